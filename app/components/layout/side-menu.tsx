@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
+import { ChevronDownIcon, MenuIcon } from "~/components/ui/icons";
+import { Logo } from "~/components/ui/logo";
+import { shopLinks, sizeGuideLink } from "./nav-links";
+import { SocialLinks } from "./social-links";
+
+const itemClass = "flex min-h-11 w-full items-center justify-between font-display text-2xl hover:text-hazel";
+
+/** The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, socials. */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="grid size-11 place-items-center" aria-label="Menu" aria-haspopup="dialog">
+        <MenuIcon />
+      </button>
+      <Dialog open={open} onClose={close} label="Menu" placement="left">
+        <nav aria-label="Main" className="flex h-full flex-col gap-8 pt-4">
+          <Logo className="text-2xl" />
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to="/" onClick={close} className={itemClass}>Home</Link>
+            </li>
+            <li>
+              <details className="group">
+                <summary className={`${itemClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                  Shop
+                  <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="mt-1 flex flex-col border-l border-line pl-4">
+                  {shopLinks.map((l) => (
+                    <li key={l.to}>
+                      <a href={l.to} className="flex min-h-11 items-center text-ink-soft hover:text-hazel">{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <Link to="/contact" onClick={close} className={itemClass}>Contact</Link>
+            </li>
+            <li>
+              <a {...sizeGuideLink} className={itemClass}>
+                Size Guide <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <Link to="/terms" onClick={close} className={itemClass}>Terms</Link>
+            </li>
+          </ul>
+          <SocialLinks className="mt-auto -ml-3" />
+        </nav>
+      </Dialog>
+    </>
+  );
+}

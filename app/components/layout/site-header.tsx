@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { CartLink } from "~/features/cart/cart-link";
+import { CurrencySelect } from "~/features/currency/currency-select";
+import { SideMenu } from "./side-menu";
+
+/** The main header: side menu, the wordmark home, currency and cart. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
+      <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center sm:h-20">
+        <div className="-ml-3">
+          <SideMenu />
+        </div>
+        <Link to="/" aria-label="Hazel home">
+          <Logo className="text-2xl sm:text-3xl" />
+        </Link>
+        <div className="-mr-3 flex items-center justify-end gap-1 sm:gap-3">
+          <CurrencySelect />
+          <CartLink />
+        </div>
+      </div>
+    </header>
+  );
+}

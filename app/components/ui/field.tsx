@@ -1,0 +1,76 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+
+interface FieldShellProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** A labelled control with an optional hint and error message, wired for screen readers. */
+export function FieldShell({ label, hint, error, children, className = "" }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="label-caps text-ink-soft">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClass =
+  "w-full min-h-11 border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus:border-ink aria-[invalid=true]:border-danger disabled:bg-linen disabled:text-ink-soft";
+
+type TextFieldProps = ComponentProps<"input"> & { label: string; hint?: string; error?: string };
+
+export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input} />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<"textarea"> & { label: string; hint?: string; error?: string };
+
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...textarea} />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = ComponentProps<"select"> & { label: string; hint?: string; error?: string };
+
+export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

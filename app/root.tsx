@@ -1,0 +1,52 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The router's fallback page: its title, the status, and a stack only in development. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || (status === 404 ? "Not Found" : "Error")
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="container-page flex flex-1 flex-col items-center justify-center gap-6 py-24 text-center">
+      <title>Unexpected Application Error! | Hazel</title>
+      <h1 className="text-4xl sm:text-5xl">Unexpected Application Error!</h1>
+      <p className="font-display text-7xl text-hazel" aria-label={`Status ${status}`}>
+        {status}
+      </p>
+      <p className="text-ink-soft">{detail}</p>
+      {stack && <pre className="max-w-full overflow-auto bg-linen p-4 text-left text-xs">{stack}</pre>}
+      <a href="/" className="label-caps border-b border-ink pb-1">
+        Back to the shop
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+const collections = ["mysthique", "genesis", "naledi", "resurgence", "bubble-girl"] as const;
+
+/** Every address of the shop. Redirects (old Mysthique and HazelBee addresses) are answered by the server. */
+export default [
+  layout("routes/layouts/main.tsx", [
+    index("routes/home.tsx"),
+    route("collections", "routes/collections.tsx"),
+    ...collections.flatMap((c) => [
+      route(c, "routes/collection.tsx", { id: `collection-${c}` }),
+      route(`${c}/:slug`, "routes/product.tsx", { id: `product-${c}` }),
+    ]),
+    route("cart", "routes/cart.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("order/:reference", "routes/order.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("terms", "routes/terms.tsx"),
+  ]),
+  layout("routes/layouts/sub-store.tsx", [
+    ...prefix("hazelbee", [
+      index("routes/hazelbee.tsx"),
+      route("shop", "routes/collection.tsx", { id: "collection-hazelbee" }),
+      route("shop/:slug", "routes/product.tsx", { id: "product-hazelbee" }),
+    ]),
+    route("hazelbabies", "routes/hazelbabies.tsx"),
+    route("hazellifestyle", "routes/hazellifestyle.tsx"),
+  ]),
+  route("size-guide", "routes/size-guide.tsx"),
+] satisfies RouteConfig;

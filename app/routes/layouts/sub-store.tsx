@@ -1,0 +1,25 @@
+import { Outlet, useLocation } from "react-router";
+import { SkipLink } from "~/components/layout/skip-link";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SubStoreHeader } from "~/components/layout/sub-store-header";
+import { site } from "~/config/site";
+
+/** The sub-store whose pages an address belongs to. */
+function storeOf(pathname: string) {
+  const stores = Object.values(site.subStores);
+  return stores.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)) ?? site.subStores.hazelbee;
+}
+
+export default function SubStoreLayout() {
+  const store = storeOf(useLocation().pathname);
+  return (
+    <>
+      <SkipLink />
+      <SubStoreHeader store={store} shopPath={store === site.subStores.hazelbee ? "/hazelbee/shop" : undefined} />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <SiteFooter brand={store.name} termsLabel="Terms of Service, Delivery and Refund Policy" />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "./db.server";
+import { bundledMigrations, migrate } from "./migrate.server";
+import { testDatabases, type TestDatabase } from "./test-databases.server";
+
+describe.each(["pglite", "postgres"] as const)("the database on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+  });
+  afterAll(() => t.dispose());
+
+  it("has applied every bundled migration once", async () => {
+    const rows = await t.db.query<{ name: string }>("select name from schema_migrations order by name");
+    expect(rows.map((r) => r.name)).toEqual(bundledMigrations().map((m) => m.name));
+    expect(await migrate(t.db)).toEqual([]);
+  });
+
+  it("round-trips parameters, json and timestamps", async () => {
+    const [row] = await t.db.query<{ id: string; created_at: Date }>(
+      "insert into messages (kind, from_email, message) values ($1, $2, $3) returning id, created_at",
+      ["contact", "ada@example.com", "Hello"],
+    );
+    expect(row?.created_at).toBeInstanceOf(Date);
+    const found = await t.db.query<{ message: string }>("select message from messages where id = $1", [row?.id]);
+    expect(found).toEqual([{ message: "Hello" }]);
+  });
+
+  it("rolls a failed transaction back whole", async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query("insert into messages (kind, from_email) values ('newsletter', 'lost@example.com')");
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    const rows = await t.db.query("select 1 from messages where from_email = 'lost@example.com'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it("enforces the schema's constraints", async () => {
+    await expect(t.db.query("insert into messages (kind, from_email) values ('spam', 'x@example.com')")).rejects.toThrow();
+  });
+});
+
+describe("the embedded database on disk", () => {
+  it("keeps what it holds across a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-db-"));
+    try {
+      const first = await openDb({ dataDir });
+      await migrate(first);
+      await first.query("insert into messages (kind, from_email) values ('newsletter', 'kept@example.com')");
+      await first.close();
+
+      const second = await openDb({ dataDir });
+      expect(await migrate(second)).toEqual([]);
+      const rows = await second.query("select from_email from messages");
+      expect(rows).toEqual([{ from_email: "kept@example.com" }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { Db } from "./db.server";
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/** Every file in ./migrations, applied in name order (001-…, 002-…). */
+export function bundledMigrations(): Migration[] {
+  const files = import.meta.glob<string>("./migrations/*.sql", { query: "?raw", import: "default", eager: true });
+  return Object.entries(files)
+    .map(([path, sql]) => ({ name: path.replace(/^.*\//, "").replace(/\.sql$/, ""), sql }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Applies the migrations not applied yet, each in its own transaction; returns their names. */
+export async function migrate(db: Db, migrations = bundledMigrations()): Promise<string[]> {
+  await db.exec(
+    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
+  );
+  const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.name)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query("insert into schema_migrations (name) values ($1)", [m.name]);
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDb, type Db } from "./db.server";
+import { migrate } from "./migrate.server";
+
+/** The PostgreSQL server the data-layer tests use; `.ci/run` makes sure one answers here. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the connection and removes what the test made. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of each kind: embedded PGlite and a new database on the server. */
+export const testDatabases: Record<"pglite" | "postgres", () => Promise<TestDatabase>> = {
+  async pglite() {
+    const db = await openDb({ dataDir: "memory://" });
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  },
+  async postgres() {
+    const name = `hazel_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const db = await openDb({ url: url.toString(), dataDir: "" });
+    await migrate(db);
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  },
+};
