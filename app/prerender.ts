@@ -1,3 +1,5 @@
+import { allProductPagePaths } from "./features/catalogue";
+
 /** The addresses built to HTML at build time; cart, checkout and order pages render per request. */
 export function prerenderPaths(): string[] {
   return [
@@ -15,5 +17,6 @@ export function prerenderPaths(): string[] {
     "/contact",
     "/terms",
     "/size-guide",
+    ...allProductPagePaths(),
   ];
 }

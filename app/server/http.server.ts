@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
 import { securityHeaders } from "./security-headers.server";
 import type { Services } from "./services.server";
@@ -30,6 +31,10 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) }));
   app.use(compression());
+  app.use((req, res, next) => {
+    const to = redirects[req.path];
+    return to ? res.redirect(301, to) : next();
+  });
 
   if (vite) {
     app.use(vite.middlewares);
