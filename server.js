@@ -2,12 +2,14 @@
 // `npm start` builds first; NODE_ENV=development serves from source through Vite instead.
 import process from "node:process";
 
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 const dev = process.env.NODE_ENV === "development";
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
   : undefined;
 const loadBuild = () =>
-  vite ? vite.ssrLoadModule("virtual:react-router/server-build") : import("./build/server/index.js");
+  vite ? vite.ssrLoadModule("virtual:react-router/server-build") : import(`./${buildDir}/server/index.js`);
 
 const build = await loadBuild();
 const { createHttpApp, getServices } = build.entry.module;
@@ -20,7 +22,7 @@ try {
   process.exit(1);
 }
 
-const app = createHttpApp({ services, build: vite ? loadBuild : build, vite });
+const app = createHttpApp({ services, build: vite ? loadBuild : build, vite, clientDir: `${buildDir}/client` });
 const server = app.listen(services.env.PORT, () => {
   const { port } = server.address();
   console.log(`Hazel is serving at http://localhost:${port} (${services.db.kind} database)`);

@@ -27,4 +27,7 @@ export default [
     route("hazellifestyle", "routes/hazellifestyle.tsx"),
   ]),
   route("size-guide", "routes/size-guide.tsx"),
+  ...prefix("api", [
+    // The shop's own API: resource routes, one file each.
+  ]),
 ] satisfies RouteConfig;

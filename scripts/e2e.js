@@ -9,7 +9,8 @@ if (!fs.existsSync(chromium)) {
 (or set CHROMIUM_PATH to another Chromium binary).`);
   process.exit(1);
 }
-if (!fs.existsSync("build/server/index.js")) {
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(`${buildDir}/server/index.js`)) {
   console.error("There is no production build: run `npm run build` first.");
   process.exit(1);
 }
