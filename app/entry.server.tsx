@@ -1,27 +1,30 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.server";
 
 export { createHttpApp } from "./server/http.server";
 export { getServices } from "./server/services.server";
 
 export const streamTimeout = 5_000;
 
-/** Renders the whole page before sending it: pages are small and every visitor gets complete HTML. */
-export default function handleRequest(
+/**
+ * Renders the whole page before sending it: pages are small, every visitor gets complete HTML,
+ * and the page's Content-Security-Policy can list the hashes of its own inline scripts.
+ */
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  return new Promise<Response>((resolve, reject) => {
+  const html = await new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         const body = new PassThrough();
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        text(body).then(resolve, reject);
         pipe(body);
       },
       onShellError: reject,
@@ -32,4 +35,8 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+  const page = `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, "")}`;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page)));
+  return new Response(page, { headers, status });
 }

@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server";
 import { securityHeaders } from "./security-headers.server";
 import type { Services } from "./services.server";
 
@@ -45,6 +46,11 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  // Rendered pages carry their own policy, listing their inline scripts.
+  app.use((_req, res, next) => {
+    res.removeHeader("Content-Security-Policy");
+    next();
+  });
   app.all(
     "*splat",
     createRequestHandler({
@@ -58,19 +64,25 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
 
 /** Serves the HTML pre-rendered at build time for GET and HEAD of its exact address. */
 function prerenderedPages(clientDir: string): express.RequestHandler {
-  const pages = new Set<string>();
+  const pages = new Map<string, { file: string; csp: string }>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") pages.add(`/${path.relative(clientDir, dir)}`.replace(/\/$/, "") || "/");
+      else if (entry.name === "index.html") {
+        const address = `/${path.relative(clientDir, dir)}`.replace(/\/$/, "") || "/";
+        const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(full, "utf8")));
+        pages.set(address, { file: path.resolve(full), csp });
+      }
     }
   };
   walk(clientDir);
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !pages.has(req.path)) return next();
+    const page = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
+    if (!page) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(path.resolve(clientDir, `.${req.path}`, "index.html"));
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.sendFile(page.file);
   };
 }

@@ -1,17 +1,23 @@
 import type { RequestHandler } from "express";
+import { contentSecurityPolicy } from "./csp.server";
 
 export interface SecurityHeaderOptions {
   https: boolean;
   dev: boolean;
 }
 
-/** Headers every response carries. */
-export function securityHeaders({ https }: SecurityHeaderOptions): RequestHandler {
+/**
+ * Headers every response carries. Pages replace the default policy with one that lists the
+ * hashes of their own inline scripts; development (Vite's injected scripts) gets none.
+ */
+export function securityHeaders({ https, dev }: SecurityHeaderOptions): RequestHandler {
+  const csp = contentSecurityPolicy();
   return (_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
     res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (!dev) res.setHeader("Content-Security-Policy", csp);
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

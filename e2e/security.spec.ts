@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+for (const [kind, address] of [
+  ["pre-rendered", "/"],
+  ["server-rendered", "/cart"],
+] as const) {
+  test(`a ${kind} page carries the security headers and its scripts still run`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
+    const response = await page.goto(address);
+    const headers = response!.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.paystack\.co 'sha256-/);
+    expect(csp).not.toContain("unsafe-inline' https://js");
+    // Hydrated: the menu button works only when the page's scripts were allowed to run.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}
