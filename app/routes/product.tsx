@@ -1,9 +1,41 @@
-export const meta = () => [{ title: "Product | Hazel" }];
+import { data } from "react-router";
+import { collectionBySlug, findProductPage } from "~/features/catalogue";
+import { ProductDetails } from "~/features/catalogue/components/product-details";
+import { ProductGallery } from "~/features/catalogue/components/product-gallery";
+import { collectionSlugOfPath } from "~/features/catalogue/locate";
+import { productPageData } from "~/features/catalogue/page-data.server";
+import type { Route } from "./+types/product";
 
-export default function Screen() {
+/** One module for every product page: the address's first part names the collection. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const slug = collectionSlugOfPath(new URL(request.url).pathname);
+  const listing = slug && collectionBySlug(slug);
+  const page = listing ? findProductPage(listing.slug, params.slug) : undefined;
+  if (!listing || !page) throw data(null, { status: 404 });
+  return productPageData(page, listing);
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [{ title: "Unexpected Application Error! | Hazel" }];
+  const { product, brandLine, canonicalPath } = data;
+  return [
+    { title: `${product.alt} | ${brandLine} | Hazel` },
+    { name: "description", content: product.description },
+    ...(canonicalPath && canonicalPath !== location.pathname ? [{ tagName: "link", rel: "canonical", href: canonicalPath }] : []),
+  ];
+};
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const { product, images, heading, brandLine, listing } = loaderData;
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl">Product</h1>
+    <div className="container-page py-8 sm:py-14">
+      {heading && <p className="mb-8 text-center font-display text-4xl sm:mb-12 sm:text-5xl">{heading}</p>}
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <ProductGallery name={product.alt} images={images} className="lg:col-span-7" />
+        <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
+          <ProductDetails product={product} brandLine={brandLine} listing={listing} />
+        </div>
+      </div>
     </div>
   );
 }

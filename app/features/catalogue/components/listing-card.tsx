@@ -1,0 +1,22 @@
+import { ProductCard } from "~/components/ui/product-card";
+import type { ListingItem } from "../page-data.server";
+import { ArtImage } from "./art-image";
+import { ProductPrice } from "./product-price";
+
+interface ListingCardProps {
+  item: ListingItem;
+  sizes: string;
+  eager?: boolean;
+}
+
+/** A product card of a listing: portrait image, name in capitals, price; opens its page with a full load. */
+export function ListingCard({ item, sizes, eager }: ListingCardProps) {
+  return (
+    <ProductCard
+      href={item.href}
+      name={item.name}
+      image={<ArtImage image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
+      price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
+    />
+  );
+}

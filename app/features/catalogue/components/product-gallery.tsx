@@ -1,0 +1,38 @@
+import { Carousel } from "~/components/ui/carousel";
+import { ArtImage, type ImageRef } from "./art-image";
+
+const views = ["front view", "back view", "detail", "styled look"] as const;
+
+/** Describes the n-th carousel image (from 0) of a product for screen readers. */
+export function imageAlt(name: string, index: number): string {
+  return `${name}, ${views[index] ?? `image ${index + 1}`}`;
+}
+
+interface ProductGalleryProps {
+  name: string;
+  images: readonly ImageRef[];
+  className?: string;
+}
+
+/** The product page's carousel: large portrait slides with thumbnails as navigation. */
+export function ProductGallery({ name, images, className = "" }: ProductGalleryProps) {
+  return (
+    <Carousel
+      label={`Images of ${name}`}
+      className={className}
+      thumbnailLabel={(i, n) => `Show ${views[i] ?? `image ${i + 1}`} (${i + 1} of ${n})`}
+      slides={images.map((image, i) => (
+        <ArtImage
+          key={image.key}
+          image={image}
+          alt={imageAlt(name, i)}
+          sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
+          eager={i === 0}
+        />
+      ))}
+      thumbnails={images.map((image) => (
+        <ArtImage key={image.key} image={image} alt="" sizes="120px" />
+      ))}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ImageRef } from "./components/art-image";
+import { collectionBySlug } from "./collections";
+import { productPath } from "./pages";
+import { productById } from "./products";
+import { productImageKey } from "./slug";
+import type { Collection, Product, ProductPage } from "./types";
+
+// Temporary until the image pipeline lands.
+function imageRef(key: string): ImageRef {
+  return { key, width: 800, height: 1000 };
+}
+
+export { imageRef };
+
+/** A product as a listing card shows it. */
+export interface ListingItem {
+  id: number;
+  name: string;
+  href: string;
+  price: number;
+  originalPrice: number;
+  image: ImageRef;
+}
+
+export function listingItem(product: Product): ListingItem {
+  return {
+    id: product.id,
+    name: product.alt,
+    href: productPath(product) ?? "#",
+    price: product.price,
+    originalPrice: product.originalPrice,
+    image: imageRef(productImageKey(product, 1)),
+  };
+}
+
+/** What a collection listing page shows. */
+export function listingData(collection: Collection) {
+  const items = collection.productIds.flatMap((id) => {
+    const p = productById(id);
+    return p ? [listingItem(p)] : [];
+  });
+  const { slug, name, heading, blurb, path, wideColumns } = collection;
+  return { collection: { slug, name, heading, blurb, path, wideColumns }, items };
+}
+
+/** What a product page shows: the product, its carousel images and the line above its name. */
+export function productPageData(page: ProductPage, listing: Collection) {
+  const { product } = page;
+  const images = Array.from({ length: product.imageCount }, (_, i) => imageRef(productImageKey(product, i + 1)));
+  const own = collectionBySlug(product.collection);
+  return {
+    product,
+    images,
+    heading: page.heading,
+    brandLine: page.heading ?? listing.heading,
+    listing: { name: listing.name, path: listing.path, heading: listing.heading },
+    canonicalPath: page.canonicalPath,
+    collectionName: own?.name ?? listing.name,
+  };
+}
+
+export type ListingData = ReturnType<typeof listingData>;
+export type ProductPageData = ReturnType<typeof productPageData>;
