@@ -1,9 +1,7 @@
-export const meta = () => [{ title: "Cart | Hazel" }];
+import { CartView } from "~/features/cart/cart-view";
+
+export const meta = () => [{ title: "Cart | Hazel" }, { name: "robots", content: "noindex" }];
 
 export default function Screen() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl">Cart</h1>
-    </div>
-  );
+  return <CartView />;
 }

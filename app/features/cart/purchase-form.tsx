@@ -1,6 +1,92 @@
-import type { Product } from "~/features/catalogue";
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { productById, type Product, type Size } from "~/features/catalogue";
+import { Money } from "~/features/currency";
+import { parseQuantity } from "./quantity";
+import { QuantityField } from "./quantity-field";
+import { SizePicker } from "./size-picker";
+import { addItem } from "./cart-store";
 
-/** The product page's size, quantity and add-to-cart controls; they arrive with the cart. */
-export function PurchaseForm(_props: { product: Product }) {
-  return null;
+/** What was last added, for the polite confirmation. */
+interface Added {
+  count: number;
+  text: string;
+}
+
+/**
+ * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
+ * item by item; every add uses the chosen size and quantity.
+ */
+export function PurchaseForm({ product }: { product: Product }) {
+  const [size, setSize] = useState<Size | "">("");
+  const [quantityText, setQuantityText] = useState("1");
+  const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<Added>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const comboItems = (product.combo?.items ?? []).map((id) => productById(id)).filter((p) => p !== undefined);
+
+  function changeQuantity(text: string) {
+    setQuantityText(text);
+    if (error && parseQuantity(text).ok) setError(undefined);
+  }
+
+  function add(target: Product) {
+    const quantity = parseQuantity(quantityText);
+    if (!quantity.ok) {
+      setError(quantity.error);
+      formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
+      return;
+    }
+    addItem(target, { size, quantity: quantity.value });
+    const sized = size ? `, size ${size}` : "";
+    setAdded((before) => ({ count: (before?.count ?? 0) + 1, text: `Added ${quantity.value} × ${target.alt}${sized} to your cart.` }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    add(product);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-7">
+      <SizePicker value={size} onChange={setSize} />
+      <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
+      <Button type="submit" className="w-full sm:w-auto sm:min-w-64">
+        {product.combo ? "Add Combo To Cart" : "Add To Cart"}
+      </Button>
+      <p role="status" aria-live="polite" className="min-h-6 text-sm text-success">
+        {added && (
+          <span key={added.count} className="inline-flex flex-wrap gap-x-2">
+            {added.text}
+            <Link to="/cart" className="font-medium text-ink underline underline-offset-4 hover:text-hazel">
+              View cart
+            </Link>
+          </span>
+        )}
+      </p>
+      {comboItems.length > 0 && (
+        <section aria-labelledby="buy-separately" className="flex flex-col gap-4 border-t border-line pt-6">
+          <h2 id="buy-separately" className="text-2xl">
+            Or Buy Separately:
+          </h2>
+          <ul className="flex flex-col divide-y divide-line">
+            {comboItems.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
+                <div className="flex flex-col gap-1">
+                  <span className="label-caps text-ink">{item.alt}</span>
+                  <span className="tabular-nums text-ink-soft">
+                    <Money naira={item.price} />
+                  </span>
+                </div>
+                <Button variant="outline" onClick={() => add(item)}>
+                  Add {item.alt} To Cart
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </form>
+  );
 }

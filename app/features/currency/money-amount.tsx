@@ -1,6 +1,6 @@
-import { formatPrice } from "./money";
+import { useCurrency } from "./use-currency";
 
 /** A naira amount shown in the shopper's display currency. */
 export function Money({ naira }: { naira: number }) {
-  return <>{formatPrice(naira)}</>;
+  return <>{useCurrency().format(naira)}</>;
 }

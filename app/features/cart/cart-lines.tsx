@@ -1,0 +1,84 @@
+import { Money } from "~/features/currency";
+import type { CartLine } from "./cart";
+import { LineImage, LineName, LineQuantity, RemoveButton, sizeText } from "./line-parts";
+
+interface CartLinesProps {
+  items: CartLine[];
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+const th = "label-caps pb-4 font-medium text-ink-soft";
+
+/** The lines as a table, on wider screens. */
+export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
+  return (
+    <table className="hidden w-full border-collapse text-left md:table">
+      <caption className="sr-only">Items in your cart</caption>
+      <thead className="border-b border-line">
+        <tr>
+          <th scope="col" className={th}>Product</th>
+          <th scope="col" className={th}>Price</th>
+          <th scope="col" className={th}>Size</th>
+          <th scope="col" className={th}>Quantity</th>
+          <th scope="col" className={`${th} text-right`}>Total</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {items.map((line) => (
+          <tr key={line.id}>
+            <th scope="row" className="py-6 pr-6 font-normal">
+              <div className="flex items-center gap-6">
+                <LineImage line={line} className="w-24 lg:w-28" />
+                <div className="flex flex-col items-start gap-1">
+                  <LineName line={line} />
+                  <RemoveButton line={line} onRemove={() => onRemove(line)} />
+                </div>
+              </div>
+            </th>
+            <td className="py-6 pr-6 tabular-nums">
+              <Money naira={line.price} />
+            </td>
+            <td className="py-6 pr-6">{sizeText(line)}</td>
+            <td className="py-6 pr-6">
+              <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
+            </td>
+            <td className="py-6 text-right font-medium tabular-nums">
+              <Money naira={line.itemTotal} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The lines as stacked cards, on phones. */
+export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
+  return (
+    <ul className="flex flex-col divide-y divide-line border-y border-line md:hidden" aria-label="Items in your cart">
+      {items.map((line) => (
+        <li key={line.id} className="flex gap-4 py-6">
+          <LineImage line={line} className="w-28 shrink-0 self-start" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <LineName line={line} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Price</dt>
+              <dd className="tabular-nums"><Money naira={line.price} /></dd>
+              <dt className="text-ink-soft">Size</dt>
+              <dd>{sizeText(line)}</dd>
+            </dl>
+            <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
+            <div className="flex items-center justify-between gap-3">
+              <RemoveButton line={line} onRemove={() => onRemove(line)} />
+              <p className="font-medium tabular-nums">
+                <span className="sr-only">Total </span>
+                <Money naira={line.itemTotal} />
+              </p>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Product, Size } from "~/features/catalogue";
+import {
+  createExternalStore,
+  onStoredChange,
+  parseStored,
+  readStored,
+  STORAGE_KEYS,
+  writeStored,
+} from "~/features/storage";
+import { z } from "zod";
+import { cartReducer, emptyCart, type Cart, type CartAction } from "./cart";
+import { lineFor, restoreCart, toStoredCart } from "./stored-cart";
+
+export interface CartSnapshot {
+  cart: Cart;
+  /** False on the server and during hydration; true once the stored cart is loaded. */
+  ready: boolean;
+}
+
+const serverSnapshot: CartSnapshot = Object.freeze({ cart: emptyCart, ready: false });
+
+/** Restores a stored value (already decoded), saying in the console what had to be dropped. */
+function restore(raw: unknown): CartSnapshot {
+  const { cart, problems } = restoreCart(raw);
+  for (const problem of problems) console.warn(`Cart: ${problem}`);
+  return { cart, ready: true };
+}
+
+/** The browser's one cart: loaded from local storage, saved on every change, in step across tabs. */
+export const cartStore = createExternalStore<CartSnapshot>({
+  serverSnapshot,
+  load: () => restore(readStored(STORAGE_KEYS.cart, z.unknown(), null)),
+  start: (store) => {
+    onStoredChange(STORAGE_KEYS.cart, (raw) => {
+      store.set(restore(raw === null ? null : parseStored(STORAGE_KEYS.cart, raw, z.unknown(), null)));
+    });
+  },
+});
+
+export function dispatch(action: CartAction): void {
+  const cart = cartReducer(cartStore.getSnapshot().cart, action);
+  cartStore.set({ cart, ready: true });
+  writeStored(STORAGE_KEYS.cart, toStoredCart(cart));
+}
+
+/** Adds a product at its catalogue price in the chosen size; the same product and size add up. */
+export function addItem(product: Product, options: { size: Size | ""; quantity: number }): void {
+  dispatch({ type: "addItem", item: lineFor(product, options.size, options.quantity), quantity: options.quantity });
+}
+
+export function updateItemQuantity(lineId: string, quantity: number): void {
+  dispatch({ type: "updateItemQuantity", id: lineId, quantity });
+}
+
+export function removeItem(lineId: string): void {
+  dispatch({ type: "removeItem", id: lineId });
+}
+
+export function emptyTheCart(): void {
+  dispatch({ type: "emptyCart" });
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { formatPrice, Money, useCurrency } from "~/features/currency";
+
+/** Subtotal, the naira amount that will be paid, and the ways on. */
+export function CartSummary({ total }: { total: number }) {
+  const { currency } = useCurrency();
+  return (
+    <section aria-label="Summary" className="flex flex-col gap-6 md:ml-auto md:w-96">
+      <div className="flex items-baseline justify-between border-b border-line pb-4">
+        <h2 className="label-caps font-sans text-ink">Subtotal</h2>
+        <p className="font-display text-3xl tabular-nums">
+          <Money naira={total} />
+        </p>
+      </div>
+      {currency !== "ngn" && (
+        <p className="-mt-3 text-sm text-ink-soft">Prices are shown in your chosen currency; you pay {formatPrice(total)} in naira.</p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <Link to="/" className={buttonClass("outline")}>Add To Cart</Link>
+        <Link to="/checkout" className={buttonClass("primary")}>Checkout</Link>
+      </div>
+    </section>
+  );
+}

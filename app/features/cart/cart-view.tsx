@@ -1,0 +1,78 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { CartLine } from "./cart";
+import { CartCards, CartTable } from "./cart-lines";
+import { CartSummary } from "./cart-summary";
+import { lineLabel } from "./line-parts";
+import { useCart } from "./use-cart";
+
+/** Shown until the stored cart has loaded: the page's shape, quietly, not the empty state. */
+function CartPlaceholder() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p className="sr-only">Loading your cart…</p>
+      {[0, 1].map((n) => (
+        <div key={n} className="flex gap-6 border-b border-line py-6">
+          <div className="aspect-[4/5] w-24 bg-linen" />
+          <div className="flex flex-1 flex-col gap-3 pt-2">
+            <div className="h-3 w-40 bg-linen" />
+            <div className="h-3 w-24 bg-linen" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CartEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-5 py-16 text-center">
+      <h2 className="text-3xl sm:text-4xl">Your Cart is Empty</h2>
+      <p className="max-w-md text-ink-soft">You have no items in your shopping cart, start adding some!</p>
+      <Link to="/naledi" className={buttonClass("primary", "mt-4")}>
+        SHOP NOW
+      </Link>
+    </div>
+  );
+}
+
+/** The cart page: heading, then the lines and subtotal, or the empty state. */
+export function CartView() {
+  const { cart, ready, updateItemQuantity, removeItem } = useCart();
+  const [status, setStatus] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function changeQuantity(line: CartLine, quantity: number) {
+    updateItemQuantity(line.id, quantity);
+    setStatus(`${lineLabel(line)}: quantity ${quantity}.`);
+  }
+
+  function remove(line: CartLine) {
+    removeItem(line.id);
+    setStatus(`${lineLabel(line)} was removed from your cart.`);
+    headingRef.current?.focus();
+  }
+
+  return (
+    <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
+      <h1 ref={headingRef} tabIndex={-1} className="text-4xl focus:outline-none sm:text-5xl">
+        Cart
+      </h1>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {!ready ? (
+        <CartPlaceholder />
+      ) : cart.isEmpty ? (
+        <CartEmpty />
+      ) : (
+        <>
+          <CartTable items={cart.items} onQuantity={changeQuantity} onRemove={remove} />
+          <CartCards items={cart.items} onQuantity={changeQuantity} onRemove={remove} />
+          <CartSummary total={cart.cartTotal} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { productById, productPath } from "~/features/catalogue";
+import { imageUrl } from "~/features/images/image-url";
+import type { CartLine } from "./cart";
+
+/** 'Zoya Dress (size M)', or the name alone when no size was chosen. */
+export function lineLabel(line: CartLine): string {
+  return line.size ? `${line.alt} (size ${line.size})` : line.alt;
+}
+
+export function sizeText(line: CartLine): string {
+  return line.size || "Not specified";
+}
+
+/** The line's product photo, 4:5. */
+export function LineImage({ line, className = "" }: { line: CartLine; className?: string }) {
+  return (
+    <img
+      src={imageUrl(line.src, 320, "webp")}
+      width={160}
+      height={200}
+      alt={line.alt}
+      loading="lazy"
+      decoding="async"
+      className={`aspect-[4/5] h-auto bg-linen object-cover ${className}`}
+    />
+  );
+}
+
+/** The product's name, linking to its page where it has one (combo items do not). */
+export function LineName({ line }: { line: CartLine }) {
+  const product = productById(line.productId);
+  const path = product ? productPath(product) : null;
+  const name = <span className="label-caps text-sm text-ink">{line.alt}</span>;
+  return path ? (
+    <a href={path} className="hover:text-hazel [&>span]:hover:text-hazel">
+      {name}
+    </a>
+  ) : (
+    name
+  );
+}
+
+interface LineQuantityProps {
+  line: CartLine;
+  onChange: (quantity: number) => void;
+}
+
+const stepClass =
+  "grid size-11 place-items-center text-lg transition-colors hover:bg-linen disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent";
+
+/** The line's quantity stepper: minus is disabled at 1 (Remove takes a line away). */
+export function LineQuantity({ line, onChange }: LineQuantityProps) {
+  const label = lineLabel(line);
+  return (
+    <div role="group" aria-label={`Quantity of ${label}`} className="flex w-fit items-center border border-line bg-white">
+      <button type="button" className={stepClass} aria-label={`Decrease quantity of ${label}`} disabled={line.quantity <= 1} onClick={() => onChange(line.quantity - 1)}>
+        −
+      </button>
+      <span className="min-w-10 border-x border-line px-2 text-center leading-[2.75rem] tabular-nums">{line.quantity}</span>
+      <button type="button" className={stepClass} aria-label={`Increase quantity of ${label}`} onClick={() => onChange(line.quantity + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+export function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={`Remove ${lineLabel(line)}`}
+      className="inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-danger"
+    >
+      Remove
+    </button>
+  );
+}

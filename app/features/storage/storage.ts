@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Every key the shop keeps in the browser's localStorage, in one place. */
+export const STORAGE_KEYS = {
+  /** The cart; the version changes whenever the stored shape does. */
+  cart: "hazel.cart.v1",
+  /** The display currency (ngn, usd, gbp, eur). */
+  currency: "selectedCurrency",
+  /** Set once a visitor has signed up, so the sign-up pop-up stays closed. */
+  signedUp: "hasSignedUp",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage, or null where there is none (server) or it is refused (privacy settings). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON when it parses; otherwise the raw text, so plain values written by older pages still read. */
+function decode(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Reads and validates a stored value. Anything missing, unreadable or not matching the schema
+ * gives the fallback; the console says why when a value was there but was not usable.
+ */
+export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, fallback: T): T {
+  let raw: string | null;
+  try {
+    raw = browserStorage()?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`Could not read "${key}" from local storage`, error);
+    return fallback;
+  }
+  return raw === null ? fallback : parseStored(key, raw, schema, fallback);
+}
+
+/** Validates a raw stored string (also the new value of a storage event). */
+export function parseStored<T>(key: StorageKey, raw: string, schema: z.ZodType<T>, fallback: T): T {
+  const result = schema.safeParse(decode(raw));
+  if (result.success) return result.data;
+  console.warn(`Ignoring the stored "${key}": ${z.prettifyError(result.error)}`);
+  return fallback;
+}
+
+/** Stores a value as JSON. A refused write (quota, private mode) is reported, never thrown. */
+export function writeStored(key: StorageKey, value: unknown): boolean {
+  try {
+    const storage = browserStorage();
+    if (!storage) return false;
+    storage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch (error) {
+    console.warn(`Could not save "${key}" to local storage`, error);
+    return false;
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    browserStorage()?.removeItem(key);
+  } catch (error) {
+    console.warn(`Could not remove "${key}" from local storage`, error);
+  }
+}
+
+/**
+ * Calls back when another tab changes the key: with the new raw value, or null when it was
+ * removed or the whole storage cleared. Returns the unsubscribe function.
+ */
+export function onStoredChange(key: StorageKey, listener: (raw: string | null) => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  const handler = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener(event.key === null ? null : event.newValue);
+  };
+  window.addEventListener("storage", handler);
+  return () => window.removeEventListener("storage", handler);
+}
