@@ -181,7 +181,7 @@ export function skirtPiece(ctx: Ctx, b: Body, d: Design, f: Fabric, waistY = b.w
     }
   }
   const depth = d.silhouette === 'full' ? 30 : 16;
-  const hp = hemPts(hemLeft, hemRight, hem, hem === 'high-low' ? 60 : depth, waves);
+  const hp = hemPts(hemLeft, hemRight, hem, depth, waves);
   if (d.hem === 'high-low' && !back) for (let i = 0; i < hp.length; i++) { const p = hp[i]!; hp[i] = [p[0], p[1] + Math.sin((Math.PI * i) / (hp.length - 1)) * 70]; }
   const path = runsPath([side.slice(0, -1).concat([hemLeft]), hp, [hemRight, ...right.slice(1)]]);
   out += piece(ctx, path, f, skirtFolds(b, d, side, y, waistY));
