@@ -1,9 +1,61 @@
-export const meta = () => [{ title: "Hazel | Hazel" }];
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { latestCollection } from "~/features/catalogue";
+import { BrandStory } from "~/features/catalogue/components/brand-story";
+import { Hero, heroButtonClass } from "~/features/catalogue/components/hero";
+import { SectionHeading } from "~/features/catalogue/components/section-heading";
+import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonry";
+import { imageRef } from "~/features/catalogue/page-data.server";
+import { SignupPopup } from "~/features/messages/signup-popup";
+import { SubscribeForm } from "~/features/messages/subscribe-form";
+import type { Route } from "./+types/home";
 
-export default function Screen() {
+export function loader() {
+  return {
+    hero: imageRef("heroes/home"),
+    brand: imageRef("brand/atelier"),
+    latest: latestCollection.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Bold, timeless, unconventional fashion | Hazel" },
+  { name: "description", content: site.description },
+];
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl">Hazel</h1>
-    </div>
+    <>
+      <Hero image={loaderData.hero} eyebrow="Port Harcourt fashion house" title={site.brand} lede={site.tagline}>
+        <Link to="/collections" className={`${heroButtonClass} max-sm:hidden`}>
+          Explore
+        </Link>
+      </Hero>
+
+      <section aria-labelledby="latest-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">
+        <SectionHeading id="latest-heading" eyebrow="Mysthique" title="Latest Collection" lede="A CHRISTMAS tale like no other." />
+        <ShowcaseMasonry
+          tiles={loaderData.latest}
+          // Two columns up to 991 px, one up to 575 px, three on wide screens.
+          columns="columns-1 min-[576px]:columns-2 min-[992px]:columns-3"
+          sizes="(min-width: 992px) 30vw, (min-width: 576px) 48vw, 100vw"
+        />
+        <a href="/mysthique" className={buttonClass("primary", "self-center")}>
+          Shop Now
+        </a>
+      </section>
+
+      <div className="bg-linen">
+        <BrandStory image={loaderData.brand} />
+      </div>
+
+      <section aria-label="Newsletter" className="container-page py-20 sm:py-24">
+        <div className="mx-auto max-w-2xl">
+          <SubscribeForm />
+        </div>
+      </section>
+      <SignupPopup />
+    </>
   );
 }

@@ -10,17 +10,19 @@ interface ArtImageProps {
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** Cover the positioned parent instead of keeping the image's own proportions. */
+  fill?: boolean;
   className?: string;
 }
 
 /** The catalogue's one way to show a built image. */
-export function ArtImage({ image, alt, className = "" }: ArtImageProps) {
+export function ArtImage({ image, alt, fill, className = "" }: ArtImageProps) {
   return (
     <div
       role="img"
       aria-label={alt}
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
-      className={`w-full bg-linen ${className}`}
+      style={fill ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
+      className={`bg-linen ${fill ? "absolute inset-0 size-full" : "w-full"} ${className}`}
     />
   );
 }

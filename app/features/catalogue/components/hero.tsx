@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ArtImage, type ImageRef } from "./art-image";
+
+interface HeroProps {
+  image: ImageRef;
+  /** Small line above the title. */
+  eyebrow?: string;
+  title: string;
+  /** Line under the title. */
+  lede?: string;
+  /** Buttons or links under the text. */
+  children?: ReactNode;
+  /** Shorter heroes for the sub-stores. */
+  size?: "tall" | "medium";
+}
+
+/** A full-width picture with the page's title set over a soft shade. The picture is decorative. */
+export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: HeroProps) {
+  const height = size === "tall" ? "min-h-[78svh] sm:min-h-[82svh]" : "min-h-[62svh] sm:min-h-[70svh]";
+  return (
+    <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
+      <ArtImage image={image} alt="" sizes="100vw" eager fill className="-z-20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/75 via-ink/25 to-ink/5" />
+      <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
+        {eyebrow && <p className="label-caps text-ivory/85">{eyebrow}</p>}
+        <h1 className="max-w-4xl text-5xl drop-shadow-sm sm:text-7xl lg:text-8xl">{title}</h1>
+        {lede && <p className="max-w-xl text-lg text-ivory/90 sm:text-xl">{lede}</p>}
+        {children && <div className="mt-3 flex flex-wrap justify-center gap-4">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** Class names of a light outlined button over a hero picture. */
+export const heroButtonClass =
+  "inline-flex min-h-11 items-center justify-center border border-ivory px-8 py-3.5 label-caps text-ivory transition-colors hover:bg-ivory hover:text-ink focus-visible:outline-ivory";
