@@ -1,9 +1,51 @@
-export const meta = () => [{ title: "Creating magical moments for every girl. | Hazel" }];
+import { babiesGrid } from "~/features/catalogue";
+import { FeedSection } from "~/features/catalogue/components/feed-section";
+import { Hero } from "~/features/catalogue/components/hero";
+import { SectionHeading } from "~/features/catalogue/components/section-heading";
+import { ArtImage } from "~/features/catalogue/components/art-image";
+import { imageRef } from "~/features/catalogue/page-data.server";
+import { SocialFeed } from "~/features/social-feed/social-feed";
+import type { Route } from "./+types/hazelbabies";
 
-export default function Screen() {
+export function loader() {
+  return {
+    hero: imageRef("heroes/hazelbabies"),
+    tiles: babiesGrid.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Creating magical moments for every girl. | HazelBabies | Hazel" },
+  { name: "description", content: "HazelBabies: party frocks, flower-girl dresses and Sunday best for little girls, by Hazel." },
+];
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl">Creating magical moments for every girl.</h1>
-    </div>
+    <>
+      <Hero image={loaderData.hero} eyebrow="HazelBabies" title="Creating magical moments for every girl." size="medium" />
+      <section aria-labelledby="babies-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">
+        <SectionHeading
+          id="babies-heading"
+          eyebrow="Kidswear"
+          title="The Collection"
+          lede="Tulle, twirls and tiny puff sleeves: made for birthdays, weddings and every day worth dressing up for."
+        />
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-8 md:grid-cols-3 lg:grid-cols-4">
+          {loaderData.tiles.map((tile) => (
+            <li key={tile.id}>
+              <figure className="flex flex-col gap-3">
+                <div className="overflow-hidden bg-linen">
+                  <ArtImage image={tile.image} alt={tile.title} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
+                </div>
+                <figcaption className="label-caps text-ink-soft">{tile.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <FeedSection store="HazelBabies">
+        <SocialFeed store="babies" />
+      </FeedSection>
+    </>
   );
 }
