@@ -29,5 +29,7 @@ export default [
   route("size-guide", "routes/size-guide.tsx"),
   ...prefix("api", [
     // The shop's own API: resource routes, one file each.
+    route("messages", "routes/api.messages.ts"),
+    route("instagram/:store", "routes/api.instagram.$store.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./env.server";
+import { startOutboxRelay } from "./messages/relay.server";
 
 export interface Services {
   env: Env;
@@ -20,5 +21,7 @@ export async function openServices(source: Record<string, string | undefined>): 
   const env = parseEnv(source);
   const db = await openDb({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   await migrate(db);
-  return { env, db };
+  // Relays stored messages to EmailJS from this process; closing the database stops it first.
+  const stopRelay = startOutboxRelay({ env, db });
+  return { env, db: { ...db, close: () => stopRelay().then(() => db.close()) } };
 }

@@ -22,3 +22,5 @@ create table outbox (
   sent_at timestamptz
 );
 create index outbox_due on outbox (next_attempt_at) where status = 'pending';
+-- The rate limit counts a visitor's recent messages.
+create index messages_by_address on messages (client_address, created_at);

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** The three forms that send a message: the contact page, the Subscribe form and the sign-up pop-up. */
+export const MESSAGE_KINDS = ["contact", "newsletter", "signup"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Longest accepted value of each field, in characters. */
+export const LIMITS = { name: 100, email: 254, phone: 32, message: 5000 } as const;
+
+/** Largest request body the server reads, in bytes: the longest message fits with room to spare. */
+export const MAX_BODY_BYTES = 32_768;
+
+/** The hidden field only robots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export type MessageField = "from_name" | "from_email" | "from_phone" | "message";
+export type FieldErrors = Partial<Record<MessageField, string>>;
+
+const text = (label: string) => z.string({ error: `Please enter ${label}.` }).trim();
+
+const name = text("your name")
+  .min(1, "Please enter your name.")
+  .max(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`);
+
+const email = text("your email address")
+  .min(1, "Please enter your email address.")
+  .max(LIMITS.email, "Please enter a shorter email address.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."));
+
+const phone = z
+  .string({ error: "Please enter a valid phone number, or leave it empty." })
+  .trim()
+  .max(LIMITS.phone, "Please enter a valid phone number, or leave it empty.")
+  .regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, "Please enter a valid phone number, or leave it empty.")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const message = text("your message")
+  .min(1, "Please enter your message.")
+  .max(LIMITS.message, `Please keep your message under ${LIMITS.message} characters.`);
+
+const contact = z.object({ kind: z.literal("contact"), from_name: name, from_email: email, from_phone: phone, message });
+const newsletter = z.object({ kind: z.literal("newsletter"), from_email: email });
+const signup = z.object({ kind: z.literal("signup"), from_name: name, from_email: email });
+
+/** A message as the shop stores it: trimmed, checked, with only the fields of its kind. */
+export const messageSchema = z.discriminatedUnion("kind", [contact, newsletter, signup], {
+  error: "Unknown kind of message.",
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export type Validation = { ok: true; message: Message } | { ok: false; errors: FieldErrors; formError?: string };
+
+const fields = new Set<string>(["from_name", "from_email", "from_phone", "message"]);
+
+/** Checks what a visitor sent (browser before posting, server before storing) and says what is wrong. */
+export function validateMessage(input: unknown): Validation {
+  const result = messageSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+  const errors: FieldErrors = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && fields.has(field)) errors[field as MessageField] ??= issue.message;
+    else formError ??= issue.message;
+  }
+  return { ok: false, errors, formError };
+}
+
+/** True when the honeypot field holds anything: the sender is a robot. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== "";
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** The two showcase stores with a feed, and how many posts each shows. */
+export const FEED_LIMITS = { babies: 11, lifestyle: 9 } as const;
+export type FeedStore = keyof typeof FEED_LIMITS;
+export const feedStoreSchema = z.enum(["babies", "lifestyle"]);
+
+/** The me/media fields the feed asks for. */
+export const FEED_FIELDS = [
+  "id",
+  "is_shared_to_feed",
+  "media_type",
+  "caption",
+  "media_url",
+  "permalink",
+  "thumbnail_url",
+  "username",
+  "timestamp",
+] as const;
+
+const https = z.url({ protocol: /^https$/, error: "must be an https address" });
+
+/** One post of the feed, as Instagram gives it and as the shop passes it on. */
+export const feedPostSchema = z.object({
+  id: z.string().min(1).max(64),
+  media_type: z.enum(["IMAGE", "VIDEO", "CAROUSEL_ALBUM"]),
+  media_url: https.optional(),
+  thumbnail_url: https.optional(),
+  permalink: https,
+  caption: z.string().max(2200).optional(),
+  is_shared_to_feed: z.boolean().optional(),
+  username: z.string().max(64).optional(),
+  timestamp: z.string().max(40).optional(),
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
+
+/** What /api/instagram/<store> answers. */
+export const feedAnswerSchema = z.object({ data: z.array(feedPostSchema) });
+
+/** The picture a post is shown by: a video's thumbnail, an image's or album's own media. */
+export function postImage(post: FeedPost): string | undefined {
+  return post.media_type === "VIDEO" ? (post.thumbnail_url ?? undefined) : post.media_url;
+}
+
+/** Words that describe a post to someone who cannot see it. */
+export function postAlt(post: FeedPost): string {
+  const kind = post.media_type === "VIDEO" ? "Instagram video" : "Instagram post";
+  const caption = post.caption?.replace(/\s+/g, " ").trim();
+  if (!caption) return post.username ? `${kind} by @${post.username}` : kind;
+  return `${kind}: ${caption.length > 120 ? `${caption.slice(0, 117).trimEnd()}…` : caption}`;
+}

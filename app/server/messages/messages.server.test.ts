@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../emailjs.server";
+import { parseEnv } from "../env.server";
+import { KIND_NOTES } from "./email-fields.server";
+import { receiveMessage } from "./receive.server";
+import { relayOnce, startOutboxRelay } from "./relay.server";
+
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const post = (body: unknown, type = "application/json") =>
+  new Request("http://shop.test/api/messages", {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const contact = { kind: "contact", from_name: "Ada Obi", from_email: "ada@example.com", from_phone: "+234 803 000 0000", message: "Do you make bridal pieces?" };
+
+describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
+  let t: TestDatabase;
+  let fake: EmailjsFake;
+  let address = 0;
+  const nextAddress = () => `203.0.113.${++address}`;
+  const receive = (request: Request, clientAddress = nextAddress(), rateLimit?: { max: number; windowSeconds: number }) =>
+    receiveMessage(request, { db: t.db, clientAddress, rateLimit, log: quiet });
+  const send = () => {
+    const settings = emailjsConfig(parseEnv(fake.env));
+    if (!settings.ok) throw new Error("the fake's settings are incomplete");
+    return (fields: Parameters<typeof sendEmail>[1]) => sendEmail(settings.config, fields);
+  };
+
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+    fake = await startEmailjsFake();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await t.dispose();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    await t.db.query("update outbox set status = 'sent' where status = 'pending'");
+  });
+
+  it("keeps a valid message and queues its relay", async () => {
+    const response = await receive(post(contact), "198.51.100.7");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    const rows = await t.db.query(
+      `select m.kind, m.from_name, m.from_email, m.from_phone, m.message, m.client_address, o.status, o.attempts
+       from messages m join outbox o on o.message_id = m.id where m.client_address = '198.51.100.7'`,
+    );
+    expect(rows).toEqual([
+      { ...contact, client_address: "198.51.100.7", status: "pending", attempts: 0 },
+    ]);
+  });
+
+  it("answers 400 naming each bad field, and keeps nothing", async () => {
+    const before = await t.db.query("select count(*)::int as n from messages");
+    const response = await receive(post({ kind: "contact", from_name: "", from_email: "not-an-email", message: "" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please correct the fields marked.",
+      fields: {
+        from_name: "Please enter your name.",
+        from_email: "Please enter a valid email address, like name@example.com.",
+        message: "Please enter your message.",
+      },
+    });
+    expect((await receive(post("{not json"))).status).toBe(400);
+    expect(await (await receive(post({ kind: "spam", from_email: "a@b.co" }))).json()).toMatchObject({ error: "Unknown kind of message." });
+    expect((await receive(post("from_email=a@b.co", "text/plain"))).status).toBe(415);
+    expect(await t.db.query("select count(*)::int as n from messages")).toEqual(before);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await receive(post({ ...contact, message: "x".repeat(40_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The message is too long." });
+  });
+
+  it("answers a robot that filled the hidden field with 200, and keeps nothing", async () => {
+    const response = await receive(post({ ...contact, website: "http://spam.example" }), "192.0.2.66");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    expect(await t.db.query("select 1 from messages where client_address = '192.0.2.66'")).toHaveLength(0);
+  });
+
+  it("accepts a form post as well as JSON", async () => {
+    const body = new URLSearchParams({ kind: "newsletter", from_email: "form@example.com", website: "" }).toString();
+    expect((await receive(post(body, "application/x-www-form-urlencoded"))).status).toBe(200);
+    expect(await t.db.query("select kind from messages where from_email = 'form@example.com'")).toEqual([{ kind: "newsletter" }]);
+  });
+
+  it("limits how many messages one address sends, and no other address", async () => {
+    const limit = { max: 2, windowSeconds: 600 };
+    const newsletter = { kind: "newsletter", from_email: "busy@example.com" };
+    expect((await receive(post(newsletter), "192.0.2.9", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "192.0.2.9", limit)).status).toBe(200);
+    const limited = await receive(post(newsletter), "192.0.2.9", limit);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("600");
+    expect(await limited.json()).toEqual({ error: "Too many messages from your connection. Please try again in a few minutes." });
+    expect((await receive(post(newsletter), "192.0.2.10", limit)).status).toBe(200);
+    expect(await t.db.query("select count(*)::int as n from messages where client_address = '192.0.2.9'")).toEqual([{ n: 2 }]);
+  });
+
+  it("relays a message to EmailJS as multipart with every field, and logs the answer", async () => {
+    await receive(post(contact));
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    expect(await relayOnce(t.db, send(), log)).toBe("sent");
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.fields).toEqual({
+      from_name: "Ada Obi",
+      from_email: "ada@example.com",
+      from_phone: "+234 803 000 0000",
+      message: "Do you make bridal pieces?",
+      lib_version: EMAILJS_LIB_VERSION,
+      service_id: "service_fake",
+      template_id: "template_fake",
+      user_id: "public_fake",
+      accessToken: "private_fake",
+    });
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/relayed message \d+: 200 OK$/));
+    expect(await relayOnce(t.db, send(), log)).toBe("idle");
+  });
+
+  it("says what a newsletter or sign-up is in the relayed message", async () => {
+    await receive(post({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" }));
+    await relayOnce(t.db, send(), quiet);
+    expect(fake.calls[0]?.fields).toMatchObject({ from_name: "Ify", from_email: "ify@example.com", from_phone: "", message: KIND_NOTES.signup });
+  });
+
+  it("retries a failed relay after a backoff, and keeps the answer", async () => {
+    await receive(post({ kind: "newsletter", from_email: "retry@example.com" }));
+    fake.failNext(1);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    expect(await relayOnce(t.db, send(), log)).toBe("failed");
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/attempt 1, 503: Service unavailable\); retrying in 5 s/));
+    const [failed] = await t.db.query<{ status: string; attempts: number; last_error: string; wait: number }>(
+      `select status, attempts, last_error, extract(epoch from next_attempt_at - now())::float as wait
+       from outbox o join messages m on m.id = o.message_id where m.from_email = 'retry@example.com'`,
+    );
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, last_error: "503: Service unavailable" });
+    expect(failed?.wait).toBeGreaterThan(3);
+    expect(failed?.wait).toBeLessThanOrEqual(5);
+
+    expect(await relayOnce(t.db, send(), log)).toBe("idle");
+    await t.db.query("update outbox set next_attempt_at = now() where status = 'pending'");
+    expect(await relayOnce(t.db, send(), log)).toBe("sent");
+    expect(fake.calls.map((c) => [c.status, c.fields.from_email])).toEqual([
+      [503, "retry@example.com"],
+      [200, "retry@example.com"],
+    ]);
+    const [sent] = await t.db.query(
+      "select status, attempts, response_text, last_error from outbox o join messages m on m.id = o.message_id where m.from_email = 'retry@example.com'",
+    );
+    expect(sent).toEqual({ status: "sent", attempts: 2, response_text: "OK", last_error: null });
+  });
+
+  it("runs in the background, never more than one request a second", async () => {
+    for (const n of [1, 2, 3]) await receive(post({ kind: "newsletter", from_email: `pace${n}@example.com` }));
+    const stop = startOutboxRelay({ env: parseEnv(fake.env), db: t.db, log: quiet, idleMs: 50 });
+    try {
+      await vi.waitFor(() => expect(fake.calls).toHaveLength(3), { timeout: 6000, interval: 50 });
+    } finally {
+      await stop();
+    }
+    expect(fake.calls.map((c) => c.fields.from_email)).toEqual(["pace1@example.com", "pace2@example.com", "pace3@example.com"]);
+    const [a, b, c] = fake.calls.map((call) => call.at);
+    expect(b! - a!).toBeGreaterThanOrEqual(1000);
+    expect(c! - b!).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe("the relay without EmailJS settings", () => {
+  it("says once that messages are stored but not relayed, and sends nothing", async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const fetch = vi.fn();
+    const t = await testDatabases.pglite();
+    try {
+      const stop = startOutboxRelay({ env: parseEnv({ EMAILJS_SERVICE_ID: "service_x" }), db: t.db, log, fetch });
+      await stop();
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.warn).toHaveBeenCalledWith(
+        "EmailJS is not configured (EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY unset): messages are stored but not relayed.",
+      );
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      await t.dispose();
+    }
+  });
+});
+
+describe("sendEmail", () => {
+  it("reports an unreachable service as a failure instead of throwing", async () => {
+    const settings = emailjsConfig(parseEnv({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p", EMAILJS_PRIVATE_KEY: "k", EMAILJS_API_URL: "http://127.0.0.1:9" }));
+    if (!settings.ok) throw new Error("incomplete");
+    const result = await sendEmail(settings.config, { from_name: "", from_email: "a@b.co", from_phone: "", message: "" });
+    expect(result).toMatchObject({ ok: false, status: 0 });
+  });
+});
