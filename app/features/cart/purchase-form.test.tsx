@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { productById, type Product } from "~/features/catalogue";
+import { cartStore, emptyTheCart } from "./cart-store";
+import { PurchaseForm } from "./purchase-form";
+
+const zoya = productById(51)!;
+const combo = productById(56)!;
+
+function renderForm(product: Product) {
+  return render(
+    <MemoryRouter>
+      <PurchaseForm product={product} />
+    </MemoryRouter>,
+  );
+}
+
+const lines = () => cartStore.getSnapshot().cart.items.map((l) => [l.id, l.quantity, l.price]);
+
+beforeAll(() => {
+  // Prices stay in naira: the rates are not reachable here.
+  vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503 })));
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+beforeEach(() => {
+  localStorage.clear();
+  act(() => emptyTheCart());
+});
+afterEach(cleanup);
+
+describe("PurchaseForm", () => {
+  it("starts with no size, quantity 1 and minus disabled", () => {
+    renderForm(zoya);
+    const sizes = within(screen.getByRole("group", { name: "Size" })).getAllByRole("radio");
+    expect(sizes.map((r) => (r as HTMLInputElement).value)).toEqual(["XS", "S", "M", "L", "XL", "2XL", "3XL"]);
+    expect(sizes.some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByLabelText("Quantity")).toHaveProperty("value", "1");
+    expect(screen.getByRole("button", { name: "Decrease quantity" })).toHaveProperty("disabled", true);
+  });
+
+  it("adds the product in the chosen size and quantity, and confirms politely", () => {
+    renderForm(zoya);
+    fireEvent.click(screen.getByRole("radio", { name: "M" }));
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(screen.getByRole("button", { name: "Decrease quantity" })).toHaveProperty("disabled", false);
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([["51-M", 3, 50000]]);
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("Added 3 × Zoya Dress, size M to your cart.");
+    expect(within(status).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
+  });
+
+  it("adds without a size", () => {
+    renderForm(zoya);
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([["51", 1, 50000]]);
+  });
+
+  it("takes a typed quantity", () => {
+    renderForm(zoya);
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([["51", 12, 50000]]);
+  });
+
+  it.each(["0", "-2", "1.5", ""])("refuses the typed quantity %j with a message at the field, adding nothing", (typed) => {
+    renderForm(zoya);
+    const input = screen.getByLabelText("Quantity");
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([]);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const message = document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(message?.textContent).toBe("Enter a whole number of 1 or more.");
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: "2" } });
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("adds a combo whole, or each of its items, with the chosen size and quantity", () => {
+    renderForm(combo);
+    expect(screen.queryByRole("button", { name: "Add To Cart" })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "L" }));
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Combo To Cart" }));
+    const separately = screen.getByRole("region", { name: "Or Buy Separately:" });
+    expect(separately.textContent).toContain("Bubble Shirt");
+    expect(separately.textContent).toContain("₦35,000");
+    fireEvent.click(within(separately).getByRole("button", { name: "Add Bubble Shirt To Cart" }));
+    fireEvent.click(within(separately).getByRole("button", { name: "Add Molly Skirt To Cart" }));
+    expect(lines()).toEqual([
+      ["56-L", 2, 70000],
+      ["59-L", 2, 35000],
+      ["60-L", 2, 35000],
+    ]);
+  });
+});

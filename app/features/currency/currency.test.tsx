@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const rates = { date: "2025-01-01", ngn: { usd: 0.0006, gbp: 0.0005, eur: 0.00055 } };
+
+/** A fresh page load: new module-level stores, with this fetch. */
+async function loadPage(fetchImpl: () => Promise<Response>) {
+  vi.resetModules();
+  vi.stubGlobal("fetch", vi.fn(fetchImpl));
+  const { Money } = await import("./money-amount");
+  const { CurrencySelect } = await import("./currency-select");
+  return () => (
+    <div>
+      <CurrencySelect />
+      <p data-testid="price">
+        <Money naira={160000} />
+      </p>
+    </div>
+  );
+}
+
+const price = () => screen.getByTestId("price").textContent;
+const serveRates = async () => new Response(JSON.stringify(rates), { status: 200 });
+
+beforeEach(() => localStorage.clear());
+let root: Root | undefined;
+
+afterEach(() => {
+  cleanup();
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("display currency", () => {
+  it("starts in naira and converts once the rates arrive", async () => {
+    const Page = await loadPage(serveRates);
+    render(<Page />);
+    const select = screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement;
+    expect(select.value).toBe("ngn");
+    expect(price()).toBe("₦160,000");
+    await act(async () => {});
+    fireEvent.change(select, { target: { value: "usd" } });
+    expect(price()).toBe("$96.00");
+    fireEvent.change(select, { target: { value: "gbp" } });
+    expect(price()).toBe("£80.00");
+    expect(localStorage.getItem("selectedCurrency")).toBe('"gbp"');
+  });
+
+  it("restores the stored currency, hydrating without a warning", async () => {
+    localStorage.setItem("selectedCurrency", '"eur"');
+    const Page = await loadPage(serveRates);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page />);
+    expect(container.textContent).toContain("₦160,000");
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (e) => console.error(e) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect((container.querySelector("select") as HTMLSelectElement).value).toBe("eur");
+    expect(container.querySelector("[data-testid=price]")?.textContent).toBe("€88.00");
+  });
+
+  it("ignores a stored currency it does not know", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    localStorage.setItem("selectedCurrency", "yen");
+    const Page = await loadPage(serveRates);
+    render(<Page />);
+    expect((screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement).value).toBe("ngn");
+  });
+
+  it("logs a rates failure and keeps prices in naira", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("selectedCurrency", '"usd"');
+    const Page = await loadPage(() => Promise.reject(new TypeError("offline")));
+    render(<Page />);
+    await act(async () => {});
+    expect(error).toHaveBeenCalledWith("Error fetching exchange rates", expect.anything());
+    expect(price()).toBe("₦160,000");
+  });
+});
