@@ -29,6 +29,9 @@ export default [
   route("size-guide", "routes/size-guide.tsx"),
   ...prefix("api", [
     // The shop's own API: resource routes, one file each.
+    route("orders", "routes/api.orders.ts"),
+    route("orders/:reference/verify", "routes/api.orders.$reference.verify.ts"),
+    route("paystack/webhook", "routes/api.paystack.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
   ]),

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { countryByName, regionsOf } from "./countries";
+
+/** The spec's checkout messages (§5), verbatim. */
+export const CUSTOMER_MESSAGES = {
+  email: "Please enter a valid email address for shipping updates.",
+  firstName: "Valid first name is required.",
+  lastName: "Valid last name is required.",
+  phone: "Please enter a valid phone number for shipping updates.",
+  address: "Please enter your shipping address.",
+  country: "Please select a valid country.",
+  state: "Please provide a valid state.",
+} as const;
+
+export const PHONE_HINT = "Include your country code";
+
+/** Longest text each field accepts; the form's inputs carry the same limits. */
+export const CUSTOMER_LIMITS = {
+  email: 254,
+  firstName: 80,
+  lastName: 80,
+  phone: 24,
+  address: 300,
+  state: 100,
+  country: 100,
+  comments: 1000,
+} as const;
+
+export type CustomerField = keyof typeof CUSTOMER_LIMITS;
+
+const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
+
+const text = (field: CustomerField, label: string, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field]));
+
+/** A phone number: an optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const digitCount = (v: string) => v.replace(/\D/g, "").length;
+
+export const customerSchema = z
+  .object({
+    email: text("email", "Email", CUSTOMER_MESSAGES.email).pipe(z.email(CUSTOMER_MESSAGES.email)),
+    firstName: text("firstName", "First name", CUSTOMER_MESSAGES.firstName),
+    lastName: text("lastName", "Last name", CUSTOMER_MESSAGES.lastName),
+    phone: text("phone", "Phone", CUSTOMER_MESSAGES.phone).refine(
+      (v) => PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15,
+      CUSTOMER_MESSAGES.phone,
+    ),
+    address: text("address", "Address", CUSTOMER_MESSAGES.address),
+    country: text("country", "Country", CUSTOMER_MESSAGES.country).refine(
+      (v) => countryByName(v) !== undefined,
+      CUSTOMER_MESSAGES.country,
+    ),
+    state: text("state", "State", CUSTOMER_MESSAGES.state),
+    comments: z
+      .string({ error: "Comments must be text." })
+      .trim()
+      .max(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments))
+      .default(""),
+  })
+  .superRefine((c, ctx) => {
+    // The state must be one of the chosen country's regions.
+    const regions = regionsOf(c.country);
+    if (regions.length > 0 && !regions.some((r) => r.name === c.state)) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
+    }
+  });
+
+export type Customer = z.output<typeof customerSchema>;
+
+/** What the billing form holds: every field as typed. */
+export type CustomerForm = Record<CustomerField, string>;
+
+export const emptyCustomerForm: CustomerForm = {
+  email: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  address: "",
+  state: "",
+  country: "",
+  comments: "",
+};
+
+export type CustomerErrors = Partial<Record<CustomerField, string>>;
+
+/** Validates the form: the customer, or the first message of each invalid field. */
+export function validateCustomer(
+  form: unknown,
+): { ok: true; customer: Customer } | { ok: false; errors: CustomerErrors } {
+  const result = customerSchema.safeParse(form);
+  if (result.success) return { ok: true, customer: result.data };
+  const errors: CustomerErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CustomerField | undefined;
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { MAX_LINES, MAX_QUANTITY, parseOrderRequest } from "./order-request";
+import { createCustomerForm, createLine } from "./test-fixtures";
+
+const body = (overrides: Record<string, unknown> = {}) => ({ customer: createCustomerForm(), lines: [createLine()], ...overrides });
+const message = (b: unknown) => {
+  const r = parseOrderRequest(b);
+  if (r.ok) throw new Error("expected a rejection");
+  return r.message;
+};
+
+describe("the order request", () => {
+  it("accepts a customer and cart lines", () => {
+    expect(parseOrderRequest(body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] }))).toMatchObject({
+      ok: true,
+      order: { lines: [{ productId: 42 }, { productId: 1, size: "", quantity: 2 }] },
+    });
+  });
+
+  it.each([
+    ["an unknown product", { productId: 9999 }, "lines.0.productId: There is no product 9999."],
+    ["a size outside XS-3XL", { size: "XXL" }, "lines.0.size: size must be one of XS, S, M, L, XL, 2XL, 3XL or empty."],
+    ["a zero quantity", { quantity: 0 }, "lines.0.quantity: quantity must be a positive whole number."],
+    ["a negative quantity", { quantity: -2 }, "lines.0.quantity: quantity must be a positive whole number."],
+    ["a fractional quantity", { quantity: 1.5 }, "lines.0.quantity: quantity must be a positive whole number."],
+    ["a quantity as text", { quantity: "2" }, "lines.0.quantity: quantity must be a number."],
+    ["a huge quantity", { quantity: MAX_QUANTITY + 1 }, `lines.0.quantity: quantity must be at most ${MAX_QUANTITY}.`],
+  ])("names %s", (_name, line, expected) => {
+    expect(message(body({ lines: [{ ...createLine(), ...line }] }))).toBe(expected);
+  });
+
+  it("refuses a price sent by the browser: lines carry no price", () => {
+    expect(message(body({ lines: [{ ...createLine(), price: 1 }] }))).toContain('lines.0: Unrecognized key: "price"');
+  });
+
+  it("refuses an empty or oversized cart", () => {
+    expect(message(body({ lines: [] }))).toBe("lines: The order has no items.");
+    expect(message(body({ lines: Array.from({ length: MAX_LINES + 1 }, () => createLine()) }))).toBe(
+      `lines: An order holds at most ${MAX_LINES} lines.`,
+    );
+  });
+
+  it("names missing and oversized customer fields", () => {
+    const { email: _email, ...noEmail } = createCustomerForm();
+    expect(message(body({ customer: noEmail }))).toBe(
+      "customer.email: Please enter a valid email address for shipping updates.",
+    );
+    expect(message(body({ customer: createCustomerForm({ address: "x".repeat(301) }) }))).toBe(
+      "customer.address: Address is too long (at most 300 characters).",
+    );
+    expect(message({ lines: [createLine()] })).toContain("customer:");
+  });
+
+  it("refuses a body that is not an object", () => {
+    expect(message([])).toContain("expected object");
+    expect(message(null)).toContain("expected object");
+  });
+});

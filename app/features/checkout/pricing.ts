@@ -1,0 +1,53 @@
+import { productById, type Size } from "~/features/catalogue";
+import type { OrderLine } from "./order-request";
+
+/** One priced line of an order, as the shop's catalogue prices it. */
+export interface OrderItem {
+  productId: number;
+  name: string;
+  size: Size | "";
+  quantity: number;
+  /** Whole naira the shopper pays for one piece. */
+  unitPrice: number;
+  /** unitPrice × quantity, whole naira. */
+  lineTotal: number;
+}
+
+export interface PricedOrder {
+  items: OrderItem[];
+  /** Whole naira. */
+  total: number;
+  /** What Paystack charges: total × 100, in kobo. */
+  amountKobo: number;
+}
+
+/**
+ * Prices validated order lines from the catalogue; prices the browser holds play no part.
+ * Lines of the same product and size are merged. Throws for a product the catalogue lacks.
+ */
+export function priceOrder(lines: readonly OrderLine[]): PricedOrder {
+  const merged = new Map<string, OrderItem>();
+  for (const line of lines) {
+    const product = productById(line.productId);
+    if (!product) throw new Error(`No product ${line.productId} in the catalogue`);
+    const key = `${line.productId}:${line.size}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+    merged.set(key, {
+      productId: product.id,
+      name: product.alt,
+      size: line.size,
+      quantity,
+      unitPrice: product.price,
+      lineTotal: product.price * quantity,
+    });
+  }
+  const items = [...merged.values()];
+  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return { items, total, amountKobo: nairaToKobo(total) };
+}
+
+export function nairaToKobo(naira: number): number {
+  const kobo = naira * 100;
+  if (!Number.isSafeInteger(kobo) || kobo < 0) throw new RangeError(`Not a payable amount: ${naira}`);
+  return kobo;
+}

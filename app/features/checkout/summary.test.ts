@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { validateCustomer } from "./customer";
+import { priceOrder } from "./pricing";
+import { orderSummaryText, paymentCustomFields } from "./summary";
+import { createCustomerForm, createLine } from "./test-fixtures";
+
+describe("the order summary", () => {
+  const items = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]).items;
+
+  it("lists each item's name, price, quantity and size", () => {
+    expect(orderSummaryText(items)).toBe(
+      "BB Ensemble - Price: ₦15,000 - Quantity: 2 - Size: M\nArcturus Blouse - Price: ₦160,000 - Quantity: 1 - Size: Not specified",
+    );
+  });
+
+  it("builds Paystack's custom fields in the spec's order", () => {
+    const result = validateCustomer(createCustomerForm({ comments: "Gift wrap" }));
+    if (!result.ok) throw new Error("fixture is valid");
+    const fields = paymentCustomFields(result.customer, "summary");
+    expect(fields.map((f) => [f.display_name, f.value])).toEqual([
+      ["Customer Name", "Ada Obi"],
+      ["Phone Number", "+234 803 123 4567"],
+      ["Shipping Address", "12 Aba Road, Port Harcourt"],
+      ["State", "Rivers"],
+      ["Country", "Nigeria"],
+      ["Comments", "Gift wrap"],
+      ["Order Summary", "summary"],
+    ]);
+    expect(fields.every((f) => /^[a-z_]+$/.test(f.variable_name))).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { isOrderReference } from "~/features/checkout/reference";
+import { confirmPayment } from "~/server/orders/confirm-payment.server";
+import { json, jsonError } from "~/server/orders/read-body.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/api.orders.$reference.verify";
+
+/**
+ * POST /api/orders/{reference}/verify: the browser reports a successful payment; the server asks
+ * Paystack and records its verdict (in demo mode, the test payment marks a test order paid).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  if (!isOrderReference(params.reference)) return jsonError(404, "There is no order with this reference.");
+  const result = await confirmPayment(await getServices(), params.reference);
+  if (result.kind === "not-found") return jsonError(404, "There is no order with this reference.");
+  if (result.kind === "unavailable") return jsonError(503, result.message, { "Retry-After": "30" });
+  return json({ reference: result.order.reference, status: result.order.status });
+}

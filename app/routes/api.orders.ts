@@ -1,0 +1,18 @@
+import { getServices } from "~/server/services.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { BodyError, json, jsonError, readJsonBody } from "~/server/orders/read-body.server";
+import type { Route } from "./+types/api.orders";
+
+/** POST /api/orders: validates the customer and cart lines, prices them, stores a pending order. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  let body: unknown;
+  try {
+    body = await readJsonBody(request);
+  } catch (error) {
+    if (error instanceof BodyError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  const result = await placeOrder(await getServices(), body, { clientAddress: context?.clientAddress });
+  return result.ok ? json(result.order, 201) : jsonError(400, result.message);
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { validateCustomer } from "~/features/checkout/customer";
+import { priceOrder } from "~/features/checkout/pricing";
+import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
+import { findOrder, insertOrder } from "~/server/orders/order-store.server";
+import { newReference } from "~/server/orders/place-order.server";
+import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-services.server";
+import { signWebhook } from "~/server/paystack.server";
+import type { Services } from "~/server/services.server";
+import { action } from "./api.paystack.webhook";
+
+const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
+vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
+
+const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
+const send = (raw: string, signature: string | null) =>
+  action({
+    request: new Request("http://shop.test/api/paystack/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "x-paystack-signature": signature }) },
+      body: raw,
+    }),
+    params: {},
+    context: {},
+  } as Parameters<typeof action>[0]);
+const chargeSuccess = (reference: string, data: Record<string, unknown> = {}) =>
+  JSON.stringify({ event: "charge.success", data: { id: 1, reference, status: "success", amount: 1_500_000, currency: "NGN", ...data } });
+
+async function pendingOrder(services: Services) {
+  const v = validateCustomer(createCustomerForm());
+  if (!v.ok) throw new Error("fixture");
+  const priced = priceOrder([createLine()]);
+  return insertOrder(services.db, { reference: newReference(), isTest: false, customer: v.customer, items: priced.items, amountKobo: priced.amountKobo });
+}
+
+describe("POST /api/paystack/webhook", () => {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestServices("pglite");
+    state.services = t.services;
+    dispose = t.dispose;
+  });
+  afterAll(() => dispose());
+
+  it("marks an order paid on a signed charge.success with its amount and currency; a replay changes nothing", async () => {
+    const order = await pendingOrder(state.services!);
+    const raw = chargeSuccess(order.reference);
+    const first = await send(raw, signWebhook(raw, secret));
+    expect(first.status).toBe(200);
+    const paid = await findOrder(state.services!.db, order.reference);
+    expect(paid).toMatchObject({ status: "paid", payment: { source: "webhook", amount: 1_500_000 } });
+
+    const replay = await send(raw, signWebhook(raw, secret));
+    expect(replay.status).toBe(200);
+    expect(await findOrder(state.services!.db, order.reference)).toEqual(paid);
+  });
+
+  it("flags for review a charge of another amount or currency", async () => {
+    const a = await pendingOrder(state.services!);
+    const less = chargeSuccess(a.reference, { amount: 100 });
+    await send(less, signWebhook(less, secret));
+    expect(await findOrder(state.services!.db, a.reference)).toMatchObject({ status: "review", reviewReason: "Paystack amount 100 kobo differs from the order's 1500000 kobo." });
+
+    const b = await pendingOrder(state.services!);
+    const dollars = chargeSuccess(b.reference, { currency: "USD" });
+    await send(dollars, signWebhook(dollars, secret));
+    expect((await findOrder(state.services!.db, b.reference))?.status).toBe("review");
+  });
+
+  it.each([
+    ["a missing signature", null],
+    ["an empty signature", ""],
+    ["a signature made with another key", "other"],
+    ["a signature of another body", "other-body"],
+  ])("answers 401 and changes nothing for %s", async (_name, kind) => {
+    const order = await pendingOrder(state.services!);
+    const raw = chargeSuccess(order.reference);
+    const signature =
+      kind === "other" ? signWebhook(raw, "sk_test_someoneelse") : kind === "other-body" ? signWebhook(chargeSuccess(order.reference, { amount: 1 }), secret) : kind;
+    const response = await send(raw, signature);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Invalid or missing x-paystack-signature." });
+    expect((await findOrder(state.services!.db, order.reference))?.status).toBe("pending");
+  });
+
+  it("acknowledges other events and references that are not the shop's", async () => {
+    const other = JSON.stringify({ event: "transfer.success", data: {} });
+    expect((await send(other, signWebhook(other, secret))).status).toBe(200);
+    const foreign = chargeSuccess("T123456789");
+    expect((await send(foreign, signWebhook(foreign, secret))).status).toBe(200);
+  });
+
+  it("answers 400 for a signed body that is not a Paystack event, 413 for an oversized one", async () => {
+    const bad = "not json";
+    expect((await send(bad, signWebhook(bad, secret))).status).toBe(400);
+    const huge = JSON.stringify({ event: "x", data: "y".repeat(200_000) });
+    expect((await send(huge, signWebhook(huge, secret))).status).toBe(413);
+  });
+});
+
+describe("the webhook in demo mode", () => {
+  it("answers 401: with no secret key no signature can be checked", async () => {
+    const t = await createTestServices("pglite", { demo: true });
+    state.services = t.services;
+    try {
+      const order = await pendingOrder(t.services);
+      const raw = chargeSuccess(order.reference);
+      expect((await send(raw, signWebhook(raw, ""))).status).toBe(401);
+      expect((await findOrder(t.services.db, order.reference))?.status).toBe("pending");
+    } finally {
+      await t.dispose();
+    }
+  });
+});

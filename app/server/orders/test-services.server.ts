@@ -1,0 +1,17 @@
+import { parseEnv } from "../env.server";
+import type { Services } from "../services.server";
+import { testDatabases } from "../db/test-databases.server";
+
+export const TEST_PAYSTACK_ENV = {
+  PAYSTACK_PUBLIC_KEY: "pk_test_xxxxxxxxxxxxxxxx",
+  PAYSTACK_SECRET_KEY: "sk_test_xxxxxxxxxxxxxxxx",
+  PAYSTACK_API_URL: "http://paystack.test",
+};
+
+/** Services over a fresh database of the given kind; with Paystack keys unless `demo`. */
+export async function createTestServices(kind: "pglite" | "postgres", opts: { demo?: boolean } = {}) {
+  const t = await testDatabases[kind]();
+  const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV) });
+  const services: Services = { env, db: t.db };
+  return { services, dispose: () => t.dispose() };
+}

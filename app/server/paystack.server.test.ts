@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  isValidWebhookSignature,
+  parseWebhookEvent,
+  PaystackError,
+  signWebhook,
+  verifyTransaction,
+  type PaystackConfig,
+} from "./paystack.server";
+
+const config: PaystackConfig = { apiUrl: "https://paystack.test/", secretKey: "sk_test_secret", publicKey: "pk_test_public" };
+
+/** A fetch that records its request and answers with a status and JSON body. */
+function fakeFetch(status: number, body: unknown) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    return new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+  }) as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+const transaction = { id: 7, reference: "HZL-ABCDEFGH2345", status: "success", amount: 1_500_000, currency: "NGN", paid_at: "2025-01-01T10:00:00.000Z", gateway_response: "Successful", channel: "card" };
+
+describe("verifying a transaction with Paystack", () => {
+  it("calls GET {api}/transaction/verify/{reference} with the secret key and reads the answer", async () => {
+    const { fetchImpl, calls } = fakeFetch(200, { status: true, message: "Verification successful", data: { ...transaction, customer: { email: "x" } } });
+    const result = await verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl);
+    expect(calls[0]?.url).toBe("https://paystack.test/transaction/verify/HZL-ABCDEFGH2345");
+    expect(new Headers(calls[0]?.init?.headers).get("authorization")).toBe("Bearer sk_test_secret");
+    expect(result).toEqual({
+      kind: "found",
+      transaction: { id: 7, reference: "HZL-ABCDEFGH2345", status: "success", amount: 1_500_000, currency: "NGN", paidAt: "2025-01-01T10:00:00.000Z", gatewayResponse: "Successful", channel: "card" },
+    });
+  });
+
+  it("reports an unknown reference", async () => {
+    const { fetchImpl } = fakeFetch(400, { status: false, message: "Transaction reference not found" });
+    expect(await verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).toEqual({ kind: "not-found", message: "Transaction reference not found" });
+  });
+
+  it.each([
+    ["a server error", 500, { status: false, message: "oops" }],
+    ["a refused key", 401, { status: false, message: "Invalid key" }],
+    ["a body that is not JSON", 200, "<html>"],
+    ["an unexpected shape", 200, { status: true, data: { amount: "15000" } }],
+  ])("throws PaystackError on %s", async (_name, status, body) => {
+    const { fetchImpl } = fakeFetch(status, body);
+    await expect(verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).rejects.toBeInstanceOf(PaystackError);
+  });
+
+  it("throws PaystackError when Paystack cannot be reached", async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError("fetch failed");
+    }) as typeof fetch;
+    await expect(verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).rejects.toThrow("Paystack could not be reached: fetch failed");
+  });
+});
+
+describe("webhook signatures", () => {
+  const body = JSON.stringify({ event: "charge.success", data: transaction });
+
+  it("is the HMAC-SHA512 of the raw body keyed by the secret key", () => {
+    // Reference value: printf '%s' '{"a":1}' | openssl dgst -sha512 -hmac sk_test_secret
+    expect(signWebhook('{"a":1}', "sk_test_secret")).toBe(
+      "4e4d6a5b6b6a50804d5210e49d432b76e98400127e7ebe55691f20219815209cb07400dc710b1540b1f7ccc8d3527650a7c1137ac6671b098cefd49428ac5dd3",
+    );
+    expect(signWebhook(body, "sk_test_secret")).toMatch(/^[0-9a-f]{128}$/);
+  });
+
+  it("accepts the right signature, in either letter case", () => {
+    const signature = signWebhook(body, "sk_test_secret");
+    expect(isValidWebhookSignature(body, signature, "sk_test_secret")).toBe(true);
+    expect(isValidWebhookSignature(body, signature.toUpperCase(), "sk_test_secret")).toBe(true);
+  });
+
+  it("refuses a missing, malformed, wrong-key or other-body signature", () => {
+    const signature = signWebhook(body, "sk_test_secret");
+    expect(isValidWebhookSignature(body, null, "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(body, "", "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(body, "abc", "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(body, `${signature}00`, "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(body, signWebhook(body, "sk_test_other"), "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(`${body} `, signature, "sk_test_secret")).toBe(false);
+  });
+});
+
+describe("webhook events", () => {
+  it("reads charge.success and its transaction", () => {
+    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: transaction }))).toMatchObject({
+      kind: "charge.success",
+      transaction: { reference: "HZL-ABCDEFGH2345", amount: 1_500_000, currency: "NGN", status: "success" },
+    });
+  });
+
+  it("passes other events by and flags malformed ones", () => {
+    expect(parseWebhookEvent(JSON.stringify({ event: "transfer.success", data: {} }))).toEqual({ kind: "other", event: "transfer.success" });
+    expect(parseWebhookEvent("not json").kind).toBe("malformed");
+    expect(parseWebhookEvent(JSON.stringify({ data: {} })).kind).toBe("malformed");
+    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: { reference: "x" } })).kind).toBe("malformed");
+  });
+});
