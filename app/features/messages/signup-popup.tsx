@@ -1,4 +1,78 @@
-/** The home page's sign-up pop-up; it arrives with the messages. */
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { TextField } from "~/components/ui/field";
+import { isTopEdgeExit } from "./exit-intent";
+import { FormStatus, Honeypot } from "./form-parts";
+import { LIMITS } from "./schema";
+import { hasSignedUp, rememberSignedUp } from "./signed-up";
+import { useMessageForm } from "./use-message-form";
+
+const TITLE = "Get Access to Exclusive Sales and Discounts!";
+
+/**
+ * The home page's sign-up pop-up. It opens once per visit when the pointer leaves the window
+ * through the top edge, never for a visitor who has signed up; after signing up it closes for good
+ * and a thank-you line appears at the foot of the window.
+ */
 export function SignupPopup() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const form = useMessageForm("signup", () => {
+    rememberSignedUp();
+    setOpen(false);
+    setThanked(true);
+  });
+
+  useEffect(() => {
+    if (hasSignedUp()) return;
+    const onMouseOut = (event: MouseEvent) => {
+      if (!isTopEdgeExit(event) || hasSignedUp() || document.querySelector("dialog[open]")) return;
+      document.removeEventListener("mouseout", onMouseOut);
+      setOpen(true);
+    };
+    document.addEventListener("mouseout", onMouseOut);
+    return () => document.removeEventListener("mouseout", onMouseOut);
+  }, []);
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => setThanked(false), 8000);
+    return () => clearTimeout(timer);
+  }, [thanked]);
+
+  return (
+    <>
+      <Dialog open={open} onClose={() => setOpen(false)} label={TITLE}>
+        <form {...form.formProps} className="relative flex flex-col gap-5 pt-4">
+          <p className="label-caps text-hazel">Hazel Insiders</p>
+          <h2 className="-mt-2 text-3xl sm:text-4xl">{TITLE}</h2>
+          <p className="text-ink-soft">Be the first to hear of private sales, new collections and offers for insiders only.</p>
+          <input type="hidden" name="kind" value="signup" />
+          <TextField label="Name" name="from_name" autoComplete="name" required maxLength={LIMITS.name} error={form.errors.from_name} />
+          <TextField
+            label="Email"
+            name="from_email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            error={form.errors.from_email}
+          />
+          <Honeypot />
+          <Button type="submit" disabled={form.sending}>
+            {form.sending ? "Sending…" : "Submit"}
+          </Button>
+          <FormStatus state={form.state} text={form.state === "received" ? "" : form.status} />
+        </form>
+      </Dialog>
+      <div
+        role="status"
+        aria-live="polite"
+        className={`fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md text-center transition-opacity duration-500 ${thanked ? "opacity-100" : "pointer-events-none opacity-0"}`}
+      >
+        {thanked && <p className="bg-ink px-5 py-4 text-sm text-ivory shadow-lg">{form.status}</p>}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SignupPopup } from "./signup-popup";
+
+const fetchMock = vi.fn<typeof fetch>();
+const leave = (clientY: number) =>
+  act(() => {
+    document.body.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientY, relatedTarget: null }));
+  });
+const popup = () => document.querySelector("dialog")!;
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("SignupPopup", () => {
+  it("opens when the pointer leaves through the top edge, not lower down, and can be closed", async () => {
+    render(<SignupPopup />);
+    expect(popup().open).toBe(false);
+    leave(200);
+    expect(popup().open).toBe(false);
+    leave(12);
+    expect(popup().open).toBe(true);
+    expect(screen.getByRole("heading", { name: "Get Access to Exclusive Sales and Discounts!" })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Close" }));
+    expect(popup().open).toBe(false);
+    leave(0);
+    expect(popup().open).toBe(false);
+  });
+
+  it("never arms for a visitor who has signed up", () => {
+    localStorage.setItem("hasSignedUp", "true");
+    render(<SignupPopup />);
+    leave(0);
+    expect(popup().open).toBe(false);
+  });
+
+  it("needs a name and an email address, then signs up, remembers it and stays closed", async () => {
+    fetchMock.mockResolvedValue(Response.json({ received: true }));
+    render(<SignupPopup />);
+    leave(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Please enter your name.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Name"), "Ify");
+    await user.type(screen.getByLabelText("Email"), "ify@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(popup().open).toBe(false));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" });
+    expect(localStorage.getItem("hasSignedUp")).toBe("true");
+    expect(screen.getAllByRole("status").some((s) => /Thank you for signing up/.test(s.textContent ?? ""))).toBe(true);
+  });
+
+  it("stays open with what was written when the sign-up could not be sent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(new Response("down", { status: 502 }));
+    render(<SignupPopup />);
+    leave(0);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Ify");
+    await user.type(screen.getByLabelText("Email"), "ify@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.getByText(/could not send that just now/)).toBeTruthy());
+    expect(popup().open).toBe(true);
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Ify");
+    expect(localStorage.getItem("hasSignedUp")).toBeNull();
+  });
+});
