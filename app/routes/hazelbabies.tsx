@@ -2,7 +2,7 @@ import { babiesGrid } from "~/features/catalogue";
 import { FeedSection } from "~/features/catalogue/components/feed-section";
 import { Hero } from "~/features/catalogue/components/hero";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
-import { ArtImage } from "~/features/catalogue/components/art-image";
+import { Picture } from "~/components/ui/picture";
 import { imageRef } from "~/features/catalogue/page-data.server";
 import { SocialFeed } from "~/features/social-feed/social-feed";
 import type { Route } from "./+types/hazelbabies";
@@ -35,7 +35,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
             <li key={tile.id}>
               <figure className="flex flex-col gap-3">
                 <div className="overflow-hidden bg-linen">
-                  <ArtImage image={tile.image} alt={tile.title} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
+                  <Picture image={tile.image} alt={tile.title} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
                 </div>
                 <figcaption className="label-caps text-ink-soft">{tile.title}</figcaption>
               </figure>

@@ -1,14 +1,10 @@
-import type { ImageRef } from "./components/art-image";
+import type { ImageRef } from "~/features/images/image-ref";
+import { imageRef } from "~/features/images/images.server";
 import { collectionBySlug } from "./collections";
 import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKey } from "./slug";
 import type { Collection, Product, ProductPage } from "./types";
-
-// Temporary until the image pipeline lands.
-function imageRef(key: string): ImageRef {
-  return { key, width: 800, height: 1000 };
-}
 
 export { imageRef };
 

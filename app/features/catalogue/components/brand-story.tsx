@@ -1,11 +1,12 @@
-import { ArtImage, type ImageRef } from "./art-image";
+import { Picture } from "~/components/ui/picture";
+import type { ImageRef } from "~/features/images/image-ref";
 
 /** The Brand: who Hazel is, beside a picture of the atelier. */
 export function BrandStory({ image }: { image: ImageRef }) {
   return (
     <section aria-labelledby="brand-heading" className="container-page grid items-center gap-10 py-20 sm:py-28 lg:grid-cols-2 lg:gap-20">
       <div className="relative order-last aspect-[4/5] overflow-hidden bg-linen lg:order-first">
-        <ArtImage image={image} alt="The Hazel atelier in Port Harcourt" sizes="(min-width: 1024px) 45vw, 100vw" fill className="object-cover" />
+        <Picture image={image} alt="The Hazel atelier in Port Harcourt" sizes="(min-width: 1024px) 45vw, 100vw" fill className="object-cover" />
       </div>
       <div className="flex flex-col gap-6">
         <p className="label-caps text-hazel">Since the first sketch</p>

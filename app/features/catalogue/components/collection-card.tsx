@@ -1,4 +1,5 @@
-import { ArtImage, type ImageRef } from "./art-image";
+import { Picture } from "~/components/ui/picture";
+import type { ImageRef } from "~/features/images/image-ref";
 
 interface CollectionCardProps {
   name: string;
@@ -12,7 +13,7 @@ export function CollectionCard({ name, href, image, blurb }: CollectionCardProps
   return (
     <article className="group relative flex flex-col gap-4">
       <div className="relative h-[450px] overflow-hidden bg-linen">
-        <ArtImage
+        <Picture
           image={image}
           alt=""
           fill

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ArtImage, type ImageRef } from "./art-image";
+import { Picture } from "~/components/ui/picture";
+import type { ImageRef } from "~/features/images/image-ref";
 
 interface HeroProps {
   image: ImageRef;
@@ -19,7 +20,7 @@ export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: H
   const height = size === "tall" ? "min-h-[78svh] sm:min-h-[82svh]" : "min-h-[62svh] sm:min-h-[70svh]";
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
-      <ArtImage image={image} alt="" sizes="100vw" eager fill className="-z-20" />
+      <Picture image={image} alt="" sizes="100vw" eager fill className="-z-20" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/75 via-ink/25 to-ink/5" />
       <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
         {eyebrow && <p className="label-caps text-ivory/85">{eyebrow}</p>}

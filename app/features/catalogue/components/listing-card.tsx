@@ -1,6 +1,6 @@
 import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
-import { ArtImage } from "./art-image";
+import { Picture } from "~/components/ui/picture";
 import { ProductPrice } from "./product-price";
 
 interface ListingCardProps {
@@ -15,7 +15,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
     <ProductCard
       href={item.href}
       name={item.name}
-      image={<ArtImage image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
+      image={<Picture image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
     />
   );

@@ -1,5 +1,6 @@
 import { Carousel } from "~/components/ui/carousel";
-import { ArtImage, type ImageRef } from "./art-image";
+import { Picture } from "~/components/ui/picture";
+import type { ImageRef } from "~/features/images/image-ref";
 
 const views = ["front view", "back view", "detail", "styled look"] as const;
 
@@ -22,7 +23,7 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
       className={className}
       thumbnailLabel={(i, n) => `Show ${views[i] ?? `image ${i + 1}`} (${i + 1} of ${n})`}
       slides={images.map((image, i) => (
-        <ArtImage
+        <Picture
           key={image.key}
           image={image}
           alt={imageAlt(name, i)}
@@ -31,7 +32,7 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
         />
       ))}
       thumbnails={images.map((image) => (
-        <ArtImage key={image.key} image={image} alt="" sizes="120px" />
+        <Picture key={image.key} image={image} alt="" sizes="120px" />
       ))}
     />
   );
