@@ -106,7 +106,10 @@ test("on a phone the lines are stacked cards with the same controls", async ({ p
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
 });
 
-test("reload keeps the cart", async ({ page }) => {
+test("reload keeps the cart, and the stored cart hydrates without a warning", async ({ page }) => {
+  const reactErrors: string[] = [];
+  page.on("console", (m) => /hydrat|Minified React error/i.test(m.text()) && reactErrors.push(m.text()));
+  page.on("pageerror", (e) => reactErrors.push(e.message));
   await open(page, ZOYA);
   await addToCart(page, "", 2);
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("2");
@@ -116,6 +119,7 @@ test("reload keeps the cart", async ({ page }) => {
   await expect(page.getByRole("table").getByRole("row", { name: /Zoya Dress/ })).toContainText("Not specified");
   await page.reload();
   await expect(page.getByRole("table").getByRole("row", { name: /Zoya Dress/ })).toContainText("₦100,000");
+  expect(reactErrors).toEqual([]);
 });
 
 test("a combo is added whole or item by item", async ({ page }) => {
