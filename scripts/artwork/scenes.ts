@@ -1,4 +1,4 @@
-import { flower, sphere, sprig } from './backdrops.ts';
+import { flower, softShadow, sphere, sprig } from './backdrops.ts';
 import { type Ctx, url } from './ctx.ts';
 import { snowflake, sparkle } from './prints.ts';
 import { darken, el, lighten, n, poly, type Pt } from './svg.ts';
@@ -27,7 +27,7 @@ export function scene(ctx: Ctx, col: CollectionSlug, w: number, h: number, horiz
       s += el('circle', { cx: mx, cy: my, r: mr * 2.4, fill: url(ctx.radial([[0, '#f3e9c6', 0.35], [1, '#f3e9c6', 0]])) });
       s += el('path', { d: `M${n(mx)} ${n(my - mr)}A${n(mr)} ${n(mr)} 0 1 0 ${n(mx)} ${n(my + mr)}A${n(mr * 0.78)} ${n(mr * 0.78)} 0 1 1 ${n(mx)} ${n(my - mr)}Z`, fill: '#f3e9c6' });
       s += floor('#1a2452', '#0b1030');
-      s += el('ellipse', { cx: w / 2, cy: hy + (h - hy) * 0.3, rx: w * 0.4, ry: (h - hy) * 0.2, fill: '#6f85c4', opacity: 0.18, filter: url(ctx.blur(20)) });
+      s += el('ellipse', { cx: w / 2, cy: hy + (h - hy) * 0.3, rx: w * 0.4, ry: (h - hy) * 0.2, fill: softShadow(ctx, '#6f85c4', 0.22) });
       break;
     }
     case 'bubble-girl': {

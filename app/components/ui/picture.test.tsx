@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ImageRef } from "~/features/images/image-ref";
+import { Picture } from "./picture";
+
+const image: ImageRef = {
+  key: "products/zoya-dress/1",
+  width: 1200,
+  height: 1500,
+  widths: [320, 640, 960],
+  blur: "data:image/webp;base64,UklGRg==",
+};
+
+afterEach(cleanup);
+
+describe("Picture", () => {
+  it("offers AVIF then WebP at every width, with the sizes given", () => {
+    const { container } = render(<Picture image={image} alt="Zoya Dress" sizes="(min-width: 1024px) 33vw, 100vw" />);
+    const sources = container.querySelectorAll("picture > source");
+    expect(sources).toHaveLength(2);
+    expect(sources[0]!.getAttribute("type")).toBe("image/avif");
+    expect(sources[0]!.getAttribute("srcset")).toBe(
+      "/img/products/zoya-dress/1.320.avif 320w, /img/products/zoya-dress/1.640.avif 640w, /img/products/zoya-dress/1.960.avif 960w",
+    );
+    expect(sources[1]!.getAttribute("type")).toBe("image/webp");
+    expect(sources[1]!.getAttribute("srcset")).toContain("/img/products/zoya-dress/1.960.webp 960w");
+    for (const s of sources) expect(s.getAttribute("sizes")).toBe("(min-width: 1024px) 33vw, 100vw");
+  });
+
+  it("falls back to a WebP img with its intrinsic size, lazy by default", () => {
+    render(<Picture image={image} alt="Zoya Dress" sizes="100vw" />);
+    const img = screen.getByRole("img", { name: "Zoya Dress" });
+    expect(img.getAttribute("src")).toBe("/img/products/zoya-dress/1.640.webp");
+    expect(img.getAttribute("width")).toBe("1200");
+    expect(img.getAttribute("height")).toBe("1500");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.getAttribute("fetchpriority")).toBeNull();
+    expect(img.style.aspectRatio).toBe("1200 / 1500");
+  });
+
+  it("loads eagerly with high priority when asked", () => {
+    render(<Picture image={image} alt="Hero" sizes="100vw" eager />);
+    const img = screen.getByRole("img", { name: "Hero" });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("shows the blurred preview behind the image until it has loaded", () => {
+    render(<Picture image={image} alt="Zoya Dress" sizes="100vw" className="rounded" />);
+    const img = screen.getByRole("img", { name: "Zoya Dress" });
+    expect(img.style.backgroundImage).toContain(image.blur!);
+    expect(img.style.backgroundSize).toBe("cover");
+    expect(img.className).toContain("rounded");
+    fireEvent.load(img);
+    expect(img.style.backgroundImage).toBe("");
+  });
+
+  it("has no preview background when the ref has none", () => {
+    const { blur: _unused, ...plain } = image;
+    render(<Picture image={plain} alt="Plain" sizes="100vw" />);
+    expect(screen.getByRole("img", { name: "Plain" }).style.backgroundImage).toBe("");
+  });
+});

@@ -1,0 +1,32 @@
+/** What the image pipeline writes for each kind of image key. */
+export interface Variant {
+  widths: readonly number[];
+}
+
+/** Encoder settings; part of the cache key, so changing them re-encodes. */
+export const encoder = {
+  version: 1,
+  avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
+  webp: { quality: 78, effort: 3, smartSubsample: true },
+  blurWidth: 16,
+} as const;
+
+export const formats = ['avif', 'webp'] as const;
+export type Format = (typeof formats)[number];
+
+export function variantFor(key: string): Variant {
+  const group = key.split('/')[0];
+  switch (group) {
+    case 'heroes': return { widths: [640, 1280, 1920] };
+    case 'collections': return { widths: [400, 800] };
+    case 'brand': return { widths: [480, 960] };
+    case 'latest':
+    case 'babies':
+    case 'lifestyle': return { widths: [400, 800] };
+    default: return { widths: [320, 640, 960] };
+  }
+}
+
+export const PUBLIC_DIR = 'public/img';
+export const CACHE_DIR = 'node_modules/.cache/hazel-images';
+export const PHOTOS_DIR = 'assets/photos';
