@@ -9,7 +9,7 @@ export function CartSummary({ total }: { total: number }) {
     <section aria-label="Summary" className="flex flex-col gap-6 md:ml-auto md:w-96">
       <div className="flex items-baseline justify-between border-b border-line pb-4">
         <h2 className="label-caps font-sans text-ink">Subtotal</h2>
-        <p className="font-display text-3xl tabular-nums">
+        <p className="text-2xl font-medium tabular-nums">
           <Money naira={total} />
         </p>
       </div>

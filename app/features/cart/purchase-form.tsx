@@ -55,7 +55,7 @@ export function PurchaseForm({ product }: { product: Product }) {
       <Button type="submit" className="w-full sm:w-auto sm:min-w-64">
         {product.combo ? "Add Combo To Cart" : "Add To Cart"}
       </Button>
-      <p role="status" aria-live="polite" className="min-h-6 text-sm text-success">
+      <p role="status" aria-live="polite" className="-mt-3 min-h-5 text-sm text-success">
         {added && (
           <span key={added.count} className="inline-flex flex-wrap gap-x-2">
             {added.text}
