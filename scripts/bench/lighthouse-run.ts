@@ -1,0 +1,76 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+export interface PageScore {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile. */
+export async function runLighthouse(url: string, prepare?: (origin: string, cdpPort: number) => Promise<void>): Promise<PageScore> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (prepare) await prepare(new URL(url).origin, chrome.port);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      disableStorageReset: Boolean(prepare),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []);
+    const bytes = (type: string) =>
+      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      jsBytes: bytes("Script"),
+      cssBytes: bytes("Stylesheet"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Puts a dress in the cart through the real product page, in the profile Lighthouse will use. */
+export async function fillCart(productPath: string) {
+  return async (origin: string, cdpPort: number) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}${productPath}`);
+    await page.getByRole("radio", { name: "M", exact: true }).check();
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.getByRole("link", { name: /Cart, 1 item/ }).waitFor();
+    await page.close();
+    await browser.close();
+  };
+}
