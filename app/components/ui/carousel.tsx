@@ -116,7 +116,7 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+        <div className="mt-3 grid grid-cols-4 gap-2 sm:flex sm:gap-3">
           {thumbnails.map((thumb, i) => (
             <button
               key={i}
@@ -124,7 +124,7 @@ export function Carousel({
               aria-label={thumbnailLabel(i, count)}
               aria-current={i === active || undefined}
               onClick={() => goTo(i)}
-              className={`relative overflow-hidden transition-opacity duration-300 ${i === active ? "opacity-100 ring-1 ring-ink ring-offset-2 ring-offset-ivory" : "opacity-60 hover:opacity-100"}`}
+              className={`relative overflow-hidden transition-opacity sm:w-24 duration-300 ${i === active ? "opacity-100 ring-1 ring-ink ring-offset-2 ring-offset-ivory" : "opacity-60 hover:opacity-100"}`}
             >
               {thumb}
             </button>
