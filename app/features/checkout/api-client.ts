@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { Customer } from "./customer";
+import type { OrderLine } from "./order-request";
+
+/** The shop's answer to POST /api/orders. */
+const placedOrderSchema = z.object({
+  reference: z.string(),
+  amountKobo: z.number().int().positive(),
+  currency: z.literal("NGN"),
+  summary: z.string(),
+  isTest: z.boolean(),
+});
+export type PlacedOrder = z.output<typeof placedOrderSchema>;
+
+const verifiedSchema = z.object({ reference: z.string(), status: z.enum(["pending", "paid", "review"]) });
+const errorSchema = z.object({ error: z.string() });
+
+export class CheckoutApiError extends Error {}
+
+async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>, fetchImpl: typeof fetch): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new CheckoutApiError("We could not reach the shop. Check your connection and try again.");
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = errorSchema.safeParse(json);
+    throw new CheckoutApiError(error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new CheckoutApiError("The shop's answer was not understood. Please try again.");
+  return parsed.data;
+}
+
+/** Stores the order on the shop's server, which prices it; answers its reference and amount in kobo. */
+export function createOrder(customer: Customer, lines: OrderLine[], fetchImpl: typeof fetch = fetch): Promise<PlacedOrder> {
+  return postJson("/api/orders", { customer, lines }, placedOrderSchema, fetchImpl);
+}
+
+/** Tells the shop the payment went through; the server asks Paystack and answers the order's status. */
+export function reportPayment(reference: string, fetchImpl: typeof fetch = fetch) {
+  return postJson(`/api/orders/${encodeURIComponent(reference)}/verify`, {}, verifiedSchema, fetchImpl);
+}

@@ -1,0 +1,98 @@
+import { productById, productImageKey } from "~/features/catalogue";
+import { Money } from "~/features/currency";
+import { imageUrl } from "~/features/images/image-url";
+import type { OrderStatus } from "../order-status";
+import { ORDER_STATUS_TEXT } from "../order-status";
+import type { OrderItem } from "../pricing";
+import { NO_SIZE } from "../summary";
+
+export interface OrderView {
+  reference: string;
+  status: OrderStatus;
+  isTest: boolean;
+  firstName: string;
+  email: string;
+  items: OrderItem[];
+  /** Whole naira. */
+  total: number;
+  placedAt: string;
+}
+
+const statusTone: Record<OrderStatus, string> = {
+  paid: "border-success/40 bg-success/10 text-success",
+  pending: "border-gold/50 bg-gold/10 text-hazel-deep",
+  review: "border-danger/40 bg-danger/5 text-danger",
+};
+
+const placed = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Lagos" });
+
+/** One order as the shopper sees it: reference, payment status in words, items and total. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const status = ORDER_STATUS_TEXT[order.status];
+  return (
+    <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
+      <header className="flex flex-col gap-3">
+        <p className="label-caps text-ink-soft">Order {order.reference}</p>
+        <h1 className="text-4xl sm:text-5xl">Thank you, {order.firstName}</h1>
+        <p className="text-ink-soft">
+          Placed on {placed.format(new Date(order.placedAt))} WAT. We send updates to {order.email}.
+        </p>
+        {order.isTest && (
+          <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Test order · no card was charged</p>
+        )}
+      </header>
+
+      <section aria-labelledby="status-heading" className={`flex flex-col gap-1 border p-5 ${statusTone[order.status]}`}>
+        <h2 id="status-heading" className="label-caps font-sans">
+          Payment status
+        </h2>
+        <p className="font-display text-2xl text-ink">{status.title}</p>
+        <p className="text-sm text-ink-soft">{status.detail}</p>
+      </section>
+
+      <section aria-labelledby="items-heading" className="flex flex-col gap-4">
+        <h2 id="items-heading" className="text-3xl">
+          Items
+        </h2>
+        <ul className="flex flex-col divide-y divide-line border-y border-line">
+          {order.items.map((item) => {
+            const product = productById(item.productId);
+            return (
+              <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
+                {product && (
+                  <img
+                    src={imageUrl(productImageKey(product, 1), 320, "webp")}
+                    width={64}
+                    height={80}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/5] w-16 shrink-0 bg-linen object-cover"
+                  />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="label-caps text-ink">{item.name}</p>
+                  <p className="text-sm text-ink-soft">
+                    Size: {item.size || NO_SIZE} · Quantity: {item.quantity} · <Money naira={item.unitPrice} /> each
+                  </p>
+                </div>
+                <p className="tabular-nums">
+                  <Money naira={item.lineTotal} />
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-baseline justify-between">
+          <p className="label-caps">Total</p>
+          <p className="font-display text-3xl tabular-nums">
+            <Money naira={order.total} />
+          </p>
+        </div>
+      </section>
+
+      <a href="/collections" className="label-caps w-fit border-b border-ink pb-1">
+        Continue shopping
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CartLine } from "~/features/cart";
+import { formatPrice, Money, useCurrency } from "~/features/currency";
+import { imageUrl } from "~/features/images/image-url";
+import { NO_SIZE } from "../summary";
+
+interface OrderSummaryProps {
+  items: readonly CartLine[];
+  totalItems: number;
+  total: number;
+}
+
+/** What the shopper is buying: each piece with its image, price, quantity and size, and the total. */
+export function OrderSummary({ items, totalItems, total }: OrderSummaryProps) {
+  const { currency } = useCurrency();
+  return (
+    <section aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="summary-heading" className="text-3xl">
+          Your order
+        </h2>
+        <span className="grid min-w-8 place-items-center rounded-full bg-ink px-2.5 py-1 text-sm font-medium text-ivory tabular-nums">
+          <span className="sr-only">Items: </span>
+          {totalItems}
+        </span>
+      </div>
+      <ul className="flex flex-col divide-y divide-line">
+        {items.map((line) => (
+          <li key={line.id} className="flex items-center gap-4 py-4 first:pt-0">
+            <div className="relative shrink-0">
+              <img
+                src={imageUrl(line.src, 320, "webp")}
+                width={64}
+                height={80}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-16 bg-linen object-cover"
+              />
+              <span className="absolute -right-2 -top-2 grid size-6 place-items-center rounded-full bg-hazel-deep text-xs font-medium text-ivory tabular-nums">
+                <span className="sr-only">Quantity </span>
+                {line.quantity}
+              </span>
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="label-caps text-ink">{line.alt}</p>
+              <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
+            </div>
+            <p className="text-sm tabular-nums">
+              <Money naira={line.price} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">
+        <p className="label-caps">Total</p>
+        <p className="font-display text-3xl tabular-nums">
+          <Money naira={total} />
+        </p>
+      </div>
+      {currency !== "ngn" && <p className="-mt-3 text-sm text-ink-soft">You pay {formatPrice(total)} in naira.</p>}
+    </section>
+  );
+}

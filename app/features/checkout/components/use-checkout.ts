@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCart } from "~/features/cart";
+import { CheckoutApiError, createOrder, reportPayment, type PlacedOrder } from "../api-client";
+import { cartProblem, orderLinesFromCart } from "../cart-order";
+import { emptyCustomerForm, validateCustomer, type Customer, type CustomerField, type CustomerForm } from "../customer";
+import { paystackLoader } from "../paystack-script";
+import { paymentCustomFields } from "../summary";
+
+export type Phase = "idle" | "placing" | "paying" | "confirming";
+export interface Status {
+  tone: "info" | "error";
+  text: string;
+}
+
+export const CHECKOUT_TEXT = {
+  fixFields: "Please correct the highlighted fields.",
+  placing: "Placing your order…",
+  paying: "Complete the payment in the Paystack window.",
+  confirming: "Confirming your payment…",
+  closed: "The payment window was closed and nothing was charged. Your cart is unchanged: place the order again when you are ready.",
+  cancelled: "The test payment was cancelled. Your cart is unchanged: place the order again when you are ready.",
+  scriptError: "The secure Paystack payment window could not be loaded. Check your connection, then try again.",
+} as const;
+
+/**
+ * The checkout's flow: validate the billing form, have the server store and price the order, take
+ * the payment (Paystack, or the test payment in demo mode), report it, then empty the cart, reset
+ * the form and hand the reference to `onPaid` (which shows the order).
+ */
+export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
+  const { cart, ready, emptyCart } = useCart();
+  const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
+  const [validated, setValidated] = useState(false);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [status, setStatus] = useState<Status | null>(null);
+  const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
+  const settled = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const scriptState = useSyncExternalStore(paystackLoader.subscribe, paystackLoader.getState, () => "not-loaded" as const);
+
+  // Fetch the payment script early, so the window opens at once.
+  useEffect(() => {
+    if (paystackKey) paystackLoader.load().catch(() => {});
+  }, [paystackKey]);
+
+  const check = validateCustomer(form);
+  const errors = validated && !check.ok ? check.errors : {};
+
+  function change(field: CustomerField, value: string) {
+    setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
+  }
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function complete(reference: string) {
+    if (settled.current) return;
+    settled.current = true;
+    setPhase("confirming");
+    setStatus({ tone: "info", text: CHECKOUT_TEXT.confirming });
+    try {
+      await reportPayment(reference);
+    } catch {
+      // Paystack's webhook confirms the payment too; the order page shows where it stands.
+    }
+    emptyCart();
+    setValidated(false);
+    setForm(emptyCustomerForm);
+    setTestOrder(null);
+    setStatus(null);
+    setPhase("idle");
+    onPaid(reference);
+  }
+
+  function stop(text: string) {
+    setPhase("idle");
+    setStatus({ tone: "error", text });
+  }
+
+  function openPaystack(key: string, customer: Customer, order: PlacedOrder, pop: Awaited<ReturnType<typeof paystackLoader.load>>) {
+    pop
+      .setup({
+        key,
+        email: customer.email,
+        amount: order.amountKobo,
+        currency: "NGN",
+        ref: order.reference,
+        metadata: { custom_fields: paymentCustomFields(customer, order.summary) },
+        callback: (response) => void complete(response.reference || order.reference),
+        onClose: () => {
+          if (!settled.current) stop(CHECKOUT_TEXT.closed);
+        },
+      })
+      .openIframe();
+  }
+
+  async function placeOrder() {
+    if (phase !== "idle") return;
+    setValidated(true);
+    const result = validateCustomer(form);
+    if (!result.ok) {
+      setStatus({ tone: "error", text: CHECKOUT_TEXT.fixFields });
+      focusFirstInvalid();
+      return;
+    }
+    const problem = cartProblem(cart.items);
+    if (problem) return stop(problem);
+    setPhase("placing");
+    setStatus({ tone: "info", text: CHECKOUT_TEXT.placing });
+    settled.current = false;
+    try {
+      const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
+      if (paystackKey && !pop) {
+        // The page shows the script's failure with a way to try again.
+        setPhase("idle");
+        setStatus(null);
+        return;
+      }
+      const order = await createOrder(result.customer, orderLinesFromCart(cart.items));
+      setPhase("paying");
+      if (paystackKey && pop && !order.isTest) {
+        setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
+        openPaystack(paystackKey, result.customer, order, pop);
+      } else {
+        setStatus(null);
+        setTestOrder(order);
+      }
+    } catch (error) {
+      stop(error instanceof CheckoutApiError ? `We could not place your order: ${error.message}` : "Something went wrong. Please try again.");
+    }
+  }
+
+  const testPayment = {
+    order: testOrder,
+    busy: phase === "confirming",
+    pay: () => testOrder && void complete(testOrder.reference),
+    cancel: () => {
+      if (settled.current || !testOrder) return;
+      setTestOrder(null);
+      stop(CHECKOUT_TEXT.cancelled);
+    },
+  };
+
+  return {
+    cart,
+    ready,
+    form,
+    errors,
+    phase,
+    status,
+    scriptState,
+    formRef,
+    change,
+    placeOrder,
+    retryScript: () => void paystackLoader.load().catch(() => {}),
+    testPayment,
+  };
+}
