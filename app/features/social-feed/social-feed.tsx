@@ -7,6 +7,8 @@ export const FEED_FAILURE = "Can't access instagram feed! Check your internet co
 type FeedState = { status: "loading" } | { status: "ready"; posts: FeedPost[] } | { status: "failed" };
 
 const tile = "basis-[calc(50%-0.375rem)] sm:basis-[calc(33.333%-0.667rem)]";
+/** Four across on wide screens when the last row then stays nearly full (11 posts: 4, 4, 3); else three. */
+const fourAcross = (count: number) => count % 4 === 0 || count % 4 === 3;
 
 /**
  * A showcase store's Instagram feed. Pages are pre-rendered, so the browser fetches the posts
@@ -39,7 +41,7 @@ export function SocialFeed({ store }: { store: FeedStore }) {
   }
   if (state.status === "loading") {
     return (
-      <div aria-busy="true" aria-label="Loading the Instagram feed" className="flex flex-wrap justify-center gap-3 sm:gap-4">
+      <div aria-busy="true" aria-label="Loading the Instagram feed" className="mx-auto flex w-full max-w-6xl flex-wrap justify-center gap-3 sm:gap-4">
         {Array.from({ length: Math.min(FEED_LIMITS[store], 6) }, (_, i) => (
           <div key={i} className={`${tile} aspect-square animate-pulse bg-linen`} />
         ))}
@@ -47,9 +49,12 @@ export function SocialFeed({ store }: { store: FeedStore }) {
     );
   }
   return (
-    <ul aria-label="Instagram posts" className="flex flex-wrap justify-center gap-3 sm:gap-4">
+    <ul
+      aria-label="Instagram posts"
+      className={`mx-auto flex w-full flex-wrap justify-center gap-3 sm:gap-4 ${fourAcross(state.posts.length) ? "max-w-6xl" : "max-w-5xl"}`}
+    >
       {state.posts.map((post) => (
-        <li key={post.id} className={tile}>
+        <li key={post.id} className={`${tile} ${fourAcross(state.posts.length) ? "lg:basis-[calc(25%-0.75rem)]" : ""}`}>
           <FeedTile post={post} />
         </li>
       ))}
