@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { startEmailjsFake } from "./emailjs";
 import { startInstagramFake } from "./instagram";
+import { startPaystackFake } from "./paystack";
 
 export interface Fake {
   /** Variables that point the shop at this fake. */
@@ -21,7 +22,7 @@ export async function listen(handler: http.RequestListener): Promise<{ url: stri
 }
 
 /** Every third party the shop's server calls, faked on loopback. */
-const fakes: Array<() => Promise<Fake>> = [startEmailjsFake, startInstagramFake];
+const fakes: Array<() => Promise<Fake>> = [startEmailjsFake, startInstagramFake, startPaystackFake];
 
 export async function startFakes() {
   const started = await Promise.all(fakes.map((start) => start()));
