@@ -56,7 +56,7 @@ export function CheckoutView({ paystackKey }: { paystackKey: string | null }) {
                   Place Order
                 </Button>
                 <p id="checkout-status" role="status" aria-live="polite" className={`min-h-6 text-sm ${c.status?.tone === "error" ? "text-danger" : "text-ink-soft"}`}>
-                  {c.status?.text ?? (paystackKey ? "You pay securely with Paystack, in naira." : "")}
+                  {c.status?.text ?? (paystackKey ? "You pay securely with Paystack, in naira." : "Demo mode: you will see a test payment, and no card is charged.")}
                 </p>
                 {paystackKey && c.scriptState === "error" && c.phase === "idle" && (
                   <div role="alert" className="flex flex-wrap items-center gap-3 border border-danger/40 p-4 text-sm">
