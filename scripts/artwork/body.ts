@@ -118,7 +118,7 @@ export function drawTorso(ctx: Ctx, b: Body, look: Look): string {
 export function drawArm(ctx: Ctx, arm: readonly Pt[], look: Look): string {
   const s = arm[0]!;
   const fill = skinFill(ctx, look.skin);
-  return el('ellipse', { cx: s[0] + (s[0] > 600 ? -4 : 4), cy: s[1] + 4, rx: 28, ry: 30, fill }) + el('path', { d: limb(armLine(arm), armWidths), fill });
+  return el('ellipse', { cx: s[0] + (s[0] > 600 ? -3 : 3), cy: s[1] + 12, rx: 26, ry: 22, fill }) + el('path', { d: limb(armLine(arm), armWidths), fill });
 }
 
 /** Bangle or cuff at the wrist. */

@@ -17,7 +17,7 @@ export function drawFigure(ctx: Ctx, d: Design, view: 'front' | 'back', printSca
   const accent = solidFabric(d.cw[3] === d.cw[0] ? d.cw[1] : d.cw[3]);
   const offShoulder = d.neckline === 'off-shoulder';
 
-  let under = head.behind + drawLegs(ctx, b, d.look) + drawTorso(ctx, b, d.look);
+  const under = head.behind + drawLegs(ctx, b, d.look) + drawTorso(ctx, b, d.look);
   let body = '';
   let sleeveFabric: Fabric = f;
   let sleeve = d.sleeve;

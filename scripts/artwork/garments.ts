@@ -45,15 +45,17 @@ export function piece(ctx: Ctx, d: string, f: Fabric, folds: readonly string[] =
     [0, '#000000', 0.34 * shade], [0.16, '#000000', 0.1 * shade], [0.38, '#ffffff', f.sheen ? 0.2 : 0.08],
     [0.55, '#ffffff', 0], [0.82, '#000000', 0.12 * shade], [1, '#000000', 0.38 * shade],
   ], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  let s = el('path', { d, fill: f.fill }) + el('path', { d, fill: url(gShade) });
+  // The outline is defined once and reused for fill, shading, clip and edge, to keep files small.
+  const shape = `#${ctx.def('s', (id) => el('path', { id, d }), `shape${d}`)}`;
+  let s = el('use', { href: shape, fill: f.fill }) + el('use', { href: shape, fill: url(gShade) });
   if (folds.length) {
-    const clip = ctx.clip(d);
+    const clip = ctx.def('c', (id) => el('clipPath', { id }, el('use', { href: shape })), `clipuse${shape}`);
     const dark = darken(f.base, 0.45), light = lighten(f.base, 0.5);
     s += el('g', { 'clip-path': url(clip), fill: 'none', 'stroke-linecap': 'round' },
       el('path', { d: folds.join(''), stroke: dark, 'stroke-width': 7, opacity: 0.22 })
       + el('path', { d: folds.join(''), stroke: light, 'stroke-width': 2.5, opacity: f.sheen ? 0.35 : 0.18, transform: 'translate(6 0)' }));
   }
-  return s + el('path', { d, fill: 'none', stroke: darken(f.base, 0.5), 'stroke-width': 1.6, opacity: 0.35 });
+  return s + el('use', { href: shape, fill: 'none', stroke: darken(f.base, 0.5), 'stroke-width': 1.6, opacity: 0.35 });
 }
 
 // ---------- Necklines ----------
@@ -103,7 +105,6 @@ export function hemPts(left: Pt, right: Pt, hem: Hem, depth: number, waves: numb
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     let y = left[1] + (right[1] - left[1]) * t + Math.sin(Math.PI * t) * depth;
-    if (hem === 'asym') y += (t - 0.5) * 140 - 70 * Math.sin(Math.PI * t) * 0;
     if (hem === 'ruffle') y += Math.sin(t * Math.PI * waves * 2.4) * 9;
     else if (hem === 'scallop') y -= Math.abs(Math.sin(t * Math.PI * Math.max(4, Math.round(span / 46)))) * 14;
     else y += Math.sin(t * Math.PI * waves) * (waves > 3 ? 7 : 0);
@@ -179,6 +180,11 @@ export function skirtPiece(ctx: Ctx, b: Body, d: Design, f: Fabric, waistY = b.w
     } else {
       return piece(ctx, path, f, skirtFolds(b, d, bside, backY, waistY));
     }
+  }
+  if (hem === 'asym') {
+    hemLeft = [corner[0] + 6, y - 90];
+    hemRight = [2 * b.cx - corner[0], y + 40];
+    hem = 'straight';
   }
   const depth = d.silhouette === 'full' ? 30 : 16;
   const hp = hemPts(hemLeft, hemRight, hem, depth, waves);
@@ -278,7 +284,7 @@ export function sleevePiece(ctx: Ctx, arm: readonly Pt[], sleeve: Sleeve, f: Fab
   for (let i = 0; i <= samples; i++) pts.push(alongPolyline(line, t0 + ((t1 - t0) * i) / samples));
   // Lift the start so the sleeve head sits over the shoulder.
   const first = pts[0]!;
-  pts[0] = [first[0], first[1] - (offShoulder ? 0 : 8)];
+  pts[0] = [first[0], first[1] - (offShoulder ? 0 : 10)];
   const d = limb(pts, spec.w);
   let s = piece(ctx, d, f, sleeve === 'puff' || sleeve === 'bubble' || sleeve === 'bishop'
     ? gathers(pts, spec.w) : []);

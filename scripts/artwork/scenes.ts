@@ -103,8 +103,8 @@ export function scene(ctx: Ctx, col: CollectionSlug, w: number, h: number, horiz
       const cx = w / 2, r = Math.min(w * 0.36, h * 0.36), top = h * 0.12 + r;
       s += el('path', { d: `M${n(cx - r)} ${n(hy)}L${n(cx - r)} ${n(top)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r)} ${n(top)}L${n(cx + r)} ${n(hy)}`, fill: '#f6e6df', stroke: '#c9d4bd', 'stroke-width': 10 });
       const cols = ['#f3c9c4', '#efe0c4', '#cdbfe0', '#ffffff', '#e8b9b5'];
-      for (let i = 0; i <= 26; i++) {
-        const a = Math.PI + (Math.PI * i) / 26;
+      for (let i = 0; i <= 20; i++) {
+        const a = Math.PI + (Math.PI * i) / 20;
         const p: Pt = [cx + Math.cos(a) * r, top + Math.sin(a) * r];
         s += el('ellipse', { cx: p[0] + 10, cy: p[1] - 6, rx: 18, ry: 8, fill: '#a9bb9b', transform: `rotate(${n((a * 180) / Math.PI + 40)} ${n(p[0])} ${n(p[1])})` });
         s += flower(p, rng.range(14, 26), rng.pick(cols));

@@ -5,7 +5,7 @@
  * public/img/manifest.json giving each key's intrinsic size, widths and a tiny blurred preview.
  * Encodes are cached by source hash under node_modules/.cache/hazel-images.
  */
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -61,8 +61,13 @@ await pool(keys, jobs, async (key) => {
   manifest[key] = { width: enc.width, height: enc.height, widths: enc.widths, blur: enc.blur };
 });
 
-const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]!]));
 const manifestFile = path.join(PUBLIC_DIR, 'manifest.json');
+if (only) {
+  // A partial build keeps the other keys' entries.
+  const previous = await readFile(manifestFile, 'utf8').then((t) => JSON.parse(t) as Record<string, ManifestEntry>, () => ({}));
+  for (const [k, v] of Object.entries(previous)) manifest[k] ??= v;
+}
+const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]!]));
 await mkdir(PUBLIC_DIR, { recursive: true });
 if (!only) await removeStale(PUBLIC_DIR, wanted, path.resolve(manifestFile));
 await writeFile(manifestFile, JSON.stringify(sorted, null, 1) + '\n');

@@ -7,7 +7,7 @@ export interface Variant {
 export const encoder = {
   version: 1,
   avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
-  webp: { quality: 78, effort: 3, smartSubsample: true },
+  webp: { quality: 78, effort: 2 },
   blurWidth: 16,
 } as const;
 

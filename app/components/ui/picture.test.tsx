@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- the test builds the same ref pages pass
 import type { ImageRef } from "~/features/images/image-ref";
 import { Picture } from "./picture";
 

