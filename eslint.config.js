@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
