@@ -44,7 +44,7 @@ export function SignupPopup() {
   return (
     <>
       <Dialog open={open} onClose={() => setOpen(false)} label={TITLE}>
-        <form {...form.formProps} className="relative flex flex-col gap-5 pt-4">
+        <form {...form.formProps} className="flex flex-col gap-5 pt-4">
           <p className="label-caps text-hazel">Hazel Insiders</p>
           <h2 className="-mt-2 text-3xl sm:text-4xl">{TITLE}</h2>
           <p className="text-ink-soft">Be the first to hear of private sales, new collections and offers for insiders only.</p>
