@@ -39,7 +39,6 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           // One column from 350 px, two from 750 px, three from 900 px.
           columns="columns-1 min-[750px]:columns-2 min-[900px]:columns-3"
           sizes="(min-width: 900px) 30vw, (min-width: 750px) 46vw, 92vw"
-          captions
         />
       </section>
       <FeedSection store="HazelLifestyle">

@@ -18,7 +18,7 @@ export function CollectionCard({ name, href, image, blurb }: CollectionCardProps
           alt=""
           fill
           sizes="(min-width: 1024px) 45vw, (min-width: 768px) 50vw, 100vw"
-          className="object-cover transition duration-700 ease-out group-hover:scale-105"
+          className="object-top transition duration-700 ease-out group-hover:scale-105"
         />
       </div>
       <div className="flex flex-col gap-2">

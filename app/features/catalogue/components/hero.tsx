@@ -18,10 +18,14 @@ interface HeroProps {
 /** A full-width picture with the page's title set over a soft shade. The picture is decorative. */
 export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: HeroProps) {
   const height = size === "tall" ? "min-h-[78svh] sm:min-h-[82svh]" : "min-h-[62svh] sm:min-h-[70svh]";
+  // On a screen narrower than the picture's proportions, the cover crop draws it wider than the screen.
+  const ratio = image.width / image.height;
+  const tallest = size === "tall" ? 82 : 70;
+  const sizes = `(max-aspect-ratio: ${image.width}/${image.height}) calc(${tallest}vh * ${ratio.toFixed(3)}), 100vw`;
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
-      <Picture image={image} alt="" sizes="100vw" eager fill className="-z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/75 via-ink/25 to-ink/5" />
+      <Picture image={image} alt="" sizes={sizes} eager fill className="-z-20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" />
       <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
         {eyebrow && <p className="label-caps text-ivory/85">{eyebrow}</p>}
         <h1 className="max-w-4xl text-5xl drop-shadow-sm sm:text-7xl lg:text-8xl">{title}</h1>
