@@ -34,8 +34,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           {loaderData.tiles.map((tile) => (
             <li key={tile.id}>
               <figure className="flex flex-col gap-3">
+                {/* The caption names the piece; the picture adds no other text. */}
                 <div className="overflow-hidden bg-linen">
-                  <Picture image={tile.image} alt={tile.title} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
+                  <Picture image={tile.image} alt="" sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
                 </div>
                 <figcaption className="label-caps text-ink-soft">{tile.title}</figcaption>
               </figure>

@@ -14,7 +14,7 @@ export function ProductPrice({ price, originalPrice, className = "" }: ProductPr
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2.5 tabular-nums ${className}`}>
       {discounted && (
-        <s className="text-ink-soft/80">
+        <s className="text-ink-soft">
           <span className="sr-only">Was </span>
           <Money naira={originalPrice} />
         </s>
