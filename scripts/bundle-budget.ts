@@ -4,7 +4,7 @@ import { pageWeight } from "./page-assets";
 
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 // The target is 100 kB of JavaScript; React 19 with React Router alone weighs about 112 kB.
-const budget = { jsBytes: 140_000, cssBytes: 20_000 };
+const budget = { jsBytes: 165_000, cssBytes: 20_000 };
 
 let failed = false;
 const pages = prerenderPaths();
