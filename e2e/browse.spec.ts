@@ -143,7 +143,7 @@ test("the sub-store pages link as the spec says", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Follow Us On Instagram" })).toBeVisible();
 
   await open(page, "/hazelbabies");
-  await expect(page.getByText("Little Duchess Tulle Dress")).toBeVisible();
+  await expect(page.getByText("Little Duchess Party Dress")).toBeVisible();
   await expect(page.getByRole("main").getByRole("figure").getByRole("link")).toHaveCount(0);
 
   await open(page, "/hazellifestyle");

@@ -26,25 +26,25 @@ export const hazelbeeCards: readonly HazelbeeCard[] = Object.freeze([
 
 /** HazelBabies: girls' kidswear pieces (showcase only). */
 export const babiesGrid = grid('babies', [
-  'Little Duchess Tulle Dress',
-  'Sunday Best Smock',
+  'Little Duchess Party Dress',
+  'Sunday Best Tutu Dress',
   'Buttercup Party Dress',
-  'Ankara Twirl Skirt',
-  'Princess Puff-Sleeve Gown',
-  'Daisy Romper',
+  'Ankara Twirl Dress',
+  'Princess Sash Dress',
+  'Daisy Tulle Tutu Dress',
   'Petal Flower-Girl Dress',
-  'Mini Muse Two-Piece',
+  'Mini Muse Sash Dress',
 ]);
 
 /** HazelLifestyle: interior and intimate-wear pieces (showcase only). */
 export const lifestyleGrid = grid('lifestyle', [
+  'Adire Cushions on a Linen Sofa',
+  'Ceramic Vase Trio',
+  'Rattan Floor Lamp',
   'Silk Lounge Robe',
   'Lace Bralette Set',
-  'Satin Pyjama Set',
-  'Adire Cushion Covers',
-  'Woven Raffia Throw',
-  'Velvet Slip Chemise',
-  'Linen Table Runner',
-  'Cotton Kaftan Loungewear',
+  'Satin Bedding Set',
   'Scented Candle Trio',
+  'Velvet Throw Cushions',
+  'Arched Console Mirror',
 ]);
