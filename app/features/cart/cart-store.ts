@@ -7,7 +7,7 @@ import {
   STORAGE_KEYS,
   writeStored,
 } from "~/features/storage";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { cartReducer, emptyCart, type Cart, type CartAction } from "./cart";
 import { lineFor, restoreCart, toStoredCart } from "./stored-cart";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { productById, productImageKey, SIZES, type Product } from "~/features/catalogue";
 import { buildCart, emptyCart, lineId, type Cart, type CartLine } from "./cart";
 
@@ -10,15 +10,15 @@ export interface StoredCart {
 
 const storedEnvelope = z.object({
   items: z.array(z.unknown()),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** The only fields of a stored line that are trusted: which product, which size, how many. */
 const storedLine = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().min(1),
-  size: z.union([z.enum(SIZES), z.literal("")]).default(""),
-  price: z.unknown().optional(),
+  productId: z.int().check(z.positive()),
+  quantity: z.int().check(z.minimum(1)),
+  size: z._default(z.union([z.enum(SIZES), z.literal("")]), ""),
+  price: z.optional(z.unknown()),
 });
 
 export function toStoredCart(cart: Cart): StoredCart {

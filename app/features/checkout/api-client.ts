@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Customer } from "./customer";
 import type { OrderLine } from "./order-request";
 
 /** The shop's answer to POST /api/orders. */
 const placedOrderSchema = z.object({
   reference: z.string(),
-  amountKobo: z.number().int().positive(),
+  amountKobo: z.int().check(z.positive()),
   currency: z.literal("NGN"),
   summary: z.string(),
   isTest: z.boolean(),
@@ -17,7 +17,7 @@ const errorSchema = z.object({ error: z.string() });
 
 export class CheckoutApiError extends Error {}
 
-async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>, fetchImpl: typeof fetch): Promise<T> {
+async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>, fetchImpl: typeof fetch): Promise<T> {
   let response: Response;
   try {
     response = await fetchImpl(url, {

@@ -1,5 +1,6 @@
 import type { CartLine } from "~/features/cart";
-import { MAX_QUANTITY, type OrderLine } from "./order-request";
+import { MAX_QUANTITY } from "./order-limits";
+import type { OrderLine } from "./order-request";
 
 /** What the browser sends for each cart line: product, size and quantity, never the price. */
 export function orderLinesFromCart(items: readonly CartLine[]): OrderLine[] {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countryByName, regionsOf } from "./countries";
 
 /** The spec's checkout messages (§5), verbatim. */
@@ -33,9 +33,7 @@ const tooLong = (label: string, max: number) => `${label} is too long (at most $
 const text = (field: CustomerField, label: string, message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field]));
+    .check(z.trim(), z.minLength(1, message), z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])));
 
 /** A phone number: an optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -43,32 +41,33 @@ const digitCount = (v: string) => v.replace(/\D/g, "").length;
 
 export const customerSchema = z
   .object({
-    email: text("email", "Email", CUSTOMER_MESSAGES.email).pipe(z.email(CUSTOMER_MESSAGES.email)),
+    email: z.pipe(text("email", "Email", CUSTOMER_MESSAGES.email), z.email(CUSTOMER_MESSAGES.email)),
     firstName: text("firstName", "First name", CUSTOMER_MESSAGES.firstName),
     lastName: text("lastName", "Last name", CUSTOMER_MESSAGES.lastName),
-    phone: text("phone", "Phone", CUSTOMER_MESSAGES.phone).refine(
-      (v) => PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15,
-      CUSTOMER_MESSAGES.phone,
+    phone: text("phone", "Phone", CUSTOMER_MESSAGES.phone).check(
+      z.refine((v) => PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15, CUSTOMER_MESSAGES.phone),
     ),
     address: text("address", "Address", CUSTOMER_MESSAGES.address),
-    country: text("country", "Country", CUSTOMER_MESSAGES.country).refine(
-      (v) => countryByName(v) !== undefined,
-      CUSTOMER_MESSAGES.country,
+    country: text("country", "Country", CUSTOMER_MESSAGES.country).check(
+      z.refine((v) => countryByName(v) !== undefined, CUSTOMER_MESSAGES.country),
     ),
     state: text("state", "State", CUSTOMER_MESSAGES.state),
-    comments: z
-      .string({ error: "Comments must be text." })
-      .trim()
-      .max(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments))
-      .default(""),
+    comments: z._default(
+      z
+        .string({ error: "Comments must be text." })
+        .check(z.trim(), z.maxLength(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments))),
+      "",
+    ),
   })
-  .superRefine((c, ctx) => {
-    // The state must be one of the chosen country's regions.
-    const regions = regionsOf(c.country);
-    if (regions.length > 0 && !regions.some((r) => r.name === c.state)) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
-    }
-  });
+  .check(
+    z.superRefine((c, ctx) => {
+      // The state must be one of the chosen country's regions.
+      const regions = regionsOf(c.country);
+      if (regions.length > 0 && !regions.some((r) => r.name === c.state)) {
+        ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
+      }
+    }),
+  );
 
 export type Customer = z.output<typeof customerSchema>;
 

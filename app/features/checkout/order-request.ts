@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { productById, SIZES } from "~/features/catalogue";
 import { customerSchema } from "./customer";
+import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 
-/** Most pieces of one product and size in one order; larger orders go through the shop directly. */
-export const MAX_QUANTITY = 50;
-/** Most lines in one order. */
-export const MAX_LINES = 40;
+// The server's full zod (with its English messages) checks this body; the browser only needs the limits.
+export { MAX_LINES, MAX_QUANTITY };
 
 /** One cart line as the browser sends it: what and how many, never a price. */
 export const orderLineSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { createExternalStore, onStoredChange, parseStored, readStored, STORAGE_KEYS, writeStored } from "~/features/storage";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CURRENCIES, type Currency, type Rates } from "./money";
 import { fetchRates } from "./rates";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Rates } from "./money";
 
 /** The public naira rates file, and its mirror when the CDN fails. */
@@ -7,13 +7,13 @@ export const RATES_URLS = [
   "https://latest.currency-api.pages.dev/v1/currencies/ngn.json",
 ] as const;
 
-const rate = z.number().positive().finite();
+const rate = z.optional(z.number().check(z.positive()));
 
 /** The answer: `{ date, ngn: { usd: 0.00065, gbp: ..., eur: ..., ...every other code } }`. */
 const ratesFile = z.object({
   ngn: z
-    .object({ usd: rate.optional(), gbp: rate.optional(), eur: rate.optional() })
-    .refine((r) => r.usd !== undefined || r.gbp !== undefined || r.eur !== undefined, "no usd, gbp or eur rate"),
+    .object({ usd: rate, gbp: rate, eur: rate })
+    .check(z.refine((r) => r.usd !== undefined || r.gbp !== undefined || r.eur !== undefined, "no usd, gbp or eur rate")),
 });
 
 /** Checks a rates file and keeps the shop's currencies. */

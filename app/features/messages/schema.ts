@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The three forms that send a message: the contact page, the Subscribe form and the sign-up pop-up. */
 export const MESSAGE_KINDS = ["contact", "newsletter", "signup"] as const;
@@ -16,28 +16,36 @@ export const HONEYPOT_FIELD = "website";
 export type MessageField = "from_name" | "from_email" | "from_phone" | "message";
 export type FieldErrors = Partial<Record<MessageField, string>>;
 
-const text = (label: string) => z.string({ error: `Please enter ${label}.` }).trim();
+const text = (label: string) => z.string({ error: `Please enter ${label}.` });
 
-const name = text("your name")
-  .min(1, "Please enter your name.")
-  .max(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`);
+const name = text("your name").check(
+  z.trim(),
+  z.minLength(1, "Please enter your name."),
+  z.maxLength(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`),
+);
 
-const email = text("your email address")
-  .min(1, "Please enter your email address.")
-  .max(LIMITS.email, "Please enter a shorter email address.")
-  .pipe(z.email("Please enter a valid email address, like name@example.com."));
+const email = z.pipe(
+  text("your email address").check(
+    z.trim(),
+    z.minLength(1, "Please enter your email address."),
+    z.maxLength(LIMITS.email, "Please enter a shorter email address."),
+  ),
+  z.email("Please enter a valid email address, like name@example.com."),
+);
 
-const phone = z
-  .string({ error: "Please enter a valid phone number, or leave it empty." })
-  .trim()
-  .max(LIMITS.phone, "Please enter a valid phone number, or leave it empty.")
-  .regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, "Please enter a valid phone number, or leave it empty.")
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const phoneError = "Please enter a valid phone number, or leave it empty.";
+const phone = z.pipe(
+  z.optional(
+    z.string({ error: phoneError }).check(z.trim(), z.maxLength(LIMITS.phone, phoneError), z.regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, phoneError)),
+  ),
+  z.transform((v: string | undefined) => (v ? v : undefined)),
+);
 
-const message = text("your message")
-  .min(1, "Please enter your message.")
-  .max(LIMITS.message, `Please keep your message under ${LIMITS.message} characters.`);
+const message = text("your message").check(
+  z.trim(),
+  z.minLength(1, "Please enter your message."),
+  z.maxLength(LIMITS.message, `Please keep your message under ${LIMITS.message} characters.`),
+);
 
 const contact = z.object({ kind: z.literal("contact"), from_name: name, from_email: email, from_phone: phone, message });
 const newsletter = z.object({ kind: z.literal("newsletter"), from_email: email });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FieldErrors } from "./schema";
 
 export type SendResult =
@@ -9,11 +9,10 @@ export type SendResult =
 
 const received = z.object({ received: z.literal(true) });
 const refused = z.object({
-  error: z.string().max(300),
-  fields: z
-    .object({ from_name: z.string(), from_email: z.string(), from_phone: z.string(), message: z.string() })
-    .partial()
-    .optional(),
+  error: z.string().check(z.maxLength(300)),
+  fields: z.optional(
+    z.partial(z.object({ from_name: z.string(), from_email: z.string(), from_phone: z.string(), message: z.string() })),
+  ),
 });
 
 /**

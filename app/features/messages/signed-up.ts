@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { readStored, STORAGE_KEYS, writeStored } from "~/features/storage";
 
 /** True once this browser has signed up through the pop-up (the hasSignedUp flag). */

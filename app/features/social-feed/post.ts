@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The two showcase stores with a feed, and how many posts each shows. */
 export const FEED_LIMITS = { babies: 11, lifestyle: 9 } as const;
@@ -22,15 +22,15 @@ const https = z.url({ protocol: /^https$/, error: "must be an https address" });
 
 /** One post of the feed, as Instagram gives it and as the shop passes it on. */
 export const feedPostSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   media_type: z.enum(["IMAGE", "VIDEO", "CAROUSEL_ALBUM"]),
-  media_url: https.optional(),
-  thumbnail_url: https.optional(),
+  media_url: z.optional(https),
+  thumbnail_url: z.optional(https),
   permalink: https,
-  caption: z.string().max(2200).optional(),
-  is_shared_to_feed: z.boolean().optional(),
-  username: z.string().max(64).optional(),
-  timestamp: z.string().max(40).optional(),
+  caption: z.optional(z.string().check(z.maxLength(2200))),
+  is_shared_to_feed: z.optional(z.boolean()),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  timestamp: z.optional(z.string().check(z.maxLength(40))),
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Every key the shop keeps in the browser's localStorage, in one place. */
 export const STORAGE_KEYS = {
@@ -34,7 +34,7 @@ function decode(raw: string): unknown {
  * Reads and validates a stored value. Anything missing, unreadable or not matching the schema
  * gives the fallback; the console says why when a value was there but was not usable.
  */
-export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: StorageKey, schema: z.core.$ZodType<T>, fallback: T): T {
   let raw: string | null;
   try {
     raw = browserStorage()?.getItem(key) ?? null;
@@ -46,8 +46,8 @@ export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, fallback: T
 }
 
 /** Validates a raw stored string (also the new value of a storage event). */
-export function parseStored<T>(key: StorageKey, raw: string, schema: z.ZodType<T>, fallback: T): T {
-  const result = schema.safeParse(decode(raw));
+export function parseStored<T>(key: StorageKey, raw: string, schema: z.core.$ZodType<T>, fallback: T): T {
+  const result = z.safeParse(schema, decode(raw));
   if (result.success) return result.data;
   console.warn(`Ignoring the stored "${key}": ${z.prettifyError(result.error)}`);
   return fallback;
