@@ -27,6 +27,9 @@ export default [
     route("hazellifestyle", "routes/hazellifestyle.tsx"),
   ]),
   route("size-guide", "routes/size-guide.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("admin", "routes/admin.tsx"),
   ...prefix("api", [
     // The shop's own API: resource routes, one file each.
     route("orders", "routes/api.orders.ts"),

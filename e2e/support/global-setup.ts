@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../../scripts/start-server";
 import { startFakes } from "../fakes";
+import { OWNER_PASSWORD } from "./owner";
 
 /**
  * Starts the fakes of the third parties on loopback, then the production build on the real
@@ -12,7 +13,7 @@ export default async function globalSetup() {
   const fakes = await startFakes();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-e2e-"));
   const logFile = path.join(dataDir, "server.log");
-  const server = await startServer({ DATA_DIR: dataDir, ...fakes.env }, (chunk) => fs.appendFileSync(logFile, chunk));
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER_PASSWORD, ...fakes.env }, (chunk) => fs.appendFileSync(logFile, chunk));
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SERVER_LOG = logFile;
   for (const [k, v] of Object.entries(fakes.env)) process.env[k] = v;

@@ -104,6 +104,12 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   return toOrder(row);
 }
 
+/** The newest orders first, for the owner's page. */
+export async function recentOrders(db: Db, limit = 100): Promise<Order[]> {
+  const rows = await db.query<OrderRow>("select * from orders order by created_at desc limit $1", [limit]);
+  return rows.map(toOrder);
+}
+
 export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
   const [row] = await db.query<OrderRow>("select * from orders where reference = $1", [reference]);
   return row ? toOrder(row) : undefined;
