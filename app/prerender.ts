@@ -20,3 +20,11 @@ export function prerenderPaths(): string[] {
     ...allProductPagePaths(),
   ];
 }
+
+/** Files for search engines, also built at build time (resource routes written as they are). */
+export const prerenderFiles = ["/sitemap.xml", "/robots.txt"] as const;
+
+/** Everything the build writes ahead of time: the pages, then the files. */
+export function prerenderTargets(): string[] {
+  return [...prerenderPaths(), ...prerenderFiles];
+}

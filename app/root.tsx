@@ -1,6 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { seoSite } from "~/features/seo/site-data.server";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+
+/** The public origin and default preview image every page's meta needs (read from SITE_URL on the server). */
+export function loader() {
+  return { seo: seoSite() };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { gridLayout, ProductGrid } from "~/features/catalogue/components/product
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { listingData } from "~/features/catalogue/page-data.server";
+import { listingMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/collection";
 
 /** One module for the five collection listings and the HazelBee shop: the address says which. */
@@ -14,10 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return listingData(collection);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [{ title: `${data.collection.heading} | Hazel` }, { name: "description", content: data.collection.blurb }]
-    : [{ title: "Unexpected Application Error! | Hazel" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => listingMeta(matches, loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { collection, items } = loaderData;

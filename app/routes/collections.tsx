@@ -2,6 +2,7 @@ import { showcaseCollections } from "~/features/catalogue";
 import { CollectionCard } from "~/features/catalogue/components/collection-card";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { imageRef } from "~/features/catalogue/page-data.server";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/collections";
 
 export function loader() {
@@ -16,10 +17,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Explore Collections | Hazel" },
-  { name: "description", content: "Mysthique, Genesis, Naledi, Resurgence and Bubble Girl: the collections of Hazel, Port Harcourt." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  shopPageMeta(matches, {
+    title: "Explore Collections",
+    description: "Mysthique, Genesis, Naledi, Resurgence and Bubble Girl: the collections of Hazel, Port Harcourt.",
+    path: "/collections",
+    image: loaderData?.collections[0]?.image,
+    breadcrumb: [{ name: "Collections", path: "/collections" }],
+  });
 
 // Three cards on the first row of a wide screen, two wider ones on the second.
 const spans = ["lg:col-span-2", "lg:col-span-2", "lg:col-span-2", "lg:col-span-3", "lg:col-span-3"];

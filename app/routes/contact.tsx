@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { ContactForm } from "~/features/messages/contact-form";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
 /** Opening hours of the atelier (West Africa Time). Sunday: closed, so not listed. */
@@ -13,10 +14,13 @@ const openingHours = [
 const { phone, email, address } = site.contact;
 const instagram = site.social.find((s) => s.name === "Instagram");
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact | Hazel" },
-  { name: "description", content: `Visit, call or write to Hazel in ${address.city}: opening hours, phone, email and address.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  shopPageMeta(matches, {
+    title: "Contact",
+    description: `Visit, call or write to Hazel in ${address.city}: opening hours, phone, email and address.`,
+    path: "/contact",
+    store: true,
+  });
 
 const labelClass = "label-caps text-hazel";
 

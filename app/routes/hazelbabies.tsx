@@ -5,6 +5,7 @@ import { SectionHeading } from "~/features/catalogue/components/section-heading"
 import { Picture } from "~/components/ui/picture";
 import { imageRef } from "~/features/catalogue/page-data.server";
 import { SocialFeed } from "~/features/social-feed/social-feed";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/hazelbabies";
 
 export function loader() {
@@ -14,10 +15,13 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Creating magical moments for every girl. | HazelBabies | Hazel" },
-  { name: "description", content: "HazelBabies: party frocks, flower-girl dresses and Sunday best for little girls, by Hazel." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  shopPageMeta(matches, {
+    title: "Creating magical moments for every girl. | HazelBabies",
+    description: "HazelBabies: party frocks, flower-girl dresses and Sunday best for little girls, by Hazel.",
+    path: "/hazelbabies",
+    image: loaderData?.hero,
+  });
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (

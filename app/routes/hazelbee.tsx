@@ -4,6 +4,7 @@ import { InstagramBlock } from "~/features/catalogue/components/instagram-block"
 import { ListingCard } from "~/features/catalogue/components/listing-card";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
 import { imageRef, listingItem } from "~/features/catalogue/page-data.server";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/hazelbee";
 
 export function loader() {
@@ -16,10 +17,13 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "The Perfect Wedding guest styles | HazelBee | Hazel" },
-  { name: "description", content: "HazelBee: wedding-guest and bridesmaid ready-to-wear by Hazel, Port Harcourt." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  shopPageMeta(matches, {
+    title: "The Perfect Wedding guest styles | HazelBee",
+    description: "HazelBee: wedding-guest and bridesmaid ready-to-wear by Hazel, Port Harcourt.",
+    path: "/hazelbee",
+    image: loaderData?.hero,
+  });
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/features/catalogue/components/section-heading"
 import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonry";
 import { imageRef } from "~/features/catalogue/page-data.server";
 import { SocialFeed } from "~/features/social-feed/social-feed";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/hazellifestyle";
 
 export function loader() {
@@ -14,10 +15,13 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "HazelLifestyle | Hazel" },
-  { name: "description", content: "HazelLifestyle: interiors and intimate wear by Hazel, for the slow, beautiful hours at home." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  shopPageMeta(matches, {
+    title: "HazelLifestyle",
+    description: "HazelLifestyle: interiors and intimate wear by Hazel, for the slow, beautiful hours at home.",
+    path: "/hazellifestyle",
+    image: loaderData?.hero,
+  });
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonr
 import { imageRef } from "~/features/catalogue/page-data.server";
 import { SignupPopup } from "~/features/messages/signup-popup";
 import { SubscribeForm } from "~/features/messages/subscribe-form";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -19,10 +20,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Bold, timeless, unconventional fashion | Hazel" },
-  { name: "description", content: site.description },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  shopPageMeta(matches, {
+    title: "Bold, timeless, unconventional fashion",
+    description: site.description,
+    path: "/",
+    image: loaderData?.hero,
+    store: true,
+  });
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (

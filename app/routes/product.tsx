@@ -4,6 +4,7 @@ import { ProductDetails } from "~/features/catalogue/components/product-details"
 import { ProductGallery } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
+import { productMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/product";
 
 /** One module for every product page: the address's first part names the collection. */
@@ -15,15 +16,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return productPageData(page, listing);
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  if (!data) return [{ title: "Unexpected Application Error! | Hazel" }];
-  const { product, brandLine, canonicalPath } = data;
-  return [
-    { title: `${product.alt} | ${brandLine} | Hazel` },
-    { name: "description", content: product.description },
-    ...(canonicalPath && canonicalPath !== location.pathname ? [{ tagName: "link", rel: "canonical", href: canonicalPath }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { product, images, heading, brandLine, listing } = loaderData;

@@ -1,11 +1,14 @@
 import { Logo } from "~/components/ui/logo";
 import { sizeChart, type SizeRow } from "~/features/catalogue/size-chart";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/size-guide";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Size Guide | Hazel" },
-  { name: "description", content: "Hazel's printable size guide: bust, waist and hip from XS to 3XL in centimetres and inches." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  shopPageMeta(matches, {
+    title: "Size Guide",
+    description: "Hazel's printable size guide: bust, waist and hip from XS to 3XL in centimetres and inches.",
+    path: "/size-guide",
+  });
 
 const howToMeasure = [
   { part: "Bust", how: "Around the fullest part of your bust, with the tape level under your arms." },

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
+import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/terms";
 
 interface PolicySection {
@@ -64,10 +65,12 @@ const sections: readonly PolicySection[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms of Service, Delivery and Refund Policy | Hazel" },
-  { name: "description", content: "Hazel's terms: deposits, production times, delivery, collection, refunds, exchanges and cancellations." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  shopPageMeta(matches, {
+    title: "Terms of Service, Delivery and Refund Policy",
+    description: "Hazel's terms: deposits, production times, delivery, collection, refunds, exchanges and cancellations.",
+    path: "/terms",
+  });
 
 export default function Screen() {
   return (

@@ -1,0 +1,26 @@
+/** The atelier's opening hours in West Africa Time, as schema.org writes them; Sunday is closed. */
+export const openingHours = [
+  { days: ["Monday", "Tuesday", "Thursday", "Friday"], opens: "09:30", closes: "18:00" },
+  { days: ["Wednesday"], opens: "11:00", closes: "18:00" },
+  { days: ["Saturday"], opens: "10:00", closes: "16:30" },
+] as const;
+
+export type OpeningHours = (typeof openingHours)[number];
+
+/** "Mon, Tue, Thu, Fri": the days as the contact page lists them. */
+export function daysLabel(days: readonly string[]): string {
+  return days.map((d) => d.slice(0, 3)).join(", ");
+}
+
+/** "9:30am": a 24-hour "09:30" as the contact page writes it. */
+function clock(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h < 12 ? "am" : "pm";
+  const hour = h % 12 || 12;
+  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** "9:30am-6pm WAT": the hours as the contact page lists them. */
+export function hoursLabel(row: { opens: string; closes: string }): string {
+  return `${clock(row.opens)}-${clock(row.closes)} WAT`;
+}
