@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     files: ["app/features/**/*.ts"],
-    ignores: ["app/features/**/*.server.ts", "app/features/**/*.test.ts"],
+    ignores: ["app/features/**/*.server.ts", "app/features/**/*.test.ts", "app/features/**/use-*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["~/server/*", "react-router", "react-dom"] }] },
   },
 );

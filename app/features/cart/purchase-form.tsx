@@ -45,14 +45,16 @@ export function PurchaseForm({ product }: { product: Product }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    add(product);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    add(productById(Number(submitter?.getAttribute("value"))) ?? product);
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-7">
+    // Before the script loads, the form goes to the cart, which adds the line (see add-from-address).
+    <form ref={formRef} method="get" action="/cart" onSubmit={submit} noValidate className="flex flex-col gap-7">
       <SizePicker value={size} onChange={setSize} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
-      <Button type="submit" className="w-full sm:w-auto sm:min-w-64">
+      <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
         {product.combo ? "Add Combo To Cart" : "Add To Cart"}
       </Button>
       <p role="status" aria-live="polite" className="-mt-3 min-h-5 text-sm text-success">
@@ -79,7 +81,7 @@ export function PurchaseForm({ product }: { product: Product }) {
                     <Money naira={item.price} />
                   </span>
                 </div>
-                <Button variant="outline" onClick={() => add(item)}>
+                <Button type="submit" name="add" value={item.id} variant="outline">
                   Add {item.alt} To Cart
                 </Button>
               </li>
