@@ -45,7 +45,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="container-page flex flex-1 flex-col items-center justify-center gap-6 py-24 text-center">
       <title>Unexpected Application Error! | Hazel</title>
       <h1 className="text-4xl sm:text-5xl">Unexpected Application Error!</h1>
-      <p className="font-display text-7xl text-hazel" aria-label={`Status ${status}`}>
+      <p className="font-display text-7xl text-hazel">
+        <span className="sr-only">Status </span>
         {status}
       </p>
       <p className="text-ink-soft">{detail}</p>

@@ -22,7 +22,7 @@ export function ProductCard({ href, name, image, price }: ProductCardProps) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 grid place-items-center bg-ink/35 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100"
         >
-          <span className="label-caps border border-ivory px-5 py-2.5 text-ivory">View More</span>
+          <span className="label-caps border border-ivory bg-ink/85 px-5 py-2.5 text-ivory">View More</span>
         </span>
       </div>
       <h3 className="label-caps text-sm text-ink">

@@ -25,11 +25,11 @@ export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: H
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
       <Picture image={image} alt="" sizes={sizes} eager fill className="-z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/35 to-ink/10" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/70 via-70% to-ink/35" />
       <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
-        {eyebrow && <p className="label-caps text-ivory/85">{eyebrow}</p>}
+        {eyebrow && <p className="label-caps text-ivory">{eyebrow}</p>}
         <h1 className="max-w-4xl text-5xl drop-shadow-sm sm:text-7xl lg:text-8xl">{title}</h1>
-        {lede && <p className="max-w-xl text-lg text-ivory/90 sm:text-xl">{lede}</p>}
+        {lede && <p className="max-w-xl text-lg text-ivory sm:text-xl">{lede}</p>}
         {children && <div className="mt-3 flex flex-wrap justify-center gap-4">{children}</div>}
       </div>
     </section>
