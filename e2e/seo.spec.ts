@@ -100,10 +100,13 @@ test("a collection listing has a BreadcrumbList, a canonical address and a previ
   expect(trail[1]).toMatchObject({ position: 2, name: "Naledi", item: expect.stringMatching(absolute("/naledi")) });
 });
 
-test("meta follows a navigation inside the shop", async ({ page }) => {
-  await page.goto("/");
+test("meta follows a navigation inside the shop, rendered in the browser", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  // A mark on the window survives only a navigation made by the page's scripts, not a new document.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
   await page.getByRole("main").getByRole("link", { name: "Explore" }).click();
   await expect(page).toHaveURL(/\/collections$/);
+  expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   await expect(page).toHaveTitle("Explore Collections | Hazel");
   await expect(head(page).canonical).toHaveAttribute("href", absolute("/collections"));
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
