@@ -49,6 +49,7 @@ describe("robotsTxt", () => {
         "Disallow: /cart",
         "Disallow: /checkout",
         "Disallow: /order/",
+        "Disallow: /admin",
         "",
         "Sitemap: https://hazel.ng/sitemap.xml",
         "",

@@ -2,7 +2,7 @@ import { findProductPageByPath } from "~/features/catalogue";
 import { absoluteUrl } from "./url";
 
 /** Addresses search engines should not crawl: the shop's API and the shopper's own pages. */
-export const privatePaths = ["/api/", "/cart", "/checkout", "/order/"] as const;
+export const privatePaths = ["/api/", "/cart", "/checkout", "/order/", "/admin"] as const;
 
 function isPrivate(path: string): boolean {
   return privatePaths.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p.endsWith("/") ? p : `${p}/`));
