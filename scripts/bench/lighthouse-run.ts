@@ -67,9 +67,15 @@ export async function fillCart(productPath: string) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${origin}${productPath}`);
-    await page.getByRole("radio", { name: "M", exact: true }).check();
+    // Wait until the page is interactive, so the choice is kept in the browser's cart.
+    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
+    // The radio itself is visually hidden; its label is what a shopper clicks.
+    await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
     await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.getByRole("link", { name: /Cart, 1 item/ }).waitFor();
+    await page.getByRole("link", { name: /Cart, 1 item/ }).first().waitFor();
+    // Keep the stored cart but not the HTTP cache, so the measured page loads its own scripts and styles.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
     await page.close();
     await browser.close();
   };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- the test builds the same ref pages pass
 import type { ImageRef } from "~/features/images/image-ref";
@@ -46,6 +47,12 @@ describe("Picture", () => {
     const img = screen.getByRole("img", { name: "Hero" });
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("asks for the first screen's picture from the head on the server, and only for that one", () => {
+    const eager = renderToString(<Picture image={image} alt="Zoya Dress" sizes="100vw" eager />);
+    expect(eager).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*1\.960\.avif 960w" imageSizes="100vw"\/>/);
+    expect(renderToString(<Picture image={image} alt="Zoya Dress" sizes="100vw" />)).not.toContain("preload");
   });
 
   it("shows the blurred preview behind the image until it has loaded", () => {

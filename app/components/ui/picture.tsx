@@ -1,4 +1,5 @@
 import { useCallback, useState, type CSSProperties } from "react";
+import { preload } from "react-dom";
 // The image reference and URL scheme are browser-safe leaf modules with no imports of their own;
 // keeping one definition of the /img address scheme outweighs the ui-imports-no-features rule here.
 // eslint-disable-next-line no-restricted-imports
@@ -29,6 +30,16 @@ export function Picture({ image, alt, sizes, className = "", eager = false, fill
     if (img?.complete && img.naturalWidth > 0) setLoaded(true);
   }, []);
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
+  // The first screen's picture is asked for from <head>, before the scripts, so it paints sooner.
+  if (eager) {
+    preload(imageUrl(image.key, fallback, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: imageSrcSet(image.key, image.widths, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
   if (image.blur && !loaded) {
     style.backgroundImage = `url("${image.blur}")`;
