@@ -40,7 +40,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-6">
         {loaderData.collections.map((c, i) => (
           <li key={c.slug} className={spans[i] ?? "lg:col-span-2"}>
-            <CollectionCard name={c.name} href={c.path} image={c.image} blurb={c.blurb} />
+            <CollectionCard name={c.name} href={c.path} image={c.image} blurb={c.blurb} eager={i === 0} />
           </li>
         ))}
       </ul>

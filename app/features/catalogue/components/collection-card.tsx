@@ -6,10 +6,12 @@ interface CollectionCardProps {
   href: string;
   image: ImageRef;
   blurb: string;
+  /** The first card is on the first screen: load its picture at once. */
+  eager?: boolean;
 }
 
 /** A collection on /collections: a 450 px tall picture, 'View Collection' and '{name} Collection'. */
-export function CollectionCard({ name, href, image, blurb }: CollectionCardProps) {
+export function CollectionCard({ name, href, image, blurb, eager = false }: CollectionCardProps) {
   return (
     <article className="group relative flex flex-col gap-4">
       <div className="relative h-[450px] overflow-hidden bg-linen">
@@ -17,6 +19,7 @@ export function CollectionCard({ name, href, image, blurb }: CollectionCardProps
           image={image}
           alt=""
           fill
+          eager={eager}
           sizes="(min-width: 1024px) 45vw, (min-width: 768px) 50vw, 100vw"
           className="object-top transition duration-700 ease-out group-hover:scale-105"
         />
