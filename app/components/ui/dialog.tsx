@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { wrapTab } from "./focus-wrap";
 import { CloseIcon } from "./icons";
 
 interface DialogProps {
@@ -17,8 +18,8 @@ const placements = {
 };
 
 /**
- * A native modal <dialog>: the browser traps focus inside, closes it on Escape
- * and returns focus to the control that opened it.
+ * A native modal <dialog>: the browser makes the page behind it inert, closes it on Escape
+ * and returns focus to the control that opened it; Tab and Shift+Tab wrap around inside it.
  */
 export function Dialog({ open, onClose, label, placement = "modal", children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +35,7 @@ export function Dialog({ open, onClose, label, placement = "modal", children }: 
       aria-label={label}
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
+      onKeyDown={(e) => ref.current && wrapTab(ref.current, e)}
       className={`bg-ivory text-ink shadow-2xl ${placements[placement]}`}
     >
       <button type="button" onClick={onClose} className="absolute right-3 top-3 grid size-11 place-items-center" aria-label="Close">

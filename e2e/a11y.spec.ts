@@ -1,0 +1,255 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * WCAG 2.2 AA: axe reports no violation on any page type, in any state a shopper meets
+ * (menus and the pop-up open, a failed checkout, both states of the feed), on a phone and wide.
+ */
+// The WCAG 2.2 AA rules, and axe's best practices too (heading order, landmarks, regions).
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const CART_KEY = "hazel.cart.v1";
+// Two lines: BB Ensemble in M (2) and the CO2 & Bubble Combo with no size.
+const CART = { items: [{ productId: 42, size: "M", quantity: 2 }, { productId: 58, size: "", quantity: 1 }], metadata: {} };
+
+const widths = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "wide", viewport: { width: 1440, height: 900 } },
+] as const;
+
+/** Instagram's picture server, answered with a plain square. */
+async function answerInstagramPictures(page: Page) {
+  await page.route("https://scontent.cdninstagram.com/**", (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#b08d57"/></svg>',
+    }),
+  );
+}
+
+async function withCart(page: Page) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, JSON.stringify(CART)]);
+}
+
+/** Opens a page and waits until React has taken over its HTML. */
+async function open(page: Page, address: string, status = 200) {
+  const response = await page.goto(address);
+  expect(response?.status(), address).toBe(status);
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
+}
+
+async function placeOrder(request: APIRequestContext) {
+  const customer = { email: "ada@example.com", firstName: "Ada", lastName: "Obi", phone: "+234 803 123 4567", address: "12 Aba Road", country: "Nigeria", state: "Rivers", comments: "" };
+  const response = await request.post("/api/orders", { data: { customer, lines: [{ productId: 42, size: "M", quantity: 1 }] } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  // Let transitions (menus sliding in, fades) finish so colours are measured at rest.
+  await page.waitForTimeout(350);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n")}`);
+  expect(found, what).toEqual([]);
+}
+
+interface Case {
+  name: string;
+  only?: "phone" | "wide";
+  run: (page: Page, request: APIRequestContext) => Promise<void>;
+}
+
+const simple = (name: string, path: string, status = 200): Case => ({ name, run: (page) => open(page, path, status) });
+
+const cases: Case[] = [
+  simple("home", "/"),
+  simple("collections index", "/collections"),
+  simple("collection listing", "/naledi"),
+  simple("product page", "/naledi/orion-dress"),
+  simple("discounted product page", "/hazelbee/shop/bb-ensemble"),
+  simple("combo product page", "/bubble-girl/co2-bubble-combo"),
+  simple("HazelBee landing", "/hazelbee"),
+  simple("HazelBee shop", "/hazelbee/shop"),
+  {
+    name: "HazelBabies with its feed",
+    run: async (page) => {
+      await answerInstagramPictures(page);
+      await open(page, "/hazelbabies");
+      await expect(page.getByRole("list", { name: "Instagram posts" }).getByRole("link")).toHaveCount(11);
+    },
+  },
+  {
+    name: "HazelLifestyle with its feed",
+    run: async (page) => {
+      await answerInstagramPictures(page);
+      await open(page, "/hazellifestyle");
+      await expect(page.getByRole("list", { name: "Instagram posts" }).getByRole("link")).toHaveCount(9);
+    },
+  },
+  {
+    name: "HazelLifestyle when the feed fails",
+    run: async (page) => {
+      await page.route("**/api/instagram/lifestyle", (route) => route.fulfill({ status: 503, json: { error: "The Instagram feed is unavailable." } }));
+      await open(page, "/hazellifestyle");
+      await expect(page.getByText("Can't access instagram feed!", { exact: false })).toBeVisible();
+    },
+  },
+  simple("contact", "/contact"),
+  {
+    name: "contact after a failed send",
+    run: async (page) => {
+      await open(page, "/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter your name.")).toBeVisible();
+    },
+  },
+  simple("terms", "/terms"),
+  simple("size guide", "/size-guide"),
+  {
+    name: "empty cart",
+    run: async (page) => {
+      await open(page, "/cart");
+      await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+    },
+  },
+  {
+    name: "cart with items",
+    run: async (page) => {
+      await withCart(page);
+      await open(page, "/cart");
+      await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("3");
+    },
+  },
+  {
+    name: "checkout with items",
+    run: async (page) => {
+      await withCart(page);
+      await open(page, "/checkout");
+      await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
+    },
+  },
+  {
+    name: "checkout after a failed submit",
+    run: async (page) => {
+      await withCart(page);
+      await open(page, "/checkout");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expect(page.getByText("Valid first name is required.")).toBeVisible();
+    },
+  },
+  {
+    name: "order page",
+    run: async (page, request) => open(page, `/order/${await placeOrder(request)}`),
+  },
+  {
+    name: "not-found page",
+    run: async (page) => {
+      await open(page, "/no-such-page", 404);
+      await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    },
+  },
+  {
+    name: "side menu open",
+    run: async (page) => {
+      await open(page, "/");
+      await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByText("Shop", { exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Naledi" })).toBeVisible();
+    },
+  },
+  {
+    name: "sub-store menu open",
+    only: "phone",
+    run: async (page) => {
+      await open(page, "/hazelbee");
+      await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    },
+  },
+  {
+    name: "sub-store Stores dropdown open",
+    only: "wide",
+    run: async (page) => {
+      await open(page, "/hazelbee");
+      await page.getByRole("button", { name: "Stores" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("link", { name: "HazelBabies" }).first()).toBeVisible();
+    },
+  },
+  {
+    name: "sign-up pop-up open",
+    run: async (page) => {
+      await open(page, "/");
+      await page.mouse.move(200, 400);
+      await page.mouse.move(200, 10);
+      await page.mouse.move(200, -10);
+      await expect(page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" })).toBeVisible();
+    },
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  // The currency file is a third party: the pages must pass without it.
+  await page.route(/currency-api|jsdelivr/, (route) => route.abort());
+});
+
+for (const { name: width, viewport } of widths) {
+  test.describe(`axe, ${width} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    for (const c of cases) {
+      if (c.only && c.only !== width) continue;
+      test(c.name, async ({ page, request }) => {
+        await c.run(page, request);
+        await expectNoViolations(page, `${c.name} at ${viewport.width} px`);
+      });
+    }
+  });
+}
+
+/** Relative luminance of an sRGB colour (WCAG 2). */
+function luminance(r: number, g: number, b: number) {
+  const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+
+/**
+ * axe cannot judge text over a picture (it reports it as "incomplete"), so this measures it: the
+ * text is made transparent, the box behind it photographed, and the text's colour compared with
+ * the lightest pixel there. Small text needs 4.5:1, the large titles 3:1.
+ */
+test.describe("text over pictures", () => {
+  for (const { name: width, viewport } of widths) {
+    test(`keeps its contrast on the heroes and the View More overlay, ${width}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      for (const path of ["/", "/hazelbee", "/hazelbabies", "/hazellifestyle", "/naledi"]) {
+        await open(page, path);
+        if (path === "/naledi") await page.locator("article").first().hover();
+        const texts = path === "/naledi" ? page.locator("article").first().getByText("View More") : page.locator("main section").first().locator("h1, p, a");
+        await page.waitForTimeout(700); // the overlay's fade, the pictures' blur-up
+        for (const text of await texts.all()) {
+          if (!(await text.isVisible())) continue;
+          const { color, large, label } = await text.evaluate((e: HTMLElement) => {
+            const s = getComputedStyle(e);
+            const size = parseFloat(s.fontSize);
+            const style = { color: s.color, large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700), label: e.textContent?.trim() ?? "" };
+            e.style.transition = "none";
+            e.style.color = "transparent";
+            e.style.borderColor = "transparent";
+            for (const child of e.querySelectorAll<HTMLElement>("*")) child.style.color = "transparent";
+            return style;
+          });
+          const box = await text.boundingBox();
+          const shot = await page.screenshot({ clip: box! });
+          const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+          let lightest = 0;
+          for (let i = 0; i < data.length; i += info.channels) lightest = Math.max(lightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+          const [r, g, b, alpha = 1] = color.match(/[\d.]+/g)!.map(Number);
+          expect(alpha, `${label} on ${path} is fully opaque`).toBe(1);
+          const ratio = (luminance(r!, g!, b!) + 0.05) / (lightest + 0.05);
+          expect(ratio, `"${label}" on ${path} at ${viewport.width} px`).toBeGreaterThanOrEqual(large ? 3 : 4.5);
+        }
+      }
+    });
+  }
+});
