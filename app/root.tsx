@@ -2,6 +2,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { seoSite } from "~/features/seo/site-data.server";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+/** The two faces every first screen uses load with the page, so text does not shift when they swap in. */
+export const links: Route.LinksFunction = () =>
+  [displayFont, bodyFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }));
 
 /** The public origin and default preview image every page's meta needs (read from SITE_URL on the server). */
 export function loader() {

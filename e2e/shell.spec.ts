@@ -39,6 +39,8 @@ test("the sub-store header's Stores menu opens on hover, click and keyboard", as
   const stores = nav.getByRole("button", { name: "Stores" });
   await stores.hover();
   await expect(nav.getByRole("link", { name: "HazelBabies" })).toBeVisible();
+  await stores.click();
+  await expect(nav.getByRole("link", { name: "HazelBabies" })).toBeVisible();
   await page.mouse.move(5, 600);
   await expect(nav.getByRole("link", { name: "HazelBabies" })).toBeHidden();
   await stores.focus();

@@ -20,6 +20,8 @@ export interface EmailjsFake extends Fake {
   calls: EmailjsCall[];
   /** The next `count` sends answer `status` (EmailJS's outage or rate-limit answers). */
   failNext(count: number, status?: number): void;
+  /** The next send of this sender's message answers 503, whatever other sends come first. */
+  failFor(email: string): void;
   reset(): void;
 }
 
@@ -37,11 +39,11 @@ function send(res: http.ServerResponse, status: number, body: string, type = "te
 /**
  * EmailJS's send-form endpoint on loopback: it checks the multipart fields and the ids as the
  * real service does, answers "OK", and records every call. Control: POST /__control
- * {"failNext": n, "status"?: 503}, GET /__calls, POST /__reset.
+ * {"failNext": n, "status"?: 503} or {"failFor": email}, GET /__calls, POST /__reset.
  */
 export async function startEmailjsFake(): Promise<EmailjsFake> {
   const calls: EmailjsCall[] = [];
-  const failures = { left: 0, status: 503 };
+  const failures = { left: 0, status: 503, senders: new Set<string>() };
 
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
@@ -51,8 +53,9 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
       return send(res, 204, "");
     }
     if (req.method === "POST" && path === "/__control") {
-      const body = JSON.parse((await readBody(req)).toString() || "{}") as { failNext?: number; status?: number };
-      fake.failNext(body.failNext ?? 0, body.status);
+      const body = JSON.parse((await readBody(req)).toString() || "{}") as { failNext?: number; status?: number; failFor?: string };
+      if (body.failFor) fake.failFor(body.failFor);
+      else fake.failNext(body.failNext ?? 0, body.status);
       return send(res, 204, "");
     }
     if (req.method !== "POST" || path !== "/api/v1.0/email/send-form") return send(res, 404, "Not found");
@@ -68,6 +71,7 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
       calls.push({ at: Date.now(), status, fields });
       send(res, status, text);
     };
+    if (fields.from_email && failures.senders.delete(fields.from_email)) return answer(503, "Service unavailable");
     if (failures.left > 0) {
       failures.left -= 1;
       return answer(failures.status, failures.status === 429 ? "Too Many Requests" : "Service unavailable");
@@ -91,9 +95,13 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
       failures.left = count;
       failures.status = status;
     },
+    failFor(email) {
+      failures.senders.add(email);
+    },
     reset() {
       calls.length = 0;
       failures.left = 0;
+      failures.senders.clear();
     },
     close: server.close,
   };

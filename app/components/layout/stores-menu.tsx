@@ -25,7 +25,8 @@ export function StoresMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        // Enter and Space (detail 0) toggle; a pointer click keeps open what hovering just opened.
+        onClick={(e) => setOpen((o) => (e.detail === 0 ? !o : true))}
         className="inline-flex min-h-11 items-center gap-1 label-caps hover:text-hazel"
       >
         Stores <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
