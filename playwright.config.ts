@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-/** Debian's Chromium; the e2e command checks it is installed and says how to install it. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,15 +17,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } }],

@@ -1,8 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { MessagesTable, OrdersTable, type OwnerMessage, type OwnerOrder } from "~/features/owner/owner-tables";
-import { recentOrders } from "~/server/orders/order-store.server";
+import { MessagesTable, OrdersTable } from "~/features/owner/owner-tables";
 import { requireOwner } from "~/server/owner/owner-auth.server";
-import { recentMessages } from "~/server/owner/recent-messages.server";
+import { ownerOverview } from "~/server/owner/owner-overview.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/admin";
 
@@ -15,34 +14,7 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
 export async function loader({ request }: Route.LoaderArgs) {
   const { env, db } = await getServices();
   requireOwner(request, env.ADMIN_PASSWORD);
-  const [orders, messages] = await Promise.all([recentOrders(db), recentMessages(db)]);
-  const ownerOrders: OwnerOrder[] = orders.map((o) => ({
-    reference: o.reference,
-    placedAt: o.createdAt.toISOString(),
-    customer: `${o.customer.firstName} ${o.customer.lastName}`,
-    email: o.customer.email,
-    phone: o.customer.phone,
-    shipTo: [o.customer.address, o.customer.state, o.customer.country].join(", "),
-    items: o.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""}`).join("\n"),
-    total: o.amountKobo / 100,
-    status: o.status,
-    isTest: o.isTest,
-    reviewReason: o.reviewReason,
-  }));
-  const ownerMessages: OwnerMessage[] = messages.map((m) => ({
-    id: m.id,
-    receivedAt: m.createdAt.toISOString(),
-    kind: m.kind,
-    from: m.fromName ?? "—",
-    email: m.fromEmail,
-    phone: m.fromPhone,
-    message: m.message,
-    relay:
-      m.relay.status === "sent"
-        ? "Sent"
-        : `Waiting${m.relay.attempts ? ` (${m.relay.attempts} attempts${m.relay.lastError ? `: ${m.relay.lastError}` : ""})` : ""}`,
-  }));
-  return data({ orders: ownerOrders, messages: ownerMessages }, { headers: { "Cache-Control": "no-store" } });
+  return data(await ownerOverview(db), { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

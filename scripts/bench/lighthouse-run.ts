@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium";
 
 export interface PageScore {
   performance: number;
@@ -14,21 +15,11 @@ export interface PageScore {
   cssBytes: number;
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile. */
 export async function runLighthouse(url: string, prepare?: (origin: string, cdpPort: number) => Promise<void>): Promise<PageScore> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     if (prepare) await prepare(new URL(url).origin, chrome.port);
     const result = await lighthouse(url, {
