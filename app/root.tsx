@@ -1,20 +1,25 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { islandsScript } from "~/islands/islands-script.server";
 import { seoSite } from "~/features/seo/site-data.server";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
-import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import displayFont from "../assets/fonts/cormorant-garamond-500.woff2?url";
 
-/** The two faces every first screen uses load with the page, so text does not shift when they swap in. */
-export const links: Route.LinksFunction = () =>
-  [displayFont, bodyFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }));
+/** The display face every first screen uses loads with the page, so headings do not shift when it swaps in. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
-/** The public origin and default preview image every page's meta needs (read from SITE_URL on the server). */
+/**
+ * The public origin and default preview image every page's meta needs (read from SITE_URL on the
+ * server), and in production the islands script, the only JavaScript pages load.
+ */
 export function loader() {
-  return { seo: seoSite() };
+  return { seo: seoSite(), islands: import.meta.env.DEV ? null : islandsScript() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const islands = useRouteLoaderData<typeof loader>("root")?.islands;
   return (
     <html lang="en-NG">
       <head>
@@ -27,8 +32,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {import.meta.env.DEV ? (
+          // In development React Router hydrates the whole page, so edits show at once.
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          islands && <script type="module" src={islands} />
+        )}
       </body>
     </html>
   );

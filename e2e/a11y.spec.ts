@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { islandsStarted } from "./support/islands";
 
 /**
  * WCAG 2.2 AA: axe reports no violation on any page type, in any state a shopper meets
@@ -31,11 +32,11 @@ async function withCart(page: Page) {
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, JSON.stringify(CART)]);
 }
 
-/** Opens a page and waits until React has taken over its HTML. */
+/** Opens a page and waits until its islands have started (the not-found page has none). */
 async function open(page: Page, address: string, status = 200) {
   const response = await page.goto(address);
   expect(response?.status(), address).toBe(status);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
+  if (status !== 404) await islandsStarted(page);
 }
 
 async function placeOrder(request: APIRequestContext) {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { islandsStarted } from "./support/islands";
 
 const BB_ENSEMBLE = "/hazelbee/shop/bb-ensemble";
 const CART_KEY = "hazel.cart.v1";
@@ -21,8 +22,8 @@ const MESSAGES = [
 ];
 
 /**
- * Paystack's v1 inline script, faked: openIframe() records the options on window, has the fake
- * Paystack API record the charge (through the test's __paystackCharge), then calls the callback.
+ * Paystack's v1 inline script, faked: openIframe() hands the options to the test and has the fake
+ * Paystack API record the charge (both through the test's __paystackCharge), then calls the callback.
  */
 const FAKE_INLINE_SCRIPT = `
 window.PaystackPop = {
@@ -32,8 +33,6 @@ window.PaystackPop = {
         var recorded = JSON.parse(JSON.stringify(options));
         recorded.hasCallback = typeof options.callback === "function";
         recorded.hasOnClose = typeof options.onClose === "function";
-        window.__paystackOptions = recorded;
-        window.__paystackClose = options.onClose;
         window.__paystackCharge(recorded).then(function (outcome) {
           if (outcome === "close") options.onClose();
           else options.callback({ reference: options.ref, status: "success", message: "Approved" });
@@ -43,19 +42,23 @@ window.PaystackPop = {
   }
 };`;
 
-type Charge = (o: { ref: string; amount: number; currency: string }) => { amount?: number; status?: string; close?: boolean };
+type PaystackOptions = { ref: string; amount: number; currency: string } & Record<string, unknown>;
+type Charge = (o: PaystackOptions) => { amount?: number; status?: string; close?: boolean };
 
-/** Serves the fake script and decides, per test, what Paystack charges. */
+/** Serves the fake script and decides, per test, what Paystack charges; returns the options it was opened with. */
 async function fakePaystack(page: Page, charge: Charge = () => ({})) {
+  const opened: PaystackOptions[] = [];
   await page.route("https://js.paystack.co/v1/inline.js", (route) =>
     route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_INLINE_SCRIPT }),
   );
-  await page.exposeFunction("__paystackCharge", async (o: { ref: string; amount: number; currency: string }) => {
+  await page.exposeFunction("__paystackCharge", async (o: PaystackOptions) => {
+    opened.push(o);
     const decided = charge(o);
     if (decided.close) return "close";
     await setTransaction({ reference: o.ref, amount: decided.amount ?? o.amount, currency: o.currency, status: decided.status ?? "success" });
     return "paid";
   });
+  return opened;
 }
 
 async function setTransaction(t: { reference: string; amount: number; currency: string; status: string }) {
@@ -67,10 +70,10 @@ test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
 });
 
-/** Opens a page and waits until React has taken over its HTML. */
+/** Opens a page and waits until its islands have started. */
 async function open(page: Page, address: string, base = "") {
   await page.goto(`${base}${address}`);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
+  await islandsStarted(page);
 }
 
 async function addBbEnsemble(page: Page, size: string, quantity: number, base = "") {
@@ -110,7 +113,7 @@ async function placeOrderByApi(request: APIRequestContext, lines: unknown[] = [{
 }
 
 test("a shopper buys through Paystack: the server verifies, the order is paid, the cart is emptied", async ({ page }) => {
-  await fakePaystack(page);
+  const opened = await fakePaystack(page);
   await addBbEnsemble(page, "M", 2);
   await open(page, "/checkout");
 
@@ -144,7 +147,8 @@ test("a shopper buys through Paystack: the server verifies, the order is paid, t
   await expect(page.getByRole("region", { name: "Items" })).toContainText("BB Ensemble");
   await expect(page.getByRole("region", { name: "Items" })).toContainText("Total₦30,000");
 
-  const options = await page.evaluate(() => (window as unknown as { __paystackOptions: Record<string, unknown> }).__paystackOptions);
+  expect(opened).toHaveLength(1);
+  const options = opened[0]!;
   expect(options).toMatchObject({
     key: process.env.PAYSTACK_PUBLIC_KEY,
     email: "ada@example.com",
@@ -195,7 +199,7 @@ test("the region list is disabled until a country is chosen and reloads when it 
 });
 
 test("a tampered cart price cannot lower the amount charged", async ({ page, request }) => {
-  await fakePaystack(page);
+  const opened = await fakePaystack(page);
   await open(page, "/terms");
   const tampered = { items: [{ id: "42-M", productId: 42, price: 1, quantity: 1, itemTotal: 1, alt: "BB Ensemble", src: "products/bb-ensemble/1", originalPrice: 1, size: "M" }], metadata: {} };
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, JSON.stringify(tampered)]);
@@ -204,7 +208,7 @@ test("a tampered cart price cannot lower the amount charged", async ({ page, req
   await fillBilling(page);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order\//);
-  expect(await page.evaluate(() => (window as unknown as { __paystackOptions: { amount: number } }).__paystackOptions.amount)).toBe(1_500_000);
+  expect(opened.map((o) => o.amount)).toEqual([1_500_000]);
 
   // Straight at the API: a line that carries a price is refused; the amount is always the catalogue's.
   const refused = await placeOrderByApi(request, [{ productId: 42, size: "M", quantity: 1, price: 1 }]);

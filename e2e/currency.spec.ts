@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openPage as open } from "./support/islands";
 
 const RATES = { date: "2025-01-01", ngn: { usd: 0.0006, gbp: 0.0005, eur: 0.00055, jpy: 0.09 } };
 const ZOYA = "/bubble-girl/zoya-dress";
@@ -10,11 +11,6 @@ async function serveRates(page: Page) {
   );
 }
 
-/** Opens a page and waits until React has taken over its HTML. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
-}
 
 const currency = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Currency" });
 const price = (page: Page) => page.getByTestId("product-price");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { islandsStarted } from "./support/islands";
 
 /**
  * A shopper with only a keyboard: Tab, Shift+Tab, Enter, Space and the arrow keys. Every control
@@ -7,13 +8,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 const PAYSTACK_API_URL = process.env.PAYSTACK_API_URL ?? "";
 
-/** Paystack's inline script, faked: opening the payment records it and pays through the fake API. */
+/** Paystack's inline script, faked: opening the payment tells the test and pays through the fake API. */
 const FAKE_INLINE_SCRIPT = `
 window.PaystackPop = {
   setup: function (options) {
     return {
       openIframe: function () {
-        window.__paystackOpened = { amount: options.amount, email: options.email, ref: options.ref };
         window.__paystackPay({ ref: options.ref, amount: options.amount, currency: options.currency }).then(function () {
           options.callback({ reference: options.ref, status: "success", message: "Approved" });
         });
@@ -22,17 +22,21 @@ window.PaystackPop = {
   }
 };`;
 
+/** Serves the fake script; returns the amounts it was opened with. */
 async function fakePaystack(page: Page) {
+  const amounts: number[] = [];
   await page.route("https://js.paystack.co/v1/inline.js", (route) =>
     route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_INLINE_SCRIPT }),
   );
   await page.exposeFunction("__paystackPay", async (o: { ref: string; amount: number; currency: string }) => {
+    amounts.push(o.amount);
     const response = await fetch(`${PAYSTACK_API_URL}/__control`, {
       method: "POST",
       body: JSON.stringify({ reference: o.ref, amount: o.amount, currency: o.currency, status: "success" }),
     });
     expect(response.ok).toBe(true);
   });
+  return amounts;
 }
 
 interface Focused {
@@ -108,15 +112,12 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, { back = fals
 
 const named = (name: string) => (f: Focused) => f.name === name;
 
-/** Opens a page and waits until React has taken over its HTML. */
+/** Opens a page and waits until its islands have started. */
 async function open(page: Page, address: string) {
   await page.goto(address);
-  await hydrated(page);
+  await islandsStarted(page);
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
@@ -124,24 +125,24 @@ test.beforeEach(async ({ page }) => {
 
 test("with only the keyboard, a shopper browses, adds a dress in a size and reaches the payment", async ({ page }) => {
   test.setTimeout(90_000);
-  await fakePaystack(page);
+  const paid = await fakePaystack(page);
   await open(page, "/");
 
   expect((await press(page, "Tab")).name).toBe("Skip to content");
   await tabTo(page, (f) => f.href === "/collections");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/collections$/);
-  await hydrated(page);
+  await islandsStarted(page);
 
   await tabTo(page, named("Naledi Collection"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/naledi$/);
-  await hydrated(page);
+  await islandsStarted(page);
 
   await tabTo(page, named("Orion Dress"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/naledi\/orion-dress$/);
-  await hydrated(page);
+  await islandsStarted(page);
 
   // The size radios: Tab enters the group, the arrows choose.
   const xs = await tabTo(page, (f) => f.type === "radio");
@@ -164,13 +165,13 @@ test("with only the keyboard, a shopper browses, adds a dress in a size and reac
   await tabTo(page, (f) => f.href === "/cart", { back: true });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cart$/);
-  await hydrated(page);
+  await islandsStarted(page);
   await expect(page.getByRole("main")).toContainText("Orion Dress");
 
   await tabTo(page, (f) => f.href === "/checkout");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/checkout$/);
-  await hydrated(page);
+  await islandsStarted(page);
 
   const typeInto = async (label: string, text: string) => {
     const f = await tabTo(page, (x) => x.name.startsWith(label) && x.tag !== "a" && x.tag !== "button");
@@ -189,7 +190,7 @@ test("with only the keyboard, a shopper browses, adds a dress in a size and reac
 
   await tabTo(page, named("Place Order"));
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __paystackOpened?: { amount: number } }).__paystackOpened?.amount)).toBe(28_000_000);
+  await expect.poll(() => paid).toEqual([28_000_000]);
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
 });

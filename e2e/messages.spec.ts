@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { islandsStarted, openPage as open } from "./support/islands";
 
 // The relay tests count EmailJS's calls, so this file's tests take turns.
 test.describe.configure({ mode: "serial" });
@@ -30,9 +31,10 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.r
 
 test.beforeEach(async ({ page }) => asNewVisitor(page));
 
+
 test("a contact message is received, the form resets, and EmailJS gets every multipart field", async ({ page, request }) => {
   const email = uniqueEmail("ada");
-  await page.goto("/contact");
+  await open(page, "/contact");
   const form = page.getByRole("form", { name: "Send A Message" });
   await form.getByLabel("Name").fill("Ada Obi");
   await form.getByLabel("Email").fill(email);
@@ -65,7 +67,7 @@ test("a message sent while EmailJS is down reaches it later", async ({ page, req
   test.slow();
   const email = uniqueEmail("later");
   await request.post(`${emailjs()}/__control`, { data: { failFor: email } });
-  await page.goto("/contact");
+  await open(page, "/contact");
   const form = page.getByRole("form", { name: "Send A Message" });
   await form.getByLabel("Name").fill("Later Visitor");
   await form.getByLabel("Email").fill(email);
@@ -85,7 +87,7 @@ test("the contact form says what is missing and sends nothing", async ({ page })
   page.on("request", (r) => {
     if (r.url().endsWith("/api/messages")) posted = true;
   });
-  await page.goto("/contact");
+  await open(page, "/contact");
   const form = page.getByRole("form", { name: "Send A Message" });
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -99,7 +101,7 @@ test("the contact form says what is missing and sends nothing", async ({ page })
 
 test("the home page's Subscribe form subscribes an address", async ({ page, request }) => {
   const email = uniqueEmail("news");
-  await page.goto("/");
+  await open(page, "/");
   const form = page.getByRole("form", { name: "Subscribe" });
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByText("Please enter your email address.")).toBeVisible();
@@ -120,6 +122,7 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
     await page.mouse.move(700, -10);
   };
   await page.goto("/");
+  await islandsStarted(page);
   await page.mouse.move(700, 400);
   await page.mouse.move(5, 400);
   await page.mouse.move(-10, 400);
@@ -134,12 +137,14 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   await expect(popup).toBeHidden();
 
   await page.reload();
+  await islandsStarted(page);
   await leaveThroughTop();
   await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toBeHidden();
 
   await page.reload();
+  await islandsStarted(page);
   await leaveThroughTop();
   const email = uniqueEmail("insider");
   await popup.getByLabel("Name").fill("Ify");
@@ -151,6 +156,7 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   await expect.poll(async () => (await callsFor(request, email)).length, { timeout: 15_000 }).toBe(1);
 
   await page.reload();
+  await islandsStarted(page);
   await leaveThroughTop();
   await page.waitForTimeout(300);
   await expect(popup).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { islandsStarted } from "./support/islands";
 
 for (const [kind, address] of [
   ["pre-rendered", "/"],
@@ -13,9 +14,9 @@ for (const [kind, address] of [
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/js\.paystack\.co 'sha256-/);
-    expect(csp).not.toContain("unsafe-inline' https://js");
-    // Hydrated: the menu button works only when the page's scripts were allowed to run.
+    expect(csp).toContain("script-src 'self' https://js.paystack.co;");
+    // The menu button works only when the page's islands script was allowed to run.
+    await islandsStarted(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     expect(violations).toEqual([]);

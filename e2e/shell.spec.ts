@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { openPage as open } from "./support/islands";
+
 
 test("the home page has the main header and footer", async ({ page }) => {
   await page.goto("/");
@@ -15,7 +17,7 @@ test("the home page has the main header and footer", async ({ page }) => {
 });
 
 test("the side menu lists the collections under Shop, and closes with Escape", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const menuButton = page.getByRole("button", { name: "Menu" });
   await menuButton.click();
   const menu = page.getByRole("dialog", { name: "Menu" });
@@ -33,7 +35,7 @@ test("the side menu lists the collections under Shop, and closes with Escape", a
 });
 
 test("the sub-store header's Stores menu opens on hover, click and keyboard", async ({ page }) => {
-  await page.goto("/hazelbee");
+  await open(page, "/hazelbee");
   const nav = page.getByRole("navigation", { name: "HazelBee" });
   await expect(nav.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/hazelbee/shop");
   const stores = nav.getByRole("button", { name: "Stores" });
@@ -53,7 +55,7 @@ test("the sub-store header's Stores menu opens on hover, click and keyboard", as
 
 test("the sub-store header has no Shop link outside HazelBee and an off-canvas menu on phones", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/hazelbabies");
+  await open(page, "/hazelbabies");
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("link", { name: "HazelLifestyle" })).toBeVisible();

@@ -8,30 +8,44 @@ export interface PageWeight {
   cssBytes: number;
 }
 
-/** The JavaScript and CSS a pre-rendered page loads up front, in gzip bytes, with their static imports. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The JavaScript and CSS a pre-rendered page loads, in gzip bytes: its stylesheets, the islands
+ * script, the module that starts the islands, and each island's module on the page with their
+ * imports (from the islands build's manifest).
+ */
 export function pageWeight(clientDir: string, page: string): PageWeight {
   const html = fs.readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8");
-  const refs = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1] ?? "");
-  const scripts = new Set<string>();
-  const pending = [
-    ...refs(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...refs(/<script[^>]+src="([^"]+)"/g),
-    ...refs(/import\("([^"]+\.js)"\)/g),
-    ...refs(/import \* as \w+ from "([^"]+\.js)"/g),
-  ];
-  while (pending.length) {
-    const href = pending.pop()!;
-    if (scripts.has(href)) continue;
-    scripts.add(href);
-    const code = fs.readFileSync(path.join(clientDir, href), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
-      pending.push(path.posix.join(path.posix.dirname(href), m[1] ?? ""));
-    }
+  const manifestFile = path.join(clientDir, "islands", ".vite", "manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry || !html.includes(`/islands/${manifest[entry]!.file}`)) throw new Error(`${page} does not load the islands script`);
+  add(entry);
+  for (const started of manifest[entry]!.dynamicImports ?? []) add(started);
+  for (const [, name] of html.matchAll(/<hazel-island data-island="([a-z-]+)"/g)) {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith(`/${name}.tsx`));
+    if (!key) throw new Error(`${page}: no module for the island "${name}"`);
+    add(key);
   }
-  const gz = (href: string) => gzipSync(fs.readFileSync(path.join(clientDir, href))).length;
+  const gz = (file: string) => gzipSync(fs.readFileSync(file)).length;
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => path.join(clientDir, m[1]!));
   return {
     page,
-    jsBytes: [...scripts].reduce((sum, href) => sum + gz(href), 0),
-    cssBytes: refs(/<link rel="stylesheet" href="([^"]+)"/g).reduce((sum, href) => sum + gz(href), 0),
+    jsBytes: [...files].reduce((sum, file) => sum + gz(path.join(clientDir, "islands", file)), 0),
+    cssBytes: css.reduce((sum, file) => sum + gz(file), 0),
   };
 }

@@ -1,9 +1,20 @@
-import { CartView } from "~/features/cart/cart-view";
-import { useAddFromAddress } from "~/features/cart/use-add-from-address";
+import { CartPageIsland } from "~/features/cart/cart-page";
+import { serverCartOf } from "~/features/cart/server-cart.server";
+import { shopPageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/cart";
 
-export const meta = () => [{ title: "Cart | Hazel" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  shopPageMeta(matches, {
+    title: "Cart",
+    description: "Your Hazel cart: the pieces you have chosen, with their sizes, quantities and total.",
+    path: "/cart",
+  });
 
-export default function Screen() {
-  useAddFromAddress();
-  return <CartView />;
+/** The lines of the cart cookie, so the page arrives with them (the stored cart stays the record). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { serverCart: serverCartOf(request) };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <CartPageIsland serverCart={loaderData.serverCart} />;
 }

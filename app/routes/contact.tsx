@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
-import { ContactForm } from "~/features/messages/contact-form";
+import { ContactFormIsland } from "~/features/messages/contact-form";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
@@ -81,7 +81,7 @@ export default function Screen() {
           </p>
         </div>
         <div className="bg-white/60 p-6 ring-1 ring-line sm:p-10">
-          <ContactForm />
+          <ContactFormIsland />
         </div>
       </div>
     </div>

@@ -4,13 +4,14 @@ import { Hero } from "~/features/catalogue/components/hero";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
 import { Picture } from "~/components/ui/picture";
 import { imageRef } from "~/features/catalogue/page-data.server";
-import { SocialFeed } from "~/features/social-feed/social-feed";
+import { SocialFeedIsland } from "~/features/social-feed/social-feed";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/hazelbabies";
 
 export function loader() {
   return {
     hero: imageRef("heroes/hazelbabies"),
+    heroPortrait: imageRef("heroes/hazelbabies-portrait"),
     tiles: babiesGrid.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
   };
 }
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} eyebrow="HazelBabies" title="Creating magical moments for every girl." size="medium" />
+      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="HazelBabies" title="Creating magical moments for every girl." size="medium" />
       <section aria-labelledby="babies-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">
         <SectionHeading
           id="babies-heading"
@@ -49,7 +50,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <FeedSection store="HazelBabies">
-        <SocialFeed store="babies" />
+        <SocialFeedIsland store="babies" />
       </FeedSection>
     </>
   );

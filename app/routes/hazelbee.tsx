@@ -10,6 +10,7 @@ import type { Route } from "./+types/hazelbee";
 export function loader() {
   return {
     hero: imageRef("heroes/hazelbee"),
+    heroPortrait: imageRef("heroes/hazelbee-portrait"),
     cards: hazelbeeCards.flatMap((card) => {
       const product = productById(card.productId);
       return product ? [{ ...listingItem(product), name: card.title }] : [];
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} eyebrow="HazelBee" title="The Perfect Wedding guest styles" lede="Ready-to-wear for guests and bridesmaids who arrive to be remembered.">
+      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="HazelBee" title="The Perfect Wedding guest styles" lede="Ready-to-wear for guests and bridesmaids who arrive to be remembered.">
         <a href="/hazelbee/shop" className={heroButtonClass}>
           Shop Now
         </a>
@@ -38,7 +39,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-8 md:grid-cols-3">
           {loaderData.cards.map((item, i) => (
             <li key={item.id}>
-              <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" eager={i < 2} />
+              <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" eager={i === 0} />
             </li>
           ))}
         </ul>

@@ -4,13 +4,14 @@ import { Hero, heroButtonClass } from "~/features/catalogue/components/hero";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
 import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonry";
 import { imageRef } from "~/features/catalogue/page-data.server";
-import { SocialFeed } from "~/features/social-feed/social-feed";
+import { SocialFeedIsland } from "~/features/social-feed/social-feed";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/hazellifestyle";
 
 export function loader() {
   return {
     hero: imageRef("heroes/hazellifestyle"),
+    heroPortrait: imageRef("heroes/hazellifestyle-portrait"),
     tiles: lifestyleGrid.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
   };
 }
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} eyebrow="Interiors & intimates" title="HazelLifestyle" lede="For the slow, beautiful hours at home." size="medium">
+      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="Interiors & intimates" title="HazelLifestyle" lede="For the slow, beautiful hours at home." size="medium">
         <a href="#collection" className={heroButtonClass}>
           Explore Now
         </a>
@@ -46,7 +47,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <FeedSection store="HazelLifestyle">
-        <SocialFeed store="lifestyle" />
+        <SocialFeedIsland store="lifestyle" />
       </FeedSection>
     </>
   );

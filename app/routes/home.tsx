@@ -7,14 +7,15 @@ import { Hero, heroButtonClass } from "~/features/catalogue/components/hero";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
 import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonry";
 import { imageRef } from "~/features/catalogue/page-data.server";
-import { SignupPopup } from "~/features/messages/signup-popup";
-import { SubscribeForm } from "~/features/messages/subscribe-form";
+import { SignupPopupIsland } from "~/features/messages/signup-popup";
+import { SubscribeFormIsland } from "~/features/messages/subscribe-form";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader() {
   return {
     hero: imageRef("heroes/home"),
+    heroPortrait: imageRef("heroes/home-portrait"),
     brand: imageRef("brand/atelier"),
     latest: latestCollection.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
   };
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} eyebrow="Port Harcourt fashion house" title={site.brand} lede={site.tagline}>
+      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="Port Harcourt fashion house" title={site.brand} lede={site.tagline}>
         <Link to="/collections" className={`${heroButtonClass} max-sm:hidden`}>
           Explore
         </Link>
@@ -57,10 +58,10 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Newsletter" className="container-page py-20 sm:py-24">
         <div className="mx-auto max-w-2xl">
-          <SubscribeForm />
+          <SubscribeFormIsland />
         </div>
       </section>
-      <SignupPopup />
+      <SignupPopupIsland />
     </>
   );
 }

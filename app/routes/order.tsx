@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { OrderDetails, type OrderView } from "~/features/checkout/components/order-details";
+import { OrderDetailsIsland, type OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
 import { findOrder } from "~/server/orders/order-store.server";
@@ -29,5 +29,5 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <OrderDetails order={loaderData} />;
+  return <OrderDetailsIsland order={loaderData} />;
 }

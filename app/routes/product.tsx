@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { collectionBySlug, findProductPage } from "~/features/catalogue";
 import { ProductDetails } from "~/features/catalogue/components/product-details";
-import { ProductGallery } from "~/features/catalogue/components/product-gallery";
+import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
 import { productMeta } from "~/features/seo/page-meta";
@@ -24,7 +24,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-14">
       {heading && <p className="mb-8 text-center font-display text-4xl sm:mb-12 sm:text-5xl">{heading}</p>}
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-        <ProductGallery name={product.alt} images={images} className="lg:col-span-7" />
+        <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
           <ProductDetails product={product} brandLine={brandLine} listing={listing} />
         </div>

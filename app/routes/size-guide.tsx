@@ -1,4 +1,5 @@
 import { Logo } from "~/components/ui/logo";
+import { PrintButtonIsland } from "~/components/ui/print-button";
 import { sizeChart, type SizeRow } from "~/features/catalogue/size-chart";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/size-guide";
@@ -59,13 +60,7 @@ export default function Screen() {
           <Logo className="hidden print:inline" />
           <h1 className="text-5xl sm:text-6xl print:text-4xl">Size Guide</h1>
         </div>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex min-h-11 items-center justify-center bg-ink px-7 py-3.5 label-caps text-ivory hover:bg-hazel-deep print:hidden"
-        >
-          Print this guide
-        </button>
+        <PrintButtonIsland label="Print this guide" />
       </header>
       <p className="max-w-prose text-lg leading-relaxed text-ink-soft print:text-base print:text-black">
         Our pieces are cut to these body measurements, not to the garment. If you fall between two sizes, choose the

@@ -6,7 +6,6 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server";
 import { securityHeaders } from "./security-headers.server";
 import type { Services } from "./services.server";
 
@@ -41,16 +40,12 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     app.use(vite.middlewares);
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/islands", express.static(path.join(clientDir, "islands"), { immutable: true, maxAge: "1y", index: false }));
     app.use("/img", express.static(path.join(clientDir, "img"), { maxAge: "7d" }));
     app.use(prerenderedPages(clientDir));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  // Rendered pages carry their own policy, listing their inline scripts.
-  app.use((_req, res, next) => {
-    res.removeHeader("Content-Security-Policy");
-    next();
-  });
   app.all(
     "*splat",
     createRequestHandler({
@@ -64,7 +59,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
 
 /** Serves the HTML pre-rendered at build time for GET and HEAD of its exact address. */
 function prerenderedPages(clientDir: string): express.RequestHandler {
-  const pages = new Map<string, { file: string; csp: string }>();
+  const pages = new Map<string, string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -72,8 +67,7 @@ function prerenderedPages(clientDir: string): express.RequestHandler {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const address = `/${path.relative(clientDir, dir)}`.replace(/\/$/, "") || "/";
-        const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(full, "utf8")));
-        pages.set(address, { file: path.resolve(full), csp });
+        pages.set(address, path.resolve(full));
       }
     }
   };
@@ -82,7 +76,6 @@ function prerenderedPages(clientDir: string): express.RequestHandler {
     const page = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
     if (!page) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.sendFile(page.file);
+    res.sendFile(page);
   };
 }

@@ -6,10 +6,7 @@ export interface SecurityHeaderOptions {
   dev: boolean;
 }
 
-/**
- * Headers every response carries. Pages replace the default policy with one that lists the
- * hashes of their own inline scripts; development (Vite's injected scripts) gets none.
- */
+/** Headers every response carries; development (Vite's and React Router's inline scripts) has no policy. */
 export function securityHeaders({ https, dev }: SecurityHeaderOptions): RequestHandler {
   const csp = contentSecurityPolicy();
   return (_req, res, next) => {

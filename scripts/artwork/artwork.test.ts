@@ -60,11 +60,20 @@ describe('artwork generator', () => {
     for (const key of fixedKeys) {
       const art = renderArtwork(key, []);
       expect(wellFormed(art.svg), key).toBe(true);
-      expect(art.svg).toContain(`viewBox="0 0 ${art.width} ${art.height}"`);
+      const frame = key.endsWith('-portrait') ? new RegExp(` ${art.width} ${art.height}" width="${art.width}" height="${art.height}"`) : `viewBox="0 0 ${art.width} ${art.height}"`;
+      expect(art.svg).toMatch(frame);
     }
     expect(renderArtwork('heroes/home', []).width / renderArtwork('heroes/home', []).height).toBeCloseTo(16 / 9);
     expect(renderArtwork('collections/naledi', []).width / renderArtwork('collections/naledi', []).height).toBe(3 / 4);
     expect(renderArtwork('brand/atelier', []).width / renderArtwork('brand/atelier', []).height).toBe(4 / 5);
+  });
+
+  it("crops each hero's middle upright, 3 wide to 5 high, for phones", () => {
+    const wide = renderArtwork('heroes/home', []);
+    const tall = renderArtwork('heroes/home-portrait', []);
+    expect(tall).toMatchObject({ width: 648, height: 1080 });
+    expect(tall.svg).toContain('viewBox="636 0 648 1080" width="648" height="1080"');
+    expect(tall.svg.replace(/^<svg[^>]*>/, '')).toBe(wide.svg.replace(/^<svg[^>]*>/, ''));
   });
 
   it('lists carousel keys per product then the fixed keys, and rejects unknown keys', () => {

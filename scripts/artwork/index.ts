@@ -10,10 +10,12 @@ export const productKey = (p: { slug: string }, n: number): string => `products/
 
 const range = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}/${i + 1}`);
 
-/** The images that are not product photos. */
+const heroes = ['home', 'hazelbee', 'hazelbabies', 'hazellifestyle'] as const;
+
+/** The images that are not product photos. Each hero also comes cropped upright, for phones. */
 export const fixedKeys: readonly string[] = [
   ...collections.map((c) => `collections/${c}`),
-  'heroes/home', 'heroes/hazelbee', 'heroes/hazelbabies', 'heroes/hazellifestyle', 'brand/atelier',
+  ...heroes.flatMap((h) => [`heroes/${h}`, `heroes/${h}-portrait`]), 'brand/atelier',
   ...range(6, 'latest'), ...range(8, 'babies'), ...range(9, 'lifestyle'),
 ];
 
@@ -39,6 +41,7 @@ export function renderArtwork(key: string, products: readonly ArtProduct[]): Art
       if ((collections as readonly string[]).includes(rest ?? '')) return collectionCover(rest as CollectionSlug);
       break;
     case 'heroes':
+      if (rest?.endsWith('-portrait')) return portraitCrop(renderArtwork(`heroes/${rest.slice(0, -'-portrait'.length)}`, products));
       if (rest === 'home') return homeHero();
       if (rest === 'hazelbee') return hazelbeeHero();
       if (rest === 'hazelbabies') return babiesHero();
@@ -58,4 +61,13 @@ export function renderArtwork(key: string, products: readonly ArtProduct[]): Art
       break;
   }
   throw new Error(`Unknown image key "${key}"`);
+}
+
+/** The middle of a wide artwork, 3 wide to 5 high: what a phone's full-height hero shows of it. */
+function portraitCrop(art: Artwork): Artwork {
+  const width = Math.round((art.height * 3) / 5);
+  const x = Math.round((art.width - width) / 2);
+  const root = `viewBox="0 0 ${art.width} ${art.height}" width="${art.width}" height="${art.height}"`;
+  if (!art.svg.includes(root)) throw new Error('The artwork has no plain root viewBox to crop');
+  return { ...art, width, svg: art.svg.replace(root, `viewBox="${x} 0 ${width} ${art.height}" width="${width}" height="${art.height}"`) };
 }

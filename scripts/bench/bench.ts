@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../start-server";
 import { fillCart, runLighthouse, type PageScore } from "./lighthouse-run";
+import { startRatesFake } from "./rates-fake";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
@@ -23,17 +24,19 @@ const median = (values: number[]) => {
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hazel-bench-")) });
+const rates = await startRatesFake();
 const rows: Array<{ page: string; path: string } & PageScore> = [];
 try {
   for (const page of pages) {
     const runs: PageScore[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare));
+    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare, rates.chromeFlags));
     const keys = Object.keys(runs[0]!) as Array<keyof PageScore>;
     rows.push({ page: page.name, path: page.path, ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) } as (typeof rows)[number]);
     console.log(`measured ${page.name}`);
   }
 } finally {
   server.stop();
+  rates.stop();
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;

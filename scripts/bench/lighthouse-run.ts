@@ -15,11 +15,16 @@ export interface PageScore {
   cssBytes: number;
 }
 
-const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
-
-/** One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile. */
-export async function runLighthouse(url: string, prepare?: (origin: string, cdpPort: number) => Promise<void>): Promise<PageScore> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
+/**
+ * One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile.
+ * `extraFlags` go to Chromium (the rates fake's host mapping).
+ */
+export async function runLighthouse(
+  url: string,
+  prepare?: (origin: string, cdpPort: number) => Promise<void>,
+  extraFlags: string[] = [],
+): Promise<PageScore> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...extraFlags] });
   try {
     if (prepare) await prepare(new URL(url).origin, chrome.port);
     const result = await lighthouse(url, {
@@ -59,7 +64,7 @@ export async function fillCart(productPath: string) {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${origin}${productPath}`);
     // Wait until the page is interactive, so the choice is kept in the browser's cart.
-    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")));
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
     // The radio itself is visually hidden; its label is what a shopper clicks.
     await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
     await page.getByRole("button", { name: "Add To Cart" }).click();

@@ -17,7 +17,7 @@ export type Format = (typeof formats)[number];
 export function variantFor(key: string): Variant {
   const group = key.split('/')[0];
   switch (group) {
-    case 'heroes': return { widths: [640, 1280, 1920] };
+    case 'heroes': return key.endsWith('-portrait') ? { widths: [480, 720, 960] } : { widths: [640, 1280, 1920] };
     case 'collections': return { widths: [400, 800] };
     case 'brand': return { widths: [480, 960] };
     case 'latest':

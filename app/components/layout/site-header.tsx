@@ -3,6 +3,7 @@ import { Logo } from "~/components/ui/logo";
 import { CartLink } from "~/features/cart/cart-link";
 import { CurrencySelect } from "~/features/currency/currency-select";
 import { SideMenu } from "./side-menu";
+import { island } from "~/islands/island";
 
 /** The main header: side menu, the wordmark home, currency and cart. */
 export function SiteHeader() {
@@ -23,3 +24,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export const SiteHeaderIsland = island("site-header", SiteHeader);

@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useDomId } from "~/components/ui/use-dom-id";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { storeLinks } from "./nav-links";
 
 /** The sub-stores dropdown: opens on hover, on click and from the keyboard; Escape closes it. */
 export function StoresMenu() {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useDomId("stores");
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div

@@ -7,6 +7,7 @@ import { CartLink } from "~/features/cart/cart-link";
 import { CurrencySelect } from "~/features/currency/currency-select";
 import { storeLinks } from "./nav-links";
 import { StoresMenu } from "./stores-menu";
+import { island } from "~/islands/island";
 
 interface SubStoreHeaderProps {
   store: { name: string; path: string };
@@ -58,3 +59,5 @@ export function SubStoreHeader({ store, shopPath }: SubStoreHeaderProps) {
     </header>
   );
 }
+
+export const SubStoreHeaderIsland = island("sub-store-header", SubStoreHeader);

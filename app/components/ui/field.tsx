@@ -1,6 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { useDomId } from "./use-dom-id";
 
 interface FieldShellProps {
+  /** The control's name, unique in its form; its id is made from it. */
+  name: string;
   label: string;
   hint?: string;
   error?: string;
@@ -9,8 +12,8 @@ interface FieldShellProps {
 }
 
 /** A labelled control with an optional hint and error message, wired for screen readers. */
-export function FieldShell({ label, hint, error, children, className = "" }: FieldShellProps) {
-  const id = useId();
+export function FieldShell({ name, label, hint, error, children, className = "" }: FieldShellProps) {
+  const id = useDomId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -41,7 +44,7 @@ type TextFieldProps = ComponentProps<"input"> & { label: string; hint?: string; 
 
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell name={input.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input} />
       )}
@@ -53,7 +56,7 @@ type TextAreaFieldProps = ComponentProps<"textarea"> & { label: string; hint?: s
 
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell name={textarea.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...textarea} />
       )}
@@ -65,7 +68,7 @@ type SelectFieldProps = ComponentProps<"select"> & { label: string; hint?: strin
 
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell name={select.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...select}>
           {children}

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- the test builds the same ref pages pass
 import type { ImageRef } from "~/features/images/image-ref";
@@ -49,25 +48,31 @@ describe("Picture", () => {
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("asks for the first screen's picture from the head on the server, and only for that one", () => {
-    const eager = renderToString(<Picture image={image} alt="Zoya Dress" sizes="100vw" eager />);
-    expect(eager).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*1\.960\.avif 960w" imageSizes="100vw"\/>/);
-    expect(renderToString(<Picture image={image} alt="Zoya Dress" sizes="100vw" />)).not.toContain("preload");
-  });
-
-  it("shows the blurred preview behind the image until it has loaded", () => {
+  it("draws the blurred preview behind the image, which covers it once loaded", () => {
     render(<Picture image={image} alt="Zoya Dress" sizes="100vw" className="rounded" />);
     const img = screen.getByRole("img", { name: "Zoya Dress" });
     expect(img.style.backgroundImage).toContain(image.blur!);
     expect(img.style.backgroundSize).toBe("cover");
     expect(img.className).toContain("rounded");
-    fireEvent.load(img);
-    expect(img.style.backgroundImage).toBe("");
   });
 
   it("has no preview background when the ref has none", () => {
     const { blur: _unused, ...plain } = image;
     render(<Picture image={plain} alt="Plain" sizes="100vw" />);
     expect(screen.getByRole("img", { name: "Plain" }).style.backgroundImage).toBe("");
+  });
+
+  it("offers an upright crop first on screens taller than wide", () => {
+    const portrait: ImageRef = { key: "heroes/home-portrait", width: 648, height: 1080, widths: [480, 720] };
+    const { container } = render(<Picture image={image} portrait={portrait} alt="" sizes="100vw" fill />);
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((s) => [s.getAttribute("media"), s.getAttribute("type")])).toEqual([
+      ["(max-aspect-ratio: 1/1)", "image/avif"],
+      ["(max-aspect-ratio: 1/1)", "image/webp"],
+      [null, "image/avif"],
+      [null, "image/webp"],
+    ]);
+    expect(sources[0]!.getAttribute("srcset")).toBe("/img/heroes/home-portrait.480.avif 480w, /img/heroes/home-portrait.720.avif 720w");
+    expect(sources[0]!.getAttribute("sizes")).toBe("100vw");
   });
 });

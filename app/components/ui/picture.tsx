@@ -1,5 +1,4 @@
-import { useCallback, useState, type CSSProperties } from "react";
-import { preload } from "react-dom";
+import type { CSSProperties } from "react";
 // The image reference and URL scheme are browser-safe leaf modules with no imports of their own;
 // keeping one definition of the /img address scheme outweighs the ui-imports-no-features rule here.
 // eslint-disable-next-line no-restricted-imports
@@ -17,41 +16,38 @@ interface PictureProps {
   eager?: boolean;
   /** Cover the positioned parent instead of keeping the image's own proportions. */
   fill?: boolean;
+  /** An upright crop drawn instead on screens taller than wide, where it fills the width. */
+  portrait?: ImageRef;
 }
 
 /**
  * A built image: AVIF and WebP sources at every encoded width, the WebP as fallback, its intrinsic
- * width and height (so no layout shift) and the blurred preview as background until it has loaded.
+ * width and height (so no layout shift) and the blurred preview as its background, which the
+ * opaque image covers once loaded: no script is needed, so static pages stay free of JavaScript.
  */
-export function Picture({ image, alt, sizes, className = "", eager = false, fill = false }: PictureProps) {
-  const [loaded, setLoaded] = useState(false);
-  // An image already in the cache may have loaded before hydration: no load event will follow.
-  const ref = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
+export function Picture({ image, alt, sizes, className = "", eager = false, fill = false, portrait }: PictureProps) {
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
-  // The first screen's picture is asked for from <head>, before the scripts, so it paints sooner.
-  if (eager) {
-    preload(imageUrl(image.key, fallback, "avif"), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: imageSrcSet(image.key, image.widths, "avif"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
   const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
-  if (image.blur && !loaded) {
+  if (image.blur) {
     style.backgroundImage = `url("${image.blur}")`;
     style.backgroundSize = "cover";
     style.backgroundPosition = "center";
   }
   return (
     <picture>
+      {portrait &&
+        (["avif", "webp"] as const).map((format) => (
+          <source
+            key={format}
+            media="(max-aspect-ratio: 1/1)"
+            type={`image/${format}`}
+            srcSet={imageSrcSet(portrait.key, portrait.widths, format)}
+            sizes="100vw"
+          />
+        ))}
       <source type="image/avif" srcSet={imageSrcSet(image.key, image.widths, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(image.key, image.widths, "webp")} sizes={sizes} />
       <img
-        ref={ref}
         src={imageUrl(image.key, fallback, "webp")}
         alt={alt}
         width={image.width}
@@ -59,7 +55,6 @@ export function Picture({ image, alt, sizes, className = "", eager = false, fill
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}
         fetchPriority={eager ? "high" : undefined}
-        onLoad={() => setLoaded(true)}
         style={style}
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />

@@ -20,6 +20,20 @@ describe("the browser's cart store", () => {
     expect(cartStore.getServerSnapshot()).toMatchObject({ ready: false, cart: { isEmpty: true } });
   });
 
+  it("copies its lines to the cart cookie on every change, and on first use", async () => {
+    const cookie = () => document.cookie.split("; ").find((c) => c.startsWith("hazel_cart="));
+    localStorage.setItem(KEY, JSON.stringify({ items: [{ productId: 51, size: "S", quantity: 1 }] }));
+    const { addItem, cartStore, emptyTheCart } = await loadStore();
+    const stop = cartStore.subscribe(() => {});
+    expect(cookie()).toBe("hazel_cart=51.S.1");
+    addItem(zoya, { size: "M", quantity: 2 });
+    expect(cookie()).toBe("hazel_cart=51.S.1~51.M.2");
+    emptyTheCart();
+    // Max-Age=0 removes it in a browser; happy-dom keeps the empty value.
+    expect(cookie() ?? "hazel_cart=").toBe("hazel_cart=");
+    stop();
+  });
+
   it("loads the stored cart, re-priced, on the first read", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     localStorage.setItem(KEY, JSON.stringify({ items: [{ productId: 51, size: "S", quantity: 2, price: 5 }] }));

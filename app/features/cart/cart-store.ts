@@ -9,6 +9,7 @@ import {
 } from "~/features/storage";
 import * as z from "zod/mini";
 import { cartReducer, emptyCart, type Cart, type CartAction } from "./cart";
+import { cartCookie } from "./cart-cookie";
 import { lineFor, restoreCart, toStoredCart } from "./stored-cart";
 
 export interface CartSnapshot {
@@ -31,16 +32,23 @@ export const cartStore = createExternalStore<CartSnapshot>({
   serverSnapshot,
   load: () => restore(readStored(STORAGE_KEYS.cart, z.unknown(), null)),
   start: (store) => {
+    copyForServer(store.getSnapshot().cart);
     onStoredChange(STORAGE_KEYS.cart, (raw) => {
       store.set(restore(raw === null ? null : parseStored(STORAGE_KEYS.cart, raw, z.unknown(), null)));
     });
   },
 });
 
+/** The lines in a cookie too, so the server renders the cart and checkout with them (cart-cookie). */
+function copyForServer(cart: Cart): void {
+  document.cookie = cartCookie(cart, window.location.protocol === "https:");
+}
+
 export function dispatch(action: CartAction): void {
   const cart = cartReducer(cartStore.getSnapshot().cart, action);
   cartStore.set({ cart, ready: true });
   writeStored(STORAGE_KEYS.cart, toStoredCart(cart));
+  copyForServer(cart);
 }
 
 /** Adds a product at its catalogue price in the chosen size; the same product and size add up. */

@@ -5,7 +5,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productById } from "~/features/catalogue";
 import { addItem, cartStore, emptyTheCart } from "./cart-store";
+import { buildCart } from "./cart";
+import { CartPage } from "./cart-page";
 import { CartView } from "./cart-view";
+import { lineFor } from "./stored-cart";
 
 const zoya = productById(51)!;
 const view = () => (
@@ -29,6 +32,16 @@ describe("CartView", () => {
     const html = renderToString(view());
     expect(html).toContain("Loading your cart");
     expect(html).not.toContain("Your Cart is Empty");
+  });
+
+  it("renders on the server with the cart the cookie described", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <CartPage serverCart={buildCart([lineFor(zoya, "M", 2)], {})} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(zoya.alt);
+    expect(html).not.toContain("Loading your cart");
   });
 
   it("shows the empty state with a way to the shop", () => {

@@ -7,6 +7,7 @@ import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
 import { addItem } from "./cart-store";
+import { island } from "~/islands/island";
 
 /** What was last added, for the polite confirmation. */
 interface Added {
@@ -92,3 +93,5 @@ export function PurchaseForm({ product }: { product: Product }) {
     </form>
   );
 }
+
+export const PurchaseFormIsland = island("purchase-form", PurchaseForm);

@@ -15,7 +15,7 @@ export function QuantityField({ text, error, onChange }: QuantityFieldProps) {
   const parsed = parseQuantity(text);
   const current = parsed.ok ? parsed.value : 0;
   return (
-    <FieldShell label="Quantity" error={error}>
+    <FieldShell name="quantity" label="Quantity" error={error}>
       {({ id, describedBy, invalid }) => (
         <div className={`flex w-fit items-stretch border bg-white ${invalid ? "border-danger" : "border-line"}`}>
           <button

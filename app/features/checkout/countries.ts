@@ -1,4 +1,6 @@
-import { allCountries } from "country-region-data";
+// The package's JSON as one string, parsed once: far less work for a phone than evaluating the
+// same data written as JavaScript (the package's module), which made checkout's longest task.
+import countryData from "country-region-data/data.json?raw";
 
 export interface Region {
   name: string;
@@ -11,26 +13,36 @@ export interface Country {
   regions: readonly Region[];
 }
 
+type PackageCountry = { countryName: string; countryShortCode: string; regions: Array<{ name: string; shortCode?: string }> };
+
+let parsed: { list: readonly Country[]; byName: Map<string, Country> } | undefined;
+
+/** The package's countries, read on first use (so loading the checkout's code stays a short task). */
+function data() {
+  if (!parsed) {
+    const list: Country[] = (JSON.parse(countryData) as PackageCountry[]).map(({ countryName, countryShortCode, regions }) => ({
+      name: countryName,
+      code: countryShortCode,
+      regions: regions.map(({ name, shortCode }) => ({ name, code: shortCode && shortCode !== "undefined" ? shortCode : "" })),
+    }));
+    parsed = { list, byName: new Map(list.map((c) => [c.name, c])) };
+  }
+  return parsed;
+}
+
 /**
  * Every country of the `country-region-data` package, in its order. Region codes the package
  * writes as the text 'undefined' or leaves empty become ''.
  */
-export const countries: readonly Country[] = allCountries.map(([name, code, regions]) => ({
-  name,
-  code,
-  regions: regions.map(([regionName, regionCode]) => ({
-    name: regionName,
-    code: regionCode && regionCode !== "undefined" ? regionCode : "",
-  })),
-}));
-
-const byName = new Map(countries.map((c) => [c.name, c]));
+export function allCountries(): readonly Country[] {
+  return data().list;
+}
 
 export function countryByName(name: string): Country | undefined {
-  return byName.get(name);
+  return data().byName.get(name);
 }
 
 /** The regions of a country by its name; none for an unknown name. */
 export function regionsOf(countryName: string): readonly Region[] {
-  return byName.get(countryName)?.regions ?? [];
+  return countryByName(countryName)?.regions ?? [];
 }

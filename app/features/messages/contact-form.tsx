@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./schema";
 import { useMessageForm } from "./use-message-form";
+import { island } from "~/islands/island";
 
 /** The contact page's 'Send A Message' form: name, email, optional phone and a message. */
 export function ContactForm() {
@@ -40,3 +41,5 @@ export function ContactForm() {
     </form>
   );
 }
+
+export const ContactFormIsland = island("contact-form", ContactForm);

@@ -7,6 +7,7 @@ import { FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./schema";
 import { hasSignedUp, rememberSignedUp } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
+import { island } from "~/islands/island";
 
 const TITLE = "Get Access to Exclusive Sales and Discounts!";
 
@@ -76,3 +77,5 @@ export function SignupPopup() {
     </>
   );
 }
+
+export const SignupPopupIsland = island("signup-popup", SignupPopup);

@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/field";
 import { FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./schema";
 import { useMessageForm } from "./use-message-form";
+import { island } from "~/islands/island";
 
 /** The home page's Subscribe form: an email address for sales and news. */
 export function SubscribeForm() {
@@ -36,3 +37,5 @@ export function SubscribeForm() {
     </form>
   );
 }
+
+export const SubscribeFormIsland = island("subscribe-form", SubscribeForm);

@@ -40,14 +40,12 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows everything but the API and the shopper's own pages, and names the sitemap", () => {
+  it("allows everything but the API, orders and the owner's page, and names the sitemap", () => {
     expect(robotsTxt("https://hazel.ng")).toBe(
       [
         "User-agent: *",
         "Allow: /",
         "Disallow: /api/",
-        "Disallow: /cart",
-        "Disallow: /checkout",
         "Disallow: /order/",
         "Disallow: /admin",
         "",

@@ -1,11 +1,14 @@
 import { findProductPageByPath } from "~/features/catalogue";
 import { absoluteUrl } from "./url";
 
-/** Addresses search engines should not crawl: the shop's API and the shopper's own pages. */
-export const privatePaths = ["/api/", "/cart", "/checkout", "/order/", "/admin"] as const;
+/** Addresses search engines should not crawl: the shop's API, orders and the owner's page. */
+export const privatePaths = ["/api/", "/order/", "/admin"] as const;
 
-function isPrivate(path: string): boolean {
-  return privatePaths.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p.endsWith("/") ? p : `${p}/`));
+/** Not listed in the sitemap either: the cart and checkout may be crawled but are no content. */
+const unlistedPaths = [...privatePaths, "/cart", "/checkout"];
+
+function isUnlisted(path: string): boolean {
+  return unlistedPaths.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p.endsWith("/") ? p : `${p}/`));
 }
 
 /** A product page that shows a product whose own page is elsewhere (e.g. /genesis/yellow-dress). */
@@ -14,9 +17,9 @@ function isDuplicate(path: string): boolean {
   return Boolean(page && page.canonicalPath !== path);
 }
 
-/** The pages a sitemap lists: every pre-rendered page at its canonical address, no file, no private page. */
+/** The pages a sitemap lists: every pre-rendered page at its canonical address, no file, no unlisted page. */
 export function sitemapPaths(pages: readonly string[]): string[] {
-  const listed = pages.filter((p) => p.startsWith("/") && !/\.\w+$/.test(p) && !isPrivate(p) && !isDuplicate(p));
+  const listed = pages.filter((p) => p.startsWith("/") && !/\.\w+$/.test(p) && !isUnlisted(p) && !isDuplicate(p));
   return [...new Set(listed)];
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { fetchFeed } from "./feed-client";
 import { FEED_LIMITS, postAlt, postImage, type FeedPost, type FeedStore } from "./post";
+import { island } from "~/islands/island";
 
 export const FEED_FAILURE = "Can't access instagram feed! Check your internet connection, reload page or try again later.";
 
@@ -79,3 +80,5 @@ function FeedTile({ post }: { post: FeedPost }) {
     </a>
   );
 }
+
+export const SocialFeedIsland = island("social-feed", SocialFeed);

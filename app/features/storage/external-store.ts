@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useSyncExternalStore } from "react";
+import { useLayoutEffect, useReducer, useRef, useSyncExternalStore } from "react";
 
 /**
  * A module-level store for React's useSyncExternalStore: no provider has to wrap the app.
@@ -43,15 +43,26 @@ export function createExternalStore<T>(options: {
   return store;
 }
 
+/** Two snapshots show the same thing (snapshots are small plain data). */
+const sameData = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Reads a store. Hydration renders the server snapshot, so the HTML matches; a layout effect
- * then re-renders with the browser's value before the first paint, so nothing flickers.
+ * Reads a store. The first render gives the server snapshot (or `serverValue`, what this request's
+ * server knew), so it matches the server's HTML under React's and Preact's hydration alike (Preact
+ * would take the browser's value at once and leave the HTML's attributes as they were). A layout
+ * effect then renders the browser's value before the first paint, only when it differs, so a
+ * large island (the checkout) is not rendered twice for nothing.
  */
-export function useExternalStore<T>(store: ExternalStore<T>): T {
-  const value = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+export function useExternalStore<T>(store: ExternalStore<T>, serverValue?: T): T {
+  const first = serverValue ?? store.getServerSnapshot();
+  const value = useSyncExternalStore(store.subscribe, store.getSnapshot, () => first);
+  const hydrated = useRef(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
-    if (!Object.is(store.getSnapshot(), value)) rerender();
-  }, [store, value]);
-  return value;
+    hydrated.current = true;
+    if (!sameData(store.getSnapshot(), first)) rerender();
+    // Once, after the first render; later changes arrive through the subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return hydrated.current ? value : first;
 }

@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeaderIsland } from "~/components/layout/site-header";
 
 export default function MainLayout() {
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SubStoreHeader } from "~/components/layout/sub-store-header";
+import { SubStoreHeaderIsland } from "~/components/layout/sub-store-header";
 import { site } from "~/config/site";
 
 /** The sub-store whose pages an address belongs to. */
@@ -15,7 +15,7 @@ export default function SubStoreLayout() {
   return (
     <>
       <SkipLink />
-      <SubStoreHeader store={store} shopPath={store === site.subStores.hazelbee ? "/hazelbee/shop" : undefined} />
+      <SubStoreHeaderIsland store={store} shopPath={store === site.subStores.hazelbee ? "/hazelbee/shop" : undefined} />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>

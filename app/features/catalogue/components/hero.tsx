@@ -4,6 +4,8 @@ import type { ImageRef } from "~/features/images/image-ref";
 
 interface HeroProps {
   image: ImageRef;
+  /** The same picture cropped upright, for phones. */
+  portrait?: ImageRef;
   /** Small line above the title. */
   eyebrow?: string;
   title: string;
@@ -16,7 +18,7 @@ interface HeroProps {
 }
 
 /** A full-width picture with the page's title set over a soft shade. The picture is decorative. */
-export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: HeroProps) {
+export function Hero({ image, portrait, eyebrow, title, lede, children, size = "tall" }: HeroProps) {
   const height = size === "tall" ? "min-h-[78svh] sm:min-h-[82svh]" : "min-h-[62svh] sm:min-h-[70svh]";
   // On a screen narrower than the picture's proportions, the cover crop draws it wider than the screen.
   const ratio = image.width / image.height;
@@ -24,7 +26,7 @@ export function Hero({ image, eyebrow, title, lede, children, size = "tall" }: H
   const sizes = `(max-aspect-ratio: ${image.width}/${image.height}) calc(${tallest}vh * ${ratio.toFixed(3)}), 100vw`;
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
-      <Picture image={image} alt="" sizes={sizes} eager fill className="-z-20" />
+      <Picture image={image} portrait={portrait} alt="" sizes={sizes} eager fill className="-z-20" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/70 via-70% to-ink/35" />
       <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
         {eyebrow && <p className="label-caps text-ivory">{eyebrow}</p>}

@@ -1,7 +1,7 @@
 import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
 import { Picture } from "~/components/ui/picture";
-import { ProductPrice } from "./product-price";
+import { ProductPriceIsland } from "./product-price";
 
 interface ListingCardProps {
   item: ListingItem;
@@ -16,7 +16,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
       href={item.href}
       name={item.name}
       image={<Picture image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
-      price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
+      price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
     />
   );
 }

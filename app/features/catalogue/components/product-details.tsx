@@ -1,7 +1,7 @@
 import { sizeGuideLink } from "~/components/layout/nav-links";
 import type { Product } from "~/features/catalogue";
-import { PurchaseForm } from "~/features/cart/purchase-form";
-import { ProductPrice } from "./product-price";
+import { PurchaseFormIsland } from "~/features/cart/purchase-form";
+import { ProductPriceIsland } from "./product-price";
 
 interface ProductDetailsProps {
   product: Product;
@@ -30,14 +30,14 @@ export function ProductDetails({ product, brandLine, listing }: ProductDetailsPr
         <p className="label-caps text-hazel">Hazel · {brandLine}</p>
         <h1 className="font-display text-4xl uppercase tracking-[0.08em] sm:text-5xl">{product.alt}</h1>
         <p className="text-xl" data-testid="product-price">
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          <ProductPriceIsland price={product.price} originalPrice={product.originalPrice} />
         </p>
       </div>
       <p className="max-w-prose leading-relaxed text-ink-soft">{product.description}</p>
       <a {...sizeGuideLink} className="label-caps self-start border-b border-ink pb-1 hover:border-hazel hover:text-hazel">
         Size Guide<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <PurchaseForm product={product} />
+      <PurchaseFormIsland product={product} />
       <ul className="flex flex-col gap-2 border-t border-line pt-6 text-sm text-ink-soft">
         <li>Made to order in our Port Harcourt atelier in 7–14 days.</li>
         <li>Delivered worldwide for a fee.</li>

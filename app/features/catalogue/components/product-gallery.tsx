@@ -1,6 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { ImageRef } from "~/features/images/image-ref";
+import { island } from "~/islands/island";
 
 const views = ["front view", "back view", "detail", "styled look"] as const;
 
@@ -37,3 +38,5 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
     />
   );
 }
+
+export const ProductGalleryIsland = island("product-gallery", ProductGallery);

@@ -37,7 +37,7 @@ export function ProductGrid({ items, layout, id, label }: ProductGridProps) {
       <ul className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:gap-x-8 ${columns[layout]}`}>
         {items.map((item, i) => (
           <li key={item.id}>
-            <ListingCard item={item} sizes={sizesFor[layout]} eager={i < 2} />
+            <ListingCard item={item} sizes={sizesFor[layout]} eager={i === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Money } from "~/features/currency/money-amount";
+import { island } from "~/islands/island";
 
 interface ProductPriceProps {
   /** Naira the shopper pays. */
@@ -26,3 +27,5 @@ export function ProductPrice({ price, originalPrice, className = "" }: ProductPr
     </span>
   );
 }
+
+export const ProductPriceIsland = island("product-price", ProductPrice);

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes, useParams } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productById } from "~/features/catalogue";
+import { buildCart, lineFor, type Cart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart } from "~/features/cart/cart-store";
 import { CUSTOMER_MESSAGES } from "../customer";
 import { CheckoutView } from "./checkout-view";
@@ -14,10 +15,10 @@ function OrderPage() {
   return <p>Order page {useParams().reference}</p>;
 }
 
-const view = (paystackKey: string | null = null) => (
+const view = (paystackKey: string | null = null, serverCart: Cart | null = null) => (
   <MemoryRouter initialEntries={["/checkout"]}>
     <Routes>
-      <Route path="/checkout" element={<CheckoutView paystackKey={paystackKey} />} />
+      <Route path="/checkout" element={<CheckoutView paystackKey={paystackKey} serverCart={serverCart} />} />
       <Route path="/order/:reference" element={<OrderPage />} />
     </Routes>
   </MemoryRouter>
@@ -59,6 +60,13 @@ describe("CheckoutView", () => {
     expect(html).toContain("Loading your cart");
     expect(html).not.toContain("Place Order");
     expect(html).not.toContain("Your cart is empty");
+  });
+
+  it("renders on the server with the cart the cookie described", () => {
+    const html = renderToString(view(null, buildCart([lineFor(bb, "M", 2)], {})));
+    expect(html).toContain("BB Ensemble");
+    expect(html).toContain("Place Order");
+    expect(html).not.toContain("Loading your cart");
   });
 
   it("offers a way back to the shop instead of the payment button when the cart is empty", () => {

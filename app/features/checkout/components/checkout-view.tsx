@@ -1,9 +1,11 @@
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ServerCart, type Cart } from "~/features/cart";
 import { BillingForm } from "./billing-form";
 import { OrderSummary } from "./order-summary";
 import { TestPaymentDialog } from "./test-payment-dialog";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
+import { island } from "~/islands/island";
 
 /** Shown until the stored cart has loaded: the page's shape, quietly. */
 function CheckoutPlaceholder() {
@@ -33,7 +35,7 @@ function EmptyCheckout() {
 }
 
 /** The checkout: billing form on the left, order summary on the right, the 'Place Order' payment button. */
-export function CheckoutView({ paystackKey }: { paystackKey: string | null }) {
+function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
   const navigate = useNavigate();
   const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`));
   const busy = c.phase !== "idle";
@@ -75,3 +77,14 @@ export function CheckoutView({ paystackKey }: { paystackKey: string | null }) {
     </div>
   );
 }
+
+/** The checkout; the server renders it with the lines of the cart cookie. */
+export function CheckoutView({ paystackKey, serverCart }: { paystackKey: string | null; serverCart: Cart | null }) {
+  return (
+    <ServerCart.Provider value={serverCart}>
+      <CheckoutScreen paystackKey={paystackKey} />
+    </ServerCart.Provider>
+  );
+}
+
+export const CheckoutViewIsland = island("checkout-view", CheckoutView);

@@ -5,6 +5,7 @@ import type { OrderStatus } from "../order-status";
 import { ORDER_STATUS_TEXT } from "../order-status";
 import type { OrderItem } from "../pricing";
 import { NO_SIZE } from "../summary";
+import { island } from "~/islands/island";
 
 export interface OrderView {
   reference: string;
@@ -96,3 +97,5 @@ export function OrderDetails({ order }: { order: OrderView }) {
     </div>
   );
 }
+
+export const OrderDetailsIsland = island("order-details", OrderDetails);

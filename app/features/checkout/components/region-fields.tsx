@@ -1,5 +1,15 @@
+import { memo } from "react";
 import { SelectField } from "~/components/ui/field";
-import { countries, regionsOf } from "../countries";
+import { allCountries, regionsOf } from "../countries";
+
+/** The ~250 countries, rendered once: a phone re-walking them on every keystroke shows. */
+const CountryOptions = memo(function CountryOptions() {
+  return allCountries().map((c) => (
+    <option key={c.code} value={c.name}>
+      {c.name}
+    </option>
+  ));
+});
 
 interface RegionFieldsProps {
   country: string;
@@ -26,11 +36,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         onChange={(e) => onCountry(e.target.value)}
       >
         <option value="">Select Country</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.name}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <SelectField
         // A new list for each country, so no stale choice survives a change of country.

@@ -1,0 +1,27 @@
+import type { ComponentType } from "react";
+
+/**
+ * Each island's component, loaded in the browser only on pages that carry the island. An island is
+ * named after its module's file, which is how the bundle budget finds what a page loads
+ * (scripts/page-assets.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are checked where it is placed.
+type Loader = () => Promise<ComponentType<any>>;
+
+export const islandLoaders = {
+  "site-header": () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
+  "sub-store-header": () => import("~/components/layout/sub-store-header").then((m) => m.SubStoreHeader),
+  "print-button": () => import("~/components/ui/print-button").then((m) => m.PrintButton),
+  "product-price": () => import("~/features/catalogue/components/product-price").then((m) => m.ProductPrice),
+  "product-gallery": () => import("~/features/catalogue/components/product-gallery").then((m) => m.ProductGallery),
+  "purchase-form": () => import("~/features/cart/purchase-form").then((m) => m.PurchaseForm),
+  "cart-page": () => import("~/features/cart/cart-page").then((m) => m.CartPage),
+  "checkout-view": () => import("~/features/checkout/components/checkout-view").then((m) => m.CheckoutView),
+  "order-details": () => import("~/features/checkout/components/order-details").then((m) => m.OrderDetails),
+  "subscribe-form": () => import("~/features/messages/subscribe-form").then((m) => m.SubscribeForm),
+  "signup-popup": () => import("~/features/messages/signup-popup").then((m) => m.SignupPopup),
+  "contact-form": () => import("~/features/messages/contact-form").then((m) => m.ContactForm),
+  "social-feed": () => import("~/features/social-feed/social-feed").then((m) => m.SocialFeed),
+} satisfies Record<string, Loader>;
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,26 @@
+// The browser's islands (app/islands/client.ts) on Preact; React Router's own client is not
+// shipped. Run by vite.config.ts after the browser build, before the pages are pre-rendered.
+import path from "node:path";
+import { defineConfig } from "vite";
+
+const app = path.resolve("app");
+
+export default defineConfig({
+  base: "/islands/",
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: "~", replacement: app },
+      { find: /^react-router$/, replacement: path.join(app, "islands/router.tsx") },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
+  build: {
+    outDir: path.join(process.env.BUILD_DIR ?? "build", "client", "islands"),
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    rollupOptions: { input: path.join(app, "islands/client.ts") },
+  },
+});
