@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { allProductPagePaths, findProductPageByPath, productPath, products, redirects } from "../app/features/catalogue";
 import { formatPrice } from "../app/features/currency/money";
+import { islandsStarted } from "./support/islands";
 import { pages } from "./support/routes";
 
 async function open(page: Page, path: string) {
@@ -105,6 +106,7 @@ test("the Naledi grid has the products anchor and its cards open their page with
 
 test("the carousel's thumbnails choose its slide", async ({ page }) => {
   await open(page, "/naledi/arcturus-blouse");
+  await islandsStarted(page);
   const carousel = page.getByRole("region", { name: "Images of Arcturus Blouse" });
   const thumbs = carousel.getByRole("button");
   await expect(thumbs).toHaveCount(4);

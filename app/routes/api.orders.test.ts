@@ -82,6 +82,7 @@ describe("POST /api/orders with Paystack keys", () => {
     ["no items", validBody({ lines: [] }), "lines: The order has no items."],
     ["a missing email", validBody({ customer: { ...createCustomerForm(), email: undefined } }), "customer.email: Please enter a valid email address for shipping updates."],
     ["a missing state", validBody({ customer: createCustomerForm({ state: "" }) }), "customer.state: Please provide a valid state."],
+    ["a state of another country", validBody({ customer: createCustomerForm({ country: "Ghana", state: "Rivers" }) }), "customer.state: Please provide a valid state."],
     ["an oversized field", validBody({ customer: createCustomerForm({ firstName: "A".repeat(81) }) }), "customer.firstName: First name is too long (at most 80 characters)."],
     ["no customer", { lines: [createLine()] }, "customer: Invalid input: expected object, received undefined"],
   ])("answers 400 naming %s", async (_name, body, error) => {

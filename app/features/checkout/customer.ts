@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { countryByName, regionsOf } from "./countries";
+import { isCountry } from "./countries";
+import { regionsOf } from "./regions";
 
 /** The spec's checkout messages (§5), verbatim. */
 export const CUSTOMER_MESSAGES = {
@@ -49,7 +50,7 @@ export const customerSchema = z
     ),
     address: text("address", "Address", CUSTOMER_MESSAGES.address),
     country: text("country", "Country", CUSTOMER_MESSAGES.country).check(
-      z.refine((v) => countryByName(v) !== undefined, CUSTOMER_MESSAGES.country),
+      z.refine(isCountry, CUSTOMER_MESSAGES.country),
     ),
     state: text("state", "State", CUSTOMER_MESSAGES.state),
     comments: z._default(
@@ -61,9 +62,10 @@ export const customerSchema = z
   })
   .check(
     z.superRefine((c, ctx) => {
-      // The state must be one of the chosen country's regions.
+      // The state must be one of the chosen country's regions. The server always knows them
+      // (placeOrder loads them first); the browser checks once they have loaded.
       const regions = regionsOf(c.country);
-      if (regions.length > 0 && !regions.some((r) => r.name === c.state)) {
+      if (regions && regions.length > 0 && !regions.some((r) => r.name === c.state)) {
         ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
       }
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { parseOrderRequest } from "~/features/checkout/order-request";
 import { priceOrder } from "~/features/checkout/pricing";
+import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { orderSummaryText } from "~/features/checkout/summary";
 import type { Services } from "../services.server";
@@ -32,6 +33,7 @@ export async function placeOrder(
   body: unknown,
   opts: { clientAddress?: string; makeReference?: () => string } = {},
 ): Promise<PlaceOrderResult> {
+  await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body);
   if (!parsed.ok) return parsed;
   const { customer, lines } = parsed.order;

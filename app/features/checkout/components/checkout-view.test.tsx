@@ -7,6 +7,7 @@ import { productById } from "~/features/catalogue";
 import { buildCart, lineFor, type Cart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart } from "~/features/cart/cart-store";
 import { CUSTOMER_MESSAGES } from "../customer";
+import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
 
 const bb = productById(42)!;
@@ -26,7 +27,9 @@ const view = (paystackKey: string | null = null, serverCart: Cart | null = null)
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The regions' own loading is region-fields.test's.
+  await loadRegions();
   vi.stubGlobal("fetch", fetchMock);
   // The display-currency rates are not part of this test; their failure is only logged.
   vi.spyOn(console, "error").mockImplementation(() => {});

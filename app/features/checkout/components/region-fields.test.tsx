@@ -1,22 +1,52 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allCountries } from "../countries";
-import { RegionFields } from "./region-fields";
+import { COUNTRIES } from "../countries";
+import { REGION_TEXT, RegionFields } from "./region-fields";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.doUnmock("../region-data");
+  vi.resetModules();
+});
+
+const noop = () => {};
 
 describe("RegionFields", () => {
   it("lists every country, names with an apostrophe or ampersand intact, and reports a choice", () => {
     const onCountry = vi.fn();
-    render(<RegionFields country="" state="" errors={{}} onCountry={onCountry} onState={() => {}} />);
+    render(<RegionFields country="" state="" errors={{}} onCountry={onCountry} onState={noop} />);
     const select = screen.getByLabelText("Country") as HTMLSelectElement;
-    expect(select.options).toHaveLength(allCountries().length + 1);
+    expect(select.options).toHaveLength(COUNTRIES.length + 1);
     expect(select.options[0]!.textContent).toBe("Select Country");
-    const tricky = allCountries().find((c) => /['&]/.test(c.name))!;
+    const tricky = COUNTRIES.find((c) => /['&]/.test(c.name))!;
     const option = [...select.options].find((o) => o.value === tricky.name)!;
     expect(option.textContent).toBe(tricky.name);
     fireEvent.change(select, { target: { value: "Nigeria" } });
     expect(onCountry).toHaveBeenCalledWith("Nigeria");
+    expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it("offers the chosen country's regions once they have loaded", async () => {
+    render(<RegionFields country="Nigeria" state="" errors={{}} onCountry={noop} onState={noop} />);
+    const region = screen.getByLabelText(/State \/ Region/) as HTMLSelectElement;
+    await vi.waitFor(() => expect(region.disabled).toBe(false));
+    expect([...region.options].map((o) => o.value)).toContain("Rivers");
+    expect([...region.options].map((o) => o.value)).not.toContain("Greater Accra");
+    expect(screen.queryByText(REGION_TEXT.loading)).toBeNull();
+  });
+
+  it("says when the regions could not be loaded and tries again", async () => {
+    vi.doMock("../region-data", () => {
+      throw new Error("offline");
+    });
+    const { RegionFields: Fields } = await import("./region-fields");
+    render(<Fields country="Ghana" state="" errors={{}} onCountry={noop} onState={noop} />);
+    expect(await screen.findByText(REGION_TEXT.failed)).toBeTruthy();
+    expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(true);
+    vi.doUnmock("../region-data");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(false));
+    expect(screen.getByRole("option", { name: "Greater Accra" })).toBeTruthy();
   });
 });

@@ -1,15 +1,34 @@
-import { memo } from "react";
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { allCountries, regionsOf } from "../countries";
+import { COUNTRIES } from "../countries";
+import { loadRegions, regionsLoaded, regionsOf, subscribeRegions } from "../regions";
+
+export const REGION_TEXT = {
+  loading: "Loading the regions…",
+  failed: "The regions could not be loaded. Check your connection, then try again.",
+} as const;
 
 /** The ~250 countries, rendered once: a phone re-walking them on every keystroke shows. */
 const CountryOptions = memo(function CountryOptions() {
-  return allCountries().map((c) => (
+  return COUNTRIES.map((c) => (
     <option key={c.code} value={c.name}>
       {c.name}
     </option>
   ));
 });
+
+/** Starts loading the regions once the form is on screen; a failed load can be tried again. */
+function useRegionTable() {
+  const loaded = useSyncExternalStore(subscribeRegions, regionsLoaded, () => false);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    loadRegions().catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+  return { loaded, failed, retry: load };
+}
 
 interface RegionFieldsProps {
   country: string;
@@ -22,7 +41,8 @@ interface RegionFieldsProps {
 
 /** Country, then its regions: the region list is disabled until a country is chosen and reloads when it changes. */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
-  const regions = regionsOf(country);
+  const table = useRegionTable();
+  const waiting = country !== "" && !table.loaded;
   return (
     <>
       <SelectField
@@ -38,25 +58,33 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         <option value="">Select Country</option>
         <CountryOptions />
       </SelectField>
-      <SelectField
-        // A new list for each country, so no stale choice survives a change of country.
-        key={country}
-        label="State / Region"
-        name="state"
-        autoComplete="address-level1"
-        required
-        value={state}
-        error={errors.state}
-        disabled={disabled || country === ""}
-        onChange={(e) => onState(e.target.value)}
-      >
-        <option value="">Select Region</option>
-        {regions.map((r) => (
-          <option key={`${r.name}-${r.code}`} value={r.name}>
-            {r.name}
-          </option>
-        ))}
-      </SelectField>
+      <div className="flex flex-col gap-2">
+        <SelectField
+          // A new list for each country, so no stale choice survives a change of country.
+          key={country}
+          label="State / Region"
+          name="state"
+          autoComplete="address-level1"
+          required
+          value={state}
+          error={errors.state}
+          hint={waiting ? (table.failed ? REGION_TEXT.failed : REGION_TEXT.loading) : undefined}
+          disabled={disabled || country === "" || !table.loaded}
+          onChange={(e) => onState(e.target.value)}
+        >
+          <option value="">Select Region</option>
+          {(regionsOf(country) ?? []).map((r) => (
+            <option key={`${r.name}-${r.code}`} value={r.name}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        {waiting && table.failed && (
+          <Button variant="outline" className="self-start" onClick={table.retry}>
+            Try again
+          </Button>
+        )}
+      </div>
     </>
   );
 }
