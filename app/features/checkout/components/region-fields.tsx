@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { COUNTRIES } from "../countries";
@@ -9,14 +9,18 @@ export const REGION_TEXT = {
   failed: "The regions could not be loaded. Check your connection, then try again.",
 } as const;
 
-/** The ~250 countries, rendered once: a phone re-walking them on every keystroke shows. */
-const CountryOptions = memo(function CountryOptions() {
-  return COUNTRIES.map((c) => (
-    <option key={c.code} value={c.name}>
-      {c.name}
-    </option>
-  ));
-});
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The country options as markup, built once. The list never changes, and as HTML a phone's
+ * hydration takes it as it is instead of matching ~250 elements one by one.
+ */
+const COUNTRY_OPTIONS = {
+  __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
+    .map((name, i) => `<option value="${i === 0 ? "" : escapeHtml(name)}">${escapeHtml(name)}</option>`)
+    .join(""),
+};
 
 /** Starts loading the regions once the form is on screen; a failed load can be tried again. */
 function useRegionTable() {
@@ -54,10 +58,8 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         error={errors.country}
         disabled={disabled}
         onChange={(e) => onCountry(e.target.value)}
-      >
-        <option value="">Select Country</option>
-        <CountryOptions />
-      </SelectField>
+        dangerouslySetInnerHTML={COUNTRY_OPTIONS}
+      />
       <div className="flex flex-col gap-2">
         <SelectField
           // A new list for each country, so no stale choice survives a change of country.

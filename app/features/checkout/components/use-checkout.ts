@@ -43,8 +43,9 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     if (paystackKey) paystackLoader.load().catch(() => {});
   }, [paystackKey]);
 
-  const check = validateCustomer(form);
-  const errors = validated && !check.ok ? check.errors : {};
+  // Messages show only after a first attempt; until then the form is not checked at all.
+  const check = validated ? validateCustomer(form) : undefined;
+  const errors = check && !check.ok ? check.errors : {};
 
   function change(field: CustomerField, value: string) {
     setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
