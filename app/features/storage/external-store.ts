@@ -12,6 +12,13 @@ export interface ExternalStore<T> {
   set(next: T): void;
 }
 
+const created: Array<ExternalStore<unknown>> = [];
+
+/** Reads every store created so far (each loads once), so a later hydration does not pay for it. */
+export function loadStores() {
+  for (const store of created) store.getSnapshot();
+}
+
 export function createExternalStore<T>(options: {
   serverSnapshot: T;
   load: () => T;
@@ -40,6 +47,7 @@ export function createExternalStore<T>(options: {
       for (const listener of [...listeners]) listener();
     },
   };
+  created.push(store as ExternalStore<unknown>);
   return store;
 }
 

@@ -1,7 +1,11 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CUSTOMER_LIMITS, PHONE_HINT, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import { loadRegions } from "../regions";
 import { RegionFields } from "./region-fields";
+
+/** The regions start loading as the shopper starts on the form; a failure shows once a country is chosen. */
+const startLoadingRegions = () => void loadRegions().catch(() => {});
 
 interface BillingFormProps {
   form: CustomerForm;
@@ -29,7 +33,15 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
     onSubmit();
   }
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="billing-heading" className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={startLoadingRegions}
+      onPointerDown={startLoadingRegions}
+      aria-labelledby="billing-heading"
+      className="flex flex-col gap-6"
+    >
       <h2 id="billing-heading" className="text-3xl">
         Billing details
       </h2>

@@ -27,6 +27,19 @@ describe("RegionFields", () => {
     expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(true);
   });
 
+  it("leaves the regions unrequested until a country is chosen", async () => {
+    const requested = vi.fn();
+    vi.doMock("../region-data", async (importOriginal) => (requested(), importOriginal()));
+    const { RegionFields: Fields } = await import("./region-fields");
+    const { rerender } = render(<Fields country="" state="" errors={{}} onCountry={noop} onState={noop} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).not.toHaveBeenCalled();
+    rerender(<Fields country="Nigeria" state="" errors={{}} onCountry={noop} onState={noop} />);
+    expect(screen.getByText(REGION_TEXT.loading)).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Rivers" })).toBeTruthy();
+    expect(requested).toHaveBeenCalledOnce();
+  });
+
   it("offers the chosen country's regions once they have loaded", async () => {
     render(<RegionFields country="Nigeria" state="" errors={{}} onCountry={noop} onState={noop} />);
     const region = screen.getByLabelText(/State \/ Region/) as HTMLSelectElement;

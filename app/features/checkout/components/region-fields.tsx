@@ -22,15 +22,21 @@ const COUNTRY_OPTIONS = {
     .join(""),
 };
 
-/** Starts loading the regions once the form is on screen; a failed load can be tried again. */
-function useRegionTable() {
+/**
+ * The regions table, loaded once a country is chosen (the billing form starts it earlier, on the
+ * shopper's first touch) so a page that is only looked at never parses it; a failed load can be
+ * tried again.
+ */
+function useRegionTable(wanted: boolean) {
   const loaded = useSyncExternalStore(subscribeRegions, regionsLoaded, () => false);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
     loadRegions().catch(() => setFailed(true));
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (wanted) load();
+  }, [wanted, load]);
   return { loaded, failed, retry: load };
 }
 
@@ -45,7 +51,7 @@ interface RegionFieldsProps {
 
 /** Country, then its regions: the region list is disabled until a country is chosen and reloads when it changes. */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
-  const table = useRegionTable();
+  const table = useRegionTable(country !== "");
   const waiting = country !== "" && !table.loaded;
   return (
     <>
