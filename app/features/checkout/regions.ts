@@ -32,6 +32,9 @@ export function loadRegions(): Promise<void> {
   return loading;
 }
 
+/** Starts loading the regions ahead of need; a failure is left to the region list, which says so and retries. */
+export const prefetchRegions = () => void loadRegions().catch(() => {});
+
 /** The regions of a country by its name (none for an unknown name); undefined until they have loaded. */
 export function regionsOf(countryName: string): readonly Region[] | undefined {
   return table && (table.get(countryName) ?? []);

@@ -1,4 +1,5 @@
 import { findProductPageByPath } from "~/features/catalogue";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { absoluteUrl } from "./url";
 
 /** Addresses search engines should not crawl: the shop's API, orders and the owner's page. */
@@ -23,12 +24,9 @@ export function sitemapPaths(pages: readonly string[]): string[] {
   return [...new Set(listed)];
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-
 /** sitemap.xml (sitemaps.org 0.9) listing each page's absolute address. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`);
+  const urls = paths.map((p) => `  <url><loc>${escapeMarkup(absoluteUrl(siteUrl, p))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,11 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CUSTOMER_LIMITS, PHONE_HINT, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
-import { loadRegions } from "../regions";
+import { prefetchRegions } from "../regions";
 import { RegionFields } from "./region-fields";
-
-/** The regions start loading as the shopper starts on the form; a failure shows once a country is chosen. */
-const startLoadingRegions = () => void loadRegions().catch(() => {});
 
 interface BillingFormProps {
   form: CustomerForm;
@@ -37,8 +34,9 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
       ref={formRef}
       noValidate
       onSubmit={submit}
-      onFocus={startLoadingRegions}
-      onPointerDown={startLoadingRegions}
+      // The regions start loading as the shopper starts on the form.
+      onFocus={prefetchRegions}
+      onPointerDown={prefetchRegions}
       aria-labelledby="billing-heading"
       className="flex flex-col gap-6"
     >

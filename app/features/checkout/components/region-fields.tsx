@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { COUNTRIES } from "../countries";
 import { loadRegions, regionsLoaded, regionsOf, subscribeRegions } from "../regions";
 
@@ -9,16 +10,13 @@ export const REGION_TEXT = {
   failed: "The regions could not be loaded. Check your connection, then try again.",
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /**
  * The country options as markup, built once. The list never changes, and as HTML a phone's
  * hydration takes it as it is instead of matching ~250 elements one by one.
  */
 const COUNTRY_OPTIONS = {
   __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
-    .map((name, i) => `<option value="${i === 0 ? "" : escapeHtml(name)}">${escapeHtml(name)}</option>`)
+    .map((name, i) => `<option value="${i === 0 ? "" : escapeMarkup(name)}">${escapeMarkup(name)}</option>`)
     .join(""),
 };
 
@@ -51,8 +49,9 @@ interface RegionFieldsProps {
 
 /** Country, then its regions: the region list is disabled until a country is chosen and reloads when it changes. */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
-  const table = useRegionTable(country !== "");
-  const waiting = country !== "" && !table.loaded;
+  const chosen = country !== "";
+  const table = useRegionTable(chosen);
+  const waiting = chosen && !table.loaded;
   return (
     <>
       <SelectField
@@ -77,7 +76,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
           value={state}
           error={errors.state}
           hint={waiting ? (table.failed ? REGION_TEXT.failed : REGION_TEXT.loading) : undefined}
-          disabled={disabled || country === "" || !table.loaded}
+          disabled={disabled || !chosen || !table.loaded}
           onChange={(e) => onState(e.target.value)}
         >
           <option value="">Select Region</option>
