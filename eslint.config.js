@@ -1,9 +1,30 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const features = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const tests = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,14 +40,67 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly" } },
   },
+  // The architecture's one-way imports, checked on the resolved files.
   {
-    // One-way imports: UI parts know nothing of features; domain modules know nothing of React or the server.
-    files: ["app/components/ui/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["~/features/*", "~/server/*", "../../features/*"] }] },
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // UI parts know nothing of features, the server or the screens.
+            {
+              target: "./app/components/ui",
+              from: ["./app/features", "./app/server", "./app/routes"],
+              message: "components/ui imports no feature, server module or screen.",
+            },
+            // A feature uses another only through that feature's index.ts.
+            ...features.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+              message: "Import another feature through its index.ts.",
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
+    // Tests may reach into a feature's parts to set up its state.
+    files: tests,
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  {
+    // Code the browser runs never imports a server module (type-only imports are erased).
+    files: ["app/components/**", "app/features/**", "app/islands/**", "app/lib/**", "app/config/**"],
+    ignores: ["**/*.server.ts", ...tests],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.tsx?)?$",
+              allowTypeImports: true,
+              message: "Browser code never imports a *.server.ts module.",
+            },
+            { group: ["~/server/*"], allowTypeImports: true, message: "Browser code never imports the server." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain modules know nothing of React Router or the DOM renderer.
     files: ["app/features/**/*.ts"],
-    ignores: ["app/features/**/*.server.ts", "app/features/**/*.test.ts", "app/features/**/use-*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["~/server/*", "react-router", "react-dom"] }] },
+    ignores: ["app/features/**/*.server.ts", ...tests, "app/features/**/use-*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["react-router", "react-dom"] }] },
   },
 );

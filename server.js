@@ -1,18 +1,19 @@
 // Starts the shop: one Node process serving pages, static files and /api.
-// `npm start` builds first; NODE_ENV=development serves from source through Vite instead.
+// Production unless started with --dev (`npm run dev`), whatever NODE_ENV the shell carries:
+// a production server never answers with a stack trace. Development serves from source through
+// Vite, with the same islands runtime as production (vite.islands.config.ts): a reload shows an edit.
 import process from "node:process";
 
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV = dev ? "development" : "production";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-const dev = process.env.NODE_ENV === "development";
-const vite = dev
-  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
-  : undefined;
+const vite = dev ? await startVite() : undefined;
 const loadBuild = () =>
-  vite ? vite.ssrLoadModule("virtual:react-router/server-build") : import(`./${buildDir}/server/index.js`);
+  vite ? vite.pages.ssrLoadModule("virtual:react-router/server-build") : import(`./${buildDir}/server/index.js`);
 
 const build = await loadBuild();
-const { createHttpApp, getServices } = build.entry.module;
+const { createHttpApp, getServices, closeServices, serve, ownerPassword } = build.entry.module;
 
 let services;
 try {
@@ -23,15 +24,41 @@ try {
 }
 
 const app = createHttpApp({ services, build: vite ? loadBuild : build, vite, clientDir: `${buildDir}/client` });
-const server = app.listen(services.env.PORT, () => {
-  const { port } = server.address();
-  console.log(`Hazel is serving at http://localhost:${port} (${services.db.kind} database)`);
-});
+const serving = await serve(app, { port: services.env.PORT });
+console.log(`Hazel is serving at http://localhost:${serving.port} (${services.db.kind} database)`);
+const owner = ownerPassword(services.env);
+// The demo's back-office password exists only in this process and this line of its output.
+if (owner.generated)
+  console.log(`Back office: http://localhost:${serving.port}/admin (password for this run: ${owner.password})`);
 
+// Stop accepting, finish the requests in flight (up to 10 s), stop the background jobs, and
+// only then close the database.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    server.close();
-    void services.db.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    setTimeout(() => process.exit(1), 20_000).unref();
+    serving
+      .shutdown(async () => {
+        await Promise.all([vite?.pages.close(), vite?.islands.close()]);
+        await closeServices(services);
+      })
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error("Shutdown failed", error);
+          process.exit(1);
+        },
+      );
   });
+}
+
+/** Vite in middleware mode twice: the pages (server rendering) and the browser's islands. */
+async function startVite() {
+  const { createServer } = await import("vite");
+  const middlewareMode = { middlewareMode: true, hmr: false, ws: false };
+  const [pages, islands] = await Promise.all([
+    createServer({ server: middlewareMode, appType: "custom" }),
+    createServer({ configFile: "vite.islands.config.ts", server: middlewareMode, appType: "custom" }),
+  ]);
+  return { pages, islands };
 }

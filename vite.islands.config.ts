@@ -1,5 +1,6 @@
-// The browser's islands (app/islands/client.ts) on Preact; React Router's own client is not
-// shipped. Run by vite.config.ts after the browser build, before the pages are pre-rendered.
+// The browser's islands (app/islands/client.ts), hydrated with React; React Router's own client is
+// not shipped. `react-router build` runs it after the browser build, before the pages are
+// pre-rendered; in development server.js serves the same entry from source through it.
 import path from "node:path";
 import { defineConfig } from "vite";
 
@@ -8,14 +9,14 @@ const app = path.resolve("app");
 export default defineConfig({
   base: "/islands/",
   publicDir: false,
-  resolve: {
-    alias: [
-      { find: "~", replacement: app },
-      { find: /^react-router$/, replacement: path.join(app, "islands/router.tsx") },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
+  resolve: { alias: { "~": app } },
+  // Islands are .tsx without a React plugin: esbuild compiles their JSX for React's automatic runtime.
+  esbuild: { jsx: "automatic" },
+  // In development: its own dependency cache beside the pages' server, and every island's
+  // dependencies found up front (from the entry, through the islands' dynamic imports), so no page
+  // is reloaded mid-visit for a dependency found late.
+  cacheDir: "node_modules/.vite-islands",
+  optimizeDeps: { entries: ["app/islands/client.ts"] },
   build: {
     outDir: path.join(process.env.BUILD_DIR ?? "build", "client", "islands"),
     emptyOutDir: true,

@@ -1,21 +1,26 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { islandsScript } from "~/islands/islands-script.server";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { DEV_ISLANDS_SCRIPT, islandsScript } from "~/islands/islands-script.server";
 import { seoSite } from "~/features/seo/site-data.server";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+import styles from "./styles/app.css?url";
 import displayFont from "../assets/fonts/cormorant-garamond-500.woff2?url";
 
-/** The display face every first screen uses loads with the page, so headings do not shift when it swaps in. */
+/**
+ * The stylesheet by address, so development (no router runs in the browser to inject it) and
+ * production link it alike; the display face every first screen uses loads with the page, so
+ * headings do not shift when it swaps in.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**
  * The public origin and default preview image every page's meta needs (read from SITE_URL on the
- * server), and in production the islands script, the only JavaScript pages load.
+ * server), and the islands script, the only JavaScript pages load (from source in development).
  */
 export function loader() {
-  return { seo: seoSite(), islands: import.meta.env.DEV ? null : islandsScript() };
+  return { seo: seoSite(), islands: import.meta.env.DEV ? DEV_ISLANDS_SCRIPT : islandsScript() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,21 +31,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG, not SVG: a phone's renderer builds a whole SVG document (and its font) to decode an SVG icon. */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        {import.meta.env.DEV ? (
-          // In development React Router hydrates the whole page, so edits show at once.
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          islands && <script type="module" src={islands} />
-        )}
+        {islands && <script type="module" src={islands} />}
       </body>
     </html>
   );

@@ -29,11 +29,23 @@ export default [
   route("size-guide", "routes/size-guide.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("admin", "routes/admin.tsx"),
+  ...prefix("admin", [
+    // The owner's back office: every page but the sign-in needs a session.
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-out.ts"),
+    route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
+    route("orders.csv", "routes/admin/orders[.]csv.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/orders.tsx"),
+      route("orders/:reference", "routes/admin/order.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+    ]),
+  ]),
   ...prefix("api", [
     // The shop's own API: resource routes, one file each.
     route("orders", "routes/api.orders.ts"),
     route("orders/:reference/verify", "routes/api.orders.$reference.verify.ts"),
+    route("orders/:reference/status", "routes/api.orders.$reference.status.ts"),
     route("paystack/webhook", "routes/api.paystack.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { islandsStarted } from "./support/islands";
+import { placeOrder } from "./support/orders";
 
 /**
  * WCAG 2.2 AA: axe reports no violation on any page type, in any state a shopper meets
@@ -11,7 +13,13 @@ import { islandsStarted } from "./support/islands";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const CART_KEY = "hazel.cart.v1";
 // Two lines: BB Ensemble in M (2) and the CO2 & Bubble Combo with no size.
-const CART = { items: [{ productId: 42, size: "M", quantity: 2 }, { productId: 58, size: "", quantity: 1 }], metadata: {} };
+const CART = {
+  items: [
+    { productId: 42, size: "M", quantity: 2 },
+    { productId: 58, size: "", quantity: 1 },
+  ],
+  metadata: {},
+};
 
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },
@@ -39,18 +47,14 @@ async function open(page: Page, address: string, status = 200) {
   if (status !== 404) await islandsStarted(page);
 }
 
-async function placeOrder(request: APIRequestContext) {
-  const customer = { email: "ada@example.com", firstName: "Ada", lastName: "Obi", phone: "+234 803 123 4567", address: "12 Aba Road", country: "Nigeria", state: "Rivers", comments: "" };
-  const response = await request.post("/api/orders", { data: { customer, lines: [{ productId: 42, size: "M", quantity: 1 }] } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
-
 async function expectNoViolations(page: Page, what: string) {
   // Let transitions (menus sliding in, fades) finish so colours are measured at rest.
   await page.waitForTimeout(350);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n")}`,
+  );
   expect(found, what).toEqual([]);
 }
 
@@ -90,7 +94,9 @@ const cases: Case[] = [
   {
     name: "HazelLifestyle when the feed fails",
     run: async (page) => {
-      await page.route("**/api/instagram/lifestyle", (route) => route.fulfill({ status: 503, json: { error: "The Instagram feed is unavailable." } }));
+      await page.route("**/api/instagram/lifestyle", (route) =>
+        route.fulfill({ status: 503, json: { error: "The Instagram feed is unavailable." } }),
+      );
       await open(page, "/hazellifestyle");
       await expect(page.getByText("Can't access instagram feed!", { exact: false })).toBeVisible();
     },
@@ -226,14 +232,21 @@ test.describe("text over pictures", () => {
       for (const path of ["/", "/hazelbee", "/hazelbabies", "/hazellifestyle", "/naledi"]) {
         await open(page, path);
         if (path === "/naledi") await page.locator("article").first().hover();
-        const texts = path === "/naledi" ? page.locator("article").first().getByText("View More") : page.locator("main section").first().locator("h1, p, a");
+        const texts =
+          path === "/naledi"
+            ? page.locator("article").first().getByText("View More")
+            : page.locator("main section").first().locator("h1, p, a");
         await page.waitForTimeout(700); // the overlay's fade, the pictures' blur-up
         for (const text of await texts.all()) {
           if (!(await text.isVisible())) continue;
           const { color, large, label } = await text.evaluate((e: HTMLElement) => {
             const s = getComputedStyle(e);
             const size = parseFloat(s.fontSize);
-            const style = { color: s.color, large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700), label: e.textContent?.trim() ?? "" };
+            const style = {
+              color: s.color,
+              large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700),
+              label: e.textContent?.trim() ?? "",
+            };
             e.style.transition = "none";
             e.style.color = "transparent";
             e.style.borderColor = "transparent";
@@ -244,7 +257,8 @@ test.describe("text over pictures", () => {
           const shot = await page.screenshot({ clip: box! });
           const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
           let lightest = 0;
-          for (let i = 0; i < data.length; i += info.channels) lightest = Math.max(lightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+          for (let i = 0; i < data.length; i += info.channels)
+            lightest = Math.max(lightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
           const [r, g, b, alpha = 1] = color.match(/[\d.]+/g)!.map(Number);
           expect(alpha, `${label} on ${path} is fully opaque`).toBe(1);
           const ratio = (luminance(r!, g!, b!) + 0.05) / (lightest + 0.05);

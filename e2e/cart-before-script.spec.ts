@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("before the page's script has loaded", () => {
   test.use({ javaScriptEnabled: false });

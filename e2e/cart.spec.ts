@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openPage as open } from "./support/islands";
 
 const CART_KEY = "hazel.cart.v1";
@@ -8,7 +9,6 @@ const ZOYA = "/bubble-girl/zoya-dress";
 test.beforeEach(async ({ page }) => {
   await page.route(/currency-api/, (route) => route.abort());
 });
-
 
 async function addToCart(page: Page, size: string, quantity: number) {
   if (size) await page.getByRole("group", { name: "Size" }).getByText(size, { exact: true }).click();
@@ -95,7 +95,10 @@ test("on a phone the lines are stacked cards with the same controls", async ({ p
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Zoya Dress");
   await expect(card).toContainText("XL");
-  await expect(card.getByRole("img", { name: "Zoya Dress" })).toHaveAttribute("src", "/img/products/zoya-dress/1.320.webp");
+  await expect(card.getByRole("img", { name: "Zoya Dress" })).toHaveAttribute(
+    "src",
+    "/img/products/zoya-dress/1.320.webp",
+  );
   await card.getByRole("button", { name: "Increase quantity of Zoya Dress (size XL)" }).click();
   await expect(card).toContainText("₦150,000");
   await card.getByRole("button", { name: "Remove Zoya Dress (size XL)" }).click();
@@ -104,7 +107,11 @@ test("on a phone the lines are stacked cards with the same controls", async ({ p
 
 test("reload keeps the cart, and the stored cart is shown without an error", async ({ page }) => {
   const scriptErrors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && !/exchange rates|Failed to load resource/.test(m.text()) && scriptErrors.push(m.text()));
+  page.on(
+    "console",
+    (m) =>
+      m.type() === "error" && !/exchange rates|Failed to load resource/.test(m.text()) && scriptErrors.push(m.text()),
+  );
   page.on("pageerror", (e) => scriptErrors.push(e.message));
   await open(page, ZOYA);
   await addToCart(page, "", 2);
@@ -141,7 +148,10 @@ test("a corrupted stored cart starts empty, and the valid lines of a damaged one
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   expect(warnings.join("\n")).toContain("the stored cart was not a cart");
 
-  await storeCart(page, JSON.stringify({ items: ["junk", { productId: 424242, quantity: 1 }, { productId: 1, size: "M", quantity: 1 }] }));
+  await storeCart(
+    page,
+    JSON.stringify({ items: ["junk", { productId: 424242, quantity: 1 }, { productId: 1, size: "M", quantity: 1 }] }),
+  );
   await open(page, "/cart");
   await expect(page.getByRole("table").getByRole("row", { name: /Arcturus Blouse/ })).toBeVisible();
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
@@ -151,7 +161,21 @@ test("a corrupted stored cart starts empty, and the valid lines of a damaged one
 test("a tampered stored price is replaced by the catalogue's", async ({ page }) => {
   await storeCart(
     page,
-    JSON.stringify({ items: [{ id: "51-M", productId: 51, size: "M", quantity: 2, price: 1, itemTotal: 2, originalPrice: 1, alt: "Zoya Dress", src: "x" }] }),
+    JSON.stringify({
+      items: [
+        {
+          id: "51-M",
+          productId: 51,
+          size: "M",
+          quantity: 2,
+          price: 1,
+          itemTotal: 2,
+          originalPrice: 1,
+          alt: "Zoya Dress",
+          src: "x",
+        },
+      ],
+    }),
   );
   await open(page, "/cart");
   const row = page.getByRole("table").getByRole("row", { name: /Zoya Dress/ });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openPage as open } from "./support/islands";
 
 const RATES = { date: "2025-01-01", ngn: { usd: 0.0006, gbp: 0.0005, eur: 0.00055, jpy: 0.09 } };
@@ -10,7 +11,6 @@ async function serveRates(page: Page) {
     route.fulfill({ json: RATES, headers: { "access-control-allow-origin": "*" } }),
   );
 }
-
 
 const currency = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Currency" });
 const price = (page: Page) => page.getByTestId("product-price");
@@ -70,7 +70,12 @@ test("when the rates cannot be fetched, the failure is logged and prices stay in
 test("the selector shows the sign on phones and the full label on wide screens", async ({ page }) => {
   await serveRates(page);
   await open(page, "/");
-  const face = page.getByRole("banner").locator("div", { has: page.getByRole("combobox", { name: "Currency" }) }).last().locator("[aria-hidden=true]").first();
+  const face = page
+    .getByRole("banner")
+    .locator("div", { has: page.getByRole("combobox", { name: "Currency" }) })
+    .last()
+    .locator("[aria-hidden=true]")
+    .first();
   await expect(face).toHaveText("₦₦ NGN");
   await expect(face.getByText("₦ NGN")).toBeVisible();
   await expect(face.getByText("₦", { exact: true })).toBeHidden();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const FAILURE = "Can't access instagram feed! Check your internet connection, reload page or try again later.";
 const TOKENS = [process.env.INSTAGRAM_BABIES_TOKEN, process.env.INSTAGRAM_LIFESTYLE_TOKEN];
@@ -18,7 +19,9 @@ function recordBodies(page: Page): string[] {
   const bodies: string[] = [];
   page.on("response", async (response) => {
     if (!response.url().startsWith("http://localhost")) return;
-    bodies.push(`${response.url()}\n${JSON.stringify(await response.allHeaders())}\n${await response.text().catch(() => "")}`);
+    bodies.push(
+      `${response.url()}\n${JSON.stringify(await response.allHeaders())}\n${await response.text().catch(() => "")}`,
+    );
   });
   return bodies;
 }
@@ -38,11 +41,22 @@ for (const { path, store, label, count } of [
     await expect(posts.first()).toHaveAttribute("target", "_blank");
     // Images and albums by their media, videos by their thumbnail.
     const picture = (name: string) => page.getByRole("img", { name, exact: true });
-    await expect(picture(`Instagram post: ${label} post 1`)).toHaveAttribute("src", `https://scontent.cdninstagram.com/fake/${store}-1.jpg`);
-    await expect(picture(`Instagram video: ${label} post 2`)).toHaveAttribute("src", `https://scontent.cdninstagram.com/fake/${store}-2-thumb.jpg`);
-    await expect(picture(`Instagram post: ${label} post 3`)).toHaveAttribute("src", `https://scontent.cdninstagram.com/fake/${store}-3.jpg`);
+    await expect(picture(`Instagram post: ${label} post 1`)).toHaveAttribute(
+      "src",
+      `https://scontent.cdninstagram.com/fake/${store}-1.jpg`,
+    );
+    await expect(picture(`Instagram video: ${label} post 2`)).toHaveAttribute(
+      "src",
+      `https://scontent.cdninstagram.com/fake/${store}-2-thumb.jpg`,
+    );
+    await expect(picture(`Instagram post: ${label} post 3`)).toHaveAttribute(
+      "src",
+      `https://scontent.cdninstagram.com/fake/${store}-3.jpg`,
+    );
     await picture(`Instagram post: ${label} post 1`).scrollIntoViewIfNeeded();
-    await expect.poll(() => picture(`Instagram post: ${label} post 1`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture(`Instagram post: ${label} post 1`).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText(FAILURE)).toHaveCount(0);
 
     const { calls } = (await (await request.get(`${process.env.INSTAGRAM_API_URL}/__calls`)).json()) as {

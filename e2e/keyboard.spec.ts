@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { islandsStarted } from "./support/islands";
 
 /**
@@ -57,12 +58,22 @@ function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) {
-      return { tag: "body", type: "", name: "", href: "", checked: false, indicated: false, unobscured: false, inDialog: false };
+      return {
+        tag: "body",
+        type: "",
+        name: "",
+        href: "",
+        checked: false,
+        indicated: false,
+        unobscured: false,
+        inDialog: false,
+      };
     }
     const shows = (e: Element) => {
       const s = getComputedStyle(e);
       const rect = e.getBoundingClientRect();
-      const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(s.outlineColor);
+      const outline =
+        s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(s.outlineColor);
       return rect.width > 0 && rect.height > 0 && (outline || s.boxShadow !== "none");
     };
     // A visually hidden native control (a radio, the currency select) is drawn by its neighbour.
@@ -72,13 +83,16 @@ function focused(page: Page): Promise<Focused> {
     const dialog = el.closest("dialog");
     const header = document.querySelector("header");
     // Unobscured when some point of it is on screen and not under the sticky header.
-    const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [drawn.left + drawn.width * x, drawn.top + drawn.height * y] as const));
+    const points = [0.1, 0.5, 0.9].flatMap((x) =>
+      [0.1, 0.5, 0.9].map((y) => [drawn.left + drawn.width * x, drawn.top + drawn.height * y] as const),
+    );
     const onScreen = points.filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
     const unobscured =
       header === null || header.contains(el) || dialog !== null
         ? onScreen.length > 0
         : onScreen.some(([x, y]) => !header.contains(document.elementFromPoint(x, y)));
-    const label = el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
+    const label =
+      el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
     return {
       tag: el.tagName.toLowerCase(),
       type: el.getAttribute("type") ?? "",
@@ -96,7 +110,10 @@ function focused(page: Page): Promise<Focused> {
 async function press(page: Page, key: string): Promise<Focused> {
   await page.keyboard.press(key);
   const now = await focused(page);
-  expect(now.indicated, `focus ring on ${now.tag} "${now.name}" after ${key}`).toBe(true);
+  // Tabbing into a date input leaves Chromium's focus in the input's inner field, where no
+  // element matches :focus and no computed style says what is drawn; the field's own focus style
+  // is checked when it is focused directly (see "the needed-by date shows its focus").
+  if (now.type !== "date") expect(now.indicated, `focus ring on ${now.tag} "${now.name}" after ${key}`).toBe(true);
   expect(now.unobscured, `${now.tag} "${now.name}" hidden under the header after ${key}`).toBe(true);
   return now;
 }
@@ -117,7 +134,6 @@ async function open(page: Page, address: string) {
   await page.goto(address);
   await islandsStarted(page);
 }
-
 
 test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
@@ -262,5 +278,34 @@ test("every stop on a combo product page and the contact page shows its focus", 
       kinds.add(`${f.tag}${f.type ? `:${f.type}` : ""}`);
     }
   }
-  expect([...kinds]).toEqual(expect.arrayContaining(["a", "button:button", "button:submit", "select", "input:radio", "input:email", "input:number", "textarea"]));
+  expect([...kinds]).toEqual(
+    expect.arrayContaining([
+      "a",
+      "button:button",
+      "button:submit",
+      "select",
+      "input:radio",
+      "input:email",
+      "input:number",
+      "textarea",
+    ]),
+  );
+});
+
+test("the needed-by date shows its focus", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "hazel.cart.v1",
+      JSON.stringify({ items: [{ productId: 3, size: "M", quantity: 1 }], metadata: {} }),
+    ),
+  );
+  await open(page, "/checkout");
+  const date = page.getByLabel("Needed by (optional)");
+  await date.focus();
+  const style = await date.evaluate((e) => {
+    const s = getComputedStyle(e);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+  });
+  expect(style.style).toBe("solid");
+  expect(style.width).toBeGreaterThanOrEqual(2);
 });

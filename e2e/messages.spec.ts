@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { islandsStarted, openPage as open } from "./support/islands";
 
 // The relay tests count EmailJS's calls, so this file's tests take turns.
@@ -21,7 +22,7 @@ async function callsFor(request: APIRequestContext, email: string): Promise<Emai
   return calls.filter((c) => c.fields.from_email === email);
 }
 
-/** Each test speaks from its own address (the server trusts a loopback proxy's X-Forwarded-For). */
+/** Each test speaks from its own address (the server trusts its loopback proxy: TRUST_PROXY=loopback). */
 let visitor = 0;
 async function asNewVisitor(page: Page) {
   visitor += 1;
@@ -31,8 +32,10 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.r
 
 test.beforeEach(async ({ page }) => asNewVisitor(page));
 
-
-test("a contact message is received, the form resets, and EmailJS gets every multipart field", async ({ page, request }) => {
+test("a contact message is received, the form resets, and EmailJS gets every multipart field", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("ada");
   await open(page, "/contact");
   const form = page.getByRole("form", { name: "Send A Message" });
@@ -42,7 +45,9 @@ test("a contact message is received, the form resets, and EmailJS gets every mul
   await form.getByLabel("Message").fill("Do you make bridal pieces?");
   await form.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(form.getByRole("status")).toHaveText("Thank you, your message has been received. We will reply by email soon.");
+  await expect(form.getByRole("status")).toHaveText(
+    "Thank you, your message has been received. We will reply by email soon.",
+  );
   await expect(form.getByLabel("Name")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");
 
@@ -107,13 +112,18 @@ test("the home page's Subscribe form subscribes an address", async ({ page, requ
   await expect(form.getByText("Please enter your email address.")).toBeVisible();
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("status")).toHaveText("Thank you for subscribing. Sales and news will come to your inbox.");
+  await expect(form.getByRole("status")).toHaveText(
+    "Thank you for subscribing. Sales and news will come to your inbox.",
+  );
   await expect(form.getByLabel("Email")).toHaveValue("");
   await expect.poll(async () => (await callsFor(request, email)).length, { timeout: 15_000 }).toBe(1);
   expect((await callsFor(request, email))[0]?.fields.message).toMatch(/^Newsletter/);
 });
 
-test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again after signing up", async ({ page, request }) => {
+test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again after signing up", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const popup = page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
   const leaveThroughTop = async () => {
@@ -151,7 +161,9 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   await popup.getByLabel("Email").fill(email);
   await popup.getByRole("button", { name: "Submit" }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByText("Thank you for signing up. Exclusive sales and discounts will come to your inbox.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you for signing up. Exclusive sales and discounts will come to your inbox."),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("hasSignedUp"))).toBe("true");
   await expect.poll(async () => (await callsFor(request, email)).length, { timeout: 15_000 }).toBe(1);
 
@@ -166,7 +178,10 @@ test.describe("POST /api/messages", () => {
   const from = (n: number) => ({ "X-Forwarded-For": `192.0.2.${n}` });
 
   test("answers bad input with 400 and each field's error", async ({ request }) => {
-    const response = await request.post("/api/messages", { headers: from(1), data: { kind: "contact", from_email: "x" } });
+    const response = await request.post("/api/messages", {
+      headers: from(1),
+      data: { kind: "contact", from_email: "x" },
+    });
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({
       error: "Please correct the fields marked.",
@@ -176,7 +191,10 @@ test.describe("POST /api/messages", () => {
         message: "Please enter your message.",
       },
     });
-    const huge = await request.post("/api/messages", { headers: from(1), data: { kind: "contact", message: "x".repeat(40_000) } });
+    const huge = await request.post("/api/messages", {
+      headers: from(1),
+      data: { kind: "contact", message: "x".repeat(40_000) },
+    });
     expect(huge.status()).toBe(413);
   });
 
@@ -184,7 +202,10 @@ test.describe("POST /api/messages", () => {
     const address = from(100 + Math.floor(Math.random() * 100));
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const r = await request.post("/api/messages", { headers: address, data: { kind: "newsletter", from_email: uniqueEmail(`flood${i}`) } });
+      const r = await request.post("/api/messages", {
+        headers: address,
+        data: { kind: "newsletter", from_email: uniqueEmail(`flood${i}`) },
+      });
       statuses.push(r.status());
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { products, productPath } from "../app/features/catalogue";
 import { formatPrice } from "../app/features/currency/money";
 import { daysLabel, hoursLabel } from "../app/features/seo/opening-hours";
 import { islandsStarted } from "./support/islands";
+import { placeOrder } from "./support/orders";
 
 type Json = Record<string, unknown>;
 
@@ -26,11 +28,18 @@ const head = (page: Page) => ({
 /** An absolute http(s) address whose path is exactly `path`. */
 const absolute = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-test("a product page has its title, description, canonical, Open Graph tags and a Product with its naira Offer", async ({ page, request }) => {
+test("a product page has its title, description, canonical, Open Graph tags and a Product with its naira Offer", async ({
+  page,
+  request,
+}) => {
   const scriptErrors: string[] = [];
   page.on("pageerror", (e) => scriptErrors.push(e.message));
   await page.route(/currency-api|jsdelivr/, (route) => route.fulfill({ status: 404 }));
-  page.on("console", (m) => m.type() === "error" && !/exchange rates|Failed to load resource/.test(m.text()) && scriptErrors.push(m.text()));
+  page.on(
+    "console",
+    (m) =>
+      m.type() === "error" && !/exchange rates|Failed to load resource/.test(m.text()) && scriptErrors.push(m.text()),
+  );
   await page.goto("/hazelbee/shop/bb-ensemble");
   await expect(page).toHaveTitle("BB Ensemble | HazelBee Shop | Hazel");
   const { meta, canonical } = head(page);
@@ -50,13 +59,25 @@ test("a product page has its title, description, canonical, Open Graph tags and 
   expect(image.headers()["content-type"]).toBe("image/webp");
 
   const product = await jsonLdOf(page, "Product");
-  expect(product).toMatchObject({ "@context": "https://schema.org", name: "BB Ensemble", sku: "42", brand: { name: "Hazel" } });
+  expect(product).toMatchObject({
+    "@context": "https://schema.org",
+    name: "BB Ensemble",
+    sku: "42",
+    brand: { name: "Hazel" },
+  });
   expect(product.url).toMatch(absolute("/hazelbee/shop/bb-ensemble"));
   const offer = product.offers as Json;
   // The price the shopper pays (its Black Friday price), the one the page shows.
-  expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "NGN", price: 15000, availability: "https://schema.org/InStock" });
+  expect(offer).toMatchObject({
+    "@type": "Offer",
+    priceCurrency: "NGN",
+    price: 15000,
+    availability: "https://schema.org/InStock",
+  });
   await expect(page.getByRole("main")).toContainText(formatPrice(15000));
-  expect(product.image).toEqual(expect.arrayContaining([expect.stringMatching(absolute("/img/products/bb-ensemble/1.960.webp"))]));
+  expect(product.image).toEqual(
+    expect.arrayContaining([expect.stringMatching(absolute("/img/products/bb-ensemble/1.960.webp"))]),
+  );
 
   const trail = (await jsonLdOf(page, "BreadcrumbList")).itemListElement as Json[];
   expect(trail.map((c) => c.name)).toEqual(["Home", "HazelBee", "BB Ensemble"]);
@@ -65,7 +86,9 @@ test("a product page has its title, description, canonical, Open Graph tags and 
   expect(scriptErrors).toEqual([]);
 });
 
-test("a page showing another collection's product points search engines at the product's own page", async ({ page }) => {
+test("a page showing another collection's product points search engines at the product's own page", async ({
+  page,
+}) => {
   await page.goto("/genesis/yellow-dress");
   await expect(head(page).canonical).toHaveAttribute("href", absolute("/resurgence/look-12"));
   expect((await jsonLdOf(page, "Product")).url).toMatch(absolute("/resurgence/look-12"));
@@ -108,7 +131,9 @@ test("/sitemap.xml lists every product page at its absolute address, and no cart
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
   const paths = locs.map((loc) => new URL(loc).pathname);
@@ -121,17 +146,24 @@ test("/sitemap.xml lists every product page at its absolute address, and no cart
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test("/robots.txt allows the shop, keeps crawlers out of the API, orders and the owner's page, and names the sitemap", async ({ request }) => {
+test("/robots.txt allows the shop, keeps crawlers out of the API, orders and the owner's page, and names the sitemap", async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const lines = (await response.text()).split("\n");
-  expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /order/", "Disallow: /admin"]));
+  expect(lines).toEqual(
+    expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /order/", "Disallow: /admin"]),
+  );
   expect(lines).not.toContain("Disallow: /cart");
   expect(lines.find((l) => l.startsWith("Sitemap: "))).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
 });
 
-for (const [path, title] of [["/cart", "Cart | Hazel"], ["/checkout", "Checkout | Hazel"]] as const) {
+for (const [path, title] of [
+  ["/cart", "Cart | Hazel"],
+  ["/checkout", "Checkout | Hazel"],
+] as const) {
   test(`${path} has its title, description and canonical address`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
@@ -142,10 +174,7 @@ for (const [path, title] of [["/cart", "Cart | Hazel"], ["/checkout", "Checkout 
 }
 
 test("an order page asks search engines not to index it", async ({ page, request }) => {
-  const customer = { email: "ada@example.com", firstName: "Ada", lastName: "Obi", phone: "+234 803 123 4567", address: "12 Aba Road", country: "Nigeria", state: "Rivers", comments: "" };
-  const placed = await request.post("/api/orders", { data: { customer, lines: [{ productId: 42, size: "M", quantity: 1 }] } });
-  expect(placed.status()).toBe(201);
-  const { reference } = (await placed.json()) as { reference: string };
+  const reference = await placeOrder(request);
   await page.goto(`/order/${reference}`);
   await expect(head(page).meta("name", "robots")).toHaveAttribute("content", "noindex");
   await expect(head(page).canonical).toHaveCount(0);

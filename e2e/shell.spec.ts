@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openPage as open } from "./support/islands";
-
 
 test("the home page has the main header and footer", async ({ page }) => {
   await page.goto("/");
@@ -14,6 +13,25 @@ test("the home page has the main header and footer", async ({ page }) => {
   await expect(footer.getByRole("link", { name: /Size Guide/ })).toHaveAttribute("target", "_blank");
   await expect(footer.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Hazel`);
+  const stores = footer.getByRole("navigation", { name: "Our stores" });
+  for (const name of ["HazelBee", "HazelBabies", "HazelLifestyle"])
+    await expect(stores.getByRole("link", { name, exact: true })).toBeVisible();
+});
+
+test("a sub-store's footer logo is named by the wordmark it shows and leads to that store", async ({ page }) => {
+  await page.goto("/hazelbabies");
+  const logo = page.getByRole("contentinfo").getByRole("link", { name: "HazelBabies home" });
+  await expect(logo).toHaveAttribute("href", "/hazelbabies");
+  // The accessible name contains the visible text (WCAG 2.5.3).
+  expect((await logo.innerText()).toLowerCase()).toBe("hazelbabies");
+  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Our stores" })).toHaveCount(0);
+});
+
+test("the size guide keeps its print rules in the stylesheet, not in the page body", async ({ page }) => {
+  await page.goto("/size-guide");
+  await expect(page.locator("body style")).toHaveCount(0);
+  await page.emulateMedia({ media: "print" });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
 });
 
 test("the side menu lists the collections under Shop, and closes with Escape", async ({ page }) => {
@@ -29,6 +47,15 @@ test("the side menu lists the collections under Shop, and closes with Escape", a
   await expect(menu.getByRole("link", { name: /Size Guide/ })).toHaveAttribute("target", "_blank");
   await expect(menu.getByRole("link", { name: "Terms" })).toBeVisible();
   await expect(menu.getByRole("link", { name: /Instagram/ })).toBeVisible();
+  const stores = menu.getByRole("list", { name: "Our stores" });
+  const storePages = [
+    ["HazelBee", "/hazelbee"],
+    ["HazelBabies", "/hazelbabies"],
+    ["HazelLifestyle", "/hazellifestyle"],
+  ] as const;
+  for (const [name, href] of storePages) {
+    await expect(stores.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();

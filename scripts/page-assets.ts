@@ -10,8 +10,10 @@ export interface PageWeight {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -21,8 +23,11 @@ interface ManifestChunk {
  * script, the module that starts the islands, and each island's module on the page with their
  * imports (from the islands build's manifest).
  */
-export function pageWeight(clientDir: string, page: string): PageWeight {
-  const html = fs.readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8");
+export function pageWeight(
+  clientDir: string,
+  page: string,
+  html = fs.readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8"),
+): PageWeight {
   const manifestFile = path.join(clientDir, "islands", ".vite", "manifest.json");
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -33,11 +38,15 @@ export function pageWeight(clientDir: string, page: string): PageWeight {
     for (const imported of chunk.imports ?? []) add(imported);
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry || !html.includes(`/islands/${manifest[entry]!.file}`)) throw new Error(`${page} does not load the islands script`);
+  if (!entry || !html.includes(`/islands/${manifest[entry]!.file}`))
+    throw new Error(`${page} does not load the islands script`);
   add(entry);
   for (const started of manifest[entry]!.dynamicImports ?? []) add(started);
   for (const [, name] of html.matchAll(/<hazel-island data-island="([a-z-]+)"/g)) {
-    const key = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith(`/${name}.tsx`));
+    // An island's module is its own entry, or a shared chunk when modules it loads later import from it.
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k]!.src?.endsWith(`/${name}.tsx`) || (manifest[k]!.isDynamicEntry && manifest[k]!.name === name),
+    );
     if (!key) throw new Error(`${page}: no module for the island "${name}"`);
     add(key);
   }

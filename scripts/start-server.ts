@@ -3,25 +3,37 @@ import { spawn, type ChildProcess } from "node:child_process";
 export interface RunningServer {
   url: string;
   process: ChildProcess;
-  stop(): void;
+  /** Sends SIGTERM; resolves once the process has exited. */
+  stop(): Promise<void>;
 }
 
-/** Starts the production server on a free port and resolves once it serves. */
-export function startServer(env: Record<string, string>, onOutput?: (chunk: string) => void): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server.js"], {
+/** Starts the production server (or with `args: ["--dev"]` the development one) on a free port; resolves once it serves. */
+export function startServer(
+  env: Record<string, string>,
+  onOutput?: (chunk: string) => void,
+  args: string[] = [],
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server.js", ...args], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  let started = false;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${log}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${log}`)), 120_000);
     const take = (chunk: Buffer) => {
       log += chunk.toString();
       onOutput?.(chunk.toString());
-      const match = /serving at (http:\/\/localhost:\d+)/.exec(log);
+      const match = started ? undefined : /serving at (http:\/\/localhost:\d+)/.exec(log);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
-        resolve({ url: match[1], process: child, stop: () => child.kill("SIGTERM") });
+        const exited = new Promise<void>((done) => child.once("exit", () => done()));
+        const stop = () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+          return exited;
+        };
+        resolve({ url: match[1], process: child, stop });
       }
     };
     child.stdout.on("data", take);

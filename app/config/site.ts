@@ -11,6 +11,8 @@ export const site = {
   },
   contact: {
     phone: "+234 800 000 0000",
+    /** The shop's WhatsApp number in international form, digits only (a placeholder until set). */
+    whatsapp: "2348000000000",
     email: "hello@hazel.example",
     address: {
       street: "12 Example Close, Old GRA",

@@ -12,7 +12,9 @@ describe("island", () => {
 
   it("renders the component inside <hazel-island> with its name and props as JSON", () => {
     const html = renderToString(<GreetingIsland name="Ada" />);
-    expect(html).toMatch(/^<hazel-island data-island="contact-form" data-props="\{&quot;name&quot;:&quot;Ada&quot;\}">/);
+    expect(html).toMatch(
+      /^<hazel-island data-island="contact-form" data-props="\{&quot;name&quot;:&quot;Ada&quot;\}">/,
+    );
     expect(html).toContain('value="Ada"');
   });
 

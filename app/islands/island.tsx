@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { IdScope } from "~/components/ui/use-dom-id";
-import type { IslandName } from "./loaders";
+import type { IslandName } from "./names";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -3,6 +3,9 @@ import path from "node:path";
 
 let script: string | undefined;
 
+/** In development server.js serves the islands from source through vite.islands.config.ts. */
+export const DEV_ISLANDS_SCRIPT = "/islands/app/islands/client.ts";
+
 /** The address of the production build's islands script (see vite.islands.config.ts). */
 export function islandsScript(): string {
   if (script) return script;

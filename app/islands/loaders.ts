@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { IslandName } from "./names";
 
 /**
  * Each island's component, loaded in the browser only on pages that carry the island. An island is
@@ -22,6 +23,4 @@ export const islandLoaders = {
   "signup-popup": () => import("~/features/messages/signup-popup").then((m) => m.SignupPopup),
   "contact-form": () => import("~/features/messages/contact-form").then((m) => m.ContactForm),
   "social-feed": () => import("~/features/social-feed/social-feed").then((m) => m.SocialFeed),
-} satisfies Record<string, Loader>;
-
-export type IslandName = keyof typeof islandLoaders;
+} satisfies Record<IslandName, Loader>;

@@ -1,33 +1,63 @@
-// Finds the page's islands and hydrates each one's server HTML with Preact (React's API in about a
-// tenth of the weight). Hydration takes the HTML as it is and only attaches event handlers, so what
-// differs in the browser (the stored cart, the currency) is rendered after it (useExternalStore).
-import { h, hydrate, type ComponentType } from "preact";
-import { loadStores } from "~/features/storage/external-store";
+// Finds the page's islands and hydrates each one's server HTML with React (one root per island).
+// What differs in the browser (the stored cart, the currency) is rendered after hydration
+// (useExternalStore), so the first render matches the server's HTML.
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { loadStores } from "~/features/storage";
 import { scoped } from "./island";
-import { islandLoaders, type IslandName } from "./loaders";
+import { islandLoaders } from "./loaders";
+import type { IslandName } from "./names";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Renders its island and says once React has committed it (hydration included). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Hydrates as a transition: React then works in slices of a few milliseconds and yields to the
+ * browser between them (a default-priority hydration is one task, however large the island), and a
+ * shopper's click meanwhile is handled first. Resolves once the island is live.
+ */
+function hydrate(element: HTMLElement, name: IslandName, content: ReactNode) {
+  return new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(element, createElement(Committed, { onCommit: resolve, children: content }), {
+        onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly`, error),
+        // An island that fails is said in the console; the others still count the page as started.
+        onUncaughtError: (error) => {
+          console.error(`Island "${name}" failed`, error);
+          resolve();
+        },
+      });
+    });
+  });
+}
 
 async function wake(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandLoaders[name];
   if (!load) throw new Error(`Unknown island "${name}"`);
-  const props: unknown = JSON.parse(element.dataset.props ?? "{}");
-  // React's component type, Preact at run time (the islands build aliases react to preact/compat).
-  const Content = scoped(name, await load()) as unknown as ComponentType<Record<string, unknown>>;
+  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  const Content = scoped(name, (await load()) as ComponentType<Record<string, unknown>>);
   // The stores it reads (the cart, the currency) load, then it hydrates, each in a task of its own,
   // so a slow phone's main thread is never held for long.
   await nextTask();
   loadStores();
   await nextTask();
-  hydrate(h(Content, props as Record<string, unknown>), element);
+  await hydrate(element, name, createElement(Content, props));
 }
 
 // Islands do not nest; an island inside another is rendered by its parent.
 const islands = [...document.querySelectorAll<HTMLElement>("hazel-island")].filter(
   (element) => !element.parentElement?.closest("hazel-island"),
 );
-void Promise.allSettled(islands.map(wake)).then((results) => {
-  for (const result of results) if (result.status === "rejected") console.error(result.reason);
-  document.documentElement.dataset.islands = "ready";
-});
+// In a task after the one that evaluated React: that one is long enough on a phone.
+void nextTask()
+  .then(() => Promise.allSettled(islands.map(wake)))
+  .then((results) => {
+    for (const result of results) if (result.status === "rejected") console.error(result.reason);
+    document.documentElement.dataset.islands = "ready";
+  });

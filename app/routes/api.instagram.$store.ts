@@ -1,4 +1,4 @@
-import { feedStoreSchema } from "~/features/social-feed/post";
+import { feedStoreSchema } from "~/features/social-feed/post-schema";
 import { instagramFeeds } from "~/server/instagram.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.instagram.$store";
@@ -10,7 +10,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { env } = await getServices();
   const feed = await instagramFeeds(env).get(store.data);
   if (!feed.ok) {
-    return Response.json({ error: "The Instagram feed is unavailable." }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { error: "The Instagram feed is unavailable." },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
   return Response.json({ data: feed.posts }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -2,6 +2,7 @@ import { isOrderReference } from "~/features/checkout/reference";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { json, jsonError } from "~/server/orders/read-body.server";
 import { getServices } from "~/server/services.server";
+import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders.$reference.verify";
 
 /**
@@ -14,5 +15,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await confirmPayment(await getServices(), params.reference);
   if (result.kind === "not-found") return jsonError(404, "There is no order with this reference.");
   if (result.kind === "unavailable") return jsonError(503, result.message, { "Retry-After": "30" });
+  if (result.kind === "limited")
+    return tooManyRequests("This order's payment has been checked many times already.", result);
   return json({ reference: result.order.reference, status: result.order.status });
 }

@@ -1,6 +1,7 @@
 import { getServices } from "~/server/services.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { BodyError, json, jsonError, readJsonBody } from "~/server/orders/read-body.server";
+import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders";
 
 /** POST /api/orders: validates the customer and cart lines, prices them, stores a pending order. */
@@ -14,5 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const result = await placeOrder(await getServices(), body, { clientAddress: context?.clientAddress });
-  return result.ok ? json(result.order, 201) : jsonError(400, result.message);
+  if (result.ok) return json(result.order, 201);
+  if ("limited" in result) return tooManyRequests("Too many orders from your connection.", result.limited);
+  return jsonError(400, result.message);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { validateCustomer } from "~/features/checkout/customer";
+import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
+import { orderEvents } from "~/server/orders/change-state.server";
 import { findOrder, insertOrder } from "~/server/orders/order-store.server";
 import { newReference } from "~/server/orders/place-order.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-services.server";
@@ -13,24 +14,33 @@ const state = vi.hoisted(() => ({ services: undefined as Services | undefined })
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
 
 const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
-const send = (raw: string, signature: string | null) =>
+const send = (raw: string, signature: string | null, type = "application/json") =>
   action({
     request: new Request("http://shop.test/api/paystack/webhook", {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "x-paystack-signature": signature }) },
+      headers: { "Content-Type": type, ...(signature === null ? {} : { "x-paystack-signature": signature }) },
       body: raw,
     }),
     params: {},
     context: {},
   } as Parameters<typeof action>[0]);
 const chargeSuccess = (reference: string, data: Record<string, unknown> = {}) =>
-  JSON.stringify({ event: "charge.success", data: { id: 1, reference, status: "success", amount: 1_500_000, currency: "NGN", ...data } });
+  JSON.stringify({
+    event: "charge.success",
+    data: { id: 1, reference, status: "success", amount: 1_500_000, currency: "NGN", ...data },
+  });
 
 async function pendingOrder(services: Services) {
   const v = validateCustomer(createCustomerForm());
   if (!v.ok) throw new Error("fixture");
   const priced = priceOrder([createLine()]);
-  return insertOrder(services.db, { reference: newReference(), isTest: false, customer: v.customer, items: priced.items, amountKobo: priced.amountKobo });
+  return insertOrder(services.db, {
+    reference: newReference(),
+    isTest: false,
+    customer: v.customer,
+    items: priced.items,
+    amountKobo: priced.amountKobo,
+  });
 }
 
 describe("POST /api/paystack/webhook", () => {
@@ -59,7 +69,10 @@ describe("POST /api/paystack/webhook", () => {
     const a = await pendingOrder(state.services!);
     const less = chargeSuccess(a.reference, { amount: 100 });
     await send(less, signWebhook(less, secret));
-    expect(await findOrder(state.services!.db, a.reference)).toMatchObject({ status: "review", reviewReason: "Paystack amount 100 kobo differs from the order's 1500000 kobo." });
+    expect(await findOrder(state.services!.db, a.reference)).toMatchObject({
+      status: "review",
+      reviewReason: "Paystack amount 100 kobo differs from the order's 1500000 kobo.",
+    });
 
     const b = await pendingOrder(state.services!);
     const dollars = chargeSuccess(b.reference, { currency: "USD" });
@@ -76,11 +89,110 @@ describe("POST /api/paystack/webhook", () => {
     const order = await pendingOrder(state.services!);
     const raw = chargeSuccess(order.reference);
     const signature =
-      kind === "other" ? signWebhook(raw, "sk_test_someoneelse") : kind === "other-body" ? signWebhook(chargeSuccess(order.reference, { amount: 1 }), secret) : kind;
+      kind === "other"
+        ? signWebhook(raw, "sk_test_someoneelse")
+        : kind === "other-body"
+          ? signWebhook(chargeSuccess(order.reference, { amount: 1 }), secret)
+          : kind;
     const response = await send(raw, signature);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Invalid or missing x-paystack-signature." });
     expect((await findOrder(state.services!.db, order.reference))?.status).toBe("pending");
+  });
+
+  const signed = async (event: string, data: Record<string, unknown>) => {
+    const raw = JSON.stringify({ event, data });
+    return send(raw, signWebhook(raw, secret));
+  };
+  async function paidOrder() {
+    const order = await pendingOrder(state.services!);
+    await signed("charge.success", {
+      id: 1,
+      reference: order.reference,
+      status: "success",
+      amount: order.amountKobo,
+      currency: "NGN",
+    });
+    return order;
+  }
+  const refundProcessed = (reference: string, amount: number | string, id: number) => ({
+    status: "processed",
+    transaction_reference: reference,
+    refund_reference: null,
+    amount,
+    currency: "NGN",
+    id,
+    customer: { email: "shopper@example.com" },
+  });
+
+  it("records Paystack's refunds on the order, partial then whole, each counted once", async () => {
+    const order = await paidOrder();
+    expect((await signed("refund.pending", refundProcessed(order.reference, 500_000, 7))).status).toBe(200);
+    expect((await findOrder(state.services!.db, order.reference))?.status).toBe("paid");
+
+    await signed("refund.processed", refundProcessed(order.reference, "500000", 7));
+    await signed("refund.processed", refundProcessed(order.reference, "500000", 7));
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
+      status: "partially_refunded",
+      refundedKobo: 500_000,
+    });
+
+    await signed("refund.processed", refundProcessed(order.reference, 1_000_000, 8));
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
+      status: "refunded",
+      refundedKobo: 1_500_000,
+    });
+    const events = await orderEvents(state.services!.db, order.reference);
+    expect(events.map((e) => [e.from, e.to, e.source, e.note])).toEqual([
+      ["pending", "paid", "webhook", null],
+      ["paid", "partially_refunded", "webhook", "Paystack refund: ₦5,000 refunded (₦5,000 in all)."],
+      ["partially_refunded", "refunded", "webhook", "Paystack refund: ₦10,000 refunded (₦15,000 in all)."],
+    ]);
+  });
+
+  it("ignores a refund of an order that never took money", async () => {
+    const order = await pendingOrder(state.services!);
+    expect((await signed("refund.processed", refundProcessed(order.reference, 100, 9))).status).toBe(200);
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({ status: "pending", refundedKobo: 0 });
+  });
+
+  it("marks a disputed order, and returns it to where it was when the shop wins", async () => {
+    const order = await paidOrder();
+    const dispute = (status: string, resolution: string | null) => ({
+      id: 42,
+      refund_amount: 1_500_000,
+      currency: "NGN",
+      status,
+      resolution,
+      category: "chargeback",
+      transaction: { id: 1, reference: order.reference, amount: 1_500_000 },
+    });
+    await signed("charge.dispute.create", dispute("awaiting-merchant-feedback", null));
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
+      status: "disputed",
+      disputeNote: "Dispute 42 opened (chargeback) for ₦15,000: awaiting-merchant-feedback.",
+    });
+    await signed("charge.dispute.resolve", dispute("resolved", "declined"));
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({ status: "paid", disputeNote: null });
+
+    const lost = await paidOrder();
+    const lostDispute = {
+      ...dispute("resolved", "merchant-accepted"),
+      id: 43,
+      transaction: { reference: lost.reference },
+    };
+    await signed("charge.dispute.create", { ...lostDispute, status: "awaiting-merchant-feedback", resolution: null });
+    await signed("charge.dispute.resolve", lostDispute);
+    expect(await findOrder(state.services!.db, lost.reference)).toMatchObject({
+      status: "refunded",
+      refundedKobo: 1_500_000,
+      disputeNote: null,
+    });
+  });
+
+  it("answers 400 for a signed refund or dispute that lacks its data", async () => {
+    expect((await signed("refund.processed", { amount: 1 })).status).toBe(400);
+    expect((await signed("charge.dispute.create", { id: 1 })).status).toBe(400);
   });
 
   it("acknowledges other events and references that are not the shop's", async () => {
@@ -110,5 +222,9 @@ describe("the webhook in demo mode", () => {
     } finally {
       await t.dispose();
     }
+  });
+  it("answers 415 for a body that is not JSON, before reading it", async () => {
+    const raw = chargeSuccess("HZL-222222222222");
+    expect((await send(raw, signWebhook(raw, secret), "text/plain")).status).toBe(415);
   });
 });

@@ -1,11 +1,12 @@
 import { handleWebhook } from "~/server/orders/webhook.server";
-import { BodyError, json, jsonError, readBodyText } from "~/server/orders/read-body.server";
+import { BodyError, isJsonType, json, jsonError, readBodyText } from "~/server/orders/read-body.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.paystack.webhook";
 
 /** POST /api/paystack/webhook: Paystack's events, signed with the secret key over the raw body. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  if (!isJsonType(request)) return jsonError(415, "Send the body as JSON (Content-Type: application/json).");
   let raw: string;
   try {
     // Paystack events carry the metadata and logs of the transaction: a larger allowance than orders.
@@ -15,5 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw error;
   }
   const outcome = await handleWebhook(await getServices(), raw, request.headers.get("x-paystack-signature"));
-  return outcome.status === 200 ? json({ ok: true, message: outcome.message }) : jsonError(outcome.status, outcome.message);
+  return outcome.status === 200
+    ? json({ ok: true, message: outcome.message })
+    : jsonError(outcome.status, outcome.message);
 }

@@ -1,6 +1,7 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
-import { serverCartOf } from "~/features/cart/server-cart.server";
+import { serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
+import { privateRouteHeaders } from "~/server/no-store.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,11 +11,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/cart",
   });
 
-/** The lines of the cart cookie, so the page arrives with them (the stored cart stays the record). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { serverCart: serverCartOf(request) };
+/** A shopper's own cart or order: private, no-store, for the page and its .data request. */
+export const headers = privateRouteHeaders;
+
+/** The lines of the cart cookie (and of a product form sent before its script loaded), so the page arrives with them; the stored cart stays the record. */
+export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
+  return { serverCart: withAddRequest(serverCartOf(request), new URL(request.url).search) };
 }
 
+/** The page's one part that differs per visitor, given the loader's data; the server also renders it alone into the page's shell (decision 153). */
+export const Island = CartPageIsland;
+
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <CartPageIsland serverCart={loaderData.serverCart} />;
+  return <Island serverCart={loaderData.serverCart} />;
 }

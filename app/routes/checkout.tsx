@@ -2,6 +2,7 @@ import { serverCartOf } from "~/features/cart/server-cart.server";
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
+import { privateRouteHeaders } from "~/server/no-store.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,12 +12,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/checkout",
   });
 
+/** A shopper's own cart or order: private, no-store, for the page and its .data request. */
+export const headers = privateRouteHeaders;
+
 /** The Paystack public key (never the secret; none in demo mode) and the lines of the cart cookie. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const { env } = await getServices();
   return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, serverCart: serverCartOf(request) };
 }
 
+/** The page's one part that differs per visitor, given the loader's data; the server also renders it alone into the page's shell (decision 153). */
+export const Island = CheckoutViewIsland;
+
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <CheckoutViewIsland paystackKey={loaderData.paystackKey} serverCart={loaderData.serverCart} />;
+  return <Island paystackKey={loaderData.paystackKey} serverCart={loaderData.serverCart} />;
 }

@@ -22,7 +22,11 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const shop = collection.slug === "hazelbee";
   return (
     <div className="container-page flex flex-col gap-14 py-14 sm:gap-20 sm:py-20">
-      <ListingHeader eyebrow={shop ? "HazelBee" : "The Collections"} heading={collection.heading} blurb={collection.blurb} />
+      <ListingHeader
+        eyebrow={shop ? "HazelBee" : "The Collections"}
+        heading={collection.heading}
+        blurb={collection.blurb}
+      />
       <ProductGrid
         items={items}
         layout={gridLayout(collection.slug, collection.wideColumns)}

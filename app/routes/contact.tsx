@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { ContactFormIsland } from "~/features/messages/contact-form";
 import { shopPageMeta } from "~/features/seo/page-meta";
+import { contactMessage, WHATSAPP_LABEL, whatsappLink } from "~/features/whatsapp/whatsapp";
 import type { Route } from "./+types/contact";
 
 /** Opening hours of the atelier (West Africa Time). Sunday: closed, so not listed. */
@@ -35,7 +36,9 @@ export default function Screen() {
       <div className="grid gap-14 lg:grid-cols-[5fr_7fr] lg:gap-20">
         <div className="flex flex-col gap-10">
           <section aria-labelledby="hours-heading" className="flex flex-col gap-4">
-            <h2 id="hours-heading" className="text-3xl">Opening Hours</h2>
+            <h2 id="hours-heading" className="text-3xl">
+              Opening Hours
+            </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 tabular-nums">
               {openingHours.map((row) => (
                 <div key={row.days} className="contents">
@@ -46,14 +49,32 @@ export default function Screen() {
             </dl>
           </section>
           <section aria-labelledby="reach-heading" className="flex flex-col gap-5">
-            <h2 id="reach-heading" className="text-3xl">Reach Us</h2>
+            <h2 id="reach-heading" className="text-3xl">
+              Reach Us
+            </h2>
             <div className="flex flex-col gap-1">
               <p className={labelClass}>Phone</p>
-              <a href={`tel:${phone.replace(/\s+/g, "")}`} className="text-lg hover:text-hazel">{phone}</a>
+              <a href={`tel:${phone.replace(/\s+/g, "")}`} className="text-lg hover:text-hazel">
+                {phone}
+              </a>
+            </div>
+            <div className="flex flex-col gap-1">
+              <p className={labelClass}>WhatsApp</p>
+              <a
+                href={whatsappLink(contactMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-lg hover:text-hazel"
+              >
+                {WHATSAPP_LABEL}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             </div>
             <div className="flex flex-col gap-1">
               <p className={labelClass}>Email</p>
-              <a href={`mailto:${email}`} className="text-lg hover:text-hazel">{email}</a>
+              <a href={`mailto:${email}`} className="text-lg hover:text-hazel">
+                {email}
+              </a>
             </div>
             <div className="flex flex-col gap-1">
               <p className={labelClass}>Atelier</p>
@@ -76,8 +97,10 @@ export default function Screen() {
           </section>
           <p className="border-l-2 border-gold bg-linen px-5 py-4 leading-relaxed">
             Bespoke bookings and consultations are made by email: write to{" "}
-            <a href={`mailto:${email}`} className="underline underline-offset-4 hover:text-hazel">{email}</a> with the occasion,
-            your date and any inspiration, and we will arrange a time.
+            <a href={`mailto:${email}`} className="underline underline-offset-4 hover:text-hazel">
+              {email}
+            </a>{" "}
+            with the occasion, your date and any inspiration, and we will arrange a time.
           </p>
         </div>
         <div className="bg-white/60 p-6 ring-1 ring-line sm:p-10">

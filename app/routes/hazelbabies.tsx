@@ -27,7 +27,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="HazelBabies" title="Creating magical moments for every girl." size="medium" />
+      <Hero
+        image={loaderData.hero}
+        portrait={loaderData.heroPortrait}
+        eyebrow="HazelBabies"
+        title="Creating magical moments for every girl."
+        size="medium"
+      />
       <section aria-labelledby="babies-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">
         <SectionHeading
           id="babies-heading"

@@ -29,7 +29,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="HazelBee" title="The Perfect Wedding guest styles" lede="Ready-to-wear for guests and bridesmaids who arrive to be remembered.">
+      <Hero
+        image={loaderData.hero}
+        portrait={loaderData.heroPortrait}
+        eyebrow="HazelBee"
+        title="The Perfect Wedding guest styles"
+        lede="Ready-to-wear for guests and bridesmaids who arrive to be remembered."
+      >
         <a href="/hazelbee/shop" className={heroButtonClass}>
           Shop Now
         </a>

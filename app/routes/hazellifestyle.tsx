@@ -27,12 +27,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="Interiors & intimates" title="HazelLifestyle" lede="For the slow, beautiful hours at home." size="medium">
+      <Hero
+        image={loaderData.hero}
+        portrait={loaderData.heroPortrait}
+        eyebrow="Interiors & intimates"
+        title="HazelLifestyle"
+        lede="For the slow, beautiful hours at home."
+        size="medium"
+      >
         <a href="#collection" className={heroButtonClass}>
           Explore Now
         </a>
       </Hero>
-      <section id="collection" aria-labelledby="collection-heading" className="container-page flex scroll-mt-24 flex-col gap-12 py-20 sm:py-28">
+      <section
+        id="collection"
+        aria-labelledby="collection-heading"
+        className="container-page flex scroll-mt-24 flex-col gap-12 py-20 sm:py-28"
+      >
         <SectionHeading
           id="collection-heading"
           eyebrow="The edit"

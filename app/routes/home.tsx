@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { latestCollection } from "~/features/catalogue";
@@ -33,14 +33,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero image={loaderData.hero} portrait={loaderData.heroPortrait} eyebrow="Port Harcourt fashion house" title={site.brand} lede={site.tagline}>
+      <Hero
+        image={loaderData.hero}
+        portrait={loaderData.heroPortrait}
+        eyebrow="Port Harcourt fashion house"
+        title={site.brand}
+        lede={site.tagline}
+      >
         <Link to="/collections" className={`${heroButtonClass} max-sm:hidden`}>
           Explore
         </Link>
       </Hero>
 
       <section aria-labelledby="latest-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">
-        <SectionHeading id="latest-heading" eyebrow="Mysthique" title="Latest Collection" lede="A CHRISTMAS tale like no other." />
+        <SectionHeading
+          id="latest-heading"
+          eyebrow="Mysthique"
+          title="Latest Collection"
+          lede="A CHRISTMAS tale like no other."
+        />
         <ShowcaseMasonry
           tiles={loaderData.latest}
           // Two columns up to 991 px, one up to 575 px, three on wide screens.

@@ -3,7 +3,9 @@ import { OrderDetailsIsland, type OrderView } from "~/features/checkout/componen
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
 import { findOrder } from "~/server/orders/order-store.server";
+import { stageSince } from "~/server/orders/stage-since.server";
 import { getServices } from "~/server/services.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/no-store.server";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => [
@@ -11,9 +13,13 @@ export const meta = ({ params }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A shopper's own cart or order: private, no-store, for the page and its .data request. */
+export const headers = privateRouteHeaders;
+
 /** The order as stored: read on every request, so the payment status is always current. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const order = isOrderReference(params.reference) ? await findOrder((await getServices()).db, params.reference) : undefined;
+  const { db } = await getServices();
+  const order = isOrderReference(params.reference) ? await findOrder(db, params.reference) : undefined;
   if (!order) throw data("Not Found", { status: 404, statusText: "Not Found" });
   const view: OrderView = {
     reference: order.reference,
@@ -22,10 +28,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
     items: order.items,
+    delivery: order.delivery,
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
+    since: (await stageSince(db, order)).toISOString(),
   };
-  return data(view, { headers: { "Cache-Control": "no-store" } });
+  return data(view, { headers: privateHeaders() });
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const howToMeasure = [
   { part: "Bust", how: "Around the fullest part of your bust, with the tape level under your arms." },
-  { part: "Waist", how: "Around your natural waist, the narrowest part of your torso, without pulling the tape tight." },
+  {
+    part: "Waist",
+    how: "Around your natural waist, the narrowest part of your torso, without pulling the tape tight.",
+  },
   { part: "Hip", how: "Around the fullest part of your hips, with your feet together." },
 ] as const;
 
@@ -26,7 +29,9 @@ function SizeTable({ unit, pick }: { unit: string; pick: (row: SizeRow) => SizeR
       <thead>
         <tr className="bg-linen print:bg-transparent">
           {["Size", "Bust", "Waist", "Hip"].map((h) => (
-            <th key={h} scope="col" className={`${cellClass} label-caps`}>{h}</th>
+            <th key={h} scope="col" className={`${cellClass} label-caps`}>
+              {h}
+            </th>
           ))}
         </tr>
       </thead>
@@ -35,7 +40,9 @@ function SizeTable({ unit, pick }: { unit: string; pick: (row: SizeRow) => SizeR
           const m = pick(row);
           return (
             <tr key={row.size}>
-              <th scope="row" className={`${cellClass} font-semibold`}>{row.size}</th>
+              <th scope="row" className={`${cellClass} font-semibold`}>
+                {row.size}
+              </th>
               <td className={cellClass}>{m.bust}</td>
               <td className={cellClass}>{m.waist}</td>
               <td className={cellClass}>{m.hip}</td>
@@ -51,7 +58,6 @@ function SizeTable({ unit, pick }: { unit: string; pick: (row: SizeRow) => SizeR
 export default function Screen() {
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-5 py-10 sm:px-10 sm:py-16 print:max-w-none print:gap-6 print:p-0 print:text-black">
-      <style>{"@page { size: A4 portrait; margin: 14mm; } @media print { html, body { background: #fff; } }"}</style>
       <header className="flex flex-wrap items-end justify-between gap-6 border-b border-line pb-6 print:border-ink/40">
         <div className="flex flex-col gap-2">
           <a href="/" aria-label="Hazel home" className="print:hidden">
@@ -71,7 +77,9 @@ export default function Screen() {
         <SizeTable unit="inches (in)" pick={(r) => r.inches} />
       </div>
       <section aria-labelledby="measure-heading" className="flex break-inside-avoid flex-col gap-4">
-        <h2 id="measure-heading" className="text-3xl print:text-2xl">How to measure</h2>
+        <h2 id="measure-heading" className="text-3xl print:text-2xl">
+          How to measure
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
           {howToMeasure.map((m) => (
             <div key={m.part} className="border-t border-gold pt-3">
@@ -81,7 +89,8 @@ export default function Screen() {
           ))}
         </dl>
         <p className="text-sm text-ink-soft print:text-black">
-          Measure over light underwear with a soft tape held snug but not tight. Inches are rounded to the nearest half inch.
+          Measure over light underwear with a soft tape held snug but not tight. Inches are rounded to the nearest half
+          inch.
         </p>
       </section>
       <footer className="border-t border-line pt-6 text-sm text-ink-soft print:border-ink/40 print:text-black">

@@ -68,7 +68,8 @@ const sections: readonly PolicySection[] = [
 export const meta: Route.MetaFunction = ({ matches }) =>
   shopPageMeta(matches, {
     title: "Terms of Service, Delivery and Refund Policy",
-    description: "Hazel's terms: deposits, production times, delivery, collection, refunds, exchanges and cancellations.",
+    description:
+      "Hazel's terms: deposits, production times, delivery, collection, refunds, exchanges and cancellations.",
     path: "/terms",
   });
 
@@ -85,7 +86,10 @@ export default function Screen() {
           <ol className="flex flex-wrap gap-x-5 gap-y-1 lg:flex-col">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center label-caps text-ink-soft hover:text-hazel">
+                <a
+                  href={`#${s.id}`}
+                  className="inline-flex min-h-11 items-center label-caps text-ink-soft hover:text-hazel"
+                >
                   {s.title}
                 </a>
               </li>
@@ -94,16 +98,28 @@ export default function Screen() {
         </nav>
         <div className="flex max-w-prose flex-col gap-12">
           {sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="flex scroll-mt-28 flex-col gap-4">
-              <h2 id={`${s.id}-heading`} className="text-3xl sm:text-4xl">{s.title}</h2>
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className="flex scroll-mt-28 flex-col gap-4"
+            >
+              <h2 id={`${s.id}-heading`} className="text-3xl sm:text-4xl">
+                {s.title}
+              </h2>
               {s.paragraphs.map((p) => (
-                <p key={p} className="leading-relaxed text-ink-soft">{p}</p>
+                <p key={p} className="leading-relaxed text-ink-soft">
+                  {p}
+                </p>
               ))}
             </section>
           ))}
           <p className="border-t border-line pt-8 text-ink-soft">
             Questions about these terms? Write to{" "}
-            <a href={`mailto:${email}`} className="underline underline-offset-4 hover:text-hazel">{email}</a>.
+            <a href={`mailto:${email}`} className="underline underline-offset-4 hover:text-hazel">
+              {email}
+            </a>
+            .
           </p>
         </div>
       </div>

@@ -5,21 +5,29 @@ export const EMAILJS_LIB_VERSION = "4.4.1";
 const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const TIMEOUT_MS = 15_000;
 
+/** The shop's EmailJS templates: visitors' messages, new orders for the owner, the shopper's updates. */
+export type TemplateName = "messages" | "order" | "customer";
+
+export const TEMPLATE_VARIABLES: Record<
+  TemplateName,
+  "EMAILJS_TEMPLATE_ID" | "EMAILJS_ORDER_TEMPLATE_ID" | "EMAILJS_CUSTOMER_TEMPLATE_ID"
+> = {
+  messages: "EMAILJS_TEMPLATE_ID",
+  order: "EMAILJS_ORDER_TEMPLATE_ID",
+  customer: "EMAILJS_CUSTOMER_TEMPLATE_ID",
+};
+
 export interface EmailjsConfig {
   apiUrl: string;
   serviceId: string;
-  templateId: string;
   publicKey: string;
   privateKey: string;
+  /** The templates that are set; a notice for a template that is not waits in the outbox. */
+  templates: Partial<Record<TemplateName, string>>;
 }
 
-/** The template parameters every message is relayed with. */
-export interface EmailFields {
-  from_name: string;
-  from_email: string;
-  from_phone: string;
-  message: string;
-}
+/** A template's parameters. */
+export type EmailFields = Record<string, string>;
 
 export interface SendResult {
   ok: boolean;
@@ -28,35 +36,49 @@ export interface SendResult {
   text: string;
 }
 
-const required = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const;
+const account = ["EMAILJS_SERVICE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const;
 
-/** The EmailJS settings, or the names of the variables still missing. */
+/**
+ * The EmailJS settings: the account's three and at least one template; else the names of the
+ * variables still missing.
+ */
 export function emailjsConfig(env: Env): { ok: true; config: EmailjsConfig } | { ok: false; missing: string[] } {
-  const missing = required.filter((name) => !env[name]);
+  const templates: EmailjsConfig["templates"] = {};
+  for (const [name, variable] of Object.entries(TEMPLATE_VARIABLES) as [TemplateName, string][]) {
+    const id = env[variable as keyof Env];
+    if (typeof id === "string" && id) templates[name] = id;
+  }
+  const missing: string[] = account.filter((name) => !env[name]);
+  if (Object.keys(templates).length === 0) missing.push(...Object.values(TEMPLATE_VARIABLES));
   if (missing.length > 0) return { ok: false, missing };
   return {
     ok: true,
     config: {
       apiUrl: env.EMAILJS_API_URL,
       serviceId: env.EMAILJS_SERVICE_ID!,
-      templateId: env.EMAILJS_TEMPLATE_ID!,
       publicKey: env.EMAILJS_PUBLIC_KEY!,
       privateKey: env.EMAILJS_PRIVATE_KEY!,
+      templates,
     },
   };
 }
 
 /**
- * Sends one message through EmailJS's send-form endpoint: multipart form data with the template
+ * Sends one email through EmailJS's send-form endpoint: multipart form data with the template
  * parameters, the library version, the service and template ids, the public key (user_id) and
  * the private key (accessToken). The only module that calls EmailJS; it never throws.
  */
-export async function sendEmail(config: EmailjsConfig, fields: EmailFields, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function sendEmail(
+  config: EmailjsConfig,
+  templateId: string,
+  fields: EmailFields,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("lib_version", EMAILJS_LIB_VERSION);
   form.append("service_id", config.serviceId);
-  form.append("template_id", config.templateId);
+  form.append("template_id", templateId);
   form.append("user_id", config.publicKey);
   form.append("accessToken", config.privateKey);
   try {

@@ -13,6 +13,17 @@ describe("parseEnv", () => {
     expect(env.PAYSTACK_SECRET_KEY).toBeUndefined();
   });
 
+  it("offers every Paystack channel Nigerian shoppers use and checks unpaid orders on the issue's schedule by default", () => {
+    const env = parseEnv({});
+    expect(env.PAYSTACK_CHANNELS).toEqual(["card", "bank_transfer", "ussd", "bank"]);
+    expect(env.RECONCILE_SCHEDULE_SECONDS).toEqual([60, 300, 900, 3600]);
+    expect(env.RECONCILE_EXPIRE_AFTER_SECONDS).toBe(72 * 3600);
+    expect(env.RECONCILE_POLL_SECONDS).toBe(15);
+    const custom = parseEnv({ PAYSTACK_CHANNELS: " card , ussd ", RECONCILE_SCHEDULE_SECONDS: "1, 2.5" });
+    expect(custom.PAYSTACK_CHANNELS).toEqual(["card", "ussd"]);
+    expect(custom.RECONCILE_SCHEDULE_SECONDS).toEqual([1, 2.5]);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ EMAILJS_SERVICE_ID: "" }).EMAILJS_SERVICE_ID).toBeUndefined();
   });
@@ -24,15 +35,47 @@ describe("parseEnv", () => {
     ["SITE_URL", "localhost"],
     ["PAYSTACK_API_URL", "ftp://api"],
     ["ADMIN_PASSWORD", "short"],
+    ["PAYSTACK_CHANNELS", "card,cash"],
+    ["PAYSTACK_CHANNELS", " , "],
+    ["RECONCILE_SCHEDULE_SECONDS", "60,soon"],
+    ["RECONCILE_EXPIRE_AFTER_SECONDS", "-1"],
+    ["RECONCILE_POLL_SECONDS", "0"],
   ])("names %s when its value %j is bad", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
   it("requires the Paystack keys together and of the right kind", () => {
-    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc" })).toThrow(/PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY/);
-    expect(() => parseEnv({ PAYSTACK_PUBLIC_KEY: "sk_test_abc", PAYSTACK_SECRET_KEY: "sk_test_abc" })).toThrow(/PAYSTACK_PUBLIC_KEY:/);
+    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ PAYSTACK_PUBLIC_KEY: "sk_test_abc", PAYSTACK_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /PAYSTACK_PUBLIC_KEY:/,
+    );
     const env = parseEnv({ PAYSTACK_PUBLIC_KEY: "pk_test_abc", PAYSTACK_SECRET_KEY: "sk_test_abc", PORT: "8080" });
     expect(env.PAYSTACK_PUBLIC_KEY).toBe("pk_test_abc");
     expect(env.SITE_URL).toBe("http://localhost:8080");
+  });
+});
+
+describe("the hostile-input settings", () => {
+  it("trust no proxy and multiply limits by 1 by default", () => {
+    const env = parseEnv({});
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.RATE_LIMIT_MULTIPLIER).toBe(1);
+  });
+
+  it("read a hop count, proxy addresses and a multiplier", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ RATE_LIMIT_MULTIPLIER: "50" }).RATE_LIMIT_MULTIPLIER).toBe(50);
+  });
+
+  it.each([
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "my-proxy"],
+    ["RATE_LIMIT_MULTIPLIER", "0"],
+    ["RATE_LIMIT_MULTIPLIER", "lots"],
+  ])("refuse %s=%s naming the variable", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./client-address.server";
 
 const optional = z
   .string()
@@ -6,6 +7,20 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 const url = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+
+/** What Paystack's popup may offer (its `channels`). */
+export const PAYSTACK_CHANNELS = [
+  "card",
+  "bank",
+  "ussd",
+  "qr",
+  "mobile_money",
+  "bank_transfer",
+  "eft",
+  "apple_pay",
+  "capitec_pay",
+  "payattitude",
+] as const;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -16,11 +31,44 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().default("./data"),
-  PAYSTACK_PUBLIC_KEY: optional.pipe(z.string().regex(/^pk_(test|live)_\w+$/, "must start with pk_test_ or pk_live_").optional()),
-  PAYSTACK_SECRET_KEY: optional.pipe(z.string().regex(/^sk_(test|live)_\w+$/, "must start with sk_test_ or sk_live_").optional()),
+  PAYSTACK_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, "must start with pk_test_ or pk_live_")
+      .optional(),
+  ),
+  PAYSTACK_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, "must start with sk_test_ or sk_live_")
+      .optional(),
+  ),
   PAYSTACK_API_URL: url("https://api.paystack.co"),
+  PAYSTACK_CHANNELS: z
+    .string()
+    .default("card,bank_transfer,ussd,bank")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PAYSTACK_CHANNELS)).min(1, "must name at least one channel")),
+  // Re-checks of unpaid orders: seconds after placement, then between checks (the last repeats).
+  RECONCILE_SCHEDULE_SECONDS: z
+    .string()
+    .default("60,300,900,3600")
+    .transform((v) => v.split(",").map((n) => Number(n.trim())))
+    .pipe(z.array(z.number().positive("must be positive numbers of seconds")).min(1)),
+  RECONCILE_EXPIRE_AFTER_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(72 * 3600),
+  RECONCILE_POLL_SECONDS: z.coerce.number().positive().default(15),
   EMAILJS_SERVICE_ID: optional,
   EMAILJS_TEMPLATE_ID: optional,
+  EMAILJS_ORDER_TEMPLATE_ID: optional,
+  EMAILJS_CUSTOMER_TEMPLATE_ID: optional,
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_API_URL: url("https://api.emailjs.com"),
@@ -28,6 +76,10 @@ const schema = z.object({
   INSTAGRAM_LIFESTYLE_TOKEN: optional,
   INSTAGRAM_API_URL: url("https://graph.instagram.com"),
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  TRUST_PROXY: optional.pipe(trustProxySchema),
+  RATE_LIMIT_MULTIPLIER: optional.pipe(
+    z.coerce.number<string | undefined>().positive("must be a number above 0").default(1),
+  ),
 });
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };
@@ -38,14 +90,12 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
   if (Boolean(env.PAYSTACK_PUBLIC_KEY) !== Boolean(env.PAYSTACK_SECRET_KEY)) {
-    throw new EnvError(
-      "Invalid configuration:\n  PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY must be set together",
-    );
+    throw new EnvError("Invalid configuration:\n  PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY must be set together");
   }
   return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
 }

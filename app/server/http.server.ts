@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,12 +5,18 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
+import { clientAddressOf } from "./client-address.server";
+import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
+import { ownerHeaders } from "./owner/owner-headers.server";
+import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
+import { shellPages } from "./shell-pages.server";
 import type { Services } from "./services.server";
+import { ahead, staticFiles, type NodeHandler } from "./static-files.server";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** The visitor's address as the server saw it (behind a proxy: the forwarded one). */
+    /** The visitor's address: the connection's, or the one trusted proxies forwarded (TRUST_PROXY). */
     clientAddress: string;
   }
 }
@@ -19,8 +24,8 @@ declare module "react-router" {
 export interface HttpAppOptions {
   services: Services;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** In development, Vite serves the assets and rebuilds on change. */
-  vite?: ViteDevServer;
+  /** In development, Vite serves the pages' assets and the islands from source. */
+  vite?: { pages: ViteDevServer; islands: ViteDevServer };
   clientDir?: string;
 }
 
@@ -28,22 +33,29 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, vite, clientDir = "build/client" }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
-  app.use(securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) }));
+  app.use(dropMalformedHeaders(services.env.SITE_URL));
+  app.use(discardUnreadBody);
+  app.set("trust proxy", services.env.TRUST_PROXY);
+  const security = securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) });
+  app.use(security);
+  // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
+  if (!vite) ahead(app, security as unknown as NodeHandler, staticFiles(clientDir));
+  app.use(sameOriginOnly(services.env.SITE_URL));
   app.use(compression());
+  app.use(ownerHeaders);
   app.use((req, res, next) => {
     const to = redirects[req.path];
     return to ? res.redirect(301, to) : next();
   });
 
   if (vite) {
-    app.use(vite.middlewares);
+    const { islands, pages } = vite;
+    app.use((req, res, next) => (req.path.startsWith("/islands/") ? islands.middlewares(req, res, next) : next()));
+    app.use(pages.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use("/islands", express.static(path.join(clientDir, "islands"), { immutable: true, maxAge: "1y", index: false }));
     app.use("/img", express.static(path.join(clientDir, "img"), { maxAge: "7d" }));
-    app.use(prerenderedPages(clientDir));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // /cart and /checkout: the page's shell rendered once, only the visitor's island per request.
+    app.use(shellPages(build, services.env.SITE_URL));
   }
 
   app.all(
@@ -51,31 +63,9 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? "unknown" }),
+      getLoadContext: (req) => ({ clientAddress: clientAddressOf(req) }),
     }),
   );
+  app.use(finalErrorHandler());
   return app;
-}
-
-/** Serves the HTML pre-rendered at build time for GET and HEAD of its exact address. */
-function prerenderedPages(clientDir: string): express.RequestHandler {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const address = `/${path.relative(clientDir, dir)}`.replace(/\/$/, "") || "/";
-        pages.set(address, path.resolve(full));
-      }
-    }
-  };
-  walk(clientDir);
-  return (req, res, next) => {
-    const page = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
-    if (!page) return next();
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(page);
-  };
 }

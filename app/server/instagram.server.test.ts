@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakePosts, INSTAGRAM_FAKE_FIELDS, INSTAGRAM_FAKE_TOKENS, startInstagramFake, type InstagramFake } from "../../e2e/fakes/instagram";
+import {
+  fakePosts,
+  INSTAGRAM_FAKE_FIELDS,
+  INSTAGRAM_FAKE_TOKENS,
+  startInstagramFake,
+  type InstagramFake,
+} from "../../e2e/fakes/instagram";
 import { createInstagramFeeds, FEED_CACHE_MS, FEED_RETRY_MS, FEED_STALE_MS } from "./instagram.server";
 
 let fake: InstagramFake;
@@ -72,7 +78,12 @@ describe("the Instagram adapter", () => {
         data: [
           ...fakePosts("babies", 2),
           { id: "no-picture", media_type: "VIDEO", permalink: "https://www.instagram.com/p/x/" },
-          { id: "bad-link", media_type: "IMAGE", media_url: "https://scontent.cdninstagram.com/x.jpg", permalink: "javascript:alert(1)" },
+          {
+            id: "bad-link",
+            media_type: "IMAGE",
+            media_url: "https://scontent.cdninstagram.com/x.jpg",
+            permalink: "javascript:alert(1)",
+          },
         ],
       },
     ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FEED_FIELDS, FEED_LIMITS, feedPostSchema, postImage, type FeedPost, type FeedStore } from "~/features/social-feed/post";
+import { FEED_FIELDS, FEED_LIMITS, postImage, type FeedStore } from "~/features/social-feed/post";
+import { feedPostSchema, type FeedPost } from "~/features/social-feed/post-schema";
 import type { Env } from "./env.server";
 
 /** A store's posts are fetched at most once in this time. */
@@ -27,7 +28,13 @@ const answerSchema = z.object({ data: z.array(z.unknown()) });
  * posts with that store's token, checks the answer, keeps each post that can be shown, and caches
  * them for 15 minutes. The token stays here: only the checked posts leave.
  */
-export function createInstagramFeeds({ apiUrl, tokens, fetch: fetchImpl = fetch, now = Date.now, log = console }: InstagramOptions) {
+export function createInstagramFeeds({
+  apiUrl,
+  tokens,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+  log = console,
+}: InstagramOptions) {
   const cache = new Map<FeedStore, { at: number; posts: FeedPost[] }>();
   const pending = new Map<FeedStore, Promise<FeedResult>>();
   const failed = new Map<FeedStore, { at: number; result: FeedResult }>();
@@ -40,24 +47,35 @@ export function createInstagramFeeds({ apiUrl, tokens, fetch: fetchImpl = fetch,
     url.searchParams.set("access_token", token);
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (!response.ok) return { ok: false, reason: `${where} answered ${response.status}: ${(await response.text()).slice(0, 300)}` };
+      if (!response.ok)
+        return { ok: false, reason: `${where} answered ${response.status}: ${(await response.text()).slice(0, 300)}` };
       const answer = answerSchema.safeParse(await response.json());
-      if (!answer.success) return { ok: false, reason: `${where} answered an unexpected shape: ${z.prettifyError(answer.error)}` };
+      if (!answer.success)
+        return { ok: false, reason: `${where} answered an unexpected shape: ${z.prettifyError(answer.error)}` };
       const posts: FeedPost[] = [];
       for (const item of answer.data.data) {
         const post = feedPostSchema.safeParse(item);
         if (post.success && postImage(post.data)) posts.push(post.data);
-        else log.warn(`Instagram (${store}): left out a post that cannot be shown`, post.success ? post.data.id : z.prettifyError(post.error));
+        else
+          log.warn(
+            `Instagram (${store}): left out a post that cannot be shown`,
+            post.success ? post.data.id : z.prettifyError(post.error),
+          );
       }
       return { ok: true, posts };
     } catch (error) {
-      return { ok: false, reason: `${where} could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        reason: `${where} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 
   async function refresh(store: FeedStore): Promise<FeedResult> {
     const token = tokens[store];
-    const result: FeedResult = token ? await load(store, token) : { ok: false, reason: `no token is set for the ${store} feed` };
+    const result: FeedResult = token
+      ? await load(store, token)
+      : { ok: false, reason: `no token is set for the ${store} feed` };
     if (result.ok) {
       cache.set(store, { at: now(), posts: result.posts });
       failed.delete(store);

@@ -8,7 +8,12 @@ import {
   type PaystackConfig,
 } from "./paystack.server";
 
-const config: PaystackConfig = { apiUrl: "https://paystack.test/", secretKey: "sk_test_secret", publicKey: "pk_test_public" };
+const config: PaystackConfig = {
+  apiUrl: "https://paystack.test/",
+  secretKey: "sk_test_secret",
+  publicKey: "pk_test_public",
+  mode: "test",
+};
 
 /** A fetch that records its request and answers with a status and JSON body. */
 function fakeFetch(status: number, body: unknown) {
@@ -20,23 +25,50 @@ function fakeFetch(status: number, body: unknown) {
   return { fetchImpl, calls };
 }
 
-const transaction = { id: 7, reference: "HZL-ABCDEFGH2345", status: "success", amount: 1_500_000, currency: "NGN", paid_at: "2025-01-01T10:00:00.000Z", gateway_response: "Successful", channel: "card" };
+const transaction = {
+  id: 7,
+  reference: "HZL-ABCDEFGH2345",
+  status: "success",
+  amount: 1_500_000,
+  currency: "NGN",
+  paid_at: "2025-01-01T10:00:00.000Z",
+  gateway_response: "Successful",
+  channel: "card",
+  domain: "test",
+};
 
 describe("verifying a transaction with Paystack", () => {
   it("calls GET {api}/transaction/verify/{reference} with the secret key and reads the answer", async () => {
-    const { fetchImpl, calls } = fakeFetch(200, { status: true, message: "Verification successful", data: { ...transaction, customer: { email: "x" } } });
+    const { fetchImpl, calls } = fakeFetch(200, {
+      status: true,
+      message: "Verification successful",
+      data: { ...transaction, customer: { email: "x" } },
+    });
     const result = await verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl);
     expect(calls[0]?.url).toBe("https://paystack.test/transaction/verify/HZL-ABCDEFGH2345");
     expect(new Headers(calls[0]?.init?.headers).get("authorization")).toBe("Bearer sk_test_secret");
     expect(result).toEqual({
       kind: "found",
-      transaction: { id: 7, reference: "HZL-ABCDEFGH2345", status: "success", amount: 1_500_000, currency: "NGN", paidAt: "2025-01-01T10:00:00.000Z", gatewayResponse: "Successful", channel: "card" },
+      transaction: {
+        id: 7,
+        reference: "HZL-ABCDEFGH2345",
+        status: "success",
+        amount: 1_500_000,
+        currency: "NGN",
+        paidAt: "2025-01-01T10:00:00.000Z",
+        gatewayResponse: "Successful",
+        channel: "card",
+        domain: "test",
+      },
     });
   });
 
   it("reports an unknown reference", async () => {
     const { fetchImpl } = fakeFetch(400, { status: false, message: "Transaction reference not found" });
-    expect(await verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).toEqual({ kind: "not-found", message: "Transaction reference not found" });
+    expect(await verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).toEqual({
+      kind: "not-found",
+      message: "Transaction reference not found",
+    });
   });
 
   it.each([
@@ -53,7 +85,9 @@ describe("verifying a transaction with Paystack", () => {
     const fetchImpl = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch;
-    await expect(verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).rejects.toThrow("Paystack could not be reached: fetch failed");
+    await expect(verifyTransaction(config, "HZL-ABCDEFGH2345", fetchImpl)).rejects.toThrow(
+      "Paystack could not be reached: fetch failed",
+    );
   });
 });
 
@@ -94,9 +128,14 @@ describe("webhook events", () => {
   });
 
   it("passes other events by and flags malformed ones", () => {
-    expect(parseWebhookEvent(JSON.stringify({ event: "transfer.success", data: {} }))).toEqual({ kind: "other", event: "transfer.success" });
+    expect(parseWebhookEvent(JSON.stringify({ event: "transfer.success", data: {} }))).toEqual({
+      kind: "other",
+      event: "transfer.success",
+    });
     expect(parseWebhookEvent("not json").kind).toBe("malformed");
     expect(parseWebhookEvent(JSON.stringify({ data: {} })).kind).toBe("malformed");
-    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: { reference: "x" } })).kind).toBe("malformed");
+    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: { reference: "x" } })).kind).toBe(
+      "malformed",
+    );
   });
 });

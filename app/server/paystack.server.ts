@@ -8,12 +8,19 @@ export interface PaystackConfig {
   apiUrl: string;
   secretKey: string;
   publicKey: string;
+  /** Test keys (sk_test_…) take no real money. */
+  mode: "test" | "live";
 }
 
 /** Paystack's settings, or undefined in demo mode (no keys set). */
 export function paystackConfig(env: Env): PaystackConfig | undefined {
   if (!env.PAYSTACK_SECRET_KEY || !env.PAYSTACK_PUBLIC_KEY) return undefined;
-  return { apiUrl: env.PAYSTACK_API_URL, secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY };
+  return {
+    apiUrl: env.PAYSTACK_API_URL,
+    secretKey: env.PAYSTACK_SECRET_KEY,
+    publicKey: env.PAYSTACK_PUBLIC_KEY,
+    mode: env.PAYSTACK_SECRET_KEY.startsWith("sk_test_") ? "test" : "live",
+  };
 }
 
 const transactionSchema = z.object({
@@ -25,6 +32,8 @@ const transactionSchema = z.object({
   gateway_response: z.string().nullish(),
   channel: z.string().nullish(),
   id: z.number().nullish(),
+  // Whether Paystack took the payment in test or live mode.
+  domain: z.enum(["test", "live"]).nullish().catch(null),
 });
 
 const verifyAnswer = z.discriminatedUnion("status", [
@@ -38,6 +47,7 @@ export interface PaystackRecord extends PaystackTransaction {
   gatewayResponse: string | null;
   channel: string | null;
   id: number | null;
+  domain: "test" | "live" | null;
 }
 
 export type VerifyResult = { kind: "found"; transaction: PaystackRecord } | { kind: "not-found"; message: string };
@@ -55,6 +65,7 @@ export function toRecord(data: z.output<typeof transactionSchema>): PaystackReco
     gatewayResponse: data.gateway_response ?? null,
     channel: data.channel ?? null,
     id: data.id ?? null,
+    domain: data.domain ?? null,
   };
 }
 
@@ -98,7 +109,11 @@ export function signWebhook(rawBody: string, secretKey: string): string {
 }
 
 /** Whether a webhook's x-paystack-signature matches its raw body; compared in constant time. */
-export function isValidWebhookSignature(rawBody: string, signature: string | null | undefined, secretKey: string): boolean {
+export function isValidWebhookSignature(
+  rawBody: string,
+  signature: string | null | undefined,
+  secretKey: string,
+): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
   const expected = Buffer.from(signWebhook(rawBody, secretKey), "hex");
   const given = Buffer.from(signature, "hex");
@@ -107,12 +122,59 @@ export function isValidWebhookSignature(rawBody: string, signature: string | nul
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown() });
 
+/** Kobo, as a number or a numeric string (Paystack's refund events send either). */
+const kobo = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(z.number().int().nonnegative());
+
+const refundSchema = z.object({
+  transaction_reference: z.string(),
+  amount: kobo,
+  currency: z.string(),
+  status: z.string().nullish(),
+  id: z.union([z.number(), z.string()]).nullish(),
+  refund_reference: z.string().nullish(),
+});
+
+const disputeSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  refund_amount: kobo.nullish(),
+  currency: z.string().nullish(),
+  status: z.string(),
+  resolution: z.string().nullish(),
+  category: z.string().nullish(),
+  transaction: z.object({ reference: z.string(), amount: kobo.nullish() }),
+});
+
+/** A refund Paystack has paid back, in the shop's terms. */
+export interface PaystackRefund {
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  /** Tells one refund from another, so a replayed event is counted once. */
+  key: string;
+}
+
+/** A dispute (chargeback) on one of the shop's transactions. */
+export interface PaystackDispute {
+  id: string;
+  reference: string;
+  status: string;
+  /** On resolve: 'merchant-accepted' (the shopper is refunded) or 'declined' (the shop keeps the money). */
+  resolution: string | null;
+  refundAmountKobo: number | null;
+  category: string | null;
+}
+
 export type WebhookEvent =
   | { kind: "charge.success"; transaction: PaystackRecord }
+  | { kind: "refund.processed"; refund: PaystackRefund; data: unknown }
+  | { kind: "charge.dispute.create" | "charge.dispute.resolve"; dispute: PaystackDispute; data: unknown }
   | { kind: "other"; event: string }
   | { kind: "malformed"; message: string };
 
-/** Reads a (signature-checked) webhook body. */
+/** Reads a (signature-checked) webhook body: payments, refunds paid back, disputes opened and resolved. */
 export function parseWebhookEvent(rawBody: string): WebhookEvent {
   let json: unknown;
   try {
@@ -122,8 +184,34 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
   }
   const event = webhookEvent.safeParse(json);
   if (!event.success) return { kind: "malformed", message: "The body is not a Paystack event." };
-  if (event.data.event !== "charge.success") return { kind: "other", event: event.data.event };
-  const data = transactionSchema.safeParse(event.data.data);
-  if (!data.success) return { kind: "malformed", message: "The charge.success event lacks its transaction." };
-  return { kind: "charge.success", transaction: toRecord(data.data) };
+  const { event: name, data } = event.data;
+  if (name === "charge.success") {
+    const tx = transactionSchema.safeParse(data);
+    if (!tx.success) return { kind: "malformed", message: "The charge.success event lacks its transaction." };
+    return { kind: "charge.success", transaction: toRecord(tx.data) };
+  }
+  if (name === "refund.processed") {
+    const r = refundSchema.safeParse(data);
+    if (!r.success) return { kind: "malformed", message: "The refund.processed event lacks its refund." };
+    const key = `refund:${r.data.id ?? r.data.refund_reference ?? `${r.data.transaction_reference}:${r.data.amount}`}`;
+    return {
+      kind: "refund.processed",
+      refund: { reference: r.data.transaction_reference, amountKobo: r.data.amount, currency: r.data.currency, key },
+      data,
+    };
+  }
+  if (name === "charge.dispute.create" || name === "charge.dispute.resolve") {
+    const d = disputeSchema.safeParse(data);
+    if (!d.success) return { kind: "malformed", message: `The ${name} event lacks its dispute.` };
+    const dispute: PaystackDispute = {
+      id: String(d.data.id),
+      reference: d.data.transaction.reference,
+      status: d.data.status,
+      resolution: d.data.resolution ?? null,
+      refundAmountKobo: d.data.refund_amount ?? null,
+      category: d.data.category ?? null,
+    };
+    return { kind: name, dispute, data };
+  }
+  return { kind: "other", event: name };
 }

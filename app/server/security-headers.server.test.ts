@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers.server";
 
 async function headersOf(options: { https: boolean; dev: boolean }) {
-  const app = express().use(securityHeaders(options)).get("/", (_req, res) => res.send("ok"));
+  const app = express()
+    .use(securityHeaders(options))
+    .get("/", (_req, res) => res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   const { port } = server.address() as { port: number };

@@ -2,11 +2,17 @@ import path from "node:path";
 import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./env.server";
+import { every, Jobs } from "./jobs.server";
 import { startOutboxRelay } from "./messages/relay.server";
+import { startReconciler } from "./orders/reconcile.server";
+import { paystackConfig } from "./paystack.server";
+import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 
 export interface Services {
   env: Env;
   db: Db;
+  /** Background jobs; add one with `services.jobs.add(name, stop)`, and shutdown stops it. */
+  jobs: Jobs;
 }
 
 let services: Promise<Services> | undefined;
@@ -17,11 +23,37 @@ export function getServices(): Promise<Services> {
   return services;
 }
 
-export async function openServices(source: Record<string, string | undefined>): Promise<Services> {
+export async function openServices(
+  source: Record<string, string | undefined>,
+  log: Pick<Console, "warn"> = console,
+): Promise<Services> {
   const env = parseEnv(source);
   const db = await openDb({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   await migrate(db);
-  // Relays stored messages to EmailJS from this process; closing the database stops it first.
-  const stopRelay = startOutboxRelay({ env, db });
-  return { env, db: { ...db, close: () => stopRelay().then(() => db.close()) } };
+  setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
+  for (const warning of startupWarnings(env)) log.warn(warning);
+  const jobs = new Jobs();
+  // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
+  jobs.add("outbox relay", startOutboxRelay({ env, db }));
+  jobs.add("payment re-check", startReconciler({ env, db }));
+  jobs.add(
+    "rate-limit pruning",
+    every(10 * 60_000, () => pruneRateLimits(db)),
+  );
+  return { env, db, jobs };
+}
+
+/** What the log should say at start about a configuration that works but may be a mistake. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && paystackConfig(env)?.mode === "test") {
+    warnings.push("Paystack test keys are set in production: no real money is taken, and every order is a test order.");
+  }
+  return warnings;
+}
+
+/** Stops the background jobs, then closes the database: for shutdown, once no request is in flight. */
+export async function closeServices({ jobs, db }: Services): Promise<void> {
+  await jobs.stopAll();
+  await db.close();
 }

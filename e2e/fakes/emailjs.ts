@@ -5,10 +5,19 @@ import { listen, type Fake } from "./index";
 export const EMAILJS_FAKE_IDS = {
   EMAILJS_SERVICE_ID: "service_fake",
   EMAILJS_TEMPLATE_ID: "template_fake",
+  EMAILJS_ORDER_TEMPLATE_ID: "template_order_fake",
+  EMAILJS_CUSTOMER_TEMPLATE_ID: "template_customer_fake",
   EMAILJS_PUBLIC_KEY: "public_fake",
   EMAILJS_PRIVATE_KEY: "private_fake",
 } as const;
 
+const TEMPLATES = new Set<string>([
+  EMAILJS_FAKE_IDS.EMAILJS_TEMPLATE_ID,
+  EMAILJS_FAKE_IDS.EMAILJS_ORDER_TEMPLATE_ID,
+  EMAILJS_FAKE_IDS.EMAILJS_CUSTOMER_TEMPLATE_ID,
+]);
+
+/** Every call, answered or refused: the log tests read (GET /__calls over HTTP). */
 export interface EmailjsCall {
   at: number;
   status: number;
@@ -47,13 +56,18 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
 
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (req.method === "GET" && path === "/__calls") return send(res, 200, JSON.stringify({ calls }), "application/json");
+    if (req.method === "GET" && path === "/__calls")
+      return send(res, 200, JSON.stringify({ calls }), "application/json");
     if (req.method === "POST" && path === "/__reset") {
       fake.reset();
       return send(res, 204, "");
     }
     if (req.method === "POST" && path === "/__control") {
-      const body = JSON.parse((await readBody(req)).toString() || "{}") as { failNext?: number; status?: number; failFor?: string };
+      const body = JSON.parse((await readBody(req)).toString() || "{}") as {
+        failNext?: number;
+        status?: number;
+        failFor?: string;
+      };
       if (body.failFor) fake.failFor(body.failFor);
       else fake.failNext(body.failNext ?? 0, body.status);
       return send(res, 204, "");
@@ -62,7 +76,11 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
 
     const type = req.headers["content-type"] ?? "";
     if (!type.startsWith("multipart/form-data")) return send(res, 400, "The request must be multipart/form-data");
-    const form = await new Request("http://fake/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(await readBody(req)) }).formData();
+    const form = await new Request("http://fake/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: new Uint8Array(await readBody(req)),
+    }).formData();
     const fields: Record<string, string> = {};
     form.forEach((value, key) => {
       fields[key] = typeof value === "string" ? value : "[file]";
@@ -77,7 +95,7 @@ export async function startEmailjsFake(): Promise<EmailjsFake> {
       return answer(failures.status, failures.status === 429 ? "Too Many Requests" : "Service unavailable");
     }
     if (fields.service_id !== EMAILJS_FAKE_IDS.EMAILJS_SERVICE_ID) return answer(400, "The service ID is invalid");
-    if (fields.template_id !== EMAILJS_FAKE_IDS.EMAILJS_TEMPLATE_ID) return answer(400, "The template ID is invalid");
+    if (!TEMPLATES.has(fields.template_id ?? "")) return answer(400, "The template ID is invalid");
     if (fields.user_id !== EMAILJS_FAKE_IDS.EMAILJS_PUBLIC_KEY) return answer(400, "The Public Key is invalid");
     if (fields.accessToken !== EMAILJS_FAKE_IDS.EMAILJS_PRIVATE_KEY) return answer(403, "The Private Key is invalid");
     if (!fields.lib_version) return answer(400, "The lib_version parameter is required");

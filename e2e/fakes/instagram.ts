@@ -93,7 +93,8 @@ export async function startInstagramFake(): Promise<InstagramFake> {
       return json(res, 500, oauthError("An unexpected error has occurred. Please retry your request later.", 2));
     }
     if (!store) return json(res, 400, oauthError("Invalid OAuth access token - Cannot parse access token", 190));
-    if (url.searchParams.get("fields") !== INSTAGRAM_FAKE_FIELDS) return json(res, 400, oauthError("Unexpected fields", 100));
+    if (url.searchParams.get("fields") !== INSTAGRAM_FAKE_FIELDS)
+      return json(res, 400, oauthError("Unexpected fields", 100));
     const limit = Number(url.searchParams.get("limit") ?? 25);
     const data = fakePosts(store).slice(0, limit);
     json(res, 200, {

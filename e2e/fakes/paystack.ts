@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type http from "node:http";
 import { listen, type Fake } from "./index";
 
@@ -13,6 +14,61 @@ export interface FakeTransaction {
   status: string;
   amount: number;
   currency: string;
+  /** A payment that completes later (a bank transfer): 'success' once this many verify calls have answered `status`… */
+  succeedAfterChecks?: number;
+  /** …or once this many milliseconds have passed since it was set. */
+  succeedAfterMs?: number;
+  setAt?: number;
+  checks?: number;
+}
+
+/** A Paystack event and its x-paystack-signature, as Paystack would post it to the shop's webhook. */
+export function signedEvent(
+  event: string,
+  data: Record<string, unknown>,
+  secretKey: string = PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY,
+) {
+  const body = JSON.stringify({ event, data });
+  return { body, signature: createHmac("sha512", secretKey).update(body, "utf8").digest("hex") };
+}
+
+/** Paystack's refund.processed data for one of the shop's transactions (amount in kobo). */
+export function refundData(reference: string, amount: number, id = Date.now()) {
+  return {
+    id,
+    status: "processed",
+    transaction_reference: reference,
+    refund_reference: null,
+    amount: String(amount),
+    currency: "NGN",
+    domain: "test",
+  };
+}
+
+/** Paystack's dispute data (charge.dispute.create, then .resolve with a resolution). */
+export function disputeData(
+  reference: string,
+  amount: number,
+  id: number,
+  resolution: "merchant-accepted" | "declined" | null = null,
+) {
+  return {
+    id,
+    refund_amount: amount,
+    currency: "NGN",
+    status: resolution ? "resolved" : "awaiting-merchant-feedback",
+    resolution,
+    category: "chargeback",
+    domain: "test",
+    transaction: { reference, amount, currency: "NGN" },
+  };
+}
+
+function current(t: FakeTransaction): string {
+  const due =
+    (t.succeedAfterChecks !== undefined && (t.checks ?? 0) > t.succeedAfterChecks) ||
+    (t.succeedAfterMs !== undefined && Date.now() - (t.setAt ?? 0) >= t.succeedAfterMs);
+  return due ? "success" : t.status;
 }
 
 export interface PaystackFake extends Fake {
@@ -36,8 +92,9 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 /**
  * Paystack's transaction API on loopback. GET /transaction/verify/{reference} with the secret key
  * answers as Paystack does: the transaction the test set through POST /__control
- * { reference, status, amount, currency }, or 400 'Transaction reference not found'.
- * GET /__calls lists the references verified.
+ * { reference, status, amount, currency, succeedAfterChecks?, succeedAfterMs? } (a transfer that
+ * completes later), or 400 'Transaction reference not found'. GET /__calls lists the references
+ * verified. POST /__event { url, event, data } posts a signed event to the shop's webhook.
  */
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
@@ -47,9 +104,33 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (req.method === "POST" && path === "/__control") {
       const t = JSON.parse((await readBody(req)) || "{}") as Partial<FakeTransaction>;
-      if (typeof t.reference !== "string" || typeof t.amount !== "number") return send(res, 400, { error: "reference and amount are required" });
-      transactions.set(t.reference, { reference: t.reference, status: t.status ?? "success", amount: t.amount, currency: t.currency ?? "NGN" });
+      if (typeof t.reference !== "string" || typeof t.amount !== "number")
+        return send(res, 400, { error: "reference and amount are required" });
+      transactions.set(t.reference, {
+        reference: t.reference,
+        status: t.status ?? "success",
+        amount: t.amount,
+        currency: t.currency ?? "NGN",
+        succeedAfterChecks: t.succeedAfterChecks,
+        succeedAfterMs: t.succeedAfterMs,
+        setAt: Date.now(),
+        checks: 0,
+      });
       return send(res, 200, { ok: true });
+    }
+    if (req.method === "POST" && path === "/__event") {
+      const { url, event, data } = JSON.parse((await readBody(req)) || "{}") as {
+        url: string;
+        event: string;
+        data: Record<string, unknown>;
+      };
+      const signed = signedEvent(event, data);
+      const answer = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-paystack-signature": signed.signature },
+        body: signed.body,
+      });
+      return send(res, 200, { status: answer.status, body: await answer.text() });
     }
     if (req.method === "GET" && path === "/__calls") return send(res, 200, { verifyCalls });
 
@@ -62,19 +143,22 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     verifyCalls.push(reference);
     const t = transactions.get(reference);
     if (!t) return send(res, 400, { status: false, message: "Transaction reference not found" });
+    t.checks = (t.checks ?? 0) + 1;
+    const status = current(t);
     return send(res, 200, {
       status: true,
       message: "Verification successful",
       data: {
         id: verifyCalls.length,
         domain: "test",
-        status: t.status,
+        status,
         reference: t.reference,
         amount: t.amount,
         currency: t.currency,
-        gateway_response: t.status === "success" ? "Successful" : "Declined",
-        paid_at: t.status === "success" ? new Date().toISOString() : null,
-        channel: "card",
+        gateway_response:
+          status === "success" ? "Successful" : status === "ongoing" ? "Transaction ongoing" : "Declined",
+        paid_at: status === "success" ? new Date().toISOString() : null,
+        channel: t.succeedAfterChecks !== undefined || t.succeedAfterMs !== undefined ? "bank_transfer" : "card",
         customer: { email: "shopper@example.com" },
       },
     });

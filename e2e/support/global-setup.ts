@@ -13,13 +13,16 @@ export default async function globalSetup() {
   const fakes = await startFakes();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-e2e-"));
   const logFile = path.join(dataDir, "server.log");
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER_PASSWORD, ...fakes.env }, (chunk) => fs.appendFileSync(logFile, chunk));
+  const server = await startServer(
+    { DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER_PASSWORD, TRUST_PROXY: "loopback", ...fakes.env },
+    (chunk) => fs.appendFileSync(logFile, chunk),
+  );
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SERVER_LOG = logFile;
   for (const [k, v] of Object.entries(fakes.env)) process.env[k] = v;
 
   return async () => {
-    server.stop();
+    await server.stop();
     await fakes.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -39,7 +39,7 @@ export function createRng(seed: string): Rng {
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
     pick: (items) => {
       const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
+      if (item === undefined) throw new Error("pick from an empty list");
       return item;
     },
     chance: (p) => next() < p,

@@ -1,5 +1,5 @@
-import type { ArtProduct } from './types.ts';
-import { collections, garments } from './types.ts';
+import type { ArtProduct } from "./types.ts";
+import { collections, garments } from "./types.ts";
 
 /** A development sample with the catalogue's shape: every garment in every collection's hands. */
 export const sampleProducts: readonly ArtProduct[] = collections.flatMap((collection, ci) =>

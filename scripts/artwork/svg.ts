@@ -4,20 +4,20 @@ export type Attrs = Record<string, string | number | undefined | false>;
 
 export const n = (v: number): string => {
   const r = Math.round(v * 10) / 10;
-  return Object.is(r, -0) ? '0' : String(r);
+  return Object.is(r, -0) ? "0" : String(r);
 };
 
 export function attrs(a: Attrs): string {
-  let out = '';
+  let out = "";
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined || v === false) continue;
-    out += ` ${k}="${typeof v === 'number' ? n(v) : escapeAttr(v)}"`;
+    out += ` ${k}="${typeof v === "number" ? n(v) : escapeAttr(v)}"`;
   }
   return out;
 }
 
 export function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 export function el(tag: string, a: Attrs, children?: string): string {
@@ -28,7 +28,7 @@ export type Pt = readonly [number, number];
 
 /** Path through points with straight segments. */
 export function poly(pts: readonly Pt[], close = true): string {
-  return pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('') + (close ? 'Z' : '');
+  return pts.map((p, i) => `${i ? "L" : "M"}${n(p[0])} ${n(p[1])}`).join("") + (close ? "Z" : "");
 }
 
 /** Smooth closed or open path through points (Catmull-Rom converted to cubic Béziers). */
@@ -42,13 +42,16 @@ export function smooth(pts: readonly Pt[], close = true, tension = 1): string {
   let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
   const last = close ? count : count - 1;
   for (let i = 0; i < last; i++) {
-    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    const p0 = at(i - 1),
+      p1 = at(i),
+      p2 = at(i + 1),
+      p3 = at(i + 2);
     const t = tension / 6;
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) * t, p1[1] + (p2[1] - p0[1]) * t];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) * t, p2[1] - (p3[1] - p1[1]) * t];
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
   }
-  return d + (close ? 'Z' : '');
+  return d + (close ? "Z" : "");
 }
 
 export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
@@ -64,9 +67,11 @@ export function limb(centre: readonly Pt[], halfWidths: readonly number[]): stri
   for (let i = 0; i < centre.length; i++) {
     const prev = centre[Math.max(0, i - 1)]!;
     const next = centre[Math.min(centre.length - 1, i + 1)]!;
-    const dx = next[0] - prev[0], dy = next[1] - prev[1];
+    const dx = next[0] - prev[0],
+      dy = next[1] - prev[1];
     const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
+    const nx = -dy / len,
+      ny = dx / len;
     const w = halfWidths[i] ?? halfWidths[halfWidths.length - 1] ?? 10;
     const c = centre[i]!;
     left.push([c[0] + nx * w, c[1] + ny * w]);
@@ -102,15 +107,16 @@ export function cutPolyline(pts: readonly Pt[], t: number, samples = 6): Pt[] {
 
 /** Mix two #rrggbb colours. */
 export function mix(a: string, b: string, t: number): string {
-  const pa = parseInt(a.slice(1), 16), pb = parseInt(b.slice(1), 16);
+  const pa = parseInt(a.slice(1), 16),
+    pb = parseInt(b.slice(1), 16);
   const ch = (p: number, s: number) => (p >> s) & 255;
   const c = (s: number) => Math.round(lerp(ch(pa, s), ch(pb, s), t));
   return `#${hex(c(16))}${hex(c(8))}${hex(c(0))}`;
 }
-const hex = (v: number) => v.toString(16).padStart(2, '0');
+const hex = (v: number) => v.toString(16).padStart(2, "0");
 
-export const darken = (c: string, t: number) => mix(c, '#000000', t);
-export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
+export const darken = (c: string, t: number) => mix(c, "#000000", t);
+export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 
 /** Relative luminance 0..1 of #rrggbb (rough). */
 export function luma(c: string): number {

@@ -13,7 +13,9 @@ const pages: Array<{ name: string; path: string; prepare?: Parameters<typeof run
   { name: "home", path: "/" },
   { name: "listing", path: "/naledi" },
   { name: "product", path: "/naledi/orion-dress" },
+  { name: "cart, empty", path: "/cart" },
   { name: "cart with items", path: "/cart", prepare: await fillCart("/naledi/orion-dress") },
+  { name: "checkout, empty", path: "/checkout" },
   { name: "checkout", path: "/checkout", prepare: await fillCart("/naledi/orion-dress") },
 ];
 
@@ -29,9 +31,14 @@ const rows: Array<{ page: string; path: string } & PageScore> = [];
 try {
   for (const page of pages) {
     const runs: PageScore[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare, rates.chromeFlags));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare, rates.chromeFlags));
     const keys = Object.keys(runs[0]!) as Array<keyof PageScore>;
-    rows.push({ page: page.name, path: page.path, ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) } as (typeof rows)[number]);
+    rows.push({
+      page: page.name,
+      path: page.path,
+      ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+    } as (typeof rows)[number]);
     console.log(`measured ${page.name}`);
   }
 } finally {
@@ -43,8 +50,9 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const table = [
   "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |",
   "|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) =>
-    `| ${r.page} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`,
+  ...rows.map(
+    (r) =>
+      `| ${r.page} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`,
   ),
 ].join("\n");
 console.log(`\nLighthouse ${RUNS} runs per page, median, mobile preset (${os.cpus().length} cores):\n\n${table}\n`);

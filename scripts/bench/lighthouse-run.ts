@@ -24,7 +24,10 @@ export async function runLighthouse(
   prepare?: (origin: string, cdpPort: number) => Promise<void>,
   extraFlags: string[] = [],
 ): Promise<PageScore> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...extraFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...extraFlags],
+  });
   try {
     if (prepare) await prepare(new URL(url).origin, chrome.port);
     const result = await lighthouse(url, {
@@ -38,7 +41,7 @@ export async function runLighthouse(
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests = ((audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []);
+    const requests = (audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
     const bytes = (type: string) =>
       requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
     return {
@@ -68,7 +71,10 @@ export async function fillCart(productPath: string) {
     // The radio itself is visually hidden; its label is what a shopper clicks.
     await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
     await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.getByRole("link", { name: /Cart, 1 item/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Cart, 1 item/ })
+      .first()
+      .waitFor();
     // Keep the stored cart but not the HTTP cache, so the measured page loads its own scripts and styles.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.clearBrowserCache");

@@ -21,7 +21,25 @@ export async function startRatesFake(): Promise<RatesFake> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-rates-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOSTS[0]}`, "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${HOSTS[0]}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
     const found = req.method === "GET" && req.url?.endsWith("/currencies/ngn.json");
     res.writeHead(found ? 200 : 404, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
@@ -30,7 +48,10 @@ export async function startRatesFake(): Promise<RatesFake> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    chromeFlags: [`--host-resolver-rules=${HOSTS.map((h) => `MAP ${h}:443 127.0.0.1:${port}`).join(",")}`, "--ignore-certificate-errors"],
+    chromeFlags: [
+      `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h}:443 127.0.0.1:${port}`).join(",")}`,
+      "--ignore-certificate-errors",
+    ],
     stop: () => {
       server.close();
       fs.rmSync(dir, { recursive: true, force: true });

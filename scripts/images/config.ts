@@ -11,27 +11,36 @@ const shaded = { avif: 40, webp: 70 };
 /** Encoder settings; part of the cache key, so changing them re-encodes. */
 export const encoder = {
   version: 1,
-  avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
+  avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
   webp: { quality: 78, effort: 2 },
   blurWidth: 16,
 } as const;
 
-export const formats = ['avif', 'webp'] as const;
+export const formats = ["avif", "webp"] as const;
 export type Format = (typeof formats)[number];
 
 export function variantFor(key: string): Variant {
-  const group = key.split('/')[0];
+  const group = key.split("/")[0];
   switch (group) {
-    case 'heroes': return { widths: key.endsWith('-portrait') ? [480, 720, 960] : [640, 1280, 1920], quality: shaded };
-    case 'collections': return { widths: [400, 800] };
-    case 'brand': return { widths: [480, 960] };
-    case 'latest':
-    case 'babies':
-    case 'lifestyle': return { widths: [400, 800] };
-    default: return { widths: [320, 640, 960] };
+    case "heroes":
+      return { widths: key.endsWith("-portrait") ? [480, 720, 960] : [640, 1280, 1920], quality: shaded };
+    case "collections":
+      return { widths: [400, 800] };
+    case "brand":
+      return { widths: [480, 960] };
+    case "latest":
+    case "babies":
+    case "lifestyle":
+      return { widths: [400, 800] };
+    default:
+      return { widths: [320, 640, 960] };
   }
 }
 
-export const PUBLIC_DIR = 'public/img';
-export const CACHE_DIR = 'node_modules/.cache/hazel-images';
-export const PHOTOS_DIR = 'assets/photos';
+export const PUBLIC_DIR = "public/img";
+/**
+ * Encodes by source hash, committed to the repository so a fresh clone's first build copies them
+ * instead of encoding for minutes (docs/decisions/150-first-start-ships-encoded-images.md).
+ */
+export const CACHE_DIR = "assets/encoded-images";
+export const PHOTOS_DIR = "assets/photos";

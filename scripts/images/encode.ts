@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import { CACHE_DIR, encoder, formats, type Variant } from './config.ts';
-import type { Source } from './source.ts';
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { CACHE_DIR, encoder, formats, type Variant } from "./config.ts";
+import type { Source } from "./source.ts";
 
 export interface Encoded {
   width: number;
@@ -16,10 +16,10 @@ export interface Encoded {
 }
 
 export function cacheKey(source: Source, variant: Variant): string {
-  return createHash('sha256')
+  return createHash("sha256")
     .update(source.bytes)
     .update(JSON.stringify({ encoder, variant, kind: source.kind }))
-    .digest('hex');
+    .digest("hex");
 }
 
 const cachePath = (hash: string, suffix: string) => path.join(CACHE_DIR, `${hash}.${suffix}`);
@@ -33,9 +33,9 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
 /** Encode a source at every width in AVIF and WebP, or reuse the cached encodes of the same source and settings. */
 export async function encodeSource(source: Source, variant: Variant): Promise<Encoded> {
   const hash = cacheKey(source, variant);
-  const metaFile = cachePath(hash, 'json');
+  const metaFile = cachePath(hash, "json");
   try {
-    const meta = JSON.parse(await readFile(metaFile, 'utf8')) as Omit<Encoded, 'files' | 'cached'>;
+    const meta = JSON.parse(await readFile(metaFile, "utf8")) as Omit<Encoded, "files" | "cached">;
     return { ...meta, files: filesFor(hash, meta.widths), cached: true };
   } catch {
     // Not cached yet.
@@ -44,7 +44,7 @@ export async function encodeSource(source: Source, variant: Variant): Promise<En
 
   // Intrinsic size of the source.
   let width: number, height: number;
-  if (source.kind === 'artwork') ({ width, height } = source);
+  if (source.kind === "artwork") ({ width, height } = source);
   else {
     const m = await sharp(source.bytes).rotate().metadata();
     const swap = (m.orientation ?? 1) >= 5;
@@ -56,28 +56,39 @@ export async function encodeSource(source: Source, variant: Variant): Promise<En
   const maxW = widths[widths.length - 1]!;
 
   // One raster at the largest width; smaller widths are resized from it.
-  const base = source.kind === 'artwork'
-    ? sharp(source.bytes, { density: (72 * maxW) / width })
-    : sharp(source.bytes).rotate();
+  const base =
+    source.kind === "artwork" ? sharp(source.bytes, { density: (72 * maxW) / width }) : sharp(source.bytes).rotate();
   const { data, info } = await base.resize(maxW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
 
   for (const w of widths) {
     const img = w === info.width ? sharp(data, raw) : sharp(data, raw).resize(w);
     const [avif, webp] = await Promise.all([
-      img.clone().avif({ ...encoder.avif, quality: variant.quality?.avif ?? encoder.avif.quality }).toBuffer(),
-      img.clone().webp({ ...encoder.webp, quality: variant.quality?.webp ?? encoder.webp.quality }).toBuffer(),
+      img
+        .clone()
+        .avif({ ...encoder.avif, quality: variant.quality?.avif ?? encoder.avif.quality })
+        .toBuffer(),
+      img
+        .clone()
+        .webp({ ...encoder.webp, quality: variant.quality?.webp ?? encoder.webp.quality })
+        .toBuffer(),
     ]);
     await writeAtomic(cachePath(hash, `${w}.avif`), avif);
     await writeAtomic(cachePath(hash, `${w}.webp`), webp);
   }
-  const blurBuf = await sharp(data, raw).resize(encoder.blurWidth).blur(0.6).webp({ quality: 40, effort: 6 }).toBuffer();
-  const blur = `data:image/webp;base64,${blurBuf.toString('base64')}`;
+  const blurBuf = await sharp(data, raw)
+    .resize(encoder.blurWidth)
+    .blur(0.6)
+    .webp({ quality: 40, effort: 6 })
+    .toBuffer();
+  const blur = `data:image/webp;base64,${blurBuf.toString("base64")}`;
   const meta = { width, height, widths, blur };
   await writeAtomic(metaFile, JSON.stringify(meta));
   return { ...meta, files: filesFor(hash, widths), cached: false };
 }
 
-function filesFor(hash: string, widths: readonly number[]): Encoded['files'] {
-  return widths.flatMap((width) => formats.map((format) => ({ width, format, file: cachePath(hash, `${width}.${format}`) })));
+function filesFor(hash: string, widths: readonly number[]): Encoded["files"] {
+  return widths.flatMap((width) =>
+    formats.map((format) => ({ width, format, file: cachePath(hash, `${width}.${format}`) })),
+  );
 }

@@ -1,20 +1,28 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { Dialog } from "~/components/ui/dialog";
 import { ChevronDownIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
-import { shopLinks, sizeGuideLink } from "./nav-links";
+import { useDomId } from "~/components/ui/use-dom-id";
+import { shopLinks, sizeGuideLink, storeLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 const itemClass = "flex min-h-11 w-full items-center justify-between font-display text-2xl hover:text-hazel";
 
-/** The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, socials. */
+/** The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, our stores, socials. */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const storesId = useDomId("menu-stores");
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="grid size-11 place-items-center" aria-label="Menu" aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="grid size-11 place-items-center"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+      >
         <MenuIcon />
       </button>
       <Dialog open={open} onClose={close} label="Menu" placement="left">
@@ -22,7 +30,9 @@ export function SideMenu() {
           <Logo className="text-2xl" />
           <ul className="flex flex-col gap-2">
             <li>
-              <Link to="/" onClick={close} className={itemClass}>Home</Link>
+              <Link to="/" onClick={close} className={itemClass}>
+                Home
+              </Link>
             </li>
             <li>
               <details className="group">
@@ -33,14 +43,18 @@ export function SideMenu() {
                 <ul className="mt-1 flex flex-col border-l border-line pl-4">
                   {shopLinks.map((l) => (
                     <li key={l.to}>
-                      <a href={l.to} className="flex min-h-11 items-center text-ink-soft hover:text-hazel">{l.label}</a>
+                      <a href={l.to} className="flex min-h-11 items-center text-ink-soft hover:text-hazel">
+                        {l.label}
+                      </a>
                     </li>
                   ))}
                 </ul>
               </details>
             </li>
             <li>
-              <Link to="/contact" onClick={close} className={itemClass}>Contact</Link>
+              <Link to="/contact" onClick={close} className={itemClass}>
+                Contact
+              </Link>
             </li>
             <li>
               <a {...sizeGuideLink} className={itemClass}>
@@ -48,9 +62,29 @@ export function SideMenu() {
               </a>
             </li>
             <li>
-              <Link to="/terms" onClick={close} className={itemClass}>Terms</Link>
+              <Link to="/terms" onClick={close} className={itemClass}>
+                Terms
+              </Link>
             </li>
           </ul>
+          <div className="flex flex-col gap-1">
+            <h2 id={storesId} className="label-caps text-sm text-ink-soft">
+              Our stores
+            </h2>
+            <ul aria-labelledby={storesId} className="flex flex-col">
+              {storeLinks.map((store) => (
+                <li key={store.to}>
+                  <Link
+                    to={store.to}
+                    onClick={close}
+                    className="flex min-h-11 items-center font-display text-xl hover:text-hazel"
+                  >
+                    {store.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
           <SocialLinks className="mt-auto -ml-3" />
         </nav>
       </Dialog>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { Logo } from "~/components/ui/logo";
 import { CartLink } from "~/features/cart/cart-link";
 import { CurrencySelect } from "~/features/currency/currency-select";

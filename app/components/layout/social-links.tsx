@@ -14,7 +14,13 @@ export function SocialLinks({ className = "" }: { className?: string }) {
         const Icon = icons[name];
         return (
           <li key={name}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`} className="grid size-11 place-items-center hover:text-hazel">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${name} (opens in a new tab)`}
+              className="grid size-11 place-items-center hover:text-hazel"
+            >
               <Icon />
             </a>
           </li>

@@ -32,10 +32,17 @@ export function StoresMenu() {
       >
         Stores <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul id={id} hidden={!open} className="absolute left-1/2 top-full z-40 min-w-48 -translate-x-1/2 border border-line bg-ivory py-2 shadow-lg">
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-40 min-w-48 -translate-x-1/2 border border-line bg-ivory py-2 shadow-lg"
+      >
         {storeLinks.map((s) => (
           <li key={s.to}>
-            <a href={s.to} className="flex min-h-11 items-center px-5 font-display text-lg hover:bg-linen hover:text-hazel">
+            <a
+              href={s.to}
+              className="flex min-h-11 items-center px-5 font-display text-lg hover:bg-linen hover:text-hazel"
+            >
               {s.label}
             </a>
           </li>

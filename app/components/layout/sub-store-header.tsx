@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { Dialog } from "~/components/ui/dialog";
 import { MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
@@ -23,7 +23,13 @@ export function SubStoreHeader({ store, shopPath }: SubStoreHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
-        <button type="button" className="-ml-3 grid size-11 place-items-center md:hidden" aria-label="Menu" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="-ml-3 grid size-11 place-items-center md:hidden"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           <MenuIcon />
         </button>
         <Link to={store.path} aria-label={`${store.name} home`}>
@@ -31,10 +37,26 @@ export function SubStoreHeader({ store, shopPath }: SubStoreHeaderProps) {
         </Link>
         <nav aria-label={store.name} className="hidden md:block">
           <ul className="flex items-center gap-8">
-            <li><Link to="/" className={linkClass}>Home</Link></li>
-            {shopPath && <li><a href={shopPath} className={linkClass}>Shop</a></li>}
-            <li><StoresMenu /></li>
-            <li><Link to="/contact" className={linkClass}>Contact</Link></li>
+            <li>
+              <Link to="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            {shopPath && (
+              <li>
+                <a href={shopPath} className={linkClass}>
+                  Shop
+                </a>
+              </li>
+            )}
+            <li>
+              <StoresMenu />
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="-mr-3 flex items-center gap-1 sm:gap-3">
@@ -46,13 +68,31 @@ export function SubStoreHeader({ store, shopPath }: SubStoreHeaderProps) {
         <nav aria-label={`${store.name} menu`} className="flex flex-col gap-6 pt-4">
           <Logo name={store.name} className="text-2xl" />
           <ul className="flex flex-col gap-1 font-display text-2xl">
-            <li><Link to="/" className="flex min-h-11 items-center">Home</Link></li>
-            {shopPath && <li><a href={shopPath} className="flex min-h-11 items-center">Shop</a></li>}
+            <li>
+              <Link to="/" className="flex min-h-11 items-center">
+                Home
+              </Link>
+            </li>
+            {shopPath && (
+              <li>
+                <a href={shopPath} className="flex min-h-11 items-center">
+                  Shop
+                </a>
+              </li>
+            )}
             <li className="pt-3 label-caps text-ink-soft">Stores</li>
             {storeLinks.map((s) => (
-              <li key={s.to}><a href={s.to} className="flex min-h-11 items-center pl-4">{s.label}</a></li>
+              <li key={s.to}>
+                <a href={s.to} className="flex min-h-11 items-center pl-4">
+                  {s.label}
+                </a>
+              </li>
             ))}
-            <li><Link to="/contact" className="flex min-h-11 items-center">Contact</Link></li>
+            <li>
+              <Link to="/contact" className="flex min-h-11 items-center">
+                Contact
+              </Link>
+            </li>
           </ul>
         </nav>
       </Dialog>

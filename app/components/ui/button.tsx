@@ -14,6 +14,11 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
   return `inline-flex min-h-11 items-center justify-center gap-2 label-caps transition-colors disabled:cursor-not-allowed ${shape} ${variants[variant]} ${extra}`;
 }
 
-export function Button({ variant = "primary", className = "", type = "button", ...props }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

@@ -38,7 +38,12 @@ export function Dialog({ open, onClose, label, placement = "modal", children }: 
       onKeyDown={(e) => ref.current && wrapTab(ref.current, e)}
       className={`bg-ivory text-ink shadow-2xl ${placements[placement]}`}
     >
-      <button type="button" onClick={onClose} className="absolute right-3 top-3 grid size-11 place-items-center" aria-label="Close">
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute right-3 top-3 grid size-11 place-items-center"
+        aria-label="Close"
+      >
         <CloseIcon />
       </button>
       {children}

@@ -38,7 +38,7 @@ export function FieldShell({ name, label, hint, error, children, className = "" 
 }
 
 export const controlClass =
-  "w-full min-h-11 border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus:border-ink aria-[invalid=true]:border-danger disabled:bg-linen disabled:text-ink-soft";
+  "w-full min-h-11 border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus:border-ink focus:outline-2 focus:outline-offset-3 focus:outline-hazel aria-[invalid=true]:border-danger disabled:bg-linen disabled:text-ink-soft";
 
 type TextFieldProps = ComponentProps<"input"> & { label: string; hint?: string; error?: string };
 
@@ -46,7 +46,13 @@ export function TextField({ label, hint, error, className, ...input }: TextField
   return (
     <FieldShell name={input.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -58,7 +64,13 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Te
   return (
     <FieldShell name={textarea.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...textarea} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );
@@ -70,7 +82,13 @@ export function SelectField({ label, hint, error, className, children, ...select
   return (
     <FieldShell name={select.name ?? label} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...select}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...select}
+        >
           {children}
         </select>
       )}

@@ -15,7 +15,8 @@ function modal() {
     <a id="outside" href="/">Outside</a>`;
   const container = document.getElementById("modal")!;
   // happy-dom lays nothing out: every element counts as shown.
-  for (const el of document.querySelectorAll<HTMLElement>("*")) el.getClientRects = () => [{}] as unknown as DOMRectList;
+  for (const el of document.querySelectorAll<HTMLElement>("*"))
+    el.getClientRects = () => [{}] as unknown as DOMRectList;
   return { container, byId: (id: string) => document.getElementById(id)! };
 }
 

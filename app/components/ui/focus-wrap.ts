@@ -13,7 +13,10 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
  * (A native modal dialog makes the page inert, but Chromium still lets Tab leave for the browser's
  * own toolbar, so the focus would vanish from the page.) Returns true when it moved the focus.
  */
-export function wrapTab(container: HTMLElement, event: { key: string; shiftKey: boolean; preventDefault(): void }): boolean {
+export function wrapTab(
+  container: HTMLElement,
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+): boolean {
   if (event.key !== "Tab") return false;
   const items = tabbables(container);
   const first = items[0];

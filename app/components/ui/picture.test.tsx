@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-// eslint-disable-next-line no-restricted-imports -- the test builds the same ref pages pass
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 import { Picture } from "./picture";
 
 const image: ImageRef = {
@@ -72,7 +71,9 @@ describe("Picture", () => {
       [null, "image/avif"],
       [null, "image/webp"],
     ]);
-    expect(sources[0]!.getAttribute("srcset")).toBe("/img/heroes/home-portrait.480.avif 480w, /img/heroes/home-portrait.720.avif 720w");
+    expect(sources[0]!.getAttribute("srcset")).toBe(
+      "/img/heroes/home-portrait.480.avif 480w, /img/heroes/home-portrait.720.avif 720w",
+    );
     expect(sources[0]!.getAttribute("sizes")).toBe("100vw");
   });
 });

@@ -1,10 +1,6 @@
 import type { CSSProperties } from "react";
-// The image reference and URL scheme are browser-safe leaf modules with no imports of their own;
-// keeping one definition of the /img address scheme outweighs the ui-imports-no-features rule here.
-// eslint-disable-next-line no-restricted-imports
-import type { ImageRef } from "~/features/images/image-ref";
-// eslint-disable-next-line no-restricted-imports
-import { imageSrcSet, imageUrl } from "~/features/images/image-url";
+import type { ImageRef } from "~/lib/images/image-ref";
+import { imageSrcSet, imageUrl } from "~/lib/images/image-url";
 
 interface PictureProps {
   image: ImageRef;

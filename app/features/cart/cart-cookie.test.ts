@@ -33,3 +33,10 @@ describe("cart cookie", () => {
     expect(cartCookie(emptyCart, false)).toBe("hazel_cart=; Path=/; Max-Age=0; SameSite=Lax");
   });
 });
+
+describe("a malformed cart cookie", () => {
+  it("counts as absent", () => {
+    expect(cartCookieIn("hazel_cart=%E0%A4%A")).toBeUndefined();
+    expect(cartCookieIn("other=1; hazel_cart=%")).toBeUndefined();
+  });
+});

@@ -30,9 +30,18 @@ export function decodeCartCookie(value: string): { items: unknown[] } {
 export function cartCookieIn(header: string | null): string | undefined {
   for (const pair of header?.split(";") ?? []) {
     const [name, ...value] = pair.trim().split("=");
-    if (name === CART_COOKIE) return decodeURIComponent(value.join("="));
+    if (name === CART_COOKIE) return decodeOrAbsent(value.join("="));
   }
   return undefined;
+}
+
+/** A malformed escape (`%E0%A4%A`) makes the cookie count as absent, never an error. */
+function decodeOrAbsent(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Set-Cookie text the browser writes after every change (an empty cart removes it). */

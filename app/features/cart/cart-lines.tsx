@@ -17,11 +17,21 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
       <caption className="sr-only">Items in your cart</caption>
       <thead className="border-b border-line">
         <tr>
-          <th scope="col" className={th}>Product</th>
-          <th scope="col" className={th}>Price</th>
-          <th scope="col" className={th}>Size</th>
-          <th scope="col" className={th}>Quantity</th>
-          <th scope="col" className={`${th} text-right`}>Total</th>
+          <th scope="col" className={th}>
+            Product
+          </th>
+          <th scope="col" className={th}>
+            Price
+          </th>
+          <th scope="col" className={th}>
+            Size
+          </th>
+          <th scope="col" className={th}>
+            Quantity
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Total
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
@@ -64,7 +74,9 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
             <LineName line={line} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-ink-soft">Price</dt>
-              <dd className="tabular-nums"><Money naira={line.price} /></dd>
+              <dd className="tabular-nums">
+                <Money naira={line.price} />
+              </dd>
               <dt className="text-ink-soft">Size</dt>
               <dd>{sizeText(line)}</dd>
             </dl>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { BagIcon } from "~/components/ui/icons";
 import { useCart } from "./use-cart";
 

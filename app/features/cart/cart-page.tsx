@@ -8,7 +8,7 @@ import { ServerCart } from "./use-cart";
  * The cart screen: first takes in a line a product form sent before its script had loaded.
  * The server renders it with the lines of the cart cookie.
  */
-export function CartPage({ serverCart }: { serverCart: Cart | null }) {
+export function CartPage({ serverCart }: { serverCart: Cart }) {
   useAddFromAddress();
   return (
     <ServerCart.Provider value={serverCart}>

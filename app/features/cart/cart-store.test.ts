@@ -15,9 +15,14 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe("the browser's cart store", () => {
-  it("is empty and not ready on the server snapshot", async () => {
+  it("is empty on the server snapshot", async () => {
     const { cartStore } = await loadStore();
-    expect(cartStore.getServerSnapshot()).toMatchObject({ ready: false, cart: { isEmpty: true } });
+    expect(cartStore.getServerSnapshot()).toMatchObject({ cart: { isEmpty: true } });
+  });
+
+  it("reads an empty stored cart as the server's snapshot, so hydration renders nothing twice", async () => {
+    const { cartStore } = await loadStore();
+    expect(JSON.stringify(cartStore.getSnapshot())).toBe(JSON.stringify(cartStore.getServerSnapshot()));
   });
 
   it("copies its lines to the cart cookie on every change, and on first use", async () => {
@@ -38,7 +43,7 @@ describe("the browser's cart store", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     localStorage.setItem(KEY, JSON.stringify({ items: [{ productId: 51, size: "S", quantity: 2, price: 5 }] }));
     const { cartStore } = await loadStore();
-    expect(cartStore.getSnapshot()).toMatchObject({ ready: true, cart: { totalItems: 2, cartTotal: 100000 } });
+    expect(cartStore.getSnapshot()).toMatchObject({ cart: { totalItems: 2, cartTotal: 100000 } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("re-priced"));
   });
 
@@ -46,7 +51,7 @@ describe("the browser's cart store", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     localStorage.setItem(KEY, "{broken");
     const { cartStore } = await loadStore();
-    expect(cartStore.getSnapshot()).toMatchObject({ ready: true, cart: { isEmpty: true } });
+    expect(cartStore.getSnapshot()).toMatchObject({ cart: { isEmpty: true } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("the stored cart was not a cart"));
   });
 

@@ -1,5 +1,6 @@
 import type { Product, Size } from "~/features/catalogue";
 import {
+  anyValue,
   createExternalStore,
   onStoredChange,
   parseStored,
@@ -7,34 +8,35 @@ import {
   STORAGE_KEYS,
   writeStored,
 } from "~/features/storage";
-import * as z from "zod/mini";
 import { cartReducer, emptyCart, type Cart, type CartAction } from "./cart";
 import { cartCookie } from "./cart-cookie";
 import { lineFor, restoreCart, toStoredCart } from "./stored-cart";
 
+/**
+ * The cart as the islands read it. An empty stored cart is the server's snapshot to the letter, so
+ * hydrating a page renders nothing a second time (useExternalStore compares them as data).
+ */
 export interface CartSnapshot {
   cart: Cart;
-  /** False on the server and during hydration; true once the stored cart is loaded. */
-  ready: boolean;
 }
 
-const serverSnapshot: CartSnapshot = Object.freeze({ cart: emptyCart, ready: false });
+const serverSnapshot: CartSnapshot = Object.freeze({ cart: emptyCart });
 
 /** Restores a stored value (already decoded), saying in the console what had to be dropped. */
 function restore(raw: unknown): CartSnapshot {
   const { cart, problems } = restoreCart(raw);
   for (const problem of problems) console.warn(`Cart: ${problem}`);
-  return { cart, ready: true };
+  return { cart };
 }
 
 /** The browser's one cart: loaded from local storage, saved on every change, in step across tabs. */
 export const cartStore = createExternalStore<CartSnapshot>({
   serverSnapshot,
-  load: () => restore(readStored(STORAGE_KEYS.cart, z.unknown(), null)),
+  load: () => restore(readStored(STORAGE_KEYS.cart, anyValue, null)),
   start: (store) => {
     copyForServer(store.getSnapshot().cart);
     onStoredChange(STORAGE_KEYS.cart, (raw) => {
-      store.set(restore(raw === null ? null : parseStored(STORAGE_KEYS.cart, raw, z.unknown(), null)));
+      store.set(restore(raw === null ? null : parseStored(STORAGE_KEYS.cart, raw, anyValue, null)));
     });
   },
 });
@@ -46,7 +48,7 @@ function copyForServer(cart: Cart): void {
 
 export function dispatch(action: CartAction): void {
   const cart = cartReducer(cartStore.getSnapshot().cart, action);
-  cartStore.set({ cart, ready: true });
+  cartStore.set({ cart });
   writeStored(STORAGE_KEYS.cart, toStoredCart(cart));
   copyForServer(cart);
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import { formatPrice, Money, useCurrency } from "~/features/currency";
 
@@ -14,11 +14,17 @@ export function CartSummary({ total }: { total: number }) {
         </p>
       </div>
       {currency !== "ngn" && (
-        <p className="-mt-3 text-sm text-ink-soft">Prices are shown in your chosen currency; you pay {formatPrice(total)} in naira.</p>
+        <p className="-mt-3 text-sm text-ink-soft">
+          Prices are shown in your chosen currency; you pay {formatPrice(total)} in naira.
+        </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/" className={buttonClass("outline")}>Add To Cart</Link>
-        <Link to="/checkout" className={buttonClass("primary")}>Checkout</Link>
+        <Link to="/" className={buttonClass("outline")}>
+          Add To Cart
+        </Link>
+        <Link to="/checkout" className={buttonClass("primary")}>
+          Checkout
+        </Link>
       </div>
     </section>
   );

@@ -1,29 +1,11 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import type { CartLine } from "./cart";
 import { CartCards, CartTable } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
 import { lineLabel } from "./line-parts";
 import { useCart } from "./use-cart";
-
-/** Shown until the stored cart has loaded: the page's shape, quietly, not the empty state. */
-function CartPlaceholder() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p className="sr-only">Loading your cart…</p>
-      {[0, 1].map((n) => (
-        <div key={n} className="flex gap-6 border-b border-line py-6">
-          <div className="aspect-[4/5] w-24 bg-linen" />
-          <div className="flex flex-1 flex-col gap-3 pt-2">
-            <div className="h-3 w-40 bg-linen" />
-            <div className="h-3 w-24 bg-linen" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function CartEmpty() {
   return (
@@ -39,7 +21,7 @@ function CartEmpty() {
 
 /** The cart page: heading, then the lines and subtotal, or the empty state. */
 export function CartView() {
-  const { cart, ready, updateItemQuantity, removeItem } = useCart();
+  const { cart, updateItemQuantity, removeItem } = useCart();
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -62,9 +44,7 @@ export function CartView() {
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
-      {!ready ? (
-        <CartPlaceholder />
-      ) : cart.isEmpty ? (
+      {cart.isEmpty ? (
         <CartEmpty />
       ) : (
         <>

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { buildCart, CART_ERRORS, cartReducer, emptyCart, lineId, type Cart, type CartItemInput } from "./cart";
 
 function createItem(overrides: Partial<CartItemInput> = {}): CartItemInput {
-  return { id: "51-M", productId: 51, price: 50000, alt: "Zoya Dress", src: "products/zoya-dress/1", originalPrice: 50000, size: "M", ...overrides };
+  return {
+    id: "51-M",
+    productId: 51,
+    price: 50000,
+    alt: "Zoya Dress",
+    src: "products/zoya-dress/1",
+    originalPrice: 50000,
+    size: "M",
+    ...overrides,
+  };
 }
 
 const withItems = (...items: CartItemInput[]): Cart => cartReducer(emptyCart, { type: "setItems", items });
@@ -17,7 +26,14 @@ describe("lineId", () => {
 
 describe("the empty cart", () => {
   it("has no lines and zero totals", () => {
-    expect(emptyCart).toEqual({ items: [], isEmpty: true, totalItems: 0, totalUniqueItems: 0, cartTotal: 0, metadata: {} });
+    expect(emptyCart).toEqual({
+      items: [],
+      isEmpty: true,
+      totalItems: 0,
+      totalUniqueItems: 0,
+      cartTotal: 0,
+      metadata: {},
+    });
   });
 });
 
@@ -29,7 +45,10 @@ describe("setItems", () => {
       ["51-L", 3, 150000],
     ]);
     expect(cart).toMatchObject({ isEmpty: false, totalItems: 4, totalUniqueItems: 2, cartTotal: 200000 });
-    const replaced = cartReducer(cart, { type: "setItems", items: [createItem({ id: "1", productId: 1, price: 160000, size: "" })] });
+    const replaced = cartReducer(cart, {
+      type: "setItems",
+      items: [createItem({ id: "1", productId: 1, price: 160000, size: "" })],
+    });
     expect(replaced.items.map((l) => l.id)).toEqual(["1"]);
     expect(replaced.cartTotal).toBe(160000);
   });
@@ -89,7 +108,9 @@ describe("addItem", () => {
 
   it("refuses quantities that are not whole numbers and prices that are not whole naira", () => {
     expect(() => cartReducer(emptyCart, { type: "addItem", item: createItem(), quantity: 1.5 })).toThrow(RangeError);
-    expect(() => cartReducer(emptyCart, { type: "addItem", item: createItem(), quantity: Number.NaN })).toThrow(RangeError);
+    expect(() => cartReducer(emptyCart, { type: "addItem", item: createItem(), quantity: Number.NaN })).toThrow(
+      RangeError,
+    );
     expect(() => cartReducer(emptyCart, { type: "addItem", item: createItem({ price: 99.99 }) })).toThrow(RangeError);
     expect(() => cartReducer(emptyCart, { type: "addItem", item: createItem({ price: -1 }) })).toThrow(RangeError);
   });
@@ -126,12 +147,18 @@ describe("updateItemQuantity", () => {
   });
 
   it("removes the line at 0 or less", () => {
-    expect(cartReducer(cart, { type: "updateItemQuantity", id: "51-L", quantity: 0 }).items.map((l) => l.id)).toEqual(["51-M"]);
-    expect(cartReducer(cart, { type: "updateItemQuantity", id: "51-M", quantity: -2 }).items.map((l) => l.id)).toEqual(["51-L"]);
+    expect(cartReducer(cart, { type: "updateItemQuantity", id: "51-L", quantity: 0 }).items.map((l) => l.id)).toEqual([
+      "51-M",
+    ]);
+    expect(cartReducer(cart, { type: "updateItemQuantity", id: "51-M", quantity: -2 }).items.map((l) => l.id)).toEqual([
+      "51-L",
+    ]);
   });
 
   it("raises 'No such item to update' for an unknown line", () => {
-    expect(() => cartReducer(cart, { type: "updateItemQuantity", id: "51-XS", quantity: 2 })).toThrow("No such item to update");
+    expect(() => cartReducer(cart, { type: "updateItemQuantity", id: "51-XS", quantity: 2 })).toThrow(
+      "No such item to update",
+    );
   });
 
   it("refuses a quantity that is not a whole number", () => {

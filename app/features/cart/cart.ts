@@ -123,7 +123,10 @@ function updateItem(cart: Cart, id: string, payload: Extract<CartAction, { type:
   const { quantity, ...fields } = payload;
   if (fields.price !== undefined) assertWholeNaira(fields.price);
   const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const merged = buildCart(cart.items.map((l) => (l.id === id ? { ...l, ...defined } : l)), cart.metadata);
+  const merged = buildCart(
+    cart.items.map((l) => (l.id === id ? { ...l, ...defined } : l)),
+    cart.metadata,
+  );
   return quantity === undefined ? merged : updateItemQuantity(merged, id, quantity);
 }
 
@@ -142,7 +145,10 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case "updateItemQuantity":
       return updateItemQuantity(cart, action.id, action.quantity);
     case "removeItem":
-      return buildCart(cart.items.filter((l) => l.id !== action.id), cart.metadata);
+      return buildCart(
+        cart.items.filter((l) => l.id !== action.id),
+        cart.metadata,
+      );
     case "emptyCart":
       return buildCart([], cart.metadata);
     case "setCartMetadata":

@@ -1,5 +1,5 @@
 import { productById, productPath } from "~/features/catalogue";
-import { imageUrl } from "~/features/images/image-url";
+import { imageUrl } from "~/lib/images/image-url";
 import type { CartLine } from "./cart";
 
 /** 'Zoya Dress (size M)', or the name alone when no size was chosen. */
@@ -52,12 +52,29 @@ const stepClass =
 export function LineQuantity({ line, onChange }: LineQuantityProps) {
   const label = lineLabel(line);
   return (
-    <div role="group" aria-label={`Quantity of ${label}`} className="flex w-fit items-center border border-line bg-white">
-      <button type="button" className={stepClass} aria-label={`Decrease quantity of ${label}`} disabled={line.quantity <= 1} onClick={() => onChange(line.quantity - 1)}>
+    <div
+      role="group"
+      aria-label={`Quantity of ${label}`}
+      className="flex w-fit items-center border border-line bg-white"
+    >
+      <button
+        type="button"
+        className={stepClass}
+        aria-label={`Decrease quantity of ${label}`}
+        disabled={line.quantity <= 1}
+        onClick={() => onChange(line.quantity - 1)}
+      >
         −
       </button>
-      <span className="min-w-10 border-x border-line px-2 text-center leading-[2.75rem] tabular-nums">{line.quantity}</span>
-      <button type="button" className={stepClass} aria-label={`Increase quantity of ${label}`} onClick={() => onChange(line.quantity + 1)}>
+      <span className="min-w-10 border-x border-line px-2 text-center leading-[2.75rem] tabular-nums">
+        {line.quantity}
+      </span>
+      <button
+        type="button"
+        className={stepClass}
+        aria-label={`Increase quantity of ${label}`}
+        onClick={() => onChange(line.quantity + 1)}
+      >
         +
       </button>
     </div>

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productById, type Product } from "~/features/catalogue";
 import { cartStore, emptyTheCart } from "./cart-store";
@@ -10,18 +9,17 @@ const zoya = productById(51)!;
 const combo = productById(56)!;
 
 function renderForm(product: Product) {
-  return render(
-    <MemoryRouter>
-      <PurchaseForm product={product} />
-    </MemoryRouter>,
-  );
+  return render(<PurchaseForm product={product} pageUrl={`https://hazel.example/bubble-girl/${product.slug}`} />);
 }
 
 const lines = () => cartStore.getSnapshot().cart.items.map((l) => [l.id, l.quantity, l.price]);
 
 beforeAll(() => {
   // Prices stay in naira: the rates are not reachable here.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("", { status: 503 })),
+  );
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 beforeEach(() => {
@@ -53,6 +51,37 @@ describe("PurchaseForm", () => {
     expect(within(status).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
   });
 
+  it("offers a WhatsApp chat about the piece, its address and the size chosen", () => {
+    renderForm(zoya);
+    const text = () =>
+      new URL(screen.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")!).searchParams.get("text");
+    expect(text()).toBe(
+      "Hello Hazel, I have a question about the Zoya Dress: https://hazel.example/bubble-girl/zoya-dress",
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "L" }));
+    expect(text()).toBe(
+      "Hello Hazel, I have a question about the Zoya Dress in size L: https://hazel.example/bubble-girl/zoya-dress",
+    );
+  });
+
+  it("says when a piece ordered today is ready to dispatch, in working days", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T09:00:00Z")); // a Monday
+    try {
+      renderForm(zoya);
+      expect(screen.getByTestId("ready-by").textContent).toBe(
+        "Made to order in our Port Harcourt atelier: ordered today, ready to dispatch between Wednesday 2 December 2026 and Friday 11 December 2026 (with express, 30% extra: between Thursday 26 November 2026 and Monday 30 November 2026).",
+      );
+      cleanup();
+      renderForm(productById(37)!); // Coral Dress, the HazelBee shop line
+      expect(screen.getByTestId("ready-by").textContent).toBe(
+        "Ready to wear: ordered today, ready to dispatch between Wednesday 25 November 2026 and Friday 27 November 2026.",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("adds without a size", () => {
     renderForm(zoya);
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
@@ -66,19 +95,22 @@ describe("PurchaseForm", () => {
     expect(lines()).toEqual([["51", 12, 50000]]);
   });
 
-  it.each(["0", "-2", "1.5", ""])("refuses the typed quantity %j with a message at the field, adding nothing", (typed) => {
-    renderForm(zoya);
-    const input = screen.getByLabelText("Quantity");
-    fireEvent.change(input, { target: { value: typed } });
-    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
-    expect(lines()).toEqual([]);
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    const message = document.getElementById(input.getAttribute("aria-describedby")!);
-    expect(message?.textContent).toBe("Enter a whole number of 1 or more.");
-    expect(document.activeElement).toBe(input);
-    fireEvent.change(input, { target: { value: "2" } });
-    expect(input.getAttribute("aria-invalid")).toBeNull();
-  });
+  it.each(["0", "-2", "1.5", ""])(
+    "refuses the typed quantity %j with a message at the field, adding nothing",
+    (typed) => {
+      renderForm(zoya);
+      const input = screen.getByLabelText("Quantity");
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      expect(lines()).toEqual([]);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      const message = document.getElementById(input.getAttribute("aria-describedby")!);
+      expect(message?.textContent).toBe("Enter a whole number of 1 or more.");
+      expect(document.activeElement).toBe(input);
+      fireEvent.change(input, { target: { value: "2" } });
+      expect(input.getAttribute("aria-invalid")).toBeNull();
+    },
+  );
 
   it("adds a combo whole, or each of its items, with the chosen size and quantity", () => {
     renderForm(combo);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
 import { productById, type Product, type Size } from "~/features/catalogue";
 import { Money } from "~/features/currency";
@@ -7,6 +7,8 @@ import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
 import { addItem } from "./cart-store";
+import { ReadyByNote } from "~/features/delivery";
+import { productMessage, WhatsAppLink } from "~/features/whatsapp";
 import { island } from "~/islands/island";
 
 /** What was last added, for the polite confirmation. */
@@ -19,7 +21,7 @@ interface Added {
  * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
  * item by item; every add uses the chosen size and quantity.
  */
-export function PurchaseForm({ product }: { product: Product }) {
+export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: string }) {
   const [size, setSize] = useState<Size | "">("");
   const [quantityText, setQuantityText] = useState("1");
   const [error, setError] = useState<string>();
@@ -41,7 +43,10 @@ export function PurchaseForm({ product }: { product: Product }) {
     }
     addItem(target, { size, quantity: quantity.value });
     const sized = size ? `, size ${size}` : "";
-    setAdded((before) => ({ count: (before?.count ?? 0) + 1, text: `Added ${quantity.value} × ${target.alt}${sized} to your cart.` }));
+    setAdded((before) => ({
+      count: (before?.count ?? 0) + 1,
+      text: `Added ${quantity.value} × ${target.alt}${sized} to your cart.`,
+    }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +73,8 @@ export function PurchaseForm({ product }: { product: Product }) {
           </span>
         )}
       </p>
+      <ReadyByNote productId={product.id} />
+      <WhatsAppLink message={productMessage(product.alt, pageUrl, size)} />
       {comboItems.length > 0 && (
         <section aria-labelledby="buy-separately" className="flex flex-col gap-4 border-t border-line pt-6">
           <h2 id="buy-separately" className="text-2xl">
@@ -94,4 +101,5 @@ export function PurchaseForm({ product }: { product: Product }) {
   );
 }
 
-export const PurchaseFormIsland = island("purchase-form", PurchaseForm);
+// Pure: a page that only imports the cart (the checkout) does not load the purchase form.
+export const PurchaseFormIsland = /* @__PURE__ */ island("purchase-form", PurchaseForm);

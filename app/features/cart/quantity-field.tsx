@@ -40,7 +40,12 @@ export function QuantityField({ text, error, onChange }: QuantityFieldProps) {
             aria-invalid={invalid || undefined}
             className="w-16 border-x border-line text-center text-base tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
-          <button type="button" className={stepClass} aria-label="Increase quantity" onClick={() => onChange(String(current + 1))}>
+          <button
+            type="button"
+            className={stepClass}
+            aria-label="Increase quantity"
+            onClick={() => onChange(String(current + 1))}
+          >
             +
           </button>
         </div>

@@ -37,7 +37,9 @@ describe("restoreCart", () => {
 
   it("re-prices a tampered line from the catalogue and says so", () => {
     const { cart, problems } = restoreCart({
-      items: [{ id: "51-M", productId: 51, size: "M", quantity: 1, price: 1, itemTotal: 1, originalPrice: 1, alt: "Cheap" }],
+      items: [
+        { id: "51-M", productId: 51, size: "M", quantity: 1, price: 1, itemTotal: 1, originalPrice: 1, alt: "Cheap" },
+      ],
     });
     expect(cart.items[0]).toMatchObject({ price: 50000, itemTotal: 50000, originalPrice: 50000, alt: "Zoya Dress" });
     expect(cart.cartTotal).toBe(50000);
@@ -62,7 +64,12 @@ describe("restoreCart", () => {
   });
 
   it("merges stored lines of the same product and size", () => {
-    const { cart } = restoreCart({ items: [{ productId: 51, quantity: 1, size: "M" }, { productId: 51, quantity: 2, size: "M" }] });
+    const { cart } = restoreCart({
+      items: [
+        { productId: 51, quantity: 1, size: "M" },
+        { productId: 51, quantity: 2, size: "M" },
+      ],
+    });
     expect(cart.items.map((l) => [l.id, l.quantity])).toEqual([["51-M", 3]]);
   });
 

@@ -1,5 +1,4 @@
-import * as z from "zod/mini";
-import { productById, productImageKey, SIZES, type Product } from "~/features/catalogue";
+import { isSize, productById, productImageKey, type Product, type Size } from "~/features/catalogue";
 import { buildCart, emptyCart, lineId, type Cart, type CartLine } from "./cart";
 
 /** What is kept in local storage: the lines (their prices are only informative) and the metadata. */
@@ -8,18 +7,34 @@ export interface StoredCart {
   metadata: Record<string, unknown>;
 }
 
-const storedEnvelope = z.object({
-  items: z.array(z.unknown()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A stored cart's outline: a list of lines and, optionally, the metadata object. */
+function checkEnvelope(raw: unknown): Checked<{ items: unknown[]; metadata?: Record<string, unknown> }> {
+  if (!isRecord(raw) || !Array.isArray(raw.items)) return { ok: false, problem: "it has no list of items" };
+  if (raw.metadata !== undefined && !isRecord(raw.metadata))
+    return { ok: false, problem: "its metadata is not an object" };
+  return { ok: true, value: { items: raw.items, metadata: raw.metadata } };
+}
 
 /** The only fields of a stored line that are trusted: which product, which size, how many. */
-const storedLine = z.object({
-  productId: z.int().check(z.positive()),
-  quantity: z.int().check(z.minimum(1)),
-  size: z._default(z.union([z.enum(SIZES), z.literal("")]), ""),
-  price: z.optional(z.unknown()),
-});
+function checkLine(raw: unknown): Checked<{ productId: number; quantity: number; size: Size | ""; price: unknown }> {
+  if (!isRecord(raw)) return { ok: false, problem: "it is not an object" };
+  const { productId, quantity, size = "", price } = raw;
+  if (!Number.isSafeInteger(productId) || (productId as number) < 1)
+    return { ok: false, problem: "productId is not a positive whole number" };
+  if (!Number.isSafeInteger(quantity) || (quantity as number) < 1)
+    return { ok: false, problem: "quantity is not a whole number of 1 or more" };
+  if (size !== "" && !isSize(size))
+    return { ok: false, problem: `size ${JSON.stringify(size)} is not one of the shop's sizes` };
+  return {
+    ok: true,
+    value: { productId: productId as number, quantity: quantity as number, size: size as Size | "", price },
+  };
+}
 
 export function toStoredCart(cart: Cart): StoredCart {
   return { items: cart.items, metadata: cart.metadata };
@@ -50,19 +65,18 @@ export function restoreCart(
   findProduct: (id: number) => Product | undefined = productById,
 ): { cart: Cart; problems: string[] } {
   if (raw === null || raw === undefined) return { cart: emptyCart, problems: [] };
-  const envelope = storedEnvelope.safeParse(raw);
-  if (!envelope.success) {
-    return { cart: emptyCart, problems: [`the stored cart was not a cart, starting empty: ${z.prettifyError(envelope.error)}`] };
-  }
+  const envelope = checkEnvelope(raw);
+  if (!envelope.ok)
+    return { cart: emptyCart, problems: [`the stored cart was not a cart, starting empty: ${envelope.problem}`] };
   const problems: string[] = [];
   const lines = new Map<string, CartLine>();
-  envelope.data.items.forEach((item, index) => {
-    const parsed = storedLine.safeParse(item);
-    if (!parsed.success) {
-      problems.push(`line ${index + 1} was dropped: ${z.prettifyError(parsed.error)}`);
+  envelope.value.items.forEach((item, index) => {
+    const line = checkLine(item);
+    if (!line.ok) {
+      problems.push(`line ${index + 1} was dropped: ${line.problem}`);
       return;
     }
-    const { productId, quantity, size, price } = parsed.data;
+    const { productId, quantity, size, price } = line.value;
     const product = findProduct(productId);
     if (!product) {
       problems.push(`line ${index + 1} was dropped: product ${productId} is not in the catalogue`);
@@ -75,5 +89,5 @@ export function restoreCart(
     const quantityBefore = lines.get(id)?.quantity ?? 0;
     lines.set(id, lineFor(product, size, quantityBefore + quantity));
   });
-  return { cart: buildCart([...lines.values()], envelope.data.metadata ?? {}), problems };
+  return { cart: buildCart([...lines.values()], envelope.value.metadata ?? {}), problems };
 }

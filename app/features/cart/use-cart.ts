@@ -8,10 +8,10 @@ const actions = { addItem, updateItemQuantity, removeItem, emptyCart: emptyTheCa
 /** The cart the server read from the cart cookie, for the page it renders; none in the browser. */
 export const ServerCart = createContext<Cart | null>(null);
 
-/** The shopper's cart and its actions. `ready` is false until the stored cart is loaded. */
+/** The shopper's cart and its actions. */
 export function useCart() {
   const serverCart = useContext(ServerCart);
-  const serverSnapshot = useMemo(() => (serverCart ? { cart: serverCart, ready: true } : undefined), [serverCart]);
-  const { cart, ready } = useExternalStore(cartStore, serverSnapshot);
-  return { cart, ready, ...actions };
+  const serverSnapshot = useMemo(() => (serverCart ? { cart: serverCart } : undefined), [serverCart]);
+  const { cart } = useExternalStore(cartStore, serverSnapshot);
+  return { cart, ...actions };
 }

@@ -1,6 +1,6 @@
-import { discounts } from './pricing';
-import { slugify } from './slug';
-import type { CollectionSlug, Garment, Product } from './types';
+import { discounts } from "./pricing";
+import { slugify } from "./slug";
+import type { CollectionSlug, Garment, Product } from "./types";
 
 /** One row of a collection's data table. */
 export interface ProductDraft {
@@ -21,7 +21,7 @@ export interface ProductDraft {
 /** Turns a collection's data rows into products: slug by the spec's rule, discounts, price. */
 export function defineProducts(collection: CollectionSlug, drafts: readonly ProductDraft[]): Product[] {
   return drafts.map((d) => {
-    const slug = slugify(d.alt, { removeAmpersand: collection === 'bubble-girl' });
+    const slug = slugify(d.alt, { removeAmpersand: collection === "bubble-girl" });
     const base = {
       id: d.id,
       alt: d.alt,

@@ -1,12 +1,12 @@
-import type { CollectionSlug } from './types';
+import type { CollectionSlug } from "./types";
 
 const listings: ReadonlyArray<readonly [prefix: string, slug: CollectionSlug]> = [
-  ['/hazelbee/shop', 'hazelbee'],
-  ['/mysthique', 'mysthique'],
-  ['/genesis', 'genesis'],
-  ['/naledi', 'naledi'],
-  ['/resurgence', 'resurgence'],
-  ['/bubble-girl', 'bubble-girl'],
+  ["/hazelbee/shop", "hazelbee"],
+  ["/mysthique", "mysthique"],
+  ["/genesis", "genesis"],
+  ["/naledi", "naledi"],
+  ["/resurgence", "resurgence"],
+  ["/bubble-girl", "bubble-girl"],
 ];
 
 /**
@@ -14,6 +14,6 @@ const listings: ReadonlyArray<readonly [prefix: string, slug: CollectionSlug]> =
  * '/naledi' and '/naledi/orion-dress' give 'naledi', '/hazelbee/shop/coral-dress' gives 'hazelbee'.
  */
 export function collectionSlugOfPath(pathname: string): CollectionSlug | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return listings.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }

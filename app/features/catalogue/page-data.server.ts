@@ -1,5 +1,5 @@
-import type { ImageRef } from "~/features/images/image-ref";
-import { imageRef } from "~/features/images/images.server";
+import type { ImageRef } from "~/lib/images/image-ref";
+import { imageRef } from "~/lib/images/images.server";
 import { collectionBySlug } from "./collections";
 import { productPath } from "./pages";
 import { productById } from "./products";

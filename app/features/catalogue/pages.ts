@@ -1,6 +1,6 @@
-import { collectionBySlug } from './collections';
-import { isComboItem, productById, products } from './products';
-import type { Product, ProductPage } from './types';
+import { collectionBySlug } from "./collections";
+import { isComboItem, productById, products } from "./products";
+import type { Product, ProductPage } from "./types";
 
 /** Canonical page address of a product; null for combo items, which have no page. */
 export function productPath(p: Product): string | null {
@@ -16,15 +16,15 @@ function required(id: number): Product {
 }
 
 function sharedPage(product: Product, heading?: string): ProductPage {
-  const canonicalPath = productPath(product) ?? '';
+  const canonicalPath = productPath(product) ?? "";
   return heading ? { product, heading, canonicalPath } : { product, canonicalPath };
 }
 
 /** Pages that show a product of another collection (decisions.md, Catalogue). */
 const sharedPages: ReadonlyArray<readonly [string, ProductPage]> = [
-  ['/genesis/yellow-dress', sharedPage(required(36))],
-  ['/resurgence/sesame-dress', sharedPage(required(21), 'HazelMuse Styles')],
-  ['/resurgence/sophie-blouse', sharedPage(required(24), 'HazelMuse Styles')],
+  ["/genesis/yellow-dress", sharedPage(required(36))],
+  ["/resurgence/sesame-dress", sharedPage(required(21), "HazelMuse Styles")],
+  ["/resurgence/sophie-blouse", sharedPage(required(24), "HazelMuse Styles")],
 ];
 
 const pagesByPath = new Map<string, ProductPage>([
@@ -58,8 +58,6 @@ export function allProductPagePaths(): string[] {
 
 /** Old addresses that redirect (replacing history) to a product page. */
 export const redirects: Readonly<Record<string, string>> = Object.freeze({
-  '/hazelbee/shop/lush-blouse': '/hazelbee/shop/bb-ensemble',
-  ...Object.fromEntries(
-    [1, 2, 3, 4, 5, 6].map((n) => [`/mysthique-00${n}`, `/mysthique/mysthique-00${n}`]),
-  ),
+  "/hazelbee/shop/lush-blouse": "/hazelbee/shop/bb-ensemble",
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`/mysthique-00${n}`, `/mysthique/mysthique-00${n}`])),
 });

@@ -1,10 +1,10 @@
-import { bubbleGirl, comboItems } from './data/bubble-girl';
-import { genesis } from './data/genesis';
-import { hazelbee } from './data/hazelbee';
-import { mysthique } from './data/mysthique';
-import { naledi } from './data/naledi';
-import { resurgence } from './data/resurgence';
-import type { Product } from './types';
+import { bubbleGirl, comboItems } from "./data/bubble-girl";
+import { genesis } from "./data/genesis";
+import { hazelbee } from "./data/hazelbee";
+import { mysthique } from "./data/mysthique";
+import { naledi } from "./data/naledi";
+import { resurgence } from "./data/resurgence";
+import type { Product } from "./types";
 
 /** Every product, combo items included, ordered by id. */
 export const products: readonly Product[] = Object.freeze(
@@ -21,6 +21,6 @@ export function productById(id: number): Product | undefined {
 }
 
 /** A component of a combo: sold only through its combo's page. */
-export function isComboItem(p: Pick<Product, 'id'>): boolean {
+export function isComboItem(p: Pick<Product, "id">): boolean {
   return comboItemIds.has(p.id);
 }

@@ -1,4 +1,4 @@
-import { SIZES, type Size } from './sizes';
+import { SIZES, type Size } from "./sizes";
 
 export interface SizeRow {
   size: Size;
@@ -15,8 +15,8 @@ const chartCm: Record<Size, readonly [bust: number, waist: number, hip: number]>
   M: [88, 70, 94],
   L: [94, 76, 100],
   XL: [100, 82, 106],
-  '2XL': [106, 88, 112],
-  '3XL': [112, 94, 118],
+  "2XL": [106, 88, 112],
+  "3XL": [112, 94, 118],
 };
 
 /** Centimetres to inches, rounded to the nearest half inch. */

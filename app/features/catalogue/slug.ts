@@ -4,8 +4,8 @@
  * so 'Bubble & Molly Combo' becomes 'bubble-molly-combo'.
  */
 export function slugify(name: string, opts?: { removeAmpersand?: boolean }): string {
-  const slug = name.toLowerCase().replace(/ /g, '-');
-  return opts?.removeAmpersand ? slug.replace(/&-/g, '') : slug;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  return opts?.removeAmpersand ? slug.replace(/&-/g, "") : slug;
 }
 
 /** Image key of the n-th carousel image (n from 1) of a product. */

@@ -1,20 +1,11 @@
-import type { Size } from './sizes';
+import type { Size } from "./sizes";
 
 export type { Size };
 
-export type CollectionSlug = 'mysthique' | 'genesis' | 'naledi' | 'resurgence' | 'bubble-girl' | 'hazelbee';
+export type CollectionSlug = "mysthique" | "genesis" | "naledi" | "resurgence" | "bubble-girl" | "hazelbee";
 
 export type Garment =
-  | 'dress'
-  | 'blouse'
-  | 'shirt'
-  | 'jumpsuit'
-  | 'ensemble'
-  | 'set'
-  | 'kimono-dress'
-  | 'skirt'
-  | 'trousers'
-  | 'jacket';
+  "dress" | "blouse" | "shirt" | "jumpsuit" | "ensemble" | "set" | "kimono-dress" | "skirt" | "trousers" | "jacket";
 
 export interface Product {
   /** Unique across the whole catalogue (the cart keys its lines by it). */

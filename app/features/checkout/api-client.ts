@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { DeliveryChoice } from "~/features/delivery";
 import type { Customer } from "./customer";
 import type { OrderLine } from "./order-request";
 
@@ -9,10 +10,12 @@ const placedOrderSchema = z.object({
   currency: z.literal("NGN"),
   summary: z.string(),
   isTest: z.boolean(),
+  /** What the payment popup offers (card, bank transfer, USSD, bank…). */
+  channels: z.optional(z.array(z.string())),
 });
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 
-const verifiedSchema = z.object({ reference: z.string(), status: z.enum(["pending", "paid", "review"]) });
+const verifiedSchema = z.object({ reference: z.string(), status: z.string() });
 const errorSchema = z.object({ error: z.string() });
 
 export class CheckoutApiError extends Error {}
@@ -31,16 +34,27 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>,
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = errorSchema.safeParse(json);
-    throw new CheckoutApiError(error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`);
+    throw new CheckoutApiError(
+      error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`,
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new CheckoutApiError("The shop's answer was not understood. Please try again.");
   return parsed.data;
 }
 
-/** Stores the order on the shop's server, which prices it; answers its reference and amount in kobo. */
-export function createOrder(customer: Customer, lines: OrderLine[], fetchImpl: typeof fetch = fetch): Promise<PlacedOrder> {
-  return postJson("/api/orders", { customer, lines }, placedOrderSchema, fetchImpl);
+/**
+ * Stores the order on the shop's server, which prices it with its delivery and express; answers
+ * its reference and amount in kobo. No price leaves the browser, only the choices.
+ */
+export function createOrder(
+  customer: Customer,
+  lines: OrderLine[],
+  choice: DeliveryChoice,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PlacedOrder> {
+  const { method: delivery, express, neededBy } = choice;
+  return postJson("/api/orders", { customer, lines, delivery, express, neededBy }, placedOrderSchema, fetchImpl);
 }
 
 /** Tells the shop the payment went through; the server asks Paystack and answers the order's status. */

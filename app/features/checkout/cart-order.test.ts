@@ -17,7 +17,9 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
 
 describe("cart lines as an order", () => {
   it("sends product, size and quantity, and leaves the price behind", () => {
-    expect(orderLinesFromCart([line({ price: 1, itemTotal: 1 }), line({ id: "1", productId: 1, size: "", quantity: 3 })])).toEqual([
+    expect(
+      orderLinesFromCart([line({ price: 1, itemTotal: 1 }), line({ id: "1", productId: 1, size: "", quantity: 3 })]),
+    ).toEqual([
       { productId: 42, size: "M", quantity: 1 },
       { productId: 1, size: "", quantity: 3 },
     ]);

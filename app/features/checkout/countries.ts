@@ -10,6 +10,9 @@ export interface Country {
 /** Every country of the `country-region-data` package, in its order. */
 export const COUNTRIES: readonly Country[] = countryTuples.map(([name, code]) => ({ name, code }));
 
-const names = new Set(COUNTRIES.map((c) => c.name));
+const codes = new Map(COUNTRIES.map((c) => [c.name, c.code]));
 
-export const isCountry = (name: string) => names.has(name);
+export const isCountry = (name: string) => codes.has(name);
+
+/** The ISO code of a country named as the checkout names it ('Nigeria' → 'NG'); '' for none. */
+export const countryCode = (name: string) => codes.get(name) ?? "";

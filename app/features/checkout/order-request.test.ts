@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { MAX_LINES, MAX_QUANTITY, parseOrderRequest } from "./order-request";
 import { createCustomerForm, createLine } from "./test-fixtures";
 
-const body = (overrides: Record<string, unknown> = {}) => ({ customer: createCustomerForm(), lines: [createLine()], ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  customer: createCustomerForm(),
+  lines: [createLine()],
+  ...overrides,
+});
 const message = (b: unknown) => {
   const r = parseOrderRequest(b);
   if (r.ok) throw new Error("expected a rejection");
@@ -11,7 +15,9 @@ const message = (b: unknown) => {
 
 describe("the order request", () => {
   it("accepts a customer and cart lines", () => {
-    expect(parseOrderRequest(body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] }))).toMatchObject({
+    expect(
+      parseOrderRequest(body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] })),
+    ).toMatchObject({
       ok: true,
       order: { lines: [{ productId: 42 }, { productId: 1, size: "", quantity: 2 }] },
     });
@@ -54,5 +60,22 @@ describe("the order request", () => {
   it("refuses a body that is not an object", () => {
     expect(message([])).toContain("expected object");
     expect(message(null)).toContain("expected object");
+  });
+});
+
+describe("the per-line cap", () => {
+  it("holds for equal lines added together, which the order merges", () => {
+    const half = createLine({ quantity: 30 });
+    expect(message(body({ lines: [half, half] }))).toBe(
+      `lines: An order holds at most ${MAX_QUANTITY} pieces of one product in one size.`,
+    );
+    expect(parseOrderRequest(body({ lines: [createLine({ quantity: 25 }), createLine({ quantity: 25 })] })).ok).toBe(
+      true,
+    );
+  });
+
+  it("counts each size of a product on its own", () => {
+    const lines = [createLine({ quantity: 30 }), { ...createLine({ quantity: 30 }), size: "L" }];
+    expect(parseOrderRequest(body({ lines })).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productById, SIZES } from "~/features/catalogue";
-import { customerSchema } from "./customer";
+import { DELIVERY_METHODS, type DeliveryMethod, isIsoDate } from "~/features/delivery";
+import { customerSchema } from "./customer-schema";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 
 // The server's full zod (with its English messages) checks this body; the browser only needs the limits.
@@ -28,8 +29,31 @@ export const orderRequestSchema = z.strictObject({
   lines: z
     .array(orderLineSchema, { error: "lines must be a list of cart lines." })
     .min(1, "The order has no items.")
-    .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`),
+    .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`)
+    // Equal lines are merged when the order is priced, so the cap holds for their sum.
+    .refine((lines) => mergedQuantities(lines).every((q) => q <= MAX_QUANTITY), {
+      error: `An order holds at most ${MAX_QUANTITY} pieces of one product in one size.`,
+      when: (payload) => payload.issues.length === 0,
+    }),
+  // Pickup without express, as every order was before delivery was priced, when the body says nothing.
+  delivery: z
+    .enum(DELIVERY_METHODS as [DeliveryMethod, ...DeliveryMethod[]], {
+      error: `delivery must be one of ${DELIVERY_METHODS.join(", ")}.`,
+    })
+    .default("pickup"),
+  express: z.boolean({ error: "express must be true or false." }).default(false),
+  neededBy: z
+    .string({ error: "neededBy must be a date." })
+    .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
+    .default(""),
 });
+
+/** The quantity of each product and size, equal lines added together. */
+function mergedQuantities(lines: readonly OrderLine[]): number[] {
+  const sums = new Map<string, number>();
+  for (const l of lines) sums.set(`${l.productId}:${l.size}`, (sums.get(`${l.productId}:${l.size}`) ?? 0) + l.quantity);
+  return [...sums.values()];
+}
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 

@@ -11,6 +11,8 @@ export interface PaystackSetupOptions {
   amount: number;
   currency: "NGN";
   ref: string;
+  /** The payment channels the popup offers; Paystack's own choice when absent. */
+  channels?: string[];
   metadata: { custom_fields: CustomField[] };
   callback: (response: { reference: string; status?: string }) => void;
   onClose: () => void;

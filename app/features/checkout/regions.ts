@@ -20,7 +20,10 @@ export function loadRegions(): Promise<void> {
       table = new Map(
         countries.map(({ countryName, regions }) => [
           countryName,
-          regions.map(({ name, shortCode }) => ({ name, code: shortCode && shortCode !== "undefined" ? shortCode : "" })),
+          regions.map(({ name, shortCode }) => ({
+            name,
+            code: shortCode && shortCode !== "undefined" ? shortCode : "",
+          })),
         ]),
       );
       for (const listener of listeners) listener();

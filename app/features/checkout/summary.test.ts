@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateCustomer } from "./customer";
+import { validateCustomer } from "./customer-schema";
 import { priceOrder } from "./pricing";
 import { orderSummaryText, paymentCustomFields } from "./summary";
 import { createCustomerForm, createLine } from "./test-fixtures";

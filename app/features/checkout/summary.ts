@@ -1,11 +1,13 @@
-import { formatPrice } from "~/features/currency/money";
+import { formatPrice } from "~/features/currency";
 import type { Customer } from "./customer";
 import type { OrderItem } from "./pricing";
 
 export const NO_SIZE = "Not specified";
 
 /** The order summary text: each item's name, price, quantity and size, one item a line. */
-export function orderSummaryText(items: readonly Pick<OrderItem, "name" | "unitPrice" | "quantity" | "size">[]): string {
+export function orderSummaryText(
+  items: readonly Pick<OrderItem, "name" | "unitPrice" | "quantity" | "size">[],
+): string {
   return items
     .map((i) => `${i.name} - Price: ${formatPrice(i.unitPrice)} - Quantity: ${i.quantity} - Size: ${i.size || NO_SIZE}`)
     .join("\n");
@@ -19,7 +21,11 @@ export interface CustomField {
 
 /** The `metadata.custom_fields` Paystack shows the owner beside each payment. */
 export function paymentCustomFields(customer: Customer, summary: string): CustomField[] {
-  const field = (display_name: string, variable_name: string, value: string) => ({ display_name, variable_name, value });
+  const field = (display_name: string, variable_name: string, value: string) => ({
+    display_name,
+    variable_name,
+    value,
+  });
   return [
     field("Customer Name", "customer_name", `${customer.firstName} ${customer.lastName}`),
     field("Phone Number", "phone_number", customer.phone),

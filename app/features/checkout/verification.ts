@@ -24,7 +24,9 @@ export function decidePayment(order: PayableOrder, tx: PaystackTransaction): Pay
   const reasons: string[] = [];
   if (tx.reference !== order.reference) reasons.push(`Paystack answered for reference ${tx.reference}`);
   if (tx.status !== "success") reasons.push(`Paystack reports the payment as '${tx.status}'`);
-  if (tx.amount !== order.amountKobo) reasons.push(`Paystack amount ${tx.amount} kobo differs from the order's ${order.amountKobo} kobo`);
-  if (tx.currency !== order.currency) reasons.push(`Paystack currency ${tx.currency} differs from the order's ${order.currency}`);
+  if (tx.amount !== order.amountKobo)
+    reasons.push(`Paystack amount ${tx.amount} kobo differs from the order's ${order.amountKobo} kobo`);
+  if (tx.currency !== order.currency)
+    reasons.push(`Paystack currency ${tx.currency} differs from the order's ${order.currency}`);
   return reasons.length === 0 ? { status: "paid" } : { status: "review", reason: `${reasons.join("; ")}.` };
 }

@@ -1,5 +1,12 @@
-import { createExternalStore, onStoredChange, parseStored, readStored, STORAGE_KEYS, writeStored } from "~/features/storage";
-import * as z from "zod/mini";
+import {
+  createExternalStore,
+  onStoredChange,
+  oneOf,
+  parseStored,
+  readStored,
+  STORAGE_KEYS,
+  writeStored,
+} from "~/features/storage";
 import { CURRENCIES, type Currency, type Rates } from "./money";
 import { fetchRates } from "./rates";
 
@@ -9,16 +16,16 @@ export interface CurrencySnapshot {
   rates: Rates;
 }
 
-const currencySchema = z.enum(CURRENCIES);
+const storedCurrency = oneOf(CURRENCIES);
 const serverSnapshot: CurrencySnapshot = Object.freeze({ currency: "ngn", rates: Object.freeze({}) });
 
 /** The display currency: restored from local storage, rates fetched once per page load. */
 export const currencyStore = createExternalStore<CurrencySnapshot>({
   serverSnapshot,
-  load: () => ({ currency: readStored(STORAGE_KEYS.currency, currencySchema, "ngn"), rates: {} }),
+  load: () => ({ currency: readStored(STORAGE_KEYS.currency, storedCurrency, "ngn"), rates: {} }),
   start: (store) => {
     onStoredChange(STORAGE_KEYS.currency, (raw) => {
-      const currency = raw === null ? "ngn" : parseStored(STORAGE_KEYS.currency, raw, currencySchema, "ngn");
+      const currency = raw === null ? "ngn" : parseStored(STORAGE_KEYS.currency, raw, storedCurrency, "ngn");
       store.set({ ...store.getSnapshot(), currency });
     });
     fetchRates().then(

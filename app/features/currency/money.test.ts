@@ -22,4 +22,14 @@ describe("formatPrice", () => {
     expect(formatPrice(160000, "usd")).toBe("₦160,000");
     expect(formatPrice(160000, "gbp", { usd: 0.0006 })).toBe("₦160,000");
   });
+
+  it("writes what Intl's en-US formatting writes, for every kind of amount", () => {
+    const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const naira of [0, 1, 12, 999, 1000, 15000, 99999, 100000, 999999, 1000000, 12345678, 987654321]) {
+      expect(formatPrice(naira)).toBe(`₦${whole.format(naira)}`);
+      for (const rate of [0.000601, 0.0007, 0.00055, 0.0075, 0.00123456, 1.5])
+        expect(formatPrice(naira, "usd", { usd: rate })).toBe(`$${twoDecimals.format(naira * rate)}`);
+    }
+  });
 });

@@ -6,8 +6,11 @@ export const SIGNS: Record<Currency, string> = { ngn: "₦", usd: "$", gbp: "£"
 /** Rates relative to the naira: 1 naira = rate units of the currency. */
 export type Rates = Partial<Record<Currency, number>>;
 
-const naira = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const converted = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * en-US digit grouping ("1760000" → "1,760,000"). Not Intl.NumberFormat: a page's first
+ * Intl formatter loads the browser's locale data, about 50 ms of a phone's main thread.
+ */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
  * The one place a price is formatted. Naira shows whole (₦160,000); another currency shows the
@@ -15,6 +18,7 @@ const converted = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, max
  */
 export function formatPrice(amountNaira: number, currency: Currency = "ngn", rates: Rates = {}): string {
   const rate = rates[currency];
-  if (currency === "ngn" || rate === undefined) return `${SIGNS.ngn}${naira.format(amountNaira)}`;
-  return `${SIGNS[currency]}${converted.format(amountNaira * rate)}`;
+  if (currency === "ngn" || rate === undefined) return `${SIGNS.ngn}${grouped(Math.round(amountNaira).toFixed(0))}`;
+  const [whole = "0", cents = "00"] = (amountNaira * rate).toFixed(2).split(".");
+  return `${SIGNS[currency]}${grouped(whole)}.${cents}`;
 }

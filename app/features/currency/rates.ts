@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Rates } from "./money";
 
 /** The public naira rates file, and its mirror when the CDN fails. */
@@ -7,19 +6,25 @@ export const RATES_URLS = [
   "https://latest.currency-api.pages.dev/v1/currencies/ngn.json",
 ] as const;
 
-const rate = z.optional(z.number().check(z.positive()));
+const DISPLAYED = ["usd", "gbp", "eur"] as const;
 
-/** The answer: `{ date, ngn: { usd: 0.00065, gbp: ..., eur: ..., ...every other code } }`. */
-const ratesFile = z.object({
-  ngn: z
-    .object({ usd: rate, gbp: rate, eur: rate })
-    .check(z.refine((r) => r.usd !== undefined || r.gbp !== undefined || r.eur !== undefined, "no usd, gbp or eur rate")),
-});
-
-/** Checks a rates file and keeps the shop's currencies. */
+/**
+ * Checks a rates file, `{ date, ngn: { usd: 0.00065, gbp: …, eur: …, …every other code } }`, and
+ * keeps the shop's currencies; a rate that is there must be a positive number. Throws when unusable.
+ */
 export function parseRates(body: unknown): Rates {
-  const { ngn } = ratesFile.parse(body);
-  return Object.fromEntries(Object.entries(ngn).filter(([, v]) => v !== undefined)) as Rates;
+  const ngn = typeof body === "object" && body !== null ? (body as { ngn?: unknown }).ngn : undefined;
+  if (typeof ngn !== "object" || ngn === null) throw new TypeError("The rates file has no ngn rates");
+  const rates: Rates = {};
+  for (const code of DISPLAYED) {
+    const rate = (ngn as Record<string, unknown>)[code];
+    if (rate === undefined) continue;
+    if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0)
+      throw new TypeError(`The ${code} rate is not a positive number`);
+    rates[code] = rate;
+  }
+  if (Object.keys(rates).length === 0) throw new TypeError("The rates file has no usd, gbp or eur rate");
+  return rates;
 }
 
 async function fetchFrom(url: string, fetchImpl: typeof fetch): Promise<Rates> {

@@ -84,12 +84,22 @@ describe("ContactForm", () => {
 
   it("shows the server's word on a field, and its rate limit", async () => {
     fetchMock
-      .mockResolvedValueOnce(Response.json({ error: "Please correct the fields marked.", fields: { from_email: "Please enter a valid email address, like name@example.com." } }, { status: 400 }))
+      .mockResolvedValueOnce(
+        Response.json(
+          {
+            error: "Please correct the fields marked.",
+            fields: { from_email: "Please enter a valid email address, like name@example.com." },
+          },
+          { status: 400 },
+        ),
+      )
       .mockResolvedValueOnce(Response.json({ error: "Too many" }, { status: 429 }));
     render(<ContactForm />);
     const user = await fillContact();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(screen.getByText("Please enter a valid email address, like name@example.com.")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("Please enter a valid email address, like name@example.com.")).toBeTruthy(),
+    );
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/Too many messages/));
   });
@@ -104,8 +114,15 @@ describe("SubscribeForm", () => {
     expect(screen.getByText("Please enter your email address.")).toBeTruthy();
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thank you for subscribing. Sales and news will come to your inbox."));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ kind: "newsletter", from_email: "ada@example.com" });
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Thank you for subscribing. Sales and news will come to your inbox.",
+      ),
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      kind: "newsletter",
+      from_email: "ada@example.com",
+    });
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus, Honeypot } from "./form-parts";
-import { LIMITS } from "./schema";
+import { LIMITS } from "./fields";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/islands/island";
 
@@ -18,8 +18,23 @@ export function ContactForm() {
       </div>
       <input type="hidden" name="kind" value="contact" />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" name="from_name" autoComplete="name" required maxLength={LIMITS.name} error={errors.from_name} />
-        <TextField label="Email" name="from_email" type="email" autoComplete="email" required maxLength={LIMITS.email} error={errors.from_email} />
+        <TextField
+          label="Name"
+          name="from_name"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          error={errors.from_name}
+        />
+        <TextField
+          label="Email"
+          name="from_email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LIMITS.email}
+          error={errors.from_email}
+        />
       </div>
       <TextField
         label="Phone (optional)"
@@ -30,7 +45,14 @@ export function ContactForm() {
         hint="Include your country code, e.g. +234"
         error={errors.from_phone}
       />
-      <TextAreaField label="Message" name="message" rows={5} required maxLength={LIMITS.message} error={errors.message} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={5}
+        required
+        maxLength={LIMITS.message}
+        error={errors.message}
+      />
       <Honeypot />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <Button type="submit" disabled={sending} className="sm:self-start">

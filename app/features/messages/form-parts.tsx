@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./schema";
+import { HONEYPOT_FIELD } from "./fields";
 import type { FormState } from "./status-text";
 
 /** A field people never see or reach; a robot that fills it is answered but not kept. */
@@ -15,7 +15,8 @@ export function Honeypot() {
 
 /** The status line under a form, announced politely to screen readers. */
 export function FormStatus({ state, text, className = "" }: { state: FormState; text: string; className?: string }) {
-  const tone = state === "received" ? "text-success" : state === "sending" || state === "idle" ? "text-ink-soft" : "text-danger";
+  const tone =
+    state === "received" ? "text-success" : state === "sending" || state === "idle" ? "text-ink-soft" : "text-danger";
   return (
     <p role="status" aria-live="polite" className={`min-h-6 text-sm ${tone} ${className}`}>
       {text}

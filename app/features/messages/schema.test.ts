@@ -1,14 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isHoneypotFilled, LIMITS, validateMessage } from "./schema";
+import { isHoneypotFilled, LIMITS } from "./fields";
+import { validateMessage } from "./schema";
 
-const contact = { kind: "contact", from_name: "Ada Obi", from_email: "ada@example.com", from_phone: "", message: "Hello" };
+const contact = {
+  kind: "contact",
+  from_name: "Ada Obi",
+  from_email: "ada@example.com",
+  from_phone: "",
+  message: "Hello",
+};
 
 describe("validateMessage", () => {
   it("accepts a contact message, trims it and drops an empty phone", () => {
     const result = validateMessage({ ...contact, from_name: "  Ada Obi ", message: " Hello \n" });
     expect(result).toEqual({
       ok: true,
-      message: { kind: "contact", from_name: "Ada Obi", from_email: "ada@example.com", from_phone: undefined, message: "Hello" },
+      message: {
+        kind: "contact",
+        from_name: "Ada Obi",
+        from_email: "ada@example.com",
+        from_phone: undefined,
+        message: "Hello",
+      },
     });
   });
 
@@ -18,7 +31,13 @@ describe("validateMessage", () => {
   });
 
   it("names every missing or bad field of a contact message", () => {
-    const result = validateMessage({ kind: "contact", from_name: " ", from_email: "ada@", from_phone: "call me", message: "" });
+    const result = validateMessage({
+      kind: "contact",
+      from_name: " ",
+      from_email: "ada@",
+      from_phone: "call me",
+      message: "",
+    });
     expect(result).toEqual({
       ok: false,
       formError: undefined,
@@ -32,7 +51,11 @@ describe("validateMessage", () => {
   });
 
   it("refuses oversized fields", () => {
-    const result = validateMessage({ ...contact, message: "x".repeat(LIMITS.message + 1), from_name: "n".repeat(LIMITS.name + 1) });
+    const result = validateMessage({
+      ...contact,
+      message: "x".repeat(LIMITS.message + 1),
+      from_name: "n".repeat(LIMITS.name + 1),
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.message).toMatch(/under 5000 characters/);
@@ -45,7 +68,10 @@ describe("validateMessage", () => {
       ok: true,
       message: { kind: "newsletter", from_email: "ada@example.com" },
     });
-    expect(validateMessage({ kind: "newsletter" })).toMatchObject({ ok: false, errors: { from_email: "Please enter your email address." } });
+    expect(validateMessage({ kind: "newsletter" })).toMatchObject({
+      ok: false,
+      errors: { from_email: "Please enter your email address." },
+    });
   });
 
   it("needs a name and an email address to sign up", () => {
@@ -57,7 +83,10 @@ describe("validateMessage", () => {
   });
 
   it("refuses an unknown kind or a body that is not an object", () => {
-    expect(validateMessage({ kind: "spam", from_email: "a@b.co" })).toMatchObject({ ok: false, formError: "Unknown kind of message." });
+    expect(validateMessage({ kind: "spam", from_email: "a@b.co" })).toMatchObject({
+      ok: false,
+      formError: "Unknown kind of message.",
+    });
     expect(validateMessage("hello")).toMatchObject({ ok: false });
     expect(validateMessage(null)).toMatchObject({ ok: false });
   });

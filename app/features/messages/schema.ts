@@ -1,20 +1,5 @@
 import * as z from "zod/mini";
-
-/** The three forms that send a message: the contact page, the Subscribe form and the sign-up pop-up. */
-export const MESSAGE_KINDS = ["contact", "newsletter", "signup"] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** Longest accepted value of each field, in characters. */
-export const LIMITS = { name: 100, email: 254, phone: 32, message: 5000 } as const;
-
-/** Largest request body the server reads, in bytes: the longest message fits with room to spare. */
-export const MAX_BODY_BYTES = 32_768;
-
-/** The hidden field only robots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-export type MessageField = "from_name" | "from_email" | "from_phone" | "message";
-export type FieldErrors = Partial<Record<MessageField, string>>;
+import { LIMITS, type FieldErrors, type MessageField } from "./fields";
 
 const text = (label: string) => z.string({ error: `Please enter ${label}.` });
 
@@ -36,7 +21,9 @@ const email = z.pipe(
 const phoneError = "Please enter a valid phone number, or leave it empty.";
 const phone = z.pipe(
   z.optional(
-    z.string({ error: phoneError }).check(z.trim(), z.maxLength(LIMITS.phone, phoneError), z.regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, phoneError)),
+    z
+      .string({ error: phoneError })
+      .check(z.trim(), z.maxLength(LIMITS.phone, phoneError), z.regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, phoneError)),
   ),
   z.transform((v: string | undefined) => (v ? v : undefined)),
 );
@@ -47,7 +34,13 @@ const message = text("your message").check(
   z.maxLength(LIMITS.message, `Please keep your message under ${LIMITS.message} characters.`),
 );
 
-const contact = z.object({ kind: z.literal("contact"), from_name: name, from_email: email, from_phone: phone, message });
+const contact = z.object({
+  kind: z.literal("contact"),
+  from_name: name,
+  from_email: email,
+  from_phone: phone,
+  message,
+});
 const newsletter = z.object({ kind: z.literal("newsletter"), from_email: email });
 const signup = z.object({ kind: z.literal("signup"), from_name: name, from_email: email });
 
@@ -73,11 +66,4 @@ export function validateMessage(input: unknown): Validation {
     else formError ??= issue.message;
   }
   return { ok: false, errors, formError };
-}
-
-/** True when the honeypot field holds anything: the sender is a robot. */
-export function isHoneypotFilled(input: unknown): boolean {
-  if (typeof input !== "object" || input === null) return false;
-  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== "";
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FieldErrors } from "./schema";
+import type { FieldErrors } from "./fields";
 
 export type SendResult =
   | { status: "received" }
@@ -19,7 +19,11 @@ const refused = z.object({
  * Posts a form's values to the shop's own /api/messages and says how it went. It never throws:
  * an unreachable server or an unexpected answer is "failed".
  */
-export async function sendMessage(values: Record<string, unknown>, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function sendMessage(
+  values: Record<string, unknown>,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
   try {
     const response = await fetchImpl("/api/messages", {
       method: "POST",

@@ -49,12 +49,16 @@ describe("SignupPopup", () => {
     leave(0);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByText("Please enter your name.")).toBeTruthy();
+    expect(await screen.findByText("Please enter your name.")).toBeTruthy();
     await user.type(screen.getByLabelText("Name"), "Ify");
     await user.type(screen.getByLabelText("Email"), "ify@example.com");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(popup().open).toBe(false));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      kind: "signup",
+      from_name: "Ify",
+      from_email: "ify@example.com",
+    });
     expect(localStorage.getItem("hasSignedUp")).toBe("true");
     expect(screen.getAllByRole("status").some((s) => /Thank you for signing up/.test(s.textContent ?? ""))).toBe(true);
   });

@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { isTopEdgeExit } from "./exit-intent";
 import { FormStatus, Honeypot } from "./form-parts";
-import { LIMITS } from "./schema";
+import { LIMITS } from "./fields";
 import { hasSignedUp, rememberSignedUp } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/islands/island";
@@ -48,9 +48,18 @@ export function SignupPopup() {
         <form {...form.formProps} className="flex flex-col gap-5 pt-4">
           <p className="label-caps text-hazel">Hazel Insiders</p>
           <h2 className="-mt-2 text-3xl sm:text-4xl">{TITLE}</h2>
-          <p className="text-ink-soft">Be the first to hear of private sales, new collections and offers for insiders only.</p>
+          <p className="text-ink-soft">
+            Be the first to hear of private sales, new collections and offers for insiders only.
+          </p>
           <input type="hidden" name="kind" value="signup" />
-          <TextField label="Name" name="from_name" autoComplete="name" required maxLength={LIMITS.name} error={form.errors.from_name} />
+          <TextField
+            label="Name"
+            name="from_name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            error={form.errors.from_name}
+          />
           <TextField
             label="Email"
             name="from_email"

@@ -1,4 +1,4 @@
-import type { MessageKind } from "./schema";
+import type { MessageKind } from "./fields";
 
 export type FormState = "idle" | "sending" | "received" | "invalid" | "limited" | "failed";
 
@@ -18,7 +18,9 @@ export function statusText(kind: MessageKind, state: FormState, serverError?: st
     case "received":
       return thanks[kind];
     case "invalid":
-      return serverError && serverError !== "Please correct the fields marked." ? serverError : "Please correct the fields marked.";
+      return serverError && serverError !== "Please correct the fields marked."
+        ? serverError
+        : "Please correct the fields marked.";
     case "limited":
       return "Too many messages from your connection. Please try again in a few minutes; what you wrote is still here.";
     case "failed":

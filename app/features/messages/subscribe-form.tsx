@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormStatus, Honeypot } from "./form-parts";
-import { LIMITS } from "./schema";
+import { LIMITS } from "./fields";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/islands/island";
 
@@ -9,12 +9,18 @@ import { island } from "~/islands/island";
 export function SubscribeForm() {
   const { state, errors, status, sending, formProps } = useMessageForm("newsletter");
   return (
-    <form {...formProps} aria-labelledby="subscribe-heading" className="relative flex flex-col items-center gap-6 text-center">
+    <form
+      {...formProps}
+      aria-labelledby="subscribe-heading"
+      className="relative flex flex-col items-center gap-6 text-center"
+    >
       <p className="label-caps text-hazel">Newsletter</p>
       <h2 id="subscribe-heading" className="-mt-3 text-4xl sm:text-5xl">
         Subscribe
       </h2>
-      <p className="max-w-md text-ink-soft">New collections, private sales and studio news, a few times a season. No clutter.</p>
+      <p className="max-w-md text-ink-soft">
+        New collections, private sales and studio news, a few times a season. No clutter.
+      </p>
       <input type="hidden" name="kind" value="newsletter" />
       <div className="flex w-full max-w-lg flex-col gap-3 text-left sm:flex-row sm:items-start">
         <TextField

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { validateMessage, type FieldErrors, type MessageField, type MessageKind } from "./schema";
-import { sendMessage } from "./send-message";
+import type { FieldErrors, MessageField, MessageKind } from "./fields";
 import { statusText, type FormState } from "./status-text";
+
+/**
+ * The checks and the sending load when a visitor first types in a form (or sends it), not with
+ * the page: most visitors never use the page's forms.
+ */
+let sending: Promise<[typeof import("./schema"), typeof import("./send-message")]> | undefined;
+const loadSending = () => (sending ??= Promise.all([import("./schema"), import("./send-message")]));
 
 /**
  * The behaviour every message form shares: check in the browser, post to the shop, reset the
@@ -16,17 +22,22 @@ export function useMessageForm(kind: MessageKind, onReceived?: () => void) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state === "sending") return;
+    if (request.current) return;
     const form = event.currentTarget;
     const values = { ...Object.fromEntries(new FormData(form)), kind };
+    const controller = (request.current = new AbortController());
+    const [{ validateMessage }, { sendMessage }] = await loadSending();
     const checked = validateMessage(values);
-    if (!checked.ok) return refuse(form, checked.errors);
+    if (!checked.ok) {
+      request.current = null;
+      return refuse(form, checked.errors);
+    }
 
     setErrors({});
     setState("sending");
-    request.current = new AbortController();
-    const result = await sendMessage(values, request.current.signal);
-    if (request.current.signal.aborted) return;
+    const result = await sendMessage(values, controller.signal);
+    if (controller.signal.aborted) return;
+    request.current = null;
     if (result.status === "received") {
       form.reset();
       setState("received");
@@ -49,6 +60,7 @@ export function useMessageForm(kind: MessageKind, onReceived?: () => void) {
 
   /** Clears a field's error as soon as the visitor changes it. */
   function onInput(event: FormEvent<HTMLFormElement>) {
+    void loadSending();
     const name = (event.target as HTMLInputElement).name as MessageField;
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   }

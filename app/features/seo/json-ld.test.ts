@@ -9,7 +9,10 @@ const orion = {
   price: 45000,
   originalPrice: 45000,
   url: "https://hazel.ng/naledi/orion-dress",
-  images: ["https://hazel.ng/img/products/orion-dress/1.960.webp", "https://hazel.ng/img/products/orion-dress/2.960.webp"],
+  images: [
+    "https://hazel.ng/img/products/orion-dress/1.960.webp",
+    "https://hazel.ng/img/products/orion-dress/2.960.webp",
+  ],
 };
 
 describe("productJsonLd", () => {
@@ -71,7 +74,12 @@ describe("clothingStoreJsonLd", () => {
 
   it("lists the contact page's opening hours; Sunday closed", () => {
     expect(store.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday", "Friday"], opens: "09:30", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Thursday", "Friday"],
+        opens: "09:30",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Wednesday"], opens: "11:00", closes: "18:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "16:30" },
     ]);

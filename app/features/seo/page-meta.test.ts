@@ -1,25 +1,36 @@
 import type { MetaTag } from "./meta";
 import { describe, expect, it } from "vitest";
 import { collectionBySlug, findProductPage, type Collection, type ProductPage } from "~/features/catalogue";
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 import { listingMeta, productMeta, seoSiteOf, shopPageMeta } from "./page-meta";
 
 const seo = { siteUrl: "https://hazel.ng", image: { path: "/img/heroes/home.1280.webp", width: 1280, height: 720 } };
-const matches = [{ id: "root", loaderData: { seo } }, { id: "routes/layouts/main", loaderData: undefined }];
+const matches = [
+  { id: "root", loaderData: { seo } },
+  { id: "routes/layouts/main", loaderData: undefined },
+];
 
 const ref = (key: string): ImageRef => ({ key, width: 1200, height: 1500, widths: [320, 640, 960] });
 
 type Tag = Record<string, unknown>;
 const tags = (meta: MetaTag[]) => meta as Tag[];
 const jsonLdOf = (meta: MetaTag[], type: string) =>
-  tags(meta).flatMap((m) => (m["script:ld+json"] ? [m["script:ld+json"] as Tag] : [])).find((o) => o["@type"] === type);
+  tags(meta)
+    .flatMap((m) => (m["script:ld+json"] ? [m["script:ld+json"] as Tag] : []))
+    .find((o) => o["@type"] === type);
 const content = (meta: MetaTag[], property: string) => tags(meta).find((m) => m.property === property)?.content;
 const canonical = (meta: MetaTag[]) => tags(meta).find((m) => m.rel === "canonical")?.href;
 
 /** What the product route's loader gives for a page (page-data.server.ts productPageData). */
 function productData(page: ProductPage, listing: Collection) {
   const images = [1, 2, 3].map((n) => ref(`products/${page.product.slug}/${n}`));
-  return { product: page.product, images, brandLine: page.heading ?? listing.heading, listing, canonicalPath: page.canonicalPath };
+  return {
+    product: page.product,
+    images,
+    brandLine: page.heading ?? listing.heading,
+    listing,
+    canonicalPath: page.canonicalPath,
+  };
 }
 
 describe("seoSiteOf", () => {
@@ -29,7 +40,9 @@ describe("seoSiteOf", () => {
 
   it("falls back to the local address, with no picture, when the root data is missing or malformed", () => {
     expect(seoSiteOf([])).toEqual({ siteUrl: "http://localhost:3000" });
-    expect(seoSiteOf([{ id: "root", loaderData: { seo: { siteUrl: "javascript:alert(1)", image: seo.image } } }])).toEqual({
+    expect(
+      seoSiteOf([{ id: "root", loaderData: { seo: { siteUrl: "javascript:alert(1)", image: seo.image } } }]),
+    ).toEqual({
       siteUrl: "http://localhost:3000",
     });
   });
@@ -99,7 +112,10 @@ describe("shopPageMeta", () => {
   it("describes the shop where asked, with the site's default picture", () => {
     const meta = shopPageMeta(matches, { title: "Contact", description: "Visit us.", path: "/contact", store: true });
     expect(content(meta, "og:image")).toBe("https://hazel.ng/img/heroes/home.1280.webp");
-    expect(jsonLdOf(meta, "ClothingStore")).toMatchObject({ name: "Hazel", image: "https://hazel.ng/img/heroes/home.1280.webp" });
+    expect(jsonLdOf(meta, "ClothingStore")).toMatchObject({
+      name: "Hazel",
+      image: "https://hazel.ng/img/heroes/home.1280.webp",
+    });
     expect(jsonLdOf(meta, "BreadcrumbList")).toBeUndefined();
   });
 });

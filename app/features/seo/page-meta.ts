@@ -1,4 +1,4 @@
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 import { breadcrumbJsonLd, clothingStoreJsonLd, productJsonLd, type Crumb, type JsonLd } from "./json-ld";
 import { errorMeta, pageMeta, type MetaTag } from "./meta";
 import { shareImage, type ShareImage } from "./share-image";
@@ -118,7 +118,11 @@ export function productMeta(matches: Matches, data: ProductSeoData | undefined):
         url,
         images: images.map((img) => absoluteUrl(siteUrl, img.path)),
       }),
-      breadcrumbJsonLd(siteUrl, [home, { name: listing.name, path: listing.path }, { name: product.alt, path: canonicalPath }]),
+      breadcrumbJsonLd(siteUrl, [
+        home,
+        { name: listing.name, path: listing.path },
+        { name: product.alt, path: canonicalPath },
+      ]),
     ],
   });
 }

@@ -1,5 +1,5 @@
-import type { ImageRef } from "~/features/images/image-ref";
-import { imageUrl } from "~/features/images/image-url";
+import type { ImageRef } from "~/lib/images/image-ref";
+import { imageUrl } from "~/lib/images/image-url";
 
 /** A built image that link previews show: its site path and pixel size. */
 export interface ShareImage {

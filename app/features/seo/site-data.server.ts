@@ -1,4 +1,4 @@
-import { imageRef } from "~/features/images/images.server";
+import { imageRef } from "~/lib/images/images.server";
 import type { SeoSite } from "./page-meta";
 import { shareImage } from "./share-image";
 import { siteOrigin } from "./url";

@@ -23,16 +23,18 @@ describe("sitemapPaths", () => {
   });
 
   it("never lists the files themselves, the cart, the checkout, orders or the API", () => {
-    expect(sitemapPaths(["/sitemap.xml", "/robots.txt", "/cart", "/checkout", "/order/HZ-1", "/api/orders", "/terms"])).toEqual([
-      "/terms",
-    ]);
+    expect(
+      sitemapPaths(["/sitemap.xml", "/robots.txt", "/cart", "/checkout", "/order/HZ-1", "/api/orders", "/terms"]),
+    ).toEqual(["/terms"]);
   });
 });
 
 describe("sitemapXml", () => {
   it("writes absolute, escaped addresses in the sitemaps.org format", () => {
     const xml = sitemapXml("https://hazel.ng", ["/", "/a&b"]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain("<url><loc>https://hazel.ng/</loc></url>");
     expect(xml).toContain("<loc>https://hazel.ng/a&amp;b</loc>");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feedPostSchema, postAlt, postImage, type FeedPost } from "./post";
+import { postAlt, postImage } from "./post";
+import { feedPostSchema, type FeedPost } from "./post-schema";
 
 const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   id: "1",

@@ -1,9 +1,8 @@
-import * as z from "zod/mini";
+import type { FeedPost } from "./post-schema";
 
 /** The two showcase stores with a feed, and how many posts each shows. */
 export const FEED_LIMITS = { babies: 11, lifestyle: 9 } as const;
 export type FeedStore = keyof typeof FEED_LIMITS;
-export const feedStoreSchema = z.enum(["babies", "lifestyle"]);
 
 /** The me/media fields the feed asks for. */
 export const FEED_FIELDS = [
@@ -17,25 +16,6 @@ export const FEED_FIELDS = [
   "username",
   "timestamp",
 ] as const;
-
-const https = z.url({ protocol: /^https$/, error: "must be an https address" });
-
-/** One post of the feed, as Instagram gives it and as the shop passes it on. */
-export const feedPostSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  media_type: z.enum(["IMAGE", "VIDEO", "CAROUSEL_ALBUM"]),
-  media_url: z.optional(https),
-  thumbnail_url: z.optional(https),
-  permalink: https,
-  caption: z.optional(z.string().check(z.maxLength(2200))),
-  is_shared_to_feed: z.optional(z.boolean()),
-  username: z.optional(z.string().check(z.maxLength(64))),
-  timestamp: z.optional(z.string().check(z.maxLength(40))),
-});
-export type FeedPost = z.infer<typeof feedPostSchema>;
-
-/** What /api/instagram/<store> answers. */
-export const feedAnswerSchema = z.object({ data: z.array(feedPostSchema) });
 
 /** The picture a post is shown by: a video's thumbnail, an image's or album's own media. */
 export function postImage(post: FeedPost): string | undefined {

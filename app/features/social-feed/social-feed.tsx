@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { fetchFeed } from "./feed-client";
-import { FEED_LIMITS, postAlt, postImage, type FeedPost, type FeedStore } from "./post";
+import { FEED_LIMITS, postAlt, postImage, type FeedStore } from "./post";
+import type { FeedPost } from "./post-schema";
 import { island } from "~/islands/island";
 
-export const FEED_FAILURE = "Can't access instagram feed! Check your internet connection, reload page or try again later.";
+export const FEED_FAILURE =
+  "Can't access instagram feed! Check your internet connection, reload page or try again later.";
 
 type FeedState = { status: "loading" } | { status: "ready"; posts: FeedPost[] } | { status: "failed" };
 
@@ -22,14 +23,16 @@ export function SocialFeed({ store }: { store: FeedStore }) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchFeed(store, controller.signal).then(
-      (posts) => setState({ status: "ready", posts }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Instagram feed:", error);
-        setState({ status: "failed" });
-      },
-    );
+    import("./feed-client")
+      .then(({ fetchFeed }) => fetchFeed(store, controller.signal))
+      .then(
+        (posts) => setState({ status: "ready", posts }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("Instagram feed:", error);
+          setState({ status: "failed" });
+        },
+      );
     return () => controller.abort();
   }, [store]);
 
@@ -42,7 +45,10 @@ export function SocialFeed({ store }: { store: FeedStore }) {
   }
   if (state.status === "loading") {
     return (
-      <div aria-busy="true" aria-label="Loading the Instagram feed" className="mx-auto flex w-full max-w-6xl flex-wrap justify-center gap-3 sm:gap-4">
+      <div aria-busy="true" className="mx-auto flex w-full max-w-6xl flex-wrap justify-center gap-3 sm:gap-4">
+        <p role="status" className="sr-only">
+          Loading the Instagram feed…
+        </p>
         {Array.from({ length: Math.min(FEED_LIMITS[store], 6) }, (_, i) => (
           <div key={i} className={`${tile} aspect-square animate-pulse bg-linen`} />
         ))}
@@ -66,7 +72,12 @@ export function SocialFeed({ store }: { store: FeedStore }) {
 function FeedTile({ post }: { post: FeedPost }) {
   const badge = post.media_type === "VIDEO" ? "Video" : post.media_type === "CAROUSEL_ALBUM" ? "Album" : undefined;
   return (
-    <a href={post.permalink} target="_blank" rel="noopener noreferrer" className="group relative block aspect-square overflow-hidden bg-linen">
+    <a
+      href={post.permalink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group relative block aspect-square overflow-hidden bg-linen"
+    >
       <img
         src={postImage(post)}
         alt={postAlt(post)}
@@ -75,7 +86,11 @@ function FeedTile({ post }: { post: FeedPost }) {
         referrerPolicy="no-referrer"
         className="size-full object-cover transition duration-500 ease-out group-hover:scale-105 group-hover:opacity-90"
       />
-      {badge && <span className="label-caps absolute right-2 top-2 bg-ivory/90 px-2 py-1 text-[0.625rem] text-ink">{badge}</span>}
+      {badge && (
+        <span className="label-caps absolute right-2 top-2 bg-ivory/90 px-2 py-1 text-[0.625rem] text-ink">
+          {badge}
+        </span>
+      )}
       <span className="sr-only"> (opens Instagram in a new tab)</span>
     </a>
   );

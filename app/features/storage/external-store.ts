@@ -56,10 +56,9 @@ const sameData = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a
 
 /**
  * Reads a store. The first render gives the server snapshot (or `serverValue`, what this request's
- * server knew), so it matches the server's HTML under React's and Preact's hydration alike (Preact
- * would take the browser's value at once and leave the HTML's attributes as they were). A layout
- * effect then renders the browser's value before the first paint, only when it differs, so a
- * large island (the checkout) is not rendered twice for nothing.
+ * server knew), so hydration matches the server's HTML. A layout effect then renders the browser's
+ * value before the next paint, only when it differs, so a large island (the checkout) is not
+ * rendered twice for nothing.
  */
 export function useExternalStore<T>(store: ExternalStore<T>, serverValue?: T): T {
   const first = serverValue ?? store.getServerSnapshot();

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 /** Every key the shop keeps in the browser's localStorage, in one place. */
 export const STORAGE_KEYS = {
   /** The cart; the version changes whenever the stored shape does. */
@@ -11,6 +9,28 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Checks a value read back from storage: the value as its type, or a sentence saying what is
+ * wrong. Plain functions rather than a schema library, so every page's first script stays small.
+ */
+export type Check<T> = (value: unknown) => { ok: true; value: T } | { ok: false; problem: string };
+
+/** One of a few allowed values (e.g. a currency code). */
+export const oneOf =
+  <const T extends string>(allowed: readonly T[]): Check<T> =>
+  (value) =>
+    allowed.includes(value as T)
+      ? { ok: true, value: value as T }
+      : { ok: false, problem: `expected one of ${allowed.join(", ")}, found ${JSON.stringify(value)}` };
+
+export const aBoolean: Check<boolean> = (value) =>
+  typeof value === "boolean"
+    ? { ok: true, value }
+    : { ok: false, problem: `expected true or false, found ${JSON.stringify(value)}` };
+
+/** Anything that decodes: the caller checks it further (e.g. the cart, line by line). */
+export const anyValue: Check<unknown> = (value) => ({ ok: true, value });
 
 /** localStorage, or null where there is none (server) or it is refused (privacy settings). */
 function browserStorage(): Storage | null {
@@ -34,7 +54,7 @@ function decode(raw: string): unknown {
  * Reads and validates a stored value. Anything missing, unreadable or not matching the schema
  * gives the fallback; the console says why when a value was there but was not usable.
  */
-export function readStored<T>(key: StorageKey, schema: z.core.$ZodType<T>, fallback: T): T {
+export function readStored<T>(key: StorageKey, check: Check<T>, fallback: T): T {
   let raw: string | null;
   try {
     raw = browserStorage()?.getItem(key) ?? null;
@@ -42,14 +62,14 @@ export function readStored<T>(key: StorageKey, schema: z.core.$ZodType<T>, fallb
     console.warn(`Could not read "${key}" from local storage`, error);
     return fallback;
   }
-  return raw === null ? fallback : parseStored(key, raw, schema, fallback);
+  return raw === null ? fallback : parseStored(key, raw, check, fallback);
 }
 
 /** Validates a raw stored string (also the new value of a storage event). */
-export function parseStored<T>(key: StorageKey, raw: string, schema: z.core.$ZodType<T>, fallback: T): T {
-  const result = z.safeParse(schema, decode(raw));
-  if (result.success) return result.data;
-  console.warn(`Ignoring the stored "${key}": ${z.prettifyError(result.error)}`);
+export function parseStored<T>(key: StorageKey, raw: string, check: Check<T>, fallback: T): T {
+  const result = check(decode(raw));
+  if (result.ok) return result.value;
+  console.warn(`Ignoring the stored "${key}": ${result.problem}`);
   return fallback;
 }
 

@@ -11,7 +11,7 @@ export default function MainLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter listStores />
     </>
   );
 }

@@ -19,7 +19,7 @@ export default function SubStoreLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <SiteFooter brand={store.name} termsLabel="Terms of Service, Delivery and Refund Policy" />
+      <SiteFooter brand={store.name} home={store.path} termsLabel="Terms of Service, Delivery and Refund Policy" />
     </>
   );
 }

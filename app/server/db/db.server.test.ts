@@ -41,7 +41,9 @@ describe.each(["pglite", "postgres"] as const)("the database on %s", (kind) => {
   });
 
   it("enforces the schema's constraints", async () => {
-    await expect(t.db.query("insert into messages (kind, from_email) values ('spam', 'x@example.com')")).rejects.toThrow();
+    await expect(
+      t.db.query("insert into messages (kind, from_email) values ('spam', 'x@example.com')"),
+    ).rejects.toThrow();
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { lockDirectory } from "./dir-lock.server";
+import { DatabaseUnavailable, isUnavailable } from "./unavailable.server";
 
 export type Row = Record<string, unknown>;
 
@@ -19,6 +21,10 @@ export interface DbOptions {
   url?: string;
   /** Where the embedded database keeps its files; "memory://" for none. */
   dataDir: string;
+  /** PostgreSQL: longest wait for a connection, and longest statement. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  log?: Pick<Console, "warn">;
 }
 
 const inTransaction = {
@@ -26,13 +32,24 @@ const inTransaction = {
   close: async () => {},
 };
 
-export async function openDb({ url, dataDir }: DbOptions): Promise<Db> {
-  return url ? openPostgres(url) : openPglite(dataDir);
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Two processes writing one directory corrupt it.
+    unlock = lockDirectory(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const over = (q: Pick<PGlite, "query" | "exec">): Omit<Db, "transaction" | "close"> => ({
     kind: "pglite",
     async query<T extends Row>(sql: string, params?: unknown[]) {
@@ -45,36 +62,69 @@ async function openPglite(dataDir: string): Promise<Db> {
   return {
     ...over(client),
     transaction: (fn) => client.transaction((tx) => fn({ ...over(tx), ...inTransaction })),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query("select 1");
+/** A failure to reach the server becomes DatabaseUnavailable (a 503); a wrong query stays itself. */
+async function reachable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUnavailable(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;
+  }
+}
+
+async function openPostgres(
+  url: string,
+  { connectTimeoutMs = 5_000, statementTimeoutMs = 15_000, log = console }: Omit<DbOptions, "url" | "dataDir">,
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+  });
+  // An idle connection the server ends (a restart, an administrator) is dropped from the pool;
+  // without this listener the error would end the process.
+  pool.on("error", (error) => log.warn(`A database connection was lost and is replaced: ${error.message}`));
+  await reachable(() => pool.query("select 1"));
   const over = (q: pg.Pool | pg.PoolClient): Omit<Db, "transaction" | "close"> => ({
     kind: "postgres",
-    async query<T extends Row>(sql: string, params?: unknown[]) {
-      return (await q.query(sql, params)).rows as T[];
-    },
-    async exec(sql: string) {
-      await q.query(sql);
-    },
+    query: <T extends Row>(sql: string, params?: unknown[]) =>
+      reachable(async () => (await q.query(sql, params)).rows as T[]),
+    exec: (sql: string) => reachable(async () => void (await q.query(sql))),
   });
+  // While checked out, and after it is released as broken, the pool does not listen for a
+  // connection's end (the socket's error can arrive after the release); this listener, added once
+  // per connection, does, so the error never ends the process.
+  const listening = new WeakSet<pg.PoolClient>();
+  const lost = (error: Error) => log.warn(`A database connection was lost during a transaction: ${error.message}`);
   return {
     ...over(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await reachable(() => pool.connect());
+      if (!listening.has(client)) {
+        client.on("error", lost);
+        listening.add(client);
+      }
+      let broken: Error | undefined;
       try {
-        await client.query("begin");
+        await reachable(() => client.query("begin"));
         const result = await fn({ ...over(client), ...inTransaction });
-        await client.query("commit");
+        await reachable(() => client.query("commit"));
         return result;
       } catch (error) {
-        await client.query("rollback");
+        try {
+          await client.query("rollback");
+        } catch (rollbackFailed) {
+          // The connection cannot be trusted: it is closed, not returned to the pool.
+          broken = rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed));
+        }
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

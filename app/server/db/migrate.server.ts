@@ -13,20 +13,27 @@ export function bundledMigrations(): Migration[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Applies the migrations not applied yet, each in its own transaction; returns their names. */
+/** The advisory lock every instance takes to migrate ('hazel migrations' as a number). */
+export const MIGRATION_LOCK = 0x6861_7a65;
+
+/**
+ * Applies the migrations not applied yet, in one transaction under an advisory lock: instances
+ * starting together take turns, and the second finds nothing left to do. Returns their names.
+ */
 export async function migrate(db: Db, migrations = bundledMigrations()): Promise<string[]> {
-  await db.exec(
-    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
-  );
-  const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
-  const applied: string[] = [];
-  for (const m of migrations) {
-    if (done.has(m.name)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec(
+      "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
+    );
+    const done = new Set((await tx.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
+    const applied: string[] = [];
+    for (const m of migrations) {
+      if (done.has(m.name)) continue;
       await tx.exec(m.sql);
       await tx.query("insert into schema_migrations (name) values ($1)", [m.name]);
-    });
-    applied.push(m.name);
-  }
-  return applied;
+      applied.push(m.name);
+    }
+    return applied;
+  });
 }

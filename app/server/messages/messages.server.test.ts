@@ -5,7 +5,7 @@ import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../emailjs.server
 import { parseEnv } from "../env.server";
 import { KIND_NOTES } from "./email-fields.server";
 import { receiveMessage } from "./receive.server";
-import { relayOnce, startOutboxRelay } from "./relay.server";
+import { relayOnce, startOutboxRelay, type Mailer } from "./relay.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const post = (body: unknown, type = "application/json") =>
@@ -14,20 +14,34 @@ const post = (body: unknown, type = "application/json") =>
     headers: { "Content-Type": type },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-const contact = { kind: "contact", from_name: "Ada Obi", from_email: "ada@example.com", from_phone: "+234 803 000 0000", message: "Do you make bridal pieces?" };
+const contact = {
+  kind: "contact",
+  from_name: "Ada Obi",
+  from_email: "ada@example.com",
+  from_phone: "+234 803 000 0000",
+  message: "Do you make bridal pieces?",
+};
 
 describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
   let t: TestDatabase;
   let fake: EmailjsFake;
   let address = 0;
   const nextAddress = () => `203.0.113.${++address}`;
-  const receive = (request: Request, clientAddress = nextAddress(), rateLimit?: { max: number; windowSeconds: number }) =>
-    receiveMessage(request, { db: t.db, clientAddress, rateLimit, log: quiet });
-  const send = () => {
+  const receive = (
+    request: Request,
+    clientAddress = nextAddress(),
+    rateLimit?: { max: number; windowSeconds: number },
+  ) => receiveMessage(request, { db: t.db, clientAddress, rateLimit, log: quiet });
+  const send = (): Mailer => {
     const settings = emailjsConfig(parseEnv(fake.env));
     if (!settings.ok) throw new Error("the fake's settings are incomplete");
-    return (fields: Parameters<typeof sendEmail>[1]) => sendEmail(settings.config, fields);
+    const { config } = settings;
+    return {
+      templates: ["messages"],
+      send: (template, fields) => sendEmail(config, config.templates[template]!, fields),
+    };
   };
+  const at = (log: typeof quiet) => ({ siteUrl: "http://shop.test", log, paceSeconds: 0 });
 
   beforeAll(async () => {
     t = await testDatabases[kind]();
@@ -50,9 +64,31 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
       `select m.kind, m.from_name, m.from_email, m.from_phone, m.message, m.client_address, o.status, o.attempts
        from messages m join outbox o on o.message_id = m.id where m.client_address = '198.51.100.7'`,
     );
-    expect(rows).toEqual([
-      { ...contact, client_address: "198.51.100.7", status: "pending", attempts: 0 },
-    ]);
+    expect(rows).toEqual([{ ...contact, client_address: "198.51.100.7", status: "pending", attempts: 0 }]);
+  });
+
+  it("holds EmailJS's turn while a request is in flight, and counts the pace from its end", async () => {
+    await receive(post(contact));
+    await receive(post({ ...contact, from_name: "Ngozi Eke" }));
+    let finish!: () => void;
+    const inFlight = new Promise<void>((resolve) => (finish = resolve));
+    const slow: Mailer = {
+      templates: ["messages"],
+      send: async (template, fields) => {
+        await inFlight;
+        return send().send(template, fields);
+      },
+    };
+    // Another server's relay, with no pace at all, still waits for the request in flight.
+    const first = relayOnce(t.db, slow, at(quiet));
+    await vi.waitFor(async () => expect(await relayOnce(t.db, send(), at(quiet))).toBe("paced"));
+    finish();
+    expect(await first).toBe("sent");
+    expect(await relayOnce(t.db, send(), { ...at(quiet), paceSeconds: 60 })).toBe("sent");
+    // Its pace (60 s here) starts once its request has ended.
+    await receive(post({ ...contact, from_name: "Amaka Nwosu" }));
+    expect(await relayOnce(t.db, send(), at(quiet))).toBe("paced");
+    await t.db.query("update rate_clocks set next_at = clock_timestamp() where name = 'emailjs'");
   });
 
   it("answers 400 naming each bad field, and keeps nothing", async () => {
@@ -68,7 +104,9 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
       },
     });
     expect((await receive(post("{not json"))).status).toBe(400);
-    expect(await (await receive(post({ kind: "spam", from_email: "a@b.co" }))).json()).toMatchObject({ error: "Unknown kind of message." });
+    expect(await (await receive(post({ kind: "spam", from_email: "a@b.co" }))).json()).toMatchObject({
+      error: "Unknown kind of message.",
+    });
     expect((await receive(post("from_email=a@b.co", "text/plain"))).status).toBe(415);
     expect(await t.db.query("select count(*)::int as n from messages")).toEqual(before);
   });
@@ -89,7 +127,9 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
   it("accepts a form post as well as JSON", async () => {
     const body = new URLSearchParams({ kind: "newsletter", from_email: "form@example.com", website: "" }).toString();
     expect((await receive(post(body, "application/x-www-form-urlencoded"))).status).toBe(200);
-    expect(await t.db.query("select kind from messages where from_email = 'form@example.com'")).toEqual([{ kind: "newsletter" }]);
+    expect(await t.db.query("select kind from messages where from_email = 'form@example.com'")).toEqual([
+      { kind: "newsletter" },
+    ]);
   });
 
   it("limits how many messages one address sends, and no other address", async () => {
@@ -100,15 +140,38 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     const limited = await receive(post(newsletter), "192.0.2.9", limit);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("600");
-    expect(await limited.json()).toEqual({ error: "Too many messages from your connection. Please try again in a few minutes." });
+    expect(await limited.json()).toEqual({
+      error: "Too many messages from your connection. Please try again in 10 minutes.",
+    });
     expect((await receive(post(newsletter), "192.0.2.10", limit)).status).toBe(200);
-    expect(await t.db.query("select count(*)::int as n from messages where client_address = '192.0.2.9'")).toEqual([{ n: 2 }]);
+    expect(await t.db.query("select count(*)::int as n from messages where client_address = '192.0.2.9'")).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  it("cannot be raced: of 20 messages sent at once from one address, exactly the limit are kept", async () => {
+    const limit = { max: 5, windowSeconds: 600 };
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      receive(post({ kind: "newsletter", from_email: `race${i}@example.com` }), "192.0.2.200", limit),
+    );
+    const statuses = (await Promise.all(sends)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(await t.db.query("select count(*)::int as n from messages where client_address = '192.0.2.200'")).toEqual([
+      { n: 5 },
+    ]);
+  });
+
+  it("refuses a body of another type before reading it, and malformed or nested JSON with 400", async () => {
+    expect((await receive(post("kind=contact", "text/plain"))).status).toBe(415);
+    expect((await receive(post('{"kind":'))).status).toBe(400);
+    expect((await receive(post(`${"[".repeat(3000)}${"]".repeat(3000)}`))).status).toBe(400);
   });
 
   it("relays a message to EmailJS as multipart with every field, and logs the answer", async () => {
     await receive(post(contact));
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    expect(await relayOnce(t.db, send(), log)).toBe("sent");
+    expect(await relayOnce(t.db, send(), at(log))).toBe("sent");
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.fields).toEqual({
       from_name: "Ada Obi",
@@ -122,21 +185,28 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
       accessToken: "private_fake",
     });
     expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/relayed message \d+: 200 OK$/));
-    expect(await relayOnce(t.db, send(), log)).toBe("idle");
+    expect(await relayOnce(t.db, send(), at(log))).toBe("idle");
   });
 
   it("says what a newsletter or sign-up is in the relayed message", async () => {
     await receive(post({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" }));
-    await relayOnce(t.db, send(), quiet);
-    expect(fake.calls[0]?.fields).toMatchObject({ from_name: "Ify", from_email: "ify@example.com", from_phone: "", message: KIND_NOTES.signup });
+    await relayOnce(t.db, send(), at(quiet));
+    expect(fake.calls[0]?.fields).toMatchObject({
+      from_name: "Ify",
+      from_email: "ify@example.com",
+      from_phone: "",
+      message: KIND_NOTES.signup,
+    });
   });
 
   it("retries a failed relay after a backoff, and keeps the answer", async () => {
     await receive(post({ kind: "newsletter", from_email: "retry@example.com" }));
     fake.failNext(1);
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    expect(await relayOnce(t.db, send(), log)).toBe("failed");
-    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/attempt 1, 503: Service unavailable\); retrying in 5 s/));
+    expect(await relayOnce(t.db, send(), at(log))).toBe("failed");
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/attempt 1, 503: Service unavailable\); retrying in 5 s/),
+    );
     const [failed] = await t.db.query<{ status: string; attempts: number; last_error: string; wait: number }>(
       `select status, attempts, last_error, extract(epoch from next_attempt_at - now())::float as wait
        from outbox o join messages m on m.id = o.message_id where m.from_email = 'retry@example.com'`,
@@ -145,9 +215,9 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     expect(failed?.wait).toBeGreaterThan(3);
     expect(failed?.wait).toBeLessThanOrEqual(5);
 
-    expect(await relayOnce(t.db, send(), log)).toBe("idle");
+    expect(await relayOnce(t.db, send(), at(log))).toBe("idle");
     await t.db.query("update outbox set next_attempt_at = now() where status = 'pending'");
-    expect(await relayOnce(t.db, send(), log)).toBe("sent");
+    expect(await relayOnce(t.db, send(), at(log))).toBe("sent");
     expect(fake.calls.map((c) => [c.status, c.fields.from_email])).toEqual([
       [503, "retry@example.com"],
       [200, "retry@example.com"],
@@ -166,7 +236,11 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     } finally {
       await stop();
     }
-    expect(fake.calls.map((c) => c.fields.from_email)).toEqual(["pace1@example.com", "pace2@example.com", "pace3@example.com"]);
+    expect(fake.calls.map((c) => c.fields.from_email)).toEqual([
+      "pace1@example.com",
+      "pace2@example.com",
+      "pace3@example.com",
+    ]);
     const [a, b, c] = fake.calls.map((call) => call.at);
     expect(b! - a!).toBeGreaterThanOrEqual(1000);
     expect(c! - b!).toBeGreaterThanOrEqual(1000);
@@ -183,7 +257,7 @@ describe("the relay without EmailJS settings", () => {
       await stop();
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(log.warn).toHaveBeenCalledWith(
-        "EmailJS is not configured (EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY unset): messages are stored but not relayed.",
+        "EmailJS is not configured (EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, EMAILJS_TEMPLATE_ID, EMAILJS_ORDER_TEMPLATE_ID, EMAILJS_CUSTOMER_TEMPLATE_ID unset): messages and order emails are stored but not relayed.",
       );
       expect(fetch).not.toHaveBeenCalled();
     } finally {
@@ -194,9 +268,22 @@ describe("the relay without EmailJS settings", () => {
 
 describe("sendEmail", () => {
   it("reports an unreachable service as a failure instead of throwing", async () => {
-    const settings = emailjsConfig(parseEnv({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p", EMAILJS_PRIVATE_KEY: "k", EMAILJS_API_URL: "http://127.0.0.1:9" }));
+    const settings = emailjsConfig(
+      parseEnv({
+        EMAILJS_SERVICE_ID: "s",
+        EMAILJS_TEMPLATE_ID: "t",
+        EMAILJS_PUBLIC_KEY: "p",
+        EMAILJS_PRIVATE_KEY: "k",
+        EMAILJS_API_URL: "http://127.0.0.1:9",
+      }),
+    );
     if (!settings.ok) throw new Error("incomplete");
-    const result = await sendEmail(settings.config, { from_name: "", from_email: "a@b.co", from_phone: "", message: "" });
+    const result = await sendEmail(settings.config, "t", {
+      from_name: "",
+      from_email: "a@b.co",
+      from_phone: "",
+      message: "",
+    });
     expect(result).toMatchObject({ ok: false, status: 0 });
   });
 });

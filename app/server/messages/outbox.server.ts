@@ -1,52 +1,94 @@
+import type { Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
+import { takeTurn } from "../db/rate-clock.server";
+import type { TemplateName } from "../emailjs.server";
 import type { StoredMessage } from "./email-fields.server";
 
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
 export const CLAIM_SECONDS = 120;
 
-export type DueRelay = StoredMessage & {
-  outbox_id: number;
-  message_id: number;
+/** One email due: a visitor's message, or a notice about an order. */
+export type DueRelay = {
+  outboxId: number;
   attempts: number;
-};
+  template: TemplateName;
+} & (
+  | { subject: "message"; messageId: number; message: StoredMessage }
+  | { subject: "order"; reference: string; notice: Notice; params: Record<string, string> }
+);
 
 /** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s … at most an hour. Never given up. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+type Row = {
+  id: string;
+  attempts: number;
+  template: TemplateName;
+  message_id: string | null;
+  order_reference: string | null;
+  notice: Notice | null;
+  params: Record<string, string> | string | null;
+  /** The message's row as JSON, for a message's relay. */
+  message: StoredMessage | string | null;
+};
+
 /**
- * Takes the oldest due relay and marks it claimed (one more attempt, not due again until the
- * claim lapses); several servers sharing a database never take the same one.
+ * Takes the oldest due relay whose template is set and marks it claimed (one more attempt, not
+ * due again until the claim lapses); several servers sharing a database never take the same one.
+ * "paced" when one is due but EmailJS's shared turn has not come yet.
  */
-export async function claimDueRelay(db: Db): Promise<DueRelay | undefined> {
-  const [row] = await db.query<StoredMessage & { outbox_id: string; message_id: string; attempts: number }>(
-    `with due as (
-       select id from outbox where status = 'pending' and next_attempt_at <= now()
-       order by next_attempt_at, id limit 1 for update skip locked
-     ), claimed as (
-       update outbox o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-       from due where o.id = due.id returning o.id, o.message_id, o.attempts
-     )
-     select claimed.id as outbox_id, claimed.message_id, claimed.attempts,
-            m.kind, m.from_name, m.from_email, m.from_phone, m.message
-     from claimed join messages m on m.id = claimed.message_id`,
-    [CLAIM_SECONDS],
-  );
-  return row ? { ...row, outbox_id: Number(row.outbox_id), message_id: Number(row.message_id) } : undefined;
+export async function claimDueRelay(
+  db: Db,
+  templates: readonly TemplateName[],
+  leaseSeconds: number,
+): Promise<DueRelay | "paced" | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx.query<{ id: string }>(
+      `select id from outbox where status = 'pending' and next_attempt_at <= now() and template = any($1::text[])
+        order by next_attempt_at, id limit 1 for update skip locked`,
+      [templates],
+    );
+    if (!due) return undefined;
+    if (!(await takeTurn(tx, "emailjs", leaseSeconds))) return "paced";
+    const [row] = await tx.query<Row>(
+      `update outbox o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+        where o.id = $1
+       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.params,
+         (select row_to_json(m) from messages m where m.id = o.message_id) as message`,
+      [due.id, CLAIM_SECONDS],
+    );
+    if (!row) return undefined;
+    return toDue(row);
+  });
+}
+
+function toDue(row: Row): DueRelay {
+  const base = { outboxId: Number(row.id), attempts: row.attempts, template: row.template };
+  const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+  if (row.order_reference && row.notice) {
+    return {
+      ...base,
+      subject: "order",
+      reference: row.order_reference,
+      notice: row.notice,
+      params: json(row.params ?? {}),
+    };
+  }
+  return { ...base, subject: "message", messageId: Number(row.message_id), message: json(row.message!) };
 }
 
 export async function markRelaySent(db: Db, outboxId: number, responseText: string): Promise<void> {
-  await db.query("update outbox set status = 'sent', sent_at = now(), response_text = $2, last_error = null where id = $1", [
-    outboxId,
-    responseText,
-  ]);
+  await db.query(
+    "update outbox set status = 'sent', sent_at = now(), response_text = $2, last_error = null where id = $1",
+    [outboxId, responseText],
+  );
 }
 
 export async function markRelayFailed(db: Db, outboxId: number, error: string, retryInSeconds: number): Promise<void> {
-  await db.query("update outbox set last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1", [
-    outboxId,
-    error,
-    retryInSeconds,
-  ]);
+  await db.query(
+    "update outbox set last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1",
+    [outboxId, error, retryInSeconds],
+  );
 }

@@ -1,6 +1,9 @@
-import { isHoneypotFilled, MAX_BODY_BYTES, validateMessage } from "~/features/messages/schema";
+import { isHoneypotFilled, MAX_BODY_BYTES } from "~/features/messages/fields";
+import { validateMessage } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { countRecentMessages, storeMessage } from "./store.server";
+import { BodyError, isJsonType, parseJsonText, readBodyText } from "../orders/read-body.server";
+import { hit, tooManyRequests } from "../rate-limit.server";
+import { storeMessage } from "./store.server";
 
 /** At most this many messages from one address in the window; enough for a visitor, not for a flood. */
 export const RATE_LIMIT = { max: 8, windowSeconds: 600 } as const;
@@ -15,21 +18,23 @@ export interface ReceiveOptions {
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
-async function readBody(request: Request): Promise<{ ok: true; data: unknown } | { ok: false; status: number; error: string }> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: "The message is too long." };
-  const type = request.headers.get("Content-Type") ?? "";
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return { ok: false, status: 413, error: "The message is too long." };
-  if (type.startsWith("application/json")) {
-    try {
-      return { ok: true, data: JSON.parse(raw) as unknown };
-    } catch {
-      return { ok: false, status: 400, error: "The message could not be read." };
-    }
+const isFormType = (request: Request) =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/** The body as JSON or a form without script; its type is checked before a byte is read. */
+async function readBody(
+  request: Request,
+): Promise<{ ok: true; data: unknown } | { ok: false; status: number; error: string }> {
+  const json = isJsonType(request);
+  if (!json && !isFormType(request)) return { ok: false, status: 415, error: "Send the message as JSON." };
+  try {
+    const raw = await readBodyText(request, MAX_BODY_BYTES);
+    return { ok: true, data: json ? parseJsonText(raw) : Object.fromEntries(new URLSearchParams(raw)) };
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    if (error.status === 413) return { ok: false, status: 413, error: "The message is too long." };
+    return { ok: false, status: error.status, error: "The message could not be read." };
   }
-  if (type.startsWith("application/x-www-form-urlencoded")) return { ok: true, data: Object.fromEntries(new URLSearchParams(raw)) };
-  return { ok: false, status: 415, error: "Send the message as JSON." };
 }
 
 /**
@@ -50,13 +55,12 @@ export async function receiveMessage(request: Request, options: ReceiveOptions):
   if (!checked.ok) {
     return answer(400, { error: checked.formError ?? "Please correct the fields marked.", fields: checked.errors });
   }
-  if ((await countRecentMessages(db, clientAddress, rateLimit.windowSeconds)) >= rateLimit.max) {
-    return answer(
-      429,
-      { error: "Too many messages from your connection. Please try again in a few minutes." },
-      { "Retry-After": String(rateLimit.windowSeconds) },
-    );
-  }
+  const allowed = await hit(db, {
+    key: `messages:${clientAddress}`,
+    limit: rateLimit.max,
+    windowSeconds: rateLimit.windowSeconds,
+  });
+  if (!allowed.ok) return tooManyRequests("Too many messages from your connection.", allowed);
   const id = await storeMessage(db, checked.message, clientAddress);
   log.info(`Stored ${checked.message.kind} message ${id}`);
   return answer(200, { received: true });

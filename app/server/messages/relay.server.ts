@@ -1,28 +1,88 @@
+import { noticeParams } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
-import { emailjsConfig, sendEmail, type EmailFields, type SendResult } from "../emailjs.server";
+import { restartClock } from "../db/rate-clock.server";
+import {
+  emailjsConfig,
+  sendEmail,
+  TEMPLATE_VARIABLES,
+  type EmailFields,
+  type SendResult,
+  type TemplateName,
+} from "../emailjs.server";
 import type { Env } from "../env.server";
+import { repeat } from "../jobs.server";
+import { findOrder } from "../orders/order-store.server";
 import { toEmailFields } from "./email-fields.server";
-import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent } from "./outbox.server";
+import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 
-export type RelayOutcome = "sent" | "failed" | "idle";
+export type RelayOutcome = "sent" | "failed" | "idle" | "paced";
 
-/** Relays the oldest due message, if any: sent, or failed and scheduled again with backoff. */
-export async function relayOnce(db: Db, send: (fields: EmailFields) => Promise<SendResult>, log: Log = console): Promise<RelayOutcome> {
-  const due = await claimDueRelay(db);
-  if (!due) return "idle";
-  const result = await send(toEmailFields(due));
+/** Sends through EmailJS with the templates that are set. */
+export interface Mailer {
+  templates: readonly TemplateName[];
+  send(template: TemplateName, fields: EmailFields): Promise<SendResult>;
+}
+
+export interface RelayContext {
+  /** The shop's address, for the links in order emails. */
+  siteUrl: string;
+  log?: Log;
+  /** Least time between two requests to EmailJS from all servers together (its limit is one a second). */
+  paceSeconds?: number;
+}
+
+/** EmailJS's limit is one request a second; a tenth more keeps network jitter from crossing it. */
+export const EMAILJS_PACE_SECONDS = 1.1;
+
+/**
+ * How long a server holds EmailJS's turn while it sends (longer than a send may take). The pace is
+ * counted from the end of its request, not from its claim: a server slowed between its claim and
+ * its request (a busy event loop) cannot then bring two requests closer than the pace.
+ */
+const SEND_LEASE_SECONDS = 30;
+
+/**
+ * Relays the oldest due email, if any: sent, or failed and scheduled again with backoff; "paced"
+ * when another server has just used EmailJS's turn.
+ */
+export async function relayOnce(
+  db: Db,
+  mailer: Mailer,
+  { siteUrl, log = console, paceSeconds = EMAILJS_PACE_SECONDS }: RelayContext,
+): Promise<RelayOutcome> {
+  const due = await claimDueRelay(db, mailer.templates, SEND_LEASE_SECONDS);
+  if (due === undefined || due === "paced") return due ?? "idle";
+  try {
+    return await relayClaimed(db, mailer, due, siteUrl, log);
+  } finally {
+    await restartClock(db, "emailjs", paceSeconds);
+  }
+}
+
+async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: string, log: Log): Promise<RelayOutcome> {
+  const what = due.subject === "message" ? `message ${due.messageId}` : `${due.notice} of order ${due.reference}`;
+  const fields = await emailFields(db, due, siteUrl);
+  const result: SendResult = fields
+    ? await mailer.send(due.template, fields)
+    : { ok: false, status: 0, text: "the order is missing" };
   if (result.ok) {
-    await markRelaySent(db, due.outbox_id, result.text);
-    log.info(`EmailJS relayed message ${due.message_id}: ${result.status} ${result.text}`);
+    await markRelaySent(db, due.outboxId, result.text);
+    log.info(`EmailJS relayed ${what}: ${result.status} ${result.text}`);
     return "sent";
   }
   const wait = backoffSeconds(due.attempts);
   const error = `${result.status || "network"}: ${result.text}`;
-  await markRelayFailed(db, due.outbox_id, error, wait);
-  log.warn(`EmailJS did not take message ${due.message_id} (attempt ${due.attempts}, ${error}); retrying in ${wait} s`);
+  await markRelayFailed(db, due.outboxId, error, wait);
+  log.warn(`EmailJS did not take ${what} (attempt ${due.attempts}, ${error}); retrying in ${wait} s`);
   return "failed";
+}
+
+async function emailFields(db: Db, due: DueRelay, siteUrl: string): Promise<EmailFields | undefined> {
+  if (due.subject === "message") return toEmailFields(due.message);
+  const order = await findOrder(db, due.reference);
+  return order && noticeParams(order, due.notice, siteUrl, due.params);
 }
 
 export interface RelayOptions {
@@ -30,46 +90,55 @@ export interface RelayOptions {
   db: Db;
   log?: Log;
   fetch?: typeof fetch;
-  /** Least time between two requests to EmailJS (its limit is one a second). */
+  /** Least time between two requests to EmailJS, in ms, shared by every server on the database. */
   minIntervalMs?: number;
   /** How often an empty outbox is looked at again. */
   idleMs?: number;
 }
 
 /**
- * Runs in the server process: relays the outbox to EmailJS one message at a time, never more
- * than one request a second. Without EmailJS settings it says once that messages are kept but
- * not relayed. Returns a stop function that waits for the relay in progress.
+ * Runs in the server process: relays the outbox to EmailJS one email at a time, all servers on
+ * the database together never more than one request a second. Says once which emails are kept but
+ * not relayed for want of settings. Returns a stop function that waits for the relay in progress.
  */
-export function startOutboxRelay({ env, db, log = console, fetch: fetchImpl, minIntervalMs = 1000, idleMs = 2000 }: RelayOptions) {
+export function startOutboxRelay({
+  env,
+  db,
+  log = console,
+  fetch: fetchImpl,
+  minIntervalMs = EMAILJS_PACE_SECONDS * 1000,
+  idleMs = 2000,
+}: RelayOptions) {
   const settings = emailjsConfig(env);
   if (!settings.ok) {
-    log.warn(`EmailJS is not configured (${settings.missing.join(", ")} unset): messages are stored but not relayed.`);
+    log.warn(
+      `EmailJS is not configured (${settings.missing.join(", ")} unset): messages and order emails are stored but not relayed.`,
+    );
     return async () => {};
   }
-  const send = (fields: EmailFields) => sendEmail(settings.config, fields, fetchImpl);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    let outcome: RelayOutcome = "idle";
-    try {
-      outcome = await relayOnce(db, send, log);
-    } catch (error) {
-      if (!stopped) log.error("The outbox relay failed; it will try again", error);
-    }
-    if (stopped) return;
-    timer = setTimeout(run, outcome === "idle" ? idleMs : minIntervalMs);
-    timer.unref?.();
+  const { config } = settings;
+  const templates = (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => config.templates[name]);
+  const unset = (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => !config.templates[name]);
+  if (unset.length > 0) {
+    log.warn(
+      `${unset.map((name) => TEMPLATE_VARIABLES[name]).join(", ")} unset: those emails are stored but not relayed.`,
+    );
+  }
+  const mailer: Mailer = {
+    templates,
+    send: (template, fields) => sendEmail(config, config.templates[template]!, fields, fetchImpl),
   };
-  const run = () => {
-    running = tick();
+  const context = { siteUrl: env.SITE_URL, log, paceSeconds: minIntervalMs / 1000 };
+  const waitMs: Record<RelayOutcome, number> = {
+    idle: idleMs,
+    paced: Math.min(200, minIntervalMs),
+    sent: minIntervalMs,
+    failed: minIntervalMs,
   };
-  run();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeat(
+    () => relayOnce(db, mailer, context),
+    (outcome = "idle") => waitMs[outcome],
+    log,
+    "The outbox relay failed; it will try again",
+  );
 }

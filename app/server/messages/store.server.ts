@@ -24,12 +24,3 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
     return Number(row.id);
   });
 }
-
-/** How many messages this address has sent in the last `windowSeconds`. */
-export async function countRecentMessages(db: Db, clientAddress: string, windowSeconds: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    "select count(*)::int as n from messages where client_address = $1 and created_at > now() - make_interval(secs => $2)",
-    [clientAddress, windowSeconds],
-  );
-  return row?.n ?? 0;
-}

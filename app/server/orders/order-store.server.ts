@@ -1,26 +1,34 @@
 import type { Customer } from "~/features/checkout/customer";
-import type { OrderStatus } from "~/features/checkout/order-status";
+import { PICKUP_ONLY, type OrderDelivery } from "~/features/delivery/order-delivery";
 import type { OrderItem } from "~/features/checkout/pricing";
-import type { PaymentDecision } from "~/features/checkout/verification";
+import type { OrderState } from "~/features/orders";
 import type { Db } from "../db/db.server";
 
 export interface Order {
   reference: string;
-  status: OrderStatus;
+  status: OrderState;
   isTest: boolean;
   customer: Customer;
   items: OrderItem[];
+  /** How it reaches the shopper, what that cost and when it was promised. */
+  delivery: OrderDelivery;
+  /** Items + delivery + express, in kobo. */
   amountKobo: number;
   currency: "NGN";
   payment: PaymentEvidence | null;
   reviewReason: string | null;
+  /** Kobo refunded so far (Paystack's refunds or the owner's word). */
+  refundedKobo: number;
+  disputeNote: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** When Paystack was last asked about this order's payment. */
+  paymentCheckedAt: Date | null;
 }
 
 /** What decided a payment: Paystack's answer (through verify or webhook) or the local test payment. */
 export interface PaymentEvidence {
-  source: "verify" | "webhook" | "test";
+  source: "verify" | "webhook" | "reconcile" | "test";
   status: string;
   amount: number;
   currency: string;
@@ -32,14 +40,16 @@ export interface NewOrder {
   isTest: boolean;
   customer: Customer;
   items: OrderItem[];
+  /** Pickup without express when absent. */
+  delivery?: OrderDelivery;
   amountKobo: number;
   clientAddress?: string;
 }
 
-interface OrderRow {
+export interface OrderRow {
   [key: string]: unknown;
   reference: string;
-  status: OrderStatus;
+  status: OrderState;
   is_test: boolean;
   email: string;
   first_name: string;
@@ -51,15 +61,28 @@ interface OrderRow {
   comments: string;
   items: OrderItem[] | string;
   amount_kobo: string | number;
+  delivery_method: OrderDelivery["method"];
+  delivery_zone: string;
+  delivery_label: string;
+  delivery_fee: number;
+  express: boolean;
+  express_fee: number;
+  ready_from: string | null;
+  ready_by: string | null;
+  deliver_by: string | null;
+  needed_by: string | null;
   payment: PaymentEvidence | string | null;
   review_reason: string | null;
+  refunded_kobo: string | number;
+  dispute_note: string | null;
   created_at: Date;
   paid_at: Date | null;
+  payment_checked_at?: Date | null;
 }
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
-function toOrder(r: OrderRow): Order {
+export function toOrder(r: OrderRow): Order {
   return {
     reference: r.reference,
     status: r.status,
@@ -75,30 +98,73 @@ function toOrder(r: OrderRow): Order {
       comments: r.comments,
     },
     items: json(r.items),
+    delivery: {
+      method: r.delivery_method,
+      zone: r.delivery_zone,
+      label: r.delivery_label,
+      fee: Number(r.delivery_fee),
+      express: r.express,
+      expressFee: Number(r.express_fee),
+      readyFrom: r.ready_from,
+      readyBy: r.ready_by,
+      deliverBy: r.deliver_by,
+      neededBy: r.needed_by,
+    },
     amountKobo: Number(r.amount_kobo),
     currency: "NGN",
     payment: r.payment === null ? null : json(r.payment),
     reviewReason: r.review_reason,
+    refundedKobo: Number(r.refunded_kobo),
+    disputeNote: r.dispute_note,
     createdAt: r.created_at,
     paidAt: r.paid_at,
+    paymentCheckedAt: r.payment_checked_at ?? null,
   };
 }
 
 /** Unique-violation: another order already has this reference. */
 export function isDuplicateReference(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "23505";
+  return (
+    typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "23505"
+  );
 }
 
 /** Stores a pending order. Throws on a reference that is already taken (see isDuplicateReference). */
 export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   const c = o.customer;
+  const d = o.delivery ?? PICKUP_ONLY;
   const [row] = await db.query<OrderRow>(
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
-       items, amount_kobo, client_address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)
+       items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
+       express_fee, ready_from, ready_by, deliver_by, needed_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+       $22, $23)
      returning *`,
-    [o.reference, o.isTest, c.email, c.firstName, c.lastName, c.phone, c.address, c.state, c.country, c.comments,
-      JSON.stringify(o.items), o.amountKobo, o.clientAddress ?? null],
+    [
+      o.reference,
+      o.isTest,
+      c.email,
+      c.firstName,
+      c.lastName,
+      c.phone,
+      c.address,
+      c.state,
+      c.country,
+      c.comments,
+      JSON.stringify(o.items),
+      o.amountKobo,
+      o.clientAddress ?? null,
+      d.method,
+      d.zone,
+      d.label,
+      d.fee,
+      d.express,
+      d.expressFee,
+      d.readyFrom,
+      d.readyBy,
+      d.deliverBy,
+      d.neededBy,
+    ],
   );
   if (!row) throw new Error("The order was not stored");
   return toOrder(row);
@@ -110,34 +176,12 @@ export async function recentOrders(db: Db, limit = 100): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
+/** Notes that Paystack has just answered about this order (its answer is reused for a moment). */
+export async function markPaymentChecked(db: Db, reference: string): Promise<void> {
+  await db.query("update orders set payment_checked_at = now() where reference = $1", [reference]);
+}
+
 export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
   const [row] = await db.query<OrderRow>("select * from orders where reference = $1", [reference]);
   return row ? toOrder(row) : undefined;
-}
-
-/**
- * Records a payment decision. A paid order stays paid whatever arrives later, so replays change
- * nothing; a pending order or one under review takes the new decision.
- * Returns the order as it now stands and whether anything changed.
- */
-export async function recordPayment(
-  db: Db,
-  reference: string,
-  decision: PaymentDecision,
-  evidence: PaymentEvidence,
-): Promise<{ order: Order; changed: boolean } | undefined> {
-  const reason = decision.status === "review" ? decision.reason : null;
-  const updated = await db.query<OrderRow>(
-    `update orders
-        set status = $2, review_reason = $3, payment = $4::jsonb, updated_at = now(),
-            paid_at = case when $2 = 'paid' then now() else null end
-      where reference = $1 and status <> 'paid'
-        and (status <> $2 or review_reason is distinct from $3)
-      returning *`,
-    [reference, decision.status, reason, JSON.stringify(evidence)],
-  );
-  const row = updated[0];
-  if (row) return { order: toOrder(row), changed: true };
-  const order = await findOrder(db, reference);
-  return order ? { order, changed: false } : undefined;
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { parseOrderRequest } from "~/features/checkout/order-request";
-import { priceOrder } from "~/features/checkout/pricing";
+import { priceCheckout } from "~/features/checkout/price-checkout";
 import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { orderSummaryText } from "~/features/checkout/summary";
+import { deliveryLines } from "~/features/delivery/order-delivery";
+import { todayInLagos } from "~/features/delivery/working-days";
 import type { Services } from "../services.server";
 import { paystackConfig } from "../paystack.server";
+import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
 
 /** What POST /api/orders answers for a stored order. */
@@ -16,37 +19,54 @@ export interface PlacedOrder {
   summary: string;
   /** True in demo mode: the order is paid through the local test payment. */
   isTest: boolean;
+  /** The payment channels the popup offers (PAYSTACK_CHANNELS). */
+  channels: string[];
 }
 
-export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; message: string };
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; message: string }
+  | { ok: false; limited: { retryAfterSeconds: number } };
+
+/** Orders one address may place in the window: a shopper's retries, not a script's flood. */
+export const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 export function newReference(): string {
   return referenceFromBytes(randomBytes(12));
 }
 
 /**
- * Validates an order body, prices it from the catalogue and stores it as pending under a new
- * unique reference. Orders placed without Paystack keys are test orders.
+ * Validates an order body, prices it from the catalogue and the delivery settings (never from the
+ * browser's figures) and stores it as pending under a new unique reference, at most
+ * ORDER_RATE_LIMIT per address. Orders placed without Paystack keys, or with its test keys, are
+ * test orders.
  */
 export async function placeOrder(
   { env, db }: Services,
   body: unknown,
-  opts: { clientAddress?: string; makeReference?: () => string } = {},
+  opts: { clientAddress?: string; makeReference?: () => string; now?: Date } = {},
 ): Promise<PlaceOrderResult> {
   await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body);
   if (!parsed.ok) return parsed;
-  const { customer, lines } = parsed.order;
-  const priced = priceOrder(lines);
-  const isTest = paystackConfig(env) === undefined;
+  const { customer } = parsed.order;
+  const checkout = priceCheckout(parsed.order, todayInLagos(opts.now));
+  if (!checkout.ok) return checkout;
+  const { priced } = checkout;
+  const allowed = await hit(db, { key: `orders:${opts.clientAddress ?? "unknown"}`, ...ORDER_RATE_LIMIT });
+  if (!allowed.ok) return { ok: false, limited: allowed };
+  const config = paystackConfig(env);
+  const demo = config === undefined;
   const makeReference = opts.makeReference ?? newReference;
   for (let attempt = 0; ; attempt++) {
     try {
       const order = await insertOrder(db, {
         reference: makeReference(),
-        isTest,
+        // Paystack's test keys take no real money either: their orders are test orders too.
+        isTest: demo || config.mode === "test",
         customer,
         items: priced.items,
+        delivery: priced.delivery,
         amountKobo: priced.amountKobo,
         clientAddress: opts.clientAddress,
       });
@@ -56,8 +76,9 @@ export async function placeOrder(
           reference: order.reference,
           amountKobo: order.amountKobo,
           currency: "NGN",
-          summary: orderSummaryText(order.items),
-          isTest,
+          summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
+          isTest: demo,
+          channels: env.PAYSTACK_CHANNELS,
         },
       };
     } catch (error) {

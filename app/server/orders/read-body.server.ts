@@ -23,11 +23,19 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw new BodyError(400, "The request body could not be read.");
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancel(): that destroys the connection before the 413 is sent. The rest is
+      // discarded unread once the answer is out (discardUnreadBody).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);
@@ -35,17 +43,44 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON request body within the limit; the error says what is wrong. */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new BodyError(415, "Send the body as JSON (Content-Type: application/json).");
-  const text = await readBodyText(request, limit);
+/** Deepest nesting of objects and arrays a body may have; the shop's own bodies use 3. */
+export const MAX_JSON_DEPTH = 16;
+
+/** How deeply a JSON text nests objects and arrays, counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") deepest = Math.max(deepest, ++depth);
+    else if (c === "}" || c === "]") depth--;
+  }
+  return deepest;
+}
+
+export const isJsonType = (request: Request) =>
+  /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/** Parses a JSON text read within the limit; empty, malformed or absurdly nested text is a 400. */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === "") throw new BodyError(400, "The request body is empty.");
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new BodyError(400, "The request body nests too deeply.");
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new BodyError(400, "The request body is not valid JSON.");
   }
+}
+
+/** Reads a JSON request body within the limit, its type checked first; the error says what is wrong. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  if (!isJsonType(request)) throw new BodyError(415, "Send the body as JSON (Content-Type: application/json).");
+  return parseJsonText(await readBodyText(request, limit));
 }
 
 /** A JSON answer. */

@@ -3,6 +3,7 @@ import type { Services } from "../services.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../paystack.server";
 import { recordVerdict } from "./confirm-payment.server";
 import { findOrder } from "./order-store.server";
+import { recordDispute, recordRefund } from "./refunds.server";
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;
@@ -11,8 +12,9 @@ export interface WebhookOutcome {
 
 /**
  * A Paystack webhook: the signature must match the raw body (else 401 and nothing changes).
- * charge.success for one of the shop's orders records Paystack's verdict; anything else is
- * acknowledged and ignored, so Paystack stops retrying.
+ * For one of the shop's orders, charge.success records Paystack's verdict, refund.processed the
+ * money paid back, charge.dispute.create and .resolve a dispute; anything else is acknowledged
+ * and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
   { env, db }: Services,
@@ -26,9 +28,29 @@ export async function handleWebhook(
   const event = parseWebhookEvent(rawBody);
   if (event.kind === "malformed") return { status: 400, message: event.message };
   if (event.kind === "other") return { status: 200, message: `Ignored ${event.event}.` };
-  const { transaction } = event;
-  const order = isOrderReference(transaction.reference) ? await findOrder(db, transaction.reference) : undefined;
+  const reference =
+    event.kind === "charge.success"
+      ? event.transaction.reference
+      : event.kind === "refund.processed"
+        ? event.refund.reference
+        : event.dispute.reference;
+  const order = isOrderReference(reference) ? await findOrder(db, reference) : undefined;
   if (!order) return { status: 200, message: "Ignored: not an order of this shop." };
-  const recorded = await recordVerdict(db, order, transaction, "webhook");
-  return { status: 200, message: `Order ${order.reference} is ${recorded?.order.status ?? order.status}.` };
+  const result =
+    event.kind === "charge.success"
+      ? await recordVerdict(db, order, event.transaction, "webhook")
+      : event.kind === "refund.processed"
+        ? await recordRefund(db, event.refund, event.data)
+        : await recordDispute(
+            db,
+            event.kind === "charge.dispute.create" ? "create" : "resolve",
+            event.dispute,
+            event.data,
+          );
+  if (result.kind === "refused")
+    console.warn(`Paystack's ${event.kind} for ${reference} was not applied: ${result.message}`);
+  return {
+    status: 200,
+    message: `Order ${order.reference} is ${result.kind === "not-found" ? order.status : result.order.status}.`,
+  };
 }

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/picture";
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 
 interface CollectionCardProps {
   name: string;

@@ -6,7 +6,12 @@ export function FeedSection({ store, children }: { store: string; children: Reac
   return (
     <section aria-labelledby="feed-heading" className="border-t border-line">
       <div className="container-page flex flex-col gap-12 py-20 sm:py-24">
-        <SectionHeading id="feed-heading" eyebrow={store} title="From Our Instagram" lede="Fittings, first outings and the moments in between." />
+        <SectionHeading
+          id="feed-heading"
+          eyebrow={store}
+          title="From Our Instagram"
+          lede="Fittings, first outings and the moments in between."
+        />
         {children}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "~/components/ui/picture";
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 
 interface HeroProps {
   image: ImageRef;
@@ -27,7 +27,10 @@ export function Hero({ image, portrait, eyebrow, title, lede, children, size = "
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-ink text-ivory ${height}`}>
       <Picture image={image} portrait={portrait} alt="" sizes={sizes} eager fill className="-z-20" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/70 via-70% to-ink/35" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/70 via-70% to-ink/35"
+      />
       <div className="container-page flex flex-col items-center gap-5 pb-16 text-center sm:pb-24">
         {eyebrow && <p className="label-caps text-ivory">{eyebrow}</p>}
         <h1 className="max-w-4xl text-5xl drop-shadow-sm sm:text-7xl lg:text-8xl">{title}</h1>

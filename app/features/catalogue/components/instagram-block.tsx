@@ -12,7 +12,9 @@ export function InstagramBlock({ lede }: { lede: string }) {
     <section aria-labelledby="instagram-heading" className="bg-linen">
       <div className="container-page flex flex-col items-center gap-6 py-20 text-center sm:py-24">
         <InstagramIcon className="size-8 text-hazel" />
-        <h2 id="instagram-heading" className="text-4xl sm:text-5xl">Follow Us On Instagram</h2>
+        <h2 id="instagram-heading" className="text-4xl sm:text-5xl">
+          Follow Us On Instagram
+        </h2>
         <p className="max-w-xl text-lg text-ink-soft">{lede}</p>
         <a href={instagram.href} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
           {handle}

@@ -1,29 +1,37 @@
 import { sizeGuideLink } from "~/components/layout/nav-links";
 import type { Product } from "~/features/catalogue";
-import { PurchaseFormIsland } from "~/features/cart/purchase-form";
+import { PurchaseFormIsland } from "~/features/cart";
 import { ProductPriceIsland } from "./product-price";
 
 interface ProductDetailsProps {
   product: Product;
+  /** The page's public address, for the WhatsApp message. */
+  pageUrl: string;
   brandLine: string;
   listing: { name: string; path: string };
 }
 
 /** Everything beside the carousel: brand line, name, price, the size guide and the purchase controls. */
-export function ProductDetails({ product, brandLine, listing }: ProductDetailsProps) {
+export function ProductDetails({ product, pageUrl, brandLine, listing }: ProductDetailsProps) {
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <a href="/" className="hover:text-hazel">Home</a>
+            <a href="/" className="hover:text-hazel">
+              Home
+            </a>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <a href={listing.path} className="hover:text-hazel">{listing.name}</a>
+            <a href={listing.path} className="hover:text-hazel">
+              {listing.name}
+            </a>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">{product.alt}</li>
+          <li aria-current="page" className="text-ink">
+            {product.alt}
+          </li>
         </ol>
       </nav>
       <div className="flex flex-col gap-3">
@@ -34,15 +42,19 @@ export function ProductDetails({ product, brandLine, listing }: ProductDetailsPr
         </p>
       </div>
       <p className="max-w-prose leading-relaxed text-ink-soft">{product.description}</p>
-      <a {...sizeGuideLink} className="label-caps self-start border-b border-ink pb-1 hover:border-hazel hover:text-hazel">
+      <a
+        {...sizeGuideLink}
+        className="label-caps self-start border-b border-ink pb-1 hover:border-hazel hover:text-hazel"
+      >
         Size Guide<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <PurchaseFormIsland product={product} />
+      <PurchaseFormIsland product={product} pageUrl={pageUrl} />
       <ul className="flex flex-col gap-2 border-t border-line pt-6 text-sm text-ink-soft">
-        <li>Made to order in our Port Harcourt atelier in 7–14 days.</li>
-        <li>Delivered worldwide for a fee.</li>
+        <li>Free pickup at our Port Harcourt atelier, or delivered worldwide for a fee shown at checkout.</li>
         <li>
-          <a href="/terms" className="underline underline-offset-4 hover:text-hazel">Delivery, refunds and exchanges</a>
+          <a href="/terms" className="underline underline-offset-4 hover:text-hazel">
+            Delivery, refunds and exchanges
+          </a>
         </li>
       </ul>
     </div>

@@ -1,6 +1,6 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 import { island } from "~/islands/island";
 
 const views = ["front view", "back view", "detail", "styled look"] as const;

@@ -1,4 +1,4 @@
-import { Money } from "~/features/currency/money-amount";
+import { Money } from "~/features/currency";
 import { island } from "~/islands/island";
 
 interface ProductPriceProps {

@@ -1,6 +1,6 @@
 import { Masonry, MasonryItem } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
-import type { ImageRef } from "~/features/images/image-ref";
+import type { ImageRef } from "~/lib/images/image-ref";
 
 export interface ShowcaseTile {
   id: number;
@@ -24,7 +24,12 @@ export function ShowcaseMasonry({ tiles, columns, sizes, captions = false }: Sho
         <MasonryItem key={tile.id}>
           <figure className="flex flex-col gap-3">
             <div className="overflow-hidden bg-linen">
-              <Picture image={tile.image} alt={captions ? "" : tile.title} sizes={sizes} className="transition duration-700 ease-out hover:scale-[1.03]" />
+              <Picture
+                image={tile.image}
+                alt={captions ? "" : tile.title}
+                sizes={sizes}
+                className="transition duration-700 ease-out hover:scale-[1.03]"
+              />
             </div>
             {captions && <figcaption className="label-caps text-ink-soft">{tile.title}</figcaption>}
           </figure>

@@ -14,7 +14,14 @@ it("starts loading the regions when the shopper first focuses the form", async (
   vi.doMock("../region-data", async (importOriginal) => (requested(), importOriginal()));
   const { BillingForm } = await import("./billing-form");
   render(
-    <BillingForm form={emptyCustomerForm} errors={{}} disabled={false} formRef={createRef()} onChange={() => {}} onSubmit={() => {}}>
+    <BillingForm
+      form={emptyCustomerForm}
+      errors={{}}
+      disabled={false}
+      formRef={createRef()}
+      onChange={() => {}}
+      onSubmit={() => {}}
+    >
       <button type="submit">Pay</button>
     </BillingForm>,
   );

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CUSTOMER_LIMITS, PHONE_HINT, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
-import { prefetchRegions } from "../regions";
+import { prefetchCheckoutParts } from "../checkout-parts";
 import { RegionFields } from "./region-fields";
 
 interface BillingFormProps {
@@ -34,9 +34,9 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
       ref={formRef}
       noValidate
       onSubmit={submit}
-      // The regions start loading as the shopper starts on the form.
-      onFocus={prefetchRegions}
-      onPointerDown={prefetchRegions}
+      // The regions and the form's checks start loading as the shopper starts on the form.
+      onFocus={prefetchCheckoutParts}
+      onPointerDown={prefetchCheckoutParts}
       aria-labelledby="billing-heading"
       className="flex flex-col gap-6"
     >

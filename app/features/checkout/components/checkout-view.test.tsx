@@ -1,28 +1,22 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, Route, Routes, useParams } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productById } from "~/features/catalogue";
-import { buildCart, lineFor, type Cart } from "~/features/cart";
+import { buildCart, emptyCart, lineFor, type Cart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart } from "~/features/cart/cart-store";
+import { navigate } from "~/lib/navigation";
 import { CUSTOMER_MESSAGES } from "../customer";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
+import { DELIVERY_TEXT } from "./delivery-fields";
 
 const bb = productById(42)!;
 
-function OrderPage() {
-  return <p>Order page {useParams().reference}</p>;
-}
+vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>()), navigate: vi.fn() }));
 
-const view = (paystackKey: string | null = null, serverCart: Cart | null = null) => (
-  <MemoryRouter initialEntries={["/checkout"]}>
-    <Routes>
-      <Route path="/checkout" element={<CheckoutView paystackKey={paystackKey} serverCart={serverCart} />} />
-      <Route path="/order/:reference" element={<OrderPage />} />
-    </Routes>
-  </MemoryRouter>
+const view = (paystackKey: string | null = null, serverCart: Cart = emptyCart) => (
+  <CheckoutView paystackKey={paystackKey} serverCart={serverCart} />
 );
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,7 +41,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function fill(form: HTMLElement) {
-  const set = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const set = (label: string, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   set("Email", "ada@example.com");
   set("First name", "Ada");
   set("Last name", "Obi");
@@ -58,18 +53,17 @@ function fill(form: HTMLElement) {
 }
 
 describe("CheckoutView", () => {
-  it("renders a quiet placeholder on the server, never the form or the empty state", () => {
+  it("renders the empty state on the server when the visitor has no cart", () => {
     const html = renderToString(view());
-    expect(html).toContain("Loading your cart");
+    expect(html).toContain("Your cart is empty");
     expect(html).not.toContain("Place Order");
-    expect(html).not.toContain("Your cart is empty");
   });
 
   it("renders on the server with the cart the cookie described", () => {
     const html = renderToString(view(null, buildCart([lineFor(bb, "M", 2)], {})));
     expect(html).toContain("BB Ensemble");
     expect(html).toContain("Place Order");
-    expect(html).not.toContain("Loading your cart");
+    expect(html).not.toContain("Your cart is empty");
   });
 
   it("offers a way back to the shop instead of the payment button when the cart is empty", () => {
@@ -119,6 +113,7 @@ describe("CheckoutView", () => {
     const form = screen.getByRole("form", { name: "Billing details" });
     for (const message of Object.values(CUSTOMER_MESSAGES)) expect(within(form).queryByText(message)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await within(form).findByText(CUSTOMER_MESSAGES.email);
     for (const message of Object.values(CUSTOMER_MESSAGES)) expect(within(form).getByText(message)).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Please correct the highlighted fields.");
@@ -133,7 +128,10 @@ describe("CheckoutView", () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === "/api/orders") {
-        return Response.json({ reference: "HZL-ABCDEFGH2345", amountKobo: 3_000_000, currency: "NGN", summary: "…", isTest: true }, { status: 201 });
+        return Response.json(
+          { reference: "HZL-ABCDEFGH2345", amountKobo: 3_000_000, currency: "NGN", summary: "…", isTest: true },
+          { status: 201 },
+        );
       }
       return Response.json({ reference: "HZL-ABCDEFGH2345", status: "paid" });
     });
@@ -147,24 +145,88 @@ describe("CheckoutView", () => {
     const calledUrls = () => fetchMock.mock.calls.map(([u]) => String(u));
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === "/api/orders")!;
     expect(JSON.parse(String(init?.body))).toEqual({
-      customer: expect.objectContaining({ email: "ada@example.com", country: "Nigeria", state: "Rivers", comments: "" }),
+      customer: expect.objectContaining({
+        email: "ada@example.com",
+        country: "Nigeria",
+        state: "Rivers",
+        comments: "",
+      }),
       lines: [{ productId: 42, size: "M", quantity: 2 }],
+      delivery: "pickup",
+      express: false,
+      neededBy: "",
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));
-    await screen.findByText("Order page HZL-ABCDEFGH2345");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/order/HZL-ABCDEFGH2345"));
     expect(calledUrls()).toContain("/api/orders/HZL-ABCDEFGH2345/verify");
     expect(cartStore.getSnapshot().cart.isEmpty).toBe(true);
   });
 
+  it("prices delivery once the place is known, shows express as its own line, and warns of a needed-by day too early", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T09:00:00Z")); // a Monday in Port Harcourt
+    try {
+      act(() => addItem(productById(12)!, { size: "S", quantity: 1 })); // Pistachio Blouse, made to order, ₦35,000
+      fetchMock.mockImplementation(async () => Response.json({ error: "stop here" }, { status: 400 }));
+      render(view());
+      const form = screen.getByRole("form", { name: "Billing details" });
+      const summary = screen.getByRole("region", { name: "Your order" });
+      expect(summary.textContent).toContain(DELIVERY_TEXT.unpriced);
+      expect(
+        within(form)
+          .getAllByRole("radio")
+          .map((r) => (r as HTMLInputElement).value),
+      ).toEqual(["pickup"]);
+
+      fill(form);
+      fireEvent.change(within(form).getByLabelText("State / Region"), { target: { value: "Lagos" } });
+      fireEvent.click(within(form).getByRole("radio", { name: /Courier, South West/ }));
+      expect(summary.textContent).not.toContain(DELIVERY_TEXT.unpriced);
+      expect(summary.textContent).toContain("Courier, South West₦7,500");
+      expect(summary.textContent).toContain("Total₦42,500");
+      expect(screen.getByTestId("ready-by").textContent).toBe(
+        "Your order will be ready to dispatch between Wednesday 2 December 2026 and Friday 11 December 2026, with you by Thursday 17 December 2026.",
+      );
+
+      fireEvent.change(within(form).getByLabelText(/Needed by/), { target: { value: "2026-12-10" } });
+      expect(form.textContent).toContain("choose express to make it");
+      fireEvent.click(within(form).getByRole("checkbox", { name: /Express production/ }));
+      expect(form.textContent).not.toContain("We cannot promise");
+      expect(summary.textContent).toContain("Express production₦10,500");
+      expect(summary.textContent).toContain("Total₦53,000");
+
+      fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+      await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === "/api/orders")).toBe(true));
+      const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === "/api/orders")!;
+      expect(JSON.parse(String(init?.body))).toMatchObject({
+        delivery: "nigeria",
+        express: true,
+        neededBy: "2026-12-10",
+      });
+      expect(String(init?.body)).not.toContain("53000");
+
+      // A new state the courier does not serve in the same way: back to pickup, never a stale fee.
+      fireEvent.change(within(form).getByLabelText("State / Region"), { target: { value: "Rivers" } });
+      expect((within(form).getByRole("radio", { name: /Pickup/ }) as HTMLInputElement).checked).toBe(true);
+      expect(summary.textContent).toContain("Total₦45,500");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says what the shop refused and keeps everything typed", async () => {
     act(() => addItem(bb, { size: "M", quantity: 1 }));
-    fetchMock.mockImplementation(async () => Response.json({ error: "lines.0.productId: There is no product 42." }, { status: 400 }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ error: "lines.0.productId: There is no product 42." }, { status: 400 }),
+    );
     render(view());
     fill(screen.getByRole("form", { name: "Billing details" }));
     fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
     await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toBe("We could not place your order: lines.0.productId: There is no product 42."),
+      expect(screen.getByRole("status").textContent).toBe(
+        "We could not place your order: lines.0.productId: There is no product 42.",
+      ),
     );
     expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("ada@example.com");
     expect(cartStore.getSnapshot().cart.totalItems).toBe(1);

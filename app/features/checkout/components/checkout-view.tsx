@@ -1,32 +1,20 @@
-import { Link, useNavigate } from "react-router";
+import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ServerCart, type Cart } from "~/features/cart";
 import { BillingForm } from "./billing-form";
+import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
 import { TestPaymentDialog } from "./test-payment-dialog";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/islands/island";
 
-/** Shown until the stored cart has loaded: the page's shape, quietly. */
-function CheckoutPlaceholder() {
-  return (
-    <div aria-busy="true" className="grid gap-10 lg:grid-cols-12">
-      <p className="sr-only">Loading your cart…</p>
-      <div className="flex flex-col gap-6 lg:col-span-7">
-        {[0, 1, 2, 3].map((n) => (
-          <div key={n} className="h-11 bg-linen" />
-        ))}
-      </div>
-      <div className="h-64 bg-linen/60 lg:col-span-5" />
-    </div>
-  );
-}
-
 function EmptyCheckout() {
   return (
     <div className="flex flex-col items-center gap-5 py-16 text-center">
       <h2 className="text-3xl sm:text-4xl">Your cart is empty</h2>
-      <p className="max-w-md text-ink-soft">There is nothing to pay for yet. Add a piece or two to your cart, then come back here.</p>
+      <p className="max-w-md text-ink-soft">
+        There is nothing to pay for yet. Add a piece or two to your cart, then come back here.
+      </p>
       <Link to="/collections" className={buttonClass("primary", "mt-4")}>
         Back to the shop
       </Link>
@@ -36,29 +24,52 @@ function EmptyCheckout() {
 
 /** The checkout: billing form on the left, order summary on the right, the 'Place Order' payment button. */
 function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
-  const navigate = useNavigate();
   const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`));
   const busy = c.phase !== "idle";
   return (
     <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
       <h1 className="text-4xl sm:text-5xl">Checkout</h1>
-      {!c.ready ? (
-        <CheckoutPlaceholder />
-      ) : c.cart.isEmpty ? (
+      {c.cart.isEmpty ? (
         <EmptyCheckout />
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-16">
           <div className="lg:sticky lg:top-8 lg:order-2 lg:col-span-5">
-            <OrderSummary items={c.cart.items} totalItems={c.cart.totalItems} total={c.cart.cartTotal} />
+            <OrderSummary
+              items={c.cart.items}
+              totalItems={c.cart.totalItems}
+              quote={c.delivery.quote}
+              placeKnown={c.delivery.placeKnown}
+            />
           </div>
           <div className="lg:order-1 lg:col-span-7">
-            <BillingForm form={c.form} errors={c.errors} disabled={busy} formRef={c.formRef} onChange={c.change} onSubmit={c.placeOrder}>
+            <BillingForm
+              form={c.form}
+              errors={c.errors}
+              disabled={busy}
+              formRef={c.formRef}
+              onChange={c.change}
+              onSubmit={c.placeOrder}
+            >
+              <DeliveryFields delivery={c.delivery} disabled={busy} />
               <div className="flex flex-col gap-4 border-t border-line pt-6">
-                <Button type="submit" className="w-full sm:w-auto sm:self-start" disabled={busy} aria-describedby="checkout-status">
+                <Button
+                  type="submit"
+                  className="w-full sm:w-auto sm:self-start"
+                  disabled={busy}
+                  aria-describedby="checkout-status"
+                >
                   Place Order
                 </Button>
-                <p id="checkout-status" role="status" aria-live="polite" className={`min-h-6 text-sm ${c.status?.tone === "error" ? "text-danger" : "text-ink-soft"}`}>
-                  {c.status?.text ?? (paystackKey ? "You pay securely with Paystack, in naira." : "Demo mode: you will see a test payment, and no card is charged.")}
+                <p
+                  id="checkout-status"
+                  role="status"
+                  aria-live="polite"
+                  className={`min-h-6 text-sm ${c.status?.tone === "error" ? "text-danger" : "text-ink-soft"}`}
+                >
+                  {c.status?.text ??
+                    (paystackKey
+                      ? "You pay securely with Paystack, in naira."
+                      : "Demo mode: you will see a test payment, and no card is charged.")}
                 </p>
                 {paystackKey && c.scriptState === "error" && c.phase === "idle" && (
                   <div role="alert" className="flex flex-wrap items-center gap-3 border border-danger/40 p-4 text-sm">
@@ -73,13 +84,18 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
           </div>
         </div>
       )}
-      <TestPaymentDialog order={c.testPayment.order} busy={c.testPayment.busy} onPay={c.testPayment.pay} onCancel={c.testPayment.cancel} />
+      <TestPaymentDialog
+        order={c.testPayment.order}
+        busy={c.testPayment.busy}
+        onPay={c.testPayment.pay}
+        onCancel={c.testPayment.cancel}
+      />
     </div>
   );
 }
 
 /** The checkout; the server renders it with the lines of the cart cookie. */
-export function CheckoutView({ paystackKey, serverCart }: { paystackKey: string | null; serverCart: Cart | null }) {
+export function CheckoutView({ paystackKey, serverCart }: { paystackKey: string | null; serverCart: Cart }) {
   return (
     <ServerCart.Provider value={serverCart}>
       <CheckoutScreen paystackKey={paystackKey} />

@@ -1,11 +1,15 @@
 import { productById, productImageKey } from "~/features/catalogue";
 import { Money } from "~/features/currency";
-import { imageUrl } from "~/features/images/image-url";
+import { imageUrl } from "~/lib/images/image-url";
 import type { OrderStatus } from "../order-status";
 import { ORDER_STATUS_TEXT } from "../order-status";
 import type { OrderItem } from "../pricing";
 import { NO_SIZE } from "../summary";
+import type { OrderDelivery } from "~/features/delivery";
+import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/islands/island";
+import { DeliveryDetails } from "./delivery-details";
+import { useOrderStatus } from "./use-order-status";
 
 export interface OrderView {
   reference: string;
@@ -14,22 +18,28 @@ export interface OrderView {
   firstName: string;
   email: string;
   items: OrderItem[];
-  /** Whole naira. */
+  delivery: OrderDelivery;
+  /** Whole naira: items + delivery + express. */
   total: number;
   placedAt: string;
+  /** When the order reached its present state. */
+  since: string;
 }
 
-const statusTone: Record<OrderStatus, string> = {
-  paid: "border-success/40 bg-success/10 text-success",
-  pending: "border-gold/50 bg-gold/10 text-hazel-deep",
-  review: "border-danger/40 bg-danger/5 text-danger",
+const TONES = {
+  good: "border-success/40 bg-success/10 text-success",
+  waiting: "border-gold/50 bg-gold/10 text-hazel-deep",
+  bad: "border-danger/40 bg-danger/5 text-danger",
 };
+const BAD: readonly OrderStatus[] = ["review", "expired", "cancelled", "disputed"];
+const statusTone = (s: OrderStatus) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
 const placed = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const status = ORDER_STATUS_TEXT[order.status];
+  const current = useOrderStatus(order.reference, order.status);
+  const status = ORDER_STATUS_TEXT[current];
   return (
     <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
       <header className="flex flex-col gap-3">
@@ -43,11 +53,16 @@ export function OrderDetails({ order }: { order: OrderView }) {
         )}
       </header>
 
-      <section aria-labelledby="status-heading" className={`flex flex-col gap-1 border p-5 ${statusTone[order.status]}`}>
+      <section
+        aria-labelledby="status-heading"
+        className={`flex flex-col gap-1 border p-5 ${statusTone(current)}`}
+        aria-live="polite"
+      >
         <h2 id="status-heading" className="label-caps font-sans">
           Payment status
         </h2>
         <p className="font-display text-2xl text-ink">{status.title}</p>
+        <p className="text-sm text-ink-soft">Since {placed.format(new Date(order.since))} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
 
@@ -83,6 +98,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             );
           })}
         </ul>
+        <DeliveryDetails delivery={order.delivery} />
         <div className="flex items-baseline justify-between">
           <p className="label-caps">Total</p>
           <p className="font-display text-3xl tabular-nums">
@@ -91,9 +107,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </div>
       </section>
 
-      <a href="/collections" className="label-caps w-fit border-b border-ink pb-1">
-        Continue shopping
-      </a>
+      <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+        <WhatsAppLink message={orderMessage(order.reference)} />
+        <a href="/collections" className="label-caps w-fit border-b border-ink pb-1">
+          Continue shopping
+        </a>
+      </div>
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import type { CartLine } from "~/features/cart";
 import { formatPrice, Money, useCurrency } from "~/features/currency";
-import { imageUrl } from "~/features/images/image-url";
+import { imageUrl } from "~/lib/images/image-url";
+import type { Quote } from "~/features/delivery";
 import { NO_SIZE } from "../summary";
+import { DELIVERY_TEXT } from "./delivery-fields";
 
 interface OrderSummaryProps {
   items: readonly CartLine[];
   totalItems: number;
-  total: number;
+  quote: Quote;
+  placeKnown: boolean;
 }
 
-/** What the shopper is buying: each piece with its image, price, quantity and size, and the total. */
-export function OrderSummary({ items, totalItems, total }: OrderSummaryProps) {
+/** What the shopper is buying: each piece with its image, price, quantity and size, delivery, express and the total. */
+export function OrderSummary({ items, totalItems, quote, placeKnown }: OrderSummaryProps) {
   const { currency } = useCurrency();
+  const total = quote.total;
+  const delivery = quote.delivery;
   return (
     <section aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
       <div className="flex items-center justify-between gap-4">
@@ -51,6 +56,30 @@ export function OrderSummary({ items, totalItems, total }: OrderSummaryProps) {
           </li>
         ))}
       </ul>
+      <dl className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Items</dt>
+          <dd className="tabular-nums">
+            <Money naira={quote.itemsTotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>
+            Delivery
+            {delivery && <span className="block text-ink-soft">{delivery.label}</span>}
+          </dt>
+          <dd className="tabular-nums">{delivery && delivery.fee > 0 ? <Money naira={delivery.fee} /> : "Free"}</dd>
+        </div>
+        {quote.express && (
+          <div className="flex justify-between gap-4">
+            <dt>Express production</dt>
+            <dd className="tabular-nums">
+              <Money naira={quote.expressFee} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!placeKnown && <p className="-mt-4 text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
       <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">
         <p className="label-caps">Total</p>
         <p className="font-display text-3xl tabular-nums">

@@ -36,7 +36,7 @@ describe("RegionFields", () => {
     expect(requested).not.toHaveBeenCalled();
     rerender(<Fields country="Nigeria" state="" errors={{}} onCountry={noop} onState={noop} />);
     expect(screen.getByText(REGION_TEXT.loading)).toBeTruthy();
-    expect(await screen.findByRole("option", { name: "Rivers" })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Rivers" }, { timeout: 5000 })).toBeTruthy();
     expect(requested).toHaveBeenCalledOnce();
   });
 
@@ -59,7 +59,9 @@ describe("RegionFields", () => {
     expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(true);
     vi.doUnmock("../region-data");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    await vi.waitFor(() => expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(false));
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText(/State \/ Region/) as HTMLSelectElement).disabled).toBe(false),
+    );
     expect(screen.getByRole("option", { name: "Greater Accra" })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useCart } from "~/features/cart";
-import { CheckoutApiError, createOrder, reportPayment, type PlacedOrder } from "../api-client";
+import type { PlacedOrder } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
-import { emptyCustomerForm, validateCustomer, type Customer, type CustomerField, type CustomerForm } from "../customer";
+import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
+import { emptyCustomerForm, type Customer, type CustomerField, type CustomerForm } from "../customer";
 import { paystackLoader } from "../paystack-script";
 import { paymentCustomFields } from "../summary";
+import { useDeliveryChoice } from "./use-delivery-choice";
 
 export type Phase = "idle" | "placing" | "paying" | "confirming";
 export interface Status {
@@ -17,9 +19,11 @@ export const CHECKOUT_TEXT = {
   placing: "Placing your order…",
   paying: "Complete the payment in the Paystack window.",
   confirming: "Confirming your payment…",
-  closed: "The payment window was closed and nothing was charged. Your cart is unchanged: place the order again when you are ready.",
+  closed:
+    "The payment window was closed. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged. Your cart is unchanged.",
   cancelled: "The test payment was cancelled. Your cart is unchanged: place the order again when you are ready.",
   scriptError: "The secure Paystack payment window could not be loaded. Check your connection, then try again.",
+  partsError: "The checkout could not load. Check your connection, then place the order again.",
 } as const;
 
 /**
@@ -28,15 +32,23 @@ export const CHECKOUT_TEXT = {
  * the form and hand the reference to `onPaid` (which shows the order).
  */
 export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
-  const { cart, ready, emptyCart } = useCart();
+  const { cart, emptyCart } = useCart();
   const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
   const [validated, setValidated] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
   const [status, setStatus] = useState<Status | null>(null);
   const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
+  const [parts, setParts] = useState<CheckoutParts | null>(null);
+  // Counts refused attempts: each moves the focus to the first invalid field once it is rendered.
+  const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const scriptState = useSyncExternalStore(paystackLoader.subscribe, paystackLoader.getState, () => "not-loaded" as const);
+  const delivery = useDeliveryChoice(cart.items, form.country, form.state);
+  const scriptState = useSyncExternalStore(
+    paystackLoader.subscribe,
+    paystackLoader.getState,
+    () => "not-loaded" as const,
+  );
 
   // Fetch the payment script early, so the window opens at once.
   useEffect(() => {
@@ -44,16 +56,16 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
   }, [paystackKey]);
 
   // Messages show only after a first attempt; until then the form is not checked at all.
-  const check = validated ? validateCustomer(form) : undefined;
+  const check = validated && parts ? parts.validateCustomer(form) : undefined;
   const errors = check && !check.ok ? check.errors : {};
 
   function change(field: CustomerField, value: string) {
     setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
   }
 
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   async function complete(reference: string) {
     if (settled.current) return;
@@ -61,13 +73,14 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     setPhase("confirming");
     setStatus({ tone: "info", text: CHECKOUT_TEXT.confirming });
     try {
-      await reportPayment(reference);
+      await (await loadCheckoutParts()).reportPayment(reference);
     } catch {
       // Paystack's webhook confirms the payment too; the order page shows where it stands.
     }
     emptyCart();
     setValidated(false);
     setForm(emptyCustomerForm);
+    delivery.reset();
     setTestOrder(null);
     setStatus(null);
     setPhase("idle");
@@ -79,7 +92,12 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     setStatus({ tone: "error", text });
   }
 
-  function openPaystack(key: string, customer: Customer, order: PlacedOrder, pop: Awaited<ReturnType<typeof paystackLoader.load>>) {
+  function openPaystack(
+    key: string,
+    customer: Customer,
+    order: PlacedOrder,
+    pop: Awaited<ReturnType<typeof paystackLoader.load>>,
+  ) {
     pop
       .setup({
         key,
@@ -87,6 +105,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         amount: order.amountKobo,
         currency: "NGN",
         ref: order.reference,
+        ...(order.channels ? { channels: order.channels } : {}),
         metadata: { custom_fields: paymentCustomFields(customer, order.summary) },
         callback: (response) => void complete(response.reference || order.reference),
         onClose: () => {
@@ -98,15 +117,24 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
 
   async function placeOrder() {
     if (phase !== "idle") return;
+    const loaded = await loadCheckoutParts().catch(() => null);
+    if (!loaded) return stop(CHECKOUT_TEXT.partsError);
+    const { validateCustomer, createOrder, CheckoutApiError } = loaded;
+    setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
     if (!result.ok) {
       setStatus({ tone: "error", text: CHECKOUT_TEXT.fixFields });
-      focusFirstInvalid();
+      setRefusals((n) => n + 1);
       return;
     }
     const problem = cartProblem(cart.items);
     if (problem) return stop(problem);
+    const neededBy = delivery.quote.neededBy;
+    if (neededBy && !neededBy.ok && neededBy.reason === "past") {
+      setRefusals((n) => n + 1);
+      return stop(neededBy.message);
+    }
     setPhase("placing");
     setStatus({ tone: "info", text: CHECKOUT_TEXT.placing });
     settled.current = false;
@@ -118,7 +146,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         setStatus(null);
         return;
       }
-      const order = await createOrder(result.customer, orderLinesFromCart(cart.items));
+      const order = await createOrder(result.customer, orderLinesFromCart(cart.items), delivery.choice);
       setPhase("paying");
       if (paystackKey && pop && !order.isTest) {
         setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
@@ -128,7 +156,11 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         setTestOrder(order);
       }
     } catch (error) {
-      stop(error instanceof CheckoutApiError ? `We could not place your order: ${error.message}` : "Something went wrong. Please try again.");
+      stop(
+        error instanceof CheckoutApiError
+          ? `We could not place your order: ${error.message}`
+          : "Something went wrong. Please try again.",
+      );
     }
   }
 
@@ -145,9 +177,9 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
 
   return {
     cart,
-    ready,
     form,
     errors,
+    delivery,
     phase,
     status,
     scriptState,

@@ -1,0 +1,26 @@
+import { prefetchRegions } from "./regions";
+
+/**
+ * What the checkout needs only once the shopper starts on the form, in a chunk of its own: the
+ * form's checks and the shop's API client (both on zod). A checkout that is only looked at never
+ * loads them. A failed load can be retried.
+ */
+export type CheckoutParts = typeof import("./customer-schema") & typeof import("./api-client");
+
+let loading: Promise<CheckoutParts> | undefined;
+
+export function loadCheckoutParts(): Promise<CheckoutParts> {
+  loading ??= Promise.all([import("./customer-schema"), import("./api-client")])
+    .then(([schema, api]) => ({ ...schema, ...api }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** Starts on everything the form needs (its checks, the API client, the regions) as the shopper starts on it. */
+export function prefetchCheckoutParts(): void {
+  prefetchRegions();
+  loadCheckoutParts().catch(() => {});
+}

@@ -1,0 +1,40 @@
+import { Money } from "~/features/currency";
+import { EXPRESS_LABEL, type OrderDelivery, readyText, formatDay } from "~/features/delivery";
+
+/** An order's delivery and express lines, and what the shop promised, under its items. */
+export function DeliveryDetails({ delivery: d }: { delivery: OrderDelivery }) {
+  const pickup = d.method === "pickup";
+  return (
+    <dl className="flex flex-col gap-3 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt>
+          Delivery <span className="block text-ink-soft">{d.label}</span>
+        </dt>
+        <dd className="tabular-nums">{d.fee > 0 ? <Money naira={d.fee} /> : "Free"}</dd>
+      </div>
+      {d.express && (
+        <div className="flex justify-between gap-4">
+          <dt>{EXPRESS_LABEL}</dt>
+          <dd className="tabular-nums">
+            <Money naira={d.expressFee} />
+          </dd>
+        </div>
+      )}
+      {d.readyFrom && d.readyBy && (
+        <div className="flex flex-col gap-0.5">
+          <dt className="label-caps text-ink-soft">When</dt>
+          <dd>
+            {readyText({ readyFrom: d.readyFrom, readyBy: d.readyBy }, pickup).replace(/^r/, "R")}
+            {!pickup && d.deliverBy ? `; with you by ${formatDay(d.deliverBy)}` : ""}.
+          </dd>
+        </div>
+      )}
+      {d.neededBy && (
+        <div className="flex flex-col gap-0.5">
+          <dt className="label-caps text-ink-soft">Needed by</dt>
+          <dd>{formatDay(d.neededBy)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+import { production, type Days } from "~/config/delivery";
+import { TextField } from "~/components/ui/field";
+import { Money } from "~/features/currency";
+import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
+import type { DeliveryState } from "./use-delivery-choice";
+
+export const DELIVERY_TEXT = {
+  unpriced: "Delivery to your address is priced once you choose your country and state.",
+  neededByHint: "For an event or a trip: we tell you at once if we cannot promise it.",
+} as const;
+
+const span = (d: Days) => (d.min === d.max ? `${d.max}` : `${d.min}-${d.max}`);
+const workingDays = (d: Days) => `${span(d)} working day${d.max === 1 ? "" : "s"}`;
+
+interface DeliveryFieldsProps {
+  delivery: DeliveryState;
+  disabled: boolean;
+}
+
+/** How the order reaches the shopper, express production, when it will be ready, and the day she needs it by. */
+export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
+  const { quote, choice, today, placeKnown, change } = delivery;
+  const pickup = choice.method === "pickup";
+  const check = quote.neededBy;
+  const past = check && !check.ok && check.reason === "past" ? check.message : undefined;
+  const warning = check && !check.ok && check.reason === "too-early" ? check.message : undefined;
+  const deliverBy = pickup ? "" : `, with you by ${formatDay(quote.promised.deliverBy)}`;
+  return (
+    <section aria-labelledby="delivery-heading" className="flex flex-col gap-6 border-t border-line pt-6">
+      <h2 id="delivery-heading" className="text-3xl">
+        Delivery
+      </h2>
+      <fieldset className="flex flex-col gap-3" disabled={disabled}>
+        <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
+        {quote.options.map((o) => (
+          <label
+            key={o.method}
+            className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-hazel"
+          >
+            <input
+              type="radio"
+              name="delivery"
+              value={o.method}
+              checked={choice.method === o.method}
+              onChange={() => change({ method: o.method })}
+              className="mt-1 size-4 accent-ink"
+            />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="font-medium">{o.label}</span>
+              <span className="text-sm text-ink-soft">
+                {o.method === "pickup" ? "When your order is ready, during opening hours" : workingDays(o.days)}
+              </span>
+            </span>
+            <span className="tabular-nums">{o.fee === 0 ? "Free" : <Money naira={o.fee} />}</span>
+          </label>
+        ))}
+        {!placeKnown && <p className="text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
+      </fieldset>
+      {quote.canExpress && (
+        <label className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink">
+          <input
+            type="checkbox"
+            name="express"
+            checked={choice.express}
+            disabled={disabled}
+            onChange={(e) => change({ express: e.target.checked })}
+            className="mt-1 size-4 accent-ink"
+          />
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="font-medium">{EXPRESS_LABEL}</span>
+            <span className="text-sm text-ink-soft">
+              Made in {workingDays(production.express)} instead of {workingDays(production.standard)}.
+            </span>
+          </span>
+        </label>
+      )}
+      <p className="border-l-2 border-gold bg-linen px-4 py-3 text-sm" data-testid="ready-by">
+        Your order will be {readyText(quote.promised, pickup)}
+        {deliverBy}.
+      </p>
+      <TextField
+        label="Needed by (optional)"
+        name="neededBy"
+        type="date"
+        min={today}
+        value={choice.neededBy}
+        disabled={disabled}
+        hint={DELIVERY_TEXT.neededByHint}
+        error={past}
+        onChange={(e) => change({ neededBy: e.target.value })}
+        className="sm:max-w-xs"
+      />
+      <p aria-live="polite" className={warning ? "border border-danger/40 p-4 text-sm text-danger" : "sr-only"}>
+        {warning}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PICKUP_ONLY } from "~/features/delivery";
+import { OrderDetails, type OrderView } from "./order-details";
+
+const order = (status: OrderView["status"]): OrderView => ({
+  reference: "HZL-ABCDEFGH2345",
+  status,
+  isTest: false,
+  firstName: "Ada",
+  email: "a***@example.com",
+  items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 1, unitPrice: 15_000, lineTotal: 15_000 }],
+  delivery: PICKUP_ONLY,
+  total: 15_000,
+  placedAt: "2026-11-23T10:00:00.000Z",
+  since: "2026-11-24T09:30:00.000Z",
+});
+
+beforeEach(() => {
+  // The display currency's rates are not part of this test; their failure is only logged.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the order page's payment status", () => {
+  it("tells a shopper whose payment is not confirmed yet that the shop keeps checking, and updates itself once it is", async () => {
+    let answer = "pending";
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith("/api/orders/")
+        ? Response.json({ reference: "HZL-ABCDEFGH2345", status: answer })
+        : new Response(null, { status: 404 }),
+    );
+    const statusCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/orders/")).length;
+    vi.stubGlobal("fetch", fetchMock);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<OrderDetails order={order("pending")} />);
+      const region = screen.getByRole("region", { name: "Payment status" });
+      expect(region.textContent).toContain("Awaiting payment confirmation");
+      expect(region.textContent).toContain("we keep checking, and we will email you as soon as it is confirmed");
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetchMock).toHaveBeenCalledWith("/api/orders/HZL-ABCDEFGH2345/status", expect.anything());
+      answer = "paid";
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(region.textContent).toContain("Your payment is confirmed"));
+      const calls = statusCalls();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(statusCalls()).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not ask about an order whose payment is settled", async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response(null, { status: 404 }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.useFakeTimers();
+    try {
+      render(<OrderDetails order={order("paid")} />);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/orders/"))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the order page's stage", () => {
+  it("says where the order is and since when, in Port Harcourt's time", () => {
+    render(<OrderDetails order={order("shipped")} />);
+    const status = screen.getByRole("region", { name: "Payment status" });
+    expect(status.textContent).toContain("Shipped");
+    expect(status.textContent).toContain("Since 24 November 2026 at 10:30 WAT");
+  });
+});

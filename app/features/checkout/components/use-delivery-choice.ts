@@ -1,0 +1,31 @@
+import { useState } from "react";
+import type { CartLine } from "~/features/cart";
+import { quoteOrder, type DeliveryChoice, todayInLagos } from "~/features/delivery";
+import { countryCode } from "../countries";
+
+const NO_CHOICE: DeliveryChoice = { method: "pickup", express: false, neededBy: "" };
+
+/**
+ * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
+ * until she picks otherwise, and again when her new place is not served by the method she had.
+ */
+export function useDeliveryChoice(items: readonly CartLine[], country: string, state: string) {
+  const [choice, setChoice] = useState<DeliveryChoice>(NO_CHOICE);
+  const today = todayInLagos();
+  const pieces = items.map((line) => ({ productId: line.productId, lineTotal: line.itemTotal }));
+  const place = { countryCode: countryCode(country), state };
+  const first = quoteOrder(pieces, place, choice, today);
+  const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today);
+  return {
+    today,
+    quote,
+    /** What the order is placed with. */
+    choice: { method: quote.delivery?.method ?? "pickup", express: quote.express, neededBy: choice.neededBy },
+    /** Delivery can be priced once the country, and its state where it has states, are known. */
+    placeKnown: place.countryCode !== "" && state !== "",
+    change: (patch: Partial<DeliveryChoice>) => setChoice((c) => ({ ...c, ...patch })),
+    reset: () => setChoice(NO_CHOICE),
+  };
+}
+
+export type DeliveryState = ReturnType<typeof useDeliveryChoice>;

@@ -1,0 +1,64 @@
+import * as z from "zod/mini";
+import { isCountry } from "./countries";
+import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type Customer, type CustomerErrors, type CustomerField } from "./customer";
+import { regionsOf } from "./regions";
+
+const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
+
+const text = (field: CustomerField, label: string, message: string) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])),
+    );
+
+/** A phone number: an optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const digitCount = (v: string) => v.replace(/\D/g, "").length;
+
+export const customerSchema: z.ZodMiniType<Customer, unknown> = z
+  .object({
+    email: z.pipe(text("email", "Email", CUSTOMER_MESSAGES.email), z.email(CUSTOMER_MESSAGES.email)),
+    firstName: text("firstName", "First name", CUSTOMER_MESSAGES.firstName),
+    lastName: text("lastName", "Last name", CUSTOMER_MESSAGES.lastName),
+    phone: text("phone", "Phone", CUSTOMER_MESSAGES.phone).check(
+      z.refine((v) => PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15, CUSTOMER_MESSAGES.phone),
+    ),
+    address: text("address", "Address", CUSTOMER_MESSAGES.address),
+    country: text("country", "Country", CUSTOMER_MESSAGES.country).check(
+      z.refine(isCountry, CUSTOMER_MESSAGES.country),
+    ),
+    state: text("state", "State", CUSTOMER_MESSAGES.state),
+    comments: z._default(
+      z
+        .string({ error: "Comments must be text." })
+        .check(z.trim(), z.maxLength(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments))),
+      "",
+    ),
+  })
+  .check(
+    z.superRefine((c, ctx) => {
+      // The state must be one of the chosen country's regions. The server always knows them
+      // (placeOrder loads them first); the browser checks once they have loaded.
+      const regions = regionsOf(c.country);
+      if (regions && regions.length > 0 && !regions.some((r) => r.name === c.state)) {
+        ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
+      }
+    }),
+  );
+
+/** Validates the form: the customer, or the first message of each invalid field. */
+export function validateCustomer(
+  form: unknown,
+): { ok: true; customer: Customer } | { ok: false; errors: CustomerErrors } {
+  const result = customerSchema.safeParse(form);
+  if (result.success) return { ok: true, customer: result.data };
+  const errors: CustomerErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CustomerField | undefined;
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
+import { parseOrderRequest, type OrderRequest } from "./order-request";
+import { priceCheckout } from "./price-checkout";
+import { createCustomerForm, createLine } from "./test-fixtures";
+
+const MONDAY = "2026-11-23";
+// Pistachio Blouse (Genesis, made to order, ₦35,000) and 2 × BB Ensemble (ready to wear, ₦15,000).
+const lines = [createLine({ productId: 12, size: "S" }), createLine({ quantity: 2 })];
+
+function request(body: Record<string, unknown>, customer: Record<string, string> = {}): OrderRequest {
+  const parsed = parseOrderRequest({ customer: createCustomerForm(customer), lines, ...body });
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.order;
+}
+
+const price = (body: Record<string, unknown>, customer?: Record<string, string>) => {
+  const result = priceCheckout(request(body, customer), MONDAY);
+  if (!result.ok) throw new Error(result.message);
+  return result.priced;
+};
+
+describe("pricing a whole order", () => {
+  it("charges the items alone, as the spec did, for pickup without express (and when the body says nothing)", () => {
+    const priced = price({});
+    expect(priced).toMatchObject({ total: 65_000, amountKobo: 6_500_000 });
+    expect(priced.delivery).toEqual({
+      method: "pickup",
+      zone: "atelier",
+      label: "Pickup at our Port Harcourt atelier",
+      fee: 0,
+      express: false,
+      expressFee: 0,
+      readyFrom: "2026-12-02",
+      readyBy: "2026-12-11",
+      deliverBy: "2026-12-11",
+      neededBy: null,
+    });
+  });
+
+  it("adds the rider's fee in Port Harcourt, and 30% of the made-to-order piece for express", () => {
+    const priced = price({ delivery: "port-harcourt", express: true, neededBy: "2026-12-04" });
+    expect(priced.amountKobo).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
+    expect(priced.delivery).toMatchObject({
+      fee: portHarcourt.fee,
+      express: true,
+      expressFee: 10_500,
+      neededBy: "2026-12-04",
+    });
+  });
+
+  it("prices Lagos by its zone and London by its region", () => {
+    expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe(65_000 + nigeriaZones["south-west"].fee);
+    expect(price({ delivery: "abroad" }, { country: "United Kingdom", state: "London" }).total).toBe(
+      65_000 + abroadRegions["uk-europe"].fee,
+    );
+  });
+
+  it("keeps an order whose needed-by day is too early: the shopper was told, the owner sees it", () => {
+    expect(price({ neededBy: "2026-11-30" }).delivery.neededBy).toBe("2026-11-30");
+  });
+
+  it("refuses a delivery that does not serve the place, express with nothing made to order, a day gone by", () => {
+    expect(priceCheckout(request({ delivery: "port-harcourt" }, { state: "Lagos" }), MONDAY)).toEqual({
+      ok: false,
+      message: "delivery: port-harcourt does not serve Lagos, Nigeria; choose pickup, nigeria.",
+    });
+    const readyToWear = parseOrderRequest({ customer: createCustomerForm(), lines: [createLine()], express: true });
+    expect(readyToWear.ok && priceCheckout(readyToWear.order, MONDAY)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("express"),
+    });
+    expect(priceCheckout(request({ neededBy: "2026-11-20" }), MONDAY)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("passed"),
+    });
+  });
+
+  it("rejects a malformed choice with a message naming the field", () => {
+    const parse = (body: Record<string, unknown>) =>
+      parseOrderRequest({ customer: createCustomerForm(), lines, ...body });
+    expect(parse({ delivery: "drone" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("delivery must be one of"),
+    });
+    expect(parse({ express: "yes" })).toMatchObject({ ok: false, message: "express: express must be true or false." });
+    expect(parse({ neededBy: "2026-02-30" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("neededBy must be a date"),
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { orderDelivery, type OrderDelivery, quoteOrder, type IsoDate } from "~/features/delivery";
+import { countryCode } from "./countries";
+import type { OrderRequest } from "./order-request";
+import { nairaToKobo, priceOrder, type OrderItem } from "./pricing";
+
+export interface PricedCheckout {
+  items: OrderItem[];
+  delivery: OrderDelivery;
+  /** Items + delivery + express, whole naira. */
+  total: number;
+  /** What Paystack charges: total × 100. */
+  amountKobo: number;
+}
+
+/**
+ * Prices a whole order from the catalogue and the delivery settings, for an order placed on `today`
+ * (West Africa Time). A delivery that does not serve the place, express with nothing made to
+ * order, or a needed-by day that has passed is refused with a sentence saying so.
+ */
+export function priceCheckout(
+  order: OrderRequest,
+  today: IsoDate,
+): { ok: true; priced: PricedCheckout } | { ok: false; message: string } {
+  const { items } = priceOrder(order.lines);
+  const { country, state } = order.customer;
+  const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
+  const quote = quoteOrder(items, { countryCode: countryCode(country), state }, choice, today);
+  const { delivery } = quote;
+  if (!delivery) {
+    const offered = quote.options.map((o) => o.method).join(", ");
+    return {
+      ok: false,
+      message: `delivery: ${order.delivery} does not serve ${state}, ${country}; choose ${offered}.`,
+    };
+  }
+  if (order.express && !quote.express) {
+    return { ok: false, message: "express: express production is for made-to-order pieces, and this order has none." };
+  }
+  if (quote.neededBy && !quote.neededBy.ok && quote.neededBy.reason === "past") {
+    return { ok: false, message: `neededBy: ${quote.neededBy.message}` };
+  }
+  return {
+    ok: true,
+    priced: {
+      items,
+      delivery: orderDelivery({ ...quote, delivery }, order.neededBy),
+      total: quote.total,
+      amountKobo: nairaToKobo(quote.total),
+    },
+  };
+}

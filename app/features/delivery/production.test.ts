@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { production } from "~/config/delivery";
+import { canExpress, expressFee, isMadeToOrder, productionDays } from "./production";
+
+// Pistachio Blouse (Genesis, ₦35,000) is made to order; BB Ensemble (HazelBee shop, ₦15,000) is ready to wear.
+const blouse = (quantity = 1) => ({ productId: 12, lineTotal: 35_000 * quantity });
+const ensemble = (quantity = 1) => ({ productId: 42, lineTotal: 15_000 * quantity });
+
+describe("made to order and express", () => {
+  it("knows the collections from the shop line", () => {
+    expect(isMadeToOrder(12)).toBe(true);
+    expect(isMadeToOrder(64)).toBe(true);
+    expect(isMadeToOrder(42)).toBe(false);
+    expect(isMadeToOrder(9999)).toBe(false);
+  });
+
+  it("charges 30% of the made-to-order pieces only", () => {
+    expect(production.express.percent).toBe(30);
+    expect(expressFee([blouse(2)])).toBe(21_000);
+    expect(expressFee([blouse(), ensemble(3)])).toBe(10_500);
+    expect(expressFee([ensemble()])).toBe(0);
+    expect(canExpress([ensemble()])).toBe(false);
+    expect(canExpress([ensemble(), blouse()])).toBe(true);
+  });
+
+  it("rounds the supplement to whole naira", () => {
+    expect(expressFee([{ productId: 12, lineTotal: 1_005 }])).toBe(302); // 301.5
+  });
+
+  it("takes the slowest piece's production time", () => {
+    expect(productionDays([blouse()], false)).toEqual({ min: 7, max: 14 });
+    expect(productionDays([blouse()], true)).toEqual({ min: 3, max: 5 });
+    expect(productionDays([ensemble()], false)).toEqual(production.readyToWear);
+    expect(productionDays([ensemble()], true)).toEqual(production.readyToWear);
+    expect(productionDays([ensemble(), blouse()], true)).toEqual({
+      min: Math.max(3, production.readyToWear.min),
+      max: Math.max(5, production.readyToWear.max),
+    });
+  });
+});

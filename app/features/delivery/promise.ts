@@ -1,0 +1,24 @@
+import type { Days } from "~/config/delivery";
+import { addWorkingDays, formatDay, type IsoDate } from "./working-days";
+
+/** What the shop promises for an order placed today. */
+export interface Promised {
+  /** Earliest and latest day the order is ready to dispatch or collect. */
+  readyFrom: IsoDate;
+  readyBy: IsoDate;
+  /** Latest day it reaches the shopper (the same as readyBy for pickup). */
+  deliverBy: IsoDate;
+}
+
+export function promise(today: IsoDate, making: Days, delivery: Days): Promised {
+  const readyBy = addWorkingDays(today, making.max);
+  return { readyFrom: addWorkingDays(today, making.min), readyBy, deliverBy: addWorkingDays(readyBy, delivery.max) };
+}
+
+/** 'ready to dispatch between Tuesday 1 December 2026 and Friday 11 December 2026', or one day when both agree. */
+export function readyText(p: Pick<Promised, "readyFrom" | "readyBy">, pickup = false): string {
+  const what = pickup ? "ready to collect" : "ready to dispatch";
+  return p.readyFrom === p.readyBy
+    ? `${what} by ${formatDay(p.readyBy)}`
+    : `${what} between ${formatDay(p.readyFrom)} and ${formatDay(p.readyBy)}`;
+}

@@ -1,0 +1,64 @@
+import { checkNeededBy, type NeededByCheck } from "./needed-by";
+import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from "./places";
+import { canExpress, expressFee, productionDays, type Piece } from "./production";
+import { promise, type Promised } from "./promise";
+import type { IsoDate } from "./working-days";
+
+/** What the shopper chose at the checkout. */
+export interface DeliveryChoice {
+  method: DeliveryMethod;
+  express: boolean;
+  /** The day she needs the order by, or '' for none. */
+  neededBy: IsoDate | "";
+}
+
+export interface Quote {
+  /** Every way to reach her place: pickup alone until the country is known. */
+  options: DeliveryOption[];
+  /** The chosen option, or undefined when it does not serve her place. */
+  delivery: DeliveryOption | undefined;
+  canExpress: boolean;
+  /** Express as it applies: only with made-to-order pieces. */
+  express: boolean;
+  /** Whole naira. */
+  itemsTotal: number;
+  deliveryFee: number;
+  expressFee: number;
+  /** items + delivery + express, whole naira. */
+  total: number;
+  promised: Promised;
+  neededBy: NeededByCheck | undefined;
+}
+
+/** Prices an order's delivery and express and says when it will be ready, from the settings alone. */
+export function quoteOrder(
+  pieces: readonly Piece[],
+  place: { countryCode: string; state: string },
+  choice: DeliveryChoice,
+  today: IsoDate,
+): Quote {
+  const options = deliveryOptions(place.countryCode, place.state);
+  const delivery = options.find((o) => o.method === choice.method);
+  const expressible = canExpress(pieces);
+  const express = expressible && choice.express;
+  const itemsTotal = pieces.reduce((sum, p) => sum + p.lineTotal, 0);
+  const deliveryFee = delivery?.fee ?? 0;
+  const supplement = express ? expressFee(pieces) : 0;
+  const travel = delivery?.days ?? { min: 0, max: 0 };
+  const promised = promise(today, productionDays(pieces, express), travel);
+  const withExpress = expressible && !express ? promise(today, productionDays(pieces, true), travel) : undefined;
+  return {
+    options,
+    delivery,
+    canExpress: expressible,
+    express,
+    itemsTotal,
+    deliveryFee,
+    expressFee: supplement,
+    total: itemsTotal + deliveryFee + supplement,
+    promised,
+    neededBy: choice.neededBy
+      ? checkNeededBy(choice.neededBy, today, promised, { pickup: choice.method === "pickup", withExpress })
+      : undefined,
+  };
+}

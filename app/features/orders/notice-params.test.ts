@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { validateCustomer } from "~/features/checkout/customer-schema";
+import { priceOrder } from "~/features/checkout/pricing";
+import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
+import { deliveryLines, PICKUP_ONLY } from "~/features/delivery";
+import { noticeParams, type NoticeOrder } from "./notice-params";
+
+const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, please" }));
+if (!parsed.ok) throw new Error("fixture");
+const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]);
+const order: NoticeOrder = {
+  reference: "HZL-ABCDEFGHJKLM",
+  customer: parsed.customer,
+  items: priced.items,
+  amountKobo: priced.amountKobo,
+  reviewReason: null,
+};
+const summary = priced.items
+  .map(
+    (i) =>
+      `${i.name} - Price: ₦${i.unitPrice.toLocaleString("en-US")} - Quantity: ${i.quantity} - Size: ${i.size || "Not specified"}`,
+  )
+  .join("\n");
+
+describe("the params of an order's emails", () => {
+  it("tell the owner everything about a paid order, with a link to it in the back office", () => {
+    expect(noticeParams(order, "owner-paid", "https://hazel.ng/")).toEqual({
+      reference: "HZL-ABCDEFGHJKLM",
+      status: "paid",
+      order_summary: summary,
+      total: "₦190,000",
+      customer_name: "Ada Obi",
+      customer_email: "ada@example.com",
+      customer_phone: "+234 803 123 4567",
+      address: "12 Aba Road, Port Harcourt",
+      state: "Rivers",
+      country: "Nigeria",
+      comments: "Gift wrap, please",
+      order_url: "https://hazel.ng/admin/orders/HZL-ABCDEFGHJKLM",
+      note: "",
+    });
+  });
+
+  it("confirm the payment to the shopper with a link to her order page", () => {
+    expect(noticeParams(order, "customer-paid", "https://hazel.ng")).toEqual({
+      to_email: "ada@example.com",
+      to_name: "Ada Obi",
+      reference: "HZL-ABCDEFGHJKLM",
+      status: "confirmed",
+      order_summary: summary,
+      total: "₦190,000",
+      order_url: "https://hazel.ng/order/HZL-ABCDEFGHJKLM",
+      note: "",
+    });
+  });
+
+  it("list delivery and express after the items, as the payment's summary does", () => {
+    const withDelivery = noticeParams({ ...order, delivery: PICKUP_ONLY }, "owner-paid", "https://hazel.ng");
+    expect(withDelivery.order_summary).toBe([summary, ...deliveryLines(PICKUP_ONLY)].join("\n"));
+    expect(deliveryLines(PICKUP_ONLY).length).toBeGreaterThan(0);
+  });
+
+  it("give the reason of a review, the owner's shipping note, and say when an order expired", () => {
+    const review = noticeParams(
+      { ...order, reviewReason: "Paystack amount 100 kobo differs." },
+      "owner-review",
+      "https://hazel.ng",
+    );
+    expect(review).toMatchObject({ status: "in review", note: "Paystack amount 100 kobo differs." });
+    expect(noticeParams(order, "owner-expired", "https://hazel.ng")).toMatchObject({
+      status: "expired",
+      note: expect.stringContaining("not confirmed"),
+    });
+    expect(noticeParams(order, "customer-shipped", "https://hazel.ng", { note: "GIG 123" })).toMatchObject({
+      status: "shipped",
+      note: "GIG 123",
+    });
+    expect(noticeParams(order, "customer-ready", "https://hazel.ng")).toMatchObject({
+      status: "ready",
+      to_email: "ada@example.com",
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { orderSummaryText, type Customer, type OrderItem } from "~/features/checkout";
+import { formatPrice } from "~/features/currency";
+import { deliveryLines, type OrderDelivery } from "~/features/delivery";
+
+/** The emails an order can cause; each goes at most once per order. */
+export const NOTICES = [
+  "owner-paid",
+  "owner-review",
+  "owner-expired",
+  "customer-paid",
+  "customer-shipped",
+  "customer-ready",
+] as const;
+export type Notice = (typeof NOTICES)[number];
+
+/** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
+export const NOTICE_TEMPLATE: Record<Notice, "order" | "customer"> = {
+  "owner-paid": "order",
+  "owner-review": "order",
+  "owner-expired": "order",
+  "customer-paid": "customer",
+  "customer-shipped": "customer",
+  "customer-ready": "customer",
+};
+
+/** The `status` param each notice carries. */
+const STATUS: Record<Notice, string> = {
+  "owner-paid": "paid",
+  "owner-review": "in review",
+  "owner-expired": "expired",
+  "customer-paid": "confirmed",
+  "customer-shipped": "shipped",
+  "customer-ready": "ready",
+};
+
+export interface NoticeOrder {
+  reference: string;
+  customer: Customer;
+  items: readonly OrderItem[];
+  /** Delivery and express, listed after the items as the Paystack summary lists them. */
+  delivery?: OrderDelivery;
+  amountKobo: number;
+  reviewReason: string | null;
+}
+
+/**
+ * The template parameters of one notice. The owner's (order template): reference, customer_name,
+ * customer_email, customer_phone, address, state, country, comments, order_summary, total,
+ * order_url (the order in the back office), status and note. The shopper's (customer template):
+ * to_email, to_name, reference, status, order_summary, total, order_url (her order page) and note.
+ */
+export function noticeParams(
+  order: NoticeOrder,
+  notice: Notice,
+  siteUrl: string,
+  extra: { note?: string } = {},
+): Record<string, string> {
+  const origin = siteUrl.replace(/\/+$/, "");
+  const c = order.customer;
+  const common = {
+    reference: order.reference,
+    status: STATUS[notice],
+    order_summary: [orderSummaryText(order.items), ...(order.delivery ? deliveryLines(order.delivery) : [])].join("\n"),
+    total: formatPrice(order.amountKobo / 100),
+  };
+  if (NOTICE_TEMPLATE[notice] === "customer") {
+    return {
+      to_email: c.email,
+      to_name: `${c.firstName} ${c.lastName}`,
+      ...common,
+      order_url: `${origin}/order/${order.reference}`,
+      note: extra.note ?? "",
+    };
+  }
+  return {
+    ...common,
+    customer_name: `${c.firstName} ${c.lastName}`,
+    customer_email: c.email,
+    customer_phone: c.phone,
+    address: c.address,
+    state: c.state,
+    country: c.country,
+    comments: c.comments,
+    order_url: `${origin}/admin/orders/${order.reference}`,
+    note: notice === "owner-review" ? (order.reviewReason ?? "") : notice === "owner-expired" ? EXPIRED_NOTE : "",
+  };
+}
+
+const EXPIRED_NOTE = "Paystack has not confirmed a payment for this order within the time the shop keeps checking.";

@@ -1,0 +1,97 @@
+/** Every state an order can be in: its payment, then its way to the shopper. */
+export const ORDER_STATES = [
+  "pending",
+  "paid",
+  "review",
+  "expired",
+  "refunded",
+  "partially_refunded",
+  "disputed",
+  "in_production",
+  "ready",
+  "shipped",
+  "collected",
+  "delivered",
+  "cancelled",
+] as const;
+
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
+export const EVENT_SOURCES = ["verify", "webhook", "reconcile", "owner"] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/** What the owner calls each state (the back office's filter names). */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  review: "In review",
+  expired: "Expired",
+  refunded: "Refunded",
+  partially_refunded: "Partially refunded",
+  disputed: "Disputed",
+  in_production: "In production",
+  ready: "Ready",
+  shipped: "Shipped",
+  collected: "Collected",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** Paystack's verdict can move these: the money has not been confirmed yet. */
+export const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
+/** The shop re-checks these with Paystack until they settle or expire. */
+export const RECONCILED: readonly OrderState[] = ["pending", "review"];
+/** The money arrived: the order is on its way to the shopper, or there. */
+export const FULFILMENT: readonly OrderState[] = [
+  "paid",
+  "in_production",
+  "ready",
+  "shipped",
+  "collected",
+  "delivered",
+];
+/** Money was received at some point, so it can be refunded or disputed. */
+const MONEY_RECEIVED: readonly OrderState[] = [...FULFILMENT, "partially_refunded", "disputed", "cancelled"];
+
+const PAYSTACK: readonly EventSource[] = ["verify", "webhook", "reconcile"];
+const OWNER: readonly EventSource[] = ["owner"];
+const WEBHOOK_OR_OWNER: readonly EventSource[] = ["webhook", "owner"];
+
+type Rule = { from: readonly OrderState[]; to: readonly OrderState[]; by: readonly EventSource[] };
+
+/** The allowed moves; anything not listed is refused. */
+const RULES: readonly Rule[] = [
+  // Paystack settles a payment, even one that came after the order expired.
+  { from: AWAITING_PAYMENT, to: ["paid"], by: PAYSTACK },
+  { from: ["pending", "expired"], to: ["review"], by: PAYSTACK },
+  { from: ["review"], to: ["paid"], by: OWNER },
+  { from: RECONCILED, to: ["expired"], by: ["reconcile"] },
+  { from: AWAITING_PAYMENT, to: ["cancelled"], by: OWNER },
+  // The owner moves a paid order along; pickups are collected, deliveries shipped then delivered.
+  { from: ["paid"], to: ["in_production", "ready", "shipped", "cancelled"], by: OWNER },
+  { from: ["in_production"], to: ["ready", "shipped", "cancelled"], by: OWNER },
+  { from: ["ready"], to: ["shipped", "collected", "cancelled"], by: OWNER },
+  { from: ["shipped"], to: ["delivered"], by: OWNER },
+  { from: ["partially_refunded"], to: ["in_production", "ready", "shipped", "collected", "delivered"], by: OWNER },
+  // Money going back: Paystack's refund events or the owner's word; a partial refund can follow another.
+  { from: MONEY_RECEIVED, to: ["refunded", "partially_refunded"], by: WEBHOOK_OR_OWNER },
+  { from: [...MONEY_RECEIVED, "refunded"], to: ["disputed"], by: ["webhook"] },
+  // A dispute resolved in the shop's favour returns the order to where it was.
+  { from: ["disputed"], to: [...FULFILMENT, "cancelled"], by: WEBHOOK_OR_OWNER },
+];
+
+/** Whether `source` may move an order from `from` to `to`. Staying put is not a move, except a further partial refund. */
+export function canTransition(from: OrderState, to: OrderState, source: EventSource): boolean {
+  if (from === to && to !== "partially_refunded") return false;
+  return RULES.some((r) => r.from.includes(from) && r.to.includes(to) && r.by.includes(source));
+}
+
+/** The states `source` may move an order to from `from`, in the machine's order. */
+export function nextStates(from: OrderState, source: EventSource): OrderState[] {
+  return ORDER_STATES.filter((to) => canTransition(from, to, source));
+}
+
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === "string" && (ORDER_STATES as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+import type { OrderItem } from "~/features/checkout";
+import type { EventSource, OrderState } from "~/features/orders";
+
+/** Everything the order's back-office page shows, as the loader hands it over. */
+export interface OwnerOrderView {
+  reference: string;
+  status: OrderState;
+  since: string;
+  isTest: boolean;
+  placedAt: string;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    state: string;
+    country: string;
+    comments: string;
+  };
+  items: OrderItem[];
+  /** Delivery or pickup, express, promised and needed-by days, in words. */
+  delivery: string[];
+  total: number;
+  payment: {
+    reference: string;
+    channel: string | null;
+    amount: number | null;
+    paidAt: string | null;
+    mode: "test" | "live";
+    said: string | null;
+    reviewReason: string | null;
+    refunded: number;
+    disputeNote: string | null;
+  };
+  /** Each email the order caused, and whether it went: "To the shopper: shipped, sent". */
+  emails: string[];
+  history: { at: string; from: OrderState; to: OrderState; source: EventSource; note: string | null }[];
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { SkipLink } from "~/components/layout/skip-link";
+
+const links = [
+  { href: "/admin", label: "Orders" },
+  { href: "/admin/messages", label: "Messages" },
+] as const;
+
+/** The back office's frame: the shop's name, its two sections and "Sign out", on a phone and a desk. */
+export function OwnerShell({ current, children }: { current: string; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-line bg-linen">
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+          <a href="/admin" className="font-display text-2xl">
+            Hazel <span className="text-base text-ink-soft">back office</span>
+          </a>
+          <nav aria-label="Back office" className="order-3 w-full sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              {links.map((l) => {
+                const here =
+                  l.href === "/admin"
+                    ? current === "/admin" || current.startsWith("/admin/orders")
+                    : current.startsWith(l.href);
+                return (
+                  <li key={l.href}>
+                    <a
+                      href={l.href}
+                      aria-current={here ? "page" : undefined}
+                      className={`label-caps inline-flex min-h-11 items-center px-3 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+                    >
+                      {l.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <form method="post" action="/admin/sign-out" className="ml-auto">
+            <button
+              type="submit"
+              className="label-caps inline-flex min-h-11 items-center px-3 underline-offset-4 hover:underline"
+            >
+              Sign out
+            </button>
+          </form>
+        </div>
+      </header>
+      <main id="main" className="container-page flex flex-1 flex-col gap-8 py-6 sm:py-10">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** "Newer / Older" links for a list shown a page at a time; `href` makes a page's address. */
+export function Pager({
+  page,
+  pages,
+  href,
+  label,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+}) {
+  if (pages <= 1) return null;
+  const link = "label-caps inline-flex min-h-11 items-center border border-ink px-4 hover:bg-ink hover:text-ivory";
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
+      {page > 1 && (
+        <a className={link} href={href(page - 1)} rel="prev">
+          Newer
+        </a>
+      )}
+      <span className="text-sm text-ink-soft">
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <a className={link} href={href(page + 1)} rel="next">
+          Older
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The page number asked for in the address: a whole number from 1, otherwise 1. */
+export function pageParam(url: URL): number {
+  const n = Number(url.searchParams.get("page"));
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}

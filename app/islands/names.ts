@@ -1,0 +1,18 @@
+/**
+ * Every island, by name. A component becomes one with `island(name, Component)`; the browser finds
+ * its module through `islandLoaders`, which names the same islands.
+ */
+export type IslandName =
+  | "site-header"
+  | "sub-store-header"
+  | "print-button"
+  | "product-price"
+  | "product-gallery"
+  | "purchase-form"
+  | "cart-page"
+  | "checkout-view"
+  | "order-details"
+  | "subscribe-form"
+  | "signup-popup"
+  | "contact-form"
+  | "social-feed";

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestServices } from "~/server/orders/test-services.server";
+import { storeMessage } from "~/server/messages/store.server";
+import type { Services } from "~/server/services.server";
+import { loader as layoutLoader } from "./layout";
+import { action as messagesAction, loader as messagesLoader } from "./messages";
+import { action as signInAction, loader as signInLoader } from "./sign-in";
+import { action as signOutAction } from "./sign-out";
+import { loader as subscribersCsv } from "./subscribers[.]csv";
+
+const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
+vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
+
+const PASSWORD = "owner-password-for-tests";
+const SHOP = "http://shop.test";
+
+type Args = { request: Request; params: Record<string, string>; context: { clientAddress: string } };
+const args = (request: Request, clientAddress = "203.0.113.9") =>
+  ({ request, params: {}, context: { clientAddress } }) as Args as never;
+
+// Response.text() drops a byte-order mark; the CSV tests check that it is there.
+const bomKept = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/** What a loader or action answered, whether it returned or threw a Response. */
+async function run(
+  fn: () => Promise<unknown>,
+): Promise<{ status: number; location: string | null; cookie: string | null; body: unknown }> {
+  let result: unknown;
+  try {
+    result = await fn();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      cookie: result.headers.get("Set-Cookie"),
+      body: bomKept.decode(await result.arrayBuffer()),
+    };
+  }
+  const wrapped = result as { type?: string; init?: { status?: number }; data?: unknown } | null;
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, location: null, cookie: null, body: wrapped.data };
+  return { status: 200, location: null, cookie: null, body: result };
+}
+
+const form = (path: string, fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
+  const sent = Object.entries({ Origin: SHOP, ...headers }).filter((e): e is [string, string] => e[1] !== undefined);
+  return new Request(`${SHOP}${path}`, { method: "POST", headers: sent, body: new URLSearchParams(fields) });
+};
+
+async function signedInCookie(): Promise<string> {
+  const answer = await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }))));
+  return answer.cookie!.split(";")[0]!;
+}
+
+describe("the back office's door", () => {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestServices("pglite");
+    state.services = { ...t.services, env: { ...t.services.env, ADMIN_PASSWORD: PASSWORD } };
+    dispose = t.dispose;
+  });
+  afterAll(() => dispose());
+
+  it("sends a visitor without a session to the sign-in page, with where she was going", async () => {
+    const answer = await run(() => layoutLoader(args(new Request(`${SHOP}/admin/messages?page=2`))));
+    expect(answer).toMatchObject({ status: 302, location: "/admin/sign-in?next=%2Fadmin%2Fmessages%3Fpage%3D2" });
+    const forged = await run(() =>
+      messagesLoader(
+        args(new Request(`${SHOP}/admin/messages`, { headers: { Cookie: `hazel_owner=${"a".repeat(43)}` } })),
+      ),
+    );
+    expect(forged.status).toBe(302);
+    expect(forged.location).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("refuses a wrong password and lets the right one in with a session cookie", async () => {
+    const wrong = await run(() => signInAction(args(form("/admin/sign-in", { password: "guess-guess-guess" }))));
+    expect(wrong).toMatchObject({
+      status: 401,
+      cookie: null,
+      body: { error: "That password is not right. Please try again." },
+    });
+
+    const right = await run(() =>
+      signInAction(args(form("/admin/sign-in?next=%2Fadmin%2Fmessages", { password: PASSWORD }))),
+    );
+    expect(right).toMatchObject({ status: 303, location: "/admin/messages" });
+    expect(right.cookie).toMatch(/^hazel_owner=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    const cookie = right.cookie!.split(";")[0]!;
+    expect(
+      (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status,
+    ).toBe(200);
+    // Signed in already: the sign-in page sends her on.
+    const again = await run(() =>
+      signInLoader(args(new Request(`${SHOP}/admin/sign-in`, { headers: { Cookie: cookie } }))),
+    );
+    expect(again).toMatchObject({ status: 302, location: "/admin" });
+  });
+
+  it("refuses every sign-in from an address after 10 wrong passwords, the right one too", async () => {
+    const from = "198.51.100.77";
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await run(() => signInAction(args(form("/admin/sign-in", { password: `guess-${i}-guess` }), from)))).status,
+      ).toBe(401);
+    }
+    const refused = await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }), from)));
+    expect(refused).toMatchObject({ status: 429, cookie: null });
+    expect(refused.body).toEqual({
+      error: "Too many failed sign-ins from your connection. Please try again in 15 minutes.",
+    });
+    // Another address signs in as usual.
+    expect(
+      (await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }), "198.51.100.78")))).status,
+    ).toBe(303);
+  });
+
+  it("refuses a sign-in or an action posted from another site", async () => {
+    const cookie = await signedInCookie();
+    const signIn = await run(() =>
+      signInAction(args(form("/admin/sign-in", { password: PASSWORD }, { Origin: "https://evil.example" }))),
+    );
+    expect(signIn).toMatchObject({ status: 403, cookie: null });
+    const relay = await run(() =>
+      messagesAction(
+        args(form("/admin/messages", { message: "1" }, { Origin: "https://evil.example", Cookie: cookie })),
+      ),
+    );
+    expect(relay.status).toBe(403);
+    const referer = await run(() =>
+      messagesAction(
+        args(
+          form(
+            "/admin/messages",
+            { message: "1" },
+            { Origin: undefined, Referer: "https://evil.example/x", Cookie: cookie },
+          ),
+        ),
+      ),
+    );
+    expect(referer.status).toBe(403);
+  });
+
+  it("lets an action through only with a session", async () => {
+    const id = await storeMessage(
+      state.services!.db,
+      { kind: "contact", from_name: "Ada", from_email: "ada@example.com", from_phone: undefined, message: "Hi" },
+      "127.0.0.1",
+    );
+    const without = await run(() => messagesAction(args(form("/admin/messages", { message: String(id) }))));
+    expect(without).toMatchObject({ status: 303, location: "/admin/sign-in" });
+    const cookie = await signedInCookie();
+    const done = await run(() =>
+      messagesAction(args(form("/admin/messages", { message: String(id) }, { Cookie: cookie }))),
+    );
+    expect(done).toMatchObject({ status: 303, location: "/admin/messages?relayed" });
+    const unknown = await run(() =>
+      messagesAction(args(form("/admin/messages", { message: "99999" }, { Cookie: cookie }))),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("serves the subscribers' CSV only with a session", async () => {
+    await storeMessage(state.services!.db, { kind: "newsletter", from_email: "=cmd@example.com" }, "127.0.0.1");
+    const without = await run(() => subscribersCsv(args(new Request(`${SHOP}/admin/subscribers.csv`))));
+    expect(without.status).toBe(302);
+    const cookie = await signedInCookie();
+    const csv = await run(() =>
+      subscribersCsv(args(new Request(`${SHOP}/admin/subscribers.csv`, { headers: { Cookie: cookie } }))),
+    );
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body).split("\r\n");
+    expect(lines[0]).toBe("\uFEFFEmail,Name,First signed up (WAT),Through");
+    expect(lines[1]).toMatch(/^'=cmd@example\.com,,\d{4}-\d\d-\d\d \d\d:\d\d,Newsletter$/);
+  });
+
+  it("ends the session on sign-out", async () => {
+    const cookie = await signedInCookie();
+    const out = await run(() => signOutAction(args(form("/admin/sign-out", {}, { Cookie: cookie }))));
+    expect(out).toMatchObject({ status: 303, location: "/admin/sign-in?signed-out" });
+    expect(out.cookie).toContain("Max-Age=0");
+    expect(
+      (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status,
+    ).toBe(302);
+  });
+});

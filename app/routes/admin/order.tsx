@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import { isOrderReference } from "~/features/checkout/reference";
+import { formatWhen } from "~/features/owner/format";
+import { MoreActions, NextSteps } from "~/features/owner/order-action-forms";
+import {
+  EmailsSection,
+  HistorySection,
+  ItemsSection,
+  PaymentSection,
+  ShopperSection,
+} from "~/features/owner/order-sections";
+import { ownerMeta } from "~/features/owner/owner-meta";
+import { StageBadge } from "~/features/owner/stage-badge";
+import { findOrder } from "~/server/orders/order-store.server";
+import { DONE_TEXT, parseOwnerAction, runOwnerAction, type Done } from "~/server/owner/order-actions.server";
+import { ownerOrderView } from "~/server/owner/order-view.server";
+import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/order";
+
+export const meta = ({ params }: Route.MetaArgs) => ownerMeta(`Order ${params.reference}`);
+
+async function orderOr404(db: Parameters<typeof findOrder>[0], reference: string) {
+  const order = isOrderReference(reference) ? await findOrder(db, reference) : undefined;
+  if (!order) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  return order;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await requireOwner(request);
+  const order = await orderOr404(db, params.reference);
+  const { env } = await getServices();
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    order: await ownerOrderView(db, env, order),
+    done: done && done in DONE_TEXT ? DONE_TEXT[done as Done] : null,
+  };
+}
+
+/** One of the order's forms: done, back to the page (so a reload posts nothing); refused, the page with why. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await requireOwnerAction(request);
+  const order = await orderOr404(db, params.reference);
+  const parsed = parseOwnerAction(await request.formData());
+  if (!parsed.ok) return data({ intent: parsed.intent, message: parsed.error }, { status: 400 });
+  const outcome = await runOwnerAction(await getServices(), order, parsed.action);
+  if (!outcome.ok) return data({ intent: undefined, message: outcome.error }, { status: 409 });
+  return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
+}
+
+export default function Screen({ loaderData: { order, done }, actionData }: Route.ComponentProps) {
+  const error = actionData ? { intent: actionData.intent, message: actionData.message } : undefined;
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <a href="/admin" className="text-sm underline underline-offset-4">
+          All orders
+        </a>
+        <h1 className="text-3xl sm:text-4xl">
+          {order.customer.firstName} {order.customer.lastName}
+        </h1>
+        <p className="text-sm text-ink-soft tabular-nums">
+          Order {order.reference} · placed {formatWhen(order.placedAt)}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <StageBadge state={order.status} isTest={order.isTest} />
+          <span className="text-ink-soft">since {formatWhen(order.since)}</span>
+        </p>
+      </div>
+      {done && (
+        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success">
+          {done}
+        </p>
+      )}
+      {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
+      <div className="grid gap-10 [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
+        <div className="[grid-area:next]">
+          <NextSteps status={order.status} error={error} />
+        </div>
+        <div className="flex flex-col gap-10 [grid-area:order]">
+          <ShopperSection c={order.customer} />
+          <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
+          <PaymentSection p={order.payment} />
+          <EmailsSection emails={order.emails} />
+          <HistorySection history={order.history} placedAt={order.placedAt} />
+        </div>
+        <div className="[grid-area:more]">
+          <MoreActions status={order.status} error={error} />
+        </div>
+      </div>
+    </>
+  );
+}

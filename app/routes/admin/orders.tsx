@@ -1,0 +1,90 @@
+import { formatPrice } from "~/features/currency";
+import { formatWhen } from "~/features/owner/format";
+import { OrdersFilter } from "~/features/owner/orders-filter";
+import { ownerMeta } from "~/features/owner/owner-meta";
+import { Pager, pageParam } from "~/features/owner/pager";
+import { StageBadge } from "~/features/owner/stage-badge";
+import { countByStage, stageOf } from "~/features/owner/stages";
+import { requireOwner } from "~/server/owner/owner-auth.server";
+import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/owner/orders.server";
+import type { Route } from "./+types/orders";
+
+export const meta = () => ownerMeta("Orders");
+
+/** Orders newest first: all, or one stage's; matching a search; a page at a time. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireOwner(request);
+  const url = new URL(request.url);
+  const stage = stageOf(url.searchParams.get("stage"));
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = pageParam(url);
+  const [{ orders, total }, perState] = await Promise.all([
+    findOrders(db, { states: stage?.states, search, page }),
+    countOrdersByState(db),
+  ]);
+  return {
+    stage: stage?.key ?? null,
+    search,
+    page,
+    pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+    total,
+    counts: countByStage(perState),
+    all: Object.values(perState).reduce((a, b) => a + b, 0),
+    orders: orders.map((o) => ({
+      reference: o.reference,
+      status: o.status,
+      isTest: o.isTest,
+      name: `${o.customer.firstName} ${o.customer.lastName}`,
+      placedAt: o.createdAt.toISOString(),
+      pieces: o.items.reduce((n, i) => n + i.quantity, 0),
+      total: o.amountKobo / 100,
+    })),
+  };
+}
+
+export default function Screen({ loaderData: d }: Route.ComponentProps) {
+  const pageHref = (p: number) => {
+    const params = new URLSearchParams();
+    if (d.stage) params.set("stage", d.stage);
+    if (d.search) params.set("q", d.search);
+    params.set("page", String(p));
+    return `/admin?${params}`;
+  };
+  return (
+    <>
+      <h1 className="text-4xl">Orders</h1>
+      <OrdersFilter stage={d.stage} search={d.search} counts={d.counts} all={d.all} />
+      <p className="text-sm text-ink-soft">
+        {d.total === 1 ? "1 order" : `${d.total} orders`}
+        {d.search && <> matching “{d.search}”</>}
+      </p>
+      {d.orders.length > 0 && (
+        <ul className="flex flex-col divide-y divide-line border-y border-line">
+          {d.orders.map((o) => (
+            <li
+              key={o.reference}
+              className="relative flex flex-wrap items-center gap-x-6 gap-y-1 py-3 hover:bg-linen sm:flex-nowrap"
+            >
+              <div className="flex min-w-0 flex-1 flex-col">
+                <a
+                  href={`/admin/orders/${o.reference}`}
+                  className="font-medium underline-offset-4 after:absolute after:inset-0 hover:underline"
+                >
+                  {o.name}
+                </a>
+                <span className="text-sm text-ink-soft tabular-nums">
+                  {o.reference} · {formatWhen(o.placedAt)}
+                </span>
+              </div>
+              <StageBadge state={o.status} isTest={o.isTest} />
+              <span className="w-full text-sm tabular-nums sm:w-36 sm:text-right">
+                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {formatPrice(o.total)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={d.page} pages={d.pages} href={pageHref} label="Pages of orders" />
+    </>
+  );
+}

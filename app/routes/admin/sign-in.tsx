@@ -1,0 +1,81 @@
+import { data, redirect } from "react-router";
+import { SkipLink } from "~/components/layout/skip-link";
+import { buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { ownerMeta } from "~/features/owner/owner-meta";
+import { isOwnerPassword, requireSameSite, safeNext, sessionToken, signIn } from "~/server/owner/owner-auth.server";
+import { ownerPassword } from "~/server/owner/owner-password.server";
+import { checkOwnerSignIn } from "~/server/owner/sign-in-limit.server";
+import { waitInWords } from "~/server/rate-limit.server";
+import { isSessionValid } from "~/server/owner/sessions.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/sign-in";
+
+export const meta = () => ownerMeta("Sign in");
+
+/** Already signed in: straight on. Otherwise the form, with a word on where the demo's password is. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, env } = await getServices();
+  const url = new URL(request.url);
+  const token = sessionToken(request);
+  if (token && (await isSessionValid(db, token))) throw redirect(safeNext(url.searchParams.get("next")));
+  return { demo: ownerPassword(env).generated, signedOut: url.searchParams.has("signed-out") };
+}
+
+/** A refused sign-in's Retry-After reaches the browser. */
+export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
+/**
+ * Checks the password, counting failures per address (10 in 15 minutes, then refused for the rest
+ * of the window); right, a new session and on to the page asked for; wrong, the form again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = await requireSameSite(request);
+  const given = (await request.formData()).get("password");
+  const right = typeof given === "string" && isOwnerPassword(given, ownerPassword(env).password);
+  const check = await checkOwnerSignIn(db, context.clientAddress, right);
+  if (!check.ok && check.reason === "limited") {
+    const error = `Too many failed sign-ins from your connection. Please try again in ${waitInWords(check.retryAfterSeconds)}.`;
+    return data({ error }, { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } });
+  }
+  if (!check.ok) return data({ error: "That password is not right. Please try again." }, { status: 401 });
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  return redirect(next, { status: 303, headers: { "Set-Cookie": await signIn(db, request, env.SITE_URL) } });
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <SkipLink />
+      <main id="main" className="flex flex-1 items-center justify-center bg-linen px-4 py-12">
+        <div className="flex w-full max-w-sm flex-col gap-6 border border-line bg-ivory p-6 sm:p-8">
+          <h1 className="text-3xl">Sign in to the back office</h1>
+          {loaderData.signedOut && !actionData && (
+            <p role="status" className="text-success">
+              You are signed out.
+            </p>
+          )}
+          <form method="post" className="flex flex-col gap-5">
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={actionData?.error}
+              hint={
+                loaderData.demo
+                  ? "This shop runs as a demo: the password was printed by the server when it started."
+                  : undefined
+              }
+            />
+            <button type="submit" className={buttonClass("primary")}>
+              Sign in
+            </button>
+          </form>
+        </div>
+      </main>
+    </>
+  );
+}

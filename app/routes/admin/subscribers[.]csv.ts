@@ -1,0 +1,22 @@
+import { toCsv } from "~/features/owner/csv";
+import { lagosDateTime, lagosDay } from "~/features/owner/format";
+import { SOURCE_LABELS } from "~/features/owner/message-texts";
+import { csvResponse } from "~/server/owner/csv-response.server";
+import { requireOwner } from "~/server/owner/owner-auth.server";
+import { subscribers } from "~/server/owner/messages.server";
+import type { Route } from "./+types/subscribers[.]csv";
+
+/** GET /admin/subscribers.csv: one row per subscriber, for a mailing list or a spreadsheet. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireOwner(request);
+  const rows = (await subscribers(db)).map((s) => [
+    s.email,
+    s.name ?? "",
+    lagosDateTime(s.firstAt),
+    s.sources.map((k) => SOURCE_LABELS[k]).join(", "),
+  ]);
+  return csvResponse(
+    toCsv(["Email", "Name", "First signed up (WAT)", "Through"], rows),
+    `hazel-subscribers-${lagosDay(new Date())}.csv`,
+  );
+}

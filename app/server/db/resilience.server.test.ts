@@ -1,0 +1,167 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDb, type Db } from "./db.server";
+import { bundledMigrations, migrate } from "./migrate.server";
+import { TEST_DATABASE_URL } from "./test-databases.server";
+import { DatabaseUnavailable } from "./unavailable.server";
+
+/** A fresh, empty database of this test's own on the shared server; only its connections are ever ended. */
+async function ownDatabase() {
+  const name = `hazel_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** Ends every connection to this database, as a server restart would. */
+    terminateAll: () =>
+      admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      ),
+    async drop() {
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+describe("PostgreSQL going away", () => {
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
+  let db: Db;
+  const log = { warn: vi.fn() };
+  beforeAll(async () => {
+    own = await ownDatabase();
+    db = await openDb({ url: own.url, dataDir: "", log, statementTimeoutMs: 2_000 });
+  });
+  afterAll(async () => {
+    await db.close();
+    await own.drop();
+  });
+
+  it("fails only the query in flight, with a 503, and serves the next one on a new connection", async () => {
+    const inFlight = db.query("select pg_sleep(5)");
+    await new Promise((r) => setTimeout(r, 300));
+    await own.terminateAll();
+    const failure = await inFlight.catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DatabaseUnavailable);
+    expect((failure as Response).status).toBe(503);
+    expect(await (failure as Response).json()).toEqual({
+      error: "The shop cannot reach its database just now. Please try again in a moment.",
+    });
+    expect(await db.query("select 1 as n")).toEqual([{ n: 1 }]);
+  });
+
+  it("survives its idle connections being ended (an error listener on the pool)", async () => {
+    await Promise.all([db.query("select 1"), db.query("select 1"), db.query("select 1")]);
+    await own.terminateAll();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("A database connection was lost"));
+    expect(await db.query("select 2 as n")).toEqual([{ n: 2 }]);
+  });
+
+  it("never returns a connection whose transaction could not be rolled back", async () => {
+    for (let i = 0; i < 12; i++) {
+      const failed = db.transaction(async (tx) => {
+        await tx.query("select pg_terminate_backend(pg_backend_pid())").catch(() => {});
+        await tx.query("select 1");
+      });
+      await expect(failed).rejects.toBeInstanceOf(DatabaseUnavailable);
+    }
+    // The pool holds at most 10: had a dead connection gone back, these would meet it.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => db.query<{ n: number }>("select 3 as n")));
+    expect(answers.flat()).toEqual(Array(10).fill({ n: 3 }));
+  });
+
+  it("ends a statement that runs past the timeout, with a 503", async () => {
+    const started = Date.now();
+    await expect(db.query("select pg_sleep(10)")).rejects.toBeInstanceOf(DatabaseUnavailable);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe("PostgreSQL that never answers", () => {
+  it("gives up connecting after the timeout instead of hanging", async () => {
+    const silent = net.createServer(() => {}); // accepts, never speaks
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const port = (silent.address() as net.AddressInfo).port;
+    const started = Date.now();
+    const opening = openDb({ url: `postgres://postgres@127.0.0.1:${port}/none`, dataDir: "", connectTimeoutMs: 500 });
+    await expect(opening).rejects.toBeInstanceOf(DatabaseUnavailable);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    silent.close();
+  });
+});
+
+describe("migrations", () => {
+  it("run once when two instances start together", async () => {
+    const own = await ownDatabase();
+    const [a, b] = await Promise.all([openDb({ url: own.url, dataDir: "" }), openDb({ url: own.url, dataDir: "" })]);
+    try {
+      const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+      const names = bundledMigrations().map((m) => m.name);
+      expect([first, second].sort((x, y) => y.length - x.length)).toEqual([names, []]);
+      expect(
+        (await a.query<{ name: string }>("select name from schema_migrations order by name")).map((r) => r.name),
+      ).toEqual(names);
+    } finally {
+      await a.close();
+      await b.close();
+      await own.drop();
+    }
+  });
+});
+
+describe("the embedded database's directory lock", () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-lock-"));
+    dirs.push(dir);
+    return path.join(dir, "pglite");
+  };
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it("refuses a second opening of the same directory, naming it and the holder", async () => {
+    const dataDir = tempDir();
+    const first = await openDb({ dataDir });
+    await expect(openDb({ dataDir })).rejects.toThrow(
+      `The database directory ${dataDir} is in use by process ${process.pid}`,
+    );
+    await first.close();
+    const again = await openDb({ dataDir });
+    await again.close();
+  });
+
+  it("refuses while another live process holds it", async () => {
+    const dataDir = tempDir();
+    const other = spawn("sleep", ["30"]);
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.writeFileSync(`${dataDir}.lock`, String(other.pid));
+      await expect(openDb({ dataDir })).rejects.toThrow(`is in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over the lock of a process that has ended", async () => {
+    const dataDir = tempDir();
+    const ended = spawn("true");
+    await new Promise((r) => ended.once("exit", r));
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(`${dataDir}.lock`, String(ended.pid));
+    const db = await openDb({ dataDir });
+    expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    await db.close();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});

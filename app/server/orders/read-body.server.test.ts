@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { BodyError, jsonDepth, parseJsonText, readBodyText, readJsonBody } from "./read-body.server";
+
+/** A request whose body arrives in chunks without a declared length; counts what was pulled. */
+function streamed(chunks: number, size = 16 * 1024, type = "application/json") {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (pulled >= chunks) return c.close();
+      pulled++;
+      c.enqueue(new Uint8Array(size).fill(32));
+    },
+  });
+  const request = new Request("http://shop.test/api", {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, pulled: () => pulled };
+}
+
+const statusOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (e instanceof BodyError ? e.status : e),
+  );
+
+describe("reading a body", () => {
+  it("stops at the limit without reading the rest", async () => {
+    const { request, pulled } = streamed(3200); // 50 MB if read to the end
+    expect(await statusOf(readBodyText(request, 32 * 1024))).toBe(413);
+    expect(pulled()).toBeLessThan(6);
+  });
+
+  it("checks the content type before reading a byte", async () => {
+    const { request, pulled } = streamed(10, 1024, "text/plain");
+    expect(await statusOf(readJsonBody(request))).toBe(415);
+    expect(pulled()).toBeLessThanOrEqual(1);
+  });
+
+  it("refuses a declared length over the limit at once", async () => {
+    const request = new Request("http://shop.test/api", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": "99999999" },
+      body: "{}",
+    });
+    expect(await statusOf(readJsonBody(request))).toBe(413);
+  });
+});
+
+describe("JSON bodies", () => {
+  it("measures nesting without parsing, ignoring brackets inside strings", () => {
+    expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonDepth('{"a":"[[[[[[[[[[[[[[[[[[[[[[[["}')).toBe(1);
+    expect(jsonDepth('{"a":"\\"[[[[[["}')).toBe(1);
+  });
+
+  it.each([
+    ["empty", "  ", "The request body is empty."],
+    ["malformed", '{"a":', "The request body is not valid JSON."],
+    ["absurdly nested", `${"[".repeat(10_000)}${"]".repeat(10_000)}`, "The request body nests too deeply."],
+  ])("answers %s JSON with 400", (_name, text, message) => {
+    expect(() => parseJsonText(text)).toThrow(message);
+    try {
+      parseJsonText(text);
+    } catch (error) {
+      expect((error as BodyError).status).toBe(400);
+    }
+  });
+
+  it("reads the shop's own bodies", () => {
+    expect(parseJsonText('{"customer":{"email":"a@b.c"},"lines":[{"productId":1}]}')).toEqual({
+      customer: { email: "a@b.c" },
+      lines: [{ productId: 1 }],
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import type { OrderState } from "~/features/orders";
+import { formatPrice } from "~/features/currency/money";
+import type { Db } from "../db/db.server";
+import type { PaystackDispute, PaystackRefund } from "../paystack.server";
+import { applyChange, withLockedOrder, type ChangeResult } from "./change-state.server";
+import type { Order } from "./order-store.server";
+
+const naira = (kobo: number) => formatPrice(kobo / 100);
+
+/** Whether an event with this key is already in the order's history (a replayed webhook). */
+async function seen(tx: Db, reference: string, key: string): Promise<boolean> {
+  const rows = await tx.query("select 1 from order_events where reference = $1 and details->>'key' = $2 limit 1", [
+    reference,
+    key,
+  ]);
+  return rows.length > 0;
+}
+
+/** Adds a refund to the order: partially refunded until the whole amount has gone back. */
+function refund(
+  tx: Db,
+  current: Order,
+  amountKobo: number,
+  key: string,
+  note: string,
+  data: unknown,
+  endsDispute = false,
+) {
+  const total = Math.min(current.refundedKobo + amountKobo, current.amountKobo);
+  return applyChange(tx, current, {
+    to: total >= current.amountKobo ? "refunded" : "partially_refunded",
+    source: "webhook",
+    refundedKobo: total,
+    note: `${note} ${naira(amountKobo)} refunded (${naira(total)} in all).`,
+    details: { key, data },
+    ...(endsDispute ? { disputeNote: null } : {}),
+  });
+}
+
+/** Paystack's refund.processed: the money went back to the shopper. Counted once per refund. */
+export function recordRefund(db: Db, r: PaystackRefund, data: unknown): Promise<ChangeResult> {
+  return withLockedOrder(db, r.reference, async (tx, current) => {
+    if (await seen(tx, r.reference, r.key)) return { kind: "unchanged", order: current };
+    return refund(tx, current, r.amountKobo, r.key, "Paystack refund:", data);
+  });
+}
+
+/**
+ * A dispute opened (the order is disputed) or resolved: accepted by the shop, the shopper is
+ * refunded the disputed amount; declined, the order returns to where it was before the dispute.
+ */
+export function recordDispute(
+  db: Db,
+  event: "create" | "resolve",
+  d: PaystackDispute,
+  data: unknown,
+): Promise<ChangeResult> {
+  const key = `dispute:${d.id}:${event}`;
+  return withLockedOrder(db, d.reference, async (tx, current) => {
+    if (await seen(tx, d.reference, key)) return { kind: "unchanged", order: current };
+    const amount = d.refundAmountKobo ?? current.amountKobo;
+    if (event === "create") {
+      const note = `Dispute ${d.id} opened${d.category ? ` (${d.category})` : ""} for ${naira(amount)}: ${d.status}.`;
+      return applyChange(tx, current, {
+        to: "disputed",
+        source: "webhook",
+        disputeNote: note,
+        note,
+        details: { key, data },
+      });
+    }
+    if (d.resolution === "merchant-accepted") {
+      return refund(tx, current, amount, key, `Dispute ${d.id} accepted:`, data, true);
+    }
+    const [before] = await tx.query<{ from_status: OrderState }>(
+      "select from_status from order_events where reference = $1 and to_status = 'disputed' order by id desc limit 1",
+      [d.reference],
+    );
+    const note = `Dispute ${d.id} resolved in the shop's favour (${d.resolution ?? d.status}).`;
+    return applyChange(tx, current, {
+      to: before?.from_status ?? "paid",
+      source: "webhook",
+      disputeNote: null,
+      note,
+      details: { key, data },
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { claimDueRelay, markRelaySent } from "../messages/outbox.server";
+import { storeMessage } from "../messages/store.server";
+import { contactMessages, relayAgain, subscribers } from "./messages.server";
+
+describe.each(["pglite", "postgres"] as const)("the back office's messages on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+  });
+  afterAll(() => t.dispose());
+
+  it("lists one subscriber per email, with the first date and every form it came through", async () => {
+    await storeMessage(t.db, { kind: "newsletter", from_email: "Ada@Example.com" }, "127.0.0.1");
+    await storeMessage(t.db, { kind: "signup", from_name: "Bisi", from_email: "bisi@example.com" }, "127.0.0.1");
+    await storeMessage(t.db, { kind: "signup", from_name: "Ada", from_email: "ada@example.com" }, "127.0.0.1");
+    await storeMessage(
+      t.db,
+      { kind: "contact", from_name: "Chi", from_email: "chi@example.com", from_phone: undefined, message: "Hello" },
+      "127.0.0.1",
+    );
+    const list = await subscribers(t.db);
+    expect(list.map((s) => [s.email.toLowerCase(), s.sources, s.name])).toEqual([
+      ["bisi@example.com", ["signup"], "Bisi"],
+      ["ada@example.com", ["newsletter", "signup"], "Ada"],
+    ]);
+    const ada = list[1]!;
+    const bisi = list[0]!;
+    expect(ada.firstAt.getTime()).toBeLessThanOrEqual(bisi.firstAt.getTime());
+  });
+
+  it("lists contact messages only, newest first, with their relay status, and relays one again", async () => {
+    await storeMessage(
+      t.db,
+      {
+        kind: "contact",
+        from_name: "Dayo",
+        from_email: "dayo@example.com",
+        from_phone: "+2348000000001",
+        message: "Bridal robes?",
+      },
+      "127.0.0.1",
+    );
+    const { messages, total } = await contactMessages(t.db, 1);
+    expect(total).toBe(2);
+    expect(messages.map((m) => m.email)).toEqual(["dayo@example.com", "chi@example.com"]);
+    const dayo = messages[0]!;
+    expect(dayo).toMatchObject({
+      name: "Dayo",
+      phone: "+2348000000001",
+      message: "Bridal robes?",
+      relay: { status: "pending", attempts: 0 },
+    });
+
+    // Relay everything due, then ask for Dayo's message again.
+    const claim = async () => {
+      const due = await claimDueRelay(t.db, ["messages"], 0);
+      if (due === "paced") throw new Error("no pacing was asked for");
+      return due;
+    };
+    for (let due = await claim(); due; due = await claim()) await markRelaySent(t.db, due.outboxId, "OK");
+    expect((await contactMessages(t.db, 1)).messages[0]!.relay.status).toBe("sent");
+    expect(await relayAgain(t.db, dayo.id)).toBe(true);
+    expect((await contactMessages(t.db, 1)).messages[0]!.relay).toMatchObject({ status: "pending", sentAt: null });
+    expect(await claim()).toMatchObject({ messageId: dayo.id, message: { from_email: "dayo@example.com" } });
+    expect(await claim()).toBeUndefined();
+  });
+
+  it("relays nothing for an unknown message or a sign-up", async () => {
+    expect(await relayAgain(t.db, 999_999)).toBe(false);
+    const [signup] = await t.db.query<{ id: string }>("select id from messages where kind = 'signup' limit 1");
+    expect(await relayAgain(t.db, Number(signup!.id))).toBe(false);
+  });
+
+  it("pages through the messages", async () => {
+    expect((await contactMessages(t.db, 2)).messages).toEqual([]);
+    expect((await contactMessages(t.db, 2)).total).toBe(2);
+  });
+});

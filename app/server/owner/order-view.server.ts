@@ -1,0 +1,52 @@
+import { deliveryLines } from "~/features/delivery";
+import type { OwnerOrderView } from "~/features/owner/order-view";
+import type { Db } from "../db/db.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "../emailjs.server";
+import type { Env } from "../env.server";
+import { orderEvents } from "../orders/change-state.server";
+import type { Order } from "../orders/order-store.server";
+import { orderActivity } from "./order-activity.server";
+
+/** The EmailJS templates whose id is not set: their emails wait in the outbox. */
+export function unsetTemplates(env: Env): TemplateName[] {
+  return (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => !env[TEMPLATE_VARIABLES[name]]);
+}
+
+const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+
+/** The order, its payment facts and its history, shaped for the back office's order page. */
+export async function ownerOrderView(db: Db, env: Env, order: Order): Promise<OwnerOrderView> {
+  const [events, activity] = await Promise.all([
+    orderEvents(db, order.reference),
+    orderActivity(db, [order.reference], unsetTemplates(env)),
+  ]);
+  const since = events.findLast((e) => e.from !== e.to && e.to === order.status)?.at ?? order.createdAt;
+  const p = order.payment;
+  const paid = p && p.status === "success";
+  return {
+    reference: order.reference,
+    status: order.status,
+    since: since.toISOString(),
+    isTest: order.isTest,
+    placedAt: order.createdAt.toISOString(),
+    customer: order.customer,
+    items: order.items,
+    delivery: deliveryLines(order.delivery),
+    total: order.amountKobo / 100,
+    payment: {
+      reference: order.reference,
+      channel: str(p?.channel) ?? (p?.source === "test" ? "test payment" : null),
+      amount: paid ? p.amount / 100 : null,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      mode: order.isTest || p?.domain === "test" ? "test" : "live",
+      said: str(p?.gatewayResponse) ?? (p ? p.status : null),
+      reviewReason: order.reviewReason,
+      refunded: order.refundedKobo / 100,
+      disputeNote: order.disputeNote,
+    },
+    emails: activity.get(order.reference)?.emails ?? [],
+    history: events
+      .map((e) => ({ at: e.at.toISOString(), from: e.from, to: e.to, source: e.source, note: e.note }))
+      .reverse(),
+  };
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { isOwnerPassword, safeNext, sessionCookie, sessionToken } from "./owner-auth.server";
+import { createSession, endSession, isSessionValid } from "./sessions.server";
+
+describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+  });
+  afterAll(() => t.dispose());
+
+  it("keeps only a hash of the token, and knows a live session", async () => {
+    const token = await createSession(t.db);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await isSessionValid(t.db, token)).toBe(true);
+    expect(await isSessionValid(t.db, `${token.slice(0, -1)}x`)).toBe(false);
+    const stored = await t.db.query<{ token_hash: string }>("select token_hash from owner_sessions");
+    expect(stored.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it("ends a session on sign-out", async () => {
+    const token = await createSession(t.db);
+    await endSession(t.db, token);
+    expect(await isSessionValid(t.db, token)).toBe(false);
+  });
+
+  it("ends a session after 12 idle hours, and keeps a used one alive", async () => {
+    const idle = await createSession(t.db);
+    const used = await createSession(t.db);
+    await t.db.query("update owner_sessions set last_seen_at = now() - interval '12 hours 1 minute'");
+    expect(await isSessionValid(t.db, idle)).toBe(false);
+    await t.db.query("update owner_sessions set last_seen_at = now() - interval '11 hours 59 minutes'");
+    expect(await isSessionValid(t.db, used)).toBe(true);
+    // Using it moved its clock on: another 11 hours later it is still alive.
+    await t.db.query("update owner_sessions set last_seen_at = last_seen_at - interval '11 hours'");
+    expect(await isSessionValid(t.db, used)).toBe(true);
+  });
+});
+
+describe("the session cookie", () => {
+  const plain = new Request("http://shop.test/admin");
+  const token = "a".repeat(43);
+
+  it("is HttpOnly, SameSite=Lax, limited to /admin, and Secure over https", () => {
+    expect(sessionCookie(token, plain, "http://shop.test")).toBe(
+      `hazel_owner=${token}; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=43200`,
+    );
+    expect(sessionCookie(token, plain, "https://hazel.example")).toContain("; Secure");
+    expect(sessionCookie(token, new Request("https://hazel.example/admin"), "http://localhost:3000")).toContain(
+      "; Secure",
+    );
+    expect(sessionCookie(null, plain, "http://shop.test")).toBe(
+      "hazel_owner=; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+  });
+
+  it("is read only when it has a token's shape", () => {
+    const withCookie = (cookie: string) => new Request("http://shop.test/admin", { headers: { Cookie: cookie } });
+    expect(sessionToken(withCookie(`hazel_cart=x; hazel_owner=${token}`))).toBe(token);
+    expect(sessionToken(withCookie("hazel_owner=%E0%A4%A"))).toBeUndefined();
+    expect(sessionToken(withCookie(`hazel_owner=${token}x`))).toBeUndefined();
+    expect(sessionToken(plain)).toBeUndefined();
+  });
+});
+
+describe("signing in", () => {
+  it("takes the password only exactly", () => {
+    expect(isOwnerPassword("owner-password-for-tests", "owner-password-for-tests")).toBe(true);
+    expect(isOwnerPassword("owner-password-for-test", "owner-password-for-tests")).toBe(false);
+    expect(isOwnerPassword("", "owner-password-for-tests")).toBe(false);
+  });
+
+  it("returns only to a back-office address", () => {
+    expect(safeNext("/admin/orders/HZL-AAAAAAAAAAAA")).toBe("/admin/orders/HZL-AAAAAAAAAAAA");
+    expect(safeNext("/admin?stage=paid&page=2")).toBe("/admin?stage=paid&page=2");
+    expect(safeNext("https://evil.example/admin")).toBe("/admin");
+    expect(safeNext("//evil.example/admin")).toBe("/admin");
+    expect(safeNext("/administrator")).toBe("/admin");
+    expect(safeNext("/admin//evil.example")).toBe("/admin");
+    expect(safeNext(null)).toBe("/admin");
+  });
+});

@@ -1,0 +1,70 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RequestListener } from "node:http";
+
+export interface ServeOptions {
+  port: number;
+  /** Longest a client may take to send its headers, and its whole request. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** How long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs?: number;
+  /** Longest shutdown waits for the requests in flight. */
+  graceMs?: number;
+}
+
+export interface Serving {
+  server: http.Server;
+  port: number;
+  /** Stops accepting, lets the requests in flight finish (up to graceMs), then runs `after`. */
+  shutdown(after?: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Serves the app with timeouts that slow clients cannot hold open (headers in 10 s, the whole
+ * request in 30 s), and a graceful shutdown.
+ */
+export function serve(app: RequestListener, options: ServeOptions): Promise<Serving> {
+  const {
+    port,
+    headersTimeoutMs = 10_000,
+    requestTimeoutMs = 30_000,
+    keepAliveTimeoutMs = 5_000,
+    graceMs = 10_000,
+  } = options;
+  let closing = false;
+  // Timeouts are checked this often (Node's default, 30 s, would let a slow client stay 40 s).
+  const server = http.createServer(
+    { connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 2) },
+    (req, res) => {
+      // During shutdown no connection is kept for a next request.
+      if (closing) res.setHeader("Connection", "close");
+      app(req, res);
+    },
+  );
+  server.headersTimeout = headersTimeoutMs;
+  server.requestTimeout = requestTimeoutMs;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (after: () => Promise<void> = async () => {}) => {
+    stopping ??= (async () => {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const late = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(late);
+      await after();
+    })();
+    return stopping;
+  };
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      resolve({ server, port: (server.address() as AddressInfo).port, shutdown });
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+import { TEST_PAYSTACK_ENV } from "./orders/test-services.server";
+import { startupWarnings } from "./services.server";
+
+describe("warnings at start", () => {
+  it("say that Paystack test keys are set in production", () => {
+    expect(startupWarnings(parseEnv({ NODE_ENV: "production", ...TEST_PAYSTACK_ENV }))).toEqual([
+      "Paystack test keys are set in production: no real money is taken, and every order is a test order.",
+    ]);
+  });
+
+  it("say nothing for live keys, demo mode, or test keys in development", () => {
+    const live = {
+      ...TEST_PAYSTACK_ENV,
+      PAYSTACK_PUBLIC_KEY: `pk_live_${"x".repeat(16)}`,
+      PAYSTACK_SECRET_KEY: `sk_live_${"x".repeat(16)}`,
+    };
+    expect(startupWarnings(parseEnv({ NODE_ENV: "production", ...live }))).toEqual([]);
+    expect(startupWarnings(parseEnv({ NODE_ENV: "production" }))).toEqual([]);
+    expect(startupWarnings(parseEnv({ NODE_ENV: "development", ...TEST_PAYSTACK_ENV }))).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Express } from "express";
+import { chooseEncoding, precompressed, type Encoding } from "./accept-encoding.server";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  /** The file as built, and the encodings the build wrote beside it. */
+  representations: Partial<Record<Encoding, Representation>>;
+  encodings: Encoding[];
+}
+
+/** Hashed names never change; pre-rendered pages are checked on every visit; the rest hourly. */
+function cacheControlFor(address: string, page: boolean): string {
+  if (page) return "public, max-age=0, must-revalidate";
+  if (address.startsWith("/assets/") || address.startsWith("/islands/")) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+function represent(body: Buffer): Representation {
+  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+}
+
+/**
+ * Every built file under `clientDir` except the folders in `skip`, read once into memory with
+ * its `.br` and `.gz` siblings, by address: `/naledi/index.html` is also served at `/naledi`.
+ */
+export function loadStaticFiles(clientDir: string, skip: readonly string[] = ["img"]): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const suffixes = precompressed.map((e) => e.suffix as string);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const rel = path.relative(clientDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) {
+        if (!skip.includes(rel)) walk(full);
+        continue;
+      }
+      if (suffixes.some((s) => entry.name.endsWith(s))) continue;
+      const page = entry.name === "index.html";
+      const address = `/${rel}`;
+      const pageAddress = page ? address.replace(/\/?index\.html$/, "") || "/" : undefined;
+      const representations: StaticFile["representations"] = { identity: represent(fs.readFileSync(full)) };
+      for (const { name, suffix } of precompressed) {
+        if (fs.existsSync(full + suffix)) representations[name] = represent(fs.readFileSync(full + suffix));
+      }
+      const file: StaticFile = {
+        type: types[path.extname(entry.name)] ?? "application/octet-stream",
+        cacheControl: cacheControlFor(address, page),
+        representations,
+        encodings: Object.keys(representations) as Encoding[],
+      };
+      files.set(address, file);
+      if (pageAddress) files.set(pageAddress, file);
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir);
+  return files;
+}
+
+/** Whether an If-None-Match header names this representation (weak comparison, as for GET). */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** A handler on Node's own request and response, usable as Express middleware too. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Serves the build's pages and assets from memory for GET and HEAD, brotli or gzip as compressed
+ * at build time when the client accepts it, with an ETag per representation and 304s. It never
+ * compresses per request; images (already compressed) and everything else go to the next handler.
+ */
+export function staticFiles(clientDir: string): NodeHandler {
+  const files = loadStaticFiles(clientDir);
+  const uncompressed = [...files.values()].filter((f) => f.type.startsWith("text/html") && f.encodings.length === 1);
+  if (uncompressed.length > 0) {
+    console.warn(`${uncompressed.length} pages have no .br/.gz files: run \`npm run build\` to compress them.`);
+  }
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const file = files.get(query < 0 ? url : url.slice(0, query));
+    if (!file) return next();
+    const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
+    const chosen = file.representations[encoding]!;
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("ETag", chosen.etag);
+    if (file.encodings.length > 1) res.setHeader("Vary", "Accept-Encoding");
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Type", file.type);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", chosen.body.length);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
+  };
+}
+
+/**
+ * Runs `handlers` in turn ahead of Express, whose setup of every request (new prototypes for the
+ * request and response, the router) costs several times what sending a file from memory does;
+ * what the last one passes on goes to Express as before.
+ */
+export function ahead(app: Express, ...handlers: NodeHandler[]): void {
+  const target = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, done?: () => void) => void };
+  const handle = target.handle.bind(app);
+  target.handle = (req, res, done) => {
+    const run = (i: number): void =>
+      i < handlers.length ? handlers[i]!(req, res, () => run(i + 1)) : handle(req, res, done);
+    run(0);
+  };
+}

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The shopper the specs order as, in the API's shape; override any field. */
+export const shopper = (fields: Partial<Record<string, string>> = {}) => ({
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Obi",
+  phone: "+234 803 123 4567",
+  address: "12 Aba Road",
+  country: "Nigeria",
+  state: "Rivers",
+  comments: "",
+  ...fields,
+});
+
+/** Places an order through the shop's API (one BB Ensemble in M by default); returns its reference. */
+export async function placeOrder(
+  request: APIRequestContext,
+  lines: unknown[] = [{ productId: 42, size: "M", quantity: 1 }],
+): Promise<string> {
+  const response = await request.post("/api/orders", { data: { customer: shopper(), lines } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers. */
+export async function fillBilling(page: Page, { comments = "" } = {}) {
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("Phone").fill("+234 803 123 4567");
+  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
+  await form.getByLabel("Country").selectOption("Nigeria");
+  await form.getByLabel("State / Region").selectOption("Rivers");
+  if (comments) await form.getByLabel("Comments (optional)").fill(comments);
+}

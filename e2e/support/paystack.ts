@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Paystack's v1 inline script, faked: openIframe() hands the options to the test, which has the
+ * fake Paystack API on loopback record the charge, then calls the callback as Paystack does.
+ */
+const FAKE_INLINE_SCRIPT = `
+window.PaystackPop = {
+  setup: function (options) {
+    return {
+      openIframe: function () {
+        window.__paystackCharge(JSON.parse(JSON.stringify(options))).then(function () {
+          options.callback({ reference: options.ref, status: "success", message: "Approved" });
+        });
+      }
+    };
+  }
+};`;
+
+export interface PaystackOptions {
+  ref: string;
+  amount: number;
+  currency: string;
+  metadata: { custom_fields: Array<{ display_name: string; variable_name: string; value: string }> };
+}
+
+/** Serves the fake script; each payment is recorded by the fake API as charged in full. Returns the options Paystack was opened with. */
+export async function payWithFakePaystack(page: Page): Promise<PaystackOptions[]> {
+  const opened: PaystackOptions[] = [];
+  await page.route("https://js.paystack.co/v1/inline.js", (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_INLINE_SCRIPT }),
+  );
+  await page.exposeFunction("__paystackCharge", async (o: PaystackOptions) => {
+    opened.push(o);
+    const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: o.currency, status: "success" });
+    const response = await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body });
+    expect(response.ok).toBe(true);
+  });
+  return opened;
+}

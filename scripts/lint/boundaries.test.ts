@@ -1,0 +1,59 @@
+// The architecture's import rules, as eslint.config.js enforces them: each would let its breach
+// through if the rule were dropped or misconfigured.
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+const fixtures = path.resolve("app/lint-fixture");
+afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe("import boundaries", { timeout: 60_000 }, () => {
+  it("keeps features out of components/ui", async () => {
+    const ids = await ruleIds(
+      "app/components/ui/x.tsx",
+      'import { useCart } from "~/features/cart";\nexport const x = useCart;\n',
+    );
+    expect(ids).toContain("import-x/no-restricted-paths");
+  });
+
+  it("lets a feature use another only through its index.ts", async () => {
+    const inner = await ruleIds(
+      "app/features/checkout/x.ts",
+      'import { cartStore } from "~/features/cart/cart-store";\nexport const x = cartStore;\n',
+    );
+    expect(inner).toContain("import-x/no-restricted-paths");
+    const index = await ruleIds(
+      "app/features/checkout/x.ts",
+      'import { emptyCart } from "~/features/cart";\nexport const x = emptyCart;\n',
+    );
+    expect(index).toEqual([]);
+  });
+
+  it("keeps server modules out of browser code, type imports aside", async () => {
+    const value = await ruleIds(
+      "app/features/cart/x.ts",
+      'import { getServices } from "~/server/services.server";\nexport const x = getServices;\n',
+    );
+    expect(value).toContain("@typescript-eslint/no-restricted-imports");
+    const type = await ruleIds(
+      "app/features/cart/x.ts",
+      'import type { Services } from "~/server/services.server";\nexport type X = Services;\n',
+    );
+    expect(type).toEqual([]);
+  });
+
+  it("refuses import cycles", async () => {
+    fs.mkdirSync(fixtures, { recursive: true });
+    fs.writeFileSync(path.join(fixtures, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+    fs.writeFileSync(path.join(fixtures, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
+    const ids = await ruleIds("app/lint-fixture/a.ts", fs.readFileSync(path.join(fixtures, "a.ts"), "utf8"));
+    expect(ids).toContain("import-x/no-cycle");
+  });
+});
