@@ -86,9 +86,13 @@ async function openPostgres(
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: statementTimeoutMs * 2,
   });
-  // An idle connection the server ends (a restart, an administrator) is dropped from the pool;
-  // without this listener the error would end the process.
-  pool.on("error", (error) => log.warn(`A database connection was lost and is replaced: ${error.message}`));
+  // Every connection listens for its own end (a restart, an administrator) from the moment it is
+  // made. pg-pool listens only while a connection is idle; an end read together with the
+  // connection's hand-over, before its taker can listen, would otherwise end the process.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => log.warn(`A database connection was lost and is replaced: ${error.message}`)),
+  );
+  pool.on("error", () => {}); // the connection's own listener has logged it
   await reachable(() => pool.query("select 1"));
   const over = (q: pg.Pool | pg.PoolClient): Omit<Db, "transaction" | "close"> => ({
     kind: "postgres",
@@ -96,19 +100,10 @@ async function openPostgres(
       reachable(async () => (await q.query(sql, params)).rows as T[]),
     exec: (sql: string) => reachable(async () => void (await q.query(sql))),
   });
-  // While checked out, and after it is released as broken, the pool does not listen for a
-  // connection's end (the socket's error can arrive after the release); this listener, added once
-  // per connection, does, so the error never ends the process.
-  const listening = new WeakSet<pg.PoolClient>();
-  const lost = (error: Error) => log.warn(`A database connection was lost during a transaction: ${error.message}`);
   return {
     ...over(pool),
     async transaction(fn) {
       const client = await reachable(() => pool.connect());
-      if (!listening.has(client)) {
-        client.on("error", lost);
-        listening.add(client);
-      }
       let broken: Error | undefined;
       try {
         await reachable(() => client.query("begin"));

@@ -102,6 +102,74 @@ describe("PostgreSQL that never answers", () => {
   });
 });
 
+/**
+ * A PostgreSQL stand-in speaking just enough of the protocol: every connection is accepted and
+ * answers simple queries; the connections after the first are ended by the server ("terminating
+ * connection due to administrator command") in the very write that says they are ready.
+ */
+function serverEndingNewConnections() {
+  const message = (type: string, body: Buffer) => {
+    const header = Buffer.alloc(5);
+    header.write(type, 0);
+    header.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([header, body]);
+  };
+  const authenticated = message("R", Buffer.from([0, 0, 0, 0]));
+  const ready = message("Z", Buffer.from("I"));
+  const terminated = message(
+    "E",
+    Buffer.from("SFATAL\0C57P01\0Mterminating connection due to administrator command\0\0"),
+  );
+  let connections = 0;
+  return net.createServer((socket) => {
+    const first = ++connections === 1;
+    let pending = Buffer.alloc(0);
+    let started = false;
+    socket.on("error", () => {});
+    socket.on("data", (chunk) => {
+      pending = Buffer.concat([pending, chunk]);
+      for (;;) {
+        const headerLength = started ? 5 : 4;
+        if (pending.length < headerLength) return;
+        const length = pending.readInt32BE(headerLength - 4) + headerLength - 4;
+        if (pending.length < length) return;
+        const type = started ? String.fromCharCode(pending[0]!) : "startup";
+        pending = pending.subarray(length);
+        started = true;
+        if (type === "startup" && first) socket.write(Buffer.concat([authenticated, ready]));
+        else if (type === "startup") socket.end(Buffer.concat([authenticated, ready, terminated]));
+        else if (type === "Q") socket.write(Buffer.concat([message("C", Buffer.from("SELECT 0\0")), ready]));
+        else if (type === "X") socket.end();
+      }
+    });
+  });
+}
+
+describe("a connection ended as it is handed over", () => {
+  it("fails the transaction that took it with a 503 and leaves the process running", async () => {
+    const server = serverEndingNewConnections();
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as net.AddressInfo;
+    const log = { warn: vi.fn() };
+    const db = await openDb({ url: `postgres://postgres@127.0.0.1:${port}/none`, dataDir: "", log });
+    try {
+      // The first connection is held by one transaction, so the second needs a new one.
+      let release = () => {};
+      const holding = db.transaction(() => new Promise<void>((r) => (release = r)));
+      await new Promise((r) => setTimeout(r, 100));
+      await expect(db.transaction(async () => {})).rejects.toBeInstanceOf(DatabaseUnavailable);
+      release();
+      await holding;
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining("terminating connection due to administrator command"),
+      );
+    } finally {
+      await db.close();
+      server.close();
+    }
+  });
+});
+
 describe("migrations", () => {
   it("run once when two instances start together", async () => {
     const own = await ownDatabase();
