@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
 import { placeOrder } from "./support/orders";
 
@@ -9,8 +9,6 @@ import { placeOrder } from "./support/orders";
  * WCAG 2.2 AA: axe reports no violation on any page type, in any state a shopper meets
  * (menus and the pop-up open, a failed checkout, both states of the feed), on a phone and wide.
  */
-// The WCAG 2.2 AA rules, and axe's best practices too (heading order, landmarks, regions).
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const CART_KEY = "hazel.cart.v1";
 // Two lines: BB Ensemble in M (2) and the CO2 & Bubble Combo with no size.
 const CART = {
@@ -47,15 +45,10 @@ async function open(page: Page, address: string, status = 200) {
   if (status !== 404) await islandsStarted(page);
 }
 
-async function expectNoViolations(page: Page, what: string) {
-  // Let transitions (menus sliding in, fades) finish so colours are measured at rest.
+/** Lets transitions (menus sliding in, fades) finish, so colours are measured at rest. */
+async function expectNoViolationsAtRest(page: Page, what: string) {
   await page.waitForTimeout(350);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n")}`,
-  );
-  expect(found, what).toEqual([]);
+  await expectNoViolations(page, what);
 }
 
 interface Case {
@@ -207,7 +200,7 @@ for (const { name: width, viewport } of widths) {
       if (c.only && c.only !== width) continue;
       test(c.name, async ({ page, request }) => {
         await c.run(page, request);
-        await expectNoViolations(page, `${c.name} at ${viewport.width} px`);
+        await expectNoViolationsAtRest(page, `${c.name} at ${viewport.width} px`);
       });
     }
   });

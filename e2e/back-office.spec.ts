@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/back-office";
 import { OWNER_PASSWORD } from "./support/owner";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+import { expectNoViolations } from "./support/axe";
 
 test("the owner signs in, is refused a wrong password, and signs out", async ({ page }) => {
   await page.goto("/admin/messages");
@@ -236,14 +233,6 @@ test("a contact message is relayed to the owner's email again on request", async
     });
   }).toPass({ timeout: 10_000 });
 });
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    what,
-  ).toEqual([]);
-}
 
 for (const { name, viewport } of [
   { name: "phone", viewport: { width: 390, height: 844 } },

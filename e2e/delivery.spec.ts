@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { abroadRegions, nigeriaZones, portHarcourt } from "../app/config/delivery";
+import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
 import { payWithFakePaystack } from "./support/paystack";
 
@@ -106,10 +106,7 @@ test("Lagos by courier: a needed-by day too early is said plainly, and express m
   await form.getByLabel("Needed by (optional)").fill(neededBy);
   await expect(form).toContainText("We cannot promise your order by");
   await expect(form).toContainText("choose express to make it");
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoViolations(page, "checkout with a needed-by day too early");
   await page.getByRole("checkbox", { name: /Express production/ }).check();
   await expect(form).not.toContainText("We cannot promise your order by");
 

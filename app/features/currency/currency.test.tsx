@@ -52,6 +52,29 @@ describe("display currency", () => {
     expect(localStorage.getItem("selectedCurrency")).toBe('"gbp"');
   });
 
+  it("re-renders no price in naira when the rates arrive, and every price once they are used", async () => {
+    let arrive = (_: Response) => {};
+    const Page = await loadPage(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    const { usePrice } = await import("./use-currency");
+    let renders = 0;
+    function CountedPrice() {
+      renders += 1;
+      return <span data-testid="counted">{usePrice(50000)}</span>;
+    }
+    render(
+      <>
+        <Page />
+        <CountedPrice />
+      </>,
+    );
+    const before = renders;
+    await act(async () => arrive(new Response(JSON.stringify(rates), { status: 200 })));
+    expect(renders).toBe(before);
+    fireEvent.change(screen.getByRole("combobox", { name: "Currency" }), { target: { value: "usd" } });
+    expect(renders).toBe(before + 1);
+    expect(screen.getByTestId("counted").textContent).toBe("$30.00");
+  });
+
   it("restores the stored currency, hydrating without a warning", async () => {
     localStorage.setItem("selectedCurrency", '"eur"');
     const Page = await loadPage(serveRates);

@@ -1,6 +1,6 @@
-import { useCurrency } from "./use-currency";
+import { usePrice } from "./use-currency";
 
 /** A naira amount shown in the shopper's display currency. */
 export function Money({ naira }: { naira: number }) {
-  return <>{useCurrency().format(naira)}</>;
+  return <>{usePrice(naira)}</>;
 }

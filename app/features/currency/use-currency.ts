@@ -1,15 +1,20 @@
 import { useExternalStore } from "~/features/storage";
-import { formatPrice, SIGNS } from "./money";
+import { formatPrice } from "./money";
 import { currencyStore, setCurrency } from "./currency-store";
 
-/** The chosen display currency, its sign, the rates, and the formatter that follows them. */
+/**
+ * The chosen display currency and the way to change it. The component re-renders when the choice
+ * changes, not when the rates arrive.
+ */
 export function useCurrency() {
-  const { currency, rates } = useExternalStore(currencyStore);
-  return {
-    currency,
-    sign: SIGNS[currency],
-    rates,
-    setCurrency,
-    format: (naira: number) => formatPrice(naira, currency, rates),
-  };
+  const currency = useExternalStore(currencyStore, undefined, (snapshot) => snapshot.currency);
+  return { currency, setCurrency };
+}
+
+/**
+ * A naira amount as the shopper sees it. The component re-renders only when that text changes: in
+ * naira, the rates arriving change nothing.
+ */
+export function usePrice(naira: number): string {
+  return useExternalStore(currencyStore, undefined, ({ currency, rates }) => formatPrice(naira, currency, rates));
 }

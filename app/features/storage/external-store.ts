@@ -55,19 +55,28 @@ export function createExternalStore<T>(options: {
 const sameData = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Reads a store. The first render gives the server snapshot (or `serverValue`, what this request's
- * server knew), so hydration matches the server's HTML. A layout effect then renders the browser's
- * value before the next paint, only when it differs, so a large island (the checkout) is not
- * rendered twice for nothing.
+ * Reads a store, or with `select` one value derived from it (a string, a number): the component
+ * then re-renders only when that value changes. The first render gives the server snapshot (or
+ * `serverValue`, what this request's server knew), so hydration matches the server's HTML. A
+ * layout effect then renders the browser's value before the next paint, only when it differs, so
+ * a large island (the checkout) is not rendered twice for nothing.
  */
-export function useExternalStore<T>(store: ExternalStore<T>, serverValue?: T): T {
-  const first = serverValue ?? store.getServerSnapshot();
-  const value = useSyncExternalStore(store.subscribe, store.getSnapshot, () => first);
+export function useExternalStore<T, S = T>(
+  store: ExternalStore<T>,
+  serverValue?: T,
+  select: (snapshot: T) => S = (snapshot) => snapshot as unknown as S,
+): S {
+  const first = select(serverValue ?? store.getServerSnapshot());
+  const value = useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => first,
+  );
   const hydrated = useRef(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     hydrated.current = true;
-    if (!sameData(store.getSnapshot(), first)) rerender();
+    if (!sameData(select(store.getSnapshot()), first)) rerender();
     // Once, after the first render; later changes arrive through the subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
