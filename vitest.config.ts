@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
+    // Many files wait on a database or a timer: two at once even on two cores (Vitest's default
+    // would run one there), about a fifth off the run here.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
