@@ -5,9 +5,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // Three on CI's two cores: the tests spend more than half their time waiting (pages loading,
-  // the shop's own timers), and the whole CI run must stay under 20 minutes.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
