@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { FormStatus, Honeypot } from "./form-parts";
+import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/islands/island";
@@ -26,15 +26,7 @@ export function ContactForm() {
           maxLength={LIMITS.name}
           error={errors.from_name}
         />
-        <TextField
-          label="Email"
-          name="from_email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          error={errors.from_email}
-        />
+        <EmailField error={errors.from_email} />
       </div>
       <TextField
         label="Phone (optional)"

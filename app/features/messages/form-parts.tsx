@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "./fields";
+import { TextField } from "~/components/ui/field";
+import { HONEYPOT_FIELD, LIMITS } from "./fields";
 import type { FormState } from "./status-text";
 
 /** A field people never see or reach; a robot that fills it is answered but not kept. */
@@ -21,5 +22,30 @@ export function FormStatus({ state, text, className = "" }: { state: FormState; 
     <p role="status" aria-live="polite" className={`min-h-6 text-sm ${tone} ${className}`}>
       {text}
     </p>
+  );
+}
+
+/** The sender's e-mail address, as every message form asks for it. */
+export function EmailField({
+  error,
+  placeholder,
+  className,
+}: {
+  error?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label="Email"
+      name="from_email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={LIMITS.email}
+      placeholder={placeholder}
+      error={error}
+      className={className}
+    />
   );
 }

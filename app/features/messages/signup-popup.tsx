@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { isTopEdgeExit } from "./exit-intent";
-import { FormStatus, Honeypot } from "./form-parts";
+import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
 import { hasSignedUp, rememberSignedUp } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
@@ -60,15 +60,7 @@ export function SignupPopup() {
             maxLength={LIMITS.name}
             error={form.errors.from_name}
           />
-          <TextField
-            label="Email"
-            name="from_email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            error={form.errors.from_email}
-          />
+          <EmailField error={form.errors.from_email} />
           <Honeypot />
           <Button type="submit" disabled={form.sending}>
             {form.sending ? "Sending…" : "Submit"}

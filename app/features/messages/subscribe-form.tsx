@@ -1,7 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormStatus, Honeypot } from "./form-parts";
-import { LIMITS } from "./fields";
+import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/islands/island";
 
@@ -23,17 +21,7 @@ export function SubscribeForm() {
       </p>
       <input type="hidden" name="kind" value="newsletter" />
       <div className="flex w-full max-w-lg flex-col gap-3 text-left sm:flex-row sm:items-start">
-        <TextField
-          label="Email"
-          name="from_email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          placeholder="you@example.com"
-          error={errors.from_email}
-          className="flex-1"
-        />
+        <EmailField placeholder="you@example.com" error={errors.from_email} className="flex-1" />
         <Button type="submit" disabled={sending} className="sm:mt-[1.625rem]">
           {sending ? "Sending…" : "Subscribe"}
         </Button>
