@@ -1,5 +1,6 @@
 // npm run bench: builds, starts the production server and runs Lighthouse (mobile preset,
 // Debian's Chromium) three times on each page; prints the medians and writes the JSON.
+// `--without-islands` blocks the islands' scripts: what the pages cost the browser on their own.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +10,8 @@ import { fillCart, runLighthouse, type PageScore } from "./lighthouse-run";
 import { startRatesFake } from "./rates-fake";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const withoutIslands = process.argv.includes("--without-islands");
+const blockedUrls = withoutIslands ? ["*/islands/*"] : [];
 const pages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
   { name: "home", path: "/" },
   { name: "listing", path: "/naledi" },
@@ -32,7 +35,7 @@ try {
   for (const page of pages) {
     const runs: PageScore[] = [];
     for (let i = 0; i < RUNS; i++)
-      runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare, rates.chromeFlags));
+      runs.push(await runLighthouse(`${server.url}${page.path}`, page.prepare, rates.chromeFlags, blockedUrls));
     const keys = Object.keys(runs[0]!) as Array<keyof PageScore>;
     rows.push({
       page: page.name,
@@ -55,8 +58,11 @@ const table = [
       `| ${r.page} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`,
   ),
 ].join("\n");
-console.log(`\nLighthouse ${RUNS} runs per page, median, mobile preset (${os.cpus().length} cores):\n\n${table}\n`);
+const scripts = withoutIslands ? ", islands' scripts blocked" : "";
+console.log(
+  `\nLighthouse ${RUNS} runs per page, median, mobile preset (${os.cpus().length} cores${scripts}):\n\n${table}\n`,
+);
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, withoutIslands, rows }, null, 2));
 console.log(`Written to ${file}`);

@@ -17,12 +17,14 @@ export interface PageScore {
 
 /**
  * One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile.
- * `extraFlags` go to Chromium (the rates fake's host mapping).
+ * `extraFlags` go to Chromium (the rates fake's host mapping); requests matching `blockedUrls`
+ * fail (Lighthouse's `blockedUrlPatterns`).
  */
 export async function runLighthouse(
   url: string,
   prepare?: (origin: string, cdpPort: number) => Promise<void>,
   extraFlags: string[] = [],
+  blockedUrls: string[] = [],
 ): Promise<PageScore> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -36,6 +38,7 @@ export async function runLighthouse(
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       disableStorageReset: Boolean(prepare),
+      blockedUrlPatterns: blockedUrls,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;

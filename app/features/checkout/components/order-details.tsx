@@ -8,6 +8,7 @@ import { NO_SIZE } from "../summary";
 import type { OrderDelivery } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/islands/island";
+import { formatLagosDateTime } from "../lagos-time";
 import { DeliveryDetails } from "./delivery-details";
 import { useOrderStatus } from "./use-order-status";
 
@@ -34,8 +35,6 @@ const TONES = {
 const BAD: readonly OrderStatus[] = ["review", "expired", "cancelled", "disputed"];
 const statusTone = (s: OrderStatus) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
-const placed = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Lagos" });
-
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const current = useOrderStatus(order.reference, order.status);
@@ -46,7 +45,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <p className="label-caps text-ink-soft">Order {order.reference}</p>
         <h1 className="text-4xl sm:text-5xl">Thank you, {order.firstName}</h1>
         <p className="text-ink-soft">
-          Placed on {placed.format(new Date(order.placedAt))} WAT. We send updates to {order.email}.
+          Placed on {formatLagosDateTime(order.placedAt)} WAT. We send updates to {order.email}.
         </p>
         {order.isTest && (
           <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Test order · no card was charged</p>
@@ -62,7 +61,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           Payment status
         </h2>
         <p className="font-display text-2xl text-ink">{status.title}</p>
-        <p className="text-sm text-ink-soft">Since {placed.format(new Date(order.since))} WAT</p>
+        <p className="text-sm text-ink-soft">Since {formatLagosDateTime(order.since)} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
 
