@@ -2,5 +2,5 @@ export { DELIVERY_METHODS, deliveryOptions, type DeliveryMethod, type DeliveryOp
 export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { orderDelivery, deliveryLines, EXPRESS_LABEL, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export { readyText, type Promised } from "./promise";
-export { formatDay, isIsoDate, todayInLagos, type IsoDate } from "./working-days";
+export { formatDay, formatLagosDateTime, isIsoDate, todayInLagos, type IsoDate } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";

@@ -58,3 +58,16 @@ export function formatDay(day: IsoDate): string {
   const d = new Date(toTime(day));
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A moment as Lagos reads it, the way en-NG writes a long date and short time: "24 November 2026
+ * at 14:05". Written out by hand: a page's first Intl.DateTimeFormat loads the browser's locale
+ * data, a long task on a phone (decision 101).
+ */
+export function formatLagosDateTime(iso: string): string {
+  const lagos = new Date(Date.parse(iso) + WAT_OFFSET_MS);
+  const date = `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  return `${date} at ${twoDigits(lagos.getUTCHours())}:${twoDigits(lagos.getUTCMinutes())}`;
+}

@@ -5,10 +5,9 @@ import type { OrderStatus } from "../order-status";
 import { ORDER_STATUS_TEXT } from "../order-status";
 import type { OrderItem } from "../pricing";
 import { NO_SIZE } from "../summary";
-import type { OrderDelivery } from "~/features/delivery";
+import { formatLagosDateTime, type OrderDelivery } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/islands/island";
-import { formatLagosDateTime } from "../lagos-time";
 import { DeliveryDetails } from "./delivery-details";
 import { useOrderStatus } from "./use-order-status";
 
