@@ -34,6 +34,14 @@ export function Dialog({ open, onClose, label, placement = "modal", children }: 
       ref={ref}
       aria-label={label}
       onClose={onClose}
+      // Escape fires `cancel` at once but `close` only in a later task: a key pressed between the two
+      // found the menu still open in state and closed on screen, and its button then did nothing.
+      // The state closes it instead, in the same task (the browser's own close, if it goes ahead, is
+      // then a no-op for it).
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
       onClick={(e) => e.target === ref.current && onClose()}
       onKeyDown={(e) => ref.current && wrapTab(ref.current, e)}
       className={`bg-ivory text-ink shadow-2xl ${placements[placement]}`}
