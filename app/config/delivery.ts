@@ -1,5 +1,3 @@
-import type { CollectionSlug } from "~/features/catalogue/types";
-
 /**
  * Delivery, production and express settings. Fees are whole naira and placeholders until the
  * owner sets hers; times are working days (Monday to Friday). Change them here, in one place.
@@ -117,8 +115,8 @@ export const production = {
   readyToWear: { min: 2, max: 4 },
 } as const;
 
-/** Made to order or ready to wear, per collection. */
-export const madeToOrder: Record<CollectionSlug, boolean> = {
+/** Made to order or ready to wear, per collection (read by each product's collection slug). */
+export const madeToOrder = {
   mysthique: true,
   genesis: true,
   naledi: true,

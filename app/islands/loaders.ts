@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/lib/islands/names";
 
 /**
  * Each island's component, loaded in the browser only on pages that carry the island. An island is

@@ -4,9 +4,9 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadStores } from "~/features/storage";
-import { scoped } from "./island";
+import { scoped } from "~/lib/islands/island";
 import { islandLoaders } from "./loaders";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/lib/islands/names";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 

@@ -1,6 +1,7 @@
 // Links and navigation as the shop's pages use them: the browser runs no router, so every link is
 // a plain link and every navigation loads a page (pages are pre-rendered and small).
 import type { AnchorHTMLAttributes } from "react";
+import { site } from "~/config/site";
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
@@ -8,6 +9,9 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: s
 export function Link({ to, ...anchor }: LinkProps) {
   return <a href={to} {...anchor} />;
 }
+
+/** Attributes of every link to the size guide: it opens in a new tab. */
+export const sizeGuideLink = { href: site.sizeGuideUrl, target: "_blank", rel: "noopener" } as const;
 
 /**
  * Loads another page in the browser. `replace` keeps the current one out of the history; on the

@@ -1,4 +1,5 @@
 import { data, useRouteLoaderData } from "react-router";
+import { PurchaseFormIsland } from "~/features/cart";
 import { collectionBySlug, findProductPage } from "~/features/catalogue";
 import { ProductDetails } from "~/features/catalogue/components/product-details";
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
@@ -29,7 +30,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
-          <ProductDetails product={product} pageUrl={siteUrl + canonicalPath} brandLine={brandLine} listing={listing} />
+          <ProductDetails product={product} brandLine={brandLine} listing={listing}>
+            <PurchaseFormIsland product={product} pageUrl={siteUrl + canonicalPath} />
+          </ProductDetails>
         </div>
       </div>
     </div>

@@ -10,6 +10,3 @@ export const shopLinks = [
 ] as const;
 
 export const storeLinks = Object.values(site.subStores).map((s) => ({ label: s.name, to: s.path }));
-
-/** Attributes of every link to the size guide: it opens in a new tab. */
-export const sizeGuideLink = { href: site.sizeGuideUrl, target: "_blank", rel: "noopener" } as const;

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Link } from "~/lib/navigation";
+import { Link, sizeGuideLink } from "~/lib/navigation";
 import { Dialog } from "~/components/ui/dialog";
 import { ChevronDownIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
-import { useDomId } from "~/components/ui/use-dom-id";
-import { shopLinks, sizeGuideLink, storeLinks } from "./nav-links";
+import { useDomId } from "~/lib/islands/use-dom-id";
+import { shopLinks, storeLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 const itemClass = "flex min-h-11 w-full items-center justify-between font-display text-2xl hover:text-hazel";

@@ -1,7 +1,7 @@
-import { Link } from "~/lib/navigation";
+import { Link, sizeGuideLink } from "~/lib/navigation";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/config/site";
-import { sizeGuideLink, storeLinks } from "./nav-links";
+import { storeLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 interface SiteFooterProps {

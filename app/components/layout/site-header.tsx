@@ -1,9 +1,9 @@
 import { Link } from "~/lib/navigation";
 import { Logo } from "~/components/ui/logo";
-import { CartLink } from "~/features/cart/cart-link";
-import { CurrencySelect } from "~/features/currency/currency-select";
+import { CartLink } from "~/features/cart";
+import { CurrencySelect } from "~/features/currency";
 import { SideMenu } from "./side-menu";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 /** The main header: side menu, the wordmark home, currency and cart. */
 export function SiteHeader() {

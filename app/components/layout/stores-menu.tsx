@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useDomId } from "~/components/ui/use-dom-id";
+import { useDomId } from "~/lib/islands/use-dom-id";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { storeLinks } from "./nav-links";
 

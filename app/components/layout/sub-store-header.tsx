@@ -3,11 +3,11 @@ import { Link } from "~/lib/navigation";
 import { Dialog } from "~/components/ui/dialog";
 import { MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
-import { CartLink } from "~/features/cart/cart-link";
-import { CurrencySelect } from "~/features/currency/currency-select";
+import { CartLink } from "~/features/cart";
+import { CurrencySelect } from "~/features/currency";
 import { storeLinks } from "./nav-links";
 import { StoresMenu } from "./stores-menu";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 interface SubStoreHeaderProps {
   store: { name: string; path: string };

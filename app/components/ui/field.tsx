@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useDomId } from "./use-dom-id";
+import { useDomId } from "~/lib/islands/use-dom-id";
 
 interface FieldShellProps {
   /** The control's name, unique in its form; its id is made from it. */

@@ -1,4 +1,4 @@
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 /** Opens the browser's print dialog (the size guide is made to be printed). */
 export function PrintButton({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 import type { Cart } from "./cart";
 import { CartView } from "./cart-view";
 import { useAddFromAddress } from "./use-add-from-address";

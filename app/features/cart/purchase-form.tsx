@@ -9,7 +9,7 @@ import { SizePicker } from "./size-picker";
 import { addItem } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 /** What was last added, for the polite confirmation. */
 interface Added {

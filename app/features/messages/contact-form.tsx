@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
 import { useMessageForm } from "./use-message-form";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 /** The contact page's 'Send A Message' form: name, email, optional phone and a message. */
 export function ContactForm() {

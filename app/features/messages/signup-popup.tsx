@@ -7,7 +7,7 @@ import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
 import { hasSignedUp, rememberSignedUp } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 const TITLE = "Get Access to Exclusive Sales and Discounts!";
 

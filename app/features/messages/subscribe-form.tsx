@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { useMessageForm } from "./use-message-form";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 /** The home page's Subscribe form: an email address for sales and news. */
 export function SubscribeForm() {

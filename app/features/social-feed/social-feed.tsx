@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { FEED_LIMITS, postAlt, postImage, type FeedStore } from "./post";
 import type { FeedPost } from "./post-schema";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 export const FEED_FAILURE =
   "Can't access instagram feed! Check your internet connection, reload page or try again later.";

@@ -1,18 +1,18 @@
-import { sizeGuideLink } from "~/components/layout/nav-links";
+import type { ReactNode } from "react";
 import type { Product } from "~/features/catalogue";
-import { PurchaseFormIsland } from "~/features/cart";
+import { sizeGuideLink } from "~/lib/navigation";
 import { ProductPriceIsland } from "./product-price";
 
 interface ProductDetailsProps {
   product: Product;
-  /** The page's public address, for the WhatsApp message. */
-  pageUrl: string;
   brandLine: string;
   listing: { name: string; path: string };
+  /** The purchase controls, which the page brings from the cart. */
+  children: ReactNode;
 }
 
 /** Everything beside the carousel: brand line, name, price, the size guide and the purchase controls. */
-export function ProductDetails({ product, pageUrl, brandLine, listing }: ProductDetailsProps) {
+export function ProductDetails({ product, brandLine, listing, children }: ProductDetailsProps) {
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
@@ -48,7 +48,7 @@ export function ProductDetails({ product, pageUrl, brandLine, listing }: Product
       >
         Size Guide<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <PurchaseFormIsland product={product} pageUrl={pageUrl} />
+      {children}
       <ul className="flex flex-col gap-2 border-t border-line pt-6 text-sm text-ink-soft">
         <li>Free pickup at our Port Harcourt atelier, or delivered worldwide for a fee shown at checkout.</li>
         <li>

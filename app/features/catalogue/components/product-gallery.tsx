@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { ImageRef } from "~/lib/images/image-ref";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 const views = ["front view", "back view", "detail", "styled look"] as const;
 

@@ -1,5 +1,5 @@
 import { Money } from "~/features/currency";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 interface ProductPriceProps {
   /** Naira the shopper pays. */

@@ -6,7 +6,7 @@ import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
 import { TestPaymentDialog } from "./test-payment-dialog";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 
 function EmptyCheckout() {
   return (

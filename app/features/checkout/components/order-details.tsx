@@ -7,7 +7,7 @@ import type { OrderItem } from "../pricing";
 import { NO_SIZE } from "../summary";
 import { formatLagosDateTime, type OrderDelivery } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
-import { island } from "~/islands/island";
+import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
 import { useOrderStatus } from "./use-order-status";
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { IdScope } from "~/components/ui/use-dom-id";
+import { IdScope } from "./use-dom-id";
 import type { IslandName } from "./names";
 
 declare module "react" {
