@@ -60,6 +60,19 @@ export default tseslint.config(
               from: ["./app/features", "./app/server", "./app/routes"],
               message: "components/ui imports no feature, server module or screen.",
             },
+            // Shared helpers and settings sit below everything else: they import none of it.
+            {
+              target: ["./app/lib", "./app/config"],
+              from: ["./app/features", "./app/server", "./app/routes", "./app/components", "./app/islands"],
+              message: "lib/ and config/ import no feature, server module, screen, component or island.",
+            },
+            // The layout uses a feature as any page does: through its index.ts.
+            {
+              target: "./app/components/layout",
+              from: "./app/features",
+              except: features.map((f) => `./${f}/index.ts`),
+              message: "components/layout imports a feature through its index.ts.",
+            },
             // A feature uses another only through that feature's index.ts.
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,

@@ -36,6 +36,41 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(index).toEqual([]);
   });
 
+  it("keeps features, the server, screens, components and islands out of lib/ and config/", async () => {
+    for (const file of ["app/lib/x.ts", "app/config/x.ts"]) {
+      for (const [name, from] of [
+        ["emptyCart", "~/features/cart"],
+        ["getServices", "~/server/services.server"],
+        ["loader", "~/routes/cart"],
+        ["Button", "~/components/ui/button"],
+        ["islandLoaders", "~/islands/loaders"],
+      ]) {
+        const ids = await ruleIds(file, `import { ${name} } from "${from}";\nexport const x = ${name};\n`);
+        expect(ids, `${file} importing ${from}`).toContain("import-x/no-restricted-paths");
+      }
+      const type = await ruleIds(
+        file,
+        'import type { Product } from "~/features/catalogue";\nexport type X = Product;\n',
+      );
+      expect(type, `${file} importing a feature's type`).toContain("import-x/no-restricted-paths");
+      const setting = await ruleIds(file, 'import { site } from "~/config/site";\nexport const x = site;\n');
+      expect(setting).toEqual([]);
+    }
+  });
+
+  it("lets components/layout use a feature only through its index.ts", async () => {
+    const inner = await ruleIds(
+      "app/components/layout/x.tsx",
+      'import { CartLink } from "~/features/cart/cart-link";\nexport const x = CartLink;\n',
+    );
+    expect(inner).toContain("import-x/no-restricted-paths");
+    const index = await ruleIds(
+      "app/components/layout/x.tsx",
+      'import { CartLink } from "~/features/cart";\nexport const x = CartLink;\n',
+    );
+    expect(index).toEqual([]);
+  });
+
   it("keeps server modules out of browser code, type imports aside", async () => {
     const value = await ruleIds(
       "app/features/cart/x.ts",
