@@ -36,17 +36,12 @@ export interface Cart {
 export type CartItemInput = Partial<Omit<CartLine, "itemTotal">> & { id: string };
 
 export type CartAction =
-  | { type: "setItems"; items: CartItemInput[] }
   | { type: "addItem"; item: CartItemInput; quantity?: number }
-  | { type: "updateItem"; id: string; payload: Partial<Omit<CartLine, "id" | "itemTotal">> }
   | { type: "updateItemQuantity"; id: string; quantity: number }
   | { type: "removeItem"; id: string }
-  | { type: "emptyCart" }
-  | { type: "setCartMetadata"; metadata: CartMetadata }
-  | { type: "updateCartMetadata"; metadata: CartMetadata }
-  | { type: "clearCartMetadata" };
+  | { type: "emptyCart" };
 
-export const CART_ERRORS = {
+const CART_ERRORS = {
   missingId: "You must provide an `id` for items",
   missingPrice: "You must pass a `price` for new items",
   unknownItem: "No such item to update",
@@ -118,30 +113,11 @@ function updateItemQuantity(cart: Cart, id: string, quantity: number): Cart {
   return buildCart(items, cart.metadata);
 }
 
-function updateItem(cart: Cart, id: string, payload: Extract<CartAction, { type: "updateItem" }>["payload"]): Cart {
-  if (!cart.items.some((l) => l.id === id)) throw new Error(CART_ERRORS.unknownItem);
-  const { quantity, ...fields } = payload;
-  if (fields.price !== undefined) assertWholeNaira(fields.price);
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const merged = buildCart(
-    cart.items.map((l) => (l.id === id ? { ...l, ...defined } : l)),
-    cart.metadata,
-  );
-  return quantity === undefined ? merged : updateItemQuantity(merged, id, quantity);
-}
-
 /** The cart's one reducer: every change returns a new cart with its totals recomputed. */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
-    case "setItems":
-      return buildCart(
-        action.items.map((item) => toLine(item, item.quantity ?? 1)).filter((l) => l.quantity > 0),
-        cart.metadata,
-      );
     case "addItem":
       return addItem(cart, action.item, action.quantity);
-    case "updateItem":
-      return updateItem(cart, action.id, action.payload);
     case "updateItemQuantity":
       return updateItemQuantity(cart, action.id, action.quantity);
     case "removeItem":
@@ -151,11 +127,5 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       );
     case "emptyCart":
       return buildCart([], cart.metadata);
-    case "setCartMetadata":
-      return buildCart(cart.items, { ...action.metadata });
-    case "updateCartMetadata":
-      return buildCart(cart.items, { ...cart.metadata, ...action.metadata });
-    case "clearCartMetadata":
-      return buildCart(cart.items, {});
   }
 }
