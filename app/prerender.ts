@@ -22,7 +22,7 @@ export function prerenderPaths(): string[] {
 }
 
 /** Files for search engines, also built at build time (resource routes written as they are). */
-export const prerenderFiles = ["/sitemap.xml", "/robots.txt"] as const;
+const prerenderFiles = ["/sitemap.xml", "/robots.txt"] as const;
 
 /** Everything the build writes ahead of time: the pages, then the files. */
 export function prerenderTargets(): string[] {

@@ -9,7 +9,7 @@ const optional = z
 const url = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
 
 /** What Paystack's popup may offer (its `channels`). */
-export const PAYSTACK_CHANNELS = [
+const PAYSTACK_CHANNELS = [
   "card",
   "bank",
   "ussd",
@@ -84,7 +84,7 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };
 
-export class EnvError extends Error {}
+class EnvError extends Error {}
 
 /** Validates the process environment; the error names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

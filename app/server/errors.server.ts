@@ -42,7 +42,7 @@ export const discardUnreadBody: RequestHandler = (req, res, next) => {
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The shop's error page without React: for the rare error outside the pages' own boundaries. */
-export function errorPage(status: number, message: string): string {
+function errorPage(status: number, message: string): string {
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Unexpected Application Error! | Hazel</title><meta name="robots" content="noindex">

@@ -55,7 +55,7 @@ export type VerifyResult = { kind: "found"; transaction: PaystackRecord } | { ki
 export class PaystackError extends Error {}
 
 /** The charge.success event data, checked. */
-export function toRecord(data: z.output<typeof transactionSchema>): PaystackRecord {
+function toRecord(data: z.output<typeof transactionSchema>): PaystackRecord {
   return {
     reference: data.reference,
     status: data.status,

@@ -23,7 +23,7 @@ export function getServices(): Promise<Services> {
   return services;
 }
 
-export async function openServices(
+async function openServices(
   source: Record<string, string | undefined>,
   log: Pick<Console, "warn"> = console,
 ): Promise<Services> {

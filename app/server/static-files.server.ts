@@ -23,7 +23,7 @@ interface Representation {
   etag: string;
 }
 
-export interface StaticFile {
+interface StaticFile {
   type: string;
   cacheControl: string;
   /** The file as built, and the encodings the build wrote beside it. */
@@ -46,7 +46,7 @@ function represent(body: Buffer): Representation {
  * Every built file under `clientDir` except the folders in `skip`, read once into memory with
  * its `.br` and `.gz` siblings, by address: `/naledi/index.html` is also served at `/naledi`.
  */
-export function loadStaticFiles(clientDir: string, skip: readonly string[] = ["img"]): Map<string, StaticFile> {
+function loadStaticFiles(clientDir: string, skip: readonly string[] = ["img"]): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const suffixes = precompressed.map((e) => e.suffix as string);
   const walk = (dir: string) => {

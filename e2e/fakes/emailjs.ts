@@ -2,7 +2,7 @@ import type http from "node:http";
 import { listen, type Fake } from "./index";
 
 /** The ids the shop is configured with while it talks to this fake. */
-export const EMAILJS_FAKE_IDS = {
+const EMAILJS_FAKE_IDS = {
   EMAILJS_SERVICE_ID: "service_fake",
   EMAILJS_TEMPLATE_ID: "template_fake",
   EMAILJS_ORDER_TEMPLATE_ID: "template_order_fake",

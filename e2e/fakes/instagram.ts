@@ -11,12 +11,12 @@ export const INSTAGRAM_FAKE_FIELDS =
   "id,is_shared_to_feed,media_type,caption,media_url,permalink,thumbnail_url,username,timestamp";
 
 /** Where the fake's pictures point; e2e tests answer these addresses themselves. */
-export const FAKE_MEDIA_ORIGIN = "https://scontent.cdninstagram.com";
+const FAKE_MEDIA_ORIGIN = "https://scontent.cdninstagram.com";
 
 type Store = keyof typeof INSTAGRAM_FAKE_TOKENS;
 const kinds = ["IMAGE", "VIDEO", "CAROUSEL_ALBUM"] as const;
 
-export interface InstagramCall {
+interface InstagramCall {
   at: number;
   store: Store | "unknown";
   query: Record<string, string>;

@@ -3,13 +3,13 @@ import type http from "node:http";
 import { listen, type Fake } from "./index";
 
 /** The keys the shop is configured with while it talks to this fake (not real keys). */
-export const PAYSTACK_FAKE_KEYS = {
+const PAYSTACK_FAKE_KEYS = {
   PAYSTACK_PUBLIC_KEY: "pk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
   PAYSTACK_SECRET_KEY: "sk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
 } as const;
 
 /** A transaction as the fake knows it; POST /__control sets one. */
-export interface FakeTransaction {
+interface FakeTransaction {
   reference: string;
   status: string;
   amount: number;
@@ -23,45 +23,13 @@ export interface FakeTransaction {
 }
 
 /** A Paystack event and its x-paystack-signature, as Paystack would post it to the shop's webhook. */
-export function signedEvent(
+function signedEvent(
   event: string,
   data: Record<string, unknown>,
   secretKey: string = PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY,
 ) {
   const body = JSON.stringify({ event, data });
   return { body, signature: createHmac("sha512", secretKey).update(body, "utf8").digest("hex") };
-}
-
-/** Paystack's refund.processed data for one of the shop's transactions (amount in kobo). */
-export function refundData(reference: string, amount: number, id = Date.now()) {
-  return {
-    id,
-    status: "processed",
-    transaction_reference: reference,
-    refund_reference: null,
-    amount: String(amount),
-    currency: "NGN",
-    domain: "test",
-  };
-}
-
-/** Paystack's dispute data (charge.dispute.create, then .resolve with a resolution). */
-export function disputeData(
-  reference: string,
-  amount: number,
-  id: number,
-  resolution: "merchant-accepted" | "declined" | null = null,
-) {
-  return {
-    id,
-    refund_amount: amount,
-    currency: "NGN",
-    status: resolution ? "resolved" : "awaiting-merchant-feedback",
-    resolution,
-    category: "chargeback",
-    domain: "test",
-    transaction: { reference, amount, currency: "NGN" },
-  };
 }
 
 function current(t: FakeTransaction): string {

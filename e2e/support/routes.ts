@@ -17,5 +17,3 @@ export const pages = [
   { path: "/terms", heading: "Terms of Service, Delivery and Refund Policy" },
   { path: "/size-guide", heading: "Size Guide" },
 ] as const;
-
-export type PagePath = (typeof pages)[number]["path"];

@@ -1,6 +1,6 @@
 import { type Ctx, url } from "./ctx.ts";
 import { directions } from "./directions.ts";
-import { snowflake, sparkle } from "./prints.ts";
+import { sparkle } from "./prints.ts";
 import { darken, el, lighten, n, poly, type Pt } from "./svg.ts";
 import type { CollectionSlug } from "./types.ts";
 
@@ -184,8 +184,6 @@ export function flower(c: Pt, r: number, colour: string): string {
     el("circle", { cx: c[0], cy: c[1], r: r * 0.14, fill: "#e9c46a" })
   );
 }
-
-export { snowflake };
 
 export function groundShadow(ctx: Ctx, x: number, y: number, rx: number): string {
   return el("ellipse", { cx: x, cy: y, rx: rx * 1.1, ry: rx * 0.15, fill: softShadow(ctx, "#000000", 0.32) });

@@ -79,8 +79,8 @@ export function makeBody(pose: ArmPose, stance: number): Body {
   };
 }
 
-export const armWidths = [27, 22, 17, 13, 15, 7];
-export const legWidths = [56, 43, 26, 32, 13];
+const armWidths = [27, 22, 17, 13, 15, 7];
+const legWidths = [56, 43, 26, 32, 13];
 
 export interface Look {
   skin: string;
@@ -99,7 +99,7 @@ export function armLine(arm: readonly Pt[]): Pt[] {
   return [s, mid(s, e, 0.5), e, mid(e, w, 0.5), w, f];
 }
 
-export function skinFill(ctx: Ctx, skin: string): string {
+function skinFill(ctx: Ctx, skin: string): string {
   return url(
     ctx.linear(
       [

@@ -7,8 +7,8 @@ import type { ArtProduct, CollectionSlug, Garment } from "./types.ts";
 export type Neckline = "crew" | "boat" | "v" | "square" | "sweetheart" | "off-shoulder" | "halter" | "wrap" | "cowl";
 export type Sleeve =
   "none" | "cap" | "short" | "puff" | "bubble" | "elbow" | "long" | "bishop" | "bell" | "flutter" | "kimono";
-export type Silhouette = "sheath" | "column" | "a-line" | "full" | "mermaid" | "tiered" | "bubble";
-export type Length = "mini" | "knee" | "midi" | "maxi";
+type Silhouette = "sheath" | "column" | "a-line" | "full" | "mermaid" | "tiered" | "bubble";
+type Length = "mini" | "knee" | "midi" | "maxi";
 export type Hem = "straight" | "ruffle" | "scallop" | "asym" | "high-low";
 export type TrouserCut = "wide" | "palazzo" | "straight" | "cigarette" | "flare";
 

@@ -169,7 +169,7 @@ const legX = (leg: readonly Pt[], y: number): number => {
   return leg[leg.length - 1]![0];
 };
 
-export function trouserPiece(ctx: Ctx, b: Body, f: Fabric, cut: TrouserCut, cropped: boolean, waistY: number): string {
+function trouserPiece(ctx: Ctx, b: Body, f: Fabric, cut: TrouserCut, cropped: boolean, waistY: number): string {
   const c = b.cx;
   const w = {
     wide: [66, 74, 96],

@@ -2,7 +2,7 @@ import { armLine, type Body } from "./body.ts";
 import { type Ctx, url } from "./ctx.ts";
 import type { Design, Hem, Neckline, Sleeve } from "./design.ts";
 import { printFill } from "./prints.ts";
-import { cutPolyline, alongPolyline, darken, el, lighten, limb, n, smooth, type Pt } from "./svg.ts";
+import { alongPolyline, darken, el, lighten, limb, n, smooth, type Pt } from "./svg.ts";
 
 /** A run of points drawn smoothly; runs are joined by straight lines (sharp corners). */
 type Run = readonly Pt[];
@@ -84,7 +84,7 @@ export function piece(
 // ---------- Necklines ----------
 
 /** Top edge of a bodice from the viewer's left to right, and whether it leaves the shoulders bare. */
-export function topEdge(b: Body, neck: Neckline, back: boolean, lowBack: boolean): { pts: Pt[]; bare: boolean } {
+function topEdge(b: Body, neck: Neckline, back: boolean, lowBack: boolean): { pts: Pt[]; bare: boolean } {
   const c = b.cx,
     tip = b.shoulderHalf - 4,
     sy = b.shoulderY + 4;
@@ -283,7 +283,7 @@ function topRuns(neck: Neckline, pts: Pt[], back: boolean, lowBack: boolean): Ru
 
 // ---------- Hems ----------
 
-export function hemPts(left: Pt, right: Pt, hem: Hem, depth: number, waves: number): Pt[] {
+function hemPts(left: Pt, right: Pt, hem: Hem, depth: number, waves: number): Pt[] {
   const pts: Pt[] = [];
   const steps = hem === "scallop" ? 48 : hem === "ruffle" ? 40 : 16;
   const span = right[0] - left[0];
@@ -300,7 +300,7 @@ export function hemPts(left: Pt, right: Pt, hem: Hem, depth: number, waves: numb
 
 // ---------- Skirts and dresses ----------
 
-export function hemY(d: Design): number {
+function hemY(d: Design): number {
   return { mini: 760, knee: 945, midi: 1110, maxi: 1332 }[d.length];
 }
 
@@ -596,5 +596,3 @@ function gathers(pts: Pt[], w: number[]): string[] {
   }
   return out;
 }
-
-export { cutPolyline };

@@ -6,7 +6,7 @@ import { collections, type ArtProduct, type Artwork, type CollectionSlug } from 
 
 export type { ArtProduct, Artwork } from "./types.ts";
 
-export const productKey = (p: { slug: string }, n: number): string => `products/${p.slug}/${n}`;
+const productKey = (p: { slug: string }, n: number): string => `products/${p.slug}/${n}`;
 
 const range = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}/${i + 1}`);
 

@@ -589,5 +589,3 @@ export function atelier(): Artwork {
       el("rect", { x: x - 3, y: floor - 250, width: 32, height: 8, fill: "#d9c49a" });
   return { svg: svgDoc(W, H, ctx.defsSvg(), s), width: W, height: H };
 }
-
-export { lighten };

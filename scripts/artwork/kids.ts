@@ -34,7 +34,7 @@ function kidDesign(seed: string, i: number): Design {
 }
 
 /** A little girl's party frock on a tiny hanger, drawn in the 1200 x 1500 figure frame. */
-export function hangerDress(ctx: Ctx, d: Design, tutu: boolean): string {
+function hangerDress(ctx: Ctx, d: Design, tutu: boolean): string {
   const b = makeBody("down", 0);
   const f = mainFabric(ctx, d);
   const c = b.cx;

@@ -7,8 +7,8 @@ import { el, svgDoc } from "./svg.ts";
 import { groundShadow } from "./backdrops.ts";
 import type { ArtProduct, Artwork } from "./types.ts";
 
-export const PRODUCT_W = 1200;
-export const PRODUCT_H = 1500;
+const PRODUCT_W = 1200;
+const PRODUCT_H = 1500;
 
 /** Carousel image n of a product: 1 front, 2 back, 3 detail, 4 styled look. */
 export function productArtwork(p: ArtProduct, n: number): Artwork {

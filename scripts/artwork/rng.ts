@@ -1,7 +1,7 @@
 /** Deterministic randomness: every drawing is seeded from its key, so a rebuild draws the same picture. */
 
 /** FNV-1a 32-bit hash of a string. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -1,7 +1,7 @@
 import { flower, softShadow, sphere, sprig } from "./backdrops.ts";
 import { type Ctx, url } from "./ctx.ts";
 import { snowflake, sparkle } from "./prints.ts";
-import { darken, el, lighten, n, poly, type Pt } from "./svg.ts";
+import { el, n, poly, type Pt } from "./svg.ts";
 import type { CollectionSlug } from "./types.ts";
 
 /** Full art-directed backdrop of a collection (styled look, covers, heroes), for any frame. */
@@ -380,7 +380,7 @@ function grainStalk(x: number, base: number, height: number, lean: number): stri
   return s;
 }
 
-export function pomegranate(ctx: Ctx, c: Pt, r: number, cut: boolean): string {
+function pomegranate(ctx: Ctx, c: Pt, r: number, cut: boolean): string {
   const [x, y] = c;
   const skin = ctx.radial(
     [
@@ -416,5 +416,3 @@ export function pomegranate(ctx: Ctx, c: Pt, r: number, cut: boolean): string {
   }
   return s;
 }
-
-export { lighten, darken };

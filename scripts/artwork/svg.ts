@@ -7,7 +7,7 @@ export const n = (v: number): string => {
   return Object.is(r, -0) ? "0" : String(r);
 };
 
-export function attrs(a: Attrs): string {
+function attrs(a: Attrs): string {
   let out = "";
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined || v === false) continue;
@@ -16,7 +16,7 @@ export function attrs(a: Attrs): string {
   return out;
 }
 
-export function escapeAttr(s: string): string {
+function escapeAttr(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
@@ -54,8 +54,8 @@ export function smooth(pts: readonly Pt[], close = true, tension = 1): string {
   return d + (close ? "Z" : "");
 }
 
-export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
-export const lerpPt = (a: Pt, b: Pt, t: number): Pt => [lerp(a[0], b[0], t), lerp(a[1], b[1], t)];
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
+const lerpPt = (a: Pt, b: Pt, t: number): Pt => [lerp(a[0], b[0], t), lerp(a[1], b[1], t)];
 
 /**
  * Outline of a limb (arm, leg, sleeve) following a centre line with a half-width at each point,
@@ -98,15 +98,8 @@ export function alongPolyline(pts: readonly Pt[], t: number): Pt {
   return pts[pts.length - 1]!;
 }
 
-/** The polyline cut at fraction t of its length. */
-export function cutPolyline(pts: readonly Pt[], t: number, samples = 6): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 0; i <= samples; i++) out.push(alongPolyline(pts, (t * i) / samples));
-  return out;
-}
-
 /** Mix two #rrggbb colours. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const pa = parseInt(a.slice(1), 16),
     pb = parseInt(b.slice(1), 16);
   const ch = (p: number, s: number) => (p >> s) & 255;

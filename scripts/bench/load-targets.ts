@@ -5,7 +5,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import type { Db } from "../../app/server/db/db.server";
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 /** What a browser asks for: the shop answers with brotli. */
 export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
 /** Orion Dress (id 3) in M and BB Ensemble (id 42): the cart and checkout render two lines. */
@@ -39,7 +39,7 @@ export interface Accepted {
 
 export const newAccepted = (): Accepted => ({ orders: [], messages: [], unanswered: 0 });
 
-export function orderBody(): string {
+function orderBody(): string {
   return JSON.stringify({
     customer: {
       email: `${MARK}+${randomUUID().slice(0, 8)}@example.com`,
@@ -58,7 +58,7 @@ export function orderBody(): string {
   });
 }
 
-export function messageBody(token: string): string {
+function messageBody(token: string): string {
   return JSON.stringify({
     kind: "contact",
     from_name: "Ada Obi",
@@ -111,7 +111,7 @@ export interface Target {
 }
 
 /** User and system CPU time of a process so far, in ms (Linux's /proc; undefined elsewhere). */
-export function cpuTimeMs(pid: number | undefined): number | undefined {
+function cpuTimeMs(pid: number | undefined): number | undefined {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

@@ -17,7 +17,6 @@ export const encoder = {
 } as const;
 
 export const formats = ["avif", "webp"] as const;
-export type Format = (typeof formats)[number];
 
 export function variantFor(key: string): Variant {
   const group = key.split("/")[0];

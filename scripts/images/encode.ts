@@ -15,7 +15,7 @@ export interface Encoded {
   cached: boolean;
 }
 
-export function cacheKey(source: Source, variant: Variant): string {
+function cacheKey(source: Source, variant: Variant): string {
   return createHash("sha256")
     .update(source.bytes)
     .update(JSON.stringify({ encoder, variant, kind: source.kind }))

@@ -14,7 +14,7 @@ const exists = (file: string) =>
   );
 
 /** Where a real photo for a key would be: assets/photos/{slug}/{n}.jpg for product images, else assets/photos/{key}.jpg. */
-export function photoPath(key: string, root = process.cwd()): string {
+function photoPath(key: string, root = process.cwd()): string {
   const m = /^products\/(.+)\/(\d+)$/.exec(key);
   const rel = m ? `${m[1]}/${m[2]}.jpg` : `${key}.jpg`;
   return path.join(root, PHOTOS_DIR, rel);

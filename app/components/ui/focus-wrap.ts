@@ -2,7 +2,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** The controls inside `container` that Tab can reach, in order: shown, enabled, not taken out. */
-export function tabbables(container: HTMLElement): HTMLElement[] {
+function tabbables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"),
   );

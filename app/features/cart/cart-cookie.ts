@@ -6,7 +6,7 @@ import type { Cart } from "./cart";
  * the cart of record; the cookie holds only product, size and quantity, and the server re-prices
  * from the catalogue (restoreCart) like any stored value.
  */
-export const CART_COOKIE = "hazel_cart";
+const CART_COOKIE = "hazel_cart";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 /** `42.M.2~17..1`: product id, size (may be empty) and quantity of each line. */

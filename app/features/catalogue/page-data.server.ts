@@ -54,6 +54,3 @@ export function productPageData(page: ProductPage, listing: Collection) {
     collectionName: own?.name ?? listing.name,
   };
 }
-
-export type ListingData = ReturnType<typeof listingData>;
-export type ProductPageData = ReturnType<typeof productPageData>;

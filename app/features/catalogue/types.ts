@@ -1,7 +1,3 @@
-import type { Size } from "./sizes";
-
-export type { Size };
-
 export type CollectionSlug = "mysthique" | "genesis" | "naledi" | "resurgence" | "bubble-girl" | "hazelbee";
 
 export type Garment =

@@ -8,7 +8,7 @@ import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 export { MAX_LINES, MAX_QUANTITY };
 
 /** One cart line as the browser sends it: what and how many, never a price. */
-export const orderLineSchema = z.strictObject({
+const orderLineSchema = z.strictObject({
   productId: z
     .number({ error: "productId must be a number." })
     .int("productId must be a whole number.")
@@ -24,7 +24,7 @@ export const orderLineSchema = z.strictObject({
 export type OrderLine = z.output<typeof orderLineSchema>;
 
 /** The body of POST /api/orders. */
-export const orderRequestSchema = z.strictObject({
+const orderRequestSchema = z.strictObject({
   customer: customerSchema,
   lines: z
     .array(orderLineSchema, { error: "lines must be a list of cart lines." })

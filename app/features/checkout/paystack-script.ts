@@ -2,9 +2,9 @@ import type { CustomField } from "./summary";
 
 export const PAYSTACK_SCRIPT_URL = "https://js.paystack.co/v1/inline.js";
 /** Thrown when the inline script cannot be loaded (spec §8). */
-export const SCRIPT_LOAD_ERROR = "Unable to load paystack inline script";
+const SCRIPT_LOAD_ERROR = "Unable to load paystack inline script";
 
-export interface PaystackSetupOptions {
+interface PaystackSetupOptions {
   key: string;
   email: string;
   /** Kobo. */
@@ -99,8 +99,6 @@ export function createPaystackLoader(host: ScriptHost = browserHost) {
     },
   };
 }
-
-export type PaystackLoader = ReturnType<typeof createPaystackLoader>;
 
 /** The page's one loader. */
 export const paystackLoader = createPaystackLoader();

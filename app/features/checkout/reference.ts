@@ -1,6 +1,6 @@
 /** An order reference: 'HZL-' and 12 characters of an alphabet without look-alikes. */
-export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-export const REFERENCE_PATTERN = /^HZL-[2-9A-HJ-NP-Z]{12}$/;
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const REFERENCE_PATTERN = /^HZL-[2-9A-HJ-NP-Z]{12}$/;
 
 export function isOrderReference(value: unknown): value is string {
   return typeof value === "string" && REFERENCE_PATTERN.test(value);

@@ -15,7 +15,7 @@ export function isMadeToOrder(productId: number): boolean {
 }
 
 /** What the made-to-order pieces cost together, whole naira. */
-export function madeToOrderTotal(pieces: readonly Piece[]): number {
+function madeToOrderTotal(pieces: readonly Piece[]): number {
   return pieces.filter((p) => isMadeToOrder(p.productId)).reduce((sum, p) => sum + p.lineTotal, 0);
 }
 

@@ -10,7 +10,7 @@ export function todayInLagos(now: Date = new Date()): IsoDate {
   return new Date(now.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar day written as YYYY-MM-DD. */
 export function isIsoDate(text: string): boolean {

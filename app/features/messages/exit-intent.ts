@@ -1,5 +1,5 @@
 /** The pop-up opens when the pointer leaves the window through the top edge, this close to it. */
-export const EXIT_EDGE_PX = 20;
+const EXIT_EDGE_PX = 20;
 
 /** True for a mouseout that leaves the page (no element entered) at the top edge. */
 export function isTopEdgeExit(event: { clientY: number; relatedTarget: unknown }): boolean {

@@ -1,8 +1,7 @@
 // The message forms' fields and limits, without the schema (./schema), which loads when a form is sent.
 
 /** The three forms that send a message: the contact page, the Subscribe form and the sign-up pop-up. */
-export const MESSAGE_KINDS = ["contact", "newsletter", "signup"] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export type MessageKind = "contact" | "newsletter" | "signup";
 
 /** Longest accepted value of each field, in characters. */
 export const LIMITS = { name: 100, email: 254, phone: 32, message: 5000 } as const;

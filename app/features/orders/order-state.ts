@@ -18,8 +18,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
-export const EVENT_SOURCES = ["verify", "webhook", "reconcile", "owner"] as const;
-export type EventSource = (typeof EVENT_SOURCES)[number];
+export type EventSource = "verify" | "webhook" | "reconcile" | "owner";
 
 /** What the owner calls each state (the back office's filter names). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -39,18 +38,11 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
 };
 
 /** Paystack's verdict can move these: the money has not been confirmed yet. */
-export const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
+const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
 /** The shop re-checks these with Paystack until they settle or expire. */
-export const RECONCILED: readonly OrderState[] = ["pending", "review"];
+const RECONCILED: readonly OrderState[] = ["pending", "review"];
 /** The money arrived: the order is on its way to the shopper, or there. */
-export const FULFILMENT: readonly OrderState[] = [
-  "paid",
-  "in_production",
-  "ready",
-  "shipped",
-  "collected",
-  "delivered",
-];
+const FULFILMENT: readonly OrderState[] = ["paid", "in_production", "ready", "shipped", "collected", "delivered"];
 /** Money was received at some point, so it can be refunded or disputed. */
 const MONEY_RECEIVED: readonly OrderState[] = [...FULFILMENT, "partially_refunded", "disputed", "cancelled"];
 

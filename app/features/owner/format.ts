@@ -3,11 +3,9 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeStyle: "short",
   timeZone: "Africa/Lagos",
 });
-const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Lagos" });
 
 /** A moment as the owner reads it, in Port Harcourt's time (WAT). */
 export const formatWhen = (iso: string | Date) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string | Date) => dateOnly.format(new Date(iso));
 
 /** The calendar day (YYYY-MM-DD) of a moment in WAT: for date fields and CSV cells. */
 export function lagosDay(at: Date): string {

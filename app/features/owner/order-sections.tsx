@@ -4,7 +4,7 @@ import { ORDER_STATE_LABELS } from "~/features/orders";
 import { formatWhen } from "./format";
 import type { OwnerOrderView } from "./order-view";
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-2xl">

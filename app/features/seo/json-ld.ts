@@ -3,7 +3,7 @@ import { openingHours } from "./opening-hours";
 import { absoluteUrl } from "./url";
 
 /** A value of structured data: what JSON can hold. */
-export type JsonLdValue = string | number | boolean | null | JsonLd | readonly JsonLdValue[];
+type JsonLdValue = string | number | boolean | null | JsonLd | readonly JsonLdValue[];
 
 /** A schema.org object as written into a <script type="application/ld+json">. */
 export type JsonLd = { [key: string]: JsonLdValue };

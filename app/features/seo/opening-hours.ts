@@ -5,8 +5,6 @@ export const openingHours = [
   { days: ["Saturday"], opens: "10:00", closes: "16:30" },
 ] as const;
 
-export type OpeningHours = (typeof openingHours)[number];
-
 /** "Mon, Tue, Thu, Fri": the days as the contact page lists them. */
 export function daysLabel(days: readonly string[]): string {
   return days.map((d) => d.slice(0, 3)).join(", ");

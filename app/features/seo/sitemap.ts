@@ -3,7 +3,7 @@ import { escapeMarkup } from "~/lib/escape-markup";
 import { absoluteUrl } from "./url";
 
 /** Addresses search engines should not crawl: the shop's API, orders and the owner's page. */
-export const privatePaths = ["/api/", "/order/", "/admin"] as const;
+const privatePaths = ["/api/", "/order/", "/admin"] as const;
 
 /** Not listed in the sitemap either: the cart and checkout may be crawled but are no content. */
 const unlistedPaths = [...privatePaths, "/cart", "/checkout"];

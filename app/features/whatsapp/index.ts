@@ -1,2 +1,2 @@
-export { contactMessage, orderMessage, productMessage, WHATSAPP_LABEL, whatsappLink } from "./whatsapp";
+export { orderMessage, productMessage } from "./whatsapp";
 export { WhatsAppLink } from "./whatsapp-link";

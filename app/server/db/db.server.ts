@@ -4,7 +4,7 @@ import pg from "pg";
 import { lockDirectory } from "./dir-lock.server";
 import { DatabaseUnavailable, isUnavailable } from "./unavailable.server";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** The one database interface the shop uses: PostgreSQL semantics on PGlite or a server. */
 export interface Db {

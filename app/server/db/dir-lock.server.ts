@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-export class DirectoryInUseError extends Error {}
+class DirectoryInUseError extends Error {}
 
 function isAlive(pid: number): boolean {
   try {

@@ -14,7 +14,7 @@ export function bundledMigrations(): Migration[] {
 }
 
 /** The advisory lock every instance takes to migrate ('hazel migrations' as a number). */
-export const MIGRATION_LOCK = 0x6861_7a65;
+const MIGRATION_LOCK = 0x6861_7a65;
 
 /**
  * Applies the migrations not applied yet, in one transaction under an advisory lock: instances

@@ -5,7 +5,7 @@ import type { TemplateName } from "../emailjs.server";
 import type { StoredMessage } from "./email-fields.server";
 
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
-export const CLAIM_SECONDS = 120;
+const CLAIM_SECONDS = 120;
 
 /** One email due: a visitor's message, or a notice about an order. */
 export type DueRelay = {

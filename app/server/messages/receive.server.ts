@@ -6,7 +6,7 @@ import { hit, tooManyRequests } from "../rate-limit.server";
 import { storeMessage } from "./store.server";
 
 /** At most this many messages from one address in the window; enough for a visitor, not for a flood. */
-export const RATE_LIMIT = { max: 8, windowSeconds: 600 } as const;
+const RATE_LIMIT = { max: 8, windowSeconds: 600 } as const;
 
 export interface ReceiveOptions {
   db: Db;

@@ -34,7 +34,7 @@ export interface RelayContext {
 }
 
 /** EmailJS's limit is one request a second; a tenth more keeps network jitter from crossing it. */
-export const EMAILJS_PACE_SECONDS = 1.1;
+const EMAILJS_PACE_SECONDS = 1.1;
 
 /**
  * How long a server holds EmailJS's turn while it sends (longer than a send may take). The pace is

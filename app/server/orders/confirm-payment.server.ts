@@ -13,9 +13,9 @@ export type ConfirmResult =
   | { kind: "limited"; retryAfterSeconds: number };
 
 /** Paystack's answer about an order is reused for this long instead of asking again. */
-export const VERIFY_CACHE_SECONDS = 10;
+const VERIFY_CACHE_SECONDS = 10;
 /** Times Paystack is asked about one order in the window, so no one spends the shop's Paystack allowance. */
-export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 /**
  * The browser reports a successful payment: ask Paystack, then record its verdict. In demo mode

@@ -170,12 +170,6 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   return toOrder(row);
 }
 
-/** The newest orders first, for the owner's page. */
-export async function recentOrders(db: Db, limit = 100): Promise<Order[]> {
-  const rows = await db.query<OrderRow>("select * from orders order by created_at desc limit $1", [limit]);
-  return rows.map(toOrder);
-}
-
 /** Notes that Paystack has just answered about this order (its answer is reused for a moment). */
 export async function markPaymentChecked(db: Db, reference: string): Promise<void> {
   await db.query("update orders set payment_checked_at = now() where reference = $1", [reference]);

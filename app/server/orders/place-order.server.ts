@@ -12,7 +12,7 @@ import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
 
 /** What POST /api/orders answers for a stored order. */
-export interface PlacedOrder {
+interface PlacedOrder {
   reference: string;
   amountKobo: number;
   currency: "NGN";
@@ -29,7 +29,7 @@ export type PlaceOrderResult =
   | { ok: false; limited: { retryAfterSeconds: number } };
 
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
-export const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 export function newReference(): string {
   return referenceFromBytes(randomBytes(12));

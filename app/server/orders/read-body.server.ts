@@ -1,5 +1,5 @@
 /** Largest request body the order API reads. */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 export class BodyError extends Error {
   constructor(
@@ -44,7 +44,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
 }
 
 /** Deepest nesting of objects and arrays a body may have; the shop's own bodies use 3. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /** How deeply a JSON text nests objects and arrays, counted without parsing it. */
 export function jsonDepth(text: string): number {

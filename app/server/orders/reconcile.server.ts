@@ -12,13 +12,13 @@ import { toOrder, type Order, type OrderRow } from "./order-store.server";
 type Log = Pick<Console, "info" | "warn" | "error">;
 
 /** All servers together ask Paystack about at most two orders a second: gentle on its rate limit. */
-export const PAYSTACK_PACE_SECONDS = 0.5;
+const PAYSTACK_PACE_SECONDS = 0.5;
 /** A claimed check stays claimed this long, so a server that stops mid-check leaves it to another. */
 const LEASE_SECONDS = 60;
 
 export type ReconcileOutcome = "checked" | "idle" | "paced";
 
-export function checkSchedule(env: Env): CheckSchedule {
+function checkSchedule(env: Env): CheckSchedule {
   return { scheduleSeconds: env.RECONCILE_SCHEDULE_SECONDS, expireAfterSeconds: env.RECONCILE_EXPIRE_AFTER_SECONDS };
 }
 

@@ -9,7 +9,7 @@ import type { Order } from "../orders/order-store.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../paystack.server";
 import type { Services } from "../services.server";
 
-export const NOTE_MAX = 1000;
+const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 
 /** The back office's order forms, each told apart by its `intent` button. */
@@ -126,7 +126,7 @@ export async function runOwnerAction(
 }
 
 /** A private note in the order's history: an event that leaves the state as it is. */
-export async function addOwnerNote(
+async function addOwnerNote(
   db: Db,
   order: Pick<Order, "reference" | "status">,
   note: string,

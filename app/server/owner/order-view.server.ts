@@ -8,7 +8,7 @@ import type { Order } from "../orders/order-store.server";
 import { orderActivity } from "./order-activity.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
-export function unsetTemplates(env: Env): TemplateName[] {
+function unsetTemplates(env: Env): TemplateName[] {
   return (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => !env[TEMPLATE_VARIABLES[name]]);
 }
 

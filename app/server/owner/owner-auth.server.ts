@@ -5,7 +5,7 @@ import { isCrossSite } from "../same-origin.server";
 import { getServices, type Services } from "../services.server";
 import { createSession, endSession, IDLE_SECONDS, isSessionValid } from "./sessions.server";
 
-export const SESSION_COOKIE = "hazel_owner";
+const SESSION_COOKIE = "hazel_owner";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const digest = (s: string) => createHash("sha256").update(s).digest();

@@ -2,7 +2,7 @@ import type { Db } from "../db/db.server";
 import { hit, unhit } from "../rate-limit.server";
 
 /** Failed sign-ins one address may make; past them, every sign-in is refused for the rest of the window. */
-export const OWNER_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
+const OWNER_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 
 export type SignInCheck =
   { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "limited"; retryAfterSeconds: number };

@@ -6,7 +6,7 @@ import { island } from "~/lib/islands/island";
 const views = ["front view", "back view", "detail", "styled look"] as const;
 
 /** Describes the n-th carousel image (from 0) of a product for screen readers. */
-export function imageAlt(name: string, index: number): string {
+function imageAlt(name: string, index: number): string {
   return `${name}, ${views[index] ?? `image ${index + 1}`}`;
 }
 

@@ -2,7 +2,7 @@ import { Masonry, MasonryItem } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
 import type { ImageRef } from "~/lib/images/image-ref";
 
-export interface ShowcaseTile {
+interface ShowcaseTile {
   id: number;
   title: string;
   image: ImageRef;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { isAwaitingConfirmation, type OrderStatus } from "../order-status";
 
 /** How often the order page asks while a payment is being confirmed. */
-export const STATUS_POLL_MS = 10_000;
+const STATUS_POLL_MS = 10_000;
 
 /**
  * The order's status, kept current while its payment is not confirmed yet: the page asks the shop
