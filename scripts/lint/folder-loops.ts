@@ -16,7 +16,7 @@ export interface FolderImport {
 }
 
 /** A loop: its folders in order (the first again after the last), and one import for each step. */
-export interface Loop {
+interface Loop {
   folders: string[];
   steps: FolderImport[];
 }
@@ -25,7 +25,7 @@ export interface Loop {
  * Known loops being removed: the restructuring of the order and HTTP code takes them out. Any other
  * loop fails, and so does one of these once it is gone, so the list cannot go stale.
  */
-export const knownLoops: string[][] = [
+const knownLoops: string[][] = [
   // checkout/order-status.ts names the order states (orders); orders/notice-params.ts writes the
   // order emails with the checkout's summary and types.
   ["features/checkout", "features/orders"],
