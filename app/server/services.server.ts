@@ -3,7 +3,7 @@ import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
-import { startOutboxRelay } from "./messages/relay.server";
+import { startOutboxRelay } from "./outbox/relay.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { paystackConfig } from "./paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";

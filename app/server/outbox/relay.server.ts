@@ -12,7 +12,7 @@ import {
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { findOrder } from "../orders/order-store.server";
-import { toEmailFields } from "./email-fields.server";
+import { toEmailFields } from "../messages/email-fields.server";
 import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
