@@ -1,3 +1,5 @@
+export type { Customer, Order, OrderItem, PaymentEvidence } from "./order";
+export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
   AWAITING_PAYMENT,
   EVENT_SOURCES,
@@ -11,3 +13,6 @@ export {
   type EventSource,
   type OrderState,
 } from "./order-state";
+export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
+export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
+export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
