@@ -5,7 +5,7 @@ import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
 import { startOutboxRelay } from "./outbox/relay.server";
 import { startReconciler } from "./orders/reconcile.server";
-import { paystackConfig } from "./paystack.server";
+import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 
 export interface Services {

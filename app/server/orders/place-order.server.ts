@@ -6,7 +6,7 @@ import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { todayInLagos } from "~/features/delivery/working-days";
 import type { Services } from "../services.server";
-import { paystackConfig } from "../paystack.server";
+import { paystackConfig } from "../adapters/paystack.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
 import { deliveryLines, orderSummaryText } from "~/features/orders";

@@ -3,7 +3,7 @@ import type { Db } from "../db/db.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { takeTurn } from "../db/rate-clock.server";
-import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../paystack.server";
+import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../adapters/paystack.server";
 import { changeOrderState } from "./change-state.server";
 import { recordVerdict } from "./confirm-payment.server";
 import { toOrder, type OrderRow } from "./order-store.server";

@@ -8,7 +8,7 @@ import {
   type EmailFields,
   type SendResult,
   type TemplateName,
-} from "../emailjs.server";
+} from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { findOrder } from "../orders/order-store.server";

@@ -5,7 +5,7 @@ import type { Db } from "../db/db.server";
 import { changeOrderState, type ChangeResult } from "../orders/change-state.server";
 import { recordVerdict } from "../orders/confirm-payment.server";
 import { queueShopperUpdate } from "../orders/notices.server";
-import { paystackConfig, PaystackError, verifyTransaction } from "../paystack.server";
+import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import type { Order } from "~/features/orders";
 

@@ -1,6 +1,6 @@
 import type { OwnerOrderView } from "~/features/owner/order-view";
 import type { Db } from "../db/db.server";
-import { TEMPLATE_VARIABLES, type TemplateName } from "../emailjs.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
 import { orderEvents } from "../orders/change-state.server";
 import { orderActivity } from "./order-activity.server";
