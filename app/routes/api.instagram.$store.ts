@@ -1,5 +1,5 @@
 import { feedStoreSchema } from "~/features/social-feed/post-schema";
-import { instagramFeeds } from "~/server/instagram.server";
+import { instagramFeeds } from "~/server/adapters/instagram.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.instagram.$store";
 

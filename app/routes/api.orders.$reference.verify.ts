@@ -1,6 +1,6 @@
 import { isOrderReference } from "~/features/checkout/reference";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { json, jsonError } from "~/server/orders/read-body.server";
+import { json, jsonError } from "~/server/http/read-body.server";
 import { getServices } from "~/server/services.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders.$reference.verify";

@@ -1,6 +1,6 @@
 import { getServices } from "~/server/services.server";
 import { placeOrder } from "~/server/orders/place-order.server";
-import { BodyError, json, jsonError, readJsonBody } from "~/server/orders/read-body.server";
+import { BodyError, json, jsonError, readJsonBody } from "~/server/http/read-body.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders";
 

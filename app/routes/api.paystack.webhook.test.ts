@@ -6,7 +6,7 @@ import { orderEvents } from "~/server/orders/change-state.server";
 import { findOrder, insertOrder } from "~/server/orders/order-store.server";
 import { newReference } from "~/server/orders/place-order.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-services.server";
-import { signWebhook } from "~/server/paystack.server";
+import { signWebhook } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { action } from "./api.paystack.webhook";
 

@@ -5,7 +5,7 @@ import { isOrderReference } from "~/features/checkout/reference";
 import { findOrder } from "~/server/orders/order-store.server";
 import { stageSince } from "~/server/orders/stage-since.server";
 import { getServices } from "~/server/services.server";
-import { privateHeaders, privateRouteHeaders } from "~/server/no-store.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => [

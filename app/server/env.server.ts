@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trustProxySchema } from "./client-address.server";
+import { trustProxySchema } from "./http/client-address.server";
 
 const optional = z
   .string()

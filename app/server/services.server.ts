@@ -3,9 +3,9 @@ import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
-import { startOutboxRelay } from "./messages/relay.server";
+import { startOutboxRelay } from "./outbox/relay.server";
 import { startReconciler } from "./orders/reconcile.server";
-import { paystackConfig } from "./paystack.server";
+import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 
 export interface Services {

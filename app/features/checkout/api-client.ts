@@ -1,14 +1,15 @@
 import * as z from "zod/mini";
 import type { DeliveryChoice } from "~/features/delivery";
-import type { Customer } from "./customer";
 import type { OrderLine } from "./order-request";
+import type { Customer } from "~/features/orders";
 
-/** The shop's answer to POST /api/orders. */
+/** The shop's answer to POST /api/orders, declared once: the server's reply has this type. */
 const placedOrderSchema = z.object({
   reference: z.string(),
   amountKobo: z.int().check(z.positive()),
   currency: z.literal("NGN"),
   summary: z.string(),
+  /** True in demo mode: the order is paid through the local test payment. */
   isTest: z.boolean(),
   /** What the payment popup offers (card, bank transfer, USSD, bank…). */
   channels: z.optional(z.array(z.string())),

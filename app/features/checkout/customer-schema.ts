@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { isCountry } from "./countries";
-import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type Customer, type CustomerErrors, type CustomerField } from "./customer";
+import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
 import { regionsOf } from "./regions";
+import type { Customer } from "~/features/orders";
 
 const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
 

@@ -28,18 +28,6 @@ export const CUSTOMER_LIMITS = {
 
 export type CustomerField = keyof typeof CUSTOMER_LIMITS;
 
-/** A shopper's details as the checkout's checks give them (customer-schema.ts): trimmed, valid. */
-export interface Customer {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  country: string;
-  state: string;
-  comments: string;
-}
-
 /** What the billing form holds: every field as typed. */
 export type CustomerForm = Record<CustomerField, string>;
 

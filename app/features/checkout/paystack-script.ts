@@ -1,4 +1,4 @@
-import type { CustomField } from "./summary";
+import type { CustomField } from "~/features/orders";
 
 export const PAYSTACK_SCRIPT_URL = "https://js.paystack.co/v1/inline.js";
 /** Thrown when the inline script cannot be loaded (spec §8). */

@@ -1,7 +1,8 @@
-import { orderDelivery, type OrderDelivery, quoteOrder, type IsoDate } from "~/features/delivery";
+import { quoteOrder, type IsoDate } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
-import { nairaToKobo, priceOrder, type OrderItem } from "./pricing";
+import { nairaToKobo, priceOrder } from "./pricing";
+import { orderDelivery, type OrderDelivery, type OrderItem } from "~/features/orders";
 
 export interface PricedCheckout {
   items: OrderItem[];

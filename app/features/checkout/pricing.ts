@@ -1,17 +1,6 @@
-import { productById, type Size } from "~/features/catalogue";
+import { productById } from "~/features/catalogue";
+import type { OrderItem } from "~/features/orders";
 import type { OrderLine } from "./order-request";
-
-/** One priced line of an order, as the shop's catalogue prices it. */
-export interface OrderItem {
-  productId: number;
-  name: string;
-  size: Size | "";
-  quantity: number;
-  /** Whole naira the shopper pays for one piece. */
-  unitPrice: number;
-  /** unitPrice × quantity, whole naira. */
-  lineTotal: number;
-}
 
 export interface PricedOrder {
   items: OrderItem[];

@@ -35,3 +35,5 @@ export function productionDays(pieces: readonly Piece[], express: boolean): Days
   if (spans.length === 0) return { min: 0, max: 0 };
   return { min: Math.max(...spans.map((s) => s.min)), max: Math.max(...spans.map((s) => s.max)) };
 }
+
+export const EXPRESS_LABEL = `Express production (${production.express.percent}% of the made-to-order pieces)`;

@@ -1,3 +1,5 @@
+export type { Customer, Order, OrderItem, PaymentEvidence } from "./order";
+export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
   ORDER_STATE_LABELS,
   ORDER_STATES,
@@ -6,3 +8,6 @@ export {
   type EventSource,
   type OrderState,
 } from "./order-state";
+export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
+export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
+export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { deliveryLines, PICKUP_ONLY } from "~/features/delivery";
 import { noticeParams, type NoticeOrder } from "./notice-params";
+import { deliveryLines, PICKUP_ONLY } from "./order-delivery";
 
 const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, please" }));
 if (!parsed.ok) throw new Error("fixture");

@@ -1,6 +1,7 @@
-import { orderSummaryText, type Customer, type OrderItem } from "~/features/checkout";
 import { formatPrice } from "~/features/currency";
-import { deliveryLines, type OrderDelivery } from "~/features/delivery";
+import type { Customer, OrderItem } from "./order";
+import { deliveryLines, type OrderDelivery } from "./order-delivery";
+import { orderSummaryText } from "./summary";
 
 /** The emails an order can cause; each goes at most once per order. */
 export type Notice =

@@ -1,5 +1,4 @@
-import type { OrderItem } from "~/features/checkout";
-import type { EventSource, OrderState } from "~/features/orders";
+import type { EventSource, OrderItem, OrderState } from "~/features/orders";
 
 /** Everything the order's back-office page shows, as the loader hands it over. */
 export interface OwnerOrderView {

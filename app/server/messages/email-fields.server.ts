@@ -1,4 +1,4 @@
-import type { EmailFields } from "../emailjs.server";
+import type { EmailFields } from "../adapters/emailjs.server";
 
 export type StoredMessage = {
   kind: "contact" | "newsletter" | "signup";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../emailjs.server";
+import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../adapters/emailjs.server";
 import { parseEnv } from "../env.server";
 import { KIND_NOTES } from "./email-fields.server";
 import { receiveMessage } from "./receive.server";
-import { relayOnce, startOutboxRelay, type Mailer } from "./relay.server";
+import { relayOnce, startOutboxRelay, type Mailer } from "../outbox/relay.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const post = (body: unknown, type = "application/json") =>

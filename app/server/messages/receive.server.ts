@@ -1,7 +1,7 @@
 import { isHoneypotFilled, MAX_BODY_BYTES } from "~/features/messages/fields";
 import { validateMessage } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { BodyError, isJsonType, parseJsonText, readBodyText } from "../orders/read-body.server";
+import { BodyError, isJsonType, parseJsonText, readBodyText } from "../http/read-body.server";
 import { hit, tooManyRequests } from "../rate-limit.server";
 import { storeMessage } from "./store.server";
 

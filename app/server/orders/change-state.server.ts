@@ -1,7 +1,14 @@
-import { canTransition, ORDER_STATE_LABELS, type EventSource, type OrderState } from "~/features/orders";
+import {
+  canTransition,
+  type EventSource,
+  type Order,
+  ORDER_STATE_LABELS,
+  type OrderState,
+  type PaymentEvidence,
+} from "~/features/orders";
 import type { Db } from "../db/db.server";
 import { NOTICES_ON, queueNotice } from "./notices.server";
-import { toOrder, type Order, type OrderRow, type PaymentEvidence } from "./order-store.server";
+import { toOrder, type OrderRow } from "./order-store.server";
 
 export interface StateChange {
   reference: string;

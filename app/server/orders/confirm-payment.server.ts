@@ -1,10 +1,10 @@
-import { decidePayment } from "~/features/checkout/verification";
 import type { Db } from "../db/db.server";
 import type { Services } from "../services.server";
-import { paystackConfig, PaystackError, verifyTransaction, type PaystackRecord } from "../paystack.server";
+import { paystackConfig, PaystackError, verifyTransaction, type PaystackRecord } from "../adapters/paystack.server";
 import { hit } from "../rate-limit.server";
 import { changeOrderState, type ChangeResult } from "./change-state.server";
-import { findOrder, markPaymentChecked, type Order } from "./order-store.server";
+import { findOrder, markPaymentChecked } from "./order-store.server";
+import { decidePayment, type Order } from "~/features/orders";
 
 export type ConfirmResult =
   | { kind: "done"; order: Order }

@@ -5,7 +5,7 @@ import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
-import { startOutboxRelay } from "../messages/relay.server";
+import { startOutboxRelay } from "../outbox/relay.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./order-store.server";

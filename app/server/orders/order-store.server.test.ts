@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Customer } from "~/features/checkout/customer";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { PICKUP_ONLY, type OrderDelivery } from "~/features/delivery/order-delivery";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { changeOrderState, orderEvents } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
-import {
-  findOrder,
-  insertOrder,
-  isDuplicateReference,
-  type NewOrder,
-  type PaymentEvidence,
-} from "./order-store.server";
+import { findOrder, insertOrder, isDuplicateReference, type NewOrder } from "./order-store.server";
 import { newReference } from "./place-order.server";
+import { type Customer, type OrderDelivery, type PaymentEvidence, PICKUP_ONLY } from "~/features/orders";
 
 const parsed = validateCustomer(createCustomerForm());
 const customer = (parsed.ok ? parsed.customer : undefined) as Customer;

@@ -1,39 +1,13 @@
-import type { Customer } from "~/features/checkout/customer";
-import { PICKUP_ONLY, type OrderDelivery } from "~/features/delivery/order-delivery";
-import type { OrderItem } from "~/features/checkout/pricing";
-import type { OrderState } from "~/features/orders";
+import {
+  PICKUP_ONLY,
+  type Customer,
+  type Order,
+  type OrderDelivery,
+  type OrderItem,
+  type OrderState,
+  type PaymentEvidence,
+} from "~/features/orders";
 import type { Db } from "../db/db.server";
-
-export interface Order {
-  reference: string;
-  status: OrderState;
-  isTest: boolean;
-  customer: Customer;
-  items: OrderItem[];
-  /** How it reaches the shopper, what that cost and when it was promised. */
-  delivery: OrderDelivery;
-  /** Items + delivery + express, in kobo. */
-  amountKobo: number;
-  currency: "NGN";
-  payment: PaymentEvidence | null;
-  reviewReason: string | null;
-  /** Kobo refunded so far (Paystack's refunds or the owner's word). */
-  refundedKobo: number;
-  disputeNote: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  /** When Paystack was last asked about this order's payment. */
-  paymentCheckedAt: Date | null;
-}
-
-/** What decided a payment: Paystack's answer (through verify or webhook) or the local test payment. */
-export interface PaymentEvidence {
-  source: "verify" | "webhook" | "reconcile" | "test";
-  status: string;
-  amount: number;
-  currency: string;
-  [key: string]: unknown;
-}
 
 export interface NewOrder {
   reference: string;

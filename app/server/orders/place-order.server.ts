@@ -1,27 +1,15 @@
 import { randomBytes } from "node:crypto";
+import type { PlacedOrder } from "~/features/checkout/api-client";
 import { parseOrderRequest } from "~/features/checkout/order-request";
 import { priceCheckout } from "~/features/checkout/price-checkout";
 import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
-import { orderSummaryText } from "~/features/checkout/summary";
-import { deliveryLines } from "~/features/delivery/order-delivery";
 import { todayInLagos } from "~/features/delivery/working-days";
 import type { Services } from "../services.server";
-import { paystackConfig } from "../paystack.server";
+import { paystackConfig } from "../adapters/paystack.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
-
-/** What POST /api/orders answers for a stored order. */
-interface PlacedOrder {
-  reference: string;
-  amountKobo: number;
-  currency: "NGN";
-  summary: string;
-  /** True in demo mode: the order is paid through the local test payment. */
-  isTest: boolean;
-  /** The payment channels the popup offers (PAYSTACK_CHANNELS). */
-  channels: string[];
-}
+import { deliveryLines, orderSummaryText } from "~/features/orders";
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }

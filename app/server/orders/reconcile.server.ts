@@ -1,13 +1,13 @@
-import { decidePayment } from "~/features/checkout/verification";
 import { planAfterCheck, type CheckSchedule, type CheckVerdict } from "~/features/orders/reconcile-plan";
 import type { Db } from "../db/db.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { takeTurn } from "../db/rate-clock.server";
-import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../paystack.server";
+import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../adapters/paystack.server";
 import { changeOrderState } from "./change-state.server";
 import { recordVerdict } from "./confirm-payment.server";
-import { toOrder, type Order, type OrderRow } from "./order-store.server";
+import { toOrder, type OrderRow } from "./order-store.server";
+import { decidePayment, type Order } from "~/features/orders";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 

@@ -1,9 +1,8 @@
-import type { OrderState } from "~/features/orders";
+import type { Order, OrderState } from "~/features/orders";
 import { formatPrice } from "~/features/currency/money";
 import type { Db } from "../db/db.server";
-import type { PaystackDispute, PaystackRefund } from "../paystack.server";
+import type { PaystackDispute, PaystackRefund } from "../adapters/paystack.server";
 import { applyChange, withLockedOrder, type ChangeResult } from "./change-state.server";
-import type { Order } from "./order-store.server";
 
 const naira = (kobo: number) => formatPrice(kobo / 100);
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/db.server";
-import type { Order } from "./order-store.server";
+import type { Order } from "~/features/orders";
 
 /** When the order reached its present state: its last change of state, or its placing. */
 export async function stageSince(db: Db, order: Pick<Order, "reference" | "status" | "createdAt">): Promise<Date> {

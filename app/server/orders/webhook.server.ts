@@ -1,6 +1,6 @@
 import { isOrderReference } from "~/features/checkout/reference";
 import type { Services } from "../services.server";
-import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../paystack.server";
+import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
 import { recordVerdict } from "./confirm-payment.server";
 import { findOrder } from "./order-store.server";
 import { recordDispute, recordRefund } from "./refunds.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { claimDueRelay, markRelaySent } from "../messages/outbox.server";
+import { claimDueRelay, markRelaySent } from "../outbox/outbox.server";
 import { storeMessage } from "../messages/store.server";
 import { contactMessages, relayAgain, subscribers } from "./messages.server";
 

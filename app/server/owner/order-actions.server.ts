@@ -5,9 +5,9 @@ import type { Db } from "../db/db.server";
 import { changeOrderState, type ChangeResult } from "../orders/change-state.server";
 import { recordVerdict } from "../orders/confirm-payment.server";
 import { queueShopperUpdate } from "../orders/notices.server";
-import type { Order } from "../orders/order-store.server";
-import { paystackConfig, PaystackError, verifyTransaction } from "../paystack.server";
+import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
+import type { Order } from "~/features/orders";
 
 const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);

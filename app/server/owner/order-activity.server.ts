@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, type EventSource, type OrderState } from "~/features/orders";
 import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
-import { TEMPLATE_VARIABLES, type TemplateName } from "../emailjs.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
 
 /** What the owner reads of an order's emails and history. */
 export interface OrderActivity {

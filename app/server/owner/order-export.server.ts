@@ -1,7 +1,7 @@
 import { toCsv } from "~/features/owner/csv";
 import { lagosDateTime } from "~/features/owner/format";
 import { stateLabel } from "~/features/owner/stages";
-import type { Order } from "../orders/order-store.server";
+import type { Order } from "~/features/orders";
 
 const HEADER = [
   "Reference",

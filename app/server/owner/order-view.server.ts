@@ -1,11 +1,10 @@
-import { deliveryLines } from "~/features/delivery";
 import type { OwnerOrderView } from "~/features/owner/order-view";
 import type { Db } from "../db/db.server";
-import { TEMPLATE_VARIABLES, type TemplateName } from "../emailjs.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
 import { orderEvents } from "../orders/change-state.server";
-import type { Order } from "../orders/order-store.server";
 import { orderActivity } from "./order-activity.server";
+import { deliveryLines, type Order } from "~/features/orders";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderItem } from "~/features/checkout";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { changeOrderState, orderEvents } from "../orders/change-state.server";
 import { findOrder, insertOrder } from "../orders/order-store.server";
@@ -9,6 +8,7 @@ import { ordersCsv } from "./order-export.server";
 import { parseOwnerAction, runOwnerAction } from "./order-actions.server";
 import { ownerOrderView } from "./order-view.server";
 import { countOrdersByState, findOrders, ordersPlacedBetween, ORDERS_PAGE_SIZE, phoneDigits } from "./orders.server";
+import type { OrderItem } from "~/features/orders";
 
 const items: OrderItem[] = [
   { productId: 42, name: "BB Ensemble", size: "M", quantity: 2, unitPrice: 15000, lineTotal: 30000 },

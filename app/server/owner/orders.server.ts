@@ -1,6 +1,6 @@
-import type { OrderState } from "~/features/orders";
+import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../db/db.server";
-import { toOrder, type Order, type OrderRow } from "../orders/order-store.server";
+import { toOrder, type OrderRow } from "../orders/order-store.server";
 
 export const ORDERS_PAGE_SIZE = 25;
 

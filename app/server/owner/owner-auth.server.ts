@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Db } from "../db/db.server";
-import { isCrossSite } from "../same-origin.server";
+import { isCrossSite } from "../http/same-origin.server";
 import { getServices, type Services } from "../services.server";
 import { createSession, endSession, IDLE_SECONDS, isSessionValid } from "./sessions.server";
 

@@ -1,5 +1,6 @@
 import { Money } from "~/features/currency";
-import { EXPRESS_LABEL, type OrderDelivery, readyText, formatDay } from "~/features/delivery";
+import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
+import type { OrderDelivery } from "~/features/orders";
 
 /** An order's delivery and express lines, and what the shop promised, under its items. */
 export function DeliveryDetails({ delivery: d }: { delivery: OrderDelivery }) {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PICKUP_ONLY } from "~/features/delivery";
 import { OrderDetails, type OrderView } from "./order-details";
+import { PICKUP_ONLY } from "~/features/orders";
 
 const order = (status: OrderView["status"]): OrderView => ({
   reference: "HZL-ABCDEFGH2345",

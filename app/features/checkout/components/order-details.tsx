@@ -1,19 +1,16 @@
 import { productById, productImageKey } from "~/features/catalogue";
 import { Money } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
-import type { OrderStatus } from "../order-status";
-import { ORDER_STATUS_TEXT } from "../order-status";
-import type { OrderItem } from "../pricing";
-import { NO_SIZE } from "../summary";
-import { formatLagosDateTime, type OrderDelivery } from "~/features/delivery";
+import { formatLagosDateTime } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
 import { useOrderStatus } from "./use-order-status";
+import { NO_SIZE, ORDER_STATUS_TEXT, type OrderDelivery, type OrderItem, type OrderState } from "~/features/orders";
 
 export interface OrderView {
   reference: string;
-  status: OrderStatus;
+  status: OrderState;
   isTest: boolean;
   firstName: string;
   email: string;
@@ -31,8 +28,8 @@ const TONES = {
   waiting: "border-gold/50 bg-gold/10 text-hazel-deep",
   bad: "border-danger/40 bg-danger/5 text-danger",
 };
-const BAD: readonly OrderStatus[] = ["review", "expired", "cancelled", "disputed"];
-const statusTone = (s: OrderStatus) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
+const BAD: readonly OrderState[] = ["review", "expired", "cancelled", "disputed"];
+const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order }: { order: OrderView }) {

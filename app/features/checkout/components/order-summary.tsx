@@ -2,8 +2,8 @@ import type { CartLine } from "~/features/cart";
 import { formatPrice, Money, useCurrency } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
-import { NO_SIZE } from "../summary";
 import { DELIVERY_TEXT } from "./delivery-fields";
+import { NO_SIZE } from "~/features/orders";
 
 interface OrderSummaryProps {
   items: readonly CartLine[];

@@ -3,10 +3,10 @@ import { useCart } from "~/features/cart";
 import type { PlacedOrder } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
-import { emptyCustomerForm, type Customer, type CustomerField, type CustomerForm } from "../customer";
+import { emptyCustomerForm, type CustomerField, type CustomerForm } from "../customer";
 import { paystackLoader } from "../paystack-script";
-import { paymentCustomFields } from "../summary";
 import { useDeliveryChoice } from "./use-delivery-choice";
+import { type Customer, paymentCustomFields } from "~/features/orders";
 
 export type Phase = "idle" | "placing" | "paying" | "confirming";
 export interface Status {

@@ -1,14 +1,13 @@
-// /cart and /checkout differ per visitor only inside one island (decision 153). React Router
-// renders each page once, for an empty cart, and the shell around that island is kept; each
-// request then renders only its island, with the route's own loader and component, between the
-// two halves: the same HTML as a whole-page render, for a fraction of its CPU.
+// Pages that differ per visitor only inside one island (/cart and /checkout, decision 153): a
+// route module that exports its `Island` beside its `loader`. React Router renders each such page
+// once, for a cookie-less request, and the shell around that island is kept; each request then
+// renders only its island, with the route's own loader and component, between the two halves:
+// the same HTML as a whole-page render, for a fraction of its CPU.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import * as cart from "~/routes/cart";
-import * as checkout from "~/routes/checkout";
 import { chooseEncoding, type Encoding } from "./accept-encoding.server";
 
 /** A route whose only per-visitor part is one island: its loader, and the island it renders with the loader's data. */
@@ -25,10 +24,27 @@ const islandOf =
   async (request) =>
     renderToString(createElement(Island, await loader({ request })));
 
-const SHELL_PAGES = new Map<string, RenderIsland>([
-  ["/cart", islandOf(cart)],
-  ["/checkout", islandOf(checkout)],
-]);
+const isIslandRoute = (module: object): module is IslandRoute<object> =>
+  "Island" in module &&
+  typeof module.Island === "function" &&
+  "loader" in module &&
+  typeof module.loader === "function";
+
+/** The build's static addresses whose route module exports an island, and how to render it. */
+export function shellRoutesOf(build: ServerBuild): Map<string, RenderIsland> {
+  const fullPath = (id: string | undefined): string => {
+    const route = id === undefined ? undefined : build.routes[id];
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const found = new Map<string, RenderIsland>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    const path = fullPath(id);
+    if (route && isIslandRoute(route.module) && path && !/[:*]/.test(path)) found.set(path, islandOf(route.module));
+  }
+  return found;
+}
 
 /**
  * compression()'s own settings (brotli quality 4, gzip level 6) in one call instead of a
@@ -93,6 +109,9 @@ export function shellPages(
   const handle = createRequestHandler(build, "production");
   const origin = new URL(siteUrl).origin;
   const shells = new Map<string, Promise<Shell | undefined>>();
+  // A build handed over as a function that loads it has its routes read on first use.
+  let shellRoutes = typeof build === "function" ? undefined : shellRoutesOf(build);
+  let routesReady: Promise<unknown> | undefined;
 
   const send = (req: IncomingMessage, res: ServerResponse, shell: Shell, html: string | undefined) => {
     res.statusCode = shell.status;
@@ -106,12 +125,12 @@ export function shellPages(
     res.end(body);
   };
 
-  return (req, res, next) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
-    const renderIsland = SHELL_PAGES.get(path);
+    const renderIsland = shellRoutes?.get(path);
     if (!renderIsland) return next();
     let pending = shells.get(path);
     if (!pending) shells.set(path, (pending = renderShell(handle, new URL(path, origin), renderIsland, log)));
@@ -127,5 +146,11 @@ export function shellPages(
         () => next(),
       )
       .catch(next);
+  };
+
+  return (req, res, next) => {
+    if (shellRoutes || typeof build !== "function") return answer(req, res, next);
+    routesReady ??= build().then((loaded) => (shellRoutes = shellRoutesOf(loaded)));
+    routesReady.then(() => answer(req, res, next), next);
   };
 }

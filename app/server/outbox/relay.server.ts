@@ -8,11 +8,11 @@ import {
   type EmailFields,
   type SendResult,
   type TemplateName,
-} from "../emailjs.server";
+} from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { findOrder } from "../orders/order-store.server";
-import { toEmailFields } from "./email-fields.server";
+import { toEmailFields } from "../messages/email-fields.server";
 import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;

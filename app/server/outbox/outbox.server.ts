@@ -1,8 +1,8 @@
 import type { Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
-import type { TemplateName } from "../emailjs.server";
-import type { StoredMessage } from "./email-fields.server";
+import type { TemplateName } from "../adapters/emailjs.server";
+import type { StoredMessage } from "../messages/email-fields.server";
 
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
 const CLAIM_SECONDS = 120;

@@ -1,8 +1,5 @@
-import { production } from "~/config/delivery";
 import { formatPrice } from "~/features/currency";
-import type { DeliveryMethod } from "./places";
-import type { Quote } from "./quote";
-import { formatDay, type IsoDate } from "./working-days";
+import { EXPRESS_LABEL, formatDay, type DeliveryMethod, type IsoDate, type Quote } from "~/features/delivery";
 
 /** How an order reaches the shopper, what it cost and when it was promised, as the order keeps it. */
 export interface OrderDelivery {
@@ -51,8 +48,6 @@ export function orderDelivery(
     neededBy: neededBy || null,
   };
 }
-
-export const EXPRESS_LABEL = `Express production (${production.express.percent}% of the made-to-order pieces)`;
 
 /** The lines the owner reads under the items: delivery, express, the promise and the day it is needed. */
 export function deliveryLines(d: OrderDelivery): string[] {

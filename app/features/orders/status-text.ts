@@ -1,12 +1,10 @@
-import type { OrderState } from "~/features/orders";
-
-export type OrderStatus = OrderState;
+import type { OrderState } from "./order-state";
 
 const CHECKING =
   "We have your order and are waiting for Paystack to confirm the payment. A bank transfer can take a few minutes: we keep checking, and we will email you as soon as it is confirmed.";
 
 /** The order's state in the shopper's words, for her order page. */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, { title: string; detail: string }> = {
+export const ORDER_STATUS_TEXT: Record<OrderState, { title: string; detail: string }> = {
   pending: { title: "Awaiting payment confirmation", detail: CHECKING },
   paid: {
     title: "Paid",
@@ -40,6 +38,6 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { title: string; detail: str
 };
 
 /** States whose payment is not settled yet: the order page keeps asking. */
-export function isAwaitingConfirmation(status: OrderStatus): boolean {
+export function isAwaitingConfirmation(status: OrderState): boolean {
   return status === "pending" || status === "review";
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateCustomer } from "./customer-schema";
-import { priceOrder } from "./pricing";
+import { validateCustomer } from "../checkout/customer-schema";
+import { priceOrder } from "../checkout/pricing";
 import { orderSummaryText, paymentCustomFields } from "./summary";
-import { createCustomerForm, createLine } from "./test-fixtures";
+import { createCustomerForm, createLine } from "../checkout/test-fixtures";
 
 describe("the order summary", () => {
   const items = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]).items;

@@ -9,9 +9,9 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rawRequest, type RawAnswer } from "./raw-request.testing";
 import { MANIFEST_PATH } from "~/lib/images/images.server";
-import { TEST_PAYSTACK_ENV } from "./orders/test-services.server";
-import type { Services } from "./services.server";
-import type { shellPages as ShellPages } from "./shell-pages.server";
+import { TEST_PAYSTACK_ENV } from "../orders/test-services.server";
+import type { Services } from "../services.server";
+import type { shellPages as ShellPages, shellRoutesOf as ShellRoutesOf } from "./shell-pages.server";
 
 // The app's real server build (routes, root, entry), loaded through Vite as `npm run dev` loads
 // it, and served by the shop's real HTTP app as in production (no `vite` option given).
@@ -24,8 +24,9 @@ let build: ServerBuild;
 let services: Services;
 let server: http.Server;
 let shellPages: typeof ShellPages;
+let shellRoutesOf: typeof ShellRoutesOf;
 /** The build's server entry: the shop's HTTP app and services, from the same modules as the routes. */
-let app: typeof import("../entry.server");
+let app: typeof import("../../entry.server");
 /** How many times React Router rendered a whole page (its entry's handleRequest). */
 let pageRenders = 0;
 
@@ -72,10 +73,11 @@ beforeAll(async () => {
       },
     },
   };
-  ({ shellPages } = (await vite.ssrLoadModule("/app/server/shell-pages.server.ts")) as {
+  ({ shellPages, shellRoutesOf } = (await vite.ssrLoadModule("/app/server/http/shell-pages.server.ts")) as {
     shellPages: typeof ShellPages;
+    shellRoutesOf: typeof ShellRoutesOf;
   });
-  app = entry as unknown as typeof import("../entry.server");
+  app = entry as unknown as typeof import("../../entry.server");
   services = await app.getServices();
   server = app
     .createHttpApp({ services, build, clientDir: path.join(env.DATA_DIR, "no-client") })
@@ -150,6 +152,10 @@ describe("/cart and /checkout from their shells", () => {
 });
 
 describe("shellPages", () => {
+  it("finds its pages in the build: the static addresses whose route exports an Island", () => {
+    expect([...shellRoutesOf(build).keys()].sort()).toEqual(["/cart", "/checkout"]);
+  });
+
   const next = () => vi.fn<(error?: unknown) => void>();
   const request = (method: string, url: string) => ({ method, url, headers: {} }) as http.IncomingMessage;
   const response = () => ({ setHeader: vi.fn(), end: vi.fn() }) as unknown as http.ServerResponse;

@@ -1,6 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import type { Customer } from "./customer";
-import type { OrderItem } from "./pricing";
+import type { Customer, OrderItem } from "./order";
 
 export const NO_SIZE = "Not specified";
 

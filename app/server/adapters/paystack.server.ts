@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { PaystackTransaction } from "~/features/checkout/verification";
-import type { Env } from "./env.server";
+import type { Env } from "../env.server";
+import type { PaystackTransaction } from "~/features/orders";
 
 /** The only module that talks to Paystack. */
 export interface PaystackConfig {

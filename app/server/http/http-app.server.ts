@@ -7,11 +7,11 @@ import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
 import { clientAddressOf } from "./client-address.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
-import { ownerHeaders } from "./owner/owner-headers.server";
+import { ownerHeaders } from "../owner/owner-headers.server";
 import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { shellPages } from "./shell-pages.server";
-import type { Services } from "./services.server";
+import type { Services } from "../services.server";
 import { ahead, staticFiles, type NodeHandler } from "./static-files.server";
 
 declare module "react-router" {

@@ -1,0 +1,59 @@
+// What an order is: the shopper's details, the priced lines, the delivery, the payment's evidence.
+import type { Size } from "~/features/catalogue";
+import type { OrderDelivery } from "./order-delivery";
+import type { OrderState } from "./order-state";
+
+/** A shopper's details as the checkout's checks give them (the checkout's customer schema): trimmed, valid. */
+export interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  country: string;
+  state: string;
+  comments: string;
+}
+
+/** One priced line of an order, as the shop's catalogue prices it. */
+export interface OrderItem {
+  productId: number;
+  name: string;
+  size: Size | "";
+  quantity: number;
+  /** Whole naira the shopper pays for one piece. */
+  unitPrice: number;
+  /** unitPrice × quantity, whole naira. */
+  lineTotal: number;
+}
+
+export interface Order {
+  reference: string;
+  status: OrderState;
+  isTest: boolean;
+  customer: Customer;
+  items: OrderItem[];
+  /** How it reaches the shopper, what that cost and when it was promised. */
+  delivery: OrderDelivery;
+  /** Items + delivery + express, in kobo. */
+  amountKobo: number;
+  currency: "NGN";
+  payment: PaymentEvidence | null;
+  reviewReason: string | null;
+  /** Kobo refunded so far (Paystack's refunds or the owner's word). */
+  refundedKobo: number;
+  disputeNote: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** When Paystack was last asked about this order's payment. */
+  paymentCheckedAt: Date | null;
+}
+
+/** What decided a payment: Paystack's answer (through verify or webhook) or the local test payment. */
+export interface PaymentEvidence {
+  source: "verify" | "webhook" | "reconcile" | "test";
+  status: string;
+  amount: number;
+  currency: string;
+  [key: string]: unknown;
+}
