@@ -8,6 +8,6 @@ export {
   type EventSource,
   type OrderState,
 } from "./order-state";
-export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
+export { decidePayment, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
