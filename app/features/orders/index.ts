@@ -8,6 +8,9 @@ export {
   canTransition,
   isOrderState,
   nextStates,
+  paymentMove,
   type EventSource,
   type OrderState,
+  type PaymentMove,
 } from "./order-state";
+export { formatAmount } from "./money-to-return";

@@ -92,6 +92,29 @@ export function nextStates(from: OrderState, source: EventSource): OrderState[] 
   return ORDER_STATES.filter((to) => canTransition(from, to, source));
 }
 
+/** What Paystack's verdict on an order's payment does to it (decision 170). */
+export type PaymentMove =
+  | { kind: "move"; to: "paid" | "review" }
+  /** Money arrived that the order will not take: the owner is to return it. */
+  | { kind: "return" }
+  | { kind: "none" };
+
+/**
+ * A verdict that is not definite changes nothing. A definite one moves the order where the machine
+ * allows it; where it does not (a cancelled order, a payment that does not match an order already
+ * in review) the money is to be returned, unless the order took money before: Paystack references
+ * are unique, so that is the same payment seen again.
+ */
+export function paymentMove(
+  order: { status: OrderState; tookMoney: boolean },
+  verdict: "paid" | "review" | "waiting",
+  source: EventSource,
+): PaymentMove {
+  if (verdict === "waiting") return { kind: "none" };
+  if (canTransition(order.status, verdict, source)) return { kind: "move", to: verdict };
+  return order.tookMoney ? { kind: "none" } : { kind: "return" };
+}
+
 export function isOrderState(value: unknown): value is OrderState {
   return typeof value === "string" && (ORDER_STATES as readonly string[]).includes(value);
 }

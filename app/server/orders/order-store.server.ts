@@ -22,7 +22,7 @@ export interface Order {
   disputeNote: string | null;
   createdAt: Date;
   paidAt: Date | null;
-  /** When Paystack was last asked about this order's payment. */
+  /** When the verify call last claimed the right to ask Paystack about this order's payment. */
   paymentCheckedAt: Date | null;
 }
 
@@ -174,11 +174,6 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
 export async function recentOrders(db: Db, limit = 100): Promise<Order[]> {
   const rows = await db.query<OrderRow>("select * from orders order by created_at desc limit $1", [limit]);
   return rows.map(toOrder);
-}
-
-/** Notes that Paystack has just answered about this order (its answer is reused for a moment). */
-export async function markPaymentChecked(db: Db, reference: string): Promise<void> {
-  await db.query("update orders set payment_checked_at = now() where reference = $1", [reference]);
 }
 
 export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
