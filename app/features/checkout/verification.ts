@@ -27,7 +27,7 @@ export type PaymentDecision =
  * `processing`, `queued` and `abandoned` (a transfer not sent yet) can still succeed; `failed` can
  * be retried in the same payment window under the same reference; `reversed` gave the money back,
  * so there is nothing to ship and nothing to return. The re-check keeps asking until the order
- * expires (decision 170).
+ * expires (docs/decisions/170-only-definite-verdicts-move-an-order.md).
  */
 export function decidePayment(order: PayableOrder, tx: PaystackTransaction): PaymentDecision {
   if (tx.status !== "success") return { status: "waiting", reason: `Paystack reports the payment as '${tx.status}'.` };

@@ -92,7 +92,7 @@ export function nextStates(from: OrderState, source: EventSource): OrderState[] 
   return ORDER_STATES.filter((to) => canTransition(from, to, source));
 }
 
-/** What Paystack's verdict on an order's payment does to it (decision 170). */
+/** What Paystack's verdict on an order's payment does to it (docs/decisions/171-money-to-return.md). */
 export type PaymentMove =
   | { kind: "move"; to: "paid" | "review" }
   /** Money arrived that the order will not take: the owner is to return it. */

@@ -24,7 +24,8 @@ const SUBJECT_KIND: Record<StoredMessage["kind"], string> = {
 /**
  * The template parameters of a stored message; every form fills the same ones. Each carries the
  * message's number (its id in the database) in `message_number` and `subject`, the same at every
- * send: an email sent again after a crash (at least once, decision 060) reads as a repeat.
+ * send: an email sent again after a crash (at least once) reads as a repeat
+ * (docs/decisions/174-relayed-messages-carry-their-number.md).
  */
 export function toEmailFields(m: StoredMessage, messageId: number): EmailFields {
   return {

@@ -30,7 +30,7 @@ export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
  * still waiting for its money (pending or in review) is asked about; any other is answered as it
  * stands. In demo mode (no keys) a test order is marked paid by the local test payment; a real
  * order cannot be. At most one call in VERIFY_CACHE_SECONDS goes to Paystack, however many arrive
- * at once, and at most VERIFY_RATE_LIMIT (decision 172).
+ * at once, and at most VERIFY_RATE_LIMIT (docs/decisions/172-verify-claims-its-paystack-call.md).
  */
 export async function confirmPayment(
   { env, db }: Services,
@@ -125,7 +125,8 @@ export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Ord
 /**
  * Records what Paystack said about an order's transaction, under the order's lock: paid, in review
  * with the reason (money that does not match, to return), money to return when the order's state
- * refuses it (a cancelled order), or nothing while no money has been taken (decisions 170, 171).
+ * refuses it (a cancelled order), or nothing while no money has been taken
+ * (docs/decisions/170-only-definite-verdicts-move-an-order.md, 171-money-to-return.md).
  */
 export async function recordVerdict(
   db: Db,

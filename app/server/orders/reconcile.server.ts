@@ -110,7 +110,7 @@ export async function reconcileOnce(
     });
   } else if (answer.verdict.kind !== "waiting" && answer.result.kind === "found") {
     // Also when the plan moves nothing (an order already in review): money the order will not
-    // take is recorded to return, once (decision 171).
+    // take is recorded to return, once (docs/decisions/171-money-to-return.md).
     await recordVerdict(db, order, answer.result.transaction, "reconcile");
   }
   await db.query(
