@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/back-office";
+import { shopper } from "./support/orders";
 import { OWNER_PASSWORD } from "./support/owner";
 import { expectNoViolations } from "./support/axe";
 
@@ -256,3 +257,64 @@ for (const { name, viewport } of [
     await expectNoViolations(page, "messages");
   });
 }
+
+test("a payment that lands after the owner cancelled is money to return: on her order page, and emailed to her once", async ({
+  page,
+  request,
+}) => {
+  const placed = await request.post("/api/orders", {
+    data: { customer: shopper(), lines: [{ productId: 42, size: "M", quantity: 2 }] },
+  });
+  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  // The shopper's verify before her transfer is sent: the order keeps waiting, nobody is emailed.
+  const early = await request.post(`/api/orders/${reference}/verify`);
+  expect(await early.json()).toEqual({ reference, status: "pending" });
+
+  await signIn(page, `/admin/orders/${reference}`);
+  await page.getByLabel("Reason").fill("She asked to cancel before paying.");
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("status")).toHaveText("The order is cancelled.");
+
+  // Her transfer lands anyway, and Paystack's webhook says so twice.
+  const data = {
+    id: 77001,
+    reference,
+    status: "success",
+    amount: amountKobo,
+    currency: "NGN",
+    channel: "bank_transfer",
+  };
+  for (let i = 0; i < 2; i++) {
+    const posted = await request.post(`${process.env.PAYSTACK_API_URL}/__event`, {
+      data: { url: `${process.env.E2E_BASE_URL}/api/paystack/webhook`, event: "charge.success", data },
+    });
+    expect(await posted.json()).toMatchObject({ status: 200 });
+  }
+
+  await page.reload();
+  const money = page.getByRole("region", { name: "Money to return" });
+  await expect(money).toContainText("₦30,000");
+  await expect(money).toContainText(`${reference} (transaction 77001)`);
+  await expect(money).toContainText("Refund it to the shopper from Paystack, then mark the order refunded.");
+  await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toHaveText(
+    /^Money to return · Paystack · .*Paystack took ₦30,000/,
+  );
+  await expect(page.getByRole("region", { name: "Emails" }).getByRole("listitem")).toHaveText([
+    /^To you: money to return/,
+  ]);
+  await expect
+    .poll(
+      async () =>
+        (await emailsSent(request, (f) => f.reference === reference))
+          .filter((c) => c.status === 200)
+          .map((c) => c.fields.status),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual(["money to return"]);
+  const [email] = await emailsSent(request, (f) => f.reference === reference);
+  expect(email?.fields.note).toMatch(
+    /^Paystack took ₦30,000 \(reference HZL-\w+, transaction 77001, paid .+ WAT\) while the order was cancelled: return it to the shopper\.$/,
+  );
+});

@@ -55,6 +55,8 @@ test("a contact message is received, the form resets, and EmailJS gets every mul
   const [call] = await callsFor(request, email);
   expect(call?.status).toBe(200);
   expect(call?.fields).toEqual({
+    message_number: expect.stringMatching(/^\d+$/),
+    subject: `Hazel message #${call?.fields.message_number}`,
     from_name: "Ada Obi",
     from_email: email,
     from_phone: "+234 803 000 0000",

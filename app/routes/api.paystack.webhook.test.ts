@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { orderEvents } from "~/server/orders/change-state.server";
+import { changeOrderState, orderEvents } from "~/server/orders/change-state.server";
 import { findOrder, insertOrder } from "~/server/orders/order-store.server";
 import { newReference } from "~/server/orders/place-order.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-services.server";
@@ -14,7 +14,7 @@ const state = vi.hoisted(() => ({ services: undefined as Services | undefined })
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
 
 const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
-const send = (raw: string, signature: string | null, type = "application/json") =>
+const send = (raw: string | Uint8Array<ArrayBuffer>, signature: string | null, type = "application/json") =>
   action({
     request: new Request("http://shop.test/api/paystack/webhook", {
       method: "POST",
@@ -78,6 +78,55 @@ describe("POST /api/paystack/webhook", () => {
     const dollars = chargeSuccess(b.reference, { currency: "USD" });
     await send(dollars, signWebhook(dollars, secret));
     expect((await findOrder(state.services!.db, b.reference))?.status).toBe("review");
+  });
+
+  it("checks the signature over the bytes received: signed over them it is taken, over their re-encoded text refused", async () => {
+    const order = await pendingOrder(state.services!);
+    const [head, tail] = chargeSuccess(order.reference, { gateway_response: "SPLIT" }).split("SPLIT");
+    // 0xFF is no UTF-8: decoded it becomes U+FFFD, which re-encodes as three other bytes.
+    const bytes = Buffer.concat([Buffer.from(head!), Buffer.from([0xff]), Buffer.from(tail!)]);
+    const reencoded = Buffer.from(new TextDecoder().decode(bytes), "utf8");
+    const refused = await send(bytes, signWebhook(reencoded, secret));
+    expect(refused.status).toBe(401);
+    expect((await findOrder(state.services!.db, order.reference))?.status).toBe("pending");
+    const taken = await send(bytes, signWebhook(bytes, secret));
+    expect(taken.status).toBe(200);
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
+      status: "paid",
+      payment: { gatewayResponse: "\uFFFD" },
+    });
+  });
+
+  it("records a payment for a cancelled order as money to return, and emails the owner once", async () => {
+    const order = await pendingOrder(state.services!);
+    await changeOrderState(state.services!.db, {
+      reference: order.reference,
+      to: "cancelled",
+      source: "owner",
+      note: "Ordered twice",
+    });
+    const raw = chargeSuccess(order.reference);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) expect((await send(raw, signWebhook(raw, secret))).status).toBe(200);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      `Paystack's charge.success for ${order.reference} came while the order was cancelled: money to return.`,
+    );
+    warn.mockRestore();
+    expect((await findOrder(state.services!.db, order.reference))?.status).toBe("cancelled");
+    const last = (await orderEvents(state.services!.db, order.reference)).at(-1);
+    expect(last).toMatchObject({
+      from: "cancelled",
+      to: "cancelled",
+      source: "webhook",
+      note: expect.stringMatching(/^Paystack took ₦15,000 \(reference HZL-\w+, transaction 1, paid .+ WAT\)/),
+      details: { kind: "money-to-return", amount: 1_500_000 },
+    });
+    const emails = await state.services!.db.query<{ notice: string }>(
+      "select notice from outbox where order_reference = $1",
+      [order.reference],
+    );
+    expect(emails.map((e) => e.notice)).toEqual(["owner-money-to-return"]);
   });
 
   it.each([

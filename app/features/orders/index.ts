@@ -3,11 +3,15 @@ export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from ".
 export {
   ORDER_STATE_LABELS,
   ORDER_STATES,
+  RECONCILED,
   canTransition,
   nextStates,
+  paymentMove,
   type EventSource,
   type OrderState,
+  type PaymentMove,
 } from "./order-state";
 export { decidePayment, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
+export { formatAmount } from "./money-to-return";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { noticeParams, type NoticeOrder } from "./notice-params";
+import { NOTICE_TEMPLATE, noticeParams, type NoticeOrder } from "./notice-params";
 import { deliveryLines, PICKUP_ONLY } from "./order-delivery";
 
 const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, please" }));
@@ -78,6 +78,18 @@ describe("the params of an order's emails", () => {
     expect(noticeParams(order, "customer-ready", "https://hazel.ng")).toMatchObject({
       status: "ready",
       to_email: "ada@example.com",
+    });
+  });
+
+  it("tell the owner of money to return, with the note fixed when it was queued", () => {
+    const note = "Paystack took ₦15,000 (reference HZL-ABCDEFGHJKLM) while the order was cancelled: return it.";
+    expect(NOTICE_TEMPLATE["owner-money-to-return"]).toBe("order");
+    expect(noticeParams(order, "owner-money-to-return", "https://hazel.ng", { note })).toMatchObject({
+      reference: "HZL-ABCDEFGHJKLM",
+      status: "money to return",
+      note,
+      customer_email: "ada@example.com",
+      order_url: "https://hazel.ng/admin/orders/HZL-ABCDEFGHJKLM",
     });
   });
 });

@@ -4,14 +4,23 @@ import { deliveryLines, type OrderDelivery } from "./order-delivery";
 import { orderSummaryText } from "./summary";
 
 /** The emails an order can cause; each goes at most once per order. */
-export type Notice =
-  "owner-paid" | "owner-review" | "owner-expired" | "customer-paid" | "customer-shipped" | "customer-ready";
+export const NOTICES = [
+  "owner-paid",
+  "owner-review",
+  "owner-expired",
+  "owner-money-to-return",
+  "customer-paid",
+  "customer-shipped",
+  "customer-ready",
+] as const;
+export type Notice = (typeof NOTICES)[number];
 
 /** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
 export const NOTICE_TEMPLATE: Record<Notice, "order" | "customer"> = {
   "owner-paid": "order",
   "owner-review": "order",
   "owner-expired": "order",
+  "owner-money-to-return": "order",
   "customer-paid": "customer",
   "customer-shipped": "customer",
   "customer-ready": "customer",
@@ -22,6 +31,7 @@ const STATUS: Record<Notice, string> = {
   "owner-paid": "paid",
   "owner-review": "in review",
   "owner-expired": "expired",
+  "owner-money-to-return": "money to return",
   "customer-paid": "confirmed",
   "customer-shipped": "shipped",
   "customer-ready": "ready",
@@ -42,6 +52,7 @@ export interface NoticeOrder {
  * customer_email, customer_phone, address, state, country, comments, order_summary, total,
  * order_url (the order in the back office), status and note. The shopper's (customer template):
  * to_email, to_name, reference, status, order_summary, total, order_url (her order page) and note.
+ * A note fixed when the notice was queued (the shopper's tracking note, the money to return) wins.
  */
 export function noticeParams(
   order: NoticeOrder,
@@ -76,7 +87,9 @@ export function noticeParams(
     country: c.country,
     comments: c.comments,
     order_url: `${origin}/admin/orders/${order.reference}`,
-    note: notice === "owner-review" ? (order.reviewReason ?? "") : notice === "owner-expired" ? EXPIRED_NOTE : "",
+    note:
+      extra.note ??
+      (notice === "owner-review" ? (order.reviewReason ?? "") : notice === "owner-expired" ? EXPIRED_NOTE : ""),
   };
 }
 

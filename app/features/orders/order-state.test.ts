@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, isOrderState, nextStates, ORDER_STATE_LABELS, ORDER_STATES } from "./order-state";
+import { canTransition, isOrderState, nextStates, ORDER_STATE_LABELS, ORDER_STATES, paymentMove } from "./order-state";
 
 describe("the order state machine", () => {
   it("names every state for the owner", () => {
@@ -73,6 +73,32 @@ describe("the order state machine", () => {
     expect(canTransition("pending", "cancelled", "owner")).toBe(true);
     expect(canTransition("review", "paid", "owner")).toBe(true);
     expect(canTransition("pending", "paid", "owner")).toBe(false);
+  });
+
+  describe("Paystack's verdict on a payment", () => {
+    const unpaid = (status: Parameters<typeof paymentMove>[0]["status"]) => ({ status, tookMoney: false });
+
+    it("changes nothing while no money has been taken, whatever the order's state", () => {
+      for (const status of ["pending", "review", "expired", "cancelled"] as const)
+        expect(paymentMove(unpaid(status), "waiting", "verify")).toEqual({ kind: "none" });
+    });
+
+    it("settles or flags an order still waiting for its money, a late one included", () => {
+      expect(paymentMove(unpaid("pending"), "paid", "webhook")).toEqual({ kind: "move", to: "paid" });
+      expect(paymentMove(unpaid("expired"), "paid", "webhook")).toEqual({ kind: "move", to: "paid" });
+      expect(paymentMove(unpaid("pending"), "review", "reconcile")).toEqual({ kind: "move", to: "review" });
+    });
+
+    it("makes money the order refuses money to return", () => {
+      expect(paymentMove(unpaid("cancelled"), "paid", "webhook")).toEqual({ kind: "return" });
+      expect(paymentMove(unpaid("cancelled"), "review", "reconcile")).toEqual({ kind: "return" });
+      expect(paymentMove(unpaid("review"), "review", "webhook")).toEqual({ kind: "return" });
+    });
+
+    it("takes the payment of an order that already took money as the same payment seen again", () => {
+      for (const status of ["paid", "shipped", "cancelled", "refunded"] as const)
+        expect(paymentMove({ status, tookMoney: true }, "paid", "webhook")).toEqual({ kind: "none" });
+    });
   });
 
   it("knows its states", () => {

@@ -40,7 +40,7 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
 /** Paystack's verdict can move these: the money has not been confirmed yet. */
 const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
 /** The shop re-checks these with Paystack until they settle or expire. */
-const RECONCILED: readonly OrderState[] = ["pending", "review"];
+export const RECONCILED: readonly OrderState[] = ["pending", "review"];
 /** The money arrived: the order is on its way to the shopper, or there. */
 const FULFILMENT: readonly OrderState[] = ["paid", "in_production", "ready", "shipped", "collected", "delivered"];
 /** Money was received at some point, so it can be refunded or disputed. */
@@ -82,6 +82,29 @@ export function canTransition(from: OrderState, to: OrderState, source: EventSou
 /** The states `source` may move an order to from `from`, in the machine's order. */
 export function nextStates(from: OrderState, source: EventSource): OrderState[] {
   return ORDER_STATES.filter((to) => canTransition(from, to, source));
+}
+
+/** What Paystack's verdict on an order's payment does to it (docs/decisions/171-money-to-return.md). */
+export type PaymentMove =
+  | { kind: "move"; to: "paid" | "review" }
+  /** Money arrived that the order will not take: the owner is to return it. */
+  | { kind: "return" }
+  | { kind: "none" };
+
+/**
+ * A verdict that is not definite changes nothing. A definite one moves the order where the machine
+ * allows it; where it does not (a cancelled order, a payment that does not match an order already
+ * in review) the money is to be returned, unless the order took money before: Paystack references
+ * are unique, so that is the same payment seen again.
+ */
+export function paymentMove(
+  order: { status: OrderState; tookMoney: boolean },
+  verdict: "paid" | "review" | "waiting",
+  source: EventSource,
+): PaymentMove {
+  if (verdict === "waiting") return { kind: "none" };
+  if (canTransition(order.status, verdict, source)) return { kind: "move", to: verdict };
+  return order.tookMoney ? { kind: "none" } : { kind: "return" };
 }
 
 export function isOrderState(value: unknown): value is OrderState {

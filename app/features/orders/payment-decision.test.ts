@@ -16,18 +16,27 @@ describe("the payment decision", () => {
   });
 
   it.each([
-    ["a failed payment", { status: "failed" }, "Paystack reports the payment as 'failed'."],
-    ["an abandoned payment", { status: "abandoned" }, "Paystack reports the payment as 'abandoned'."],
     ["a smaller amount", { amount: 150_000 }, "Paystack amount 150000 kobo differs from the order's 1500000 kobo."],
     ["a larger amount", { amount: 1_500_001 }, "Paystack amount 1500001 kobo differs from the order's 1500000 kobo."],
     ["another currency", { currency: "USD" }, "Paystack currency USD differs from the order's NGN."],
     ["another reference", { reference: "HZL-ZZZZZZZZZZZZ" }, "Paystack answered for reference HZL-ZZZZZZZZZZZZ."],
-  ])("flags %s for review with the reason", (_name, overrides, reason) => {
+  ])("flags a success with %s for review with the reason", (_name, overrides, reason) => {
     expect(decidePayment(order, tx(overrides))).toEqual({ status: "review", reason });
   });
 
-  it("names every mismatch at once", () => {
-    const decision = decidePayment(order, tx({ status: "reversed", amount: 1, currency: "GHS" }));
+  it.each(["pending", "ongoing", "processing", "queued", "abandoned", "failed", "reversed"])(
+    "keeps waiting when Paystack reports the payment as '%s', whatever its amount",
+    (status) => {
+      expect(decidePayment(order, tx({ status }))).toEqual({
+        status: "waiting",
+        reason: `Paystack reports the payment as '${status}'.`,
+      });
+      expect(decidePayment(order, tx({ status, amount: 1 })).status).toBe("waiting");
+    },
+  );
+
+  it("names every mismatch of a success at once", () => {
+    const decision = decidePayment(order, tx({ reference: "HZL-ZZZZZZZZZZZZ", amount: 1, currency: "GHS" }));
     expect(decision.status).toBe("review");
     expect(decision.status === "review" && decision.reason.split("; ")).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "~/features/currency";
-import { ORDER_STATE_LABELS } from "~/features/orders";
+import { formatAmount, ORDER_STATE_LABELS } from "~/features/orders";
 import { formatWhen } from "./format";
 import type { OwnerOrderView } from "./order-view";
 
@@ -113,6 +113,50 @@ export function PaymentSection({ p }: { p: OwnerOrderView["payment"] }) {
   );
 }
 
+/** Payments Paystack took that the order did not take: the owner is to return them. */
+export function MoneyToReturnSection({ money }: { money: OwnerOrderView["moneyToReturn"] }) {
+  if (money.length === 0) return null;
+  return (
+    <Section id="money-to-return-heading" title="Money to return">
+      <ul className="flex flex-col gap-3">
+        {money.map((m) => (
+          <li
+            key={`${m.paystackReference}-${m.transactionId ?? m.paidAt}`}
+            className={`border-l-4 bg-white px-4 py-3 ${m.returned ? "border-line" : "border-danger"}`}
+          >
+            <Facts
+              rows={[
+                [
+                  "Amount",
+                  <span className="tabular-nums">{formatAmount(Math.round(m.amount * 100), m.currency)}</span>,
+                ],
+                [
+                  "Paystack reference",
+                  <span className="tabular-nums">
+                    {m.paystackReference}
+                    {m.transactionId !== null && ` (transaction ${m.transactionId})`}
+                  </span>,
+                ],
+                ["Paid at", formatWhen(m.paidAt)],
+                [
+                  "To do",
+                  m.returned ? (
+                    "Returned: the order is marked refunded."
+                  ) : (
+                    <span className="text-danger">
+                      Refund it to the shopper from Paystack, then mark the order refunded.
+                    </span>
+                  ),
+                ],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** The emails the order caused (to the owner and the shopper), and whether each has gone. */
 export function EmailsSection({ emails }: Pick<OwnerOrderView, "emails">) {
   return (
@@ -142,7 +186,11 @@ export function HistorySection({ history, placedAt }: Pick<OwnerOrderView, "hist
         {history.map((e, n) => (
           <li key={n} className="flex flex-col gap-0.5">
             <span className="font-medium">
-              {e.from === e.to ? "Note" : ORDER_STATE_LABELS[e.to]}
+              {e.kind === "money-to-return" && e.from === e.to
+                ? "Money to return"
+                : e.from === e.to
+                  ? "Note"
+                  : ORDER_STATE_LABELS[e.to]}
               <span className="font-normal text-ink-soft">
                 {" "}
                 · {SOURCE_TEXT[e.source]} · {formatWhen(e.at)}

@@ -32,7 +32,27 @@ export interface OwnerOrderView {
     refunded: number;
     disputeNote: string | null;
   };
+  /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */
+  moneyToReturn: {
+    /** In the currency's main unit (naira). */
+    amount: number;
+    currency: string;
+    paystackReference: string;
+    transactionId: number | null;
+    /** When Paystack took it (or, when it does not say, when the shop learnt of it). */
+    paidAt: string;
+    /** The owner has marked the order refunded. */
+    returned: boolean;
+  }[];
   /** Each email the order caused, and whether it went: "To the shopper: shipped, sent". */
   emails: string[];
-  history: { at: string; from: OrderState; to: OrderState; source: EventSource; note: string | null }[];
+  history: {
+    at: string;
+    from: OrderState;
+    to: OrderState;
+    source: EventSource;
+    note: string | null;
+    /** An event that records money to return rather than (only) a change of stage. */
+    kind?: "money-to-return";
+  }[];
 }

@@ -6,6 +6,7 @@ import {
   EmailsSection,
   HistorySection,
   ItemsSection,
+  MoneyToReturnSection,
   PaymentSection,
   ShopperSection,
 } from "~/features/owner/order-sections";
@@ -78,6 +79,7 @@ export default function Screen({ loaderData: { order, done }, actionData }: Rout
           <NextSteps status={order.status} error={error} />
         </div>
         <div className="flex flex-col gap-10 [grid-area:order]">
+          <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
           <PaymentSection p={order.payment} />

@@ -102,20 +102,31 @@ describe("webhook signatures", () => {
     expect(signWebhook(body, "sk_test_secret")).toMatch(/^[0-9a-f]{128}$/);
   });
 
+  const bytes = Buffer.from(body, "utf8");
+
   it("accepts the right signature, in either letter case", () => {
     const signature = signWebhook(body, "sk_test_secret");
-    expect(isValidWebhookSignature(body, signature, "sk_test_secret")).toBe(true);
-    expect(isValidWebhookSignature(body, signature.toUpperCase(), "sk_test_secret")).toBe(true);
+    expect(isValidWebhookSignature(bytes, signature, "sk_test_secret")).toBe(true);
+    expect(isValidWebhookSignature(bytes, signature.toUpperCase(), "sk_test_secret")).toBe(true);
   });
 
   it("refuses a missing, malformed, wrong-key or other-body signature", () => {
     const signature = signWebhook(body, "sk_test_secret");
-    expect(isValidWebhookSignature(body, null, "sk_test_secret")).toBe(false);
-    expect(isValidWebhookSignature(body, "", "sk_test_secret")).toBe(false);
-    expect(isValidWebhookSignature(body, "abc", "sk_test_secret")).toBe(false);
-    expect(isValidWebhookSignature(body, `${signature}00`, "sk_test_secret")).toBe(false);
-    expect(isValidWebhookSignature(body, signWebhook(body, "sk_test_other"), "sk_test_secret")).toBe(false);
-    expect(isValidWebhookSignature(`${body} `, signature, "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(bytes, null, "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(bytes, "", "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(bytes, "abc", "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(bytes, `${signature}00`, "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(bytes, signWebhook(body, "sk_test_other"), "sk_test_secret")).toBe(false);
+    expect(isValidWebhookSignature(Buffer.from(`${body} `), signature, "sk_test_secret")).toBe(false);
+  });
+
+  it("is checked over the bytes received, not over their decoded and re-encoded text", () => {
+    // 0xFF is no UTF-8: decoded it becomes U+FFFD, which re-encodes as EF BF BD.
+    const received = Buffer.concat([Buffer.from('{"event":"x","data":"'), Buffer.from([0xff]), Buffer.from('"}')]);
+    const reencoded = Buffer.from(new TextDecoder().decode(received), "utf8");
+    expect(reencoded.equals(received)).toBe(false);
+    expect(isValidWebhookSignature(received, signWebhook(received, "sk_test_secret"), "sk_test_secret")).toBe(true);
+    expect(isValidWebhookSignature(received, signWebhook(reencoded, "sk_test_secret"), "sk_test_secret")).toBe(false);
   });
 });
 

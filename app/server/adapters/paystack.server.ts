@@ -103,14 +103,22 @@ export async function verifyTransaction(
   return { kind: "not-found", message: parsed.data.message ?? "Transaction not found" };
 }
 
-/** HMAC-SHA512 of the raw body keyed by the secret key, hex: what Paystack sends as x-paystack-signature. */
-export function signWebhook(rawBody: string, secretKey: string): string {
-  return createHmac("sha512", secretKey).update(rawBody, "utf8").digest("hex");
+/**
+ * HMAC-SHA512 of the raw body keyed by the secret key, hex: what Paystack sends as
+ * x-paystack-signature. A string is taken as its UTF-8 bytes.
+ */
+export function signWebhook(rawBody: Uint8Array | string, secretKey: string): string {
+  return createHmac("sha512", secretKey)
+    .update(typeof rawBody === "string" ? Buffer.from(rawBody, "utf8") : rawBody)
+    .digest("hex");
 }
 
-/** Whether a webhook's x-paystack-signature matches its raw body; compared in constant time. */
+/**
+ * Whether a webhook's x-paystack-signature matches the bytes it arrived with (never a re-encoding
+ * of them: bytes that are not UTF-8 would not survive it); compared in constant time.
+ */
 export function isValidWebhookSignature(
-  rawBody: string,
+  rawBody: Uint8Array,
   signature: string | null | undefined,
   secretKey: string,
 ): boolean {

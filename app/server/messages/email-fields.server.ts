@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import type { EmailFields } from "../adapters/emailjs.server";
 
 export type StoredMessage = {
@@ -14,9 +15,22 @@ export const KIND_NOTES = {
   signup: "Sign-up pop-up: this visitor wants access to exclusive sales and discounts.",
 } as const;
 
-/** The template parameters of a stored message; every form fills the same four. */
-export function toEmailFields(m: StoredMessage): EmailFields {
+const SUBJECT_KIND: Record<StoredMessage["kind"], string> = {
+  contact: "",
+  newsletter: " (newsletter)",
+  signup: " (sign-up pop-up)",
+};
+
+/**
+ * The template parameters of a stored message; every form fills the same ones. Each carries the
+ * message's number (its id in the database) in `message_number` and `subject`, the same at every
+ * send: an email sent again after a crash (at least once) reads as a repeat
+ * (docs/decisions/174-relayed-messages-carry-their-number.md).
+ */
+export function toEmailFields(m: StoredMessage, messageId: number): EmailFields {
   return {
+    message_number: String(messageId),
+    subject: `${site.brand} message #${messageId}${SUBJECT_KIND[m.kind]}`,
     from_name: m.from_name ?? "",
     from_email: m.from_email,
     from_phone: m.from_phone ?? "",

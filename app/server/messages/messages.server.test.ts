@@ -173,7 +173,12 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     expect(await relayOnce(t.db, send(), at(log))).toBe("sent");
     expect(fake.calls).toHaveLength(1);
+    const [stored] = await t.db.query<{ id: number }>(
+      "select id::int as id from messages where from_name = 'Ada Obi' order by id desc limit 1",
+    );
     expect(fake.calls[0]?.fields).toEqual({
+      message_number: String(stored!.id),
+      subject: `Hazel message #${stored!.id}`,
       from_name: "Ada Obi",
       from_email: "ada@example.com",
       from_phone: "+234 803 000 0000",
@@ -192,11 +197,35 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     await receive(post({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" }));
     await relayOnce(t.db, send(), at(quiet));
     expect(fake.calls[0]?.fields).toMatchObject({
+      subject: expect.stringMatching(/^Hazel message #\d+ \(sign-up pop-up\)$/),
       from_name: "Ify",
       from_email: "ify@example.com",
       from_phone: "",
       message: KIND_NOTES.signup,
     });
+  });
+
+  it("sends a message again after a crash between the send and its record with the same number, so it reads as a repeat", async () => {
+    await receive(post({ ...contact, from_email: "crash@example.com" }));
+    const crashing = send();
+    const dying: Mailer = {
+      templates: crashing.templates,
+      send: async (template, fields) => {
+        await crashing.send(template, fields);
+        throw new Error("the process died before recording the send");
+      },
+    };
+    await expect(relayOnce(t.db, dying, at(quiet))).rejects.toThrow("the process died");
+    // The claim lapses and another server sends it again.
+    await t.db.query("update outbox set next_attempt_at = now() where status = 'pending'");
+    expect(await relayOnce(t.db, send(), at(quiet))).toBe("sent");
+    const [stored] = await t.db.query<{ id: number }>(
+      "select id::int as id from messages where from_email = 'crash@example.com'",
+    );
+    expect(fake.calls.map((c) => [c.fields.message_number, c.fields.subject])).toEqual([
+      [String(stored!.id), `Hazel message #${stored!.id}`],
+      [String(stored!.id), `Hazel message #${stored!.id}`],
+    ]);
   });
 
   it("retries a failed relay after a backoff, and keeps the answer", async () => {

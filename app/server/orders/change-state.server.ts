@@ -1,11 +1,17 @@
 import {
   canTransition,
+  ORDER_STATE_LABELS,
   type EventSource,
   type Order,
-  ORDER_STATE_LABELS,
   type OrderState,
   type PaymentEvidence,
 } from "~/features/orders";
+import {
+  MONEY_TO_RETURN,
+  moneyToReturnDetails,
+  moneyToReturnNote,
+  type PaymentSeen,
+} from "~/features/orders/money-to-return";
 import type { Db } from "../db/db.server";
 import { NOTICES_ON, queueNotice } from "./notices.server";
 import { toOrder, type OrderRow } from "./order-store.server";
@@ -105,6 +111,36 @@ export async function applyChange(
   const order = toOrder(updated);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };
+}
+
+export interface MoneyToReturn {
+  source: EventSource;
+  /** Paystack's record of the payment the order did not take. */
+  payment: PaymentSeen;
+  /** Why the order could not take it besides its state: the amount or currency that differ. */
+  mismatch?: string;
+}
+
+/**
+ * For a caller holding the order's lock: records money the order did not take, as an event in its
+ * history (the state stays) and the owner's email, once per order and payment however many
+ * webhooks, re-checks and servers see it. Returns whether it was new.
+ */
+export async function recordMoneyToReturn(tx: Db, current: Order, seen: MoneyToReturn): Promise<boolean> {
+  const details = moneyToReturnDetails(seen.payment);
+  const known = await tx.query(
+    `select 1 from order_events where reference = $1 and details->>'kind' = $2 and details->>'key' = $3 limit 1`,
+    [current.reference, MONEY_TO_RETURN, details.key],
+  );
+  if (known.length > 0) return false;
+  const stateLabel = ORDER_STATE_LABELS[current.status];
+  const note = moneyToReturnNote(seen.payment, { stateLabel, mismatch: seen.mismatch }, new Date());
+  await tx.query(
+    `insert into order_events (reference, from_status, to_status, source, note, details) values ($1, $2, $2, $3, $4, $5::jsonb)`,
+    [current.reference, current.status, seen.source, note, JSON.stringify(details)],
+  );
+  await queueNotice(tx, current.reference, "owner-money-to-return", { note });
+  return true;
 }
 
 export interface OrderEvent {

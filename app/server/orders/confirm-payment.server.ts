@@ -1,10 +1,17 @@
+import { decidePayment, paymentMove, RECONCILED, type Order } from "~/features/orders";
+import { moneyToReturnDetails } from "~/features/orders/money-to-return";
 import type { Db } from "../db/db.server";
 import type { Services } from "../services.server";
 import { paystackConfig, PaystackError, verifyTransaction, type PaystackRecord } from "../adapters/paystack.server";
 import { hit } from "../rate-limit.server";
-import { changeOrderState, type ChangeResult } from "./change-state.server";
-import { findOrder, markPaymentChecked } from "./order-store.server";
-import { decidePayment, type Order } from "~/features/orders";
+import {
+  applyChange,
+  changeOrderState,
+  recordMoneyToReturn,
+  withLockedOrder,
+  type ChangeResult,
+} from "./change-state.server";
+import { findOrder, toOrder, type OrderRow } from "./order-store.server";
 
 export type ConfirmResult =
   | { kind: "done"; order: Order }
@@ -15,12 +22,14 @@ export type ConfirmResult =
 /** Paystack's answer about an order is reused for this long instead of asking again. */
 const VERIFY_CACHE_SECONDS = 10;
 /** Times Paystack is asked about one order in the window, so no one spends the shop's Paystack allowance. */
-const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 /**
- * The browser reports a successful payment: ask Paystack, then record its verdict. In demo mode
- * (no keys) a test order is marked paid by the local test payment; a real order cannot be.
- * Paystack's last answer is reused for VERIFY_CACHE_SECONDS, and asked at most VERIFY_RATE_LIMIT.
+ * The browser reports a successful payment: ask Paystack, then record its verdict. Only an order
+ * still waiting for its money (pending or in review) is asked about; any other is answered as it
+ * stands. In demo mode (no keys) a test order is marked paid by the local test payment; a real
+ * order cannot be. At most one call in VERIFY_CACHE_SECONDS goes to Paystack, however many arrive
+ * at once, and at most VERIFY_RATE_LIMIT (docs/decisions/172-verify-claims-its-paystack-call.md).
  */
 export async function confirmPayment(
   { env, db }: Services,
@@ -29,7 +38,7 @@ export async function confirmPayment(
 ): Promise<ConfirmResult> {
   const order = await findOrder(db, reference);
   if (!order) return { kind: "not-found" };
-  if (order.status === "paid") return { kind: "done", order };
+  if (!RECONCILED.includes(order.status)) return { kind: "done", order };
 
   const config = paystackConfig(env);
   if (!config) {
@@ -48,12 +57,9 @@ export async function confirmPayment(
     );
   }
 
-  if (order.paymentCheckedAt && Date.now() - order.paymentCheckedAt.getTime() < VERIFY_CACHE_SECONDS * 1000) {
-    return { kind: "done", order };
-  }
-  const allowed = await hit(db, { key: `verify:${reference}`, ...VERIFY_RATE_LIMIT });
-  if (!allowed.ok) return { kind: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
-
+  const claim = await claimVerify(db, reference);
+  if (claim.kind === "limited") return claim;
+  if (claim.kind === "answered") return current(db, reference);
   let result;
   try {
     result = await verifyTransaction(config, reference, fetchImpl);
@@ -65,36 +71,90 @@ export async function confirmPayment(
       message: "We could not reach Paystack to confirm the payment. Your order is saved and will be confirmed shortly.",
     };
   }
-  await markPaymentChecked(db, reference);
-  if (result.kind === "found") return settled(await recordVerdict(db, order, result.transaction, "verify"));
-  const evidence = { source: "verify" as const, status: "not-found", amount: 0, currency: "" };
-  const note = `Paystack: ${result.message}.`;
-  return settled(
-    await changeOrderState(db, {
-      reference,
-      to: "review",
-      source: "verify",
-      note,
-      payment: evidence,
-      details: evidence,
-    }),
-  );
+  // No transaction yet (a transfer not sent, a window still open): the order keeps waiting.
+  if (result.kind === "not-found") return current(db, reference);
+  return settled(await recordVerdict(db, claim.order, result.transaction, "verify"));
 }
 
-function settled(result: ChangeResult): ConfirmResult {
+type Claim = { kind: "claimed"; order: Order } | { kind: "answered" } | { kind: "limited"; retryAfterSeconds: number };
+
+class VerifyRefused {
+  constructor(readonly retryAfterSeconds: number) {}
+}
+
+/**
+ * Takes the right to ask Paystack about an order now, in one transaction: the order must still be
+ * waiting for its money and not have been asked in the last VERIFY_CACHE_SECONDS (the claim moves
+ * payment_checked_at, so parallel calls find it taken and answer from the database), and its
+ * allowance must have room (when it has not, the claim is rolled back with the refused hit).
+ */
+async function claimVerify(db: Db, reference: string): Promise<Claim> {
+  try {
+    return await db.transaction<Claim>(async (tx) => {
+      const [row] = await tx.query<OrderRow>(
+        `update orders set payment_checked_at = now()
+          where reference = $1 and status = any($2::text[])
+            and (payment_checked_at is null or payment_checked_at <= now() - make_interval(secs => $3))
+          returning *`,
+        [reference, RECONCILED, VERIFY_CACHE_SECONDS],
+      );
+      if (!row) return { kind: "answered" };
+      const allowed = await hit(tx, { key: `verify:${reference}`, ...VERIFY_RATE_LIMIT });
+      if (!allowed.ok) throw new VerifyRefused(allowed.retryAfterSeconds);
+      return { kind: "claimed", order: toOrder(row) };
+    });
+  } catch (error) {
+    if (error instanceof VerifyRefused) return { kind: "limited", retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+}
+
+async function current(db: Db, reference: string): Promise<ConfirmResult> {
+  const order = await findOrder(db, reference);
+  return order ? { kind: "done", order } : { kind: "not-found" };
+}
+
+function settled(result: VerdictResult): ConfirmResult {
   return result.kind === "not-found" ? result : { kind: "done", order: result.order };
 }
 
-/** Records what Paystack said about an order's transaction: paid, or in review with the reason. */
-export function recordVerdict(db: Db, order: Order, tx: PaystackRecord, source: "verify" | "webhook" | "reconcile") {
+/** A verdict's outcome: a change of state, or money the order did not take (new, or seen before). */
+export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Order; isNew: boolean };
+
+/**
+ * Records what Paystack said about an order's transaction, under the order's lock: paid, in review
+ * with the reason (money that does not match, to return), money to return when the order's state
+ * refuses it (a cancelled order), or nothing while no money has been taken
+ * (docs/decisions/170-only-definite-verdicts-move-an-order.md, 171-money-to-return.md).
+ */
+export async function recordVerdict(
+  db: Db,
+  order: Order,
+  tx: PaystackRecord,
+  source: "verify" | "webhook" | "reconcile",
+): Promise<VerdictResult> {
   const decision = decidePayment(order, tx);
-  const evidence = { source, ...tx };
-  return changeOrderState(db, {
-    reference: order.reference,
-    to: decision.status,
-    source,
-    note: decision.status === "review" ? decision.reason : undefined,
-    payment: evidence,
-    details: tx,
+  if (decision.status === "waiting") return { kind: "unchanged", order };
+  const mismatch = decision.status === "review" ? decision.reason : undefined;
+  // Money answered for another reference is not this order's to return.
+  const ours = tx.reference === order.reference;
+  let toReturn: VerdictResult | undefined;
+  const result = await withLockedOrder(db, order.reference, async (locked, current) => {
+    const move = paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
+    if (move.kind === "move") {
+      return applyChange(locked, current, {
+        to: move.to,
+        source,
+        note: mismatch,
+        payment: { source, ...tx },
+        details: move.to === "review" && ours ? moneyToReturnDetails(tx) : tx,
+      });
+    }
+    if (move.kind === "return" && ours) {
+      const isNew = await recordMoneyToReturn(locked, current, { source, payment: tx, mismatch });
+      toReturn = { kind: "money-to-return", order: current, isNew };
+    }
+    return { kind: "unchanged", order: current };
   });
+  return toReturn ?? result;
 }

@@ -144,11 +144,6 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   return toOrder(row);
 }
 
-/** Notes that Paystack has just answered about this order (its answer is reused for a moment). */
-export async function markPaymentChecked(db: Db, reference: string): Promise<void> {
-  await db.query("update orders set payment_checked_at = now() where reference = $1", [reference]);
-}
-
 export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
   const [row] = await db.query<OrderRow>("select * from orders where reference = $1", [reference]);
   return row ? toOrder(row) : undefined;

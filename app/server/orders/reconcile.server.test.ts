@@ -129,6 +129,39 @@ describe.each(["pglite", "postgres"] as const)("re-checking unpaid orders with P
     expect(await notices(order.reference)).toEqual(["owner-paid", "customer-paid"]);
   });
 
+  it("keeps checking a failed or abandoned payment, which moves nothing and emails nobody", async () => {
+    for (const status of ["failed", "abandoned"]) {
+      const order = await placed(120);
+      pay(order.reference, { status });
+      expect(await once()).toBe("checked");
+      expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "pending" });
+      expect(await notices(order.reference)).toEqual([]);
+      const [row] = await t.db.query<{ next: Date }>("select next_check_at as next from orders where reference = $1", [
+        order.reference,
+      ]);
+      expect(Number.isFinite(new Date(row!.next).getTime())).toBe(true);
+    }
+  });
+
+  it("records money of another amount for an order already in review as money to return, once", async () => {
+    const order = await placed(120);
+    await t.db.query("update orders set status = 'review', review_reason = 'An earlier word' where reference = $1", [
+      order.reference,
+    ]);
+    pay(order.reference, { amount: 100 });
+    expect(await once()).toBe("checked");
+    expect((await findOrder(t.db, order.reference))?.status).toBe("review");
+    expect(await notices(order.reference)).toEqual(["owner-money-to-return"]);
+    const [event] = await orderEvents(t.db, order.reference);
+    expect(event).toMatchObject({
+      from: "review",
+      to: "review",
+      source: "reconcile",
+      details: { kind: "money-to-return" },
+    });
+    expect(await once()).toBe("idle");
+  });
+
   it("tries again later when Paystack cannot be reached, and leaves the order as it was", async () => {
     const order = await placed(120);
     const down = parseEnv({ ...fake.env, PAYSTACK_API_URL: "http://127.0.0.1:9" });

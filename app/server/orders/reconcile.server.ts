@@ -54,11 +54,14 @@ async function claimDueCheck(
 async function askPaystack(config: PaystackConfig, order: Order, fetchImpl: typeof fetch | undefined, log: Log) {
   try {
     const result = await verifyTransaction(config, order.reference, fetchImpl);
-    if (result.kind === "not-found" || result.transaction.status !== "success")
-      return { verdict: { kind: "waiting" } as CheckVerdict, result };
+    if (result.kind === "not-found") return { verdict: { kind: "waiting" } as CheckVerdict, result };
     const decision = decidePayment(order, result.transaction);
     const verdict: CheckVerdict =
-      decision.status === "paid" ? { kind: "paid" } : { kind: "review", reason: decision.reason };
+      decision.status === "paid"
+        ? { kind: "paid" }
+        : decision.status === "review"
+          ? { kind: "review", reason: decision.reason }
+          : { kind: "waiting" };
     return { verdict, result };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
@@ -105,7 +108,9 @@ export async function reconcileOnce(
       note,
       details: answer.result,
     });
-  } else if (plan.to && answer.result.kind === "found") {
+  } else if (answer.verdict.kind !== "waiting" && answer.result.kind === "found") {
+    // Also when the plan moves nothing (an order already in review): money the order will not
+    // take is recorded to return, once (docs/decisions/171-money-to-return.md).
     await recordVerdict(db, order, answer.result.transaction, "reconcile");
   }
   await db.query(

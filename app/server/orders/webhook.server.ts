@@ -11,21 +11,22 @@ export interface WebhookOutcome {
 }
 
 /**
- * A Paystack webhook: the signature must match the raw body (else 401 and nothing changes).
+ * A Paystack webhook: the signature must match the body's bytes as received (else 401 and nothing
+ * changes); only then are they decoded and read.
  * For one of the shop's orders, charge.success records Paystack's verdict, refund.processed the
  * money paid back, charge.dispute.create and .resolve a dispute; anything else is acknowledged
  * and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
   { env, db }: Services,
-  rawBody: string,
+  rawBody: Uint8Array,
   signature: string | null,
 ): Promise<WebhookOutcome> {
   const config = paystackConfig(env);
   if (!config || !isValidWebhookSignature(rawBody, signature, config.secretKey)) {
     return { status: 401, message: "Invalid or missing x-paystack-signature." };
   }
-  const event = parseWebhookEvent(rawBody);
+  const event = parseWebhookEvent(new TextDecoder("utf-8", { fatal: false }).decode(rawBody));
   if (event.kind === "malformed") return { status: 400, message: event.message };
   if (event.kind === "other") return { status: 200, message: `Ignored ${event.event}.` };
   const reference =
@@ -49,6 +50,10 @@ export async function handleWebhook(
           );
   if (result.kind === "refused")
     console.warn(`Paystack's ${event.kind} for ${reference} was not applied: ${result.message}`);
+  if (result.kind === "money-to-return" && result.isNew)
+    console.warn(
+      `Paystack's ${event.kind} for ${reference} came while the order was ${result.order.status}: money to return.`,
+    );
   return {
     status: 200,
     message: `Order ${order.reference} is ${result.kind === "not-found" ? order.status : result.order.status}.`,

@@ -80,7 +80,7 @@ async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: stri
 }
 
 async function emailFields(db: Db, due: DueRelay, siteUrl: string): Promise<EmailFields | undefined> {
-  if (due.subject === "message") return toEmailFields(due.message);
+  if (due.subject === "message") return toEmailFields(due.message, due.messageId);
   const order = await findOrder(db, due.reference);
   return order && noticeParams(order, due.notice, siteUrl, due.params);
 }

@@ -13,6 +13,7 @@ const NOTICE_WORDS: Record<Notice, string> = {
   "owner-paid": "To you: paid",
   "owner-review": "To you: in review",
   "owner-expired": "To you: expired",
+  "owner-money-to-return": "To you: money to return",
   "customer-paid": "To the shopper: confirmed",
   "customer-shipped": "To the shopper: shipped",
   "customer-ready": "To the shopper: ready",

@@ -1,3 +1,4 @@
+import { readMoneyToReturn } from "~/features/orders/money-to-return";
 import type { OwnerOrderView } from "~/features/owner/order-view";
 import type { Db } from "../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
@@ -43,9 +44,31 @@ export async function ownerOrderView(db: Db, env: Env, order: Order): Promise<Ow
       refunded: order.refundedKobo / 100,
       disputeNote: order.disputeNote,
     },
+    moneyToReturn: events.flatMap((e) => {
+      const m = readMoneyToReturn(e.details);
+      if (!m) return [];
+      const paidAt = m.paidAt && !Number.isNaN(Date.parse(m.paidAt)) ? new Date(m.paidAt) : e.at;
+      return [
+        {
+          amount: m.amount / 100,
+          currency: m.currency,
+          paystackReference: m.reference,
+          transactionId: m.id ?? null,
+          paidAt: paidAt.toISOString(),
+          returned: order.status === "refunded",
+        },
+      ];
+    }),
     emails: activity.get(order.reference)?.emails ?? [],
     history: events
-      .map((e) => ({ at: e.at.toISOString(), from: e.from, to: e.to, source: e.source, note: e.note }))
+      .map((e) => ({
+        at: e.at.toISOString(),
+        from: e.from,
+        to: e.to,
+        source: e.source,
+        note: e.note,
+        ...(readMoneyToReturn(e.details) ? { kind: "money-to-return" as const } : {}),
+      }))
       .reverse(),
   };
 }

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { HistorySection, MoneyToReturnSection } from "./order-sections";
+
+afterEach(cleanup);
+
+const money = {
+  amount: 15_000,
+  currency: "NGN",
+  paystackReference: "HZL-ABCDEFGH2345",
+  transactionId: 4099,
+  paidAt: "2026-11-25T09:00:00.000Z",
+  returned: false,
+};
+
+describe("the owner's order page", () => {
+  it("shows money to return with its amount, Paystack reference and when it was paid", () => {
+    render(<MoneyToReturnSection money={[money]} />);
+    const section = screen.getByRole("region", { name: "Money to return" });
+    expect(within(section).getByText("₦15,000")).toBeTruthy();
+    expect(within(section).getByText("HZL-ABCDEFGH2345 (transaction 4099)")).toBeTruthy();
+    expect(within(section).getByText("25 Nov 2026, 10:00")).toBeTruthy();
+    expect(section.textContent).toContain("Refund it to the shopper from Paystack, then mark the order refunded.");
+  });
+
+  it("says when it has been returned, and shows nothing when there is none", () => {
+    render(<MoneyToReturnSection money={[{ ...money, returned: true }]} />);
+    expect(screen.getByRole("region", { name: "Money to return" }).textContent).toContain(
+      "Returned: the order is marked refunded.",
+    );
+    cleanup();
+    const { container } = render(<MoneyToReturnSection money={[]} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("names the event that recorded it in the history", () => {
+    render(
+      <HistorySection
+        placedAt="2026-11-24T09:00:00.000Z"
+        history={[
+          {
+            at: "2026-11-25T09:00:00.000Z",
+            from: "cancelled",
+            to: "cancelled",
+            source: "webhook",
+            note: "Paystack took ₦15,000",
+            kind: "money-to-return",
+          },
+          { at: "2026-11-24T10:00:00.000Z", from: "pending", to: "cancelled", source: "owner", note: null },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items[0]?.textContent).toMatch(/^Money to return · Paystack · /);
+    expect(items[1]?.textContent).toMatch(/^Cancelled · You · /);
+  });
+});
