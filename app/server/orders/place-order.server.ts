@@ -8,6 +8,7 @@ import { deliveryLines } from "~/features/delivery/order-delivery";
 import { todayInLagos } from "~/features/delivery/working-days";
 import type { Services } from "../services.server";
 import { paystackConfig } from "../paystack.server";
+import { addressLimitKey } from "../address-block.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
 
@@ -53,7 +54,7 @@ export async function placeOrder(
   const checkout = priceCheckout(parsed.order, todayInLagos(opts.now));
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
-  const allowed = await hit(db, { key: `orders:${opts.clientAddress ?? "unknown"}`, ...ORDER_RATE_LIMIT });
+  const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
   if (!allowed.ok) return { ok: false, limited: allowed };
   const config = paystackConfig(env);
   const demo = config === undefined;
