@@ -13,7 +13,7 @@ const loadBuild = () =>
   vite ? vite.pages.ssrLoadModule("virtual:react-router/server-build") : import(`./${buildDir}/server/index.js`);
 
 const build = await loadBuild();
-const { createHttpApp, getServices, closeServices, serve, ownerPassword } = build.entry.module;
+const { createHttpApp, getServices, closeServices, serve, servingUrl, ownerPassword } = build.entry.module;
 
 let services;
 try {
@@ -24,12 +24,13 @@ try {
 }
 
 const app = createHttpApp({ services, build: vite ? loadBuild : build, vite, clientDir: `${buildDir}/client` });
-const serving = await serve(app, { port: services.env.PORT });
-console.log(`Hazel is serving at http://localhost:${serving.port} (${services.db.kind} database)`);
+// HOST: the address to listen on (127.0.0.1 behind a proxy on the same host); unset, every interface.
+const serving = await serve(app, { port: services.env.PORT, host: services.env.HOST });
+const url = servingUrl(services.env.HOST, serving.port);
+console.log(`Hazel is serving at ${url} (${services.db.kind} database)`);
 const owner = ownerPassword(services.env);
 // The demo's back-office password exists only in this process and this line of its output.
-if (owner.generated)
-  console.log(`Back office: http://localhost:${serving.port}/admin (password for this run: ${owner.password})`);
+if (owner.generated) console.log(`Back office: ${url}/admin (password for this run: ${owner.password})`);
 
 // Stop accepting, finish the requests in flight (up to 10 s), stop the background jobs, and
 // only then close the database.

@@ -3,7 +3,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 
 export { createHttpApp } from "./server/http/http-app.server";
 export { closeServices, getServices } from "./server/services.server";
-export { serve } from "./server/http/serve.server";
+export { serve, servingUrl } from "./server/http/serve.server";
 export { ownerPassword } from "./server/owner/owner-password.server";
 
 export const streamTimeout = 5_000;

@@ -33,6 +33,7 @@ export default [
     // The owner's back office: every page but the sign-in needs a session.
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("sign-out-everywhere", "routes/admin/sign-out-everywhere.ts"),
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
     route("orders.csv", "routes/admin/orders[.]csv.ts"),
     layout("routes/admin/layout.tsx", [

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "../scripts/start-server";
 import { expect, test } from "./support/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/back-office";
 import { shopper } from "./support/orders";
@@ -19,10 +23,41 @@ test("the owner signs in, is refused a wrong password, and signs out", async ({ 
   const cookie = (await page.context().cookies()).find((c) => c.name === "hazel_owner");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin" });
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Sign in to the back office" })).toBeVisible();
+});
+
+test("signing out everywhere ends the owner's session in her other browser too, without JavaScript", async ({
+  browser,
+}) => {
+  // A server of its own: ending every session on the shared one would sign out the tests beside it.
+  // A fresh embedded database starts in seconds, in a minute or more on a busy machine.
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-everywhere-"));
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER_PASSWORD });
+  const phone = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const desk = await browser.newContext({ baseURL: server.url });
+  try {
+    const [onPhone, onDesk] = [await phone.newPage(), await desk.newPage()];
+    await signIn(onPhone, "/admin/messages");
+    await signIn(onDesk, "/admin");
+    await onPhone.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(onPhone.getByRole("status")).toHaveText("You are signed out on every device.");
+    await expect(onPhone.getByRole("heading", { name: "Sign in to the back office" })).toBeVisible();
+
+    // The desk's cookie is still there, but its session has ended.
+    expect((await desk.cookies()).some((c) => c.name === "hazel_owner")).toBe(true);
+    await onDesk.getByRole("link", { name: "Messages" }).click();
+    await expect(onDesk).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fmessages$/);
+    await expect(onDesk.getByRole("heading", { name: "Sign in to the back office" })).toBeVisible();
+  } finally {
+    await phone.close();
+    await desk.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("no back-office address gives anything away without a session", async ({ request, playwright }) => {

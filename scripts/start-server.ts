@@ -24,7 +24,7 @@ export function startServer(
     const take = (chunk: Buffer) => {
       log += chunk.toString();
       onOutput?.(chunk.toString());
-      const match = started ? undefined : /serving at (http:\/\/localhost:\d+)/.exec(log);
+      const match = started ? undefined : /serving at (http:\/\/\S+:\d+) /.exec(log);
       if (match?.[1]) {
         started = true;
         clearTimeout(timer);

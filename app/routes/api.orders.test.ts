@@ -374,6 +374,15 @@ describe("POST /api/orders with Paystack keys", () => {
     expect((await post(validBody(), undefined, "192.0.2.78")).status).toBe(201);
   });
 
+  it("counts an IPv6 host by its /64: stepping through its addresses earns no fresh limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 2; i < 14; i++)
+      statuses.push((await post(validBody(), undefined, `2001:db8:7::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expect((await post(validBody(), undefined, "2001:db8:7::ffff")).status).toBe(429);
+    expect((await post(validBody(), undefined, "2001:db8:7:1::2")).status).toBe(201);
+  });
+
   it("reuses Paystack's answer for a few seconds, and asks about one order at most 10 times in 10 minutes", async () => {
     const { body } = await answer(await post(validBody()));
     const reference = body.reference as string;

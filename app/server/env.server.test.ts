@@ -70,7 +70,18 @@ describe("the hostile-input settings", () => {
     expect(parseEnv({ RATE_LIMIT_MULTIPLIER: "50" }).RATE_LIMIT_MULTIPLIER).toBe(50);
   });
 
+  it("listen on every interface unless HOST names one", () => {
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: "" }).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
+    expect(parseEnv({ HOST: "hazel-1.internal" }).HOST).toBe("hazel-1.internal");
+  });
+
   it.each([
+    ["HOST", "http://127.0.0.1"],
+    ["HOST", "127.0.0.1:3000"],
+    ["HOST", "bad host"],
     ["TRUST_PROXY", "true"],
     ["TRUST_PROXY", "my-proxy"],
     ["RATE_LIMIT_MULTIPLIER", "0"],

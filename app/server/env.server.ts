@@ -1,3 +1,4 @@
+import net from "node:net";
 import { z } from "zod";
 import { trustProxySchema } from "./http/client-address.server";
 
@@ -25,6 +26,18 @@ const PAYSTACK_CHANNELS = [
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address the server listens on; unset, every interface (Node's default).
+  HOST: optional.pipe(
+    z
+      .string()
+      .refine(
+        (v) => net.isIP(v) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v),
+        {
+          message: "must be an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name",
+        },
+      )
+      .optional(),
+  ),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z
     .string()

@@ -17,7 +17,7 @@ export function setRateLimitMultiplier(value: number): void {
   multiplier = value;
 }
 
-function effectiveLimit(limit: number): number {
+export function effectiveLimit(limit: number): number {
   return Math.max(1, Math.floor(limit * multiplier));
 }
 

@@ -20,4 +20,12 @@ describe("warnings at start", () => {
     expect(startupWarnings(parseEnv({ NODE_ENV: "production" }))).toEqual([]);
     expect(startupWarnings(parseEnv({ NODE_ENV: "development", ...TEST_PAYSTACK_ENV }))).toEqual([]);
   });
+
+  it("say that a hop count trusts whoever connects when the server listens on every interface", () => {
+    expect(startupWarnings(parseEnv({ TRUST_PROXY: "1" }))).toEqual([
+      "TRUST_PROXY=1 with HOST unset: whoever reaches port 3000 directly can choose their own address in X-Forwarded-For. Behind a proxy on this host set HOST=127.0.0.1 and TRUST_PROXY=loopback; otherwise name the proxies' addresses.",
+    ]);
+    expect(startupWarnings(parseEnv({ TRUST_PROXY: "1", HOST: "127.0.0.1" }))).toEqual([]);
+    expect(startupWarnings(parseEnv({ TRUST_PROXY: "loopback" }))).toEqual([]);
+  });
 });

@@ -49,6 +49,11 @@ export function startupWarnings(env: Env): string[] {
   if (env.NODE_ENV === "production" && paystackConfig(env)?.mode === "test") {
     warnings.push("Paystack test keys are set in production: no real money is taken, and every order is a test order.");
   }
+  if (typeof env.TRUST_PROXY === "number" && !env.HOST) {
+    warnings.push(
+      `TRUST_PROXY=${env.TRUST_PROXY} with HOST unset: whoever reaches port ${env.PORT} directly can choose their own address in X-Forwarded-For. Behind a proxy on this host set HOST=127.0.0.1 and TRUST_PROXY=loopback; otherwise name the proxies' addresses.`,
+    );
+  }
   return warnings;
 }
 

@@ -44,7 +44,9 @@ const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
 const env = (port: number) => ({
   DATABASE_URL: url.toString(),
   PORT: String(port),
-  TRUST_PROXY: "1",
+  // As deploy/nginx.conf says: reachable only through nginx on this host, which names the shopper.
+  HOST: "127.0.0.1",
+  TRUST_PROXY: "loopback",
   RATE_LIMIT_MULTIPLIER: "100000",
   // Unpaid orders are re-checked within the run (where the shop has the job).
   RECONCILE_SCHEDULE_SECONDS: "3,6",

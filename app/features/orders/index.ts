@@ -9,7 +9,6 @@ export {
   paymentMove,
   type EventSource,
   type OrderState,
-  type PaymentMove,
 } from "./order-state";
 export { decidePayment, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";

@@ -4,16 +4,14 @@ import { deliveryLines, type OrderDelivery } from "./order-delivery";
 import { orderSummaryText } from "./summary";
 
 /** The emails an order can cause; each goes at most once per order. */
-export const NOTICES = [
-  "owner-paid",
-  "owner-review",
-  "owner-expired",
-  "owner-money-to-return",
-  "customer-paid",
-  "customer-shipped",
-  "customer-ready",
-] as const;
-export type Notice = (typeof NOTICES)[number];
+export type Notice =
+  | "owner-paid"
+  | "owner-review"
+  | "owner-expired"
+  | "owner-money-to-return"
+  | "customer-paid"
+  | "customer-shipped"
+  | "customer-ready";
 
 /** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
 export const NOTICE_TEMPLATE: Record<Notice, "order" | "customer"> = {

@@ -6,7 +6,13 @@ const links = [
   { href: "/admin/messages", label: "Messages" },
 ] as const;
 
-/** The back office's frame: the shop's name, its two sections and "Sign out", on a phone and a desk. */
+/** "Sign out everywhere" ends every session, on every device: for a lost phone or a shared computer. */
+const signOuts = [
+  { action: "/admin/sign-out", label: "Sign out" },
+  { action: "/admin/sign-out-everywhere", label: "Sign out everywhere" },
+] as const;
+
+/** The back office's frame: the shop's name, its two sections and the sign-outs, on a phone and a desk. */
 export function OwnerShell({ current, children }: { current: string; children: ReactNode }) {
   return (
     <>
@@ -37,14 +43,18 @@ export function OwnerShell({ current, children }: { current: string; children: R
               })}
             </ul>
           </nav>
-          <form method="post" action="/admin/sign-out" className="ml-auto">
-            <button
-              type="submit"
-              className="label-caps inline-flex min-h-11 items-center px-3 underline-offset-4 hover:underline"
-            >
-              Sign out
-            </button>
-          </form>
+          <div className="ml-auto flex flex-wrap">
+            {signOuts.map((s) => (
+              <form key={s.action} method="post" action={s.action}>
+                <button
+                  type="submit"
+                  className="label-caps inline-flex min-h-11 items-center px-3 underline-offset-4 hover:underline"
+                >
+                  {s.label}
+                </button>
+              </form>
+            ))}
+          </div>
         </div>
       </header>
       <main id="main" className="container-page flex flex-1 flex-col gap-8 py-6 sm:py-10">

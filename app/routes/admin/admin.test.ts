@@ -6,6 +6,7 @@ import { loader as layoutLoader } from "./layout";
 import { action as messagesAction, loader as messagesLoader } from "./messages";
 import { action as signInAction, loader as signInLoader } from "./sign-in";
 import { action as signOutAction } from "./sign-out";
+import { action as signOutEverywhereAction } from "./sign-out-everywhere";
 import { loader as subscribersCsv } from "./subscribers[.]csv";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
@@ -22,9 +23,13 @@ const args = (request: Request, clientAddress = "203.0.113.9") =>
 const bomKept = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** What a loader or action answered, whether it returned or threw a Response. */
-async function run(
-  fn: () => Promise<unknown>,
-): Promise<{ status: number; location: string | null; cookie: string | null; body: unknown }> {
+async function run(fn: () => Promise<unknown>): Promise<{
+  status: number;
+  location: string | null;
+  cookie: string | null;
+  cookies: string[];
+  body: unknown;
+}> {
   let result: unknown;
   try {
     result = await fn();
@@ -35,14 +40,15 @@ async function run(
     return {
       status: result.status,
       location: result.headers.get("Location"),
-      cookie: result.headers.get("Set-Cookie"),
+      cookie: result.headers.getSetCookie()[0] ?? null,
+      cookies: result.headers.getSetCookie(),
       body: bomKept.decode(await result.arrayBuffer()),
     };
   }
   const wrapped = result as { type?: string; init?: { status?: number }; data?: unknown } | null;
   if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, location: null, cookie: null, body: wrapped.data };
-  return { status: 200, location: null, cookie: null, body: result };
+    return { status: wrapped.init?.status ?? 200, location: null, cookie: null, cookies: [], body: wrapped.data };
+  return { status: 200, location: null, cookie: null, cookies: [], body: result };
 }
 
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
@@ -53,6 +59,21 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
 async function signedInCookie(): Promise<string> {
   const answer = await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }))));
   return answer.cookie!.split(";")[0]!;
+}
+
+/** Whether a back-office page lets the cookie's holder in (200) or sends her to sign in (302). */
+const pageStatus = async (cookie: string) =>
+  (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status;
+
+/** Runs with another ADMIN_PASSWORD in force, as after a restart with a new one. */
+async function withPassword<T>(password: string, fn: () => Promise<T>): Promise<T> {
+  const kept = state.services!;
+  state.services = { ...kept, env: { ...kept.env, ADMIN_PASSWORD: password } };
+  try {
+    return await fn();
+  } finally {
+    state.services = kept;
+  }
 }
 
 describe("the back office's door", () => {
@@ -89,6 +110,10 @@ describe("the back office's door", () => {
     );
     expect(right).toMatchObject({ status: 303, location: "/admin/messages" });
     expect(right.cookie).toMatch(/^hazel_owner=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    // And the browser is remembered, for the sign-in page only, for 400 days.
+    expect(right.cookies[1]).toMatch(
+      /^hazel_owner_device=[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
+    );
     const cookie = right.cookie!.split(";")[0]!;
     expect(
       (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status,
@@ -116,6 +141,74 @@ describe("the back office's door", () => {
     expect(
       (await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }), "198.51.100.78")))).status,
     ).toBe(303);
+  });
+
+  it("counts an IPv6 host by its /64: after 12 wrong passwords from 2001:db8:1::2 … ::13, ::ffff is refused the right one", async () => {
+    for (let i = 2; i <= 13; i++) {
+      const answer = await run(() =>
+        signInAction(args(form("/admin/sign-in", { password: `guess-${i}-guess` }), `2001:db8:1::${i}`)),
+      );
+      expect(answer.status).toBe(i <= 11 ? 401 : 429);
+    }
+    const refused = await run(() =>
+      signInAction(args(form("/admin/sign-in", { password: PASSWORD }), "2001:db8:1::ffff")),
+    );
+    expect(refused).toMatchObject({ status: 429, cookie: null });
+  });
+
+  it("ends the owner's sessions when ADMIN_PASSWORD changes, and lets the new password in", async () => {
+    const cookie = await signedInCookie();
+    expect(await pageStatus(cookie)).toBe(200);
+    await withPassword("a-new-owner-password", async () => {
+      expect(await pageStatus(cookie)).toBe(302);
+      const signedIn = await run(() =>
+        signInAction(args(form("/admin/sign-in", { password: "a-new-owner-password" }), "198.51.100.90")),
+      );
+      expect(signedIn.status).toBe(303);
+      expect(await pageStatus(signedIn.cookie!.split(";")[0]!)).toBe(200);
+    });
+  });
+
+  it("while the shop-wide budget of failed sign-ins is spent, lets in only a browser she has signed in with", async () => {
+    const known = await run(() => signInAction(args(form("/admin/sign-in", { password: PASSWORD }), "198.51.100.91")));
+    const device = known.cookies[1]!.split(";")[0]!;
+    await state.services!.db.query(
+      `insert into rate_limits (key, window_start, hits, expires_at) values ('owner-sign-in:shop', now(), 100, now() + interval '1 hour')
+       on conflict (key) do update set hits = 100, window_start = now(), expires_at = now() + interval '1 hour'`,
+    );
+    try {
+      const stranger = await run(() =>
+        signInAction(args(form("/admin/sign-in", { password: PASSWORD }), "198.51.100.92")),
+      );
+      expect(stranger).toMatchObject({ status: 429, cookie: null });
+      expect(stranger.body).toEqual({
+        error:
+          "The back office is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in 60 minutes.",
+      });
+      const forged = `hazel_owner_device=${"a".repeat(22)}.${"b".repeat(43)}`;
+      expect(
+        (
+          await run(() =>
+            signInAction(args(form("/admin/sign-in", { password: PASSWORD }, { Cookie: forged }), "198.51.100.93")),
+          )
+        ).status,
+      ).toBe(429);
+      const owner = await run(() =>
+        signInAction(args(form("/admin/sign-in", { password: PASSWORD }, { Cookie: device }), "198.51.100.94")),
+      );
+      expect(owner.status).toBe(303);
+      // A new password forgets the browsers remembered under the old one.
+      await withPassword("a-new-owner-password", async () => {
+        const after = await run(() =>
+          signInAction(
+            args(form("/admin/sign-in", { password: "a-new-owner-password" }, { Cookie: device }), "198.51.100.95"),
+          ),
+        );
+        expect(after.status).toBe(429);
+      });
+    } finally {
+      await state.services!.db.query("delete from rate_limits where key = 'owner-sign-in:shop'");
+    }
   });
 
   it("refuses a sign-in or an action posted from another site", async () => {
@@ -175,6 +268,37 @@ describe("the back office's door", () => {
     const lines = String(csv.body).split("\r\n");
     expect(lines[0]).toBe("\uFEFFEmail,Name,First signed up (WAT),Through");
     expect(lines[1]).toMatch(/^'=cmd@example\.com,,\d{4}-\d\d-\d\d \d\d:\d\d,Newsletter$/);
+  });
+
+  it("signs out everywhere: every session ends, this browser's cookie is cleared", async () => {
+    const phone = await signedInCookie();
+    const desk = await signedInCookie();
+    const out = await run(() =>
+      signOutEverywhereAction(args(form("/admin/sign-out-everywhere", {}, { Cookie: desk }))),
+    );
+    expect(out).toMatchObject({ status: 303, location: "/admin/sign-in?signed-out-everywhere" });
+    expect(out.cookie).toContain("Max-Age=0");
+    expect(await pageStatus(phone)).toBe(302);
+    expect(await pageStatus(desk)).toBe(302);
+    const page = await run(() => signInLoader(args(new Request(`${SHOP}/admin/sign-in?signed-out-everywhere`))));
+    expect(page.body).toMatchObject({ signedOut: "You are signed out on every device." });
+  });
+
+  it("signs out everywhere only for a live session, and only from the shop's own pages", async () => {
+    const cookie = await signedInCookie();
+    const anonymous = await run(() => signOutEverywhereAction(args(form("/admin/sign-out-everywhere", {}))));
+    expect(anonymous).toMatchObject({ status: 303, location: "/admin/sign-in" });
+    const crossSite = await run(() =>
+      signOutEverywhereAction(
+        args(form("/admin/sign-out-everywhere", {}, { Origin: "https://evil.example", Cookie: cookie })),
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    const get = await run(() =>
+      signOutEverywhereAction(args(new Request(`${SHOP}/admin/sign-out-everywhere`, { headers: { Cookie: cookie } }))),
+    );
+    expect(get.status).toBe(405);
+    expect(await pageStatus(cookie)).toBe(200);
   });
 
   it("ends the session on sign-out", async () => {

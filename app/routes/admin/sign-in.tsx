@@ -3,11 +3,18 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ownerMeta } from "~/features/owner/owner-meta";
-import { isOwnerPassword, requireSameSite, safeNext, sessionToken, signIn } from "~/server/owner/owner-auth.server";
+import { isKnownDevice, knownDeviceCookie } from "~/server/owner/known-device.server";
+import {
+  hasLiveSession,
+  isOwnerPassword,
+  ownerKeys,
+  requireSameSite,
+  safeNext,
+  signIn,
+} from "~/server/owner/owner-auth.server";
 import { ownerPassword } from "~/server/owner/owner-password.server";
 import { checkOwnerSignIn } from "~/server/owner/sign-in-limit.server";
 import { waitInWords } from "~/server/rate-limit.server";
-import { isSessionValid } from "~/server/owner/sessions.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";
 
@@ -15,33 +22,55 @@ export const meta = () => ownerMeta("Sign in");
 
 /** Already signed in: straight on. Otherwise the form, with a word on where the demo's password is. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { db, env } = await getServices();
+  const services = await getServices();
   const url = new URL(request.url);
-  const token = sessionToken(request);
-  if (token && (await isSessionValid(db, token))) throw redirect(safeNext(url.searchParams.get("next")));
-  return { demo: ownerPassword(env).generated, signedOut: url.searchParams.has("signed-out") };
+  if (await hasLiveSession(request, services)) throw redirect(safeNext(url.searchParams.get("next")));
+  const signedOut = url.searchParams.has("signed-out-everywhere")
+    ? "You are signed out on every device."
+    : url.searchParams.has("signed-out")
+      ? "You are signed out."
+      : undefined;
+  return { demo: ownerPassword(services.env).generated, signedOut };
 }
 
 /** A refused sign-in's Retry-After reaches the browser. */
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
+/** What a refused sign-in says, and when to try again. */
+const REFUSED = {
+  limited: (wait: string) => `Too many failed sign-ins from your connection. Please try again in ${wait}.`,
+  budget: (wait: string) =>
+    `The back office is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in ${wait}.`,
+};
+
 /**
- * Checks the password, counting failures per address (10 in 15 minutes, then refused for the rest
- * of the window); right, a new session and on to the page asked for; wrong, the form again.
+ * Checks the password, counting failures per address (10 in 15 minutes) and, but for a browser
+ * she has signed in with, shop-wide (100 in an hour); past either, refused for the rest of the
+ * window. Right, a new session, the browser remembered, and on to the page asked for; wrong, the
+ * form again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await requireSameSite(request);
   const given = (await request.formData()).get("password");
   const right = typeof given === "string" && isOwnerPassword(given, ownerPassword(env).password);
-  const check = await checkOwnerSignIn(db, context.clientAddress, right);
-  if (!check.ok && check.reason === "limited") {
-    const error = `Too many failed sign-ins from your connection. Please try again in ${waitInWords(check.retryAfterSeconds)}.`;
+  const keys = await ownerKeys(env);
+  const attempt = {
+    clientAddress: context.clientAddress,
+    passwordIsRight: right,
+    knownDevice: isKnownDevice(request, keys.device),
+  };
+  const check = await checkOwnerSignIn(db, attempt, { siteUrl: env.SITE_URL });
+  if (!check.ok && check.reason !== "wrong") {
+    const error = REFUSED[check.reason](waitInWords(check.retryAfterSeconds));
     return data({ error }, { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } });
   }
   if (!check.ok) return data({ error: "That password is not right. Please try again." }, { status: 401 });
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  return redirect(next, { status: 303, headers: { "Set-Cookie": await signIn(db, request, env.SITE_URL) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await signIn(db, request, env));
+  headers.append("Set-Cookie", knownDeviceCookie(keys.device, request, env.SITE_URL));
+  return redirect(next, { status: 303, headers });
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,7 +82,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           <h1 className="text-3xl">Sign in to the back office</h1>
           {loaderData.signedOut && !actionData && (
             <p role="status" className="text-success">
-              You are signed out.
+              {loaderData.signedOut}
             </p>
           )}
           <form method="post" className="flex flex-col gap-5">

@@ -229,7 +229,7 @@ describe("the embedded database's directory lock", () => {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(`${dataDir}.lock`, String(ended.pid));
     const db = await openDb({ dataDir });
-    expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, "utf8"))).toMatchObject({ pid: process.pid });
     await db.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
   });

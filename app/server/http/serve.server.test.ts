@@ -1,7 +1,7 @@
 import net from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { serve } from "./serve.server";
+import { serve, servingUrl } from "./serve.server";
 
 /** An app whose /slow answers after `ms`, and logs what happened in order. */
 function slowApp(events: string[], ms = 600) {
@@ -65,5 +65,51 @@ describe("the HTTP server", () => {
     await serving.shutdown();
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await hanging).toBe("cut");
+  });
+});
+
+/** Whether a TCP connection to the address is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+describe("the address the server listens on (HOST)", () => {
+  it("with HOST=127.0.0.1 answers on loopback only: another address of the machine is refused", async () => {
+    const serving = await serve(slowApp([]), { port: 0, host: "127.0.0.1" });
+    try {
+      expect(serving.server.address()).toMatchObject({ address: "127.0.0.1" });
+      expect(await accepts("127.0.0.1", serving.port)).toBe(true);
+      // 127.0.0.2 reaches this machine too (all of 127/8 is loopback on Linux), but not this socket.
+      expect(await accepts("127.0.0.2", serving.port)).toBe(false);
+    } finally {
+      await serving.shutdown();
+    }
+  });
+
+  it("unset, listens on every interface as before", async () => {
+    const serving = await serve(slowApp([]), { port: 0 });
+    try {
+      expect(await accepts("127.0.0.2", serving.port)).toBe(true);
+    } finally {
+      await serving.shutdown();
+    }
+  });
+
+  it.each([
+    [undefined, "http://localhost:3000"],
+    ["0.0.0.0", "http://localhost:3000"],
+    ["::", "http://localhost:3000"],
+    ["127.0.0.1", "http://127.0.0.1:3000"],
+    ["::1", "http://[::1]:3000"],
+    ["shop.internal", "http://shop.internal:3000"],
+  ])("is printed for HOST=%s as %s", (host, url) => {
+    expect(servingUrl(host, 3000)).toBe(url);
   });
 });

@@ -1,9 +1,11 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { RequestListener } from "node:http";
 
 export interface ServeOptions {
   port: number;
+  /** The address to listen on (HOST); unset, every interface. */
+  host?: string;
   /** Longest a client may take to send its headers, and its whole request. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -27,6 +29,7 @@ export interface Serving {
 export function serve(app: RequestListener, options: ServeOptions): Promise<Serving> {
   const {
     port,
+    host,
     headersTimeoutMs = 10_000,
     requestTimeoutMs = 30_000,
     keepAliveTimeoutMs = 5_000,
@@ -62,9 +65,19 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off("error", reject);
       resolve({ server, port: (server.address() as AddressInfo).port, shutdown });
     });
   });
+}
+
+/**
+ * The address the start-up line prints: localhost when the server listens on every interface,
+ * otherwise the address it listens on (an IPv6 one in brackets).
+ */
+export function servingUrl(host: string | undefined, port: number): string {
+  const everywhere = !host || host === "0.0.0.0" || host === "::" || host === "localhost";
+  const name = everywhere ? "localhost" : net.isIPv6(host) ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

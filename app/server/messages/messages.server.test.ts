@@ -149,6 +149,18 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
     ]);
   });
 
+  it("counts an IPv6 host by its /64, and an IPv4-mapped address as its IPv4 one", async () => {
+    const limit = { max: 2, windowSeconds: 600 };
+    const newsletter = { kind: "newsletter", from_email: "six@example.com" };
+    expect((await receive(post(newsletter), "2001:db8:9::2", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "2001:db8:9::3", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "2001:db8:9::ffff", limit)).status).toBe(429);
+    expect((await receive(post(newsletter), "2001:db8:9:1::2", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "198.51.100.60", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "::ffff:198.51.100.60", limit)).status).toBe(200);
+    expect((await receive(post(newsletter), "::ffff:c633:643c", limit)).status).toBe(429);
+  });
+
   it("cannot be raced: of 20 messages sent at once from one address, exactly the limit are kept", async () => {
     const limit = { max: 5, windowSeconds: 600 };
     const sends = Array.from({ length: 20 }, (_, i) =>

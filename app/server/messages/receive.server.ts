@@ -2,6 +2,7 @@ import { isHoneypotFilled, MAX_BODY_BYTES } from "~/features/messages/fields";
 import { validateMessage } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
 import { BodyError, isJsonType, parseJsonText, readBodyText } from "../http/read-body.server";
+import { addressLimitKey } from "../http/address-block.server";
 import { hit, tooManyRequests } from "../rate-limit.server";
 import { storeMessage } from "./store.server";
 
@@ -56,7 +57,7 @@ export async function receiveMessage(request: Request, options: ReceiveOptions):
     return answer(400, { error: checked.formError ?? "Please correct the fields marked.", fields: checked.errors });
   }
   const allowed = await hit(db, {
-    key: `messages:${clientAddress}`,
+    key: addressLimitKey("messages", clientAddress),
     limit: rateLimit.max,
     windowSeconds: rateLimit.windowSeconds,
   });

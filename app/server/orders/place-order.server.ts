@@ -7,6 +7,7 @@ import { referenceFromBytes } from "~/features/checkout/reference";
 import { todayInLagos } from "~/features/delivery/working-days";
 import type { Services } from "../services.server";
 import { paystackConfig } from "../adapters/paystack.server";
+import { addressLimitKey } from "../http/address-block.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./order-store.server";
 import { deliveryLines, orderSummaryText } from "~/features/orders";
@@ -41,7 +42,7 @@ export async function placeOrder(
   const checkout = priceCheckout(parsed.order, todayInLagos(opts.now));
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
-  const allowed = await hit(db, { key: `orders:${opts.clientAddress ?? "unknown"}`, ...ORDER_RATE_LIMIT });
+  const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
   if (!allowed.ok) return { ok: false, limited: allowed };
   const config = paystackConfig(env);
   const demo = config === undefined;

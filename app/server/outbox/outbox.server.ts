@@ -7,7 +7,7 @@ import type { StoredMessage } from "../messages/email-fields.server";
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
 const CLAIM_SECONDS = 120;
 
-/** One email due: a visitor's message, or a notice about an order. */
+/** One email due: a visitor's message, a notice about an order, or one of the shop's alerts to the owner. */
 export type DueRelay = {
   outboxId: number;
   attempts: number;
@@ -15,6 +15,7 @@ export type DueRelay = {
 } & (
   | { subject: "message"; messageId: number; message: StoredMessage }
   | { subject: "order"; reference: string; notice: Notice; params: Record<string, string> }
+  | { subject: "alert"; alertKey: string; params: Record<string, string> }
 );
 
 /** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s … at most an hour. Never given up. */
@@ -29,6 +30,7 @@ type Row = {
   message_id: string | null;
   order_reference: string | null;
   notice: Notice | null;
+  alert_key: string | null;
   params: Record<string, string> | string | null;
   /** The message's row as JSON, for a message's relay. */
   message: StoredMessage | string | null;
@@ -55,7 +57,7 @@ export async function claimDueRelay(
     const [row] = await tx.query<Row>(
       `update outbox o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
         where o.id = $1
-       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.params,
+       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.alert_key, o.params,
          (select row_to_json(m) from messages m where m.id = o.message_id) as message`,
       [due.id, CLAIM_SECONDS],
     );
@@ -67,6 +69,7 @@ export async function claimDueRelay(
 function toDue(row: Row): DueRelay {
   const base = { outboxId: Number(row.id), attempts: row.attempts, template: row.template };
   const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+  if (row.alert_key) return { ...base, subject: "alert", alertKey: row.alert_key, params: json(row.params ?? {}) };
   if (row.order_reference && row.notice) {
     return {
       ...base,
@@ -91,4 +94,23 @@ export async function markRelayFailed(db: Db, outboxId: number, error: string, r
     "update outbox set last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1",
     [outboxId, error, retryInSeconds],
   );
+}
+
+/**
+ * Queues one of the shop's alerts to the owner, with its template's parameters; a second call with
+ * the same key (another instance, another request seeing the same occasion) adds nothing. Returns
+ * whether it was new.
+ */
+export async function queueAlert(
+  db: Db,
+  alertKey: string,
+  template: TemplateName,
+  params: Record<string, string>,
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into outbox (alert_key, template, params) values ($1, $2, $3::jsonb)
+     on conflict (alert_key) do nothing returning id`,
+    [alertKey, template, JSON.stringify(params)],
+  );
+  return rows.length > 0;
 }

@@ -62,7 +62,12 @@ export async function relayOnce(
 }
 
 async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: string, log: Log): Promise<RelayOutcome> {
-  const what = due.subject === "message" ? `message ${due.messageId}` : `${due.notice} of order ${due.reference}`;
+  const what =
+    due.subject === "message"
+      ? `message ${due.messageId}`
+      : due.subject === "alert"
+        ? `alert ${due.alertKey}`
+        : `${due.notice} of order ${due.reference}`;
   const fields = await emailFields(db, due, siteUrl);
   const result: SendResult = fields
     ? await mailer.send(due.template, fields)
@@ -81,6 +86,7 @@ async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: stri
 
 async function emailFields(db: Db, due: DueRelay, siteUrl: string): Promise<EmailFields | undefined> {
   if (due.subject === "message") return toEmailFields(due.message, due.messageId);
+  if (due.subject === "alert") return due.params;
   const order = await findOrder(db, due.reference);
   return order && noticeParams(order, due.notice, siteUrl, due.params);
 }

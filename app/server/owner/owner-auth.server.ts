@@ -1,8 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Db } from "../db/db.server";
+import type { Env } from "../env.server";
 import { isCrossSite } from "../http/same-origin.server";
 import { getServices, type Services } from "../services.server";
+import { cookieValue, ownerCookie } from "./cookies.server";
+import { ownerPassword } from "./owner-password.server";
+import { passwordKeys, type PasswordKeys } from "./password-keys.server";
 import { createSession, endSession, IDLE_SECONDS, isSessionValid } from "./sessions.server";
 
 const SESSION_COOKIE = "hazel_owner";
@@ -17,26 +21,24 @@ export function isOwnerPassword(given: string, password: string): boolean {
 
 /** The session token the request's cookie carries, if it has the shape of one. */
 export function sessionToken(request: Request): string | undefined {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const token = value.join("=");
-      return TOKEN.test(token) ? token : undefined;
-    }
-  }
-  return undefined;
-}
-
-function isHttps(request: Request, siteUrl: string): boolean {
-  return new URL(request.url).protocol === "https:" || siteUrl.startsWith("https:");
+  const token = cookieValue(request, SESSION_COOKIE);
+  return token !== undefined && TOKEN.test(token) ? token : undefined;
 }
 
 /** The cookie that carries a session: only to /admin, never to scripts, not on other sites' requests. */
 export function sessionCookie(token: string | null, request: Request, siteUrl: string): string {
-  const parts = [`${SESSION_COOKIE}=${token ?? ""}`, "Path=/admin", "HttpOnly", "SameSite=Lax"];
-  parts.push(token ? `Max-Age=${IDLE_SECONDS}` : "Max-Age=0");
-  if (isHttps(request, siteUrl)) parts.push("Secure");
-  return parts.join("; ");
+  return ownerCookie(SESSION_COOKIE, token, { path: "/admin", maxAgeSeconds: IDLE_SECONDS, request, siteUrl });
+}
+
+/** The keys of the back office's password in force (ADMIN_PASSWORD, or the demo's). */
+export function ownerKeys(env: Pick<Env, "ADMIN_PASSWORD">): Promise<PasswordKeys> {
+  return passwordKeys(ownerPassword(env).password);
+}
+
+/** Whether the request carries a live session started under the password in force. */
+export async function hasLiveSession(request: Request, { db, env }: Pick<Services, "db" | "env">): Promise<boolean> {
+  const token = sessionToken(request);
+  return token !== undefined && (await isSessionValid(db, token, (await ownerKeys(env)).session));
 }
 
 /** Where a signed-out visitor is sent back to after signing in: only a back-office address. */
@@ -55,10 +57,9 @@ const signInAddress = (request: Request) => {
  * Returns the database, which every back-office page goes on to read.
  */
 export async function requireOwner(request: Request): Promise<Db> {
-  const { db } = await getServices();
-  const token = sessionToken(request);
-  if (!token || !(await isSessionValid(db, token))) throw redirect(signInAddress(request));
-  return db;
+  const services = await getServices();
+  if (!(await hasLiveSession(request, services))) throw redirect(signInAddress(request));
+  return services.db;
 }
 
 /** A back-office form's POST, sent from the shop's own pages; anything else is refused. */
@@ -76,15 +77,15 @@ export async function requireSameSite(request: Request): Promise<Services> {
 
 /** Every back-office action: a POST from the shop's own pages, with a live session. */
 export async function requireOwnerAction(request: Request): Promise<Db> {
-  const { db } = await requireSameSite(request);
-  const token = sessionToken(request);
-  if (!token || !(await isSessionValid(db, token))) throw redirect("/admin/sign-in", 303);
-  return db;
+  const services = await requireSameSite(request);
+  if (!(await hasLiveSession(request, services))) throw redirect("/admin/sign-in", 303);
+  return services.db;
 }
 
-/** Signs the owner in: a new session and its cookie. */
-export async function signIn(db: Db, request: Request, siteUrl: string): Promise<string> {
-  return sessionCookie(await createSession(db), request, siteUrl);
+/** Signs the owner in: a new session bound to the password in force, and its cookie. */
+export async function signIn(db: Db, request: Request, env: Pick<Env, "ADMIN_PASSWORD" | "SITE_URL">): Promise<string> {
+  const token = await createSession(db, (await ownerKeys(env)).session);
+  return sessionCookie(token, request, env.SITE_URL);
 }
 
 /** Ends the request's session, if any, and returns the cookie that clears it. */
