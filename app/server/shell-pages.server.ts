@@ -1,4 +1,5 @@
-// /cart and /checkout differ per visitor only inside one island (decision 153). React Router
+// /cart and /checkout differ per visitor only inside one island
+// (docs/decisions/153-cart-and-checkout-shells.md). React Router
 // renders each page once, for an empty cart, and the shell around that island is kept; each
 // request then renders only its island, with the route's own loader and component, between the
 // two halves: the same HTML as a whole-page render, for a fraction of its CPU.
