@@ -1,8 +1,7 @@
+import type { CollectionSlug } from "~/config/collections";
 import type { Size } from "./sizes";
 
-export type { Size };
-
-export type CollectionSlug = "mysthique" | "genesis" | "naledi" | "resurgence" | "bubble-girl" | "hazelbee";
+export type { CollectionSlug, Size };
 
 export type Garment =
   "dress" | "blouse" | "shirt" | "jumpsuit" | "ensemble" | "set" | "kimono-dress" | "skirt" | "trousers" | "jacket";
