@@ -17,13 +17,14 @@ export default [
     route("terms", "routes/terms.tsx"),
   ]),
   layout("routes/layouts/sub-store.tsx", [
+    // One landing module for the three sub-stores; each keeps the id it had as a module of its own.
     ...prefix("hazelbee", [
-      index("routes/hazelbee.tsx"),
+      index("routes/sub-store-landing.tsx", { id: "routes/hazelbee" }),
       route("shop", "routes/collection.tsx", { id: `collection-${shopLineCollection}` }),
       route("shop/:slug", "routes/product.tsx", { id: `product-${shopLineCollection}` }),
     ]),
-    route("hazelbabies", "routes/hazelbabies.tsx"),
-    route("hazellifestyle", "routes/hazellifestyle.tsx"),
+    route("hazelbabies", "routes/sub-store-landing.tsx", { id: "routes/hazelbabies" }),
+    route("hazellifestyle", "routes/sub-store-landing.tsx", { id: "routes/hazellifestyle" }),
   ]),
   route("size-guide", "routes/size-guide.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
