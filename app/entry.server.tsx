@@ -11,7 +11,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole page to one string before sending it: pages are small, nothing on them
  * suspends (loaders have run), and every visitor gets complete HTML. A string costs the server
- * a fraction of a stream piped into a buffer (decision 151).
+ * a fraction of a stream piped into a buffer (docs/decisions/151-precompressed-static-serving.md).
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });

@@ -1,3 +1,4 @@
+import { brandCollections, collectionPath, shopLineCollection } from "./config/collections";
 import { allProductPagePaths } from "./features/catalogue";
 
 /** The addresses built to HTML at build time; cart, checkout and order pages render per request. */
@@ -5,13 +6,9 @@ export function prerenderPaths(): string[] {
   return [
     "/",
     "/collections",
-    "/mysthique",
-    "/genesis",
-    "/naledi",
-    "/resurgence",
-    "/bubble-girl",
+    ...brandCollections.map(collectionPath),
     "/hazelbee",
-    "/hazelbee/shop",
+    collectionPath(shopLineCollection),
     "/hazelbabies",
     "/hazellifestyle",
     "/contact",

@@ -1,13 +1,12 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-
-const collections = ["mysthique", "genesis", "naledi", "resurgence", "bubble-girl"] as const;
+import { brandCollections, shopLineCollection } from "./config/collections";
 
 /** Every address of the shop. Redirects (old Mysthique and HazelBee addresses) are answered by the server. */
 export default [
   layout("routes/layouts/main.tsx", [
     index("routes/home.tsx"),
     route("collections", "routes/collections.tsx"),
-    ...collections.flatMap((c) => [
+    ...brandCollections.flatMap((c) => [
       route(c, "routes/collection.tsx", { id: `collection-${c}` }),
       route(`${c}/:slug`, "routes/product.tsx", { id: `product-${c}` }),
     ]),
@@ -18,13 +17,14 @@ export default [
     route("terms", "routes/terms.tsx"),
   ]),
   layout("routes/layouts/sub-store.tsx", [
+    // One landing module for the three sub-stores; each keeps the id it had as a module of its own.
     ...prefix("hazelbee", [
-      index("routes/hazelbee.tsx"),
-      route("shop", "routes/collection.tsx", { id: "collection-hazelbee" }),
-      route("shop/:slug", "routes/product.tsx", { id: "product-hazelbee" }),
+      index("routes/sub-store-landing.tsx", { id: "routes/hazelbee" }),
+      route("shop", "routes/collection.tsx", { id: `collection-${shopLineCollection}` }),
+      route("shop/:slug", "routes/product.tsx", { id: `product-${shopLineCollection}` }),
     ]),
-    route("hazelbabies", "routes/hazelbabies.tsx"),
-    route("hazellifestyle", "routes/hazellifestyle.tsx"),
+    route("hazelbabies", "routes/sub-store-landing.tsx", { id: "routes/hazelbabies" }),
+    route("hazellifestyle", "routes/sub-store-landing.tsx", { id: "routes/hazellifestyle" }),
   ]),
   route("size-guide", "routes/size-guide.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -122,7 +122,8 @@ test("a shopper buys through Paystack: the server verifies, the order is paid, t
   await expect(item).toContainText("Size: M");
   await expect(summary).toContainText("Total₦30,000");
 
-  // A first attempt with nothing filled in: the spec's seven messages, the first field focused.
+  // A first attempt with nothing filled in: the seven messages
+  // (docs/decisions/189-what-the-product-takes-from-its-specification.md), the first field focused.
   const form = page.getByRole("form", { name: "Billing details" });
   await expect(form.getByText(MESSAGES[0]!)).toHaveCount(0);
   await page.getByRole("button", { name: "Place Order" }).click();

@@ -9,7 +9,7 @@ import { pageWeight, type PageWeight } from "./page-assets";
 import { startServer } from "./start-server";
 
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
-// Every page's target: at most 100 kB of JavaScript, React included (decision 100).
+// Every page's target: at most 100 kB of JavaScript, React included (docs/decisions/100-react-islands.md).
 const budget = { jsBytes: 100_000, cssBytes: 20_000 };
 
 /** The pages rendered per visitor: the cart and checkout with a dress and a combo, an order's page. */

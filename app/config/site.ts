@@ -22,6 +22,15 @@ export const site = {
       countryName: "Nigeria",
     },
   },
+  /**
+   * The atelier's opening hours in West Africa Time, as schema.org writes them; Sunday is closed.
+   * The contact page and the shop's structured data both show these.
+   */
+  openingHours: [
+    { days: ["Monday", "Tuesday", "Thursday", "Friday"], opens: "09:30", closes: "18:00" },
+    { days: ["Wednesday"], opens: "11:00", closes: "18:00" },
+    { days: ["Saturday"], opens: "10:00", closes: "16:30" },
+  ],
   social: [
     { name: "Instagram", href: "https://www.instagram.com/hazel.example" },
     { name: "Facebook", href: "https://www.facebook.com/hazel.example" },

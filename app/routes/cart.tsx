@@ -19,7 +19,10 @@ export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   return { serverCart: withAddRequest(serverCartOf(request), new URL(request.url).search) };
 }
 
-/** The page's one part that differs per visitor, given the loader's data; the server also renders it alone into the page's shell (decision 153). */
+/**
+ * The page's one part that differs per visitor, given the loader's data; the server also renders
+ * it alone into the page's shell (docs/decisions/153-cart-and-checkout-shells.md).
+ */
 export const Island = CartPageIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,10 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, serverCart: serverCartOf(request) };
 }
 
-/** The page's one part that differs per visitor, given the loader's data; the server also renders it alone into the page's shell (decision 153). */
+/**
+ * The page's one part that differs per visitor, given the loader's data; the server also renders
+ * it alone into the page's shell (docs/decisions/153-cart-and-checkout-shells.md).
+ */
 export const Island = CheckoutViewIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,8 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       <ProductGrid
         items={items}
         layout={gridLayout(collection.slug, collection.wideColumns)}
-        // The Naledi grid keeps the anchor the spec gives it; the others get the same for symmetry.
+        // The Naledi grid keeps its anchor (docs/decisions/030-browsing-screens.md); the others get
+        // the same for symmetry.
         id="products"
         label={`${collection.name} pieces`}
       />

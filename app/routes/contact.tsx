@@ -1,16 +1,10 @@
 import { site } from "~/config/site";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { ContactFormIsland } from "~/features/messages/contact-form";
+import { daysLabel, hoursLabel, openingHours } from "~/features/seo/opening-hours";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { contactMessage, WHATSAPP_LABEL, whatsappLink } from "~/features/whatsapp/whatsapp";
 import type { Route } from "./+types/contact";
-
-/** Opening hours of the atelier (West Africa Time). Sunday: closed, so not listed. */
-const openingHours = [
-  { days: "Mon, Tue, Thu, Fri", hours: "9:30am-6pm WAT" },
-  { days: "Wed", hours: "11am-6pm WAT" },
-  { days: "Sat", hours: "10am-4:30pm WAT" },
-] as const;
 
 const { phone, email, address } = site.contact;
 const instagram = site.social.find((s) => s.name === "Instagram");
@@ -41,9 +35,9 @@ export default function Screen() {
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 tabular-nums">
               {openingHours.map((row) => (
-                <div key={row.days} className="contents">
-                  <dt className="font-medium">{row.days}</dt>
-                  <dd className="text-ink-soft">{row.hours}</dd>
+                <div key={row.days.join()} className="contents">
+                  <dt className="font-medium">{daysLabel(row.days)}</dt>
+                  <dd className="text-ink-soft">{hoursLabel(row)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,4 +1,7 @@
-/** Every address of spec §2 a visitor can open, with the main heading it shows. */
+/**
+ * Every address of the specification's route list a visitor can open, with the main heading it
+ * shows (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 export const pages = [
   { path: "/", heading: "Hazel" },
   { path: "/collections", heading: "Explore Collections" },

@@ -1,5 +1,6 @@
-/** The catalogue fields the artwork needs (a structural subset of the catalogue's Product). */
-export type CollectionSlug = "mysthique" | "genesis" | "naledi" | "resurgence" | "bubble-girl" | "hazelbee";
+import { collectionSlugs, type CollectionSlug } from "../../app/config/collections.ts";
+
+export type { CollectionSlug };
 
 export type Garment =
   "dress" | "blouse" | "shirt" | "jumpsuit" | "ensemble" | "set" | "kimono-dress" | "skirt" | "trousers" | "jacket";
@@ -17,15 +18,10 @@ export const garments: readonly Garment[] = [
   "jacket",
 ];
 
-export const collections: readonly CollectionSlug[] = [
-  "mysthique",
-  "genesis",
-  "naledi",
-  "resurgence",
-  "bubble-girl",
-  "hazelbee",
-];
+/** Every collection, each with a cover of its own. */
+export const collections: readonly CollectionSlug[] = collectionSlugs;
 
+/** The catalogue fields the artwork needs (a structural subset of the catalogue's Product). */
 export interface ArtProduct {
   id: number;
   alt: string;

@@ -1,5 +1,6 @@
 // The currency-rates file, faked on 127.0.0.1 for the benchmark: this machine cannot reach the
-// real hosts, and a failed fetch is logged (spec), which Lighthouse counts against the page.
+// real hosts, and a failed fetch is logged (docs/decisions/044-display-currency.md), which
+// Lighthouse counts against the page.
 // Chromium is pointed here for the two rates hosts (--host-resolver-rules) over HTTPS with a
 // throwaway self-signed certificate (openssl), which it is told to accept.
 import { execFileSync } from "node:child_process";

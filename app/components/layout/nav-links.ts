@@ -1,12 +1,19 @@
+import { brandCollections, collectionPath, type BrandCollectionSlug } from "~/config/collections";
 import { site } from "~/config/site";
 
-/** The brand collections listed under Shop in the main menu, in the spec's order. */
-export const shopLinks = [
-  { label: "Mysthique", to: "/mysthique" },
-  { label: "Genesis", to: "/genesis" },
-  { label: "Naledi", to: "/naledi" },
-  { label: "Resurgence", to: "/resurgence" },
-  { label: "Bubble Girl Collection", to: "/bubble-girl" },
-] as const;
+/**
+ * How the main menu's Shop list names each brand collection
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
+const shopLabels: Record<BrandCollectionSlug, string> = {
+  mysthique: "Mysthique",
+  genesis: "Genesis",
+  naledi: "Naledi",
+  resurgence: "Resurgence",
+  "bubble-girl": "Bubble Girl Collection",
+};
+
+/** The brand collections listed under Shop in the main menu, in the order of `brandCollections`. */
+export const shopLinks = brandCollections.map((slug) => ({ label: shopLabels[slug], to: collectionPath(slug) }));
 
 export const storeLinks = Object.values(site.subStores).map((s) => ({ label: s.name, to: s.path }));

@@ -1,6 +1,6 @@
 import type { Size } from "~/features/catalogue";
 
-/** One product in one size (decisions 1). Money is integer naira. */
+/** One product in one size (docs/decisions/040-cart-lines-and-stored-cart.md). Money is integer naira. */
 export interface CartLine {
   /** One line per product and size, see `lineId`. */
   id: string;

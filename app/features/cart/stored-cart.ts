@@ -56,8 +56,9 @@ export function lineFor(product: Product, size: CartLine["size"], quantity: numb
 }
 
 /**
- * Rebuilds a cart from whatever was stored (decisions 3): every line is re-priced from the
- * catalogue, lines of unknown products and malformed lines are dropped, the valid ones kept.
+ * Rebuilds a cart from whatever was stored (docs/decisions/040-cart-lines-and-stored-cart.md):
+ * every line is re-priced from the catalogue, lines of unknown products and malformed lines are
+ * dropped, the valid ones kept.
  * `problems` says what was dropped or changed, for the console.
  */
 export function restoreCart(

@@ -18,7 +18,10 @@ export interface ProductDraft {
   comboItem?: true;
 }
 
-/** Turns a collection's data rows into products: slug by the spec's rule, discounts, price. */
+/**
+ * Turns a collection's data rows into products: slug by `slugify`'s rule, discounts, price
+ * (docs/decisions/020-catalogue-data.md).
+ */
 export function defineProducts(collection: CollectionSlug, drafts: readonly ProductDraft[]): Product[] {
   return drafts.map((d) => {
     const slug = slugify(d.alt, { removeAmpersand: collection === "bubble-girl" });

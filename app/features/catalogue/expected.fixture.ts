@@ -1,4 +1,7 @@
-/** The catalogue as the spec and decisions.md state it, kept apart from the data for the tests. */
+/**
+ * The catalogue as the specification states it, kept apart from the data for the tests
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 export type Row = readonly [id: number, alt: string, slug: string, originalPrice: number, path: string | null];
 
 export const EXPECTED: readonly Row[] = [

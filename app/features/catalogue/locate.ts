@@ -1,13 +1,6 @@
-import type { CollectionSlug } from "./types";
+import { collectionPath, collectionSlugs, type CollectionSlug } from "~/config/collections";
 
-const listings: ReadonlyArray<readonly [prefix: string, slug: CollectionSlug]> = [
-  ["/hazelbee/shop", "hazelbee"],
-  ["/mysthique", "mysthique"],
-  ["/genesis", "genesis"],
-  ["/naledi", "naledi"],
-  ["/resurgence", "resurgence"],
-  ["/bubble-girl", "bubble-girl"],
-];
+const listings = collectionSlugs.map((slug) => [collectionPath(slug), slug] as const);
 
 /**
  * The collection whose listing or product pages an address belongs to:

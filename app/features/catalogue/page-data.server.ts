@@ -4,6 +4,7 @@ import { collectionBySlug } from "./collections";
 import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKey } from "./slug";
+import type { SubStoreLandingPage } from "./sub-store-landings";
 import type { Collection, Product, ProductPage } from "./types";
 
 export { imageRef };
@@ -18,7 +19,7 @@ export interface ListingItem {
   image: ImageRef;
 }
 
-export function listingItem(product: Product): ListingItem {
+function listingItem(product: Product): ListingItem {
   return {
     id: product.id,
     name: product.alt,
@@ -53,4 +54,23 @@ export function productPageData(page: ProductPage, listing: Collection) {
     canonicalPath: page.canonicalPath,
     collectionName: own?.name ?? listing.name,
   };
+}
+
+/** What a sub-store's landing page shows: its hero, upright crop included, and its pieces' pictures. */
+export type SubStoreLandingData = { hero: ImageRef; heroPortrait: ImageRef } & (
+  { cards: ListingItem[] } | { tiles: Array<{ id: number; title: string; image: ImageRef }> }
+);
+
+export function subStoreLandingData({ store, pieces }: SubStoreLandingPage): SubStoreLandingData {
+  const hero = imageRef(`heroes/${store}`);
+  const heroPortrait = imageRef(`heroes/${store}-portrait`);
+  if (pieces.kind === "cards") {
+    const cards = pieces.cards.flatMap((card) => {
+      const product = productById(card.productId);
+      return product ? [{ ...listingItem(product), name: card.title }] : [];
+    });
+    return { hero, heroPortrait, cards };
+  }
+  const tiles = pieces.tiles.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) }));
+  return { hero, heroPortrait, tiles };
 }

@@ -20,7 +20,10 @@ function sharedPage(product: Product, heading?: string): ProductPage {
   return heading ? { product, heading, canonicalPath } : { product, canonicalPath };
 }
 
-/** Pages that show a product of another collection (decisions.md, Catalogue). */
+/**
+ * Pages that show a product of another collection
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 const sharedPages: ReadonlyArray<readonly [string, ProductPage]> = [
   ["/genesis/yellow-dress", sharedPage(required(36))],
   ["/resurgence/sesame-dress", sharedPage(required(21), "HazelMuse Styles")],

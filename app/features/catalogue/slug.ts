@@ -1,5 +1,6 @@
 /**
- * The spec's slug rule: the name lower-cased with spaces turned into hyphens.
+ * The slug rule (docs/decisions/189-what-the-product-takes-from-its-specification.md):
+ * the name lower-cased with spaces turned into hyphens.
  * With `removeAmpersand` (Bubble Girl) the '&-' left by ' & ' is removed too,
  * so 'Bubble & Molly Combo' becomes 'bubble-molly-combo'.
  */

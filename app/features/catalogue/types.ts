@@ -1,4 +1,7 @@
-export type CollectionSlug = "mysthique" | "genesis" | "naledi" | "resurgence" | "bubble-girl" | "hazelbee";
+import type { CollectionSlug } from "~/config/collections";
+import type { Size } from "./sizes";
+
+export type { CollectionSlug };
 
 export type Garment =
   "dress" | "blouse" | "shirt" | "jumpsuit" | "ensemble" | "set" | "kimono-dress" | "skirt" | "trousers" | "jacket";

@@ -1,7 +1,10 @@
 // The checkout form's fields, limits and messages; its checks are in customer-schema.ts, which
 // the browser loads once the shopper starts on the form.
 
-/** The spec's checkout messages (§5), verbatim. */
+/**
+ * The checkout's messages, verbatim as the specification words them
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 export const CUSTOMER_MESSAGES = {
   email: "Please enter a valid email address for shipping updates.",
   firstName: "Valid first name is required.",

@@ -1,7 +1,10 @@
 import type { CustomField } from "~/features/orders";
 
 export const PAYSTACK_SCRIPT_URL = "https://js.paystack.co/v1/inline.js";
-/** Thrown when the inline script cannot be loaded (spec §8). */
+/**
+ * Thrown when the inline script cannot be loaded, in the specification's words
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 const SCRIPT_LOAD_ERROR = "Unable to load paystack inline script";
 
 interface PaystackSetupOptions {

@@ -64,7 +64,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
 /**
  * A moment as Lagos reads it, the way en-NG writes a long date and short time: "24 November 2026
  * at 14:05". Written out by hand: a page's first Intl.DateTimeFormat loads the browser's locale
- * data, a long task on a phone (decision 101).
+ * data, a long task on a phone (docs/decisions/187-prices-follow-their-text-dates-without-intl.md).
  */
 export function formatLagosDateTime(iso: string): string {
   const lagos = new Date(Date.parse(iso) + WAT_OFFSET_MS);

@@ -30,9 +30,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** The page number asked for in the address: a whole number from 1, otherwise 1. */
-export function pageParam(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
-}

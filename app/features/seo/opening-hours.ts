@@ -1,9 +1,7 @@
-/** The atelier's opening hours in West Africa Time, as schema.org writes them; Sunday is closed. */
-export const openingHours = [
-  { days: ["Monday", "Tuesday", "Thursday", "Friday"], opens: "09:30", closes: "18:00" },
-  { days: ["Wednesday"], opens: "11:00", closes: "18:00" },
-  { days: ["Saturday"], opens: "10:00", closes: "16:30" },
-] as const;
+import { site } from "~/config/site";
+
+/** The atelier's opening hours (set in the shop's settings), as schema.org writes them. */
+export const openingHours = site.openingHours;
 
 /** "Mon, Tue, Thu, Fri": the days as the contact page lists them. */
 export function daysLabel(days: readonly string[]): string {

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { ExportForm } from "~/features/owner/export-form";
 import { formatWhen } from "~/features/owner/format";
 import { ownerMeta } from "~/features/owner/owner-meta";
-import { Pager, pageParam } from "~/features/owner/pager";
+import { Pager } from "~/features/owner/pager";
+import { pageCount, pageParam } from "~/features/owner/paging";
 import { relayStatusText, SOURCE_LABELS } from "~/features/owner/message-texts";
 import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
 import { contactMessages, PAGE_SIZE, relayAgain, subscribers } from "~/server/owner/messages.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     relayed: url.searchParams.has("relayed"),
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString(), relay: relayStatusText(m.relay) })),
     subscribers: people.map((s) => ({ ...s, firstAt: s.firstAt.toISOString() })),
   };

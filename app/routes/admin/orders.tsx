@@ -2,7 +2,8 @@ import { formatPrice } from "~/features/currency";
 import { formatWhen } from "~/features/owner/format";
 import { OrdersFilter } from "~/features/owner/orders-filter";
 import { ownerMeta } from "~/features/owner/owner-meta";
-import { Pager, pageParam } from "~/features/owner/pager";
+import { Pager } from "~/features/owner/pager";
+import { pageCount, pageParam } from "~/features/owner/paging";
 import { StageBadge } from "~/features/owner/stage-badge";
 import { countByStage, stageOf } from "~/features/owner/stages";
 import { requireOwner } from "~/server/owner/owner-auth.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     stage: stage?.key ?? null,
     search,
     page,
-    pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+    pages: pageCount(total, ORDERS_PAGE_SIZE),
     total,
     counts: countByStage(perState),
     all: Object.values(perState).reduce((a, b) => a + b, 0),

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SubStoreHeaderIsland } from "~/components/layout/sub-store-header";
+import { collectionPath, shopLineCollection } from "~/config/collections";
 import { site } from "~/config/site";
 
 /** The sub-store whose pages an address belongs to. */
@@ -15,7 +16,10 @@ export default function SubStoreLayout() {
   return (
     <>
       <SkipLink />
-      <SubStoreHeaderIsland store={store} shopPath={store === site.subStores.hazelbee ? "/hazelbee/shop" : undefined} />
+      <SubStoreHeaderIsland
+        store={store}
+        shopPath={store === site.subStores.hazelbee ? collectionPath(shopLineCollection) : undefined}
+      />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -1,8 +1,9 @@
-// Pages that differ per visitor only inside one island (/cart and /checkout, decision 153): a
-// route module that exports its `Island` beside its `loader`. React Router renders each such page
-// once, for a cookie-less request, and the shell around that island is kept; each request then
-// renders only its island, with the route's own loader and component, between the two halves:
-// the same HTML as a whole-page render, for a fraction of its CPU.
+// Pages that differ per visitor only inside one island (/cart and /checkout,
+// docs/decisions/153-cart-and-checkout-shells.md): a route module that exports its `Island` beside
+// its `loader`. React Router renders each such page once, for a cookie-less request, and the shell
+// around that island is kept; each request then renders only its island, with the route's own
+// loader and component, between the two halves: the same HTML as a whole-page render, for a
+// fraction of its CPU.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { createElement, type ComponentType } from "react";

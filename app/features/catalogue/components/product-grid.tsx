@@ -1,7 +1,10 @@
 import type { ListingItem } from "../page-data.server";
 import { ListingCard } from "./listing-card";
 
-/** Grid columns of a listing: 1 on phones, 2 from medium, then 3 or 4 as the spec sets per collection. */
+/**
+ * Grid columns of a listing: 1 on phones, 2 from medium, then 3 or 4 per collection
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
 const columns = {
   three: "md:grid-cols-2 lg:grid-cols-3",
   four: "md:grid-cols-2 lg:grid-cols-4",

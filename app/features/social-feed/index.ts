@@ -1,0 +1,2 @@
+export { SocialFeedIsland } from "./social-feed";
+export type { FeedStore } from "./post";
