@@ -1,5 +1,4 @@
 import type { CollectionSlug } from "~/config/collections";
-import type { Size } from "./sizes";
 
 export type { CollectionSlug };
 
