@@ -8,7 +8,8 @@ export function privateHeaders(): Record<string, string> {
 
 /**
  * A route's `headers` export for pages with private data: the loader's or error's headers, with
- * Cache-Control forced to private, no-store (also for the page's `.data` request).
+ * Cache-Control forced to private, no-store and an X-Robots-Tag keeping the page out of search
+ * engines (also for the page's `.data` request).
  */
 export function privateRouteHeaders({
   errorHeaders,
@@ -19,5 +20,6 @@ export function privateRouteHeaders({
 }): Headers {
   const headers = new Headers(errorHeaders ?? loaderHeaders);
   headers.set("Cache-Control", PRIVATE_NO_STORE);
+  headers.set("X-Robots-Tag", "noindex");
   return headers;
 }
