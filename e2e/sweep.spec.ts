@@ -80,7 +80,7 @@ const BODIES: { type?: string; body: string }[] = [
     type: "application/json",
     body: '{"lines":[{"productId":1e308,"size":"M","quantity":-1},{"productId":-9007199254740993,"quantity":1e400}],"amount":-1}',
   },
-  { type: form, body: "message=-1&page=-1&quantity=99999999999999999999&productId=-9007199254740993&amount=1e308" },
+  { type: form, body: "message=9007199254740991&page=-1&quantity=99999999999999999999&productId=-1&amount=1e308" },
 ];
 /** Query strings no page makes. */
 const QUERIES = [
