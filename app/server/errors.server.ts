@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { describeError, requestLine } from "./log-lines.server";
+import { PRIVATE_NO_STORE } from "./no-store.server";
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -51,9 +52,9 @@ export function errorPage(status: number, message: string): string {
 </head><body><main id="main"><h1>Unexpected Application Error!</h1><p class="status"><span style="position:absolute;left:-9999px">Status </span>${status}</p><p>${escape(message)}</p><a href="/">Back to the shop</a></main></body></html>`;
 }
 
-/** An error answer without React: JSON under /api, the shop's error page elsewhere; never cached. */
+/** An error answer without React: JSON under /api, the shop's error page elsewhere; never stored. */
 export function sendError(req: Request, res: Response, status: number, message: string): void {
-  res.status(status).set("Cache-Control", "no-store");
+  res.status(status).set("Cache-Control", PRIVATE_NO_STORE);
   if (req.path.startsWith("/api/")) res.json({ error: message });
   else res.type("html").send(errorPage(status, message));
 }

@@ -11,24 +11,24 @@ interface Serves {
 
 const servesOf = (route: RouteObject) => route.handle as Serves;
 
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+
 /** The build's flat route manifest as a tree, for React Router's own matcher. */
 export function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
-  const byParent = new Map<string | undefined, ServerBuild["routes"][string][]>();
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
     if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
   }
   const attach = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).flatMap((route): RouteObject[] => {
-      if (!route) return [];
-      const { id, path, caseSensitive, module } = route;
+    (byParent.get(parentId) ?? []).map(({ id, path, caseSensitive, index, module }): RouteObject => {
       const handle: Serves = {
         page: Boolean(module.default),
         loader: Boolean(module.loader),
         action: Boolean(module.action),
       };
-      return route.index
-        ? [{ id, path, caseSensitive, index: true, handle }]
-        : [{ id, path, caseSensitive, handle, children: attach(id) }];
+      return index
+        ? { id, path, caseSensitive, index: true, handle }
+        : { id, path, caseSensitive, handle, children: attach(id) };
     });
   return attach(undefined);
 }
@@ -79,7 +79,12 @@ export function routeMethods(build: ServerBuild | (() => Promise<ServerBuild>)):
   return (req, res, next) => {
     Promise.resolve(typeof build === "function" ? build() : build)
       .then((b) => {
-        const url = new URL(`http://shop.invalid${req.originalUrl}`);
+        let url: URL;
+        try {
+          url = new URL(`http://shop.invalid${req.originalUrl}`);
+        } catch {
+          return sendError(req, res, 400, "The address could not be read.");
+        }
         const allowed = allowedMethods(treeOf(b), url);
         if (!allowed && TO_THE_ROUTER.has(req.method)) return next();
         const allow = (allowed ?? READ_ONLY).join(", ");
