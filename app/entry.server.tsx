@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { logRequestError } from "./server/http/log-lines.server";
 
 export { createHttpApp } from "./server/http/http-app.server";
 export { closeServices, getServices } from "./server/services.server";
@@ -7,6 +8,9 @@ export { serve, servingUrl } from "./server/http/serve.server";
 export { ownerPassword } from "./server/owner/owner-password.server";
 
 export const streamTimeout = 5_000;
+
+/** A request's error in one line (an unmatched address is a warning), never a stack or a visitor's input. */
+export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
 
 /**
  * Renders the whole page to one string before sending it: pages are small, nothing on them

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { every, Jobs } from "./jobs.server";
+import { DatabaseUnavailable } from "./db/unavailable.server";
+import { every, Jobs, repeat } from "./jobs.server";
 
 describe("background jobs", () => {
   it("stops every registered job and waits for each", async () => {
@@ -24,7 +25,36 @@ describe("background jobs", () => {
     jobs.add("fine", other);
     await jobs.stopAll(log);
     expect(other).toHaveBeenCalled();
-    expect(log.error).toHaveBeenCalledWith("The broken job did not stop cleanly", expect.any(Error));
+    expect(log.error.mock.calls).toEqual([
+      [expect.stringMatching(/^The broken job did not stop cleanly: Error: stuck/)],
+    ]);
+  });
+
+  it("logs a failed run in one line with its cause, never the object it threw", async () => {
+    const log = { error: vi.fn() };
+    let runs = 0;
+    const ran = new Promise<void>((resolve) => {
+      const stop = repeat(
+        async () => {
+          runs++;
+          if (runs === 1) throw new DatabaseUnavailable(new Error("Connection terminated unexpectedly"));
+          if (runs === 2)
+            throw Object.assign(new Error("duplicate key"), { code: "23505", params: ["ada@example.com"] });
+          void stop().then(resolve);
+        },
+        () => 1,
+        log,
+        "The outbox relay failed; it will try again",
+      );
+    });
+    await ran;
+    expect(log.error.mock.calls).toEqual([
+      [
+        "The outbox relay failed; it will try again: HTTP 503 Service Unavailable: Database unavailable: Connection terminated unexpectedly",
+      ],
+      [expect.stringMatching(/^The outbox relay failed; it will try again: Error \[23505\]: duplicate key \(at /)],
+    ]);
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain("ada@example.com");
   });
 
   it("runs a periodic job until stopped, waiting for the run in progress", async () => {

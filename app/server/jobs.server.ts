@@ -1,3 +1,5 @@
+import { describeError } from "./http/log-lines.server";
+
 /** A background job's stop function: it resolves once the job's work in progress has finished. */
 export type StopJob = () => Promise<void>;
 
@@ -19,7 +21,7 @@ export class Jobs {
     this.running.clear();
     await Promise.all(
       jobs.map(([name, stop]) =>
-        stop().catch((error: unknown) => log.error(`The ${name} job did not stop cleanly`, error)),
+        stop().catch((error: unknown) => log.error(`The ${name} job did not stop cleanly: ${describeError(error)}`)),
       ),
     );
   }
@@ -31,7 +33,8 @@ export class Jobs {
 
 /**
  * Runs `work` now and again after each run (never two at once) until stopped. `waitMs` says how
- * long to wait after a run, from its outcome (undefined when it failed; the failure is logged).
+ * long to wait after a run, from its outcome (undefined when it failed; the failure is logged in
+ * one line with its cause).
  */
 export function repeat<T>(
   work: () => Promise<T>,
@@ -47,7 +50,7 @@ export function repeat<T>(
     try {
       outcome = await work();
     } catch (error) {
-      if (!stopped) log.error(failure, error);
+      if (!stopped) log.error(`${failure}: ${describeError(error)}`);
     }
     if (stopped) return;
     timer = setTimeout(run, waitMs(outcome));

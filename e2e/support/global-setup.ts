@@ -19,6 +19,8 @@ export default async function globalSetup() {
   );
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SERVER_LOG = logFile;
+  // The server's process, for specs that read its memory (/proc/<pid>/status).
+  process.env.E2E_SERVER_PID = String(server.process.pid);
   for (const [k, v] of Object.entries(fakes.env)) process.env[k] = v;
 
   return async () => {

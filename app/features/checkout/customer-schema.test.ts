@@ -65,6 +65,25 @@ describe("the checkout customer", () => {
     expect(result).toEqual({ ok: false, errors: { comments: "Comments is too long (at most 1000 characters)." } });
   });
 
+  it("refuses a control character in any field, naming it; comments keep their line breaks", () => {
+    for (const [field, label] of [
+      ["firstName", "First name"],
+      ["lastName", "Last name"],
+      ["address", "Address"],
+      ["state", "State"],
+    ] as const) {
+      expect(validateCustomer(createCustomerForm({ [field]: "Ada\u0000" }))).toEqual({
+        ok: false,
+        errors: {
+          [field]: `${label} contains a character that cannot be used (a control character); please type it again.`,
+        },
+      });
+    }
+    expect(validateCustomer(createCustomerForm({ phone: "+234\v803 123 4567" })).ok).toBe(false);
+    expect(validateCustomer(createCustomerForm({ comments: "Call first\u0007" })).ok).toBe(false);
+    expect(validateCustomer(createCustomerForm({ comments: "Call first.\r\n\tGate is blue." })).ok).toBe(true);
+  });
+
   it("rejects fields that are not text", () => {
     expect(validateCustomer({ ...createCustomerForm(), email: 42 })).toEqual({
       ok: false,

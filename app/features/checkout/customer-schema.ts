@@ -1,10 +1,15 @@
 import * as z from "zod/mini";
+import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 import { isCountry } from "./countries";
 import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
 import { regionsOf } from "./regions";
 import type { Customer } from "~/features/orders";
 
 const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
+
+/** No control character: a NUL cannot be stored, the others garble what the owner reads. */
+const printable = (label: string, multiLine = false) =>
+  z.refine<string>((v) => !hasControlCharacter(v, { multiLine }), controlCharacterMessage(label));
 
 const text = (field: CustomerField, label: string, message: string) =>
   z
@@ -13,6 +18,7 @@ const text = (field: CustomerField, label: string, message: string) =>
       z.trim(),
       z.minLength(1, message),
       z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])),
+      printable(label),
     );
 
 /** A phone number: an optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits. */
@@ -35,7 +41,11 @@ export const customerSchema: z.ZodMiniType<Customer, unknown> = z
     comments: z._default(
       z
         .string({ error: "Comments must be text." })
-        .check(z.trim(), z.maxLength(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments))),
+        .check(
+          z.trim(),
+          z.maxLength(CUSTOMER_LIMITS.comments, tooLong("Comments", CUSTOMER_LIMITS.comments)),
+          printable("Comments", true),
+        ),
       "",
     ),
   })

@@ -82,6 +82,21 @@ describe("validateMessage", () => {
     expect(validateMessage({ kind: "signup", from_name: "Ada", from_email: "ada@example.com" }).ok).toBe(true);
   });
 
+  it("refuses a control character in a field, naming it; a message keeps its line breaks", () => {
+    expect(validateMessage({ ...contact, from_name: "Ada\u0000" })).toEqual({
+      ok: false,
+      errors: {
+        from_name: "Your name contains a character that cannot be used (a control character); please type it again.",
+      },
+    });
+    expect(validateMessage({ ...contact, message: "Hi\u001b[2J" })).toMatchObject({
+      ok: false,
+      errors: { message: expect.stringContaining("Your message contains a character that cannot be used") },
+    });
+    expect(validateMessage({ kind: "signup", from_name: "Ada", from_email: "ada@example.com\u0000" }).ok).toBe(false);
+    expect(validateMessage({ ...contact, message: "Line one\r\n\tLine two" }).ok).toBe(true);
+  });
+
   it("refuses an unknown kind or a body that is not an object", () => {
     expect(validateMessage({ kind: "spam", from_email: "a@b.co" })).toMatchObject({
       ok: false,

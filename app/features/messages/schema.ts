@@ -1,12 +1,18 @@
 import * as z from "zod/mini";
+import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 import { LIMITS, type FieldErrors, type MessageField } from "./fields";
 
 const text = (label: string) => z.string({ error: `Please enter ${label}.` });
+
+/** No control character (a message keeps its line breaks): a NUL cannot be stored, the others garble the email. */
+const printable = (label: string, multiLine = false) =>
+  z.refine<string>((v) => !hasControlCharacter(v, { multiLine }), controlCharacterMessage(label));
 
 const name = text("your name").check(
   z.trim(),
   z.minLength(1, "Please enter your name."),
   z.maxLength(LIMITS.name, `Please keep your name under ${LIMITS.name} characters.`),
+  printable("Your name"),
 );
 
 const email = z.pipe(
@@ -14,6 +20,7 @@ const email = z.pipe(
     z.trim(),
     z.minLength(1, "Please enter your email address."),
     z.maxLength(LIMITS.email, "Please enter a shorter email address."),
+    printable("Your email address"),
   ),
   z.email("Please enter a valid email address, like name@example.com."),
 );
@@ -23,7 +30,12 @@ const phone = z.pipe(
   z.optional(
     z
       .string({ error: phoneError })
-      .check(z.trim(), z.maxLength(LIMITS.phone, phoneError), z.regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, phoneError)),
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.phone, phoneError),
+        printable("Your phone number"),
+        z.regex(/^$|^\+?[0-9][0-9 ()\-.]{4,}$/, phoneError),
+      ),
   ),
   z.transform((v: string | undefined) => (v ? v : undefined)),
 );
@@ -32,6 +44,7 @@ const message = text("your message").check(
   z.trim(),
   z.minLength(1, "Please enter your message."),
   z.maxLength(LIMITS.message, `Please keep your message under ${LIMITS.message} characters.`),
+  printable("Your message", true),
 );
 
 const contact = z.object({

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServices } from "~/server/orders/test-services.server";
 import { storeMessage } from "~/server/messages/store.server";
 import type { Services } from "~/server/services.server";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { loader as layoutLoader } from "./layout";
 import { action as messagesAction, loader as messagesLoader } from "./messages";
+import { action as orderAction, loader as orderLoader } from "./order";
+import { loader as ordersCsv } from "./orders[.]csv";
 import { action as signInAction, loader as signInLoader } from "./sign-in";
 import { action as signOutAction } from "./sign-out";
 import { action as signOutEverywhereAction } from "./sign-out-everywhere";
@@ -309,5 +313,124 @@ describe("the back office's door", () => {
     expect(
       (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status,
     ).toBe(302);
+  });
+});
+
+describe("the back office's bodies and addresses", () => {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestServices("pglite", { demo: true });
+    state.services = { ...t.services, env: { ...t.services.env, ADMIN_PASSWORD: PASSWORD } };
+    dispose = t.dispose;
+  });
+  afterAll(() => dispose());
+
+  /** A POST with any body and type, from the shop's own page. */
+  const post = (path: string, type: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request(`${SHOP}${path}`, {
+      method: "POST",
+      headers: { Origin: SHOP, "Content-Type": type, ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
+
+  /** A body of `chunks` 16 kB chunks with no declared length; counts how many were pulled. */
+  const stream = (chunks: number) => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (pulled++ >= chunks) return c.close();
+        c.enqueue(new Uint8Array(16 * 1024).fill(97));
+      },
+    });
+    return { body, pulled: () => pulled };
+  };
+
+  it("reads a sign-in as a form of at most 4 kB, and says what is wrong beside the password", async () => {
+    const form = "application/x-www-form-urlencoded";
+    const cases: [string, BodyInit, number, RegExp][] = [
+      ["text/plain", "password=x", 415, /x-www-form-urlencoded/],
+      ["multipart/form-data", "password=x", 415, /x-www-form-urlencoded/],
+      [form, `password=${"x".repeat(5000)}`, 413, /at most 4 kB/],
+      [form, "password=owner%00password", 400, /"password" contains a character that cannot be used/],
+    ];
+    for (const [type, body, status, error] of cases) {
+      const answer = await run(() => signInAction(args(post("/admin/sign-in", type, body))));
+      expect(answer, type).toMatchObject({ status, cookie: null, body: { error: expect.stringMatching(error) } });
+    }
+    const flood = stream(3200); // 50 MB if read to the end
+    const answer = await run(() => signInAction(args(post("/admin/sign-in", form, flood.body))));
+    expect(answer.status).toBe(413);
+    expect(flood.pulled()).toBeLessThan(3);
+  });
+
+  it("reads a signed-in action's form within 32 kB", async () => {
+    const cookie = await signedInCookie();
+    const flood = stream(3200);
+    const answer = await run(() =>
+      messagesAction(
+        args(post("/admin/messages", "application/x-www-form-urlencoded", flood.body, { Cookie: cookie })),
+      ),
+    );
+    expect(answer.status).toBe(413);
+    expect(flood.pulled()).toBeLessThan(5);
+    const plain = await run(() =>
+      messagesAction(args(post("/admin/messages", "text/plain", "message=1", { Cookie: cookie }))),
+    );
+    expect(plain.status).toBe(415);
+  });
+
+  it("refuses a control character in an order's note with a 400 naming the field; line breaks stay", async () => {
+    const placed = await placeOrder(state.services!, {
+      customer: createCustomerForm(),
+      lines: [{ productId: 42, size: "M", quantity: 1 }],
+    });
+    if (!placed.ok) throw new Error("the order was not placed");
+    const { reference } = placed.order;
+    const cookie = await signedInCookie();
+    const act = (body: string) =>
+      run(() =>
+        orderAction({
+          ...(args(
+            post(`/admin/orders/${reference}`, "application/x-www-form-urlencoded", body, { Cookie: cookie }),
+          ) as object),
+          params: { reference },
+        } as never),
+      );
+    expect(await act("intent=note&note=Called%00her")).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/"note" contains a character that cannot be used/) },
+    });
+    expect(await act("intent=note&note=Called+her.%0D%0ASize+M+is+fine.")).toMatchObject({ status: 303 });
+  });
+
+  it("shows an order whatever its address's done= says", async () => {
+    const placed = await placeOrder(state.services!, {
+      customer: createCustomerForm(),
+      lines: [{ productId: 42, size: "M", quantity: 1 }],
+    });
+    if (!placed.ok) throw new Error("the order was not placed");
+    const { reference } = placed.order;
+    const cookie = await signedInCookie();
+    for (const done of ["__proto__", "constructor", "toString"]) {
+      const request = new Request(`${SHOP}/admin/orders/${reference}?done=${done}`, { headers: { Cookie: cookie } });
+      const answer = await run(() => orderLoader({ ...(args(request) as object), params: { reference } } as never));
+      expect(answer.status, done).toBe(200);
+      expect((answer.body as { done: unknown }).done, done).toBeNull();
+    }
+  });
+
+  it("exports orders only between sane days: year 1 to 9999 is a 400", async () => {
+    const cookie = await signedInCookie();
+    const csv = (query: string) =>
+      run(() => ordersCsv(args(new Request(`${SHOP}/admin/orders.csv?${query}`, { headers: { Cookie: cookie } }))));
+    for (const query of [
+      "from=0001-01-01&to=9999-12-31",
+      "from=1999-12-31&to=2026-01-01",
+      "from=2026-01-01&to=2101-01-01",
+    ]) {
+      expect((await csv(query)).status, query).toBe(400);
+    }
+    expect((await csv("from=2026-01-01&to=2026-12-31")).status).toBe(200);
   });
 });

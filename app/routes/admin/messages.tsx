@@ -6,6 +6,7 @@ import { Pager } from "~/features/owner/pager";
 import { pageCount, pageParam } from "~/features/owner/paging";
 import { relayStatusText, SOURCE_LABELS } from "~/features/owner/message-texts";
 import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
+import { readOwnerForm } from "~/server/owner/owner-form.server";
 import { contactMessages, PAGE_SIZE, relayAgain, subscribers } from "~/server/owner/messages.server";
 import type { Route } from "./+types/messages";
 
@@ -28,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Relay again": the message goes back in the outbox, due now; back to the page, so a reload sends nothing. */
 export async function action({ request }: Route.ActionArgs) {
   const db = await requireOwnerAction(request);
-  const id = Number((await request.formData()).get("message"));
+  const form = await readOwnerForm(request);
+  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  const id = Number(form.fields.get("message"));
   if (!Number.isSafeInteger(id) || !(await relayAgain(db, id))) {
     return data({ error: "That message was not found." }, { status: 404 });
   }

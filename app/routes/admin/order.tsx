@@ -16,6 +16,7 @@ import { findOrder } from "~/server/orders/order-store.server";
 import { DONE_TEXT, parseOwnerAction, runOwnerAction, type Done } from "~/server/owner/order-actions.server";
 import { ownerOrderView } from "~/server/owner/order-view.server";
 import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
+import { readOwnerForm } from "~/server/owner/owner-form.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
 
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     order: await ownerOrderView(db, env, order),
-    done: done && done in DONE_TEXT ? DONE_TEXT[done as Done] : null,
+    done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : null,
   };
 }
 
@@ -42,7 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await requireOwnerAction(request);
   const order = await orderOr404(db, params.reference);
-  const parsed = parseOwnerAction(await request.formData());
+  const form = await readOwnerForm(request, { multiLine: ["note", "reason"] });
+  if (!form.ok) return data({ intent: undefined, message: form.message }, { status: form.status });
+  const parsed = parseOwnerAction(form.fields);
   if (!parsed.ok) return data({ intent: parsed.intent, message: parsed.error }, { status: 400 });
   const outcome = await runOwnerAction(await getServices(), order, parsed.action);
   if (!outcome.ok) return data({ intent: undefined, message: outcome.error }, { status: 409 });

@@ -5,7 +5,10 @@ import { ordersPlacedBetween } from "~/server/owner/orders.server";
 import { ordersCsv } from "~/server/owner/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
-const day = z.iso.date();
+/** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+const day = z.iso.date().refine((d) => Number(d.slice(0, 4)) >= FIRST_YEAR && Number(d.slice(0, 4)) <= LAST_YEAR);
 const range = z.object({ from: day, to: day }).refine((r) => r.from <= r.to);
 
 /** GET /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed on those days (WAT). */
@@ -14,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = range.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     return new Response(
-      "Choose a first and a last day (the first on or before the last) to export the orders placed between them.",
+      `Choose a first and a last day between ${FIRST_YEAR} and ${LAST_YEAR} (the first on or before the last) to export the orders placed between them.`,
       {
         status: 400,
         headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -13,12 +13,16 @@ import {
   signIn,
 } from "~/server/owner/owner-auth.server";
 import { ownerPassword } from "~/server/owner/owner-password.server";
+import { readOwnerForm } from "~/server/owner/owner-form.server";
 import { checkOwnerSignIn } from "~/server/owner/sign-in-limit.server";
 import { waitInWords } from "~/server/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => ownerMeta("Sign in");
+
+/** Largest sign-in body: a password of a few hundred characters, escaped, fits many times over. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
 
 /** Already signed in: straight on. Otherwise the form, with a word on where the demo's password is. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,7 +56,9 @@ const REFUSED = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await requireSameSite(request);
-  const given = (await request.formData()).get("password");
+  const form = await readOwnerForm(request, { limit: SIGN_IN_BODY_LIMIT });
+  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  const given = form.fields.get("password");
   const right = typeof given === "string" && isOwnerPassword(given, ownerPassword(env).password);
   const keys = await ownerKeys(env);
   const attempt = {

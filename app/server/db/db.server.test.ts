@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "./db.server";
+import { QueryFailed, ValueRefused } from "./query-errors.server";
 import { bundledMigrations, migrate } from "./migrate.server";
 import { testDatabases, type TestDatabase } from "./test-databases.server";
 
@@ -44,6 +45,39 @@ describe.each(["pglite", "postgres"] as const)("the database on %s", (kind) => {
     await expect(
       t.db.query("insert into messages (kind, from_email) values ('spam', 'x@example.com')"),
     ).rejects.toThrow();
+  });
+
+  /** What a query threw, with every property a log of it could print. */
+  const thrownBy = (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it("answers a value the database cannot take with a 400, without the query or its parameters", async () => {
+    const sent = ["contact", "Ada\u0000Obi", "ada@example.com"];
+    for (const work of [
+      () => t.db.query("insert into messages (kind, from_name, from_email) values ($1, $2, $3)", sent),
+      () =>
+        t.db.transaction((tx) =>
+          tx.query("insert into messages (kind, from_name, from_email) values ($1, $2, $3)", sent),
+        ),
+      () => t.db.query("select $1::timestamptz", ["0000-12-31T23:00:00.000Z"]),
+    ]) {
+      const error = await thrownBy(work());
+      expect(error).toBeInstanceOf(ValueRefused);
+      expect((error as Response).status).toBe(400);
+      expect(JSON.stringify(Object.entries(error as object))).not.toMatch(/Ada|insert into|0000-12/);
+    }
+  });
+
+  it("rethrows a wrong query as QueryFailed: its code and message, not its text or parameters", async () => {
+    const error = await thrownBy(t.db.query("select * from no_such_table where x = $1", ["ada@example.com"]));
+    expect(error).toBeInstanceOf(QueryFailed);
+    expect(error).toMatchObject({ code: "42P01", message: expect.stringContaining("no_such_table") });
+    expect(Object.keys(error as object).sort()).toEqual(["code", "name"]);
+    const duplicate = "insert into schema_migrations (name) select name from schema_migrations limit 1";
+    expect(await thrownBy(t.db.query(duplicate))).toMatchObject({ code: "23505" });
   });
 });
 

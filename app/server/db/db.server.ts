@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { lockDirectory } from "./dir-lock.server";
+import { queryError } from "./query-errors.server";
 import { DatabaseUnavailable, isUnavailable } from "./unavailable.server";
 
 type Row = Record<string, unknown>;
@@ -53,25 +54,43 @@ async function openPglite(dataDir: string): Promise<Db> {
   const over = (q: Pick<PGlite, "query" | "exec">): Omit<Db, "transaction" | "close"> => ({
     kind: "pglite",
     async query<T extends Row>(sql: string, params?: unknown[]) {
-      return (await q.query<T>(sql, params)).rows;
+      try {
+        return (await q.query<T>(sql, params)).rows;
+      } catch (error) {
+        throw queryError(error);
+      }
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      try {
+        await q.exec(sql);
+      } catch (error) {
+        throw queryError(error);
+      }
     },
   });
   return {
     ...over(client),
-    transaction: (fn) => client.transaction((tx) => fn({ ...over(tx), ...inTransaction })),
+    transaction: (fn) =>
+      client
+        .transaction((tx) => fn({ ...over(tx), ...inTransaction }))
+        .catch((error: unknown) => {
+          throw queryError(error);
+        }),
     close: () => client.close().finally(unlock),
   };
 }
 
-/** A failure to reach the server becomes DatabaseUnavailable (a 503); a wrong query stays itself. */
+/**
+ * A failure to reach the server becomes DatabaseUnavailable (a 503); a wrong query becomes
+ * QueryFailed, or ValueRefused (a 400) for a value the database cannot take.
+ */
 async function reachable<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw isUnavailable(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;
+    throw isUnavailable(error) && !(error instanceof DatabaseUnavailable)
+      ? new DatabaseUnavailable(error)
+      : queryError(error);
   }
 }
 

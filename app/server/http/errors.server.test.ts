@@ -61,6 +61,14 @@ describe("the last error handler and malformed headers", () => {
     expect(html).not.toMatch(LEAKS);
     expect(log.error).toHaveBeenCalled();
   });
+
+  it("logs a failure in one line with its cause, without the query string", async () => {
+    log.error.mockClear();
+    await fetch(`http://127.0.0.1:${port}/boom?q=ada@example.com`);
+    expect(log.error.mock.calls).toEqual([
+      [expect.stringMatching(/^GET \/boom failed: Error: boom \(at [^ ]+:\d+:\d+\)$/)],
+    ]);
+  });
 });
 
 describe("a body answered before it was read", () => {

@@ -1,4 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { describeError, requestLine } from "./log-lines.server";
+import { PRIVATE_NO_STORE } from "./no-store.server";
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -50,26 +52,34 @@ function errorPage(status: number, message: string): string {
 </head><body><main id="main"><h1>Unexpected Application Error!</h1><p class="status"><span style="position:absolute;left:-9999px">Status </span>${status}</p><p>${escape(message)}</p><a href="/">Back to the shop</a></main></body></html>`;
 }
 
+/** An error answer without React: JSON under /api, the shop's error page elsewhere; never stored. */
+export function sendError(req: Request, res: Response, status: number, message: string): void {
+  res.status(status).set("Cache-Control", PRIVATE_NO_STORE);
+  if (req.path.startsWith("/api/")) res.json({ error: message });
+  else res.type("html").send(errorPage(status, message));
+}
+
 /**
  * The last handler: whatever went wrong outside the routes is answered without a stack or a
- * file path, as JSON under /api and as the shop's error page elsewhere, and logged.
+ * file path, as JSON under /api and as the shop's error page elsewhere, and logged in one line.
  */
 export function finalErrorHandler(log: Pick<Console, "error"> = console): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const given =
       (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) log.error(`${req.method} ${req.originalUrl} failed`, error);
+    if (status >= 500) log.error(`${requestLine(req.method, req.path)} failed: ${describeError(error)}`);
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    const message =
+    sendError(
+      req,
+      res,
+      status,
       status >= 500
         ? "Something went wrong on our side. Please try again in a moment."
-        : "The request could not be read.";
-    res.status(status).set("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) res.json({ error: message });
-    else res.type("html").send(errorPage(status, message));
+        : "The request could not be read.",
+    );
   };
 }

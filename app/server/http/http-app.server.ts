@@ -5,9 +5,11 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { redirects } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
+import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "./client-address.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
 import { ownerHeaders } from "../owner/owner-headers.server";
+import { routeMethods } from "./route-methods.server";
 import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { shellPages } from "./shell-pages.server";
@@ -40,6 +42,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(security);
   // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
   if (!vite) ahead(app, security as unknown as NodeHandler, staticFiles(clientDir));
+  app.use(refuseBadAddresses);
   app.use(sameOriginOnly(services.env.SITE_URL));
   app.use(compression());
   app.use(ownerHeaders);
@@ -58,6 +61,8 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     app.use(shellPages(build, services.env.SITE_URL));
   }
 
+  // A method the address does not serve is a 405 here: React Router would fail on TRACE.
+  app.use(routeMethods(build));
   app.all(
     "*splat",
     createRequestHandler({

@@ -1,5 +1,5 @@
 /** For responses that show a shopper's or the owner's data: no shared cache keeps them. */
-const PRIVATE_NO_STORE = "private, no-store";
+export const PRIVATE_NO_STORE = "private, no-store";
 
 /** Headers for such a response, e.g. `data(view, { headers: privateHeaders() })`. */
 export function privateHeaders(): Record<string, string> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BodyError, jsonDepth, parseJsonText, readBodyText, readJsonBody } from "./read-body.server";
+import {
+  BodyError,
+  jsonDepth,
+  parseJsonText,
+  readBodyBytes,
+  readBodyText,
+  readFormBody,
+  readJsonBody,
+} from "./read-body.server";
 
 /** A request whose body arrives in chunks without a declared length; counts what was pulled. */
 function streamed(chunks: number, size = 16 * 1024, type = "application/json") {
@@ -46,6 +54,52 @@ describe("reading a body", () => {
       body: "{}",
     });
     expect(await statusOf(readJsonBody(request))).toBe(413);
+  });
+});
+
+describe("raw bytes", () => {
+  it("come back exactly as sent, bytes that are not UTF-8 included, within the limit", async () => {
+    const sent = new Uint8Array([0x7b, 0xff, 0x00, 0xc3, 0x28, 0x7d]);
+    const request = new Request("http://shop.test/api", { method: "POST", body: sent });
+    expect([...(await readBodyBytes(request, 64))]).toEqual([...sent]);
+    const { request: large } = streamed(3200);
+    expect(await statusOf(readBodyBytes(large, 128 * 1024))).toBe(413);
+  });
+});
+
+describe("forms", () => {
+  const post = (type: string | undefined, body: BodyInit) =>
+    new Request("http://shop.test/admin/sign-in", {
+      method: "POST",
+      headers: type ? { "Content-Type": type } : {},
+      body,
+    });
+
+  it("reads an urlencoded form within its limit", async () => {
+    const form = await readFormBody(post("application/x-www-form-urlencoded", "password=a%26b&next=%2Fadmin"), 4096);
+    expect(form.get("password")).toBe("a&b");
+    expect(form.get("next")).toBe("/admin");
+  });
+
+  it.each([
+    ["text/plain", "password=x"],
+    ["multipart/form-data", "password=x"],
+    ["multipart/form-data; boundary=x", "--x\r\n"],
+    ["application/json", '{"password":"x"}'],
+    [undefined, "password=x"],
+  ])("answers a form sent as %s with 415 before reading it", async (type, body) => {
+    const { request, pulled } = streamed(10, 1024, type ?? "");
+    expect(await statusOf(readFormBody(request, 4096))).toBe(415);
+    expect(pulled()).toBeLessThanOrEqual(1);
+    expect(await statusOf(readFormBody(post(type, body), 4096))).toBe(415);
+  });
+
+  it("stops a form at its limit, declared or chunked", async () => {
+    const { request, pulled } = streamed(3200, 16 * 1024, "application/x-www-form-urlencoded");
+    expect(await statusOf(readFormBody(request, 4096))).toBe(413);
+    expect(pulled()).toBeLessThan(3);
+    const declared = post("application/x-www-form-urlencoded", "password=" + "x".repeat(5000));
+    expect(await statusOf(readFormBody(declared, 4096))).toBe(413);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Largest request body the order API reads. */
+/** Largest request body the shop's API reads unless told otherwise (orders, messages). */
 const MAX_BODY_BYTES = 32 * 1024;
 
 export class BodyError extends Error {
@@ -11,8 +11,8 @@ export class BodyError extends Error {
 }
 
 /**
- * Reads a request body's bytes as they arrived, stopping as soon as they pass the limit, so an
- * oversized body is refused without being held in memory.
+ * Reads a request body's bytes, stopping as soon as it passes the limit (declared or as it
+ * arrives), so an oversized body is refused without being held in memory.
  */
 export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   const tooLarge = () => new BodyError(413, `The request body is too large: at most ${limit / 1024} kB is accepted.`);
@@ -86,6 +86,19 @@ export function parseJsonText(text: string): unknown {
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (!isJsonType(request)) throw new BodyError(415, "Send the body as JSON (Content-Type: application/json).");
   return parseJsonText(await readBodyText(request, limit));
+}
+
+export const isFormType = (request: Request) =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/**
+ * Reads a form (application/x-www-form-urlencoded, what an HTML form posts) within the limit, its
+ * type checked first: anything else, multipart included, is a 415 before a byte is read.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<URLSearchParams> {
+  if (!isFormType(request))
+    throw new BodyError(415, "Send the form as application/x-www-form-urlencoded, as the shop's own forms do.");
+  return new URLSearchParams(await readBodyText(request, limit));
 }
 
 /** A JSON answer. */

@@ -1,7 +1,7 @@
 import { isHoneypotFilled, MAX_BODY_BYTES } from "~/features/messages/fields";
 import { validateMessage } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { BodyError, isJsonType, parseJsonText, readBodyText } from "../http/read-body.server";
+import { BodyError, isFormType, isJsonType, parseJsonText, readBodyText } from "../http/read-body.server";
 import { addressLimitKey } from "../http/address-block.server";
 import { hit, tooManyRequests } from "../rate-limit.server";
 import { storeMessage } from "./store.server";
@@ -18,9 +18,6 @@ export interface ReceiveOptions {
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-const isFormType = (request: Request) =>
-  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
 
 /** The body as JSON or a form without script; its type is checked before a byte is read. */
 async function readBody(

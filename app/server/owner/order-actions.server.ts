@@ -48,7 +48,7 @@ export type ActionOutcome = { ok: true; done: Done } | { ok: false; error: strin
 
 /** Reads a posted order form; a bad one answers with the sentence to show beside it. */
 export function parseOwnerAction(
-  form: FormData,
+  form: Iterable<[string, FormDataEntryValue]>,
 ): { ok: true; action: OwnerAction } | { ok: false; error: string; intent?: string } {
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
   const parsed = actionSchema.safeParse(fields);

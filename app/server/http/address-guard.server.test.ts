@@ -1,0 +1,45 @@
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refuseBadAddresses } from "./address-guard.server";
+
+describe("an address the shop never makes", () => {
+  let port = 0;
+  let close = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.use(refuseBadAddresses);
+    app.use((_req, res) => void res.send("served"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    port = (server.address() as AddressInfo).port;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  /** The status line of a raw request (fetch would clean the address up first). */
+  const statusOf = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (d) => (answer += d.toString()));
+      socket.on("end", () => resolve(answer.split("\r\n")[0]!));
+      socket.on("error", reject);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`);
+    });
+
+  it.each(["/admin?q=%00", "/admin?q=a%0Ab", "/admin?%1b=x", "/order/%00", "/%E0%A4%A", "*"])(
+    "is refused with 400: %s",
+    async (target) => {
+      expect(await statusOf(target)).toBe("HTTP/1.1 400 Bad Request");
+    },
+  );
+
+  it.each(["/admin?q=Ada%20Ob%C3%AD&page=2", "/cart?add=42&size=M", "/order/HZL-ABCDEFGHJKMN", "/"])(
+    "lets an address the shop makes through: %s",
+    async (target) => {
+      expect(await statusOf(target)).toBe("HTTP/1.1 200 OK");
+    },
+  );
+});

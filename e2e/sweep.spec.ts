@@ -1,0 +1,375 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { OWNER_PASSWORD } from "./support/owner";
+import { placeOrder, shopper } from "./support/orders";
+
+// Every route the app defines, read from the build's route table (a new route is swept without
+// editing this file), sent what a hostile visitor sends, with and without the owner's session.
+
+/** Marks of a stack trace or a file path in an answer. */
+const LEAKS = /node_modules|\/work\/|\bat [\w.<>]+ \(|\.js:\d+:\d+|\.ts:\d+:\d+/;
+/** A name no shopper has: if it reaches the server's log, the log holds what was typed. */
+const MARK = "Sweepmark Nwankwo";
+
+/** Every path pattern the build's route table defines ("/admin/orders/:reference"). */
+async function routePatterns(): Promise<string[]> {
+  const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+  const { routes } = (await import(pathToFileURL(entry).href)) as {
+    routes: Record<string, { parentId?: string; path?: string }>;
+  };
+  const full = (id: string): string => {
+    const route = routes[id]!;
+    const parent = route.parentId ? full(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return [...new Set(Object.keys(routes).map((id) => `/${full(id)}`))].sort();
+}
+
+/** Pages with a shopper's or the owner's data. */
+const isPersonal = (pattern: string) => /^\/(admin|cart|checkout|order\/)/.test(pattern);
+
+/** Values a route parameter gets besides a plausible one. */
+const HOSTILE_PARAMS = [
+  "%00",
+  "-1",
+  "99999999999999999999999",
+  "__proto__",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%F0%9F%92%A9%E2%80%AE",
+  "HZL-AAAAAAAAAAAA",
+  "x".repeat(2000),
+];
+
+/** Plausible values: a real address of the pattern from the sitemap, else one the sweep made. */
+function plausible(pattern: string, sitemap: string[], known: Record<string, string>): string {
+  const shape = new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`);
+  return sitemap.find((p) => shape.test(p)) ?? pattern.replace(/:(\w+)/g, (_, name: string) => known[name] ?? "1");
+}
+
+const form = "application/x-www-form-urlencoded";
+const nul = "\u0000";
+/** POST bodies: wrong types, malformed JSON and forms, NUL characters, huge and negative numbers. */
+const BODIES: { type?: string; body: string }[] = [
+  { type: "text/plain", body: "password=x" },
+  { type: "multipart/form-data", body: "password=x" },
+  { body: "password=x" },
+  { type: "application/json", body: '{"kind":' },
+  { type: "application/json", body: `${"[".repeat(3000)}${"]".repeat(3000)}` },
+  { type: form, body: "%%%&&==&%zz=%E0%A4%A&=&a" },
+  {
+    type: "application/json",
+    body: JSON.stringify({
+      kind: "contact",
+      from_name: `${MARK}${nul}`,
+      from_email: `ada${nul}@example.com`,
+      message: `Hello${nul}`,
+      customer: { firstName: `${MARK}${nul}`, lastName: "Obi", email: "ada@example.com", phone: "+2348031234567" },
+      lines: [{ productId: 42, size: "M", quantity: 1 }],
+      event: `charge.success${nul}`,
+    }),
+  },
+  {
+    type: form,
+    body: `password=${MARK}%00&intent=note&note=${MARK}%00&message=1%00&reason=%00&kind=contact&from_name=${MARK}%00`,
+  },
+  {
+    type: "application/json",
+    body: '{"lines":[{"productId":1e308,"size":"M","quantity":-1},{"productId":-9007199254740993,"quantity":1e400}],"amount":-1}',
+  },
+  { type: form, body: "message=9007199254740991&page=-1&quantity=99999999999999999999&productId=-1&amount=1e308" },
+];
+/** Query strings no page makes. */
+const QUERIES = [
+  "?q=%00",
+  "?page=-1&stage=__proto__&done=__proto__&next=%2F%2Fevil.example",
+  "?page=99999999999999999999&q=" + "x".repeat(3000),
+  "?from=0001-01-01&to=9999-12-31",
+  "?index&_routes=x&add=-1&size=%F0%9F%92%A9",
+];
+const METHODS = ["HEAD", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"];
+
+/** The resident memory of a process, in MB. */
+function residentMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(line?.[1]) / 1024;
+}
+
+/**
+ * POSTs up to 50 MB in chunks, as fast as the server takes them, until its answer arrives.
+ * Resolves with the status, the answer's text and how much had been sent by then.
+ */
+function floodPost(url: string, headers: Record<string, string>) {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise<{ status: number; headers: Record<string, string>; body: string; sentBytes: number }>(
+    (resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const request = http.request(
+        url,
+        { method: "POST", headers: { "Content-Type": form, "Transfer-Encoding": "chunked", ...headers } },
+        (response) => {
+          answered = true;
+          let body = "";
+          response.on("data", (d: Buffer) => (body += d.toString()));
+          response.on("end", () => {
+            const headers = Object.fromEntries(
+              Object.entries(response.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join("\n") : (v ?? "")]),
+            );
+            resolve({ status: response.statusCode ?? 0, headers, body, sentBytes: sent });
+            request.destroy();
+          });
+        },
+      );
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sent < 50 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    },
+  );
+}
+
+interface Answer {
+  what: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The owner's session cookie as the request context holds it (Path=/admin: not sent to /ADMIN by itself). */
+async function ownerCookie(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  const session = cookies.find((c) => c.name === "hazel_owner");
+  expect(session, "signed in").toBeDefined();
+  return `hazel_owner=${session!.value}`;
+}
+
+/** Sends one request, following no redirect, and keeps what came back. */
+async function send(
+  request: APIRequestContext,
+  what: string,
+  address: string,
+  options: { method?: string; headers?: Record<string, string>; data?: string } = {},
+): Promise<Answer> {
+  const response = await request.fetch(address, { maxRedirects: 0, ...options });
+  return { what, status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+/** Runs `work` over `items`, a few at a time. */
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+test("every route answers hostile requests with a 4xx, no stack or path, private headers on personal pages, and flat memory", async ({
+  request,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const pid = Number(process.env.E2E_SERVER_PID);
+  expect(pid, "the global setup names the server's process").toBeGreaterThan(0);
+
+  const patterns = await routePatterns();
+  expect(patterns).toEqual(expect.arrayContaining(["/", "/admin", "/admin/orders/:reference", "/api/orders"]));
+  const sitemap = [
+    ...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+  ].map((m) => m[1]!);
+  const known = { reference: await placeOrder(request), store: "babies", slug: "1" };
+
+  // The owner signs in apart: `request` keeps no cookie, and the session goes only where it is named.
+  const owner = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": "198.18.201.1" },
+  });
+  const signIn = async () => {
+    const answer = await owner.post("/admin/sign-in", { form: { password: OWNER_PASSWORD }, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    return /hazel_owner=([^;]+)/.exec(answer.headers()["set-cookie"] ?? "")![1]!;
+  };
+
+  const answers: Answer[] = [];
+  const floods: { what: string; sentBytes: number }[] = [];
+
+  /**
+   * Every hostile request to one concrete address, with a session of its own or without; a
+   * request that signed the owner out (/admin/sign-out) is followed by a new sign-in.
+   */
+  const sweep = async (address: string, plausibleAddress: boolean, signedIn: boolean) => {
+    let session = signedIn ? await signIn() : undefined;
+    const cookie = () => (session ? { Cookie: `hazel_owner=${session}` } : undefined);
+    const keep = async (answer: Answer) => {
+      answers.push(answer);
+      if (session && /hazel_owner=;/.test(answer.headers["set-cookie"] ?? "")) session = await signIn();
+    };
+    const tag = `${signedIn ? "owner" : "visitor"} `;
+    const get = async (target: string, method = "GET") =>
+      keep(await send(request, `${tag}${method} ${target}`, target, { method, headers: cookie() }));
+    await get(address);
+    await get(`${address === "/" ? "/_root" : address}.data`);
+    for (const { type, body } of BODIES) {
+      const headers = { ...cookie(), ...(type ? { "Content-Type": type } : {}) };
+      const what = `${tag}POST ${address} as ${type ?? "no type"}: ${body.slice(0, 40)}`;
+      await keep(await send(request, what, address, { method: "POST", headers, data: body }));
+    }
+    if (!plausibleAddress) return;
+    // What does not depend on the parameters' values, once per route.
+    for (const method of METHODS) await get(address, method);
+    for (const query of QUERIES) await get(`${address}${query}`);
+    // Odd spellings of the address: /ADMIN, /Admin/Messages.
+    await get(address.toUpperCase());
+    await get(address.replace(/\/(\w)/g, (s) => s.toUpperCase()));
+  };
+
+  /** A 50 MB chunked body to the address, with a session or without. */
+  const flood = async (address: string, session: string | undefined) => {
+    const what = `${session ? "owner" : "visitor"} 50 MB to ${address}`;
+    const cookie = session ? { Cookie: `hazel_owner=${session}` } : undefined;
+    const answer = await floodPost(new URL(address, baseURL).href, { "X-Forwarded-For": "198.18.200.1", ...cookie });
+    floods.push({ what, sentBytes: answer.sentBytes });
+    answers.push({ what, status: answer.status, headers: answer.headers, body: answer.body });
+  };
+
+  const addresses = patterns.flatMap((pattern) => [
+    { pattern, address: plausible(pattern, sitemap, known), plausibleAddress: true },
+    ...(pattern.includes(":")
+      ? HOSTILE_PARAMS.map((value) => ({ pattern, address: pattern.replace(/:\w+/g, value), plausibleAddress: false }))
+      : []),
+  ]);
+
+  // A first GET and POST to each route, so the measurement does not count their first loading.
+  const routeAddresses = addresses.filter((a) => a.plausibleAddress).map((a) => a.address);
+  await inPool(routeAddresses, 4, async (address) => {
+    await send(request, "warm-up", address);
+    await send(request, "warm-up", address, { method: "POST", headers: { "Content-Type": form }, data: "a=1" });
+  });
+  const sessions = await Promise.all(routeAddresses.map(() => signIn()));
+  // 50 MB to every route, one after the other, the server's memory sampled all along.
+  const before = residentMb(pid);
+  let peak = before;
+  const sampling = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 20);
+  for (const address of routeAddresses) await flood(address, undefined);
+  for (const [i, address] of routeAddresses.entries()) await flood(address, sessions[i]);
+  clearInterval(sampling);
+  const grownMb = Math.max(peak, residentMb(pid)) - before;
+  // Then everything else, a few requests at a time.
+  for (const signedIn of [false, true]) {
+    await inPool(addresses, 4, ({ address, plausibleAddress }) => sweep(address, plausibleAddress, signedIn));
+  }
+  await owner.dispose();
+
+  test.info().annotations.push({
+    type: "sweep",
+    description: `${answers.length} requests; memory ${before.toFixed(1)} MB, at most ${grownMb.toFixed(1)} MB more`,
+  });
+  // The two passes are what they say: the owner sees her orders, a visitor is sent to sign in.
+  expect(answers.find((a) => a.what === "owner GET /admin")?.status).toBe(200);
+  expect(answers.find((a) => a.what === "visitor GET /admin")?.status).toBe(302);
+  const failed = answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.what}`);
+  expect(failed, "no request is answered with a 5xx").toEqual([]);
+  const leaked = answers.filter((a) => LEAKS.test(a.body)).map((a) => a.what);
+  expect(leaked, "no answer carries a stack trace or a file path").toEqual([]);
+  for (const { what, sentBytes } of floods) {
+    expect(sentBytes, `${what}: answered before the body ended`).toBeLessThan(50 * 1024 * 1024);
+  }
+  expect(grownMb, "the server's memory stays flat").toBeLessThan(20);
+
+  // Personal pages: never cached by a shared cache, however they are asked for; the admin's never
+  // indexed either (an order page says noindex in its markup; cart and checkout are indexable shells).
+  const personal = answers.filter((a) => {
+    const [, , address = ""] = a.what.split(" ");
+    const page = address
+      .replace(/\?.*$/, "")
+      .replace(/\.data$/, "")
+      .toLowerCase();
+    const isPage = a.status < 400 && (a.what.includes(" GET ") || a.what.includes(" HEAD "));
+    return isPage && patterns.some((p) => isPersonal(p) && new RegExp(`^${p.replace(/:\w+/g, "[^/]+")}$`).test(page));
+  });
+  expect(personal.length).toBeGreaterThan(20);
+  for (const answer of personal) {
+    expect(answer.headers["cache-control"], answer.what).toBe("private, no-store");
+    if (/ \/admin/i.test(answer.what)) expect(answer.headers["x-robots-tag"], answer.what).toMatch(/noindex/);
+  }
+
+  // The server's log: one line per problem, never a stack, never what was typed.
+  const log = fs.readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
+  expect(log).not.toContain(MARK);
+  expect(log).not.toMatch(/^\s+at /m);
+});
+
+test.describe("the audit's findings, sent again", () => {
+  test("a chunked 50 MB sign-in without a session or Origin is refused with 413 before it is read", async ({
+    baseURL,
+  }) => {
+    const answer = await floodPost(new URL("/admin/sign-in", baseURL).href, { "X-Forwarded-For": "198.18.202.1" });
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  test("a NUL in a shopper's field is a 400 naming the field", async ({ request }) => {
+    const order = await request.post("/api/orders", {
+      data: {
+        customer: { ...shopper(), firstName: `Ada${nul}` },
+        lines: [{ productId: 42, size: "M", quantity: 1 }],
+      },
+    });
+    expect(order.status()).toBe(400);
+    expect(((await order.json()) as { error: string }).error).toMatch(/^customer\.firstName: First name contains/);
+    const message = await request.post("/api/messages", {
+      data: { kind: "contact", from_name: "Ada", from_email: "ada@example.com", message: `Hello${nul}` },
+    });
+    expect(message.status()).toBe(400);
+    expect(((await message.json()) as { fields: Record<string, string> }).fields.message).toMatch(
+      /^Your message contains a character that cannot be used/,
+    );
+  });
+
+  test("a sign-in as text/plain or multipart without a boundary is a 415, TRACE a 405", async ({ request }) => {
+    for (const type of ["text/plain", "multipart/form-data"]) {
+      const answer = await request.post("/admin/sign-in", { headers: { "Content-Type": type }, data: "password=x" });
+      expect(answer.status(), type).toBe(415);
+    }
+    const trace = await request.fetch("/", { method: "TRACE" });
+    expect(trace.status()).toBe(405);
+    expect(trace.headers().allow).toBe("GET, HEAD");
+  });
+
+  test("signed in: /admin?q=%00 and an export from year 1 to 9999 are 400s, /ADMIN a 308 to /admin", async ({
+    request,
+  }) => {
+    await request.post("/admin/sign-in", { form: { password: OWNER_PASSWORD } });
+    expect((await request.get("/admin?q=%00")).status()).toBe(400);
+    expect((await request.get("/admin/orders.csv?from=0001-01-01&to=9999-12-31")).status()).toBe(400);
+    for (const [from, to] of [
+      ["/ADMIN", "/admin"],
+      ["/Admin/Messages", "/admin/messages"],
+    ]) {
+      const answer = await request.get(from!, { maxRedirects: 0, headers: { Cookie: await ownerCookie(request) } });
+      expect(answer.status(), from).toBe(308);
+      expect(answer.headers().location).toBe(to);
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  });
+
+  test("an unmatched address is one line in the log, without a stack", async ({ request }) => {
+    const address = `/no-such-page-${Date.now()}`;
+    expect((await request.get(address)).status()).toBe(404);
+    const lines = () => fs.readFileSync(process.env.E2E_SERVER_LOG!, "utf8").split("\n");
+    await expect.poll(() => lines().filter((l) => l.includes(address))).toEqual([`GET ${address}: 404 Not Found`]);
+    const at = lines().findIndex((l) => l.includes(address));
+    expect(lines()[at + 1] ?? "").not.toMatch(/^\s+at /);
+  });
+});
