@@ -1,5 +1,5 @@
 import { isOrderReference } from "~/features/checkout/reference";
-import { findOrder } from "~/server/orders/order-store.server";
+import { findOrder } from "~/server/orders/store/index.server";
 import { json, jsonError } from "~/server/http/read-body.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.orders.$reference.status";

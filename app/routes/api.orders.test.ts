@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nigeriaZones } from "~/config/delivery";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { findOrder } from "~/server/orders/order-store.server";
+import { findOrder } from "~/server/orders/store/index.server";
 import { createTestServices } from "~/server/orders/test-services.server";
 import type { Services } from "~/server/services.server";
 import { action as placeOrder } from "./api.orders";
@@ -437,7 +437,7 @@ describe("the API in demo mode (no Paystack keys)", () => {
 
   it("cannot mark a real order paid", async () => {
     const { services } = state;
-    const { insertOrder } = await import("~/server/orders/order-store.server");
+    const { insertOrder } = await import("~/server/orders/store/index.server");
     const { priceOrder } = await import("~/features/checkout/pricing");
     const { validateCustomer } = await import("~/features/checkout/customer-schema");
     const v = validateCustomer(createCustomerForm());

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { OrderDetailsIsland, type OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
-import { findOrder } from "~/server/orders/order-store.server";
-import { stageSince } from "~/server/orders/stage-since.server";
+import { stageSince } from "~/features/orders";
+import { findOrder, orderEvents } from "~/server/orders/store/index.server";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/order";
@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     delivery: order.delivery,
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
-    since: (await stageSince(db, order)).toISOString(),
+    since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
   };
   return data(view, { headers: privateHeaders() });
 }

@@ -47,6 +47,19 @@ export async function unhit(db: Db, key: string): Promise<void> {
   await db.query("update rate_limits set hits = greatest(0, hits - 1) where key = $1 and expires_at > now()", [key]);
 }
 
+/**
+ * The key's window as it stands: when it started (milliseconds since 1970, as text: the same on
+ * every instance, to name the window by) and when it ends. Undefined for a key never counted.
+ */
+export async function limitWindow(db: Db, key: string): Promise<{ started: string; endsAt: Date } | undefined> {
+  const [window] = await db.query<{ started: string; ends_at: Date | string }>(
+    `select (extract(epoch from window_start) * 1000)::bigint::text as started, expires_at as ends_at
+       from rate_limits where key = $1`,
+    [key],
+  );
+  return window && { started: window.started, endsAt: new Date(window.ends_at) };
+}
+
 /** Forgets windows that have ended; run now and then by a background job. */
 export async function pruneRateLimits(db: Db): Promise<number> {
   const rows = await db.query("delete from rate_limits where expires_at <= now() returning key");

@@ -1,4 +1,4 @@
-export type { Customer, Order, OrderItem, PaymentEvidence } from "./order";
+export type { Customer, Order, OrderEvent, OrderItem, PaymentEvidence } from "./order";
 export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
   ORDER_STATE_LABELS,
@@ -10,6 +10,7 @@ export {
   type EventSource,
   type OrderState,
 } from "./order-state";
+export { stageSince } from "./stage-since";
 export { decidePayment, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";

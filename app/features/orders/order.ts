@@ -1,7 +1,7 @@
 // What an order is: the shopper's details, the priced lines, the delivery, the payment's evidence.
 import type { Size } from "~/features/catalogue";
 import type { OrderDelivery } from "./order-delivery";
-import type { OrderState } from "./order-state";
+import type { EventSource, OrderState } from "./order-state";
 
 /** A shopper's details as the checkout's checks give them (the checkout's customer schema): trimmed, valid. */
 export interface Customer {
@@ -56,4 +56,15 @@ export interface PaymentEvidence {
   amount: number;
   currency: string;
   [key: string]: unknown;
+}
+
+/** One entry of an order's history: a change of state, or a note (`from` and `to` alike) that leaves it. */
+export interface OrderEvent {
+  at: Date;
+  from: OrderState;
+  to: OrderState;
+  source: EventSource;
+  note: string | null;
+  /** What Paystack (or the owner) said, kept whole. */
+  details: unknown;
 }

@@ -7,7 +7,8 @@ import { pageCount, pageParam } from "~/features/owner/paging";
 import { relayStatusText, SOURCE_LABELS } from "~/features/owner/message-texts";
 import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
 import { readOwnerForm } from "~/server/owner/owner-form.server";
-import { contactMessages, PAGE_SIZE, relayAgain, subscribers } from "~/server/owner/messages.server";
+import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
+import { relayAgain } from "~/server/outbox/outbox.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => ownerMeta("Messages and subscribers");

@@ -12,7 +12,7 @@ import {
 } from "~/features/owner/order-sections";
 import { ownerMeta } from "~/features/owner/owner-meta";
 import { StageBadge } from "~/features/owner/stage-badge";
-import { findOrder } from "~/server/orders/order-store.server";
+import { findOrder } from "~/server/orders/store/index.server";
 import { DONE_TEXT, parseOwnerAction, runOwnerAction, type Done } from "~/server/owner/order-actions.server";
 import { ownerOrderView } from "~/server/owner/order-view.server";
 import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";

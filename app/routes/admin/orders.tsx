@@ -7,7 +7,7 @@ import { pageCount, pageParam } from "~/features/owner/paging";
 import { StageBadge } from "~/features/owner/stage-badge";
 import { countByStage, stageOf } from "~/features/owner/stages";
 import { requireOwner } from "~/server/owner/owner-auth.server";
-import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/owner/orders.server";
+import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => ownerMeta("Orders");

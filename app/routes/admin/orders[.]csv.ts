@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { csvResponse } from "~/server/owner/csv-response.server";
 import { requireOwner } from "~/server/owner/owner-auth.server";
-import { ordersPlacedBetween } from "~/server/owner/orders.server";
+import { ordersPlacedBetween } from "~/server/orders/store/index.server";
 import { ordersCsv } from "~/server/owner/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 

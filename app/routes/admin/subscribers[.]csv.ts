@@ -3,7 +3,7 @@ import { lagosDateTime, lagosDay } from "~/features/owner/format";
 import { SOURCE_LABELS } from "~/features/owner/message-texts";
 import { csvResponse } from "~/server/owner/csv-response.server";
 import { requireOwner } from "~/server/owner/owner-auth.server";
-import { subscribers } from "~/server/owner/messages.server";
+import { subscribers } from "~/server/messages/store.server";
 import type { Route } from "./+types/subscribers[.]csv";
 
 /** GET /admin/subscribers.csv: one row per subscriber, for a mailing list or a spreadsheet. */

@@ -1,5 +1,6 @@
 import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
+import { queueMessageRelay } from "../outbox/outbox.server";
 
 /**
  * Keeps a message and queues its relay in one transaction: once this returns, the message is
@@ -20,7 +21,92 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
       ],
     );
     if (!row) throw new Error("The message was not stored");
-    await tx.query("insert into outbox (message_id) values ($1)", [row.id]);
+    await queueMessageRelay(tx, Number(row.id));
     return Number(row.id);
   });
+}
+
+export interface ContactMessage {
+  id: number;
+  receivedAt: Date;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+  relay: { status: "pending" | "sent"; attempts: number; lastError: string | null; sentAt: Date | null };
+}
+
+export interface Subscriber {
+  email: string;
+  name: string | null;
+  firstAt: Date;
+  sources: ("newsletter" | "signup")[];
+}
+
+export const PAGE_SIZE = 25;
+
+/** Contact messages, newest first, a page at a time, with how far their relay to the owner's email got. */
+export async function contactMessages(db: Db, page: number): Promise<{ messages: ContactMessage[]; total: number }> {
+  const rows = await db.query<{
+    id: string;
+    created_at: Date;
+    from_name: string | null;
+    from_email: string;
+    from_phone: string | null;
+    message: string | null;
+    status: "pending" | "sent" | null;
+    attempts: number | null;
+    last_error: string | null;
+    sent_at: Date | null;
+    total: number;
+  }>(
+    `select m.id, m.created_at, m.from_name, m.from_email, m.from_phone, m.message,
+            o.status, o.attempts, o.last_error, o.sent_at, count(*) over ()::int as total
+       from messages m left join outbox o on o.message_id = m.id
+      where m.kind = 'contact'
+      order by m.created_at desc, m.id desc limit $1 offset $2`,
+    [PAGE_SIZE, (page - 1) * PAGE_SIZE],
+  );
+  const total = rows[0]?.total ?? (page > 1 ? await countContact(db) : 0);
+  return {
+    total,
+    messages: rows.map((r) => ({
+      id: Number(r.id),
+      receivedAt: r.created_at,
+      name: r.from_name,
+      email: r.from_email,
+      phone: r.from_phone,
+      message: r.message ?? "",
+      relay: { status: r.status ?? "pending", attempts: r.attempts ?? 0, lastError: r.last_error, sentAt: r.sent_at },
+    })),
+  };
+}
+
+async function countContact(db: Db): Promise<number> {
+  const [row] = await db.query<{ n: number }>("select count(*)::int as n from messages where kind = 'contact'");
+  return row?.n ?? 0;
+}
+
+/**
+ * Everyone who signed up through the newsletter form or the pop-up: one row per email (letter
+ * case ignored), with the first time and every form it came through, newest first.
+ */
+export async function subscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.query<{ email: string; name: string | null; first_at: Date; sources: string[] | string }>(
+    `select min(from_email) as email,
+            (array_agg(from_name order by created_at) filter (where from_name is not null))[1] as name,
+            min(created_at) as first_at,
+            array_agg(distinct kind order by kind) as sources
+       from messages where kind in ('newsletter', 'signup')
+      group by lower(from_email)
+      order by min(created_at) desc`,
+  );
+  return rows.map((r) => ({
+    email: r.email,
+    name: r.name,
+    firstAt: r.first_at,
+    sources: (Array.isArray(r.sources)
+      ? r.sources
+      : r.sources.replace(/[{}]/g, "").split(",")) as Subscriber["sources"],
+  }));
 }

@@ -13,8 +13,9 @@ import {
   type PaymentSeen,
 } from "~/features/orders/money-to-return";
 import type { Db } from "../db/db.server";
-import { NOTICES_ON, queueNotice } from "./notices.server";
-import { toOrder, type OrderRow } from "./order-store.server";
+import { queueNotice } from "../outbox/outbox.server";
+import { NOTICES_ON } from "./notices.server";
+import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
 
 export interface StateChange {
   reference: string;
@@ -55,8 +56,8 @@ export function withLockedOrder(
   fn: (tx: Db, current: Order) => Promise<ChangeResult>,
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<OrderRow>("select * from orders where reference = $1 for update", [reference]);
-    return row ? fn(tx, toOrder(row)) : { kind: "not-found" };
+    const current = await lockOrder(tx, reference);
+    return current ? fn(tx, current) : { kind: "not-found" };
   });
 }
 
@@ -77,38 +78,23 @@ export async function applyChange(
       message: `An order that is ${a.toLowerCase()} cannot become ${b.toLowerCase()} (${change.source}).`,
     };
   }
-  const [updated] = await tx.query<OrderRow>(
-    `update orders set status = $2, updated_at = now(),
-            paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end,
-            review_reason = case when $2 = 'review' then $3::text when $2 = 'paid' then null else review_reason end,
-            payment = coalesce($4::jsonb, payment),
-            refunded_kobo = coalesce($5::bigint, refunded_kobo),
-            dispute_note = case when $6::boolean then $7::text else dispute_note end
-      where reference = $1 returning *`,
-    [
-      reference,
-      change.to,
-      change.to === "review" ? (change.note ?? null) : null,
-      change.payment ? JSON.stringify(change.payment) : null,
-      change.refundedKobo ?? null,
-      change.disputeNote !== undefined,
-      change.disputeNote ?? null,
-    ],
-  );
-  if (!updated) throw new Error(`Order ${reference} vanished while it was being changed`);
-  await tx.query(
-    `insert into order_events (reference, from_status, to_status, source, note, details) values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [
-      reference,
-      from,
-      change.to,
-      change.source,
-      change.note ?? null,
-      change.details === undefined ? null : JSON.stringify(change.details),
-    ],
-  );
+  const order = await updateOrderState(tx, reference, {
+    to: change.to,
+    reviewReason: change.note,
+    payment: change.payment,
+    refundedKobo: change.refundedKobo,
+    disputeNote: change.disputeNote,
+  });
+  if (!order) throw new Error(`Order ${reference} vanished while it was being changed`);
+  await addOrderEvent(tx, {
+    reference,
+    from,
+    to: change.to,
+    source: change.source,
+    note: change.note,
+    details: change.details,
+  });
   for (const notice of NOTICES_ON[change.to] ?? []) await queueNotice(tx, reference, notice);
-  const order = toOrder(updated);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };
 }
@@ -128,49 +114,17 @@ export interface MoneyToReturn {
  */
 export async function recordMoneyToReturn(tx: Db, current: Order, seen: MoneyToReturn): Promise<boolean> {
   const details = moneyToReturnDetails(seen.payment);
-  const known = await tx.query(
-    `select 1 from order_events where reference = $1 and details->>'kind' = $2 and details->>'key' = $3 limit 1`,
-    [current.reference, MONEY_TO_RETURN, details.key],
-  );
-  if (known.length > 0) return false;
+  if (await hasEventOfKind(tx, current.reference, MONEY_TO_RETURN, details.key)) return false;
   const stateLabel = ORDER_STATE_LABELS[current.status];
   const note = moneyToReturnNote(seen.payment, { stateLabel, mismatch: seen.mismatch }, new Date());
-  await tx.query(
-    `insert into order_events (reference, from_status, to_status, source, note, details) values ($1, $2, $2, $3, $4, $5::jsonb)`,
-    [current.reference, current.status, seen.source, note, JSON.stringify(details)],
-  );
+  await addOrderEvent(tx, {
+    reference: current.reference,
+    from: current.status,
+    to: current.status,
+    source: seen.source,
+    note,
+    details,
+  });
   await queueNotice(tx, current.reference, "owner-money-to-return", { note });
   return true;
-}
-
-export interface OrderEvent {
-  at: Date;
-  from: OrderState;
-  to: OrderState;
-  source: EventSource;
-  note: string | null;
-  details: unknown;
-}
-
-/** An order's history, oldest first. */
-export async function orderEvents(db: Db, reference: string): Promise<OrderEvent[]> {
-  const rows = await db.query<{
-    at: Date;
-    from_status: OrderState;
-    to_status: OrderState;
-    source: EventSource;
-    note: string | null;
-    details: unknown;
-  }>(
-    "select at, from_status, to_status, source, note, details from order_events where reference = $1 order by at, id",
-    [reference],
-  );
-  return rows.map((r) => ({
-    at: r.at,
-    from: r.from_status,
-    to: r.to_status,
-    source: r.source,
-    note: r.note,
-    details: typeof r.details === "string" ? (JSON.parse(r.details) as unknown) : r.details,
-  }));
 }

@@ -8,9 +8,8 @@ import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
 import type { Services } from "../services.server";
-import { orderEvents } from "./change-state.server";
 import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
-import { findOrder, insertOrder } from "./order-store.server";
+import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 
 const parsed = validateCustomer(createCustomerForm());

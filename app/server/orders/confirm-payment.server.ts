@@ -11,7 +11,7 @@ import {
   withLockedOrder,
   type ChangeResult,
 } from "./change-state.server";
-import { findOrder, toOrder, type OrderRow } from "./order-store.server";
+import { claimPaymentCheck, findOrder } from "./store/index.server";
 
 export type ConfirmResult =
   | { kind: "done"; order: Order }
@@ -91,17 +91,11 @@ class VerifyRefused {
 async function claimVerify(db: Db, reference: string): Promise<Claim> {
   try {
     return await db.transaction<Claim>(async (tx) => {
-      const [row] = await tx.query<OrderRow>(
-        `update orders set payment_checked_at = now()
-          where reference = $1 and status = any($2::text[])
-            and (payment_checked_at is null or payment_checked_at <= now() - make_interval(secs => $3))
-          returning *`,
-        [reference, RECONCILED, VERIFY_CACHE_SECONDS],
-      );
-      if (!row) return { kind: "answered" };
+      const order = await claimPaymentCheck(tx, reference, RECONCILED, VERIFY_CACHE_SECONDS);
+      if (!order) return { kind: "answered" };
       const allowed = await hit(tx, { key: `verify:${reference}`, ...VERIFY_RATE_LIMIT });
       if (!allowed.ok) throw new VerifyRefused(allowed.retryAfterSeconds);
-      return { kind: "claimed", order: toOrder(row) };
+      return { kind: "claimed", order };
     });
   } catch (error) {
     if (error instanceof VerifyRefused) return { kind: "limited", retryAfterSeconds: error.retryAfterSeconds };

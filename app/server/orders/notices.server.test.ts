@@ -8,7 +8,7 @@ import { parseEnv } from "../env.server";
 import { startOutboxRelay } from "../outbox/relay.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
-import { insertOrder } from "./order-store.server";
+import { insertOrder } from "./store/index.server";
 import { newReference } from "./place-order.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

@@ -3,9 +3,9 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { changeOrderState, orderEvents } from "./change-state.server";
+import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
-import { findOrder, insertOrder, isDuplicateReference, type NewOrder } from "./order-store.server";
+import { findOrder, insertOrder, isDuplicateReference, orderEvents, type NewOrder } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { type Customer, type OrderDelivery, type PaymentEvidence, PICKUP_ONLY } from "~/features/orders";
 

@@ -9,7 +9,7 @@ import type { Services } from "../services.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../http/address-block.server";
 import { hit } from "../rate-limit.server";
-import { insertOrder, isDuplicateReference } from "./order-store.server";
+import { insertOrder, isDuplicateReference } from "./store/index.server";
 import { deliveryLines, orderSummaryText } from "~/features/orders";
 
 export type PlaceOrderResult =

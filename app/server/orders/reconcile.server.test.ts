@@ -5,8 +5,7 @@ import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
-import { orderEvents } from "./change-state.server";
-import { findOrder, insertOrder } from "./order-store.server";
+import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { reconcileOnce } from "./reconcile.server";
 

@@ -6,7 +6,7 @@ import { takeTurn } from "../db/rate-clock.server";
 import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../adapters/paystack.server";
 import { changeOrderState } from "./change-state.server";
 import { recordVerdict } from "./confirm-payment.server";
-import { toOrder, type OrderRow } from "./order-store.server";
+import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
 import { decidePayment, type Order } from "~/features/orders";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
@@ -34,19 +34,10 @@ async function claimDueCheck(
   testOrders: boolean,
 ): Promise<(Order & { checksDone: number }) | "paced" | undefined> {
   return db.transaction(async (tx) => {
-    const due = `coalesce(next_check_at, created_at + make_interval(secs => $1::float8))`;
-    const [row] = await tx.query<{ reference: string }>(
-      `select reference from orders where status in ('pending', 'review') and is_test = $2 and ${due} <= now()
-        order by ${due} limit 1 for update skip locked`,
-      [schedule.scheduleSeconds[0] ?? 60, testOrders],
-    );
-    if (!row) return undefined;
+    const reference = await lockDueCheck(tx, schedule.scheduleSeconds[0] ?? 60, testOrders);
+    if (!reference) return undefined;
     if (!(await takeTurn(tx, "paystack", pace))) return "paced";
-    const [leased] = await tx.query<OrderRow & { check_count: number }>(
-      "update orders set next_check_at = now() + make_interval(secs => $2) where reference = $1 returning *",
-      [row.reference, LEASE_SECONDS],
-    );
-    return leased && { ...toOrder(leased), checksDone: leased.check_count };
+    return leaseCheck(tx, reference, LEASE_SECONDS);
   });
 }
 
@@ -90,7 +81,7 @@ export async function reconcileOnce(
   const now = new Date();
   if (!answer) {
     const retry = new Date(now.getTime() + (schedule.scheduleSeconds[0] ?? 60) * 1000);
-    await db.query("update orders set next_check_at = $2 where reference = $1", [order.reference, retry]);
+    await postponeCheck(db, order.reference, retry);
     return "checked";
   }
   const plan = planAfterCheck(
@@ -113,11 +104,7 @@ export async function reconcileOnce(
     // take is recorded to return, once (docs/decisions/171-money-to-return.md).
     await recordVerdict(db, order, answer.result.transaction, "reconcile");
   }
-  await db.query(
-    `update orders set check_count = check_count + 1, last_checked_at = now(), next_check_at = coalesce($2::timestamptz, 'infinity')
-      where reference = $1`,
-    [order.reference, plan.nextCheckAt],
-  );
+  await recordCheck(db, order.reference, plan.nextCheckAt);
   if (plan.to) log.info(`Re-check of order ${order.reference}: ${plan.to}`);
   return "checked";
 }

@@ -1,19 +1,11 @@
-import type { Order, OrderState } from "~/features/orders";
+import type { Order } from "~/features/orders";
 import { formatPrice } from "~/features/currency/money";
 import type { Db } from "../db/db.server";
 import type { PaystackDispute, PaystackRefund } from "../adapters/paystack.server";
 import { applyChange, withLockedOrder, type ChangeResult } from "./change-state.server";
+import { hasEventKeyed, stateBeforeDispute } from "./store/index.server";
 
 const naira = (kobo: number) => formatPrice(kobo / 100);
-
-/** Whether an event with this key is already in the order's history (a replayed webhook). */
-async function seen(tx: Db, reference: string, key: string): Promise<boolean> {
-  const rows = await tx.query("select 1 from order_events where reference = $1 and details->>'key' = $2 limit 1", [
-    reference,
-    key,
-  ]);
-  return rows.length > 0;
-}
 
 /** Adds a refund to the order: partially refunded until the whole amount has gone back. */
 function refund(
@@ -39,7 +31,7 @@ function refund(
 /** Paystack's refund.processed: the money went back to the shopper. Counted once per refund. */
 export function recordRefund(db: Db, r: PaystackRefund, data: unknown): Promise<ChangeResult> {
   return withLockedOrder(db, r.reference, async (tx, current) => {
-    if (await seen(tx, r.reference, r.key)) return { kind: "unchanged", order: current };
+    if (await hasEventKeyed(tx, r.reference, r.key)) return { kind: "unchanged", order: current };
     return refund(tx, current, r.amountKobo, r.key, "Paystack refund:", data);
   });
 }
@@ -56,7 +48,7 @@ export function recordDispute(
 ): Promise<ChangeResult> {
   const key = `dispute:${d.id}:${event}`;
   return withLockedOrder(db, d.reference, async (tx, current) => {
-    if (await seen(tx, d.reference, key)) return { kind: "unchanged", order: current };
+    if (await hasEventKeyed(tx, d.reference, key)) return { kind: "unchanged", order: current };
     const amount = d.refundAmountKobo ?? current.amountKobo;
     if (event === "create") {
       const note = `Dispute ${d.id} opened${d.category ? ` (${d.category})` : ""} for ${naira(amount)}: ${d.status}.`;
@@ -71,13 +63,10 @@ export function recordDispute(
     if (d.resolution === "merchant-accepted") {
       return refund(tx, current, amount, key, `Dispute ${d.id} accepted:`, data, true);
     }
-    const [before] = await tx.query<{ from_status: OrderState }>(
-      "select from_status from order_events where reference = $1 and to_status = 'disputed' order by id desc limit 1",
-      [d.reference],
-    );
+    const before = await stateBeforeDispute(tx, d.reference);
     const note = `Dispute ${d.id} resolved in the shop's favour (${d.resolution ?? d.status}).`;
     return applyChange(tx, current, {
-      to: before?.from_status ?? "paid",
+      to: before ?? "paid",
       source: "webhook",
       disputeNote: null,
       note,

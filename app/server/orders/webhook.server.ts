@@ -2,7 +2,7 @@ import { isOrderReference } from "~/features/checkout/reference";
 import type { Services } from "../services.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
 import { recordVerdict } from "./confirm-payment.server";
-import { findOrder } from "./order-store.server";
+import { findOrder } from "./store/index.server";
 import { recordDispute, recordRefund } from "./refunds.server";
 
 export interface WebhookOutcome {

@@ -1,4 +1,4 @@
-import type { Notice } from "~/features/orders/notice-params";
+import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
 import type { TemplateName } from "../adapters/emailjs.server";
@@ -113,4 +113,74 @@ export async function queueAlert(
     [alertKey, template, JSON.stringify(params)],
   );
   return rows.length > 0;
+}
+
+/**
+ * Queues one notice of an order; a second call for the same order and notice (two servers, the
+ * webhook and the re-check seeing one payment) adds nothing. Returns whether it was new. Pass the
+ * transaction that changes the order, so both happen or neither.
+ */
+export async function queueNotice(
+  db: Db,
+  reference: string,
+  notice: Notice,
+  params?: Record<string, string>,
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into outbox (order_reference, notice, template, params) values ($1, $2, $3, $4::jsonb)
+     on conflict (order_reference, notice) do nothing returning id`,
+    [reference, notice, NOTICE_TEMPLATE[notice], params ? JSON.stringify(params) : null],
+  );
+  return rows.length > 0;
+}
+
+/** Queues a visitor's message's relay, in the transaction that keeps the message. */
+export async function queueMessageRelay(tx: Db, messageId: number): Promise<void> {
+  await tx.query("insert into outbox (message_id) values ($1)", [messageId]);
+}
+
+/**
+ * Queues a contact message's relay again, due now: after EmailJS lost it, or the owner wants it in
+ * her inbox once more. False when there is no such message.
+ */
+export async function relayAgain(db: Db, messageId: number): Promise<boolean> {
+  const rows = await db.query(
+    `insert into outbox (message_id) select id from messages where id = $1 and kind = 'contact'
+     on conflict (message_id) do update
+       set status = 'pending', next_attempt_at = now(), sent_at = null, last_error = null
+     returning id`,
+    [messageId],
+  );
+  return rows.length > 0;
+}
+
+/** Where one of an order's emails stands in the outbox. */
+export interface NoticeRelay {
+  reference: string;
+  notice: Notice;
+  status: "pending" | "sent";
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The emails about these orders, in the order they were queued. */
+export async function noticeRelays(db: Db, references: string[]): Promise<NoticeRelay[]> {
+  const rows = await db.query<{
+    order_reference: string;
+    notice: Notice;
+    status: "pending" | "sent";
+    attempts: number;
+    last_error: string | null;
+  }>(
+    `select order_reference, notice, status, attempts, last_error from outbox
+      where order_reference = any($1::text[]) order by id`,
+    [references],
+  );
+  return rows.map((r) => ({
+    reference: r.order_reference,
+    notice: r.notice,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+  }));
 }

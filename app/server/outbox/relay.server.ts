@@ -11,7 +11,7 @@ import {
 } from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
-import { findOrder } from "../orders/order-store.server";
+import { findOrder } from "../orders/store/index.server";
 import { toEmailFields } from "../messages/email-fields.server";
 import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { formatPrice } from "~/features/currency";
 import { ownerActions } from "~/features/owner/stages";
-import type { Db } from "../db/db.server";
 import { changeOrderState, type ChangeResult } from "../orders/change-state.server";
 import { recordVerdict } from "../orders/confirm-payment.server";
 import { queueShopperUpdate } from "../orders/notices.server";
+import { addOwnerNote } from "../orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import type { Order } from "~/features/orders";
@@ -118,25 +118,11 @@ export async function runOwnerAction(
         "refunded",
       );
     case "note":
-      await addOwnerNote(db, order, action.note);
+      await addOwnerNote(db, reference, action.note, { kind: "note" });
       return { ok: true, done: "note" };
     case "check":
       return checkPayment(services, order, fetchImpl);
   }
-}
-
-/** A private note in the order's history: an event that leaves the state as it is. */
-async function addOwnerNote(
-  db: Db,
-  order: Pick<Order, "reference" | "status">,
-  note: string,
-  details?: unknown,
-): Promise<void> {
-  await db.query(
-    `insert into order_events (reference, from_status, to_status, source, note, details)
-     select reference, status, status, 'owner', $2, $3::jsonb from orders where reference = $1`,
-    [order.reference, note, details === undefined ? JSON.stringify({ kind: "note" }) : JSON.stringify(details)],
-  );
 }
 
 /** Asks Paystack about the order's payment now, records its verdict, and notes what it said. */
@@ -153,7 +139,7 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: false, error: `Paystack could not be asked just now (${error.message}). Try again in a minute.` };
   }
   if (result.kind === "not-found") {
-    await addOwnerNote(services.db, order, `Checked with Paystack: ${result.message}.`, {
+    await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${result.message}.`, {
       kind: "check",
       found: false,
       message: result.message,
@@ -162,7 +148,7 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
   }
   const t = result.transaction;
   const said = `${t.status}, ${formatPrice(t.amount / 100)} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
-  await addOwnerNote(services.db, order, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
+  await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
   await recordVerdict(services.db, order, t, "reconcile");
   return { ok: true, done: "checked" };
 }

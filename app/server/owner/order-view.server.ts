@@ -3,9 +3,9 @@ import type { OwnerOrderView } from "~/features/owner/order-view";
 import type { Db } from "../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
 import type { Env } from "../env.server";
-import { orderEvents } from "../orders/change-state.server";
+import { orderEvents } from "../orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
-import { deliveryLines, type Order } from "~/features/orders";
+import { deliveryLines, stageSince, type Order } from "~/features/orders";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {
@@ -20,13 +20,12 @@ export async function ownerOrderView(db: Db, env: Env, order: Order): Promise<Ow
     orderEvents(db, order.reference),
     orderActivity(db, [order.reference], unsetTemplates(env)),
   ]);
-  const since = events.findLast((e) => e.from !== e.to && e.to === order.status)?.at ?? order.createdAt;
   const p = order.payment;
   const paid = p && p.status === "success";
   return {
     reference: order.reference,
     status: order.status,
-    since: since.toISOString(),
+    since: stageSince(order, events).toISOString(),
     isTest: order.isTest,
     placedAt: order.createdAt.toISOString(),
     customer: order.customer,

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { changeOrderState, orderEvents } from "../orders/change-state.server";
-import { findOrder, insertOrder } from "../orders/order-store.server";
+import { changeOrderState } from "../orders/change-state.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "../orders/test-services.server";
 import type { Services } from "../services.server";
 import { ordersCsv } from "./order-export.server";
 import { parseOwnerAction, runOwnerAction } from "./order-actions.server";
 import { ownerOrderView } from "./order-view.server";
-import { countOrdersByState, findOrders, ordersPlacedBetween, ORDERS_PAGE_SIZE, phoneDigits } from "./orders.server";
+import {
+  countOrdersByState,
+  findOrder,
+  findOrders,
+  insertOrder,
+  orderEvents,
+  ordersPlacedBetween,
+  ORDERS_PAGE_SIZE,
+  phoneDigits,
+} from "../orders/store/index.server";
 import type { OrderItem } from "~/features/orders";
 
 const items: OrderItem[] = [

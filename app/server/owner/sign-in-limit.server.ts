@@ -2,7 +2,7 @@ import { signInBudgetEmail } from "~/features/owner/sign-in-alert";
 import { addressLimitKey } from "../http/address-block.server";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/outbox.server";
-import { effectiveLimit, hit, unhit } from "../rate-limit.server";
+import { effectiveLimit, hit, limitWindow, unhit } from "../rate-limit.server";
 
 /** Failed sign-ins one address (an IPv6 /64) may make; past them, every sign-in from it is refused for the rest of the window. */
 const OWNER_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
@@ -66,16 +66,12 @@ export async function checkOwnerSignIn(
  * the window, on any instance, names the same key, so one email goes per spent window.
  */
 async function queueBudgetAlert(db: Db, siteUrl: string): Promise<void> {
-  const [window] = await db.query<{ started: string; ends_at: Date | string }>(
-    `select (extract(epoch from window_start) * 1000)::bigint::text as started, expires_at as ends_at
-       from rate_limits where key = $1`,
-    [BUDGET_KEY],
-  );
+  const window = await limitWindow(db, BUDGET_KEY);
   if (!window) return;
   const email = signInBudgetEmail({
     failures: effectiveLimit(OWNER_SIGN_IN_BUDGET.limit),
     windowMinutes: OWNER_SIGN_IN_BUDGET.windowSeconds / 60,
-    endsAt: new Date(window.ends_at),
+    endsAt: window.endsAt,
     siteUrl,
   });
   await queueAlert(db, `owner-sign-in-budget:${window.started}`, "messages", email);

@@ -1,6 +1,6 @@
 import type { Order, OrderState } from "~/features/orders";
-import type { Db } from "../db/db.server";
-import { toOrder, type OrderRow } from "../orders/order-store.server";
+import type { Db } from "../../db/db.server";
+import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { claimDueRelay, markRelaySent } from "../outbox/outbox.server";
-import { storeMessage } from "../messages/store.server";
-import { contactMessages, relayAgain, subscribers } from "./messages.server";
+import { claimDueRelay, markRelaySent, relayAgain } from "../outbox/outbox.server";
+import { contactMessages, storeMessage, subscribers } from "./store.server";
 
 describe.each(["pglite", "postgres"] as const)("the back office's messages on %s", (kind) => {
   let t: TestDatabase;

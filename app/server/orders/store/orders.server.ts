@@ -7,7 +7,7 @@ import {
   type OrderState,
   type PaymentEvidence,
 } from "~/features/orders";
-import type { Db } from "../db/db.server";
+import type { Db } from "../../db/db.server";
 
 export interface NewOrder {
   reference: string;
@@ -147,4 +147,46 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
 export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
   const [row] = await db.query<OrderRow>("select * from orders where reference = $1", [reference]);
   return row ? toOrder(row) : undefined;
+}
+
+/** The order, its row locked until the caller's transaction ends, so no other change interleaves. */
+export async function lockOrder(tx: Db, reference: string): Promise<Order | undefined> {
+  const [row] = await tx.query<OrderRow>("select * from orders where reference = $1 for update", [reference]);
+  return row ? toOrder(row) : undefined;
+}
+
+/** What a change of state writes on the order besides its state. */
+export interface StateUpdate {
+  to: OrderState;
+  /** The review's reason, kept when the order goes to review (and cleared when it is paid). */
+  reviewReason?: string;
+  /** Paystack's latest word on the payment; the one kept stays when absent. */
+  payment?: PaymentEvidence;
+  /** The total refunded so far, in kobo; unchanged when absent. */
+  refundedKobo?: number;
+  /** The open dispute's note, or null to clear it; unchanged when absent. */
+  disputeNote?: string | null;
+}
+
+/** Moves a locked order to a new state (paid_at set on its first payment) and returns it as it now is. */
+export async function updateOrderState(tx: Db, reference: string, u: StateUpdate): Promise<Order | undefined> {
+  const [updated] = await tx.query<OrderRow>(
+    `update orders set status = $2, updated_at = now(),
+            paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end,
+            review_reason = case when $2 = 'review' then $3::text when $2 = 'paid' then null else review_reason end,
+            payment = coalesce($4::jsonb, payment),
+            refunded_kobo = coalesce($5::bigint, refunded_kobo),
+            dispute_note = case when $6::boolean then $7::text else dispute_note end
+      where reference = $1 returning *`,
+    [
+      reference,
+      u.to,
+      u.to === "review" ? (u.reviewReason ?? null) : null,
+      u.payment ? JSON.stringify(u.payment) : null,
+      u.refundedKobo ?? null,
+      u.disputeNote !== undefined,
+      u.disputeNote ?? null,
+    ],
+  );
+  return updated && toOrder(updated);
 }

@@ -1,0 +1,70 @@
+import type { Order, OrderState } from "~/features/orders";
+import type { Db } from "../../db/db.server";
+import { toOrder, type OrderRow } from "./orders.server";
+
+/**
+ * Takes the right to ask Paystack about an order now: only an order in one of `states` and not
+ * asked in the last `cacheSeconds`. Moves payment_checked_at, so parallel claims find it taken;
+ * the order when claimed, else undefined.
+ */
+export async function claimPaymentCheck(
+  tx: Db,
+  reference: string,
+  states: readonly OrderState[],
+  cacheSeconds: number,
+): Promise<Order | undefined> {
+  const [row] = await tx.query<OrderRow>(
+    `update orders set payment_checked_at = now()
+      where reference = $1 and status = any($2::text[])
+        and (payment_checked_at is null or payment_checked_at <= now() - make_interval(secs => $3))
+      returning *`,
+    [reference, states, cacheSeconds],
+  );
+  return row && toOrder(row);
+}
+
+/**
+ * The unpaid order (of the test or the live mode) whose re-check is most overdue, its row locked
+ * until the caller's transaction ends; orders another server has locked are passed over. An order
+ * never checked is due `firstCheckSeconds` after its placing.
+ */
+export async function lockDueCheck(
+  tx: Db,
+  firstCheckSeconds: number,
+  testOrders: boolean,
+): Promise<string | undefined> {
+  const due = `coalesce(next_check_at, created_at + make_interval(secs => $1::float8))`;
+  const [row] = await tx.query<{ reference: string }>(
+    `select reference from orders where status in ('pending', 'review') and is_test = $2 and ${due} <= now()
+      order by ${due} limit 1 for update skip locked`,
+    [firstCheckSeconds, testOrders],
+  );
+  return row?.reference;
+}
+
+/** Leases a due re-check for `leaseSeconds`: the order, with how many checks it has had. */
+export async function leaseCheck(
+  tx: Db,
+  reference: string,
+  leaseSeconds: number,
+): Promise<(Order & { checksDone: number }) | undefined> {
+  const [leased] = await tx.query<OrderRow & { check_count: number }>(
+    "update orders set next_check_at = now() + make_interval(secs => $2) where reference = $1 returning *",
+    [reference, leaseSeconds],
+  );
+  return leased && { ...toOrder(leased), checksDone: leased.check_count };
+}
+
+/** A re-check that could not reach Paystack: tried again at `at`, not counted. */
+export async function postponeCheck(db: Db, reference: string, at: Date): Promise<void> {
+  await db.query("update orders set next_check_at = $2 where reference = $1", [reference, at]);
+}
+
+/** Counts a re-check done; the next falls at `nextCheckAt`, or never when null. */
+export async function recordCheck(db: Db, reference: string, nextCheckAt: Date | null): Promise<void> {
+  await db.query(
+    `update orders set check_count = check_count + 1, last_checked_at = now(), next_check_at = coalesce($2::timestamptz, 'infinity')
+      where reference = $1`,
+    [reference, nextCheckAt],
+  );
+}

@@ -1,0 +1,99 @@
+import type { EventSource, OrderEvent, OrderState } from "~/features/orders";
+import type { Db } from "../../db/db.server";
+
+type EventRow = {
+  at: Date;
+  from_status: OrderState;
+  to_status: OrderState;
+  source: EventSource;
+  note: string | null;
+  details: unknown;
+};
+
+/** Adds an entry to an order's history: a change of state, or `from` and `to` alike for a note. */
+export async function addOrderEvent(
+  tx: Db,
+  e: { reference: string; from: OrderState; to: OrderState; source: EventSource; note?: string; details?: unknown },
+): Promise<void> {
+  await tx.query(
+    `insert into order_events (reference, from_status, to_status, source, note, details) values ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [e.reference, e.from, e.to, e.source, e.note ?? null, e.details === undefined ? null : JSON.stringify(e.details)],
+  );
+}
+
+/**
+ * A note of the owner's in the order's history, at its state as stored when it is written (it
+ * leaves the state as it is); nothing when there is no such order.
+ */
+export async function addOwnerNote(db: Db, reference: string, note: string, details: unknown): Promise<void> {
+  await db.query(
+    `insert into order_events (reference, from_status, to_status, source, note, details)
+     select reference, status, status, 'owner', $2, $3::jsonb from orders where reference = $1`,
+    [reference, note, JSON.stringify(details)],
+  );
+}
+
+/** Whether an event with this key is already in the order's history (a replayed webhook). */
+export async function hasEventKeyed(tx: Db, reference: string, key: string): Promise<boolean> {
+  const rows = await tx.query("select 1 from order_events where reference = $1 and details->>'key' = $2 limit 1", [
+    reference,
+    key,
+  ]);
+  return rows.length > 0;
+}
+
+/** Whether an event of this kind and key is already in the order's history. */
+export async function hasEventOfKind(tx: Db, reference: string, kind: string, key: string): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from order_events where reference = $1 and details->>'kind' = $2 and details->>'key' = $3 limit 1`,
+    [reference, kind, key],
+  );
+  return rows.length > 0;
+}
+
+/** The state the order was in when its latest dispute opened; undefined when none did. */
+export async function stateBeforeDispute(tx: Db, reference: string): Promise<OrderState | undefined> {
+  const [before] = await tx.query<{ from_status: OrderState }>(
+    "select from_status from order_events where reference = $1 and to_status = 'disputed' order by id desc limit 1",
+    [reference],
+  );
+  return before?.from_status;
+}
+
+const toEvent = (r: EventRow): OrderEvent => ({
+  at: r.at,
+  from: r.from_status,
+  to: r.to_status,
+  source: r.source,
+  note: r.note,
+  details: typeof r.details === "string" ? (JSON.parse(r.details) as unknown) : r.details,
+});
+
+/** An order's history, oldest first. */
+export async function orderEvents(db: Db, reference: string): Promise<OrderEvent[]> {
+  const rows = await db.query<EventRow>(
+    "select at, from_status, to_status, source, note, details from order_events where reference = $1 order by at, id",
+    [reference],
+  );
+  return rows.map(toEvent);
+}
+
+/** The histories of several orders (without what Paystack said), each oldest first. */
+export async function historiesOf(
+  db: Db,
+  references: string[],
+): Promise<(Omit<OrderEvent, "details"> & { reference: string })[]> {
+  const rows = await db.query<Omit<EventRow, "details"> & { reference: string }>(
+    `select reference, at, from_status, to_status, source, note from order_events
+      where reference = any($1::text[]) order by at, id`,
+    [references],
+  );
+  return rows.map((r) => ({
+    reference: r.reference,
+    at: r.at,
+    from: r.from_status,
+    to: r.to_status,
+    source: r.source,
+    note: r.note,
+  }));
+}

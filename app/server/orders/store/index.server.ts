@@ -1,0 +1,28 @@
+// The orders and their histories (tables orders and order_events): every statement on them is in
+// this folder, and the rest of the shop calls it through this file, passing its transaction where a
+// statement must run under its lock (docs/decisions/182-a-store-per-table-family.md).
+export {
+  findOrder,
+  insertOrder,
+  isDuplicateReference,
+  lockOrder,
+  updateOrderState,
+  type NewOrder,
+} from "./orders.server";
+export { claimPaymentCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export {
+  addOrderEvent,
+  addOwnerNote,
+  hasEventKeyed,
+  hasEventOfKind,
+  historiesOf,
+  orderEvents,
+  stateBeforeDispute,
+} from "./events.server";
+export {
+  countOrdersByState,
+  findOrders,
+  ordersPlacedBetween,
+  ORDERS_PAGE_SIZE,
+  phoneDigits,
+} from "./back-office.server";

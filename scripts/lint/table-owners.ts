@@ -1,0 +1,147 @@
+// Each table family has one store module that holds every SQL statement on it; everything else
+// calls that module. This check reads the string and template literals of every non-test file of
+// app/ and fails on one naming a table (`from orders`, `update outbox`, `into order_events`,
+// `join messages` …) outside the table's store. `npm run lint` runs it.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+/** Where each table's statements live: a file, or a folder (ending in /) that is one module. */
+export const TABLE_OWNERS: Record<string, string> = {
+  orders: "app/server/orders/store/",
+  order_events: "app/server/orders/store/",
+  outbox: "app/server/outbox/outbox.server.ts",
+  messages: "app/server/messages/store.server.ts",
+  owner_sessions: "app/server/owner/sessions.server.ts",
+  rate_limits: "app/server/rate-limit.server.ts",
+  rate_clocks: "app/server/db/rate-clock.server.ts",
+};
+
+/** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */
+export interface Span {
+  file: string;
+  table: string;
+  why: string;
+}
+
+export const SPANS: Span[] = [
+  {
+    file: "app/server/outbox/outbox.server.ts",
+    table: "messages",
+    why: "a message's relay is claimed with the message's row, and relayed again only for a contact message",
+  },
+  {
+    file: "app/server/messages/store.server.ts",
+    table: "outbox",
+    why: "the contact messages are listed with how far their relay got",
+  },
+];
+
+const tests = /\.test\.tsx?$/;
+const sources = /\.tsx?$/;
+/** SQL's words that name the table they act on. */
+const verbs = "from|join|into|update|table|truncate";
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return sources.test(entry.name) && !tests.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The tables the migrations create. */
+export function tablesOf(migrationsDir: string): string[] {
+  const sql = fs
+    .readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql"))
+    .map((name) => fs.readFileSync(path.join(migrationsDir, name), "utf8"))
+    .join("\n");
+  return [...sql.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map((m) => m[1]!.toLowerCase());
+}
+
+/** The text of every string and template literal of a file, with the line each starts on. */
+function literalsOf(file: string): { text: string; line: number }[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: { text: string; line: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      found.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** One statement naming a table: where, and the words that name it. */
+export interface TableUse {
+  file: string;
+  line: number;
+  table: string;
+  words: string;
+}
+
+/** Every place a non-test file of `root`/app names one of `tables` after an SQL verb. */
+export function readTableUses(root: string, tables: string[]): TableUse[] {
+  const names = new RegExp(`\\b(?:${verbs})\\s+(?:only\\s+)?(${tables.join("|")})\\b`, "gi");
+  const uses: TableUse[] = [];
+  for (const file of filesUnder(path.join(root, "app")).sort()) {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    for (const literal of literalsOf(file)) {
+      for (const match of literal.text.matchAll(names)) {
+        const line = literal.line + literal.text.slice(0, match.index).split("\n").length - 1;
+        uses.push({ file: relative, line, table: match[1]!.toLowerCase(), words: match[0].replace(/\s+/g, " ") });
+      }
+    }
+  }
+  return uses;
+}
+
+const owns = (owner: string, file: string) => (owner.endsWith("/") ? file.startsWith(owner) : file === owner);
+
+/**
+ * What fails: a table of the migrations without a store, a statement outside its table's store
+ * (or a listed span), and a span no statement uses any more, so the list cannot go stale.
+ */
+export function tableProblems(
+  tables: string[],
+  uses: TableUse[],
+  owners: Record<string, string> = TABLE_OWNERS,
+  spans: Span[] = SPANS,
+): string[] {
+  const problems = tables
+    .filter((table) => !owners[table])
+    .map((table) => `Table ${table} has no store: name its module in TABLE_OWNERS.`);
+  const spanUsed = new Set<Span>();
+  for (const use of uses) {
+    const owner = owners[use.table];
+    if (!owner || owns(owner, use.file)) continue;
+    const span = spans.find((s) => s.file === use.file && s.table === use.table);
+    if (span) spanUsed.add(span);
+    else
+      problems.push(
+        `${use.file}:${use.line}: "${use.words}": statements on ${use.table} belong in ${owner}; call a function of it instead.`,
+      );
+  }
+  for (const span of spans.filter((s) => !spanUsed.has(s))) {
+    problems.push(`${span.file} no longer names ${span.table}: take the span out of SPANS.`);
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.cwd();
+  const tables = tablesOf(path.join(root, "app/server/db/migrations"));
+  const problems = tableProblems(tables, readTableUses(root, tables));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`Every statement on the ${tables.length} tables is in its store.`);
+}
