@@ -77,23 +77,3 @@ export async function orderEvents(db: Db, reference: string): Promise<OrderEvent
   );
   return rows.map(toEvent);
 }
-
-/** The histories of several orders (without what Paystack said), each oldest first. */
-export async function historiesOf(
-  db: Db,
-  references: string[],
-): Promise<(Omit<OrderEvent, "details"> & { reference: string })[]> {
-  const rows = await db.query<Omit<EventRow, "details"> & { reference: string }>(
-    `select reference, at, from_status, to_status, source, note from order_events
-      where reference = any($1::text[]) order by at, id`,
-    [references],
-  );
-  return rows.map((r) => ({
-    reference: r.reference,
-    at: r.at,
-    from: r.from_status,
-    to: r.to_status,
-    source: r.source,
-    note: r.note,
-  }));
-}

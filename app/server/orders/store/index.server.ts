@@ -15,7 +15,6 @@ export {
   addOwnerNote,
   hasEventKeyed,
   hasEventOfKind,
-  historiesOf,
   orderEvents,
   stateBeforeDispute,
 } from "./events.server";
