@@ -13,7 +13,7 @@ const loadBuild = () =>
   vite ? vite.pages.ssrLoadModule("virtual:react-router/server-build") : import(`./${buildDir}/server/index.js`);
 
 const build = await loadBuild();
-const { createHttpApp, getServices, closeServices, serve, servingUrl, ownerPassword } = build.entry.module;
+const { createHttpApp, getServices, closeServices, serve, servingUrl, adminPassword } = build.entry.module;
 
 let services;
 try {
@@ -28,9 +28,9 @@ const app = createHttpApp({ services, build: vite ? loadBuild : build, vite, cli
 const serving = await serve(app, { port: services.env.PORT, host: services.env.HOST });
 const url = servingUrl(services.env.HOST, serving.port);
 console.log(`Hazel is serving at ${url} (${services.db.kind} database)`);
-const owner = ownerPassword(services.env);
-// The demo's back-office password exists only in this process and this line of its output.
-if (owner.generated) console.log(`Back office: ${url}/admin (password for this run: ${owner.password})`);
+const owner = adminPassword(services.env);
+// The demo's admin password exists only in this process and this line of its output.
+if (owner.generated) console.log(`Admin: ${url}/admin (password for this run: ${owner.password})`);
 
 // Stop accepting, finish the requests in flight (up to 10 s), stop the background jobs, and
 // only then close the database.

@@ -5,7 +5,7 @@ import { logRequestError } from "./server/http/log-lines.server";
 export { createHttpApp } from "./server/http/http-app.server";
 export { closeServices, getServices } from "./server/services.server";
 export { serve, servingUrl } from "./server/http/serve.server";
-export { ownerPassword } from "./server/owner/owner-password.server";
+export { adminPassword } from "./server/admin/admin-password.server";
 
 export const streamTimeout = 5_000;
 

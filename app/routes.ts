@@ -30,7 +30,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...prefix("admin", [
-    // The owner's back office: every page but the sign-in needs a session.
+    // The owner's admin: every page but the sign-in needs a session.
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("sign-out-everywhere", "routes/admin/sign-out-everywhere.ts"),

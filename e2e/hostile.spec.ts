@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import pg from "pg";
 import { startServer, type RunningServer } from "../scripts/start-server";
-import { OWNER_PASSWORD } from "./support/owner";
+import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { visitorAddress } from "./support/visitor";
 
 // A hostile visitor and a bad day: oversized and malformed input, other sites' forms, broken
@@ -190,7 +190,7 @@ test.describe("another site's forms", () => {
         error: "This request came from another website, so the shop did not accept it.",
       });
     }
-    const signedIn = await request.post("/admin/sign-in", { form: { password: OWNER_PASSWORD } });
+    const signedIn = await request.post("/admin/sign-in", { form: { password: TEST_ADMIN_PASSWORD } });
     expect(signedIn.url()).toMatch(/\/admin$/);
     const owner = await request.get("/admin/messages");
     expect(await owner.text()).toContain("Subscribers");
@@ -248,8 +248,8 @@ test("pages with a shopper's or the owner's data are private, no-store, and so a
     const response = await request.get(address, { headers });
     expect(response.headers()["cache-control"], address).toBe("private, no-store");
   }
-  // And the back office signed in.
-  await request.post("/admin/sign-in", { form: { password: OWNER_PASSWORD } });
+  // And the admin signed in.
+  await request.post("/admin/sign-in", { form: { password: TEST_ADMIN_PASSWORD } });
   for (const address of ["/admin", `/admin/orders/${reference}`, "/admin/messages", "/admin/subscribers.csv"]) {
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(200);

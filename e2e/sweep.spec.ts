@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { OWNER_PASSWORD } from "./support/owner";
+import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { placeOrder, shopper } from "./support/orders";
 
 // Every route the app defines, read from the build's route table (a new route is swept without
@@ -145,11 +145,11 @@ interface Answer {
 }
 
 /** The owner's session cookie as the request context holds it (Path=/admin: not sent to /ADMIN by itself). */
-async function ownerCookie(request: APIRequestContext): Promise<string> {
+async function adminCookie(request: APIRequestContext): Promise<string> {
   const { cookies } = await request.storageState();
-  const session = cookies.find((c) => c.name === "hazel_owner");
+  const session = cookies.find((c) => c.name === "hazel_admin");
   expect(session, "signed in").toBeDefined();
-  return `hazel_owner=${session!.value}`;
+  return `hazel_admin=${session!.value}`;
 }
 
 /** Sends one request, following no redirect, and keeps what came back. */
@@ -195,9 +195,9 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
     extraHTTPHeaders: { "X-Forwarded-For": "198.18.201.1" },
   });
   const signIn = async () => {
-    const answer = await owner.post("/admin/sign-in", { form: { password: OWNER_PASSWORD }, maxRedirects: 0 });
+    const answer = await owner.post("/admin/sign-in", { form: { password: TEST_ADMIN_PASSWORD }, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
-    return /hazel_owner=([^;]+)/.exec(answer.headers()["set-cookie"] ?? "")![1]!;
+    return /hazel_admin=([^;]+)/.exec(answer.headers()["set-cookie"] ?? "")![1]!;
   };
 
   const answers: Answer[] = [];
@@ -209,10 +209,10 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
    */
   const sweep = async (address: string, plausibleAddress: boolean, signedIn: boolean) => {
     let session = signedIn ? await signIn() : undefined;
-    const cookie = () => (session ? { Cookie: `hazel_owner=${session}` } : undefined);
+    const cookie = () => (session ? { Cookie: `hazel_admin=${session}` } : undefined);
     const keep = async (answer: Answer) => {
       answers.push(answer);
-      if (session && /hazel_owner=;/.test(answer.headers["set-cookie"] ?? "")) session = await signIn();
+      if (session && /hazel_admin=;/.test(answer.headers["set-cookie"] ?? "")) session = await signIn();
     };
     const tag = `${signedIn ? "owner" : "visitor"} `;
     const get = async (target: string, method = "GET") =>
@@ -236,7 +236,7 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
   /** A 50 MB chunked body to the address, with a session or without. */
   const flood = async (address: string, session: string | undefined) => {
     const what = `${session ? "owner" : "visitor"} 50 MB to ${address}`;
-    const cookie = session ? { Cookie: `hazel_owner=${session}` } : undefined;
+    const cookie = session ? { Cookie: `hazel_admin=${session}` } : undefined;
     const answer = await floodPost(new URL(address, baseURL).href, { "X-Forwarded-For": "198.18.200.1", ...cookie });
     floods.push({ what, sentBytes: answer.sentBytes });
     answers.push({ what, status: answer.status, headers: answer.headers, body: answer.body });
@@ -349,14 +349,14 @@ test.describe("the audit's findings, sent again", () => {
   test("signed in: /admin?q=%00 and an export from year 1 to 9999 are 400s, /ADMIN a 308 to /admin", async ({
     request,
   }) => {
-    await request.post("/admin/sign-in", { form: { password: OWNER_PASSWORD } });
+    await request.post("/admin/sign-in", { form: { password: TEST_ADMIN_PASSWORD } });
     expect((await request.get("/admin?q=%00")).status()).toBe(400);
     expect((await request.get("/admin/orders.csv?from=0001-01-01&to=9999-12-31")).status()).toBe(400);
     for (const [from, to] of [
       ["/ADMIN", "/admin"],
       ["/Admin/Messages", "/admin/messages"],
     ]) {
-      const answer = await request.get(from!, { maxRedirects: 0, headers: { Cookie: await ownerCookie(request) } });
+      const answer = await request.get(from!, { maxRedirects: 0, headers: { Cookie: await adminCookie(request) } });
       expect(answer.status(), from).toBe(308);
       expect(answer.headers().location).toBe(to);
       expect(answer.headers()["cache-control"]).toBe("private, no-store");

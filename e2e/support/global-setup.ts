@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../../scripts/start-server";
 import { startFakes } from "../fakes";
-import { OWNER_PASSWORD } from "./owner";
+import { TEST_ADMIN_PASSWORD } from "./admin-password";
 
 /**
  * Starts the fakes of the third parties on loopback, then the production build on the real
@@ -14,7 +14,7 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-e2e-"));
   const logFile = path.join(dataDir, "server.log");
   const server = await startServer(
-    { DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER_PASSWORD, TRUST_PROXY: "loopback", ...fakes.env },
+    { DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: "loopback", ...fakes.env },
     (chunk) => fs.appendFileSync(logFile, chunk),
   );
   process.env.E2E_BASE_URL = server.url;

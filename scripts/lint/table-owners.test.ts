@@ -70,6 +70,12 @@ describe("statements on a table", () => {
 });
 
 describe("the shop's tables", () => {
+  it("are named as the last migration that renamed them left them", () => {
+    write("migrations/001-a.sql", "create table owner_sessions (id int);\ncreate table if not exists outbox (id int);");
+    write("migrations/002-b.sql", "alter table owner_sessions rename to admin_sessions;");
+    expect(tablesOf(path.join(root, "migrations")).sort()).toEqual(["admin_sessions", "outbox"]);
+  });
+
   it("each have a store that exists", () => {
     const tables = tablesOf(path.resolve("app/server/db/migrations"));
     expect(tables).toEqual(expect.arrayContaining(["orders", "order_events", "outbox", "messages"]));

@@ -13,7 +13,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   order_events: "app/server/orders/store/",
   outbox: "app/server/outbox/outbox.server.ts",
   messages: "app/server/messages/store.server.ts",
-  owner_sessions: "app/server/owner/sessions.server.ts",
+  admin_sessions: "app/server/admin/sessions.server.ts",
   rate_limits: "app/server/rate-limit.server.ts",
   rate_clocks: "app/server/db/rate-clock.server.ts",
 };
@@ -51,14 +51,22 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The tables the migrations create. */
+/** The tables the migrations leave: those they create, under their last name if renamed. */
 export function tablesOf(migrationsDir: string): string[] {
   const sql = fs
     .readdirSync(migrationsDir)
     .filter((name) => name.endsWith(".sql"))
+    .sort()
     .map((name) => fs.readFileSync(path.join(migrationsDir, name), "utf8"))
     .join("\n");
-  return [...sql.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map((m) => m[1]!.toLowerCase());
+  const tables = new Set<string>();
+  const statements =
+    /\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?(\w+)|\balter\s+table\s+(\w+)\s+rename\s+to\s+(\w+)/gi;
+  for (const [, created, from, to] of sql.matchAll(statements)) {
+    if (created) tables.add(created.toLowerCase());
+    else if (tables.delete(from!.toLowerCase())) tables.add(to!.toLowerCase());
+  }
+  return [...tables];
 }
 
 /** The text of every string and template literal of a file, with the line each starts on. */

@@ -23,7 +23,7 @@ const summary = priced.items
   .join("\n");
 
 describe("the params of an order's emails", () => {
-  it("tell the owner everything about a paid order, with a link to it in the back office", () => {
+  it("tell the owner everything about a paid order, with a link to it in the admin", () => {
     expect(noticeParams(order, "owner-paid", "https://hazel.ng/")).toEqual({
       reference: "HZL-ABCDEFGHJKLM",
       status: "paid",

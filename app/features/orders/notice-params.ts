@@ -48,7 +48,7 @@ export interface NoticeOrder {
 /**
  * The template parameters of one notice. The owner's (order template): reference, customer_name,
  * customer_email, customer_phone, address, state, country, comments, order_summary, total,
- * order_url (the order in the back office), status and note. The shopper's (customer template):
+ * order_url (the order in the admin), status and note. The shopper's (customer template):
  * to_email, to_name, reference, status, order_summary, total, order_url (her order page) and note.
  * A note fixed when the notice was queued (the shopper's tracking note, the money to return) wins.
  */

@@ -20,7 +20,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
 export type EventSource = "verify" | "webhook" | "reconcile" | "owner";
 
-/** What the owner calls each state (the back office's filter names). */
+/** What the owner calls each state (the admin's filter names). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   pending: "Awaiting payment",
   paid: "Paid",

@@ -65,7 +65,7 @@ async function signedInCookie(): Promise<string> {
   return answer.cookie!.split(";")[0]!;
 }
 
-/** Whether a back-office page lets the cookie's holder in (200) or sends her to sign in (302). */
+/** Whether a admin page lets the cookie's holder in (200) or sends her to sign in (302). */
 const pageStatus = async (cookie: string) =>
   (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status;
 
@@ -80,7 +80,7 @@ async function withPassword<T>(password: string, fn: () => Promise<T>): Promise<
   }
 }
 
-describe("the back office's door", () => {
+describe("the admin's door", () => {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     const t = await createTestServices("pglite");
@@ -94,7 +94,7 @@ describe("the back office's door", () => {
     expect(answer).toMatchObject({ status: 302, location: "/admin/sign-in?next=%2Fadmin%2Fmessages%3Fpage%3D2" });
     const forged = await run(() =>
       messagesLoader(
-        args(new Request(`${SHOP}/admin/messages`, { headers: { Cookie: `hazel_owner=${"a".repeat(43)}` } })),
+        args(new Request(`${SHOP}/admin/messages`, { headers: { Cookie: `hazel_admin=${"a".repeat(43)}` } })),
       ),
     );
     expect(forged.status).toBe(302);
@@ -113,10 +113,10 @@ describe("the back office's door", () => {
       signInAction(args(form("/admin/sign-in?next=%2Fadmin%2Fmessages", { password: PASSWORD }))),
     );
     expect(right).toMatchObject({ status: 303, location: "/admin/messages" });
-    expect(right.cookie).toMatch(/^hazel_owner=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(right.cookie).toMatch(/^hazel_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=43200$/);
     // And the browser is remembered, for the sign-in page only, for 400 days.
     expect(right.cookies[1]).toMatch(
-      /^hazel_owner_device=[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
+      /^hazel_admin_device=[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
     );
     const cookie = right.cookie!.split(";")[0]!;
     expect(
@@ -187,9 +187,9 @@ describe("the back office's door", () => {
       expect(stranger).toMatchObject({ status: 429, cookie: null });
       expect(stranger.body).toEqual({
         error:
-          "The back office is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in 60 minutes.",
+          "The admin is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in 60 minutes.",
       });
-      const forged = `hazel_owner_device=${"a".repeat(22)}.${"b".repeat(43)}`;
+      const forged = `hazel_admin_device=${"a".repeat(22)}.${"b".repeat(43)}`;
       expect(
         (
           await run(() =>
@@ -316,7 +316,7 @@ describe("the back office's door", () => {
   });
 });
 
-describe("the back office's bodies and addresses", () => {
+describe("the admin's bodies and addresses", () => {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     const t = await createTestServices("pglite", { demo: true });

@@ -1,18 +1,18 @@
 import { Outlet, useLocation } from "react-router";
-import { OwnerShell } from "~/features/owner/owner-shell";
-import { requireOwner } from "~/server/owner/owner-auth.server";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { requireAdmin } from "~/server/admin/admin-auth.server";
 import type { Route } from "./+types/layout";
 
 /** Every page inside needs a live session; without one the visitor is sent to the sign-in page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireOwner(request);
+  await requireAdmin(request);
   return null;
 }
 
-export default function OwnerLayout() {
+export default function AdminLayout() {
   return (
-    <OwnerShell current={useLocation().pathname}>
+    <AdminShell current={useLocation().pathname}>
       <Outlet />
-    </OwnerShell>
+    </AdminShell>
   );
 }

@@ -1,20 +1,20 @@
 import { data, redirect } from "react-router";
-import { ExportForm } from "~/features/owner/export-form";
-import { formatWhen } from "~/features/owner/format";
-import { ownerMeta } from "~/features/owner/owner-meta";
-import { Pager } from "~/features/owner/pager";
-import { pageCount, pageParam } from "~/features/owner/paging";
-import { relayStatusText, SOURCE_LABELS } from "~/features/owner/message-texts";
-import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
-import { readOwnerForm } from "~/server/owner/owner-form.server";
+import { ExportForm } from "~/features/admin/export-form";
+import { formatWhen } from "~/features/admin/format";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { Pager } from "~/features/admin/pager";
+import { pageCount, pageParam } from "~/features/admin/paging";
+import { relayStatusText, SOURCE_LABELS } from "~/features/admin/message-texts";
+import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
+import { readAdminForm } from "~/server/admin/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
 import { relayAgain } from "~/server/outbox/outbox.server";
 import type { Route } from "./+types/messages";
 
-export const meta = () => ownerMeta("Messages and subscribers");
+export const meta = () => adminMeta("Messages and subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireOwner(request);
+  const db = await requireAdmin(request);
   const url = new URL(request.url);
   const page = pageParam(url);
   const [{ messages, total }, people] = await Promise.all([contactMessages(db, page), subscribers(db)]);
@@ -29,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** "Relay again": the message goes back in the outbox, due now; back to the page, so a reload sends nothing. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await requireOwnerAction(request);
-  const form = await readOwnerForm(request);
+  const db = await requireAdminAction(request);
+  const form = await readAdminForm(request);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const id = Number(form.fields.get("message"));
   if (!Number.isSafeInteger(id) || !(await relayAgain(db, id))) {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { isOrderReference } from "~/features/checkout/reference";
-import { formatWhen } from "~/features/owner/format";
-import { MoreActions, NextSteps } from "~/features/owner/order-action-forms";
+import { formatWhen } from "~/features/admin/format";
+import { MoreActions, NextSteps } from "~/features/admin/order-action-forms";
 import {
   EmailsSection,
   HistorySection,
@@ -9,18 +9,18 @@ import {
   MoneyToReturnSection,
   PaymentSection,
   ShopperSection,
-} from "~/features/owner/order-sections";
-import { ownerMeta } from "~/features/owner/owner-meta";
-import { StageBadge } from "~/features/owner/stage-badge";
+} from "~/features/admin/order-sections";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { StageBadge } from "~/features/admin/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
-import { DONE_TEXT, parseOwnerAction, runOwnerAction, type Done } from "~/server/owner/order-actions.server";
-import { ownerOrderView } from "~/server/owner/order-view.server";
-import { requireOwner, requireOwnerAction } from "~/server/owner/owner-auth.server";
-import { readOwnerForm } from "~/server/owner/owner-form.server";
+import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/order-actions.server";
+import { adminOrderView } from "~/server/admin/order-view.server";
+import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
+import { readAdminForm } from "~/server/admin/admin-form.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
 
-export const meta = ({ params }: Route.MetaArgs) => ownerMeta(`Order ${params.reference}`);
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.reference}`);
 
 async function orderOr404(db: Parameters<typeof findOrder>[0], reference: string) {
   const order = isOrderReference(reference) ? await findOrder(db, reference) : undefined;
@@ -29,25 +29,25 @@ async function orderOr404(db: Parameters<typeof findOrder>[0], reference: string
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await requireOwner(request);
+  const db = await requireAdmin(request);
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
   return {
-    order: await ownerOrderView(db, env, order),
+    order: await adminOrderView(db, env, order),
     done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : null,
   };
 }
 
 /** One of the order's forms: done, back to the page (so a reload posts nothing); refused, the page with why. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await requireOwnerAction(request);
+  const db = await requireAdminAction(request);
   const order = await orderOr404(db, params.reference);
-  const form = await readOwnerForm(request, { multiLine: ["note", "reason"] });
+  const form = await readAdminForm(request, { multiLine: ["note", "reason"] });
   if (!form.ok) return data({ intent: undefined, message: form.message }, { status: form.status });
-  const parsed = parseOwnerAction(form.fields);
+  const parsed = parseAdminAction(form.fields);
   if (!parsed.ok) return data({ intent: parsed.intent, message: parsed.error }, { status: 400 });
-  const outcome = await runOwnerAction(await getServices(), order, parsed.action);
+  const outcome = await runAdminAction(await getServices(), order, parsed.action);
   if (!outcome.ok) return data({ intent: undefined, message: outcome.error }, { status: 409 });
   return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
 }

@@ -1,20 +1,20 @@
 import { formatPrice } from "~/features/currency";
-import { formatWhen } from "~/features/owner/format";
-import { OrdersFilter } from "~/features/owner/orders-filter";
-import { ownerMeta } from "~/features/owner/owner-meta";
-import { Pager } from "~/features/owner/pager";
-import { pageCount, pageParam } from "~/features/owner/paging";
-import { StageBadge } from "~/features/owner/stage-badge";
-import { countByStage, stageOf } from "~/features/owner/stages";
-import { requireOwner } from "~/server/owner/owner-auth.server";
+import { formatWhen } from "~/features/admin/format";
+import { OrdersFilter } from "~/features/admin/orders-filter";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { Pager } from "~/features/admin/pager";
+import { pageCount, pageParam } from "~/features/admin/paging";
+import { StageBadge } from "~/features/admin/stage-badge";
+import { countByStage, stageOf } from "~/features/admin/stages";
+import { requireAdmin } from "~/server/admin/admin-auth.server";
 import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/orders";
 
-export const meta = () => ownerMeta("Orders");
+export const meta = () => adminMeta("Orders");
 
 /** Orders newest first: all, or one stage's; matching a search; a page at a time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireOwner(request);
+  const db = await requireAdmin(request);
   const url = new URL(request.url);
   const stage = stageOf(url.searchParams.get("stage"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { csvResponse } from "~/server/owner/csv-response.server";
-import { requireOwner } from "~/server/owner/owner-auth.server";
+import { csvResponse } from "~/server/admin/csv-response.server";
+import { requireAdmin } from "~/server/admin/admin-auth.server";
 import { ordersPlacedBetween } from "~/server/orders/store/index.server";
-import { ordersCsv } from "~/server/owner/order-export.server";
+import { ordersCsv } from "~/server/admin/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */
@@ -13,7 +13,7 @@ const range = z.object({ from: day, to: day }).refine((r) => r.from <= r.to);
 
 /** GET /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed on those days (WAT). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireOwner(request);
+  const db = await requireAdmin(request);
   const query = range.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     return new Response(

@@ -2,24 +2,24 @@ import { data, redirect } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { ownerMeta } from "~/features/owner/owner-meta";
-import { isKnownDevice, knownDeviceCookie } from "~/server/owner/known-device.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { isKnownDevice, knownDeviceCookie } from "~/server/admin/known-device.server";
 import {
   hasLiveSession,
-  isOwnerPassword,
-  ownerKeys,
+  isAdminPassword,
+  adminKeys,
   requireSameSite,
   safeNext,
   signIn,
-} from "~/server/owner/owner-auth.server";
-import { ownerPassword } from "~/server/owner/owner-password.server";
-import { readOwnerForm } from "~/server/owner/owner-form.server";
-import { checkOwnerSignIn } from "~/server/owner/sign-in-limit.server";
+} from "~/server/admin/admin-auth.server";
+import { adminPassword } from "~/server/admin/admin-password.server";
+import { readAdminForm } from "~/server/admin/admin-form.server";
+import { checkAdminSignIn } from "~/server/admin/sign-in-limit.server";
 import { waitInWords } from "~/server/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";
 
-export const meta = () => ownerMeta("Sign in");
+export const meta = () => adminMeta("Sign in");
 
 /** Largest sign-in body: a password of a few hundred characters, escaped, fits many times over. */
 const SIGN_IN_BODY_LIMIT = 4 * 1024;
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     : url.searchParams.has("signed-out")
       ? "You are signed out."
       : undefined;
-  return { demo: ownerPassword(services.env).generated, signedOut };
+  return { demo: adminPassword(services.env).generated, signedOut };
 }
 
 /** A refused sign-in's Retry-After reaches the browser. */
@@ -45,7 +45,7 @@ export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
 const REFUSED = {
   limited: (wait: string) => `Too many failed sign-ins from your connection. Please try again in ${wait}.`,
   budget: (wait: string) =>
-    `The back office is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in ${wait}.`,
+    `The admin is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in ${wait}.`,
 };
 
 /**
@@ -56,17 +56,17 @@ const REFUSED = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await requireSameSite(request);
-  const form = await readOwnerForm(request, { limit: SIGN_IN_BODY_LIMIT });
+  const form = await readAdminForm(request, { limit: SIGN_IN_BODY_LIMIT });
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const given = form.fields.get("password");
-  const right = typeof given === "string" && isOwnerPassword(given, ownerPassword(env).password);
-  const keys = await ownerKeys(env);
+  const right = typeof given === "string" && isAdminPassword(given, adminPassword(env).password);
+  const keys = await adminKeys(env);
   const attempt = {
     clientAddress: context.clientAddress,
     passwordIsRight: right,
     knownDevice: isKnownDevice(request, keys.device),
   };
-  const check = await checkOwnerSignIn(db, attempt, { siteUrl: env.SITE_URL });
+  const check = await checkAdminSignIn(db, attempt, { siteUrl: env.SITE_URL });
   if (!check.ok && check.reason !== "wrong") {
     const error = REFUSED[check.reason](waitInWords(check.retryAfterSeconds));
     return data({ error }, { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } });
@@ -85,7 +85,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
       <SkipLink />
       <main id="main" className="flex flex-1 items-center justify-center bg-linen px-4 py-12">
         <div className="flex w-full max-w-sm flex-col gap-6 border border-line bg-ivory p-6 sm:p-8">
-          <h1 className="text-3xl">Sign in to the back office</h1>
+          <h1 className="text-3xl">Sign in to the admin</h1>
           {loaderData.signedOut && !actionData && (
             <p role="status" className="text-success">
               {loaderData.signedOut}

@@ -1,14 +1,14 @@
-import { toCsv } from "~/features/owner/csv";
-import { lagosDateTime, lagosDay } from "~/features/owner/format";
-import { SOURCE_LABELS } from "~/features/owner/message-texts";
-import { csvResponse } from "~/server/owner/csv-response.server";
-import { requireOwner } from "~/server/owner/owner-auth.server";
+import { toCsv } from "~/features/admin/csv";
+import { lagosDateTime, lagosDay } from "~/features/admin/format";
+import { SOURCE_LABELS } from "~/features/admin/message-texts";
+import { csvResponse } from "~/server/admin/csv-response.server";
+import { requireAdmin } from "~/server/admin/admin-auth.server";
 import { subscribers } from "~/server/messages/store.server";
 import type { Route } from "./+types/subscribers[.]csv";
 
 /** GET /admin/subscribers.csv: one row per subscriber, for a mailing list or a spreadsheet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireOwner(request);
+  const db = await requireAdmin(request);
   const rows = (await subscribers(db)).map((s) => [
     s.email,
     s.name ?? "",

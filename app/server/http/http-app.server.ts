@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "./client-address.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
-import { ownerHeaders } from "../owner/owner-headers.server";
+import { adminHeaders } from "../admin/admin-headers.server";
 import { routeMethods } from "./route-methods.server";
 import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
@@ -45,7 +45,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(refuseBadAddresses);
   app.use(sameOriginOnly(services.env.SITE_URL));
   app.use(compression());
-  app.use(ownerHeaders);
+  app.use(adminHeaders);
   app.use((req, res, next) => {
     const to = redirects[req.path];
     return to ? res.redirect(301, to) : next();

@@ -3,7 +3,7 @@ import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { claimDueRelay, markRelaySent, relayAgain } from "../outbox/outbox.server";
 import { contactMessages, storeMessage, subscribers } from "./store.server";
 
-describe.each(["pglite", "postgres"] as const)("the back office's messages on %s", (kind) => {
+describe.each(["pglite", "postgres"] as const)("the admin's messages on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await testDatabases[kind]();

@@ -5,7 +5,7 @@ import { createCustomerForm, createLine } from "~/features/checkout/test-fixture
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
-import { ownerOrderView } from "../owner/order-view.server";
+import { adminOrderView } from "../admin/order-view.server";
 import { signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import { changeOrderState } from "./change-state.server";
@@ -86,7 +86,7 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
     ]);
     expect(await notices(reference)).toEqual([{ notice: "owner-money-to-return", params: { note } }]);
 
-    const view = await ownerOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
+    const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toEqual([
       {
         amount: 15_000,
@@ -125,11 +125,11 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
     await cancel(reference);
     await webhook(charge(reference, { amount: 100 }));
     expect((await notices(reference)).map((n) => n.notice)).toEqual(["owner-review"]);
-    const view = await ownerOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
+    const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toMatchObject([{ amount: 1, paystackReference: reference, returned: false }]);
 
     await changeOrderState(t.db, { reference, to: "refunded", source: "owner", refundedKobo: 100 });
-    const after = await ownerOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
+    const after = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(after.moneyToReturn).toMatchObject([{ amount: 1, returned: true }]);
   });
 
@@ -139,7 +139,7 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
     await changeOrderState(t.db, { reference, to: "cancelled", source: "owner", note: "Out of fabric" });
     await webhook(charge(reference));
     expect((await notices(reference)).map((n) => n.notice)).toEqual(["owner-paid", "customer-paid"]);
-    const view = await ownerOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
+    const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toEqual([]);
   });
 });

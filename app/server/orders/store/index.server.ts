@@ -24,4 +24,4 @@ export {
   ordersPlacedBetween,
   ORDERS_PAGE_SIZE,
   phoneDigits,
-} from "./back-office.server";
+} from "./order-lists.server";

@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+
+/** /admin and everything under it, in any case: React Router matches addresses whatever their case. */
+const BACK_OFFICE = /^\/admin(?:[/.]|$)/i;
+/** An order reference in an address, in any case (it is upper case in the canonical address). */
+const REFERENCE = /hzl-[2-9a-hj-np-z]{12}/gi;
+
+/** The admin's one spelling of an address: lower case, order references upper case. */
+export function canonicalAdminPath(path: string): string {
+  return path.toLowerCase().replace(REFERENCE, (r) => r.toUpperCase());
+}
+
+const encoded = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * Every answer under /admin (pages, their data requests, CSV files, redirects, errors) is the
+ * owner's alone: never stored by a cache, never indexed, however the address is spelled
+ * (/ADMIN, /Admin/Messages, /%61dmin). Another spelling is sent on to the canonical address
+ * with a 308, which keeps the method and body.
+ */
+export const adminHeaders: RequestHandler = (req, res, next) => {
+  const path = decoded(req.path);
+  if (!BACK_OFFICE.test(path)) return next();
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  const canonical = encoded(canonicalAdminPath(path));
+  if (canonical === req.path) return next();
+  const query = req.originalUrl.indexOf("?");
+  res.redirect(308, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
+};

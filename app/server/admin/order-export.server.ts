@@ -1,0 +1,48 @@
+import { toCsv } from "~/features/admin/csv";
+import { lagosDateTime } from "~/features/admin/format";
+import { stateLabel } from "~/features/admin/stages";
+import type { Order } from "~/features/orders";
+
+const HEADER = [
+  "Reference",
+  "Placed (WAT)",
+  "Stage",
+  "Test order",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Address",
+  "State",
+  "Country",
+  "Comments",
+  "Items",
+  "Pieces",
+  "Total (NGN)",
+  "Paid (WAT)",
+  "Payment channel",
+];
+
+/** Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira. */
+export function ordersCsv(orders: readonly Order[]): string {
+  const rows = orders.map((o) => [
+    o.reference,
+    lagosDateTime(o.createdAt),
+    stateLabel(o.status),
+    o.isTest ? "yes" : "no",
+    o.customer.firstName,
+    o.customer.lastName,
+    o.customer.email,
+    o.customer.phone,
+    o.customer.address,
+    o.customer.state,
+    o.customer.country,
+    o.customer.comments,
+    o.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""} at ${i.unitPrice}`).join("; "),
+    o.items.reduce((n, i) => n + i.quantity, 0),
+    o.amountKobo / 100,
+    o.paidAt ? lagosDateTime(o.paidAt) : "",
+    typeof o.payment?.channel === "string" ? o.payment.channel : "",
+  ]);
+  return toCsv(HEADER, rows);
+}

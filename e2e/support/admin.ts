@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_ADMIN_PASSWORD } from "./admin-password";
+import { shopper } from "./orders";
+
+/** Signs in through the form, as the owner does. */
+export async function signIn(page: Page, next = "/admin") {
+  await page.goto(next);
+  await expect(page.getByRole("heading", { name: "Sign in to the admin" })).toBeVisible();
+  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+}
+
+/** Places an order through the shop's API and has Paystack's fake confirm its payment; returns its reference. */
+export async function placePaidOrder(request: APIRequestContext, fields: Partial<Record<string, string>> = {}) {
+  const placed = await request.post("/api/orders", {
+    data: {
+      customer: shopper({ address: "12 Aba Road, Port Harcourt", ...fields }),
+      lines: [{ productId: 42, size: "M", quantity: 2 }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  const paystack = process.env.PAYSTACK_API_URL;
+  const set = await fetch(`${paystack}/__control`, {
+    method: "POST",
+    body: JSON.stringify({ reference, amount: amountKobo, currency: "NGN", status: "success" }),
+  });
+  expect(set.ok).toBe(true);
+  const verified = await request.post(`/api/orders/${reference}/verify`);
+  expect(verified.ok()).toBe(true);
+  return reference;
+}
+
+export interface EmailjsCall {
+  status: number;
+  fields: Record<string, string>;
+}
+
+/** What the EmailJS fake received, optionally only the calls whose fields match. */
+export async function emailsSent(
+  request: APIRequestContext,
+  match: (fields: Record<string, string>) => boolean = () => true,
+): Promise<EmailjsCall[]> {
+  const { calls } = (await (await request.get(`${process.env.EMAILJS_API_URL}/__calls`)).json()) as {
+    calls: EmailjsCall[];
+  };
+  return calls.filter((c) => match(c.fields));
+}

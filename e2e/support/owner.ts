@@ -1,2 +1,0 @@
-/** The owner's password on the test server. */
-export const OWNER_PASSWORD = "owner-password-for-tests";
