@@ -251,7 +251,8 @@ test("a contact message is relayed to the owner's email again on request", async
     .toBe(1);
 
   await signIn(page, "/admin/messages");
-  const message = page.getByRole("listitem", { name: "Message from Ifeoma" });
+  // This run's message: the server keeps earlier runs' messages from Ifeoma too.
+  const message = page.getByRole("listitem", { name: "Message from Ifeoma" }).filter({ hasText: email });
   await expect(message).toContainText("Do you ship to Accra?");
   await expect(message).toContainText("Sent to your email");
   await message.getByRole("button", { name: "Relay again" }).click();
@@ -264,9 +265,7 @@ test("a contact message is relayed to the owner's email again on request", async
     .toBe(2);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("listitem", { name: "Message from Ifeoma" })).toContainText("Sent to your email", {
-      timeout: 1000,
-    });
+    await expect(message).toContainText("Sent to your email", { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 });
 
