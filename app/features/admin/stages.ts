@@ -1,20 +1,7 @@
-import { canTransition, nextStates, ORDER_STATE_LABELS, type OrderState } from "~/features/orders";
+import { canTransition, nextStates, ORDER_STAGES, ORDER_STATE_LABELS, type OrderState } from "~/features/orders";
 
-/** The orders list's filters, in the order an order lives through them; each covers one or more states. */
-export const STAGES = [
-  { key: "pending", label: "Awaiting payment", states: ["pending"] },
-  { key: "paid", label: "Paid", states: ["paid"] },
-  { key: "in_production", label: "In production", states: ["in_production"] },
-  { key: "ready", label: "Ready", states: ["ready"] },
-  { key: "shipped", label: "Shipped", states: ["shipped"] },
-  { key: "collected", label: "Collected", states: ["collected"] },
-  { key: "delivered", label: "Delivered", states: ["delivered"] },
-  { key: "cancelled", label: "Cancelled", states: ["cancelled"] },
-  { key: "refunded", label: "Refunded", states: ["refunded", "partially_refunded"] },
-  // A dispute needs her attention as much as a payment under review does.
-  { key: "review", label: "In review", states: ["review", "disputed"] },
-  { key: "expired", label: "Expired", states: ["expired"] },
-] as const satisfies readonly { key: string; label: string; states: readonly OrderState[] }[];
+/** The orders list's filters (the order feature's stages). */
+export const STAGES = ORDER_STAGES;
 
 export type StageKey = (typeof STAGES)[number]["key"];
 

@@ -37,6 +37,26 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   cancelled: "Cancelled",
 };
 
+/** The admin's filters of orders, in the order an order lives through them; each covers one or more states. */
+export const ORDER_STAGES = [
+  { key: "pending", label: "Awaiting payment", states: ["pending"] },
+  { key: "paid", label: "Paid", states: ["paid"] },
+  { key: "in_production", label: "In production", states: ["in_production"] },
+  { key: "ready", label: "Ready", states: ["ready"] },
+  { key: "shipped", label: "Shipped", states: ["shipped"] },
+  { key: "collected", label: "Collected", states: ["collected"] },
+  { key: "delivered", label: "Delivered", states: ["delivered"] },
+  { key: "cancelled", label: "Cancelled", states: ["cancelled"] },
+  { key: "refunded", label: "Refunded", states: ["refunded", "partially_refunded"] },
+  // A dispute needs her attention as much as a payment under review does.
+  { key: "review", label: "In review", states: ["review", "disputed"] },
+  { key: "expired", label: "Expired", states: ["expired"] },
+] as const satisfies readonly { key: string; label: string; states: readonly OrderState[] }[];
+
+/** Every state is listed under a stage: a new state without one does not compile. */
+type Unlisted = Exclude<OrderState, (typeof ORDER_STAGES)[number]["states"][number]>;
+const _everyStateListed: Record<Unlisted, never> = {};
+
 /** Paystack's verdict can move these: the money has not been confirmed yet. */
 const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
 /** The shop re-checks these with Paystack until they settle or expire. */
