@@ -113,7 +113,7 @@ describe("the admin's door", () => {
       signInAction(args(form("/admin/sign-in?next=%2Fadmin%2Fmessages", { password: PASSWORD }))),
     );
     expect(right).toMatchObject({ status: 303, location: "/admin/messages" });
-    expect(right.cookie).toMatch(/^hazel_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(right.cookie).toMatch(/^hazel_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=604800$/);
     // And the browser is remembered, for the sign-in page only, for 400 days.
     expect(right.cookies[1]).toMatch(
       /^hazel_admin_device=[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,

@@ -7,7 +7,7 @@ import { getServices, type Services } from "../services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";
-import { createSession, endSession, IDLE_SECONDS, isSessionValid } from "./sessions.server";
+import { createSession, endSession, isSessionValid, LIFETIME_SECONDS } from "./sessions.server";
 
 const SESSION_COOKIE = "hazel_admin";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -25,9 +25,13 @@ export function sessionToken(request: Request): string | undefined {
   return token !== undefined && TOKEN.test(token) ? token : undefined;
 }
 
-/** The cookie that carries a session: only to /admin, never to scripts, not on other sites' requests. */
+/**
+ * The cookie that carries a session: only to /admin, never to scripts, not on other sites' requests.
+ * It lasts as long as a session can (7 days); the server ends one idle for 12 hours, so a cookie
+ * set at sign-in does not sign out an owner who has been busy for 12 hours.
+ */
 export function sessionCookie(token: string | null, request: Request, siteUrl: string): string {
-  return adminCookie(SESSION_COOKIE, token, { path: "/admin", maxAgeSeconds: IDLE_SECONDS, request, siteUrl });
+  return adminCookie(SESSION_COOKIE, token, { path: "/admin", maxAgeSeconds: LIFETIME_SECONDS, request, siteUrl });
 }
 
 /** The keys of the admin's password in force (ADMIN_PASSWORD, or the demo's). */

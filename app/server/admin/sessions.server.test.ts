@@ -92,7 +92,7 @@ describe("the session cookie", () => {
 
   it("is HttpOnly, SameSite=Lax, limited to /admin, and Secure over https", () => {
     expect(sessionCookie(token, plain, "http://shop.test")).toBe(
-      `hazel_admin=${token}; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=43200`,
+      `hazel_admin=${token}; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=604800`,
     );
     expect(sessionCookie(token, plain, "https://hazel.example")).toContain("; Secure");
     expect(sessionCookie(token, new Request("https://hazel.example/admin"), "http://localhost:3000")).toContain(
