@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/db.server";
 
 /** A session ends after this long without a request. */
-export const IDLE_SECONDS = 12 * 60 * 60;
+const IDLE_SECONDS = 12 * 60 * 60;
 /** And this long after it began, however often it is used. */
 export const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
