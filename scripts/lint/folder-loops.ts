@@ -1,7 +1,7 @@
 // Loops between the app's folders (features/cart, components/ui, server, routes, islands, lib, …),
 // which import-x/no-cycle cannot see: it follows modules, and two folders can lean on each other
 // through files that never form a module cycle. Every import counts, `import type` and `import()`
-// included (decision 180); tests do not. `npm run lint` runs it.
+// included (docs/decisions/180-folders-import-one-way.md); tests do not. `npm run lint` runs it.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

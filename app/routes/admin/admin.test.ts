@@ -65,7 +65,7 @@ async function signedInCookie(): Promise<string> {
   return answer.cookie!.split(";")[0]!;
 }
 
-/** Whether a admin page lets the cookie's holder in (200) or sends her to sign in (302). */
+/** Whether an admin page lets the cookie's holder in (200) or sends her to sign in (302). */
 const pageStatus = async (cookie: string) =>
   (await run(() => layoutLoader(args(new Request(`${SHOP}/admin`, { headers: { Cookie: cookie } }))))).status;
 

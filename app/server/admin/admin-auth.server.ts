@@ -45,7 +45,7 @@ export async function hasLiveSession(request: Request, { db, env }: Pick<Service
   return token !== undefined && (await isSessionValid(db, token, (await adminKeys(env)).session));
 }
 
-/** Where a signed-out visitor is sent back to after signing in: only a admin address. */
+/** Where a signed-out visitor is sent back to after signing in: only an admin address. */
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin([/?][\w\-./?=&%+]*)?$/.test(next) && !next.includes("//") ? next : "/admin";
 }
@@ -66,7 +66,7 @@ export async function requireAdmin(request: Request): Promise<Db> {
   return services.db;
 }
 
-/** A admin form's POST, sent from the shop's own pages; anything else is refused. */
+/** An admin form's POST, sent from the shop's own pages; anything else is refused. */
 export async function requireSameSite(request: Request): Promise<Services> {
   if (request.method !== "POST") throw data("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   const services = await getServices();

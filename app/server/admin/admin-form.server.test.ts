@@ -8,7 +8,7 @@ const post = (body: string, type = "application/x-www-form-urlencoded") =>
     body,
   });
 
-describe("a admin form", () => {
+describe("an admin form", () => {
   it("gives the fields of a form as the shop's pages post it", async () => {
     const form = await readAdminForm(post("intent=note&note=Line+one%0D%0A%09Line+two"), { multiLine: ["note"] });
     expect(form.ok && Object.fromEntries(form.fields)).toEqual({ intent: "note", note: "Line one\r\n\tLine two" });

@@ -1,13 +1,13 @@
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 import { BodyError, readFormBody } from "../http/read-body.server";
 
-/** Largest body of a admin form: the longest note (1,000 characters) escaped, with room to spare. */
+/** Largest body of an admin form: the longest note (1,000 characters) escaped, with room to spare. */
 const ADMIN_FORM_LIMIT = 32 * 1024;
 
 export type AdminForm = { ok: true; fields: URLSearchParams } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
- * Reads a admin form as the shop's pages post it: urlencoded (415 otherwise), at most
+ * Reads an admin form as the shop's pages post it: urlencoded (415 otherwise), at most
  * `limit` bytes (413 the moment it passes), and no field with a control character (400 naming
  * the field; `multiLine` fields keep their line breaks and tabs). The caller shows the message.
  */

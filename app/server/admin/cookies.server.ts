@@ -12,7 +12,7 @@ function isHttps(request: Request, siteUrl: string): boolean {
 }
 
 /**
- * A admin cookie: never read by scripts, not sent on other sites' requests, Secure over
+ * An admin cookie: never read by scripts, not sent on other sites' requests, Secure over
  * https, sent only under `path`; `value` null clears it.
  */
 export function adminCookie(

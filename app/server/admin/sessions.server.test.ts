@@ -119,7 +119,7 @@ describe("signing in", () => {
     expect(isAdminPassword("", "owner-password-for-tests")).toBe(false);
   });
 
-  it("returns only to a admin address", () => {
+  it("returns only to an admin address", () => {
     expect(safeNext("/admin/orders/HZL-AAAAAAAAAAAA")).toBe("/admin/orders/HZL-AAAAAAAAAAAA");
     expect(safeNext("/admin?stage=paid&page=2")).toBe("/admin?stage=paid&page=2");
     expect(safeNext("https://evil.example/admin")).toBe("/admin");

@@ -7,8 +7,9 @@ import { effectiveLimit, hit, limitWindow, unhit } from "../rate-limit.server";
 /** Failed sign-ins one address (an IPv6 /64) may make; past them, every sign-in from it is refused for the rest of the window. */
 const ADMIN_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 /**
- * Failed sign-ins from every address together, but browsers the owner has signed in with (decision
- * 165); past them, sign-ins from any other browser are refused for the rest of the hour.
+ * Failed sign-ins from every address together, but browsers the owner has signed in with
+ * (docs/decisions/165-sign-in-budget-and-known-browsers.md); past them, sign-ins from any other
+ * browser are refused for the rest of the hour.
  */
 const ADMIN_SIGN_IN_BUDGET = { limit: 100, windowSeconds: 60 * 60 } as const;
 const BUDGET_KEY = "owner-sign-in:shop";
