@@ -351,7 +351,14 @@ test.describe("the audit's findings, sent again", () => {
     request,
   }) => {
     await request.post("/admin/sign-in", { form: { password: TEST_ADMIN_PASSWORD } });
-    expect((await request.get("/admin?q=%00")).status()).toBe(400);
+    const refused = await request.get("/admin?q=%00");
+    expect(refused.status()).toBe(400);
+    // Even a refusal under /admin is the owner's: never cached, never indexed.
+    expect(refused.headers()["cache-control"]).toBe("private, no-store");
+    expect(refused.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const crossSite = await request.post("/admin/sign-out", { headers: { Origin: "https://evil.example" } });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()["cache-control"]).toBe("private, no-store");
     expect((await request.get("/admin/orders.csv?from=0001-01-01&to=9999-12-31")).status()).toBe(400);
     for (const [from, to] of [
       ["/ADMIN", "/admin"],

@@ -42,10 +42,11 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(security);
   // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
   if (!vite) ahead(app, security as unknown as NodeHandler, staticFiles(clientDir));
+  // The admin's headers first, so its refusals (a bad address, another site's form) carry them too.
+  app.use(adminHeaders);
   app.use(refuseBadAddresses);
   app.use(sameOriginOnly(services.env.SITE_URL));
   app.use(compression());
-  app.use(adminHeaders);
   app.use((req, res, next) => {
     const to = redirects[req.path];
     return to ? res.redirect(301, to) : next();

@@ -43,7 +43,9 @@ export function sameOriginOnly(siteUrl: string): RequestHandler {
     );
     if (!crossSite) return next();
     const message = "This request came from another website, so the shop did not accept it.";
-    res.status(403).set("Cache-Control", "no-store");
+    // Under /admin the admin's headers are already set (private, no-store): keep them.
+    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+    res.status(403);
     if (req.path.startsWith("/api/")) res.json({ error: message });
     else res.type("text/plain").send(message);
   };
