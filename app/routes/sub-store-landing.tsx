@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { SubStoreLanding } from "~/features/catalogue/components/sub-store-landing";
 import { subStoreLandingData } from "~/features/catalogue/page-data.server";
 import { subStoreLandingAt, subStoreLandings } from "~/features/catalogue/sub-store-landings";
@@ -10,15 +10,15 @@ import type { Route } from "./+types/sub-store-landing";
 export function loader({ request }: Route.LoaderArgs) {
   const page = subStoreLandingAt(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return subStoreLandingData(page);
+  return { store: page.store, ...subStoreLandingData(page) };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
-  const page = subStoreLandingAt(location.pathname) ?? subStoreLandings.hazelbee;
-  return shopPageMeta(matches, { ...page.meta, path: site.subStores[page.store].path, image: loaderData?.hero });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const page = subStoreLandings[loaderData.store];
+  return shopPageMeta(matches, { ...page.meta, path: site.subStores[page.store].path, image: loaderData.hero });
 };
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const page = subStoreLandingAt(useLocation().pathname) ?? subStoreLandings.hazelbee;
-  return <SubStoreLanding page={page} data={loaderData} />;
+  return <SubStoreLanding page={subStoreLandings[loaderData.store]} data={loaderData} />;
 }
