@@ -1,3 +1,5 @@
+import { ErrorAnswer } from "./error-answer.server";
+
 // A failed query is rethrown without its text and parameters: PGlite attaches both to its errors
 // (the order's query with the shopper's name and address), and any log of the error would
 // print them.
@@ -25,20 +27,14 @@ export class QueryFailed extends Error {
  * text, a date out of range, a number too large). The shop checks what it is sent before it
  * queries, so this is the last line: a 400 Response, answered like DatabaseUnavailable, never a 500.
  */
-export class ValueRefused extends Response {
-  readonly message: string;
+export class ValueRefused extends ErrorAnswer {
   constructor(readonly code: string) {
-    const error = "The request holds a value the shop cannot store or look up. Please check what was sent.";
-    super(JSON.stringify({ error }), {
-      status: 400,
-      statusText: "Bad Request",
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-    });
-    this.message = `The database refused a value (${code})`;
-  }
-
-  toString() {
-    return this.message;
+    super(
+      400,
+      "Bad Request",
+      "The request holds a value the shop cannot store or look up. Please check what was sent.",
+      `The database refused a value (${code})`,
+    );
   }
 }
 

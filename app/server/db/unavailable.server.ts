@@ -1,3 +1,5 @@
+import { ErrorAnswer } from "./error-answer.server";
+
 /** PostgreSQL error classes meaning the server or the connection went away, or a statement ran too long. */
 const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|57014|53300)$/;
 const NETWORK_CODES = new Set([
@@ -26,19 +28,14 @@ export function isUnavailable(error: unknown): boolean {
  * in flight with "try again" (JSON under /api, the shop's error page otherwise), and the next
  * request gets a fresh connection.
  */
-export class DatabaseUnavailable extends Response {
-  readonly message: string;
+export class DatabaseUnavailable extends ErrorAnswer {
   constructor(readonly cause: unknown) {
-    const error = "The shop cannot reach its database just now. Please try again in a moment.";
-    super(JSON.stringify({ error }), {
-      status: 503,
-      statusText: "Service Unavailable",
-      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
-    });
-    this.message = `Database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
-  }
-
-  toString() {
-    return this.message;
+    super(
+      503,
+      "Service Unavailable",
+      "The shop cannot reach its database just now. Please try again in a moment.",
+      `Database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { "Retry-After": "5" },
+    );
   }
 }
