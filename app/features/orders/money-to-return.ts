@@ -41,6 +41,11 @@ export function readMoneyToReturn(details: unknown): MoneyToReturnDetails | unde
   return ok ? (d as MoneyToReturnDetails) : undefined;
 }
 
+/** When Paystack says the payment was made, or `seenAt` when it says nothing readable. */
+export function paidAtOf(tx: Pick<PaymentSeen, "paidAt">, seenAt: Date): Date {
+  return tx.paidAt && !Number.isNaN(Date.parse(tx.paidAt)) ? new Date(tx.paidAt) : seenAt;
+}
+
 /** An amount in the smallest unit as the owner reads it: ₦15,000, ₦150.50, USD 12.00. */
 export function formatAmount(amount: number, currency: string): string {
   if (currency !== "NGN") return `${currency} ${(amount / 100).toFixed(2)}`;
@@ -58,7 +63,7 @@ export function moneyToReturnNote(
   refusedBy: { stateLabel: string; mismatch?: string },
   seenAt: Date,
 ): string {
-  const paidAt = tx.paidAt && !Number.isNaN(Date.parse(tx.paidAt)) ? new Date(tx.paidAt) : seenAt;
+  const paidAt = paidAtOf(tx, seenAt);
   const transaction = tx.id != null ? `, transaction ${tx.id}` : "";
   const mismatch = refusedBy.mismatch ? ` (${refusedBy.mismatch.replace(/\.$/, "")})` : "";
   return (

@@ -1,4 +1,4 @@
-import { readMoneyToReturn } from "~/features/orders/money-to-return";
+import { paidAtOf, readMoneyToReturn } from "~/features/orders/money-to-return";
 import type { AdminOrderView } from "~/features/admin/order-view";
 import type { Db } from "../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
@@ -46,14 +46,13 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     moneyToReturn: events.flatMap((e) => {
       const m = readMoneyToReturn(e.details);
       if (!m) return [];
-      const paidAt = m.paidAt && !Number.isNaN(Date.parse(m.paidAt)) ? new Date(m.paidAt) : e.at;
       return [
         {
           amount: m.amount / 100,
           currency: m.currency,
           paystackReference: m.reference,
           transactionId: m.id ?? null,
-          paidAt: paidAt.toISOString(),
+          paidAt: paidAtOf(m, e.at).toISOString(),
           returned: order.status === "refunded",
         },
       ];
