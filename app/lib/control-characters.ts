@@ -4,7 +4,7 @@
 /* eslint-disable no-control-regex -- finding control characters is the point */
 /** C0 controls, DEL and C1 controls. */
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const EVERY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const EVERY_CONTROL = new RegExp(ANY_CONTROL.source, "g");
 /** The same, less the line breaks and tab a multi-line field (a message, comments, a note) keeps. */
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
