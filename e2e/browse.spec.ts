@@ -1,15 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import {
-  allProductPagePaths,
-  findProductPageByPath,
-  productPath,
-  products,
-  redirects,
-} from "../app/features/catalogue";
+import { allProductPagePaths, findProductPageByPath, currentCatalogue, productPath } from "../app/features/catalogue";
 import { formatPrice } from "../app/features/currency/money";
 import { islandsStarted } from "./support/islands";
 import { pages } from "./support/routes";
+
+const { products } = currentCatalogue();
+const redirects = Object.fromEntries(currentCatalogue().redirects);
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });

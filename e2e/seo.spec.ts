@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { products, productPath } from "../app/features/catalogue";
+import { currentCatalogue, productPath } from "../app/features/catalogue";
+
+const { products } = currentCatalogue();
 import { formatPrice } from "../app/features/currency/money";
 import { daysLabel, hoursLabel } from "../app/features/seo/opening-hours";
 import { islandsStarted } from "./support/islands";

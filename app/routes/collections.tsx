@@ -7,7 +7,7 @@ import type { Route } from "./+types/collections";
 
 export function loader() {
   return {
-    collections: showcaseCollections.map((c) => ({
+    collections: showcaseCollections().map((c) => ({
       slug: c.slug,
       name: c.name,
       path: c.path,

@@ -16,6 +16,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   admin_sessions: "app/server/admin/sessions.server.ts",
   rate_limits: "app/server/rate-limit.server.ts",
   rate_clocks: "app/server/db/rate-clock.server.ts",
+  products: "app/server/catalogue/store/",
+  product_shared_pages: "app/server/catalogue/store/",
+  product_redirects: "app/server/catalogue/store/",
+  product_events: "app/server/catalogue/store/",
+  catalogue_changes: "app/server/catalogue/changes.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

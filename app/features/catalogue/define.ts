@@ -1,8 +1,10 @@
-import { discounts } from "./pricing";
+import { madeToOrder } from "../../config/delivery";
+import type { ProductRecord } from "./records";
+import { SIZES } from "./sizes";
 import { slugify } from "./slug";
-import type { CollectionSlug, Garment, Product } from "./types";
+import type { CollectionSlug, Garment } from "./types";
 
-/** One row of a collection's data table. */
+/** One row of a collection's seed table (docs/decisions/020-catalogue-data.md). */
 export interface ProductDraft {
   id: number;
   alt: string;
@@ -19,26 +21,27 @@ export interface ProductDraft {
 }
 
 /**
- * Turns a collection's data rows into products: slug by `slugify`'s rule, discounts, price
- * (docs/decisions/020-catalogue-data.md).
+ * Turns a collection's seed rows into product records, listed in the order written: slug by
+ * `slugify`'s rule, price, every size, made to order as the collection is, published.
  */
-export function defineProducts(collection: CollectionSlug, drafts: readonly ProductDraft[]): Product[] {
-  return drafts.map((d) => {
+export function defineProducts(collection: CollectionSlug, drafts: readonly ProductDraft[]): ProductRecord[] {
+  return drafts.map((d, position) => {
     const slug = slugify(d.alt, { removeAmpersand: collection === "bubble-girl" });
-    const base = {
+    return Object.freeze({
       id: d.id,
-      alt: d.alt,
+      name: d.alt,
       slug,
       collection,
-      garment: d.garment,
+      price: d.sellsAtBfDiscount ? Math.round(d.originalPrice * 0.5) : d.originalPrice,
       originalPrice: d.originalPrice,
-      imageCount: d.imageCount,
       description: d.description,
-    };
-    if (d.comboItem) return Object.freeze({ ...base, price: d.originalPrice });
-    const { bfDiscount, decDiscount } = discounts(d.originalPrice);
-    const price = d.sellsAtBfDiscount ? bfDiscount : d.originalPrice;
-    const combo = d.comboItems ? { combo: Object.freeze({ items: Object.freeze([...d.comboItems]) }) } : {};
-    return Object.freeze({ ...base, price, bfDiscount, decDiscount, ...combo });
+      sizes: SIZES,
+      madeToOrder: madeToOrder[collection],
+      ...(d.comboItems ? { comboItems: Object.freeze([...d.comboItems]) } : {}),
+      comboPart: d.comboItem === true,
+      artwork: Object.freeze({ slug, garment: d.garment, count: d.imageCount }),
+      published: true,
+      position,
+    });
   });
 }

@@ -1,9 +1,14 @@
 export { SIZES, isSize } from "./sizes";
 export type { Size } from "./sizes";
 export type { CollectionSlug, Garment, Product, Collection, ProductPage, ShowcaseImage, HazelbeeCard } from "./types";
+export type { Catalogue } from "./catalogue";
+export type { CatalogueRecords, ProductRecord, SharedPageRecord, RedirectRecord } from "./records";
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";
-export { products, productById, isComboItem } from "./products";
-export { collections, showcaseCollections, collectionBySlug } from "./collections";
-export { productPath, findProductPage, findProductPageByPath, allProductPagePaths, redirects } from "./pages";
+export { buildCatalogue } from "./catalogue";
+export { currentCatalogue, replaceCatalogue } from "./current";
+export { seedRecords } from "./seed";
+export { productById, isComboItem } from "./products";
+export { allCollections, showcaseCollections, collectionBySlug } from "./collections";
+export { productPath, findProductPage, findProductPageByPath, allProductPagePaths, redirectOf } from "./pages";
 export { latestCollection, hazelbeeCards, babiesGrid, lifestyleGrid } from "./showcase";

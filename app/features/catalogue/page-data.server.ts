@@ -43,7 +43,9 @@ export function listingData(collection: Collection) {
 /** What a product page shows: the product, its carousel images and the line above its name. */
 export function productPageData(page: ProductPage, listing: Collection) {
   const { product } = page;
-  const images = Array.from({ length: product.imageCount }, (_, i) => imageRef(productImageKey(product, i + 1)));
+  const images = Array.from({ length: product.artwork?.count ?? 0 }, (_, i) =>
+    imageRef(productImageKey(product, i + 1)),
+  );
   const own = collectionBySlug(product.collection);
   return {
     product,

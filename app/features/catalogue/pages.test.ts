@@ -6,9 +6,11 @@ import {
   findProductPageByPath,
   productById,
   productPath,
-  products,
-  redirects,
+  currentCatalogue,
 } from "./index";
+
+const { products } = currentCatalogue();
+const redirects = Object.fromEntries(currentCatalogue().redirects);
 
 /** Splits '/hazelbee/shop/x' into ['hazelbee', 'x'] and '/naledi/x' into ['naledi', 'x']. */
 function parts(path: string): [string, string] {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMBO_ITEM_IDS, EXPECTED } from "./expected.fixture";
-import { discounts, isComboItem, productById, productImageKey, products, SIZES, isSize } from "./index";
+import { currentCatalogue, discounts, isComboItem, productById, productImageKey, SIZES, isSize } from "./index";
+
+const { products } = currentCatalogue();
 
 describe("products", () => {
   it("holds exactly the products of the spec and decisions.md, ids unique", () => {
@@ -77,7 +79,7 @@ describe("products", () => {
       expect(p.description.length).toBeGreaterThan(20);
     }
     expect(new Set(products.map((p) => p.description)).size).toBe(products.length);
-    expect(new Set(products.map((p) => p.imageCount))).toEqual(new Set([3, 4]));
+    expect(new Set(products.map((p) => p.artwork?.count))).toEqual(new Set([3, 4]));
   });
 
   it.each([
@@ -87,14 +89,14 @@ describe("products", () => {
     [53, "jumpsuit"],
     [61, "trousers"],
   ])("product %i is drawn as a %s", (id, garment) => {
-    expect(productById(id)?.garment).toBe(garment);
+    expect(productById(id)?.artwork?.garment).toBe(garment);
   });
 
   it("Mysthique pieces are dresses or ensembles; the Looks vary", () => {
     const mysthique = products.filter((p) => p.collection === "mysthique");
-    expect(mysthique.every((p) => p.garment === "dress" || p.garment === "ensemble")).toBe(true);
+    expect(mysthique.every((p) => p.artwork?.garment === "dress" || p.artwork?.garment === "ensemble")).toBe(true);
     const looks = products.filter((p) => p.collection === "resurgence");
-    expect(new Set(looks.map((p) => p.garment)).size).toBeGreaterThan(4);
+    expect(new Set(looks.map((p) => p.artwork?.garment)).size).toBeGreaterThan(4);
   });
 
   it("names image keys by slug, from 1", () => {

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from "~/config/collections";
+import type { Size } from "./sizes";
 
 export type { CollectionSlug };
 
@@ -13,8 +14,6 @@ export interface Product {
   slug: string;
   /** Combo items belong to 'bubble-girl'. */
   collection: CollectionSlug;
-  /** What the product artwork draws. */
-  garment: Garment;
   /** Integer naira the shopper pays. */
   price: number;
   /** Integer naira list price. */
@@ -23,10 +22,16 @@ export interface Product {
   bfDiscount?: number;
   /** originalPrice minus 30%; absent on combo items. */
   decDiscount?: number;
-  /** Carousel images: 1 front, 2 back, 3 detail, 4 styled look. */
-  imageCount: 3 | 4;
+  /** The sizes offered, in the shop's size order. */
+  sizes: readonly Size[];
+  /** Made in the atelier after the order; otherwise ready to wear. */
+  madeToOrder: boolean;
+  /** The generated artwork drawn for it (carousel views: 1 front, 2 back, 3 detail, 4 styled look). */
+  artwork: { slug: string; garment: Garment; count: 3 | 4 } | null;
   /** Ids of the component products of a combo. */
   combo?: { items: readonly number[] };
+  /** A component of a combo: sold on its combo's page. */
+  comboPart?: true;
   description: string;
 }
 

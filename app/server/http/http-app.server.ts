@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { redirects } from "~/features/catalogue";
+import { redirectOf } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
 import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "./client-address.server";
@@ -48,7 +48,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(sameOriginOnly(services.env.SITE_URL));
   app.use(compression());
   app.use((req, res, next) => {
-    const to = redirects[req.path];
+    const to = redirectOf(req.path);
     return to ? res.redirect(301, to) : next();
   });
 

@@ -1,0 +1,99 @@
+import { shopLineCollection } from "../../config/collections";
+import { collectionFields } from "./collection-fields";
+import { discounts } from "./pricing";
+import type { CatalogueRecords, ProductRecord } from "./records";
+import type { Collection, Product, ProductPage } from "./types";
+
+/** The published catalogue as the shopper's pages see it, built from the store's records. */
+export interface Catalogue {
+  /** Every published product, combo parts included, by id. */
+  readonly products: readonly Product[];
+  productById(id: number): Product | undefined;
+  /** Showcase order: the five brand collections, then the HazelBee shop. */
+  readonly collections: readonly Collection[];
+  collectionBySlug(slug: string): Collection | undefined;
+  /** Canonical page address of a product; null for combo parts, which have no page. */
+  productPath(product: Pick<Product, "id">): string | null;
+  /** The product page at an address, shared pages included. */
+  pageAt(path: string): ProductPage | undefined;
+  /** Every product page address, shared pages included. */
+  readonly pagePaths: readonly string[];
+  /** Old addresses answered with a 301 to a product's page. */
+  readonly redirects: ReadonlyMap<string, string>;
+}
+
+function toProduct(r: ProductRecord): Product {
+  const base = {
+    id: r.id,
+    alt: r.name,
+    slug: r.slug,
+    collection: r.collection,
+    price: r.price,
+    originalPrice: r.originalPrice,
+    description: r.description,
+    sizes: r.sizes,
+    madeToOrder: r.madeToOrder,
+    artwork: r.artwork,
+  };
+  if (r.comboPart) return Object.freeze({ ...base, comboPart: true as const });
+  const combo = r.comboItems ? { combo: Object.freeze({ items: r.comboItems }) } : {};
+  return Object.freeze({ ...base, ...discounts(r.originalPrice), ...combo });
+}
+
+/**
+ * Builds the shopper's catalogue from the records: published products only, each collection
+ * listing its products by position, every page address and redirect resolved.
+ */
+export function buildCatalogue(records: CatalogueRecords): Catalogue {
+  const published = records.products.filter((r) => r.published);
+  const products = Object.freeze(published.map(toProduct).sort((a, b) => a.id - b.id));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const collections = Object.freeze(
+    collectionFields.map((fields) => {
+      const listed = published
+        .filter((r) => r.collection === fields.slug && !r.comboPart)
+        .sort((a, b) => a.position - b.position || a.id - b.id);
+      return Object.freeze({ ...fields, productIds: Object.freeze(listed.map((r) => r.id)) });
+    }),
+  );
+  const collectionsBySlug = new Map<string, Collection>(collections.map((c) => [c.slug, c]));
+  const pathOf = new Map<number, string>();
+  for (const p of products) {
+    const listing = collectionsBySlug.get(p.collection);
+    if (listing && !("comboPart" in p)) pathOf.set(p.id, `${listing.path}/${p.slug}`);
+  }
+  const pages = new Map<string, ProductPage>();
+  for (const p of products) {
+    const path = pathOf.get(p.id);
+    if (path) pages.set(path, { product: p, canonicalPath: path });
+  }
+  for (const shared of records.sharedPages) {
+    const product = byId.get(shared.productId);
+    const canonicalPath = pathOf.get(shared.productId);
+    if (!product || !canonicalPath || pages.has(shared.path)) continue;
+    pages.set(
+      shared.path,
+      shared.heading ? { product, heading: shared.heading, canonicalPath } : { product, canonicalPath },
+    );
+  }
+  const redirects = new Map<string, string>();
+  for (const r of records.redirects) {
+    const to = pathOf.get(r.productId);
+    if (to && to !== r.path && !pages.has(r.path)) redirects.set(r.path, to);
+  }
+  return {
+    products,
+    productById: (id) => byId.get(id),
+    collections,
+    collectionBySlug: (slug) => collectionsBySlug.get(slug),
+    productPath: (p) => pathOf.get(p.id) ?? null,
+    pageAt: (path) => pages.get(path),
+    pagePaths: Object.freeze([...pages.keys()]),
+    redirects,
+  };
+}
+
+/** The five brand collections shown at /collections (no HazelBee). */
+export function showcaseOf(catalogue: Catalogue): readonly Collection[] {
+  return catalogue.collections.filter((c) => c.slug !== shopLineCollection);
+}
