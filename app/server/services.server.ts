@@ -3,6 +3,7 @@ import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
+import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay } from "./outbox/relay.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { paystackConfig } from "./adapters/paystack.server";
@@ -13,6 +14,8 @@ export interface Services {
   db: Db;
   /** Background jobs; add one with `services.jobs.add(name, stop)`, and shutdown stops it. */
   jobs: Jobs;
+  /** The catalogue as stored, followed as it changes. */
+  catalogue: LiveCatalogue;
 }
 
 let services: Promise<Services> | undefined;
@@ -33,6 +36,8 @@ async function openServices(
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   for (const warning of startupWarnings(env)) log.warn(warning);
   const jobs = new Jobs();
+  const catalogue = await startLiveCatalogue(db);
+  jobs.add("catalogue changes", catalogue.stop);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
@@ -40,7 +45,7 @@ async function openServices(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),
   );
-  return { env, db, jobs };
+  return { env, db, jobs, catalogue };
 }
 
 /** What the log should say at start about a configuration that works but may be a mistake. */

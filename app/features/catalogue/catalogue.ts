@@ -18,6 +18,8 @@ export interface Catalogue {
   pageAt(path: string): ProductPage | undefined;
   /** Every product page address, shared pages included. */
   readonly pagePaths: readonly string[];
+  /** The page addresses that show a product: its own, its shared pages, its combos' pages. */
+  pagesShowing(id: number): readonly string[];
   /** Old addresses answered with a 301 to a product's page. */
   readonly redirects: ReadonlyMap<string, string>;
 }
@@ -76,6 +78,12 @@ export function buildCatalogue(records: CatalogueRecords): Catalogue {
       shared.heading ? { product, heading: shared.heading, canonicalPath } : { product, canonicalPath },
     );
   }
+  const showing = new Map<number, string[]>();
+  const shows = (id: number, path: string) => showing.set(id, [...(showing.get(id) ?? []), path]);
+  for (const [path, { product }] of pages) {
+    shows(product.id, path);
+    for (const part of product.combo?.items ?? []) shows(part, path);
+  }
   const redirects = new Map<string, string>();
   for (const r of records.redirects) {
     const to = pathOf.get(r.productId);
@@ -89,6 +97,7 @@ export function buildCatalogue(records: CatalogueRecords): Catalogue {
     productPath: (p) => pathOf.get(p.id) ?? null,
     pageAt: (path) => pages.get(path),
     pagePaths: Object.freeze([...pages.keys()]),
+    pagesShowing: (id) => showing.get(id) ?? [],
     redirects,
   };
 }

@@ -12,3 +12,6 @@ export { productById, isComboItem } from "./products";
 export { allCollections, showcaseCollections, collectionBySlug } from "./collections";
 export { productPath, findProductPage, findProductPageByPath, allProductPagePaths, redirectOf } from "./pages";
 export { latestCollection, hazelbeeCards, babiesGrid, lifestyleGrid } from "./showcase";
+export { affectedPaths } from "./affected-paths";
+export { changedProductIds } from "./records-diff";
+export { isCataloguePage } from "./live-pages";

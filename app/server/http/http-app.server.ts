@@ -14,7 +14,8 @@ import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { shellPages } from "./shell-pages.server";
 import type { Services } from "../services.server";
-import { ahead, staticFiles, type NodeHandler } from "./static-files.server";
+import { livePages } from "./live-pages.server";
+import { ahead, loadStaticFiles, staticFiles, type NodeHandler } from "./static-files.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -41,7 +42,14 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   const security = securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) });
   app.use(security);
   // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
-  if (!vite) ahead(app, security as unknown as NodeHandler, staticFiles(clientDir));
+  if (!vite && typeof build !== "function") {
+    const files = loadStaticFiles(clientDir);
+    // Catalogue pages: built, or rendered once the catalogue differs, and again after each change.
+    const pages = livePages(files, build, services.env.SITE_URL);
+    pages.forget(services.catalogue.changedSinceBuild);
+    services.catalogue.onPagesChanged(pages.forget);
+    ahead(app, security as unknown as NodeHandler, staticFiles(files), pages.handler);
+  }
   // The admin's headers first, so its refusals (a bad address, another site's form) carry them too.
   app.use(adminHeaders);
   app.use(refuseBadAddresses);

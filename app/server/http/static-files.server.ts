@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { Express } from "express";
 import { chooseEncoding, precompressed, type Encoding } from "./accept-encoding.server";
 
@@ -23,7 +25,7 @@ interface Representation {
   etag: string;
 }
 
-interface StaticFile {
+export interface StaticFile {
   type: string;
   cacheControl: string;
   /** The file as built, and the encodings the build wrote beside it. */
@@ -31,9 +33,11 @@ interface StaticFile {
   encodings: Encoding[];
 }
 
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 /** Hashed names never change; pre-rendered pages are checked on every visit; the rest hourly. */
 function cacheControlFor(address: string, page: boolean): string {
-  if (page) return "public, max-age=0, must-revalidate";
+  if (page) return PAGE_CACHE_CONTROL;
   if (address.startsWith("/assets/") || address.startsWith("/islands/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
@@ -46,7 +50,7 @@ function represent(body: Buffer): Representation {
  * Every built file under `clientDir` except the folders in `skip`, read once into memory with
  * its `.br` and `.gz` siblings, by address: `/naledi/index.html` is also served at `/naledi`.
  */
-function loadStaticFiles(clientDir: string, skip: readonly string[] = ["img"]): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string, skip: readonly string[] = ["img"]): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const suffixes = precompressed.map((e) => e.suffix as string);
   const walk = (dir: string) => {
@@ -88,13 +92,39 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 /** A handler on Node's own request and response, usable as Express middleware too. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
- * Serves the build's pages and assets from memory for GET and HEAD, brotli or gzip as compressed
- * at build time when the client accepts it, with an ETag per representation and 304s. It never
- * compresses per request; images (already compressed) and everything else go to the next handler.
+ * A page rendered while serving (the catalogue changed), compressed once off the main thread
+ * as the build compresses (scripts/precompress.ts), then kept like a built page.
  */
-export function staticFiles(clientDir: string): NodeHandler {
-  const files = loadStaticFiles(clientDir);
+export async function renderedPage(body: Buffer, type: string): Promise<StaticFile> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return {
+    type,
+    cacheControl: PAGE_CACHE_CONTROL,
+    representations: { br: represent(br), gzip: represent(gz), identity: represent(body) },
+    encodings: ["br", "gzip", "identity"],
+  };
+}
+
+/**
+ * Serves `files` (the build's pages and assets, and pages rendered since) from memory for GET
+ * and HEAD, brotli or gzip as compressed ahead when the client accepts it, with an ETag per
+ * representation and 304s. It never compresses per request; images (already compressed) and
+ * everything else go to the next handler.
+ */
+export function staticFiles(files: Map<string, StaticFile>): NodeHandler {
   const uncompressed = [...files.values()].filter((f) => f.type.startsWith("text/html") && f.encodings.length === 1);
   if (uncompressed.length > 0) {
     console.warn(`${uncompressed.length} pages have no .br/.gz files: run \`npm run build\` to compress them.`);

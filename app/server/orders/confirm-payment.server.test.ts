@@ -7,6 +7,7 @@ import type { OrderState } from "~/features/orders";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
+import { unchangingCatalogue } from "../catalogue/live.server";
 import type { Services } from "../services.server";
 import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
@@ -24,7 +25,7 @@ describe.each(["pglite", "postgres"] as const)("the verify call on %s, against P
   beforeAll(async () => {
     t = await testDatabases[kind]();
     fake = await startPaystackFake();
-    services = { env: parseEnv(fake.env), db: t.db, jobs: new Jobs() };
+    services = { env: parseEnv(fake.env), db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
   });
   afterAll(async () => {
     await fake.close();

@@ -5,6 +5,7 @@ import { createCustomerForm, createLine } from "~/features/checkout/test-fixture
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
+import { unchangingCatalogue } from "../catalogue/live.server";
 import { adminOrderView } from "../admin/order-view.server";
 import { signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
@@ -26,7 +27,12 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
   let services: Services;
   beforeAll(async () => {
     t = await testDatabases[kind]();
-    services = { env: parseEnv({ NODE_ENV: "test", ...TEST_PAYSTACK_ENV }), db: t.db, jobs: new Jobs() };
+    services = {
+      env: parseEnv({ NODE_ENV: "test", ...TEST_PAYSTACK_ENV }),
+      db: t.db,
+      jobs: new Jobs(),
+      catalogue: unchangingCatalogue,
+    };
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterAll(async () => {

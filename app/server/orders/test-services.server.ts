@@ -2,6 +2,7 @@ import { parseEnv } from "../env.server";
 import type { Services } from "../services.server";
 import { testDatabases } from "../db/test-databases.server";
 import { Jobs } from "../jobs.server";
+import { unchangingCatalogue } from "../catalogue/live.server";
 
 /** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
 export const TEST_PAYSTACK_ENV = {
@@ -14,6 +15,6 @@ export const TEST_PAYSTACK_ENV = {
 export async function createTestServices(kind: "pglite" | "postgres", opts: { demo?: boolean } = {}) {
   const t = await testDatabases[kind]();
   const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV) });
-  const services: Services = { env, db: t.db, jobs: new Jobs() };
+  const services: Services = { env, db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
   return { services, dispose: () => t.dispose() };
 }

@@ -2,7 +2,7 @@ import { collectionSlugs, type CollectionSlug } from "~/config/collections";
 import { isSize, type CatalogueRecords, type ProductRecord } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
 
-export interface ProductRow {
+export type ProductRow = {
   id: number;
   name: string;
   slug: string;
@@ -17,7 +17,7 @@ export interface ProductRow {
   artwork: ProductRecord["artwork"];
   published: boolean;
   position: number;
-}
+};
 
 export const PRODUCT_COLUMNS =
   "id, name, slug, collection, price, original_price, description, sizes, made_to_order, combo_items, combo_part, artwork, published, position";
@@ -53,10 +53,10 @@ export async function readProducts(db: Db, ids?: readonly number[]): Promise<Pro
   return rows.map(recordOf);
 }
 
-/** Everything the catalogue's pages are made from. */
-export async function readCatalogueRecords(db: Db): Promise<CatalogueRecords> {
+/** Everything the catalogue's pages are made from (without the products when they are not wanted). */
+export async function readCatalogueRecords(db: Db, { products: withProducts = true } = {}): Promise<CatalogueRecords> {
   const [products, sharedPages, redirects] = await Promise.all([
-    readProducts(db),
+    withProducts ? readProducts(db) : [],
     db.query<{ path: string; product_id: number; heading: string | null }>(
       "select path, product_id, heading from product_shared_pages order by path",
     ),
