@@ -57,6 +57,8 @@ export function livePages(files: Map<string, StaticFile>, build: ServerBuild, si
       for (const path of paths) {
         files.delete(path);
         files.delete(path === "/" ? "/index.html" : `${path}/index.html`);
+        // The page's data for client navigation, built beside it: React Router answers it from now on.
+        files.delete(path === "/" ? "/_root.data" : `${path}.data`);
       }
       const previous = warming;
       warming = (async () => {

@@ -39,7 +39,8 @@ export function recordOf(row: ProductRow): ProductRecord {
     madeToOrder: row.made_to_order,
     ...(row.combo_items ? { comboItems: row.combo_items } : {}),
     comboPart: row.combo_part,
-    artwork: row.artwork,
+    // jsonb keeps its own key order: rebuilt so a record reads the same however it was stored.
+    artwork: row.artwork && { slug: row.artwork.slug, garment: row.artwork.garment, count: row.artwork.count },
     published: row.published,
     position: row.position,
   };
