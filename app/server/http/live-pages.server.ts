@@ -9,7 +9,7 @@ import { renderedPage, staticFiles, type NodeHandler, type StaticFile } from "./
 export interface LivePages {
   /** Serves a catalogue page not in memory yet: rendered once, kept, then served from memory. */
   handler: NodeHandler;
-  /** Drops these addresses' pages and renders them again, one after the other, in the background. */
+  /** Drops these addresses' pages and renders those it had again, one after the other, in the background. */
   forget(paths: readonly string[]): void;
   /** Resolves once every render asked for so far has finished. */
   settled(): Promise<void>;
@@ -54,6 +54,8 @@ export function livePages(files: Map<string, StaticFile>, build: ServerBuild, si
     },
     forget(paths) {
       generation += 1;
+      // Only pages in memory are rendered again; the others wait for their first request.
+      const kept = paths.filter((path) => files.has(path));
       for (const path of paths) {
         files.delete(path);
         files.delete(path === "/" ? "/index.html" : `${path}/index.html`);
@@ -63,7 +65,7 @@ export function livePages(files: Map<string, StaticFile>, build: ServerBuild, si
       const previous = warming;
       warming = (async () => {
         await previous;
-        for (const path of paths) if (isCataloguePage(path)) await ensure(path);
+        for (const path of kept) if (isCataloguePage(path)) await ensure(path);
       })();
     },
     settled: () => warming,
