@@ -19,6 +19,17 @@ export interface ListingItem {
   image: ImageRef;
 }
 
+/**
+ * A product's pictures: the owner's photos, else the generated artwork's views, else (a new
+ * product before its first photo) its collection's cover.
+ */
+function productImages(product: Product): Array<ImageRef & { alt?: string }> {
+  if (product.photos?.length) return [...product.photos];
+  const { artwork } = product;
+  if (artwork) return Array.from({ length: artwork.count }, (_, i) => imageRef(productImageKey(artwork, i + 1)));
+  return [{ ...imageRef(`collections/${product.collection}`), alt: product.alt }];
+}
+
 function listingItem(product: Product): ListingItem {
   return {
     id: product.id,
@@ -26,7 +37,7 @@ function listingItem(product: Product): ListingItem {
     href: productPath(product) ?? "#",
     price: product.price,
     originalPrice: product.originalPrice,
-    image: imageRef(productImageKey(product, 1)),
+    image: productImages(product)[0]!,
   };
 }
 
@@ -43,9 +54,7 @@ export function listingData(collection: Collection) {
 /** What a product page shows: the product, its carousel images and the line above its name. */
 export function productPageData(page: ProductPage, listing: Collection) {
   const { product } = page;
-  const images = Array.from({ length: product.artwork?.count ?? 0 }, (_, i) =>
-    imageRef(productImageKey(product, i + 1)),
-  );
+  const images = productImages(product);
   const own = collectionBySlug(product.collection);
   return {
     product,

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from "~/config/collections";
+import type { ImageRef } from "~/lib/images/image-ref";
 import type { Size } from "./sizes";
 
 export type { CollectionSlug };
@@ -32,8 +33,13 @@ export interface Product {
   combo?: { items: readonly number[] };
   /** A component of a combo: sold on its combo's page. */
   comboPart?: true;
+  /** The owner's photos, cover first; when there are any they replace the artwork. */
+  photos?: readonly ProductPhoto[];
   description: string;
 }
+
+/** A photo the owner uploaded, as pages show it. */
+export type ProductPhoto = ImageRef & { alt: string };
 
 export interface Collection {
   slug: CollectionSlug;

@@ -12,7 +12,8 @@ function imageAlt(name: string, index: number): string {
 
 interface ProductGalleryProps {
   name: string;
-  images: readonly ImageRef[];
+  /** The owner's photos carry their alt text; the generated artwork is described by its view. */
+  images: readonly (ImageRef & { alt?: string })[];
   className?: string;
 }
 
@@ -22,12 +23,14 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
     <Carousel
       label={`Images of ${name}`}
       className={className}
-      thumbnailLabel={(i, n) => `Show ${views[i] ?? `image ${i + 1}`} (${i + 1} of ${n})`}
+      thumbnailLabel={(i, n) =>
+        `Show ${images[i]?.alt ? `photo ${i + 1}` : (views[i] ?? `image ${i + 1}`)} (${i + 1} of ${n})`
+      }
       slides={images.map((image, i) => (
         <Picture
           key={image.key}
           image={image}
-          alt={imageAlt(name, i)}
+          alt={image.alt ?? imageAlt(name, i)}
           sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
           eager={i === 0}
         />
