@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { nigeriaZones } from "~/config/delivery";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findOrder } from "~/server/orders/store/index.server";
+import { setStock } from "~/server/stock/store.server";
 import { createTestServices } from "~/server/orders/test-services.server";
 import type { Services } from "~/server/services.server";
 import { action as placeOrder } from "./api.orders";
@@ -452,5 +453,32 @@ describe("the API in demo mode (no Paystack keys)", () => {
     });
     expect((await verifyOrder(real.reference)).status).toBe(503);
     expect((await findOrder(services!.db, real.reference))?.status).toBe("pending");
+  });
+});
+
+describe("an order for pieces no longer there", () => {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestServices("pglite", { demo: true });
+    state.services = t.services;
+    dispose = t.dispose;
+    await t.services.db.transaction((tx) => setStock(tx, 42, { M: 1 }));
+  });
+  afterAll(() => dispose());
+
+  it("is answered 409 naming the piece and size, and nothing is stored", async () => {
+    const first = await answer(await post(validBody({ lines: [createLine({ quantity: 1 })] })));
+    expect(first.status).toBe(201);
+    const second = await answer(await post(validBody({ lines: [createLine({ quantity: 2 })] })));
+    expect(second).toEqual({
+      status: 409,
+      body: {
+        error:
+          "Sorry, BB Ensemble in size M has sold out. Change your cart, then place the order again; nothing was charged.",
+        unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, available: 0 }],
+      },
+    });
+    const orders = await state.services!.db.query("select reference from orders");
+    expect(orders.map((o) => o.reference)).toEqual([first.body.reference]);
   });
 });

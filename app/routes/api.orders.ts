@@ -17,5 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await placeOrder(await getServices(), body, { clientAddress: context?.clientAddress });
   if (result.ok) return json(result.order, 201);
   if ("limited" in result) return tooManyRequests("Too many orders from your connection.", result.limited);
+  // Pieces sold since the page was shown: the checkout names them beside the cart.
+  if ("unavailable" in result) return json({ error: result.message, unavailable: result.unavailable }, 409);
   return jsonError(400, result.message);
 }

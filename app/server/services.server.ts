@@ -8,6 +8,7 @@ import { startOutboxRelay } from "./outbox/relay.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
+import { releaseLapsedHolds } from "./stock/store.server";
 
 export interface Services {
   env: Env;
@@ -41,6 +42,11 @@ async function openServices(
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
+  // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
+  jobs.add(
+    "stock hold lapses",
+    every(60_000, () => releaseLapsedHolds(db)),
+  );
   jobs.add(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),

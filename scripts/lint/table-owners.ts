@@ -21,6 +21,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   product_redirects: "app/server/catalogue/store/",
   product_events: "app/server/catalogue/store/",
   catalogue_changes: "app/server/catalogue/changes.server.ts",
+  stock: "app/server/stock/",
+  stock_holds: "app/server/stock/",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -4,12 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { productById, type Product } from "~/features/catalogue";
 import { cartStore, emptyTheCart } from "./cart-store";
 import { PurchaseForm } from "./purchase-form";
+import type { StockCounts } from "~/features/stock";
 
 const zoya = productById(51)!;
 const combo = productById(56)!;
 
-function renderForm(product: Product) {
-  return render(<PurchaseForm product={product} pageUrl={`https://hazel.example/bubble-girl/${product.slug}`} />);
+function renderForm(product: Product, stock?: StockCounts) {
+  return render(
+    <PurchaseForm product={product} pageUrl={`https://hazel.example/bubble-girl/${product.slug}`} stock={stock} />,
+  );
 }
 
 const lines = () => cartStore.getSnapshot().cart.items.map((l) => [l.id, l.quantity, l.price]);
@@ -128,5 +131,47 @@ describe("PurchaseForm", () => {
       ["59-L", 2, 35000],
       ["60-L", 2, 35000],
     ]);
+  });
+
+  describe("with the pieces left of its sizes", () => {
+    const coral = productById(37)!;
+    const quantity = () => screen.getByLabelText("Quantity");
+    const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!);
+
+    it("cannot choose a sold-out size, and says how few are left of another", () => {
+      renderForm(coral, { S: 0, M: 2 });
+      expect(screen.getByRole("radio", { name: "S, sold out" })).toHaveProperty("disabled", true);
+      expect(screen.getByRole("radio", { name: "M, only 2 left" })).toHaveProperty("disabled", false);
+    });
+
+    it("refuses more than are left at the quantity field, counting what the cart holds, and adds up to them", () => {
+      renderForm(coral, { M: 2 });
+      fireEvent.click(screen.getByRole("radio", { name: "M, only 2 left" }));
+      fireEvent.change(quantity(), { target: { value: "3" } });
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      expect(lines()).toEqual([]);
+      expect(quantity().getAttribute("aria-invalid")).toBe("true");
+      expect(messageOf(quantity())?.textContent).toBe("Only 2 pieces left in size M.");
+      expect(document.activeElement).toBe(quantity());
+
+      fireEvent.change(quantity(), { target: { value: "1" } });
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      fireEvent.change(quantity(), { target: { value: "2" } });
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      expect(lines()).toEqual([["37-M", 1, coral.price]]);
+      expect(messageOf(quantity())?.textContent).toBe("Only 2 pieces left in size M, and your cart already holds 1.");
+    });
+
+    it("takes any quantity of a size that is not counted, or with no size chosen", () => {
+      renderForm(coral, { M: 1 });
+      fireEvent.change(quantity(), { target: { value: "5" } });
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      fireEvent.click(screen.getByRole("radio", { name: "L" }));
+      fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      expect(lines()).toEqual([
+        ["37", 5, coral.price],
+        ["37-L", 5, coral.price],
+      ]);
+    });
   });
 });

@@ -6,10 +6,18 @@ import { Money } from "~/features/currency";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
-import { addItem } from "./cart-store";
+import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
+import { addRefusal, type StockCounts } from "~/features/stock";
+
+/** Pieces of this product in this size already in the cart. */
+const inCart = (product: Product, size: Size) =>
+  cartStore
+    .getSnapshot()
+    .cart.items.filter((line) => line.productId === product.id && line.size === size)
+    .reduce((sum, line) => sum + line.quantity, 0);
 
 /** What was last added, for the polite confirmation. */
 interface Added {
@@ -19,9 +27,10 @@ interface Added {
 
 /**
  * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
- * item by item; every add uses the chosen size and quantity.
+ * item by item; every add uses the chosen size and quantity. With `stock` (pieces left of the
+ * product's counted sizes), sold-out sizes cannot be chosen and more than are left cannot be added.
  */
-export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: string }) {
+export function PurchaseForm({ product, pageUrl, stock }: { product: Product; pageUrl: string; stock?: StockCounts }) {
   const [size, setSize] = useState<Size | "">("");
   const [quantityText, setQuantityText] = useState("1");
   const [error, setError] = useState<string>();
@@ -34,13 +43,25 @@ export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: 
     if (error && parseQuantity(text).ok) setError(undefined);
   }
 
+  function chooseSize(next: Size) {
+    setSize(next);
+    setError(undefined);
+  }
+
+  function refuse(message: string) {
+    setError(message);
+    formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
+  }
+
   function add(target: Product) {
     const quantity = parseQuantity(quantityText);
     if (!quantity.ok) {
-      setError(quantity.error);
-      formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
-      return;
+      return refuse(quantity.error);
     }
+    // The counts are this product's: more than are left of the size is refused here.
+    const tooMany =
+      target === product && size ? addRefusal(size, stock?.[size], inCart(product, size), quantity.value) : undefined;
+    if (tooMany) return refuse(tooMany);
     addItem(target, { size, quantity: quantity.value });
     const sized = size ? `, size ${size}` : "";
     setAdded((before) => ({
@@ -58,7 +79,7 @@ export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: 
   return (
     // Before the script loads, the form goes to the cart, which adds the line (see add-from-address).
     <form ref={formRef} method="get" action="/cart" onSubmit={submit} noValidate className="flex flex-col gap-7">
-      <SizePicker value={size} onChange={setSize} />
+      <SizePicker value={size} onChange={chooseSize} stock={stock} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
         {product.combo ? "Add Combo To Cart" : "Add To Cart"}

@@ -1,31 +1,53 @@
 import { SIZES, type Size } from "~/features/catalogue";
+import { availabilityText, sizeAvailability, type StockCounts } from "~/features/stock";
 
 interface SizePickerProps {
   value: Size | "";
   onChange: (size: Size) => void;
+  /** Pieces left of each counted size; a size not in it is always available. */
+  stock?: StockCounts;
 }
 
-/** The size choice: XS to 3XL as a radio group; none is chosen at first, and none is required. */
-export function SizePicker({ value, onChange }: SizePickerProps) {
+/**
+ * The size choice: XS to 3XL as a radio group; none is chosen at first, and none is required. A
+ * counted size that has sold out is disabled and says so, one with a few pieces left says how
+ * many; the words are part of the size's name for screen readers ("M, sold out").
+ */
+export function SizePicker({ value, onChange, stock }: SizePickerProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="label-caps mb-3 text-ink-soft">Size</legend>
       <div className="flex flex-wrap gap-2">
-        {SIZES.map((size) => (
-          <label key={size} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name="size"
-              value={size}
-              checked={value === size}
-              onChange={() => onChange(size)}
-              className="peer sr-only"
-            />
-            <span className="grid h-11 min-w-12 place-items-center border border-line bg-white px-3 text-sm tracking-wide transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-hazel">
-              {size}
-            </span>
-          </label>
-        ))}
+        {SIZES.map((size) => {
+          const availability = sizeAvailability(stock?.[size]);
+          const note = availabilityText(availability);
+          const soldOut = availability.kind === "sold-out";
+          return (
+            <label
+              key={size}
+              className={`relative flex flex-col items-center gap-1${soldOut ? "" : " cursor-pointer"}`}
+            >
+              <input
+                type="radio"
+                name="size"
+                value={size}
+                checked={value === size}
+                disabled={soldOut}
+                aria-label={note ? `${size}, ${note}` : undefined}
+                onChange={() => onChange(size)}
+                className="peer sr-only"
+              />
+              <span className="grid h-11 min-w-12 place-items-center border border-line bg-white px-3 text-sm tracking-wide transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-hazel peer-disabled:border-line peer-disabled:bg-linen peer-disabled:text-ink-soft peer-disabled:line-through">
+                {size}
+              </span>
+              {note && (
+                <span aria-hidden="true" className={`text-xs ${soldOut ? "text-ink-soft" : "text-danger"}`}>
+                  {note}
+                </span>
+              )}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -17,9 +17,26 @@ const placedOrderSchema = z.object({
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 
 const verifiedSchema = z.object({ reference: z.string(), status: z.string() });
-const errorSchema = z.object({ error: z.string() });
+/** A piece the shop could not hold for the order (a 409): what was asked and what is left. */
+const unavailableSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  available: z.number(),
+});
+export type UnavailableLine = z.output<typeof unavailableSchema>;
+const errorSchema = z.object({ error: z.string(), unavailable: z.optional(z.array(unavailableSchema)) });
 
-export class CheckoutApiError extends Error {}
+export class CheckoutApiError extends Error {
+  constructor(
+    message: string,
+    /** The pieces no longer available, when that is why the order was refused. */
+    readonly unavailable: readonly UnavailableLine[] = [],
+  ) {
+    super(message);
+  }
+}
 
 async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>, fetchImpl: typeof fetch): Promise<T> {
   let response: Response;
@@ -37,6 +54,7 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>,
     const error = errorSchema.safeParse(json);
     throw new CheckoutApiError(
       error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`,
+      error.success ? error.data.unavailable : undefined,
     );
   }
   const parsed = schema.safeParse(json);

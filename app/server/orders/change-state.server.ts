@@ -12,9 +12,11 @@ import {
   moneyToReturnNote,
   type PaymentSeen,
 } from "~/features/orders/money-to-return";
+import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { queueNotice } from "../outbox/outbox.server";
 import { NOTICES_ON } from "./notices.server";
+import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
 
 export interface StateChange {
@@ -61,23 +63,32 @@ export function withLockedOrder(
   });
 }
 
-/** The body of changeOrderState, for a caller already holding the order's lock. */
+/**
+ * The body of changeOrderState, for a caller already holding the order's lock. The order's held
+ * pieces follow its state (order-pieces.server.ts); a payment whose lapsed pieces have sold since
+ * puts the order in review instead, naming them.
+ */
 export async function applyChange(
   tx: Db,
   current: Order,
-  change: Omit<StateChange, "reference">,
+  asked: Omit<StateChange, "reference">,
 ): Promise<ChangeResult> {
   const from = current.status;
   const reference = current.reference;
-  if (from === change.to && from !== "partially_refunded") return { kind: "unchanged", order: current };
-  if (!canTransition(from, change.to, change.source)) {
-    const [a, b] = [ORDER_STATE_LABELS[from], ORDER_STATE_LABELS[change.to]];
+  if (from === asked.to && from !== "partially_refunded") return { kind: "unchanged", order: current };
+  if (!canTransition(from, asked.to, asked.source)) {
+    const [a, b] = [ORDER_STATE_LABELS[from], ORDER_STATE_LABELS[asked.to]];
     return {
       kind: "refused",
       order: current,
-      message: `An order that is ${a.toLowerCase()} cannot become ${b.toLowerCase()} (${change.source}).`,
+      message: `An order that is ${a.toLowerCase()} cannot become ${b.toLowerCase()} (${asked.source}).`,
     };
   }
+  const gone = await piecesGoneBeforePayment(tx, current, asked.to);
+  const to = gone === undefined ? asked.to : moveWhenPiecesGone(asked.to, asked.source);
+  // Paid again while in review for the same pieces: it stays in review.
+  if (to !== asked.to && to === from) return { kind: "unchanged", order: current };
+  const change = to === asked.to ? asked : { ...asked, to, note: gone };
   const order = await updateOrderState(tx, reference, {
     to: change.to,
     reviewReason: change.note,
@@ -94,6 +105,7 @@ export async function applyChange(
     note: change.note,
     details: change.details,
   });
+  await piecesFollow(tx, reference, from, change.to);
   for (const notice of NOTICES_ON[change.to] ?? []) await queueNotice(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };

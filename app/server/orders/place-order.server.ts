@@ -10,12 +10,32 @@ import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../http/address-block.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference } from "./store/index.server";
-import { deliveryLines, orderSummaryText } from "~/features/orders";
+import { deliveryLines, orderSummaryText, type OrderItem } from "~/features/orders";
+import { holdLapsesAt, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
+import { holdPieces, type HoldRefusal } from "../stock/store.server";
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }
   | { ok: false; message: string }
+  /** Pieces no longer there to hold: nothing was stored, and the shopper is told which. */
+  | { ok: false; message: string; unavailable: UnavailablePiece[] }
   | { ok: false; limited: { retryAfterSeconds: number } };
+
+/** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
+class PiecesGone extends Error {
+  constructor(readonly refused: readonly HoldRefusal[]) {
+    super("Pieces of the order are no longer available");
+  }
+}
+
+function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[]): PlaceOrderResult {
+  const pieces = refused.map((p) => ({
+    ...p,
+    name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
+    available: Math.max(0, p.available),
+  }));
+  return { ok: false, message: unavailableMessage(pieces), unavailable: pieces };
+}
 
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
@@ -27,8 +47,9 @@ export function newReference(): string {
 /**
  * Validates an order body, prices it from the catalogue and the delivery settings (never from the
  * browser's figures) and stores it as pending under a new unique reference, at most
- * ORDER_RATE_LIMIT per address. Orders placed without Paystack keys, or with its test keys, are
- * test orders.
+ * ORDER_RATE_LIMIT per address, holding its pieces of counted sizes in the same transaction (until
+ * the order can no longer be paid): when one is no longer there, nothing is stored and the answer
+ * names it. Orders placed without Paystack keys, or with its test keys, are test orders.
  */
 export async function placeOrder(
   { env, db }: Services,
@@ -47,17 +68,23 @@ export async function placeOrder(
   const config = paystackConfig(env);
   const demo = config === undefined;
   const makeReference = opts.makeReference ?? newReference;
+  const lapsesAt = holdLapsesAt(opts.now ?? new Date(), env.RECONCILE_EXPIRE_AFTER_SECONDS);
   for (let attempt = 0; ; attempt++) {
     try {
-      const order = await insertOrder(db, {
-        reference: makeReference(),
-        // Paystack's test keys take no real money either: their orders are test orders too.
-        isTest: demo || config.mode === "test",
-        customer,
-        items: priced.items,
-        delivery: priced.delivery,
-        amountKobo: priced.amountKobo,
-        clientAddress: opts.clientAddress,
+      const order = await db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          reference: makeReference(),
+          // Paystack's test keys take no real money either: their orders are test orders too.
+          isTest: demo || config.mode === "test",
+          customer,
+          items: priced.items,
+          delivery: priced.delivery,
+          amountKobo: priced.amountKobo,
+          clientAddress: opts.clientAddress,
+        });
+        const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
+        if (refused.length > 0) throw new PiecesGone(refused);
+        return order;
       });
       return {
         ok: true,
@@ -71,6 +98,7 @@ export async function placeOrder(
         },
       };
     } catch (error) {
+      if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
       if (!isDuplicateReference(error) || attempt >= 4) throw error;
     }
   }

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productById } from "~/features/catalogue";
 import { buildCart, emptyCart, lineFor, type Cart } from "~/features/cart";
-import { addItem, cartStore, emptyTheCart } from "~/features/cart/cart-store";
+import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features/cart/cart-store";
 import { navigate } from "~/lib/navigation";
 import { CUSTOMER_MESSAGES } from "../customer";
 import { loadRegions } from "../regions";
@@ -230,5 +230,32 @@ describe("CheckoutView", () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("ada@example.com");
     expect(cartStore.getSnapshot().cart.totalItems).toBe(1);
+  });
+
+  it("marks beside the cart the pieces the shop could no longer hold, and the way to change the cart", async () => {
+    act(() => {
+      addItem(bb, { size: "M", quantity: 2 });
+      addItem(productById(1)!, { size: "S", quantity: 1 });
+    });
+    const error =
+      "Sorry, only 1 of the BB Ensemble in size M is left (you asked for 2). Change your cart, then place the order again; nothing was charged.";
+    fetchMock.mockImplementation(async () =>
+      Response.json(
+        { error, unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, available: 1 }] },
+        { status: 409 },
+      ),
+    );
+    render(view());
+    fill(screen.getByRole("form", { name: "Billing details" }));
+    fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(`We could not place your order: ${error}`));
+    const summary = screen.getByRole("region", { name: "Your order" });
+    const [bbLine, other] = within(summary).getAllByRole("listitem");
+    expect(bbLine!.textContent).toContain("Only 1 left in size M: lower the quantity in your cart.");
+    expect(other!.textContent).not.toContain("left");
+    expect(within(summary).getByRole("link", { name: "Change your cart" }).getAttribute("href")).toBe("/cart");
+    // Down to what is left, the mark goes.
+    act(() => updateItemQuantity(`${bb.id}-M`, 1));
+    expect(summary.textContent).not.toContain("Only 1 left");
   });
 });

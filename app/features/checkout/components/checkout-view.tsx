@@ -39,6 +39,7 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
               totalItems={c.cart.totalItems}
               quote={c.delivery.quote}
               placeKnown={c.delivery.placeKnown}
+              unavailable={c.unavailable}
             />
           </div>
           <div className="lg:order-1 lg:col-span-7">

@@ -4,16 +4,21 @@ import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
 import { DELIVERY_TEXT } from "./delivery-fields";
 import { NO_SIZE } from "~/features/orders";
+import { Link } from "~/lib/navigation";
+import type { UnavailableLine } from "../api-client";
+import { UnavailableNote } from "./unavailable-note";
 
 interface OrderSummaryProps {
   items: readonly CartLine[];
   totalItems: number;
   quote: Quote;
   placeKnown: boolean;
+  /** Pieces the shop could not hold when it refused the order: each is marked beside its line. */
+  unavailable?: readonly UnavailableLine[];
 }
 
 /** What the shopper is buying: each piece with its image, price, quantity and size, delivery, express and the total. */
-export function OrderSummary({ items, totalItems, quote, placeKnown }: OrderSummaryProps) {
+export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [] }: OrderSummaryProps) {
   const { currency } = useCurrency();
   const total = quote.total;
   const delivery = quote.delivery;
@@ -49,6 +54,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown }: OrderSumm
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="label-caps text-ink">{line.alt}</p>
               <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
+              <UnavailableNote line={line} unavailable={unavailable} />
             </div>
             <p className="text-sm tabular-nums">
               <Money naira={line.price} />
@@ -56,6 +62,11 @@ export function OrderSummary({ items, totalItems, quote, placeKnown }: OrderSumm
           </li>
         ))}
       </ul>
+      {unavailable.length > 0 && (
+        <Link to="/cart" className="-mt-3 text-sm font-medium text-ink underline underline-offset-4 hover:text-hazel">
+          Change your cart
+        </Link>
+      )}
       <dl className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
         <div className="flex justify-between gap-4">
           <dt>Items</dt>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useCart } from "~/features/cart";
-import type { PlacedOrder } from "../api-client";
+import type { PlacedOrder, UnavailableLine } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import { emptyCustomerForm, type CustomerField, type CustomerForm } from "../customer";
@@ -39,6 +39,8 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
   const [status, setStatus] = useState<Status | null>(null);
   const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
   const [parts, setParts] = useState<CheckoutParts | null>(null);
+  // The pieces the shop could not hold when it last refused the order, marked in the summary.
+  const [unavailable, setUnavailable] = useState<readonly UnavailableLine[]>([]);
   // Counts refused attempts: each moves the focus to the first invalid field once it is rendered.
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
@@ -137,6 +139,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     }
     setPhase("placing");
     setStatus({ tone: "info", text: CHECKOUT_TEXT.placing });
+    setUnavailable([]);
     settled.current = false;
     try {
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
@@ -156,6 +159,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         setTestOrder(order);
       }
     } catch (error) {
+      if (error instanceof CheckoutApiError) setUnavailable(error.unavailable);
       stop(
         error instanceof CheckoutApiError
           ? `We could not place your order: ${error.message}`
@@ -188,5 +192,6 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     placeOrder,
     retryScript: () => void paystackLoader.load().catch(() => {}),
     testPayment,
+    unavailable,
   };
 }

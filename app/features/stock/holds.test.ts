@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATES, type OrderState } from "~/features/orders";
+import { holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf } from "./holds";
+
+describe("the pieces of an order", () => {
+  it("merges lines of one product and size, leaves out lines without a size, in product then size order", () => {
+    expect(
+      piecesOf([
+        { productId: 51, size: "XL", quantity: 1 },
+        { productId: 37, size: "M", quantity: 2 },
+        { productId: 51, size: "S", quantity: 1 },
+        { productId: 37, size: "M", quantity: 1 },
+        { productId: 12, size: "", quantity: 4 },
+      ]),
+    ).toEqual([
+      { productId: 37, size: "M", quantity: 3 },
+      { productId: 51, size: "S", quantity: 1 },
+      { productId: 51, size: "XL", quantity: 1 },
+    ]);
+  });
+});
+
+describe("how long a hold lasts", () => {
+  it("until the order's expiry: its placing plus the re-check's time to expire", () => {
+    const placed = new Date("2026-11-25T10:00:00Z");
+    expect(holdLapsesAt(placed, 72 * 3600)).toEqual(new Date("2026-11-28T10:00:00Z"));
+  });
+});
+
+describe("what each change of state does to the held pieces", () => {
+  const steps = (from: OrderState) => Object.fromEntries(ORDER_STATES.map((to) => [to, holdStep(from, to)]));
+
+  it.each(["pending", "review", "expired"] as const)("from %s: paid sells, expired or cancelled releases", (from) => {
+    const s = steps(from);
+    expect(s.paid).toBe("sell");
+    expect(s.cancelled).toBe("release");
+    if (from !== "expired") expect(s.expired).toBe("release");
+    expect(s.review).toBe("keep");
+  });
+
+  it.each(["paid", "in_production", "ready", "shipped", "disputed", "partially_refunded", "cancelled"] as const)(
+    "from %s (the pieces are sold or given back already): nothing",
+    (from) => {
+      expect(new Set(Object.values(steps(from)))).toEqual(new Set(["keep"]));
+    },
+  );
+});
+
+describe("a payment whose lapsed pieces have sold since", () => {
+  it("goes to review when Paystack's paths see it; the owner's own word stands", () => {
+    expect(moveWhenPiecesGone("paid", "verify")).toBe("review");
+    expect(moveWhenPiecesGone("paid", "webhook")).toBe("review");
+    expect(moveWhenPiecesGone("paid", "reconcile")).toBe("review");
+    expect(moveWhenPiecesGone("paid", "owner")).toBe("paid");
+  });
+});

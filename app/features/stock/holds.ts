@@ -1,0 +1,63 @@
+import { SIZES, type Size } from "~/features/catalogue";
+import type { EventSource, OrderState } from "~/features/orders";
+
+/** Pieces of one product in one size, as an order holds them. */
+export interface Piece {
+  productId: number;
+  size: Size;
+  quantity: number;
+}
+
+/**
+ * The pieces an order's lines ask for: lines of the same product and size together, in one fixed
+ * order (product, then size), so two orders always take their counts' locks in the same order.
+ * A line without a size names no count, so it holds nothing.
+ */
+export function piecesOf(lines: readonly { productId: number; size: Size | ""; quantity: number }[]): Piece[] {
+  const merged = new Map<string, Piece>();
+  for (const { productId, size, quantity } of lines) {
+    if (size === "") continue;
+    const key = `${productId}:${size}`;
+    merged.set(key, { productId, size, quantity: (merged.get(key)?.quantity ?? 0) + quantity });
+  }
+  return [...merged.values()].sort(byPiece);
+}
+
+/** Product, then the shop's size order. */
+export function byPiece(a: Omit<Piece, "quantity">, b: Omit<Piece, "quantity">): number {
+  return a.productId - b.productId || SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
+}
+
+/**
+ * When an order's hold lapses: when the order stops waiting for its payment, the deadline after
+ * which the re-check expires it (docs/decisions/205-stock-holds-last-as-long-as-the-order-can-be-paid.md).
+ */
+export function holdLapsesAt(placedAt: Date, expireAfterSeconds: number): Date {
+  return new Date(placedAt.getTime() + expireAfterSeconds * 1000);
+}
+
+/** What a change of state does to the order's held pieces. */
+export type HoldStep = "keep" | "sell" | "release";
+
+/** States in which an order still waits for its money, so its pieces are held (or lapsed). */
+const AWAITING: readonly OrderState[] = ["pending", "review", "expired"];
+
+/**
+ * Paid: the held pieces are sold (those whose hold lapsed are taken again first). Expired or
+ * cancelled before it was paid: they go back on sale. Every other move (into review, along the
+ * way to the shopper, refunds, disputes, a cancellation after payment) leaves them as they are.
+ */
+export function holdStep(from: OrderState, to: OrderState): HoldStep {
+  if (!AWAITING.includes(from)) return "keep";
+  if (to === "paid") return "sell";
+  return to === "expired" || to === "cancelled" ? "release" : "keep";
+}
+
+/**
+ * Where a move to paid goes when pieces whose hold had lapsed have sold since: a payment seen by
+ * Paystack's paths waits in review for the owner; the owner's own word (settling an order in
+ * review) stands.
+ */
+export function moveWhenPiecesGone(to: OrderState, source: EventSource): OrderState {
+  return to === "paid" && source !== "owner" ? "review" : to;
+}
