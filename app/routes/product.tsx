@@ -31,7 +31,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
           <ProductDetails product={product} brandLine={brandLine} listing={listing}>
-            <PurchaseFormIsland product={product} pageUrl={siteUrl + canonicalPath} />
+            <PurchaseFormIsland product={product} pageUrl={siteUrl + canonicalPath} stock={product.stock} />
           </ProductDetails>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay } from "./outbox/relay.server";
+import { availableStock } from "./stock/store.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
@@ -37,7 +38,10 @@ async function openServices(
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   for (const warning of startupWarnings(env)) log.warn(warning);
   const jobs = new Jobs();
-  const catalogue = await startLiveCatalogue(db);
+  const catalogue = await startLiveCatalogue(db, {
+    stock: (ids) => availableStock(db, ids),
+    photos: async () => new Map(),
+  });
   jobs.add("catalogue changes", catalogue.stop);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db }));

@@ -2,7 +2,11 @@ import { shopLineCollection } from "../../config/collections";
 import { collectionFields } from "./collection-fields";
 import { discounts } from "./pricing";
 import type { CatalogueRecords, ProductRecord } from "./records";
-import type { Collection, Product, ProductPage } from "./types";
+import type { Collection, Product, ProductPage, ProductPhoto, StockLeft } from "./types";
+
+/** `{ [key]: value }` when there is something to say, else nothing (a page's props stay as they were). */
+const present = <K extends string, V extends object>(key: K, value: V | undefined) =>
+  value && Object.keys(value).length > 0 ? ({ [key]: value } as Record<K, V>) : {};
 
 /** The published catalogue as the shopper's pages see it, built from the store's records. */
 export interface Catalogue {
@@ -24,7 +28,13 @@ export interface Catalogue {
   readonly redirects: ReadonlyMap<string, string>;
 }
 
-function toProduct(r: ProductRecord): Product {
+/** What the catalogue shows beside the records: the owner's ready photos and the pieces left of counted sizes. */
+export interface CatalogueExtras {
+  photos?: ReadonlyMap<number, readonly ProductPhoto[]>;
+  stock?: ReadonlyMap<number, StockLeft>;
+}
+
+function toProduct(r: ProductRecord, extras: CatalogueExtras): Product {
   const base = {
     id: r.id,
     alt: r.name,
@@ -36,6 +46,8 @@ function toProduct(r: ProductRecord): Product {
     sizes: r.sizes,
     madeToOrder: r.madeToOrder,
     artwork: r.artwork,
+    ...present("photos", extras.photos?.get(r.id)),
+    ...present("stock", extras.stock?.get(r.id)),
   };
   if (r.comboPart) return Object.freeze({ ...base, comboPart: true as const });
   const combo = r.comboItems ? { combo: Object.freeze({ items: r.comboItems }) } : {};
@@ -46,9 +58,9 @@ function toProduct(r: ProductRecord): Product {
  * Builds the shopper's catalogue from the records: published products only, each collection
  * listing its products by position, every page address and redirect resolved.
  */
-export function buildCatalogue(records: CatalogueRecords): Catalogue {
+export function buildCatalogue(records: CatalogueRecords, extras: CatalogueExtras = {}): Catalogue {
   const published = records.products.filter((r) => r.published);
-  const products = Object.freeze(published.map(toProduct).sort((a, b) => a.id - b.id));
+  const products = Object.freeze(published.map((r) => toProduct(r, extras)).sort((a, b) => a.id - b.id));
   const byId = new Map(products.map((p) => [p.id, p]));
   const collections = Object.freeze(
     collectionFields.map((fields) => {

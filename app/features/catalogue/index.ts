@@ -1,7 +1,17 @@
 export { SIZES, isSize } from "./sizes";
 export type { Size } from "./sizes";
-export type { CollectionSlug, Garment, Product, Collection, ProductPage, ShowcaseImage, HazelbeeCard } from "./types";
-export type { Catalogue } from "./catalogue";
+export type {
+  CollectionSlug,
+  Garment,
+  Product,
+  ProductPhoto,
+  StockLeft,
+  Collection,
+  ProductPage,
+  ShowcaseImage,
+  HazelbeeCard,
+} from "./types";
+export type { Catalogue, CatalogueExtras } from "./catalogue";
 export type { CatalogueRecords, ProductRecord, SharedPageRecord, RedirectRecord } from "./records";
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";

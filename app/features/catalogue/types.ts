@@ -35,8 +35,13 @@ export interface Product {
   comboPart?: true;
   /** The owner's photos, cover first; when there are any they replace the artwork. */
   photos?: readonly ProductPhoto[];
+  /** Pieces left of each counted size (ready to wear); a size not named is not counted. */
+  stock?: StockLeft;
   description: string;
 }
+
+/** Pieces left by size, for the sizes whose pieces are counted. */
+export type StockLeft = Partial<Record<Size, number>>;
 
 /** A photo the owner uploaded, as pages show it. */
 export type ProductPhoto = ImageRef & { alt: string };

@@ -8,9 +8,17 @@ describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind
   let t: TestDatabase;
   let live: LiveCatalogue;
   const seen: string[][] = [];
+  const stock = new Map<number, { M?: number }>();
   beforeAll(async () => {
     t = await testDatabases[kind]();
-    live = await startLiveCatalogue(t.db, 20);
+    live = await startLiveCatalogue(
+      t.db,
+      {
+        stock: async (ids) => new Map([...stock].filter(([id]) => !ids || ids.includes(id))),
+        photos: async () => new Map(),
+      },
+      20,
+    );
     live.onPagesChanged((paths) => seen.push([...paths]));
   });
   afterAll(async () => {
@@ -30,6 +38,15 @@ describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind
     await expect.poll(() => productById(18)?.price).toBe(12345);
     await expect.poll(() => seen.flat()).toContain("/genesis/chia-dress");
     expect(seen.flat()).toContain("/genesis");
+  });
+
+  it("follows the pieces left: a size sold out, then no longer counted", async () => {
+    stock.set(40, { M: 0 });
+    await noteCatalogueChange(t.db, [40]);
+    await expect.poll(() => productById(40)?.stock).toEqual({ M: 0 });
+    stock.delete(40);
+    await noteCatalogueChange(t.db, [40]);
+    await expect.poll(() => productById(40)?.stock).toBeUndefined();
   });
 
   it("an unpublished product leaves the catalogue", async () => {

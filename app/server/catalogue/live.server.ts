@@ -6,6 +6,8 @@ import {
   replaceCatalogue,
   seedRecords,
   type CatalogueRecords,
+  type ProductPhoto,
+  type StockLeft,
 } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
 import { every, type StopJob } from "../jobs.server";
@@ -30,14 +32,21 @@ export const CHANGE_POLL_MS = 1000;
  * `pollMs` it reads the change rows after the last it saw, re-reads only those products, and
  * reports the pages they affect (docs/decisions/196-pages-follow-the-catalogue.md).
  */
-export async function startLiveCatalogue(db: Db, pollMs = CHANGE_POLL_MS): Promise<LiveCatalogue> {
+export async function startLiveCatalogue(
+  db: Db,
+  sources: ExtraSources,
+  pollMs = CHANGE_POLL_MS,
+): Promise<LiveCatalogue> {
   await seedCatalogue(db, seedRecords);
   // The last change is read before the records: a change in between is applied twice, never missed.
   let lastSeen = await lastChangeId(db);
   let records = await readCatalogueRecords(db);
+  const extras = await readExtras(sources);
   const seeded = buildCatalogue(seedRecords);
-  replaceCatalogue(buildCatalogue(records));
-  const changedSinceBuild = affectedPaths(seeded, currentCatalogue(), changedProductIds(seedRecords, records));
+  replaceCatalogue(buildCatalogue(records, extras));
+  const changedSinceBuild = affectedPaths(seeded, currentCatalogue(), [
+    ...new Set([...changedProductIds(seedRecords, records), ...extras.stock.keys(), ...extras.photos.keys()]),
+  ]);
   const listeners: PagesChanged[] = [];
 
   const follow = async () => {
@@ -45,8 +54,9 @@ export async function startLiveCatalogue(db: Db, pollMs = CHANGE_POLL_MS): Promi
     if (changes.length === 0) return;
     const ids = [...new Set(changes.flatMap((c) => c.productIds))];
     records = await withProducts(db, records, ids);
+    await refreshExtras(sources, extras, ids);
     const before = currentCatalogue();
-    replaceCatalogue(buildCatalogue(records));
+    replaceCatalogue(buildCatalogue(records, extras));
     lastSeen = changes[changes.length - 1]!.id;
     const paths = affectedPaths(before, currentCatalogue(), ids);
     for (const listener of listeners) listener(paths);
@@ -57,6 +67,31 @@ export async function startLiveCatalogue(db: Db, pollMs = CHANGE_POLL_MS): Promi
     onPagesChanged: (listener) => listeners.push(listener),
     stop: every(pollMs, follow, console),
   };
+}
+
+interface Extras {
+  stock: Map<number, StockLeft>;
+  photos: Map<number, readonly ProductPhoto[]>;
+}
+
+/** Where the pieces left and the ready photos of some products (every product without ids) are read. */
+export type ExtraSources = { [K in keyof Extras]: (ids?: readonly number[]) => Promise<Extras[K]> };
+
+async function readExtras(sources: ExtraSources, ids?: readonly number[]): Promise<Extras> {
+  const [stock, photos] = await Promise.all([sources.stock(ids), sources.photos(ids)]);
+  return { stock, photos };
+}
+
+/** Replaces what `extras` says of these products with what is stored now. */
+async function refreshExtras(sources: ExtraSources, extras: Extras, ids: readonly number[]): Promise<void> {
+  const fresh = await readExtras(sources, ids);
+  for (const id of ids) {
+    for (const key of ["stock", "photos"] as const) {
+      const value = fresh[key].get(id);
+      if (value) (extras[key] as Map<number, unknown>).set(id, value);
+      else extras[key].delete(id);
+    }
+  }
 }
 
 /** The records with these products read again (gone from the store: gone here), shared pages and redirects too. */
