@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
-import { productById, type Product, type Size } from "~/features/catalogue";
+import type { Size } from "~/config/sizes";
+import type { ProductFacts } from "~/features/catalogue";
 import { Money } from "~/features/currency";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
@@ -17,42 +18,50 @@ interface Added {
   text: string;
 }
 
+interface PurchaseFormProps {
+  /** The product of the page, from its loader. */
+  product: ProductFacts;
+  /** A combo's parts, each sold on its own too; none for another product. */
+  parts: ProductFacts[];
+  pageUrl: string;
+}
+
 /**
  * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
  * item by item; every add uses the chosen size and quantity.
  */
-export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: string }) {
+export function PurchaseForm({ product, parts, pageUrl }: PurchaseFormProps) {
   const [size, setSize] = useState<Size | "">("");
   const [quantityText, setQuantityText] = useState("1");
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<Added>();
   const formRef = useRef<HTMLFormElement>(null);
-  const comboItems = (product.combo?.items ?? []).map((id) => productById(id)).filter((p) => p !== undefined);
 
   function changeQuantity(text: string) {
     setQuantityText(text);
     if (error && parseQuantity(text).ok) setError(undefined);
   }
 
-  function add(target: Product) {
+  function add(target: ProductFacts) {
     const quantity = parseQuantity(quantityText);
     if (!quantity.ok) {
       setError(quantity.error);
       formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
       return;
     }
-    addItem(target, { size, quantity: quantity.value });
+    addItem(target.id, { size, quantity: quantity.value });
     const sized = size ? `, size ${size}` : "";
     setAdded((before) => ({
       count: (before?.count ?? 0) + 1,
-      text: `Added ${quantity.value} × ${target.alt}${sized} to your cart.`,
+      text: `Added ${quantity.value} × ${target.name}${sized} to your cart.`,
     }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    add(productById(Number(submitter?.getAttribute("value"))) ?? product);
+    const chosen = Number(submitter?.getAttribute("value"));
+    add(parts.find((part) => part.id === chosen) ?? product);
   }
 
   return (
@@ -61,7 +70,7 @@ export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: 
       <SizePicker value={size} onChange={setSize} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
-        {product.combo ? "Add Combo To Cart" : "Add To Cart"}
+        {parts.length > 0 ? "Add Combo To Cart" : "Add To Cart"}
       </Button>
       <p role="status" aria-live="polite" className="-mt-3 min-h-5 text-sm text-success">
         {added && (
@@ -73,24 +82,24 @@ export function PurchaseForm({ product, pageUrl }: { product: Product; pageUrl: 
           </span>
         )}
       </p>
-      <ReadyByNote productId={product.id} />
-      <WhatsAppLink message={productMessage(product.alt, pageUrl, size)} />
-      {comboItems.length > 0 && (
+      <ReadyByNote madeToOrder={product.madeToOrder} />
+      <WhatsAppLink message={productMessage(product.name, pageUrl, size)} />
+      {parts.length > 0 && (
         <section aria-labelledby="buy-separately" className="flex flex-col gap-4 border-t border-line pt-6">
           <h2 id="buy-separately" className="text-2xl">
             Or Buy Separately:
           </h2>
           <ul className="flex flex-col divide-y divide-line">
-            {comboItems.map((item) => (
+            {parts.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
                 <div className="flex flex-col gap-1">
-                  <span className="label-caps text-ink">{item.alt}</span>
+                  <span className="label-caps text-ink">{item.name}</span>
                   <span className="tabular-nums text-ink-soft">
                     <Money naira={item.price} />
                   </span>
                 </div>
                 <Button type="submit" name="add" value={item.id} variant="outline">
-                  Add {item.alt} To Cart
+                  Add {item.name} To Cart
                 </Button>
               </li>
             ))}

@@ -6,4 +6,6 @@ export { discounts } from "./pricing";
 export { products, productById, isComboItem } from "./products";
 export { collections, showcaseCollections, collectionBySlug } from "./collections";
 export { productPath, findProductPage, findProductPageByPath, allProductPagePaths, redirects } from "./pages";
+export { productFacts, findProductFacts } from "./facts";
+export type { ProductFacts, FactsLookup } from "./facts";
 export { latestCollection, hazelbeeCards, babiesGrid, lifestyleGrid } from "./showcase";

@@ -1,6 +1,7 @@
 import type { ImageRef } from "~/lib/images/image-ref";
 import { imageRef } from "~/lib/images/images.server";
 import { collectionBySlug } from "./collections";
+import { findProductFacts, productFacts } from "./facts";
 import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKey } from "./slug";
@@ -40,7 +41,13 @@ export function listingData(collection: Collection) {
   return { collection: { slug, name, heading, blurb, path, wideColumns }, items };
 }
 
-/** What a product page shows: the product, its carousel images and the line above its name. */
+/** A product's facts and its combo's parts', for the product page's purchase form. */
+function purchaseFacts(product: Product) {
+  const parts = (product.combo?.items ?? []).flatMap((id) => findProductFacts(id) ?? []);
+  return { product: productFacts(product), parts };
+}
+
+/** What a product page shows: the product, its carousel images, the line above its name and what its purchase form sells. */
 export function productPageData(page: ProductPage, listing: Collection) {
   const { product } = page;
   const images = Array.from({ length: product.imageCount }, (_, i) => imageRef(productImageKey(product, i + 1)));
@@ -53,6 +60,7 @@ export function productPageData(page: ProductPage, listing: Collection) {
     listing: { name: listing.name, path: listing.path, heading: listing.heading },
     canonicalPath: page.canonicalPath,
     collectionName: own?.name ?? listing.name,
+    purchase: purchaseFacts(product),
   };
 }
 
