@@ -10,6 +10,15 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
+/** Browser code never imports a server module (type-only imports are erased). */
+const serverPatterns = [
+  {
+    regex: "\\.server(\\.tsx?)?$",
+    allowTypeImports: true,
+    message: "Browser code never imports a *.server.ts module.",
+  },
+  { group: ["~/server/*"], allowTypeImports: true, message: "Browser code never imports the server." },
+];
 
 export default tseslint.config(
   {
@@ -94,17 +103,25 @@ export default tseslint.config(
     // Code the browser runs never imports a server module (type-only imports are erased).
     files: ["app/components/**", "app/features/**", "app/islands/**", "app/lib/**", "app/config/**"],
     ignores: ["**/*.server.ts", ...tests],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: serverPatterns }] },
+  },
+  {
+    // The cart, the checkout and delivery sell what the server tells them (ProductFacts in their
+    // props): the catalogue's types only, never its data (docs/decisions/195-the-browser-sells-from-the-servers-facts.md).
+    files: ["app/features/cart/**", "app/features/checkout/**", "app/features/delivery/**"],
+    ignores: ["**/*.server.ts", ...tests, "**/test-fixtures.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...serverPatterns,
             {
-              regex: "\\.server(\\.tsx?)?$",
+              regex: "^~/features/catalogue$",
               allowTypeImports: true,
-              message: "Browser code never imports a *.server.ts module.",
+              message:
+                "The browser's cart and checkout take the catalogue's facts from the server: import its types only.",
             },
-            { group: ["~/server/*"], allowTypeImports: true, message: "Browser code never imports the server." },
           ],
         },
       ],

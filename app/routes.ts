@@ -50,5 +50,6 @@ export default [
     route("paystack/webhook", "routes/api.paystack.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
+    route("products", "routes/api.products.ts"),
   ]),
 ] satisfies RouteConfig;

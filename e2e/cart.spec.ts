@@ -154,8 +154,15 @@ test("a corrupted stored cart starts empty, and the valid lines of a damaged one
   );
   await open(page, "/cart");
   await expect(page.getByRole("table").getByRole("row", { name: /Arcturus Blouse/ })).toBeVisible();
+  expect(warnings.join("\n")).toContain("line 1 was dropped: it is not an object");
+  // A product the shop does not sell stays in the cart, shown apart and out of the total, until removed.
+  const unavailable = page.getByRole("list", { name: "Pieces that cannot be ordered" });
+  await expect(unavailable).toContainText("No longer available");
+  await expect(page.getByRole("region", { name: "Summary" })).toContainText("₦160,000");
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("2");
+  await unavailable.getByRole("button", { name: "Remove Piece no longer available" }).click();
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
-  expect(warnings.join("\n")).toContain("product 424242 is not in the catalogue");
+  await expect(unavailable).toHaveCount(0);
 });
 
 test("a tampered stored price is replaced by the catalogue's", async ({ page }) => {

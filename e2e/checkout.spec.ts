@@ -241,6 +241,42 @@ test("a tampered cart price cannot lower the amount charged", async ({ page, req
   expect(placed).toMatchObject({ status: 201, body: { amountKobo: 1_500_000 } });
 });
 
+test("a piece the shop no longer sells is shown apart and refused, until it is removed", async ({ page, context }) => {
+  const opened = await fakePaystack(page);
+  await addBbEnsemble(page, "M", 1);
+  // The cart also holds a product the catalogue has dropped, in local storage and in the cart cookie.
+  const cart = {
+    items: [
+      { productId: 42, size: "M", quantity: 1 },
+      { productId: 424242, size: "L", quantity: 1 },
+    ],
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, JSON.stringify(cart)]);
+  const { origin } = new URL(page.url());
+  await context.addCookies([{ name: "hazel_cart", value: "42.M.1~424242.L.1", url: origin }]);
+
+  const checkout = await page.request.get("/checkout", { headers: { Cookie: "hazel_cart=42.M.1~424242.L.1" } });
+  expect(await checkout.text()).toContain("No longer available");
+
+  await open(page, "/checkout");
+  const summary = page.getByRole("region", { name: "Your order" });
+  await expect(summary).toContainText("Total₦15,000");
+  const unavailable = page.getByRole("list", { name: "Pieces that cannot be ordered" });
+  await expect(unavailable).toContainText("No longer available");
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "no longer available" })).toHaveText(
+    "Your cart holds a piece that is no longer available. Remove it from your cart to place your order.",
+  );
+  expect(opened).toEqual([]);
+
+  await unavailable.getByRole("button", { name: "Remove Piece no longer available (size L)" }).click();
+  await expect(unavailable).toHaveCount(0);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\//);
+  expect(opened.map((o) => o.amount)).toEqual([1_500_000]);
+});
+
 test("a payment Paystack records for less than the order is flagged for review, not paid", async ({ page }) => {
   await fakePaystack(page, () => ({ amount: 100 }));
   await addBbEnsemble(page, "L", 1);

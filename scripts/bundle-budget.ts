@@ -1,9 +1,12 @@
 // Fails when a page's up-front JavaScript or CSS outgrows its budget (gzip bytes): every
 // pre-rendered page, and the cart and checkout as the production server renders them, with a cart.
+// Fails too when a browser script holds the catalogue's data (catalogue-in-browser.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { currentCatalogue } from "../app/features/catalogue";
 import { prerenderPaths } from "../app/prerender";
+import { catalogueTextIn } from "./catalogue-in-browser";
 import { createCustomerForm, createLine } from "../app/features/checkout/test-fixtures";
 import { pageWeight, type PageWeight } from "./page-assets";
 import { startServer } from "./start-server";
@@ -46,6 +49,15 @@ for (const w of weights) {
       console.error(`${w.page}: ${kind} ${w[kind]} is over the budget of ${budget[kind]}`);
     }
   }
+}
+for (const { file, text } of catalogueTextIn(
+  clientDir,
+  currentCatalogue().products.map((p) => p.description),
+)) {
+  failed = true;
+  console.error(
+    `${file} holds the catalogue's data ("${text.slice(0, 60)}…"): the browser takes a product's facts from the server.`,
+  );
 }
 const heaviest = weights.reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a));
 console.log(

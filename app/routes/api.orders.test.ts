@@ -8,6 +8,7 @@ import type { Services } from "~/server/services.server";
 import { action as placeOrder } from "./api.orders";
 import { loader as orderStatus } from "./api.orders.$reference.status";
 import { action as verify } from "./api.orders.$reference.verify";
+import { findProductFacts } from "~/features/catalogue";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
@@ -443,7 +444,7 @@ describe("the API in demo mode (no Paystack keys)", () => {
     const { validateCustomer } = await import("~/features/checkout/customer-schema");
     const v = validateCustomer(createCustomerForm());
     if (!v.ok) throw new Error("fixture");
-    const priced = priceOrder([createLine()]);
+    const priced = priceOrder([createLine()], findProductFacts);
     const real = await insertOrder(services!.db, {
       reference: "HZL-REALREAL2345",
       isTest: false,

@@ -9,6 +9,7 @@ import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-serv
 import { signWebhook } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { action } from "./api.paystack.webhook";
+import { findProductFacts } from "~/features/catalogue";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
@@ -33,7 +34,7 @@ const chargeSuccess = (reference: string, data: Record<string, unknown> = {}) =>
 async function pendingOrder(services: Services) {
   const v = validateCustomer(createCustomerForm());
   if (!v.ok) throw new Error("fixture");
-  const priced = priceOrder([createLine()]);
+  const priced = priceOrder([createLine()], findProductFacts);
   return insertOrder(services.db, {
     reference: newReference(),
     isTest: false,

@@ -1,5 +1,5 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
-import { serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
+import { factsOfCart, serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/cart";
@@ -14,9 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** A shopper's own cart or order: private, no-store, for the page and its .data request. */
 export const headers = privateRouteHeaders;
 
-/** The lines of the cart cookie (and of a product form sent before its script loaded), so the page arrives with them; the stored cart stays the record. */
+/**
+ * The lines of the cart cookie (and of a product form sent before its script loaded) and their
+ * products' facts, so the page arrives with them; the stored cart stays the record.
+ */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
-  return { serverCart: withAddRequest(serverCartOf(request), new URL(request.url).search) };
+  const serverCart = withAddRequest(serverCartOf(request), new URL(request.url).search);
+  return { serverCart, facts: factsOfCart(serverCart) };
 }
 
 /**
@@ -26,5 +30,5 @@ export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 export const Island = CartPageIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <Island serverCart={loaderData.serverCart} />;
+  return <Island serverCart={loaderData.serverCart} facts={loaderData.facts} />;
 }

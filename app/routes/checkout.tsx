@@ -1,4 +1,4 @@
-import { serverCartOf } from "~/features/cart/server-cart.server";
+import { factsOfCart, serverCartOf } from "~/features/cart/server-cart.server";
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
@@ -15,10 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** A shopper's own cart or order: private, no-store, for the page and its .data request. */
 export const headers = privateRouteHeaders;
 
-/** The Paystack public key (never the secret; none in demo mode) and the lines of the cart cookie. */
+/** The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and their products' facts. */
 export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const { env } = await getServices();
-  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, serverCart: serverCartOf(request) };
+  const serverCart = serverCartOf(request);
+  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, serverCart, facts: factsOfCart(serverCart) };
 }
 
 /**
@@ -28,5 +29,6 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 export const Island = CheckoutViewIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <Island paystackKey={loaderData.paystackKey} serverCart={loaderData.serverCart} />;
+  const { paystackKey, serverCart, facts } = loaderData;
+  return <Island paystackKey={paystackKey} serverCart={serverCart} facts={facts} />;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { findProductFacts } from "~/features/catalogue";
 import { OrderDetailsIsland, type OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     isTest: order.isTest,
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
-    items: order.items,
+    items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
     delivery: order.delivery,
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),

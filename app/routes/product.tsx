@@ -21,7 +21,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData);
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { product, images, heading, brandLine, listing, canonicalPath } = loaderData;
+  const { product, images, heading, brandLine, listing, canonicalPath, purchase } = loaderData;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.seo.siteUrl ?? "";
   return (
     <div className="container-page py-8 sm:py-14">
@@ -31,7 +31,12 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
           <ProductDetails product={product} brandLine={brandLine} listing={listing}>
-            <PurchaseFormIsland product={product} pageUrl={siteUrl + canonicalPath} stock={product.stock} />
+            <PurchaseFormIsland
+              product={purchase.product}
+              parts={purchase.parts}
+              pageUrl={siteUrl + canonicalPath}
+              stock={product.stock}
+            />
           </ProductDetails>
         </div>
       </div>

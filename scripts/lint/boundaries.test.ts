@@ -84,6 +84,31 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(type).toEqual([]);
   });
 
+  it("keeps the catalogue's data out of the cart, the checkout and delivery, its types aside", async () => {
+    for (const file of ["app/features/cart/x.ts", "app/features/checkout/x.ts", "app/features/delivery/x.ts"]) {
+      const value = await ruleIds(
+        file,
+        'import { productById } from "~/features/catalogue";\nexport const x = productById;\n',
+      );
+      expect(value, file).toContain("@typescript-eslint/no-restricted-imports");
+      const server = await ruleIds(
+        file,
+        'import { getServices } from "~/server/services.server";\nexport const x = getServices;\n',
+      );
+      expect(server, file).toContain("@typescript-eslint/no-restricted-imports");
+      const type = await ruleIds(
+        file,
+        'import type { ProductFacts } from "~/features/catalogue";\nexport type X = ProductFacts;\n',
+      );
+      expect(type, file).toEqual([]);
+    }
+    const serverModule = await ruleIds(
+      "app/features/cart/x.server.ts",
+      'import { productById } from "~/features/catalogue";\nexport const x = productById;\n',
+    );
+    expect(serverModule).toEqual([]);
+  });
+
   it("refuses import cycles", async () => {
     fs.mkdirSync(fixtures, { recursive: true });
     fs.writeFileSync(path.join(fixtures, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');

@@ -1,22 +1,24 @@
-import { isSize, productById, type Product, type Size } from "~/features/catalogue";
+import { isSize, type Size } from "~/config/sizes";
 import { parseQuantity } from "./quantity";
 
 export interface AddRequest {
-  product: Product;
+  productId: number;
   size: Size | "";
   quantity: number;
 }
 
 /**
  * The product form also works before the page's script has loaded: it then submits to
- * /cart?add=<id>&size=<size>&quantity=<n>, and the cart adds that line once it loads.
- * Anything malformed is ignored.
+ * /cart?add=<id>&size=<size>&quantity=<n>, and the cart adds that line once it loads. Only a
+ * product `sells` knows is added (the server asks its catalogue, the browser the facts the
+ * server gave the page); anything malformed is ignored.
  */
-export function addRequestFrom(search: string): AddRequest | undefined {
+export function addRequestFrom(search: string, sells: (id: number) => unknown): AddRequest | undefined {
   const params = new URLSearchParams(search);
-  const product = productById(Number(params.get("add")));
+  const productId = Number(params.get("add"));
   const size = params.get("size") ?? "";
   const quantity = parseQuantity(params.get("quantity") ?? "1");
-  if (!product || (size !== "" && !isSize(size)) || !quantity.ok) return undefined;
-  return { product, size, quantity: quantity.value };
+  if (!Number.isSafeInteger(productId) || productId < 1 || sells(productId) === undefined) return undefined;
+  if ((size !== "" && !isSize(size)) || !quantity.ok) return undefined;
+  return { productId, size, quantity: quantity.value };
 }

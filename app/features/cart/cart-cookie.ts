@@ -3,8 +3,8 @@ import type { Cart } from "./cart";
 /**
  * A copy of the stored cart's lines in a cookie, so the server can render the cart and checkout
  * pages with their lines and the page does not change once its script runs. Local storage stays
- * the cart of record; the cookie holds only product, size and quantity, and the server re-prices
- * from the catalogue (restoreCart) like any stored value.
+ * the cart of record; the cookie holds only product, size and quantity, read by restoreCart like
+ * any stored value, and the server gives the page those products' facts.
  */
 const CART_COOKIE = "hazel_cart";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;

@@ -1,6 +1,6 @@
 import { Money } from "~/features/currency";
-import type { CartLine } from "./cart";
-import { LineImage, LineName, LineQuantity, RemoveButton, sizeText } from "./line-parts";
+import { LineImage, LineName, LineQuantity, lineLabel, RemoveButton, sizeText } from "./line-parts";
+import type { CartLine } from "./priced-cart";
 
 interface CartLinesProps {
   items: CartLine[];
@@ -42,12 +42,12 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
                 <LineImage line={line} className="w-24 lg:w-28" />
                 <div className="flex flex-col items-start gap-1">
                   <LineName line={line} />
-                  <RemoveButton line={line} onRemove={() => onRemove(line)} />
+                  <RemoveButton label={lineLabel(line)} onRemove={() => onRemove(line)} />
                 </div>
               </div>
             </th>
             <td className="py-6 pr-6 tabular-nums">
-              <Money naira={line.price} />
+              <Money naira={line.product.price} />
             </td>
             <td className="py-6 pr-6">{sizeText(line)}</td>
             <td className="py-6 pr-6">
@@ -75,14 +75,14 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-ink-soft">Price</dt>
               <dd className="tabular-nums">
-                <Money naira={line.price} />
+                <Money naira={line.product.price} />
               </dd>
               <dt className="text-ink-soft">Size</dt>
               <dd>{sizeText(line)}</dd>
             </dl>
             <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             <div className="flex items-center justify-between gap-3">
-              <RemoveButton line={line} onRemove={() => onRemove(line)} />
+              <RemoveButton label={lineLabel(line)} onRemove={() => onRemove(line)} />
               <p className="font-medium tabular-nums">
                 <span className="sr-only">Total </span>
                 <Money naira={line.itemTotal} />

@@ -3,11 +3,10 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { productById } from "~/features/catalogue";
 import { CartLink, cartLinkLabel } from "./cart-link";
 import { addItem, emptyTheCart } from "./cart-store";
 
-const zoya = productById(51)!;
+const zoya = 51;
 const link = () => <CartLink />;
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { Product, Size } from "~/features/catalogue";
+import type { Size } from "~/config/sizes";
 import {
   anyValue,
   createExternalStore,
@@ -10,7 +10,7 @@ import {
 } from "~/features/storage";
 import { cartReducer, emptyCart, type Cart, type CartAction } from "./cart";
 import { cartCookie } from "./cart-cookie";
-import { lineFor, restoreCart, toStoredCart } from "./stored-cart";
+import { restoreCart, toStoredCart } from "./stored-cart";
 
 /**
  * The cart as the islands read it. An empty stored cart is the server's snapshot to the letter, so
@@ -53,9 +53,9 @@ export function dispatch(action: CartAction): void {
   copyForServer(cart);
 }
 
-/** Adds a product at its catalogue price in the chosen size; the same product and size add up. */
-export function addItem(product: Product, options: { size: Size | ""; quantity: number }): void {
-  dispatch({ type: "addItem", item: lineFor(product, options.size, options.quantity), quantity: options.quantity });
+/** Adds a product in the chosen size; the same product and size add up. */
+export function addItem(productId: number, options: { size: Size | ""; quantity: number }): void {
+  dispatch({ type: "addItem", item: { productId, size: options.size }, quantity: options.quantity });
 }
 
 export function updateItemQuantity(lineId: string, quantity: number): void {

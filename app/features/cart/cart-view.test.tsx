@@ -2,52 +2,52 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { productById } from "~/features/catalogue";
 import { addItem, cartStore, emptyTheCart } from "./cart-store";
 import { buildCart, emptyCart } from "./cart";
 import { CartPage } from "./cart-page";
-import { CartView } from "./cart-view";
-import { lineFor } from "./stored-cart";
+import { catalogueFetch, factsOf } from "./test-fixtures";
 
-const zoya = productById(51)!;
-const view = () => <CartView />;
+const zoya = 51;
+/** The cart page as the server renders it for a visitor without a cart cookie. */
+const page = () => <CartPage serverCart={emptyCart} facts={[]} />;
+const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("", { status: 503 })),
-  );
+  vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 beforeEach(() => {
   localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(catalogueFetch);
   act(() => emptyTheCart());
 });
 afterEach(cleanup);
 
 describe("CartView", () => {
   it("renders the empty state on the server when the visitor has no cart", () => {
-    const html = renderToString(<CartPage serverCart={emptyCart} />);
-    expect(html).toContain("Your Cart is Empty");
+    expect(renderToString(page())).toContain("Your Cart is Empty");
   });
 
-  it("renders on the server with the cart the cookie described", () => {
-    const html = renderToString(<CartPage serverCart={buildCart([lineFor(zoya, "M", 2)], {})} />);
-    expect(html).toContain(zoya.alt);
+  it("renders on the server with the cart the cookie described and its products' facts", () => {
+    const serverCart = buildCart([{ id: "51-M", productId: zoya, size: "M", quantity: 2 }]);
+    const html = renderToString(<CartPage serverCart={serverCart} facts={factsOf(zoya)} />);
+    expect(html).toContain("Zoya Dress");
+    expect(html).toContain("₦100,000");
     expect(html).not.toContain("Your Cart is Empty");
   });
 
   it("shows the empty state with a way to the shop", () => {
-    render(view());
+    render(page());
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeTruthy();
     expect(screen.getByText("You have no items in your shopping cart, start adding some!")).toBeTruthy();
     expect(screen.getByRole("link", { name: "SHOP NOW" }).getAttribute("href")).toBe("/naledi");
   });
 
-  it("lists each line with its stepper, Remove and totals", () => {
+  it("lists each line with its stepper, Remove and totals", async () => {
     act(() => addItem(zoya, { size: "M", quantity: 1 }));
-    render(view());
-    const table = screen.getByRole("table");
+    render(page());
+    const table = await screen.findByRole("table");
     const row = within(table).getByRole("row", { name: /Zoya Dress/ });
     expect(row.textContent).toContain("₦50,000");
     expect(row.textContent).toContain("M");
@@ -64,5 +64,46 @@ describe("CartView", () => {
     expect(cartStore.getSnapshot().cart.isEmpty).toBe(true);
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Cart" }));
+  });
+});
+
+describe("a line the page has no facts for", () => {
+  it("is no longer available when the server saw it and the shop no longer sells it: apart, unpriced, removable", () => {
+    act(() => {
+      addItem(9999, { size: "M", quantity: 2 });
+      addItem(zoya, { size: "", quantity: 1 });
+    });
+    const serverCart = cartStore.getSnapshot().cart;
+    render(<CartPage serverCart={serverCart} facts={factsOf(zoya)} />);
+    const gone = screen.getByRole("list", { name: "Pieces that cannot be ordered" });
+    expect(gone.textContent).toContain("No longer available");
+    expect(gone.textContent).toContain("Size: M · Quantity: 2");
+    expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain("₦50,000");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(gone).getByRole("button", { name: "Remove Piece no longer available (size M)" }));
+    expect(cartStore.getSnapshot().cart.items.map((l) => l.id)).toEqual(["51"]);
+    expect(screen.getByRole("status").textContent).toBe(
+      "Piece no longer available (size M) was removed from your cart.",
+    );
+    expect(screen.queryByRole("list", { name: "Pieces that cannot be ordered" })).toBeNull();
+  });
+
+  it("is asked of the shop when the server did not see it (another tab, a lapsed cookie), and shows as checked meanwhile", async () => {
+    render(page());
+    act(() => addItem(zoya, { size: "L", quantity: 1 }));
+    expect(screen.getByRole("list", { name: "Pieces that cannot be ordered" }).textContent).toContain("Checking");
+    expect(await screen.findByRole("row", { name: /Zoya Dress/ })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith("/api/products?ids=51", expect.anything());
+    expect(screen.queryByRole("list", { name: "Pieces that cannot be ordered" })).toBeNull();
+  });
+
+  it("says it could not be loaded, and never prices it, when the shop cannot be asked", async () => {
+    fetchMock.mockImplementation(async () => new Response("", { status: 503 }));
+    act(() => addItem(zoya, { size: "L", quantity: 1 }));
+    render(page());
+    const list = await screen.findByText("Not loaded");
+    expect(list.closest("li")?.textContent).toContain("reload the page");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain("₦0");
   });
 });

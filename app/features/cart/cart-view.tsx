@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
-import type { CartLine } from "./cart";
 import { CartCards, CartTable } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
 import { lineLabel } from "./line-parts";
-import { useCart } from "./use-cart";
+import type { CartLine, UnavailableLine } from "./priced-cart";
+import { UnavailableLines, unavailableLabel } from "./unavailable-lines";
+import { usePricedCart } from "./use-cart";
 
 function CartEmpty() {
   return (
@@ -21,7 +22,7 @@ function CartEmpty() {
 
 /** The cart page: heading, then the lines and subtotal, or the empty state. */
 export function CartView() {
-  const { cart, updateItemQuantity, removeItem } = useCart();
+  const { cart, updateItemQuantity, removeItem } = usePricedCart();
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -30,9 +31,9 @@ export function CartView() {
     setStatus(`${lineLabel(line)}: quantity ${quantity}.`);
   }
 
-  function remove(line: CartLine) {
+  function remove(line: CartLine | UnavailableLine) {
     removeItem(line.id);
-    setStatus(`${lineLabel(line)} was removed from your cart.`);
+    setStatus(`${"product" in line ? lineLabel(line) : unavailableLabel(line)} was removed from your cart.`);
     headingRef.current?.focus();
   }
 
@@ -48,8 +49,13 @@ export function CartView() {
         <CartEmpty />
       ) : (
         <>
-          <CartTable items={cart.items} onQuantity={changeQuantity} onRemove={remove} />
-          <CartCards items={cart.items} onQuantity={changeQuantity} onRemove={remove} />
+          {cart.lines.length > 0 && (
+            <>
+              <CartTable items={cart.lines} onQuantity={changeQuantity} onRemove={remove} />
+              <CartCards items={cart.lines} onQuantity={changeQuantity} onRemove={remove} />
+            </>
+          )}
+          {cart.unavailable.length > 0 && <UnavailableLines lines={cart.unavailable} onRemove={remove} />}
           <CartSummary total={cart.cartTotal} />
         </>
       )}

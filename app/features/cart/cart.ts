@@ -1,49 +1,36 @@
-import type { Size } from "~/features/catalogue";
+import type { Size } from "~/config/sizes";
 
-/** One product in one size (docs/decisions/040-cart-lines-and-stored-cart.md). Money is integer naira. */
-export interface CartLine {
+/**
+ * One product in one size, as the shopper chose it (docs/decisions/040-cart-lines-and-stored-cart.md):
+ * what the cart keeps. Its name and price are the catalogue's, given by the server (priced-cart.ts).
+ */
+export interface CartEntry {
   /** One line per product and size, see `lineId`. */
   id: string;
   productId: number;
-  /** Unit price, integer naira. */
-  price: number;
-  quantity: number;
-  /** price × quantity. */
-  itemTotal: number;
-  /** Product name. */
-  alt: string;
-  /** Image key, e.g. products/<slug>/1. */
-  src: string;
-  originalPrice: number;
   size: Size | "";
+  quantity: number;
 }
 
 export type CartMetadata = Record<string, unknown>;
 
 export interface Cart {
-  items: CartLine[];
+  items: CartEntry[];
   isEmpty: boolean;
   /** Sum of the quantities. */
   totalItems: number;
   /** Number of lines. */
   totalUniqueItems: number;
-  /** Sum of price × quantity, integer naira. */
-  cartTotal: number;
   metadata: CartMetadata;
 }
 
-/** A line as given to the cart: totals are computed, quantity defaults to 1, price is needed only for new lines. */
-export type CartItemInput = Partial<Omit<CartLine, "itemTotal">> & { id: string };
-
 export type CartAction =
-  | { type: "addItem"; item: CartItemInput; quantity?: number }
+  | { type: "addItem"; item: { productId: number; size: Size | "" }; quantity?: number }
   | { type: "updateItemQuantity"; id: string; quantity: number }
   | { type: "removeItem"; id: string }
   | { type: "emptyCart" };
 
 const CART_ERRORS = {
-  missingId: "You must provide an `id` for items",
-  missingPrice: "You must pass a `price` for new items",
   unknownItem: "No such item to update",
 } as const;
 
@@ -56,50 +43,33 @@ function assertWholeQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`A quantity must be a whole number, not ${quantity}`);
 }
 
-function assertWholeNaira(price: number): void {
-  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`A price must be whole naira, not ${price}`);
-}
-
-function toLine(input: CartItemInput, quantity: number): CartLine {
-  if (!input.id) throw new Error(CART_ERRORS.missingId);
-  if (input.price === undefined) throw new Error(CART_ERRORS.missingPrice);
-  assertWholeNaira(input.price);
-  assertWholeQuantity(quantity);
-  const line = {
-    productId: 0,
-    alt: "",
-    src: "",
-    size: "" as const,
-    ...input,
-    price: input.price,
-    originalPrice: input.originalPrice ?? input.price,
-    quantity,
-  };
-  return { ...line, itemTotal: line.price * quantity };
+function assertProductId(productId: number): void {
+  if (!Number.isSafeInteger(productId) || productId < 1)
+    throw new RangeError(`A product id must be a positive whole number, not ${productId}`);
 }
 
 /** A cart with its totals computed from its lines. */
-export function buildCart(items: CartLine[], metadata: CartMetadata = {}): Cart {
-  const lines = items.map((l) => ({ ...l, itemTotal: l.price * l.quantity }));
+export function buildCart(items: CartEntry[], metadata: CartMetadata = {}): Cart {
   return {
-    items: lines,
-    isEmpty: lines.length === 0,
-    totalItems: lines.reduce((sum, l) => sum + l.quantity, 0),
-    totalUniqueItems: lines.length,
-    cartTotal: lines.reduce((sum, l) => sum + l.itemTotal, 0),
+    items,
+    isEmpty: items.length === 0,
+    totalItems: items.reduce((sum, l) => sum + l.quantity, 0),
+    totalUniqueItems: items.length,
     metadata,
   };
 }
 
 export const emptyCart: Cart = Object.freeze(buildCart([])) as Cart;
 
-function addItem(cart: Cart, item: CartItemInput, quantity = 1): Cart {
-  if (!item.id) throw new Error(CART_ERRORS.missingId);
+function addItem(cart: Cart, item: { productId: number; size: Size | "" }, quantity = 1): Cart {
+  assertProductId(item.productId);
   assertWholeQuantity(quantity);
   if (quantity <= 0) return cart;
-  const current = cart.items.find((l) => l.id === item.id);
-  if (!current) return buildCart([...cart.items, toLine(item, quantity)], cart.metadata);
-  const items = cart.items.map((l) => (l.id === item.id ? { ...l, quantity: l.quantity + quantity } : l));
+  const id = lineId(item.productId, item.size);
+  const current = cart.items.find((l) => l.id === id);
+  if (!current)
+    return buildCart([...cart.items, { id, productId: item.productId, size: item.size, quantity }], cart.metadata);
+  const items = cart.items.map((l) => (l.id === id ? { ...l, quantity: l.quantity + quantity } : l));
   return buildCart(items, cart.metadata);
 }
 

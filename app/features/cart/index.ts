@@ -1,6 +1,7 @@
-export { useCart, ServerCart } from "./use-cart";
+export { usePricedCart, ServerCart } from "./use-cart";
 export { buildCart, emptyCart } from "./cart";
-export type { Cart, CartLine } from "./cart";
-export { lineFor } from "./stored-cart";
+export type { CartLine, PricedCart } from "./priced-cart";
+export type { ServerCartData } from "./use-product-facts";
+export { UnavailableLines } from "./unavailable-lines";
 export { PurchaseFormIsland } from "./purchase-form";
 export { CartLink } from "./cart-link";

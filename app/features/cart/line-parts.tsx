@@ -1,13 +1,13 @@
-import { productById, productPath } from "~/features/catalogue";
 import { imageUrl } from "~/lib/images/image-url";
-import type { CartLine } from "./cart";
+import type { CartEntry } from "./cart";
+import type { CartLine } from "./priced-cart";
 
 /** 'Zoya Dress (size M)', or the name alone when no size was chosen. */
 export function lineLabel(line: CartLine): string {
-  return line.size ? `${line.alt} (size ${line.size})` : line.alt;
+  return line.size ? `${line.product.name} (size ${line.size})` : line.product.name;
 }
 
-export function sizeText(line: CartLine): string {
+export function sizeText(line: Pick<CartEntry, "size">): string {
   return line.size || "Not specified";
 }
 
@@ -15,10 +15,10 @@ export function sizeText(line: CartLine): string {
 export function LineImage({ line, className = "" }: { line: CartLine; className?: string }) {
   return (
     <img
-      src={imageUrl(line.src, 320, "webp")}
+      src={imageUrl(line.product.imageKey, 320, "webp")}
       width={160}
       height={200}
-      alt={line.alt}
+      alt={line.product.name}
       loading="lazy"
       decoding="async"
       className={`aspect-[4/5] h-auto bg-linen object-cover ${className}`}
@@ -28,9 +28,8 @@ export function LineImage({ line, className = "" }: { line: CartLine; className?
 
 /** The product's name, linking to its page where it has one (combo items do not). */
 export function LineName({ line }: { line: CartLine }) {
-  const product = productById(line.productId);
-  const path = product ? productPath(product) : null;
-  const name = <span className="label-caps text-sm text-ink">{line.alt}</span>;
+  const { path } = line.product;
+  const name = <span className="label-caps text-sm text-ink">{line.product.name}</span>;
   return path ? (
     <a href={path} className="hover:text-hazel [&>span]:hover:text-hazel">
       {name}
@@ -81,12 +80,12 @@ export function LineQuantity({ line, onChange }: LineQuantityProps) {
   );
 }
 
-export function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
+export function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove ${lineLabel(line)}`}
+      aria-label={`Remove ${label}`}
       className="inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-danger"
     >
       Remove

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
-import { productById, type Product, type Size } from "~/features/catalogue";
+import type { Size } from "~/config/sizes";
+import type { ProductFacts } from "~/features/catalogue";
 import { Money } from "~/features/currency";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
@@ -13,10 +14,10 @@ import { island } from "~/lib/islands/island";
 import { addRefusal, type StockCounts } from "~/features/stock";
 
 /** Pieces of this product in this size already in the cart. */
-const inCart = (product: Product, size: Size) =>
+const inCart = (productId: number, size: Size) =>
   cartStore
     .getSnapshot()
-    .cart.items.filter((line) => line.productId === product.id && line.size === size)
+    .cart.items.filter((line) => line.productId === productId && line.size === size)
     .reduce((sum, line) => sum + line.quantity, 0);
 
 /** What was last added, for the polite confirmation. */
@@ -25,18 +26,27 @@ interface Added {
   text: string;
 }
 
+interface PurchaseFormProps {
+  /** The product of the page, from its loader. */
+  product: ProductFacts;
+  /** A combo's parts, each sold on its own too; none for another product. */
+  parts: ProductFacts[];
+  pageUrl: string;
+  /** Pieces left of the product's counted sizes: sold-out sizes cannot be chosen, nor more than are left added. */
+  stock?: StockCounts;
+}
+
 /**
  * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
  * item by item; every add uses the chosen size and quantity. With `stock` (pieces left of the
  * product's counted sizes), sold-out sizes cannot be chosen and more than are left cannot be added.
  */
-export function PurchaseForm({ product, pageUrl, stock }: { product: Product; pageUrl: string; stock?: StockCounts }) {
+export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormProps) {
   const [size, setSize] = useState<Size | "">("");
   const [quantityText, setQuantityText] = useState("1");
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<Added>();
   const formRef = useRef<HTMLFormElement>(null);
-  const comboItems = (product.combo?.items ?? []).map((id) => productById(id)).filter((p) => p !== undefined);
 
   function changeQuantity(text: string) {
     setQuantityText(text);
@@ -53,27 +63,30 @@ export function PurchaseForm({ product, pageUrl, stock }: { product: Product; pa
     formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
   }
 
-  function add(target: Product) {
+  function add(target: ProductFacts) {
     const quantity = parseQuantity(quantityText);
     if (!quantity.ok) {
       return refuse(quantity.error);
     }
     // The counts are this product's: more than are left of the size is refused here.
     const tooMany =
-      target === product && size ? addRefusal(size, stock?.[size], inCart(product, size), quantity.value) : undefined;
+      target.id === product.id && size
+        ? addRefusal(size, stock?.[size], inCart(product.id, size), quantity.value)
+        : undefined;
     if (tooMany) return refuse(tooMany);
-    addItem(target, { size, quantity: quantity.value });
+    addItem(target.id, { size, quantity: quantity.value });
     const sized = size ? `, size ${size}` : "";
     setAdded((before) => ({
       count: (before?.count ?? 0) + 1,
-      text: `Added ${quantity.value} × ${target.alt}${sized} to your cart.`,
+      text: `Added ${quantity.value} × ${target.name}${sized} to your cart.`,
     }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    add(productById(Number(submitter?.getAttribute("value"))) ?? product);
+    const chosen = Number(submitter?.getAttribute("value"));
+    add(parts.find((part) => part.id === chosen) ?? product);
   }
 
   return (
@@ -82,7 +95,7 @@ export function PurchaseForm({ product, pageUrl, stock }: { product: Product; pa
       <SizePicker value={size} onChange={chooseSize} stock={stock} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
-        {product.combo ? "Add Combo To Cart" : "Add To Cart"}
+        {parts.length > 0 ? "Add Combo To Cart" : "Add To Cart"}
       </Button>
       <p role="status" aria-live="polite" className="-mt-3 min-h-5 text-sm text-success">
         {added && (
@@ -94,24 +107,24 @@ export function PurchaseForm({ product, pageUrl, stock }: { product: Product; pa
           </span>
         )}
       </p>
-      <ReadyByNote productId={product.id} />
-      <WhatsAppLink message={productMessage(product.alt, pageUrl, size)} />
-      {comboItems.length > 0 && (
+      <ReadyByNote madeToOrder={product.madeToOrder} />
+      <WhatsAppLink message={productMessage(product.name, pageUrl, size)} />
+      {parts.length > 0 && (
         <section aria-labelledby="buy-separately" className="flex flex-col gap-4 border-t border-line pt-6">
           <h2 id="buy-separately" className="text-2xl">
             Or Buy Separately:
           </h2>
           <ul className="flex flex-col divide-y divide-line">
-            {comboItems.map((item) => (
+            {parts.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
                 <div className="flex flex-col gap-1">
-                  <span className="label-caps text-ink">{item.alt}</span>
+                  <span className="label-caps text-ink">{item.name}</span>
                   <span className="tabular-nums text-ink-soft">
                     <Money naira={item.price} />
                   </span>
                 </div>
                 <Button type="submit" name="add" value={item.id} variant="outline">
-                  Add {item.alt} To Cart
+                  Add {item.name} To Cart
                 </Button>
               </li>
             ))}

@@ -1,12 +1,13 @@
+import { findProductFacts, type ProductFacts } from "~/features/catalogue";
 import { addRequestFrom } from "./add-from-address";
 import { cartReducer, type Cart } from "./cart";
 import { cartCookieIn, decodeCartCookie } from "./cart-cookie";
-import { lineFor, restoreCart } from "./stored-cart";
+import { restoreCart } from "./stored-cart";
 
 /**
- * The cart a request's cookie describes, re-priced from the catalogue; empty when there is none
- * (the browser writes the cookie whenever its stored cart loads or changes), so the cart and the
- * checkout arrive in their final state.
+ * The cart a request's cookie describes; empty when there is none (the browser writes the cookie
+ * whenever its stored cart loads or changes), so the cart and the checkout arrive in their final
+ * state.
  */
 export function serverCartOf(request: Request): Cart {
   const value = cartCookieIn(request.headers.get("Cookie"));
@@ -15,8 +16,19 @@ export function serverCartOf(request: Request): Cart {
 
 /** The cart with the line of /cart?add=… in it, as the browser adds it (add-from-address). */
 export function withAddRequest(cart: Cart, search: string): Cart {
-  const add = addRequestFrom(search);
+  const add = addRequestFrom(search, findProductFacts);
   if (!add) return cart;
-  const item = lineFor(add.product, add.size, add.quantity);
-  return cartReducer(cart, { type: "addItem", item, quantity: add.quantity });
+  return cartReducer(cart, { type: "addItem", item: add, quantity: add.quantity });
+}
+
+/**
+ * The facts of the products in a cart, from the catalogue, for the page's island: a product the
+ * shop no longer sells has none, and its line shows as no longer available.
+ */
+export function factsOfCart(cart: Cart): ProductFacts[] {
+  const ids = new Set(cart.items.map((entry) => entry.productId));
+  return [...ids].flatMap((id) => {
+    const facts = findProductFacts(id);
+    return facts ? [facts] : [];
+  });
 }

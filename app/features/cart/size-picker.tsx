@@ -1,4 +1,4 @@
-import { SIZES, type Size } from "~/features/catalogue";
+import { SIZES, type Size } from "~/config/sizes";
 import { availabilityText, sizeAvailability, type StockCounts } from "~/features/stock";
 
 interface SizePickerProps {

@@ -1,17 +1,26 @@
 import { createContext, useContext, useMemo } from "react";
 import { useExternalStore } from "~/features/storage";
-import type { Cart } from "./cart";
 import { addItem, cartStore, emptyTheCart, removeItem, updateItemQuantity } from "./cart-store";
+import { priceCart } from "./priced-cart";
+import { useProductFacts, type ServerCartData } from "./use-product-facts";
 
 const actions = { addItem, updateItemQuantity, removeItem, emptyCart: emptyTheCart };
 
-/** The cart the server read from the cart cookie, for the page it renders; none in the browser. */
-export const ServerCart = createContext<Cart | null>(null);
+/** The cart the server read from the cart cookie and its products' facts, for the page it renders; none in the browser's other pages. */
+export const ServerCart = createContext<ServerCartData | null>(null);
 
-/** The shopper's cart and its actions. */
+/** The shopper's cart (product, size and quantity of each line) and its actions. */
 export function useCart() {
-  const serverCart = useContext(ServerCart);
-  const serverSnapshot = useMemo(() => (serverCart ? { cart: serverCart } : undefined), [serverCart]);
+  const server = useContext(ServerCart);
+  const serverSnapshot = useMemo(() => (server ? { cart: server.serverCart } : undefined), [server]);
   const { cart } = useExternalStore(cartStore, serverSnapshot);
   return { cart, ...actions };
+}
+
+/** The shopper's cart priced from the server's facts (inside ServerCart: the cart and checkout pages), and its actions. */
+export function usePricedCart() {
+  const { cart, ...rest } = useCart();
+  const known = useProductFacts(useContext(ServerCart), cart);
+  const priced = useMemo(() => priceCart(cart, known), [cart, known]);
+  return { cart: priced, ...rest };
 }

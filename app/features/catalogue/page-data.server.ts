@@ -1,9 +1,10 @@
 import type { ImageRef } from "~/lib/images/image-ref";
 import { imageRef } from "~/lib/images/images.server";
 import { collectionBySlug } from "./collections";
+import { findProductFacts, productFacts } from "./facts";
 import { productPath } from "./pages";
 import { productById } from "./products";
-import { productImageKey } from "./slug";
+import { productImageKeys } from "./slug";
 import type { SubStoreLandingPage } from "./sub-store-landings";
 import type { Collection, Product, ProductPage } from "./types";
 
@@ -19,15 +20,11 @@ export interface ListingItem {
   image: ImageRef;
 }
 
-/**
- * A product's pictures: the owner's photos, else the generated artwork's views, else (a new
- * product before its first photo) its collection's cover.
- */
+/** A product's pictures as pages show them; a collection's cover standing in is described by the product's name. */
 function productImages(product: Product): Array<ImageRef & { alt?: string }> {
   if (product.photos?.length) return [...product.photos];
-  const { artwork } = product;
-  if (artwork) return Array.from({ length: artwork.count }, (_, i) => imageRef(productImageKey(artwork, i + 1)));
-  return [{ ...imageRef(`collections/${product.collection}`), alt: product.alt }];
+  const images = productImageKeys(product).map(imageRef);
+  return product.artwork ? images : images.map((image) => ({ ...image, alt: product.alt }));
 }
 
 function listingItem(product: Product): ListingItem {
@@ -51,7 +48,13 @@ export function listingData(collection: Collection) {
   return { collection: { slug, name, heading, blurb, path, wideColumns }, items };
 }
 
-/** What a product page shows: the product, its carousel images and the line above its name. */
+/** A product's facts and its combo's parts', for the product page's purchase form. */
+function purchaseFacts(product: Product) {
+  const parts = (product.combo?.items ?? []).flatMap((id) => findProductFacts(id) ?? []);
+  return { product: productFacts(product), parts };
+}
+
+/** What a product page shows: the product, its carousel images, the line above its name and what its purchase form sells. */
 export function productPageData(page: ProductPage, listing: Collection) {
   const { product } = page;
   const images = productImages(product);
@@ -64,6 +67,7 @@ export function productPageData(page: ProductPage, listing: Collection) {
     listing: { name: listing.name, path: listing.path, heading: listing.heading },
     canonicalPath: page.canonicalPath,
     collectionName: own?.name ?? listing.name,
+    purchase: purchaseFacts(product),
   };
 }
 

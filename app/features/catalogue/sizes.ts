@@ -1,7 +1,2 @@
-export const SIZES = ["XS", "S", "M", "L", "XL", "2XL", "3XL"] as const;
-
-export type Size = (typeof SIZES)[number];
-
-export function isSize(v: unknown): v is Size {
-  return typeof v === "string" && (SIZES as readonly string[]).includes(v);
-}
+// Relative, not `~/config`: scripts and the build's config load the catalogue without Vite's alias.
+export { SIZES, isSize, type Size } from "../../config/sizes";

@@ -1,3 +1,5 @@
+import type { Product } from "./types";
+
 /**
  * The slug rule (docs/decisions/189-what-the-product-takes-from-its-specification.md):
  * the name lower-cased with spaces turned into hyphens.
@@ -9,7 +11,18 @@ export function slugify(name: string, opts?: { removeAmpersand?: boolean }): str
   return opts?.removeAmpersand ? slug.replace(/&-/g, "") : slug;
 }
 
-/** Image key of the n-th carousel image (n from 1) of a product. */
-export function productImageKey(p: { slug: string }, n: number): string {
-  return `products/${p.slug}/${n}`;
+/** Image key of the n-th view (n from 1) of the artwork drawn for a product. */
+export function productImageKey(artwork: { slug: string }, n: number): string {
+  return `products/${artwork.slug}/${n}`;
+}
+
+/**
+ * A product's pictures, first the card's: the owner's photos, else its artwork's views, else
+ * (a new product before its first photo) its collection's cover.
+ */
+export function productImageKeys(product: Pick<Product, "photos" | "artwork" | "collection">): string[] {
+  if (product.photos?.length) return product.photos.map((photo) => photo.key);
+  const { artwork } = product;
+  if (artwork) return Array.from({ length: artwork.count }, (_, i) => productImageKey(artwork, i + 1));
+  return [`collections/${product.collection}`];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LINES, MAX_QUANTITY, parseOrderRequest } from "./order-request";
 import { createCustomerForm, createLine } from "./test-fixtures";
+import { findProductFacts } from "~/features/catalogue";
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   customer: createCustomerForm(),
@@ -8,7 +9,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const message = (b: unknown) => {
-  const r = parseOrderRequest(b);
+  const r = parseOrderRequest(b, findProductFacts);
   if (r.ok) throw new Error("expected a rejection");
   return r.message;
 };
@@ -16,7 +17,10 @@ const message = (b: unknown) => {
 describe("the order request", () => {
   it("accepts a customer and cart lines", () => {
     expect(
-      parseOrderRequest(body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] })),
+      parseOrderRequest(
+        body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] }),
+        findProductFacts,
+      ),
     ).toMatchObject({
       ok: true,
       order: { lines: [{ productId: 42 }, { productId: 1, size: "", quantity: 2 }] },
@@ -69,13 +73,14 @@ describe("the per-line cap", () => {
     expect(message(body({ lines: [half, half] }))).toBe(
       `lines: An order holds at most ${MAX_QUANTITY} pieces of one product in one size.`,
     );
-    expect(parseOrderRequest(body({ lines: [createLine({ quantity: 25 }), createLine({ quantity: 25 })] })).ok).toBe(
-      true,
-    );
+    expect(
+      parseOrderRequest(body({ lines: [createLine({ quantity: 25 }), createLine({ quantity: 25 })] }), findProductFacts)
+        .ok,
+    ).toBe(true);
   });
 
   it("counts each size of a product on its own", () => {
     const lines = [createLine({ quantity: 30 }), { ...createLine({ quantity: 30 }), size: "L" }];
-    expect(parseOrderRequest(body({ lines })).ok).toBe(true);
+    expect(parseOrderRequest(body({ lines }), findProductFacts).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productById, SIZES } from "~/features/catalogue";
+import { SIZES } from "~/config/sizes";
 import { DELIVERY_METHODS, type DeliveryMethod, isIsoDate } from "~/features/delivery";
 import { customerSchema } from "./customer-schema";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
@@ -7,46 +7,54 @@ import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 // The server's full zod (with its English messages) checks this body; the browser only needs the limits.
 export { MAX_LINES, MAX_QUANTITY };
 
-/** One cart line as the browser sends it: what and how many, never a price. */
-const orderLineSchema = z.strictObject({
-  productId: z
-    .number({ error: "productId must be a number." })
-    .int("productId must be a whole number.")
-    .refine((id) => productById(id) !== undefined, { error: (i) => `There is no product ${String(i.input)}.` }),
-  size: z.enum(["", ...SIZES], { error: `size must be one of ${SIZES.join(", ")} or empty.` }),
-  quantity: z
-    .number({ error: "quantity must be a number." })
-    .int("quantity must be a positive whole number.")
-    .min(1, "quantity must be a positive whole number.")
-    .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}.`),
-});
+/** Whether the catalogue sells a product: the server passes its own. */
+type Sells = (id: number) => unknown;
 
-export type OrderLine = z.output<typeof orderLineSchema>;
+/** One cart line as the browser sends it: what and how many, never a price. */
+const orderLineSchema = (sells: Sells) =>
+  z.strictObject({
+    productId: z
+      .number({ error: "productId must be a number." })
+      .int("productId must be a whole number.")
+      .refine((id) => sells(id) !== undefined, { error: (i) => `There is no product ${String(i.input)}.` }),
+    size: z.enum(["", ...SIZES], { error: `size must be one of ${SIZES.join(", ")} or empty.` }),
+    quantity: z
+      .number({ error: "quantity must be a number." })
+      .int("quantity must be a positive whole number.")
+      .min(1, "quantity must be a positive whole number.")
+      .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}.`),
+  });
+
+export type OrderLine = z.output<ReturnType<typeof orderLineSchema>>;
 
 /** The body of POST /api/orders. */
-const orderRequestSchema = z.strictObject({
-  customer: customerSchema,
-  lines: z
-    .array(orderLineSchema, { error: "lines must be a list of cart lines." })
-    .min(1, "The order has no items.")
-    .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`)
-    // Equal lines are merged when the order is priced, so the cap holds for their sum.
-    .refine((lines) => mergedQuantities(lines).every((q) => q <= MAX_QUANTITY), {
-      error: `An order holds at most ${MAX_QUANTITY} pieces of one product in one size.`,
-      when: (payload) => payload.issues.length === 0,
-    }),
-  // Pickup without express, as every order was before delivery was priced, when the body says nothing.
-  delivery: z
-    .enum(DELIVERY_METHODS as [DeliveryMethod, ...DeliveryMethod[]], {
-      error: `delivery must be one of ${DELIVERY_METHODS.join(", ")}.`,
-    })
-    .default("pickup"),
-  express: z.boolean({ error: "express must be true or false." }).default(false),
-  neededBy: z
-    .string({ error: "neededBy must be a date." })
-    .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
-    .default(""),
-});
+const orderRequestSchema = (sells: Sells) =>
+  z.strictObject({
+    customer: customerSchema,
+    lines: z
+      .array(orderLineSchema(sells), { error: "lines must be a list of cart lines." })
+      .min(1, "The order has no items.")
+      .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`)
+      // Equal lines are merged when the order is priced, so the cap holds for their sum.
+      .refine((lines) => mergedQuantities(lines).every((q) => q <= MAX_QUANTITY), {
+        error: `An order holds at most ${MAX_QUANTITY} pieces of one product in one size.`,
+        when: (payload) => payload.issues.length === 0,
+      }),
+    // Pickup without express, as every order was before delivery was priced, when the body says nothing.
+    delivery: z
+      .enum(DELIVERY_METHODS as [DeliveryMethod, ...DeliveryMethod[]], {
+        error: `delivery must be one of ${DELIVERY_METHODS.join(", ")}.`,
+      })
+      .default("pickup"),
+    express: z.boolean({ error: "express must be true or false." }).default(false),
+    neededBy: z
+      .string({ error: "neededBy must be a date." })
+      .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
+      .default(""),
+  });
+
+/** One schema per catalogue lookup (the server has one), built on first use. */
+const schemas = new WeakMap<Sells, ReturnType<typeof orderRequestSchema>>();
 
 /** The quantity of each product and size, equal lines added together. */
 function mergedQuantities(lines: readonly OrderLine[]): number[] {
@@ -55,11 +63,19 @@ function mergedQuantities(lines: readonly OrderLine[]): number[] {
   return [...sums.values()];
 }
 
-export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderRequest = z.output<ReturnType<typeof orderRequestSchema>>;
 
-/** Parses a request body; on failure, one message naming every problem ('customer.email: …'). */
-export function parseOrderRequest(body: unknown): { ok: true; order: OrderRequest } | { ok: false; message: string } {
-  const result = orderRequestSchema.safeParse(body);
+/**
+ * Parses a request body, its products checked against `sells` (the server passes its catalogue);
+ * on failure, one message naming every problem ('customer.email: …').
+ */
+export function parseOrderRequest(
+  body: unknown,
+  sells: Sells,
+): { ok: true; order: OrderRequest } | { ok: false; message: string } {
+  let schema = schemas.get(sells);
+  if (!schema) schemas.set(sells, (schema = orderRequestSchema(sells)));
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, order: result.data };
   const problems = result.error.issues.map((i) => {
     const where = i.path.map(String).join(".");

@@ -3,19 +3,20 @@ import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
 import { parseOrderRequest, type OrderRequest } from "./order-request";
 import { priceCheckout } from "./price-checkout";
 import { createCustomerForm, createLine } from "./test-fixtures";
+import { findProductFacts } from "~/features/catalogue";
 
 const MONDAY = "2026-11-23";
 // Pistachio Blouse (Genesis, made to order, ₦35,000) and 2 × BB Ensemble (ready to wear, ₦15,000).
 const lines = [createLine({ productId: 12, size: "S" }), createLine({ quantity: 2 })];
 
 function request(body: Record<string, unknown>, customer: Record<string, string> = {}): OrderRequest {
-  const parsed = parseOrderRequest({ customer: createCustomerForm(customer), lines, ...body });
+  const parsed = parseOrderRequest({ customer: createCustomerForm(customer), lines, ...body }, findProductFacts);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.order;
 }
 
 const price = (body: Record<string, unknown>, customer?: Record<string, string>) => {
-  const result = priceCheckout(request(body, customer), MONDAY);
+  const result = priceCheckout(request(body, customer), MONDAY, findProductFacts);
   if (!result.ok) throw new Error(result.message);
   return result.priced;
 };
@@ -61,16 +62,21 @@ describe("pricing a whole order", () => {
   });
 
   it("refuses a delivery that does not serve the place, express with nothing made to order, a day gone by", () => {
-    expect(priceCheckout(request({ delivery: "port-harcourt" }, { state: "Lagos" }), MONDAY)).toEqual({
-      ok: false,
-      message: "delivery: port-harcourt does not serve Lagos, Nigeria; choose pickup, nigeria.",
-    });
-    const readyToWear = parseOrderRequest({ customer: createCustomerForm(), lines: [createLine()], express: true });
-    expect(readyToWear.ok && priceCheckout(readyToWear.order, MONDAY)).toMatchObject({
+    expect(priceCheckout(request({ delivery: "port-harcourt" }, { state: "Lagos" }), MONDAY, findProductFacts)).toEqual(
+      {
+        ok: false,
+        message: "delivery: port-harcourt does not serve Lagos, Nigeria; choose pickup, nigeria.",
+      },
+    );
+    const readyToWear = parseOrderRequest(
+      { customer: createCustomerForm(), lines: [createLine()], express: true },
+      findProductFacts,
+    );
+    expect(readyToWear.ok && priceCheckout(readyToWear.order, MONDAY, findProductFacts)).toMatchObject({
       ok: false,
       message: expect.stringContaining("express"),
     });
-    expect(priceCheckout(request({ neededBy: "2026-11-20" }), MONDAY)).toMatchObject({
+    expect(priceCheckout(request({ neededBy: "2026-11-20" }), MONDAY, findProductFacts)).toMatchObject({
       ok: false,
       message: expect.stringContaining("passed"),
     });
@@ -78,7 +84,7 @@ describe("pricing a whole order", () => {
 
   it("rejects a malformed choice with a message naming the field", () => {
     const parse = (body: Record<string, unknown>) =>
-      parseOrderRequest({ customer: createCustomerForm(), lines, ...body });
+      parseOrderRequest({ customer: createCustomerForm(), lines, ...body }, findProductFacts);
     expect(parse({ delivery: "drone" })).toMatchObject({
       ok: false,
       message: expect.stringContaining("delivery must be one of"),

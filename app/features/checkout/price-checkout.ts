@@ -1,3 +1,4 @@
+import type { FactsLookup } from "~/features/catalogue";
 import { quoteOrder, type IsoDate } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
@@ -14,18 +15,24 @@ export interface PricedCheckout {
 }
 
 /**
- * Prices a whole order from the catalogue and the delivery settings, for an order placed on `today`
- * (West Africa Time). A delivery that does not serve the place, express with nothing made to
- * order, or a needed-by day that has passed is refused with a sentence saying so.
+ * Prices a whole order from the catalogue's facts and the delivery settings, for an order placed
+ * on `today` (West Africa Time). A delivery that does not serve the place, express with nothing
+ * made to order, or a needed-by day that has passed is refused with a sentence saying so. Throws
+ * for a product the catalogue lacks (parseOrderRequest refuses those first).
  */
 export function priceCheckout(
   order: OrderRequest,
   today: IsoDate,
+  findProduct: FactsLookup,
 ): { ok: true; priced: PricedCheckout } | { ok: false; message: string } {
-  const { items } = priceOrder(order.lines);
+  const { items } = priceOrder(order.lines, findProduct);
+  const pieces = items.map((item) => ({
+    lineTotal: item.lineTotal,
+    madeToOrder: findProduct(item.productId)?.madeToOrder ?? false,
+  }));
   const { country, state } = order.customer;
   const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
-  const quote = quoteOrder(items, { countryCode: countryCode(country), state }, choice, today);
+  const quote = quoteOrder(pieces, { countryCode: countryCode(country), state }, choice, today);
   const { delivery } = quote;
   if (!delivery) {
     const offered = quote.options.map((o) => o.method).join(", ");

@@ -1,4 +1,4 @@
-import { productById } from "~/features/catalogue";
+import type { FactsLookup } from "~/features/catalogue";
 import type { OrderItem } from "~/features/orders";
 import type { OrderLine } from "./order-request";
 
@@ -11,19 +11,20 @@ export interface PricedOrder {
 }
 
 /**
- * Prices validated order lines from the catalogue; prices the browser holds play no part.
- * Lines of the same product and size are merged. Throws for a product the catalogue lacks.
+ * Prices validated order lines from the catalogue's facts (the server passes its catalogue);
+ * prices the browser holds play no part. Lines of the same product and size are merged. Throws
+ * for a product the catalogue lacks.
  */
-export function priceOrder(lines: readonly OrderLine[]): PricedOrder {
+export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup): PricedOrder {
   const merged = new Map<string, OrderItem>();
   for (const line of lines) {
-    const product = productById(line.productId);
+    const product = findProduct(line.productId);
     if (!product) throw new Error(`No product ${line.productId} in the catalogue`);
     const key = `${line.productId}:${line.size}`;
     const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
     merged.set(key, {
       productId: product.id,
-      name: product.alt,
+      name: product.name,
       size: line.size,
       quantity,
       unitPrice: product.price,

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { production } from "~/config/delivery";
-import { canExpress, expressFee, isMadeToOrder, productionDays } from "./production";
+import { canExpress, expressFee, productionDays } from "./production";
 
-// Pistachio Blouse (Genesis, ₦35,000) is made to order; BB Ensemble (HazelBee shop, ₦15,000) is ready to wear.
-const blouse = (quantity = 1) => ({ productId: 12, lineTotal: 35_000 * quantity });
-const ensemble = (quantity = 1) => ({ productId: 42, lineTotal: 15_000 * quantity });
+// A made-to-order blouse at ₦35,000 and a ready-to-wear ensemble at ₦15,000.
+const blouse = (quantity = 1) => ({ madeToOrder: true, lineTotal: 35_000 * quantity });
+const ensemble = (quantity = 1) => ({ madeToOrder: false, lineTotal: 15_000 * quantity });
 
 describe("made to order and express", () => {
-  it("knows the collections from the shop line", () => {
-    expect(isMadeToOrder(12)).toBe(true);
-    expect(isMadeToOrder(64)).toBe(true);
-    expect(isMadeToOrder(42)).toBe(false);
-    expect(isMadeToOrder(9999)).toBe(false);
-  });
-
   it("charges 30% of the made-to-order pieces only", () => {
     expect(production.express.percent).toBe(30);
     expect(expressFee([blouse(2)])).toBe(21_000);
@@ -24,7 +17,7 @@ describe("made to order and express", () => {
   });
 
   it("rounds the supplement to whole naira", () => {
-    expect(expressFee([{ productId: 12, lineTotal: 1_005 }])).toBe(302); // 301.5
+    expect(expressFee([{ madeToOrder: true, lineTotal: 1_005 }])).toBe(302); // 301.5
   });
 
   it("takes the slowest piece's production time", () => {

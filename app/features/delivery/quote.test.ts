@@ -3,8 +3,8 @@ import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
 import { quoteOrder, type DeliveryChoice } from "./quote";
 
 const MONDAY = "2026-11-23";
-const blouse = { productId: 12, lineTotal: 35_000 }; // Genesis, made to order
-const ensembles = { productId: 42, lineTotal: 30_000 }; // 2 × BB Ensemble, ready to wear
+const blouse = { madeToOrder: true, lineTotal: 35_000 }; // a Genesis blouse
+const ensembles = { madeToOrder: false, lineTotal: 30_000 }; // 2 × BB Ensemble
 const choice = (c: Partial<DeliveryChoice> = {}): DeliveryChoice => ({
   method: "pickup",
   express: false,

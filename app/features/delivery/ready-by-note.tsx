@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
 import { production, type Days } from "~/config/delivery";
-import { isMadeToOrder } from "./production";
 import { promise, readyText } from "./promise";
 import { todayInLagos } from "./working-days";
 
@@ -12,9 +11,8 @@ const span = (d: Days) => `${d.min}-${d.max} working days`;
  * When a piece ordered today will be ready to dispatch. The page is built ahead of time, so the
  * days themselves are written by the browser; the build's HTML gives the spans.
  */
-export function ReadyByNote({ productId }: { productId: number }) {
+export function ReadyByNote({ madeToOrder: made }: { madeToOrder: boolean }) {
   const today = useSyncExternalStore(noChange, todayInLagos, () => null);
-  const made = isMadeToOrder(productId);
   const days = made ? production.standard : production.readyToWear;
   const what = made ? "Made to order in our Port Harcourt atelier" : "Ready to wear";
   let when = `ready to dispatch in ${span(days)}`;

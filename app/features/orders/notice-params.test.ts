@@ -4,10 +4,11 @@ import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { NOTICE_TEMPLATE, noticeParams, type NoticeOrder } from "./notice-params";
 import { deliveryLines, PICKUP_ONLY } from "./order-delivery";
+import { findProductFacts } from "~/features/catalogue";
 
 const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, please" }));
 if (!parsed.ok) throw new Error("fixture");
-const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]);
+const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
 const order: NoticeOrder = {
   reference: "HZL-ABCDEFGHJKLM",
   customer: parsed.customer,

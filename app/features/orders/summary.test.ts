@@ -3,9 +3,13 @@ import { validateCustomer } from "../checkout/customer-schema";
 import { priceOrder } from "../checkout/pricing";
 import { orderSummaryText, paymentCustomFields } from "./summary";
 import { createCustomerForm, createLine } from "../checkout/test-fixtures";
+import { findProductFacts } from "~/features/catalogue";
 
 describe("the order summary", () => {
-  const items = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]).items;
+  const items = priceOrder(
+    [createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })],
+    findProductFacts,
+  ).items;
 
   it("lists each item's name, price, quantity and size", () => {
     expect(orderSummaryText(items)).toBe(

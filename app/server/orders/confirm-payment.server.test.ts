@@ -12,11 +12,12 @@ import type { Services } from "../services.server";
 import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
+import { findProductFacts } from "~/features/catalogue";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
-const priced = priceOrder([createLine()]);
+const priced = priceOrder([createLine()], findProductFacts);
 
 describe.each(["pglite", "postgres"] as const)("the verify call on %s, against Paystack on loopback", (kind) => {
   let t: TestDatabase;

@@ -15,11 +15,12 @@ import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { TEST_PAYSTACK_ENV } from "./test-services.server";
 import { handleWebhook } from "./webhook.server";
+import { findProductFacts } from "~/features/catalogue";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
-const priced = priceOrder([createLine()]);
+const priced = priceOrder([createLine()], findProductFacts);
 const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
 
 describe.each(["pglite", "postgres"] as const)("money an order does not take, on %s", (kind) => {

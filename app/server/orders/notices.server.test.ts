@@ -10,6 +10,7 @@ import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./store/index.server";
 import { newReference } from "./place-order.server";
+import { findProductFacts } from "~/features/catalogue";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());
@@ -33,7 +34,7 @@ describe.each(["pglite", "postgres"] as const)("order emails through the outbox 
   });
 
   async function paidOrder() {
-    const priced = priceOrder([createLine()]);
+    const priced = priceOrder([createLine()], findProductFacts);
     const order = await insertOrder(t.db, {
       reference: newReference(),
       isTest: false,

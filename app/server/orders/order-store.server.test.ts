@@ -8,10 +8,11 @@ import { queueShopperUpdate } from "./notices.server";
 import { findOrder, insertOrder, isDuplicateReference, orderEvents, type NewOrder } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { type Customer, type OrderDelivery, type PaymentEvidence, PICKUP_ONLY } from "~/features/orders";
+import { findProductFacts } from "~/features/catalogue";
 
 const parsed = validateCustomer(createCustomerForm());
 const customer = (parsed.ok ? parsed.customer : undefined) as Customer;
-const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })]);
+const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
 const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   reference: newReference(),
   isTest: false,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { findProductFacts } from "~/features/catalogue";
 import type { PlacedOrder } from "~/features/checkout/api-client";
 import { parseOrderRequest } from "~/features/checkout/order-request";
 import { priceCheckout } from "~/features/checkout/price-checkout";
@@ -57,10 +58,10 @@ export async function placeOrder(
   opts: { clientAddress?: string; makeReference?: () => string; now?: Date } = {},
 ): Promise<PlaceOrderResult> {
   await loadRegions(); // the state is checked against the country's regions
-  const parsed = parseOrderRequest(body);
+  const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
   const { customer } = parsed.order;
-  const checkout = priceCheckout(parsed.order, todayInLagos(opts.now));
+  const checkout = priceCheckout(parsed.order, todayInLagos(opts.now), findProductFacts);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
   const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });

@@ -8,12 +8,13 @@ import { parseEnv } from "../env.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { reconcileOnce } from "./reconcile.server";
+import { findProductFacts } from "~/features/catalogue";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
-const priced = priceOrder([createLine()]);
+const priced = priceOrder([createLine()], findProductFacts);
 
 describe.each(["pglite", "postgres"] as const)("re-checking unpaid orders with Paystack on %s", (kind) => {
   let t: TestDatabase;

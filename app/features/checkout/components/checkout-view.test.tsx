@@ -2,22 +2,26 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { productById } from "~/features/catalogue";
-import { buildCart, emptyCart, lineFor, type Cart } from "~/features/cart";
+import { buildCart, emptyCart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features/cart/cart-store";
+import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
+import { CART_PROBLEMS } from "../cart-order";
 import { CUSTOMER_MESSAGES } from "../customer";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
 import { DELIVERY_TEXT } from "./delivery-fields";
 
-const bb = productById(42)!;
+const bb = 42;
 
 vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>()), navigate: vi.fn() }));
 
-const view = (paystackKey: string | null = null, serverCart: Cart = emptyCart) => (
-  <CheckoutView paystackKey={paystackKey} serverCart={serverCart} />
-);
+/** The checkout as the server renders it when the cart cookie holds the stored cart: with its products' facts. */
+const view = (paystackKey: string | null = null) => {
+  const serverCart = cartStore.getSnapshot().cart;
+  const ids = [...new Set(serverCart.items.map((l) => l.productId))].filter((id) => id < 9000);
+  return <CheckoutView paystackKey={paystackKey} serverCart={serverCart} facts={factsOf(...ids)} />;
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -54,13 +58,14 @@ function fill(form: HTMLElement) {
 
 describe("CheckoutView", () => {
   it("renders the empty state on the server when the visitor has no cart", () => {
-    const html = renderToString(view());
+    const html = renderToString(<CheckoutView paystackKey={null} serverCart={emptyCart} facts={[]} />);
     expect(html).toContain("Your cart is empty");
     expect(html).not.toContain("Place Order");
   });
 
   it("renders on the server with the cart the cookie described", () => {
-    const html = renderToString(view(null, buildCart([lineFor(bb, "M", 2)], {})));
+    const serverCart = buildCart([{ id: "42-M", productId: bb, size: "M", quantity: 2 }]);
+    const html = renderToString(<CheckoutView paystackKey={null} serverCart={serverCart} facts={factsOf(bb)} />);
     expect(html).toContain("BB Ensemble");
     expect(html).toContain("Place Order");
     expect(html).not.toContain("Your cart is empty");
@@ -76,7 +81,7 @@ describe("CheckoutView", () => {
   it("shows the summary with its item count, quantity, size and total", () => {
     act(() => {
       addItem(bb, { size: "M", quantity: 2 });
-      addItem(productById(1)!, { size: "", quantity: 1 });
+      addItem(1, { size: "", quantity: 1 });
     });
     render(view());
     const summary = screen.getByRole("region", { name: "Your order" });
@@ -167,7 +172,7 @@ describe("CheckoutView", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T09:00:00Z")); // a Monday in Port Harcourt
     try {
-      act(() => addItem(productById(12)!, { size: "S", quantity: 1 })); // Pistachio Blouse, made to order, ₦35,000
+      act(() => addItem(12, { size: "S", quantity: 1 })); // Pistachio Blouse, made to order, ₦35,000
       fetchMock.mockImplementation(async () => Response.json({ error: "stop here" }, { status: 400 }));
       render(view());
       const form = screen.getByRole("form", { name: "Billing details" });
@@ -235,7 +240,7 @@ describe("CheckoutView", () => {
   it("marks beside the cart the pieces the shop could no longer hold, and the way to change the cart", async () => {
     act(() => {
       addItem(bb, { size: "M", quantity: 2 });
-      addItem(productById(1)!, { size: "S", quantity: 1 });
+      addItem(1, { size: "S", quantity: 1 });
     });
     const error =
       "Sorry, only 1 of the BB Ensemble in size M is left (you asked for 2). Change your cart, then place the order again; nothing was charged.";
@@ -255,7 +260,27 @@ describe("CheckoutView", () => {
     expect(other!.textContent).not.toContain("left");
     expect(within(summary).getByRole("link", { name: "Change your cart" }).getAttribute("href")).toBe("/cart");
     // Down to what is left, the mark goes.
-    act(() => updateItemQuantity(`${bb.id}-M`, 1));
+    act(() => updateItemQuantity(`${bb}-M`, 1));
     expect(summary.textContent).not.toContain("Only 1 left");
+  });
+
+  it("shows a piece the shop no longer sells apart, leaves it out of the total and refuses to order it", async () => {
+    act(() => {
+      addItem(bb, { size: "M", quantity: 1 });
+      addItem(9999, { size: "L", quantity: 2 });
+    });
+    render(view());
+    const summary = screen.getByRole("region", { name: "Your order" });
+    expect(summary.textContent).toContain("Items: 1");
+    expect(summary.textContent).toContain("Total₦15,000");
+    const gone = screen.getByRole("list", { name: "Pieces that cannot be ordered" });
+    expect(gone.textContent).toContain("No longer available");
+    fill(screen.getByRole("form", { name: "Billing details" }));
+    fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(CART_PROBLEMS.gone));
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === "/api/orders")).toEqual([]);
+    fireEvent.click(within(gone).getByRole("button", { name: "Remove Piece no longer available (size L)" }));
+    expect(cartStore.getSnapshot().cart.items.map((l) => l.id)).toEqual(["42-M"]);
+    expect(screen.queryByRole("list", { name: "Pieces that cannot be ordered" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ServerCart, type Cart } from "~/features/cart";
+import { ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
@@ -33,14 +33,17 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
         <EmptyCheckout />
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-16">
-          <div className="lg:sticky lg:top-8 lg:order-2 lg:col-span-5">
+          <div className="flex flex-col gap-6 lg:sticky lg:top-8 lg:order-2 lg:col-span-5">
             <OrderSummary
-              items={c.cart.items}
+              items={c.cart.lines}
               totalItems={c.cart.totalItems}
               quote={c.delivery.quote}
               placeKnown={c.delivery.placeKnown}
               unavailable={c.unavailable}
             />
+            {c.cart.unavailable.length > 0 && (
+              <UnavailableLines lines={c.cart.unavailable} onRemove={(line) => c.removeItem(line.id)} />
+            )}
           </div>
           <div className="lg:order-1 lg:col-span-7">
             <BillingForm
@@ -95,10 +98,10 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
   );
 }
 
-/** The checkout; the server renders it with the lines of the cart cookie. */
-export function CheckoutView({ paystackKey, serverCart }: { paystackKey: string | null; serverCart: Cart }) {
+/** The checkout; the server renders it with the lines of the cart cookie and their products' facts. */
+export function CheckoutView({ paystackKey, ...server }: { paystackKey: string | null } & ServerCartData) {
   return (
-    <ServerCart.Provider value={serverCart}>
+    <ServerCart.Provider value={server}>
       <CheckoutScreen paystackKey={paystackKey} />
     </ServerCart.Provider>
   );

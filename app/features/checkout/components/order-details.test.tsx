@@ -10,7 +10,17 @@ const order = (status: OrderView["status"]): OrderView => ({
   isTest: false,
   firstName: "Ada",
   email: "a***@example.com",
-  items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 1, unitPrice: 15_000, lineTotal: 15_000 }],
+  items: [
+    {
+      productId: 42,
+      name: "BB Ensemble",
+      size: "M",
+      quantity: 1,
+      unitPrice: 15_000,
+      lineTotal: 15_000,
+      imageKey: "products/bb-ensemble/1",
+    },
+  ],
   delivery: PICKUP_ONLY,
   total: 15_000,
   placedAt: "2026-11-23T10:00:00.000Z",

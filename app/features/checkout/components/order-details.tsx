@@ -1,4 +1,3 @@
-import { productById, productImageKey } from "~/features/catalogue";
 import { Money } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
 import { formatLagosDateTime } from "~/features/delivery";
@@ -14,7 +13,8 @@ export interface OrderView {
   isTest: boolean;
   firstName: string;
   email: string;
-  items: OrderItem[];
+  /** The items as placed, each with its product's card picture while the shop still sells it. */
+  items: Array<OrderItem & { imageKey: string | null }>;
   delivery: OrderDelivery;
   /** Whole naira: items + delivery + express. */
   total: number;
@@ -66,32 +66,29 @@ export function OrderDetails({ order }: { order: OrderView }) {
           Items
         </h2>
         <ul className="flex flex-col divide-y divide-line border-y border-line">
-          {order.items.map((item) => {
-            const product = productById(item.productId);
-            return (
-              <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
-                {product && (
-                  <img
-                    src={imageUrl(productImageKey(product, 1), 320, "webp")}
-                    width={64}
-                    height={80}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[4/5] w-16 shrink-0 bg-linen object-cover"
-                  />
-                )}
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <p className="label-caps text-ink">{item.name}</p>
-                  <p className="text-sm text-ink-soft">
-                    Size: {item.size || NO_SIZE} · Quantity: {item.quantity} · <Money naira={item.unitPrice} /> each
-                  </p>
-                </div>
-                <p className="tabular-nums">
-                  <Money naira={item.lineTotal} />
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
+              {item.imageKey && (
+                <img
+                  src={imageUrl(item.imageKey, 320, "webp")}
+                  width={64}
+                  height={80}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[4/5] w-16 shrink-0 bg-linen object-cover"
+                />
+              )}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <p className="label-caps text-ink">{item.name}</p>
+                <p className="text-sm text-ink-soft">
+                  Size: {item.size || NO_SIZE} · Quantity: {item.quantity} · <Money naira={item.unitPrice} /> each
                 </p>
-              </li>
-            );
-          })}
+              </div>
+              <p className="tabular-nums">
+                <Money naira={item.lineTotal} />
+              </p>
+            </li>
+          ))}
         </ul>
         <DeliveryDetails delivery={order.delivery} />
         <div className="flex items-baseline justify-between">

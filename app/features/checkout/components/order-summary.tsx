@@ -38,7 +38,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
           <li key={line.id} className="flex items-center gap-4 py-4 first:pt-0">
             <div className="relative shrink-0">
               <img
-                src={imageUrl(line.src, 320, "webp")}
+                src={imageUrl(line.product.imageKey, 320, "webp")}
                 width={64}
                 height={80}
                 alt=""
@@ -52,12 +52,12 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
               </span>
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="label-caps text-ink">{line.alt}</p>
+              <p className="label-caps text-ink">{line.product.name}</p>
               <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
               <UnavailableNote line={line} unavailable={unavailable} />
             </div>
             <p className="text-sm tabular-nums">
-              <Money naira={line.price} />
+              <Money naira={line.product.price} />
             </p>
           </li>
         ))}

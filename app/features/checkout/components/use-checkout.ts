@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useCart } from "~/features/cart";
+import { usePricedCart } from "~/features/cart";
 import type { PlacedOrder, UnavailableLine } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
@@ -32,7 +32,7 @@ export const CHECKOUT_TEXT = {
  * the form and hand the reference to `onPaid` (which shows the order).
  */
 export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
-  const { cart, emptyCart } = useCart();
+  const { cart, emptyCart, removeItem } = usePricedCart();
   const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
   const [validated, setValidated] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -45,7 +45,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const delivery = useDeliveryChoice(cart.items, form.country, form.state);
+  const delivery = useDeliveryChoice(cart.lines, form.country, form.state);
   const scriptState = useSyncExternalStore(
     paystackLoader.subscribe,
     paystackLoader.getState,
@@ -130,7 +130,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
       setRefusals((n) => n + 1);
       return;
     }
-    const problem = cartProblem(cart.items);
+    const problem = cartProblem(cart);
     if (problem) return stop(problem);
     const neededBy = delivery.quote.neededBy;
     if (neededBy && !neededBy.ok && neededBy.reason === "past") {
@@ -149,7 +149,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         setStatus(null);
         return;
       }
-      const order = await createOrder(result.customer, orderLinesFromCart(cart.items), delivery.choice);
+      const order = await createOrder(result.customer, orderLinesFromCart(cart.lines), delivery.choice);
       setPhase("paying");
       if (paystackKey && pop && !order.isTest) {
         setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
@@ -181,6 +181,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
 
   return {
     cart,
+    removeItem,
     form,
     errors,
     delivery,

@@ -12,7 +12,7 @@ const NO_CHOICE: DeliveryChoice = { method: "pickup", express: false, neededBy: 
 export function useDeliveryChoice(items: readonly CartLine[], country: string, state: string) {
   const [choice, setChoice] = useState<DeliveryChoice>(NO_CHOICE);
   const today = todayInLagos();
-  const pieces = items.map((line) => ({ productId: line.productId, lineTotal: line.itemTotal }));
+  const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
   const place = { countryCode: countryCode(country), state };
   const first = quoteOrder(pieces, place, choice, today);
   const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { factsOfCart, serverCartOf, withAddRequest } from "./server-cart.server";
+import { factsOf } from "./test-fixtures";
+
+const request = (cookie?: string) =>
+  new Request("http://shop.test/cart", cookie === undefined ? undefined : { headers: { Cookie: cookie } });
+
+describe("the cart the server renders", () => {
+  it("is the cookie's lines, a product the shop no longer sells included", () => {
+    expect(serverCartOf(request("hazel_cart=42.M.2~9999..1")).items).toEqual([
+      { id: "42-M", productId: 42, size: "M", quantity: 2 },
+      { id: "9999", productId: 9999, size: "", quantity: 1 },
+    ]);
+    expect(serverCartOf(request()).isEmpty).toBe(true);
+  });
+
+  it("takes in a product form's line sent before its script loaded, only for a product the shop sells", () => {
+    const cart = serverCartOf(request("hazel_cart=51.L.1"));
+    expect(withAddRequest(cart, "?add=51&size=L&quantity=2").items).toEqual([
+      { id: "51-L", productId: 51, size: "L", quantity: 3 },
+    ]);
+    expect(withAddRequest(cart, "?add=9999&quantity=1")).toBe(cart);
+  });
+
+  it("gives the facts of the products the shop sells, each once", () => {
+    const cart = serverCartOf(request("hazel_cart=42.M.2~42.L.1~9999..1~51..1"));
+    expect(factsOfCart(cart)).toEqual(factsOf(42, 51));
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { findProductFacts, productFacts } from "./facts";
+import { productById } from "./products";
+
+describe("a product's facts", () => {
+  it("are what the browser needs to sell it: name, page, price, card picture, made to order", () => {
+    expect(productFacts(productById(51)!)).toEqual({
+      id: 51,
+      name: "Zoya Dress",
+      path: "/bubble-girl/zoya-dress",
+      price: 50_000,
+      imageKey: "products/zoya-dress/1",
+      madeToOrder: true,
+    });
+  });
+
+  it("know the collections, made to order, from the ready-to-wear shop line", () => {
+    expect(findProductFacts(12)?.madeToOrder).toBe(true); // Genesis
+    expect(findProductFacts(64)?.madeToOrder).toBe(true); // Mysthique
+    expect(findProductFacts(42)).toMatchObject({ name: "BB Ensemble", price: 15_000, madeToOrder: false });
+  });
+
+  it("give a combo's part no page, and a product the catalogue lacks no facts", () => {
+    expect(findProductFacts(59)).toMatchObject({ name: "Bubble Shirt", path: null });
+    expect(findProductFacts(9999)).toBeUndefined();
+  });
+});
