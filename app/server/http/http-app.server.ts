@@ -42,13 +42,17 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   const security = securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) });
   app.use(security);
   // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
-  if (!vite && typeof build !== "function") {
+  if (!vite) {
     const files = loadStaticFiles(clientDir);
-    // Catalogue pages: built, or rendered once the catalogue differs, and again after each change.
-    const pages = livePages(files, build, services.env.SITE_URL);
-    pages.forget(services.catalogue.changedSinceBuild);
-    services.catalogue.onPagesChanged(pages.forget);
-    ahead(app, security as unknown as NodeHandler, staticFiles(files), pages.handler);
+    const handlers = [security as unknown as NodeHandler, staticFiles(files)];
+    if (typeof build !== "function") {
+      // Catalogue pages: built, or rendered once the catalogue differs, and again after each change.
+      const pages = livePages(files, build, services.env.SITE_URL);
+      pages.forget(services.catalogue.changedSinceBuild);
+      services.catalogue.onPagesChanged(pages.forget);
+      handlers.push(pages.handler);
+    }
+    ahead(app, ...handlers);
   }
   // The admin's headers first, so its refusals (a bad address, another site's form) carry them too.
   app.use(adminHeaders);
