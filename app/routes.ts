@@ -40,6 +40,7 @@ export default [
       index("routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("products/:id/photos", "routes/admin/product-photos.tsx"),
     ]),
   ]),
   ...prefix("api", [

@@ -23,4 +23,5 @@ export const islandLoaders = {
   "signup-popup": () => import("~/features/messages/signup-popup").then((m) => m.SignupPopup),
   "contact-form": () => import("~/features/messages/contact-form").then((m) => m.ContactForm),
   "social-feed": () => import("~/features/social-feed/social-feed").then((m) => m.SocialFeed),
+  "photo-upload": () => import("~/features/admin/photo-upload").then((m) => m.PhotoUpload),
 } satisfies Record<IslandName, Loader>;

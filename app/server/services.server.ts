@@ -7,6 +7,7 @@ import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server"
 import { startOutboxRelay } from "./outbox/relay.server";
 import { availableStock } from "./stock/store.server";
 import { startReconciler } from "./orders/reconcile.server";
+import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 import { releaseLapsedHolds } from "./stock/store.server";
@@ -51,6 +52,8 @@ async function openServices(
     "stock hold lapses",
     every(60_000, () => releaseLapsedHolds(db)),
   );
+  // Encodes the owner's uploaded photos into the image pipeline's variants, off the request path.
+  jobs.add("photo preparation", startPhotoPreparation({ db }));
   jobs.add(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),

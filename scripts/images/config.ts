@@ -18,6 +18,9 @@ export const encoder = {
 
 export const formats = ["avif", "webp"] as const;
 
+/** The blurred preview's softening and WebP settings, `encoder.blurWidth` pixels wide. */
+export const blurPreview = { sigma: 0.6, webp: { quality: 40, effort: 6 } } as const;
+
 export function variantFor(key: string): Variant {
   const group = key.split("/")[0];
   switch (group) {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { CACHE_DIR, encoder, formats, type Variant } from "./config.ts";
+import { blurPreview, CACHE_DIR, encoder, formats, type Variant } from "./config.ts";
 import type { Source } from "./source.ts";
 
 export interface Encoded {
@@ -78,8 +78,8 @@ export async function encodeSource(source: Source, variant: Variant): Promise<En
   }
   const blurBuf = await sharp(data, raw)
     .resize(encoder.blurWidth)
-    .blur(0.6)
-    .webp({ quality: 40, effort: 6 })
+    .blur(blurPreview.sigma)
+    .webp(blurPreview.webp)
     .toBuffer();
   const blur = `data:image/webp;base64,${blurBuf.toString("base64")}`;
   const meta = { width, height, widths, blur };

@@ -23,6 +23,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   catalogue_changes: "app/server/catalogue/changes.server.ts",
   stock: "app/server/stock/",
   stock_holds: "app/server/stock/",
+  product_photos: "app/server/photos/store.server.ts",
+  photo_variants: "app/server/photos/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

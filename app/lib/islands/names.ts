@@ -15,4 +15,5 @@ export type IslandName =
   | "subscribe-form"
   | "signup-popup"
   | "contact-form"
-  | "social-feed";
+  | "social-feed"
+  | "photo-upload";

@@ -16,6 +16,8 @@ describe("contentSecurityPolicy", () => {
     expect(directive("connect-src")).toContain("https://latest.currency-api.pages.dev");
     expect(directive("frame-src")).toContain("https://checkout.paystack.com");
     expect(directive("img-src")).toContain("https://*.cdninstagram.com");
+    // The previews of photos chosen for upload.
+    expect(directive("img-src")).toContain(" blob: ");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("object-src")).toBe("object-src 'none'");
   });

@@ -15,7 +15,8 @@ export function contentSecurityPolicy(): string {
     "default-src 'self'",
     `script-src 'self' ${origins.paystackScript}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${origins.instagramImages}`,
+    // blob: the previews of the photos the owner chooses to upload, made by the page's own script.
+    `img-src 'self' data: blob: ${origins.instagramImages}`,
     "font-src 'self'",
     `connect-src 'self' ${origins.currencyFiles}`,
     `frame-src ${origins.paystackFrames}`,

@@ -9,6 +9,7 @@ import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "./client-address.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
 import { adminHeaders } from "../admin/admin-headers.server";
+import { photoImages } from "../photos/serve.server";
 import { routeMethods } from "./route-methods.server";
 import { sameOriginOnly } from "./same-origin.server";
 import { securityHeaders } from "./security-headers.server";
@@ -58,6 +59,8 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(adminHeaders);
   app.use(refuseBadAddresses);
   app.use(sameOriginOnly(services.env.SITE_URL));
+  // The owner's photos (/img/p/…) from the database, already compressed; the rest of /img passes at once.
+  app.use(photoImages(services.db));
   app.use(compression());
   app.use((req, res, next) => {
     const to = redirectOf(req.path);

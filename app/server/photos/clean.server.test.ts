@@ -1,0 +1,103 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { cleanPhoto } from "./clean.server";
+import { heic, pdf, phoneJpeg, photo, pngBomb } from "./test-photos.server";
+
+describe("cleaning an uploaded photo", () => {
+  it("turns a phone's sideways JPEG upright and removes its EXIF, GPS included", async () => {
+    const input = await phoneJpeg({ width: 1200, height: 800 });
+    const before = await sharp(input).metadata();
+    expect(before).toMatchObject({ width: 1200, height: 800, orientation: 6 });
+    expect(before.exif).toBeDefined();
+    expect(input.includes("GPS")).toBe(true);
+    expect(input.includes("WGS-84")).toBe(true);
+
+    const cleaned = await cleanPhoto(input);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    expect(cleaned.photo).toMatchObject({ width: 800, height: 1200 });
+    const after = await sharp(cleaned.photo.bytes).metadata();
+    expect(after).toMatchObject({ format: "jpeg", width: 800, height: 1200, space: "srgb" });
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(cleaned.photo.bytes.includes("GPS")).toBe(false);
+    expect(cleaned.photo.bytes.includes("WGS-84")).toBe(false);
+    expect(cleaned.photo.bytes.includes("Exif")).toBe(false);
+  });
+
+  it("converts a wide-gamut photo to sRGB and keeps neither its ICC profile nor its XMP", async () => {
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Owner"/></rdf:RDF></x:xmpmeta>';
+    const input = await sharp(await photo("jpeg", { width: 320, height: 200 }))
+      .withIccProfile("p3")
+      .withXmp(xmp)
+      .toBuffer();
+    const before = await sharp(input).metadata();
+    expect(before.icc).toBeDefined();
+    expect(before.xmp).toBeDefined();
+    const cleaned = await cleanPhoto(input);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    const after = await sharp(cleaned.photo.bytes).metadata();
+    expect(after.icc).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(cleaned.photo.bytes.includes("xmpmeta")).toBe(false);
+  });
+
+  it("keeps the picture the right way up: the band along the top of the sideways photo ends on its right", async () => {
+    // Orientation 6: the stored image is to be turned 90° clockwise, so its top edge goes right.
+    const sideways = await sharp(await photo("jpeg", { width: 600, height: 400 }))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const cleaned = await cleanPhoto(sideways);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    const { data, info } = await sharp(cleaned.photo.bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    expect(info.width).toBe(400);
+    expect(at(info.width - 5, 200)).toBeLessThan(40);
+    expect(at(5, 200)).toBeGreaterThan(150);
+  });
+
+  it.each(["jpeg", "png", "webp", "avif"] as const)("takes a %s photo, named by its content", async (format) => {
+    const input = await photo(format, { width: 640, height: 480 });
+    const cleaned = await cleanPhoto(input);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    expect(cleaned.photo).toMatchObject({ width: 640, height: 480, hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect((await cleanPhoto(input)).ok && cleaned.photo.hash).toBe(cleaned.photo.hash);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding it", async () => {
+    const bomb = pngBomb(30_000);
+    expect(bomb.length).toBeLessThan(5_000);
+    const started = performance.now();
+    expect(await cleanPhoto(bomb)).toEqual({ ok: false, reason: "too-many-pixels" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Just past the limit: a 56 MP photo.
+    expect(await cleanPhoto(pngBomb(7_500))).toEqual({ ok: false, reason: "too-many-pixels" });
+  });
+
+  it("refuses a PDF named like a photo, a HEIC photo, a GIF, text and an empty file", async () => {
+    expect(await cleanPhoto(pdf())).toEqual({ ok: false, reason: "pdf" });
+    expect(await cleanPhoto(heic())).toEqual({ ok: false, reason: "heic" });
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer();
+    expect(await cleanPhoto(gif)).toEqual({ ok: false, reason: "gif" });
+    expect(await cleanPhoto(Buffer.from("hello, not a photo"))).toEqual({ ok: false, reason: "unknown" });
+    expect(await cleanPhoto(Buffer.alloc(0))).toEqual({ ok: false, reason: "empty" });
+  });
+
+  it("refuses a file that starts like a JPEG but is not one", async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 1)]);
+    expect(await cleanPhoto(fake)).toEqual({ ok: false, reason: "unreadable" });
+    const truncated = (await photo("png")).subarray(0, 200);
+    expect(await cleanPhoto(truncated)).toEqual({ ok: false, reason: "unreadable" });
+  });
+
+  it("refuses a file over 25 MB without reading it", async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    expect(await cleanPhoto(big)).toEqual({ ok: false, reason: "too-large" });
+  });
+});

@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { PHOTO_LIMITS, sniffPhoto, type PhotoFormat, type Refusal } from "~/features/photos";
+
+/** A photo as the shop keeps it: upright, sRGB, every metadata block gone, as a high-quality JPEG. */
+export interface CleanPhoto {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** Content hash of `bytes`: 32 hex digits, the photo's image key after `p/`. */
+  hash: string;
+}
+
+export type Cleaned = { ok: true; photo: CleanPhoto } | { ok: false; reason: Refusal };
+
+/** Every decode is bounded: a file claiming more pixels than this fails before its pixels are read. */
+export const decodeLimits = { limitInputPixels: PHOTO_LIMITS.pixels, failOn: "error" } as const;
+
+/** What sharp's header reading calls each format the bytes claimed. */
+const SHARP_FORMAT: Record<PhotoFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif" };
+
+/** Transparent parts of a cut-out land on white, as a shop photo's background is. */
+const BACKGROUND = "#ffffff";
+
+/** Reads the header only (no pixels decoded): the size, and whether it matches what the bytes claimed. */
+async function checkHeader(bytes: Buffer, format: PhotoFormat): Promise<Refusal | undefined> {
+  let meta: sharp.Metadata;
+  try {
+    // Only the header is read here: the size is checked below, with a message of its own.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return "unreadable";
+  }
+  if (meta.format !== SHARP_FORMAT[format]) return "unreadable";
+  if (format === "avif" && meta.compression !== "av1") return "heic";
+  const { width = 0, height = 0 } = meta;
+  if (width < 1 || height < 1) return "unreadable";
+  if (width * height > PHOTO_LIMITS.pixels) return "too-many-pixels";
+  return undefined;
+}
+
+/**
+ * Takes an uploaded file as a photo, or says why not: its format read from its bytes (JPEG, PNG,
+ * WebP, AVIF), its size read from its header before any decoding, then turned upright by its EXIF
+ * orientation and written again without EXIF, GPS, XMP, IPTC, comments or ICC profile (colours
+ * converted to sRGB first).
+ */
+export async function cleanPhoto(bytes: Buffer): Promise<Cleaned> {
+  if (bytes.length === 0) return { ok: false, reason: "empty" };
+  if (bytes.length > PHOTO_LIMITS.fileBytes) return { ok: false, reason: "too-large" };
+  const sniffed = sniffPhoto(bytes);
+  if (!sniffed.ok) return { ok: false, reason: sniffed.kind };
+  const refused = await checkHeader(bytes, sniffed.format);
+  if (refused) return { ok: false, reason: refused };
+  try {
+    const { data, info } = await sharp(bytes, decodeLimits)
+      .rotate()
+      .flatten({ background: BACKGROUND })
+      .toColourspace("srgb")
+      .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
+      .toBuffer({ resolveWithObject: true });
+    const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
+    return { ok: true, photo: { bytes: data, width: info.width, height: info.height, hash } };
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+}

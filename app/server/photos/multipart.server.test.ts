@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { receiveFiles, type ReceivedFile } from "./multipart.server";
+
+const limits = { files: 3, fileBytes: 1000, totalBytes: 10_000 };
+
+function form(files: { name: string; bytes: number }[], field = "photos"): FormData {
+  const data = new FormData();
+  data.append("note", "hello");
+  for (const f of files) data.append(field, new Blob([Buffer.alloc(f.bytes, 1)]), f.name);
+  return data;
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/admin/products/1/photos", { method: "POST", body, headers });
+
+/** The same form sent without a Content-Length, in pieces, as a browser's chunked upload arrives. */
+async function chunked(data: FormData): Promise<Request> {
+  const sent = post(data);
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 700) controller.enqueue(bytes.subarray(at, at + 700));
+      controller.close();
+    },
+  });
+  return new Request(sent.url, {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": sent.headers.get("content-type")! },
+    duplex: "half",
+  } as RequestInit);
+}
+
+const names = (file: ReceivedFile) => `${file.name}:${file.bytes.length}:${file.tooLarge}`;
+
+describe("reading an upload form's files", () => {
+  it("hands each file of the field over in order, one at a time, and ignores an empty file input", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const received = await receiveFiles(
+      post(
+        form([
+          { name: "a.jpg", bytes: 10 },
+          { name: "", bytes: 0 },
+          { name: "b.jpg", bytes: 900 },
+        ]),
+      ),
+      "photos",
+      limits,
+      async (file) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight--;
+        return names(file);
+      },
+    );
+    expect(received).toEqual({ results: ["a.jpg:10:false", "b.jpg:900:false"], skipped: 0 });
+    expect(most).toBe(1);
+  });
+
+  it("keeps none of a file over the size limit, and reads no more files than the limit", async () => {
+    const files = [
+      { name: "big.jpg", bytes: 1001 },
+      { name: "b.jpg", bytes: 5 },
+      { name: "c.jpg", bytes: 5 },
+      { name: "d.jpg", bytes: 5 },
+      { name: "e.jpg", bytes: 5 },
+    ];
+    const received = await receiveFiles(post(form(files)), "photos", limits, async (f) => names(f));
+    expect(received).toEqual({ results: ["big.jpg:0:true", "b.jpg:5:false", "c.jpg:5:false"], skipped: 2 });
+  });
+
+  it("refuses a body declared larger than the limit before reading a byte of it", async () => {
+    const request = post(form([{ name: "a.jpg", bytes: 10 }]), { "content-length": "10001" });
+    const received = await receiveFiles(request, "photos", limits, async () => {
+      throw new Error("no file should be read");
+    });
+    expect(received.problem).toEqual({ status: 413, message: expect.stringContaining("larger than") });
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("stops reading a body that grows past the limit as it arrives", async () => {
+    const files = Array.from({ length: 3 }, (_, i) => ({ name: `${i}.jpg`, bytes: 4000 }));
+    const big = { ...limits, fileBytes: 5000 };
+    const received = await receiveFiles(await chunked(form(files)), "photos", big, async (f) => names(f));
+    expect(received.problem?.status).toBe(413);
+    expect(received.results).toEqual(["0.jpg:4000:false", "1.jpg:4000:false"]);
+  });
+
+  it("refuses what is not a multipart form, and says when one is cut off", async () => {
+    const plain = await receiveFiles(
+      post("photo=1", { "content-type": "application/x-www-form-urlencoded" }),
+      "photos",
+      limits,
+      async () => 1,
+    );
+    expect(plain.problem?.status).toBe(415);
+    const whole = post(form([{ name: "a.jpg", bytes: 10 }]));
+    const type = whole.headers.get("content-type")!;
+    const cut = (await whole.arrayBuffer()).slice(0, 150);
+    const received = await receiveFiles(post(cut, { "content-type": type }), "photos", limits, async (f) => names(f));
+    expect(received.problem).toEqual({ status: 400, message: "The upload was cut off before its end: try again." });
+  });
+
+  it("passes on a failure of the work done with a file, after reading the rest", async () => {
+    const request = post(
+      form([
+        { name: "a.jpg", bytes: 10 },
+        { name: "b.jpg", bytes: 10 },
+      ]),
+    );
+    await expect(
+      receiveFiles(request, "photos", limits, async () => {
+        throw new Error("database down");
+      }),
+    ).rejects.toThrow("database down");
+  });
+});

@@ -1,0 +1,62 @@
+import { photoKey } from "~/features/photos";
+import { noteCatalogueChange } from "../catalogue/changes.server";
+import type { Db } from "../db/db.server";
+import { describeError } from "../http/log-lines.server";
+import { repeat, type StopJob } from "../jobs.server";
+import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store.server";
+import { encodePhoto } from "./variants.server";
+
+type Log = Pick<Console, "info" | "warn" | "error">;
+
+export type PrepareOutcome = "ready" | "failed" | "idle";
+
+/** Longer than encoding a photo takes on a slow server; a claim older than this is taken again. */
+const LEASE_SECONDS = 120;
+/** Tries before a photo is marked failed (the owner is asked to upload it again). */
+const MAX_ATTEMPTS = 3;
+const RETRY_SECONDS = 30;
+
+/**
+ * Prepares the oldest waiting photo, if any: encodes its variants off the request path, stores
+ * them and marks it ready, noting the catalogue change in the same transaction so every server
+ * shows it. An encoding failure is tried again later, up to three times.
+ */
+export async function prepareNextPhoto(db: Db, log: Log = console): Promise<PrepareOutcome> {
+  const photo = await claimPhotoToPrepare(db, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS });
+  if (!photo) return "idle";
+  if (photo.gaveUp) {
+    log.error(`Photo ${photo.id} of product ${photo.productId} could not be prepared after ${MAX_ATTEMPTS} tries.`);
+    return "failed";
+  }
+  try {
+    const encoded = await encodePhoto(photoKey(photo.hash), photo.original, photo.width);
+    const ready = await markPhotoReady(db, photo, encoded, (tx) => noteCatalogueChange(tx, [photo.productId]));
+    if (ready) log.info(`Photo ${photo.id} of product ${photo.productId} is ready.`);
+    return "ready";
+  } catch (error) {
+    log.warn(`Photo ${photo.id} could not be prepared (${describeError(error)}); trying again in ${RETRY_SECONDS} s.`);
+    await retryPhotoLater(db, photo.id, RETRY_SECONDS);
+    return "failed";
+  }
+}
+
+/**
+ * Runs in every server process: prepares waiting photos one at a time, straight after another,
+ * and looks again every `idleMs` when none waits.
+ */
+export function startPhotoPreparation({
+  db,
+  log = console,
+  idleMs = 1000,
+}: {
+  db: Db;
+  log?: Log;
+  idleMs?: number;
+}): StopJob {
+  return repeat(
+    () => prepareNextPhoto(db, log),
+    (outcome = "idle") => (outcome === "idle" ? idleMs : 0),
+    log,
+    "Preparing photos failed; it will try again",
+  );
+}
