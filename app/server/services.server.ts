@@ -5,6 +5,7 @@ import { parseEnv, type Env } from "./env.server";
 import { every, Jobs } from "./jobs.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay } from "./outbox/relay.server";
+import { readyPhotosOf } from "./photos/store.server";
 import { availableStock } from "./stock/store.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
@@ -41,7 +42,7 @@ async function openServices(
   const jobs = new Jobs();
   const catalogue = await startLiveCatalogue(db, {
     stock: (ids) => availableStock(db, ids),
-    photos: async () => new Map(),
+    photos: (ids) => readyPhotosOf(db, ids),
   });
   jobs.add("catalogue changes", catalogue.stop);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.

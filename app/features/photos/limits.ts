@@ -9,6 +9,8 @@ export const PHOTO_LIMITS = {
   uploadBytes: 260 * 1024 * 1024,
   /** Most pixels a photo may have (a 50 MP camera's): more is refused before it is decoded. */
   pixels: 50_000_000,
+  /** Shortest side a photo may have: the narrowest picture a page asks for (a cart line's). */
+  minSide: 320,
   /** Longest alt text. */
   altLength: 200,
 } as const;

@@ -9,6 +9,7 @@ export type Refusal =
   | "unreadable"
   | "too-large"
   | "too-many-pixels"
+  | "too-small"
   | "product-full"
   | "duplicate"
   | "empty";
@@ -23,6 +24,7 @@ const TEXTS: Record<Refusal, string> = {
   unreadable: `could not be read as a photo: it may be damaged. Try taking or exporting it again.`,
   "too-large": `is larger than ${PHOTO_LIMITS.fileBytes / MB} MB. Send a smaller copy.`,
   "too-many-pixels": `has more than ${PHOTO_LIMITS.pixels / 1_000_000} million pixels. Send a smaller copy.`,
+  "too-small": `is smaller than ${PHOTO_LIMITS.minSide} pixels on its shorter side. Send the photo as the camera took it.`,
   "product-full": `was not added: a product has at most ${PHOTO_LIMITS.perProduct} photos. Remove one to add another.`,
   duplicate: `is already one of this product's photos.`,
   empty: `is empty.`,

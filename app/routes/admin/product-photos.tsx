@@ -11,11 +11,12 @@ import { photoProduct } from "~/server/photos/product.server";
 import { photosOfProduct } from "~/server/photos/store.server";
 import { uploadPhotos } from "~/server/photos/upload.server";
 import type { Route } from "./+types/product-photos";
+import type { Db } from "~/server/db/db.server";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data ? `Photos of ${data.product.name}` : "Photos");
 
-function productOr404(id: string) {
-  const product = /^[1-9]\d{0,8}$/.test(id) ? photoProduct(Number(id)) : undefined;
+async function productOr404(db: Db, id: string) {
+  const product = /^[1-9]\d{0,8}$/.test(id) ? await photoProduct(db, Number(id)) : undefined;
   if (!product) throw data("Not Found", { status: 404, statusText: "Not Found" });
   return product;
 }
@@ -24,7 +25,7 @@ const screenAddress = (id: number) => `/admin/products/${id}/photos`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
-  const product = productOr404(params.id);
+  const product = await productOr404(db, params.id);
   const search = new URL(request.url).searchParams;
   const done = search.get("done");
   const photos = await photosOfProduct(db, product.id);
@@ -50,7 +51,7 @@ const refused = (body: ActionData, status: number) => data(body, { status });
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await requireAdminAction(request);
-  const product = productOr404(params.id);
+  const product = await productOr404(db, params.id);
   const here = screenAddress(product.id);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const report = await uploadPhotos(db, request, product);

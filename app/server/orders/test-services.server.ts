@@ -1,3 +1,5 @@
+import { seedRecords } from "~/features/catalogue";
+import { seedCatalogue } from "../catalogue/store/index.server";
 import { parseEnv } from "../env.server";
 import type { Services } from "../services.server";
 import { testDatabases } from "../db/test-databases.server";
@@ -14,6 +16,8 @@ export const TEST_PAYSTACK_ENV = {
 /** Services over a fresh database of the given kind; with Paystack keys unless `demo`. */
 export async function createTestServices(kind: "pglite" | "postgres", opts: { demo?: boolean } = {}) {
   const t = await testDatabases[kind]();
+  // The shop's catalogue, as a first start writes it.
+  await seedCatalogue(t.db, seedRecords);
   const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV) });
   const services: Services = { env, db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
   return { services, dispose: () => t.dispose() };

@@ -30,7 +30,7 @@ describe("cleaning an uploaded photo", () => {
   it("converts a wide-gamut photo to sRGB and keeps neither its ICC profile nor its XMP", async () => {
     const xmp =
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Owner"/></rdf:RDF></x:xmpmeta>';
-    const input = await sharp(await photo("jpeg", { width: 320, height: 200 }))
+    const input = await sharp(await photo("jpeg", { width: 480, height: 320 }))
       .withIccProfile("p3")
       .withXmp(xmp)
       .toBuffer();
@@ -75,6 +75,12 @@ describe("cleaning an uploaded photo", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     // Just past the limit: a 56 MP photo.
     expect(await cleanPhoto(pngBomb(7_500))).toEqual({ ok: false, reason: "too-many-pixels" });
+  });
+
+  it("refuses a photo too small for the product pages, whichever way it is turned", async () => {
+    expect(await cleanPhoto(await phoneJpeg({ width: 1200, height: 300 }))).toEqual({ ok: false, reason: "too-small" });
+    expect(await cleanPhoto(await phoneJpeg({ width: 300, height: 1200 }))).toEqual({ ok: false, reason: "too-small" });
+    expect((await cleanPhoto(await phoneJpeg({ width: 320, height: 320 }))).ok).toBe(true);
   });
 
   it("refuses a PDF named like a photo, a HEIC photo, a GIF, text and an empty file", async () => {

@@ -36,6 +36,7 @@ async function checkHeader(bytes: Buffer, format: PhotoFormat): Promise<Refusal 
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1) return "unreadable";
   if (width * height > PHOTO_LIMITS.pixels) return "too-many-pixels";
+  if (Math.min(width, height) < PHOTO_LIMITS.minSide) return "too-small";
   return undefined;
 }
 

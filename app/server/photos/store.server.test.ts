@@ -20,7 +20,7 @@ let shade = 0;
 async function fresh(): Promise<CleanPhoto> {
   shade += 1;
   const cleaned = await cleanPhoto(
-    await photo("jpeg", { width: 400, height: 300, colour: { r: shade % 256, g: (shade * 7) % 256, b: 90 } }),
+    await photo("jpeg", { width: 400, height: 320, colour: { r: shade % 256, g: (shade * 7) % 256, b: 90 } }),
   );
   if (!cleaned.ok) throw new Error(cleaned.reason);
   return cleaned.photo;
@@ -134,7 +134,7 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
       {
         key: `p/${shared.hash}`,
         width: 400,
-        height: 300,
+        height: 320,
         widths: [320],
         blur: "data:image/webp;base64,AAAA",
         alt: "Orion Dress, photo 1",
