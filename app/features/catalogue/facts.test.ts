@@ -9,6 +9,7 @@ describe("a product's facts", () => {
       name: "Zoya Dress",
       path: "/bubble-girl/zoya-dress",
       price: 50_000,
+      listPrice: 50_000,
       imageKey: "products/zoya-dress/1",
       madeToOrder: true,
     });

@@ -15,6 +15,8 @@ export interface ProductFacts {
   path: string | null;
   /** Whole naira the shopper pays for one piece. */
   price: number;
+  /** Whole naira list price, above `price` during a sale. */
+  listPrice: number;
   /** Image key of its card picture, e.g. products/zoya-dress/1. */
   imageKey: string;
   /** Made in the atelier after the order; false when it is ready to wear. */
@@ -31,6 +33,7 @@ export function productFacts(product: Product): ProductFacts {
     name: product.alt,
     path: productPath(product),
     price: product.price,
+    listPrice: product.originalPrice,
     imageKey: productImageKeys(product)[0]!,
     madeToOrder: product.madeToOrder,
   };

@@ -4,9 +4,19 @@ import { createLine } from "./test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
 
 describe("order amounts", () => {
-  it("prices BB Ensemble at its ₦15,000 selling price, in kobo", () => {
+  it("prices BB Ensemble at its ₦15,000 selling price, in kobo, keeping its ₦30,000 list price", () => {
     expect(priceOrder([createLine({ quantity: 2 })], findProductFacts)).toEqual({
-      items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, unitPrice: 15000, lineTotal: 30000 }],
+      items: [
+        {
+          productId: 42,
+          name: "BB Ensemble",
+          size: "M",
+          quantity: 2,
+          unitPrice: 15000,
+          lineTotal: 30000,
+          listPrice: 30000,
+        },
+      ],
       total: 30000,
       amountKobo: 3_000_000,
     });

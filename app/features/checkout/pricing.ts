@@ -29,6 +29,7 @@ export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup
       quantity,
       unitPrice: product.price,
       lineTotal: product.price * quantity,
+      ...(product.listPrice > product.price ? { listPrice: product.listPrice } : {}),
     });
   }
   const items = [...merged.values()];

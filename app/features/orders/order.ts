@@ -25,6 +25,8 @@ export interface OrderItem {
   unitPrice: number;
   /** unitPrice × quantity, whole naira. */
   lineTotal: number;
+  /** The list price at placement, when the piece sold below it (a sale): struck through beside unitPrice. */
+  listPrice?: number;
 }
 
 export interface Order {
