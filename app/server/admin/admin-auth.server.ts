@@ -45,6 +45,15 @@ export async function hasLiveSession(request: Request, { db, env }: Pick<Service
   return token !== undefined && (await isSessionValid(db, token, (await adminKeys(env)).session));
 }
 
+/**
+ * Who did something, for a history: "admin" and the first 8 characters of the session's id (the
+ * hash the sessions' table keys it by), so two sessions' saves are told apart; never the token.
+ */
+export function adminActor(request: Request): string {
+  const token = sessionToken(request);
+  return token ? `admin ${digest(token).toString("hex").slice(0, 8)}` : "admin";
+}
+
 /** Where a signed-out visitor is sent back to after signing in: only an admin address. */
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin([/?][\w\-./?=&%+]*)?$/.test(next) && !next.includes("//") ? next : "/admin";

@@ -2,3 +2,17 @@
 // statement on them is in this folder.
 export { readCatalogueRecords, readProducts } from "./records.server";
 export { seedCatalogue } from "./seed.server";
+export { comboPartChoices, readEditableProduct, takenAddresses, type Address } from "./product-reads.server";
+export {
+  deleteDraftProduct,
+  dropRedirects,
+  insertNewProduct,
+  keepOldAddress,
+  replaceSharedPages,
+  setProductPublished,
+  updateProductFields,
+  type ProductFields,
+} from "./product-writes.server";
+export { copyProduct, moveProduct } from "./product-copy-move.server";
+export { addProductEvent, productEventsAfter, productHistory, type ProductEvent } from "./product-events.server";
+export { findProducts, PRODUCTS_PAGE_SIZE } from "./product-lists.server";

@@ -1,0 +1,25 @@
+/** What the product pages say after an action that worked (kept in the address they return to). */
+const PRODUCT_DONE_TEXT = {
+  created: "The product is created. It stays a draft until you publish it.",
+  saved: "Saved. The shop shows the change within seconds.",
+  unchanged: "Nothing had changed, so nothing was saved.",
+  published: "Published: shoppers can see it within seconds.",
+  unpublished: "Unpublished: it is a draft again, and its page is gone from the shop.",
+  already: "It was so already.",
+  copied: "This is a draft copy. Change what differs, then publish it.",
+  moved: "Moved.",
+  end: "It is already at that end of its listing.",
+  deleted: "The draft is deleted.",
+} as const;
+
+export type ProductDoneKey = keyof typeof PRODUCT_DONE_TEXT;
+
+/** The sentence for a `done` in an address, if it is one of them. */
+export function productDoneText(done: string | null): string | null {
+  return done && Object.hasOwn(PRODUCT_DONE_TEXT, done) ? PRODUCT_DONE_TEXT[done as ProductDoneKey] : null;
+}
+
+/** An address with `done` added to its query, and an anchor to return to. */
+export function withDone(address: string, done: ProductDoneKey, anchor?: string): string {
+  return `${address}${address.includes("?") ? "&" : "?"}done=${done}${anchor ? `#${anchor}` : ""}`;
+}

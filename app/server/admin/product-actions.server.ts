@@ -1,0 +1,66 @@
+import type { Db } from "../db/db.server";
+import { noteCatalogueChange } from "../catalogue/changes.server";
+import * as store from "../catalogue/store/index.server";
+
+/** Publishes or unpublishes: one history entry, the shop's pages told. */
+export async function setPublished(
+  db: Db,
+  actor: string,
+  id: number,
+  published: boolean,
+): Promise<"published" | "unpublished" | "already" | "missing"> {
+  return db.transaction(async (tx) => {
+    if (!(await store.setProductPublished(tx, id, published))) {
+      return (await store.readEditableProduct(tx, id)) ? "already" : "missing";
+    }
+    await store.addProductEvent(tx, {
+      productId: id,
+      actor,
+      kind: published ? "publish" : "unpublish",
+      changes: { published: [!published, published] },
+    });
+    await noteCatalogueChange(tx, [id]);
+    return published ? "published" : "unpublished";
+  });
+}
+
+/** A draft copy of the product; its id, or undefined when the product is gone. */
+export async function duplicate(db: Db, actor: string, id: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const copy = await store.copyProduct(tx, id);
+    if (copy === undefined) return undefined;
+    await store.addProductEvent(tx, { productId: copy, actor, kind: "duplicate", changes: { copyOf: [null, id] } });
+    await noteCatalogueChange(tx, [copy]);
+    return copy;
+  });
+}
+
+/** Swaps the product with its neighbour in its listing; both histories say so. */
+export async function move(db: Db, actor: string, id: number, direction: "up" | "down"): Promise<"moved" | "end"> {
+  return db.transaction(async (tx) => {
+    const moved = await store.moveProduct(tx, id, direction);
+    if (!moved) return "end";
+    const [from, to] = moved.position;
+    await store.addProductEvent(tx, { productId: id, actor, kind: "move", changes: { position: [from, to] } });
+    await store.addProductEvent(tx, {
+      productId: moved.neighbour,
+      actor,
+      kind: "move",
+      changes: { position: [to, from] },
+    });
+    await noteCatalogueChange(tx, [id, moved.neighbour]);
+    return "moved";
+  });
+}
+
+/** Deletes a draft for good (its history stays); a published product is refused. */
+export async function deleteDraft(db: Db, actor: string, id: number): Promise<"deleted" | "not-draft" | "missing"> {
+  return db.transaction(async (tx) => {
+    const result = await store.deleteDraftProduct(tx, id);
+    if (result === "published") return "not-draft";
+    if (result === "missing") return "missing";
+    await store.addProductEvent(tx, { productId: id, actor, kind: "delete" });
+    await noteCatalogueChange(tx, [id]);
+    return "deleted";
+  });
+}

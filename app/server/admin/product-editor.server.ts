@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import { describeChanges, eventTitle, mergeChanges } from "~/features/admin/product-changes";
+import type { ProductFormValues } from "~/features/admin/product-input";
+import { newProductValues, productValues } from "~/features/admin/product-values";
+import { collectionPath } from "~/config/collections";
+import type { Db } from "../db/db.server";
+import {
+  comboPartChoices,
+  productEventsAfter,
+  productHistory,
+  readEditableProduct,
+  type ProductEvent,
+} from "../catalogue/store/index.server";
+import { availableStock } from "../stock/store.server";
+import { collectionChoices } from "./product-list.server";
+
+/** A history entry as the owner reads it. */
+interface HistoryEntry {
+  id: number;
+  at: string;
+  actor: string;
+  title: string;
+  lines: string[];
+}
+
+const entryOf = (e: ProductEvent): HistoryEntry => ({
+  id: e.id,
+  at: e.at.toISOString(),
+  actor: e.actor,
+  title: eventTitle(e.kind, e.changes),
+  lines: e.kind === "save" || e.kind === "move" ? describeChanges(e.changes) : [],
+});
+
+/** The product id in an address: a whole number, or nothing. */
+export function productIdParam(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value && /^\d{1,9}$/.test(value) && id > 0 ? id : undefined;
+}
+
+/** A product's editor, or the 404 page. */
+export async function editableOr404(db: Db, id: number | undefined) {
+  const found = id === undefined ? undefined : await readEditableProduct(db, id);
+  if (!found) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  return found;
+}
+
+/** What the form's choices need: the collections and the combo parts. */
+export async function formChoices(db: Db) {
+  return { collections: collectionChoices(), comboParts: await comboPartChoices(db) };
+}
+
+/** The page of a new product. */
+export async function newProductView(
+  db: Db,
+): Promise<{ values: ProductFormValues } & Awaited<ReturnType<typeof formChoices>>> {
+  return { values: newProductValues(), ...(await formChoices(db)) };
+}
+
+/** A product's editor: its form filled, the version and last history entry the form carries, its history. */
+export async function productEditorView(db: Db, id: number | undefined) {
+  const { record, version, sharedPages } = await editableOr404(db, id);
+  const [stock, history, choices] = await Promise.all([
+    availableStock(db, [record.id]),
+    productHistory(db, record.id),
+    formChoices(db),
+  ]);
+  return {
+    product: {
+      id: record.id,
+      name: record.name,
+      published: record.published,
+      comboPart: record.comboPart,
+      shopPath: record.published && !record.comboPart ? `${collectionPath(record.collection)}/${record.slug}` : null,
+    },
+    version,
+    since: history[0]?.id ?? 0,
+    values: productValues(record, sharedPages, stock.get(record.id) ?? {}),
+    history: history.map(entryOf),
+    ...choices,
+  };
+}
+
+/** What changed since the form's copy (after the history entry `since`): merged field by field, with who and when last. */
+export async function changesSince(db: Db, productId: number, since: number) {
+  const events = await productEventsAfter(db, productId, since);
+  const last = events.at(-1);
+  return {
+    lines: describeChanges(mergeChanges(events.map((e) => e.changes))),
+    by: last?.actor ?? null,
+    at: last?.at.toISOString() ?? null,
+    since: last?.id ?? since,
+  };
+}

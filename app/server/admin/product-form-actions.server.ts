@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import { safeListReturn } from "~/features/admin/product-filters";
+import { withDone } from "~/features/admin/product-done";
+import type { Db } from "../db/db.server";
+import { readAdminForm } from "./admin-form.server";
+import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
+import { saveProduct } from "./product-save.server";
+
+/** The product form's body: the description (4,000 characters) escaped, with room to spare. */
+const PRODUCT_FORM_LIMIT = 64 * 1024;
+
+const refused = (message: string, status = 409) => data({ kind: "refused" as const, message }, { status });
+
+const readForm = (request: Request) =>
+  readAdminForm(request, { limit: PRODUCT_FORM_LIMIT, multiLine: ["description"] });
+
+const whole = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
+
+/** "New product": created, then its page; or the form again with a message beside each field. */
+export async function createProductAction(db: Db, request: Request, actor: string) {
+  const form = await readForm(request);
+  if (!form.ok) return refused(form.message, form.status);
+  const outcome = await saveProduct(db, actor, undefined, form.fields);
+  if (outcome.kind === "saved") return redirect(withDone(`/admin/products/${outcome.id}`, outcome.done), 303);
+  if (outcome.kind === "invalid") return data({ ...outcome, version: 0, since: 0 }, { status: 400 });
+  return refused("That product could not be created. Please try again.");
+}
+
+/**
+ * One of a product page's forms, told apart by its `intent`: save (the default), publish,
+ * unpublish, duplicate, move up or down, delete. Done: back to a page (so a reload posts nothing).
+ */
+export async function productAction(db: Db, request: Request, actor: string, id: number) {
+  const form = await readForm(request);
+  if (!form.ok) return refused(form.message, form.status);
+  const page = `/admin/products/${id}`;
+  const intent = form.fields.get("intent") ?? "save";
+  switch (intent) {
+    case "save": {
+      const outcome = await saveProduct(db, actor, id, form.fields);
+      if (outcome.kind === "saved") return redirect(withDone(page, outcome.done), 303);
+      if (outcome.kind === "missing") return refused("This product no longer exists.", 404);
+      if (outcome.kind === "conflict") return data(outcome, { status: 409 });
+      const version = whole(form.fields.get("version"));
+      return data({ ...outcome, version, since: whole(form.fields.get("since")) }, { status: 400 });
+    }
+    case "publish":
+    case "unpublish": {
+      const done = await setPublished(db, actor, id, intent === "publish");
+      return done === "missing" ? refused("This product no longer exists.", 404) : redirect(withDone(page, done), 303);
+    }
+    case "duplicate": {
+      const copy = await duplicate(db, actor, id);
+      if (copy === undefined) return refused("This product no longer exists.", 404);
+      return redirect(withDone(`/admin/products/${copy}`, "copied"), 303);
+    }
+    case "move-up":
+    case "move-down": {
+      const done = await move(db, actor, id, intent === "move-up" ? "up" : "down");
+      const back = safeListReturn(form.fields.get("back"));
+      return redirect(withDone(back ?? page, done, back ? `product-${id}` : undefined), 303);
+    }
+    case "delete": {
+      const done = await deleteDraft(db, actor, id);
+      if (done === "not-draft") return refused("Only a draft can be deleted: unpublish it first.");
+      if (done === "missing") return refused("This product no longer exists.", 404);
+      return redirect(withDone("/admin/products", "deleted"), 303);
+    }
+    default:
+      return refused("That form could not be read. Please try again.", 400);
+  }
+}
