@@ -1,14 +1,16 @@
-/** "Newer / Older" links for a list shown a page at a time; `href` makes a page's address. */
+/** "Newer / Older" links (or `names`) for a list shown a page at a time; `href` makes a page's address. */
 export function Pager({
   page,
   pages,
   href,
   label,
+  names = ["Newer", "Older"],
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
   label: string;
+  names?: readonly [previous: string, next: string];
 }) {
   if (pages <= 1) return null;
   const link = "label-caps inline-flex min-h-11 items-center border border-ink px-4 hover:bg-ink hover:text-ivory";
@@ -16,7 +18,7 @@ export function Pager({
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       {page > 1 && (
         <a className={link} href={href(page - 1)} rel="prev">
-          Newer
+          {names[0]}
         </a>
       )}
       <span className="text-sm text-ink-soft">
@@ -24,7 +26,7 @@ export function Pager({
       </span>
       {page < pages && (
         <a className={link} href={href(page + 1)} rel="next">
-          Older
+          {names[1]}
         </a>
       )}
     </nav>

@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  published: boolean;
+  comboPart: boolean;
+  /** Its page in the shop, when shoppers can see it. */
+  shopPath: string | null;
+}
+
+const button = buttonClass("outline", "w-full whitespace-nowrap").replace("px-7", "px-3");
+const dangerButton =
+  "label-caps inline-flex min-h-11 items-center justify-center bg-danger px-5 py-3.5 text-ivory hover:bg-ink";
+
+/** A form posting one intent to the product's page. */
+function Intent({ intent, children, label }: { intent: string; children: ReactNode; label?: string }) {
+  return (
+    <form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={button} aria-label={label}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
+function DeleteDraft({ product, confirming }: { product: ProductSummary; confirming: boolean }) {
+  if (product.published) return <p className="text-sm text-ink-soft">To delete it, unpublish it first.</p>;
+  if (!confirming) {
+    return (
+      <a
+        href={`/admin/products/${product.id}?confirm=delete#delete`}
+        className={buttonClass("quiet", "self-start text-danger")}
+      >
+        Delete this draft…
+      </a>
+    );
+  }
+  return (
+    <form
+      method="post"
+      id="delete"
+      className="flex flex-col gap-3 border border-danger p-4"
+      aria-labelledby="delete-heading"
+    >
+      <h3 id="delete-heading" className="font-sans text-base font-semibold text-danger">
+        Delete “{product.name}” for good?
+      </h3>
+      <p className="text-sm">The product and its extra placements go; its history stays. This cannot be undone.</p>
+      <input type="hidden" name="intent" value="delete" />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={dangerButton}>
+          Delete for good
+        </button>
+        <a href={`/admin/products/${product.id}`} className={buttonClass("outline")}>
+          Keep it
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** Publish or unpublish, photos, copy, place in its listing, delete a draft. */
+export function ProductActions({
+  product,
+  confirmDelete,
+  error,
+}: {
+  product: ProductSummary;
+  confirmDelete: boolean;
+  error: string | null;
+}) {
+  return (
+    <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
+      <h2 id="actions-heading" className="text-2xl">
+        Actions
+      </h2>
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 border border-line bg-white p-4">
+        <Intent intent={product.published ? "unpublish" : "publish"}>
+          {product.published ? "Unpublish" : "Publish"}
+        </Intent>
+        <a href={`/admin/products/${product.id}/photos`} className={button}>
+          Photos
+        </a>
+        {product.shopPath && (
+          <a href={product.shopPath} className={button}>
+            See it in the shop
+          </a>
+        )}
+        <Intent intent="duplicate">Duplicate as a draft</Intent>
+        {!product.comboPart && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-ink-soft">Its place in its listing:</p>
+            <div className="grid grid-cols-2 gap-3">
+              <Intent intent="move-up" label="Move up in its listing">
+                Move up
+              </Intent>
+              <Intent intent="move-down" label="Move down in its listing">
+                Move down
+              </Intent>
+            </div>
+          </div>
+        )}
+        <DeleteDraft product={product} confirming={confirmDelete} />
+      </div>
+    </section>
+  );
+}

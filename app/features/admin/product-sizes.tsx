@@ -1,0 +1,89 @@
+import { controlClass } from "~/components/ui/field";
+import { SIZES } from "~/features/catalogue";
+import { boxClass, legendClass, stockField } from "./product-form-parts";
+import type { FieldErrors, ProductFormValues } from "./product-input";
+
+const stockInputClass = controlClass.replace("w-full", "w-28");
+
+/**
+ * The sizes offered, each with its stock for a ready-to-wear piece, and made to order: one row
+ * a size, so it works on a phone without a script (a stock beside a size not offered is ignored).
+ */
+export function SizesFieldset({ values: v, errors }: { values: ProductFormValues; errors: FieldErrors }) {
+  const describedBy = ["page-sizes-hint", errors.sizes && "page-sizes-error"].filter(Boolean).join(" ");
+  return (
+    <fieldset id="page-sizes" className="min-w-0" aria-describedby={describedBy}>
+      <legend className={legendClass}>Sizes and stock</legend>
+      <div className={boxClass}>
+        <div className="flex items-start gap-3">
+          <input
+            id="page-madeToOrder"
+            type="checkbox"
+            name="madeToOrder"
+            value="yes"
+            defaultChecked={v.madeToOrder}
+            aria-describedby="page-madeToOrder-hint"
+            className="mt-0.5 size-6 shrink-0 accent-ink"
+          />
+          <div className="flex flex-col gap-0.5">
+            <label htmlFor="page-madeToOrder">Made to order</label>
+            <p id="page-madeToOrder-hint" className="text-xs text-ink-soft">
+              Made in the atelier after the order: no stock is counted. Untick for ready-to-wear.
+            </p>
+          </div>
+        </div>
+        <p id="page-sizes-hint" className="text-xs text-ink-soft">
+          Tick each size offered. Ready-to-wear: type how many pieces are in stock; empty means not counted.
+        </p>
+        <ul className="flex flex-col divide-y divide-line border-y border-line">
+          {SIZES.map((size) => {
+            const key = stockField(size);
+            const error = errors[key];
+            return (
+              <li key={size} className="grid grid-cols-[5.5rem_6rem_7rem] items-center gap-x-3 gap-y-1 py-1.5">
+                <div className="flex min-h-11 items-center gap-3">
+                  <input
+                    id={`page-size-${size}`}
+                    type="checkbox"
+                    name="sizes"
+                    value={size}
+                    defaultChecked={v.sizes.includes(size)}
+                    aria-invalid={errors.sizes ? true : undefined}
+                    className="size-6 accent-ink"
+                  />
+                  <label htmlFor={`page-size-${size}`} className="font-medium">
+                    {size}
+                  </label>
+                </div>
+                <label htmlFor={`page-${key}`} className="text-sm whitespace-nowrap text-ink-soft">
+                  Stock of {size}
+                </label>
+                <input
+                  id={`page-${key}`}
+                  name={key}
+                  defaultValue={v.stock[size] ?? ""}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="off"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `page-${key}-error` : undefined}
+                  className={stockInputClass}
+                />
+                {error && (
+                  <p id={`page-${key}-error`} className="col-span-3 text-sm text-danger">
+                    {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {errors.sizes && (
+          <p id="page-sizes-error" className="text-sm text-danger">
+            {errors.sizes}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { productDoneText } from "~/features/admin/product-done";
+import { ProductList } from "~/features/admin/product-list";
+import { requireAdmin } from "~/server/admin/admin-auth.server";
+import { productListView } from "~/server/admin/product-list.server";
+import type { Route } from "./+types/products";
+
+export const meta = () => adminMeta("Products");
+
+/** The products: searched, filtered by collection, status or low stock; a page at a time. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  const url = new URL(request.url);
+  return { ...(await productListView(db, url)), done: productDoneText(url.searchParams.get("done")) };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ProductList {...loaderData} />;
+}
