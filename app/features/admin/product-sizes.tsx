@@ -33,7 +33,8 @@ export function SizesFieldset({ values: v, errors }: { values: ProductFormValues
           </div>
         </div>
         <p id="page-sizes-hint" className="text-xs text-ink-soft">
-          Tick each size offered. Ready-to-wear: type how many pieces are in stock; empty means not counted.
+          Tick each size offered. Ready-to-wear: type how many pieces are left to sell (those held by unpaid orders are
+          not counted here); empty means not counted, always available.
         </p>
         <ul className="flex flex-col divide-y divide-line border-y border-line">
           {SIZES.map((size) => {

@@ -1,4 +1,6 @@
+import { SIZES } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
+import { setStock } from "../stock/store.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import * as store from "../catalogue/store/index.server";
 
@@ -59,6 +61,7 @@ export async function deleteDraft(db: Db, actor: string, id: number): Promise<"d
     const result = await store.deleteDraftProduct(tx, id);
     if (result === "published") return "not-draft";
     if (result === "missing") return "missing";
+    await setStock(tx, id, Object.fromEntries(SIZES.map((s) => [s, null])));
     await store.addProductEvent(tx, { productId: id, actor, kind: "delete" });
     await noteCatalogueChange(tx, [id]);
     return "deleted";

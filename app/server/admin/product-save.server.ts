@@ -18,7 +18,8 @@ import type { Db } from "../db/db.server";
 import { QueryFailed, ValueRefused } from "../db/query-errors.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import * as store from "../catalogue/store/index.server";
-import { availableStock, setStock } from "../stock/store.server";
+import { availableStock } from "../stock/store.server";
+import { setPiecesLeft } from "./product-stock.server";
 import { changesSince } from "./product-editor.server";
 import { addressErrors, addressesOf } from "./product-addresses.server";
 
@@ -112,7 +113,7 @@ async function create(tx: Db, actor: string, input: ProductInput): Promise<TxOut
     addressesOf(input, false).map((a) => a.path),
   );
   const counted = Object.fromEntries(SIZES.filter((s) => input.stock[s] !== null).map((s) => [s, input.stock[s]]));
-  if (Object.keys(counted).length > 0) await setStock(tx, id, counted);
+  if (Object.keys(counted).length > 0) await setPiecesLeft(tx, id, counted);
   await store.addProductEvent(tx, {
     productId: id,
     actor,
@@ -145,7 +146,7 @@ async function update(tx: Db, actor: string, id: number, input: ProductInput, ve
     addresses.map((a) => a.path),
   );
   const counts = stockChanges(before, after);
-  if (Object.keys(counts).length > 0) await setStock(tx, id, counts);
+  if (Object.keys(counts).length > 0) await setPiecesLeft(tx, id, counts);
   await store.addProductEvent(tx, { productId: id, actor, kind: "save", changes });
   await noteCatalogueChange(tx, [id]);
   return { kind: "saved", id, done: "saved" };

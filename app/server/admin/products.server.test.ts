@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
 import type { ProductFormValues } from "~/features/admin/product-input";
 import { newProductValues } from "~/features/admin/product-values";
@@ -10,29 +10,13 @@ import {
   readEditableProduct,
   seedCatalogue,
 } from "../catalogue/store/index.server";
+import { availableStock, holdPieces } from "../stock/store.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { productEditorView } from "./product-editor.server";
 import { productListView } from "./product-list.server";
 import { saveProduct } from "./product-save.server";
 
 const ACTOR = "admin 1234abcd";
-
-// The stock's own store is tested with it; here, stock kept in memory shows what the editor sets.
-const stock = vi.hoisted(() => ({ counts: new Map<number, Record<string, number>>(), calls: [] as unknown[] }));
-vi.mock("../stock/store.server", () => ({
-  async setStock(_tx: unknown, productId: number, counts: Record<string, number | null>) {
-    stock.calls.push([productId, counts]);
-    const now = { ...stock.counts.get(productId) };
-    for (const [size, n] of Object.entries(counts)) {
-      if (n === null) delete now[size];
-      else now[size] = n;
-    }
-    stock.counts.set(productId, now);
-  },
-  async availableStock(_db: unknown, ids?: readonly number[]) {
-    return new Map([...stock.counts].filter(([id]) => !ids || ids.includes(id)));
-  },
-}));
 
 /** The form as the page posts it. */
 function body(v: ProductFormValues, copy?: { version: number; since: number }): URLSearchParams {
@@ -69,7 +53,6 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
   let t: TestDatabase;
   beforeAll(async () => {
     t = await testDatabases[kind]();
-    stock.counts.clear();
     await seedCatalogue(t.db, seedRecords);
   });
   afterAll(() => t.dispose());
@@ -233,29 +216,32 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
     ]);
   });
 
-  it("sets only the stock that changed, none for a piece made to order, and warns of low sizes in the list", async () => {
+  it("sets the pieces left that changed, held ones kept; none for a piece made to order; warns in the list", async () => {
     const id = await create({
       name: "Rigel Gown",
       madeToOrder: false,
       sizes: ["S", "M", "L"],
       stock: { S: "0", M: "2", L: "" },
     });
-    expect(stock.calls.at(-1)).toEqual([id, { S: 0, M: 2 }]);
-    const page = await open(id);
-    expect(page.values.stock).toEqual({ S: "0", M: "2" });
-    await saveProduct(
-      t.db,
-      ACTOR,
-      id,
-      body(
-        { ...page.values, stock: { ...page.values.stock, M: "5", L: "1" } },
-        { version: page.version, since: page.since },
-      ),
+    const left = async () => (await availableStock(t.db, [id])).get(id);
+    expect(await left()).toEqual({ S: 0, M: 2 });
+    // An unpaid order holds one M: one is left to sell, and the form says so.
+    await t.db.transaction((tx) =>
+      holdPieces(tx, "HZL-EDITOR000001", [{ productId: id, size: "M", quantity: 1 }], new Date(Date.now() + 3600_000)),
     );
-    expect(stock.calls.at(-1)).toEqual([id, { M: 5, L: 1 }]);
-    expect((await open(id)).history[0]?.lines).toEqual(["Stock of M 2 → 5", "Stock of L not counted → 1"]);
+    const page = await open(id);
+    expect(page.values.stock).toEqual({ S: "0", M: "1" });
+    const copy = { version: page.version, since: page.since };
+    await saveProduct(t.db, ACTOR, id, body({ ...page.values, stock: { ...page.values.stock, M: "5", L: "1" } }, copy));
+    expect(await left()).toEqual({ S: 0, M: 5, L: 1 });
+    expect((await open(id)).history[0]?.lines).toEqual(["Stock of M 1 → 5", "Stock of L not counted → 1"]);
     const low = await productListView(t.db, new URL("http://shop.test/admin/products?stock=low"));
     expect(low.rows.map((r) => [r.name, r.warnings])).toEqual([["Rigel Gown", "S sold out · L 1 left"]]);
+
+    const again = await open(id);
+    const soldOut = { ...again.values, stock: { ...again.values.stock, M: "0" } };
+    await saveProduct(t.db, ACTOR, id, body(soldOut, { version: again.version, since: again.since }));
+    expect((await left())?.M).toBe(0);
     const made = await open(id);
     await saveProduct(
       t.db,
@@ -263,7 +249,7 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
       id,
       body({ ...made.values, madeToOrder: true }, { version: made.version, since: made.since }),
     );
-    expect(stock.calls.at(-1)).toEqual([id, { S: null, M: null, L: null }]);
+    expect(await left()).toBeUndefined();
   });
 
   it("saves extra placements, refusing one another product's page already answers", async () => {
