@@ -1,5 +1,6 @@
 import { SIZES } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
+import { photosOfProduct, removePhoto } from "../photos/store.server";
 import { setStock } from "../stock/store.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import * as store from "../catalogue/store/index.server";
@@ -55,15 +56,24 @@ export async function move(db: Db, actor: string, id: number, direction: "up" | 
   });
 }
 
-/** Deletes a draft for good (its history stays); a published product is refused. */
+/**
+ * Deletes a draft for good (its history stays), its counted sizes and then its photos; a
+ * published product is refused.
+ */
 export async function deleteDraft(db: Db, actor: string, id: number): Promise<"deleted" | "not-draft" | "missing"> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const result = await store.deleteDraftProduct(tx, id);
     if (result === "published") return "not-draft";
     if (result === "missing") return "missing";
     await setStock(tx, id, Object.fromEntries(SIZES.map((s) => [s, null])));
     await store.addProductEvent(tx, { productId: id, actor, kind: "delete" });
     await noteCatalogueChange(tx, [id]);
-    return "deleted";
+    return "deleted" as const;
   });
+  // The photos' store keeps its own transactions; a photo left by a failure here belongs to no product.
+  if (result === "deleted")
+    for (const photo of await photosOfProduct(db, id)) await removePhoto(db, id, photo.id, noop);
+  return result;
 }
+
+const noop = async () => {};

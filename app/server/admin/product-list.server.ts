@@ -3,8 +3,10 @@ import { productFilters, type ProductFilters } from "~/features/admin/product-fi
 import { pageCount } from "~/features/admin/paging";
 import { stockWarnings, warningText } from "~/features/admin/stock-warnings";
 import { allCollections, type ProductRecord } from "~/features/catalogue";
+import type { ImageRef } from "~/lib/images/image-ref";
 import type { Db } from "../db/db.server";
 import { findProducts, PRODUCTS_PAGE_SIZE, readProducts } from "../catalogue/store/index.server";
+import { readyPhotosOf } from "../photos/store.server";
 import { availableStock } from "../stock/store.server";
 import { productThumbnail, type Thumbnail } from "./product-thumbnail.server";
 
@@ -34,7 +36,12 @@ async function lowStockIds(db: Db): Promise<number[]> {
   return products.filter((p) => stockWarnings(p, stock.get(p.id)).length > 0).map((p) => p.id);
 }
 
-const rowOf = (p: ProductRecord, names: Map<string, string>, stock: Map<number, object>): ProductListRow => ({
+const rowOf = (
+  p: ProductRecord,
+  names: Map<string, string>,
+  stock: Map<number, object>,
+  photos: Map<number, readonly ImageRef[]>,
+): ProductListRow => ({
   id: p.id,
   name: p.name,
   collection: names.get(p.collection) ?? p.collection,
@@ -43,18 +50,16 @@ const rowOf = (p: ProductRecord, names: Map<string, string>, stock: Map<number, 
   published: p.published,
   comboPart: p.comboPart,
   warnings: warningText(stockWarnings(p, stock.get(p.id))),
-  thumbnail: productThumbnail(p),
+  thumbnail: productThumbnail(p, photos.get(p.id)?.[0]),
 });
 
 /** The products list: the filters read from its address, one page of rows, how many in all. */
 export async function productListView(db: Db, url: URL) {
   const filters: ProductFilters = productFilters(url);
-  const ids = filters.lowStock ? await lowStockIds(db) : undefined;
-  const { products, total } = await findProducts(db, { ...filters, ids });
-  const stock = await availableStock(
-    db,
-    products.map((p) => p.id),
-  );
+  const only = filters.lowStock ? await lowStockIds(db) : undefined;
+  const { products, total } = await findProducts(db, { ...filters, ids: only });
+  const ids = products.map((p) => p.id);
+  const [stock, photos] = await Promise.all([availableStock(db, ids), readyPhotosOf(db, ids)]);
   const collections = collectionChoices();
   const names = new Map(collections.map((c) => [c.slug, c.name]));
   return {
@@ -62,6 +67,6 @@ export async function productListView(db: Db, url: URL) {
     total,
     pages: pageCount(total, PRODUCTS_PAGE_SIZE),
     collections,
-    rows: products.map((p) => rowOf(p, names, stock)),
+    rows: products.map((p) => rowOf(p, names, stock, photos)),
   };
 }

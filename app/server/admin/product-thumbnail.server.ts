@@ -1,4 +1,5 @@
 import { productImageKey, type ProductRecord } from "~/features/catalogue";
+import type { ImageRef } from "~/lib/images/image-ref";
 import { imageRef } from "~/lib/images/images.server";
 import { imageUrl } from "~/lib/images/image-url";
 
@@ -8,13 +9,20 @@ export interface Thumbnail {
   height: number;
 }
 
-/** The first view of a product's artwork at its smallest width; null when it has none built. */
-export function productThumbnail(p: Pick<ProductRecord, "artwork">): Thumbnail | null {
+const smallest = (ref: ImageRef): Thumbnail => {
+  const width = ref.widths[0] ?? ref.width;
+  return { src: imageUrl(ref.key, width, "webp"), width, height: Math.round((ref.height * width) / ref.width) };
+};
+
+/**
+ * A product's picture at its smallest width: its cover photo when it has a ready one, else the
+ * first view of its artwork; null when it has neither.
+ */
+export function productThumbnail(p: Pick<ProductRecord, "artwork">, cover?: ImageRef): Thumbnail | null {
+  if (cover) return smallest(cover);
   if (!p.artwork) return null;
   try {
-    const ref = imageRef(productImageKey(p.artwork, 1));
-    const width = ref.widths[0] ?? ref.width;
-    return { src: imageUrl(ref.key, width, "webp"), width, height: Math.round((ref.height * width) / ref.width) };
+    return smallest(imageRef(productImageKey(p.artwork, 1)));
   } catch {
     return null;
   }
