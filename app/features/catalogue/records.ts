@@ -36,7 +36,7 @@ export interface SharedPageRecord {
 }
 
 /** An old address answered with a 301 to a product's page, wherever the product lives now. */
-export interface RedirectRecord {
+interface RedirectRecord {
   path: string;
   productId: number;
 }

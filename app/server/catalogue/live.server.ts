@@ -14,7 +14,7 @@ import { every, type StopJob } from "../jobs.server";
 import { changesSince, lastChangeId } from "./changes.server";
 import { readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
 
-export type PagesChanged = (paths: readonly string[]) => void;
+type PagesChanged = (paths: readonly string[]) => void;
 
 export interface LiveCatalogue {
   /** Addresses whose page built from the seed no longer matches the stored catalogue. */
@@ -25,7 +25,7 @@ export interface LiveCatalogue {
 }
 
 /** How often each instance looks for changes: a save is on every instance within about this long. */
-export const CHANGE_POLL_MS = 1000;
+const CHANGE_POLL_MS = 1000;
 
 /**
  * Seeds an empty catalogue, makes the stored one current, and follows its changes: every

@@ -164,7 +164,8 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
   it("gives up on a photo after its attempts, and takes a lapsed claim again", async () => {
     const stuck = await addPhoto(t.db, 9, await fresh(), alt);
     if (!stuck.ok) throw new Error(stuck.reason);
-    const lapsing = { leaseSeconds: 0, maxAttempts: 2 };
+    // A lease that has lapsed as soon as it is taken (0 s could still hold within the clock's same tick).
+    const lapsing = { leaseSeconds: -1, maxAttempts: 2 };
     const tries = [];
     for (let i = 0; i < 3; i++) tries.push(await claimPhotoToPrepare(t.db, lapsing));
     expect(tries.map((c) => [c?.id, c?.gaveUp])).toEqual([
