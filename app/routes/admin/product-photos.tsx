@@ -105,6 +105,9 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <div className="flex flex-col gap-2">
+        <a href={`/admin/products/${product.id}`} className="text-sm underline underline-offset-4">
+          Back to {product.name}
+        </a>
         {product.path && (
           <a href={product.path} className="text-sm underline underline-offset-4">
             See its page in the shop
