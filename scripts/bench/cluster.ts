@@ -3,7 +3,8 @@
 // database; shoppers place orders and send messages through nginx while one instance is stopped
 // and started again. Then checks: every order and message answered with a 2xx stored exactly once,
 // the migrations applied once, the EmailJS fake never called twice within a second nor sent the
-// same message twice, and each unpaid order re-checked with Paystack once per check.
+// same message twice, each unpaid order re-checked with Paystack once per check, and a price
+// saved once shown by every instance within 5 s.
 import { execSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import { TEST_DATABASE_URL } from "../../app/server/db/test-databases.server";
 import { startEmailjsFake } from "../../e2e/fakes/emailjs";
 import { startPaystackFake } from "../../e2e/fakes/paystack";
 import { checkStored, measure, messageRequests, newAccepted, orderRequests, table } from "./load-targets";
+import { timeCatalogueChange } from "./catalogue-follow";
 import { startNginx } from "./nginx";
 import { startServer, type RunningServer } from "../start-server";
 
@@ -60,6 +62,7 @@ const start = (i: number) => startServer(env(ports[i]!), (chunk) => fs.appendFil
 const problems: string[] = [];
 const accepted = newAccepted();
 let servers: RunningServer[] = [];
+let followed = "the catalogue change was not timed";
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let rows: Awaited<ReturnType<typeof measure>>[] = [];
 let restart = "";
@@ -99,6 +102,13 @@ try {
     await restarted;
     // The relay and the re-checks go on a few seconds more, still on all instances.
     await new Promise((r) => setTimeout(r, 8000));
+    // A catalogue change saved once is on every instance within 5 s.
+    const seen = await timeCatalogueChange(
+      url.toString(),
+      servers.map((s) => s.url),
+    );
+    followed = `a saved price shown by the ${seen.length} instances after ${seen.map((s) => `${s.toFixed(2)} s`).join(", ")}`;
+    if (seen.some((s) => s > 5)) problems.push(`catalogue: ${followed} (goal: under 5 s)`);
   }
 } finally {
   nginx?.stop();
@@ -125,7 +135,7 @@ console.log(
 console.log(table(rows));
 console.log(
   `\nOrders answered 2xx: ${accepted.orders.length}; messages: ${accepted.messages.length}; ` +
-    `EmailJS requests: ${emailjs.calls.length}; Paystack re-checks: ${paystack.verifyCalls.length}.`,
+    `EmailJS requests: ${emailjs.calls.length}; Paystack re-checks: ${paystack.verifyCalls.length}; ${followed}.`,
 );
 console.log(problems.length ? `\nPROBLEMS:\n${problems.map((p) => `  ${p}`).join("\n")}` : "\nEvery check held.");
 if (problems.length > 0) process.exitCode = 1;
