@@ -106,9 +106,9 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: serverPatterns }] },
   },
   {
-    // The cart, the checkout and delivery sell what the server tells them (ProductFacts in their
-    // props): the catalogue's types only, never its data (docs/decisions/195-the-browser-sells-from-the-servers-facts.md).
-    files: ["app/features/cart/**", "app/features/checkout/**", "app/features/delivery/**"],
+    // The cart, the checkout, delivery and stock sell what the server tells them (ProductFacts in
+    // their props): the catalogue's types only, never its data (docs/decisions/195-the-browser-sells-from-the-servers-facts.md).
+    files: ["app/features/cart/**", "app/features/checkout/**", "app/features/delivery/**", "app/features/stock/**"],
     ignores: ["**/*.server.ts", ...tests, "**/test-fixtures.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -1,4 +1,4 @@
-import { SIZES, type Size } from "~/features/catalogue";
+import { SIZES, type Size } from "~/config/sizes";
 import type { EventSource, OrderState } from "~/features/orders";
 
 /** Pieces of one product in one size, as an order holds them. */
