@@ -1,19 +1,11 @@
-import type { CollectionSlug, ProductRecord, Size } from "~/features/catalogue";
+import type { ProductRecord } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
 
-/** What the editor writes of a product. */
-export interface ProductFields {
-  name: string;
-  slug: string;
-  collection: CollectionSlug;
-  price: number;
-  originalPrice: number;
-  description: string;
-  sizes: readonly Size[];
-  madeToOrder: boolean;
-  comboItems: readonly number[];
-  published: boolean;
-}
+/** What the editor writes of a product: its record's fields, combo parts always named (none: empty). */
+export type ProductFields = Pick<
+  ProductRecord,
+  "name" | "slug" | "collection" | "price" | "originalPrice" | "description" | "sizes" | "madeToOrder" | "published"
+> & { comboItems: readonly number[] };
 
 /** The lock new products take for their id ('hazel new product'), so two creations never pick the same. */
 const NEW_ID_LOCK = 0x6e65_7770;
