@@ -6,8 +6,15 @@ import { productsHref, type ProductFilters } from "./product-filters";
 import { ProductsFilter } from "./products-filter";
 import { StatusBadge } from "./product-status";
 
-/** A row of the products list (as app/server/admin/product-list.server.ts makes it). */
-interface ProductRowView {
+/** A product's picture at its smallest width. */
+export interface Thumbnail {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A row of the owner's products list (app/server/admin/product-list.server.ts makes it). */
+export interface ProductListRow {
   id: number;
   name: string;
   collection: string;
@@ -15,8 +22,9 @@ interface ProductRowView {
   originalPrice: number;
   published: boolean;
   comboPart: boolean;
+  /** "M sold out · L 2 left", or empty. */
   warnings: string;
-  thumbnail: { src: string; width: number; height: number } | null;
+  thumbnail: Thumbnail | null;
 }
 
 export interface ProductListProps {
@@ -24,11 +32,11 @@ export interface ProductListProps {
   total: number;
   pages: number;
   collections: readonly CollectionChoice[];
-  rows: readonly ProductRowView[];
+  rows: readonly ProductListRow[];
   done: string | null;
 }
 
-function MoveButtons({ row, back }: { row: ProductRowView; back: string }) {
+function MoveButtons({ row, back }: { row: ProductListRow; back: string }) {
   return (
     <div className="relative z-10 flex">
       {(["up", "down"] as const).map((direction) => (

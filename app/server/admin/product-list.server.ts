@@ -8,21 +8,8 @@ import type { Db } from "../db/db.server";
 import { findProducts, PRODUCTS_PAGE_SIZE, readProducts } from "../catalogue/store/index.server";
 import { readyPhotosOf } from "../photos/store.server";
 import { availableStock } from "../stock/store.server";
-import { productThumbnail, type Thumbnail } from "./product-thumbnail.server";
-
-/** A row of the owner's products list. */
-export interface ProductListRow {
-  id: number;
-  name: string;
-  collection: string;
-  price: number;
-  originalPrice: number;
-  published: boolean;
-  comboPart: boolean;
-  /** "M sold out · L 2 left", or empty. */
-  warnings: string;
-  thumbnail: Thumbnail | null;
-}
+import type { ProductListRow } from "~/features/admin/product-list";
+import { productThumbnail } from "./product-thumbnail.server";
 
 /** The collections as the editor names them: slug, name and listing address. */
 export const collectionChoices = () =>

@@ -1,13 +1,8 @@
+import type { Thumbnail } from "~/features/admin/product-list";
 import { productImageKey, type ProductRecord } from "~/features/catalogue";
 import type { ImageRef } from "~/lib/images/image-ref";
 import { imageRef } from "~/lib/images/images.server";
 import { imageUrl } from "~/lib/images/image-url";
-
-export interface Thumbnail {
-  src: string;
-  width: number;
-  height: number;
-}
 
 const smallest = (ref: ImageRef): Thumbnail => {
   const width = ref.widths[0] ?? ref.width;
