@@ -1,32 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { startServer, type RunningServer } from "../scripts/start-server";
 import { signIn } from "./support/admin";
-import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { expectNoViolations } from "./support/axe";
+import { testOnOwnShop } from "./support/own-shop";
 import { expect, test as base } from "./support/test";
 
 // A server of its own: the products made here change the catalogue, and the shared server's
 // pages must stay as the other specs expect them.
-const test = base.extend<object, { shop: RunningServer }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-editor-"));
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        TRUST_PROXY: "loopback",
-      });
-      await provide(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, provide) => provide(shop.url),
-});
+const test = testOnOwnShop();
 
 test.use({ viewport: { width: 390, height: 844 } });
 

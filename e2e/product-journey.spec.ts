@@ -1,38 +1,15 @@
 import { randomInt } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { startServer, type RunningServer } from "../scripts/start-server";
 import { signIn } from "./support/admin";
-import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { islandsStarted, openPage } from "./support/islands";
 import { fillBilling, shopper } from "./support/orders";
-import { expect, test as base } from "./support/test";
+import { testOnOwnShop } from "./support/own-shop";
+import { expect } from "./support/test";
 
 // A server of its own, in demo mode (no Paystack keys: a labelled test payment): the product made
 // here changes the catalogue, and the shared server's pages must stay as the other specs expect them.
-const test = base.extend<object, { shop: RunningServer }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-journey-"));
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        TRUST_PROXY: "loopback",
-        PAYSTACK_PUBLIC_KEY: "",
-        PAYSTACK_SECRET_KEY: "",
-      });
-      await provide(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, provide) => provide(shop.url),
-});
+const test = testOnOwnShop({ PAYSTACK_PUBLIC_KEY: "", PAYSTACK_SECRET_KEY: "" });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
