@@ -2,10 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { parseEnv } from "../env.server";
-import { Jobs } from "../jobs.server";
-import { unchangingCatalogue } from "../catalogue/live.server";
 import type { Services } from "../services.server";
 import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.server";
 import { changeOrderState } from "./change-state.server";
@@ -13,6 +9,7 @@ import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { reconcileOnce } from "./reconcile.server";
 import { findOrder } from "./store/index.server";
+import { createTestServices } from "./test-services.server";
 import { handleWebhook } from "./webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear
@@ -21,28 +18,28 @@ let addresses = 0;
 let payments = 0;
 
 describe.each(["pglite", "postgres"] as const)("an order's pieces through its life, on %s", (kind) => {
-  let t: TestDatabase;
+  let dispose: () => Promise<void>;
   let fake: PaystackFake;
   let services: Services;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     fake = await startPaystackFake();
-    services = { env: parseEnv(fake.env), db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
+    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
   });
   afterAll(async () => {
     await fake.close();
-    await t.dispose();
+    await dispose();
   });
   // Each test counts its own pieces; earlier orders keep their state but hold nothing any more.
-  beforeEach(() => t.db.exec("delete from stock; delete from stock_holds;"));
+  beforeEach(() => services.db.exec("delete from stock; delete from stock_holds;"));
 
-  const count = (pieces: number) => t.db.transaction((tx) => setStock(tx, coral, { M: pieces }));
-  const left = async () => (await availableStock(t.db, [coral])).get(coral)?.M;
+  const count = (pieces: number) => services.db.transaction((tx) => setStock(tx, coral, { M: pieces }));
+  const left = async () => (await availableStock(services.db, [coral])).get(coral)?.M;
   const shelf = async () =>
     (
-      await t.db.query<{ on_hand: number; held: number }>("select on_hand, held from stock where product_id = $1", [
-        coral,
-      ])
+      await services.db.query<{ on_hand: number; held: number }>(
+        "select on_hand, held from stock where product_id = $1",
+        [coral],
+      )
     )[0];
   const place = async (quantity = 1) => {
     const result = await placeOrder(
@@ -59,13 +56,13 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
   };
   const notices = async (reference: string) =>
     (
-      await t.db.query<{ notice: string }>("select notice from outbox where order_reference = $1 order by id", [
+      await services.db.query<{ notice: string }>("select notice from outbox where order_reference = $1 order by id", [
         reference,
       ])
     ).map((r) => r.notice);
-  const status = async (reference: string) => (await findOrder(t.db, reference))?.status;
+  const status = async (reference: string) => (await findOrder(services.db, reference))?.status;
   const expire = (reference: string) =>
-    changeOrderState(t.db, { reference, to: "expired", source: "reconcile", note: "Not paid in time." });
+    changeOrderState(services.db, { reference, to: "expired", source: "reconcile", note: "Not paid in time." });
   const webhookPaid = (reference: string, amount: number) => {
     const raw = JSON.stringify({
       event: "charge.success",
@@ -86,14 +83,20 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
         "Sorry, Coral Dress in size M has sold out. Change your cart, then place the order again; nothing was charged.",
       unavailable: [{ productId: coral, name: "Coral Dress", size: "M", quantity: 1, available: 0 }],
     });
-    const [stored] = await t.db.query<{ n: number }>("select count(*)::int as n from orders where items @> $1::jsonb", [
-      JSON.stringify([{ productId: coral }]),
-    ]);
+    const [stored] = await services.db.query<{ n: number }>(
+      "select count(*)::int as n from orders where items @> $1::jsonb",
+      [JSON.stringify([{ productId: coral }])],
+    );
     expect(stored?.n).toBe(1);
     expect(await shelf()).toEqual({ on_hand: 1, held: 1 });
     // Cancelled by the owner, the piece is on sale again.
     const first = ok[0]!.ok ? ok[0]!.order.reference : "";
-    await changeOrderState(t.db, { reference: first, to: "cancelled", source: "owner", note: "Asked to cancel." });
+    await changeOrderState(services.db, {
+      reference: first,
+      to: "cancelled",
+      source: "owner",
+      note: "Asked to cancel.",
+    });
     expect(await left()).toBe(1);
   });
 
@@ -116,12 +119,12 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
     await count(1);
     const order = await placed();
     expect(await left()).toBe(0);
-    await t.db.query("update orders set next_check_at = 'infinity' where status in ('pending', 'review')");
-    await t.db.query(
+    await services.db.query("update orders set next_check_at = 'infinity' where status in ('pending', 'review')");
+    await services.db.query(
       "update orders set created_at = now() - interval '73 hours', next_check_at = null where reference = $1",
       [order.reference],
     );
-    expect(await reconcileOnce(services.env, t.db, { log: quiet, pace: 0 })).toBe("checked");
+    expect(await reconcileOnce(services.env, services.db, { log: quiet, pace: 0 })).toBe("checked");
     expect(await status(order.reference)).toBe("expired");
     expect(await left()).toBe(1);
   });
@@ -143,7 +146,7 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
     const other = await placed();
     expect(await left()).toBe(0);
     for (let i = 0; i < 3; i++) await webhookPaid(late.reference, late.amountKobo);
-    const order = await findOrder(t.db, late.reference);
+    const order = await findOrder(services.db, late.reference);
     expect(order).toMatchObject({ status: "review", paidAt: null });
     expect(order?.reviewReason).toBe(
       "Paid after its hold on the pieces had lapsed, and these have sold since: Coral Dress, size M × 1. Find the pieces and mark it paid, or cancel it and return the money.",
@@ -157,10 +160,10 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
   it("gives back a hold past its time even where no re-check runs", async () => {
     await count(1);
     const order = await placed();
-    await t.db.query("update stock_holds set lapses_at = now() - interval '1 second' where reference = $1", [
+    await services.db.query("update stock_holds set lapses_at = now() - interval '1 second' where reference = $1", [
       order.reference,
     ]);
-    expect(await releaseLapsedHolds(t.db)).toBe(1);
+    expect(await releaseLapsedHolds(services.db)).toBe(1);
     expect(await left()).toBe(1);
     expect(await status(order.reference)).toBe("pending");
   });

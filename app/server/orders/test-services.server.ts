@@ -13,12 +13,15 @@ export const TEST_PAYSTACK_ENV = {
   PAYSTACK_API_URL: "http://paystack.test",
 };
 
-/** Services over a fresh database of the given kind; with Paystack keys unless `demo`. */
-export async function createTestServices(kind: "pglite" | "postgres", opts: { demo?: boolean } = {}) {
+/** Services over a fresh database of the given kind; with Paystack keys unless `demo`, and `env` on top. */
+export async function createTestServices(
+  kind: "pglite" | "postgres",
+  opts: { demo?: boolean; env?: Record<string, string> } = {},
+) {
   const t = await testDatabases[kind]();
   // The shop's catalogue, as a first start writes it.
   await seedCatalogue(t.db, seedRecords);
-  const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV) });
+  const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV), ...opts.env });
   const services: Services = { env, db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
   return { services, dispose: () => t.dispose() };
 }
