@@ -25,6 +25,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   stock_holds: "app/server/stock/",
   product_photos: "app/server/photos/store.server.ts",
   photo_variants: "app/server/photos/store.server.ts",
+  sales: "app/server/sales/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -28,10 +28,31 @@ export interface Catalogue {
   readonly redirects: ReadonlyMap<string, string>;
 }
 
-/** What the catalogue shows beside the records: the owner's ready photos and the pieces left of counted sizes. */
+/** A product's price under the sale in force. */
+export interface SalePriceInForce {
+  price: number;
+  saleName: string;
+  endsAt: string;
+}
+
+/**
+ * What the catalogue shows beside the records: the owner's ready photos, the pieces left of
+ * counted sizes, and the prices of the sales in force.
+ */
 export interface CatalogueExtras {
   photos?: ReadonlyMap<number, readonly ProductPhoto[]>;
   stock?: ReadonlyMap<number, StockLeft>;
+  sales?: ReadonlyMap<number, SalePriceInForce>;
+}
+
+/** A product's price fields: its sale's when one is in force (the regular price then struck through). */
+function priceFields(r: ProductRecord, sale: SalePriceInForce | undefined) {
+  if (!sale || sale.price >= r.price) return { price: r.price, originalPrice: r.originalPrice };
+  return {
+    price: sale.price,
+    originalPrice: r.price,
+    sale: Object.freeze({ name: sale.saleName, endsAt: sale.endsAt }),
+  };
 }
 
 function toProduct(r: ProductRecord, extras: CatalogueExtras): Product {
@@ -40,8 +61,7 @@ function toProduct(r: ProductRecord, extras: CatalogueExtras): Product {
     alt: r.name,
     slug: r.slug,
     collection: r.collection,
-    price: r.price,
-    originalPrice: r.originalPrice,
+    ...priceFields(r, extras.sales?.get(r.id)),
     description: r.description,
     sizes: r.sizes,
     madeToOrder: r.madeToOrder,

@@ -1,7 +1,7 @@
 import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKeys } from "./slug";
-import type { Product } from "./types";
+import type { Product, ProductSale } from "./types";
 
 /**
  * What the browser needs to know of a product to sell it: the cart, the checkout and the purchase
@@ -17,6 +17,8 @@ export interface ProductFacts {
   price: number;
   /** Whole naira list price, above `price` during a sale. */
   listPrice: number;
+  /** The sale in force on it, if any: `listPrice` is then its regular price. */
+  sale?: ProductSale;
   /** Image key of its card picture, e.g. products/zoya-dress/1. */
   imageKey: string;
   /** Made in the atelier after the order; false when it is ready to wear. */
@@ -34,6 +36,7 @@ export function productFacts(product: Product): ProductFacts {
     path: productPath(product),
     price: product.price,
     listPrice: product.originalPrice,
+    ...(product.sale ? { sale: product.sale } : {}),
     imageKey: productImageKeys(product)[0]!,
     madeToOrder: product.madeToOrder,
   };

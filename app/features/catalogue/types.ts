@@ -37,7 +37,16 @@ export interface Product {
   photos?: readonly ProductPhoto[];
   /** Pieces left of each counted size (ready to wear); a size not named is not counted. */
   stock?: StockLeft;
+  /** The sale in force on it: `price` is then its sale price and `originalPrice` its regular price. */
+  sale?: ProductSale;
   description: string;
+}
+
+/** A sale a product is on, as pages show it. */
+export interface ProductSale {
+  name: string;
+  /** When its sale price ends, ISO instant. */
+  endsAt: string;
 }
 
 /** Pieces left by size, for the sizes whose pieces are counted. */

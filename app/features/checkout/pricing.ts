@@ -30,6 +30,7 @@ export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup
       unitPrice: product.price,
       lineTotal: product.price * quantity,
       ...(product.listPrice > product.price ? { listPrice: product.listPrice } : {}),
+      ...(product.sale ? { saleName: product.sale.name } : {}),
     });
   }
   const items = [...merged.values()];

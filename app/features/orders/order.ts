@@ -27,6 +27,8 @@ export interface OrderItem {
   lineTotal: number;
   /** The list price at placement, when the piece sold below it (a sale): struck through beside unitPrice. */
   listPrice?: number;
+  /** The sale in force when it was placed, by name: `unitPrice` is its sale price, `listPrice` its regular one. */
+  saleName?: string;
 }
 
 export interface Order {

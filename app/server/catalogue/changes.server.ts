@@ -6,6 +6,11 @@ export async function noteCatalogueChange(db: Db, productIds: readonly number[])
   await db.query("insert into catalogue_changes (product_ids) values ($1)", [[...new Set(productIds)]]);
 }
 
+/** Records that the sales changed: every instance reads them again and re-renders the pages whose prices moved. */
+export async function noteSalesChange(db: Db): Promise<void> {
+  await db.query("insert into catalogue_changes (product_ids) values ('{}')");
+}
+
 export interface CatalogueChange {
   id: number;
   productIds: number[];

@@ -3,13 +3,16 @@ import {
   buildCatalogue,
   changedProductIds,
   currentCatalogue,
+  pricesChanged,
   replaceCatalogue,
   seedRecords,
   type CatalogueRecords,
   type ProductPhoto,
   type StockLeft,
 } from "~/features/catalogue";
+import { nextPriceChange, salePricesAt } from "~/features/sales";
 import type { Db } from "../db/db.server";
+import { readSales } from "../sales/store.server";
 import { every, type StopJob } from "../jobs.server";
 import { changesSince, lastChangeId } from "./changes.server";
 import { readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
@@ -29,8 +32,10 @@ const CHANGE_POLL_MS = 1000;
 
 /**
  * Seeds an empty catalogue, makes the stored one current, and follows its changes: every
- * `pollMs` it reads the change rows after the last it saw, re-reads only those products, and
- * reports the pages they affect (docs/decisions/196-pages-follow-the-catalogue.md).
+ * `pollMs` it reads the change rows after the last it saw, re-reads only those products and the
+ * sales, and reports the pages they affect (docs/decisions/196-pages-follow-the-catalogue.md).
+ * When a sale starts or ends the catalogue is rebuilt at that instant by its first reader, or by
+ * the next poll, and the pages whose prices moved are reported (docs/decisions/216-sales-on-a-calendar.md).
  */
 export async function startLiveCatalogue(
   db: Db,
@@ -41,25 +46,56 @@ export async function startLiveCatalogue(
   // The last change is read before the records: a change in between is applied twice, never missed.
   let lastSeen = await lastChangeId(db);
   let records = await readCatalogueRecords(db);
+  let sales = await readSales(db, new Date());
   const extras = await readExtras(sources);
-  const seeded = buildCatalogue(seedRecords);
-  replaceCatalogue(buildCatalogue(records, extras));
-  const changedSinceBuild = affectedPaths(seeded, currentCatalogue(), [
-    ...new Set([...changedProductIds(seedRecords, records), ...extras.stock.keys(), ...extras.photos.keys()]),
-  ]);
   const listeners: PagesChanged[] = [];
+
+  /** Makes the records current with the prices of the sales in force now, until the next start or end. */
+  const install = () => {
+    const at = Date.now();
+    const prices = salePricesAt(records.products, sales, at);
+    const next = nextPriceChange(sales, at);
+    replaceCatalogue(
+      buildCatalogue(records, { ...extras, sales: prices }),
+      next === null ? undefined : { at: next, rebuild: flip },
+    );
+  };
+  /** A sale started or ended: the pages of the products whose price moved are rendered again. */
+  const flip = () => {
+    const before = currentCatalogue();
+    install();
+    const after = currentCatalogue();
+    report(affectedPaths(before, after, pricesChanged(before, after)));
+  };
+  const report = (paths: string[]) => {
+    for (const listener of listeners) listener(paths);
+  };
+
+  const seeded = buildCatalogue(seedRecords);
+  install();
+  const changedSinceBuild = affectedPaths(seeded, currentCatalogue(), [
+    ...new Set([
+      ...changedProductIds(seedRecords, records),
+      ...extras.stock.keys(),
+      ...extras.photos.keys(),
+      ...pricesChanged(seeded, currentCatalogue()),
+    ]),
+  ]);
 
   const follow = async () => {
     const changes = await changesSince(db, lastSeen);
-    if (changes.length === 0) return;
+    if (changes.length === 0) {
+      currentCatalogue(); // a sale due to start or end does so now, with nobody at the keyboard
+      return;
+    }
     const ids = [...new Set(changes.flatMap((c) => c.productIds))];
-    records = await withProducts(db, records, ids);
+    [records, sales] = await Promise.all([withProducts(db, records, ids), readSales(db, new Date())]);
     await refreshExtras(sources, extras, ids);
     const before = currentCatalogue();
-    replaceCatalogue(buildCatalogue(records, extras));
+    install();
     lastSeen = changes[changes.length - 1]!.id;
-    const paths = affectedPaths(before, currentCatalogue(), ids);
-    for (const listener of listeners) listener(paths);
+    const after = currentCatalogue();
+    report(affectedPaths(before, after, [...new Set([...ids, ...pricesChanged(before, after)])]));
   };
 
   return {
