@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCatalogue, productById, replaceCatalogue, buildCatalogue, seedRecords } from "~/features/catalogue";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { noteCatalogueChange } from "./changes.server";
+import { insertSale, updateSale } from "../sales/store.server";
+import { noteCatalogueChange, noteSalesChange } from "./changes.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./live.server";
 
 describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind) => {
@@ -54,5 +55,53 @@ describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind
     await noteCatalogueChange(t.db, [19]);
     await expect.poll(() => productById(19)).toBeUndefined();
     expect(currentCatalogue().pageAt("/genesis/wildrice-dress")).toBeUndefined();
+  });
+
+  describe("a sale", () => {
+    const coral = 37;
+    const scope = { wholeShop: false, collections: [], productIds: [coral], excludedIds: [] };
+    const discount = { kind: "percent" as const, percent: 50 };
+    let id: number;
+
+    it("scheduled, changes nothing until it starts", async () => {
+      const startsAt = new Date(Date.now() + 60_000).toISOString();
+      const endsAt = new Date(Date.now() + 120_000).toISOString();
+      id = await insertSale(t.db, { name: "Flash", startsAt, endsAt, scope, discount }, "owner");
+      await noteSalesChange(t.db);
+      const reported = seen.length;
+      await expect.poll(() => seen.length).toBeGreaterThan(reported);
+      expect(productById(coral)).toMatchObject({ price: 25_000, originalPrice: 25_000 });
+      expect(productById(coral)?.sale).toBeUndefined();
+    });
+
+    it("starts on its own at its instant and re-renders the pages showing the product, then ends on its own", async () => {
+      const startsAt = new Date(Date.now() + 300).toISOString();
+      const endsAt = new Date(Date.now() + 900).toISOString();
+      expect(await updateSale(t.db, id, 1, { name: "Flash", startsAt, endsAt, scope, discount }, "owner")).toBe(true);
+      await noteSalesChange(t.db);
+      seen.length = 0;
+      await expect.poll(() => productById(coral)?.sale?.name, { intervals: [20] }).toBe("Flash");
+      // The first read at or after the start is priced by the sale, whatever the poll has done.
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startsAt));
+      expect(productById(coral)).toMatchObject({ price: 12_500, originalPrice: 25_000, sale: { endsAt } });
+      await expect.poll(() => seen.flat()).toContain("/hazelbee/shop/coral-dress");
+      expect(seen.flat()).toContain("/hazelbee");
+      seen.length = 0;
+      await expect.poll(() => productById(coral)?.price, { intervals: [20] }).toBe(25_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(endsAt));
+      expect(productById(coral)?.sale).toBeUndefined();
+      await expect.poll(() => seen.flat()).toContain("/hazelbee/shop/coral-dress");
+    });
+
+    it("with nobody reading, the poll flips the pages", async () => {
+      const startsAt = new Date(Date.now() + 200).toISOString();
+      const endsAt = new Date(Date.now() + 60_000).toISOString();
+      expect(await updateSale(t.db, id, 2, { name: "Flash", startsAt, endsAt, scope, discount }, "owner")).toBe(true);
+      await noteSalesChange(t.db);
+      seen.length = 0;
+      // Only the listener is watched here: the poll, not a reader, must notice the start.
+      await expect.poll(() => seen.flat(), { timeout: 3000 }).toContain("/hazelbee/shop/coral-dress");
+      expect(productById(coral)?.price).toBe(12_500);
+    });
   });
 });
