@@ -15,6 +15,13 @@ describe("Lagos time", () => {
     expect(lagosDate(new Date("2026-12-31T23:00:00.000Z"))).toBe("2027-01-01");
   });
 
+  it("takes seconds when the field gives them", () => {
+    const instant = lagosInstant("2026-11-27T00:00:30")!;
+    expect(instant.toISOString()).toBe("2026-11-26T23:00:30.000Z");
+    expect(lagosDateTime(instant)).toBe("2026-11-27T00:00:30");
+    expect(lagosInstant("2026-11-27T00:00:60")).toBeUndefined();
+  });
+
   it.each(["2026-02-30T00:00", "2026-13-01T00:00", "2026-11-27T24:00", "2026-11-27T10:60", "27/11/2026 10:00", ""])(
     "refuses %j",
     (text) => expect(lagosInstant(text)).toBeUndefined(),
