@@ -13,8 +13,15 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function lagosInstant(local: LagosDateTime): Date | undefined {
   const m = LOCAL.exec(local);
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
-  const utc = Date.UTC(year!, month! - 1, day, hour, minute, second);
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const back = new Date(utc);
   const real =
     back.getUTCFullYear() === year &&

@@ -80,14 +80,14 @@ describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind
       expect(await updateSale(t.db, id, 1, { name: "Flash", startsAt, endsAt, scope, discount }, "owner")).toBe(true);
       await noteSalesChange(t.db);
       seen.length = 0;
-      await expect.poll(() => productById(coral)?.sale?.name, { intervals: [20] }).toBe("Flash");
+      await expect.poll(() => productById(coral)?.sale?.name, { interval: 20 }).toBe("Flash");
       // The first read at or after the start is priced by the sale, whatever the poll has done.
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startsAt));
       expect(productById(coral)).toMatchObject({ price: 12_500, originalPrice: 25_000, sale: { endsAt } });
       await expect.poll(() => seen.flat()).toContain("/hazelbee/shop/coral-dress");
       expect(seen.flat()).toContain("/hazelbee");
       seen.length = 0;
-      await expect.poll(() => productById(coral)?.price, { intervals: [20] }).toBe(25_000);
+      await expect.poll(() => productById(coral)?.price, { interval: 20 }).toBe(25_000);
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(endsAt));
       expect(productById(coral)?.sale).toBeUndefined();
       await expect.poll(() => seen.flat()).toContain("/hazelbee/shop/coral-dress");
