@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HistorySection, MoneyToReturnSection } from "./order-sections";
+import { HistorySection, ItemsSection, MoneyToReturnSection } from "./order-sections";
 
 afterEach(cleanup);
 
@@ -54,5 +54,41 @@ describe("the owner's order page", () => {
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items[0]?.textContent).toMatch(/^Money to return · Paystack · /);
     expect(items[1]?.textContent).toMatch(/^Cancelled · You · /);
+  });
+
+  it("marks the lines bought on sale with the sale's name and regular price, and recalls the refund rule", () => {
+    const coral = {
+      productId: 37,
+      name: "Coral Dress",
+      size: "M" as const,
+      quantity: 1,
+      unitPrice: 12_500,
+      lineTotal: 12_500,
+    };
+    const bb = {
+      productId: 42,
+      name: "BB Ensemble",
+      size: "S" as const,
+      quantity: 1,
+      unitPrice: 15_000,
+      lineTotal: 15_000,
+    };
+    render(
+      <ItemsSection
+        items={[
+          { ...coral, listPrice: 25_000, saleName: "Black Friday" },
+          { ...bb, listPrice: 30_000 },
+        ]}
+        delivery={[]}
+        total={27_500}
+      />,
+    );
+    const [onSale, regular] = within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
+    expect(onSale?.textContent).toContain("On saleBlack Fridayregular price ₦25,000");
+    expect(regular?.textContent).not.toContain("On sale");
+    expect(screen.getByText("Bought on sale: the terms give no refund or exchange on sale items.")).toBeTruthy();
+    cleanup();
+    render(<ItemsSection items={[coral]} delivery={[]} total={12_500} />);
+    expect(screen.queryByText(/Bought on sale/)).toBeNull();
   });
 });

@@ -64,6 +64,21 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
   );
 }
 
+/** A line bought in a sale: the sale's name and the regular price it was bought below. */
+function SaleNote({ saleName, listPrice }: { saleName: string; listPrice: number | undefined }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-baseline gap-x-2">
+      <span className="label-caps bg-hazel-deep px-1.5 py-0.5 text-ivory">On sale</span>
+      <span>{saleName}</span>
+      {listPrice !== undefined && (
+        <span className="text-ink-soft">
+          regular price <s>{formatPrice(listPrice)}</s>
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "items" | "delivery" | "total">) {
   return (
     <Section id="items-heading" title="Items">
@@ -76,11 +91,15 @@ export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "i
                 {" "}
                 · Size {i.size || "one size"} · {i.quantity} × {formatPrice(i.unitPrice)}
               </span>
+              {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} />}
             </span>
             <span className="tabular-nums">{formatPrice(i.lineTotal)}</span>
           </li>
         ))}
       </ul>
+      {items.some((i) => i.saleName) && (
+        <p className="text-sm">Bought on sale: the terms give no refund or exchange on sale items.</p>
+      )}
       <ul className="flex flex-col gap-1 text-sm">
         {delivery.map((line) => (
           <li key={line}>{line}</li>

@@ -1,7 +1,7 @@
 import { toCsv } from "~/features/admin/csv";
 import { lagosDateTime } from "~/features/admin/format";
 import { stateLabel } from "~/features/admin/stages";
-import type { Order } from "~/features/orders";
+import type { Order, OrderItem } from "~/features/orders";
 
 const HEADER = [
   "Reference",
@@ -21,7 +21,15 @@ const HEADER = [
   "Total (NGN)",
   "Paid (WAT)",
   "Payment channel",
+  "Bought on sale",
 ];
+
+/** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
+function itemCell(i: OrderItem): string {
+  const line = `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""} at ${i.unitPrice}`;
+  if (!i.saleName) return line;
+  return `${line} (${i.saleName} sale${i.listPrice !== undefined ? `, regular ${i.listPrice}` : ""})`;
+}
 
 /** Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira. */
 export function ordersCsv(orders: readonly Order[]): string {
@@ -38,11 +46,12 @@ export function ordersCsv(orders: readonly Order[]): string {
     o.customer.state,
     o.customer.country,
     o.customer.comments,
-    o.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""} at ${i.unitPrice}`).join("; "),
+    o.items.map(itemCell).join("; "),
     o.items.reduce((n, i) => n + i.quantity, 0),
     o.amountKobo / 100,
     o.paidAt ? lagosDateTime(o.paidAt) : "",
     typeof o.payment?.channel === "string" ? o.payment.channel : "",
+    [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
   ]);
   return toCsv(HEADER, rows);
 }

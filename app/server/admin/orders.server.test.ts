@@ -149,11 +149,11 @@ describe.each(["pglite", "postgres"] as const)("the admin's orders on %s", (kind
     const csv = ordersCsv(await ordersPlacedBetween(services.db, "2026-11-02", "2026-11-02"));
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,State,Country,Comments,Items,Pieces,Total (NGN),Paid (WAT),Payment channel",
+      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,State,Country,Comments,Items,Pieces,Total (NGN),Paid (WAT),Payment channel,Bought on sale",
     );
     expect(row).toMatch(
       new RegExp(
-        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer$`,
+        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,$`,
       ),
     );
     expect(end).toBe("");

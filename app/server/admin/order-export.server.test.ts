@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { PICKUP_ONLY, type Order } from "~/features/orders";
+import { ordersCsv } from "./order-export.server";
+
+const order: Order = {
+  reference: "HZL-ABCDEFGHJKLM",
+  status: "paid",
+  isTest: false,
+  customer: {
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "08031234567",
+    address: "12 Aba Road",
+    country: "Nigeria",
+    state: "Rivers",
+    comments: "",
+  },
+  items: [
+    {
+      productId: 37,
+      name: "Coral Dress",
+      size: "M",
+      quantity: 2,
+      unitPrice: 12_500,
+      lineTotal: 25_000,
+      listPrice: 25_000,
+      saleName: "Black Friday",
+    },
+    {
+      productId: 42,
+      name: "BB Ensemble",
+      size: "S",
+      quantity: 1,
+      unitPrice: 15_000,
+      lineTotal: 15_000,
+      listPrice: 30_000,
+    },
+  ],
+  delivery: PICKUP_ONLY,
+  amountKobo: 4_000_000,
+  currency: "NGN",
+  payment: null,
+  reviewReason: null,
+  refundedKobo: 0,
+  disputeNote: null,
+  createdAt: new Date("2026-11-27T09:00:00Z"),
+  paidAt: null,
+  paymentCheckedAt: null,
+};
+
+describe("the orders CSV", () => {
+  it("says which lines were bought on sale, with the sale and the regular price", () => {
+    const [header, row] = ordersCsv([order]).split("\r\n");
+    expect(header!.split(",").at(-1)).toBe("Bought on sale");
+    expect(row).toContain(
+      `,"2 × Coral Dress (M) at 12500 (Black Friday sale, regular 25000); 1 × BB Ensemble (S) at 15000",3,40000,`,
+    );
+    expect(row!.split(",").at(-1)).toBe("Black Friday");
+  });
+
+  it("leaves the column empty for an order bought at regular prices", () => {
+    const [, row] = ordersCsv([{ ...order, items: order.items.slice(1) }]).split("\r\n");
+    expect(row!.endsWith(",")).toBe(true);
+  });
+});
