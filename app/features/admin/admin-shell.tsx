@@ -4,6 +4,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 const links = [
   { href: "/admin", label: "Orders" },
   { href: "/admin/products", label: "Products" },
+  { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
 ] as const;
 
