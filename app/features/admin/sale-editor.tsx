@@ -5,13 +5,13 @@ import { SaleStatusBadge } from "./sale-list";
 import type { OverlapWarning, SaleStatus } from "./sale-summary";
 
 /** Who saved the sale since the form was opened, when, and what it says now. */
-export interface SaleConflictView {
+interface SaleConflictView {
   by: string;
   at: string;
   lines: readonly string[];
 }
 
-export interface SaleSummaryView {
+interface SaleSummaryView {
   id: number;
   name: string;
   status: SaleStatus;
@@ -23,7 +23,7 @@ const dangerButton =
   "label-caps inline-flex min-h-11 items-center justify-center bg-danger px-5 py-3.5 text-ivory hover:bg-ink";
 
 /** The sale is in force at the same time as others: which, and which price wins. A warning, not a refusal. */
-export function OverlapNotice({ overlap }: { overlap: OverlapWarning }) {
+function OverlapNotice({ overlap }: { overlap: OverlapWarning }) {
   return (
     <section
       aria-labelledby="overlap-heading"
@@ -89,6 +89,7 @@ function DeleteSale({ sale, confirming }: { sale: SaleSummaryView; confirming: b
   return (
     <form
       method="post"
+      action={`/admin/sales/${sale.id}`}
       id="delete"
       className="flex flex-col gap-3 border border-danger bg-white p-4"
       aria-labelledby="delete-heading"
@@ -147,9 +148,13 @@ export function SaleEditor({ sale, done, overlap, conflict, actionError, confirm
           {actionError}
         </p>
       )}
-      {conflict && <ConflictNotice conflict={conflict} />}
-      {overlap && <OverlapNotice overlap={overlap} />}
       <div className="flex max-w-3xl flex-col gap-10">
+        {(conflict || overlap) && (
+          <div className="flex flex-col gap-4">
+            {conflict && <ConflictNotice conflict={conflict} />}
+            {overlap && <OverlapNotice overlap={overlap} />}
+          </div>
+        )}
         <SaleForm {...form} />
         <section aria-labelledby="delete-section" className="flex flex-col gap-3 border-t border-line pt-6">
           <h2 id="delete-section" className="text-2xl">

@@ -63,7 +63,7 @@ describe("the sale form", () => {
     const group = select.closest("details")!;
     expect(group.querySelector("summary")!.textContent).toContain("Parts of combos");
     expect(within(select.closest("li")!).getByText("Combo part")).toBeTruthy();
-    expect([...select.options].map((o) => o.text)).toEqual(["Not unless added", "Add it"]);
+    expect([...select.options].map((o) => o.text)).toEqual(["Not in it", "Add it"]);
   });
 
   it("opens the group of a product with a message, and lists the message above the form", () => {

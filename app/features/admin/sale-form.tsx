@@ -181,7 +181,7 @@ export function SaleForm({ values: v, errors, products, collections, version, su
         maxLength={SALE_NAME_MAX}
         required
         autoComplete="off"
-        hint="Shoppers see it beside the sale price."
+        hint="Kept with each order placed in the sale."
         error={errors.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -192,7 +192,7 @@ export function SaleForm({ values: v, errors, products, collections, version, su
           step={1}
           defaultValue={v.startsAt}
           required
-          hint="A start already past starts the sale as you save it."
+          hint={version === null ? "A start already past starts the sale as you save it." : undefined}
           error={errors.startsAt}
         />
         <TextField

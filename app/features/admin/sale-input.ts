@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { collectionSlugs } from "~/config/collections";
 import { formatPrice } from "~/features/currency";
-import { covers, lagosInstant, MAX_PERCENT, type Sale, type SaleDiscount, type SaleScope } from "~/features/sales";
+import {
+  covers,
+  lagosInstant,
+  MAX_PERCENT,
+  type LagosDateTime,
+  type Sale,
+  type SaleableProduct,
+  type SaleDiscount,
+  type SaleScope,
+} from "~/features/sales";
 import { formatSaleTime } from "./sale-time";
 
 // The sale form: what the owner typed (kept as typed, to fill the form again), and the rules that
@@ -10,14 +19,14 @@ import { formatSaleTime } from "./sale-time";
 export const SALE_NAME_MAX = 60;
 
 /** A product row's place in the sale: as the scope above says, added by name, or left out. */
-export const PRODUCT_CHOICES = ["", "add", "out"] as const;
+const PRODUCT_CHOICES = ["", "add", "out"] as const;
 
 /** The sale form as typed. */
 export interface SaleFormValues {
   name: string;
-  /** Lagos date and time, as the date-and-time field sends it. */
-  startsAt: string;
-  endsAt: string;
+  /** Lagos date and time, as the date-and-time field sends it (or as typed, to be checked). */
+  startsAt: LagosDateTime;
+  endsAt: LagosDateTime;
   /** "shop" (the whole shop) or "chosen" (the collections and products chosen). */
   scope: string;
   collections: string[];
@@ -30,14 +39,9 @@ export interface SaleFormValues {
   prices: Record<string, string>;
 }
 
-/** What the rules need to know of a product. */
-export interface SaleFormProduct {
-  id: number;
+/** What the rules need to know of a product: what a sale needs, and its name. */
+export interface SaleFormProduct extends SaleableProduct {
   name: string;
-  collection: string;
-  /** Its regular price, whole naira. */
-  price: number;
-  comboPart: boolean;
 }
 
 export interface SaleContext {
@@ -48,7 +52,7 @@ export interface SaleContext {
 }
 
 /** The sale as it is stored. */
-export type SaleInput = Omit<Sale, "id">;
+type SaleInput = Omit<Sale, "id">;
 
 export type SaleFieldErrors = Record<string, string>;
 export type SaleCheck = { ok: true; input: SaleInput } | { ok: false; errors: SaleFieldErrors };

@@ -1,4 +1,5 @@
 import { controlClass } from "~/components/ui/field";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import { formatPrice } from "~/features/currency";
 import { legendClass, type CollectionChoice } from "./product-form-parts";
 import { choiceField, priceField, type SaleFieldErrors, type SaleFormValues } from "./sale-input";
@@ -54,7 +55,7 @@ function ProductRow({
     .filter(Boolean)
     .join(" ");
   return (
-    <li className="grid grid-cols-2 gap-x-3 gap-y-1.5 py-3 sm:grid-cols-[1fr_8rem_9rem] sm:items-end">
+    <li className="grid grid-cols-2 gap-x-3 gap-y-1.5 py-3 sm:grid-cols-[1fr_9rem_9rem] sm:items-end">
       <div className="col-span-2 flex min-w-0 flex-wrap items-baseline gap-x-2 sm:col-span-1 sm:self-center">
         <span className="font-medium break-words">{p.name}</span>
         <span className="text-sm text-ink-soft tabular-nums">
@@ -75,7 +76,7 @@ function ProductRow({
           aria-describedby={choiceError ? `page-${choice}-error` : undefined}
           className={compact}
         >
-          <option value="">{p.comboPart ? "Not unless added" : "As above"}</option>
+          <option value="">{p.comboPart ? "Not in it" : "As above"}</option>
           <option value="add">Add it</option>
           {!p.comboPart && <option value="out">Leave out</option>}
         </select>
@@ -138,8 +139,9 @@ export function SaleProducts({ values, errors, products, collections }: SaleProd
           const priced = g.products.filter((p) => (values.prices[String(p.id)] ?? "").trim() !== "").length;
           return (
             <details key={g.key} open={withError} className="group border border-line bg-white">
-              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2">
-                <span className="font-medium">{g.title}</span>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden">
+                <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                <span className="flex-1 font-medium">{g.title}</span>
                 <span className="text-sm text-ink-soft tabular-nums">
                   {g.products.length} {g.products.length === 1 ? "product" : "products"}
                   {priced > 0 && ` · ${priced} priced`}

@@ -33,7 +33,7 @@ describe("the overlap warning", () => {
         "Black Friday: Friday 27 November 2026 at 00:00 to Tuesday 1 December 2026 at 00:00 (Lagos time)",
         "December: Tuesday 1 December 2026 at 00:00 to Friday 1 January 2027 at 00:00 (Lagos time)",
       ],
-      rule: "Where they cover a product, the lowest price wins: the shop shows it, with that sale's name. Change the dates if that is not what you want.",
+      rule: "Where they cover a product, the lowest price wins. Change the dates if that is not what you want.",
     });
     expect(overlapWarning(bf, [bf, weekend])).toMatchObject({
       heading: "This sale overlaps another sale",

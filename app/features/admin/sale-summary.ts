@@ -61,7 +61,7 @@ export function discountSummary(discount: Sale["discount"]): string {
 }
 
 /** "Friday 27 November 2026 at 00:00 to Tuesday 1 December 2026 at 00:00". */
-export const saleSpan = (sale: Pick<Sale, "startsAt" | "endsAt">) =>
+const saleSpan = (sale: Pick<Sale, "startsAt" | "endsAt">) =>
   `${formatSaleTime(sale.startsAt)} to ${formatSaleTime(sale.endsAt)}`;
 
 /** What the owner is told when a sale overlaps others: which, when, and which price wins. */
@@ -85,6 +85,6 @@ export function overlapWarning(
         ? "This sale overlaps another sale"
         : `This sale overlaps ${overlapping.length} other sales`,
     lines: overlapping.map((o) => `${o.name}: ${saleSpan(o)} (Lagos time)`),
-    rule: `Where ${overlapping.length === 1 ? "both cover" : "they cover"} a product, the lowest price wins: the shop shows it, with that sale's name. Change the dates if that is not what you want.`,
+    rule: `Where ${overlapping.length === 1 ? "both cover" : "they cover"} a product, the lowest price wins. Change the dates if that is not what you want.`,
   };
 }

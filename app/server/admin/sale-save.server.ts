@@ -6,7 +6,7 @@ import { deleteSale, insertSale, readSale, updateSale } from "../sales/store.ser
 import { saleProducts, savedSaleSummary } from "./sale-editor.server";
 
 /** Who saved the sale since the form was opened, when, and what it says now. */
-export type SaleConflict = ReturnType<typeof savedSaleSummary>;
+type SaleConflict = ReturnType<typeof savedSaleSummary>;
 
 type SaveOutcome =
   | { kind: "saved"; id: number; done: SaleDoneKey }
