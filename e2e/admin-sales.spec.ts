@@ -51,7 +51,7 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const now = new Date();
     const bf = blackFridayPreset(seedRecords.products, now);
     const december = decemberPreset(seedRecords.products, now);
@@ -205,3 +205,34 @@ for (const viewport of [
     await deleteSale(page, id);
   });
 }
+
+test("the sales pages need a session, are never stored by a cache, and take no form from another site", async ({
+  request,
+  page,
+}) => {
+  for (const address of ["/admin/sales", "/admin/sales/new?preset=december", "/admin/sales/1"]) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(302);
+    expect(response.headers()["location"], address).toMatch(/^\/admin\/sign-in/);
+    expect(response.headers()["cache-control"], address).toBe("private, no-store");
+  }
+  const form = { name: "Sneaky", startsAt: "2099-01-01T00:00", endsAt: "2099-01-02T00:00", scope: "shop" };
+  const unsigned = await request.post("/admin/sales/new", {
+    form: { ...form, kind: "percent", percent: "90" },
+    maxRedirects: 0,
+  });
+  expect(unsigned.status()).toBe(303);
+  expect(unsigned.headers()["location"]).toBe("/admin/sign-in");
+
+  await signIn(page, "/admin/sales");
+  const list = await page.request.get("/admin/sales");
+  expect(list.headers()["cache-control"]).toBe("private, no-store");
+  const crossSite = await page.request.post("/admin/sales/new", {
+    form: { ...form, kind: "percent", percent: "90" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole("main")).not.toContainText("Sneaky");
+});
