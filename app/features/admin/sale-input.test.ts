@@ -203,6 +203,9 @@ describe("the sale form's rules", () => {
       );
       expect(errorsOf(percentSale({ products: { 9999: "add" } })).form).toMatch(/no longer in the shop/);
       expect(errorsOf(percentSale({ prices: { abc: "100" } })).form).toMatch(/no longer in the shop/);
+      const odd = readSaleForm(new URLSearchParams("in-__proto__=add&price-constructor=1"));
+      expect([odd.products, odd.prices]).toEqual([{ "?": "add" }, { "?": "1" }]);
+      expect(errorsOf({ ...percentSale(), products: odd.products }).form).toMatch(/no longer in the shop/);
       expect(errorsOf(percentSale({ products: { [coral]: "maybe" } }))).toEqual({ "in-37": "Choose from the list." });
       expect(errorsOf(percentSale({ scope: "everything" })).scope).toMatch(/whole shop/);
       expect(errorsOf(percentSale({ kind: "free" })).kind).toBe(

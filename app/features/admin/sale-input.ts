@@ -70,7 +70,8 @@ export function readSaleForm(form: URLSearchParams): SaleFormValues {
   const prices: Record<string, string> = {};
   for (const [name, value] of form) {
     const row = ROW_FIELD.exec(name);
-    if (row) (row[1] === "in" ? products : prices)[row[2]!] = value;
+    // A row names its product by number; anything else is kept under "?", which no product is.
+    if (row) (row[1] === "in" ? products : prices)[/^\d{1,9}$/.test(row[2]!) ? row[2]! : "?"] = value;
   }
   return {
     name: one("name"),
