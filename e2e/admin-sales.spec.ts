@@ -141,6 +141,8 @@ test.describe("without JavaScript", () => {
   test("a sale already started is on the product's page within seconds, and gone from it once deleted", async ({
     page,
   }) => {
+    // A dozen pages and a wait for the shop: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const coral = "/hazelbee/shop/coral-dress";
     /** The product's price as a shopper's fresh visit shows it: the struck-through price, and the whole text. */
     const priceOnPage = async () => {
