@@ -44,6 +44,9 @@ export default [
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:id", "routes/admin/product.tsx"),
       route("products/:id/photos", "routes/admin/product-photos.tsx"),
+      route("sales", "routes/admin/sales.tsx"),
+      route("sales/new", "routes/admin/sale-new.tsx"),
+      route("sales/:id", "routes/admin/sale.tsx"),
     ]),
   ]),
   ...prefix("api", [

@@ -4,6 +4,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 const links = [
   { href: "/admin", label: "Orders" },
   { href: "/admin/products", label: "Products" },
+  { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
 ] as const;
 
@@ -24,7 +25,7 @@ export function AdminShell({ current, children }: { current: string; children: R
             Hazel <span className="text-base text-ink-soft">admin</span>
           </a>
           <nav aria-label="Admin" className="order-3 w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap sm:gap-1">
               {links.map((l) => {
                 const here =
                   l.href === "/admin"
@@ -35,7 +36,7 @@ export function AdminShell({ current, children }: { current: string; children: R
                     <a
                       href={l.href}
                       aria-current={here ? "page" : undefined}
-                      className={`label-caps inline-flex min-h-11 items-center px-3 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+                      className={`label-caps inline-flex min-h-11 items-center px-2 sm:px-3 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
                     >
                       {l.label}
                     </a>

@@ -51,7 +51,7 @@ describe.each(["pglite", "postgres"] as const)("an order placed in a sale, on %s
       { customer: createCustomerForm(), lines: [{ productId: coral, size: "M", quantity: 2 }] },
       { clientAddress: "198.51.100.7" },
     );
-    if (!placed.ok) throw new Error(`refused: ${placed.message}`);
+    if (!placed.ok) throw new Error(`refused: ${JSON.stringify(placed)}`);
     const order = (await findOrder(services.db, placed.order.reference))!;
     expect(order.items).toEqual([
       {

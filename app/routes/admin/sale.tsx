@@ -1,0 +1,46 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { saleDoneText } from "~/features/admin/sale-done";
+import { SaleEditor } from "~/features/admin/sale-editor";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
+import { saleEditorView, saleIdParam, saleOr404 } from "~/server/admin/sale-editor.server";
+import { saleAction } from "~/server/admin/sale-form-actions.server";
+import type { Route } from "./+types/sale";
+
+export const meta = ({ data }: Route.MetaArgs) => adminMeta(data ? data.sale.name : "Sale");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  const url = new URL(request.url);
+  return {
+    ...(await saleEditorView(db, saleIdParam(params.id), new Date())),
+    done: saleDoneText(url.searchParams.get("done")),
+    confirmDelete: url.searchParams.get("confirm") === "delete",
+  };
+}
+
+/** Save or delete; see saleAction. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  const sale = await saleOr404(db, saleIdParam(params.id));
+  return saleAction(db, request, adminActor(request), sale.id);
+}
+
+export default function Screen({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const typed = a && "values" in a ? a : null;
+  return (
+    <SaleEditor
+      sale={d.sale}
+      values={typed?.values ?? d.values}
+      errors={(typed && "errors" in typed ? typed.errors : undefined) ?? {}}
+      version={typed ? typed.version : d.version}
+      conflict={(typed && "conflict" in typed ? typed.conflict : undefined) ?? null}
+      actionError={a && "message" in a ? a.message : null}
+      done={a ? null : d.done}
+      overlap={d.overlap}
+      confirmDelete={d.confirmDelete}
+      products={d.products}
+      collections={d.collections}
+      submit="Save"
+    />
+  );
+}
