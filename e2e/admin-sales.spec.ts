@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatSaleTime } from "../app/features/admin/sale-time";
+import { formatSaleTime } from "../app/features/sales/sale-time";
 import { seedRecords } from "../app/features/catalogue";
 import { blackFridayPreset, decemberPreset, lagosDateTime, lagosInstant } from "../app/features/sales";
 import { signIn } from "./support/admin";

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nigeriaZones } from "~/config/delivery";
+import { PRICES_CHANGED } from "~/features/checkout/price-checkout";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findOrder } from "~/server/orders/store/index.server";
 import { setStock } from "~/server/stock/store.server";
@@ -481,5 +482,12 @@ describe("an order for pieces no longer there", () => {
     });
     const orders = await state.services!.db.query("select reference from orders");
     expect(orders.map((o) => o.reference)).toEqual([first.body.reference]);
+  });
+
+  it("is answered 409 when the page showed other prices than the shop's, and nothing is stored", async () => {
+    const before = await state.services!.db.query("select reference from orders");
+    const refused = await answer(await post(validBody({ lines: [createLine({ quantity: 1 })], itemsTotal: 30_000 })));
+    expect(refused).toEqual({ status: 409, body: { error: PRICES_CHANGED, pricesChanged: true } });
+    expect(await state.services!.db.query("select reference from orders")).toEqual(before);
   });
 });

@@ -19,5 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("limited" in result) return tooManyRequests("Too many orders from your connection.", result.limited);
   // Pieces sold since the page was shown: the checkout names them beside the cart.
   if ("unavailable" in result) return json({ error: result.message, unavailable: result.unavailable }, 409);
+  // Prices changed since the page was loaded: the checkout asks for them again and shows them.
+  if ("pricesChanged" in result) return json({ error: result.message, pricesChanged: true }, 409);
   return jsonError(400, result.message);
 }

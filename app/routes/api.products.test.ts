@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currentCatalogue, replaceCatalogue } from "~/features/catalogue";
 import { factsOf } from "~/features/cart/test-fixtures";
 import { loader } from "./api.products";
 
@@ -12,8 +13,20 @@ describe("GET /api/products", () => {
     expect(await get("?ids=51,9999,42")).toEqual({
       status: 200,
       cache: "no-store",
-      body: { products: factsOf(51, 42) },
+      body: { products: factsOf(51, 42), pricesFor: null },
     });
+  });
+
+  it("says for how many ms the prices hold when a sale is due to start or end", async () => {
+    const catalogue = currentCatalogue();
+    replaceCatalogue(catalogue, { at: Date.now() + 60_000, rebuild: () => replaceCatalogue(catalogue) });
+    try {
+      const { body } = await get("?ids=51");
+      expect(body.pricesFor).toBeGreaterThan(50_000);
+      expect(body.pricesFor).toBeLessThanOrEqual(60_000);
+    } finally {
+      replaceCatalogue(catalogue);
+    }
   });
 
   it("refuses a malformed list with a clear message", async () => {

@@ -1,5 +1,5 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
-import { factsOfCart, serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
+import { serverCartData, serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/cart";
@@ -19,8 +19,7 @@ export const headers = privateRouteHeaders;
  * products' facts, so the page arrives with them; the stored cart stays the record.
  */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
-  const serverCart = withAddRequest(serverCartOf(request), new URL(request.url).search);
-  return { serverCart, facts: factsOfCart(serverCart) };
+  return serverCartData(withAddRequest(serverCartOf(request), new URL(request.url).search));
 }
 
 /**
@@ -30,5 +29,5 @@ export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 export const Island = CartPageIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <Island serverCart={loaderData.serverCart} facts={loaderData.facts} />;
+  return <Island {...loaderData} />;
 }

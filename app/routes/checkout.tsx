@@ -1,4 +1,4 @@
-import { factsOfCart, serverCartOf } from "~/features/cart/server-cart.server";
+import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
@@ -18,8 +18,7 @@ export const headers = privateRouteHeaders;
 /** The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and their products' facts. */
 export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const { env } = await getServices();
-  const serverCart = serverCartOf(request);
-  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, serverCart, facts: factsOfCart(serverCart) };
+  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, ...serverCartData(serverCartOf(request)) };
 }
 
 /**
@@ -29,6 +28,5 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 export const Island = CheckoutViewIsland;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { paystackKey, serverCart, facts } = loaderData;
-  return <Island paystackKey={paystackKey} serverCart={serverCart} facts={facts} />;
+  return <Island {...loaderData} />;
 }

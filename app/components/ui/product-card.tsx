@@ -5,13 +5,15 @@ interface ProductCardProps {
   name: string;
   image: ReactNode;
   price: ReactNode;
+  /** A label over the image's corner (the sale the product is on). */
+  badge?: ReactNode;
 }
 
 /**
  * A product in a listing: image, name in capitals and price. On hover the image turns grey and
  * zooms a little under a 'View More' overlay. It opens the product page with a full page load.
  */
-export function ProductCard({ href, name, image, price }: ProductCardProps) {
+export function ProductCard({ href, name, image, price, badge }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col gap-3">
       <div className="relative overflow-hidden bg-linen">
@@ -24,6 +26,7 @@ export function ProductCard({ href, name, image, price }: ProductCardProps) {
         >
           <span className="label-caps border border-ivory bg-ink/85 px-5 py-2.5 text-ivory">View More</span>
         </span>
+        {badge && <div className="absolute left-2 top-2 max-w-[calc(100%-1rem)]">{badge}</div>}
       </div>
       <h3 className="label-caps text-sm text-ink">
         <a href={href} className="after:absolute after:inset-0">

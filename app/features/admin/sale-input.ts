@@ -3,6 +3,7 @@ import { collectionSlugs } from "~/config/collections";
 import { formatPrice } from "~/features/currency";
 import {
   covers,
+  formatSaleTime,
   lagosInstant,
   MAX_PERCENT,
   type LagosDateTime,
@@ -11,7 +12,6 @@ import {
   type SaleDiscount,
   type SaleScope,
 } from "~/features/sales";
-import { formatSaleTime } from "./sale-time";
 
 // The sale form: what the owner typed (kept as typed, to fill the form again), and the rules that
 // turn it into a sale or a message beside each field.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Sale } from "~/features/sales";
+import { formatSaleTime, type Sale } from "~/features/sales";
 import { discountSummary, groupSales, overlapWarning, saleStatus, scopeSummary } from "./sale-summary";
-import { formatSaleTime } from "./sale-time";
 
 const wholeShop = { wholeShop: true, collections: [], productIds: [], excludedIds: [] };
 const sale = (id: number, name: string, startsAt: string, endsAt: string): Sale => ({

@@ -1,5 +1,4 @@
-import { overlappingSales, type Sale } from "~/features/sales";
-import { formatSaleTime } from "./sale-time";
+import { formatSaleTime, overlappingSales, type Sale } from "~/features/sales";
 
 // How the sales pages describe a sale in words: its state, its scope, its discount, its overlaps.
 

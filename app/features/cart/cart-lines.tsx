@@ -1,5 +1,14 @@
 import { Money } from "~/features/currency";
-import { LineImage, LineName, LineQuantity, lineLabel, RemoveButton, sizeText } from "./line-parts";
+import {
+  LineImage,
+  LineName,
+  LinePrice,
+  LineQuantity,
+  LineSale,
+  lineLabel,
+  RemoveButton,
+  sizeText,
+} from "./line-parts";
 import type { CartLine } from "./priced-cart";
 
 interface CartLinesProps {
@@ -42,12 +51,13 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
                 <LineImage line={line} className="w-24 lg:w-28" />
                 <div className="flex flex-col items-start gap-1">
                   <LineName line={line} />
+                  <LineSale line={line} />
                   <RemoveButton label={lineLabel(line)} onRemove={() => onRemove(line)} />
                 </div>
               </div>
             </th>
-            <td className="py-6 pr-6 tabular-nums">
-              <Money naira={line.product.price} />
+            <td className="py-6 pr-6">
+              <LinePrice product={line.product} />
             </td>
             <td className="py-6 pr-6">{sizeText(line)}</td>
             <td className="py-6 pr-6">
@@ -72,10 +82,11 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
           <LineImage line={line} className="w-28 shrink-0 self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <LineName line={line} />
+            <LineSale line={line} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-ink-soft">Price</dt>
-              <dd className="tabular-nums">
-                <Money naira={line.product.price} />
+              <dd>
+                <LinePrice product={line.product} />
               </dd>
               <dt className="text-ink-soft">Size</dt>
               <dd>{sizeText(line)}</dd>

@@ -107,3 +107,28 @@ describe("a line the page has no facts for", () => {
     expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain("₦0");
   });
 });
+
+describe("a sale that starts while the page is open", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("asks the shop again when the prices stop holding, re-prices the lines and says which changed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const facts = factsOf(zoya);
+    const onSale = { ...facts[0]!, price: 25000, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } };
+    fetchMock.mockImplementation(async () => Response.json({ products: [onSale], pricesFor: null }));
+    act(() => addItem(zoya, { size: "M", quantity: 1 }));
+    render(<CartPage serverCart={cartStore.getSnapshot().cart} facts={facts} pricesFor={60_000} />);
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/products"));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(asked()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(3_001));
+    expect(asked()).toEqual([["/api/products?ids=51", expect.anything()]]);
+    vi.useRealTimers();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Zoya Dress is now ₦25,000 (was ₦50,000): Black Friday.");
+    const row = within(screen.getByRole("table")).getByRole("row", { name: /Zoya Dress/ });
+    expect(row.textContent).toContain("Black Friday");
+    expect(row.querySelector("s")?.textContent).toBe("Was ₦50,000");
+    expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain("₦25,000");
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import { CartCards, CartTable } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
+import { PriceChangeNote } from "./price-change-note";
 import { lineLabel } from "./line-parts";
 import type { CartLine, UnavailableLine } from "./priced-cart";
 import { UnavailableLines, unavailableLabel } from "./unavailable-lines";
@@ -22,7 +23,7 @@ function CartEmpty() {
 
 /** The cart page: heading, then the lines and subtotal, or the empty state. */
 export function CartView() {
-  const { cart, updateItemQuantity, removeItem } = usePricedCart();
+  const { cart, priceChanges, updateItemQuantity, removeItem } = usePricedCart();
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -45,6 +46,7 @@ export function CartView() {
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
+      <PriceChangeNote changes={priceChanges} />
       {cart.isEmpty ? (
         <CartEmpty />
       ) : (

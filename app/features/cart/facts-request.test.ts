@@ -27,8 +27,23 @@ describe("the products' facts request", () => {
 describe("the answer", () => {
   it("keeps the well-formed facts of the products asked about", () => {
     const odd = { ...zoya, price: 1.5 };
-    expect(readFactsAnswer({ products: [zoya, odd, { ...zoya, id: 7 }, "x"] }, [51])).toEqual([zoya]);
-    expect(readFactsAnswer({ products: [] }, [51])).toEqual([]);
+    const noListPrice = { ...zoya, listPrice: undefined };
+    const badSale = { ...zoya, sale: { name: "Black Friday", endsAt: "soon" } };
+    expect(readFactsAnswer({ products: [zoya, odd, noListPrice, badSale, { ...zoya, id: 7 }, "x"] }, [51])).toEqual({
+      products: [zoya],
+      pricesFor: null,
+    });
+    expect(readFactsAnswer({ products: [] }, [51])).toEqual({ products: [], pricesFor: null });
+  });
+
+  it("keeps a product's sale and for how long the prices hold, or null for a value that is not a whole number", () => {
+    const onSale = { ...zoya, price: 20000, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } };
+    expect(readFactsAnswer({ products: [onSale], pricesFor: 5000 }, [51])).toEqual({
+      products: [onSale],
+      pricesFor: 5000,
+    });
+    for (const pricesFor of [-1, 1.5, "5000", null])
+      expect(readFactsAnswer({ products: [], pricesFor }, [51])?.pricesFor).toBeNull();
   });
 
   it("is not one without a list of products", () => {
@@ -37,8 +52,8 @@ describe("the answer", () => {
   });
 
   it("is fetched from the shop, and a failed or malformed answer rejects", async () => {
-    const ok = vi.fn<typeof fetch>(async () => Response.json({ products: [zoya] }));
-    await expect(fetchProductFacts([51], ok)).resolves.toEqual([zoya]);
+    const ok = vi.fn<typeof fetch>(async () => Response.json({ products: [zoya], pricesFor: 90 }));
+    await expect(fetchProductFacts([51], ok)).resolves.toEqual({ products: [zoya], pricesFor: 90 });
     expect(ok).toHaveBeenCalledWith("/api/products?ids=51", { headers: { Accept: "application/json" } });
     await expect(fetchProductFacts([51], async () => new Response("", { status: 503 }))).rejects.toThrow("503");
     await expect(fetchProductFacts([51], async () => Response.json({ nope: 1 }))).rejects.toThrow();

@@ -30,6 +30,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isNaira = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
+const isSale = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) && typeof value.name === "string" && !Number.isNaN(Date.parse(String(value.endsAt))));
+
 function isProductFacts(value: unknown): value is ProductFacts {
   return (
     isRecord(value) &&
@@ -37,24 +41,30 @@ function isProductFacts(value: unknown): value is ProductFacts {
     typeof value.name === "string" &&
     (value.path === null || typeof value.path === "string") &&
     isNaira(value.price) &&
+    isNaira(value.listPrice) &&
+    isSale(value.sale) &&
     typeof value.imageKey === "string" &&
     typeof value.madeToOrder === "boolean"
   );
 }
 
+/** The shop's answer: the facts, and for how many ms their prices hold (null: no sale is due to start or end). */
+export interface FactsAnswer {
+  products: ProductFacts[];
+  pricesFor: number | null;
+}
+
 /** The facts of an answer, only those asked about and well formed; undefined for an answer that is not one. */
-export function readFactsAnswer(json: unknown, asked: readonly number[]): ProductFacts[] | undefined {
+export function readFactsAnswer(json: unknown, asked: readonly number[]): FactsAnswer | undefined {
   if (!isRecord(json) || !Array.isArray(json.products)) return undefined;
-  return json.products.filter((p): p is ProductFacts => isProductFacts(p) && asked.includes(p.id));
+  const products = json.products.filter((p): p is ProductFacts => isProductFacts(p) && asked.includes(p.id));
+  return { products, pricesFor: isNaira(json.pricesFor) ? (json.pricesFor as number) : null };
 }
 
 /** Asks the shop for the facts of these products; rejects when it cannot be reached or answers otherwise. */
-export async function fetchProductFacts(
-  ids: readonly number[],
-  fetchImpl: typeof fetch = fetch,
-): Promise<ProductFacts[]> {
+export async function fetchProductFacts(ids: readonly number[], fetchImpl: typeof fetch = fetch): Promise<FactsAnswer> {
   const response = await fetchImpl(factsAddress(ids), { headers: { Accept: "application/json" } });
-  const facts = response.ok ? readFactsAnswer(await response.json(), ids) : undefined;
-  if (!facts) throw new Error(`The shop answered ${response.status} for the products' facts.`);
-  return facts;
+  const answer = response.ok ? readFactsAnswer(await response.json(), ids) : undefined;
+  if (!answer) throw new Error(`The shop answered ${response.status} for the products' facts.`);
+  return answer;
 }

@@ -1,4 +1,7 @@
 import { imageUrl } from "~/lib/images/image-url";
+import type { ProductFacts } from "~/features/catalogue";
+import { ProductPrice } from "~/features/currency";
+import { SaleBadge } from "~/components/ui/sale-badge";
 import type { CartEntry } from "./cart";
 import type { CartLine } from "./priced-cart";
 
@@ -91,4 +94,14 @@ export function RemoveButton({ label, onRemove }: { label: string; onRemove: () 
       Remove
     </button>
   );
+}
+
+/** A piece's price, its regular price struck through beside it when it sells below it (a sale). */
+export function LinePrice({ product }: { product: ProductFacts }) {
+  return <ProductPrice price={product.price} originalPrice={product.listPrice} />;
+}
+
+/** The name of the sale the line's product is on, if any. */
+export function LineSale({ line }: { line: CartLine }) {
+  return line.product.sale ? <SaleBadge name={line.product.sale.name} className="self-start" /> : null;
 }

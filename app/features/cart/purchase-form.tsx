@@ -3,7 +3,8 @@ import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
 import type { Size } from "~/config/sizes";
 import type { ProductFacts } from "~/features/catalogue";
-import { Money } from "~/features/currency";
+import { ProductPrice } from "~/features/currency";
+import { SaleBadge } from "~/components/ui/sale-badge";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
@@ -117,11 +118,12 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
           <ul className="flex flex-col divide-y divide-line">
             {parts.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
-                <div className="flex flex-col gap-1">
+                <div className="flex flex-col items-start gap-1">
                   <span className="label-caps text-ink">{item.name}</span>
-                  <span className="tabular-nums text-ink-soft">
-                    <Money naira={item.price} />
+                  <span className="text-ink-soft">
+                    <ProductPrice price={item.price} originalPrice={item.listPrice} />
                   </span>
+                  {item.sale && <SaleBadge name={item.sale.name} />}
                 </div>
                 <Button type="submit" name="add" value={item.id} variant="outline">
                   Add {item.name} To Cart

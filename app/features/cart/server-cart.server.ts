@@ -1,4 +1,4 @@
-import { findProductFacts, type ProductFacts } from "~/features/catalogue";
+import { findProductFacts, pricesChangeAt, type ProductFacts } from "~/features/catalogue";
 import { addRequestFrom } from "./add-from-address";
 import { cartReducer, type Cart } from "./cart";
 import { cartCookieIn, decodeCartCookie } from "./cart-cookie";
@@ -31,4 +31,16 @@ export function factsOfCart(cart: Cart): ProductFacts[] {
     const facts = findProductFacts(id);
     return facts ? [facts] : [];
   });
+}
+
+/** For how many ms the catalogue's prices hold (until a sale starts or ends); null when none is due. */
+export function pricesHoldFor(now = Date.now()): number | null {
+  const at = pricesChangeAt();
+  return at === undefined ? null : Math.max(0, at - now);
+}
+
+/** What a cart or checkout page's island is given: the cart cookie's lines, their facts, and how long their prices hold. */
+export function serverCartData(serverCart: Cart) {
+  const facts = factsOfCart(serverCart);
+  return { serverCart, facts, pricesFor: pricesHoldFor() };
 }

@@ -17,10 +17,14 @@ export function useCart() {
   return { cart, ...actions };
 }
 
-/** The shopper's cart priced from the server's facts (inside ServerCart: the cart and checkout pages), and its actions. */
-export function usePricedCart() {
+/**
+ * The shopper's cart priced from the server's facts (inside ServerCart: the cart and checkout
+ * pages), the prices that changed while the page was open (not asked again while `pricesHeld`),
+ * and its actions.
+ */
+export function usePricedCart(pricesHeld = false) {
   const { cart, ...rest } = useCart();
-  const known = useProductFacts(useContext(ServerCart), cart);
+  const { known, priceChanges, repriceNow } = useProductFacts(useContext(ServerCart), cart, pricesHeld);
   const priced = useMemo(() => priceCart(cart, known), [cart, known]);
-  return { cart: priced, ...rest };
+  return { cart: priced, priceChanges, repriceNow, ...rest };
 }

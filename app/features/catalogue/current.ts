@@ -21,6 +21,11 @@ export function currentCatalogue(): Catalogue {
   return current;
 }
 
+/** The instant (ms) the current prices stop being true, when a sale is due to start or end. */
+export function pricesChangeAt(): number | undefined {
+  return due?.at;
+}
+
 /**
  * Makes `catalogue` the one the next render reads; with `until`, `rebuild` is called by the
  * first read at or after that instant (ms), and is expected to replace it.

@@ -5,7 +5,7 @@ export type { CatalogueRecords, ProductRecord, SharedPageRecord } from "./record
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";
 export { buildCatalogue, type SalePriceInForce } from "./catalogue";
-export { currentCatalogue, replaceCatalogue } from "./current";
+export { currentCatalogue, replaceCatalogue, pricesChangeAt } from "./current";
 export { seedRecords } from "./seed";
 export { productById, isComboItem } from "./products";
 export { allCollections, showcaseCollections, collectionBySlug } from "./collections";

@@ -6,7 +6,7 @@ import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKeys } from "./slug";
 import type { SubStoreLandingPage } from "./sub-store-landings";
-import type { Collection, Product, ProductPage } from "./types";
+import type { Collection, Product, ProductPage, ProductSale } from "./types";
 
 export { imageRef };
 
@@ -17,6 +17,8 @@ export interface ListingItem {
   href: string;
   price: number;
   originalPrice: number;
+  /** The sale it is on, if any: its name shows on the card. */
+  sale?: ProductSale;
   image: ImageRef;
 }
 
@@ -34,6 +36,7 @@ function listingItem(product: Product): ListingItem {
     href: productPath(product) ?? "#",
     price: product.price,
     originalPrice: product.originalPrice,
+    ...(product.sale ? { sale: product.sale } : {}),
     image: productImages(product)[0]!,
   };
 }

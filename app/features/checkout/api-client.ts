@@ -26,13 +26,19 @@ const unavailableSchema = z.object({
   available: z.number(),
 });
 export type UnavailableLine = z.output<typeof unavailableSchema>;
-const errorSchema = z.object({ error: z.string(), unavailable: z.optional(z.array(unavailableSchema)) });
+const errorSchema = z.object({
+  error: z.string(),
+  unavailable: z.optional(z.array(unavailableSchema)),
+  pricesChanged: z.optional(z.boolean()),
+});
 
 export class CheckoutApiError extends Error {
   constructor(
     message: string,
     /** The pieces no longer available, when that is why the order was refused. */
     readonly unavailable: readonly UnavailableLine[] = [],
+    /** The shop's prices differ from the page's: it should ask for them again. */
+    readonly pricesChanged = false,
   ) {
     super(message);
   }
@@ -55,6 +61,7 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>,
     throw new CheckoutApiError(
       error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`,
       error.success ? error.data.unavailable : undefined,
+      error.success ? error.data.pricesChanged : undefined,
     );
   }
   const parsed = schema.safeParse(json);
@@ -64,16 +71,19 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>,
 
 /**
  * Stores the order on the shop's server, which prices it with its delivery and express; answers
- * its reference and amount in kobo. No price leaves the browser, only the choices.
+ * its reference and amount in kobo. No price leaves the browser, only the choices, and the items
+ * total the page showed, which the shop checks against its own prices.
  */
 export function createOrder(
   customer: Customer,
   lines: OrderLine[],
   choice: DeliveryChoice,
+  itemsTotal: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, express, neededBy } = choice;
-  return postJson("/api/orders", { customer, lines, delivery, express, neededBy }, placedOrderSchema, fetchImpl);
+  const body = { customer, lines, delivery, express, neededBy, itemsTotal };
+  return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 
 /** Tells the shop the payment went through; the server asks Paystack and answers the order's status. */

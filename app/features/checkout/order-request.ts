@@ -51,6 +51,13 @@ const orderRequestSchema = (sells: Sells) =>
       .string({ error: "neededBy must be a date." })
       .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
       .default(""),
+    // What the page showed for the items, whole naira: never a price, only a check that the
+    // shopper saw the shop's prices (a sale may have started or ended since the page was loaded).
+    itemsTotal: z
+      .number({ error: "itemsTotal must be a number." })
+      .int("itemsTotal must be a whole number of naira.")
+      .min(0, "itemsTotal must be a whole number of naira.")
+      .optional(),
   });
 
 /** One schema per catalogue lookup (the server has one), built on first use. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
 import { parseOrderRequest, type OrderRequest } from "./order-request";
-import { priceCheckout } from "./price-checkout";
+import { PRICES_CHANGED, priceCheckout } from "./price-checkout";
 import { createCustomerForm, createLine } from "./test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
 
@@ -93,6 +93,17 @@ describe("pricing a whole order", () => {
     expect(parse({ neededBy: "2026-02-30" })).toMatchObject({
       ok: false,
       message: expect.stringContaining("neededBy must be a date"),
+    });
+    for (const itemsTotal of [-1, 1.5, "65000"])
+      expect(parse({ itemsTotal })).toMatchObject({ ok: false, message: expect.stringContaining("itemsTotal") });
+  });
+
+  it("places an order whose page showed the shop's items total, and refuses one that showed another (a sale started or ended)", () => {
+    expect(price({ itemsTotal: 65_000 })).toMatchObject({ total: 65_000 });
+    expect(priceCheckout(request({ itemsTotal: 50_000 }), MONDAY, findProductFacts)).toEqual({
+      ok: false,
+      message: PRICES_CHANGED,
+      pricesChanged: true,
     });
   });
 });

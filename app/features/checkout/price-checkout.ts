@@ -14,18 +14,28 @@ export interface PricedCheckout {
   amountKobo: number;
 }
 
+/** Why an order is refused when the page showed other prices than the shop's. */
+export const PRICES_CHANGED =
+  "The prices of your cart changed since this page was loaded (a sale started or ended). Check the new total and place your order again.";
+
 /**
  * Prices a whole order from the catalogue's facts and the delivery settings, for an order placed
  * on `today` (West Africa Time). A delivery that does not serve the place, express with nothing
- * made to order, or a needed-by day that has passed is refused with a sentence saying so. Throws
+ * made to order, or a needed-by day that has passed is refused with a sentence saying so, and so is
+ * an order whose page showed another items total (a sale started or ended since). Throws
  * for a product the catalogue lacks (parseOrderRequest refuses those first).
  */
 export function priceCheckout(
   order: OrderRequest,
   today: IsoDate,
   findProduct: FactsLookup,
-): { ok: true; priced: PricedCheckout } | { ok: false; message: string } {
-  const { items } = priceOrder(order.lines, findProduct);
+):
+  | { ok: true; priced: PricedCheckout }
+  | { ok: false; message: string }
+  | { ok: false; message: string; pricesChanged: true } {
+  const { items, total: itemsTotal } = priceOrder(order.lines, findProduct);
+  if (order.itemsTotal !== undefined && order.itemsTotal !== itemsTotal)
+    return { ok: false, message: PRICES_CHANGED, pricesChanged: true };
   const pieces = items.map((item) => ({
     lineTotal: item.lineTotal,
     madeToOrder: findProduct(item.productId)?.madeToOrder ?? false,

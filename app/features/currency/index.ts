@@ -2,3 +2,4 @@ export { formatPrice } from "./money";
 export { useCurrency } from "./use-currency";
 export { Money } from "./money-amount";
 export { CurrencySelect } from "./currency-select";
+export { ProductPrice } from "./product-price";

@@ -4,3 +4,4 @@ export { lagosInstant, lagosDateTime, lagosDate, type LagosDateTime } from "./la
 export { salePricesAt, nextPriceChange, covers, salePriceOf, type SalePrice, type SaleableProduct } from "./resolve";
 export { blackFridayPreset, decemberPreset, type SalePreset } from "./presets";
 export { overlappingSales } from "./overlap";
+export { formatSaleTime, lastSaleDay } from "./sale-time";

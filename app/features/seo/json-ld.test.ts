@@ -46,6 +46,17 @@ describe("productJsonLd", () => {
       price: 15000,
       priceSpecification: { priceType: "https://schema.org/StrikethroughPrice", price: 30000, priceCurrency: "NGN" },
     });
+    expect(offers).not.toHaveProperty("priceValidUntil");
+  });
+
+  it("says until when a sale price holds", () => {
+    const offers = productJsonLd({
+      ...orion,
+      price: 15000,
+      originalPrice: 30000,
+      priceValidUntil: "2026-11-30",
+    }).offers;
+    expect(offers).toMatchObject({ price: 15000, priceValidUntil: "2026-11-30" });
   });
 });
 

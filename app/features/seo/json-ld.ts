@@ -18,6 +18,8 @@ export interface ProductSeo {
   price: number;
   /** Integer naira list price; shown struck through when above the price. */
   originalPrice: number;
+  /** The last day (Lagos, YYYY-MM-DD) a sale price holds, when the product is on sale. */
+  priceValidUntil?: string;
   /** Canonical address of the product page. */
   url: string;
   /** Absolute addresses of the product's pictures. */
@@ -34,6 +36,7 @@ export function productJsonLd(p: ProductSeo): JsonLd {
     url: p.url,
     priceCurrency: "NGN",
     price: p.price,
+    ...(p.priceValidUntil ? { priceValidUntil: p.priceValidUntil } : {}),
     availability: "https://schema.org/InStock",
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: site.brand },

@@ -71,6 +71,17 @@ describe("productMeta", () => {
     });
   });
 
+  it("gives a sale price's last Lagos day as priceValidUntil: a sale ending at 00:00 on 1 December holds through 30 November", () => {
+    const page = findProductPage("hazelbee", "bb-ensemble")!;
+    const onSale = {
+      ...page,
+      product: { ...page.product, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } },
+    };
+    const product = jsonLdOf(productMeta(matches, productData(onSale, bee)), "Product");
+    expect(product).toMatchObject({ offers: { priceValidUntil: "2026-11-30" } });
+    expect(jsonLdOf(meta, "Product")?.offers).not.toHaveProperty("priceValidUntil");
+  });
+
   it("gives the trail the page shows: Home, the collection, the product", () => {
     const items = jsonLdOf(meta, "BreadcrumbList")?.itemListElement;
     expect(items).toEqual([

@@ -1,4 +1,5 @@
 import type { ImageRef } from "~/lib/images/image-ref";
+import { lastSaleDay } from "~/features/sales";
 import { breadcrumbJsonLd, clothingStoreJsonLd, productJsonLd, type Crumb, type JsonLd } from "./json-ld";
 import { errorMeta, pageMeta, type MetaTag } from "./meta";
 import { shareImage, type ShareImage } from "./share-image";
@@ -83,7 +84,14 @@ export function listingMeta(matches: Matches, data: ListingSeoData | undefined):
 
 /** What a product page's loader gives (page-data.server.ts productPageData). */
 interface ProductSeoData {
-  product: { id: number; alt: string; description: string; price: number; originalPrice: number };
+  product: {
+    id: number;
+    alt: string;
+    description: string;
+    price: number;
+    originalPrice: number;
+    sale?: { endsAt: string };
+  };
   images: readonly ImageRef[];
   brandLine: string;
   listing: { name: string; path: string };
@@ -115,6 +123,7 @@ export function productMeta(matches: Matches, data: ProductSeoData | undefined):
         description: product.description,
         price: product.price,
         originalPrice: product.originalPrice,
+        ...(product.sale ? { priceValidUntil: lastSaleDay(product.sale.endsAt) } : {}),
         url,
         images: images.map((img) => absoluteUrl(siteUrl, img.path)),
       }),

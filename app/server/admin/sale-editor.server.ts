@@ -9,7 +9,7 @@ import {
   saleStatus,
   scopeSummary,
 } from "~/features/admin/sale-summary";
-import { formatSaleTime } from "~/features/admin/sale-time";
+import { formatSaleTime } from "~/features/sales";
 import { newSaleValues, presetValues, saleValues } from "~/features/admin/sale-values";
 import { formatDay } from "~/features/delivery";
 import {

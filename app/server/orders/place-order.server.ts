@@ -20,6 +20,8 @@ export type PlaceOrderResult =
   | { ok: false; message: string }
   /** Pieces no longer there to hold: nothing was stored, and the shopper is told which. */
   | { ok: false; message: string; unavailable: UnavailablePiece[] }
+  /** The page showed other prices (a sale started or ended since): nothing was stored. */
+  | { ok: false; message: string; pricesChanged: true }
   | { ok: false; limited: { retryAfterSeconds: number } };
 
 /** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */

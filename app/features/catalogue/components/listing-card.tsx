@@ -2,6 +2,7 @@ import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
 import { Picture } from "~/components/ui/picture";
 import { ProductPriceIsland } from "./product-price";
+import { SaleBadge } from "~/components/ui/sale-badge";
 
 interface ListingCardProps {
   item: ListingItem;
@@ -17,6 +18,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
       name={item.name}
       image={<Picture image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
       price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
+      badge={item.sale && <SaleBadge name={item.sale.name} />}
     />
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { Product } from "~/features/catalogue";
 import { sizeGuideLink } from "~/lib/navigation";
+import { formatSaleTime } from "~/features/sales";
 import { ProductPriceIsland } from "./product-price";
+import { SaleBadge } from "~/components/ui/sale-badge";
 
 interface ProductDetailsProps {
   product: Product;
@@ -40,6 +42,12 @@ export function ProductDetails({ product, brandLine, listing, children }: Produc
         <p className="text-xl" data-testid="product-price">
           <ProductPriceIsland price={product.price} originalPrice={product.originalPrice} />
         </p>
+        {product.sale && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft" data-testid="product-sale">
+            <SaleBadge name={product.sale.name} />
+            <span>Sale price until {formatSaleTime(product.sale.endsAt)}, Lagos time</span>
+          </p>
+        )}
       </div>
       <p className="max-w-prose leading-relaxed text-ink-soft">{product.description}</p>
       <a

@@ -8,6 +8,7 @@ import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
 import { CART_PROBLEMS } from "../cart-order";
 import { CUSTOMER_MESSAGES } from "../customer";
+import { PRICES_CHANGED } from "../price-checkout";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
 import { DELIVERY_TEXT } from "./delivery-fields";
@@ -160,6 +161,7 @@ describe("CheckoutView", () => {
       delivery: "pickup",
       express: false,
       neededBy: "",
+      itemsTotal: 30_000,
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));
@@ -262,6 +264,29 @@ describe("CheckoutView", () => {
     // Down to what is left, the mark goes.
     act(() => updateItemQuantity(`${bb}-M`, 1));
     expect(summary.textContent).not.toContain("Only 1 left");
+  });
+
+  it("asks for the prices again when the shop refuses an order priced otherwise (a sale started), and shows which changed", async () => {
+    act(() => addItem(bb, { size: "M", quantity: 2 }));
+    const onSale = { ...factsOf(bb)[0]!, price: 10_000, sale: { name: "Flash", endsAt: "2026-11-30T23:00:00.000Z" } };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith("/api/products")
+        ? Response.json({ products: [onSale], pricesFor: null })
+        : Response.json({ error: PRICES_CHANGED, pricesChanged: true }, { status: 409 }),
+    );
+    render(view());
+    fill(screen.getByRole("form", { name: "Billing details" }));
+    fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(`We could not place your order: ${PRICES_CHANGED}`),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "Prices changed while this page was open:BB Ensemble is now ₦10,000 (was ₦15,000): Flash.",
+    );
+    const summary = screen.getByRole("region", { name: "Your order" });
+    expect(summary.textContent).toContain("Flash");
+    expect(summary.textContent).toContain("Total₦20,000");
   });
 
   it("shows a piece the shop no longer sells apart, leaves it out of the total and refuses to order it", async () => {

@@ -1,6 +1,6 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
+import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
@@ -34,6 +34,7 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-16">
           <div className="flex flex-col gap-6 lg:sticky lg:top-8 lg:order-2 lg:col-span-5">
+            <PriceChangeNote changes={c.priceChanges} />
             <OrderSummary
               items={c.cart.lines}
               totalItems={c.cart.totalItems}

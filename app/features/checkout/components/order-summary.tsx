@@ -1,4 +1,4 @@
-import type { CartLine } from "~/features/cart";
+import { LinePrice, LineSale, type CartLine } from "~/features/cart";
 import { formatPrice, Money, useCurrency } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
@@ -53,11 +53,12 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="label-caps text-ink">{line.product.name}</p>
+              <LineSale line={line} />
               <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
               <UnavailableNote line={line} unavailable={unavailable} />
             </div>
-            <p className="text-sm tabular-nums">
-              <Money naira={line.product.price} />
+            <p className="text-right text-sm">
+              <LinePrice product={line.product} />
             </p>
           </li>
         ))}

@@ -32,10 +32,11 @@ export const CHECKOUT_TEXT = {
  * the form and hand the reference to `onPaid` (which shows the order).
  */
 export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
-  const { cart, emptyCart, removeItem } = usePricedCart();
+  const [phase, setPhase] = useState<Phase>("idle");
+  // An order placed is paid at the prices it was placed at: the summary keeps them meanwhile.
+  const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
   const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
   const [validated, setValidated] = useState(false);
-  const [phase, setPhase] = useState<Phase>("idle");
   const [status, setStatus] = useState<Status | null>(null);
   const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
   const [parts, setParts] = useState<CheckoutParts | null>(null);
@@ -149,7 +150,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         setStatus(null);
         return;
       }
-      const order = await createOrder(result.customer, orderLinesFromCart(cart.lines), delivery.choice);
+      const order = await createOrder(result.customer, orderLinesFromCart(cart.lines), delivery.choice, cart.cartTotal);
       setPhase("paying");
       if (paystackKey && pop && !order.isTest) {
         setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
@@ -160,6 +161,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
       }
     } catch (error) {
       if (error instanceof CheckoutApiError) setUnavailable(error.unavailable);
+      if (error instanceof CheckoutApiError && error.pricesChanged) repriceNow();
       stop(
         error instanceof CheckoutApiError
           ? `We could not place your order: ${error.message}`
@@ -194,5 +196,6 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     retryScript: () => void paystackLoader.load().catch(() => {}),
     testPayment,
     unavailable,
+    priceChanges,
   };
 }
