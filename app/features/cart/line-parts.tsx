@@ -97,8 +97,8 @@ export function RemoveButton({ label, onRemove }: { label: string; onRemove: () 
 }
 
 /** A piece's price, its regular price struck through beside it when it sells below it (a sale). */
-export function LinePrice({ product }: { product: ProductFacts }) {
-  return <ProductPrice price={product.price} originalPrice={product.listPrice} />;
+export function LinePrice({ product, className }: { product: ProductFacts; className?: string }) {
+  return <ProductPrice price={product.price} originalPrice={product.listPrice} className={className} />;
 }
 
 /** The name of the sale the line's product is on, if any. */

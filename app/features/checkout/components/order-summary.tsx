@@ -58,7 +58,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
               <UnavailableNote line={line} unavailable={unavailable} />
             </div>
             <p className="text-right text-sm">
-              <LinePrice product={line.product} />
+              <LinePrice product={line.product} className="flex-col items-end" />
             </p>
           </li>
         ))}
