@@ -34,16 +34,18 @@ const problemTitle = (p: RowProblem) =>
 /** Every row that stops the apply, with each reason in words. */
 function Problems({ plan, source }: { plan: PricePlan; source: PriceSourceView }) {
   if (plan.fileErrors.length === 0 && plan.problems.length === 0) return null;
+  const one = plan.problems.length === 1;
+  const what = source.kind === "file" ? "row" : "product";
   const fix =
     source.kind === "file"
-      ? "Fix them in your spreadsheet and upload the file again."
-      : "Change these products on their pages first, or choose a smaller percentage.";
+      ? `Fix ${one ? "it" : "them"} in your spreadsheet and upload the file again.`
+      : `Change ${one ? "this product" : "these products"} on ${one ? "its page" : "their pages"} first, or choose a smaller percentage.`;
   return (
     <div role="alert" className="flex flex-col gap-2 border-l-4 border-danger bg-white px-4 py-3 text-sm">
       <p className="font-semibold text-danger">
         {plan.fileErrors.length > 0
           ? "The file could not be read, so nothing can be applied:"
-          : `Nothing can be applied while ${plan.problems.length === 1 ? "a row has a problem" : `${plan.problems.length} rows have problems`}. ${fix}`}
+          : `Nothing can be applied while ${one ? `a ${what} has a problem` : `${plan.problems.length} ${what}s have problems`}. ${fix}`}
       </p>
       <ul className="flex flex-col gap-2 break-words">
         {plan.fileErrors.map((e) => (

@@ -75,7 +75,7 @@ function FileSection({ answer }: { answer: PricesActionData | undefined }) {
           />
         </details>
         <button type="submit" className={buttonClass("primary", "self-start")}>
-          Preview the changes
+          Preview the file’s changes
         </button>
       </form>
     </section>
@@ -128,7 +128,7 @@ function RaiseSection({
           className="w-full sm:w-60"
         />
         <button type="submit" className={buttonClass("primary", "w-full sm:mt-6 sm:w-auto")}>
-          Preview the changes
+          Preview the new prices
         </button>
       </form>
     </section>

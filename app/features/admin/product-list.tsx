@@ -65,12 +65,12 @@ export function ProductList({ filters, total, pages, collections, rows, done }: 
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-4xl">Products</h1>
-        <div className="flex flex-wrap gap-3">
-          <a href="/admin/products/prices" className={buttonClass("outline")}>
-            Prices in bulk
-          </a>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <a href="/admin/products/new" className={buttonClass("primary")}>
             New product
+          </a>
+          <a href="/admin/products/prices" className={buttonClass("outline")}>
+            Prices in bulk
           </a>
         </div>
       </div>

@@ -111,7 +111,7 @@ export async function readPricesForm(request: Request): Promise<PricesFormRead> 
         message: controlCharacterMessage(MULTI_LINE.has(name) ? "The pasted text" : "A field"),
       };
   }
-  if (!file || file.bytes.length === 0) return { ok: true, form: { fields } };
+  if (!file) return { ok: true, form: { fields } };
   const refused = notCsv(file.bytes);
   if (refused) return { ok: false, status: 400, message: refused };
   const text = textOf(file.bytes);

@@ -273,6 +273,10 @@ describe.each(["pglite", "postgres"] as const)("prices in bulk on %s", (kind) =>
         kind: "upload-invalid",
         message: "Choose the prices file (CSV) you changed, or paste its rows.",
       });
+      const empty = answer(
+        await pricesAction(t.db, post({ intent: "preview-file" }, { name: "p.csv", bytes: "" }), ACTOR),
+      );
+      expect(empty.data.kind === "preview" && empty.data.plan.fileErrors).toEqual(["The file is empty."]);
     });
 
     it("previews a raise, and refuses an unknown collection and a bad percentage beside their fields", async () => {
