@@ -119,7 +119,8 @@ const collectionName = (slug: unknown) => allCollections().find((c) => c.slug ==
 const excerpt = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`;
 const list = (items: unknown) => (Array.isArray(items) && items.length > 0 ? items.join(", ") : "none");
 
-function valueText(field: string, value: unknown): string {
+/** A field's value as the owner reads it: "₦35,000", "not counted", "none". */
+export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return field.startsWith("stock.") ? "not counted" : "none";
   if (field === "price" || field === "originalPrice") return formatPrice(Number(value));
   if (field === "collection") return collectionName(value);
@@ -172,6 +173,8 @@ export function eventTitle(kind: string, changes: Changes): string {
     unpublish: "Unpublished",
     move: from !== undefined && to !== undefined && to < from ? "Moved up in its listing" : "Moved down in its listing",
     delete: "Deleted",
+    "prices-file": "Changed from a prices file",
+    "prices-raise": "Prices changed with its whole collection",
   };
   return titles[kind] ?? kind;
 }

@@ -168,6 +168,34 @@ function checkSlug(typed: string, name: string, collection: string, keep?: strin
   return SLUG_RULE.test(slug) ? { slug } : { error: SLUG_MESSAGE };
 }
 
+/**
+ * The price and the struck-through price as typed: whole naira ("35000", "35,000", "₦35 000"),
+ * the struck-through one above the price or empty (then it is the price itself, none shown).
+ * Each broken rule is a sentence keyed by its field.
+ */
+export function checkPrices(typed: { price: string; originalPrice: string }): {
+  price?: number;
+  originalPrice?: number;
+  errors: Partial<Record<"price" | "originalPrice", string>>;
+} {
+  const errors: Partial<Record<"price" | "originalPrice", string>> = {};
+  const parsed = naira("the price").safeParse(typed.price);
+  const price = parsed.success ? parsed.data : undefined;
+  if (!parsed.success) errors.price = firstMessage(parsed);
+  if (typed.originalPrice.trim() === "") return { price, originalPrice: price, errors };
+  const struck = naira("the struck-through price").safeParse(typed.originalPrice);
+  if (!struck.success) return { price, errors: { ...errors, originalPrice: firstMessage(struck) } };
+  if (price !== undefined && struck.data <= price)
+    errors.originalPrice = `It must be above the price (${formatPrice(price)}), or left empty.`;
+  return { price, originalPrice: struck.data, errors };
+}
+
+/** A size's count of pieces as typed (not empty): a whole number from 0, or why not. */
+export function checkStockCount(typed: string): { count: number } | { error: string } {
+  const parsed = fields.stock.safeParse(typed);
+  return parsed.success ? { count: parsed.data } : { error: firstMessage(parsed) };
+}
+
 /** Every rule of the product form; each broken one is a sentence keyed by its field. */
 export function checkProductForm(v: ProductFormValues, ctx: ProductContext): ProductCheck {
   const errors: FieldErrors = {};
@@ -182,14 +210,9 @@ export function checkProductForm(v: ProductFormValues, ctx: ProductContext): Pro
   const slug = checkSlug(v.slug, name ?? "", v.collection, ctx.current?.slug);
   if (slug.error) errors.slug = slug.error;
 
-  const price = field("price", naira("the price").safeParse(v.price));
-  let originalPrice = price;
-  if (v.originalPrice.trim() !== "") {
-    originalPrice = field("originalPrice", naira("the struck-through price").safeParse(v.originalPrice));
-    if (price !== undefined && originalPrice !== undefined && originalPrice <= price) {
-      errors.originalPrice = `It must be above the price (${formatPrice(price)}), or left empty.`;
-    }
-  }
+  const prices = checkPrices(v);
+  Object.assign(errors, prices.errors);
+  const { price, originalPrice } = prices;
 
   const sizes = field("sizes", fields.sizes.safeParse([...new Set(v.sizes)]));
   const offered = new Set(sizes ?? []);
@@ -198,7 +221,9 @@ export function checkProductForm(v: ProductFormValues, ctx: ProductContext): Pro
     for (const size of SIZES) {
       const typed = (v.stock[size] ?? "").trim();
       if (!offered.has(size) || typed === "") continue;
-      stock[size] = field(stockField(size), fields.stock.safeParse(typed)) ?? null;
+      const count = checkStockCount(typed);
+      if ("error" in count) errors[stockField(size)] = count.error;
+      else stock[size] = count.count;
     }
   }
 

@@ -65,9 +65,14 @@ export function ProductList({ filters, total, pages, collections, rows, done }: 
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-4xl">Products</h1>
-        <a href="/admin/products/new" className={buttonClass("primary")}>
-          New product
-        </a>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <a href="/admin/products/new" className={buttonClass("primary")}>
+            New product
+          </a>
+          <a href="/admin/products/prices" className={buttonClass("outline")}>
+            Prices in bulk
+          </a>
+        </div>
       </div>
       {done && (
         <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success">

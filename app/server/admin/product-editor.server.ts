@@ -23,12 +23,15 @@ interface HistoryEntry {
   lines: string[];
 }
 
+/** The entries whose changes are listed under their title (a creation's whole product is not). */
+const KINDS_WITH_LINES = new Set(["save", "move", "prices-file", "prices-raise"]);
+
 const entryOf = (e: ProductEvent): HistoryEntry => ({
   id: e.id,
   at: e.at.toISOString(),
   actor: e.actor,
   title: eventTitle(e.kind, e.changes),
-  lines: e.kind === "save" || e.kind === "move" ? describeChanges(e.changes) : [],
+  lines: KINDS_WITH_LINES.has(e.kind) ? describeChanges(e.changes) : [],
 });
 
 /** The product id in an address: a whole number, or nothing. */

@@ -30,7 +30,7 @@ export interface Received<T> {
 const isMultipart = (type: string) => /^multipart\/form-data\s*;/i.test(type);
 
 /** The body's bytes as they arrive, ending early (and calling `over`) once they pass `limit`. */
-async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void) {
+export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void) {
   const reader = body.getReader();
   let total = 0;
   try {

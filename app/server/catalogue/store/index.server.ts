@@ -14,5 +14,6 @@ export {
   type ProductFields,
 } from "./product-writes.server";
 export { copyProduct, moveProduct } from "./product-copy-move.server";
+export { readVersionedProducts, updateProductPrices } from "./product-prices.server";
 export { addProductEvent, productEventsAfter, productHistory, type ProductEvent } from "./product-events.server";
 export { findProducts, PRODUCTS_PAGE_SIZE } from "./product-lists.server";

@@ -1,0 +1,30 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { PricesScreen } from "~/features/admin/prices-screen";
+import { appliedText, type PricesActionData } from "~/features/admin/prices-view";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
+import { pricesAction } from "~/server/admin/prices-actions.server";
+import { collectionChoices } from "~/server/admin/product-list.server";
+import type { Route } from "./+types/prices";
+
+export const meta = () => adminMeta("Prices in bulk");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { collections: collectionChoices(), done: appliedText(new URL(request.url).searchParams) };
+}
+
+/** Preview a prices file or a collection's raise, or apply a preview; see pricesAction. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  return pricesAction(db, request, adminActor(request));
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PricesScreen
+      collections={loaderData.collections}
+      done={actionData ? null : loaderData.done}
+      answer={actionData as PricesActionData | undefined}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { requireAdmin } from "~/server/admin/admin-auth.server";
+import { pricesFile } from "~/server/admin/prices-export.server";
+import type { Route } from "./+types/prices[.]csv";
+
+/** GET /admin/products/prices.csv: every product's prices and stock, to change in a spreadsheet and import again. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return pricesFile(await requireAdmin(request), new Date());
+}
