@@ -29,7 +29,7 @@ export interface Catalogue {
 }
 
 /** A product's price under the sale in force. */
-export interface SalePriceInForce {
+interface SalePriceInForce {
   price: number;
   saleName: string;
   endsAt: string;

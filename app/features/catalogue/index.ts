@@ -4,7 +4,7 @@ export type { Product, ProductPhoto, ProductSale, StockLeft, Collection, Product
 export type { CatalogueRecords, ProductRecord, SharedPageRecord } from "./records";
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";
-export { buildCatalogue, type SalePriceInForce } from "./catalogue";
+export { buildCatalogue } from "./catalogue";
 export { currentCatalogue, replaceCatalogue, pricesChangeAt } from "./current";
 export { seedRecords } from "./seed";
 export { productById, isComboItem } from "./products";

@@ -28,7 +28,7 @@ export function covers(scope: SaleScope, product: SaleableProduct): boolean {
 }
 
 /** A sale's price for a product: none when its scope does not cover it. Percentages round to the whole naira. */
-export function salePriceOf(sale: Sale, product: SaleableProduct): number | undefined {
+function salePriceOf(sale: Sale, product: SaleableProduct): number | undefined {
   if (!covers(sale.scope, product)) return undefined;
   const { discount } = sale;
   if (discount.kind === "prices") return discount.prices[product.id];
