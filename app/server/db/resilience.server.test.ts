@@ -190,7 +190,8 @@ describe("migrations", () => {
   });
 });
 
-describe("the embedded database's directory lock", () => {
+// Each test opens the embedded database with every migration, twice: seconds each on a busy machine.
+describe("the embedded database's directory lock", { timeout: 60_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-lock-"));
