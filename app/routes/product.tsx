@@ -5,6 +5,7 @@ import { ProductDetails } from "~/features/catalogue/components/product-details"
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
+import { formatSaleTime } from "~/features/sales";
 import { productMeta } from "~/features/seo/page-meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/product";
@@ -30,7 +31,12 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
-          <ProductDetails product={product} brandLine={brandLine} listing={listing}>
+          <ProductDetails
+            product={product}
+            brandLine={brandLine}
+            listing={listing}
+            saleEnds={product.sale && formatSaleTime(product.sale.endsAt)}
+          >
             <PurchaseFormIsland
               product={purchase.product}
               parts={purchase.parts}

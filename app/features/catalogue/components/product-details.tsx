@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { Product } from "~/features/catalogue";
 import { sizeGuideLink } from "~/lib/navigation";
-import { formatSaleTime } from "~/features/sales";
 import { ProductPriceIsland } from "./product-price";
 import { SaleBadge } from "~/components/ui/sale-badge";
 
@@ -9,12 +8,14 @@ interface ProductDetailsProps {
   product: Product;
   brandLine: string;
   listing: { name: string; path: string };
+  /** When its sale price ends, written out in Lagos time, when it is on sale. */
+  saleEnds?: string;
   /** The purchase controls, which the page brings from the cart. */
   children: ReactNode;
 }
 
 /** Everything beside the carousel: brand line, name, price, the size guide and the purchase controls. */
-export function ProductDetails({ product, brandLine, listing, children }: ProductDetailsProps) {
+export function ProductDetails({ product, brandLine, listing, saleEnds, children }: ProductDetailsProps) {
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
@@ -45,7 +46,7 @@ export function ProductDetails({ product, brandLine, listing, children }: Produc
         {product.sale && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft" data-testid="product-sale">
             <SaleBadge name={product.sale.name} />
-            <span>Sale price until {formatSaleTime(product.sale.endsAt)}, Lagos time</span>
+            <span>Sale price until {saleEnds}, Lagos time</span>
           </p>
         )}
       </div>
