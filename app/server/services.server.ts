@@ -12,6 +12,7 @@ import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 import { releaseLapsedHolds } from "./stock/store.server";
+import { followingSearch, type ProductSearch } from "./search/product-search.server";
 
 export interface Services {
   env: Env;
@@ -20,6 +21,8 @@ export interface Services {
   jobs: Jobs;
   /** The catalogue as stored, followed as it changes. */
   catalogue: LiveCatalogue;
+  /** The shop's search, its results kept until the catalogue changes. */
+  search: ProductSearch;
 }
 
 let services: Promise<Services> | undefined;
@@ -45,6 +48,7 @@ async function openServices(
     photos: (ids) => readyPhotosOf(db, ids),
   });
   jobs.add("catalogue changes", catalogue.stop);
+  const search = followingSearch(db, catalogue);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
@@ -59,7 +63,7 @@ async function openServices(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),
   );
-  return { env, db, jobs, catalogue };
+  return { env, db, jobs, catalogue, search };
 }
 
 /** What the log should say at start about a configuration that works but may be a mistake. */

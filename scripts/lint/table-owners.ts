@@ -20,6 +20,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   product_shared_pages: "app/server/catalogue/store/",
   product_redirects: "app/server/catalogue/store/",
   product_events: "app/server/catalogue/store/",
+  product_words: "app/server/catalogue/store/",
   catalogue_changes: "app/server/catalogue/changes.server.ts",
   stock: "app/server/stock/",
   stock_holds: "app/server/stock/",

@@ -9,6 +9,7 @@ export { currentCatalogue, replaceCatalogue, pricesChangeAt } from "./current";
 export { seedRecords } from "./seed";
 export { productById, isComboItem } from "./products";
 export { allCollections, showcaseCollections, collectionBySlug } from "./collections";
+export { collectionFields } from "./collection-fields";
 export { productPath, findProductPage, findProductPageByPath, allProductPagePaths, redirectOf } from "./pages";
 export { findProductFacts } from "./facts";
 export type { ProductFacts, FactsLookup } from "./facts";

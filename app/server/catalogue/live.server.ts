@@ -15,7 +15,7 @@ import type { Db } from "../db/db.server";
 import { readSales } from "../sales/store.server";
 import { every, type StopJob } from "../jobs.server";
 import { changesSince, lastChangeId } from "./changes.server";
-import { readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
+import { nameCollections, readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
 
 type PagesChanged = (paths: readonly string[]) => void;
 
@@ -43,6 +43,8 @@ export async function startLiveCatalogue(
   pollMs = CHANGE_POLL_MS,
 ): Promise<LiveCatalogue> {
   await seedCatalogue(db, seedRecords);
+  // Search reads each product's collection name from its row: a renamed collection is written there.
+  await nameCollections(db);
   // The last change is read before the records: a change in between is applied twice, never missed.
   let lastSeen = await lastChangeId(db);
   let records = await readCatalogueRecords(db);

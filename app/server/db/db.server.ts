@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 import { lockDirectory } from "./dir-lock.server";
 import { queryError } from "./query-errors.server";
@@ -46,7 +48,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // Search's extensions (migration 016); a PostgreSQL server ships them in its contrib package.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   } catch (error) {
     unlock();
     throw error;

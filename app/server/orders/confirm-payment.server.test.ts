@@ -8,6 +8,7 @@ import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
+import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
 import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
@@ -26,7 +27,13 @@ describe.each(["pglite", "postgres"] as const)("the verify call on %s, against P
   beforeAll(async () => {
     t = await testDatabases[kind]();
     fake = await startPaystackFake();
-    services = { env: parseEnv(fake.env), db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
+    services = {
+      env: parseEnv(fake.env),
+      db: t.db,
+      jobs: new Jobs(),
+      catalogue: unchangingCatalogue,
+      search: createProductSearch(t.db),
+    };
   });
   afterAll(async () => {
     await fake.close();

@@ -6,6 +6,7 @@ import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../env.server";
 import { Jobs } from "../jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
+import { createProductSearch } from "../search/product-search.server";
 import { adminOrderView } from "../admin/order-view.server";
 import { signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
@@ -33,6 +34,7 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
       db: t.db,
       jobs: new Jobs(),
       catalogue: unchangingCatalogue,
+      search: createProductSearch(t.db),
     };
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });

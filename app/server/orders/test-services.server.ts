@@ -5,6 +5,7 @@ import type { Services } from "../services.server";
 import { testDatabases } from "../db/test-databases.server";
 import { Jobs } from "../jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
+import { createProductSearch } from "../search/product-search.server";
 
 /** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
 export const TEST_PAYSTACK_ENV = {
@@ -22,6 +23,12 @@ export async function createTestServices(
   // The shop's catalogue, as a first start writes it.
   await seedCatalogue(t.db, seedRecords);
   const env = parseEnv({ NODE_ENV: "test", ...(opts.demo ? {} : TEST_PAYSTACK_ENV), ...opts.env });
-  const services: Services = { env, db: t.db, jobs: new Jobs(), catalogue: unchangingCatalogue };
+  const services: Services = {
+    env,
+    db: t.db,
+    jobs: new Jobs(),
+    catalogue: unchangingCatalogue,
+    search: createProductSearch(t.db),
+  };
   return { services, dispose: () => t.dispose() };
 }

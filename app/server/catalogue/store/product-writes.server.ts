@@ -1,5 +1,6 @@
 import type { ProductRecord } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
+import { collectionNameOf } from "./collection-names.server";
 
 /** What the editor writes of a product: its record's fields, combo parts always named (none: empty). */
 export type ProductFields = Pick<
@@ -21,6 +22,7 @@ const values = (f: ProductFields) => [
   f.madeToOrder,
   f.comboItems.length > 0 ? [...f.comboItems] : null,
   f.published,
+  collectionNameOf(f.collection),
 ];
 
 /**
@@ -52,8 +54,8 @@ export async function insertNewProduct(
   const id = await nextProductId(tx);
   await tx.query(
     `insert into products (id, name, slug, collection, price, original_price, description, sizes,
-       made_to_order, combo_items, published, position, combo_part, artwork)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       made_to_order, combo_items, published, collection_name, position, combo_part, artwork)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       id,
       ...values(f),
@@ -72,8 +74,8 @@ export async function insertNewProduct(
 export async function updateProductFields(tx: Db, id: number, version: number, f: ProductFields): Promise<boolean> {
   const rows = await tx.query(
     `update products set name = $3, slug = $4, collection = $5, price = $6, original_price = $7, description = $8,
-       sizes = $9, made_to_order = $10, combo_items = $11, published = $12,
-       position = case when collection = $5 then position else $13 end,
+       sizes = $9, made_to_order = $10, combo_items = $11, published = $12, collection_name = $13,
+       position = case when collection = $5 then position else $14 end,
        version = version + 1, updated_at = now()
      where id = $1 and version = $2 returning id`,
     [id, version, ...values(f), await endOfListing(tx, f.collection)],

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import type { Db } from "../db/db.server";
+import { seedCatalogue, setProductPublished } from "../catalogue/store/index.server";
+import { noteCatalogueChange } from "../catalogue/changes.server";
+import { startLiveCatalogue, type LiveCatalogue } from "../catalogue/live.server";
+import { createProductSearch, followingSearch } from "./product-search.server";
+import { addProduct, queryOf } from "./test-products.server";
+
+/** The database, counting the statements sent to it. */
+function counted(db: Db): { db: Db; statements: () => number } {
+  let n = 0;
+  return {
+    db: {
+      ...db,
+      query: (sql, params) => {
+        n += 1;
+        return db.query(sql, params);
+      },
+    },
+    statements: () => n,
+  };
+}
+
+describe.each(["pglite", "postgres"] as const)("the kept search results on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+    await seedCatalogue(t.db, seedRecords);
+  });
+  afterAll(() => t.dispose());
+
+  it("answers the same words again from memory, however they were typed", async () => {
+    const { db, statements } = counted(t.db);
+    const search = createProductSearch(db);
+    const first = await search.search(queryOf("orian dres"));
+    const asked = statements();
+    expect(asked).toBeGreaterThan(0);
+    expect(await search.search(queryOf("  ORIAN   Dres "))).toBe(first);
+    expect(statements()).toBe(asked);
+    expect(Object.isFrozen(first.ids)).toBe(true);
+  });
+
+  it("asks the database once for the same words searched at the same time", async () => {
+    const { db, statements } = counted(t.db);
+    const search = createProductSearch(db);
+    const results = await Promise.all(Array.from({ length: 5 }, () => search.search(queryOf("blouze"))));
+    expect(new Set(results).size).toBe(1);
+    const alone = counted(t.db);
+    await createProductSearch(alone.db).search(queryOf("blouze"));
+    expect(statements()).toBe(alone.statements());
+  });
+
+  it("keeps the last used searches up to its size", async () => {
+    const { db, statements } = counted(t.db);
+    const search = createProductSearch(db, 2);
+    await search.search(queryOf("orion"));
+    await search.search(queryOf("venus"));
+    await search.search(queryOf("orion")); // used again: venus is now the oldest
+    await search.search(queryOf("sirius")); // venus goes
+    const before = statements();
+    await search.search(queryOf("orion"));
+    await search.search(queryOf("sirius"));
+    expect(statements()).toBe(before);
+    await search.search(queryOf("venus"));
+    expect(statements()).toBeGreaterThan(before);
+  });
+
+  it("forgets every result when told the catalogue changed", async () => {
+    const search = createProductSearch(t.db);
+    const id = await addProduct(t.db, { name: "Harmattan Shawl", published: false });
+    expect((await search.search(queryOf("harmattan"))).ids).toEqual([]);
+    await t.db.transaction((tx) => setProductPublished(tx, id, true));
+    expect((await search.search(queryOf("harmattan"))).ids).toEqual([]);
+    search.forget();
+    expect((await search.search(queryOf("harmattan"))).ids).toEqual([id]);
+  });
+
+  it("does not keep a failed search", async () => {
+    let fail = true;
+    const flaky: Db = {
+      ...t.db,
+      query: (sql, params) => (fail ? Promise.reject(new Error("connection lost")) : t.db.query(sql, params)),
+    };
+    const search = createProductSearch(flaky);
+    await expect(search.search(queryOf("orion"))).rejects.toThrow("connection lost");
+    fail = false;
+    expect((await search.search(queryOf("orion"))).ids).toEqual([3]);
+  });
+});
+
+describe.each(["pglite", "postgres"] as const)("the shop's search on %s", (kind) => {
+  let t: TestDatabase;
+  let live: LiveCatalogue;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+    live = await startLiveCatalogue(t.db, { stock: async () => new Map(), photos: async () => new Map() }, 20);
+  });
+  afterAll(async () => {
+    await live.stop();
+    replaceCatalogue(buildCatalogue(seedRecords));
+    await t.dispose();
+  });
+
+  it("forgets its results when the live catalogue sees a change: a product published shows at once", async () => {
+    const search = followingSearch(t.db, live);
+    const id = await addProduct(t.db, { name: "Sahel Cape", published: false });
+    expect((await search.search(queryOf("sahel"))).ids).toEqual([]);
+    await t.db.transaction(async (tx) => {
+      await setProductPublished(tx, id, true);
+      await noteCatalogueChange(tx, [id]);
+    });
+    await expect.poll(async () => (await search.search(queryOf("sahel"))).ids).toEqual([id]);
+  });
+});
