@@ -29,7 +29,8 @@ function productImages(product: Product): Array<ImageRef & { alt?: string }> {
   return product.artwork ? images : images.map((image) => ({ ...image, alt: product.alt }));
 }
 
-function listingItem(product: Product): ListingItem {
+/** A product as a listing card shows it. */
+export function listingItem(product: Product): ListingItem {
   return {
     id: product.id,
     name: product.alt,
