@@ -29,7 +29,8 @@ function productImages(product: Product): Array<ImageRef & { alt?: string }> {
   return product.artwork ? images : images.map((image) => ({ ...image, alt: product.alt }));
 }
 
-function listingItem(product: Product): ListingItem {
+/** A product as a listing card shows it. */
+export function listingItem(product: Product): ListingItem {
   return {
     id: product.id,
     name: product.alt,
@@ -39,16 +40,6 @@ function listingItem(product: Product): ListingItem {
     ...(product.sale ? { sale: product.sale } : {}),
     image: productImages(product)[0]!,
   };
-}
-
-/** What a collection listing page shows. */
-export function listingData(collection: Collection) {
-  const items = collection.productIds.flatMap((id) => {
-    const p = productById(id);
-    return p ? [listingItem(p)] : [];
-  });
-  const { slug, name, heading, blurb, path, wideColumns } = collection;
-  return { collection: { slug, name, heading, blurb, path, wideColumns }, items };
 }
 
 /** A product's facts and its combo's parts', for the product page's purchase form. */

@@ -1,0 +1,2 @@
+export { hasListingParams, listingParamsAsGiven } from "./query";
+export { LISTING_FACETS } from "./view";
