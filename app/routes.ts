@@ -10,6 +10,7 @@ export default [
       route(c, "routes/collection.tsx", { id: `collection-${c}` }),
       route(`${c}/:slug`, "routes/product.tsx", { id: `product-${c}` }),
     ]),
+    route("search", "routes/search.tsx"),
     route("cart", "routes/cart.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order/:reference", "routes/order.tsx"),

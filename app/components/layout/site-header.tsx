@@ -2,10 +2,11 @@ import { Link } from "~/lib/navigation";
 import { Logo } from "~/components/ui/logo";
 import { CartLink } from "~/features/cart";
 import { CurrencySelect } from "~/features/currency";
+import { HeaderSearch } from "./header-search";
 import { SideMenu } from "./side-menu";
 import { island } from "~/lib/islands/island";
 
-/** The main header: side menu, the wordmark home, currency and cart. */
+/** The main header: side menu, the wordmark home, search, currency and cart. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ivory/95 backdrop-blur">
@@ -17,6 +18,7 @@ export function SiteHeader() {
           <Logo className="text-2xl sm:text-3xl" />
         </Link>
         <div className="-mr-3 flex items-center justify-end gap-1 sm:gap-3">
+          <HeaderSearch />
           <CurrencySelect />
           <CartLink />
         </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HeaderSearch } from "./header-search";
 import { Link } from "~/lib/navigation";
 import { Dialog } from "~/components/ui/dialog";
 import { MenuIcon } from "~/components/ui/icons";
@@ -60,6 +61,7 @@ export function SubStoreHeader({ store, shopPath }: SubStoreHeaderProps) {
           </ul>
         </nav>
         <div className="-mr-3 flex items-center gap-1 sm:gap-3">
+          <HeaderSearch />
           <CurrencySelect />
           <CartLink />
         </div>

@@ -27,6 +27,12 @@ export const BagIcon = ({ className = "size-6" }: IconProps) => (
     <path d="M9 8V6a3 3 0 016 0v2" />
   </svg>
 );
+export const SearchIcon = ({ className = "size-6" }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </svg>
+);
 export const ChevronDownIcon = ({ className = "size-4" }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M6 9l6 6 6-6" />

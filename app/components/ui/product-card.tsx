@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 interface ProductCardProps {
   href: string;
-  name: string;
+  /** Its name: text, or text with marked words. */
+  name: ReactNode;
   image: ReactNode;
   price: ReactNode;
   /** A label over the image's corner (the sale the product is on). */

@@ -10,4 +10,6 @@ export interface ListingCardItem {
   originalPrice: number;
   sale?: ProductSale;
   image: ImageRef;
+  /** Its name in runs, the words a search matched marked: search results only. */
+  nameParts?: ReadonlyArray<{ text: string; marked: boolean }>;
 }

@@ -1,4 +1,3 @@
-// The page will also want `highlight` (./highlight) and MAX_QUERY_LENGTH (./parse): exported here
-// once something outside this folder uses them.
-export { parseSearchQuery, allWordsText, anyWordText, type SearchQuery } from "./parse";
+export { parseSearchQuery, allWordsText, anyWordText, MAX_QUERY_LENGTH, type SearchQuery } from "./parse";
+export { highlight, type TextPart } from "./highlight";
 export { closestWord } from "./spelling";

@@ -156,3 +156,16 @@ export function productMeta(matches: Matches, data: ProductSeoData | undefined):
     ],
   });
 }
+
+/**
+ * The search page: titled by its words; never indexed (its results are the listings'), the
+ * links on it followed (docs/decisions/225-the-search-page.md).
+ */
+export function searchMeta(matches: Matches, text: string | undefined): MetaTag[] {
+  const tags = shopPageMeta(matches, {
+    title: text ? `Search: “${text}”` : "Search",
+    description: "Search the Hazel shop: dresses, blouses, sets and more from every collection.",
+    path: "/search",
+  });
+  return [...tags, { name: "robots", content: "noindex, follow" }];
+}

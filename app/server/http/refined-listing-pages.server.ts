@@ -5,7 +5,7 @@ import { listingParamsAsGiven } from "~/features/listing";
 import { REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
 import { isBadAddress } from "./address-guard.server";
 import { describeError } from "./log-lines.server";
-import { isRefinedListing } from "./refined-listings.server";
+import { isRefinedListing, SEARCH_PATH } from "./refined-listings.server";
 import { renderedPage, sendFile, type NodeHandler, type StaticFile } from "./static-files.server";
 
 /** What a listing address answers: its page, or the address it means (not in normal form, past the last page). */
@@ -24,12 +24,15 @@ const sizeOf = (answer: Answer) =>
 
 /**
  * The address a listing's page is kept under: its path and its listing parameters as given (a
- * campaign's tags change nothing on the page), so a request in normal form and one that is not
- * never share a page.
+ * campaign's tags change nothing on the page), and a search's words, so a request in normal form
+ * and one that is not never share a page.
  */
 function keyOf(url: string): string {
   const query = url.indexOf("?");
-  return `${url.slice(0, query)}?${listingParamsAsGiven(new URLSearchParams(url.slice(query + 1)))}`;
+  const path = url.slice(0, query);
+  const params = new URLSearchParams(url.slice(query + 1));
+  const words = path === SEARCH_PATH ? `${new URLSearchParams({ q: params.get("q") ?? "" })}&` : "";
+  return `${path}?${words}${listingParamsAsGiven(params)}`;
 }
 
 /** `render` answers a request as React Router does; `maxBytes` bounds the pages kept, every encoding counted. */

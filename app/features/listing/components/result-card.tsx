@@ -7,12 +7,25 @@ import type { ListingCardItem } from "../card";
 /** Image widths of the grid beside the filters: 1 column, 2 from medium, 3 from extra-large. */
 const GRID_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 34vw, (min-width: 768px) 45vw, 92vw";
 
+/** A text with the words a search matched in <mark>. */
+function MarkedText({ parts }: { parts: NonNullable<ListingCardItem["nameParts"]> }) {
+  return parts.map((part, i) =>
+    part.marked ? (
+      <mark key={i} className="bg-hazel/15 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 /** A product of the results: the listing's card, its price in the display currency. */
 export function ResultCard({ item, eager }: { item: ListingCardItem; eager: boolean }) {
   return (
     <ProductCard
       href={item.href}
-      name={item.name}
+      name={item.nameParts ? <MarkedText parts={item.nameParts} /> : item.name}
       image={<Picture image={item.image} alt={item.name} sizes={GRID_SIZES} eager={eager} />}
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.name} />}
