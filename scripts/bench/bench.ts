@@ -12,15 +12,20 @@ import { startRatesFake } from "./rates-fake";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const withoutIslands = process.argv.includes("--without-islands");
 const blockedUrls = withoutIslands ? ["*/islands/*"] : [];
-const pages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
+const allPages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
   { name: "home", path: "/" },
   { name: "listing", path: "/naledi" },
+  { name: "filtered listing", path: "/naledi?size=M&max=130000" },
+  { name: "search", path: "/search?q=dress" },
   { name: "product", path: "/naledi/orion-dress" },
   { name: "cart, empty", path: "/cart" },
   { name: "cart with items", path: "/cart", prepare: await fillCart("/naledi/orion-dress") },
   { name: "checkout, empty", path: "/checkout" },
   { name: "checkout", path: "/checkout", prepare: await fillCart("/naledi/orion-dress") },
 ];
+// BENCH_PAGES="search,filtered listing" measures only those (names as above, comma-separated).
+const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
