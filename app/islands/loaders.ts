@@ -24,4 +24,5 @@ export const islandLoaders = {
   "contact-form": () => import("~/features/messages/contact-form").then((m) => m.ContactForm),
   "social-feed": () => import("~/features/social-feed/social-feed").then((m) => m.SocialFeed),
   "photo-upload": () => import("~/features/admin/photo-upload").then((m) => m.PhotoUpload),
+  "listing-screen": () => import("~/features/listing/components/listing-screen").then((m) => m.ListingScreen),
 } satisfies Record<IslandName, Loader>;

@@ -1,6 +1,6 @@
 export { SIZES, isSize } from "./sizes";
 export type { Size } from "./sizes";
-export type { Product, ProductPhoto, ProductSale, StockLeft, Collection, ProductPage } from "./types";
+export type { Product, ProductPhoto, ProductSale, StockLeft, Collection, ProductPage, Garment } from "./types";
 export type { CatalogueRecords, ProductRecord, SharedPageRecord } from "./records";
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";

@@ -1,5 +1,5 @@
 import { SIZES } from "~/config/sizes";
-import type { Product } from "~/features/catalogue/types";
+import type { Product } from "~/features/catalogue";
 
 /** A product for the listing's tests: a made-to-order dress at ₦100,000 in every size unless told. */
 export function product(id: number, fields: Partial<Product> = {}): Product {

@@ -1,4 +1,4 @@
-import type { Garment, Product } from "~/features/catalogue/types";
+import type { Garment, Product } from "~/features/catalogue";
 
 /** Every garment, in the order the filter lists them. */
 export const GARMENTS = [

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { listingItem, type ListingItem } from "~/features/catalogue/page-data.server";
-import type { Product } from "~/features/catalogue/types";
+import type { Product } from "~/features/catalogue";
+import type { ListingCardItem } from "./card";
 import { listingParamsAsGiven, listingSearchParams, parseListingQuery, type ListingQuery } from "./query";
 import { listingSeo, type ListingSeo } from "./seo";
 import { listingHref, type ListingBase } from "./urls";
@@ -13,36 +13,36 @@ import { listingView, type Facet, type FacetName, type ListingView } from "./vie
 export const REFINED_LISTING_CACHE = "public, max-age=60";
 
 /** What the listing screen renders: plain data, the island's props. */
-export interface ListingPageData {
+export interface ListingPageData<Card extends ListingCardItem = ListingCardItem> {
   base: ListingBase;
   query: ListingQuery;
   total: number;
   page: number;
   pageCount: number;
-  items: ListingItem[];
+  items: Card[];
   facets: Facet[];
   prices: ListingView<unknown>["prices"];
   seo: ListingSeo;
 }
 
-interface ListingPageOptions {
-  /** The facets the page offers; a collection's listing leaves out `collection`. */
+interface ListingPageOptions<Card> {
+  /** How a product shows as a card (the catalogue's listingItem). */
+  toCard: (product: Product) => Card;
+  /** The facets the page offers; a collection's listing leaves out `collection` (LISTING_FACETS). */
   facets?: readonly FacetName[];
-  /** How a product shows as a card; the listing's card by default. */
-  toCard?: (product: Product) => ListingItem;
 }
 
 /**
  * A listing page for the request's address: `products` in the list's own order, filtered, ordered
  * and cut as the address asks. An address not in normal form (a form sent without JavaScript
- * names empty fields) or past the last page is answered with a 302 to the one it means.
+ * names its empty fields) or past the last page is answered with a 302 to the one it means.
  */
-export function listingPageData(
+export function listingPageData<Card extends ListingCardItem>(
   request: Request,
   products: readonly Product[],
   base: ListingBase,
-  options: ListingPageOptions = {},
-): ListingPageData {
+  options: ListingPageOptions<Card>,
+): ListingPageData<Card> {
   const asked = new URL(request.url).searchParams;
   const view = listingView(products, parseListingQuery(asked), options);
   if (view.pageWasPastEnd || listingSearchParams(view.query).toString() !== listingParamsAsGiven(asked)) {
@@ -55,7 +55,7 @@ export function listingPageData(
     total,
     page,
     pageCount,
-    items: view.items.map(options.toCard ?? listingItem),
+    items: view.items.map(options.toCard),
     facets,
     prices,
     seo: listingSeo(base, view),

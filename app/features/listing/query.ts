@@ -1,7 +1,7 @@
 import { collectionSlugs, type CollectionSlug } from "~/config/collections";
 import { SIZES, type Size } from "~/config/sizes";
 import { GARMENTS } from "./garments";
-import type { Garment } from "~/features/catalogue/types";
+import type { Garment } from "~/features/catalogue";
 
 /** Products a listing page shows (docs/decisions/223-listing-filters-in-the-address.md). */
 export const LISTING_PAGE_SIZE = 48;

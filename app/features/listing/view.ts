@@ -1,7 +1,6 @@
 import { collectionSlugs } from "~/config/collections";
 import { SIZES, type Size } from "~/config/sizes";
-import { collectionFields } from "~/features/catalogue/collection-fields";
-import type { Product } from "~/features/catalogue/types";
+import { collectionBySlug, type Product } from "~/features/catalogue";
 import { GARMENT_LABELS, GARMENTS, garmentOf } from "./garments";
 import { LISTING_PAGE_SIZE, type ListingQuery, type SortKey, type StockFilter } from "./query";
 
@@ -58,23 +57,21 @@ function inStock(product: Product, filter: StockFilter): boolean {
 interface FacetRule {
   label: string;
   /** Every value, in display order, with its label. */
-  values: ReadonlyArray<readonly [string, string]>;
+  values: () => ReadonlyArray<readonly [string, string]>;
   selected: (query: ListingQuery) => readonly string[];
   matches: (product: Product, value: string) => boolean;
 }
 
-const collectionNames = new Map(collectionFields.map((c) => [c.slug as string, c.name]));
-
 const rules: Record<FacetName, FacetRule> = {
   size: {
     label: "Size",
-    values: SIZES.map((size) => [size, size]),
+    values: () => SIZES.map((size) => [size, size]),
     selected: (q) => q.sizes,
     matches: (p, value) => sizeOnOffer(p, value as Size),
   },
   stock: {
     label: "Availability",
-    values: [
+    values: () => [
       ["now", "In stock now"],
       ["made", "Made to order"],
     ],
@@ -83,19 +80,19 @@ const rules: Record<FacetName, FacetRule> = {
   },
   sale: {
     label: "Offers",
-    values: [["1", "On sale"]],
+    values: () => [["1", "On sale"]],
     selected: (q) => (q.sale ? ["1"] : []),
     matches: (p) => p.sale !== undefined,
   },
   collection: {
     label: "Collection",
-    values: collectionSlugs.map((slug) => [slug, collectionNames.get(slug) ?? slug]),
+    values: () => collectionSlugs.map((slug) => [slug, collectionBySlug(slug)?.name ?? slug]),
     selected: (q) => q.collections,
     matches: (p, value) => p.collection === value,
   },
   garment: {
     label: "Garment",
-    values: GARMENTS.map((garment) => [garment, GARMENT_LABELS[garment]]),
+    values: () => GARMENTS.map((garment) => [garment, GARMENT_LABELS[garment]]),
     selected: (q) => q.garments,
     matches: (p, value) => garmentOf(p) === value,
   },
@@ -133,7 +130,7 @@ function facetsOf(products: readonly Product[], query: ListingQuery, names: read
     const rule = rules[name];
     const others = priced.filter((p) => shown.every((other) => other === name || passes(other, p, query)));
     const selected = rule.selected(query);
-    const values = rule.values.flatMap(([value, label]) => {
+    const values = rule.values().flatMap(([value, label]) => {
       const isSelected = selected.includes(value);
       if (!isSelected && !products.some((p) => rule.matches(p, value))) return [];
       const count = others.filter((p) => rule.matches(p, value)).length;

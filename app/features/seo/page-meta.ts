@@ -63,23 +63,44 @@ export function shopPageMeta(matches: Matches, page: PageInput): MetaTag[] {
   });
 }
 
+/** Where a listing page stands with search engines (app/features/listing/seo.ts): paths, made absolute here. */
+interface ListingPageSeo {
+  canonical: string;
+  robots: "index, follow" | "noindex, follow";
+  prev?: string;
+  next?: string;
+}
+
 /** What a collection listing's loader gives (page-data.server.ts listingData). */
 interface ListingSeoData {
   collection: { name: string; heading: string; blurb: string; path: string };
   items: ReadonlyArray<{ image: ImageRef }>;
+  /** Its filters, order and page: its canonical address, robots and neighbours. */
+  seo?: ListingPageSeo;
 }
 
-/** A collection listing: its heading, blurb, first product's picture and the trail Home › collection. */
+/**
+ * A collection listing: its heading, blurb, first product's picture and the trail Home › collection;
+ * a filtered or sorted one is `noindex, follow` and canonical to the plain listing, and every page
+ * names its neighbours (docs/decisions/223-listing-filters-in-the-address.md).
+ */
 export function listingMeta(matches: Matches, data: ListingSeoData | undefined): MetaTag[] {
   if (!data) return errorMeta();
-  const { collection } = data;
-  return shopPageMeta(matches, {
+  const { collection, seo } = data;
+  const tags = shopPageMeta(matches, {
     title: collection.heading,
     description: collection.blurb,
-    path: collection.path,
+    path: seo?.canonical ?? collection.path,
     image: data.items[0]?.image,
     breadcrumb: [{ name: collection.name, path: collection.path }],
   });
+  if (!seo) return tags;
+  const { siteUrl } = seoSiteOf(matches);
+  const neighbours: MetaTag[] = [];
+  if (seo.prev) neighbours.push({ tagName: "link", rel: "prev", href: absoluteUrl(siteUrl, seo.prev) });
+  if (seo.next) neighbours.push({ tagName: "link", rel: "next", href: absoluteUrl(siteUrl, seo.next) });
+  const robots: MetaTag[] = seo.robots === "index, follow" ? [] : [{ name: "robots", content: seo.robots }];
+  return [...tags, ...robots, ...neighbours];
 }
 
 /** What a product page's loader gives (page-data.server.ts productPageData). */

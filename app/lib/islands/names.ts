@@ -16,4 +16,5 @@ export type IslandName =
   | "signup-popup"
   | "contact-form"
   | "social-feed"
-  | "photo-upload";
+  | "photo-upload"
+  | "listing-screen";

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Express } from "express";
 import { chooseEncoding, precompressed, type Encoding } from "./accept-encoding.server";
+import { isRefinedListing } from "./refined-listings.server";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -134,7 +135,7 @@ export function staticFiles(files: Map<string, StaticFile>): NodeHandler {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const file = files.get(query < 0 ? url : url.slice(0, query));
-    if (!file) return next();
+    if (!file || isRefinedListing(url)) return next();
     const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
     const chosen = file.representations[encoding]!;
     res.setHeader("Cache-Control", file.cacheControl);

@@ -1,0 +1,21 @@
+import { Picture } from "~/components/ui/picture";
+import { ProductCard } from "~/components/ui/product-card";
+import { SaleBadge } from "~/components/ui/sale-badge";
+import { ProductPrice } from "~/features/currency";
+import type { ListingCardItem } from "../card";
+
+/** Image widths of the grid beside the filters: 1 column, 2 from medium, 3 from extra-large. */
+const GRID_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 34vw, (min-width: 768px) 45vw, 92vw";
+
+/** A product of the results: the listing's card, its price in the display currency. */
+export function ResultCard({ item, eager }: { item: ListingCardItem; eager: boolean }) {
+  return (
+    <ProductCard
+      href={item.href}
+      name={item.name}
+      image={<Picture image={item.image} alt={item.name} sizes={GRID_SIZES} eager={eager} />}
+      price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
+      badge={item.sale && <SaleBadge name={item.sale.name} />}
+    />
+  );
+}
