@@ -138,6 +138,7 @@ function PriceField({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm">
+        <span className="sr-only">Price </span>
         {label}
       </label>
       <div className="relative">
@@ -200,6 +201,8 @@ export function FilterPanel(props: FilterPanelProps) {
         method="get"
         action={props.action}
         aria-label="Filter and sort"
+        // Back to an earlier page shows its own filters, not the ones ticked before leaving it.
+        autoComplete="off"
         onSubmit={props.onSubmit}
         className="flex flex-col gap-5 max-lg:flex-1 max-lg:px-5 max-lg:pt-5 lg:pt-4"
       >

@@ -37,9 +37,13 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
   const opener = useRef<HTMLAnchorElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // New results show their query; the price fields keep what is being typed unless the bounds changed.
+  const bounds = useRef(`${data.query.min}-${data.query.max}`);
   useEffect(() => {
     setQuery(data.query);
-    setPriceText(priceTextOf(data.query));
+    const next = `${data.query.min}-${data.query.max}`;
+    if (next !== bounds.current) setPriceText(priceTextOf(data.query));
+    bounds.current = next;
   }, [data]);
 
   // The drawer is a phone's: on a wide screen the panel is a column of the page.
