@@ -76,7 +76,9 @@ for (const javaScriptEnabled of [false, true]) {
     await sort.selectOption("price-asc");
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/naledi\?sort=price-asc$/);
-    await expect.poll(() => prices(page)).toEqual([100_000, 100_000, 110_000, 120_000, 120_000, 140_000, 150_000, 160_000, 160_000]);
+    await expect
+      .poll(() => prices(page))
+      .toEqual([100_000, 100_000, 110_000, 120_000, 120_000, 140_000, 150_000, 160_000, 160_000]);
     // With a script the results changed in place: the page was not loaded again.
     expect(await marked(page)).toBe(javaScriptEnabled ? "before" : null);
 

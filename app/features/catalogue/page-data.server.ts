@@ -42,16 +42,6 @@ export function listingItem(product: Product): ListingItem {
   };
 }
 
-/** What a collection listing page shows. */
-export function listingData(collection: Collection) {
-  const items = collection.productIds.flatMap((id) => {
-    const p = productById(id);
-    return p ? [listingItem(p)] : [];
-  });
-  const { slug, name, heading, blurb, path, wideColumns } = collection;
-  return { collection: { slug, name, heading, blurb, path, wideColumns }, items };
-}
-
 /** A product's facts and its combo's parts', for the product page's purchase form. */
 function purchaseFacts(product: Product) {
   const parts = (product.combo?.items ?? []).flatMap((id) => findProductFacts(id) ?? []);

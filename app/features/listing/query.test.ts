@@ -14,7 +14,9 @@ const parse = (search: string) => parseListingQuery(new URLSearchParams(search))
 describe("parseListingQuery", () => {
   it("reads every parameter", () => {
     expect(
-      parse("size=M&size=XL&min=20000&max=40000&stock=now&sale=1&collection=genesis&garment=dress&sort=price-asc&page=2"),
+      parse(
+        "size=M&size=XL&min=20000&max=40000&stock=now&sale=1&collection=genesis&garment=dress&sort=price-asc&page=2",
+      ),
     ).toEqual({
       sizes: ["M", "XL"],
       min: 20000,
@@ -90,7 +92,8 @@ describe("listingSearchParams", () => {
   });
 
   it("reads back what it wrote", () => {
-    const search = "size=S&min=1000&max=2000&stock=now&stock=made&sale=1&collection=naledi&garment=blouse&sort=price-desc&page=4";
+    const search =
+      "size=S&min=1000&max=2000&stock=now&stock=made&sale=1&collection=naledi&garment=blouse&sort=price-desc&page=4";
     expect(listingSearchParams(parse(search)).toString()).toBe(search);
   });
 });

@@ -6,11 +6,11 @@ import type { Garment } from "~/features/catalogue";
 /** Products a listing page shows (docs/decisions/223-listing-filters-in-the-address.md). */
 export const LISTING_PAGE_SIZE = 48;
 
-export const SORT_KEYS = ["owner", "newest", "price-asc", "price-desc"] as const;
+const SORT_KEYS = ["owner", "newest", "price-asc", "price-desc"] as const;
 /** `owner`: the list's own order (the owner's on a listing, the rank on search results). */
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const STOCK_FILTERS = ["now", "made"] as const;
+const STOCK_FILTERS = ["now", "made"] as const;
 /** `now`: ready to wear with a size not sold out; `made`: made to order. */
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 

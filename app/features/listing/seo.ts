@@ -14,7 +14,10 @@ export interface ListingSeo {
  * A filtered or re-ordered page is not listed and points at the plain listing; a plain listing's
  * page 2 and on are pages of their own. Each page names its neighbours with the same filters.
  */
-export function listingSeo(base: ListingBase, view: { query: ListingQuery; page: number; pageCount: number }): ListingSeo {
+export function listingSeo(
+  base: ListingBase,
+  view: { query: ListingQuery; page: number; pageCount: number },
+): ListingSeo {
   const { query, page, pageCount } = view;
   const refined = isFiltered(query) || query.sort !== "owner";
   return {

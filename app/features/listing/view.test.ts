@@ -10,7 +10,14 @@ const ids = (items: ReadonlyArray<{ id: number }>) => items.map((p) => p.id);
 const ready = [
   product(1, { madeToOrder: false, sizes: ["S", "M"], stock: { S: 2, M: 0 }, price: 20_000, collection: "hazelbee" }),
   product(2, { madeToOrder: false, sizes: ["M"], stock: { M: 0 }, price: 30_000, collection: "hazelbee" }),
-  product(3, { madeToOrder: false, sizes: ["L"], price: 40_000, collection: "hazelbee", artwork: null, alt: "Onyx Set" }),
+  product(3, {
+    madeToOrder: false,
+    sizes: ["L"],
+    price: 40_000,
+    collection: "hazelbee",
+    artwork: null,
+    alt: "Onyx Set",
+  }),
 ];
 const made = [
   product(4, { price: 140_000, artwork: { slug: "a", garment: "blouse", count: 4 } }),

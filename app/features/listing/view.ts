@@ -7,7 +7,7 @@ import { LISTING_PAGE_SIZE, type ListingQuery, type SortKey, type StockFilter } 
 export type FacetName = "size" | "stock" | "sale" | "collection" | "garment";
 
 /** One checkbox of a facet: its count is what the list would hold with it ticked, the other facets as they are. */
-export interface FacetValue {
+interface FacetValue {
   value: string;
   label: string;
   count: number;
@@ -147,7 +147,7 @@ function priceSpan(products: readonly Product[]): ListingView<Product>["prices"]
 }
 
 /** The query without the selections of facets the page does not offer (a collection on a collection's listing). */
-export function restrictQuery(query: ListingQuery, facets: readonly FacetName[]): ListingQuery {
+function restrictQuery(query: ListingQuery, facets: readonly FacetName[]): ListingQuery {
   const offers = (name: FacetName) => facets.includes(name);
   return {
     ...query,

@@ -71,7 +71,7 @@ interface ListingPageSeo {
   next?: string;
 }
 
-/** What a collection listing's loader gives (page-data.server.ts listingData). */
+/** What a collection listing's loader gives (app/routes/collection.tsx). */
 interface ListingSeoData {
   collection: { name: string; heading: string; blurb: string; path: string };
   items: ReadonlyArray<{ image: ImageRef }>;

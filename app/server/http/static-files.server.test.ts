@@ -105,6 +105,22 @@ describe("pre-rendered pages and assets", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("serve a listing with other parameters as it is, and leave one with filters to the pages rendered per request", async () => {
+    const tagged = await get("/naledi?utm_source=newsletter", { "accept-encoding": "br" });
+    expect(tagged.status).toBe(200);
+    expect(zlib.brotliDecompressSync(tagged.body).toString()).toBe(page);
+    for (const address of [
+      "/naledi?size=M",
+      "/naledi?page=2",
+      "/naledi?sort=newest&utm_source=x",
+      "/naledi.data?size=M",
+    ]) {
+      const refined = await get(address, { "accept-encoding": "br" });
+      expect(refined.headers["content-encoding"], address).toBeUndefined();
+      expect(refined.body.toString(), address).not.toContain("Naledi, hand-beaded.");
+    }
+  });
+
   it("answer HEAD with the headers alone, and leave images and other methods to the next handler", async () => {
     const head = await get("/naledi", { "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);

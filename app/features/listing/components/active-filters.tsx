@@ -21,8 +21,13 @@ function chips(base: ListingBase, query: ListingQuery, facets: readonly Facet[])
       list.push({ label, href: toggleHref(base, query, facet.name, v.value) });
     }
   }
-  if (query.min !== undefined) list.push({ label: `From ₦${grouped(query.min)}`, href: listingHref(base, { ...query, min: undefined, page: 1 }) });
-  if (query.max !== undefined) list.push({ label: `Up to ₦${grouped(query.max)}`, href: listingHref(base, { ...query, max: undefined, page: 1 }) });
+  if (query.min !== undefined)
+    list.push({ label: `From ₦${grouped(query.min)}`, href: listingHref(base, { ...query, min: undefined, page: 1 }) });
+  if (query.max !== undefined)
+    list.push({
+      label: `Up to ₦${grouped(query.max)}`,
+      href: listingHref(base, { ...query, max: undefined, page: 1 }),
+    });
   return list;
 }
 
@@ -57,7 +62,11 @@ export function ActiveFilters({
         </li>
       ))}
       <li>
-        <a href={clear} onClick={(e) => onFollow?.(e, clear)} className={`label-caps px-2 py-2 underline underline-offset-4`}>
+        <a
+          href={clear}
+          onClick={(e) => onFollow?.(e, clear)}
+          className={`label-caps px-2 py-2 underline underline-offset-4`}
+        >
           Clear all
         </a>
       </li>

@@ -52,7 +52,15 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** A facet's checkboxes, each with its count; a value none of the results would have is disabled. */
-function FacetGroup({ facet, query, onToggle }: { facet: Facet; query: ListingQuery; onToggle?: FilterPanelProps["onToggle"] }) {
+function FacetGroup({
+  facet,
+  query,
+  onToggle,
+}: {
+  facet: Facet;
+  query: ListingQuery;
+  onToggle?: FilterPanelProps["onToggle"];
+}) {
   const pills = facet.name === "size";
   const isChecked = (value: string) => selectedIn(query, facet.name).includes(value);
   return (
@@ -142,7 +150,10 @@ function PriceField({
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-ink-soft">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-ink-soft"
+        >
           ₦
         </span>
         <input

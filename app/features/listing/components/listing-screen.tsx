@@ -101,8 +101,13 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
 
   const count = piecesText(data.total);
   const filtersInForce =
-    query.sizes.length + query.stock.length + query.collections.length + query.garments.length +
-    (query.sale ? 1 : 0) + (query.min !== undefined ? 1 : 0) + (query.max !== undefined ? 1 : 0);
+    query.sizes.length +
+    query.stock.length +
+    query.collections.length +
+    query.garments.length +
+    (query.sale ? 1 : 0) +
+    (query.min !== undefined ? 1 : 0) +
+    (query.max !== undefined ? 1 : 0);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -138,9 +143,19 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
           className="fixed inset-0 z-40 hidden bg-ink/45 max-lg:peer-target:block max-lg:peer-data-open:block"
         />
       </div>
-      <section id={RESULTS_ID} aria-labelledby={`${RESULTS_ID}-heading`} aria-busy={busy || undefined} className="flex scroll-mt-28 flex-col gap-6">
+      <section
+        id={RESULTS_ID}
+        aria-labelledby={`${RESULTS_ID}-heading`}
+        aria-busy={busy || undefined}
+        className="flex scroll-mt-28 flex-col gap-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-          <h2 id={`${RESULTS_ID}-heading`} ref={heading} tabIndex={-1} className="font-sans text-base text-ink-soft focus:outline-none focus-visible:outline-2">
+          <h2
+            id={`${RESULTS_ID}-heading`}
+            ref={heading}
+            tabIndex={-1}
+            className="font-sans text-base text-ink-soft focus:outline-none focus-visible:outline-2"
+          >
             <span className="sr-only">{label}: </span>
             {resultsText(data.total, data.page, LISTING_PAGE_SIZE)}
           </h2>
@@ -163,7 +178,9 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
           {announcement}
         </p>
         {data.items.length > 0 ? (
-          <ul className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:gap-x-8 md:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}>
+          <ul
+            className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:gap-x-8 md:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}
+          >
             {data.items.map((item, i) => (
               <li key={item.id}>
                 <ResultCard item={item} eager={i === 0} />
