@@ -37,6 +37,12 @@ const withCart = { ...BROWSER_ENCODINGS, cookie: CART_COOKIE };
 const targets: Target[] = [
   { name: "pre-rendered home page `/`", url: `${base}/`, headers: page },
   { name: "product page `/naledi/orion-dress`", url: `${base}/naledi/orion-dress`, headers: page },
+  { name: "collection listing `/naledi`", url: `${base}/naledi`, headers: page },
+  {
+    name: "filtered listing `/naledi?size=M&max=130000` (rendered per request)",
+    url: `${base}/naledi?size=M&max=130000`,
+    headers: page,
+  },
   { name: "`/cart`, two lines in the cookie", url: `${base}/cart`, headers: withCart },
   { name: "`/checkout`, two lines in the cookie", url: `${base}/checkout`, headers: withCart },
   { name: "`POST /api/messages`", url: base, requests: messageRequests(accepted) },

@@ -1,2 +1,2 @@
-export { hasListingParams } from "./query";
+export { hasListingParams, listingParamsAsGiven } from "./query";
 export { LISTING_FACETS } from "./view";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -16,6 +17,7 @@ import { securityHeaders } from "./security-headers.server";
 import { shellPages } from "./shell-pages.server";
 import type { Services } from "../services.server";
 import { livePages } from "./live-pages.server";
+import { refinedListingPages } from "./refined-listing-pages.server";
 import { ahead, loadStaticFiles, staticFiles, type NodeHandler } from "./static-files.server";
 
 declare module "react-router" {
@@ -51,7 +53,14 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
       const pages = livePages(files, build, services.env.SITE_URL);
       pages.forget(services.catalogue.changedSinceBuild);
       services.catalogue.onPagesChanged(pages.forget);
-      handlers.push(pages.handler);
+      // Filtered, sorted and later listing pages: rendered on first request, kept until a change.
+      const render = createFetchHandler(build, "production");
+      const refined = refinedListingPages(
+        (request) => render(request, { clientAddress: "127.0.0.1" }),
+        services.env.SITE_URL,
+      );
+      services.catalogue.onPagesChanged(refined.forget);
+      handlers.push(pages.handler, refined.handler);
     }
     ahead(app, ...handlers);
   }

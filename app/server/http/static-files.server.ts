@@ -96,27 +96,61 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () =
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** How hard a page rendered while serving is compressed: as the build does, or fast enough for a request to wait on. */
+const COMPRESSION = {
+  build: { brotliQuality: 10, gzipLevel: 9 },
+  fast: { brotliQuality: 5, gzipLevel: 6 },
+} as const;
+
 /**
  * A page rendered while serving (the catalogue changed), compressed once off the main thread
- * as the build compresses (scripts/precompress.ts), then kept like a built page.
+ * as the build compresses (scripts/precompress.ts), then kept like a built page. A filtered
+ * listing (refined-listings.server.ts) is compressed `fast`, its first visitor waiting on it.
  */
-export async function renderedPage(body: Buffer, type: string): Promise<StaticFile> {
+export async function renderedPage(
+  body: Buffer,
+  type: string,
+  {
+    cacheControl = PAGE_CACHE_CONTROL,
+    effort = "build",
+  }: { cacheControl?: string; effort?: keyof typeof COMPRESSION } = {},
+): Promise<StaticFile> {
+  const { brotliQuality, gzipLevel } = COMPRESSION[effort];
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip(body, { level: 9 }),
+    gzip(body, { level: gzipLevel }),
   ]);
   return {
     type,
-    cacheControl: PAGE_CACHE_CONTROL,
+    cacheControl,
     representations: { br: represent(br), gzip: represent(gz), identity: represent(body) },
     encodings: ["br", "gzip", "identity"],
   };
+}
+
+/** Sends a file kept in memory: the encoding the client takes best, its ETag, a 304 when it has it. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
+  const chosen = file.representations[encoding]!;
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("ETag", chosen.etag);
+  if (file.encodings.length > 1) res.setHeader("Vary", "Accept-Encoding");
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader("Content-Type", file.type);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", chosen.body.length);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }
 
 /**
@@ -136,21 +170,7 @@ export function staticFiles(files: Map<string, StaticFile>): NodeHandler {
     const query = url.indexOf("?");
     const file = files.get(query < 0 ? url : url.slice(0, query));
     if (!file || isRefinedListing(url)) return next();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
-    const chosen = file.representations[encoding]!;
-    res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("ETag", chosen.etag);
-    if (file.encodings.length > 1) res.setHeader("Vary", "Accept-Encoding");
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    res.setHeader("Content-Type", file.type);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", chosen.body.length);
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    sendFile(req, res, file);
   };
 }
 

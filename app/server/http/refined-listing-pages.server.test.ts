@@ -1,0 +1,129 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { rawRequest } from "./raw-request.testing";
+import { refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
+
+/**
+ * A stand-in for React Router: a page naming its address, a 302 for `page=9`, a 500 for
+ * `sort=newest`; size L and S answer only once released.
+ */
+function fakeRouter() {
+  const asked: string[] = [];
+  const waiting: Array<() => void> = [];
+  const render = async (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname}${url.search}`);
+    if (["L", "S"].includes(url.searchParams.get("size") ?? "")) await new Promise<void>((r) => waiting.push(r));
+    if (url.searchParams.get("page") === "9")
+      return new Response(null, { status: 302, headers: { Location: "/naledi?page=2" } });
+    if (url.searchParams.get("sort") === "newest") return new Response("broken", { status: 500 });
+    return new Response(`<p>${url.pathname}${url.search} ${"x".repeat(2000)}</p>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  };
+  const release = () => waiting.splice(0).forEach((go) => go());
+  return { render, asked, release };
+}
+
+let server: http.Server | undefined;
+
+async function serve(pages: RefinedListingPages) {
+  server = http.createServer((req, res) =>
+    pages.handler(req, res, () => {
+      res.statusCode = 418;
+      res.end("next");
+    }),
+  );
+  server.listen(0, "127.0.0.1");
+  await new Promise((r) => server!.once("listening", r));
+  return (address: string, headers: Record<string, string> = { "accept-encoding": "br" }) =>
+    rawRequest(server!, address, headers);
+}
+
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
+
+describe("refinedListingPages", () => {
+  it("renders a filtered listing once, compressed, then answers it from memory for a minute of caching", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    const first = await get("/naledi?size=M");
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain("/naledi?size=M ");
+    const again = await get("/naledi?size=M&utm_source=x");
+    expect(again.body.equals(first.body)).toBe(true);
+    const revalidated = await get("/naledi?size=M", { "accept-encoding": "br", "if-none-match": first.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(router.asked).toEqual(["/naledi?size=M"]);
+  });
+
+  it("leaves plain listings, other pages and React Router's data requests to the next handler", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    for (const address of ["/naledi", "/naledi?utm_source=x", "/cart?size=M", "/naledi.data?size=M"]) {
+      expect((await get(address)).status, address).toBe(418);
+    }
+    expect(router.asked).toEqual([]);
+  });
+
+  it("keeps a redirect, and leaves an error to the next handler without keeping it", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    for (let i = 0; i < 2; i++) {
+      const moved = await get("/naledi?page=9");
+      expect(moved.status).toBe(302);
+      expect(moved.headers.location).toBe("/naledi?page=2");
+      expect((await get("/naledi?sort=newest")).status).toBe(418);
+    }
+    expect(router.asked).toEqual(["/naledi?page=9", "/naledi?sort=newest", "/naledi?sort=newest"]);
+  });
+
+  it("renders once for requests that arrive together", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    const answers = Promise.all([get("/naledi?size=L"), get("/naledi?size=L&utm_source=x")]);
+    await expect.poll(() => router.asked.length).toBe(1);
+    router.release();
+    expect((await answers).map((a) => a.status)).toEqual([200, 200]);
+    expect(router.asked).toEqual(["/naledi?size=L"]);
+  });
+
+  it("forgets every page on a change, and does not keep one whose render began before it", async () => {
+    const router = fakeRouter();
+    const pages = refinedListingPages(router.render, "http://shop.test");
+    const get = await serve(pages);
+    await get("/naledi?size=M");
+    pages.forget();
+    await get("/naledi?size=M");
+    const slow = get("/naledi?size=S");
+    await expect.poll(() => router.asked.length).toBe(3);
+    pages.forget();
+    router.release();
+    expect((await slow).status).toBe(200);
+    const again = get("/naledi?size=S");
+    await expect.poll(() => router.asked.length).toBe(4);
+    router.release();
+    expect((await again).status).toBe(200);
+    expect(router.asked).toEqual(["/naledi?size=M", "/naledi?size=M", "/naledi?size=S", "/naledi?size=S"]);
+  });
+
+  it("drops the least recently asked pages past its memory bound", async () => {
+    const router = fakeRouter();
+    // Each page is about 2.2 kB as it is, plus its brotli and gzip: two fit, not three.
+    const get = await serve(refinedListingPages(router.render, "http://shop.test", 6_000));
+    await get("/naledi?size=XS");
+    await get("/naledi?size=2XL");
+    await get("/naledi?size=XS");
+    await get("/naledi?size=M");
+    router.asked.length = 0;
+    await get("/naledi?size=XS");
+    await get("/naledi?size=M");
+    await get("/naledi?size=2XL");
+    expect(router.asked).toEqual(["/naledi?size=2XL"]);
+  });
+});
