@@ -39,7 +39,7 @@ const targets: Target[] = [
   { name: "product page `/naledi/orion-dress`", url: `${base}/naledi/orion-dress`, headers: page },
   { name: "collection listing `/naledi`", url: `${base}/naledi`, headers: page },
   {
-    name: "filtered listing `/naledi?size=M&max=130000` (rendered per request)",
+    name: "filtered listing `/naledi?size=M&max=130000` (rendered once, then kept)",
     url: `${base}/naledi?size=M&max=130000`,
     headers: page,
   },
