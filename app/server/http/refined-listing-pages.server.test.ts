@@ -62,10 +62,16 @@ describe("refinedListingPages", () => {
     expect(router.asked).toEqual(["/naledi?size=M"]);
   });
 
-  it("leaves plain listings, other pages and React Router's data requests to the next handler", async () => {
+  it("leaves plain listings, other pages, React Router's data requests and bad addresses to the next handler", async () => {
     const router = fakeRouter();
     const get = await serve(refinedListingPages(router.render, "http://shop.test"));
-    for (const address of ["/naledi", "/naledi?utm_source=x", "/cart?size=M", "/naledi.data?size=M"]) {
+    for (const address of [
+      "/naledi",
+      "/naledi?utm_source=x",
+      "/cart?size=M",
+      "/naledi.data?size=M",
+      "/naledi?size=%00",
+    ]) {
       expect((await get(address)).status, address).toBe(418);
     }
     expect(router.asked).toEqual([]);

@@ -3,6 +3,7 @@
 // (docs/decisions/224-filtered-listings-rendered-per-request.md).
 import { listingParamsAsGiven } from "~/features/listing";
 import { REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
+import { isBadAddress } from "./address-guard.server";
 import { describeError } from "./log-lines.server";
 import { isRefinedListing } from "./refined-listings.server";
 import { renderedPage, sendFile, type NodeHandler, type StaticFile } from "./static-files.server";
@@ -92,7 +93,10 @@ export function refinedListingPages(
     handler(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       const url = req.url ?? "/";
-      if (!isRefinedListing(url) || url.slice(0, url.indexOf("?")).endsWith(".data")) return next();
+      // React Router's data requests, and addresses the guard refuses, go the way of every other request.
+      if (!isRefinedListing(url) || url.slice(0, url.indexOf("?")).endsWith(".data") || isBadAddress(url)) {
+        return next();
+      }
       const key = keyOf(url);
       const answer = kept.get(key);
       if (answer) {
