@@ -163,6 +163,14 @@ test("the filters work from the keyboard, and the phone's drawer closes on Escap
   await phonePage.context().close();
 });
 
+test("a drawer opened as the address's target before the script started still closes with it", async ({ browser }) => {
+  const page = await open(browser, phone, true, "/naledi#listing-filters");
+  await expect(panel(page)).toBeVisible();
+  await page.getByRole("link", { name: "Close filters" }).click();
+  await expect(panel(page)).toBeHidden();
+  await page.context().close();
+});
+
 test("the filtered listing is axe clean on a wide screen", async ({ browser }) => {
   const page = await open(browser, desktop, true, "/naledi?size=M&max=130000");
   await expectNoViolations(page, "filtered listing at 1440 px");

@@ -58,6 +58,8 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
 
   const close = () => {
     setOpen(false);
+    // Opened before the script started, the drawer is the address's target: only a new target closes it.
+    if (panel.current?.matches(":target")) location.hash = RESULTS_ID;
     opener.current?.focus();
   };
 
