@@ -62,6 +62,18 @@ describe("refinedListingPages", () => {
     expect(router.asked).toEqual(["/naledi?size=M"]);
   });
 
+  it("keeps a search's page by its words and its listing parameters, a campaign's tags left out", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    const dress = await get("/search?q=dress");
+    const blouse = await get("/search?q=blouse");
+    expect(zlib.brotliDecompressSync(dress.body).toString()).toContain("/search?q=dress ");
+    expect(zlib.brotliDecompressSync(blouse.body).toString()).toContain("/search?q=blouse ");
+    expect((await get("/search?q=dress&utm_source=x")).body.equals(dress.body)).toBe(true);
+    await get("/search?q=dress&size=M");
+    expect(router.asked).toEqual(["/search?q=dress", "/search?q=blouse", "/search?q=dress&size=M"]);
+  });
+
   it("leaves plain listings, other pages, React Router's data requests and bad addresses to the next handler", async () => {
     const router = fakeRouter();
     const get = await serve(refinedListingPages(router.render, "http://shop.test"));

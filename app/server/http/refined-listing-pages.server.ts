@@ -31,8 +31,8 @@ function keyOf(url: string): string {
   const query = url.indexOf("?");
   const path = url.slice(0, query);
   const params = new URLSearchParams(url.slice(query + 1));
-  const words = path === SEARCH_PATH ? `${new URLSearchParams({ q: params.get("q") ?? "" })}&` : "";
-  return `${path}?${words}${listingParamsAsGiven(params)}`;
+  const words = path === SEARCH_PATH ? new URLSearchParams({ q: params.get("q") ?? "" }).toString() : "";
+  return `${path}?${[words, listingParamsAsGiven(params)].filter(Boolean).join("&")}`;
 }
 
 /** `render` answers a request as React Router does; `maxBytes` bounds the pages kept, every encoding counted. */
