@@ -285,7 +285,8 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
   expect(failed, "no request is answered with a 5xx").toEqual([]);
   const leaked = answers.filter((a) => LEAKS.test(a.body)).map((a) => a.what);
   expect(leaked, "no answer carries a stack trace or a file path").toEqual([]);
-  expect(grownMb, "the server's memory stays flat").toBeLessThan(20);
+  // A body read whole would add 50 MB; the routes' own first renders and caches add a few.
+  expect(grownMb, "the server's memory stays flat").toBeLessThan(30);
 
   // Personal pages: never cached by a shared cache, however they are asked for; the admin's never
   // indexed either (an order page says noindex in its markup; cart and checkout are indexable shells).
