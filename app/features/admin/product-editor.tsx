@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
+import { ErrorSummary } from "./error-summary";
 import { ConflictNotice, type ConflictView } from "./product-conflict";
 import { ProductActions, type ProductSummary } from "./product-actions-panel";
 import { ProductFields, type ProductFieldsProps } from "./product-fields";
@@ -11,32 +12,6 @@ interface FormCopy {
   version: number;
   /** The last history entry seen. */
   since: number;
-}
-
-/** The list of fields to fix, above the form, each a link to its field. */
-function ErrorSummary({ errors }: { errors: Record<string, string> }) {
-  const keys = Object.keys(errors);
-  if (keys.length === 0) return null;
-  return (
-    <div role="alert" className="flex flex-col gap-1 border-l-4 border-danger bg-white px-4 py-3 text-sm">
-      <p className="font-semibold text-danger">
-        {keys.length === 1 ? "One field needs a change:" : `${keys.length} fields need a change:`}
-      </p>
-      <ul className="list-disc pl-5">
-        {keys.map((key) => (
-          <li key={key}>
-            {key === "form" ? (
-              errors[key]
-            ) : (
-              <a className="underline" href={`#page-${key}`}>
-                {summaryLabel(key)}: {errors[key]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 function summaryLabel(key: string): string {
@@ -54,7 +29,7 @@ export function ProductForm({
 }: ProductFieldsProps & { copy: FormCopy | null; submit: string }) {
   return (
     <form method="post" className="flex flex-col gap-6" noValidate>
-      <ErrorSummary errors={fields.errors} />
+      <ErrorSummary errors={fields.errors} labelOf={summaryLabel} />
       <ProductFields {...fields} />
       {copy && (
         <>

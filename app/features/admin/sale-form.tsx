@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { MAX_PERCENT } from "~/features/sales";
+import { ErrorSummary } from "./error-summary";
 import { legendClass, type CollectionChoice } from "./product-form-parts";
 import { SALE_NAME_MAX, type SaleFieldErrors, type SaleFormValues } from "./sale-input";
 import type { SaleProductRow } from "./sale-parts";
@@ -34,32 +35,6 @@ function summaryLabel(key: string, products: readonly SaleProductRow[]): string 
   if (!row) return LABELS[key] ?? key;
   const name = products.find((p) => String(p.id) === row[2])?.name ?? `#${row[2]}`;
   return row[1] === "price" ? `${name}, sale price` : `${name}, in the sale`;
-}
-
-/** The list of fields to fix, above the form, each a link to its field. */
-function ErrorSummary({ errors, products }: { errors: SaleFieldErrors; products: readonly SaleProductRow[] }) {
-  const keys = Object.keys(errors);
-  if (keys.length === 0) return null;
-  return (
-    <div role="alert" className="flex flex-col gap-1 border-l-4 border-danger bg-white px-4 py-3 text-sm">
-      <p className="font-semibold text-danger">
-        {keys.length === 1 ? "One field needs a change:" : `${keys.length} fields need a change:`}
-      </p>
-      <ul className="list-disc pl-5 break-words">
-        {keys.map((key) => (
-          <li key={key}>
-            {key === "form" ? (
-              errors[key]
-            ) : (
-              <a className="underline" href={`#page-${key}`}>
-                {summaryLabel(key, products)}: {errors[key]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** A radio button as a box: its label and hint, and what belongs to that choice beneath. */
@@ -173,7 +148,7 @@ function CollectionBoxes({ values: v, errors, collections }: Pick<SaleFormProps,
 export function SaleForm({ values: v, errors, products, collections, version, submit }: SaleFormProps) {
   return (
     <form method="post" className="flex min-w-0 flex-col gap-6" noValidate>
-      <ErrorSummary errors={errors} products={products} />
+      <ErrorSummary errors={errors} labelOf={(key) => summaryLabel(key, products)} />
       <TextField
         name="name"
         label="Name"
