@@ -1,24 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoViolations } from "./support/axe";
-import { islandsStarted } from "./support/islands";
-import { visitorAddress } from "./support/visitor";
+import { desktop, openAsVisitor, phone } from "./support/visitor";
 
 // Naledi: nine made-to-order pieces from ₦100,000 to ₦160,000 in every size; five are ₦130,000 or less.
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
-
-async function open(browser: Browser, viewport: typeof phone, javaScriptEnabled: boolean, address: string) {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled,
-    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto(address);
-  if (javaScriptEnabled) await islandsStarted(page);
-  return page;
-}
 
 const results = (page: Page) => page.locator("#products");
 const cards = (page: Page) => results(page).getByRole("article");
@@ -35,7 +20,7 @@ for (const javaScriptEnabled of [false, true]) {
   const how = javaScriptEnabled ? "with" : "without";
 
   test(`on a phone ${how} JavaScript the drawer filters Naledi by size and price`, async ({ browser }) => {
-    const page = await open(browser, phone, javaScriptEnabled, "/naledi");
+    const page = await openAsVisitor(browser, phone, javaScriptEnabled, "/naledi");
     await expect(panel(page)).toBeHidden();
     await page.getByRole("link", { name: "Filter and sort" }).click();
     await expect(panel(page)).toBeVisible();
@@ -69,7 +54,7 @@ for (const javaScriptEnabled of [false, true]) {
   test(`on a wide screen ${how} JavaScript Naledi sorts by price, and back returns the previous results`, async ({
     browser,
   }) => {
-    const page = await open(browser, desktop, javaScriptEnabled, "/naledi");
+    const page = await openAsVisitor(browser, desktop, javaScriptEnabled, "/naledi");
     await mark(page);
     await expect(panel(page)).toBeVisible();
     const sort = page.getByLabel("Sort by");
@@ -103,7 +88,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 
   test(`a shared filtered address opens the same results and controls ${how} JavaScript`, async ({ browser }) => {
-    const page = await open(browser, desktop, javaScriptEnabled, "/naledi?size=M&max=130000&sort=price-desc");
+    const page = await openAsVisitor(browser, desktop, javaScriptEnabled, "/naledi?size=M&max=130000&sort=price-desc");
     await expect(count(page)).toHaveText("Naledi pieces: 5 pieces");
     expect(await prices(page)).toEqual([120_000, 120_000, 110_000, 100_000, 100_000]);
     await expect(panel(page).getByLabel(/^M\s*\(/)).toBeChecked();
@@ -119,7 +104,7 @@ for (const javaScriptEnabled of [false, true]) {
 test("with JavaScript the count is announced, and a removed filter moves the focus to the results", async ({
   browser,
 }) => {
-  const page = await open(browser, desktop, true, "/naledi?garment=dress");
+  const page = await openAsVisitor(browser, desktop, true, "/naledi?garment=dress");
   await mark(page);
   await panel(page).getByRole("textbox", { name: "Price to" }).fill("120000");
   await panel(page).getByRole("textbox", { name: "Price to" }).press("Enter");
@@ -137,7 +122,7 @@ test("with JavaScript the count is announced, and a removed filter moves the foc
 });
 
 test("the filters work from the keyboard, and the phone's drawer closes on Escape", async ({ browser }) => {
-  const page = await open(browser, desktop, true, "/naledi");
+  const page = await openAsVisitor(browser, desktop, true, "/naledi");
   const medium = panel(page).getByLabel(/^M\s*\(/);
   await medium.focus();
   await page.keyboard.press("Space");
@@ -148,7 +133,7 @@ test("the filters work from the keyboard, and the phone's drawer closes on Escap
   await expect(page).toHaveURL(/\/naledi$/);
   await page.context().close();
 
-  const phonePage = await open(browser, phone, true, "/naledi");
+  const phonePage = await openAsVisitor(browser, phone, true, "/naledi");
   const opener = phonePage.getByRole("link", { name: "Filter and sort" });
   await opener.focus();
   await phonePage.keyboard.press("Enter");
@@ -164,7 +149,7 @@ test("the filters work from the keyboard, and the phone's drawer closes on Escap
 });
 
 test("a drawer opened as the address's target before the script started still closes with it", async ({ browser }) => {
-  const page = await open(browser, phone, true, "/naledi#listing-filters");
+  const page = await openAsVisitor(browser, phone, true, "/naledi#listing-filters");
   await expect(panel(page)).toBeVisible();
   await page.getByRole("link", { name: "Close filters" }).click();
   await expect(panel(page)).toBeHidden();
@@ -172,13 +157,13 @@ test("a drawer opened as the address's target before the script started still cl
 });
 
 test("the filtered listing is axe clean on a wide screen", async ({ browser }) => {
-  const page = await open(browser, desktop, true, "/naledi?size=M&max=130000");
+  const page = await openAsVisitor(browser, desktop, true, "/naledi?size=M&max=130000");
   await expectNoViolations(page, "filtered listing at 1440 px");
   await page.context().close();
 });
 
 test("the phone's filter drawer is axe clean", async ({ browser }) => {
-  const page = await open(browser, phone, true, "/hazelbee/shop");
+  const page = await openAsVisitor(browser, phone, true, "/hazelbee/shop");
   await page.getByRole("link", { name: "Filter and sort" }).click();
   await expect(page.getByRole("dialog", { name: "Filter and sort" })).toBeVisible();
   await expectNoViolations(page, "the phone's filter drawer");
@@ -186,7 +171,7 @@ test("the phone's filter drawer is axe clean", async ({ browser }) => {
 });
 
 test("a listing with no results says so and is axe clean on a phone", async ({ browser }) => {
-  const page = await open(browser, phone, true, "/naledi?max=1000");
+  const page = await openAsVisitor(browser, phone, true, "/naledi?max=1000");
   await expect(page.getByText("No pieces match these filters.")).toBeVisible();
   await expectNoViolations(page, "a listing with no results at 390 px");
   await page.context().close();

@@ -1,23 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
 import { expect, test } from "./support/test";
-import { visitorAddress } from "./support/visitor";
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
-
-async function open(browser: Browser, viewport: typeof phone, javaScriptEnabled: boolean, address: string) {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled,
-    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto(address);
-  if (javaScriptEnabled) await islandsStarted(page);
-  return page;
-}
+import { desktop, openAsVisitor, phone } from "./support/visitor";
 
 const cards = (page: Page) => page.locator("#products").getByRole("article");
 const names = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
@@ -39,7 +24,7 @@ for (const javaScriptEnabled of [false, true]) {
     test(`${how} JavaScript at ${viewport.width} px: a typo finds Orion Dress, a size and a price narrow a dress search, sort orders it, back returns, and the address shared shows the same`, async ({
       browser,
     }) => {
-      const page = await open(browser, viewport, javaScriptEnabled, "/genesis");
+      const page = await openAsVisitor(browser, viewport, javaScriptEnabled, "/genesis");
       await searchFromHeader(page, "orian dres");
       await expect(page).toHaveURL(/\/search\?q=orian\+dres$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “orian dres”");
@@ -82,7 +67,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect.poll(() => names(page)).toEqual(filtered);
 
       // The address shared: the same results, in the same order, in another browser.
-      const shared = await open(
+      const shared = await openAsVisitor(
         browser,
         viewport,
         javaScriptEnabled,
@@ -99,7 +84,7 @@ for (const javaScriptEnabled of [false, true]) {
 test("a search refused or finding nothing says so and offers the collections; the pages are accessible", async ({
   browser,
 }) => {
-  const page = await open(browser, phone, true, "/search");
+  const page = await openAsVisitor(browser, phone, true, "/search");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
   await expect(page.getByRole("heading", { name: "Popular searches" })).toBeVisible();
   await expectNoViolations(page, "the search page without a query");
