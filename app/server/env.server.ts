@@ -1,3 +1,4 @@
+import path from "node:path";
 import net from "node:net";
 import { z } from "zod";
 import { trustProxySchema } from "./http/client-address.server";
@@ -44,6 +45,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where the embedded database's backups go; by default DATA_DIR/backups. */
+  BACKUP_DIR: optional.pipe(z.string().optional()),
   PAYSTACK_PUBLIC_KEY: optional.pipe(
     z
       .string()
@@ -95,7 +98,7 @@ const schema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof schema> & { SITE_URL: string };
+export type Env = z.infer<typeof schema> & { SITE_URL: string; BACKUP_DIR: string };
 
 class EnvError extends Error {}
 
@@ -110,5 +113,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.PAYSTACK_PUBLIC_KEY) !== Boolean(env.PAYSTACK_SECRET_KEY)) {
     throw new EnvError("Invalid configuration:\n  PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY must be set together");
   }
-  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
+  };
 }

@@ -13,6 +13,8 @@ import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
 import { releaseLapsedHolds } from "./stock/store.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
+import { Backups } from "./backups/backups.server";
+import { startNightlyBackups } from "./backups/nightly.server";
 
 export interface Services {
   env: Env;
@@ -23,6 +25,8 @@ export interface Services {
   catalogue: LiveCatalogue;
   /** The shop's search, its results kept until the catalogue changes. */
   search: ProductSearch;
+  /** The embedded database's backups; undefined on a PostgreSQL server, which is backed up with pg_dump. */
+  backups?: Backups;
 }
 
 let services: Promise<Services> | undefined;
@@ -63,7 +67,13 @@ async function openServices(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),
   );
-  return { env, db, jobs, catalogue, search };
+  let backups: Backups | undefined;
+  if (!env.DATABASE_URL) {
+    backups = new Backups(db, env.BACKUP_DIR);
+    await backups.clearLeftovers();
+    jobs.add("nightly backup", startNightlyBackups({ backups, db, siteUrl: env.SITE_URL }));
+  }
+  return { env, db, jobs, catalogue, search, backups };
 }
 
 /** What the log should say at start about a configuration that works but may be a mistake. */

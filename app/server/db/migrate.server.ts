@@ -37,3 +37,12 @@ export async function migrate(db: Db, migrations = bundledMigrations()): Promise
     return applied;
   });
 }
+
+/** The newest migration applied, and when the first was: the database's schema and its age. */
+export async function migrationState(db: Db): Promise<{ last: string; since: Date }> {
+  const [row] = await db.query<{ last: string; since: Date | string }>(
+    "select max(name) as last, min(applied_at) as since from schema_migrations",
+  );
+  if (!row?.last) throw new Error("The database has no migrations applied");
+  return { last: row.last, since: new Date(row.since) };
+}

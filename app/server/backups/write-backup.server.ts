@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import type { Db } from "../db/db.server";
+import { migrationState } from "../db/migrate.server";
+import { headBytes, verifyBackup, type BackupHead } from "./backup-file.server";
+import { backupName } from "./backup-names.server";
+import { tarOf } from "./tar.server";
+
+/**
+ * Takes one backup of the embedded database into `dir`: its files copied while the database is
+ * still, packed, compressed and written beside the others under a temporary name, read back and
+ * checked, and only then given its name. Returns the file's path and description.
+ */
+export async function writeBackup(
+  db: Db,
+  dir: string,
+  trigger: BackupHead["trigger"],
+  now = new Date(),
+): Promise<{ file: string; head: BackupHead }> {
+  if (!db.copyFiles) throw new Error("Only the embedded database is backed up by the shop");
+  await fs.promises.mkdir(dir, { recursive: true });
+  const name = backupName(now);
+  const staging = path.join(dir, `.staging-${name}`);
+  const payload = path.join(dir, `.payload-${name}`);
+  const partial = path.join(dir, `.partial-${name}`);
+  try {
+    const { last } = await migrationState(db);
+    await db.copyFiles(staging);
+    const pgVersion = (await fs.promises.readFile(path.join(staging, "PG_VERSION"), "utf8")).trim();
+    const hash = crypto.createHash("sha256");
+    let bytes = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    // Compression runs on libuv's threads: the event loop only hands chunks along.
+    await pipeline(Readable.from(tarOf(staging)), zlib.createGzip({ level: 6 }), tap, fs.createWriteStream(payload));
+    const head: BackupHead = {
+      createdAt: now.toISOString(),
+      trigger,
+      database: `PostgreSQL ${pgVersion} (PGlite)`,
+      migration: last,
+      bytes,
+      sha256: hash.digest("hex"),
+    };
+    await writeWhole(partial, headBytes(head), payload);
+    await verifyBackup(partial);
+    const file = path.join(dir, name);
+    await fs.promises.rename(partial, file);
+    return { file, head };
+  } finally {
+    await Promise.all([staging, payload, partial].map((p) => fs.promises.rm(p, { recursive: true, force: true })));
+  }
+}
+
+/** The head, then the payload, flushed to the disk before the file is named. */
+async function writeWhole(file: string, head: Buffer, payload: string): Promise<void> {
+  async function* whole() {
+    yield head;
+    yield* fs.createReadStream(payload);
+  }
+  await pipeline(Readable.from(whole()), fs.createWriteStream(file, { flags: "wx" }));
+  const written = await fs.promises.open(file, "r+");
+  try {
+    await written.sync();
+  } finally {
+    await written.close();
+  }
+}
