@@ -24,6 +24,12 @@ describe("parseEnv", () => {
     expect(custom.RECONCILE_SCHEDULE_SECONDS).toEqual([1, 2.5]);
   });
 
+  it("keeps the embedded database's backups in DATA_DIR/backups unless BACKUP_DIR says otherwise", () => {
+    expect(parseEnv({}).BACKUP_DIR).toBe("data/backups");
+    expect(parseEnv({ DATA_DIR: "/srv/hazel" }).BACKUP_DIR).toBe("/srv/hazel/backups");
+    expect(parseEnv({ DATA_DIR: "/srv/hazel", BACKUP_DIR: "/mnt/usb/hazel" }).BACKUP_DIR).toBe("/mnt/usb/hazel");
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ EMAILJS_SERVICE_ID: "" }).EMAILJS_SERVICE_ID).toBeUndefined();
   });
