@@ -2,12 +2,14 @@
 // demo mode, rate limits raised) and a bare-Node floor serving the same pre-rendered page, loads
 // each address with autocannon at 50 connections, prints req/s, p50, p99 and each one's share of
 // the floor, then checks that every order and message answered with a 2xx is stored exactly once.
+// With --during-backups, the owner's "Back up now" runs back to back through every row.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDb } from "../../app/server/db/db.server";
 import { startServer } from "../start-server";
+import { keepBackingUp } from "./backup-loop";
 import {
   BROWSER_ENCODINGS,
   CART_COOKIE,
@@ -27,7 +29,9 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-load-"));
 // No Paystack keys: demo mode. The multiplier lifts every rate limit for one address this far.
-const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "100000" });
+const duringBackups = process.argv.includes("--during-backups");
+const password = "bench-owner-password";
+const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: password });
 const base = server.url.replace("localhost", "127.0.0.1");
 const floor = await startFloor(path.join(buildDir, "client", "index.html"));
 
@@ -59,8 +63,10 @@ try {
     floor.process.pid,
   );
   for (const target of targets) {
+    const backups = duringBackups ? await keepBackingUp(base, password) : undefined;
     rows.push(await measure(target, SECONDS, accepted, server.process.pid));
-    console.log(`measured ${target.name}`);
+    const during = backups ? `, ${await backups.stop()} backups taken meanwhile` : "";
+    console.log(`measured ${target.name}${during}`);
   }
 } finally {
   floor.process.kill("SIGTERM");
