@@ -14,6 +14,8 @@ export default {
     "scripts/artwork/sheet.ts",
     "scripts/images/profile.ts",
     "scripts/bench/floor-server.ts",
+    // Run by deploy/hazel.service once the server has started: it waits on /readyz.
+    "scripts/wait-ready.js",
   ],
   // scripts/fonts/subset.sh cuts the display face from this package's file.
   ignoreDependencies: ["@fontsource/cormorant-garamond"],

@@ -23,9 +23,18 @@ try {
   process.exit(1);
 }
 
-const app = createHttpApp({ services, build: vite ? loadBuild : build, vite, clientDir: `${buildDir}/client` });
+let serving;
+// Once shutdown has begun, /readyz answers 503 "shutting down" on the connections still open.
+const stopping = () => serving?.stopping ?? false;
+const app = createHttpApp({
+  services,
+  build: vite ? loadBuild : build,
+  vite,
+  clientDir: `${buildDir}/client`,
+  stopping,
+});
 // HOST: the address to listen on (127.0.0.1 behind a proxy on the same host); unset, every interface.
-const serving = await serve(app, { port: services.env.PORT, host: services.env.HOST });
+serving = await serve(app, { port: services.env.PORT, host: services.env.HOST });
 const url = servingUrl(services.env.HOST, serving.port);
 console.log(`Hazel is serving at ${url} (${services.db.kind} database)`);
 const owner = adminPassword(services.env);

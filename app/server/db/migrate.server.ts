@@ -1,4 +1,5 @@
 import type { Db } from "./db.server";
+import { QueryFailed } from "./query-errors.server";
 
 export interface Migration {
   name: string;
@@ -45,4 +46,20 @@ export async function migrationState(db: Db): Promise<{ last: string; since: Dat
   );
   if (!row?.last) throw new Error("The database has no migrations applied");
   return { last: row.last, since: new Date(row.since) };
+}
+
+/** PostgreSQL's "undefined table": no migration ever ran on this database. */
+const NO_SUCH_TABLE = "42P01";
+
+/** The names of these migrations (every bundled one by default) the database has not applied, in order. */
+export async function pendingMigrations(db: Db, names = bundledMigrations().map((m) => m.name)): Promise<string[]> {
+  let rows: { name: string }[];
+  try {
+    rows = await db.query<{ name: string }>("select name from schema_migrations");
+  } catch (error) {
+    if (error instanceof QueryFailed && error.code === NO_SUCH_TABLE) return names;
+    throw error;
+  }
+  const applied = new Set(rows.map((r) => r.name));
+  return names.filter((name) => !applied.has(name));
 }

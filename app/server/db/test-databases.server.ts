@@ -8,6 +8,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://po
 
 export interface TestDatabase {
   db: Db;
+  /** The server database's address (PostgreSQL only), for a second connection to it. */
+  url?: string;
   /** Closes the connection and removes what the test made. */
   dispose(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export const testDatabases: Record<"pglite" | "postgres", () => Promise<TestData
     await migrate(db);
     return {
       db,
+      url: url.toString(),
       async dispose() {
         await db.close();
         await admin.query(`drop database if exists ${name}`);

@@ -8,8 +8,10 @@ import { redirectOf } from "~/features/catalogue";
 import type { ViteDevServer } from "vite";
 import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "./client-address.server";
+import { databaseReadiness } from "../db/readiness.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
 import { adminHeaders } from "../admin/admin-headers.server";
+import { healthChecks } from "./health.server";
 import { photoImages } from "../photos/serve.server";
 import { routeMethods } from "./route-methods.server";
 import { sameOriginOnly } from "./same-origin.server";
@@ -33,10 +35,12 @@ export interface HttpAppOptions {
   /** In development, Vite serves the pages' assets and the islands from source. */
   vite?: { pages: ViteDevServer; islands: ViteDevServer };
   clientDir?: string;
+  /** True once shutdown has begun (Serving.stopping): /readyz says so. */
+  stopping?: () => boolean;
 }
 
-/** The shop's one HTTP server: security headers, compression, static files, pages and /api. */
-export function createHttpApp({ services, build, vite, clientDir = "build/client" }: HttpAppOptions) {
+/** The shop's one HTTP server: security headers, health checks, compression, static files, pages and /api. */
+export function createHttpApp({ services, build, vite, clientDir = "build/client", stopping }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.use(dropMalformedHeaders(services.env.SITE_URL));
@@ -44,10 +48,15 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.set("trust proxy", services.env.TRUST_PROXY);
   const security = securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) });
   app.use(security);
-  // Built pages and assets go out as compressed at build time, ahead of Express and its compression.
+  // The probes of process managers and load balancers, then built pages and assets (compressed at
+  // build time), ahead of Express, its compression and the address checks.
+  const handlers = [
+    security as unknown as NodeHandler,
+    healthChecks({ readiness: databaseReadiness(services.db), stopping }),
+  ];
   if (!vite) {
     const files = loadStaticFiles(clientDir);
-    const handlers = [security as unknown as NodeHandler, staticFiles(files)];
+    handlers.push(staticFiles(files));
     if (typeof build !== "function") {
       // Catalogue pages: built, or rendered once the catalogue differs, and again after each change.
       const pages = livePages(files, build, services.env.SITE_URL);
@@ -62,8 +71,8 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
       services.catalogue.onPagesChanged(refined.forget);
       handlers.push(pages.handler, refined.handler);
     }
-    ahead(app, ...handlers);
   }
+  ahead(app, ...handlers);
   // The admin's headers first, so its refusals (a bad address, another site's form) carry them too.
   app.use(adminHeaders);
   app.use(refuseBadAddresses);

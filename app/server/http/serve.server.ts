@@ -18,6 +18,8 @@ export interface ServeOptions {
 export interface Serving {
   server: http.Server;
   port: number;
+  /** True once shutdown has begun. */
+  readonly stopping: boolean;
   /** Stops accepting, lets the requests in flight finish (up to graceMs), then runs `after`. */
   shutdown(after?: () => Promise<void>): Promise<void>;
 }
@@ -67,7 +69,14 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
-      resolve({ server, port: (server.address() as AddressInfo).port, shutdown });
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        get stopping() {
+          return closing;
+        },
+        shutdown,
+      });
     });
   });
 }
