@@ -9,7 +9,9 @@ import { BackupBusy, Backups } from "./backups.server";
 import { nightlyBackup } from "./nightly.server";
 import { restoreBackup, RestoreRefused } from "./restore.server";
 
-// One embedded database on disk for the whole file: opening and migrating one takes seconds.
+// One embedded database on disk for the whole file: opening and migrating one takes seconds, and
+// each backup copies, packs and checks its 40 MB (seconds each on a busy two-core machine).
+const slow = { timeout: 90_000 };
 let root: string;
 let db: Db;
 const knownMigrations = bundledMigrations().map((m) => m.name);
@@ -28,7 +30,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe("taking and listing backups", () => {
+describe("taking and listing backups", slow, () => {
   it("writes one checked file named by its time, and lists it as good", async () => {
     const backups = new Backups(db, folder("one"));
     const taken = await backups.take("owner", new Date("2026-11-25T02:00:00Z"));
@@ -113,7 +115,7 @@ describe("taking and listing backups", () => {
   });
 });
 
-describe("the nightly backup", () => {
+describe("the nightly backup", slow, () => {
   const alerts = () =>
     db.query<{ alert_key: string; params: { message: string } }>(
       "select alert_key, params from outbox where alert_key like 'backup-failed:%' order by id",
@@ -146,12 +148,12 @@ describe("the nightly backup", () => {
   });
 });
 
-describe("restoring a backup", () => {
+describe("restoring a backup", slow, () => {
   let file: string;
   beforeAll(async () => {
     const backups = new Backups(db, folder("to-restore"));
     file = path.join(backups.dir, (await backups.take("owner")).name);
-  });
+  }, slow.timeout);
   const restore = (dataDir: string, options: { force?: boolean; file?: string } = {}) =>
     restoreBackup({ file, dataDir, knownMigrations, ...options });
 
