@@ -38,6 +38,7 @@ export default [
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
     route("orders.csv", "routes/admin/orders[.]csv.ts"),
     route("products/prices.csv", "routes/admin/prices[.]csv.ts"),
+    route("backups/:name", "routes/admin/backup-file.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
@@ -50,6 +51,7 @@ export default [
       route("sales", "routes/admin/sales.tsx"),
       route("sales/new", "routes/admin/sale-new.tsx"),
       route("sales/:id", "routes/admin/sale.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
     ]),
   ]),
   ...prefix("api", [

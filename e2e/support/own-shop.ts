@@ -5,12 +5,15 @@ import { startServer, type RunningServer } from "../../scripts/start-server";
 import { TEST_ADMIN_PASSWORD } from "./admin-password";
 import { test as base } from "./test";
 
+/** A server of a test's own, and its DATA_DIR (its backups are in `backups` there). */
+type OwnShop = RunningServer & { dataDir: string };
+
 /**
  * The shop's test on a server of its own per worker, on a fresh database (with `env` added): for
  * specs that change the catalogue, whose changes the shared server's other specs must not see.
  */
 export function testOnOwnShop(env: Record<string, string> = {}) {
-  return base.extend<object, { shop: RunningServer }>({
+  return base.extend<object, { shop: OwnShop }>({
     shop: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
       async ({}, provide) => {
@@ -21,7 +24,7 @@ export function testOnOwnShop(env: Record<string, string> = {}) {
           TRUST_PROXY: "loopback",
           ...env,
         });
-        await provide(server);
+        await provide({ ...server, dataDir });
         await server.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },

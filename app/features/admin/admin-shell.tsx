@@ -6,6 +6,7 @@ const links = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/backups", label: "Backups" },
 ] as const;
 
 /** "Sign out everywhere" ends every session, on every device: for a lost phone or a shared computer. */

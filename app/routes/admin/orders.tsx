@@ -1,4 +1,5 @@
 import { formatPrice } from "~/features/currency";
+import { BackupWarning } from "~/features/admin/backup-warning";
 import { formatWhen } from "~/features/admin/format";
 import { OrdersFilter } from "~/features/admin/orders-filter";
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -7,23 +8,31 @@ import { pageCount, pageParam } from "~/features/admin/paging";
 import { StageBadge } from "~/features/admin/stage-badge";
 import { countByStage, stageOf } from "~/features/admin/stages";
 import { requireAdmin } from "~/server/admin/admin-auth.server";
+import { overdueWarning } from "~/server/admin/backups-view.server";
 import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
+import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
 
-/** Orders newest first: all, or one stage's; matching a search; a page at a time. */
+/**
+ * Orders newest first: all, or one stage's; matching a search; a page at a time. Above them, a
+ * warning once the last good backup is more than 36 hours old.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
   const url = new URL(request.url);
   const stage = stageOf(url.searchParams.get("stage"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(url);
-  const [{ orders, total }, perState] = await Promise.all([
+  const { backups } = await getServices();
+  const [{ orders, total }, perState, backupWarning] = await Promise.all([
     findOrders(db, { states: stage?.states, search, page }),
     countOrdersByState(db),
+    overdueWarning(backups, new Date()),
   ]);
   return {
+    backupWarning,
     stage: stage?.key ?? null,
     search,
     page,
@@ -54,6 +63,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-4xl">Orders</h1>
+      {d.backupWarning && <BackupWarning text={d.backupWarning} />}
       <OrdersFilter stage={d.stage} search={d.search} counts={d.counts} all={d.all} />
       <p className="text-sm text-ink-soft">
         {d.total === 1 ? "1 order" : `${d.total} orders`}

@@ -39,6 +39,7 @@ describe("the admin's headers", () => {
     ["/admin/ORDERS/hzl-abcdefghjkmn", "/admin/orders/HZL-ABCDEFGHJKMN"],
     ["/%61dmin/messages", "/admin/messages"],
     ["/ADMIN.data", "/admin.data"],
+    ["/Admin/Backups/HAZEL-2026-11-25t02-00-00.000z.BACKUP", "/admin/backups/hazel-2026-11-25T02-00-00.000Z.backup"],
   ])("send %s on to %s with a 308, itself private and never indexed", async (from, to) => {
     for (const method of ["GET", "POST"]) {
       const response = await get(from, method);
@@ -52,5 +53,13 @@ describe("the admin's headers", () => {
     expect(canonicalAdminPath("/Admin/Orders/HZL-ABCDEFGHJKMN")).toBe("/admin/orders/HZL-ABCDEFGHJKMN");
     const once = canonicalAdminPath("/ADMIN/Orders/hzl-abcdefghjkmn");
     expect(canonicalAdminPath(once)).toBe(once);
+  });
+
+  it("keep a backup's name as the file is named (its T and Z upper case), so its download is not redirected", async () => {
+    const address = "/admin/backups/hazel-2026-11-25T02-00-00.000Z.backup";
+    expect(canonicalAdminPath(address)).toBe(address);
+    const response = await get(address);
+    expect(response.status).toBe(200);
+    isPrivate(response);
   });
 });

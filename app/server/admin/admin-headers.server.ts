@@ -4,10 +4,15 @@ import type { RequestHandler } from "express";
 const BACK_OFFICE = /^\/admin(?:[/.]|$)/i;
 /** An order reference in an address, in any case (it is upper case in the canonical address). */
 const REFERENCE = /hzl-[2-9a-hj-np-z]{12}/gi;
+/** A backup's file name, lower-cased: its T and Z are upper case in the file's own name. */
+const BACKUP_NAME = /(hazel-\d{4}-\d\d-\d\d)t(\d\d-\d\d-\d\d\.\d{3})z(\.backup)/g;
 
-/** The admin's one spelling of an address: lower case, order references upper case. */
+/** The admin's one spelling of an address: lower case, order references upper case, backups' names as written. */
 export function canonicalAdminPath(path: string): string {
-  return path.toLowerCase().replace(REFERENCE, (r) => r.toUpperCase());
+  return path
+    .toLowerCase()
+    .replace(REFERENCE, (r) => r.toUpperCase())
+    .replace(BACKUP_NAME, "$1T$2Z$3");
 }
 
 const encoded = (path: string) => path.split("/").map(encodeURIComponent).join("/");
