@@ -148,8 +148,8 @@ function BackupsOn({ dir, next, running, done, busy, rows }: Extract<BackupsScre
         </h2>
         <p>
           Stop the shop, then run <code className="whitespace-nowrap">{RESTORE_COMMAND}</code> in its folder on the
-          server with a downloaded file: it checks the file before it changes anything (the README(the README has the
-          details)rsquo;s &ldquo;Backups and restore&rdquo; has the steps).
+          server with a downloaded file: it checks the file before it changes anything (the README’s “Backups and
+          restore” has the steps).
         </p>
       </section>
     </>

@@ -72,8 +72,8 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-// A backup of the embedded database takes a few seconds: some tests take two.
-describe("the backups page on the embedded database", { timeout: 60_000 }, () => {
+// A backup of the embedded database takes seconds, more on a busy machine; some tests take two.
+describe("the backups page on the embedded database", { timeout: 180_000 }, () => {
   let root: string;
   let db: Db;
   let cookie: string;
