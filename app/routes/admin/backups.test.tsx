@@ -277,6 +277,18 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
     expect(await ordersWarning()).toBeNull();
   });
 
+  it("the orders page still opens when the backups cannot be checked, and says why", async () => {
+    // A folder where a backup's file should be: reading it fails, and not as a damaged backup.
+    fs.mkdirSync(path.join(backups.dir, "hazel-2026-11-25T02-00-00.000Z.backup"), { recursive: true });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await ordersWarning()).toMatch(/^The backups could not be checked: EISDIR: .*\.$/);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^The backups could not be checked: /));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it("the orders page warns when no backup was ever taken on a shop started over 36 hours ago", async () => {
     await db.query("update schema_migrations set applied_at = applied_at - interval '2 days'");
     try {
