@@ -19,7 +19,10 @@ export async function keepBackingUp(base: string, password: string) {
     body: new URLSearchParams({ password }),
     redirect: "manual",
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (signIn.status !== 303 || !cookie) throw new Error(`The owner's sign-in failed (${signIn.status})`);
   const page = await (await fetch(`${base}/admin/backups`, { headers: { cookie } })).text();
   const fields = formOf(page, "Back up now");
