@@ -26,10 +26,11 @@ export async function keepBackingUp(base: string, password: string) {
   if (signIn.status !== 303 || !cookie) throw new Error(`The owner's sign-in failed (${signIn.status})`);
   const page = await (await fetch(`${base}/admin/backups`, { headers: { cookie } })).text();
   const fields = formOf(page, "Back up now");
-  let taken = 0;
+  const seconds: number[] = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
+      const started = performance.now();
       const answer = await fetch(`${base}/admin/backups`, {
         method: "POST",
         headers: { ...origin, cookie },
@@ -37,15 +38,15 @@ export async function keepBackingUp(base: string, password: string) {
         redirect: "manual",
       });
       if (answer.status !== 303) throw new Error(`"Back up now" answered ${answer.status}`);
-      taken++;
+      seconds.push((performance.now() - started) / 1000);
     }
   })();
   return {
-    /** Stops after the backup under way; resolves with how many were taken. */
+    /** Stops after the backup under way; resolves with how many were taken and how long each took. */
     async stop() {
       stopped = true;
       await loop;
-      return taken;
+      return `${seconds.length} backups taken meanwhile (${seconds.map((s) => `${s.toFixed(1)} s`).join(", ")})`;
     },
   };
 }

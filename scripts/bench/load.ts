@@ -65,7 +65,7 @@ try {
   for (const target of targets) {
     const backups = duringBackups ? await keepBackingUp(base, password) : undefined;
     rows.push(await measure(target, SECONDS, accepted, server.process.pid));
-    const during = backups ? `, ${await backups.stop()} backups taken meanwhile` : "";
+    const during = backups ? `, ${await backups.stop()}` : "";
     console.log(`measured ${target.name}${during}`);
   }
 } finally {
