@@ -1,6 +1,6 @@
 export { SIZES, isSize } from "./sizes";
 export type { Size } from "./sizes";
-export type { Product, ProductPhoto, ProductSale, StockLeft, Collection, ProductPage, Garment } from "./types";
+export type { Product, ProductPhoto, StockLeft, Collection, ProductPage, Garment } from "./types";
 export type { CatalogueRecords, ProductRecord, SharedPageRecord } from "./records";
 export { slugify, productImageKey } from "./slug";
 export { discounts } from "./pricing";
@@ -18,3 +18,4 @@ export { affectedPaths } from "./affected-paths";
 export { pricesChanged } from "./price-diff";
 export { changedProductIds } from "./records-diff";
 export { isCataloguePage } from "./live-pages";
+export type { ListingItem } from "./page-data.server";

@@ -1,15 +1,7 @@
-import type { ProductSale } from "~/features/catalogue";
-import type { ImageRef } from "~/lib/images/image-ref";
+import type { ListingItem } from "~/features/catalogue";
 
-/** A product as a listing's card shows it (the catalogue's listing item has this shape). */
-export interface ListingCardItem {
-  id: number;
-  name: string;
-  href: string;
-  price: number;
-  originalPrice: number;
-  sale?: ProductSale;
-  image: ImageRef;
+/** A product as a listing's card shows it: the catalogue's listing item, with search's marked name. */
+export type ListingCardItem = ListingItem & {
   /** Its name in runs, the words a search matched marked: search results only. */
   nameParts?: ReadonlyArray<{ text: string; marked: boolean }>;
-}
+};
