@@ -12,11 +12,13 @@ export function startServer(
   env: Record<string, string>,
   onOutput?: (chunk: string) => void,
   args: string[] = [],
+  onSpawn?: (child: ChildProcess) => void,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server.js", ...args], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  onSpawn?.(child);
   let log = "";
   let started = false;
   return new Promise((resolve, reject) => {

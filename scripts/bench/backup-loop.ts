@@ -1,31 +1,12 @@
 // Takes backups back to back through the owner's "Back up now" while a benchmark loads the shop:
 // signs in as the owner, then submits the backups page's own form until stopped.
-
-const formOf = (html: string, button: string) => {
-  const form = [...html.matchAll(/<form[^>]*>[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes(button));
-  if (!form) throw new Error(`No form with "${button}" on the backups page`);
-  const fields = new URLSearchParams();
-  for (const [, name, value] of form.matchAll(/<(?:input|button)[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    fields.append(name!, value!);
-  }
-  return fields;
-};
+import { formFields, signInAsOwner } from "./owner-session";
 
 export async function keepBackingUp(base: string, password: string) {
   const origin = { origin: base };
-  const signIn = await fetch(`${base}/admin/sign-in`, {
-    method: "POST",
-    headers: origin,
-    body: new URLSearchParams({ password }),
-    redirect: "manual",
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (signIn.status !== 303 || !cookie) throw new Error(`The owner's sign-in failed (${signIn.status})`);
+  const cookie = await signInAsOwner(base, password);
   const page = await (await fetch(`${base}/admin/backups`, { headers: { cookie } })).text();
-  const fields = formOf(page, "Back up now");
+  const fields = formFields(page, "Back up now");
   const seconds: number[] = [];
   let stopped = false;
   const loop = (async () => {
