@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIZES } from "~/config/sizes";
 import { DELIVERY_METHODS, type DeliveryMethod, isIsoDate } from "~/features/delivery";
 import { customerSchema } from "./customer-schema";
-import { offeredSizesRefusal, type SizedProduct } from "./offered-sizes";
+import { offeredSizesRefusal, type SizedProduct } from "~/features/stock";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 
 // The server's full zod (with its English messages) checks this body; the browser only needs the limits.

@@ -10,3 +10,4 @@ export {
 } from "./holds";
 export { holdLimitRefusal, MAX_HELD_PIECES, MAX_PIECES_OF_A_SIZE } from "./limits";
 export { belowHeldMessage, gonePiecesNote, unavailableMessage, type UnavailablePiece } from "./texts";
+export { offeredSizesRefusal, sizeRefusal, type SizedProduct } from "./offered-sizes";
