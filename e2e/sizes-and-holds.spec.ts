@@ -49,7 +49,8 @@ test("a dress in three sizes: the page offers only those, an order for another s
     await field(page, "Collection").selectOption("hazelbee");
     await field(page, "Price (₦)").fill("30,000");
     await field(page, "Made to order").uncheck();
-    for (const size of ["XS", "XL", "2XL", "3XL"]) await page.getByRole("checkbox", { name: size, exact: true }).uncheck();
+    for (const size of ["XS", "XL", "2XL", "3XL"])
+      await page.getByRole("checkbox", { name: size, exact: true }).uncheck();
     await field(page, "Stock of S").fill("0");
     await field(page, "Stock of M").fill("5");
     await field(page, "Stock of L").fill("2");

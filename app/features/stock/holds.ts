@@ -29,12 +29,12 @@ export function byPiece(a: Omit<Piece, "quantity">, b: Omit<Piece, "quantity">):
 }
 
 /** How long a placed order holds its pieces: long enough to pay by card in the popup. */
-export const HOLD_SECONDS = 30 * 60;
+const HOLD_SECONDS = 30 * 60;
 /**
  * How long a hold is renewed for each time Paystack reports a payment on its way (a bank transfer
  * or USSD payment not confirmed yet): past the re-check's next look at the order, hourly at most.
  */
-export const PAYMENT_ON_ITS_WAY_HOLD_SECONDS = 2 * 3600;
+const PAYMENT_ON_ITS_WAY_HOLD_SECONDS = 2 * 3600;
 
 /** Paystack's statuses of a payment that may still succeed without the shopper doing anything more. */
 const ON_ITS_WAY: readonly string[] = ["pending", "ongoing", "processing", "queued"];

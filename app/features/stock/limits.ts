@@ -28,8 +28,7 @@ export function holdLimitRefusal(
     const list = tooMany.map((p) => `${named(p, names)} (it asks for ${p.quantity})`).join("; ");
     return `An order can hold at most ${MAX_PIECES_OF_A_SIZE} pieces of one size: ${list}. Lower the quantity and place the order again; for more, write to the shop. Nothing was charged.`;
   }
-  const before = (p: Piece) =>
-    sum(heldBefore.filter((h) => h.productId === p.productId && h.size === p.size));
+  const before = (p: Piece) => sum(heldBefore.filter((h) => h.productId === p.productId && h.size === p.size));
   const together = sorted.filter((p) => before(p) > 0 && before(p) + p.quantity > MAX_PIECES_OF_A_SIZE);
   if (together.length > 0) {
     const list = together.map((p) => `${before(p)} of ${named(p, names)}`).join("; ");

@@ -31,10 +31,19 @@ describe("a line's size", () => {
 });
 
 describe("an order's sizes", () => {
-  const find = (id: number) => (id === 37 ? dress : id === 38 ? { name: "Mint Set", sizes: ["M" as const] } : undefined);
+  const find = (id: number) =>
+    id === 37 ? dress : id === 38 ? { name: "Mint Set", sizes: ["M" as const] } : undefined;
 
   it("pass when every line's size is offered", () => {
-    expect(offeredSizesRefusal([{ productId: 37, size: "S" }, { productId: 38, size: "M" }], find)).toBeUndefined();
+    expect(
+      offeredSizesRefusal(
+        [
+          { productId: 37, size: "S" },
+          { productId: 38, size: "M" },
+        ],
+        find,
+      ),
+    ).toBeUndefined();
   });
 
   it("are refused in one message naming each product and size once", () => {

@@ -13,13 +13,7 @@ import { addressLimitKey } from "../http/address-block.server";
 import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index.server";
 import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
-import {
-  holdLapsesAt,
-  holdLimitRefusal,
-  piecesOf,
-  unavailableMessage,
-  type UnavailablePiece,
-} from "~/features/stock";
+import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
 import { heldPiecesOf, holdPieces, lockShopper, type HoldRefusal } from "../stock/store.server";
 
 export type PlaceOrderResult =
@@ -62,11 +56,7 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
   if (refused.length > 0) throw new PiecesGone(refused);
   const others = await unpaidOrdersOf(tx, shopper, order.reference);
   const names = new Map(order.items.map((i) => [i.productId, i.name]));
-  const tooMany = holdLimitRefusal(
-    await heldPiecesOf(tx, [order.reference]),
-    await heldPiecesOf(tx, others),
-    names,
-  );
+  const tooMany = holdLimitRefusal(await heldPiecesOf(tx, [order.reference]), await heldPiecesOf(tx, others), names);
   if (tooMany) throw new TooManyHeld(tooMany);
 }
 

@@ -33,7 +33,9 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
     await dispose();
   });
   beforeEach(() =>
-    services.db.exec("delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from orders;"),
+    services.db.exec(
+      "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from orders;",
+    ),
   );
   afterEach(() => replaceCatalogue(buildCatalogue(seedRecords)));
 
@@ -53,7 +55,8 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       { clientAddress: who.address, makeReference: () => opts.reference ?? nextReference(), now: opts.now },
     );
   const stored = async () => (await services.db.query<{ n: number }>("select count(*)::int as n from orders"))[0]?.n;
-  const holds = async () => (await services.db.query<{ n: number }>("select count(*)::int as n from stock_holds"))[0]?.n;
+  const holds = async () =>
+    (await services.db.query<{ n: number }>("select count(*)::int as n from stock_holds"))[0]?.n;
   const webhookPaid = (reference: string, amount = 2_500_000) => {
     const raw = JSON.stringify({
       event: "charge.success",
@@ -66,7 +69,9 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
 
   describe("only offered sizes", () => {
     it("refuses a size the product does not come in, naming it and its sizes; nothing is stored or sold", async () => {
-      const records = seedRecords.products.map((p) => (p.id === coral ? { ...p, sizes: ["S", "M", "L"] as Size[] } : p));
+      const records = seedRecords.products.map((p) =>
+        p.id === coral ? { ...p, sizes: ["S", "M", "L"] as Size[] } : p,
+      );
       replaceCatalogue(buildCatalogue({ ...seedRecords, products: records }));
       await count(coral, { M: 2 });
       const reference = nextReference();
@@ -88,7 +93,9 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       const result = await place([{ productId: coral, size: "", quantity: 1 }], stranger(), { reference });
       expect(result).toEqual({
         ok: false,
-        message: expect.stringMatching(/^Choose a size for the Coral Dress: it comes in size XS, S, M, L, XL, 2XL or 3XL\. /),
+        message: expect.stringMatching(
+          /^Choose a size for the Coral Dress: it comes in size XS, S, M, L, XL, 2XL or 3XL\. /,
+        ),
       });
       expect([await stored(), await holds()]).toEqual([0, 0]);
       await webhookPaid(reference);
@@ -109,7 +116,7 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       await count(coral, { M: 1 });
       const now = new Date();
       const result = await place([{ productId: coral, size: "M", quantity: 1 }], stranger(), { now });
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(JSON.stringify(result));
       expect((await lapsesAt(result.order.reference))?.getTime()).toBe(now.getTime() + 30 * 60_000);
     });
 
@@ -118,11 +125,11 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       const late = await place([{ productId: coral, size: "M", quantity: 1 }], stranger(), {
         now: new Date(Date.now() - 31 * 60_000),
       });
-      if (!late.ok) throw new Error(late.message);
+      if (!late.ok) throw new Error(JSON.stringify(late));
       expect(await releaseLapsedHolds(services.db)).toBe(1);
       expect(await left()).toEqual({ M: 1 });
       const next = await place([{ productId: coral, size: "M", quantity: 1 }]);
-      if (!next.ok) throw new Error(next.message);
+      if (!next.ok) throw new Error(JSON.stringify(next));
       await webhookPaid(late.order.reference, late.order.amountKobo);
       await webhookPaid(next.order.reference, next.order.amountKobo);
       expect(await findOrder(services.db, late.order.reference)).toMatchObject({
@@ -138,7 +145,7 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
     it("is renewed for two hours while Paystack reports a bank transfer on its way", async () => {
       await count(coral, { M: 1 });
       const result = await place([{ productId: coral, size: "M", quantity: 1 }]);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(JSON.stringify(result));
       const { reference, amountKobo } = result.order;
       fake.transactions.set(reference, { reference, status: "ongoing", amount: amountKobo, currency: "NGN" });
       const before = Date.now();
@@ -152,7 +159,7 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       await count(coral, { M: 1 });
       const now = new Date();
       const result = await place([{ productId: coral, size: "M", quantity: 1 }], stranger(), { now });
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(JSON.stringify(result));
       const { reference, amountKobo } = result.order;
       fake.transactions.set(reference, { reference, status: "failed", amount: amountKobo, currency: "NGN" });
       await confirmPayment(services, reference);
@@ -220,7 +227,9 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
     it("counts two orders placed at once by one shopper against each other", async () => {
       await count(coral, { M: 10 });
       const who = (i: number) => ({ address: `203.0.113.${30 + i}`, email: "twice@example.com" });
-      const results = await Promise.all([1, 2, 3].map((i) => place([{ productId: coral, size: "M", quantity: 2 }], who(i))));
+      const results = await Promise.all(
+        [1, 2, 3].map((i) => place([{ productId: coral, size: "M", quantity: 2 }], who(i))),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(await left()).toEqual({ M: 8 });
     });
@@ -229,7 +238,7 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
       await count(coral, { M: 10 });
       const who = { address: "203.0.113.40", email: "paid@example.com" };
       const first = await place([{ productId: coral, size: "M", quantity: 3 }], who);
-      if (!first.ok) throw new Error(first.message);
+      if (!first.ok) throw new Error(JSON.stringify(first));
       await webhookPaid(first.order.reference, first.order.amountKobo);
       expect((await place([{ productId: coral, size: "M", quantity: 3 }], who)).ok).toBe(true);
     });
