@@ -23,6 +23,8 @@ async function open(page: Page, address: string) {
 async function checkoutWithBlouse(page: Page, place: { country: string; state: string; address: string }) {
   await open(page, BLOUSE);
   await expect(page.getByTestId("ready-by")).toContainText("ordered today, ready to dispatch between");
+  // An order names a size the piece comes in.
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
   await open(page, "/checkout");

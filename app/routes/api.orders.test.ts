@@ -477,7 +477,7 @@ describe("an order for pieces no longer there", () => {
       body: {
         error:
           "Sorry, BB Ensemble in size M has sold out. Change your cart, then place the order again; nothing was charged.",
-        unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, available: 0 }],
+        unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, soldOut: true }],
       },
     });
     const orders = await state.services!.db.query("select reference from orders");

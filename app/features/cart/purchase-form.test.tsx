@@ -135,6 +135,26 @@ describe("PurchaseForm", () => {
     ]);
   });
 
+  it("offers only the sizes the owner ticked, and refuses a combo's part in a size it does not come in", () => {
+    const { product, parts } = purchaseOf(combo);
+    const [shirt, skirt] = parts;
+    render(
+      <PurchaseForm
+        product={{ ...product, sizes: ["S", "M", "L"] }}
+        parts={[{ ...shirt!, sizes: ["S", "M"] }, skirt!]}
+        pageUrl="https://hazel.example/combo"
+      />,
+    );
+    const sizes = within(screen.getByRole("group", { name: "Size" })).getAllByRole("radio");
+    expect(sizes.map((r) => (r as HTMLInputElement).value)).toEqual(["S", "M", "L"]);
+    fireEvent.click(screen.getByRole("radio", { name: "L" }));
+    const separately = screen.getByRole("region", { name: "Or Buy Separately:" });
+    fireEvent.click(within(separately).getByRole("button", { name: "Add Bubble Shirt To Cart" }));
+    expect(screen.getByText("The Bubble Shirt does not come in size L: it comes in size S or M.")).toBeTruthy();
+    fireEvent.click(within(separately).getByRole("button", { name: "Add Molly Skirt To Cart" }));
+    expect(lines()).toEqual([["60-L", 1]]);
+  });
+
   describe("with the pieces left of its sizes", () => {
     const coral = 37;
     const quantity = () => screen.getByLabelText("Quantity");

@@ -12,7 +12,7 @@ import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
-import { addRefusal, type StockCounts } from "~/features/stock";
+import { addRefusal, sizeRefusal, type StockCounts } from "~/features/stock";
 
 /** Pieces of this product in this size already in the cart. */
 const inCart = (productId: number, size: Size) =>
@@ -39,7 +39,8 @@ interface PurchaseFormProps {
 
 /**
  * The product page's size, quantity and add-to-cart controls. A combo can be added whole or
- * item by item; every add uses the chosen size and quantity. With `stock` (pieces left of the
+ * item by item; every add uses the chosen size and quantity. Only the sizes the owner ticked are
+ * offered (a part that does not come in the chosen size is refused). With `stock` (pieces left of the
  * product's counted sizes), sold-out sizes cannot be chosen and more than are left cannot be added.
  */
 export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormProps) {
@@ -69,6 +70,9 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
     if (!quantity.ok) {
       return refuse(quantity.error);
     }
+    // A combo's part may not come in the combo's size chosen.
+    const notOffered = size && target.id !== product.id ? sizeRefusal(target, size) : undefined;
+    if (notOffered) return refuse(notOffered);
     // The counts are this product's: more than are left of the size is refused here.
     const tooMany =
       target.id === product.id && size
@@ -93,7 +97,7 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
   return (
     // Before the script loads, the form goes to the cart, which adds the line (see add-from-address).
     <form ref={formRef} method="get" action="/cart" onSubmit={submit} noValidate className="flex flex-col gap-7">
-      <SizePicker value={size} onChange={chooseSize} stock={stock} />
+      <SizePicker sizes={product.sizes} value={size} onChange={chooseSize} stock={stock} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
         {parts.length > 0 ? "Add Combo To Cart" : "Add To Cart"}

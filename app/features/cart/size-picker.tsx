@@ -1,7 +1,9 @@
-import { SIZES, type Size } from "~/config/sizes";
+import type { Size } from "~/config/sizes";
 import { availabilityText, sizeAvailability, type StockCounts } from "~/features/stock";
 
 interface SizePickerProps {
+  /** The sizes the owner ticked for the product, in the shop's size order: the only ones shown. */
+  sizes: readonly Size[];
   value: Size | "";
   onChange: (size: Size) => void;
   /** Pieces left of each counted size; a size not in it is always available. */
@@ -9,16 +11,17 @@ interface SizePickerProps {
 }
 
 /**
- * The size choice: XS to 3XL as a radio group; none is chosen at first, and none is required. A
+ * The size choice: the product's own sizes (of XS to 3XL) as a radio group; none is chosen at
+ * first, and none is required here (the order asks for one). A
  * counted size that has sold out is disabled and says so, one with a few pieces left says how
  * many; the words are part of the size's name for screen readers ("M, sold out").
  */
-export function SizePicker({ value, onChange, stock }: SizePickerProps) {
+export function SizePicker({ sizes, value, onChange, stock }: SizePickerProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="label-caps mb-3 text-ink-soft">Size</legend>
       <div className="flex flex-wrap gap-2">
-        {SIZES.map((size) => {
+        {sizes.map((size) => {
           const availability = sizeAvailability(stock?.[size]);
           const note = availabilityText(availability);
           const soldOut = availability.kind === "sold-out";

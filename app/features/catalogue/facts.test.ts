@@ -3,7 +3,7 @@ import { findProductFacts, productFacts } from "./facts";
 import { productById } from "./products";
 
 describe("a product's facts", () => {
-  it("are what the browser needs to sell it: name, page, price, card picture, made to order", () => {
+  it("are what the browser needs to sell it: name, page, price, card picture, made to order, sizes", () => {
     expect(productFacts(productById(51)!)).toEqual({
       id: 51,
       name: "Zoya Dress",
@@ -12,6 +12,7 @@ describe("a product's facts", () => {
       listPrice: 50_000,
       imageKey: "products/zoya-dress/1",
       madeToOrder: true,
+      sizes: ["XS", "S", "M", "L", "XL", "2XL", "3XL"],
     });
   });
 

@@ -1,6 +1,7 @@
 import { productPath } from "./pages";
 import { productById } from "./products";
 import { productImageKeys } from "./slug";
+import type { Size } from "./sizes";
 import type { Product, ProductSale } from "./types";
 
 /**
@@ -23,6 +24,8 @@ export interface ProductFacts {
   imageKey: string;
   /** Made in the atelier after the order; false when it is ready to wear. */
   madeToOrder: boolean;
+  /** The sizes the owner ticked, in the shop's size order: the only ones it is sold in. */
+  sizes: readonly Size[];
 }
 
 /** How a pure rule finds a product's facts: undefined for a product the catalogue does not sell. */
@@ -39,6 +42,7 @@ export function productFacts(product: Product): ProductFacts {
     ...(product.sale ? { sale: product.sale } : {}),
     imageKey: productImageKeys(product)[0]!,
     madeToOrder: product.madeToOrder,
+    sizes: product.sizes,
   };
 }
 

@@ -17,13 +17,13 @@ const placedOrderSchema = z.object({
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 
 const verifiedSchema = z.object({ reference: z.string(), status: z.string() });
-/** A piece the shop could not hold for the order (a 409): what was asked and what is left. */
+/** A piece the shop could not hold for the order (a 409): what was asked, and whether none is left. */
 const unavailableSchema = z.object({
   productId: z.number(),
   name: z.string(),
   size: z.string(),
   quantity: z.number(),
-  available: z.number(),
+  soldOut: z.boolean(),
 });
 export type UnavailableLine = z.output<typeof unavailableSchema>;
 const errorSchema = z.object({

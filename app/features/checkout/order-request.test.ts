@@ -18,13 +18,27 @@ describe("the order request", () => {
   it("accepts a customer and cart lines", () => {
     expect(
       parseOrderRequest(
-        body({ lines: [createLine(), createLine({ productId: 1, size: "", quantity: 2 })] }),
+        body({ lines: [createLine(), createLine({ productId: 1, size: "S", quantity: 2 })] }),
         findProductFacts,
       ),
     ).toMatchObject({
       ok: true,
-      order: { lines: [{ productId: 42 }, { productId: 1, size: "", quantity: 2 }] },
+      order: { lines: [{ productId: 42 }, { productId: 1, size: "S", quantity: 2 }] },
     });
+  });
+
+  it("refuses a size the product does not come in, or none, naming the product and its sizes", () => {
+    const offersM = (id: number) => (id === 42 ? { name: "BB Ensemble", sizes: ["S", "M"] as const } : undefined);
+    const refused = (lines: unknown[]) => parseOrderRequest(body({ lines }), offersM);
+    expect(refused([createLine({ size: "XL" })])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The BB Ensemble does not come in size XL: it comes in size S or M\. /),
+    });
+    expect(refused([createLine({ size: "" })])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Choose a size for the BB Ensemble: it comes in size S or M\. /),
+    });
+    expect(refused([createLine({ size: "S" })]).ok).toBe(true);
   });
 
   it.each([

@@ -2,13 +2,14 @@ import { z } from "zod";
 import { SIZES } from "~/config/sizes";
 import { DELIVERY_METHODS, type DeliveryMethod, isIsoDate } from "~/features/delivery";
 import { customerSchema } from "./customer-schema";
+import { offeredSizesRefusal, type SizedProduct } from "~/features/stock";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 
 // The server's full zod (with its English messages) checks this body; the browser only needs the limits.
 export { MAX_LINES, MAX_QUANTITY };
 
-/** Whether the catalogue sells a product: the server passes its own. */
-type Sells = (id: number) => unknown;
+/** The catalogue's product, undefined for one it does not sell: the server passes its own. */
+type Sells = (id: number) => SizedProduct | undefined;
 
 /** One cart line as the browser sends it: what and how many, never a price. */
 const orderLineSchema = (sells: Sells) =>
@@ -73,8 +74,9 @@ function mergedQuantities(lines: readonly OrderLine[]): number[] {
 export type OrderRequest = z.output<ReturnType<typeof orderRequestSchema>>;
 
 /**
- * Parses a request body, its products checked against `sells` (the server passes its catalogue);
- * on failure, one message naming every problem ('customer.email: …').
+ * Parses a request body, its products and their sizes checked against `sells` (the server passes
+ * its catalogue); on failure, one message naming every problem ('customer.email: …'), or the
+ * sentences naming each product whose line has a size it does not come in (or none).
  */
 export function parseOrderRequest(
   body: unknown,
@@ -83,7 +85,10 @@ export function parseOrderRequest(
   let schema = schemas.get(sells);
   if (!schema) schemas.set(sells, (schema = orderRequestSchema(sells)));
   const result = schema.safeParse(body);
-  if (result.success) return { ok: true, order: result.data };
+  if (result.success) {
+    const sizes = offeredSizesRefusal(result.data.lines, sells);
+    return sizes ? { ok: false, message: sizes } : { ok: true, order: result.data };
+  }
   const problems = result.error.issues.map((i) => {
     const where = i.path.map(String).join(".");
     return where ? `${where}: ${i.message}` : i.message;

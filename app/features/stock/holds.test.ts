@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATES, type OrderState } from "~/features/orders";
-import { holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf } from "./holds";
+import { holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf, renewedHoldLapse } from "./holds";
 
 describe("the pieces of an order", () => {
   it("merges lines of one product and size, leaves out lines without a size, in product then size order", () => {
@@ -21,9 +21,25 @@ describe("the pieces of an order", () => {
 });
 
 describe("how long a hold lasts", () => {
-  it("until the order's expiry: its placing plus the re-check's time to expire", () => {
-    const placed = new Date("2026-11-25T10:00:00Z");
-    expect(holdLapsesAt(placed, 72 * 3600)).toEqual(new Date("2026-11-28T10:00:00Z"));
+  const placed = new Date("2026-11-25T10:00:00Z");
+
+  it("30 minutes from placing: a card payment's time, not the order's 72 hours", () => {
+    expect(holdLapsesAt(placed, 72 * 3600)).toEqual(new Date("2026-11-25T10:30:00Z"));
+  });
+
+  it("never past the order's expiry", () => {
+    expect(holdLapsesAt(placed, 600)).toEqual(new Date("2026-11-25T10:10:00Z"));
+  });
+
+  it("renewed for two hours while Paystack reports the payment on its way (the re-check looks hourly)", () => {
+    const now = new Date("2026-11-25T10:20:00Z");
+    for (const status of ["pending", "ongoing", "processing", "queued"])
+      expect(renewedHoldLapse(status, now)).toEqual(new Date("2026-11-25T12:20:00Z"));
+  });
+
+  it("not renewed by a payment that failed, was abandoned or reversed", () => {
+    for (const status of ["failed", "abandoned", "reversed", "success"])
+      expect(renewedHoldLapse(status, placed)).toBeUndefined();
   });
 });
 

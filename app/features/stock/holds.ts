@@ -28,12 +28,33 @@ export function byPiece(a: Omit<Piece, "quantity">, b: Omit<Piece, "quantity">):
   return a.productId - b.productId || SIZES.indexOf(a.size) - SIZES.indexOf(b.size);
 }
 
+/** How long a placed order holds its pieces: long enough to pay by card in the popup. */
+const HOLD_SECONDS = 30 * 60;
 /**
- * When an order's hold lapses: when the order stops waiting for its payment, the deadline after
- * which the re-check expires it (docs/decisions/205-stock-holds-last-as-long-as-the-order-can-be-paid.md).
+ * How long a hold is renewed for each time Paystack reports a payment on its way (a bank transfer
+ * or USSD payment not confirmed yet): past the re-check's next look at the order, hourly at most.
+ */
+const PAYMENT_ON_ITS_WAY_HOLD_SECONDS = 2 * 3600;
+
+/** Paystack's statuses of a payment that may still succeed without the shopper doing anything more. */
+const ON_ITS_WAY: readonly string[] = ["pending", "ongoing", "processing", "queued"];
+
+/**
+ * When an order's hold lapses: HOLD_SECONDS after it is placed, and never after the order stops
+ * waiting for its payment (docs/decisions/233-stock-holds-last-minutes-and-shoppers-hold-few.md).
  */
 export function holdLapsesAt(placedAt: Date, expireAfterSeconds: number): Date {
-  return new Date(placedAt.getTime() + expireAfterSeconds * 1000);
+  return new Date(placedAt.getTime() + Math.min(HOLD_SECONDS, expireAfterSeconds) * 1000);
+}
+
+/**
+ * When Paystack reports the order's payment `status` at `now`: a payment on its way renews the
+ * hold until PAYMENT_ON_ITS_WAY_HOLD_SECONDS later (the order expiring releases it sooner); any
+ * other status renews nothing (undefined).
+ */
+export function renewedHoldLapse(status: string, now: Date): Date | undefined {
+  if (!ON_ITS_WAY.includes(status)) return undefined;
+  return new Date(now.getTime() + PAYMENT_ON_ITS_WAY_HOLD_SECONDS * 1000);
 }
 
 /** What a change of state does to the order's held pieces. */

@@ -1,3 +1,5 @@
 export { addRefusal, availabilityText, sizeAvailability, type StockCounts } from "./availability";
-export { byPiece, holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf, type Piece } from "./holds";
+export { byPiece, holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf, renewedHoldLapse, type Piece } from "./holds";
+export { holdLimitRefusal } from "./limits";
 export { belowHeldMessage, gonePiecesNote, unavailableMessage, type UnavailablePiece } from "./texts";
+export { offeredSizesRefusal, sizeRefusal, type SizedProduct } from "./offered-sizes";

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { belowHeldMessage, gonePiecesNote, unavailableMessage } from "./texts";
 
 describe("the words about pieces", () => {
-  it("tell the shopper which piece and size is gone, before she pays", () => {
-    expect(unavailableMessage([{ productId: 37, name: "Coral Dress", size: "M", quantity: 1, available: 0 }])).toBe(
+  it("tell the shopper which piece and size is gone, before she pays, never how many are left", () => {
+    expect(unavailableMessage([{ productId: 37, name: "Coral Dress", size: "M", quantity: 1, soldOut: true }])).toBe(
       "Sorry, Coral Dress in size M has sold out. Change your cart, then place the order again; nothing was charged.",
     );
     expect(
       unavailableMessage([
-        { productId: 37, name: "Coral Dress", size: "M", quantity: 3, available: 1 },
-        { productId: 38, name: "Mint Set", size: "S", quantity: 2, available: 0 },
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 3, soldOut: false },
+        { productId: 38, name: "Mint Set", size: "S", quantity: 2, soldOut: true },
       ]),
     ).toBe(
-      "Sorry, only 1 of the Coral Dress in size M is left (you asked for 3); Mint Set in size S has sold out. Change your cart, then place the order again; nothing was charged.",
+      "Sorry, only a few of the Coral Dress in size M are left, fewer than the 3 you asked for; Mint Set in size S has sold out. Change your cart, then place the order again; nothing was charged.",
     );
   });
 

@@ -1,20 +1,23 @@
 import type { Size } from "~/features/catalogue";
 import type { Piece } from "./holds";
 
-/** A piece an order asked for that could not be held, with what is left of it. */
+/**
+ * A piece an order asked for that could not be held: sold out, or fewer left than it asked for
+ * (never how many: a refused order does not tell strangers the shop's counts).
+ */
 export interface UnavailablePiece extends Piece {
   /** The product's name, as the order's line has it. */
   name: string;
-  /** Pieces left in that size when the order was refused. */
-  available: number;
+  /** None left in that size when the order was refused; otherwise a few, fewer than asked for. */
+  soldOut: boolean;
 }
 
 function oneLine(p: UnavailablePiece): string {
-  if (p.available <= 0) return `${p.name} in size ${p.size} has sold out`;
-  return `only ${p.available} of the ${p.name} in size ${p.size} ${p.available === 1 ? "is" : "are"} left (you asked for ${p.quantity})`;
+  if (p.soldOut) return `${p.name} in size ${p.size} has sold out`;
+  return `only a few of the ${p.name} in size ${p.size} are left, fewer than the ${p.quantity} you asked for`;
 }
 
-/** The shopper's refusal, before she pays: which pieces and sizes are no longer available. */
+/** The shopper's refusal, before she pays: which pieces and sizes are no longer available, and no count. */
 export function unavailableMessage(pieces: readonly UnavailablePiece[]): string {
   const lines = pieces.map(oneLine).join("; ");
   return `Sorry, ${lines}. Change your cart, then place the order again; nothing was charged.`;

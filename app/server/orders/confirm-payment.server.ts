@@ -1,9 +1,11 @@
 import { decidePayment, paymentMove, RECONCILED, type Order } from "~/features/orders";
 import { moneyToReturnDetails } from "~/features/orders/money-to-return";
+import { renewedHoldLapse } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import type { Services } from "../services.server";
 import { paystackConfig, PaystackError, verifyTransaction, type PaystackRecord } from "../adapters/paystack.server";
 import { hit } from "../rate-limit.server";
+import { renewHolds } from "../stock/store.server";
 import {
   applyChange,
   changeOrderState,
@@ -128,7 +130,12 @@ export async function recordVerdict(
   source: "verify" | "webhook" | "reconcile",
 ): Promise<VerdictResult> {
   const decision = decidePayment(order, tx);
-  if (decision.status === "waiting") return { kind: "unchanged", order };
+  if (decision.status === "waiting") {
+    // A transfer on its way keeps its pieces held while Paystack says so.
+    const renewed = tx.reference === order.reference && renewedHoldLapse(tx.status, new Date());
+    if (renewed) await renewHolds(db, order.reference, renewed);
+    return { kind: "unchanged", order };
+  }
   const mismatch = decision.status === "review" ? decision.reason : undefined;
   // Money answered for another reference is not this order's to return.
   const ours = tx.reference === order.reference;

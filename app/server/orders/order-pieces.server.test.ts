@@ -81,7 +81,7 @@ describe.each(["pglite", "postgres"] as const)("an order's pieces through its li
       ok: false,
       message:
         "Sorry, Coral Dress in size M has sold out. Change your cart, then place the order again; nothing was charged.",
-      unavailable: [{ productId: coral, name: "Coral Dress", size: "M", quantity: 1, available: 0 }],
+      unavailable: [{ productId: coral, name: "Coral Dress", size: "M", quantity: 1, soldOut: true }],
     });
     const [stored] = await services.db.query<{ n: number }>(
       "select count(*)::int as n from orders where items @> $1::jsonb",

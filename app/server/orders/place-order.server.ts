@@ -6,14 +6,15 @@ import { priceCheckout } from "~/features/checkout/price-checkout";
 import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { todayInLagos } from "~/features/delivery/working-days";
+import type { Db } from "../db/db.server";
 import type { Services } from "../services.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../http/address-block.server";
 import { hit } from "../rate-limit.server";
-import { insertOrder, isDuplicateReference } from "./store/index.server";
-import { deliveryLines, orderSummaryText, type OrderItem } from "~/features/orders";
-import { holdLapsesAt, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
-import { holdPieces, type HoldRefusal } from "../stock/store.server";
+import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index.server";
+import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
+import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
+import { heldPiecesOf, holdPieces, lockShopper, type HoldRefusal } from "../stock/store.server";
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }
@@ -31,13 +32,32 @@ class PiecesGone extends Error {
   }
 }
 
+/** Thrown inside the order's transaction so the order is not stored when it would hold too many. */
+class TooManyHeld extends Error {}
+
+/** The refused pieces as the shopper is told of them: sold out or a few left, never how many. */
 function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[]): PlaceOrderResult {
-  const pieces = refused.map((p) => ({
+  const pieces = refused.map(({ available, ...p }) => ({
     ...p,
     name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
-    available: Math.max(0, p.available),
+    soldOut: available <= 0,
   }));
   return { ok: false, message: unavailableMessage(pieces), unavailable: pieces };
+}
+
+/**
+ * Holds a new order's pieces of counted sizes, within what one shopper (her connection, her email)
+ * may hold across her unpaid orders; throws PiecesGone or TooManyHeld to roll the order back.
+ */
+async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | undefined, lapsesAt: Date) {
+  const shopper = { clientAddress, email: order.customer.email };
+  await lockShopper(tx, [`address:${shopper.clientAddress ?? ""}`, `email:${shopper.email.toLowerCase()}`]);
+  const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
+  if (refused.length > 0) throw new PiecesGone(refused);
+  const others = await unpaidOrdersOf(tx, shopper, order.reference);
+  const names = new Map(order.items.map((i) => [i.productId, i.name]));
+  const tooMany = holdLimitRefusal(await heldPiecesOf(tx, [order.reference]), await heldPiecesOf(tx, others), names);
+  if (tooMany) throw new TooManyHeld(tooMany);
 }
 
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
@@ -50,9 +70,11 @@ export function newReference(): string {
 /**
  * Validates an order body, prices it from the catalogue and the delivery settings (never from the
  * browser's figures) and stores it as pending under a new unique reference, at most
- * ORDER_RATE_LIMIT per address, holding its pieces of counted sizes in the same transaction (until
- * the order can no longer be paid): when one is no longer there, nothing is stored and the answer
- * names it. Orders placed without Paystack keys, or with its test keys, are test orders.
+ * ORDER_RATE_LIMIT per address, holding its pieces of counted sizes in the same transaction for a
+ * card payment's time (features/stock's holdLapsesAt): when one is no longer there, or the shopper
+ * would hold more than features/stock's limits, nothing is stored and the answer says why. A line
+ * whose size its product does not offer (or none) is refused before anything is stored. Orders
+ * placed without Paystack keys, or with its test keys, are test orders.
  */
 export async function placeOrder(
   { env, db }: Services,
@@ -85,8 +107,7 @@ export async function placeOrder(
           amountKobo: priced.amountKobo,
           clientAddress: opts.clientAddress,
         });
-        const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
-        if (refused.length > 0) throw new PiecesGone(refused);
+        await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
         return order;
       });
       return {
@@ -102,6 +123,7 @@ export async function placeOrder(
       };
     } catch (error) {
       if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
+      if (error instanceof TooManyHeld) return { ok: false, message: error.message };
       if (!isDuplicateReference(error) || attempt >= 4) throw error;
     }
   }

@@ -11,3 +11,4 @@ export {
   sellHeld,
   type HoldRefusal,
 } from "./holds.server";
+export { heldPiecesOf, lockShopper, renewHolds } from "./shopper-holds.server";

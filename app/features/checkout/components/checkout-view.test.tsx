@@ -245,10 +245,10 @@ describe("CheckoutView", () => {
       addItem(1, { size: "S", quantity: 1 });
     });
     const error =
-      "Sorry, only 1 of the BB Ensemble in size M is left (you asked for 2). Change your cart, then place the order again; nothing was charged.";
+      "Sorry, only a few of the BB Ensemble in size M are left, fewer than the 2 you asked for. Change your cart, then place the order again; nothing was charged.";
     fetchMock.mockImplementation(async () =>
       Response.json(
-        { error, unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, available: 1 }] },
+        { error, unavailable: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, soldOut: false }] },
         { status: 409 },
       ),
     );
@@ -258,12 +258,12 @@ describe("CheckoutView", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(`We could not place your order: ${error}`));
     const summary = screen.getByRole("region", { name: "Your order" });
     const [bbLine, other] = within(summary).getAllByRole("listitem");
-    expect(bbLine!.textContent).toContain("Only 1 left in size M: lower the quantity in your cart.");
+    expect(bbLine!.textContent).toContain("Only a few left in size M: lower the quantity in your cart.");
     expect(other!.textContent).not.toContain("left");
     expect(within(summary).getByRole("link", { name: "Change your cart" }).getAttribute("href")).toBe("/cart");
-    // Down to what is left, the mark goes.
+    // Lowered, the mark goes (the shop will say again if it is still too many).
     act(() => updateItemQuantity(`${bb}-M`, 1));
-    expect(summary.textContent).not.toContain("Only 1 left");
+    expect(summary.textContent).not.toContain("Only a few left");
   });
 
   it("asks for the prices again when the shop refuses an order priced otherwise (a sale started), and shows which changed", async () => {

@@ -9,6 +9,7 @@ export {
   updateOrderState,
   type NewOrder,
 } from "./orders.server";
+export { unpaidOrdersOf } from "./shopper-orders.server";
 export { claimPaymentCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,

@@ -1,0 +1,19 @@
+import type { Db } from "../../db/db.server";
+
+/**
+ * The references of the orders still waiting for their money (awaiting payment or in review) placed
+ * from this connection or with this email (in any case), leaving out `except`.
+ */
+export async function unpaidOrdersOf(
+  tx: Db,
+  shopper: { clientAddress?: string; email: string },
+  except: string,
+): Promise<string[]> {
+  const rows = await tx.query<{ reference: string }>(
+    `select reference from orders
+      where status in ('pending', 'review') and reference <> $3
+        and (client_address = $1 or lower(email) = lower($2))`,
+    [shopper.clientAddress ?? null, shopper.email, except],
+  );
+  return rows.map((r) => r.reference);
+}
