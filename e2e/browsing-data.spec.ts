@@ -32,6 +32,8 @@ const serverLog = () => fs.readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
 test("at 390 px a visit of ten pages asks for the exchange rates once, and the server's log has no listener warning", async ({
   browser,
 }) => {
+  // Twenty-one pages, each with its islands started: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const page = await openAsVisitor(browser, phone, true, "/size-guide");
   const asked: string[] = [];
   await page.route(/currency-api/, (route) => {

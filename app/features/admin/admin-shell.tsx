@@ -45,7 +45,7 @@ function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
  * a lost phone or a shared computer) is a link to a page that asks first.
  */
 function SignOuts({ inMenu }: { inMenu: boolean }) {
-  const item = "label-caps flex min-h-11 w-full items-center px-3 underline-offset-4 hover:underline";
+  const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : ""}`;
   return (
     <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex"}>
       <form method="post" action="/admin/sign-out">

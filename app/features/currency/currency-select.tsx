@@ -10,7 +10,7 @@ function isCurrency(value: string): value is Currency {
 }
 
 /** What the choice says, quietly, when this visit could not have the exchange rates. */
-export const RATES_UNAVAILABLE = "Exchange rates are unavailable: prices are in naira.";
+const RATES_UNAVAILABLE = "Exchange rates are unavailable: prices are in naira.";
 
 /**
  * The display-currency choice: a native select (keyboard and screen readers for free) laid

@@ -7,7 +7,7 @@ import { parseRates } from "./rates";
 export type KeptRates = { at: number; rates: Rates } | { at: number; unavailable: true };
 
 /** A visit's rates are asked for again after this long (the file changes once a day). */
-export const KEPT_RATES_MS = 12 * 60 * 60 * 1000;
+const KEPT_RATES_MS = 12 * 60 * 60 * 1000;
 
 /** Checks kept rates read back from session storage. */
 export const keptRates: Check<KeptRates> = (value) => {
