@@ -34,7 +34,6 @@ export default [
     // The owner's admin: every page but the sign-in needs a session.
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
-    route("sign-out-everywhere", "routes/admin/sign-out-everywhere.ts"),
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
     route("orders.csv", "routes/admin/orders[.]csv.ts"),
     route("products/prices.csv", "routes/admin/prices[.]csv.ts"),
@@ -52,6 +51,7 @@ export default [
       route("sales/new", "routes/admin/sale-new.tsx"),
       route("sales/:id", "routes/admin/sale.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("sign-out-everywhere", "routes/admin/sign-out-everywhere.tsx"),
     ]),
   ]),
   ...prefix("api", [

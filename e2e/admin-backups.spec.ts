@@ -39,9 +39,13 @@ test("on her phone, without JavaScript, the owner backs the shop up, sees it che
   });
   const page = await context.newPage();
   await signIn(page, "/admin");
+  await page.getByRole("banner").getByText("Menu").click();
   await page.getByRole("link", { name: "Backups", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Menu · Backups")).toBeVisible();
+  await page.getByRole("banner").getByText("Menu").click();
   await expect(page.getByRole("link", { name: "Backups", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("banner").getByText("Menu").click();
   await expect(page.getByRole("main")).toContainText("taken every night at 03:00 WAT");
   await expect(page.getByRole("main")).toContainText("The last 14 are kept");
   const rows = backupRows(page);

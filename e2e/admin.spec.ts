@@ -43,6 +43,8 @@ test("signing out everywhere ends the owner's session in her other browser too, 
     const [onPhone, onDesk] = [await phone.newPage(), await desk.newPage()];
     await signIn(onPhone, "/admin/messages");
     await signIn(onDesk, "/admin");
+    await onPhone.getByRole("link", { name: "Sign out everywhere" }).click();
+    await expect(onPhone.getByRole("heading", { level: 1 })).toHaveText("Sign out everywhere?");
     await onPhone.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(onPhone.getByRole("status")).toHaveText("You are signed out on every device.");
     await expect(onPhone.getByRole("heading", { name: "Sign in to the admin" })).toBeVisible();

@@ -61,13 +61,16 @@ test("the mirror answers when the CDN fails", async ({ page }) => {
   await expect(price(page)).toHaveText("$30.00");
 });
 
-test("when the rates cannot be fetched, the failure is logged and prices stay in naira", async ({ page }) => {
+test("when the rates cannot be fetched, the failure is logged, the choice says so and prices stay in naira", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.route(/currency-api/, (route) => route.abort());
   await open(page, ZOYA);
-  await currency(page).selectOption("usd");
   await expect.poll(() => errors.join("\n")).toContain("Error fetching exchange rates");
+  await expect(currency(page)).toHaveAccessibleDescription("Exchange rates are unavailable: prices are in naira.");
+  await expect(currency(page).getByRole("option", { name: "$ USD (unavailable)" })).toBeDisabled();
   await expect(price(page)).toHaveText("₦50,000");
 });
 

@@ -81,6 +81,21 @@ for (const javaScriptEnabled of [false, true]) {
   }
 }
 
+test("at 390 px a real typo is corrected, but words far from every word of the shop find nothing", async ({
+  browser,
+}) => {
+  const page = await openAsVisitor(browser, phone, false, "/search?q=oriom+dres");
+  await expect(page.getByText("Showing results for orion dress.")).toBeVisible();
+  await expect(cards(page).first().getByRole("heading")).toHaveText("Orion Dress");
+
+  // "crepe" is two edits from "crease", a pair of trousers: too far to be a typo of it.
+  await page.goto("/search?q=cafe+crepe");
+  await expect(page.getByText("No pieces match “cafe crepe”.")).toBeVisible();
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a search refused or finding nothing says so and offers the collections; the pages are accessible", async ({
   browser,
 }) => {

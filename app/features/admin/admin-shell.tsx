@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "~/components/layout/skip-link";
+import { MenuIcon } from "~/components/ui/icons";
 
 const links = [
   { href: "/admin", label: "Orders" },
@@ -9,54 +10,85 @@ const links = [
   { href: "/admin/backups", label: "Backups" },
 ] as const;
 
-/** "Sign out everywhere" ends every session, on every device: for a lost phone or a shared computer. */
-const signOuts = [
-  { action: "/admin/sign-out", label: "Sign out" },
-  { action: "/admin/sign-out-everywhere", label: "Sign out everywhere" },
-] as const;
+/** The address of the page that asks before ending every session (it holds the form that does). */
+export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
 
-/** The admin's frame: the shop's name, its two sections and the sign-outs, on a phone and a desk. */
+const isHere = (href: string, current: string) =>
+  href === "/admin" ? current === "/admin" || current.startsWith("/admin/orders") : current.startsWith(href);
+
+/** The sections, in a row on a wide screen, one under the other in a phone's menu. */
+function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className={inMenu ? "flex flex-col" : "flex flex-wrap gap-1"}>
+        {links.map((l) => {
+          const here = isHere(l.href, current);
+          return (
+            <li key={l.href}>
+              <a
+                href={l.href}
+                aria-current={here ? "page" : undefined}
+                className={`label-caps flex min-h-11 items-center px-3 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+              >
+                {l.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * "Sign out" ends this session at once; "Sign out everywhere" (every session, on every device: for
+ * a lost phone or a shared computer) is a link to a page that asks first.
+ */
+function SignOuts({ inMenu }: { inMenu: boolean }) {
+  const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : ""}`;
+  return (
+    <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex"}>
+      <form method="post" action="/admin/sign-out">
+        <button type="submit" className={item}>
+          Sign out
+        </button>
+      </form>
+      <a href={SIGN_OUT_EVERYWHERE} className={item}>
+        Sign out everywhere
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The admin's frame. On a wide screen: the shop's name, the sections and the sign-outs in one bar.
+ * On a phone: one short bar, the shop's name and a menu (a `<details>`, so it opens without a
+ * script) naming the section she is in (docs/decisions/242-the-admins-bar-on-a-phone.md).
+ */
 export function AdminShell({ current, children }: { current: string; children: ReactNode }) {
+  const section = links.find((l) => isHere(l.href, current))?.label;
   return (
     <>
       <SkipLink />
       <header className="border-b border-line bg-linen">
-        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
-          <a href="/admin" className="font-display text-2xl">
+        <div className="container-page flex items-center gap-x-6 py-1 sm:py-3">
+          <a href="/admin" className="font-display text-xl sm:text-2xl">
             Hazel <span className="text-base text-ink-soft">admin</span>
           </a>
-          <nav aria-label="Admin" className="order-3 w-full sm:order-none sm:w-auto">
-            <ul className="flex flex-wrap sm:gap-1">
-              {links.map((l) => {
-                const here =
-                  l.href === "/admin"
-                    ? current === "/admin" || current.startsWith("/admin/orders")
-                    : current.startsWith(l.href);
-                return (
-                  <li key={l.href}>
-                    <a
-                      href={l.href}
-                      aria-current={here ? "page" : undefined}
-                      className={`label-caps inline-flex min-h-11 items-center px-2 sm:px-3 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
-                    >
-                      {l.label}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="ml-auto flex flex-wrap">
-            {signOuts.map((s) => (
-              <form key={s.action} method="post" action={s.action}>
-                <button
-                  type="submit"
-                  className="label-caps inline-flex min-h-11 items-center px-3 underline-offset-4 hover:underline"
-                >
-                  {s.label}
-                </button>
-              </form>
-            ))}
+          <details className="group relative ml-auto sm:hidden">
+            <summary className="label-caps flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 [&::-webkit-details-marker]:hidden">
+              <MenuIcon className="size-5" />
+              Menu
+              {section ? <span className="text-ink-soft"> · {section}</span> : null}
+            </summary>
+            <div className="absolute right-0 top-full z-30 flex w-64 flex-col gap-1 border border-line bg-linen p-2 shadow-lg">
+              <Sections current={current} inMenu />
+              <SignOuts inMenu />
+            </div>
+          </details>
+          <div className="hidden flex-1 items-center gap-x-6 sm:flex">
+            <Sections current={current} inMenu={false} />
+            <SignOuts inMenu={false} />
           </div>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { CURRENCIES, SIGNS, type Currency } from "./money";
 import { useCurrency } from "./use-currency";
@@ -8,12 +9,18 @@ function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value);
 }
 
+/** What the choice says, quietly, when this visit could not have the exchange rates. */
+const RATES_UNAVAILABLE = "Exchange rates are unavailable: prices are in naira.";
+
 /**
  * The display-currency choice: a native select (keyboard and screen readers for free) laid
  * invisibly over its face, which shows the sign on phones and the full label on wider screens.
+ * Without rates it shows naira, describes itself by RATES_UNAVAILABLE and offers only naira.
  */
 export function CurrencySelect() {
-  const { currency, setCurrency } = useCurrency();
+  const { currency: chosen, unavailable, setCurrency } = useCurrency();
+  const currency = unavailable ? "ngn" : chosen;
+  const note = useId();
   return (
     <div className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 px-2 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-hazel">
       <span aria-hidden="true" className="label-caps text-ink">
@@ -25,6 +32,8 @@ export function CurrencySelect() {
       <ChevronDownIcon className="hidden size-3.5 text-ink-soft sm:block" />
       <select
         aria-label="Currency"
+        aria-describedby={unavailable ? note : undefined}
+        title={unavailable ? RATES_UNAVAILABLE : undefined}
         className="absolute inset-0 cursor-pointer opacity-0"
         value={currency}
         onChange={(e) => {
@@ -32,11 +41,17 @@ export function CurrencySelect() {
         }}
       >
         {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
+          <option key={c} value={c} disabled={unavailable && c !== "ngn"}>
             {SIGNS[c]} {LABELS[c]}
+            {unavailable && c !== "ngn" ? " (unavailable)" : ""}
           </option>
         ))}
       </select>
+      {unavailable ? (
+        <span id={note} className="sr-only">
+          {RATES_UNAVAILABLE}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,13 @@ import {
   oneOf,
   parseStored,
   readStored,
+  readVisit,
+  SESSION_KEYS,
   STORAGE_KEYS,
   writeStored,
+  writeVisit,
 } from "~/features/storage";
+import { freshKept, keptRates, type KeptRates } from "./kept-rates";
 import { CURRENCIES, type Currency, type Rates } from "./money";
 import { fetchRates } from "./rates";
 
@@ -14,23 +18,50 @@ export interface CurrencySnapshot {
   currency: Currency;
   /** Empty until the rates have loaded, and if they fail: prices then stay in naira. */
   rates: Rates;
+  /** True when this visit could not have the rates: the choice says so, prices stay in naira. */
+  unavailable: boolean;
 }
 
 const storedCurrency = oneOf(CURRENCIES);
-const serverSnapshot: CurrencySnapshot = Object.freeze({ currency: "ngn", rates: Object.freeze({}) });
+const serverSnapshot: CurrencySnapshot = Object.freeze({
+  currency: "ngn",
+  rates: Object.freeze({}),
+  unavailable: false,
+});
 
-/** The display currency: restored from local storage, rates fetched once per page load. */
+/** This visit's rates, when it already asked for them. */
+const keptNow = () => freshKept(readVisit(SESSION_KEYS.rates, keptRates), Date.now());
+
+const fromKept = (kept: KeptRates | null) =>
+  kept === null
+    ? { rates: {}, unavailable: false }
+    : "rates" in kept
+      ? { rates: kept.rates, unavailable: false }
+      : { rates: {}, unavailable: true };
+
+/**
+ * The display currency: restored from local storage; the rates fetched once per visit and kept
+ * in session storage (or that they could not be had), so the next pages of the visit ask nothing.
+ */
 export const currencyStore = createExternalStore<CurrencySnapshot>({
   serverSnapshot,
-  load: () => ({ currency: readStored(STORAGE_KEYS.currency, storedCurrency, "ngn"), rates: {} }),
+  load: () => ({ currency: readStored(STORAGE_KEYS.currency, storedCurrency, "ngn"), ...fromKept(keptNow()) }),
   start: (store) => {
     onStoredChange(STORAGE_KEYS.currency, (raw) => {
       const currency = raw === null ? "ngn" : parseStored(STORAGE_KEYS.currency, raw, storedCurrency, "ngn");
       store.set({ ...store.getSnapshot(), currency });
     });
+    if (keptNow() !== null) return;
+    const keep = (kept: KeptRates) => {
+      writeVisit(SESSION_KEYS.rates, kept);
+      store.set({ ...store.getSnapshot(), ...fromKept(kept) });
+    };
     fetchRates().then(
-      (rates) => store.set({ ...store.getSnapshot(), rates }),
-      (error: unknown) => console.error("Error fetching exchange rates", error),
+      (rates) => keep({ at: Date.now(), rates }),
+      (error: unknown) => {
+        console.error("Error fetching exchange rates", error);
+        keep({ at: Date.now(), unavailable: true });
+      },
     );
   },
 });

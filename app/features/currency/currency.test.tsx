@@ -25,7 +25,10 @@ async function loadPage(fetchImpl: () => Promise<Response>) {
 const price = () => screen.getByTestId("price").textContent;
 const serveRates = async () => new Response(JSON.stringify(rates), { status: 200 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 let root: Root | undefined;
 
 afterEach(() => {
@@ -107,5 +110,55 @@ describe("display currency", () => {
     await act(async () => {});
     expect(error).toHaveBeenCalledWith("Error fetching exchange rates", expect.anything());
     expect(price()).toBe("₦160,000");
+  });
+
+  it("asks for the rates once per visit: the next page converts at once without asking", async () => {
+    localStorage.setItem("selectedCurrency", '"usd"');
+    render(<>{(await loadPage(serveRates))()}</>);
+    await act(async () => {});
+    expect(price()).toBe("$96.00");
+    cleanup();
+    const Next = await loadPage(serveRates);
+    render(<Next />);
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+    expect(price()).toBe("$96.00");
+  });
+
+  it("says quietly when the rates cannot be had, offers only naira, and asks no more this visit", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("selectedCurrency", '"usd"');
+    render(<>{(await loadPage(() => Promise.reject(new TypeError("offline"))))()}</>);
+    await act(async () => {});
+    const select = screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement;
+    expect(select.value).toBe("ngn");
+    expect(select.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(select.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Exchange rates are unavailable: prices are in naira.",
+    );
+    expect(screen.getByRole("option", { name: "$ USD (unavailable)" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("option", { name: "₦ NGN" })).toHaveProperty("disabled", false);
+    expect(price()).toBe("₦160,000");
+    cleanup();
+    const Next = await loadPage(serveRates);
+    render(<Next />);
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+    expect((screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement).value).toBe("ngn");
+    // The choice is kept for a later visit that has the rates.
+    expect(localStorage.getItem("selectedCurrency")).toBe('"usd"');
+  });
+
+  it("asks again for rates kept more than twelve hours, or unreadable", async () => {
+    sessionStorage.setItem("hazel.rates.v1", JSON.stringify({ at: Date.now() - 13 * 3600_000, rates: { usd: 1 } }));
+    render(<>{(await loadPage(serveRates))()}</>);
+    await act(async () => {});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    cleanup();
+    sessionStorage.setItem("hazel.rates.v1", JSON.stringify({ at: Date.now(), rates: { usd: -1 } }));
+    render(<>{(await loadPage(serveRates))()}</>);
+    await act(async () => {});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem("hazel.rates.v1")!)).toMatchObject({ rates: { usd: 0.0006 } });
   });
 });

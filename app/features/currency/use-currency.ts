@@ -3,12 +3,13 @@ import { formatPrice } from "./money";
 import { currencyStore, setCurrency } from "./currency-store";
 
 /**
- * The chosen display currency and the way to change it. The component re-renders when the choice
- * changes, not when the rates arrive.
+ * The chosen display currency, whether this visit could not have the rates, and the way to change
+ * it. The component re-renders when either changes, not when the rates arrive.
  */
 export function useCurrency() {
   const currency = useExternalStore(currencyStore, undefined, (snapshot) => snapshot.currency);
-  return { currency, setCurrency };
+  const unavailable = useExternalStore(currencyStore, undefined, (snapshot) => snapshot.unavailable);
+  return { currency, unavailable, setCurrency };
 }
 
 /**

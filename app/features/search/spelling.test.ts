@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestWord, editDistance } from "./spelling";
+import { allowedEdits, closestWord, editDistance } from "./spelling";
 
 describe("editDistance", () => {
   it.each([
@@ -29,7 +29,30 @@ describe("closestWord", () => {
     expect(closestWord("Crêpe", ["crepe", "creme"])).toBe("crepe");
   });
 
+  it("gives nothing more edits away than a typo of a word that long may have", () => {
+    expect(closestWord("crepe", ["crease"])).toBeNull();
+    expect(closestWord("skrit", ["spirit"])).toBeNull();
+    expect(closestWord("oriom", ["orion"])).toBe("orion");
+    expect(closestWord("trouzerz", ["trousers"])).toBe("trousers");
+    expect(closestWord("trouzrz", ["trousers"])).toBeNull();
+    expect(closestWord("xl", ["xs"])).toBeNull();
+    expect(closestWord("xl", ["xl"])).toBe("xl");
+  });
+
   it("has nothing to give without candidates", () => {
     expect(closestWord("zzzz", [])).toBeNull();
+  });
+});
+
+describe("allowedEdits", () => {
+  it.each([
+    ["xl", 0],
+    ["dres", 1],
+    ["crêpe", 1],
+    ["zanzibr", 1],
+    ["trouzers", 2],
+    ["jumpsiuts", 2],
+  ])("%s may have %i", (word, edits) => {
+    expect(allowedEdits(word)).toBe(edits);
   });
 });

@@ -25,13 +25,25 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * The most edits a typo of a word this long may have: none up to two letters, one up to seven,
+ * two from eight. Read from the shop's own words: most of its words of three to seven letters
+ * have another of its words two edits away ("crepe" is two from "crease", "skirt" one from
+ * "shirt"), so a second edit there no longer names what was meant; from eight letters few do
+ * (docs/decisions/241-a-typo-is-at-most-one-edit-in-a-short-word.md).
+ */
+export function allowedEdits(word: string): number {
+  const letters = [...foldWord(word)].length;
+  return letters <= 2 ? 0 : letters <= 7 ? 1 : 2;
+}
+
+/**
  * The candidate a word was most likely meant to be: the fewest edits away, the earlier on a tie
- * (candidates come most similar first); null when there is none.
+ * (candidates come most similar first); null when there is none within `allowedEdits`.
  */
 export function closestWord(word: string, candidates: readonly string[]): string | null {
   const typed = foldWord(word);
   let best: string | null = null;
-  let bestDistance = Infinity;
+  let bestDistance = allowedEdits(word) + 1;
   for (const candidate of candidates) {
     const distance = editDistance(typed, foldWord(candidate));
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];

@@ -10,6 +10,14 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/** Every key the shop keeps in the browser's sessionStorage: for one visit (the tab's session) only. */
+export const SESSION_KEYS = {
+  /** The exchange rates fetched on this visit, or that they could not be had; the version as for the cart. */
+  rates: "hazel.rates.v1",
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
 /**
  * Checks a value read back from storage: the value as its type, or a sentence saying what is
  * wrong. Plain functions rather than a schema library, so every page's first script stays small.
@@ -36,6 +44,15 @@ export const anyValue: Check<unknown> = (value) => ({ ok: true, value });
 function browserStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** sessionStorage, or null where there is none (server) or it is refused. */
+function visitStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {
     return null;
   }
@@ -105,4 +122,25 @@ export function onStoredChange(key: StorageKey, listener: (raw: string | null) =
   };
   window.addEventListener("storage", handler);
   return () => window.removeEventListener("storage", handler);
+}
+
+/** Reads and validates a value kept for this visit: null when missing, unreadable or not matching. */
+export function readVisit<T>(key: SessionKey, check: Check<T>): T | null {
+  try {
+    const raw = visitStorage()?.getItem(key) ?? null;
+    if (raw === null) return null;
+    const result = check(decode(raw));
+    return result.ok ? result.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a value for this visit as JSON; a refused write only means it is asked for again. */
+export function writeVisit(key: SessionKey, value: unknown): void {
+  try {
+    visitStorage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full storage: the next page asks again.
+  }
 }

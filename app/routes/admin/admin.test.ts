@@ -10,7 +10,7 @@ import { action as orderAction, loader as orderLoader } from "./order";
 import { loader as ordersCsv } from "./orders[.]csv";
 import { action as signInAction, loader as signInLoader } from "./sign-in";
 import { action as signOutAction } from "./sign-out";
-import { action as signOutEverywhereAction } from "./sign-out-everywhere";
+import { action as signOutEverywhereAction, loader as signOutEverywhereLoader } from "./sign-out-everywhere";
 import { loader as subscribersCsv } from "./subscribers[.]csv";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
@@ -286,6 +286,15 @@ describe("the admin's door", () => {
     expect(await pageStatus(desk)).toBe(302);
     const page = await run(() => signInLoader(args(new Request(`${SHOP}/admin/sign-in?signed-out-everywhere`))));
     expect(page.body).toMatchObject({ signedOut: "You are signed out on every device." });
+  });
+
+  it("asks before signing out everywhere: its page needs a session, and opening it ends none", async () => {
+    const cookie = await signedInCookie();
+    const asking = new Request(`${SHOP}/admin/sign-out-everywhere`, { headers: { Cookie: cookie } });
+    expect((await run(() => signOutEverywhereLoader(args(asking)))).status).toBe(200);
+    expect(await pageStatus(cookie)).toBe(200);
+    const anonymous = await run(() => signOutEverywhereLoader(args(new Request(`${SHOP}/admin/sign-out-everywhere`))));
+    expect(anonymous).toMatchObject({ status: 302, location: "/admin/sign-in?next=%2Fadmin%2Fsign-out-everywhere" });
   });
 
   it("signs out everywhere only for a live session, and only from the shop's own pages", async () => {

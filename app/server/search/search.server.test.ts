@@ -37,6 +37,14 @@ describe.each(["pglite", "postgres"] as const)("searchProducts on %s", (kind) =>
     expect(found.corrected).toBe("orion dress");
   });
 
+  it("corrects a real typo, but finds nothing for words too far from every word of the shop", async () => {
+    expect(await search("oriom dres")).toMatchObject({ terms: ["orion", "dress"], corrected: "orion dress" });
+    expect((await search("oriom dres")).ids[0]).toBe(ORION_DRESS);
+    // The shop sells no crepe yet: "crepe" is two edits from "crease", a pair of trousers; "cafe" near nothing.
+    expect(await search("cafe crepe")).toEqual({ ids: [], terms: ["cafe", "crepe"], corrected: null });
+    expect((await search("crepe")).ids).toEqual([]);
+  });
+
   it("corrects a word to the catalogue's closest ('dres' to dress, 'blouze' to blouse)", async () => {
     const dres = await search("dres");
     expect(dres).toMatchObject({ terms: ["dress"], corrected: "dress" });
