@@ -81,6 +81,10 @@ describe("deploy/hazel.service", () => {
     expect(setting("ProtectSystem")).toBe("strict");
     expect(setting("ReadWritePaths")).toBe(path.posix.join(setting("WorkingDirectory"), parseEnv({}).DATA_DIR));
   });
+
+  it("makes every file and folder the shop creates its user's alone", () => {
+    expect(setting("UMask")).toBe("0077");
+  });
 });
 
 /** A stand-in shop whose /readyz answers 503 until `readyAfter` probes have come, and counts them. */

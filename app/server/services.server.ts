@@ -15,6 +15,7 @@ import { releaseLapsedHolds } from "./stock/store.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
+import { privateDir } from "./private-dir.server";
 
 export interface Services {
   env: Env;
@@ -42,6 +43,7 @@ async function openServices(
   log: Pick<Console, "warn"> = console,
 ): Promise<Services> {
   const env = parseEnv(source);
+  privateDir(env.DATA_DIR);
   const db = await openDb({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   await migrate(db);
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);

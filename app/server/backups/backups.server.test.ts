@@ -41,6 +41,10 @@ describe("taking and listing backups", slow, () => {
     expect(listed?.problem).toBeUndefined();
     // Nothing temporary is left beside it.
     expect(fs.readdirSync(backups.dir)).toEqual([taken.name]);
+    // Only the shop's user reads the folder, the file and the database's folder.
+    expect(fs.statSync(backups.dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(backups.dir, taken.name)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(root, "data/pglite")).mode & 0o777).toBe(0o700);
   });
 
   it("takes one at a time", async () => {
