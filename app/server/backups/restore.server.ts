@@ -6,7 +6,7 @@ import { lockDirectory } from "../db/dir-lock.server";
 import { migrationState } from "../db/migrate.server";
 import { BackupRefused, readHead, verifyBackup } from "./backup-file.server";
 import { PRIVATE_DIR_MODE, privateDir } from "../private-dir.server";
-import { TarRefused, untarStream } from "./tar.server";
+import { PHOTOS_IN_BACKUP, TarRefused, untarStream } from "./tar.server";
 
 export class RestoreRefused extends Error {}
 
@@ -20,6 +20,8 @@ export interface Restore {
   knownMigrations: string[];
   /** Most bytes it may unpack; by default the room free on DATA_DIR's disk less 256 MB. */
   maxBytes?: number;
+  /** Where the photos' files go (PHOTOS_DIR); by default DATA_DIR/photos. */
+  photosDir?: string;
 }
 
 /** Room left free on the disk however large a backup says it is. */
@@ -31,7 +33,7 @@ const RESERVE_BYTES = 256 * 1024 * 1024;
  * checksum, compression), and the database itself, opened from a folder beside the target. Only
  * then does it take the database's place. Throws RestoreRefused or BackupRefused, naming the problem.
  */
-export async function restoreBackup({ file, dataDir, force = false, knownMigrations, maxBytes }: Restore) {
+export async function restoreBackup({ file, dataDir, force = false, knownMigrations, maxBytes, photosDir }: Restore) {
   const target = path.join(dataDir, "pglite");
   const held = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   if (held && !force) {
@@ -49,9 +51,12 @@ export async function restoreBackup({ file, dataDir, force = false, knownMigrati
   const unlock = lockDirectory(target); // refuses while a server runs on it
   const stamp = new Date().toISOString().replace(/:/g, "-");
   const staging = `${target}.restoring-${stamp}`;
+  const photosStaging = path.join(dataDir, `photos.restoring-${stamp}`);
   try {
     await unpackBackup(file, staging, maxBytes ?? (await roomOn(dataDir)));
     fs.chmodSync(staging, PRIVATE_DIR_MODE);
+    const photos = path.join(staging, PHOTOS_IN_BACKUP);
+    if (fs.existsSync(photos)) fs.renameSync(photos, photosStaging);
     const db = await openDb({ dataDir: staging });
     try {
       const { last } = await migrationState(db);
@@ -63,10 +68,21 @@ export async function restoreBackup({ file, dataDir, force = false, knownMigrati
     if (setAside) fs.renameSync(target, setAside);
     else fs.rmSync(target, { recursive: true, force: true }); // an empty folder
     fs.renameSync(staging, target);
+    if (fs.existsSync(photosStaging)) placePhotos(photosStaging, photosDir ?? path.join(dataDir, "photos"));
     return { head, target, setAside };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(photosStaging, { recursive: true, force: true });
     unlock();
+  }
+}
+
+/** Moves the backup's photos into the photos' folder; a file there already has the same bytes (its name is its content). */
+function placePhotos(from: string, to: string): void {
+  privateDir(to);
+  for (const name of fs.readdirSync(from)) {
+    const there = path.join(to, name);
+    if (!fs.existsSync(there)) fs.renameSync(path.join(from, name), there);
   }
 }
 

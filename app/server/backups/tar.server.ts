@@ -27,30 +27,74 @@ function header(name: string, type: "file" | "dir", size: number, mtime: Date): 
   return block;
 }
 
-/** The directory's files and folders as a tar stream, in name order, read asynchronously. */
-export async function* tarOf(dir: string, under = ""): AsyncGenerator<Buffer> {
-  const entries = (await fs.promises.readdir(path.join(dir, under), { withFileTypes: true })).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+/** The folder a backup's photos are packed under (beside the database's own files, at the top). */
+export const PHOTOS_IN_BACKUP = "photos";
+
+/** A folder to pack: at the tar's top, or under the name `as`. */
+interface TarPart {
+  dir: string;
+  as?: string;
+}
+
+/**
+ * The folders' files and folders as one tar stream, each in name order, read asynchronously. A
+ * part under a name is the photos': a missing folder is left out, a file removed while it is
+ * read is skipped, and their temporary files (a name starting with a dot) are not packed.
+ */
+export async function* tarOf(parts: readonly TarPart[] | string): AsyncGenerator<Buffer> {
+  for (const part of typeof parts === "string" ? [{ dir: parts }] : parts) {
+    if (part.as) {
+      if (!fs.existsSync(part.dir)) continue;
+      const stat = await fs.promises.stat(part.dir);
+      yield header(`${part.as}/`, "dir", 0, stat.mtime);
+    }
+    yield* entriesOf(part.dir, "", part.as);
+  }
+  yield Buffer.alloc(BLOCK * 2);
+}
+
+const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+async function* entriesOf(dir: string, under: string, as: string | undefined): AsyncGenerator<Buffer> {
+  const entries = (await fs.promises.readdir(path.join(dir, under), { withFileTypes: true }))
+    .filter((entry) => !(as && entry.name.startsWith(".")))
+    .sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const name = under ? `${under}/${entry.name}` : entry.name;
+    const packed = as ? `${as}/${name}` : name;
     const full = path.join(dir, name);
-    const stat = await fs.promises.stat(full);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(full);
+    } catch (error) {
+      if (as && gone(error)) continue;
+      throw error;
+    }
     if (entry.isDirectory()) {
-      yield header(`${name}/`, "dir", 0, stat.mtime);
-      yield* tarOf(dir, name);
+      yield header(`${packed}/`, "dir", 0, stat.mtime);
+      yield* entriesOf(dir, name, as);
     } else if (entry.isFile()) {
-      yield header(name, "file", stat.size, stat.mtime);
-      let written = 0;
-      for await (const chunk of fs.createReadStream(full)) {
-        written += (chunk as Buffer).length;
-        yield chunk as Buffer;
+      let file: fs.promises.FileHandle;
+      try {
+        file = await fs.promises.open(full, "r");
+      } catch (error) {
+        if (as && gone(error)) continue;
+        throw error;
       }
-      if (written !== stat.size) throw new Error(`${name} changed while it was being backed up`);
-      yield Buffer.alloc((BLOCK - (written % BLOCK)) % BLOCK);
+      try {
+        yield header(packed, "file", stat.size, stat.mtime);
+        let written = 0;
+        for await (const chunk of file.createReadStream({ autoClose: false })) {
+          written += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+        if (written !== stat.size) throw new Error(`${packed} changed while it was being backed up`);
+        yield Buffer.alloc((BLOCK - (written % BLOCK)) % BLOCK);
+      } finally {
+        await file.close();
+      }
     }
   }
-  if (!under) yield Buffer.alloc(BLOCK * 2);
 }
 
 /** A tar this shop would not have written: damaged, cut off, or larger than the room it may take. */
