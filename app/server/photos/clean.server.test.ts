@@ -85,6 +85,16 @@ describe("cleaning an uploaded photo", () => {
     expect((await clean(input)).ok && cleaned.photo.hash).toBe(cleaned.photo.hash);
   });
 
+  it("keeps a camera's large photo at 4096 px on its longer side, turned upright", async () => {
+    const wide = await sharp(await photo("jpeg", { width: 5000, height: 400 }))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const cleaned = await clean(wide);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    expect(cleaned.photo).toMatchObject({ width: 328, height: 4096 });
+    expect(await sharp(cleaned.photo.bytes).metadata()).toMatchObject({ width: 328, height: 4096 });
+  });
+
   it("refuses a decompression bomb from its header, before decoding it", async () => {
     const bomb = pngBomb(30_000);
     expect(bomb.length).toBeLessThan(5_000);

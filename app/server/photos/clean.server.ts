@@ -24,6 +24,12 @@ export const decodeLimits = { limitInputPixels: PHOTO_LIMITS.pixels, failOn: "er
 /** What sharp's header reading calls each format the bytes claimed. */
 const SHARP_FORMAT: Record<PhotoFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif" };
 
+/**
+ * The longest side a photo is kept at: twice the widest a page asks for (1920 px), so a 50 MP
+ * camera's photo is decoded already shrunk (JPEG's shrink on load) in a fifth of the memory.
+ */
+export const KEPT_SIDE = 4096;
+
 /** Transparent parts of a cut-out land on white, as a shop photo's background is. */
 const BACKGROUND = "#ffffff";
 
@@ -48,7 +54,7 @@ async function checkHeader(bytes: Buffer, format: PhotoFormat): Promise<Refusal 
 /**
  * Takes an uploaded file as a photo, or says why not: its format read from its bytes (JPEG, PNG,
  * WebP, AVIF), its size read from its header before any decoding, then turned upright by its EXIF
- * orientation and written again without EXIF, GPS, XMP, IPTC, comments or ICC profile (colours
+ * orientation, shrunk to at most KEPT_SIDE on its longer side and written again without EXIF, GPS, XMP, IPTC, comments or ICC profile (colours
  * converted to sRGB first). The decode runs in its turn (`inTurn`) in libvips' threads and the
  * JPEG streams to a temporary file in `files`, hashed on its way: the event loop only hands chunks along.
  */
@@ -62,6 +68,7 @@ export async function cleanPhoto(bytes: Buffer, files: PhotoFiles): Promise<Clea
   return inTurn(async (): Promise<Cleaned> => {
     const image = sharp(bytes, decodeLimits)
       .rotate()
+      .resize({ width: KEPT_SIDE, height: KEPT_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: BACKGROUND })
       .toColourspace("srgb")
       .jpeg({ quality: 92, chromaSubsampling: "4:4:4" });
