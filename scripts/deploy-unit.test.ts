@@ -129,7 +129,12 @@ describe("deploy/nginx.conf", () => {
       expect(limitFor(other), other).toBe(MB);
     }
     // The addresses nginx lets large bodies through are the ones the shop gives its long timeout.
-    for (const path of ["/admin/products/12/photos", "/admin/products/prices", "/api/orders", "/admin/products/0/photos"]) {
+    for (const path of [
+      "/admin/products/12/photos",
+      "/admin/products/prices",
+      "/api/orders",
+      "/admin/products/0/photos",
+    ]) {
       expect(limitFor(path) > MB, path).toBe(isUpload({ method: "POST", url: path }));
     }
     // Each passes to the shop as `location /` does, with time for the shop to clean photos.

@@ -16,7 +16,15 @@ if (process.argv[2] === "--make") {
   // In a process of its own, so making the photos leaves nothing in the measured one's memory.
   const [, , , dir] = process.argv;
   for (const sigma of [10, 20, 30]) {
-    await sharp({ create: { width: 8660, height: 5773, channels: 3, noise: { type: "gaussian", mean: 120, sigma } } })
+    await sharp({
+      create: {
+        width: 8660,
+        height: 5773,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 120, sigma },
+      },
+    })
       .jpeg({ quality: 85 })
       .withMetadata({ orientation: 6 })
       .toFile(path.join(dir!, `camera-${sigma}.jpg`));
@@ -71,7 +79,9 @@ try {
   console.log(`problems: ${JSON.stringify(reports.flatMap((r) => r.problems))}`);
   console.log(`three uploads at once: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`RSS: ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at most`);
-  console.log(`event loop: longest wait ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`);
+  console.log(
+    `event loop: longest wait ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`,
+  );
   await db.close();
 } finally {
   fs.rmSync(root, { recursive: true, force: true });

@@ -197,8 +197,12 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
     const files = await tempPhotoFiles();
     const bytes = Buffer.from("a cleaned photo");
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-    await addPhoto(t.db, id, { hash, width: 800, height: 1200 }, (n) => `Mira Dress, view ${n}`, () =>
-      files.put(files.original(hash), bytes),
+    await addPhoto(
+      t.db,
+      id,
+      { hash, width: 800, height: 1200 },
+      (n) => `Mira Dress, view ${n}`,
+      () => files.put(files.original(hash), bytes),
     );
     await setPublished(t.db, ACTOR, id, true);
     expect(await deleteDraft(t.db, files, ACTOR, id)).toBe("not-draft");

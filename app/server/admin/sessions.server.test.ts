@@ -66,7 +66,9 @@ describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) =>
     expect(await isSessionValid(t.db, token, before.session)).toBe(true);
     expect(await isSessionValid(t.db, token, after.session)).toBe(false);
     // Every instance derives the same binding from the same password: back to the first, it is alive.
-    expect(await isSessionValid(t.db, token, (await passwordKeys("the-first-owner-password", salt)).session)).toBe(true);
+    expect(await isSessionValid(t.db, token, (await passwordKeys("the-first-owner-password", salt)).session)).toBe(
+      true,
+    );
   });
 
   it("salts the password with a random salt the installation made at its first start, the same on every later start", async () => {

@@ -10,8 +10,8 @@ import { headBytes } from "./backup-file.server";
 import { unpackBackup } from "./restore.server";
 import { tarOf } from "./tar.server";
 
-// A restore streams its file: memory stays the same however large the database. Shown with
-// 256 MB file (zeros, held sparse on disk and compressed to almost nothing, so the test is quick);
+// A restore streams its file: memory stays the same however large the database. Shown with one
+// 128 MB file (zeros, held sparse on disk and compressed to almost nothing, so the test is quick);
 // 4 GB goes through the same stream.
 
 const MB = 1024 * 1024;

@@ -28,7 +28,7 @@ const SHARP_FORMAT: Record<PhotoFormat, string> = { jpeg: "jpeg", png: "png", we
  * The longest side a photo is kept at: twice the widest a page asks for (1920 px), so a 50 MP
  * camera's photo is decoded already shrunk (JPEG's shrink on load) in a fifth of the memory.
  */
-export const KEPT_SIDE = 4096;
+const KEPT_SIDE = 4096;
 
 /** Transparent parts of a cut-out land on white, as a shop photo's background is. */
 const BACKGROUND = "#ffffff";

@@ -22,7 +22,13 @@ describe.each(["pglite", "postgres"] as const)("preparing uploaded photos on %s"
   });
 
   it("takes a photo from processing to ready with every variant, and notes the product's change", async () => {
-    const { hash } = await addCleanPhoto(t.db, files, 21, await phoneJpeg({ width: 1600, height: 1200 }), (n) => `Orion Dress, photo ${n}`);
+    const { hash } = await addCleanPhoto(
+      t.db,
+      files,
+      21,
+      await phoneJpeg({ width: 1600, height: 1200 }),
+      (n) => `Orion Dress, photo ${n}`,
+    );
     expect((await photosOfProduct(t.db, 21))[0]!.status).toBe("processing");
     expect(await readyPhotosOf(t.db, [21])).toEqual(new Map());
     const before = await lastChangeId(t.db);

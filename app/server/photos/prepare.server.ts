@@ -33,9 +33,7 @@ export async function prepareNextPhoto(db: Db, files: PhotoFiles, log: Log = con
   try {
     const encoded = await inTurn(() => encodePhoto(photoKey(photo.hash), files.original(photo.hash), photo.width));
     for (const v of encoded.variants) await files.put(files.variant(photo.hash, v.width, v.format), v.bytes);
-    const ready = await markPhotoReady(db, files, photo, encoded, (tx) =>
-      noteCatalogueChange(tx, [photo.productId]),
-    );
+    const ready = await markPhotoReady(db, files, photo, encoded, (tx) => noteCatalogueChange(tx, [photo.productId]));
     if (ready) log.info(`Photo ${photo.id} of product ${photo.productId} is ready.`);
     return "ready";
   } catch (error) {

@@ -313,10 +313,11 @@ export async function moveStoredBytes(db: Db, files: PhotoFiles): Promise<number
     );
     if (!row) break;
     await files.put(files.variant(row.content_hash, row.width, row.format), asBuffer(row.bytes));
-    await db.query(
-      "update photo_variants set bytes = null where content_hash = $1 and width = $2 and format = $3",
-      [row.content_hash, row.width, row.format],
-    );
+    await db.query("update photo_variants set bytes = null where content_hash = $1 and width = $2 and format = $3", [
+      row.content_hash,
+      row.width,
+      row.format,
+    ]);
     moved++;
   }
   return moved;

@@ -78,7 +78,9 @@ describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) 
     const original = fs.readFileSync(files.original(stored[0]!.key.slice(2)));
     expect((await sharp(original).metadata()).exif).toBeUndefined();
     expect(original.includes("GPS")).toBe(false);
-    const [row] = await t.db.query<{ n: number }>("select count(*)::int as n from product_photos where original is not null");
+    const [row] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from product_photos where original is not null",
+    );
     expect(row?.n).toBe(0);
     // Nothing of the refused files is left.
     expect(fs.readdirSync(`${files.dir}/.incoming`)).toEqual([]);
@@ -100,21 +102,31 @@ describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) 
     expect(await photosOfProduct(t.db, 1)).toHaveLength(10);
   });
 
-  it("never holds the event loop more than 100 ms while it takes a 12 MP phone photo", { timeout: 60_000 }, async () => {
-    // Noise compresses badly: a 12 MP JPEG of about 12 MB, near the worst a phone sends.
-    const big = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    const request = await overTheNetwork(upload([{ name: "IMG_1200.JPG", bytes: big }]));
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const report = await uploadPhotos(t.db, files, request, { id: 3, name: "Lyra Top" });
-    delay.disable();
-    expect(report.problems).toEqual([]);
-    expect(delay.max / 1e6).toBeLessThan(100);
-  });
+  it(
+    "never holds the event loop more than 100 ms while it takes a 12 MP phone photo",
+    { timeout: 60_000 },
+    async () => {
+      // Noise compresses badly: a 12 MP JPEG of about 12 MB, near the worst a phone sends.
+      const big = await sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      const request = await overTheNetwork(upload([{ name: "IMG_1200.JPG", bytes: big }]));
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const report = await uploadPhotos(t.db, files, request, { id: 3, name: "Lyra Top" });
+      delay.disable();
+      expect(report.problems).toEqual([]);
+      expect(delay.max / 1e6).toBeLessThan(100);
+    },
+  );
 
   it("asks for a photo when the form came without one", async () => {
     const form = new FormData();
