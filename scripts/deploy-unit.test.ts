@@ -6,7 +6,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MB, PHOTO_LIMITS } from "../app/features/photos";
 import { parseEnv } from "../app/server/env.server";
+import { isUpload } from "../app/server/http/upload-addresses.server";
 
 /** A unit file's settings by section; a key set twice keeps both values. */
 function parseUnit(text: string): Record<string, Record<string, string[]>> {
@@ -80,6 +82,66 @@ describe("deploy/hazel.service", () => {
   it("lets the server write the embedded database's folder and nothing else", () => {
     expect(setting("ProtectSystem")).toBe("strict");
     expect(setting("ReadWritePaths")).toBe(path.posix.join(setting("WorkingDirectory"), parseEnv({}).DATA_DIR));
+  });
+
+  it("makes every file and folder the shop creates its user's alone", () => {
+    expect(setting("UMask")).toBe("0077");
+  });
+});
+
+/** nginx.conf's server block: its own settings, and each location's matcher with its settings. */
+function parseSite(text: string) {
+  const server = /server \{([\s\S]*)\}\s*$/.exec(text.replace(/#[^\n]*/g, ""))?.[1] ?? "";
+  const locations: { matcher: string; body: string }[] = [];
+  const outside = server.replace(/location ([^{]+)\{([^}]*)\}/g, (_m, matcher: string, body: string) => {
+    locations.push({ matcher: matcher.trim(), body });
+    return "";
+  });
+  return { outside, locations };
+}
+
+/** Whether an nginx location matcher (`= /x`, `~ regex`, `/prefix`) takes a path. */
+function takes(matcher: string, path: string): boolean {
+  const [kind, pattern] = matcher.includes(" ") ? matcher.split(/\s+/) : ["", matcher];
+  if (kind === "=") return path === pattern;
+  if (kind === "~") return new RegExp(pattern!).test(path);
+  return path.startsWith(pattern!);
+}
+
+/** nginx's size (1m, 261m) in bytes. */
+const nginxBytes = (size: string) => Number(size.replace(/[mk]$/, "")) * (size.endsWith("m") ? 1024 ** 2 : 1024);
+
+describe("deploy/nginx.conf", () => {
+  const site = parseSite(fs.readFileSync("deploy/nginx.conf", "utf8"));
+  const bodyLimit = (body: string) => /client_max_body_size (\w+);/.exec(body)?.[1];
+
+  it("caps bodies at 1 MB but for the photos' and prices' addresses, which take the shop's own limits", () => {
+    expect(bodyLimit(site.outside)).toBe("1m");
+    const larger = site.locations.filter((l) => bodyLimit(l.body) !== undefined);
+    const limitFor = (path: string) => {
+      const matched = larger.filter((l) => takes(l.matcher, path));
+      expect(matched.length, path).toBeLessThanOrEqual(1);
+      return matched[0] ? nginxBytes(bodyLimit(matched[0].body)!) : MB;
+    };
+    expect(limitFor("/admin/products/12/photos")).toBeGreaterThan(PHOTO_LIMITS.uploadBytes);
+    expect(limitFor("/admin/products/prices")).toBeGreaterThanOrEqual(4 * MB + 64 * 1024);
+    for (const other of ["/api/orders", "/admin/products/12", "/admin/products/12/photos/x", "/admin/sign-in", "/"]) {
+      expect(limitFor(other), other).toBe(MB);
+    }
+    // The addresses nginx lets large bodies through are the ones the shop gives its long timeout.
+    for (const path of [
+      "/admin/products/12/photos",
+      "/admin/products/prices",
+      "/api/orders",
+      "/admin/products/0/photos",
+    ]) {
+      expect(limitFor(path) > MB, path).toBe(isUpload({ method: "POST", url: path }));
+    }
+    // Each passes to the shop as `location /` does, with time for the shop to clean photos.
+    for (const location of larger) {
+      expect(location.body).toContain("proxy_pass http://hazel;");
+      expect(location.body).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+    }
   });
 });
 

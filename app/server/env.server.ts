@@ -47,6 +47,8 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Where the embedded database's backups go; by default DATA_DIR/backups. */
   BACKUP_DIR: optional.pipe(z.string().optional()),
+  /** The owner's photos' files; by default DATA_DIR/photos. Instances on one PostgreSQL share it. */
+  PHOTOS_DIR: optional.pipe(z.string().optional()),
   PAYSTACK_PUBLIC_KEY: optional.pipe(
     z
       .string()
@@ -98,7 +100,7 @@ const schema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof schema> & { SITE_URL: string; BACKUP_DIR: string };
+export type Env = z.infer<typeof schema> & { SITE_URL: string; BACKUP_DIR: string; PHOTOS_DIR: string };
 
 class EnvError extends Error {}
 
@@ -117,5 +119,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
+    PHOTOS_DIR: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, "photos"),
   };
 }

@@ -15,6 +15,9 @@ import { releaseLapsedHolds } from "./stock/store.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
+import { PhotoFiles } from "./photos/photo-files.server";
+import { moveStoredBytes } from "./photos/store.server";
+import { privateDir } from "./private-dir.server";
 
 export interface Services {
   env: Env;
@@ -27,6 +30,8 @@ export interface Services {
   search: ProductSearch;
   /** The embedded database's backups; undefined on a PostgreSQL server, which is backed up with pg_dump. */
   backups?: Backups;
+  /** The owner's photos' files (PHOTOS_DIR), shared by every instance. */
+  photos: PhotoFiles;
 }
 
 let services: Promise<Services> | undefined;
@@ -42,8 +47,12 @@ async function openServices(
   log: Pick<Console, "warn"> = console,
 ): Promise<Services> {
   const env = parseEnv(source);
+  privateDir(env.DATA_DIR);
   const db = await openDb({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   await migrate(db);
+  const photos = await new PhotoFiles(env.PHOTOS_DIR).open();
+  const moved = await moveStoredBytes(db, photos);
+  if (moved > 0) log.warn(`Moved ${moved} photo files out of the database into ${env.PHOTOS_DIR}.`);
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   for (const warning of startupWarnings(env)) log.warn(warning);
   const jobs = new Jobs();
@@ -62,18 +71,18 @@ async function openServices(
     every(60_000, () => releaseLapsedHolds(db)),
   );
   // Encodes the owner's uploaded photos into the image pipeline's variants, off the request path.
-  jobs.add("photo preparation", startPhotoPreparation({ db }));
+  jobs.add("photo preparation", startPhotoPreparation({ db, files: photos }));
   jobs.add(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),
   );
   let backups: Backups | undefined;
   if (!env.DATABASE_URL) {
-    backups = new Backups(db, env.BACKUP_DIR);
+    backups = new Backups(db, env.BACKUP_DIR, undefined, env.PHOTOS_DIR);
     await backups.clearLeftovers();
     jobs.add("nightly backup", startNightlyBackups({ backups, db, siteUrl: env.SITE_URL }));
   }
-  return { env, db, jobs, catalogue, search, backups };
+  return { env, db, jobs, catalogue, search, backups, photos };
 }
 
 /** What the log should say at start about a configuration that works but may be a mistake. */

@@ -22,6 +22,7 @@ import { loader as fileLoader } from "./backup-file";
 import { action as backupsAction, loader as backupsLoader } from "./backups";
 import { loader as ordersLoader } from "./orders";
 import { action as signInAction } from "./sign-in";
+import { PhotoFiles } from "~/server/photos/photo-files.server";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
@@ -89,6 +90,7 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
       jobs: new Jobs(),
       catalogue: unchangingCatalogue,
       search: createProductSearch(db),
+      photos: new PhotoFiles("data/no-photos"),
     };
     cookie = await signIn();
   });

@@ -6,6 +6,7 @@ import { PhotoUploadIsland } from "~/features/admin/photo-upload";
 import { parsePhotoIntent, PHOTO_LIMITS } from "~/features/photos";
 import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
 import { readAdminForm } from "~/server/admin/admin-form.server";
+import { getServices } from "~/server/services.server";
 import { PHOTO_DONE_TEXT, runPhotoAction, type PhotoDone } from "~/server/photos/photo-actions.server";
 import { photoProduct } from "~/server/photos/product.server";
 import { photosOfProduct } from "~/server/photos/store.server";
@@ -54,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const product = await productOr404(db, params.id);
   const here = screenAddress(product.id);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const report = await uploadPhotos(db, request, product);
+    const report = await uploadPhotos(db, (await getServices()).photos, request, product);
     if (report.problems.length === 0) {
       return redirect(`${here}?${report.added.map((id) => `added=${id}`).join("&")}`, 303);
     }
@@ -67,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const altOf = parsed.field === "alt" ? parsed.photoId : undefined;
     return refused({ kind: "photo", message: parsed.message, altOf, value: form.fields.get("alt") ?? "" }, 400);
   }
-  const done = await runPhotoAction(db, product.id, parsed.action);
+  const done = await runPhotoAction(db, (await getServices()).photos, product.id, parsed.action);
   if (!done)
     return refused(
       { kind: "photo", message: "That photo is not this product's any more: it may have been removed in another tab." },

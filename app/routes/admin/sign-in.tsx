@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const given = form.fields.get("password");
   const right = typeof given === "string" && isAdminPassword(given, adminPassword(env).password);
-  const keys = await adminKeys(env);
+  const keys = await adminKeys(db, env);
   const attempt = {
     clientAddress: context.clientAddress,
     passwordIsRight: right,

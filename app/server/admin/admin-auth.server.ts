@@ -5,6 +5,7 @@ import type { Env } from "../env.server";
 import { isCrossSite } from "../http/same-origin.server";
 import { getServices, type Services } from "../services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
+import { passwordSalt } from "./install-secrets.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";
 import { createSession, endSession, isSessionValid, LIFETIME_SECONDS } from "./sessions.server";
@@ -34,15 +35,15 @@ export function sessionCookie(token: string | null, request: Request, siteUrl: s
   return adminCookie(SESSION_COOKIE, token, { path: "/admin", maxAgeSeconds: LIFETIME_SECONDS, request, siteUrl });
 }
 
-/** The keys of the admin's password in force (ADMIN_PASSWORD, or the demo's). */
-export function adminKeys(env: Pick<Env, "ADMIN_PASSWORD">): Promise<PasswordKeys> {
-  return passwordKeys(adminPassword(env).password);
+/** The keys of the admin's password in force (ADMIN_PASSWORD, or the demo's), salted by the installation's salt. */
+export async function adminKeys(db: Db, env: Pick<Env, "ADMIN_PASSWORD">): Promise<PasswordKeys> {
+  return passwordKeys(adminPassword(env).password, await passwordSalt(db));
 }
 
 /** Whether the request carries a live session started under the password in force. */
 export async function hasLiveSession(request: Request, { db, env }: Pick<Services, "db" | "env">): Promise<boolean> {
   const token = sessionToken(request);
-  return token !== undefined && (await isSessionValid(db, token, (await adminKeys(env)).session));
+  return token !== undefined && (await isSessionValid(db, token, (await adminKeys(db, env)).session));
 }
 
 /**
@@ -97,7 +98,7 @@ export async function requireAdminAction(request: Request): Promise<Db> {
 
 /** Signs the owner in: a new session bound to the password in force, and its cookie. */
 export async function signIn(db: Db, request: Request, env: Pick<Env, "ADMIN_PASSWORD" | "SITE_URL">): Promise<string> {
-  const token = await createSession(db, (await adminKeys(env)).session);
+  const token = await createSession(db, (await adminKeys(db, env)).session);
   return sessionCookie(token, request, env.SITE_URL);
 }
 

@@ -10,24 +10,27 @@ export interface PasswordKeys {
 
 /** scrypt's cost: about 100 ms, once per process and password, in the thread pool. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
-const SALT = "hazel admin password";
 
-let cached: { password: string; keys: Promise<PasswordKeys> } | undefined;
+let cached: { password: string; salt: string; keys: Promise<PasswordKeys> } | undefined;
 
 /**
  * Keys derived from the admin's password. The database keeps only `session`, an HMAC of a
- * slow hash of the password, so a copy of it costs a guesser scrypt per guess; and every instance
- * with the same password derives the same keys, so a change of ADMIN_PASSWORD ends every session
- * everywhere without a word between instances.
+ * slow hash of the password, so a copy of it costs a guesser scrypt per guess; the salt is the
+ * installation's own (made at first start, `passwordSalt`), so no table of guesses serves two
+ * shops. Every instance of one shop, with the same password and salt, derives the same keys, so a
+ * change of ADMIN_PASSWORD ends every session everywhere without a word between instances.
  */
-export function passwordKeys(password: string): Promise<PasswordKeys> {
-  if (cached?.password !== password) cached = { password, keys: derive(password) };
+export function passwordKeys(password: string, salt: Buffer): Promise<PasswordKeys> {
+  const saltHex = salt.toString("hex");
+  if (cached?.password !== password || cached.salt !== saltHex) {
+    cached = { password, salt: saltHex, keys: derive(password, salt) };
+  }
   return cached.keys;
 }
 
-async function derive(password: string): Promise<PasswordKeys> {
+async function derive(password: string, salt: Buffer): Promise<PasswordKeys> {
   const root = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, SALT, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
   );
   const derived = (label: string) => createHmac("sha256", root).update(label).digest();
   return { session: derived("session").toString("hex"), device: derived("known device") };

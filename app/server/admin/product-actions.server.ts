@@ -1,5 +1,6 @@
 import { SIZES } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
+import type { PhotoFiles } from "../photos/photo-files.server";
 import { photosOfProduct, removePhoto } from "../photos/store.server";
 import { setStock } from "../stock/store.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
@@ -60,7 +61,12 @@ export async function move(db: Db, actor: string, id: number, direction: "up" | 
  * Deletes a draft for good (its history stays), its counted sizes and then its photos; a
  * published product is refused.
  */
-export async function deleteDraft(db: Db, actor: string, id: number): Promise<"deleted" | "not-draft" | "missing"> {
+export async function deleteDraft(
+  db: Db,
+  files: PhotoFiles,
+  actor: string,
+  id: number,
+): Promise<"deleted" | "not-draft" | "missing"> {
   const result = await db.transaction(async (tx) => {
     const result = await store.deleteDraftProduct(tx, id);
     if (result === "published") return "not-draft";
@@ -72,7 +78,7 @@ export async function deleteDraft(db: Db, actor: string, id: number): Promise<"d
   });
   // The photos' store keeps its own transactions; a photo left by a failure here belongs to no product.
   if (result === "deleted")
-    for (const photo of await photosOfProduct(db, id)) await removePhoto(db, id, photo.id, noop);
+    for (const photo of await photosOfProduct(db, id)) await removePhoto(db, files, id, photo.id, noop);
   return result;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../db/db.server";
 import { readAdminForm } from "./admin-form.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { saveProduct } from "./product-save.server";
+import { getServices } from "../services.server";
 
 /** The product form's body: the description (4,000 characters) escaped, with room to spare. */
 const PRODUCT_FORM_LIMIT = 64 * 1024;
@@ -61,7 +62,7 @@ export async function productAction(db: Db, request: Request, actor: string, id:
       return redirect(withDone(back ?? page, done, back ? `product-${id}` : undefined), 303);
     }
     case "delete": {
-      const done = await deleteDraft(db, actor, id);
+      const done = await deleteDraft(db, (await getServices()).photos, actor, id);
       if (done === "not-draft") return refused("Only a draft can be deleted: unpublish it first.");
       if (done === "missing") return refused("This product no longer exists.", 404);
       return redirect(withDone("/admin/products", "deleted"), 303);

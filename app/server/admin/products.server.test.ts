@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
@@ -12,6 +13,7 @@ import {
   seedCatalogue,
 } from "../catalogue/store/index.server";
 import { addPhoto, photosOfProduct } from "../photos/store.server";
+import { tempPhotoFiles } from "../photos/test-photos.server";
 import { availableStock, holdPieces } from "../stock/store.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { productEditorView } from "./product-editor.server";
@@ -192,15 +194,24 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
 
   it("deletes a draft, never a published product; its history stays, its photos go", async () => {
     const id = await create({ name: "Mira Dress" });
+    const files = await tempPhotoFiles();
     const bytes = Buffer.from("a cleaned photo");
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-    await addPhoto(t.db, id, { bytes, hash, width: 800, height: 1200 }, (n) => `Mira Dress, view ${n}`);
+    await addPhoto(
+      t.db,
+      id,
+      { hash, width: 800, height: 1200 },
+      (n) => `Mira Dress, view ${n}`,
+      () => files.put(files.original(hash), bytes),
+    );
     await setPublished(t.db, ACTOR, id, true);
-    expect(await deleteDraft(t.db, ACTOR, id)).toBe("not-draft");
+    expect(await deleteDraft(t.db, files, ACTOR, id)).toBe("not-draft");
     await setPublished(t.db, ACTOR, id, false);
-    expect(await deleteDraft(t.db, ACTOR, id)).toBe("deleted");
+    expect(await deleteDraft(t.db, files, ACTOR, id)).toBe("deleted");
     expect(await readEditableProduct(t.db, id)).toBeUndefined();
     expect(await photosOfProduct(t.db, id)).toEqual([]);
+    expect(fs.existsSync(files.original(hash))).toBe(false);
+    files.remove();
     expect((await productHistory(t.db, id))[0]?.kind).toBe("delete");
     // A new product never takes the id of one that was.
     expect(await create({ name: "Hadar Dress" })).toBeGreaterThan(id);

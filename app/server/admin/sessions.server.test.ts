@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type Db } from "../db/db.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { isAdminPassword, safeNext, sessionCookie, sessionToken } from "./admin-auth.server";
+import { passwordSalt } from "./install-secrets.server";
 import { passwordKeys } from "./password-keys.server";
 import { createSession, endEverySession, endSession, isSessionValid } from "./sessions.server";
 
@@ -57,13 +59,38 @@ describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) =>
   });
 
   it("ends every session when the password changes: a session is bound to the password it began under", async () => {
-    const before = await passwordKeys("the-first-owner-password");
-    const after = await passwordKeys("a-new-owner-password");
+    const salt = await passwordSalt(t.db);
+    const before = await passwordKeys("the-first-owner-password", salt);
+    const after = await passwordKeys("a-new-owner-password", salt);
     const token = await createSession(t.db, before.session);
     expect(await isSessionValid(t.db, token, before.session)).toBe(true);
     expect(await isSessionValid(t.db, token, after.session)).toBe(false);
     // Every instance derives the same binding from the same password: back to the first, it is alive.
-    expect(await isSessionValid(t.db, token, (await passwordKeys("the-first-owner-password")).session)).toBe(true);
+    expect(await isSessionValid(t.db, token, (await passwordKeys("the-first-owner-password", salt)).session)).toBe(
+      true,
+    );
+  });
+
+  it("salts the password with a random salt the installation made at its first start, the same on every later start", async () => {
+    const salt = await passwordSalt(t.db);
+    expect(salt).toHaveLength(32);
+    const [row] = await t.db.query<{ n: number }>("select count(*)::int as n from install_secrets");
+    expect(row?.n).toBe(1);
+    // Another instance on the same database (a restart, a second server) reads the same salt.
+    const again = await openAgain(t);
+    try {
+      expect((await passwordSalt(again)).equals(salt)).toBe(true);
+    } finally {
+      if (again !== t.db) await again.close();
+    }
+    // Another installation (a database without one, another process): another salt, other keys.
+    await t.db.query("delete from install_secrets");
+    const otherSalt = await passwordSalt({ ...t.db });
+    expect(otherSalt.equals(salt)).toBe(false);
+    const mine = await passwordKeys("the-same-owner-password", salt);
+    const theirs = await passwordKeys("the-same-owner-password", otherSalt);
+    expect(theirs.session).not.toBe(mine.session);
+    expect(theirs.device.equals(mine.device)).toBe(false);
   });
 
   it("signs out everywhere: every session ends", async () => {
@@ -75,13 +102,19 @@ describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) =>
   });
 });
 
+/** A second connection to the test's database (PostgreSQL); PGlite in memory has only its one. */
+async function openAgain(t: TestDatabase): Promise<Db> {
+  return t.url ? openDb({ url: t.url, dataDir: "" }) : t.db;
+}
+
 describe("the password's keys", () => {
-  it("are the same for the same password on every instance, and keep no fast hash of it", async () => {
-    const keys = await passwordKeys("owner-password-for-tests");
+  const salt = Buffer.alloc(32, 7);
+  it("are the same for the same password and salt on every instance, and keep no fast hash of it", async () => {
+    const keys = await passwordKeys("owner-password-for-tests", salt);
     expect(keys.session).toMatch(/^[0-9a-f]{64}$/);
     expect(keys.session).not.toBe(createHash("sha256").update("owner-password-for-tests").digest("hex"));
-    expect((await passwordKeys("another-password-here")).session).not.toBe(keys.session);
-    expect((await passwordKeys("owner-password-for-tests")).session).toBe(keys.session);
+    expect((await passwordKeys("another-password-here", salt)).session).not.toBe(keys.session);
+    expect((await passwordKeys("owner-password-for-tests", salt)).session).toBe(keys.session);
     expect(keys.device.equals(Buffer.from(keys.session, "hex"))).toBe(false);
   });
 });

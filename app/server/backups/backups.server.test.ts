@@ -41,6 +41,10 @@ describe("taking and listing backups", slow, () => {
     expect(listed?.problem).toBeUndefined();
     // Nothing temporary is left beside it.
     expect(fs.readdirSync(backups.dir)).toEqual([taken.name]);
+    // Only the shop's user reads the folder, the file and the database's folder.
+    expect(fs.statSync(backups.dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(backups.dir, taken.name)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(root, "data/pglite")).mode & 0o777).toBe(0o700);
   });
 
   it("takes one at a time", async () => {
@@ -150,8 +154,14 @@ describe("the nightly backup", slow, () => {
 
 describe("restoring a backup", slow, () => {
   let file: string;
+  const photo = `${"c".repeat(32)}.jpg`;
   beforeAll(async () => {
-    const backups = new Backups(db, folder("to-restore"));
+    // The photos' files go in the backup too (a temporary one in .incoming does not).
+    const photos = folder("photos");
+    fs.mkdirSync(path.join(photos, ".incoming"), { recursive: true });
+    fs.writeFileSync(path.join(photos, photo), "a cleaned photo");
+    fs.writeFileSync(path.join(photos, ".incoming/half"), "half a photo");
+    const backups = new Backups(db, folder("to-restore"), undefined, photos);
     file = path.join(backups.dir, (await backups.take("owner")).name);
   }, slow.timeout);
   const restore = (dataDir: string, options: { force?: boolean; file?: string } = {}) =>
@@ -167,7 +177,11 @@ describe("restoring a backup", slow, () => {
     } finally {
       await restored.close();
     }
-    expect(fs.readdirSync(dataDir).sort()).toEqual(["pglite"]);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(["pglite", "photos"]);
+    expect(fs.readdirSync(path.join(dataDir, "photos"))).toEqual([photo]);
+    expect(fs.readFileSync(path.join(dataDir, "photos", photo), "utf8")).toBe("a cleaned photo");
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
   });
 
   it("refuses a data directory that holds a database, unless forced, and then keeps that one aside", async () => {

@@ -40,6 +40,8 @@ export class Backups {
     private readonly db: Db,
     readonly dir: string,
     private readonly keep = BACKUPS_KEPT,
+    /** The photos' files (PHOTOS_DIR), backed up with the database. */
+    private readonly photosDir?: string,
   ) {}
 
   get running(): boolean {
@@ -50,7 +52,7 @@ export class Backups {
   take(trigger: BackupHead["trigger"], now = new Date()): Promise<BackupEntry> {
     if (this.taking) return Promise.reject(new BackupBusy());
     this.taking = (async () => {
-      const { file, head } = await writeBackup(this.db, this.dir, trigger, now);
+      const { file, head } = await writeBackup(this.db, this.dir, trigger, now, this.photosDir);
       await this.prune();
       return { ...toEntry(path.basename(file), head), bytes: (await fs.promises.stat(file)).size };
     })().finally(() => {

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
+import { privateDir } from "../private-dir.server";
 import { lockDirectory } from "./dir-lock.server";
 import { queryError } from "./query-errors.server";
 import { DatabaseUnavailable, isUnavailable } from "./unavailable.server";
@@ -47,7 +48,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 async function openPglite(dataDir: string): Promise<Db> {
   let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // The database's folder (and DATA_DIR when it is made here): the shop's user's alone.
+    privateDir(dataDir);
     // Two processes writing one directory corrupt it.
     unlock = lockDirectory(dataDir);
   }

@@ -14,6 +14,7 @@ import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
 import { createHttpApp } from "./http-app.server";
 import { rawRequest } from "./raw-request.testing";
+import { PhotoFiles } from "../photos/photo-files.server";
 
 // /healthz and /readyz through the shop's real HTTP app, on each kind of database.
 
@@ -27,6 +28,7 @@ function listen(db: Db, stopping = () => false): Promise<http.Server> {
     jobs: new Jobs(),
     catalogue: unchangingCatalogue,
     search: createProductSearch(db),
+    photos: new PhotoFiles("data/no-photos"),
   };
   const build = () => Promise.reject(new Error("no server build in this test"));
   const server = createHttpApp({ services, build, clientDir, stopping }).listen(0, "127.0.0.1");

@@ -77,8 +77,8 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(adminHeaders);
   app.use(refuseBadAddresses);
   app.use(sameOriginOnly(services.env.SITE_URL));
-  // The owner's photos (/img/p/…) from the database, already compressed; the rest of /img passes at once.
-  app.use(photoImages(services.db));
+  // The owner's photos (/img/p/…) from their files, already compressed; the rest of /img passes at once.
+  app.use(photoImages(services.photos));
   app.use(compression());
   app.use((req, res, next) => {
     const to = redirectOf(req.path);

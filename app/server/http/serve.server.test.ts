@@ -17,6 +17,20 @@ function slowApp(events: string[], ms = 600) {
   return app;
 }
 
+/** A POST that sends half its 2,000-byte body at once and the rest when told; its whole answer once the connection closes. */
+function slowPost(port: number, path: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2000\r\nConnection: close\r\n\r\n`);
+  socket.write("x".repeat(1000));
+  let answer = "";
+  socket.on("data", (d) => (answer += d.toString()));
+  socket.on("error", () => {});
+  return {
+    finish: () => socket.write("x".repeat(1000)),
+    answer: new Promise<string>((resolve) => socket.on("close", () => resolve(answer))),
+  };
+}
+
 /** Opens a raw connection and sends only part of a request's headers. */
 function trickle(port: number) {
   const socket = net.connect(port, "127.0.0.1");
@@ -36,6 +50,32 @@ describe("the HTTP server", () => {
     const { closedAfterMs, answer } = await trickle(serving.port);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(closedAfterMs).toBeLessThan(3_500);
+    await serving.shutdown();
+  });
+
+  it("gives the photos' and prices' uploads their long timeout, and cuts any other slow body at the short one", async () => {
+    const app = express();
+    app.post(/.*/, (req, res) => {
+      let bytes = 0;
+      req.on("data", (d: Buffer) => (bytes += d.length));
+      req.on("end", () => res.send(`got ${bytes}`));
+    });
+    const serving = await serve(app, {
+      port: 0,
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: 1_000,
+      uploadTimeoutMs: 6_000,
+    });
+    // Both send half their body, and the rest only once the short limit has passed.
+    const photos = slowPost(serving.port, "/admin/products/12/photos");
+    const prices = slowPost(serving.port, "/admin/products/prices");
+    const order = slowPost(serving.port, "/api/orders");
+    const cut = await order.answer;
+    expect(cut).toMatch(/^HTTP\/1\.1 408/);
+    photos.finish();
+    prices.finish();
+    expect(await photos.answer).toMatch(/^HTTP\/1\.1 200[\s\S]*got 2000$/);
+    expect(await prices.answer).toMatch(/^HTTP\/1\.1 200[\s\S]*got 2000$/);
     await serving.shutdown();
   });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import type { RequestListener } from "node:http";
+import { isUpload, UPLOAD_TIMEOUT_MS } from "./upload-addresses.server";
 
 export interface ServeOptions {
   port: number;
@@ -9,6 +10,8 @@ export interface ServeOptions {
   /** Longest a client may take to send its headers, and its whole request. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Longest an upload (`isUpload`: the photos' and prices' POSTs) may take to arrive. */
+  uploadTimeoutMs?: number;
   /** How long an idle kept-alive connection stays open. */
   keepAliveTimeoutMs?: number;
   /** Longest shutdown waits for the requests in flight. */
@@ -26,7 +29,7 @@ export interface Serving {
 
 /**
  * Serves the app with timeouts that slow clients cannot hold open (headers in 10 s, the whole
- * request in 30 s), and a graceful shutdown.
+ * request in 30 s; an upload of photos or prices in 4 minutes), and a graceful shutdown.
  */
 export function serve(app: RequestListener, options: ServeOptions): Promise<Serving> {
   const {
@@ -34,6 +37,7 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
     host,
     headersTimeoutMs = 10_000,
     requestTimeoutMs = 30_000,
+    uploadTimeoutMs = UPLOAD_TIMEOUT_MS,
     keepAliveTimeoutMs = 5_000,
     graceMs = 10_000,
   } = options;
@@ -44,11 +48,13 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
     (req, res) => {
       // During shutdown no connection is kept for a next request.
       if (closing) res.setHeader("Connection", "close");
+      if (!isUpload(req)) limitRequest(req, res, requestTimeoutMs);
       app(req, res);
     },
   );
   server.headersTimeout = headersTimeoutMs;
-  server.requestTimeout = requestTimeoutMs;
+  // Node's own limit is the longest (an upload's); every other request is held to its own below.
+  server.requestTimeout = Math.max(requestTimeoutMs, uploadTimeoutMs);
   server.keepAliveTimeout = keepAliveTimeoutMs;
 
   let stopping: Promise<void> | undefined;
@@ -79,6 +85,24 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
       });
     });
   });
+}
+
+/** A request whose body has not all arrived `ms` after its headers is answered 408 and its connection closed. */
+function limitRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: number): void {
+  if (req.complete) return;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent) {
+      res.writeHead(408, { Connection: "close", "Content-Type": "text/plain" });
+      res.end("Request Timeout");
+    }
+    res.once("finish", () => req.socket.destroy());
+    if (res.writableFinished) req.socket.destroy();
+  }, ms);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  req.once("end", done);
+  req.once("close", done);
 }
 
 /**

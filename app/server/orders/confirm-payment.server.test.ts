@@ -14,6 +14,7 @@ import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { findProductFacts } from "~/features/catalogue";
+import { PhotoFiles } from "../photos/photo-files.server";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
@@ -33,6 +34,7 @@ describe.each(["pglite", "postgres"] as const)("the verify call on %s, against P
       jobs: new Jobs(),
       catalogue: unchangingCatalogue,
       search: createProductSearch(t.db),
+      photos: new PhotoFiles("data/no-photos"),
     };
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { newReference } from "./place-order.server";
 import { TEST_PAYSTACK_ENV } from "./test-services.server";
 import { handleWebhook } from "./webhook.server";
 import { findProductFacts } from "~/features/catalogue";
+import { PhotoFiles } from "../photos/photo-files.server";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
@@ -35,6 +36,7 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
       jobs: new Jobs(),
       catalogue: unchangingCatalogue,
       search: createProductSearch(t.db),
+      photos: new PhotoFiles("data/no-photos"),
     };
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { seedRecords } from "~/features/catalogue";
 import { seedCatalogue } from "../catalogue/store/index.server";
 import { parseEnv } from "../env.server";
@@ -5,6 +8,7 @@ import type { Services } from "../services.server";
 import { testDatabases } from "../db/test-databases.server";
 import { Jobs } from "../jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
+import { PhotoFiles } from "../photos/photo-files.server";
 import { createProductSearch } from "../search/product-search.server";
 
 /** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
@@ -29,6 +33,11 @@ export async function createTestServices(
     jobs: new Jobs(),
     catalogue: unchangingCatalogue,
     search: createProductSearch(t.db),
+    photos: await new PhotoFiles(fs.mkdtempSync(path.join(os.tmpdir(), "hazel-photos-"))).open(),
   };
-  return { services, dispose: () => t.dispose() };
+  const dispose = async () => {
+    await t.dispose();
+    fs.rmSync(services.photos.dir, { recursive: true, force: true });
+  };
+  return { services, dispose };
 }

@@ -1,7 +1,25 @@
+import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { cleanPhoto } from "./clean.server";
-import { heic, pdf, phoneJpeg, photo, pngBomb } from "./test-photos.server";
+import type { PhotoFiles } from "./photo-files.server";
+import { heic, pdf, phoneJpeg, photo, pngBomb, tempPhotoFiles } from "./test-photos.server";
+
+let files: PhotoFiles & { remove(): void };
+beforeAll(async () => {
+  files = await tempPhotoFiles();
+});
+afterAll(() => files.remove());
+
+/** Cleans a photo into its temporary file, and reads the file back. */
+async function clean(bytes: Buffer) {
+  const cleaned = await cleanPhoto(bytes, files);
+  if (!cleaned.ok) return cleaned;
+  const read = fs.readFileSync(cleaned.photo.file);
+  await files.discard(cleaned.photo.file);
+  return { ok: true as const, photo: { ...cleaned.photo, bytes: read } };
+}
 
 describe("cleaning an uploaded photo", () => {
   it("turns a phone's sideways JPEG upright and removes its EXIF, GPS included", async () => {
@@ -12,7 +30,7 @@ describe("cleaning an uploaded photo", () => {
     expect(input.includes("GPS")).toBe(true);
     expect(input.includes("WGS-84")).toBe(true);
 
-    const cleaned = await cleanPhoto(input);
+    const cleaned = await clean(input);
     if (!cleaned.ok) throw new Error(cleaned.reason);
     expect(cleaned.photo).toMatchObject({ width: 800, height: 1200 });
     const after = await sharp(cleaned.photo.bytes).metadata();
@@ -37,7 +55,7 @@ describe("cleaning an uploaded photo", () => {
     const before = await sharp(input).metadata();
     expect(before.icc).toBeDefined();
     expect(before.xmp).toBeDefined();
-    const cleaned = await cleanPhoto(input);
+    const cleaned = await clean(input);
     if (!cleaned.ok) throw new Error(cleaned.reason);
     const after = await sharp(cleaned.photo.bytes).metadata();
     expect(after.icc).toBeUndefined();
@@ -50,7 +68,7 @@ describe("cleaning an uploaded photo", () => {
     const sideways = await sharp(await photo("jpeg", { width: 600, height: 400 }))
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const cleaned = await cleanPhoto(sideways);
+    const cleaned = await clean(sideways);
     if (!cleaned.ok) throw new Error(cleaned.reason);
     const { data, info } = await sharp(cleaned.photo.bytes).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
@@ -61,49 +79,62 @@ describe("cleaning an uploaded photo", () => {
 
   it.each(["jpeg", "png", "webp", "avif"] as const)("takes a %s photo, named by its content", async (format) => {
     const input = await photo(format, { width: 640, height: 480 });
-    const cleaned = await cleanPhoto(input);
+    const cleaned = await clean(input);
     if (!cleaned.ok) throw new Error(cleaned.reason);
     expect(cleaned.photo).toMatchObject({ width: 640, height: 480, hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect((await cleanPhoto(input)).ok && cleaned.photo.hash).toBe(cleaned.photo.hash);
+    expect((await clean(input)).ok && cleaned.photo.hash).toBe(cleaned.photo.hash);
+  });
+
+  it("keeps a camera's large photo at 4096 px on its longer side, turned upright", async () => {
+    const wide = await sharp(await photo("jpeg", { width: 5000, height: 400 }))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const cleaned = await clean(wide);
+    if (!cleaned.ok) throw new Error(cleaned.reason);
+    expect(cleaned.photo).toMatchObject({ width: 328, height: 4096 });
+    expect(await sharp(cleaned.photo.bytes).metadata()).toMatchObject({ width: 328, height: 4096 });
   });
 
   it("refuses a decompression bomb from its header, before decoding it", async () => {
     const bomb = pngBomb(30_000);
     expect(bomb.length).toBeLessThan(5_000);
     const started = performance.now();
-    expect(await cleanPhoto(bomb)).toEqual({ ok: false, reason: "too-many-pixels" });
+    expect(await clean(bomb)).toEqual({ ok: false, reason: "too-many-pixels" });
     expect(performance.now() - started).toBeLessThan(1_000);
     // Just past the limit: a 56 MP photo.
-    expect(await cleanPhoto(pngBomb(7_500))).toEqual({ ok: false, reason: "too-many-pixels" });
+    expect(await clean(pngBomb(7_500))).toEqual({ ok: false, reason: "too-many-pixels" });
   });
 
   it("refuses a photo too small for the product pages, whichever way it is turned", async () => {
-    expect(await cleanPhoto(await phoneJpeg({ width: 1200, height: 300 }))).toEqual({ ok: false, reason: "too-small" });
-    expect(await cleanPhoto(await phoneJpeg({ width: 300, height: 1200 }))).toEqual({ ok: false, reason: "too-small" });
-    expect((await cleanPhoto(await phoneJpeg({ width: 320, height: 320 }))).ok).toBe(true);
+    expect(await clean(await phoneJpeg({ width: 1200, height: 300 }))).toEqual({ ok: false, reason: "too-small" });
+    expect(await clean(await phoneJpeg({ width: 300, height: 1200 }))).toEqual({ ok: false, reason: "too-small" });
+    expect((await clean(await phoneJpeg({ width: 320, height: 320 }))).ok).toBe(true);
   });
 
   it("refuses a PDF named like a photo, a HEIC photo, a GIF, text and an empty file", async () => {
-    expect(await cleanPhoto(pdf())).toEqual({ ok: false, reason: "pdf" });
-    expect(await cleanPhoto(heic())).toEqual({ ok: false, reason: "heic" });
+    expect(await clean(pdf())).toEqual({ ok: false, reason: "pdf" });
+    expect(await clean(heic())).toEqual({ ok: false, reason: "heic" });
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
       .gif()
       .toBuffer();
-    expect(await cleanPhoto(gif)).toEqual({ ok: false, reason: "gif" });
-    expect(await cleanPhoto(Buffer.from("hello, not a photo"))).toEqual({ ok: false, reason: "unknown" });
-    expect(await cleanPhoto(Buffer.alloc(0))).toEqual({ ok: false, reason: "empty" });
+    expect(await clean(gif)).toEqual({ ok: false, reason: "gif" });
+    expect(await clean(Buffer.from("hello, not a photo"))).toEqual({ ok: false, reason: "unknown" });
+    expect(await clean(Buffer.alloc(0))).toEqual({ ok: false, reason: "empty" });
   });
 
   it("refuses a file that starts like a JPEG but is not one", async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 1)]);
-    expect(await cleanPhoto(fake)).toEqual({ ok: false, reason: "unreadable" });
+    expect(await clean(fake)).toEqual({ ok: false, reason: "unreadable" });
     const truncated = (await photo("png")).subarray(0, 200);
-    expect(await cleanPhoto(truncated)).toEqual({ ok: false, reason: "unreadable" });
+    expect(await clean(truncated)).toEqual({ ok: false, reason: "unreadable" });
+    // Nothing is left of them in the photos' folder.
+    expect(fs.readdirSync(files.dir)).toEqual([".incoming"]);
+    expect(fs.readdirSync(`${files.dir}/.incoming`)).toEqual([]);
   });
 
   it("refuses a file over 25 MB without reading it", async () => {
     const big = Buffer.alloc(25 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect(await cleanPhoto(big)).toEqual({ ok: false, reason: "too-large" });
+    expect(await clean(big)).toEqual({ ok: false, reason: "too-large" });
   });
 });

@@ -1,6 +1,7 @@
 import type { PhotoIntent } from "~/features/photos";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import type { Db } from "../db/db.server";
+import type { PhotoFiles } from "./photo-files.server";
 import { servedPhotos } from "./serve.server";
 import { removePhoto, reorderPhoto, setPhotoAlt } from "./store.server";
 
@@ -20,13 +21,18 @@ export type PhotoDone = keyof typeof PHOTO_DONE_TEXT;
  * Does what the owner asked of one of a product's photos, noting the product's change in the same
  * transaction so every server shows it; undefined when the product has no such photo.
  */
-export async function runPhotoAction(db: Db, productId: number, action: PhotoIntent): Promise<PhotoDone | undefined> {
+export async function runPhotoAction(
+  db: Db,
+  files: PhotoFiles,
+  productId: number,
+  action: PhotoIntent,
+): Promise<PhotoDone | undefined> {
   const note = (tx: Db) => noteCatalogueChange(tx, [productId]);
   switch (action.intent) {
     case "alt":
       return (await setPhotoAlt(db, productId, action.photoId, action.alt, note)) ? "alt" : undefined;
     case "remove": {
-      const hash = await removePhoto(db, productId, action.photoId, note);
+      const hash = await removePhoto(db, files, productId, action.photoId, note);
       if (hash === undefined) return undefined;
       servedPhotos.deleteStartingWith(`/img/p/${hash}.`);
       return "removed";

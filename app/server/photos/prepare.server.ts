@@ -3,6 +3,8 @@ import { noteCatalogueChange } from "../catalogue/changes.server";
 import type { Db } from "../db/db.server";
 import { describeError } from "../http/log-lines.server";
 import { repeat, type StopJob } from "../jobs.server";
+import type { PhotoFiles } from "./photo-files.server";
+import { inTurn } from "./photo-turns.server";
 import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store.server";
 import { encodePhoto } from "./variants.server";
 
@@ -21,7 +23,7 @@ const RETRY_SECONDS = 30;
  * them and marks it ready, noting the catalogue change in the same transaction so every server
  * shows it. An encoding failure is tried again later, up to three times.
  */
-export async function prepareNextPhoto(db: Db, log: Log = console): Promise<PrepareOutcome> {
+export async function prepareNextPhoto(db: Db, files: PhotoFiles, log: Log = console): Promise<PrepareOutcome> {
   const photo = await claimPhotoToPrepare(db, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS });
   if (!photo) return "idle";
   if (photo.gaveUp) {
@@ -29,8 +31,9 @@ export async function prepareNextPhoto(db: Db, log: Log = console): Promise<Prep
     return "failed";
   }
   try {
-    const encoded = await encodePhoto(photoKey(photo.hash), photo.original, photo.width);
-    const ready = await markPhotoReady(db, photo, encoded, (tx) => noteCatalogueChange(tx, [photo.productId]));
+    const encoded = await inTurn(() => encodePhoto(photoKey(photo.hash), files.original(photo.hash), photo.width));
+    for (const v of encoded.variants) await files.put(files.variant(photo.hash, v.width, v.format), v.bytes);
+    const ready = await markPhotoReady(db, files, photo, encoded, (tx) => noteCatalogueChange(tx, [photo.productId]));
     if (ready) log.info(`Photo ${photo.id} of product ${photo.productId} is ready.`);
     return "ready";
   } catch (error) {
@@ -46,15 +49,17 @@ export async function prepareNextPhoto(db: Db, log: Log = console): Promise<Prep
  */
 export function startPhotoPreparation({
   db,
+  files,
   log = console,
   idleMs = 1000,
 }: {
   db: Db;
+  files: PhotoFiles;
   log?: Log;
   idleMs?: number;
 }): StopJob {
   return repeat(
-    () => prepareNextPhoto(db, log),
+    () => prepareNextPhoto(db, files, log),
     (outcome = "idle") => (outcome === "idle" ? idleMs : 0),
     log,
     "Preparing photos failed; it will try again",

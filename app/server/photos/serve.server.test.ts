@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { rawRequest } from "../http/raw-request.testing";
 import { ByteCache } from "./byte-cache.server";
-import { cleanPhoto } from "./clean.server";
+import type { PhotoFiles } from "./photo-files.server";
 import { prepareNextPhoto } from "./prepare.server";
 import { photoImages } from "./serve.server";
-import { addPhoto } from "./store.server";
-import { photo } from "./test-photos.server";
+import { addCleanPhoto, photo, tempPhotoFiles } from "./test-photos.server";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -16,19 +15,18 @@ describe("serving the owner's photos", () => {
   let t: TestDatabase;
   let server: http.Server;
   let hash: string;
+  let files: PhotoFiles & { remove(): void };
   const cache = new ByteCache(10 * 1024 * 1024);
   const get = (address: string, headers?: Record<string, string>, method?: string) =>
     rawRequest(server, address, headers, method);
 
   beforeAll(async () => {
     t = await testDatabases.pglite();
-    const cleaned = await cleanPhoto(await photo("png", { width: 800, height: 1000 }));
-    if (!cleaned.ok) throw new Error(cleaned.reason);
-    hash = cleaned.photo.hash;
-    await addPhoto(t.db, 1, cleaned.photo, (n) => `Photo ${n}`);
-    await prepareNextPhoto(t.db, quiet);
+    files = await tempPhotoFiles();
+    ({ hash } = await addCleanPhoto(t.db, files, 1, await photo("png", { width: 800, height: 1000 })));
+    await prepareNextPhoto(t.db, files, quiet);
     const app = express();
-    app.use(photoImages(t.db, cache));
+    app.use(photoImages(files, cache));
     app.use((_req, res) => void res.status(418).send("the next handler"));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -36,6 +34,7 @@ describe("serving the owner's photos", () => {
   afterAll(async () => {
     server.close();
     await t.dispose();
+    files.remove();
   });
 
   it("answers each variant with its type, an ETag and immutable caching", async () => {

@@ -1,8 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { parsePhotoAddress } from "~/features/photos";
-import type { Db } from "../db/db.server";
 import { ByteCache } from "./byte-cache.server";
-import { photoVariant } from "./store.server";
+import type { PhotoFiles } from "./photo-files.server";
 
 const TYPES = { avif: "image/avif", webp: "image/webp" } as const;
 
@@ -17,11 +16,11 @@ const matches = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
- * Serves the owner's photos at `/img/p/<hash>.<width>.<format>` from the database, so every
- * server has them: immutable (the address names the content), an ETag, 404 for an address no
+ * Serves the owner's photos at `/img/p/<hash>.<width>.<format>` from their files (PHOTOS_DIR,
+ * which every server shares), never through the database: immutable (the address names the content), an ETag, 404 for an address no
  * photo has. Every other address goes on at once, to the build's images.
  */
-export function photoImages(db: Db, cache = servedPhotos): RequestHandler {
+export function photoImages(files: PhotoFiles, cache = servedPhotos): RequestHandler {
   return async (req, res, next) => {
     if (!req.path.startsWith("/img/p/") || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const address = parsePhotoAddress(req.path);
@@ -38,7 +37,7 @@ export function photoImages(db: Db, cache = servedPhotos): RequestHandler {
     let bytes = cache.get(req.path);
     if (!bytes) {
       try {
-        bytes = await photoVariant(db, address.hash, address.width, address.format);
+        bytes = await files.read(files.variant(address.hash, address.width, address.format));
       } catch (error) {
         return next(error);
       }

@@ -1,30 +1,59 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImageFormat } from "~/lib/images/image-ref";
+import type { Db } from "../db/db.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { cleanPhoto, type CleanPhoto } from "./clean.server";
+import { cleanPhoto, type CleanedFile } from "./clean.server";
+import type { PhotoFiles } from "./photo-files.server";
 import {
-  addPhoto,
+  addPhoto as addPhotoRow,
   claimPhotoToPrepare,
-  markPhotoReady,
+  markPhotoReady as markPhotoReadyRow,
+  moveStoredBytes,
   photosOfProduct,
-  photoVariant,
   readyPhotosOf,
   removePhoto,
   reorderPhoto,
   setPhotoAlt,
 } from "./store.server";
-import { photo } from "./test-photos.server";
+import { photo, tempPhotoFiles } from "./test-photos.server";
 import type { EncodedPhoto } from "./variants.server";
 
+let files: PhotoFiles & { remove(): void };
+beforeAll(async () => {
+  files = await tempPhotoFiles();
+});
+afterAll(() => files.remove());
+
 let shade = 0;
-/** A cleaned photo of its own colour, so each has its own content hash. */
-async function fresh(): Promise<CleanPhoto> {
+/** A cleaned photo of its own colour, so each has its own content hash, in its temporary file. */
+async function fresh(): Promise<CleanedFile> {
   shade += 1;
   const cleaned = await cleanPhoto(
     await photo("jpeg", { width: 400, height: 320, colour: { r: shade % 256, g: (shade * 7) % 256, b: 90 } }),
+    files,
   );
   if (!cleaned.ok) throw new Error(cleaned.reason);
   return cleaned.photo;
 }
+
+/** Adds a photo as an upload does, its file placed (a copy: a test adds one photo to two products). */
+const addPhoto = (db: Db, productId: number, p: CleanedFile, altFor: (n: number) => string) =>
+  addPhotoRow(db, productId, p, altFor, () => fs.promises.copyFile(p.file, files.original(p.hash)));
+
+/** Writes the variants' files, as the preparation does, then marks the photo ready. */
+async function markPhotoReady(
+  db: Db,
+  p: { id: number; hash: string },
+  encoded: EncodedPhoto,
+  also: (tx: Db) => Promise<void>,
+) {
+  for (const v of encoded.variants) await files.put(files.variant(p.hash, v.width, v.format), v.bytes);
+  return markPhotoReadyRow(db, files, p, encoded, also);
+}
+
+const photoVariant = (_db: Db, hash: string, width: number, format: ImageFormat) =>
+  files.read(files.variant(hash, width, format));
 
 const alt = (n: number) => `Orion Dress, photo ${n}`;
 const nothing = async () => {};
@@ -90,8 +119,8 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
     expect(await order()).toEqual([p4, p1, p3, p2]);
     expect(await reorderPhoto(t.db, 5, p4, "cover", note("no"))).toBe(false);
 
-    expect(await removePhoto(t.db, 4, p1, note("removed"))).toMatch(/^[0-9a-f]{32}$/);
-    expect(await removePhoto(t.db, 4, p1, note("no"))).toBeUndefined();
+    expect(await removePhoto(t.db, files, 4, p1, note("removed"))).toMatch(/^[0-9a-f]{32}$/);
+    expect(await removePhoto(t.db, files, 4, p1, note("no"))).toBeUndefined();
     expect((await photosOfProduct(t.db, 4)).map((p) => [p.id, p.position])).toEqual([
       [p4, 0],
       [p3, 1],
@@ -118,7 +147,7 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
     expect(new Set(claimed.map((c) => c.id)).size).toBe(claimed.length);
     const mine = claimed.find((c) => c.id === first.id)!;
     expect(mine).toMatchObject({ productId: 6, hash: shared.hash, width: 400, gaveUp: false });
-    expect(mine.original.equals(shared.bytes)).toBe(true);
+    expect(fs.readFileSync(files.original(shared.hash)).equals(fs.readFileSync(shared.file))).toBe(true);
     // Claimed: no other preparer gets it while the lease runs.
     expect(await claimPhotoToPrepare(t.db, lease)).toBeUndefined();
 
@@ -145,20 +174,44 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
 
     // Product 7 has the same photo: its variants stay while it does.
     const six = await photosOfProduct(t.db, 6);
-    await removePhoto(t.db, 6, six[0]!.id, nothing);
+    await removePhoto(t.db, files, 6, six[0]!.id, nothing);
     expect(await photoVariant(t.db, shared.hash, 320, "webp")).toBeDefined();
     const seven = await photosOfProduct(t.db, 7);
-    await removePhoto(t.db, 7, seven[0]!.id, nothing);
+    await removePhoto(t.db, files, 7, seven[0]!.id, nothing);
     expect(await photoVariant(t.db, shared.hash, 320, "webp")).toBeUndefined();
+    expect(fs.existsSync(files.original(shared.hash))).toBe(false);
   });
 
   it("keeps no variant of a photo removed while it was being prepared", async () => {
     const removed = await fresh();
     const added = await addPhoto(t.db, 8, removed, alt);
     if (!added.ok) throw new Error(added.reason);
-    await removePhoto(t.db, 8, added.id, nothing);
+    await removePhoto(t.db, files, 8, added.id, nothing);
     expect(await markPhotoReady(t.db, { id: added.id, hash: removed.hash }, encoded, nothing)).toBe(false);
     expect(await photoVariant(t.db, removed.hash, 320, "avif")).toBeUndefined();
+    expect(fs.existsSync(files.original(removed.hash))).toBe(false);
+  });
+
+  it("moves the bytes an earlier version kept in the database into files, once", async () => {
+    const hash = "ab".repeat(16);
+    await t.db.query(
+      `insert into product_photos (product_id, position, alt, original, content_hash, width, height, status, widths, blur)
+       values (10, 0, 'Old photo', $1, $2, 400, 320, 'ready', '{320}', 'data:image/webp;base64,AAAA')`,
+      [Buffer.from("old original"), hash],
+    );
+    await t.db.query("insert into photo_variants (content_hash, width, format, bytes) values ($1, 320, 'webp', $2)", [
+      hash,
+      Buffer.from("old variant"),
+    ]);
+    expect(await moveStoredBytes(t.db, files)).toBe(2);
+    expect(fs.readFileSync(files.original(hash), "utf8")).toBe("old original");
+    expect(fs.readFileSync(files.variant(hash, 320, "webp"), "utf8")).toBe("old variant");
+    expect(await moveStoredBytes(t.db, files)).toBe(0);
+    const [left] = await t.db.query<{ n: number }>(
+      `select (select count(*) from product_photos where original is not null)
+            + (select count(*) from photo_variants where bytes is not null) as n`,
+    );
+    expect(Number(left?.n)).toBe(0);
   });
 
   it("gives up on a photo after its attempts, and takes a lapsed claim again", async () => {

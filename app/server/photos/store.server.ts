@@ -2,6 +2,7 @@ import { coverFirst, moved, PHOTO_LIMITS, photoKey, sameOrder } from "~/features
 import type { ImageFormat, ImageRef } from "~/lib/images/image-ref";
 import type { Db } from "../db/db.server";
 import type { CleanPhoto } from "./clean.server";
+import type { PhotoFiles } from "./photo-files.server";
 import type { EncodedPhoto } from "./variants.server";
 
 // Every statement on product_photos and photo_variants.
@@ -30,6 +31,12 @@ export type AlsoInTransaction = (tx: Db) => Promise<void>;
 /** The advisory lock space of a product's photos ('phot'); the second key is the product's id. */
 const LOCK_SPACE = 0x70686f74;
 
+/** The advisory lock space of a content hash's files ('phof'): placing and removing them take turns. */
+const FILES_LOCK_SPACE = 0x70686f66;
+
+const lockHash = (tx: Db, hash: string) =>
+  tx.query("select pg_advisory_xact_lock($1, hashtext($2))", [FILES_LOCK_SPACE, hash]);
+
 /** Runs `work` in a transaction holding the product's photos lock: changes to one product's photos take turns. */
 function withProductLock<T>(db: Db, productId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -57,28 +64,35 @@ export type Added = { ok: true; id: number; position: number } | { ok: false; re
 /**
  * Adds a cleaned photo after the product's others, waiting to be prepared, with the alt text
  * `altFor` gives its number (1 for the cover). The insert itself refuses an eleventh photo, under
- * the product's lock, so two uploads at once cannot pass the limit together.
+ * the product's lock, so two uploads at once cannot pass the limit together. Once the row is in,
+ * `place` puts its file where it belongs, under the hash's lock, so a removal of the same photo
+ * elsewhere cannot take the file away between the two.
  */
 export function addPhoto(
   db: Db,
   productId: number,
   photo: CleanPhoto,
   altFor: (number: number) => string,
+  place: () => Promise<void> = async () => {},
 ): Promise<Added> {
   return withProductLock(db, productId, async (tx) => {
+    await lockHash(tx, photo.hash);
     const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
       "select count(*)::int as count from product_photos where product_id = $1",
       [productId],
     );
     const [row] = await tx.query<{ id: number; position: number }>(
-      `insert into product_photos (product_id, position, alt, original, content_hash, width, height)
-       select $1, count(*), $2, $3, $4, $5, $6 from product_photos where product_id = $1
-       having count(*) < $7
+      `insert into product_photos (product_id, position, alt, content_hash, width, height)
+       select $1, count(*), $2, $3, $4, $5 from product_photos where product_id = $1
+       having count(*) < $6
        on conflict (product_id, content_hash) do nothing
        returning id, position`,
-      [productId, altFor(count + 1), photo.bytes, photo.hash, photo.width, photo.height, PHOTO_LIMITS.perProduct],
+      [productId, altFor(count + 1), photo.hash, photo.width, photo.height, PHOTO_LIMITS.perProduct],
     );
-    if (row) return { ok: true, id: row.id, position: row.position };
+    if (row) {
+      await place();
+      return { ok: true, id: row.id, position: row.position };
+    }
     return { ok: false, reason: count >= PHOTO_LIMITS.perProduct ? "product-full" : "duplicate" };
   });
 }
@@ -158,18 +172,19 @@ export async function setPhotoAlt(
   });
 }
 
-/** Deletes the variants of a hash no photo uses any more. */
-async function dropUnusedVariants(tx: Db, hash: string): Promise<void> {
-  await tx.query(
-    `delete from photo_variants where content_hash = $1
-     and not exists (select 1 from product_photos where content_hash = $1)`,
-    [hash],
-  );
+/** Deletes the variants and files of a hash no photo uses any more (under the hash's lock). */
+async function dropUnused(tx: Db, files: PhotoFiles, hash: string): Promise<void> {
+  await lockHash(tx, hash);
+  const [used] = await tx.query("select 1 from product_photos where content_hash = $1 limit 1", [hash]);
+  if (used) return;
+  await tx.query("delete from photo_variants where content_hash = $1", [hash]);
+  await files.removeAll(hash);
 }
 
 /** Removes a photo, closes the gap in the order, and its variants unless another product uses them; returns its hash. */
 export function removePhoto(
   db: Db,
+  files: PhotoFiles,
   productId: number,
   photoId: number,
   also: AlsoInTransaction,
@@ -181,8 +196,8 @@ export function removePhoto(
     );
     if (!gone) return undefined;
     await writeOrder(tx, productId, await orderOf(tx, productId));
-    await dropUnusedVariants(tx, gone.content_hash);
     await also(tx);
+    await dropUnused(tx, files, gone.content_hash);
     return gone.content_hash;
   });
 }
@@ -192,7 +207,6 @@ export interface PhotoToPrepare {
   id: number;
   productId: number;
   hash: string;
-  original: Buffer;
   width: number;
   /** The photo failed `maxAttempts` times: it is now marked failed, not to be tried again. */
   gaveUp: boolean;
@@ -210,7 +224,6 @@ export async function claimPhotoToPrepare(
     id: number;
     product_id: number;
     content_hash: string;
-    original: Uint8Array;
     width: number;
     status: PhotoStatus;
   }>(
@@ -224,7 +237,7 @@ export async function claimPhotoToPrepare(
          claimed_until = now() + make_interval(secs => $1),
          status = case when p.attempts >= $2 then 'failed' else 'processing' end
      from due where p.id = due.id
-     returning p.id, p.product_id, p.content_hash, p.original, p.width, p.status`,
+     returning p.id, p.product_id, p.content_hash, p.width, p.status`,
     [leaseSeconds, maxAttempts],
   );
   if (!row) return undefined;
@@ -232,7 +245,6 @@ export async function claimPhotoToPrepare(
     id: row.id,
     productId: row.product_id,
     hash: row.content_hash,
-    original: asBuffer(row.original),
     width: row.width,
     gaveUp: row.status === "failed",
   };
@@ -247,11 +259,13 @@ export async function retryPhotoLater(db: Db, photoId: number, seconds: number):
 }
 
 /**
- * Stores a photo's variants and marks it ready, with `also` in the same transaction; returns
- * false (and keeps no variant) when the photo was removed meanwhile.
+ * Records a photo's variants (their files written already) and marks it ready, with `also` in
+ * the same transaction; returns false (and keeps no variant, nor its files, unless another
+ * product has the same photo) when the photo was removed meanwhile.
  */
 export function markPhotoReady(
   db: Db,
+  files: PhotoFiles,
   photo: Pick<PhotoToPrepare, "id" | "hash">,
   encoded: EncodedPhoto,
   also: AlsoInTransaction,
@@ -259,9 +273,9 @@ export function markPhotoReady(
   return db.transaction(async (tx) => {
     for (const v of encoded.variants) {
       await tx.query(
-        `insert into photo_variants (content_hash, width, format, bytes) values ($1, $2, $3, $4)
+        `insert into photo_variants (content_hash, width, format) values ($1, $2, $3)
          on conflict (content_hash, width, format) do nothing`,
-        [photo.hash, v.width, v.format, v.bytes],
+        [photo.hash, v.width, v.format],
       );
     }
     const ready = await tx.query(
@@ -270,7 +284,7 @@ export function markPhotoReady(
       [photo.id, encoded.widths, encoded.blur],
     );
     if (ready.length === 0) {
-      await dropUnusedVariants(tx, photo.hash);
+      await dropUnused(tx, files, photo.hash);
       return false;
     }
     await also(tx);
@@ -278,18 +292,35 @@ export function markPhotoReady(
   });
 }
 
-/** One encoded variant's bytes, if a photo has it. */
-export async function photoVariant(
-  db: Db,
-  hash: string,
-  width: number,
-  format: ImageFormat,
-): Promise<Buffer | undefined> {
-  const [row] = await db.query<{ bytes: Uint8Array }>(
-    "select bytes from photo_variants where content_hash = $1 and width = $2 and format = $3",
-    [hash, width, format],
-  );
-  return row && asBuffer(row.bytes);
+/**
+ * Moves bytes a version before this one kept in the database into their files, one row at a
+ * time, and empties their columns; returns how many were moved. Runs at start, done once.
+ */
+export async function moveStoredBytes(db: Db, files: PhotoFiles): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const [row] = await db.query<{ id: number; content_hash: string; original: Uint8Array }>(
+      "select id, content_hash, original from product_photos where original is not null order by id limit 1",
+    );
+    if (!row) break;
+    await files.put(files.original(row.content_hash), asBuffer(row.original));
+    await db.query("update product_photos set original = null where id = $1", [row.id]);
+    moved++;
+  }
+  for (;;) {
+    const [row] = await db.query<{ content_hash: string; width: number; format: ImageFormat; bytes: Uint8Array }>(
+      "select content_hash, width, format, bytes from photo_variants where bytes is not null limit 1",
+    );
+    if (!row) break;
+    await files.put(files.variant(row.content_hash, row.width, row.format), asBuffer(row.bytes));
+    await db.query("update photo_variants set bytes = null where content_hash = $1 and width = $2 and format = $3", [
+      row.content_hash,
+      row.width,
+      row.format,
+    ]);
+    moved++;
+  }
+  return moved;
 }
 
 /**

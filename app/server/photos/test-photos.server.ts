@@ -1,5 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
+import type { Db } from "../db/db.server";
+import { cleanPhoto, type CleanedFile } from "./clean.server";
+import { PhotoFiles } from "./photo-files.server";
+import { addPhoto } from "./store.server";
 
 // Real image files for the photo tests, made with sharp (and by hand where sharp cannot).
 
@@ -88,3 +95,25 @@ export const pdf = () =>
     "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
     "latin1",
   );
+
+/** A photos' folder of its own for a test; `remove` deletes it. */
+export async function tempPhotoFiles(): Promise<PhotoFiles & { remove(): void }> {
+  const files = await new PhotoFiles(fs.mkdtempSync(path.join(os.tmpdir(), "hazel-photos-"))).open();
+  return Object.assign(files, { remove: () => fs.rmSync(files.dir, { recursive: true, force: true }) });
+}
+
+/** Cleans a photo and adds it to a product, its file placed, as an upload does. */
+export async function addCleanPhoto(
+  db: Db,
+  files: PhotoFiles,
+  productId: number,
+  bytes: Buffer,
+  alt = (n: number) => `Photo ${n}`,
+): Promise<CleanedFile> {
+  const cleaned = await cleanPhoto(bytes, files);
+  if (!cleaned.ok) throw new Error(cleaned.reason);
+  const { photo } = cleaned;
+  await addPhoto(db, productId, photo, alt, () => files.place(photo.file, files.original(photo.hash)));
+  await files.discard(photo.file);
+  return { ...photo, file: files.original(photo.hash) };
+}

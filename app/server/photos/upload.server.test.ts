@@ -1,8 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import fs from "node:fs";
+import type { PhotoFiles } from "./photo-files.server";
 import { photosOfProduct } from "./store.server";
-import { heic, pdf, phoneJpeg, photo, pngBomb } from "./test-photos.server";
+import { heic, pdf, phoneJpeg, photo, pngBomb, tempPhotoFiles } from "./test-photos.server";
 import { uploadPhotos } from "./upload.server";
 
 const orion = { id: 1, name: "Orion Dress" };
@@ -16,14 +18,20 @@ function upload(files: { name: string; bytes: Buffer; type?: string }[]): Reques
 
 describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) => {
   let t: TestDatabase;
+  let files: PhotoFiles & { remove(): void };
   beforeAll(async () => {
     t = await testDatabases[kind]();
+    files = await tempPhotoFiles();
   });
-  afterAll(() => t.dispose());
+  afterAll(async () => {
+    await t.dispose();
+    files.remove();
+  });
 
   it("stores the photos, cleaned, and refuses a bomb, a renamed PDF and a HEIC photo with a message each", async () => {
     const report = await uploadPhotos(
       t.db,
+      files,
       upload([
         { name: "IMG_0001.JPG", bytes: await phoneJpeg() },
         { name: "huge.png", bytes: pngBomb(), type: "image/png" },
@@ -47,12 +55,16 @@ describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) 
       ["Orion Dress, photo 1", "processing", 800, 1200],
       ["Orion Dress, photo 2", "processing", 1200, 800],
     ]);
-    const [row] = await t.db.query<{ original: Uint8Array }>("select original from product_photos where id = $1", [
-      stored[0]!.id,
-    ]);
-    const original = Buffer.from(row!.original);
+    // The cleaned photo is a file at its content address; the database keeps none of its bytes.
+    const original = fs.readFileSync(files.original(stored[0]!.key.slice(2)));
     expect((await sharp(original).metadata()).exif).toBeUndefined();
     expect(original.includes("GPS")).toBe(false);
+    const [row] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from product_photos where original is not null",
+    );
+    expect(row?.n).toBe(0);
+    // Nothing of the refused files is left.
+    expect(fs.readdirSync(`${files.dir}/.incoming`)).toEqual([]);
   });
 
   it("adds up to the product's 10 photos and says which were left out", async () => {
@@ -60,6 +72,7 @@ describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) 
     const photos = await Promise.all(colours.map((colour) => photo("jpeg", { width: 320, height: 320, colour })));
     const report = await uploadPhotos(
       t.db,
+      files,
       upload(photos.map((bytes, i) => ({ name: `look-${i}.jpg`, bytes }))),
       orion,
     );
@@ -74,7 +87,7 @@ describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) 
     const form = new FormData();
     form.append("photos", new Blob([]), "");
     const request = new Request("http://localhost/admin/products/2/photos", { method: "POST", body: form });
-    expect(await uploadPhotos(t.db, request, { id: 2, name: "Sesame" })).toEqual({
+    expect(await uploadPhotos(t.db, files, request, { id: 2, name: "Sesame" })).toEqual({
       added: [],
       status: 400,
       problems: ["Choose at least one photo to upload."],

@@ -2,6 +2,7 @@ import { defaultAlt, PHOTO_LIMITS, refusalText, type Refusal } from "~/features/
 import type { Db } from "../db/db.server";
 import { cleanPhoto } from "./clean.server";
 import { receiveFiles } from "./multipart.server";
+import type { PhotoFiles } from "./photo-files.server";
 import { addPhoto } from "./store.server";
 
 /** The form field of the upload form's file inputs. */
@@ -20,11 +21,12 @@ type FileOutcome = { added: true; id: number } | { added: false; name: string; r
 
 /**
  * Takes the photos of an upload form for a product, one file at a time as it streams in: each is
- * checked and cleaned (cleanPhoto), then stored waiting to be prepared, with its default alt text.
- * Nothing is stored of a file refused.
+ * checked and cleaned (cleanPhoto) into a file of `files`, then stored waiting to be prepared,
+ * with its default alt text. Nothing is kept of a file refused.
  */
 export async function uploadPhotos(
   db: Db,
+  files: PhotoFiles,
   request: Request,
   product: { id: number; name: string },
 ): Promise<UploadReport> {
@@ -34,10 +36,21 @@ export async function uploadPhotos(
     { files: PHOTO_LIMITS.filesPerUpload, fileBytes: PHOTO_LIMITS.fileBytes, totalBytes: PHOTO_LIMITS.uploadBytes },
     async (file): Promise<FileOutcome> => {
       if (file.tooLarge) return { added: false, name: file.name, reason: "too-large" };
-      const cleaned = await cleanPhoto(file.bytes);
+      const cleaned = await cleanPhoto(file.bytes, files);
       if (!cleaned.ok) return { added: false, name: file.name, reason: cleaned.reason };
-      const added = await addPhoto(db, product.id, cleaned.photo, (n) => defaultAlt(product.name, n));
-      return added.ok ? { added: true, id: added.id } : { added: false, name: file.name, reason: added.reason };
+      const { photo } = cleaned;
+      try {
+        const added = await addPhoto(
+          db,
+          product.id,
+          photo,
+          (n) => defaultAlt(product.name, n),
+          () => files.place(photo.file, files.original(photo.hash)),
+        );
+        return added.ok ? { added: true, id: added.id } : { added: false, name: file.name, reason: added.reason };
+      } finally {
+        await files.discard(photo.file); // gone already once placed
+      }
     },
   );
   const problems = received.results.flatMap((r) => (r.added ? [] : [refusalText(r.name, r.reason)]));

@@ -21,9 +21,10 @@ export interface EncodedPhoto {
  * Encodes a cleaned photo as the image pipeline encodes a product image of the build
  * (scripts/images/encode.ts): the widths `variantFor` gives its key, never wider than the photo,
  * in AVIF and WebP with the pipeline's encoder settings, resized from one raster at the largest
- * width, and a blurred preview.
+ * width, and a blurred preview. `original` is the cleaned photo's file (or its bytes), decoded in
+ * libvips' threads.
  */
-export async function encodePhoto(key: string, original: Buffer, width: number): Promise<EncodedPhoto> {
+export async function encodePhoto(key: string, original: string | Buffer, width: number): Promise<EncodedPhoto> {
   const variant = variantFor(key);
   const widths = [...new Set(variant.widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);
   const largest = widths[widths.length - 1]!;
