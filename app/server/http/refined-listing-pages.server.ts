@@ -1,8 +1,11 @@
 // Filtered, sorted and later pages of the listings, rendered on their first request and kept, the
 // least recently asked dropped past a memory bound, all dropped on any catalogue change
 // (docs/decisions/224-filtered-listings-rendered-per-request.md).
-import { listingParamsAsGiven } from "~/features/listing";
+import { collectionPath, collectionSlugs } from "~/config/collections";
+import { listingParamsAsGiven, LONGEST_LISTING_PARAMS } from "~/features/listing";
 import { REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
+import { MAX_QUERY_LENGTH } from "~/features/search";
+import { BoundedCache } from "../bounded-cache.server";
 import { isBadAddress } from "./address-guard.server";
 import { describeError } from "./log-lines.server";
 import { isRefinedListing, SEARCH_PATH } from "./refined-listings.server";
@@ -17,10 +20,23 @@ export interface RefinedListingPages {
   forget(): void;
 }
 
+/** The bytes an answer holds: every encoding of a page, or a redirect's address (two bytes a character). */
 const sizeOf = (answer: Answer) =>
   "page" in answer
-    ? Object.values(answer.page.representations).reduce((sum, r) => sum + r.body.length, 0)
-    : answer.location.length;
+    ? Object.values(answer.page.representations).reduce((sum, r) => sum + r.body.length + 256, 0)
+    : 2 * answer.location.length;
+
+/**
+ * The longest key an address of the shop's own makes: the longest listing path, a search's words
+ * at their longest (500 characters, each at most 12 once percent-encoded: 4 bytes of UTF-8), and the listing's
+ * parameters given in any order or with typed prices (twice their longest normal form). An
+ * address with a longer key is answered but never kept.
+ */
+export const LONGEST_KEY =
+  Math.max(SEARCH_PATH.length, ...collectionSlugs.map((slug) => collectionPath(slug).length)) +
+  "?q=&".length +
+  12 * MAX_QUERY_LENGTH +
+  2 * LONGEST_LISTING_PARAMS;
 
 /**
  * The address a listing's page is kept under: its path and its listing parameters as given (a
@@ -35,28 +51,17 @@ function keyOf(url: string): string {
   return `${path}?${[words, listingParamsAsGiven(params)].filter(Boolean).join("&")}`;
 }
 
-/** `render` answers a request as React Router does; `maxBytes` bounds the pages kept, every encoding counted. */
+/** `render` answers a request as React Router does; `maxBytes` bounds the answers kept, their keys and every encoding counted. */
 export function refinedListingPages(
   render: (request: Request) => Promise<Response>,
   siteUrl: string,
   maxBytes = 32 * 1024 * 1024,
 ): RefinedListingPages {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recent first.
-  const kept = new Map<string, Answer>();
+  const kept = new BoundedCache<Answer>({ maxBytes, maxKeyLength: LONGEST_KEY });
+  // Renders under way, one per key: as many as requests in flight, each gone once answered.
   const rendering = new Map<string, Promise<Answer | undefined>>();
-  let bytes = 0;
   // A render started before a change must not keep its page after it.
   let generation = 0;
-
-  const keep = (key: string, answer: Answer) => {
-    kept.set(key, answer);
-    bytes += sizeOf(answer);
-    for (const [oldest, dropped] of kept) {
-      if (bytes <= maxBytes) break;
-      kept.delete(oldest);
-      bytes -= sizeOf(dropped);
-    }
-  };
 
   const answerOf = async (key: string): Promise<Answer | undefined> => {
     const started = generation;
@@ -69,7 +74,7 @@ export function refinedListingPages(
       const body = Buffer.from(await response.arrayBuffer());
       answer = { page: await renderedPage(body, type, { cacheControl: REFINED_LISTING_CACHE, effort: "fast" }) };
     }
-    if (answer && started === generation) keep(key, answer);
+    if (answer && started === generation) kept.set(key, answer, sizeOf(answer));
     return answer;
   };
 
@@ -102,11 +107,7 @@ export function refinedListingPages(
       }
       const key = keyOf(url);
       const answer = kept.get(key);
-      if (answer) {
-        kept.delete(key);
-        kept.set(key, answer);
-        return send(req, res, next)(answer);
-      }
+      if (answer) return send(req, res, next)(answer);
       ensure(key).then(send(req, res, next), (error: unknown) => {
         console.error(`The listing ${key} could not be rendered: ${describeError(error)}`);
         next();
@@ -115,7 +116,6 @@ export function refinedListingPages(
     forget() {
       generation += 1;
       kept.clear();
-      bytes = 0;
     },
   };
 }
