@@ -78,10 +78,10 @@ describe("priceFileCsv", () => {
 });
 
 describe("the version cell", () => {
-  it("names the version and the values exported, and starts with a letter so no spreadsheet reads it as a number", () => {
+  it("names the product, the version and the values exported, and starts with a letter so no spreadsheet reads it as a number", () => {
     const cell = versionCell(coral({ version: 12 }));
-    expect(cell).toMatch(/^v12-[0-9a-z]{7}$/);
-    expect(readVersionCell(cell)).toEqual({ version: 12, fingerprint: cell.slice(4) });
+    expect(cell).toMatch(/^p37-v12-[0-9a-z]{7}$/);
+    expect(readVersionCell(cell)).toEqual({ productId: 37, version: 12, fingerprint: cell.slice(8) });
     expect(readVersionCell(` ${cell} `)).toEqual(readVersionCell(cell));
   });
 
@@ -95,7 +95,18 @@ describe("the version cell", () => {
   });
 
   it("is refused when edited", () => {
-    for (const cell of ["", "12", "v12", "v12-abc", "V12-0000000", "v12-00000000", "v-1-0000000"])
+    for (const cell of [
+      "",
+      "12",
+      "v12",
+      "v12-abc",
+      "V12-0000000",
+      "v12-00000000",
+      "v-1-0000000",
+      "v12-0000000",
+      "p-v12-0000000",
+      "p37v12-0000000",
+    ])
       expect(readVersionCell(cell), cell).toBeUndefined();
   });
 });

@@ -87,19 +87,20 @@ export const valuesFingerprint = (id: number, v: PriceValues) =>
   fingerprint(`${id}|${v.price}|${v.originalPrice ?? ""}|${SIZES.map((s) => v.stock[s] ?? "").join(",")}`);
 
 /**
- * A row's version cell: the product's version and the fingerprint of its values as exported
- * ("v3-0k2j9xa"), so an import tells a cell she changed from one the shop changed since. It starts
- * with a letter, so no spreadsheet reads it as a number or a date.
+ * A row's version cell: the product's id and version and the fingerprint of its values as
+ * exported ("p37-v3-0k2j9xa"), so an import tells a cell she changed from one the shop changed
+ * since, and a cell moved to another product's row from its own. It starts with a letter, so no
+ * spreadsheet reads it as a number or a date.
  */
-export const versionCell = (p: PricedProduct) => `v${p.version}-${valuesFingerprint(p.id, valuesOf(p))}`;
+export const versionCell = (p: PricedProduct) => `p${p.id}-v${p.version}-${valuesFingerprint(p.id, valuesOf(p))}`;
 
 /** A product id cell read back ("37", or "#37" as the admin writes it); null when it is not one. */
 export const productIdOf = (cell: string) => (/^#?\d{1,9}$/.test(cell) ? Number(cell.replace("#", "")) : null);
 
 /** A version cell read back; undefined when it is not one. */
-export function readVersionCell(cell: string): { version: number; fingerprint: string } | undefined {
-  const m = /^v(\d{1,9})-([0-9a-z]{7})$/.exec(cell.trim());
-  return m ? { version: Number(m[1]), fingerprint: m[2]! } : undefined;
+export function readVersionCell(cell: string): { productId: number; version: number; fingerprint: string } | undefined {
+  const m = /^p(\d{1,9})-v(\d{1,9})-([0-9a-z]{7})$/.exec(cell.trim());
+  return m ? { productId: Number(m[1]), version: Number(m[2]), fingerprint: m[3]! } : undefined;
 }
 
 function stockCell(p: PricedProduct, size: Size): CsvCell {
