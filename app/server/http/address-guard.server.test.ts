@@ -36,10 +36,20 @@ describe("an address the shop never makes", () => {
     },
   );
 
-  it.each(["/admin?q=Ada%20Ob%C3%AD&page=2", "/cart?add=42&size=M", "/order/HZL-ABCDEFGHJKMN", "/"])(
-    "lets an address the shop makes through: %s",
+  it.each([`/hazelbee/shop?size=1-${"x".repeat(15_000)}`, `/search?q=${"x".repeat(8_185)}`, `/${"x".repeat(8_192)}`])(
+    "is refused with 414 when longer than any address the shop makes",
     async (target) => {
-      expect(await statusOf(target)).toBe("HTTP/1.1 200 OK");
+      expect(await statusOf(target)).toBe("HTTP/1.1 414 URI Too Long");
     },
   );
+
+  it.each([
+    `/search?q=${"x".repeat(8_182)}`,
+    "/admin?q=Ada%20Ob%C3%AD&page=2",
+    "/cart?add=42&size=M",
+    "/order/HZL-ABCDEFGHJKMN",
+    "/",
+  ])("lets an address the shop makes through: %s", async (target) => {
+    expect(await statusOf(target)).toBe("HTTP/1.1 200 OK");
+  });
 });
