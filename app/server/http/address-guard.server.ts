@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { sendError } from "./errors.server";
+import { isRefinedListing, listingKey, LONGEST_LISTING_KEY } from "./refined-listings.server";
 
 /**
  * The longest address taken: above the longest the shop's own links and forms make (a search of
@@ -9,12 +10,23 @@ import { sendError } from "./errors.server";
 export const LONGEST_ADDRESS = 8192;
 
 /**
- * An address the shop never makes: longer than LONGEST_ADDRESS, not a path ("*", a proxy's absolute form), a path that does not
+ * An address longer than any the shop makes: past LONGEST_ADDRESS, or a listing or search whose
+ * words and filters are past the longest its links and forms make (LONGEST_LISTING_KEY).
+ */
+function isTooLong(url: string): boolean {
+  return (
+    url.length > LONGEST_ADDRESS ||
+    (url.length > LONGEST_LISTING_KEY && isRefinedListing(url) && listingKey(url).length > LONGEST_LISTING_KEY)
+  );
+}
+
+/**
+ * An address the shop never makes: too long (isTooLong), not a path ("*", a proxy's absolute form), a path that does not
  * decode, or a control character in the path or in a query value (/admin?q=%00: PostgreSQL cannot
  * even compare a NUL).
  */
 export function isBadAddress(url: string): boolean {
-  if (!url.startsWith("/") || url.length > LONGEST_ADDRESS) return true;
+  if (!url.startsWith("/") || isTooLong(url)) return true;
   const at = url.indexOf("?");
   let path: string;
   try {
@@ -36,7 +48,7 @@ export function isBadAddress(url: string): boolean {
  * it is too long, else 400.
  */
 export const refuseBadAddresses: RequestHandler = (req, res, next) => {
-  if (req.originalUrl.length > LONGEST_ADDRESS) {
+  if (isTooLong(req.originalUrl)) {
     return sendError(
       req,
       res,

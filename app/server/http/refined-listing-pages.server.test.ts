@@ -2,7 +2,8 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./raw-request.testing";
-import { LONGEST_KEY, refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
+import { refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
+import { LONGEST_LISTING_KEY } from "./refined-listings.server";
 
 /**
  * A stand-in for React Router: a page naming its address, a 302 for `page=9`, a 500 for
@@ -152,15 +153,15 @@ describe("refinedListingPages", () => {
     expect(router.asked).toEqual([`/naledi?page=9&size=0-${long}`]);
   });
 
-  it("answers an address longer than any the shop makes, and never keeps it", async () => {
+  it("leaves an address longer than any the shop makes to the address guard, rendering nothing", async () => {
     const router = fakeRouter();
     const get = await serve(refinedListingPages(router.render, "http://shop.test"));
-    const address = `/hazelbee/shop?page=9&size=1-${"x".repeat(LONGEST_KEY)}`;
-    for (let i = 0; i < 2; i++) expect((await get(address)).status).toBe(302);
-    expect(router.asked).toHaveLength(2);
-    // The longest a shopper's form makes is kept.
+    const address = `/hazelbee/shop?page=9&size=1-${"x".repeat(LONGEST_LISTING_KEY)}`;
+    expect((await get(address)).status).toBe(418);
+    expect(router.asked).toEqual([]);
+    // The longest a shopper's form makes is rendered and kept.
     const longest = `/search?q=${encodeURIComponent("👗".repeat(500))}&page=9`;
     for (let i = 0; i < 2; i++) expect((await get(longest)).status).toBe(302);
-    expect(router.asked).toHaveLength(3);
+    expect(router.asked).toHaveLength(1);
   });
 });

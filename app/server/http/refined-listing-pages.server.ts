@@ -1,14 +1,11 @@
 // Filtered, sorted and later pages of the listings, rendered on their first request and kept, the
 // least recently asked dropped past a memory bound, all dropped on any catalogue change
 // (docs/decisions/224-filtered-listings-rendered-per-request.md).
-import { collectionPath, collectionSlugs } from "~/config/collections";
-import { listingParamsAsGiven, LONGEST_LISTING_PARAMS } from "~/features/listing";
 import { REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
-import { MAX_QUERY_LENGTH } from "~/features/search";
 import { BoundedCache } from "../bounded-cache.server";
 import { isBadAddress } from "./address-guard.server";
 import { describeError } from "./log-lines.server";
-import { isRefinedListing, SEARCH_PATH } from "./refined-listings.server";
+import { isRefinedListing, listingKey, LONGEST_LISTING_KEY } from "./refined-listings.server";
 import { renderedPage, sendFile, type NodeHandler, type StaticFile } from "./static-files.server";
 
 /** What a listing address answers: its page, or the address it means (not in normal form, past the last page). */
@@ -26,38 +23,13 @@ const sizeOf = (answer: Answer) =>
     ? Object.values(answer.page.representations).reduce((sum, r) => sum + r.body.length + 256, 0)
     : 2 * answer.location.length;
 
-/**
- * The longest key an address of the shop's own makes: the longest listing path, a search's words
- * at their longest (500 characters, each at most 12 once percent-encoded: 4 bytes of UTF-8), and the listing's
- * parameters given in any order or with typed prices (twice their longest normal form). An
- * address with a longer key is answered but never kept.
- */
-export const LONGEST_KEY =
-  Math.max(SEARCH_PATH.length, ...collectionSlugs.map((slug) => collectionPath(slug).length)) +
-  "?q=&".length +
-  12 * MAX_QUERY_LENGTH +
-  2 * LONGEST_LISTING_PARAMS;
-
-/**
- * The address a listing's page is kept under: its path and its listing parameters as given (a
- * campaign's tags change nothing on the page), and a search's words, so a request in normal form
- * and one that is not never share a page.
- */
-function keyOf(url: string): string {
-  const query = url.indexOf("?");
-  const path = url.slice(0, query);
-  const params = new URLSearchParams(url.slice(query + 1));
-  const words = path === SEARCH_PATH ? new URLSearchParams({ q: params.get("q") ?? "" }).toString() : "";
-  return `${path}?${[words, listingParamsAsGiven(params)].filter(Boolean).join("&")}`;
-}
-
 /** `render` answers a request as React Router does; `maxBytes` bounds the answers kept, their keys and every encoding counted. */
 export function refinedListingPages(
   render: (request: Request) => Promise<Response>,
   siteUrl: string,
   maxBytes = 32 * 1024 * 1024,
 ): RefinedListingPages {
-  const kept = new BoundedCache<Answer>({ maxBytes, maxKeyLength: LONGEST_KEY });
+  const kept = new BoundedCache<Answer>({ maxBytes, maxKeyLength: LONGEST_LISTING_KEY });
   // Renders under way, one per key: as many as requests in flight, each gone once answered.
   const rendering = new Map<string, Promise<Answer | undefined>>();
   // A render started before a change must not keep its page after it.
@@ -105,7 +77,7 @@ export function refinedListingPages(
       if (!isRefinedListing(url) || url.slice(0, url.indexOf("?")).endsWith(".data") || isBadAddress(url)) {
         return next();
       }
-      const key = keyOf(url);
+      const key = listingKey(url);
       const answer = kept.get(key);
       if (answer) return send(req, res, next)(answer);
       ensure(key).then(send(req, res, next), (error: unknown) => {
