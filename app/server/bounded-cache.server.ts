@@ -6,7 +6,7 @@
 export const ENTRY_OVERHEAD_BYTES = 160;
 
 /** The bytes a key holds in memory: two per character, the most a JavaScript string takes. */
-export const keyBytes = (key: string) => 2 * key.length;
+const keyBytes = (key: string) => 2 * key.length;
 
 interface Entry<V> {
   value: V;

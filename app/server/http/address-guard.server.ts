@@ -7,7 +7,7 @@ import { isRefinedListing, listingKey, LONGEST_LISTING_KEY } from "./refined-lis
  * The longest address taken: above the longest the shop's own links and forms make (a search of
  * 500 emoji with every listing filter, some 7 kB), and the limit most servers and proxies keep.
  */
-export const LONGEST_ADDRESS = 8192;
+const LONGEST_ADDRESS = 8192;
 
 /**
  * An address longer than any the shop makes: past LONGEST_ADDRESS, or a listing or search whose

@@ -5,7 +5,7 @@ import { MAX_QUERY_LENGTH } from "~/features/search";
 const listingPaths = new Set(collectionSlugs.flatMap((slug) => [collectionPath(slug), `${collectionPath(slug)}.data`]));
 
 /** The search page's address, whose words (`q`) are part of what it shows. */
-export const SEARCH_PATH = "/search";
+const SEARCH_PATH = "/search";
 
 /**
  * Whether an address is a listing with filters, an order or a page, or a search: React Router
