@@ -77,17 +77,28 @@ test("pickup at the atelier: the spec's amount, the cart total alone", async ({ 
 
 test("Port Harcourt by rider, with express: items + rider + 30% of the piece", async ({ page }) => {
   const opened = await payWithFakePaystack(page);
-  const { summary } = await checkoutWithBlouse(page, { country: "Nigeria", state: "Rivers", address: "12 Aba Road" });
+  const { form, summary } = await checkoutWithBlouse(page, {
+    country: "Nigeria",
+    state: "Rivers",
+    address: "12 Aba Road",
+  });
+  // The rider is offered once she picks an area of the city: a Bonny address is the courier's.
+  const area = form.getByLabel("Your area (local government)");
+  await area.selectOption("Bonny");
+  await expect(form.getByRole("radio")).toHaveCount(2);
+  await expect(form.getByRole("radio", { name: /Courier elsewhere in Rivers State \(Bonny\)/ })).toBeVisible();
+  await area.selectOption("Port Harcourt");
+  await expect(form.getByRole("radio", { name: /Courier/ })).toHaveCount(0);
   await page.getByRole("radio", { name: /Rider in Port Harcourt/ }).check();
   await page.getByRole("checkbox", { name: /Express production/ }).check();
   await expect(summary).toContainText(`Express production${naira(EXPRESS)}`);
   const total = PRICE + portHarcourt.fee + EXPRESS;
   await expect(summary).toContainText(`Total${naira(total)}`);
   const { items } = await payAndCheck(page, opened, total, [
-    `Delivery: Rider in Port Harcourt - ${naira(portHarcourt.fee)}`,
+    `Delivery: Rider in Port Harcourt (Port Harcourt) - ${naira(portHarcourt.fee)}`,
     `Express production (30% of the made-to-order pieces) - ${naira(EXPRESS)}`,
   ]);
-  await expect(items).toContainText(`Rider in Port Harcourt${naira(portHarcourt.fee)}`);
+  await expect(items).toContainText(`Rider in Port Harcourt (Port Harcourt)${naira(portHarcourt.fee)}`);
   await expect(items).toContainText(`Express production (30% of the made-to-order pieces)${naira(EXPRESS)}`);
 });
 

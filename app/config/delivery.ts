@@ -33,6 +33,39 @@ export const restOfRivers = {
 /** The state whose capital is the atelier's city (country-region-data's name for it). */
 export const HOME_STATE = "Rivers";
 
+/**
+ * The home state's local government areas, which a shopper there picks her delivery from
+ * (docs/decisions/232-the-rider-goes-where-the-shopper-picks.md).
+ */
+export const HOME_STATE_AREAS = [
+  "Abua/Odual",
+  "Ahoada East",
+  "Ahoada West",
+  "Akuku-Toru",
+  "Andoni",
+  "Asari-Toru",
+  "Bonny",
+  "Degema",
+  "Eleme",
+  "Emohua",
+  "Etche",
+  "Gokana",
+  "Ikwerre",
+  "Khana",
+  "Obio/Akpor",
+  "Ogba/Egbema/Ndoni",
+  "Ogu/Bolo",
+  "Okrika",
+  "Omuma",
+  "Opobo/Nkoro",
+  "Oyigbo",
+  "Port Harcourt",
+  "Tai",
+] as const;
+
+/** The areas the rider serves: the city of Port Harcourt. Every other area is by courier. */
+export const RIDER_AREAS: readonly (typeof HOME_STATE_AREAS)[number][] = ["Port Harcourt", "Obio/Akpor"];
+
 /** Every other Nigerian state and the FCT by zone (names as in country-region-data). */
 export const nigeriaZones = {
   "south-south": {

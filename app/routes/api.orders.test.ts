@@ -153,9 +153,14 @@ describe("POST /api/orders with Paystack keys", () => {
   });
 
   it("refuses a delivery that does not serve the shopper's place", async () => {
-    expect(await answer(await post(validBody({ delivery: "abroad" })))).toEqual({
+    expect(await answer(await post(validBody({ delivery: "abroad", area: "Okrika" })))).toEqual({
       status: 400,
-      body: { error: "delivery: abroad does not serve Rivers, Nigeria; choose pickup, port-harcourt, rivers." },
+      body: { error: "delivery: abroad does not serve Okrika, Rivers, Nigeria; choose pickup, rivers." },
+    });
+    // A Bonny Island address cannot claim the Port Harcourt rider: the area she picked prices it.
+    expect(await answer(await post(validBody({ delivery: "port-harcourt", area: "Bonny" })))).toEqual({
+      status: 400,
+      body: { error: "delivery: port-harcourt does not serve Bonny, Rivers, Nigeria; choose pickup, rivers." },
     });
   });
 

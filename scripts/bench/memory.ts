@@ -51,14 +51,15 @@ async function idleRss(pid: number): Promise<number> {
 
 /** A camera-like JPEG of `megapixels` (noise, so it weighs what a photo does). */
 function cameraJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise } })
     .jpeg({ quality: 85 })
     .toBuffer();
 }
 
 async function uploadPhoto(base: string, cookie: string, product: number, jpeg: Buffer) {
   const form = new FormData();
-  form.append("photos", new Blob([jpeg], { type: "image/jpeg" }), `phone-${product}.jpg`);
+  form.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), `phone-${product}.jpg`);
   const answer = await fetch(`${base}/admin/products/${product}/photos`, {
     method: "POST",
     headers: { origin: base, cookie },

@@ -87,19 +87,20 @@ export const valuesFingerprint = (id: number, v: PriceValues) =>
   fingerprint(`${id}|${v.price}|${v.originalPrice ?? ""}|${SIZES.map((s) => v.stock[s] ?? "").join(",")}`);
 
 /**
- * A row's version cell: the product's version and the fingerprint of its values as exported
- * ("v3-0k2j9xa"), so an import tells a cell she changed from one the shop changed since. It starts
- * with a letter, so no spreadsheet reads it as a number or a date.
+ * A row's version cell: the product's id and version and the fingerprint of its values as
+ * exported ("p37-v3-0k2j9xa"), so an import tells a cell she changed from one the shop changed
+ * since, and a cell moved to another product's row from its own. It starts with a letter, so no
+ * spreadsheet reads it as a number or a date.
  */
-export const versionCell = (p: PricedProduct) => `v${p.version}-${valuesFingerprint(p.id, valuesOf(p))}`;
+export const versionCell = (p: PricedProduct) => `p${p.id}-v${p.version}-${valuesFingerprint(p.id, valuesOf(p))}`;
 
 /** A product id cell read back ("37", or "#37" as the admin writes it); null when it is not one. */
 export const productIdOf = (cell: string) => (/^#?\d{1,9}$/.test(cell) ? Number(cell.replace("#", "")) : null);
 
 /** A version cell read back; undefined when it is not one. */
-export function readVersionCell(cell: string): { version: number; fingerprint: string } | undefined {
-  const m = /^v(\d{1,9})-([0-9a-z]{7})$/.exec(cell.trim());
-  return m ? { version: Number(m[1]), fingerprint: m[2]! } : undefined;
+export function readVersionCell(cell: string): { productId: number; version: number; fingerprint: string } | undefined {
+  const m = /^p(\d{1,9})-v(\d{1,9})-([0-9a-z]{7})$/.exec(cell.trim());
+  return m ? { productId: Number(m[1]), version: Number(m[2]), fingerprint: m[3]! } : undefined;
 }
 
 function stockCell(p: PricedProduct, size: Size): CsvCell {
@@ -143,29 +144,50 @@ export type PriceFile =
 const headerKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/₦/g, "NGN").toLowerCase();
 const COLUMN_OF = new Map(PRICE_HEADERS.map(([column, header]) => [headerKey(header), column]));
 
-/** Which column each header cell is (null: an empty header over empty cells, ignored), or the file's errors. */
-function readHeader(
-  header: CsvRow,
-  rows: readonly CsvRow[],
-): { columns: (PriceColumn | null)[] } | { errors: string[] } {
+/** The most problems of the file as a whole listed: past them, how many more. */
+const MAX_FILE_ERRORS = 10;
+
+/** The first of a file's errors, and how many more there are. */
+function someOf(errors: string[]): string[] {
+  if (errors.length <= MAX_FILE_ERRORS) return errors;
+  const more = errors.length - MAX_FILE_ERRORS;
+  return [...errors.slice(0, MAX_FILE_ERRORS), `…and ${more} more problem${more === 1 ? "" : "s"} like these.`];
+}
+
+/** The header's columns the file's cells go to: each one's index and column, in the file's order. */
+type HeaderColumns = { index: number; column: PriceColumn }[];
+
+/**
+ * Which column each named header cell is, or the file's errors. An empty header cell over empty
+ * cells is ignored; over a cell with text, refused. Every cell of the file is looked at once: the
+ * work grows with the file, whatever its shape (a header of 100,000 empty cells).
+ */
+function readHeader(header: CsvRow, rows: readonly CsvRow[]): { columns: HeaderColumns } | { errors: string[] } {
   const errors: string[] = [];
   const seen = new Set<PriceColumn>();
-  const columns = header.cells.map((text, i): PriceColumn | null => {
-    if (text.trim() === "") {
-      if (rows.some((r) => (r.cells[i] ?? "").trim() !== ""))
+  const unnamed = header.cells.map((text) => text.trim() === "");
+  const filledUnderUnnamed = new Set<number>();
+  for (const r of rows) {
+    const width = Math.min(r.cells.length, header.cells.length);
+    for (let i = 0; i < width; i++) if (unnamed[i] && r.cells[i]!.trim() !== "") filledUnderUnnamed.add(i);
+  }
+  const columns: HeaderColumns = [];
+  header.cells.forEach((text, i) => {
+    if (unnamed[i]) {
+      if (filledUnderUnnamed.has(i))
         errors.push(`Column ${i + 1} has cells but no name in the header row: name it as it was, or delete it.`);
-      return null;
+      return;
     }
     const column = COLUMN_OF.get(headerKey(text));
     if (!column) {
       errors.push(
         `The column “${text.trim().slice(0, 60)}” is not one the file had: delete it (the file takes only the columns it was downloaded with).`,
       );
-      return null;
+      return;
     }
-    if (seen.has(column)) errors.push(`The column “${text.trim()}” is there twice: keep one.`);
+    if (seen.has(column)) errors.push(`The column “${text.trim().slice(0, 60)}” is there twice: keep one.`);
+    else columns.push({ index: i, column });
     seen.add(column);
-    return column;
   });
   for (const needed of ["id", "version"] as const) {
     if (!seen.has(needed))
@@ -175,16 +197,16 @@ function readHeader(
   }
   if (!EDITABLE.some((c) => seen.has(c)))
     errors.push("The file has none of the columns that change the shop: the prices and the stock of each size.");
-  return errors.length > 0 ? { errors } : { columns };
+  return errors.length > 0 ? { errors: someOf(errors) } : { columns };
 }
 
-/** How a row's cells line up with the header's named columns: the missing or extra cells, if any. */
-function shapeOf(row: CsvRow, header: CsvRow): string | undefined {
-  const named = header.cells.findLastIndex((c) => c.trim() !== "") + 1;
+/** How a row's cells line up with the header's `named` columns of `width` cells: the missing or extra cells, if any. */
+function shapeOf(row: CsvRow, named: number, width: number): string | undefined {
   if (row.cells.length < named)
     return `It has ${row.cells.length} cells where the header has ${named} columns: it may have been cut short.`;
-  if (row.cells.slice(header.cells.length).some((c) => c.trim() !== ""))
-    return `It has cells beyond the header's ${named} columns: move them into their columns or delete them.`;
+  for (let i = width; i < row.cells.length; i++)
+    if (row.cells[i]!.trim() !== "")
+      return `It has cells beyond the header's ${named} columns: move them into their columns or delete them.`;
   return undefined;
 }
 
@@ -201,13 +223,12 @@ export function readPriceFile(text: string): PriceFile {
     };
   const read = readHeader(header, rest);
   if ("errors" in read) return { ok: false, errors: read.errors };
+  const named = header.cells.findLastIndex((c) => c.trim() !== "") + 1;
   const rows = rest.map((r): PriceRow => {
     const cells: Partial<Record<PriceColumn, string>> = {};
-    read.columns.forEach((column, i) => {
-      if (column) cells[column] = (r.cells[i] ?? "").trim();
-    });
-    const shapeError = shapeOf(r, header);
+    for (const { index, column } of read.columns) cells[column] = (r.cells[index] ?? "").trim();
+    const shapeError = shapeOf(r, named, header.cells.length);
     return { row: r.row, cells, ...(shapeError ? { shapeError } : {}) };
   });
-  return { ok: true, rows, columns: read.columns.filter((c): c is PriceColumn => c !== null) };
+  return { ok: true, rows, columns: read.columns.map((c) => c.column) };
 }

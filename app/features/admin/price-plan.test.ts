@@ -164,6 +164,48 @@ describe("planFromFile", () => {
     ]);
   });
 
+  describe("rows whose cells were moved apart from their product ids", () => {
+    // Three products at the same version, none counting stock: before, nothing told their rows apart.
+    const products = [
+      coral({ id: 10, price: 10000, originalPrice: 10000, sizes: ["M"], madeToOrder: true, stock: {} }),
+      coral({ id: 11, price: 30000, originalPrice: 30000, sizes: ["M"], madeToOrder: true, stock: {} }),
+      coral({ id: 12, price: 20000, originalPrice: 20000, sizes: ["M"], madeToOrder: true, stock: {} }),
+    ];
+    const sortedByPriceButTheIds = (rows: string[][]) => {
+      const ids = rows.slice(1).map((r) => r[ID]!);
+      rows.splice(1, 3, ...rows.slice(1).sort((a, b) => Number(a[PRICE]) - Number(b[PRICE])));
+      rows.slice(1).forEach((r, i) => (r[ID] = ids[i]!));
+    };
+
+    it("refuses each row whose version cell is another product's, never applying its prices to the wrong product", () => {
+      // A sale since moved product 12's price: the file's copies of 11 and 12 no longer match the shop.
+      const now = [products[0]!, products[1]!, { ...products[2]!, price: 18000, originalPrice: 18000 }];
+      const p = plan(products, sortedByPriceButTheIds, now);
+      expect(p.changes).toEqual([]);
+      expect(p.problems.map((r) => [r.productId, r.messages])).toEqual([
+        [
+          11,
+          [
+            "This row’s version cell is product #12’s, not #11’s: the rows were sorted or moved without their ids. Download a new file, or put each row’s cells back with its id.",
+          ],
+        ],
+        [
+          12,
+          [
+            "This row’s version cell is product #11’s, not #12’s: the rows were sorted or moved without their ids. Download a new file, or put each row’s cells back with its id.",
+          ],
+        ],
+      ]);
+      expect(canApply(p)).toBe(false);
+    });
+
+    it("refuses them however the shop's values stand", () => {
+      const p = plan(products, sortedByPriceButTheIds);
+      expect(p.changes).toEqual([]);
+      expect(p.problems.map((r) => r.productId)).toEqual([11, 12]);
+    });
+  });
+
   describe("a product changed in the shop since the file was made", () => {
     const saved = coral({ version: 2, price: 24000, originalPrice: 24000 });
 

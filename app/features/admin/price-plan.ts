@@ -146,7 +146,7 @@ function decide(
   p: PricedProduct,
   now: PriceValues,
   wanted: PriceValues,
-  token: { version: number; fingerprint: string },
+  token: { productId: number; version: number; fingerprint: string },
 ): RowOutcome {
   if (sameValues(now, wanted)) return { unchanged: true };
   if (valuesFingerprint(p.id, wanted) === token.fingerprint) return { kept: true };
@@ -204,6 +204,16 @@ export function planFromFile(file: PriceFile, products: ReadonlyMap<number, Pric
       messages.push(
         `The version cell ${quoted(row.cells.version ?? "")} is not as it was downloaded: put it back, or download a new file.`,
       );
+    else if (token.productId !== id) {
+      // The row's other cells went with the version cell: nothing of it is this product's.
+      problem(
+        [
+          `This row’s version cell is product #${token.productId}’s, not #${id}’s: the rows were sorted or moved without their ids. Download a new file, or put each row’s cells back with its id.`,
+        ],
+        p,
+      );
+      continue;
+    }
     const now = valuesOf(p);
     const wanted = rowValues(p, row, now);
     if ("errors" in wanted) messages.push(...wanted.errors);

@@ -81,8 +81,8 @@ export function createOrder(
   itemsTotal: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
-  const { method: delivery, express, neededBy } = choice;
-  const body = { customer, lines, delivery, express, neededBy, itemsTotal };
+  const { method: delivery, area = "", express, neededBy } = choice;
+  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

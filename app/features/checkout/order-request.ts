@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIZES } from "~/config/sizes";
-import { DELIVERY_METHODS, type DeliveryMethod, isIsoDate } from "~/features/delivery";
+import { DELIVERY_METHODS, type DeliveryMethod, isHomeStateArea, isIsoDate } from "~/features/delivery";
 import { customerSchema } from "./customer-schema";
 import { offeredSizesRefusal, type SizedProduct } from "~/features/stock";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
@@ -47,6 +47,12 @@ const orderRequestSchema = (sells: Sells) =>
         error: `delivery must be one of ${DELIVERY_METHODS.join(", ")}.`,
       })
       .default("pickup"),
+    // In the atelier's state, the area she picked from the checkout's list: it, not the method
+    // she sends, decides between the rider and the courier.
+    area: z
+      .string({ error: "area must be text." })
+      .refine((a) => a === "" || isHomeStateArea(a), "area must be one of the areas the checkout lists, or empty.")
+      .default(""),
     express: z.boolean({ error: "express must be true or false." }).default(false),
     neededBy: z
       .string({ error: "neededBy must be a date." })

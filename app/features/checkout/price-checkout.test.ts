@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
+import { abroadRegions, nigeriaZones, portHarcourt, restOfRivers } from "~/config/delivery";
 import { parseOrderRequest, type OrderRequest } from "./order-request";
 import { PRICES_CHANGED, priceCheckout } from "./price-checkout";
 import { createCustomerForm, createLine } from "./test-fixtures";
@@ -40,13 +40,39 @@ describe("pricing a whole order", () => {
   });
 
   it("adds the rider's fee in Port Harcourt, and 30% of the made-to-order piece for express", () => {
-    const priced = price({ delivery: "port-harcourt", express: true, neededBy: "2026-12-04" });
+    const priced = price({ delivery: "port-harcourt", area: "Port Harcourt", express: true, neededBy: "2026-12-04" });
     expect(priced.amountKobo).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
     expect(priced.delivery).toMatchObject({
       fee: portHarcourt.fee,
       express: true,
       expressFee: 10_500,
       neededBy: "2026-12-04",
+    });
+  });
+
+  it("prices Rivers State from the area she picks, never from the method she claims", () => {
+    const claimed = priceCheckout(request({ delivery: "port-harcourt", area: "Bonny" }), MONDAY, findProductFacts);
+    expect(claimed).toEqual({
+      ok: false,
+      message: "delivery: port-harcourt does not serve Bonny, Rivers, Nigeria; choose pickup, rivers.",
+    });
+    expect(price({ delivery: "rivers", area: "Bonny" }).delivery).toMatchObject({
+      method: "rivers",
+      fee: restOfRivers.fee,
+      label: `${restOfRivers.label} (Bonny)`,
+    });
+    expect(priceCheckout(request({ delivery: "port-harcourt" }), MONDAY, findProductFacts)).toEqual({
+      ok: false,
+      message: "area: choose your area of Rivers for a delivery, or pickup at the atelier.",
+    });
+    expect(
+      parseOrderRequest(
+        { customer: createCustomerForm(), lines: [createLine()], area: "Bonny Island" },
+        findProductFacts,
+      ),
+    ).toMatchObject({
+      ok: false,
+      message: "area: area must be one of the areas the checkout lists, or empty.",
     });
   });
 

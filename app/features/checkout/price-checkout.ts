@@ -1,5 +1,5 @@
 import type { FactsLookup } from "~/features/catalogue";
-import { quoteOrder, type IsoDate } from "~/features/delivery";
+import { needsArea, quoteOrder, type IsoDate } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { nairaToKobo, priceOrder } from "./pricing";
@@ -41,15 +41,16 @@ export function priceCheckout(
     madeToOrder: findProduct(item.productId)?.madeToOrder ?? false,
   }));
   const { country, state } = order.customer;
+  const place = { countryCode: countryCode(country), state, area: order.area };
   const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
-  const quote = quoteOrder(pieces, { countryCode: countryCode(country), state }, choice, today);
+  const quote = quoteOrder(pieces, place, choice, today);
   const { delivery } = quote;
   if (!delivery) {
+    if (needsArea(place.countryCode, state) && order.area === "")
+      return { ok: false, message: `area: choose your area of ${state} for a delivery, or pickup at the atelier.` };
     const offered = quote.options.map((o) => o.method).join(", ");
-    return {
-      ok: false,
-      message: `delivery: ${order.delivery} does not serve ${state}, ${country}; choose ${offered}.`,
-    };
+    const where = [order.area, state, country].filter(Boolean).join(", ");
+    return { ok: false, message: `delivery: ${order.delivery} does not serve ${where}; choose ${offered}.` };
   }
   if (order.express && !quote.express) {
     return { ok: false, message: "express: express production is for made-to-order pieces, and this order has none." };

@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { abroadRegions, nigeriaZones, pickup, portHarcourt, restOfRivers } from "~/config/delivery";
+import { abroadRegions, HOME_STATE_AREAS, nigeriaZones, pickup, portHarcourt, restOfRivers } from "~/config/delivery";
 import { deliveryOptions, deliveryQuote } from "./places";
 
-const methods = (country: string, state: string) =>
-  deliveryOptions(country, state).map((o) => `${o.method}:${o.zone}:${o.fee}`);
+const methods = (country: string, state: string, area?: string) =>
+  deliveryOptions(country, state, area).map((o) => `${o.method}:${o.zone}:${o.fee}`);
 
 describe("delivery by place", () => {
-  it("offers pickup, the Port Harcourt rider and the Rivers courier in Rivers State", () => {
-    expect(methods("NG", "Rivers")).toEqual([
+  it("prices Rivers State by the area picked: the rider in the city's areas, the courier in the others", () => {
+    for (const area of ["Port Harcourt", "Obio/Akpor"])
+      expect(methods("NG", "Rivers", area)).toEqual([
+        `pickup:atelier:${pickup.fee}`,
+        `port-harcourt:port-harcourt:${portHarcourt.fee}`,
+      ]);
+    expect(methods("NG", "Rivers", "Bonny")).toEqual([
       `pickup:atelier:${pickup.fee}`,
-      `port-harcourt:port-harcourt:${portHarcourt.fee}`,
       `rivers:rivers:${restOfRivers.fee}`,
     ]);
+    expect(deliveryOptions("NG", "Rivers", "Bonny")[1]!.label).toBe(`${restOfRivers.label} (Bonny)`);
+    expect(deliveryOptions("NG", "Rivers", "Obio/Akpor")[1]!.label).toBe(`${portHarcourt.label} (Obio/Akpor)`);
+    expect(HOME_STATE_AREAS).toHaveLength(23);
     expect(pickup.fee).toBe(0);
+  });
+
+  it("offers pickup alone in Rivers State until an area of its list is picked: no zone is claimed", () => {
+    for (const area of [undefined, "", "Bonny Island", "port harcourt"])
+      expect(methods("NG", "Rivers", area), String(area)).toEqual([`pickup:atelier:${pickup.fee}`]);
+    expect(deliveryQuote("NG", "Rivers", "port-harcourt", "Bonny")).toBeUndefined();
   });
 
   it("prices every other state and the FCT by its zone", () => {
@@ -60,12 +73,13 @@ describe("delivery by place", () => {
     expect(deliveryQuote("NG", "Lagos", "port-harcourt")).toBeUndefined();
     expect(deliveryQuote("GB", "London", "nigeria")).toBeUndefined();
     expect(deliveryQuote("NG", "Rivers", "abroad")).toBeUndefined();
-    expect(deliveryQuote("NG", "Rivers", "rivers")?.fee).toBe(restOfRivers.fee);
+    expect(deliveryQuote("NG", "Rivers", "rivers", "Okrika")?.fee).toBe(restOfRivers.fee);
   });
 
   it("gives every method a delivery time", () => {
     for (const o of [
-      ...deliveryOptions("NG", "Rivers"),
+      ...deliveryOptions("NG", "Rivers", "Port Harcourt"),
+      ...deliveryOptions("NG", "Rivers", "Bonny"),
       ...deliveryOptions("NG", "Lagos"),
       ...deliveryOptions("FR", ""),
     ]) {

@@ -1,6 +1,8 @@
 import {
   abroadRegions,
   HOME_STATE,
+  HOME_STATE_AREAS,
+  RIDER_AREAS,
   nigeriaZones,
   pickup,
   portHarcourt,
@@ -44,16 +46,35 @@ const option = (
   days: rate.days,
 });
 
+/** Whether a place's delivery is priced by the area she picks in it (the atelier's state). */
+export const needsArea = (countryCode: string, state: string) => countryCode === NIGERIA && state === HOME_STATE;
+
+/** Whether a text is one of the home state's areas. */
+export const isHomeStateArea = (area: string): area is (typeof HOME_STATE_AREAS)[number] =>
+  (HOME_STATE_AREAS as readonly string[]).includes(area);
+
+/** An area's rate, its name after the label: the rider goes, and the courier is paid, for that area. */
+const inArea = (rate: typeof portHarcourt | typeof restOfRivers, area: string) => ({
+  ...rate,
+  label: `${rate.label} (${area})`,
+});
+
 /**
- * The ways an order can reach a place (ISO country code and the state as the checkout names it):
- * pickup at the atelier always, then delivery priced by city, state zone or region abroad.
+ * The ways an order can reach a place (ISO country code, the state as the checkout names it and,
+ * in the atelier's state, the area picked from HOME_STATE_AREAS): pickup at the atelier always,
+ * then delivery priced by area, state zone or region abroad. In the atelier's state, the area
+ * decides: the rider for the city's areas, the courier for the others, nothing but pickup until
+ * an area is picked; a shopper never claims a zone (docs/decisions/232-the-rider-goes-where-the-shopper-picks.md).
  * Nothing but pickup for a Nigerian state the zone table does not know.
  */
-export function deliveryOptions(countryCode: string, state: string): DeliveryOption[] {
+export function deliveryOptions(countryCode: string, state: string, area = ""): DeliveryOption[] {
   const options = [option("pickup", "atelier", pickup)];
   if (countryCode === NIGERIA) {
     if (state === HOME_STATE) {
-      options.push(option("port-harcourt", "port-harcourt", portHarcourt), option("rivers", "rivers", restOfRivers));
+      if (!isHomeStateArea(area)) return options;
+      if (RIDER_AREAS.includes(area))
+        options.push(option("port-harcourt", "port-harcourt", inArea(portHarcourt, area)));
+      else options.push(option("rivers", "rivers", inArea(restOfRivers, area)));
     } else {
       const zone = zoneOfState.get(state);
       if (zone) options.push(option("nigeria", zone, nigeriaZones[zone as keyof typeof nigeriaZones]));
@@ -66,6 +87,11 @@ export function deliveryOptions(countryCode: string, state: string): DeliveryOpt
 }
 
 /** The option of a chosen method at a place, or undefined when that method does not serve it. */
-export function deliveryQuote(countryCode: string, state: string, method: DeliveryMethod): DeliveryOption | undefined {
-  return deliveryOptions(countryCode, state).find((o) => o.method === method);
+export function deliveryQuote(
+  countryCode: string,
+  state: string,
+  method: DeliveryMethod,
+  area = "",
+): DeliveryOption | undefined {
+  return deliveryOptions(countryCode, state, area).find((o) => o.method === method);
 }

@@ -30,7 +30,7 @@ describe("quoteOrder", () => {
   it("adds 30% of the made-to-order pieces for express and shortens the wait", () => {
     const q = quoteOrder(
       [blouse, ensembles],
-      { countryCode: "NG", state: "Rivers" },
+      { countryCode: "NG", state: "Rivers", area: "Port Harcourt" },
       choice({ method: "port-harcourt", express: true }),
       MONDAY,
     );

@@ -7,6 +7,8 @@ import type { IsoDate } from "./working-days";
 /** What the shopper chose at the checkout. */
 export interface DeliveryChoice {
   method: DeliveryMethod;
+  /** In the atelier's state, the area picked from its list, which prices the delivery; '' for none. */
+  area?: string;
   express: boolean;
   /** The day she needs the order by, or '' for none. */
   neededBy: IsoDate | "";
@@ -33,11 +35,11 @@ export interface Quote {
 /** Prices an order's delivery and express and says when it will be ready, from the settings alone. */
 export function quoteOrder(
   pieces: readonly Piece[],
-  place: { countryCode: string; state: string },
+  place: { countryCode: string; state: string; area?: string },
   choice: DeliveryChoice,
   today: IsoDate,
 ): Quote {
-  const options = deliveryOptions(place.countryCode, place.state);
+  const options = deliveryOptions(place.countryCode, place.state, place.area);
   const delivery = options.find((o) => o.method === choice.method);
   const expressible = canExpress(pieces);
   const express = expressible && choice.express;

@@ -1,2 +1,2 @@
-export { hasListingParams, listingParamsAsGiven } from "./query";
+export { hasListingParams, listingParamsAsGiven, LONGEST_LISTING_PARAMS } from "./query";
 export { LISTING_FACETS } from "./view";

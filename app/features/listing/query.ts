@@ -128,3 +128,20 @@ export function isFiltered(query: ListingQuery): boolean {
     query.garments.length > 0
   );
 }
+
+/**
+ * The length of the longest listing parameters the shop's own links and form make: every filter,
+ * the largest prices and the last page, in normal form. An address may give them in another order
+ * or with a typed price ("₦ 40 000"), so callers allow twice this.
+ */
+export const LONGEST_LISTING_PARAMS = listingSearchParams({
+  sizes: [...SIZES],
+  min: MAX_NAIRA,
+  max: MAX_NAIRA,
+  stock: [...STOCK_FILTERS],
+  sale: true,
+  collections: [...collectionSlugs],
+  garments: [...GARMENTS],
+  sort: "price-desc",
+  page: MAX_PAGE,
+}).toString().length;

@@ -66,7 +66,7 @@ describe.each(["pglite", "postgres"] as const)("prices in bulk on %s", (kind) =>
     expect(rows).toHaveLength(1 + seedRecords.products.length);
     expect(rows[1]?.slice(0, 7)).toEqual([
       "64",
-      expect.stringMatching(/^v1-/),
+      expect.stringMatching(/^p64-v1-/),
       "Mysthique 001",
       "Mysthique",
       "Published",

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./raw-request.testing";
 import { refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
+import { LONGEST_LISTING_KEY } from "./refined-listings.server";
 
 /**
  * A stand-in for React Router: a page naming its address, a 302 for `page=9`, a 500 for
@@ -132,16 +133,35 @@ describe("refinedListingPages", () => {
 
   it("drops the least recently asked pages past its memory bound", async () => {
     const router = fakeRouter();
-    // Each page is about 2.2 kB as it is, plus its brotli and gzip: two fit, not three.
-    const get = await serve(refinedListingPages(router.render, "http://shop.test", 6_000));
-    await get("/naledi?size=XS");
-    await get("/naledi?size=2XL");
-    await get("/naledi?size=XS");
-    await get("/naledi?size=M");
+    // Each page is about 3.1 kB counted: its 2 kB as it is, its brotli and gzip, its key and its
+    // entry: four fit, not five.
+    const get = await serve(refinedListingPages(router.render, "http://shop.test", 14_000));
+    for (const size of ["A", "B", "C", "D", "A", "E"]) await get(`/naledi?size=${size}`);
     router.asked.length = 0;
-    await get("/naledi?size=XS");
-    await get("/naledi?size=M");
-    await get("/naledi?size=2XL");
-    expect(router.asked).toEqual(["/naledi?size=2XL"]);
+    for (const size of ["A", "C", "D", "E", "B"]) await get(`/naledi?size=${size}`);
+    expect(router.asked).toEqual(["/naledi?size=B"]);
+  });
+
+  it("counts a redirect's key: 300 redirects of 1 kB addresses hold no more than the bound", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test", 256 * 1024));
+    const long = "x".repeat(1000);
+    for (let i = 0; i < 300; i++) expect((await get(`/naledi?page=9&size=${i}-${long}`)).status).toBe(302);
+    router.asked.length = 0;
+    // The first ones were dropped for the later: 300 of about 2.4 kB each are more than 256 kB.
+    await get(`/naledi?page=9&size=0-${long}`);
+    expect(router.asked).toEqual([`/naledi?page=9&size=0-${long}`]);
+  });
+
+  it("leaves an address longer than any the shop makes to the address guard, rendering nothing", async () => {
+    const router = fakeRouter();
+    const get = await serve(refinedListingPages(router.render, "http://shop.test"));
+    const address = `/hazelbee/shop?page=9&size=1-${"x".repeat(LONGEST_LISTING_KEY)}`;
+    expect((await get(address)).status).toBe(418);
+    expect(router.asked).toEqual([]);
+    // The longest a shopper's form makes is rendered and kept.
+    const longest = `/search?q=${encodeURIComponent("👗".repeat(500))}&page=9`;
+    for (let i = 0; i < 2; i++) expect((await get(longest)).status).toBe(302);
+    expect(router.asked).toHaveLength(1);
   });
 });

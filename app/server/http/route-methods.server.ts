@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { BoundedCache } from "../bounded-cache.server";
 import { sendError } from "./errors.server";
 
 /** What a route's module serves; kept in the matcher's route as its `handle`. */
@@ -62,8 +63,13 @@ export function allowedMethods(tree: RouteObject[], url: URL): string[] | undefi
 
 /** Addresses outside the route table (static files, images, nothing) are only read. */
 const READ_ONLY = ["GET", "HEAD"];
-/** Addresses whose methods are kept at once. */
-const KNOWN_ADDRESSES = 1000;
+/** The methods of addresses kept at once: a thousand of the longest, keys counted. */
+const KNOWN_BYTES = 1000 * 1024;
+/**
+ * The longest path kept: many times any address the shop makes (a product's is a collection and
+ * a slug of at most 80 characters); a longer one is answered, not remembered.
+ */
+const LONGEST_KEPT_PATH = 512;
 /** Methods React Router is left to answer where no route matches: its 404 page. */
 const TO_THE_ROUTER = new Set(["GET", "HEAD", "POST"]);
 
@@ -74,15 +80,21 @@ const TO_THE_ROUTER = new Set(["GET", "HEAD", "POST"]);
 export function routeMethods(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   // React Router's matcher ranks the whole table on every call (about 0.3 ms here): the answer
   // for an address is kept, up to a bound that hostile addresses cannot grow past.
-  const answers = new WeakMap<ServerBuild, { tree: RouteObject[]; known: Map<string, string[] | undefined> }>();
+  const answers = new WeakMap<ServerBuild, { tree: RouteObject[]; known: BoundedCache<{ allowed?: string[] }> }>();
   const methodsAt = (b: ServerBuild, url: URL) => {
     let table = answers.get(b);
-    if (!table) answers.set(b, (table = { tree: routeTree(b.routes), known: new Map() }));
+    if (!table) {
+      const known = new BoundedCache<{ allowed?: string[] }>({
+        maxBytes: KNOWN_BYTES,
+        maxKeyLength: LONGEST_KEPT_PATH,
+      });
+      answers.set(b, (table = { tree: routeTree(b.routes), known }));
+    }
     const key = `${url.pathname}${url.searchParams.getAll("index").includes("") ? "?index" : ""}`;
-    if (table.known.has(key)) return table.known.get(key);
-    if (table.known.size >= KNOWN_ADDRESSES) table.known.clear();
+    const found = table.known.get(key);
+    if (found) return found.allowed;
     const allowed = allowedMethods(table.tree, url);
-    table.known.set(key, allowed);
+    table.known.set(key, { allowed }, 16 + 16 * (allowed?.length ?? 0));
     return allowed;
   };
   const answer = (

@@ -79,6 +79,15 @@ describe("serving the owner's photos", () => {
     }
   });
 
+  it("answers If-None-Match: * with 304 only for a photo that exists, a 404 for one that does not", async () => {
+    expect((await get(`/img/p/${hash}.320.webp`, { "If-None-Match": "*" })).status).toBe(304);
+    for (const address of [`/img/p/${"0".repeat(32)}.320.webp`, `/img/p/${hash}.960.webp`]) {
+      const answer = await get(address, { "If-None-Match": "*" });
+      expect(answer.status, address).toBe(404);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   it("leaves every other address, and other methods, to the next handler", async () => {
     expect((await get("/img/products/orion-dress-1.320.webp")).status).toBe(418);
     expect((await get(`/img/p/${hash}.320.webp`, {}, "POST")).status).toBe(418);

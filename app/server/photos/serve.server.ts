@@ -11,9 +11,9 @@ const CACHE_BYTES = 48 * 1024 * 1024;
 /** The one process-wide cache, so a removed photo can be forgotten at once here (other servers let it age out). */
 export const servedPhotos = new ByteCache(CACHE_BYTES);
 
-/** Whether an If-None-Match header names this ETag. */
+/** Whether an If-None-Match header names this ETag (`*`, any photo at all, is checked apart). */
 const matches = (ifNoneMatch: string, etag: string) =>
-  ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
  * Serves the owner's photos at `/img/p/<hash>.<width>.<format>` from their files (PHOTOS_DIR,
@@ -27,13 +27,13 @@ export function photoImages(files: PhotoFiles, cache = servedPhotos): RequestHan
     if (!address) return notFound(res);
     const etag = `"${address.hash}.${address.width}.${address.format}"`;
     const ifNoneMatch = req.headers["if-none-match"];
-    // The address names the content: a browser holding it has it as it is.
-    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+    const notModified = () => {
       res.setHeader("Cache-Control", IMMUTABLE);
       res.setHeader("ETag", etag);
       res.status(304).end();
-      return;
-    }
+    };
+    // The address names the content: a browser holding it has it as it is.
+    if (ifNoneMatch && matches(ifNoneMatch, etag)) return notModified();
     let bytes = cache.get(req.path);
     if (!bytes) {
       try {
@@ -44,6 +44,8 @@ export function photoImages(files: PhotoFiles, cache = servedPhotos): RequestHan
       if (!bytes) return notFound(res);
       cache.set(req.path, bytes);
     }
+    // `*` asks whether the photo exists at all: only one that does is not modified.
+    if (ifNoneMatch?.trim() === "*") return notModified();
     res.setHeader("Cache-Control", IMMUTABLE);
     res.setHeader("ETag", etag);
     res.setHeader("Content-Type", TYPES[address.format]);

@@ -67,6 +67,19 @@ describe.each(["pglite", "postgres"] as const)("the kept search results on %s", 
     expect(statements()).toBeGreaterThan(before);
   });
 
+  it("counts each search's words and results in bytes: long queries keep fewer", async () => {
+    const { db, statements } = counted(t.db);
+    // About 2 kB each (400 characters of words, two bytes each, and the results): some twenty fit in 40 kB.
+    const search = createProductSearch(db, 500, 40_000);
+    const words = (i: number) => `orion${i} ${"x".repeat(400)}`;
+    for (let i = 0; i < 40; i++) await search.search(queryOf(words(i)));
+    const before = statements();
+    await search.search(queryOf(words(39)));
+    expect(statements()).toBe(before);
+    await search.search(queryOf(words(0)));
+    expect(statements()).toBeGreaterThan(before);
+  });
+
   it("forgets every result when told the catalogue changed", async () => {
     const search = createProductSearch(t.db);
     const id = await addProduct(t.db, { name: "Harmattan Shawl", published: false });

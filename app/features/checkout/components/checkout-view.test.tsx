@@ -159,6 +159,7 @@ describe("CheckoutView", () => {
       }),
       lines: [{ productId: 42, size: "M", quantity: 2 }],
       delivery: "pickup",
+      area: "",
       express: false,
       neededBy: "",
       itemsTotal: 30_000,
@@ -220,6 +221,30 @@ describe("CheckoutView", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("in Rivers State prices delivery from the area picked: the rider in the city, the courier elsewhere", async () => {
+    act(() => addItem(bb, { size: "M", quantity: 1 }));
+    fetchMock.mockImplementation(async () => Response.json({ error: "stop here" }, { status: 400 }));
+    render(view());
+    const form = screen.getByRole("form", { name: "Billing details" });
+    fill(form);
+    const radios = () =>
+      within(form)
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).value);
+    expect(radios()).toEqual(["pickup"]);
+    const area = within(form).getByLabelText(DELIVERY_TEXT.areaLabel);
+    fireEvent.change(area, { target: { value: "Bonny" } });
+    expect(radios()).toEqual(["pickup", "rivers"]);
+    expect(within(form).getByRole("radio", { name: /Courier elsewhere in Rivers State \(Bonny\)/ })).toBeTruthy();
+    fireEvent.change(area, { target: { value: "Obio/Akpor" } });
+    expect(radios()).toEqual(["pickup", "port-harcourt"]);
+    fireEvent.click(within(form).getByRole("radio", { name: /Rider in Port Harcourt \(Obio\/Akpor\)/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === "/api/orders")).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === "/api/orders")!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ delivery: "port-harcourt", area: "Obio/Akpor" });
   });
 
   it("says what the shop refused and keeps everything typed", async () => {

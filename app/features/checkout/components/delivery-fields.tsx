@@ -1,5 +1,5 @@
-import { production, type Days } from "~/config/delivery";
-import { TextField } from "~/components/ui/field";
+import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
+import { SelectField, TextField } from "~/components/ui/field";
 import { Money } from "~/features/currency";
 import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
 import type { DeliveryState } from "./use-delivery-choice";
@@ -7,6 +7,8 @@ import type { DeliveryState } from "./use-delivery-choice";
 export const DELIVERY_TEXT = {
   unpriced: "Delivery to your address is priced once you choose your country and state.",
   neededByHint: "For an event or a trip: we tell you at once if we cannot promise it.",
+  areaLabel: "Your area (local government)",
+  areaHint: "Our rider delivers in Port Harcourt and Obio/Akpor; a courier everywhere else in the state.",
 } as const;
 
 const span = (d: Days) => (d.min === d.max ? `${d.max}` : `${d.min}-${d.max}`);
@@ -19,7 +21,7 @@ interface DeliveryFieldsProps {
 
 /** How the order reaches the shopper, express production, when it will be ready, and the day she needs it by. */
 export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
-  const { quote, choice, today, placeKnown, change } = delivery;
+  const { quote, choice, today, placeKnown, areaNeeded, change } = delivery;
   const pickup = choice.method === "pickup";
   const check = quote.neededBy;
   const past = check && !check.ok && check.reason === "past" ? check.message : undefined;
@@ -30,6 +32,24 @@ export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
       <h2 id="delivery-heading" className="text-3xl">
         Delivery
       </h2>
+      {areaNeeded && (
+        <SelectField
+          label={DELIVERY_TEXT.areaLabel}
+          name="area"
+          value={choice.area}
+          disabled={disabled}
+          hint={DELIVERY_TEXT.areaHint}
+          onChange={(e) => change({ area: e.target.value })}
+          className="sm:max-w-xs"
+        >
+          <option value="">Choose your area</option>
+          {HOME_STATE_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {area}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
         {quote.options.map((o) => (

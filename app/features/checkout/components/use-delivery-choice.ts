@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { CartLine } from "~/features/cart";
-import { quoteOrder, type DeliveryChoice, todayInLagos } from "~/features/delivery";
+import { needsArea, quoteOrder, type DeliveryChoice, todayInLagos } from "~/features/delivery";
 import { countryCode } from "../countries";
 
-const NO_CHOICE: DeliveryChoice = { method: "pickup", express: false, neededBy: "" };
+const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
 
 /**
  * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
@@ -13,14 +13,22 @@ export function useDeliveryChoice(items: readonly CartLine[], country: string, s
   const [choice, setChoice] = useState<DeliveryChoice>(NO_CHOICE);
   const today = todayInLagos();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
-  const place = { countryCode: countryCode(country), state };
+  const place = { countryCode: countryCode(country), state, area: choice.area };
   const first = quoteOrder(pieces, place, choice, today);
   const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today);
+  const areaNeeded = needsArea(place.countryCode, state);
   return {
     today,
     quote,
     /** What the order is placed with. */
-    choice: { method: quote.delivery?.method ?? "pickup", express: quote.express, neededBy: choice.neededBy },
+    choice: {
+      method: quote.delivery?.method ?? "pickup",
+      area: areaNeeded ? (choice.area ?? "") : "",
+      express: quote.express,
+      neededBy: choice.neededBy,
+    },
+    /** Whether she picks her area for a delivery (the atelier's state: the area prices it). */
+    areaNeeded,
     /** Delivery can be priced once the country, and its state where it has states, are known. */
     placeKnown: place.countryCode !== "" && state !== "",
     change: (patch: Partial<DeliveryChoice>) => setChoice((c) => ({ ...c, ...patch })),
