@@ -322,7 +322,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await state.services!.db.query(
-      "update orders set payment_checked_at = now() - interval '1 minute' where reference = $1",
+      "update payments set checked_at = now() - interval '1 minute' where reference = $1",
       [reference],
     );
     expect((await verifyOrder(reference)).status).toBe(200);
@@ -394,7 +394,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const db = state.services!.db;
     const expireCache = () =>
-      db.query("update orders set payment_checked_at = now() - interval '1 minute' where reference = $1", [reference]);
+      db.query("update payments set checked_at = now() - interval '1 minute' where reference = $1", [reference]);
     for (let i = 0; i < 9; i++) {
       await expireCache();
       expect((await verifyOrder(reference)).status).toBe(200);

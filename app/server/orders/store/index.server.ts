@@ -9,7 +9,7 @@ export {
   updateOrderState,
   type NewOrder,
 } from "./orders.server";
-export { claimPaymentCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,
   addOwnerNote,

@@ -1,0 +1,12 @@
+export {
+  covers,
+  decideForPayment,
+  isSettled,
+  paidSoFar,
+  shopperPaymentStage,
+  statusAfter,
+  type Payment,
+  type PaymentKind,
+  type PaymentStatus,
+} from "./ledger";
+export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
