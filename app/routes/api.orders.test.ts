@@ -100,6 +100,8 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       reference: expect.stringMatching(/^HZL-[2-9A-HJ-NP-Z]{12}$/),
+      // The first payment is Paystack's transaction under the order's own reference.
+      paymentReference: (body as { reference: string }).reference,
       amountKobo: 3_000_000,
       currency: "NGN",
       summary: expect.stringMatching(

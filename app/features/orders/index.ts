@@ -13,6 +13,6 @@ export {
 } from "./order-state";
 export { stageSince } from "./stage-since";
 export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
-export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
+export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { formatAmount } from "./money-to-return";

@@ -5,6 +5,7 @@ export {
   findOrder,
   insertOrder,
   isDuplicateReference,
+  lockOpenOrder,
   lockOrder,
   updateOrderState,
   type NewOrder,
