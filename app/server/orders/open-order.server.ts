@@ -47,7 +47,8 @@ export function isSameOrder(order: Order, asked: AskedOrder): boolean {
   );
 }
 
-export type OpenOrderStep = { kind: "continued"; order: Order; payment: Payment } | { kind: "replaced" } | { kind: "none" };
+export type OpenOrderStep =
+  { kind: "continued"; order: Order; payment: Payment } | { kind: "replaced" } | { kind: "none" };
 
 /**
  * In the placing transaction, for a browser whose cookie names an order it placed that is still

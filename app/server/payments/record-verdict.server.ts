@@ -3,12 +3,7 @@ import { moneyToReturnDetails } from "~/features/orders/money-to-return";
 import { covers, decideForPayment, isSettled, statusAfter, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
-import {
-  applyChange,
-  recordMoneyToReturn,
-  withLockedOrder,
-  type ChangeResult,
-} from "../orders/change-state.server";
+import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
 import { findOrder } from "../orders/store/index.server";
 import { lockPayment, paymentsOf, setPaymentStatus } from "./store.server";
 

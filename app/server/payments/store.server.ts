@@ -83,9 +83,10 @@ export async function setPaymentStatus(
 
 /** The shopper came back saying she paid: an open payment waits for Paystack's confirmation. */
 export async function markReported(db: Db, reference: string): Promise<void> {
-  await db.query("update payments set status = 'reported', updated_at = now() where reference = $1 and status = 'open'", [
-    reference,
-  ]);
+  await db.query(
+    "update payments set status = 'reported', updated_at = now() where reference = $1 and status = 'open'",
+    [reference],
+  );
 }
 
 /**
