@@ -85,7 +85,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     return backToOrder(params.reference);
   }
   if (intent !== "pay") return data({ error: "Choose how to pay." }, { status: 400 });
-  const started = await startPayment(services, params.reference);
+  const started = await startPayment(services, params.reference, new URL(request.url).origin);
   if (started.kind === "not-found") throw notFound();
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });

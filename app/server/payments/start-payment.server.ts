@@ -31,6 +31,8 @@ const UNREACHABLE =
 export async function startPayment(
   { env, db }: Services,
   reference: string,
+  /** The shop's address the shopper is on, where Paystack sends her back. */
+  origin: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<StartResult> {
   const order = await findOrder(db, reference);
@@ -54,7 +56,7 @@ export async function startPayment(
         email: order.customer.email,
         amountKobo: payment.amount * 100,
         reference: payment.reference,
-        callbackUrl: `${env.SITE_URL.replace(/\/$/, "")}/order/${order.reference}`,
+        callbackUrl: `${origin}/order/${order.reference}`,
         channels: env.PAYSTACK_CHANNELS,
         metadata: { custom_fields: paymentCustomFields(order.customer, summary) },
       },
