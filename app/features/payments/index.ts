@@ -2,7 +2,6 @@ export {
   covers,
   decideForPayment,
   isSettled,
-  paidSoFar,
   shopperPaymentStage,
   statusAfter,
   type Payment,

@@ -161,7 +161,9 @@ export async function initializeTransaction(
   const parsed = initializeAnswer.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`);
   if (parsed.data.status === false)
-    throw new PaystackError(`Paystack refused the payment (${response.status}): ${parsed.data.message ?? "no message"}`);
+    throw new PaystackError(
+      `Paystack refused the payment (${response.status}): ${parsed.data.message ?? "no message"}`,
+    );
   return { authorizationUrl: parsed.data.data.authorization_url };
 }
 

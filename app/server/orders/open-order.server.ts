@@ -38,7 +38,7 @@ const canonical = (value: unknown): unknown =>
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Whether the order stored is the one asked for again: same shopper details, pieces, delivery and total. */
-export function isSameOrder(order: Order, asked: AskedOrder): boolean {
+function isSameOrder(order: Order, asked: AskedOrder): boolean {
   return (
     order.amountKobo === asked.amountKobo &&
     same(order.customer, asked.customer) &&
