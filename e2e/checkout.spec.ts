@@ -287,7 +287,7 @@ test("a payment Paystack records for less than the order is flagged for review, 
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Payment under review");
 });
 
-test("closing the payment window keeps the cart and says nothing was charged unless a transfer follows", async ({
+test("closing the payment window keeps the cart and the order, and says nothing was charged unless a transfer follows", async ({
   page,
 }) => {
   await fakePaystack(page, () => ({ close: true }));
@@ -298,7 +298,7 @@ test("closing the payment window keeps the cart and says nothing was charged unl
   await expect(
     page.getByRole("status").filter({
       hasText:
-        "The payment window was closed. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged.",
+        "The payment window was closed. Your order is saved and its pieces are held for you: press Place Order to pay for it now. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged.",
     }),
   ).toBeVisible();
   expect(page.url()).toMatch(/\/checkout$/);
@@ -350,7 +350,8 @@ test("Paystack's webhook: a signed charge.success marks the order paid, a replay
   expect((await post()).status()).toBe(401);
   expect((await post(sign(event, "sk_test_wrong"))).status()).toBe(401);
   await open(page, `/order/${body.reference}`);
-  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Awaiting payment confirmation");
+  // No payment was ever started: the page says so plainly.
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Not paid yet");
 
   expect((await post(sign(event, PAYSTACK_SECRET_KEY))).status()).toBe(200);
   expect((await post(sign(event, PAYSTACK_SECRET_KEY))).status()).toBe(200);

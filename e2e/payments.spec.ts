@@ -87,8 +87,9 @@ test("a bank transfer that lands after the popup closed: the shop finds it withi
   await page.goto(`/order/${reference}`);
   await islandsStarted(page);
   const status = page.getByRole("region", { name: "Payment status" });
-  await expect(status).toContainText("Awaiting payment confirmation");
-  await expect(status).toContainText("we keep checking, and we will email you as soon as it is confirmed");
+  // The shop has not heard of the transfer yet: the page says so, and that a transfer is followed.
+  await expect(status).toContainText("Not paid yet");
+  await expect(status).toContainText("If you sent a bank transfer, we will email you as soon as it is confirmed");
 
   // No reload: the page follows the order until the shop's own re-check finds the payment.
   await expect(status).toContainText("Paid", { timeout: 150_000 });

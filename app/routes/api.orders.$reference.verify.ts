@@ -1,4 +1,4 @@
-import { isOrderReference } from "~/features/checkout/reference";
+import { isPaymentReference } from "~/features/payments";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { json, jsonError } from "~/server/http/read-body.server";
 import { getServices } from "~/server/services.server";
@@ -6,12 +6,13 @@ import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders.$reference.verify";
 
 /**
- * POST /api/orders/{reference}/verify: the browser reports a successful payment; the server asks
- * Paystack and records its verdict (in demo mode, the test payment marks a test order paid).
+ * POST /api/orders/{reference}/verify: the browser reports a successful payment, by the payment's
+ * reference (the order's for its first payment, HZL-…-2 for the next); the server asks Paystack and
+ * records its verdict (in demo mode, the test payment marks a test order paid).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  if (!isOrderReference(params.reference)) return jsonError(404, "There is no order with this reference.");
+  if (!isPaymentReference(params.reference)) return jsonError(404, "There is no order with this reference.");
   const result = await confirmPayment(await getServices(), params.reference);
   if (result.kind === "not-found") return jsonError(404, "There is no order with this reference.");
   if (result.kind === "unavailable") return jsonError(503, result.message, { "Retry-After": "30" });

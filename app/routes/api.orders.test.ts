@@ -100,6 +100,8 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       reference: expect.stringMatching(/^HZL-[2-9A-HJ-NP-Z]{12}$/),
+      // The first payment is Paystack's transaction under the order's own reference.
+      paymentReference: (body as { reference: string }).reference,
       amountKobo: 3_000_000,
       currency: "NGN",
       summary: expect.stringMatching(
@@ -327,7 +329,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await state.services!.db.query(
-      "update orders set payment_checked_at = now() - interval '1 minute' where reference = $1",
+      "update payments set checked_at = now() - interval '1 minute' where reference = $1",
       [reference],
     );
     expect((await verifyOrder(reference)).status).toBe(200);
@@ -399,7 +401,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const db = state.services!.db;
     const expireCache = () =>
-      db.query("update orders set payment_checked_at = now() - interval '1 minute' where reference = $1", [reference]);
+      db.query("update payments set checked_at = now() - interval '1 minute' where reference = $1", [reference]);
     for (let i = 0; i < 9; i++) {
       await expireCache();
       expect((await verifyOrder(reference)).status).toBe(200);

@@ -1,10 +1,14 @@
 import { getServices } from "~/server/services.server";
 import { placeOrder } from "~/server/orders/place-order.server";
+import { openOrderHeaders, openOrderOf } from "~/server/orders/open-order-cookie.server";
 import { BodyError, json, jsonError, readJsonBody } from "~/server/http/read-body.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.orders";
 
-/** POST /api/orders: validates the customer and cart lines, prices them, stores a pending order. */
+/**
+ * POST /api/orders: validates the customer and cart lines, prices them, stores a pending order (or
+ * continues the browser's own unpaid one: open-order.server.ts) and answers its payment's reference.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
   let body: unknown;
@@ -14,8 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof BodyError) return jsonError(error.status, error.message);
     throw error;
   }
-  const result = await placeOrder(await getServices(), body, { clientAddress: context?.clientAddress });
-  if (result.ok) return json(result.order, 201);
+  const services = await getServices();
+  const result = await placeOrder(services, body, {
+    clientAddress: context?.clientAddress,
+    open: openOrderOf(request),
+  });
+  if (result.ok) return json(result.order, 201, openOrderHeaders(services.env, result.opened));
   if ("limited" in result) return tooManyRequests("Too many orders from your connection.", result.limited);
   // Pieces sold since the page was shown: the checkout names them beside the cart.
   if ("unavailable" in result) return json({ error: result.message, unavailable: result.unavailable }, 409);

@@ -1,11 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { findProductFacts } from "~/features/catalogue";
 import { OrderDetailsIsland, type OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
 import { stageSince } from "~/features/orders";
+import { parsePaymentReference, shopperPaymentStage } from "~/features/payments";
+import { paystackConfig } from "~/server/adapters/paystack.server";
+import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { findOrder, orderEvents } from "~/server/orders/store/index.server";
+import { startPayment } from "~/server/payments/start-payment.server";
+import { paymentsOf } from "~/server/payments/store.server";
 import { getServices } from "~/server/services.server";
+import { BodyError, isFormType, readFormBody } from "~/server/http/read-body.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/order";
 
@@ -17,11 +23,24 @@ export const meta = ({ params }: Route.MetaArgs) => [
 /** A shopper's own cart or order: private, no-store, for the page and its .data request. */
 export const headers = privateRouteHeaders;
 
-/** The order as stored: read on every request, so the payment status is always current. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = await getServices();
+const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
+const backToOrder = (reference: string) => redirect(`/order/${reference}`, { status: 303, headers: privateHeaders() });
+
+/**
+ * The order as stored: read on every request, so the payment status is always current. Coming
+ * back from Paystack's payment page (?reference=… of one of its payments), the payment is verified
+ * first and the page shown at its own address.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const services = await getServices();
+  const { db } = services;
   const order = isOrderReference(params.reference) ? await findOrder(db, params.reference) : undefined;
-  if (!order) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  if (!order) throw notFound();
+  const returned = new URL(request.url).searchParams.get("reference");
+  if (returned !== null) {
+    if (parsePaymentReference(returned)?.orderReference === order.reference) await confirmPayment(services, returned);
+    throw backToOrder(order.reference);
+  }
   const view: OrderView = {
     reference: order.reference,
     status: order.status,
@@ -33,10 +52,46 @@ export async function loader({ params }: Route.LoaderArgs) {
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
+    payment:
+      order.status === "pending"
+        ? {
+            stage: shopperPaymentStage(await paymentsOf(db, order.reference)),
+            demo: paystackConfig(services.env) === undefined,
+          }
+        : null,
   };
   return data(view, { headers: privateHeaders() });
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailsIsland order={loaderData} />;
+/**
+ * The order page's payment form, which needs no script: `pay` starts a payment on Paystack's own
+ * page and goes there; `test-pay` (demo mode) pays a test order with the labelled test payment.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  if (!isOrderReference(params.reference)) throw notFound();
+  let intent: string | null;
+  try {
+    if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
+    intent = (await readFormBody(request, 1024)).get("intent");
+  } catch (error) {
+    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const services = await getServices();
+  if (intent === "test-pay") {
+    const result = await confirmPayment(services, params.reference);
+    if (result.kind === "not-found") throw notFound();
+    if (result.kind !== "done") return data({ error: "The test payment could not be taken." }, { status: 409 });
+    return backToOrder(params.reference);
+  }
+  if (intent !== "pay") return data({ error: "Choose how to pay." }, { status: 400 });
+  const started = await startPayment(services, params.reference, new URL(request.url).origin);
+  if (started.kind === "not-found") throw notFound();
+  if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
+  if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
+  return backToOrder(params.reference);
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderDetailsIsland order={loaderData} payError={actionData?.error ?? null} />;
 }

@@ -28,6 +28,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   product_photos: "app/server/photos/store.server.ts",
   photo_variants: "app/server/photos/store.server.ts",
   sales: "app/server/sales/store.server.ts",
+  payments: "app/server/payments/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -195,7 +195,13 @@ export function EmailsSection({ emails }: Pick<AdminOrderView, "emails">) {
   );
 }
 
-const SOURCE_TEXT = { verify: "Checkout", webhook: "Paystack", reconcile: "Shop's check", owner: "You" } as const;
+const SOURCE_TEXT = {
+  verify: "Checkout",
+  webhook: "Paystack",
+  reconcile: "Shop's check",
+  owner: "You",
+  shopper: "Shopper",
+} as const;
 
 /** The order's history, newest first: each change of stage, each note and check. */
 export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "history" | "placedAt">) {

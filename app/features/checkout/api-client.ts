@@ -6,6 +6,8 @@ import type { Customer } from "~/features/orders";
 /** The shop's answer to POST /api/orders, declared once: the server's reply has this type. */
 const placedOrderSchema = z.object({
   reference: z.string(),
+  /** What Paystack is told: this payment's own reference (the order's, or the order's with -2, -3…). */
+  paymentReference: z.string(),
   amountKobo: z.int().check(z.positive()),
   currency: z.literal("NGN"),
   summary: z.string(),

@@ -12,7 +12,7 @@ export {
   type OrderState,
 } from "./order-state";
 export { stageSince } from "./stage-since";
-export { decidePayment, type PaystackTransaction } from "./payment-decision";
-export { isAwaitingConfirmation, ORDER_STATUS_TEXT } from "./status-text";
+export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
+export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { formatAmount } from "./money-to-return";

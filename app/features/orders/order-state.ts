@@ -18,7 +18,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
-export type EventSource = "verify" | "webhook" | "reconcile" | "owner";
+export type EventSource = "verify" | "webhook" | "reconcile" | "owner" | "shopper";
 
 /** What the owner calls each state (the admin's filter names). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -80,6 +80,8 @@ const RULES: readonly Rule[] = [
   { from: ["review"], to: ["paid"], by: OWNER },
   { from: RECONCILED, to: ["expired"], by: ["reconcile"] },
   { from: AWAITING_PAYMENT, to: ["cancelled"], by: OWNER },
+  // The shopper replaces her unpaid order with a changed cart.
+  { from: ["pending"], to: ["cancelled"], by: ["shopper"] },
   // The owner moves a paid order along; pickups are collected, deliveries shipped then delivered.
   { from: ["paid"], to: ["in_production", "ready", "shipped", "cancelled"], by: OWNER },
   { from: ["in_production"], to: ["ready", "shipped", "cancelled"], by: OWNER },

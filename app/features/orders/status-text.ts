@@ -37,6 +37,16 @@ export const ORDER_STATUS_TEXT: Record<OrderState, { title: string; detail: stri
   },
 };
 
+/**
+ * A pending order no payment of which has been reported or seen under way: the shopper closed the
+ * payment window, or it never opened. Said plainly, with the way to pay.
+ */
+export const NOT_PAID_TEXT = {
+  title: "Not paid yet",
+  detail:
+    "We have your order and are holding its pieces for you, but no payment has reached us. Complete the payment below. If you sent a bank transfer, we will email you as soon as it is confirmed.",
+} as const;
+
 /** States whose payment is not settled yet: the order page keeps asking. */
 export function isAwaitingConfirmation(status: OrderState): boolean {
   return status === "pending" || status === "review";

@@ -1,2 +1,2 @@
-export { orderMessage, productMessage } from "./whatsapp";
+export { orderMessage, payOrderMessage, productMessage } from "./whatsapp";
 export { WhatsAppLink } from "./whatsapp-link";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { orderMessage, productMessage, whatsappLink } from "./whatsapp";
+import { orderMessage, payOrderMessage, productMessage, whatsappLink } from "./whatsapp";
 
 describe("WhatsApp links", () => {
   it("opens a chat with the shop's number and the message written", () => {
@@ -25,5 +25,16 @@ describe("WhatsApp links", () => {
     expect(new URL(whatsappLink(productMessage("Bubble & Molly Combo", url, ""))).searchParams.get("text")).toContain(
       "Bubble & Molly Combo",
     );
+  });
+});
+
+describe("the message for paying an order by WhatsApp", () => {
+  it("has the order's reference and its pieces written in", () => {
+    expect(
+      payOrderMessage("HZL-ABCDEFGHJKMN", [
+        { name: "Zoya Dress", size: "L", quantity: 2 },
+        { name: "Silk Scarf", size: "", quantity: 1 },
+      ]),
+    ).toBe("Hello Hazel, I would like to pay for my order HZL-ABCDEFGHJKMN: 2 × Zoya Dress (L), 1 × Silk Scarf.");
   });
 });

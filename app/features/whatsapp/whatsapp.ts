@@ -16,3 +16,12 @@ export function productMessage(name: string, url: string, size: string): string 
 export const orderMessage = (reference: string) => `Hello Hazel, I have a question about my order ${reference}.`;
 
 export const contactMessage = "Hello Hazel, I have a question.";
+
+/** The message for paying an order by other means: its reference and its pieces written in. */
+export function payOrderMessage(
+  reference: string,
+  items: readonly { name: string; size: string; quantity: number }[],
+): string {
+  const pieces = items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""}`).join(", ");
+  return `Hello Hazel, I would like to pay for my order ${reference}: ${pieces}.`;
+}

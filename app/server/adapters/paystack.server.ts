@@ -103,6 +103,70 @@ export async function verifyTransaction(
   return { kind: "not-found", message: parsed.data.message ?? "Transaction not found" };
 }
 
+const initializeAnswer = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal(true),
+    data: z.object({ authorization_url: z.url({ protocol: /^https?$/ }), reference: z.string() }),
+  }),
+  z.object({ status: z.literal(false), message: z.string().optional() }),
+]);
+
+/** A payment to start on Paystack's own page (its redirect checkout). */
+export interface NewTransaction {
+  email: string;
+  /** Kobo: the payment's whole naira times 100, here at Paystack's edge only. */
+  amountKobo: number;
+  /** The payment's own reference (one Paystack has never seen). */
+  reference: string;
+  /** Where Paystack sends the shopper back, with ?reference=… added. */
+  callbackUrl: string;
+  channels?: string[];
+  metadata?: unknown;
+}
+
+/**
+ * Starts a transaction for Paystack's redirect checkout: POST {api}/transaction/initialize with the
+ * secret key; answers the address of Paystack's payment page. Throws PaystackError when Paystack
+ * cannot be reached, refuses, or answers something unexpected.
+ */
+export async function initializeTransaction(
+  config: PaystackConfig,
+  t: NewTransaction,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ authorizationUrl: string }> {
+  const url = `${config.apiUrl.replace(/\/$/, "")}/transaction/initialize`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${config.secretKey}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      },
+      body: JSON.stringify({
+        email: t.email,
+        amount: t.amountKobo,
+        currency: "NGN",
+        reference: t.reference,
+        callback_url: t.callbackUrl,
+        ...(t.channels ? { channels: t.channels } : {}),
+        ...(t.metadata ? { metadata: t.metadata } : {}),
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new PaystackError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = initializeAnswer.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`);
+  if (parsed.data.status === false)
+    throw new PaystackError(
+      `Paystack refused the payment (${response.status}): ${parsed.data.message ?? "no message"}`,
+    );
+  return { authorizationUrl: parsed.data.data.authorization_url };
+}
+
 /**
  * HMAC-SHA512 of the raw body keyed by the secret key, hex: what Paystack sends as
  * x-paystack-signature. A string is taken as its UTF-8 bytes.

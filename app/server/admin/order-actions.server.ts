@@ -2,7 +2,8 @@ import { z } from "zod";
 import { formatPrice } from "~/features/currency";
 import { adminActions } from "~/features/admin/stages";
 import { changeOrderState, type ChangeResult } from "../orders/change-state.server";
-import { recordVerdict } from "../orders/confirm-payment.server";
+import { recordVerdict } from "../payments/record-verdict.server";
+import { paymentsOf } from "../payments/store.server";
 import { queueShopperUpdate } from "../orders/notices.server";
 import { addOwnerNote } from "../orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
@@ -131,9 +132,12 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: false, error: "This order's payment is settled; there is nothing to check." };
   const config = paystackConfig(services.env);
   if (!config) return { ok: false, error: "Paystack is not configured (demo mode), so there is no payment to check." };
+  // The order's latest payment: the transaction the shopper last started.
+  const payment = (await paymentsOf(services.db, order.reference)).at(-1);
+  if (!payment) return { ok: false, error: "This order has no payment to check." };
   let result;
   try {
-    result = await verifyTransaction(config, order.reference, fetchImpl);
+    result = await verifyTransaction(config, payment.reference, fetchImpl);
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     return { ok: false, error: `Paystack could not be asked just now (${error.message}). Try again in a minute.` };
@@ -149,6 +153,6 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
   const t = result.transaction;
   const said = `${t.status}, ${formatPrice(t.amount / 100)} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
   await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
-  await recordVerdict(services.db, order, t, "reconcile");
+  await recordVerdict(services.db, payment, t, "reconcile");
   return { ok: true, done: "checked" };
 }

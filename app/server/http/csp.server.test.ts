@@ -11,6 +11,13 @@ describe("contentSecurityPolicy", () => {
     expect(directive("script-src")).not.toContain("unsafe-inline");
   });
 
+  it("sends forms to the shop and on to Paystack's payment page, and to a stand-in Paystack's own origin", () => {
+    expect(directive("form-action")).toBe("form-action 'self' https://checkout.paystack.com");
+    expect(contentSecurityPolicy("http://127.0.0.1:4100/").split("; ")).toContain(
+      "form-action 'self' https://checkout.paystack.com http://127.0.0.1:4100",
+    );
+  });
+
   it("allows the currency files, Paystack's frames and Instagram's images, and no framing", () => {
     expect(directive("connect-src")).toContain("https://cdn.jsdelivr.net");
     expect(directive("connect-src")).toContain("https://latest.currency-api.pages.dev");

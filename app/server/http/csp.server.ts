@@ -6,11 +6,18 @@ const origins = {
   instagramImages: "https://*.cdninstagram.com https://*.fbcdn.net",
 };
 
+/** Paystack's own payment page, where the order page's Complete payment form goes (by redirect). */
+const PAYSTACK_CHECKOUT = "https://checkout.paystack.com";
+
 /**
  * The Content-Security-Policy of every response. Pages carry no inline JavaScript (their one
- * script is the islands file), so scripts come only from the shop and Paystack.
+ * script is the islands file), so scripts come only from the shop and Paystack. Forms go to the
+ * shop, and on to Paystack's payment page (and to the origin of the Paystack API the shop is
+ * configured with, `paystackApi`, whose pages a stand-in Paystack serves there).
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(paystackApi?: string): string {
+  const api = paystackApi ? new URL(paystackApi).origin : "";
+  const formTargets = ["'self'", PAYSTACK_CHECKOUT, ...(api && api !== "null" ? [api] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' ${origins.paystackScript}`,
@@ -22,7 +29,7 @@ export function contentSecurityPolicy(): string {
     `frame-src ${origins.paystackFrames}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${[...new Set(formTargets)].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

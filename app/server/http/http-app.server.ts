@@ -46,7 +46,11 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
   app.use(dropMalformedHeaders(services.env.SITE_URL));
   app.use(discardUnreadBody);
   app.set("trust proxy", services.env.TRUST_PROXY);
-  const security = securityHeaders({ https: services.env.SITE_URL.startsWith("https:"), dev: Boolean(vite) });
+  const security = securityHeaders({
+    https: services.env.SITE_URL.startsWith("https:"),
+    dev: Boolean(vite),
+    paystackApi: services.env.PAYSTACK_API_URL,
+  });
   app.use(security);
   // The probes of process managers and load balancers, then built pages and assets (compressed at
   // build time), ahead of Express, its compression and the address checks.

@@ -4,11 +4,13 @@ import { contentSecurityPolicy } from "./csp.server";
 export interface SecurityHeaderOptions {
   https: boolean;
   dev: boolean;
+  /** The Paystack API the shop talks to: its origin may receive the payment form's redirect. */
+  paystackApi?: string;
 }
 
 /** Headers every response carries; development (Vite's and React Router's inline scripts) has no policy. */
-export function securityHeaders({ https, dev }: SecurityHeaderOptions): RequestHandler {
-  const csp = contentSecurityPolicy();
+export function securityHeaders({ https, dev, paystackApi }: SecurityHeaderOptions): RequestHandler {
+  const csp = contentSecurityPolicy(paystackApi);
   return (_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -72,7 +72,7 @@ describe.each(["pglite", "postgres"] as const)("the verify call on %s, against P
     ]);
     expect(row?.hits).toBe(1);
     // Once the answer is 10 seconds old the shopper's own verify asks again, and is not refused.
-    await t.db.query("update orders set payment_checked_at = now() - interval '11 seconds' where reference = $1", [
+    await t.db.query("update payments set checked_at = now() - interval '11 seconds' where reference = $1", [
       reference,
     ]);
     transaction(reference, "success");

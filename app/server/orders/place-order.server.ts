@@ -15,9 +15,12 @@ import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index
 import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
 import { heldPiecesOf, holdPieces, lockShopper, type HoldRefusal } from "../stock/store.server";
+import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
+import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
 
 export type PlaceOrderResult =
-  | { ok: true; order: PlacedOrder }
+  /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
+  | { ok: true; order: PlacedOrder; opened?: OpenOrderCookie }
   | { ok: false; message: string }
   /** Pieces no longer there to hold: nothing was stored, and the shopper is told which. */
   | { ok: false; message: string; unavailable: UnavailablePiece[] }
@@ -79,7 +82,7 @@ export function newReference(): string {
 export async function placeOrder(
   { env, db }: Services,
   body: unknown,
-  opts: { clientAddress?: string; makeReference?: () => string; now?: Date } = {},
+  opts: { clientAddress?: string; makeReference?: () => string; now?: Date; open?: OpenOrderCookie } = {},
 ): Promise<PlaceOrderResult> {
   await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body, findProductFacts);
@@ -94,11 +97,16 @@ export async function placeOrder(
   const demo = config === undefined;
   const makeReference = opts.makeReference ?? newReference;
   const lapsesAt = holdLapsesAt(opts.now ?? new Date(), env.RECONCILE_EXPIRE_AFTER_SECONDS);
+  const key = newShopperKey();
   for (let attempt = 0; ; attempt++) {
     try {
-      const order = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
+        const reference = makeReference();
+        // The browser's own unpaid order: continued when asked again, replaced when changed.
+        const open = opts.open && (await continueOpenOrder(tx, opts.open, { ...priced, customer }, reference));
+        if (open?.kind === "continued") return { order: open.order, paymentReference: open.payment.reference };
         const order = await insertOrder(tx, {
-          reference: makeReference(),
+          reference,
           // Paystack's test keys take no real money either: their orders are test orders too.
           isTest: demo || config.mode === "test",
           customer,
@@ -106,14 +114,18 @@ export async function placeOrder(
           delivery: priced.delivery,
           amountKobo: priced.amountKobo,
           clientAddress: opts.clientAddress,
+          shopperKeyHash: shopperKeyHash(key),
         });
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
-        return order;
+        return { order, paymentReference: order.reference, opened: { reference: order.reference, key } };
       });
+      const { order } = placed;
       return {
         ok: true,
+        opened: placed.opened,
         order: {
           reference: order.reference,
+          paymentReference: placed.paymentReference,
           amountKobo: order.amountKobo,
           currency: "NGN",
           summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),

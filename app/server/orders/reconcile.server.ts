@@ -3,16 +3,26 @@ import type { Db } from "../db/db.server";
 import type { Env } from "../env.server";
 import { repeat } from "../jobs.server";
 import { takeTurn } from "../db/rate-clock.server";
-import { paystackConfig, PaystackError, verifyTransaction, type PaystackConfig } from "../adapters/paystack.server";
+import {
+  paystackConfig,
+  PaystackError,
+  verifyTransaction,
+  type PaystackConfig,
+  type VerifyResult,
+} from "../adapters/paystack.server";
+import { recordVerdict } from "../payments/record-verdict.server";
+import { paymentsOf } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
-import { recordVerdict } from "./confirm-payment.server";
 import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
-import { decidePayment, type Order } from "~/features/orders";
+import type { Order } from "~/features/orders";
+import { decideForPayment, isSettled, type Payment } from "~/features/payments";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 
 /** All servers together ask Paystack about at most two orders a second: gentle on its rate limit. */
 const PAYSTACK_PACE_SECONDS = 0.5;
+/** The newest payments of an order asked about in one check (a shopper's retries, each a transaction). */
+const PAYMENTS_PER_CHECK = 3;
 /** A claimed check stays claimed this long, so a server that stops mid-check leaves it to another. */
 const LEASE_SECONDS = 60;
 
@@ -41,24 +51,38 @@ async function claimDueCheck(
   });
 }
 
-/** Paystack's word on an order, as a verdict; undefined when Paystack could not be asked. */
-async function askPaystack(config: PaystackConfig, order: Order, fetchImpl: typeof fetch | undefined, log: Log) {
+/**
+ * Paystack's word on an order's payments not settled yet (the newest PAYMENTS_PER_CHECK), as one
+ * verdict: paid when one was paid, else review when one took money that does not match, else
+ * waiting; undefined when Paystack could not be asked.
+ */
+async function askPaystack(
+  config: PaystackConfig,
+  db: Db,
+  order: Order,
+  fetchImpl: typeof fetch | undefined,
+  log: Log,
+): Promise<{ verdict: CheckVerdict; answers: Array<{ payment: Payment; result: VerifyResult }> } | undefined> {
+  const open = (await paymentsOf(db, order.reference)).filter((p) => !isSettled(p));
+  const answers: Array<{ payment: Payment; result: VerifyResult }> = [];
   try {
-    const result = await verifyTransaction(config, order.reference, fetchImpl);
-    if (result.kind === "not-found") return { verdict: { kind: "waiting" } as CheckVerdict, result };
-    const decision = decidePayment(order, result.transaction);
-    const verdict: CheckVerdict =
-      decision.status === "paid"
-        ? { kind: "paid" }
-        : decision.status === "review"
-          ? { kind: "review", reason: decision.reason }
-          : { kind: "waiting" };
-    return { verdict, result };
+    for (const payment of open.slice(-PAYMENTS_PER_CHECK).reverse())
+      answers.push({ payment, result: await verifyTransaction(config, payment.reference, fetchImpl) });
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     log.warn(`Re-checking order ${order.reference} with Paystack failed: ${error.message}`);
     return undefined;
   }
+  const decisions = answers.flatMap(({ payment, result }) =>
+    result.kind === "found" ? [decideForPayment(payment, result.transaction)] : [],
+  );
+  const review = decisions.find((d) => d.status === "review");
+  const verdict: CheckVerdict = decisions.some((d) => d.status === "paid")
+    ? { kind: "paid" }
+    : review?.status === "review"
+      ? { kind: "review", reason: review.reason }
+      : { kind: "waiting" };
+  return { verdict, answers };
 }
 
 /** Re-checks one due order with Paystack and records what it found. */
@@ -77,7 +101,7 @@ export async function reconcileOnce(
   // Paystack's test keys know only test transactions, its live keys only live ones.
   const order = await claimDueCheck(db, schedule, pace, config.mode === "test");
   if (order === undefined || order === "paced") return order ?? "idle";
-  const answer = await askPaystack(config, order, fetchImpl, log);
+  const answer = await askPaystack(config, db, order, fetchImpl, log);
   const now = new Date();
   if (!answer) {
     const retry = new Date(now.getTime() + (schedule.scheduleSeconds[0] ?? 60) * 1000);
@@ -97,12 +121,13 @@ export async function reconcileOnce(
       to: "expired",
       source: "reconcile",
       note,
-      details: answer.result,
+      details: answer.answers.length === 1 ? answer.answers[0]?.result : answer.answers.map((a) => a.result),
     });
-  } else if (answer.verdict.kind !== "waiting" && answer.result.kind === "found") {
-    // Also when the plan moves nothing (an order already in review): money the order will not
-    // take is recorded to return, once (docs/decisions/171-money-to-return.md).
-    await recordVerdict(db, order, answer.result.transaction, "reconcile");
+  } else {
+    // Each payment's word, also when the plan moves nothing (an order already in review): money
+    // the order will not take is recorded to return, once (docs/decisions/171-money-to-return.md).
+    for (const { payment, result } of answer.answers)
+      if (result.kind === "found") await recordVerdict(db, payment, result.transaction, "reconcile");
   }
   await recordCheck(db, order.reference, plan.nextCheckAt);
   if (plan.to) log.info(`Re-check of order ${order.reference}: ${plan.to}`);

@@ -1,7 +1,8 @@
-import { isOrderReference } from "~/features/checkout/reference";
+import { parsePaymentReference } from "~/features/payments";
 import type { Services } from "../services.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
-import { recordVerdict } from "./confirm-payment.server";
+import { recordVerdict } from "../payments/record-verdict.server";
+import { findPayment } from "../payments/store.server";
 import { findOrder } from "./store/index.server";
 import { recordDispute, recordRefund } from "./refunds.server";
 
@@ -35,17 +36,19 @@ export async function handleWebhook(
       : event.kind === "refund.processed"
         ? event.refund.reference
         : event.dispute.reference;
-  const order = isOrderReference(reference) ? await findOrder(db, reference) : undefined;
-  if (!order) return { status: 200, message: "Ignored: not an order of this shop." };
+  // The order is found through its payment: each Paystack transaction has its own reference.
+  const payment = parsePaymentReference(reference) ? await findPayment(db, reference) : undefined;
+  const order = payment && (await findOrder(db, payment.orderReference));
+  if (!payment || !order) return { status: 200, message: "Ignored: not an order of this shop." };
   const result =
     event.kind === "charge.success"
-      ? await recordVerdict(db, order, event.transaction, "webhook")
+      ? await recordVerdict(db, payment, event.transaction, "webhook")
       : event.kind === "refund.processed"
-        ? await recordRefund(db, event.refund, event.data)
+        ? await recordRefund(db, { ...event.refund, reference: order.reference }, event.data)
         : await recordDispute(
             db,
             event.kind === "charge.dispute.create" ? "create" : "resolve",
-            event.dispute,
+            { ...event.dispute, reference: order.reference },
             event.data,
           );
   if (result.kind === "refused")

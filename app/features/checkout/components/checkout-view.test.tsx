@@ -135,7 +135,14 @@ describe("CheckoutView", () => {
       const url = String(input);
       if (url === "/api/orders") {
         return Response.json(
-          { reference: "HZL-ABCDEFGH2345", amountKobo: 3_000_000, currency: "NGN", summary: "…", isTest: true },
+          {
+            reference: "HZL-ABCDEFGH2345",
+            paymentReference: "HZL-ABCDEFGH2345",
+            amountKobo: 3_000_000,
+            currency: "NGN",
+            summary: "…",
+            isTest: true,
+          },
           { status: 201 },
         );
       }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderDetails, type OrderView } from "./order-details";
 import { PICKUP_ONLY } from "~/features/orders";
 
-const order = (status: OrderView["status"]): OrderView => ({
+const order = (status: OrderView["status"], payment: OrderView["payment"] = null): OrderView => ({
   reference: "HZL-ABCDEFGH2345",
   status,
   isTest: false,
@@ -25,6 +25,7 @@ const order = (status: OrderView["status"]): OrderView => ({
   total: 15_000,
   placedAt: "2026-11-23T10:00:00.000Z",
   since: "2026-11-24T09:30:00.000Z",
+  payment,
 });
 
 beforeEach(() => {
@@ -49,7 +50,7 @@ describe("the order page's payment status", () => {
     vi.stubGlobal("fetch", fetchMock);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      render(<OrderDetails order={order("pending")} />);
+      render(<OrderDetails order={order("pending", { stage: "confirming", demo: false })} />);
       const region = screen.getByRole("region", { name: "Payment status" });
       expect(region.textContent).toContain("Awaiting payment confirmation");
       expect(region.textContent).toContain("we keep checking, and we will email you as soon as it is confirmed");
@@ -78,6 +79,31 @@ describe("the order page's payment status", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("an order not paid yet", () => {
+  it("says so in words and offers Paystack's own page and WhatsApp, with its reference and pieces", () => {
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
+    const status = screen.getByRole("region", { name: "Payment status" });
+    expect(status.textContent).toContain("Not paid yet");
+    expect(status.textContent).not.toContain("waiting for Paystack to confirm");
+    const pay = screen.getByRole("region", { name: "Pay for your order" });
+    const button = screen.getByRole("button", { name: "Complete payment" });
+    expect(button.closest("form")?.getAttribute("method")).toBe("post");
+    expect(button.getAttribute("name")).toBe("intent");
+    expect(button.getAttribute("value")).toBe("pay");
+    const whatsapp = decodeURIComponent(pay.querySelector("a")?.getAttribute("href") ?? "");
+    expect(whatsapp).toContain("my order HZL-ABCDEFGH2345: 1 × BB Ensemble (M)");
+  });
+
+  it("offers the labelled test payment in demo mode, and nothing to pay once paid", () => {
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: true })} />);
+    expect(screen.getByRole("button", { name: "Pay (test)" })).toBeTruthy();
+    expect(screen.getByText("Demo mode · no card is charged")).toBeTruthy();
+    cleanup();
+    render(<OrderDetails order={order("paid")} />);
+    expect(screen.queryByRole("region", { name: "Pay for your order" })).toBeNull();
   });
 });
 

@@ -4,8 +4,16 @@ import { formatLagosDateTime } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
+import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
-import { NO_SIZE, ORDER_STATUS_TEXT, type OrderDelivery, type OrderItem, type OrderState } from "~/features/orders";
+import {
+  NO_SIZE,
+  NOT_PAID_TEXT,
+  ORDER_STATUS_TEXT,
+  type OrderDelivery,
+  type OrderItem,
+  type OrderState,
+} from "~/features/orders";
 
 export interface OrderView {
   reference: string;
@@ -21,6 +29,11 @@ export interface OrderView {
   placedAt: string;
   /** When the order reached its present state. */
   since: string;
+  /**
+   * While it is pending: whether any payment has been reported or seen under way (`confirming`)
+   * or none (`not-paid`: she closed the payment window), and whether the shop runs in demo mode.
+   */
+  payment: { stage: "not-paid" | "confirming"; demo: boolean } | null;
 }
 
 const TONES = {
@@ -32,9 +45,10 @@ const BAD: readonly OrderState[] = ["review", "expired", "cancelled", "disputed"
 const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order, payError = null }: { order: OrderView; payError?: string | null }) {
   const current = useOrderStatus(order.reference, order.status);
-  const status = ORDER_STATUS_TEXT[current];
+  const notPaid = current === "pending" && order.payment?.stage === "not-paid";
+  const status = notPaid ? NOT_PAID_TEXT : ORDER_STATUS_TEXT[current];
   return (
     <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
       <header className="flex flex-col gap-3">
@@ -60,6 +74,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <p className="text-sm text-ink-soft">Since {formatLagosDateTime(order.since)} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
+
+      {current === "pending" && order.payment && (
+        <PayOrder reference={order.reference} items={order.items} demo={order.payment.demo} error={payError} />
+      )}
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-4">
         <h2 id="items-heading" className="text-3xl">

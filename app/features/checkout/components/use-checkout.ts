@@ -20,16 +20,18 @@ export const CHECKOUT_TEXT = {
   paying: "Complete the payment in the Paystack window.",
   confirming: "Confirming your payment…",
   closed:
-    "The payment window was closed. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged. Your cart is unchanged.",
+    "The payment window was closed. Your order is saved and its pieces are held for you: press Place Order to pay for it now. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged.",
   cancelled: "The test payment was cancelled. Your cart is unchanged: place the order again when you are ready.",
   scriptError: "The secure Paystack payment window could not be loaded. Check your connection, then try again.",
   partsError: "The checkout could not load. Check your connection, then place the order again.",
 } as const;
 
 /**
- * The checkout's flow: validate the billing form, have the server store and price the order, take
- * the payment (Paystack, or the test payment in demo mode), report it, then empty the cart, reset
- * the form and hand the reference to `onPaid` (which shows the order).
+ * The checkout's flow: validate the billing form, have the server store and price the order (or
+ * continue this browser's unpaid one), take the payment under its own reference (Paystack, or the
+ * test payment in demo mode), report it, then empty the cart, reset the form and hand the order's
+ * reference to `onPaid` (which shows the order). When Paystack's script cannot load, the order is
+ * placed all the same and `onPaid`'s page offers Paystack's own payment page and WhatsApp.
  */
 export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
   const [phase, setPhase] = useState<Phase>("idle");
@@ -70,13 +72,13 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  async function complete(reference: string) {
+  async function complete(order: PlacedOrder) {
     if (settled.current) return;
     settled.current = true;
     setPhase("confirming");
     setStatus({ tone: "info", text: CHECKOUT_TEXT.confirming });
     try {
-      await (await loadCheckoutParts()).reportPayment(reference);
+      await (await loadCheckoutParts()).reportPayment(order.paymentReference);
     } catch {
       // Paystack's webhook confirms the payment too; the order page shows where it stands.
     }
@@ -87,7 +89,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     setTestOrder(null);
     setStatus(null);
     setPhase("idle");
-    onPaid(reference);
+    onPaid(order.reference);
   }
 
   function stop(text: string) {
@@ -107,10 +109,10 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
         email: customer.email,
         amount: order.amountKobo,
         currency: "NGN",
-        ref: order.reference,
+        ref: order.paymentReference,
         ...(order.channels ? { channels: order.channels } : {}),
         metadata: { custom_fields: paymentCustomFields(customer, order.summary) },
-        callback: (response) => void complete(response.reference || order.reference),
+        callback: () => void complete(order),
         onClose: () => {
           if (!settled.current) stop(CHECKOUT_TEXT.closed);
         },
@@ -144,13 +146,9 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
     settled.current = false;
     try {
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-      if (paystackKey && !pop) {
-        // The page shows the script's failure with a way to try again.
-        setPhase("idle");
-        setStatus(null);
-        return;
-      }
       const order = await createOrder(result.customer, orderLinesFromCart(cart.lines), delivery.choice, cart.cartTotal);
+      // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
+      if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");
       if (paystackKey && pop && !order.isTest) {
         setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
@@ -173,7 +171,7 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
   const testPayment = {
     order: testOrder,
     busy: phase === "confirming",
-    pay: () => testOrder && void complete(testOrder.reference),
+    pay: () => testOrder && void complete(testOrder),
     cancel: () => {
       if (settled.current || !testOrder) return;
       setTestOrder(null);

@@ -1,27 +1,6 @@
-import type { Order, OrderState } from "~/features/orders";
+import type { Order } from "~/features/orders";
 import type { Db } from "../../db/db.server";
 import { toOrder, type OrderRow } from "./orders.server";
-
-/**
- * Takes the right to ask Paystack about an order now: only an order in one of `states` and not
- * asked in the last `cacheSeconds`. Moves payment_checked_at, so parallel claims find it taken;
- * the order when claimed, else undefined.
- */
-export async function claimPaymentCheck(
-  tx: Db,
-  reference: string,
-  states: readonly OrderState[],
-  cacheSeconds: number,
-): Promise<Order | undefined> {
-  const [row] = await tx.query<OrderRow>(
-    `update orders set payment_checked_at = now()
-      where reference = $1 and status = any($2::text[])
-        and (payment_checked_at is null or payment_checked_at <= now() - make_interval(secs => $3))
-      returning *`,
-    [reference, states, cacheSeconds],
-  );
-  return row && toOrder(row);
-}
 
 /**
  * The unpaid order (of the test or the live mode) whose re-check is most overdue, its row locked

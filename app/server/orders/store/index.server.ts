@@ -5,12 +5,13 @@ export {
   findOrder,
   insertOrder,
   isDuplicateReference,
+  lockOpenOrder,
   lockOrder,
   updateOrderState,
   type NewOrder,
 } from "./orders.server";
 export { unpaidOrdersOf } from "./shopper-orders.server";
-export { claimPaymentCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,
   addOwnerNote,

@@ -18,6 +18,8 @@ export interface NewOrder {
   delivery?: OrderDelivery;
   amountKobo: number;
   clientAddress?: string;
+  /** The hash of the key the placing browser keeps, so it may continue the order (open-order.server.ts). */
+  shopperKeyHash?: string;
 }
 
 export interface OrderRow {
@@ -110,9 +112,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   const [row] = await db.query<OrderRow>(
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
-       express_fee, ready_from, ready_by, deliver_by, needed_by)
+       express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23)
+       $22, $23, $24)
      returning *`,
     [
       o.reference,
@@ -138,6 +140,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       d.readyBy,
       d.deliverBy,
       d.neededBy,
+      o.shopperKeyHash ?? null,
     ],
   );
   if (!row) throw new Error("The order was not stored");
@@ -152,6 +155,18 @@ export async function findOrder(db: Db, reference: string): Promise<Order | unde
 /** The order, its row locked until the caller's transaction ends, so no other change interleaves. */
 export async function lockOrder(tx: Db, reference: string): Promise<Order | undefined> {
   const [row] = await tx.query<OrderRow>("select * from orders where reference = $1 for update", [reference]);
+  return row ? toOrder(row) : undefined;
+}
+
+/**
+ * The order the browser holding this key placed, its row locked until the caller's transaction
+ * ends, while it still waits for its first payment (pending); undefined otherwise.
+ */
+export async function lockOpenOrder(tx: Db, reference: string, shopperKeyHash: string): Promise<Order | undefined> {
+  const [row] = await tx.query<OrderRow>(
+    "select * from orders where reference = $1 and shopper_key = $2 and status = 'pending' for update",
+    [reference, shopperKeyHash],
+  );
   return row ? toOrder(row) : undefined;
 }
 

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
+import type { Customer, Order, OrderDelivery, OrderItem } from "~/features/orders";
+import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
+import type { Db } from "../db/db.server";
+import { insertNextPayment, paymentsOf } from "../payments/store.server";
+import { applyChange } from "./change-state.server";
+import { lockOpenOrder } from "./store/index.server";
+
+/** A new key for the browser that places an order, and the hash the order keeps of it. */
+export function newShopperKey(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export const shopperKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** What the shopper asks for now, priced by the shop. */
+export interface AskedOrder {
+  customer: Customer;
+  items: OrderItem[];
+  delivery: OrderDelivery;
+  amountKobo: number;
+}
+
+/** Objects compared by their values, whatever the order of their keys. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** Whether the order stored is the one asked for again: same shopper details, pieces, delivery and total. */
+function isSameOrder(order: Order, asked: AskedOrder): boolean {
+  return (
+    order.amountKobo === asked.amountKobo &&
+    same(order.customer, asked.customer) &&
+    same(order.items, asked.items) &&
+    same(order.delivery, asked.delivery)
+  );
+}
+
+export type OpenOrderStep =
+  { kind: "continued"; order: Order; payment: Payment } | { kind: "replaced" } | { kind: "none" };
+
+/**
+ * In the placing transaction, for a browser whose cookie names an order it placed that is still
+ * unpaid: the same order asked again is continued (its reference and hold kept, a new payment
+ * stored for a fresh payment window); a changed one is replaced, the old order cancelled by the
+ * shopper and its pieces released before the new order holds its own. A payment that still lands
+ * on the replaced order is money to return, shown to the owner (record-verdict.server.ts).
+ */
+export async function continueOpenOrder(
+  tx: Db,
+  open: OpenOrderCookie,
+  asked: AskedOrder,
+  replacedBy: string,
+): Promise<OpenOrderStep> {
+  const current = await lockOpenOrder(tx, open.reference, shopperKeyHash(open.key));
+  if (!current) return { kind: "none" };
+  const tries = (await paymentsOf(tx, current.reference)).length;
+  if (isSameOrder(current, asked) && tries < MAX_ATTEMPTS) {
+    const payment = await insertNextPayment(tx, {
+      orderReference: current.reference,
+      kind: "full",
+      amount: current.amountKobo / 100,
+    });
+    return { kind: "continued", order: current, payment };
+  }
+  await applyChange(tx, current, {
+    to: "cancelled",
+    source: "shopper",
+    note: `Replaced by order ${replacedBy}: the shopper changed her order before paying.`,
+  });
+  return { kind: "replaced" };
+}

@@ -1,0 +1,73 @@
+import { paymentMove, type Order } from "~/features/orders";
+import { moneyToReturnDetails } from "~/features/orders/money-to-return";
+import { covers, decideForPayment, isSettled, statusAfter, type Payment } from "~/features/payments";
+import { renewedHoldLapse } from "~/features/stock";
+import type { Db } from "../db/db.server";
+import { renewHolds } from "../stock/store.server";
+import type { PaystackRecord } from "../adapters/paystack.server";
+import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
+import { findOrder } from "../orders/store/index.server";
+import { lockPayment, paymentsOf, setPaymentStatus } from "./store.server";
+
+/** A verdict's outcome: a change of state, or money the order did not take (new, or seen before). */
+export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Order; isNew: boolean };
+
+/**
+ * Records what Paystack said about one payment of an order, under the order's lock and then the
+ * payment's: the payment succeeds (or goes to review), and the order is paid once its succeeded
+ * payments cover its total; a payment whose word was recorded before changes nothing, however
+ * many webhooks, verify calls and re-checks on however many servers bring it. Money the order
+ * cannot take (cancelled or replaced, already paid by another payment, or not its amount once it
+ * is in review) is recorded to return, once
+ * (docs/decisions/170-only-definite-verdicts-move-an-order.md, 171-money-to-return.md,
+ * 237-a-payments-ledger.md).
+ */
+export async function recordVerdict(
+  db: Db,
+  payment: Payment,
+  tx: PaystackRecord,
+  source: "verify" | "webhook" | "reconcile",
+): Promise<VerdictResult> {
+  const decision = decideForPayment(payment, tx);
+  if (decision.status === "waiting") {
+    const status = statusAfter(payment.status, decision, tx);
+    if (!isSettled(payment)) await setPaymentStatus(db, payment.reference, status, tx);
+    // A transfer on its way keeps its pieces held while Paystack says so.
+    const renewed = tx.reference === payment.reference && renewedHoldLapse(tx.status, new Date());
+    if (renewed) await renewHolds(db, payment.orderReference, renewed);
+    const order = await findOrder(db, payment.orderReference);
+    return order ? { kind: "unchanged", order } : { kind: "not-found" };
+  }
+  const mismatch = decision.status === "review" ? decision.reason : undefined;
+  // Money answered for another reference is not this payment's to return.
+  const ours = tx.reference === payment.reference;
+  let toReturn: VerdictResult | undefined;
+  const result = await withLockedOrder(db, payment.orderReference, async (locked, current) => {
+    const before = await lockPayment(locked, payment.reference);
+    if (!before || isSettled(before)) return { kind: "unchanged", order: current };
+    await setPaymentStatus(locked, payment.reference, statusAfter(before.status, decision, tx), tx);
+    const total = current.amountKobo / 100;
+    const others = (await paymentsOf(locked, current.reference)).filter((p) => p.reference !== payment.reference);
+    const paidByOthers = decision.status === "paid" && covers(others, total);
+    const move = paidByOthers
+      ? ({ kind: "return" } as const)
+      : paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
+    if (move.kind === "move") {
+      if (move.to === "paid" && !covers([...others, { status: "succeeded", amount: payment.amount }], total))
+        return { kind: "unchanged", order: current };
+      return applyChange(locked, current, {
+        to: move.to,
+        source,
+        note: mismatch,
+        payment: { source, ...tx },
+        details: move.to === "review" && ours ? moneyToReturnDetails(tx) : tx,
+      });
+    }
+    if (move.kind === "return" && ours) {
+      const isNew = await recordMoneyToReturn(locked, current, { source, payment: tx, mismatch });
+      toReturn = { kind: "money-to-return", order: current, isNew };
+    }
+    return { kind: "unchanged", order: current };
+  });
+  return toReturn ?? result;
+}

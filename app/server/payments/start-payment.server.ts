@@ -1,0 +1,71 @@
+import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
+import { MAX_ATTEMPTS } from "~/features/payments";
+import type { Services } from "../services.server";
+import { initializeTransaction, paystackConfig, PaystackError } from "../adapters/paystack.server";
+import { hit } from "../rate-limit.server";
+import { findOrder, lockOrder } from "../orders/store/index.server";
+import { insertNextPayment, paymentsOf } from "./store.server";
+
+export type StartResult =
+  /** Paystack's payment page for the new payment. */
+  | { kind: "redirect"; url: string }
+  /** Demo mode: the order is paid through the labelled test payment. */
+  | { kind: "test" }
+  /** Nothing to pay (paid, expired, cancelled…): the order page says where it stands. */
+  | { kind: "done"; order: Order }
+  | { kind: "not-found" }
+  | { kind: "unavailable"; message: string };
+
+/** Payment pages one order may start in the window: a shopper's retries, not a script's flood. */
+const START_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+const UNREACHABLE =
+  "We could not reach Paystack to start the payment. Your order is saved: try again in a minute, or chat with us on WhatsApp.";
+
+/**
+ * Starts a payment of an unpaid order on Paystack's own page (its redirect checkout, which needs
+ * no script on the shop's page): the payment is stored first, under its own reference, then
+ * Paystack is asked for the page, which sends the shopper back to the order's page with the
+ * reference to verify.
+ */
+export async function startPayment(
+  { env, db }: Services,
+  reference: string,
+  /** The shop's address the shopper is on, where Paystack sends her back. */
+  origin: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<StartResult> {
+  const order = await findOrder(db, reference);
+  if (!order) return { kind: "not-found" };
+  if (order.status !== "pending") return { kind: "done", order };
+  const config = paystackConfig(env);
+  if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
+  const allowed = await hit(db, { key: `pay:${reference}`, ...START_RATE_LIMIT });
+  if (!allowed.ok) return { kind: "unavailable", message: UNREACHABLE };
+  const payment = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, reference);
+    if (locked?.status !== "pending" || (await paymentsOf(tx, reference)).length >= MAX_ATTEMPTS) return undefined;
+    return insertNextPayment(tx, { orderReference: reference, kind: "full", amount: locked.amountKobo / 100 });
+  });
+  if (!payment) return { kind: "unavailable", message: UNREACHABLE };
+  const summary = [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n");
+  try {
+    const { authorizationUrl } = await initializeTransaction(
+      config,
+      {
+        email: order.customer.email,
+        amountKobo: payment.amount * 100,
+        reference: payment.reference,
+        callbackUrl: `${origin}/order/${order.reference}`,
+        channels: env.PAYSTACK_CHANNELS,
+        metadata: { custom_fields: paymentCustomFields(order.customer, summary) },
+      },
+      fetchImpl,
+    );
+    return { kind: "redirect", url: authorizationUrl };
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    console.error(`Starting Paystack's payment page for ${payment.reference} failed: ${error.message}`);
+    return { kind: "unavailable", message: UNREACHABLE };
+  }
+}

@@ -1,0 +1,104 @@
+// The payments ledger (table payments): every statement on it. The first payment of an order is
+// written with the order, by the table's trigger (migration 020-payments.sql).
+import type { Payment, PaymentKind, PaymentStatus } from "~/features/payments";
+import { paymentReference } from "~/features/payments";
+import type { PaystackTransaction } from "~/features/orders";
+import type { Db } from "../db/db.server";
+
+interface PaymentRow {
+  [key: string]: unknown;
+  reference: string;
+  order_reference: string;
+  attempt: number;
+  kind: PaymentKind;
+  amount: number;
+  status: PaymentStatus;
+  verdict: PaystackTransaction | string | null;
+  created_at: Date;
+}
+
+const toPayment = (r: PaymentRow): Payment => ({
+  reference: r.reference,
+  orderReference: r.order_reference,
+  attempt: Number(r.attempt),
+  kind: r.kind,
+  amount: Number(r.amount),
+  status: r.status,
+  verdict: typeof r.verdict === "string" ? (JSON.parse(r.verdict) as PaystackTransaction) : r.verdict,
+  createdAt: r.created_at,
+});
+
+export async function findPayment(db: Db, reference: string): Promise<Payment | undefined> {
+  const [row] = await db.query<PaymentRow>("select * from payments where reference = $1", [reference]);
+  return row && toPayment(row);
+}
+
+/** The payment's row locked until the caller's transaction ends (taken under its order's lock). */
+export async function lockPayment(tx: Db, reference: string): Promise<Payment | undefined> {
+  const [row] = await tx.query<PaymentRow>("select * from payments where reference = $1 for update", [reference]);
+  return row && toPayment(row);
+}
+
+/** An order's payments, first attempt first. */
+export async function paymentsOf(db: Db, orderReference: string): Promise<Payment[]> {
+  const rows = await db.query<PaymentRow>("select * from payments where order_reference = $1 order by attempt", [
+    orderReference,
+  ]);
+  return rows.map(toPayment);
+}
+
+/**
+ * Stores the order's next payment (open, before Paystack hears of it), for a caller holding the
+ * order's lock: its attempt follows the last, its reference follows from both.
+ */
+export async function insertNextPayment(
+  tx: Db,
+  p: { orderReference: string; kind: PaymentKind; amount: number },
+): Promise<Payment> {
+  const [last] = await tx.query<{ attempt: number }>(
+    "select coalesce(max(attempt), 0)::int as attempt from payments where order_reference = $1",
+    [p.orderReference],
+  );
+  const attempt = Number(last?.attempt ?? 0) + 1;
+  const [row] = await tx.query<PaymentRow>(
+    `insert into payments (reference, order_reference, attempt, kind, amount) values ($1, $2, $3, $4, $5) returning *`,
+    [paymentReference(p.orderReference, attempt), p.orderReference, attempt, p.kind, p.amount],
+  );
+  if (!row) throw new Error("The payment was not stored");
+  return toPayment(row);
+}
+
+/** Records Paystack's word on a payment (and its status after it); `verdict` kept when absent. */
+export async function setPaymentStatus(
+  db: Db,
+  reference: string,
+  status: PaymentStatus,
+  verdict?: PaystackTransaction,
+): Promise<void> {
+  await db.query(
+    `update payments set status = $2, verdict = coalesce($3::jsonb, verdict), updated_at = now() where reference = $1`,
+    [reference, status, verdict ? JSON.stringify(verdict) : null],
+  );
+}
+
+/** The shopper came back saying she paid: an open payment waits for Paystack's confirmation. */
+export async function markReported(db: Db, reference: string): Promise<void> {
+  await db.query(
+    "update payments set status = 'reported', updated_at = now() where reference = $1 and status = 'open'",
+    [reference],
+  );
+}
+
+/**
+ * Takes the right to ask Paystack about a payment now: only one not asked in the last
+ * `cacheSeconds` (moving checked_at, so parallel claims find it taken). True when claimed.
+ */
+export async function claimPaymentCheck(tx: Db, reference: string, cacheSeconds: number): Promise<boolean> {
+  const rows = await tx.query(
+    `update payments set checked_at = now()
+      where reference = $1 and (checked_at is null or checked_at <= now() - make_interval(secs => $2))
+      returning reference`,
+    [reference, cacheSeconds],
+  );
+  return rows.length > 0;
+}

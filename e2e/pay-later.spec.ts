@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { islandsStarted, openPage } from "./support/islands";
+import { fillBilling, placeOrder } from "./support/orders";
+import { expect, test } from "./support/test";
+
+// A shopper who closes the payment window can still pay: the same order, a fresh payment.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/currency-api|jsdelivr/, (route) => route.abort());
+});
+
+/**
+ * Paystack's inline script, faked: the first window is closed unpaid, the next ones are paid in
+ * full through the fake Paystack API. Returns the references the windows were opened with.
+ */
+async function closeThenPay(page: Page) {
+  const opened: string[] = [];
+  await page.route("https://js.paystack.co/v1/inline.js", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: `window.PaystackPop = { setup: function (o) { return { openIframe: function () {
+        window.__paystack({ ref: o.ref, amount: o.amount }).then(function (paid) {
+          if (paid) o.callback({ reference: o.ref, status: "success" }); else o.onClose();
+        });
+      } }; } };`,
+    }),
+  );
+  await page.exposeFunction("__paystack", async (o: { ref: string; amount: number }) => {
+    opened.push(o.ref);
+    if (opened.length === 1) return false;
+    const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: "NGN", status: "success" });
+    expect((await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body })).ok).toBe(true);
+    return true;
+  });
+  return opened;
+}
+
+const status = (page: Page) => page.getByRole("region", { name: "Payment status" });
+
+test("she closes the payment window, sees her order not paid yet in another tab, then places it again and pays the same order", async ({
+  page,
+  context,
+}) => {
+  const opened = await closeThenPay(page);
+  await openPage(page, "/hazelbee/shop/bb-ensemble");
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
+  await openPage(page, "/checkout");
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The payment window was closed." })).toContainText(
+    "Your order is saved and its pieces are held for you: press Place Order to pay for it now.",
+  );
+  const reference = opened[0]!;
+  expect(reference).toMatch(/^HZL-[2-9A-HJ-NP-Z]{12}$/);
+
+  const other = await context.newPage();
+  await openPage(other, `/order/${reference}`);
+  await expect(status(other)).toContainText("Not paid yet");
+  await expect(status(other)).not.toContainText("waiting for Paystack to confirm");
+  await expect(other.getByRole("button", { name: "Complete payment" })).toBeVisible();
+  await other.close();
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${reference}$`));
+  await expect(status(page)).toContainText("Paid");
+  // The same order, a payment of its own: Paystack never sees a reference twice.
+  expect(opened).toEqual([reference, `${reference}-2`]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("her order page says 'Not paid yet' and Complete payment pays through Paystack's own page", async ({
+    page,
+    request,
+  }) => {
+    const reference = await placeOrder(request);
+    await page.goto(`/order/${reference}`);
+    await expect(status(page)).toContainText("Not paid yet");
+    const whatsapp = await page
+      .getByRole("region", { name: "Pay for your order" })
+      .getByRole("link", { name: /WhatsApp/ })
+      .getAttribute("href");
+    expect(decodeURIComponent(whatsapp ?? "")).toContain(`my order ${reference}: 1 × BB Ensemble (M)`);
+
+    await page.getByRole("button", { name: "Complete payment" }).click();
+    await expect(page.getByRole("heading", { name: "Pay NGN 15000" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${reference}$`));
+    await expect(status(page)).toContainText("Paid");
+  });
+});
+
+test("an order placed again with a changed cart replaces the unpaid one; the same order asked again is continued", async ({
+  page,
+}) => {
+  const post = (quantity: number) =>
+    page.request.post("/api/orders", {
+      data: {
+        customer: {
+          email: "ada@example.com",
+          firstName: "Ada",
+          lastName: "Obi",
+          phone: "+234 803 123 4567",
+          address: "12 Aba Road",
+          country: "Nigeria",
+          state: "Rivers",
+          comments: "",
+        },
+        lines: [{ productId: 42, size: "M", quantity }],
+      },
+    });
+  const first = (await (await post(1)).json()) as { reference: string; paymentReference: string };
+  const again = (await (await post(1)).json()) as { reference: string; paymentReference: string };
+  expect(again).toMatchObject({ reference: first.reference, paymentReference: `${first.reference}-2` });
+  const changed = (await (await post(2)).json()) as { reference: string; paymentReference: string };
+  expect(changed.reference).not.toBe(first.reference);
+  expect(changed.paymentReference).toBe(changed.reference);
+  await page.goto(`/order/${first.reference}`);
+  await islandsStarted(page);
+  await expect(status(page)).toContainText("Cancelled");
+});
