@@ -5,7 +5,7 @@ import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { signWebhook } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import { paymentsOf } from "../payments/store.server";
-import { availableStock, setStock } from "../stock/store.server";
+import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder, orderEvents } from "./store/index.server";
@@ -77,6 +77,26 @@ describe.each(["pglite", "postgres"] as const)("a shopper's own unpaid order, on
       [1, "open"],
       [2, "succeeded"],
     ]);
+  });
+
+  it("continued after its hold lapsed, the piece is held again; once sold to another, it is refused as sold out", async () => {
+    await services.db.transaction((tx) => setStock(tx, coral, { M: 1 }));
+    const first = await place(1);
+    const lapse = () => services.db.exec("update stock_holds set lapses_at = now() - interval '1 minute'");
+    await lapse();
+    expect(await releaseLapsedHolds(services.db)).toBe(1);
+    expect(await left()).toBe(1);
+    const again = await place(1, first.opened);
+    expect(again.order.reference).toBe(first.order.reference);
+    expect(await left()).toBe(0);
+    const [hold] = await services.db.query<{ lapses_at: Date }>(
+      "select lapses_at from stock_holds where state = 'held'",
+    );
+    expect(new Date(hold!.lapses_at).getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
+    await lapse();
+    await releaseLapsedHolds(services.db);
+    await place(1); // another shopper takes the last piece
+    await expect(place(1, first.opened)).rejects.toThrow("has sold out");
   });
 
   it("a reference without its key continues nothing", async () => {

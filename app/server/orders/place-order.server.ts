@@ -14,7 +14,14 @@ import { hit } from "../rate-limit.server";
 import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index.server";
 import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
-import { heldPiecesOf, holdPieces, lockShopper, type HoldRefusal } from "../stock/store.server";
+import {
+  heldPiecesOf,
+  holdPieces,
+  lockShopper,
+  renewHolds,
+  retakeForPayment,
+  type HoldRefusal,
+} from "../stock/store.server";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
 
@@ -63,6 +70,16 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
   if (tooMany) throw new TooManyHeld(tooMany);
 }
 
+/**
+ * A continued order's fresh payment window gets a fresh hold: pieces whose hold lapsed are taken
+ * again where still left (one sold since refuses the order, "sold out"), and the hold runs anew.
+ */
+async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
+  const gone = await retakeForPayment(tx, reference);
+  if (gone.length > 0) throw new PiecesGone(gone.map((p) => ({ ...p, available: 0 })));
+  await renewHolds(tx, reference, lapsesAt);
+}
+
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
@@ -104,7 +121,10 @@ export async function placeOrder(
         const reference = makeReference();
         // The browser's own unpaid order: continued when asked again, replaced when changed.
         const open = opts.open && (await continueOpenOrder(tx, opts.open, { ...priced, customer }, reference));
-        if (open?.kind === "continued") return { order: open.order, paymentReference: open.payment.reference };
+        if (open?.kind === "continued") {
+          await holdAgain(tx, open.order.reference, lapsesAt);
+          return { order: open.order, paymentReference: open.payment.reference };
+        }
         const order = await insertOrder(tx, {
           reference,
           // Paystack's test keys take no real money either: their orders are test orders too.
