@@ -90,7 +90,9 @@ test.describe("without JavaScript", () => {
     const path = await createDraft(page, name, { stock: { M: "3" } });
 
     await field(page, "Price (₦)").fill("39000");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const publish = page.getByRole("button", { name: "Publish", exact: true });
+    await expect(publish).toHaveAccessibleDescription(/^No photo yet: shoppers see no photo of this piece/);
+    await publish.click();
     await expect(page.getByRole("status")).toHaveText("Saved and published: shoppers can see it within seconds.");
     await expect(field(page, "Price (₦)")).toHaveValue("39000");
     await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
@@ -103,6 +105,31 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Price (₦)")).toHaveValue("39000");
     await page.goto(path);
     await expect(field(page, "Stock of M")).toHaveValue("2");
+  });
+
+  test("the history names the owner the same way from every session", async ({ page, browser, baseURL }) => {
+    await signIn(page, "/admin/products");
+    const path = await createDraft(page, `Session Dress ${unique()}`);
+    const phone = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const other = await phone.newPage();
+    await signIn(other, path);
+    await field(other, "Price (₦)").fill("37000");
+    await other.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(other.getByRole("status")).toHaveText("Saved. The shop shows the change within seconds.");
+    await phone.close();
+
+    await page.goto(path);
+    const entries = page
+      .getByRole("region", { name: "History" })
+      .getByRole("listitem")
+      .filter({ hasText: /^(Saved|Created)/ });
+    await expect(entries).toHaveCount(2);
+    for (const entry of await entries.all()) await expect(entry).toContainText(/ · You$|· You/);
+    await expect(page.getByRole("region", { name: "History" })).not.toContainText("admin");
   });
 
   test("a name with accents and tone marks makes its own address", async ({ page }) => {

@@ -8,6 +8,8 @@ export interface ProductSummary {
   comboPart: boolean;
   /** Its page in the shop, when shoppers can see it. */
   shopPath: string | null;
+  /** How many photos it has (ready or being prepared). */
+  photos: number;
 }
 
 const button = buttonClass("outline", "w-full whitespace-nowrap").replace("px-7", "px-3");
@@ -20,14 +22,24 @@ function Intent({
   children,
   label,
   form,
+  describedBy,
 }: {
   intent: string;
   children: ReactNode;
   label?: string;
   form: string;
+  describedBy?: string;
 }) {
   return (
-    <button type="submit" form={form} name="intent" value={intent} className={button} aria-label={label}>
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value={intent}
+      className={button}
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
       {children}
     </button>
   );
@@ -93,7 +105,20 @@ export function ProductActions({
         </p>
       )}
       <div className="flex flex-col gap-3 border border-line bg-white p-4">
-        <Intent form={formId} intent={product.published ? "unpublish" : "publish"}>
+        {!product.published && product.photos === 0 && (
+          <p id="no-photo-warning" className="border-l-4 border-danger pl-3 text-sm">
+            No photo yet: shoppers see no photo of this piece until you{" "}
+            <a href={`/admin/products/${product.id}/photos`} className="underline underline-offset-4">
+              add photos
+            </a>
+            .
+          </p>
+        )}
+        <Intent
+          form={formId}
+          intent={product.published ? "unpublish" : "publish"}
+          describedBy={!product.published && product.photos === 0 ? "no-photo-warning" : undefined}
+        >
           {product.published ? "Unpublish" : "Publish"}
         </Intent>
         <a href={`/admin/products/${product.id}/photos`} className={button}>
@@ -104,7 +129,9 @@ export function ProductActions({
             See it in the shop
           </a>
         )}
-        <Intent form={formId} intent="duplicate">Duplicate as a draft</Intent>
+        <Intent form={formId} intent="duplicate">
+          Duplicate as a draft
+        </Intent>
         {!product.comboPart && (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-ink-soft">Its place in its listing:</p>

@@ -179,3 +179,9 @@ export function eventTitle(kind: string, changes: Changes): string {
   };
   return titles[kind] ?? kind;
 }
+
+/**
+ * Who made a change, as the owner reads it: every admin session is hers, so each is "You" (the
+ * stored actor keeps the session's id); any other writer is named as stored.
+ */
+export const actorName = (actor: string) => (/^admin( [0-9a-f]{8})?$/.test(actor) ? "You" : actor);

@@ -32,7 +32,7 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
       </h2>
       <p className="text-sm">
         {conflict.by && conflict.at
-          ? `Saved by ${conflict.by} on ${formatWhen(conflict.at)} (another tab or device). What changed:`
+          ? `Saved by ${conflict.by === "You" ? "you" : conflict.by} in another tab or on another device on ${formatWhen(conflict.at)}. What changed:`
           : "It was saved in another tab or on another device."}
       </p>
       {conflict.fields.length > 0 && (

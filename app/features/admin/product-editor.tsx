@@ -113,12 +113,7 @@ export function ProductEditor({
           unsaved={conflict !== null || Object.keys(fields.errors).length > 0}
         />
         <div className="flex flex-col gap-10">
-          <ProductActions
-            product={product}
-            confirmDelete={confirmDelete}
-            error={actionError}
-            formId={PRODUCT_FORM}
-          />
+          <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} formId={PRODUCT_FORM} />
           <ProductHistory history={history} />
         </div>
       </div>

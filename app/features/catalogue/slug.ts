@@ -7,11 +7,7 @@ import type { Product } from "./types";
  * so 'Bubble & Molly Combo' becomes 'bubble-molly-combo'.
  */
 export function slugify(name: string, opts?: { removeAmpersand?: boolean }): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ /g, "-");
+  const slug = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ /g, "-");
   return opts?.removeAmpersand ? slug.replace(/&-/g, "") : slug;
 }
 

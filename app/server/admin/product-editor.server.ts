@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import {
+  actorName,
   describeChanges,
   eventTitle,
   mergeChanges,
@@ -19,6 +20,7 @@ import {
   type ProductEvent,
 } from "../catalogue/store/index.server";
 import { availableStock, heldPiecesOf } from "../stock/store.server";
+import { photosOfProduct } from "../photos/store.server";
 import { collectionChoices } from "./product-list.server";
 
 /** A history entry as the owner reads it. */
@@ -36,7 +38,7 @@ const KINDS_WITH_LINES = new Set(["save", "move", "prices-file", "prices-raise"]
 const entryOf = (e: ProductEvent): HistoryEntry => ({
   id: e.id,
   at: e.at.toISOString(),
-  actor: e.actor,
+  actor: actorName(e.actor),
   title: eventTitle(e.kind, e.changes),
   lines: KINDS_WITH_LINES.has(e.kind) ? describeChanges(e.changes) : [],
 });
@@ -69,9 +71,10 @@ export async function newProductView(
 /** A product's editor: its form filled, the version and last history entry the form carries, its history. */
 export async function productEditorView(db: Db, id: number | undefined) {
   const { record, version, sharedPages } = await editableOr404(db, id);
-  const [stock, held, history, choices] = await Promise.all([
+  const [stock, held, photos, history, choices] = await Promise.all([
     availableStock(db, [record.id]),
     heldPiecesOf(db, record.id),
+    photosOfProduct(db, record.id),
     productHistory(db, record.id),
     formChoices(db),
   ]);
@@ -82,6 +85,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
       published: record.published,
       comboPart: record.comboPart,
       shopPath: record.published && !record.comboPart ? `${collectionPath(record.collection)}/${record.slug}` : null,
+      photos: photos.length,
     },
     version,
     since: history[0]?.id ?? 0,
@@ -117,7 +121,7 @@ export async function conflictAnswer(
   const last = events.at(-1);
   return {
     values,
-    conflict: { fields, by: last?.actor ?? null, at: last?.at.toISOString() ?? null },
+    conflict: { fields, by: last ? actorName(last.actor) : null, at: last?.at.toISOString() ?? null },
     version: now.version,
     since: last?.id ?? since,
   };
