@@ -9,6 +9,9 @@ import { expect } from "./support/test";
 // since these change the catalogue.
 const test = testOnOwnShop();
 
+// Many pages a test, on a machine other work shares.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
