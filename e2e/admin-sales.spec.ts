@@ -172,6 +172,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("On now", { exact: true })).toBeVisible();
 
     await expect.poll(priceOnPage, { timeout: 10_000 }).toEqual({ was: "Was ₦25,000", text: "Was ₦25,000Now ₦9,999" });
+    // Shoppers read the sale's badge, not its name: "Sale" for set prices when no badge was typed.
+    await expect(page.getByText("Sale", { exact: true })).toBeVisible();
+    await expect(page.getByText("Flash", { exact: true })).toHaveCount(0);
     await deleteSale(page, id);
     await expect.poll(priceOnPage, { timeout: 10_000 }).toEqual({ was: null, text: "₦25,000" });
   });

@@ -1,4 +1,4 @@
-/** The name of the sale a product is on, as a small label on its card, its page and its cart line. */
+/** The badge of the sale a product is on ("20% off", "Sale" or the owner's words), as a small label on its card, its page and its cart line. */
 export function SaleBadge({ name, className = "" }: { name: string; className?: string }) {
   return (
     <span

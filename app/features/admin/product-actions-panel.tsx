@@ -8,21 +8,40 @@ export interface ProductSummary {
   comboPart: boolean;
   /** Its page in the shop, when shoppers can see it. */
   shopPath: string | null;
+  /** How many photos it has (ready or being prepared). */
+  photos: number;
 }
 
 const button = buttonClass("outline", "w-full whitespace-nowrap").replace("px-7", "px-3");
 const dangerButton =
   "label-caps inline-flex min-h-11 items-center justify-center bg-danger px-5 py-3.5 text-ivory hover:bg-ink";
 
-/** A form posting one intent to the product's page. */
-function Intent({ intent, children, label }: { intent: string; children: ReactNode; label?: string }) {
+/** A button posting the product form with one intent: the server saves what she typed, then does it. */
+function Intent({
+  intent,
+  children,
+  label,
+  form,
+  describedBy,
+}: {
+  intent: string;
+  children: ReactNode;
+  label?: string;
+  form: string;
+  describedBy?: string;
+}) {
   return (
-    <form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={button} aria-label={label}>
-        {children}
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value={intent}
+      className={button}
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -62,15 +81,18 @@ function DeleteDraft({ product, confirming }: { product: ProductSummary; confirm
   );
 }
 
-/** Publish or unpublish, photos, copy, place in its listing, delete a draft. */
+/** Publish or unpublish, photos, copy, place in its listing (each saving her edits first), delete a draft. */
 export function ProductActions({
   product,
   confirmDelete,
   error,
+  formId,
 }: {
   product: ProductSummary;
   confirmDelete: boolean;
   error: string | null;
+  /** The product form, which each action posts first. */
+  formId: string;
 }) {
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
@@ -83,7 +105,20 @@ export function ProductActions({
         </p>
       )}
       <div className="flex flex-col gap-3 border border-line bg-white p-4">
-        <Intent intent={product.published ? "unpublish" : "publish"}>
+        {!product.published && product.photos === 0 && (
+          <p id="no-photo-warning" className="border-l-4 border-danger pl-3 text-sm">
+            No photo yet: shoppers see no photo of this piece until you{" "}
+            <a href={`/admin/products/${product.id}/photos`} className="underline underline-offset-4">
+              add photos
+            </a>
+            .
+          </p>
+        )}
+        <Intent
+          form={formId}
+          intent={product.published ? "unpublish" : "publish"}
+          describedBy={!product.published && product.photos === 0 ? "no-photo-warning" : undefined}
+        >
           {product.published ? "Unpublish" : "Publish"}
         </Intent>
         <a href={`/admin/products/${product.id}/photos`} className={button}>
@@ -94,15 +129,17 @@ export function ProductActions({
             See it in the shop
           </a>
         )}
-        <Intent intent="duplicate">Duplicate as a draft</Intent>
+        <Intent form={formId} intent="duplicate">
+          Duplicate as a draft
+        </Intent>
         {!product.comboPart && (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-ink-soft">Its place in its listing:</p>
             <div className="grid grid-cols-2 gap-3">
-              <Intent intent="move-up" label="Move up in its listing">
+              <Intent form={formId} intent="move-up" label="Move up in its listing">
                 Move up
               </Intent>
-              <Intent intent="move-down" label="Move down in its listing">
+              <Intent form={formId} intent="move-down" label="Move down in its listing">
                 Move down
               </Intent>
             </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "~/features/catalogue";
 import {
+  actorName,
   changesBetween,
   describeChanges,
   eventTitle,
@@ -79,5 +80,14 @@ describe("stock warnings", () => {
   it("says nothing of a piece made to order or not counted", () => {
     expect(stockWarnings({ ...ready, madeToOrder: true }, { S: 0 })).toEqual([]);
     expect(stockWarnings(ready, undefined)).toEqual([]);
+  });
+});
+
+describe("who made a change", () => {
+  it("names the owner the same way in every session", () => {
+    expect(actorName("admin 25319ca2")).toBe("You");
+    expect(actorName("admin 0badf00d")).toBe("You");
+    expect(actorName("admin")).toBe("You");
+    expect(actorName("prices file")).toBe("prices file");
   });
 });

@@ -120,13 +120,13 @@ const excerpt = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}
 const list = (items: unknown) => (Array.isArray(items) && items.length > 0 ? items.join(", ") : "none");
 
 /** A field's value as the owner reads it: "₦35,000", "not counted", "none". */
-export function valueText(field: string, value: unknown): string {
+export function valueText(field: string, value: unknown, { whole = false } = {}): string {
   if (value === null || value === undefined || value === "") return field.startsWith("stock.") ? "not counted" : "none";
   if (field === "price" || field === "originalPrice") return formatPrice(Number(value));
   if (field === "collection") return collectionName(value);
   if (field === "published") return value ? "Published" : "Draft";
   if (field === "madeToOrder") return value ? "Made to order" : "Ready to wear";
-  if (field === "description") return excerpt(String(value));
+  if (field === "description") return whole ? `“${String(value)}”` : excerpt(String(value));
   if (field === "comboItems") return Array.isArray(value) ? list(value.map((id) => `#${id}`)) : "none";
   if (field === "placements" || field === "sizes") return list(value);
   return String(value);
@@ -155,11 +155,12 @@ const FIELD_ORDER = [
 ];
 const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 
+/** Changes' fields in the form's order. */
+export const inFormOrder = (changes: Changes) => Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+
 /** Every change of a save, in the form's order. */
 export function describeChanges(changes: Changes): string[] {
-  return Object.entries(changes)
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([field, values]) => describeChange(field, values));
+  return inFormOrder(changes).map(([field, values]) => describeChange(field, values));
 }
 
 /** The line that heads an event in the history. */
@@ -178,3 +179,9 @@ export function eventTitle(kind: string, changes: Changes): string {
   };
   return titles[kind] ?? kind;
 }
+
+/**
+ * Who made a change, as the owner reads it: every admin session is hers, so each is "You" (the
+ * stored actor keeps the session's id); any other writer is named as stored.
+ */
+export const actorName = (actor: string) => (/^admin( [0-9a-f]{8})?$/.test(actor) ? "You" : actor);

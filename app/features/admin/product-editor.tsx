@@ -6,6 +6,7 @@ import { ProductFields, type ProductFieldsProps } from "./product-fields";
 import { ProductHistory, type HistoryEntryView } from "./product-history";
 import { fieldLabel } from "./product-changes";
 import { StatusBadge } from "./product-status";
+import { UnsavedGuardIsland } from "./unsaved-guard";
 
 /** What the form posts besides its fields: the copy of the product it was opened on. */
 interface FormCopy {
@@ -21,14 +22,23 @@ function summaryLabel(key: string): string {
   return fieldLabel(key);
 }
 
+/** The form's id, which the actions' buttons post (so they save what she typed first). */
+const PRODUCT_FORM = "product-form";
+
 /** The product form: its fields, the copy it was opened on, one Save. */
 export function ProductForm({
   copy,
   submit,
+  unsaved = false,
   ...fields
-}: ProductFieldsProps & { copy: FormCopy | null; submit: string }) {
+}: ProductFieldsProps & {
+  copy: FormCopy | null;
+  submit: string;
+  /** The form came back with what she typed, not saved (a message or a conflict). */
+  unsaved?: boolean;
+}) {
   return (
-    <form method="post" className="flex flex-col gap-6" noValidate>
+    <form method="post" id={PRODUCT_FORM} className="flex flex-col gap-6" noValidate>
       <ErrorSummary errors={fields.errors} labelOf={summaryLabel} />
       <ProductFields {...fields} />
       {copy && (
@@ -37,8 +47,8 @@ export function ProductForm({
           <input type="hidden" name="since" value={copy.since} />
         </>
       )}
-      <input type="hidden" name="intent" value="save" />
-      <button type="submit" className={buttonClass("primary", "self-start")}>
+      {copy && <UnsavedGuardIsland formId={PRODUCT_FORM} unsaved={unsaved} />}
+      <button type="submit" name="intent" value="save" className={buttonClass("primary", "self-start")}>
         {submit}
       </button>
     </form>
@@ -95,9 +105,15 @@ export function ProductEditor({
       )}
       {conflict && <ConflictNotice conflict={conflict} />}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ProductForm {...fields} comboPart={product.comboPart} copy={copy} submit="Save" />
+        <ProductForm
+          {...fields}
+          comboPart={product.comboPart}
+          copy={copy}
+          submit="Save"
+          unsaved={conflict !== null || Object.keys(fields.errors).length > 0}
+        />
         <div className="flex flex-col gap-10">
-          <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} />
+          <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} formId={PRODUCT_FORM} />
           <ProductHistory history={history} />
         </div>
       </div>

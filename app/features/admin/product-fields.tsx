@@ -10,6 +10,7 @@ import {
 } from "./product-form-parts";
 import { PlacementsFieldset } from "./product-placements";
 import { SizesFieldset } from "./product-sizes";
+import type { SizeHolds } from "./stock-holds";
 
 export interface ProductFieldsProps {
   values: ProductFormValues;
@@ -18,10 +19,19 @@ export interface ProductFieldsProps {
   comboParts: readonly { id: number; name: string }[];
   /** A part of a combo: no page of its own, so no address, placements or parts. */
   comboPart?: boolean;
+  /** The sizes with pieces held by unpaid orders (a stored product's page). */
+  held?: readonly SizeHolds[];
 }
 
 /** Every field of a product, filled with what was stored or typed, each message beside its field. */
-export function ProductFields({ values: v, errors, collections, comboParts, comboPart = false }: ProductFieldsProps) {
+export function ProductFields({
+  values: v,
+  errors,
+  collections,
+  comboParts,
+  comboPart = false,
+  held,
+}: ProductFieldsProps) {
   const own = collections.find((c) => c.slug === v.collection);
   return (
     <>
@@ -85,7 +95,7 @@ export function ProductFields({ values: v, errors, collections, comboParts, comb
         maxLength={DESCRIPTION_MAX}
         error={errors.description}
       />
-      <SizesFieldset values={v} errors={errors} />
+      <SizesFieldset values={v} errors={errors} held={held} />
       {!comboPart && comboParts.length > 0 && <ComboFieldset values={v} errors={errors} comboParts={comboParts} />}
       {!comboPart && <PlacementsFieldset values={v} errors={errors} collections={collections} />}
       <FieldShell name="published" label="Status" error={errors.published}>

@@ -2,6 +2,7 @@ import { controlClass } from "~/components/ui/field";
 import { SIZES } from "~/features/catalogue";
 import { boxClass, legendClass, stockField } from "./product-form-parts";
 import type { FieldErrors, ProductFormValues } from "./product-input";
+import { holdUntilText, type SizeHolds } from "./stock-holds";
 
 const stockInputClass = controlClass.replace("w-full", "w-28");
 
@@ -9,7 +10,35 @@ const stockInputClass = controlClass.replace("w-full", "w-28");
  * The sizes offered, each with its stock for a ready-to-wear piece, and made to order: one row
  * a size, so it works on a phone without a script (a stock beside a size not offered is ignored).
  */
-export function SizesFieldset({ values: v, errors }: { values: ProductFormValues; errors: FieldErrors }) {
+/** "M: 0 to sell · 1 held by HZL-… until 14:30": each order linked to its page. */
+function HeldLine({ id, held }: { id: string; held: SizeHolds }) {
+  return (
+    <p id={id} className="col-span-3 text-sm text-ink-soft">
+      {held.size}: {held.left} to sell
+      {held.holds.map((h) => (
+        <span key={h.reference}>
+          {" · "}
+          {h.quantity} held by{" "}
+          <a href={`/admin/orders/${h.reference}`} className="underline underline-offset-4">
+            {h.reference}
+          </a>{" "}
+          until {holdUntilText(h.until)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function SizesFieldset({
+  values: v,
+  errors,
+  held = [],
+}: {
+  values: ProductFormValues;
+  errors: FieldErrors;
+  /** The sizes with pieces held by unpaid orders. */
+  held?: readonly SizeHolds[];
+}) {
   const describedBy = ["page-sizes-hint", errors.sizes && "page-sizes-error"].filter(Boolean).join(" ");
   return (
     <fieldset id="page-sizes" className="min-w-0" aria-describedby={describedBy}>
@@ -40,6 +69,8 @@ export function SizesFieldset({ values: v, errors }: { values: ProductFormValues
           {SIZES.map((size) => {
             const key = stockField(size);
             const error = errors[key];
+            const holds = held.find((h) => h.size === size);
+            const describedBy = [error && `page-${key}-error`, holds && `page-${key}-held`].filter(Boolean).join(" ");
             return (
               <li key={size} className="grid grid-cols-[5.5rem_6rem_7rem] items-center gap-x-3 gap-y-1 py-1.5">
                 <div className="flex min-h-11 items-center gap-3">
@@ -67,9 +98,10 @@ export function SizesFieldset({ values: v, errors }: { values: ProductFormValues
                   maxLength={6}
                   autoComplete="off"
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `page-${key}-error` : undefined}
+                  aria-describedby={describedBy || undefined}
                   className={stockInputClass}
                 />
+                {holds && <HeldLine id={`page-${key}-held`} held={holds} />}
                 {error && (
                   <p id={`page-${key}-error`} className="col-span-3 text-sm text-danger">
                     {error}

@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/field";
 import { MAX_PERCENT } from "~/features/sales";
 import { ErrorSummary } from "./error-summary";
 import { legendClass, type CollectionChoice } from "./product-form-parts";
-import { SALE_NAME_MAX, type SaleFieldErrors, type SaleFormValues } from "./sale-input";
+import { SALE_BADGE_MAX, SALE_NAME_MAX, type SaleFieldErrors, type SaleFormValues } from "./sale-input";
 import type { SaleProductRow } from "./sale-parts";
 import { SaleProducts } from "./sale-products";
 
@@ -20,6 +20,7 @@ export interface SaleFormProps {
 
 const LABELS: Record<string, string> = {
   name: "Name",
+  badge: "Badge for shoppers",
   startsAt: "Starts",
   endsAt: "Ends",
   scope: "Products in the sale",
@@ -156,8 +157,17 @@ export function SaleForm({ values: v, errors, products, collections, version, su
         maxLength={SALE_NAME_MAX}
         required
         autoComplete="off"
-        hint="Kept with each order placed in the sale."
+        hint="Kept with each order placed in the sale; shoppers do not see it."
         error={errors.name}
+      />
+      <TextField
+        name="badge"
+        label="Badge for shoppers"
+        defaultValue={v.badge}
+        maxLength={SALE_BADGE_MAX}
+        autoComplete="off"
+        hint="On its products’ cards and pages. Leave empty for “20% off” (its percentage), or “Sale” for set prices."
+        error={errors.badge}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

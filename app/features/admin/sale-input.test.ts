@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "~/features/catalogue";
-import { blackFridayPreset, decemberPreset } from "~/features/sales";
+import { blackFridayPreset, decemberPreset, saleBadge } from "~/features/sales";
 import { checkSaleForm, readSaleForm, type SaleFormValues } from "./sale-input";
 import { newSaleValues, presetValues, saleValues } from "./sale-values";
 
@@ -38,6 +38,7 @@ describe("reading the sale form", () => {
     );
     expect(readSaleForm(form)).toEqual({
       name: "Flash",
+      badge: "",
       startsAt: "2026-11-28T10:00",
       endsAt: "2026-11-29T10:00:30",
       scope: "chosen",
@@ -244,5 +245,26 @@ describe("the sale form's body", () => {
     form.set("version", "123456789");
     form.set("intent", "save");
     expect(new TextEncoder().encode(form.toString()).length).toBeLessThan(32 * 1024);
+  });
+});
+
+describe("a sale's badge for shoppers", () => {
+  it("is kept apart from its name, trimmed; empty is the default", () => {
+    expect(inputOf(percentSale({ badge: "  Weekend   treat " })).badge).toBe("Weekend treat");
+    expect(inputOf(percentSale({ badge: "  " })).badge).toBeNull();
+    expect(inputOf(percentSale()).name).toBe("Weekend");
+  });
+
+  it("is refused beyond 24 characters, beside its field", () => {
+    expect(errorsOf(percentSale({ badge: "x".repeat(25) }))).toEqual({
+      badge: "Keep the badge to 24 characters or fewer, like “20% off”.",
+    });
+  });
+
+  it("reads as its percentage off, or Sale for set prices, when none was typed", () => {
+    const percent = { kind: "percent", percent: 20 } as const;
+    expect(saleBadge({ discount: percent })).toBe("20% off");
+    expect(saleBadge({ discount: { kind: "prices", prices: { 37: 9_999 } } })).toBe("Sale");
+    expect(saleBadge({ badge: "Black Friday", discount: percent })).toBe("Black Friday");
   });
 });

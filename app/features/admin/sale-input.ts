@@ -17,6 +17,8 @@ import {
 // turn it into a sale or a message beside each field.
 
 export const SALE_NAME_MAX = 60;
+/** Longest badge text shoppers read on a card. */
+export const SALE_BADGE_MAX = 24;
 
 /** A product row's place in the sale: as the scope above says, added by name, or left out. */
 const PRODUCT_CHOICES = ["", "add", "out"] as const;
@@ -24,6 +26,8 @@ const PRODUCT_CHOICES = ["", "add", "out"] as const;
 /** The sale form as typed. */
 export interface SaleFormValues {
   name: string;
+  /** The badge shoppers read; empty for the default ("20% off", "Sale"). */
+  badge: string;
   /** Lagos date and time, as the date-and-time field sends it (or as typed, to be checked). */
   startsAt: LagosDateTime;
   endsAt: LagosDateTime;
@@ -75,6 +79,7 @@ export function readSaleForm(form: URLSearchParams): SaleFormValues {
   }
   return {
     name: one("name"),
+    badge: one("badge"),
     startsAt: one("startsAt"),
     endsAt: one("endsAt"),
     scope: one("scope"),
@@ -98,6 +103,11 @@ const fields = {
         .min(1, "Type the sale's name, like “Black Friday”.")
         .max(SALE_NAME_MAX, `Keep the name to ${SALE_NAME_MAX} characters or fewer.`),
     ),
+  badge: z
+    .string()
+    .transform((s) => s.trim().replace(/\s+/g, " "))
+    .pipe(z.string().max(SALE_BADGE_MAX, `Keep the badge to ${SALE_BADGE_MAX} characters or fewer, like “20% off”.`))
+    .transform((s) => s || null),
   scope: z.enum(["shop", "chosen"], "Choose the whole shop, or the collections and products below."),
   collections: z.array(z.enum(collectionSlugs, "Choose collections from the list.")),
   kind: z.enum(["percent", "prices"], "Choose a percentage off, or a sale price per product."),
@@ -153,6 +163,7 @@ export function checkSaleForm(v: SaleFormValues, ctx: SaleContext): SaleCheck {
     return undefined;
   };
   const name = field("name", fields.name.safeParse(v.name));
+  const badge = field("badge", fields.badge.safeParse(v.badge));
   const { start, end } = checkDates(v, ctx, errors);
   const scope = checkScope(v, ctx, errors);
   const kind = field("kind", fields.kind.safeParse(v.kind));
@@ -169,7 +180,7 @@ export function checkSaleForm(v: SaleFormValues, ctx: SaleContext): SaleCheck {
   }
   return {
     ok: true,
-    input: { name, startsAt: start.toISOString(), endsAt: end.toISOString(), scope, discount },
+    input: { name, badge: badge ?? null, startsAt: start.toISOString(), endsAt: end.toISOString(), scope, discount },
   };
 }
 

@@ -19,6 +19,7 @@ const scopeValues = (scope: Sale["scope"]) => ({
 export function newSaleValues(): SaleFormValues {
   return {
     name: "",
+    badge: "",
     startsAt: "",
     endsAt: "",
     scope: "shop",
@@ -35,6 +36,7 @@ export function saleValues(sale: Sale): SaleFormValues {
   const { discount } = sale;
   return {
     name: sale.name,
+    badge: sale.badge ?? "",
     startsAt: lagosDateTime(new Date(sale.startsAt)),
     endsAt: lagosDateTime(new Date(sale.endsAt)),
     ...scopeValues(sale.scope),
@@ -61,6 +63,7 @@ export function presetValues(preset: SalePreset, products: readonly SaleFormProd
   }
   return {
     name: preset.name,
+    badge: "",
     startsAt: preset.startsAt,
     endsAt: preset.endsAt,
     ...scopeValues(preset.scope),

@@ -114,7 +114,11 @@ describe("a sale that starts while the page is open", () => {
   it("asks the shop again when the prices stop holding, re-prices the lines and says which changed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const facts = factsOf(zoya);
-    const onSale = { ...facts[0]!, price: 25000, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } };
+    const onSale = {
+      ...facts[0]!,
+      price: 25000,
+      sale: { name: "Black Friday", badge: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" },
+    };
     fetchMock.mockImplementation(async () => Response.json({ products: [onSale], pricesFor: null }));
     act(() => addItem(zoya, { size: "M", quantity: 1 }));
     render(<CartPage serverCart={cartStore.getSnapshot().cart} facts={facts} pricesFor={60_000} />);

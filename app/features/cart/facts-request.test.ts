@@ -37,7 +37,11 @@ describe("the answer", () => {
   });
 
   it("keeps a product's sale and for how long the prices hold, or null for a value that is not a whole number", () => {
-    const onSale = { ...zoya, price: 20000, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } };
+    const onSale = {
+      ...zoya,
+      price: 20000,
+      sale: { name: "Black Friday", badge: "Sale", endsAt: "2026-11-30T23:00:00.000Z" },
+    };
     expect(readFactsAnswer({ products: [onSale], pricesFor: 5000 }, [51])).toEqual({
       products: [onSale],
       pricesFor: 5000,

@@ -32,7 +32,10 @@ const isNaira = (value: unknown) => Number.isSafeInteger(value) && (value as num
 
 const isSale = (value: unknown) =>
   value === undefined ||
-  (isRecord(value) && typeof value.name === "string" && !Number.isNaN(Date.parse(String(value.endsAt))));
+  (isRecord(value) &&
+    typeof value.name === "string" &&
+    typeof value.badge === "string" &&
+    !Number.isNaN(Date.parse(String(value.endsAt))));
 
 function isProductFacts(value: unknown): value is ProductFacts {
   return (

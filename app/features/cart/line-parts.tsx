@@ -103,5 +103,5 @@ export function LinePrice({ product, className }: { product: ProductFacts; class
 
 /** The name of the sale the line's product is on, if any. */
 export function LineSale({ line }: { line: CartLine }) {
-  return line.product.sale ? <SaleBadge name={line.product.sale.name} className="self-start" /> : null;
+  return line.product.sale ? <SaleBadge name={line.product.sale.badge} className="self-start" /> : null;
 }

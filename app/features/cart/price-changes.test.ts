@@ -4,7 +4,7 @@ import { priceChanges, repriceAt } from "./price-changes";
 import { factsOf } from "./test-fixtures";
 
 const [zoya, orion] = factsOf(51, 1) as [ProductFacts, ProductFacts];
-const sale = { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" };
+const sale = { name: "Black Friday", badge: "Sale", endsAt: "2026-11-30T23:00:00.000Z" };
 const known = (...facts: Array<ProductFacts | [number, null]>) =>
   new Map(facts.map((f) => (Array.isArray(f) ? f : [f.id, f])));
 
@@ -24,7 +24,7 @@ describe("priceChanges", () => {
   });
 
   it("names both when one sale gave way to another", () => {
-    const december = { ...zoya, price: 30000, sale: { name: "December", endsAt: sale.endsAt } };
+    const december = { ...zoya, price: 30000, sale: { name: "December", badge: "Sale", endsAt: sale.endsAt } };
     const bf = { ...zoya, price: 20000, sale };
     expect(priceChanges(known(bf), [december])).toEqual([
       { productId: zoya.id, name: zoya.name, from: 20000, to: 30000, sale: "December", endedSale: "Black Friday" },

@@ -127,7 +127,7 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
                   <span className="text-ink-soft">
                     <ProductPrice price={item.price} originalPrice={item.listPrice} />
                   </span>
-                  {item.sale && <SaleBadge name={item.sale.name} />}
+                  {item.sale && <SaleBadge name={item.sale.badge} />}
                 </div>
                 <Button type="submit" name="add" value={item.id} variant="outline">
                   Add {item.name} To Cart

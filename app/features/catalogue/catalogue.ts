@@ -32,6 +32,7 @@ export interface Catalogue {
 interface SalePriceInForce {
   price: number;
   saleName: string;
+  badge: string;
   endsAt: string;
 }
 
@@ -51,7 +52,7 @@ function priceFields(r: ProductRecord, sale: SalePriceInForce | undefined) {
   return {
     price: sale.price,
     originalPrice: r.price,
-    sale: Object.freeze({ name: sale.saleName, endsAt: sale.endsAt }),
+    sale: Object.freeze({ name: sale.saleName, badge: sale.badge, endsAt: sale.endsAt }),
   };
 }
 

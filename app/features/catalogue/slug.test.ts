@@ -9,6 +9,9 @@ describe("slugify", () => {
     ["BB Ensemble", "bb-ensemble"],
     ["Sapphire Kimono Dress", "sapphire-kimono-dress"],
     ["Bubble & Molly Combo", "bubble-&-molly-combo"],
+    ["Café Crêpe Dress", "cafe-crepe-dress"],
+    ["Àṣọ Òkè Ẹ̀wù", "aso-oke-ewu"],
+    ["Ìró àti Bùbá", "iro-ati-buba"],
   ])("%s -> %s", (name, slug) => {
     expect(slugify(name)).toBe(slug);
   });

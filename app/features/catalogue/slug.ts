@@ -2,12 +2,12 @@ import type { Product } from "./types";
 
 /**
  * The slug rule (docs/decisions/189-what-the-product-takes-from-its-specification.md):
- * the name lower-cased with spaces turned into hyphens.
- * With `removeAmpersand` (Bubble Girl) the '&-' left by ' & ' is removed too,
+ * the name lower-cased with spaces turned into hyphens, its accents and tone marks dropped
+ * ("Café Crêpe Dress" → "cafe-crepe-dress", "Àṣọ Òkè" → "aso-oke"). With `removeAmpersand` (Bubble Girl) the '&-' left by ' & ' is removed too,
  * so 'Bubble & Molly Combo' becomes 'bubble-molly-combo'.
  */
 export function slugify(name: string, opts?: { removeAmpersand?: boolean }): string {
-  const slug = name.toLowerCase().replace(/ /g, "-");
+  const slug = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ /g, "-");
   return opts?.removeAmpersand ? slug.replace(/&-/g, "") : slug;
 }
 

@@ -44,7 +44,10 @@ export interface Product {
 
 /** A sale a product is on, as pages show it. */
 export interface ProductSale {
+  /** The sale's name, kept with each order placed in it. */
   name: string;
+  /** What shoppers read on its badge ("20% off", "Sale" or the owner's words). */
+  badge: string;
   /** When its sale price ends, ISO instant. */
   endsAt: string;
 }

@@ -21,7 +21,11 @@ const ready = [
 ];
 const made = [
   product(4, { price: 140_000, artwork: { slug: "a", garment: "blouse", count: 4 } }),
-  product(5, { price: 100_000, sale: { name: "Easter", endsAt: "2027-04-01T00:00:00Z" }, originalPrice: 120_000 }),
+  product(5, {
+    price: 100_000,
+    sale: { name: "Easter", badge: "Sale", endsAt: "2027-04-01T00:00:00Z" },
+    originalPrice: 120_000,
+  }),
   product(6, { price: 100_000, sizes: ["XS"], collection: "genesis" }),
 ];
 const all = [...ready, ...made];

@@ -1,5 +1,5 @@
 export type { Sale, SaleScope, SaleDiscount } from "./sale";
-export { MAX_PERCENT } from "./sale";
+export { MAX_PERCENT, saleBadge } from "./sale";
 export { lagosInstant, lagosDateTime, lagosDate, type LagosDateTime } from "./lagos-time";
 export { salePricesAt, nextPriceChange, covers, type SaleableProduct } from "./resolve";
 export { blackFridayPreset, decemberPreset, type SalePreset } from "./presets";

@@ -29,6 +29,7 @@ describe("salePricesAt", () => {
     expect(salePricesAt(products, sales, at("2026-11-26T23:00:00.000Z")).get(1)).toEqual({
       price: 12_500,
       saleName: "Black Friday",
+      badge: "50% off",
       endsAt: "2026-11-30T23:00:00.000Z",
     });
     expect(salePricesAt(products, sales, at("2026-11-30T22:59:59.999Z")).get(1)?.price).toBe(12_500);

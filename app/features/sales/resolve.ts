@@ -1,4 +1,4 @@
-import type { Sale, SaleScope } from "./sale";
+import { saleBadge, type Sale, type SaleScope } from "./sale";
 
 /** What the sales need to know of a product. */
 export interface SaleableProduct {
@@ -13,6 +13,8 @@ export interface SaleableProduct {
 export interface SalePrice {
   price: number;
   saleName: string;
+  /** What shoppers read on its badge. */
+  badge: string;
   /** When that sale ends, ISO instant. */
   endsAt: string;
 }
@@ -52,7 +54,8 @@ export function salePricesAt(
       const price = salePriceOf(sale, product);
       if (price === undefined || price >= product.price) continue;
       const best = prices.get(product.id);
-      if (!best || price < best.price) prices.set(product.id, { price, saleName: sale.name, endsAt: sale.endsAt });
+      if (!best || price < best.price)
+        prices.set(product.id, { price, saleName: sale.name, badge: saleBadge(sale), endsAt: sale.endsAt });
     }
   }
   return prices;

@@ -18,11 +18,19 @@ export type SaleDiscount =
 export interface Sale {
   id: number;
   name: string;
+  /** What shoppers read on its badge; none for the default (saleBadge). */
+  badge?: string | null;
   /** Instants, ISO 8601 in UTC. */
   startsAt: string;
   endsAt: string;
   scope: SaleScope;
   discount: SaleDiscount;
+}
+
+/** A sale's badge for shoppers: the one the owner typed, else "20% off" for a percentage, else "Sale". */
+export function saleBadge(sale: Pick<Sale, "badge" | "discount">): string {
+  if (sale.badge) return sale.badge;
+  return sale.discount.kind === "percent" ? `${sale.discount.percent}% off` : "Sale";
 }
 
 /** Most a percentage sale may take off. */

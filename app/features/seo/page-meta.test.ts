@@ -75,7 +75,7 @@ describe("productMeta", () => {
     const page = findProductPage("hazelbee", "bb-ensemble")!;
     const onSale = {
       ...page,
-      product: { ...page.product, sale: { name: "Black Friday", endsAt: "2026-11-30T23:00:00.000Z" } },
+      product: { ...page.product, sale: { name: "Black Friday", badge: "Sale", endsAt: "2026-11-30T23:00:00.000Z" } },
     };
     const product = jsonLdOf(productMeta(matches, productData(onSale, bee)), "Product");
     expect(product).toMatchObject({ offers: { priceValidUntil: "2026-11-30" } });

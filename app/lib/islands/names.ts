@@ -17,4 +17,5 @@ export type IslandName =
   | "contact-form"
   | "social-feed"
   | "photo-upload"
+  | "unsaved-guard"
   | "listing-screen";

@@ -40,6 +40,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       confirmDelete={d.confirmDelete}
       collections={d.collections}
       comboParts={d.comboParts}
+      held={d.held}
     />
   );
 }

@@ -2,7 +2,8 @@ import { SIZES } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import { photosOfProduct, removePhoto } from "../photos/store.server";
-import { setStock } from "../stock/store.server";
+import { availableStock, setStock } from "../stock/store.server";
+import { setPiecesLeft } from "./product-stock.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import * as store from "../catalogue/store/index.server";
 
@@ -28,12 +29,20 @@ export async function setPublished(
   });
 }
 
-/** A draft copy of the product; its id, or undefined when the product is gone. */
+/** A draft copy of the product with its counted sizes' pieces left; its id, or undefined when the product is gone. */
 export async function duplicate(db: Db, actor: string, id: number): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const copy = await store.copyProduct(tx, id);
     if (copy === undefined) return undefined;
-    await store.addProductEvent(tx, { productId: copy, actor, kind: "duplicate", changes: { copyOf: [null, id] } });
+    const counts = (await availableStock(tx, [id])).get(id) ?? {};
+    if (Object.keys(counts).length > 0) await setPiecesLeft(tx, copy, counts);
+    const stock = Object.fromEntries(Object.entries(counts).map(([size, n]) => [`stock.${size}`, [null, n]]));
+    await store.addProductEvent(tx, {
+      productId: copy,
+      actor,
+      kind: "duplicate",
+      changes: { copyOf: [null, id], ...stock },
+    });
     await noteCatalogueChange(tx, [copy]);
     return copy;
   });

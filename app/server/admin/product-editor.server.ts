@@ -1,5 +1,13 @@
 import { data } from "react-router";
-import { describeChanges, eventTitle, mergeChanges } from "~/features/admin/product-changes";
+import {
+  actorName,
+  describeChanges,
+  eventTitle,
+  mergeChanges,
+  type ProductSnapshot,
+} from "~/features/admin/product-changes";
+import { reapplyMine } from "~/features/admin/product-merge";
+import { sizeHolds } from "~/features/admin/stock-holds";
 import type { ProductFormValues } from "~/features/admin/product-input";
 import { newProductValues, productValues } from "~/features/admin/product-values";
 import { collectionPath } from "~/config/collections";
@@ -11,7 +19,8 @@ import {
   readEditableProduct,
   type ProductEvent,
 } from "../catalogue/store/index.server";
-import { availableStock } from "../stock/store.server";
+import { availableStock, holdsOfProduct } from "../stock/store.server";
+import { photosOfProduct } from "../photos/store.server";
 import { collectionChoices } from "./product-list.server";
 
 /** A history entry as the owner reads it. */
@@ -29,7 +38,7 @@ const KINDS_WITH_LINES = new Set(["save", "move", "prices-file", "prices-raise"]
 const entryOf = (e: ProductEvent): HistoryEntry => ({
   id: e.id,
   at: e.at.toISOString(),
-  actor: e.actor,
+  actor: actorName(e.actor),
   title: eventTitle(e.kind, e.changes),
   lines: KINDS_WITH_LINES.has(e.kind) ? describeChanges(e.changes) : [],
 });
@@ -62,8 +71,10 @@ export async function newProductView(
 /** A product's editor: its form filled, the version and last history entry the form carries, its history. */
 export async function productEditorView(db: Db, id: number | undefined) {
   const { record, version, sharedPages } = await editableOr404(db, id);
-  const [stock, history, choices] = await Promise.all([
+  const [stock, held, photos, history, choices] = await Promise.all([
     availableStock(db, [record.id]),
+    holdsOfProduct(db, record.id),
+    photosOfProduct(db, record.id),
     productHistory(db, record.id),
     formChoices(db),
   ]);
@@ -74,23 +85,44 @@ export async function productEditorView(db: Db, id: number | undefined) {
       published: record.published,
       comboPart: record.comboPart,
       shopPath: record.published && !record.comboPart ? `${collectionPath(record.collection)}/${record.slug}` : null,
+      photos: photos.length,
     },
     version,
     since: history[0]?.id ?? 0,
     values: productValues(record, sharedPages, stock.get(record.id) ?? {}),
+    held: sizeHolds(held, stock.get(record.id) ?? {}),
     history: history.map(entryOf),
     ...choices,
   };
 }
 
-/** What changed since the form's copy (after the history entry `since`): merged field by field, with who and when last. */
-export async function changesSince(db: Db, productId: number, since: number) {
-  const events = await productEventsAfter(db, productId, since);
+/**
+ * Her refused save's answer: the stored product with only the fields she changed re-applied
+ * (`reapplyMine`), each field the other saves after `since` changed, who saved last and when, and
+ * the version and last history entry her form now carries. The product is read before its
+ * history, so a save in between refuses her next save again rather than going unseen.
+ */
+export async function conflictAnswer(
+  db: Db,
+  productId: number,
+  since: number,
+  typed: ProductFormValues,
+  mine: ProductSnapshot,
+) {
+  const now = await readEditableProduct(db, productId);
+  if (!now) return undefined;
+  const [stock, events] = await Promise.all([
+    availableStock(db, [productId]),
+    productEventsAfter(db, productId, since),
+  ]);
+  const saved = productValues(now.record, now.sharedPages, stock.get(productId) ?? {});
+  const theirs = mergeChanges(events.map((e) => e.changes));
+  const { values, fields } = reapplyMine(typed, saved, theirs, mine);
   const last = events.at(-1);
   return {
-    lines: describeChanges(mergeChanges(events.map((e) => e.changes))),
-    by: last?.actor ?? null,
-    at: last?.at.toISOString() ?? null,
+    values,
+    conflict: { fields, by: last ? actorName(last.actor) : null, at: last?.at.toISOString() ?? null },
+    version: now.version,
     since: last?.id ?? since,
   };
 }

@@ -13,6 +13,7 @@ import {
   type ProductFormValues,
   type ProductInput,
 } from "~/features/admin/product-input";
+import type { ConflictField } from "~/features/admin/product-merge";
 import { SIZES, type Size } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
 import { QueryFailed, ValueRefused } from "../db/query-errors.server";
@@ -20,11 +21,11 @@ import { noteCatalogueChange } from "../catalogue/changes.server";
 import * as store from "../catalogue/store/index.server";
 import { availableStock } from "../stock/store.server";
 import { setPiecesLeft } from "./product-stock.server";
-import { changesSince } from "./product-editor.server";
+import { conflictAnswer } from "./product-editor.server";
 import { addressErrors, addressesOf } from "./product-addresses.server";
 
 interface Conflict {
-  lines: string[];
+  fields: ConflictField[];
   by: string | null;
   at: string | null;
 }
@@ -59,7 +60,7 @@ function refusal(error: unknown): FieldErrors | undefined {
 /**
  * Creates (id undefined) or saves a product from its posted form: checked field by field; saved
  * only if nobody saved it since the form's version (otherwise what changed since is returned,
- * with her typed values); old address kept as a redirect; stock set; one history entry; the
+ * with the saved product and only her own changes re-applied); old address kept as a redirect; stock set; one history entry; the
  * change noted for the shop's pages, all in one transaction.
  */
 export async function saveProduct(
@@ -91,10 +92,8 @@ export async function saveProduct(
     if (!errors) throw error;
     return { kind: "invalid", values, errors } as const;
   }
-  const { since, ...conflict } = await changesSince(db, id!, whole(form.get("since")));
-  const now = await store.readEditableProduct(db, id!);
-  if (!now) return { kind: "missing" } as const;
-  return { kind: "conflict", values, conflict, version: now.version, since } as const;
+  const answer = await conflictAnswer(db, id!, whole(form.get("since")), values, snapshotOfInput(checked.input));
+  return answer ? ({ kind: "conflict", ...answer } as const) : ({ kind: "missing" } as const);
 }
 
 type TxOutcome =

@@ -127,7 +127,7 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
     expect(again).toEqual({ kind: "saved", id, done: "unchanged" });
   });
 
-  it("refuses a save from a stale copy and says what changed since, keeping what she typed", async () => {
+  it("refuses a save from a stale copy and says what changed since, with the saved product and only her change", async () => {
     const id = await create({ name: "Deneb Dress" });
     const tabA = await open(id);
     const tabB = await open(id);
@@ -137,8 +137,11 @@ describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind
     const refused = await saveProduct(t.db, "admin 99999999", id, body({ ...tabB.values, name: "Deneb Gown" }, copyB));
     expect(refused).toMatchObject({
       kind: "conflict",
-      values: { name: "Deneb Gown" },
-      conflict: { lines: ["Price ₦35,000 → ₦32,000"], by: ACTOR },
+      values: { name: "Deneb Gown", price: "32000" },
+      conflict: {
+        fields: [{ label: "Price", before: "₦35,000", saved: "₦32,000", yours: null }],
+        by: "You",
+      },
       version: tabA.version + 1,
     });
     const stored = (await readEditableProduct(t.db, id))!.record;

@@ -14,6 +14,7 @@ export type SaleFields = Omit<Sale, "id">;
 type SaleRow = {
   id: number;
   name: string;
+  badge: string | null;
   starts_at: Date | string;
   ends_at: Date | string;
   scope: SaleScope;
@@ -23,11 +24,12 @@ type SaleRow = {
   updated_at: Date | string;
 };
 
-const COLUMNS = "id, name, starts_at, ends_at, scope, discount, version, updated_by, updated_at";
+const COLUMNS = "id, name, badge, starts_at, ends_at, scope, discount, version, updated_by, updated_at";
 
 const saleOf = (r: SaleRow): StoredSale => ({
   id: r.id,
   name: r.name,
+  badge: r.badge,
   startsAt: new Date(r.starts_at).toISOString(),
   endsAt: new Date(r.ends_at).toISOString(),
   scope: r.scope,
@@ -52,13 +54,20 @@ export async function readSale(db: Db, id: number): Promise<StoredSale | undefin
   return row && saleOf(row);
 }
 
-const values = (f: SaleFields) => [f.name, f.startsAt, f.endsAt, JSON.stringify(f.scope), JSON.stringify(f.discount)];
+const values = (f: SaleFields) => [
+  f.name,
+  f.startsAt,
+  f.endsAt,
+  JSON.stringify(f.scope),
+  JSON.stringify(f.discount),
+  f.badge ?? null,
+];
 
 /** Stores a new sale; its id. */
 export async function insertSale(db: Db, fields: SaleFields, actor: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into sales (name, starts_at, ends_at, scope, discount, updated_by)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into sales (name, starts_at, ends_at, scope, discount, badge, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [...values(fields), actor],
   );
   return row!.id;
@@ -73,9 +82,9 @@ export async function updateSale(
   actor: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `update sales set name = $1, starts_at = $2, ends_at = $3, scope = $4, discount = $5, updated_by = $6,
-       version = version + 1, updated_at = now()
-     where id = $7 and version = $8 returning id`,
+    `update sales set name = $1, starts_at = $2, ends_at = $3, scope = $4, discount = $5, badge = $6,
+       updated_by = $7, version = version + 1, updated_at = now()
+     where id = $8 and version = $9 returning id`,
     [...values(fields), actor, id, version],
   );
   return rows.length === 1;

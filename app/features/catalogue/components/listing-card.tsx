@@ -18,7 +18,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
       name={item.name}
       image={<Picture image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
       price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
-      badge={item.sale && <SaleBadge name={item.sale.name} />}
+      badge={item.sale && <SaleBadge name={item.sale.badge} />}
     />
   );
 }

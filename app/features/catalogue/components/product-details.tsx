@@ -45,7 +45,7 @@ export function ProductDetails({ product, brandLine, listing, saleEnds, children
         </p>
         {product.sale && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft" data-testid="product-sale">
-            <SaleBadge name={product.sale.name} />
+            <SaleBadge name={product.sale.badge} />
             <span>Sale price until {saleEnds}, Lagos time</span>
           </p>
         )}

@@ -300,7 +300,11 @@ describe("CheckoutView", () => {
 
   it("asks for the prices again when the shop refuses an order priced otherwise (a sale started), and shows which changed", async () => {
     act(() => addItem(bb, { size: "M", quantity: 2 }));
-    const onSale = { ...factsOf(bb)[0]!, price: 10_000, sale: { name: "Flash", endsAt: "2026-11-30T23:00:00.000Z" } };
+    const onSale = {
+      ...factsOf(bb)[0]!,
+      price: 10_000,
+      sale: { name: "Flash", badge: "Flash", endsAt: "2026-11-30T23:00:00.000Z" },
+    };
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith("/api/products")
         ? Response.json({ products: [onSale], pricesFor: null })

@@ -28,7 +28,7 @@ export function ResultCard({ item, eager }: { item: ListingCardItem; eager: bool
       name={item.nameParts ? <MarkedText parts={item.nameParts} /> : item.name}
       image={<Picture image={item.image} alt={item.name} sizes={GRID_SIZES} eager={eager} />}
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
-      badge={item.sale && <SaleBadge name={item.sale.name} />}
+      badge={item.sale && <SaleBadge name={item.sale.badge} />}
     />
   );
 }
