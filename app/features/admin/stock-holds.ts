@@ -2,7 +2,7 @@ import type { Size } from "~/features/catalogue";
 import { formatWhen, lagosDay } from "./format";
 
 /** An unpaid order's pieces of one size, as the stock field shows them. */
-export interface HoldView {
+interface HoldView {
   reference: string;
   quantity: number;
   /** When the order can no longer be paid and its pieces go back on sale (ISO). */

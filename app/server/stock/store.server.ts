@@ -3,7 +3,7 @@
 // A size without a row is not counted and always available. Whatever changes the pieces a product
 // has left tells the catalogue, so every instance re-renders its pages.
 export { availableStock, setStock } from "./counts.server";
-export { holdsOfProduct, type HeldPieces } from "./held-by.server";
+export { holdsOfProduct } from "./held-by.server";
 export {
   holdPieces,
   releaseHeld,
