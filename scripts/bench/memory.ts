@@ -90,7 +90,12 @@ async function importPrices(base: string, cookie: string) {
   cells[priceColumn] = String(Number(cells[priceColumn]) + 1000);
   lines[1] = cells.join(",");
   const post = (form: FormData) =>
-    fetch(`${base}/admin/products/prices`, { method: "POST", headers: { origin: base, cookie }, body: form, redirect: "manual" });
+    fetch(`${base}/admin/products/prices`, {
+      method: "POST",
+      headers: { origin: base, cookie },
+      body: form,
+      redirect: "manual",
+    });
   const preview = new FormData();
   preview.append("intent", "preview-file");
   preview.append("file", new Blob([lines.join("\n")], { type: "text/csv" }), "prices.csv");
@@ -183,7 +188,9 @@ try {
 }
 
 const mb = (n: number) => `${Math.round(n)} MB`;
-console.log(`\nResident memory (RSS), ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / MB / 1024)} GiB:\n`);
+console.log(
+  `\nResident memory (RSS), ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / MB / 1024)} GiB:\n`,
+);
 console.log("| database | start | peak while starting | idle | peak in the workload | idle after it | after − idle |");
 console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) {
