@@ -34,7 +34,7 @@ describe.each(["pglite", "postgres"] as const)("the counted pieces against an at
   });
   beforeEach(() =>
     services.db.exec(
-      "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from orders;",
+      "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from payments; delete from orders;",
     ),
   );
   afterEach(() => replaceCatalogue(buildCatalogue(seedRecords)));
