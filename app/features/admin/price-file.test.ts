@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coral, csvOf, orion, rowsOf } from "./price-fixtures.testing";
+import { coral, csvOf, orion, rowsOf } from "./test-price-files";
 import {
   PRICE_FILE_MAX_ROWS,
   PRICE_HEADERS,

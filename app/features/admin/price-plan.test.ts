@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byId, coral, csvOf, orion, rowsOf } from "./price-fixtures.testing";
+import { byId, coral, csvOf, orion, rowsOf } from "./test-price-files";
 import { priceFileCsv, readPriceFile, type PricedProduct } from "./price-file";
 import { canApply, changeCount, fileProductIds, planFromFile } from "./price-plan";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coral, orion } from "./price-fixtures.testing";
+import { coral, orion } from "./test-price-files";
 import { planRaise, raisedPrice, readPercent } from "./price-raise";
 
 describe("raisedPrice", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { coral, orion } from "./price-fixtures.testing";
+import { coral, orion } from "./test-price-files";
 import { planRaise } from "./price-raise";
 import type { PricePlan } from "./price-plan";
 import { PricesPreview } from "./prices-preview";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPECTED } from "./expected.fixture";
+import { EXPECTED } from "./test-expected";
 import {
   allProductPagePaths,
   findProductPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMBO_ITEM_IDS, EXPECTED } from "./expected.fixture";
+import { COMBO_ITEM_IDS, EXPECTED } from "./test-expected";
 import { currentCatalogue, discounts, isComboItem, productById, productImageKey, SIZES, isSize } from "./index";
 
 const { products } = currentCatalogue();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { product } from "./fixtures.testing";
+import { product } from "./test-fixtures";
 import { listingPageData } from "./listing-page.server";
 import { LISTING_FACETS } from "./view";
 import type { Product } from "~/features/catalogue";

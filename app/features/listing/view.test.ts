@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { product } from "./fixtures.testing";
+import { product } from "./test-fixtures";
 import { emptyQuery, LISTING_PAGE_SIZE, parseListingQuery, type ListingQuery } from "./query";
 import { LISTING_FACETS, listingView, sizeOnOffer, sortProducts } from "./view";
 

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Product } from "~/features/catalogue";
-import { product } from "../fixtures.testing";
+import { product } from "../test-fixtures";
 import { listingPageData } from "../listing-page.server";
 import { ListingScreenIsland } from "./listing-screen";
 import { listingPropsIn } from "./page-props";
