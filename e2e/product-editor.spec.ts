@@ -21,7 +21,9 @@ test.describe("without JavaScript", () => {
     const name = `Vega Dress ${test.info().repeatEachIndex}-${Date.now().toString(36)}`;
     await signIn(page, "/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    await page.getByRole("banner").getByText("Menu").click();
     await expect(page.getByRole("link", { name: "Products", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("banner").getByText("Menu").click();
 
     await page.getByRole("link", { name: "New product" }).click();
     await field(page, "Name").fill(name);

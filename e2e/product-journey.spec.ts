@@ -216,7 +216,7 @@ test("the owner adds a ready-to-wear dress with two photos on her phone; it sell
     const refused = answers.find((a) => a.status() === 409)!;
     expect(await refused.json()).toEqual({
       error: expect.stringContaining(`${renamed} in size L has sold out`),
-      unavailable: [{ productId, name: renamed, size: "L", quantity: 1, available: 0 }],
+      unavailable: [{ productId, name: renamed, size: "L", quantity: 1, soldOut: true }],
     });
     const placed = answers.find((a) => a.status() === 201)!;
     expect(await placed.json()).toMatchObject({ reference: expect.stringMatching(/^HZL-/) });
