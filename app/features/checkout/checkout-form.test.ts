@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cartReducer, emptyCart } from "~/features/cart/cart";
+import { buildCart, emptyCart } from "~/features/cart";
 import { postedCheckout, regionAsListed } from "./checkout-form";
 
 const regions = [
   { name: "Rivers", code: "RI" },
   { name: "Federal Capital Territory", code: "FC" },
 ];
-const cart = cartReducer(emptyCart, { type: "addItem", item: { productId: 42, size: "M" }, quantity: 2 });
+const cart = buildCart([{ id: "42-M", productId: 42, size: "M", quantity: 2 }]);
 
 describe("the checkout form posted without a script", () => {
   it("reads the customer, the delivery choice and the items total, with the cart cookie's lines", () => {

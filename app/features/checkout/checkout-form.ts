@@ -1,4 +1,3 @@
-import type { Cart } from "~/features/cart/cart";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
 import type { Region } from "./regions";
 
@@ -43,7 +42,7 @@ export function regionAsListed(typed: string, regions: readonly Region[] | undef
 /** The posted form read into the order's body, with the cart cookie's lines. */
 export function postedCheckout(
   params: URLSearchParams,
-  cart: Cart,
+  cart: { items: readonly { productId: number; size: string; quantity: number }[] },
   regionsOf: (country: string) => readonly Region[] | undefined,
 ): PostedCheckout {
   const form = { ...emptyCustomerForm };
