@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 test.describe("before the page's script has loaded", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Add To Cart sends the choice to the cart instead of losing it", async ({ page }) => {
+  test("Add To Cart sends the choice to the cart, which keeps it in its cookie", async ({ page }) => {
     await page.goto("/bubble-girl/zoya-dress");
     await page.getByRole("group", { name: "Size" }).getByText("L", { exact: true }).click();
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
@@ -11,7 +11,10 @@ test.describe("before the page's script has loaded", () => {
     await page.waitForURL(/\/cart\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe("/cart");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ add: "51", size: "L", quantity: "2" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ added: "51", size: "L", quantity: "2" });
+    await expect(page.getByRole("main")).toContainText("Zoya Dress");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "hazel_cart")?.value).toBe(encodeURIComponent("51.L.2"));
   });
 });
 

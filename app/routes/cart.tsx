@@ -1,7 +1,9 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
-import { serverCartData, serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
+import { redirect } from "react-router";
+import { addToCartCookie, serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
-import { privateRouteHeaders } from "~/server/http/no-store.server";
+import { getServices } from "~/server/services.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,11 +17,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = privateRouteHeaders;
 
 /**
- * The lines of the cart cookie (and of a product form sent before its script loaded) and their
- * products' facts, so the page arrives with them; the stored cart stays the record.
+ * The lines of the cart cookie and their products' facts, so the page arrives with them; the
+ * stored cart stays the record. A product form's line (/cart?add=…, sent without a script or
+ * before it loaded) is written into the cookie and the page sent on to /cart?added=…, so a reload
+ * never adds it twice.
  */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
-  return serverCartData(withAddRequest(serverCartOf(request), new URL(request.url).search));
+  if (new URL(request.url).searchParams.has("add")) return addLine(request);
+  return serverCartData(serverCartOf(request));
+}
+
+async function addLine(request: Request): Promise<never> {
+  const { env } = await getServices();
+  const added = addToCartCookie(request, env.SITE_URL.startsWith("https:"));
+  throw redirect(added?.location ?? "/cart", {
+    status: 303,
+    headers: { ...privateHeaders(), ...(added ? { "Set-Cookie": added.setCookie } : {}) },
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
+import { data, redirect } from "react-router";
 import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
-import { privateRouteHeaders } from "~/server/http/no-store.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
+import { placeFromForm } from "~/server/orders/checkout-form.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,11 +24,24 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 }
 
 /**
+ * The billing form posted by a page without a script (or before its script ran): the cart cookie's
+ * order placed as POST /api/orders places it, then the order's page, where she pays through
+ * Paystack's own page; a refused form comes back with what she typed and each field's message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await placeFromForm(await getServices(), request, context?.clientAddress);
+  if (!result.ok) return data({ refused: result.refused }, { status: result.status, headers: privateHeaders() });
+  const headers = new Headers(privateHeaders());
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(`/order/${result.reference}`, { status: 303, headers });
+}
+
+/**
  * The page's one part that differs per visitor, given the loader's data; the server also renders
  * it alone into the page's shell (docs/decisions/153-cart-and-checkout-shells.md).
  */
 export const Island = CheckoutViewIsland;
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  return <Island {...loaderData} />;
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <Island {...loaderData} refused={actionData?.refused ?? null} />;
 }

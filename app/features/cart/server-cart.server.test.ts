@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { factsOfCart, serverCartOf, withAddRequest } from "./server-cart.server";
+import { addToCartCookie, factsOfCart, serverCartOf, withAddRequest } from "./server-cart.server";
 import { factsOf } from "./test-fixtures";
 
-const request = (cookie?: string) =>
-  new Request("http://shop.test/cart", cookie === undefined ? undefined : { headers: { Cookie: cookie } });
+const request = (cookie?: string, search = "") =>
+  new Request(`http://shop.test/cart${search}`, cookie === undefined ? undefined : { headers: { Cookie: cookie } });
 
 describe("the cart the server renders", () => {
   it("is the cookie's lines, a product the shop no longer sells included", () => {
@@ -25,5 +25,19 @@ describe("the cart the server renders", () => {
   it("gives the facts of the products the shop sells, each once", () => {
     const cart = serverCartOf(request("hazel_cart=42.M.2~42.L.1~9999..1~51..1"));
     expect(factsOfCart(cart)).toEqual(factsOf(42, 51));
+  });
+
+  it("writes a product form's line into the cookie and sends the cart to an address a reload does not add from", () => {
+    const added = addToCartCookie(request("hazel_cart=42.M.1", "?add=51&size=L&quantity=2"), true);
+    expect(added).toEqual({
+      location: "/cart?added=51&size=L&quantity=2",
+      setCookie: `hazel_cart=${encodeURIComponent("42.M.1~51.L.2")}; Path=/; Max-Age=2592000; SameSite=Lax; Secure`,
+    });
+    expect(addToCartCookie(request(undefined, "?add=9999&quantity=1"), false)).toEqual({
+      location: "/cart",
+      setCookie: "hazel_cart=; Path=/; Max-Age=0; SameSite=Lax",
+    });
+    expect(addToCartCookie(request("hazel_cart=42.M.1", "?added=51&size=L&quantity=2"), false)).toBeUndefined();
+    expect(addToCartCookie(request("hazel_cart=42.M.1"), false)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { findProductFacts, pricesChangeAt, type ProductFacts } from "~/features/catalogue";
-import { addRequestFrom } from "./add-from-address";
+import { addedAddress, addRequestFrom } from "./add-from-address";
 import { cartReducer, type Cart } from "./cart";
-import { cartCookieIn, decodeCartCookie } from "./cart-cookie";
+import { cartCookie, cartCookieIn, decodeCartCookie } from "./cart-cookie";
 import { restoreCart } from "./stored-cart";
 
 /**
@@ -19,6 +19,25 @@ export function withAddRequest(cart: Cart, search: string): Cart {
   const add = addRequestFrom(search, findProductFacts);
   if (!add) return cart;
   return cartReducer(cart, { type: "addItem", item: add, quantity: add.quantity });
+}
+
+/**
+ * A product form's /cart?add=… answered as a form post is (post, redirect, get): the line written
+ * into the cart cookie, and the address to show the cart at, where a reload adds nothing again
+ * (/cart?added=…, which the browser's stored cart takes in once). Undefined for any other address,
+ * so the cart page itself costs nothing more.
+ */
+export function addToCartCookie(
+  request: Request,
+  secure: boolean,
+): { location: string; setCookie: string } | undefined {
+  const { search } = new URL(request.url);
+  if (!new URLSearchParams(search).has("add")) return undefined;
+  const add = addRequestFrom(search, findProductFacts);
+  const cart = serverCartOf(request);
+  if (!add) return { location: addedAddress(undefined), setCookie: cartCookie(cart, secure) };
+  const added = cartReducer(cart, { type: "addItem", item: add, quantity: add.quantity });
+  return { location: addedAddress(add), setCookie: cartCookie(added, secure) };
 }
 
 /**

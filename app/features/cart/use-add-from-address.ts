@@ -4,14 +4,14 @@ import { addRequestFrom } from "./add-from-address";
 import { addItem } from "./cart-store";
 
 /**
- * On /cart?add=…: adds the line a product form sent before its script had loaded, once, when the
- * page knows the product (the server gave its facts, having added the same line).
+ * On /cart?added=…: adds the line a product form sent before its script had loaded (the server
+ * added it to the cart cookie and sent the page here), once, when the page knows the product.
  */
 export function useAddFromAddress(sells: (id: number) => unknown) {
   useEffect(() => {
     const { search } = window.location;
     if (!search) return;
-    const request = addRequestFrom(search, sells);
+    const request = addRequestFrom(search, sells, "added");
     if (request) addItem(request.productId, request);
     navigate("/cart", { replace: true });
     // Once, on the page's first render.

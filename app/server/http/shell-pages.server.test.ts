@@ -100,9 +100,9 @@ describe("/cart and /checkout from their shells", () => {
   const cases: [string, string | undefined][] = [
     ["/cart", undefined],
     ["/cart", CART],
-    ["/cart?add=3&size=M&quantity=2", undefined],
-    ["/cart?add=42&size=M&quantity=1", CART],
-    ["/cart?add=nonsense", CART],
+    ["/cart?added=3&size=M&quantity=2", undefined],
+    ["/cart?added=42&size=M&quantity=1", CART],
+    ["/cart?added=nonsense", CART],
     ["/cart", "hazel_cart=%E0%A4%A"],
     ["/cart", "other=1; hazel_cart=999.Q.-4~3..1"],
     ["/checkout", undefined],
@@ -134,11 +134,21 @@ describe("/cart and /checkout from their shells", () => {
     expect(head.headers["cache-control"]).toBe("private, no-store");
   });
 
+  it("answer a product form's line with the cart cookie and a redirect a reload does not add from", async () => {
+    const answer = await get("/cart?add=3&size=M&quantity=2", { cookie: CART });
+    expect(answer.status).toBe(303);
+    expect(answer.headers["location"]).toBe("/cart?added=3&size=M&quantity=2");
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers["set-cookie"]?.[0]).toMatch(/^hazel_cart=3\.M\.3~42\.M\.2;/);
+    const after = await get("/cart?added=3&size=M&quantity=2", { cookie: "hazel_cart=3.M.3~42.M.2" });
+    expect(decoded(after)).toBe(await wholePage("/cart", "hazel_cart=3.M.3~42.M.2"));
+  });
+
   it("render the page around the island once per address, not per request", async () => {
     for (const address of ["/cart", "/checkout"]) await get(address);
     const before = pageRenders;
     for (let i = 1; i <= 3; i++) {
-      for (const address of ["/cart", `/cart?add=3&size=M&quantity=${i}`, "/checkout"]) {
+      for (const address of ["/cart", `/cart?added=3&size=M&quantity=${i}`, "/checkout"]) {
         const answer = await get(address, { cookie: `hazel_cart=42.M.${i}` });
         expect(decoded(answer)).toContain("BB Ensemble");
       }

@@ -15,7 +15,10 @@ interface BillingFormProps {
   children: ReactNode;
 }
 
-/** The billing details. The browser's own submit never runs: the payment button handles the order. */
+/**
+ * The billing details. With the page's script the payment button handles the order; without it
+ * (or before it runs) the browser posts the form to /checkout, which places the order itself.
+ */
 export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
   const text = (field: CustomerField) => ({
     name: field,
@@ -32,6 +35,8 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
   return (
     <form
       ref={formRef}
+      method="post"
+      action="/checkout"
       noValidate
       onSubmit={submit}
       // The regions and the form's checks start loading as the shopper starts on the form.

@@ -1,6 +1,7 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
+import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
@@ -23,8 +24,8 @@ function EmptyCheckout() {
 }
 
 /** The checkout: billing form on the left, order summary on the right, the 'Place Order' payment button. */
-function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
-  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`));
+function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; refused: RefusedCheckout | null }) {
+  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), refused);
   const busy = c.phase !== "idle";
   return (
     <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
@@ -56,6 +57,8 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
               onSubmit={c.placeOrder}
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
+              {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
+              <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
               <div className="flex flex-col gap-4 border-t border-line pt-6">
                 <Button
                   type="submit"
@@ -99,11 +102,18 @@ function CheckoutScreen({ paystackKey }: { paystackKey: string | null }) {
   );
 }
 
-/** The checkout; the server renders it with the lines of the cart cookie and their products' facts. */
-export function CheckoutView({ paystackKey, ...server }: { paystackKey: string | null } & ServerCartData) {
+/**
+ * The checkout; the server renders it with the lines of the cart cookie and their products' facts,
+ * and after a refused form posted without a script, with that form.
+ */
+export function CheckoutView({
+  paystackKey,
+  refused = null,
+  ...server
+}: { paystackKey: string | null; refused?: RefusedCheckout | null } & ServerCartData) {
   return (
     <ServerCart.Provider value={server}>
-      <CheckoutScreen paystackKey={paystackKey} />
+      <CheckoutScreen paystackKey={paystackKey} refused={refused} />
     </ServerCart.Provider>
   );
 }

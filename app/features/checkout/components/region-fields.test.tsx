@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRIES } from "../countries";
 import { REGION_TEXT, RegionFields } from "./region-fields";
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = "";
   vi.doUnmock("../region-data");
   vi.resetModules();
 });
@@ -13,6 +15,17 @@ afterEach(() => {
 const noop = () => {};
 
 describe("RegionFields", () => {
+  it("in the server's page, for a browser without a script, offers the chosen country and a region to type", () => {
+    document.body.innerHTML = renderToString(
+      <RegionFields country="Nigeria" state="Rivers" errors={{}} onCountry={noop} onState={noop} />,
+    );
+    const country = screen.getByLabelText("Country") as HTMLSelectElement;
+    expect([...country.querySelectorAll("option[selected]")].map((o) => o.textContent)).toEqual(["Nigeria"]);
+    const region = screen.getByLabelText("State / Region") as HTMLInputElement;
+    expect(region.tagName).toBe("INPUT");
+    expect(region).toMatchObject({ name: "state", value: "Rivers", disabled: false });
+  });
+
   it("lists every country, names with an apostrophe or ampersand intact, and reports a choice", () => {
     const onCountry = vi.fn();
     render(<RegionFields country="" state="" errors={{}} onCountry={onCountry} onState={noop} />);

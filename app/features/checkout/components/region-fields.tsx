@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { COUNTRIES } from "../countries";
+import { CUSTOMER_LIMITS } from "../customer";
 import { loadRegions, regionsLoaded, regionsOf, subscribeRegions } from "../regions";
 
 export const REGION_TEXT = {
@@ -11,14 +12,28 @@ export const REGION_TEXT = {
 } as const;
 
 /**
- * The country options as markup, built once. The list never changes, and as HTML a phone's
- * hydration takes it as it is instead of matching ~250 elements one by one.
+ * The country options as markup, the chosen one marked (a form the server refused shows it chosen
+ * without a script). The list never changes, and as HTML a phone's hydration takes it as it is
+ * instead of matching ~250 elements one by one.
  */
-const COUNTRY_OPTIONS = {
+const countryOptions = (chosen: string) => ({
   __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
-    .map((name, i) => `<option value="${i === 0 ? "" : escapeMarkup(name)}">${escapeMarkup(name)}</option>`)
+    .map((name, i) => {
+      const value = i === 0 ? "" : name;
+      return `<option value="${escapeMarkup(value)}"${value === chosen ? " selected" : ""}>${escapeMarkup(name)}</option>`;
+    })
     .join(""),
-};
+});
+
+const subscribeNothing = () => () => {};
+
+/** False in the server's page and while it hydrates, true once the page's script runs. */
+const useScripted = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * The regions table, loaded once a country is chosen (the billing form starts it earlier, on the
@@ -47,11 +62,17 @@ interface RegionFieldsProps {
   onState: (state: string) => void;
 }
 
-/** Country, then its regions: the region list is disabled until a country is chosen and reloads when it changes. */
+/**
+ * Country, then its regions: the region list is disabled until a country is chosen and reloads when
+ * it changes. Without a script (the server's page) the region is a text field, which the server
+ * reads as the country's region of that name.
+ */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
   const chosen = country !== "";
+  const scripted = useScripted();
   const table = useRegionTable(chosen);
   const waiting = chosen && !table.loaded;
+  const options = useMemo(() => countryOptions(country), [country]);
   return (
     <>
       <SelectField
@@ -63,35 +84,49 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         error={errors.country}
         disabled={disabled}
         onChange={(e) => onCountry(e.target.value)}
-        dangerouslySetInnerHTML={COUNTRY_OPTIONS}
+        dangerouslySetInnerHTML={options}
       />
-      <div className="flex flex-col gap-2">
-        <SelectField
-          // A new list for each country, so no stale choice survives a change of country.
-          key={country}
+      {!scripted ? (
+        <TextField
           label="State / Region"
           name="state"
           autoComplete="address-level1"
           required
           value={state}
           error={errors.state}
-          hint={waiting ? (table.failed ? REGION_TEXT.failed : REGION_TEXT.loading) : undefined}
-          disabled={disabled || !chosen || !table.loaded}
+          maxLength={CUSTOMER_LIMITS.state}
+          disabled={disabled}
           onChange={(e) => onState(e.target.value)}
-        >
-          <option value="">Select Region</option>
-          {(regionsOf(country) ?? []).map((r) => (
-            <option key={`${r.name}-${r.code}`} value={r.name}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
-        {waiting && table.failed && (
-          <Button variant="outline" className="self-start" onClick={table.retry}>
-            Try again
-          </Button>
-        )}
-      </div>
+        />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <SelectField
+            // A new list for each country, so no stale choice survives a change of country.
+            key={country}
+            label="State / Region"
+            name="state"
+            autoComplete="address-level1"
+            required
+            value={state}
+            error={errors.state}
+            hint={waiting ? (table.failed ? REGION_TEXT.failed : REGION_TEXT.loading) : undefined}
+            disabled={disabled || !chosen || !table.loaded}
+            onChange={(e) => onState(e.target.value)}
+          >
+            <option value="">Select Region</option>
+            {(regionsOf(country) ?? []).map((r) => (
+              <option key={`${r.name}-${r.code}`} value={r.name}>
+                {r.name}
+              </option>
+            ))}
+          </SelectField>
+          {waiting && table.failed && (
+            <Button variant="outline" className="self-start" onClick={table.retry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { usePricedCart } from "~/features/cart";
 import type { PlacedOrder, UnavailableLine } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
+import { CHECKOUT_FORM_TEXT } from "../checkout-form-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
-import { emptyCustomerForm, type CustomerField, type CustomerForm } from "../customer";
+import type { RefusedCheckout } from "../checkout-form";
+import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import { paystackLoader } from "../paystack-script";
 import { useDeliveryChoice } from "./use-delivery-choice";
 import { type Customer, paymentCustomFields } from "~/features/orders";
@@ -15,7 +17,7 @@ export interface Status {
 }
 
 export const CHECKOUT_TEXT = {
-  fixFields: "Please correct the highlighted fields.",
+  fixFields: CHECKOUT_FORM_TEXT.fixFields,
   placing: "Placing your order…",
   paying: "Complete the payment in the Paystack window.",
   confirming: "Confirming your payment…",
@@ -31,15 +33,22 @@ export const CHECKOUT_TEXT = {
  * continue this browser's unpaid one), take the payment under its own reference (Paystack, or the
  * test payment in demo mode), report it, then empty the cart, reset the form and hand the order's
  * reference to `onPaid` (which shows the order). When Paystack's script cannot load, the order is
- * placed all the same and `onPaid`'s page offers Paystack's own payment page and WhatsApp.
+ * placed all the same and `onPaid`'s page offers Paystack's own payment page and WhatsApp. A form
+ * the server refused (posted without a script) starts with what she typed and its messages.
  */
-export function useCheckout(paystackKey: string | null, onPaid: (reference: string) => void) {
+export function useCheckout(
+  paystackKey: string | null,
+  onPaid: (reference: string) => void,
+  refused: RefusedCheckout | null = null,
+) {
   const [phase, setPhase] = useState<Phase>("idle");
   // An order placed is paid at the prices it was placed at: the summary keeps them meanwhile.
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
-  const [form, setForm] = useState<CustomerForm>(emptyCustomerForm);
+  const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
+  // The server's messages for a refused form, each gone once its field is changed.
+  const [serverErrors, setServerErrors] = useState<CustomerErrors>(refused?.errors ?? {});
   const [validated, setValidated] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Status | null>(refused ? { tone: "error", text: refused.message } : null);
   const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
   const [parts, setParts] = useState<CheckoutParts | null>(null);
   // The pieces the shop could not hold when it last refused the order, marked in the summary.
@@ -62,9 +71,10 @@ export function useCheckout(paystackKey: string | null, onPaid: (reference: stri
 
   // Messages show only after a first attempt; until then the form is not checked at all.
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
-  const errors = check && !check.ok ? check.errors : {};
+  const errors = check ? (check.ok ? {} : check.errors) : serverErrors;
 
   function change(field: CustomerField, value: string) {
+    setServerErrors(({ [field]: _changed, ...others }) => others);
     setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
   }
 

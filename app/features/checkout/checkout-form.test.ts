@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { buildCart, emptyCart } from "~/features/cart";
+import { postedCheckout, regionAsListed } from "./checkout-form";
+
+const regions = [
+  { name: "Rivers", code: "RI" },
+  { name: "Federal Capital Territory", code: "FC" },
+];
+const cart = buildCart([{ id: "42-M", productId: 42, size: "M", quantity: 2 }]);
+
+describe("the checkout form posted without a script", () => {
+  it("reads the customer, the delivery choice and the items total, with the cart cookie's lines", () => {
+    const params = new URLSearchParams({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Obi",
+      phone: "+234 803 123 4567",
+      address: "12 Aba Road",
+      country: "Nigeria",
+      state: " rivers ",
+      delivery: "courier",
+      express: "on",
+      neededBy: "",
+      itemsTotal: "30000",
+      lines: "forged",
+    });
+    const posted = postedCheckout(params, cart, (country) => (country === "Nigeria" ? regions : undefined));
+    expect(posted.form).toMatchObject({ email: "ada@example.com", state: "Rivers", comments: "" });
+    expect(posted.body).toEqual({
+      customer: posted.form,
+      lines: [{ productId: 42, size: "M", quantity: 2 }],
+      delivery: "courier",
+      area: "",
+      express: true,
+      neededBy: "",
+      itemsTotal: 30000,
+    });
+  });
+
+  it("leaves out what is missing or malformed, for the order's checks to refuse or default", () => {
+    const posted = postedCheckout(
+      new URLSearchParams({ itemsTotal: "many", email: "x".repeat(9000) }),
+      emptyCart,
+      () => undefined,
+    );
+    expect(posted.body).toMatchObject({ lines: [], delivery: "pickup", express: false });
+    expect(posted.body).not.toHaveProperty("itemsTotal");
+    expect(posted.form.email).toHaveLength(255);
+  });
+
+  it("takes a typed state as the country's region of that name, else as typed", () => {
+    expect(regionAsListed("RIVERS", regions)).toBe("Rivers");
+    expect(regionAsListed("Rivers State", regions)).toBe("Rivers");
+    expect(regionAsListed("federal  capital territory", regions)).toBe("Federal Capital Territory");
+    expect(regionAsListed("Atlantis", regions)).toBe("Atlantis");
+    expect(regionAsListed("Rivers", undefined)).toBe("Rivers");
+  });
+});

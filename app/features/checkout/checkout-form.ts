@@ -1,0 +1,65 @@
+import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
+import type { Region } from "./regions";
+
+/**
+ * The checkout's billing form as a page without a script posts it to /checkout: the customer's
+ * fields, the delivery choice and the items total the page showed. The lines are the cart
+ * cookie's, never the form's.
+ */
+export interface PostedCheckout {
+  form: CustomerForm;
+  body: {
+    customer: CustomerForm;
+    lines: { productId: number; size: string; quantity: number }[];
+    delivery: string;
+    area: string;
+    express: boolean;
+    neededBy: string;
+    itemsTotal?: number;
+  };
+}
+
+/** What the page shows again after a refused form: what she typed, each field's error, and why. */
+export interface RefusedCheckout {
+  form: CustomerForm;
+  errors: CustomerErrors;
+  message: string;
+}
+
+/** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
+const text = (params: URLSearchParams, name: string, limit = 1000) => (params.get(name) ?? "").slice(0, limit);
+
+/**
+ * A typed state as the country's region of that name, however it is capitalised or spaced (the
+ * page without a script has a text field where the script shows a list); as typed otherwise.
+ */
+export function regionAsListed(typed: string, regions: readonly Region[] | undefined): string {
+  const wanted = typed.trim().replace(/\s+/g, " ").toLowerCase();
+  const plain = (name: string) => name.toLowerCase().replace(/ state$/, "");
+  return regions?.find((r) => r.name.toLowerCase() === wanted || plain(r.name) === plain(wanted))?.name ?? typed;
+}
+
+/** The posted form read into the order's body, with the cart cookie's lines. */
+export function postedCheckout(
+  params: URLSearchParams,
+  cart: { items: readonly { productId: number; size: string; quantity: number }[] },
+  regionsOf: (country: string) => readonly Region[] | undefined,
+): PostedCheckout {
+  const form = { ...emptyCustomerForm };
+  for (const field of Object.keys(CUSTOMER_LIMITS) as (keyof CustomerForm)[])
+    form[field] = text(params, field, CUSTOMER_LIMITS[field] + 1);
+  form.state = regionAsListed(form.state, regionsOf(form.country));
+  const itemsTotal = Number(params.get("itemsTotal") ?? "");
+  return {
+    form,
+    body: {
+      customer: form,
+      lines: cart.items.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+      delivery: text(params, "delivery", 40) || "pickup",
+      area: text(params, "area", 100),
+      express: params.get("express") !== null,
+      neededBy: text(params, "neededBy", 40),
+      ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
+    },
+  };
+}

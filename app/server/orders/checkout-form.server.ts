@@ -1,0 +1,64 @@
+import { emptyCart } from "~/features/cart/cart";
+import { cartCookie } from "~/features/cart/cart-cookie";
+import { serverCartOf } from "~/features/cart/server-cart.server";
+import { postedCheckout, type RefusedCheckout } from "~/features/checkout/checkout-form";
+import { CHECKOUT_FORM_TEXT } from "~/features/checkout/checkout-form-text";
+import { emptyCustomerForm } from "~/features/checkout/customer";
+import { validateCustomer } from "~/features/checkout/customer-schema";
+import { loadRegions, regionsOf } from "~/features/checkout/regions";
+import type { Services } from "../services.server";
+import { BodyError, readFormBody } from "../http/read-body.server";
+import { openOrderHeaders, openOrderOf } from "./open-order-cookie.server";
+import { placeOrder } from "./place-order.server";
+
+/** A form of the checkout's fields is a few kB; anything larger is not the shop's form. */
+const FORM_LIMIT = 16 * 1024;
+
+export type CheckoutFormResult =
+  /** Placed: the order's page, with the open-order cookie set and the cart cookie emptied. */
+  { ok: true; reference: string; setCookies: string[] } | { ok: false; status: number; refused: RefusedCheckout };
+
+/**
+ * The checkout's form posted by a page without a script: the cart cookie's lines, the customer and
+ * the delivery choice, placed exactly as POST /api/orders places them (place-order.server.ts). A
+ * form with invalid fields is refused with each field's message before anything is stored.
+ */
+export async function placeFromForm(
+  services: Services,
+  request: Request,
+  clientAddress: string | undefined,
+): Promise<CheckoutFormResult> {
+  let params: URLSearchParams;
+  try {
+    params = await readFormBody(request, FORM_LIMIT);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      refused: { form: emptyCustomerForm, errors: {}, message: error.message },
+    };
+  }
+  await loadRegions();
+  const { form, body } = postedCheckout(params, serverCartOf(request), regionsOf);
+  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
+    ({ ok: false, status, refused: { form, errors, message } }) as const;
+  const customer = validateCustomer(form);
+  if (!customer.ok) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, customer.errors);
+  const result = await placeOrder(services, body, { clientAddress, open: openOrderOf(request) });
+  if (result.ok) {
+    const secure = services.env.SITE_URL.startsWith("https:");
+    const opened = openOrderHeaders(services.env, result.opened)["Set-Cookie"];
+    return {
+      ok: true,
+      reference: result.order.reference,
+      // The order holds the pieces now: the cart is emptied, and the order page is where she pays.
+      setCookies: [cartCookie(emptyCart, secure), ...(opened ? [opened] : [])],
+    };
+  }
+  if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
+  return refuse(
+    "unavailable" in result || "pricesChanged" in result ? 409 : 400,
+    `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,
+  );
+}
