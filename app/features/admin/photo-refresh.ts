@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** How long between two asks while photos are processing, and how many asks before giving up. */
-export const REFRESH = { everyMs: 1500, afterFailureMs: 5000, most: 120 } as const;
+const REFRESH = { everyMs: 1500, afterFailureMs: 5000, most: 120 } as const;
 
 /** The cards of the photos still being prepared, on this page. */
 const processingCards = (root: ParentNode) => [

@@ -5,7 +5,7 @@
 export const PHOTO_PLACEHOLDER_KEY = "placeholders/no-photo";
 
 /** Whether an image key is the placeholder rather than a picture of the piece. */
-export function isPhotoPlaceholder(key: string): boolean {
+function isPhotoPlaceholder(key: string): boolean {
   return key === PHOTO_PLACEHOLDER_KEY;
 }
 
