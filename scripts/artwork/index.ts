@@ -1,7 +1,9 @@
 import { atelier, lifestyleHero, lifestyleImage } from "./interiors.ts";
 import { babiesHero, babiesImage } from "./kids.ts";
+import { photoPlaceholder } from "./placeholder.ts";
 import { productArtwork } from "./product.ts";
 import { collectionCover, hazelbeeHero, homeHero, latestLook } from "./showcase.ts";
+import { PHOTO_PLACEHOLDER_KEY } from "../../app/lib/images/placeholder.ts";
 import { collections, type ArtProduct, type Artwork, type CollectionSlug } from "./types.ts";
 
 export type { ArtProduct, Artwork } from "./types.ts";
@@ -20,6 +22,7 @@ export const fixedKeys: readonly string[] = [
   ...range(6, "latest"),
   ...range(8, "babies"),
   ...range(9, "lifestyle"),
+  PHOTO_PLACEHOLDER_KEY,
 ];
 
 /** Every image key the shop shows, products first. */
@@ -62,6 +65,9 @@ export function renderArtwork(key: string, products: readonly ArtProduct[]): Art
       break;
     case "lifestyle":
       if (Number.isInteger(i) && i >= 1 && i <= 9) return lifestyleImage(i);
+      break;
+    case "placeholders":
+      if (key === PHOTO_PLACEHOLDER_KEY) return photoPlaceholder();
       break;
   }
   throw new Error(`Unknown image key "${key}"`);

@@ -128,7 +128,7 @@ export function PhotoCard({
       data-status={photo.status}
       className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-3 border border-line bg-white p-3 sm:grid-cols-[10rem_1fr] sm:p-4"
     >
-      <div className="sm:row-span-3">
+      <div id={`photo-${photo.id}-thumb`} className="sm:row-span-3">
         <Thumbnail photo={photo} />
       </div>
       <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3">
@@ -136,7 +136,10 @@ export function PhotoCard({
           {name}
           {isNew && <span className="ml-2 bg-linen px-1.5 py-0.5 text-xs font-normal text-ink">New</span>}
         </h3>
-        <p className={`text-sm ${photo.status === "failed" ? "text-danger" : "text-ink-soft"}`}>
+        <p
+          id={`photo-${photo.id}-status`}
+          className={`text-sm ${photo.status === "failed" ? "text-danger" : "text-ink-soft"}`}
+        >
           {STATUS_TEXT[photo.status]}
         </p>
       </div>

@@ -6,7 +6,10 @@ export interface PhotoNotices {
   problems: string[];
   /** A field's refusal, also shown beside it: said here with a link to it, so it is found from the top. */
   field?: { href: string; label: string; message: string };
-  /** Photos are waiting to be prepared: a link reloads the screen to see them ready. */
+  /**
+   * Photos are waiting to be prepared: the screen refreshes itself until they are ready (its
+   * script asks again; without one, a refresh tag), and a link reloads it at once.
+   */
   waiting: boolean;
 }
 
@@ -44,8 +47,9 @@ export function PhotoNoticesRegion({ notices, here }: { notices: PhotoNotices; h
         </p>
       )}
       {waiting && (
-        <p className="text-sm text-ink-soft">
-          New photos show “Processing…” for a few seconds while they are prepared for the shop.{" "}
+        <p id="photos-waiting" className="text-sm text-ink-soft">
+          New photos show “Processing…” for a few seconds while they are prepared for the shop; this page shows them as
+          soon as they are ready.{" "}
           <a href={here} className="underline underline-offset-4">
             Check again
           </a>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { MB, PHOTO_LIMITS } from "~/features/photos";
 import { island } from "~/lib/islands/island";
+import { useProcessingRefresh } from "./photo-refresh";
 import { swapFromPage } from "./swap-page";
 
 interface Chosen {
@@ -23,13 +24,15 @@ function noteFor(file: File): string | undefined {
 /**
  * The photos upload form: two file inputs (the camera, and the phone's gallery), posted as
  * multipart without JavaScript. With it, previews of the chosen photos, and a progress bar while
- * the same form is posted; the answer's notices and list replace the page's.
+ * the same form is posted; the answer's notices and list replace the page's. While photos are
+ * being prepared, their cards update themselves when they are ready.
  */
 export function PhotoUpload({ action }: { action: string }) {
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
+  const { refreshing, restart } = useProcessingRefresh();
 
   useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
 
@@ -54,6 +57,7 @@ export function PhotoUpload({ action }: { action: string }) {
       if (xhr.status < 400) history.replaceState(null, "", xhr.responseURL);
       form.current!.reset();
       setChosen([]);
+      restart();
     };
     xhr.onerror = () => {
       setProgress(undefined);
@@ -72,6 +76,7 @@ export function PhotoUpload({ action }: { action: string }) {
       encType="multipart/form-data"
       onChange={onChange}
       onSubmit={onSubmit}
+      data-refreshing={refreshing}
       aria-labelledby="add-photos-heading"
       className="flex flex-col gap-4 border border-line bg-white p-4"
     >

@@ -129,9 +129,17 @@ export function ProductActions({
             See it in the shop
           </a>
         )}
-        <Intent form={formId} intent="duplicate">
-          Duplicate as a draft
-        </Intent>
+        <div className="flex flex-col gap-2">
+          {product.photos > 0 && (
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" form={formId} name="copyPhotos" value="yes" className="size-5 accent-ink" />
+              Copy its photos too ({product.photos === 1 ? "1 photo" : `${product.photos} photos`})
+            </label>
+          )}
+          <Intent form={formId} intent="duplicate">
+            Duplicate as a draft
+          </Intent>
+        </div>
         {!product.comboPart && (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-ink-soft">Its place in its listing:</p>

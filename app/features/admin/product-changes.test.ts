@@ -63,6 +63,12 @@ describe("a product's history", () => {
 
   it("titles each kind of entry", () => {
     expect(eventTitle("duplicate", { copyOf: [null, 12] })).toBe("Created as a copy of #12");
+    expect(eventTitle("duplicate", { copyOf: [null, 12], photos: [null, 3] })).toBe(
+      "Created as a copy of #12, with its 3 photos",
+    );
+    expect(eventTitle("duplicate", { copyOf: [null, 12], photos: [null, 1] })).toBe(
+      "Created as a copy of #12, with its photo",
+    );
     expect(eventTitle("move", { position: [3, 2] })).toBe("Moved up in its listing");
     expect(eventTitle("move", { position: [2, 3] })).toBe("Moved down in its listing");
     expect(eventTitle("unpublish", {})).toBe("Unpublished");

@@ -163,12 +163,18 @@ export function describeChanges(changes: Changes): string[] {
   return inFormOrder(changes).map(([field, values]) => describeChange(field, values));
 }
 
+/** ", with its 2 photos" when a copy took its original's photos. */
+function copiedPhotos(changes: Changes): string {
+  const n = Number(changes.photos?.[1] ?? 0);
+  return n > 0 ? `, with its ${n === 1 ? "photo" : `${n} photos`}` : "";
+}
+
 /** The line that heads an event in the history. */
 export function eventTitle(kind: string, changes: Changes): string {
   const [from, to] = (changes.position ?? []) as [number?, number?];
   const titles: Record<string, string> = {
     create: "Created",
-    duplicate: `Created as a copy of #${String(changes.copyOf?.[1] ?? "?")}`,
+    duplicate: `Created as a copy of #${String(changes.copyOf?.[1] ?? "?")}${copiedPhotos(changes)}`,
     save: "Saved",
     publish: "Published",
     unpublish: "Unpublished",

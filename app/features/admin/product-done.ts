@@ -9,6 +9,7 @@ const PRODUCT_DONE_TEXT = {
   "saved-unpublished": "Saved and unpublished: it is a draft again, and its page is gone from the shop.",
   already: "It was so already.",
   copied: "This is a draft copy, with the same stock counts. Change what differs, then publish it.",
+  "copied-photos": "This is a draft copy, with the same stock counts and photos. Change what differs, then publish it.",
   moved: "Moved.",
   end: "It is already at that end of its listing.",
   deleted: "The draft is deleted.",

@@ -1,4 +1,5 @@
 import { imageUrl } from "~/lib/images/image-url";
+import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ProductFacts } from "~/features/catalogue";
 import { ProductPrice } from "~/features/currency";
 import { SaleBadge } from "~/components/ui/sale-badge";
@@ -21,7 +22,7 @@ export function LineImage({ line, className = "" }: { line: CartLine; className?
       src={imageUrl(line.product.imageKey, 320, "webp")}
       width={160}
       height={200}
-      alt={line.product.name}
+      alt={pieceImageAlt(line.product.imageKey, line.product.name)}
       loading="lazy"
       decoding="async"
       className={`aspect-[4/5] h-auto bg-linen object-cover ${className}`}

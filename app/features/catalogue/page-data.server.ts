@@ -1,5 +1,6 @@
 import type { ImageRef } from "~/lib/images/image-ref";
 import { imageRef } from "~/lib/images/images.server";
+import { placeholderAlt } from "~/lib/images/placeholder";
 import { collectionBySlug } from "./collections";
 import { findProductFacts, productFacts } from "./facts";
 import { productPath } from "./pages";
@@ -22,11 +23,11 @@ export interface ListingItem {
   image: ImageRef;
 }
 
-/** A product's pictures as pages show them; a collection's cover standing in is described by the product's name. */
+/** A product's pictures as pages show them; the placeholder of a piece without a photo says so. */
 function productImages(product: Product): Array<ImageRef & { alt?: string }> {
   if (product.photos?.length) return [...product.photos];
   const images = productImageKeys(product).map(imageRef);
-  return product.artwork ? images : images.map((image) => ({ ...image, alt: product.alt }));
+  return product.artwork ? images : images.map((image) => ({ ...image, alt: placeholderAlt(product.alt) }));
 }
 
 /** A product as a listing card shows it. */

@@ -1,3 +1,4 @@
+import { PHOTO_PLACEHOLDER_KEY } from "../../lib/images/placeholder";
 import type { Product } from "./types";
 
 /**
@@ -18,11 +19,11 @@ export function productImageKey(artwork: { slug: string }, n: number): string {
 
 /**
  * A product's pictures, first the card's: the owner's photos, else its artwork's views, else
- * (a new product before its first photo) its collection's cover.
+ * (a new product before its first photo) the neutral placeholder, never another picture standing in.
  */
-export function productImageKeys(product: Pick<Product, "photos" | "artwork" | "collection">): string[] {
+export function productImageKeys(product: Pick<Product, "photos" | "artwork">): string[] {
   if (product.photos?.length) return product.photos.map((photo) => photo.key);
   const { artwork } = product;
   if (artwork) return Array.from({ length: artwork.count }, (_, i) => productImageKey(artwork, i + 1));
-  return [`collections/${product.collection}`];
+  return [PHOTO_PLACEHOLDER_KEY];
 }

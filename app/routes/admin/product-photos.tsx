@@ -22,6 +22,9 @@ async function productOr404(db: Db, id: string) {
   return product;
 }
 
+/** How often the screen reloads itself without JavaScript while a photo is processing. */
+const NO_SCRIPT_REFRESH_SECONDS = 3;
+
 const screenAddress = (id: number) => `/admin/products/${id}/photos`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -120,6 +123,12 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         </p>
       </div>
       <PhotoNoticesRegion notices={notices} here={here} />
+      {/* Without JavaScript the screen reloads itself while a photo is processing; with it, its script asks instead. */}
+      {notices.waiting && (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />
+        </noscript>
+      )}
       <div className="grid gap-8 lg:grid-cols-[24rem_1fr] lg:items-start">
         <PhotoUploadIsland action={here} />
         <section aria-labelledby="photos-list-heading" className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { SIZES } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
-import { photosOfProduct, removePhoto } from "../photos/store.server";
+import { copyPhotos, photosOfProduct, removePhoto } from "../photos/store.server";
 import { availableStock, setStock } from "../stock/store.server";
 import { setPiecesLeft } from "./product-stock.server";
 import { noteCatalogueChange } from "../catalogue/changes.server";
@@ -29,11 +29,20 @@ export async function setPublished(
   });
 }
 
-/** A draft copy of the product with its counted sizes' pieces left; its id, or undefined when the product is gone. */
-export async function duplicate(db: Db, actor: string, id: number): Promise<number | undefined> {
+/**
+ * A draft copy of the product with its counted sizes' pieces left and, when asked, its photos
+ * (sharing their files); its id, or undefined when the product is gone.
+ */
+export async function duplicate(
+  db: Db,
+  actor: string,
+  id: number,
+  { photos = false }: { photos?: boolean } = {},
+): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const copy = await store.copyProduct(tx, id);
     if (copy === undefined) return undefined;
+    const copied = photos ? await copyPhotos(tx, id, copy) : 0;
     const counts = (await availableStock(tx, [id])).get(id) ?? {};
     if (Object.keys(counts).length > 0) await setPiecesLeft(tx, copy, counts);
     const stock = Object.fromEntries(Object.entries(counts).map(([size, n]) => [`stock.${size}`, [null, n]]));
@@ -41,7 +50,7 @@ export async function duplicate(db: Db, actor: string, id: number): Promise<numb
       productId: copy,
       actor,
       kind: "duplicate",
-      changes: { copyOf: [null, id], ...stock },
+      changes: { copyOf: [null, id], ...stock, ...(copied > 0 ? { photos: [null, copied] } : {}) },
     });
     await noteCatalogueChange(tx, [copy]);
     return copy;

@@ -65,9 +65,12 @@ export async function productAction(db: Db, request: Request, actor: string, id:
       return redirect(withDone(page, shown), 303);
     }
     case "duplicate": {
-      const copy = await duplicate(db, actor, id);
+      const copyPhotos = form.fields.get("copyPhotos");
+      if (copyPhotos !== null && copyPhotos !== "yes")
+        return refused("That form could not be read. Please try again.", 400);
+      const copy = await duplicate(db, actor, id, { photos: copyPhotos === "yes" });
       if (copy === undefined) return refused("This product no longer exists.", 404);
-      return redirect(withDone(`/admin/products/${copy}`, "copied"), 303);
+      return redirect(withDone(`/admin/products/${copy}`, copyPhotos ? "copied-photos" : "copied"), 303);
     }
     case "move-up":
     case "move-down": {

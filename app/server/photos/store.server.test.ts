@@ -8,6 +8,7 @@ import type { PhotoFiles } from "./photo-files.server";
 import {
   addPhoto as addPhotoRow,
   claimPhotoToPrepare,
+  copyPhotos,
   markPhotoReady as markPhotoReadyRow,
   moveStoredBytes,
   photosOfProduct,
@@ -131,6 +132,36 @@ describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) =>
     expect(await setPhotoAlt(t.db, 5, p2, "Not this product's", note("no"))).toBe(false);
     expect((await photosOfProduct(t.db, 4))[2]!.alt).toBe("Orion Dress, the back");
     expect(noted).toEqual(["up", "cover", "removed", "alt"]);
+  });
+
+  it("copies a product's photos to another in order, alt texts and state kept, sharing their files", async () => {
+    const [a, b, c] = [await fresh(), await fresh(), await fresh()];
+    const ids = [];
+    for (const p of [a, b, c]) {
+      const added = await addPhoto(t.db, 40, p, alt);
+      if (!added.ok) throw new Error(added.reason);
+      ids.push(added.id);
+    }
+    const [pa, pb] = ids as [number, number, number];
+    await markPhotoReady(t.db, { id: pa, hash: a.hash }, encoded, nothing);
+    await reorderPhoto(t.db, 40, pb, "cover", nothing);
+    await setPhotoAlt(t.db, 40, pb, "The back, tie undone", nothing);
+    await setPhotoAlt(t.db, 40, pa, "The front", nothing);
+
+    expect(await t.db.transaction((tx) => copyPhotos(tx, 40, 41))).toBe(3);
+    const shape = (photos: Awaited<ReturnType<typeof photosOfProduct>>) =>
+      photos.map((p) => [p.position, p.alt, p.status, p.key, p.widths]);
+    const copied = await photosOfProduct(t.db, 41);
+    expect(shape(copied)).toEqual(shape(await photosOfProduct(t.db, 40)));
+    expect(shape(copied).map(([, altText]) => altText)).toEqual(["The back, tie undone", "The front", alt(3)]);
+    expect(copied.map((p) => p.id)).not.toContain(pa);
+    expect((await readyPhotosOf(t.db, [41])).get(41)!.map((p) => p.alt)).toEqual(["The front"]);
+
+    // Removing the original's photo leaves the copy's files; the last use removes them.
+    await removePhoto(t.db, files, 40, pa, nothing);
+    expect(await photoVariant(t.db, a.hash, 320, "webp")).toEqual(Buffer.from("webp bytes"));
+    await removePhoto(t.db, files, 41, copied.find((p) => p.key === `p/${a.hash}`)!.id, nothing);
+    expect(await photoVariant(t.db, a.hash, 320, "webp")).toBeUndefined();
   });
 
   it("hands each waiting photo to one preparer, and lists only ready photos for the pages", async () => {

@@ -172,6 +172,25 @@ export async function setPhotoAlt(
   });
 }
 
+/**
+ * Gives a product (a copy, being made in `tx`) the photos of another, in the same order with
+ * the same alt texts, sharing their files (named by their content): none is stored twice, and a
+ * photo still processing is prepared again for the copy (the same files). A failed photo is not
+ * copied. Under the source's lock, so none of its photos' files goes between the read and the
+ * insert. Returns how many were copied.
+ */
+export async function copyPhotos(tx: Db, fromProductId: number, toProductId: number): Promise<number> {
+  await tx.query("select pg_advisory_xact_lock($1, $2)", [LOCK_SPACE, fromProductId]);
+  const rows = await tx.query(
+    `insert into product_photos (product_id, position, alt, content_hash, status, width, height, widths, blur)
+     select $2, row_number() over (order by position, id) - 1, alt, content_hash, status, width, height, widths, blur
+     from product_photos where product_id = $1 and status <> 'failed'
+     returning id`,
+    [fromProductId, toProductId],
+  );
+  return rows.length;
+}
+
 /** Deletes the variants and files of a hash no photo uses any more (under the hash's lock). */
 async function dropUnused(tx: Db, files: PhotoFiles, hash: string): Promise<void> {
   await lockHash(tx, hash);

@@ -1,6 +1,7 @@
 import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
 import { Picture } from "~/components/ui/picture";
+import { pieceImageAlt } from "~/lib/images/placeholder";
 import { ProductPriceIsland } from "./product-price";
 import { SaleBadge } from "~/components/ui/sale-badge";
 
@@ -16,7 +17,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
     <ProductCard
       href={item.href}
       name={item.name}
-      image={<Picture image={item.image} alt={item.name} sizes={sizes} eager={eager} />}
+      image={<Picture image={item.image} alt={pieceImageAlt(item.image.key, item.name)} sizes={sizes} eager={eager} />}
       price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
     />

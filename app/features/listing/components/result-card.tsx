@@ -2,6 +2,7 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { SaleBadge } from "~/components/ui/sale-badge";
 import { ProductPrice } from "~/features/currency";
+import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ListingCardItem } from "../card";
 
 /** Image widths of the grid beside the filters: 1 column, 2 from medium, 3 from extra-large. */
@@ -26,7 +27,9 @@ export function ResultCard({ item, eager }: { item: ListingCardItem; eager: bool
     <ProductCard
       href={item.href}
       name={item.nameParts ? <MarkedText parts={item.nameParts} /> : item.name}
-      image={<Picture image={item.image} alt={item.name} sizes={GRID_SIZES} eager={eager} />}
+      image={
+        <Picture image={item.image} alt={pieceImageAlt(item.image.key, item.name)} sizes={GRID_SIZES} eager={eager} />
+      }
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
     />
