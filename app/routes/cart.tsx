@@ -1,7 +1,7 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
 import { serverCartData, serverCartOf, withAddRequest } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
-import { privateRouteHeaders } from "~/server/http/no-store.server";
+import { privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@ import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
-import { privateRouteHeaders } from "~/server/http/no-store.server";
+import { privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
