@@ -10,6 +10,10 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+};
 /** Browser code never imports a server module (type-only imports are erased). */
 const serverPatterns = [
   {
@@ -49,20 +53,38 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly" } },
   },
+  // No import cycle between files anywhere (the e2e fakes' index and its fakes aside), checked on
+  // the resolved files; type-only imports do not count here (the folder-loop check counts them).
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["e2e/fakes/**"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: { "import-x/no-cycle": "error" },
+  },
   // The architecture's one-way imports, checked on the resolved files.
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
-    },
+    settings: importSettings,
     rules: {
-      "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
+            // The host (app/server/http/) is the server's top floor: only the server's entry
+            // imports it; everything else it needs sits below it, in app/server/base/.
+            {
+              target: [
+                "./app/!(server)/**/*",
+                "./app/server/!(http)/**/*",
+                "./app/server/*",
+                "./app/!(entry.server).{ts,tsx}",
+              ],
+              from: "./app/server/http",
+              message:
+                "Only app/entry.server.tsx imports the host (app/server/http/); shared helpers live in app/server/base/.",
+            },
             // UI parts know nothing of features, the server or the screens.
             {
               target: "./app/components/ui",

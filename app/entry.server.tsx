@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { logRequestError } from "./server/http/log-lines.server";
+import { logRequestError } from "./server/base/log-lines.server";
 
 export { createHttpApp } from "./server/http/http-app.server";
 export { closeServices, getServices } from "./server/services.server";

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MB, PHOTO_LIMITS } from "../app/features/photos";
-import { parseEnv } from "../app/server/env.server";
+import { parseEnv } from "../app/server/base/env.server";
 import { isUpload } from "../app/server/http/upload-addresses.server";
 
 /** A unit file's settings by section; a key set twice keeps both values. */

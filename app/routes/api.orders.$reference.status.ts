@@ -1,6 +1,6 @@
 import { isOrderReference } from "~/features/checkout/reference";
 import { findOrder } from "~/server/orders/store/index.server";
-import { json, jsonError } from "~/server/http/read-body.server";
+import { json, jsonError } from "~/server/base/read-body.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.orders.$reference.status";
 

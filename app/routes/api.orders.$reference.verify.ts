@@ -1,8 +1,8 @@
 import { isPaymentReference } from "~/features/payments";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { json, jsonError } from "~/server/http/read-body.server";
+import { json, jsonError } from "~/server/base/read-body.server";
 import { getServices } from "~/server/services.server";
-import { tooManyRequests } from "~/server/rate-limit.server";
+import { tooManyRequests } from "~/server/base/rate-limit.server";
 import type { Route } from "./+types/api.orders.$reference.verify";
 
 /**

@@ -4,7 +4,7 @@ import { PRICES_CHANGED } from "~/features/checkout/price-checkout";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findOrder } from "~/server/orders/store/index.server";
 import { setStock } from "~/server/stock/store.server";
-import { createTestServices } from "~/server/orders/test-services.server";
+import { createTestServices } from "~/server/test-services.server";
 import type { Services } from "~/server/services.server";
 import { action as placeOrder } from "./api.orders";
 import { loader as orderStatus } from "./api.orders.$reference.status";

@@ -5,7 +5,7 @@ import { createCustomerForm, createLine } from "~/features/checkout/test-fixture
 import { changeOrderState } from "~/server/orders/change-state.server";
 import { findOrder, insertOrder, orderEvents } from "~/server/orders/store/index.server";
 import { newReference } from "~/server/orders/place-order.server";
-import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/orders/test-services.server";
+import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/test-services.server";
 import { signWebhook } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { action } from "./api.paystack.webhook";

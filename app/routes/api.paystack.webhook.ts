@@ -1,5 +1,5 @@
 import { handleWebhook } from "~/server/orders/webhook.server";
-import { BodyError, isJsonType, json, jsonError, readBodyBytes } from "~/server/http/read-body.server";
+import { BodyError, isJsonType, json, jsonError, readBodyBytes } from "~/server/base/read-body.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.paystack.webhook";
 

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { addToCartCookie, serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
-import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,7 +3,7 @@ import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
-import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { placeFromForm } from "~/server/orders/checkout-form.server";
 import type { Route } from "./+types/checkout";
 

@@ -8,11 +8,11 @@ import { parsePaymentReference, shopperPaymentStage } from "~/features/payments"
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { findOrder, orderEvents } from "~/server/orders/store/index.server";
-import { startPayment } from "~/server/payments/start-payment.server";
+import { startPayment } from "~/server/orders/start-payment.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { getServices } from "~/server/services.server";
-import { BodyError, isFormType, readFormBody } from "~/server/http/read-body.server";
-import { privateHeaders, privateRouteHeaders } from "~/server/http/no-store.server";
+import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => [

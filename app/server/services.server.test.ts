@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
-import { TEST_PAYSTACK_ENV } from "./orders/test-services.server";
+import { parseEnv } from "./base/env.server";
+import { TEST_PAYSTACK_ENV } from "./test-services.server";
 import { startupWarnings } from "./services.server";
 
 describe("warnings at start", () => {

@@ -1,23 +1,28 @@
 import path from "node:path";
 import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
-import { parseEnv, type Env } from "./env.server";
-import { every, Jobs } from "./jobs.server";
+import { parseEnv, type Env } from "./base/env.server";
+import { every, Jobs } from "./base/jobs.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
-import { startOutboxRelay } from "./outbox/relay.server";
+import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
+import { messageEmail } from "./messages/email-fields.server";
+import { noticeEmail } from "./orders/notices.server";
 import { readyPhotosOf } from "./photos/store.server";
 import { availableStock } from "./stock/store.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
-import { pruneRateLimits, setRateLimitMultiplier } from "./rate-limit.server";
+import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.server";
 import { releaseLapsedHolds } from "./stock/store.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
 import { PhotoFiles } from "./photos/photo-files.server";
 import { moveStoredBytes } from "./photos/store.server";
-import { privateDir } from "./private-dir.server";
+import { privateDir } from "./db/private-dir.server";
+
+/** Who writes the outbox's emails: the messages' and the orders' own writers. */
+export const emailWriters: EmailWriters = { message: messageEmail, notice: noticeEmail };
 
 export interface Services {
   env: Env;
@@ -63,7 +68,7 @@ async function openServices(
   jobs.add("catalogue changes", catalogue.stop);
   const search = followingSearch(db, catalogue);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
-  jobs.add("outbox relay", startOutboxRelay({ env, db }));
+  jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
   jobs.add(

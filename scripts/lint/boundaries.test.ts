@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
 const fixtures = path.resolve("app/lint-fixture");
-afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+const scriptFixtures = path.resolve("scripts/lint-fixture");
+afterAll(() => {
+  fs.rmSync(fixtures, { recursive: true, force: true });
+  fs.rmSync(scriptFixtures, { recursive: true, force: true });
+});
 
 async function ruleIds(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
@@ -107,6 +111,36 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'import { productById } from "~/features/catalogue";\nexport const x = productById;\n',
     );
     expect(serverModule).toEqual([]);
+  });
+
+  it("lets only the server's entry import the host, app/server/http/", async () => {
+    const host = 'import { createHttpApp } from "~/server/http/http-app.server";\nexport const x = createHttpApp;\n';
+    for (const file of [
+      "app/server/orders/x.server.ts",
+      "app/server/base/x.server.ts",
+      "app/server/x.server.ts",
+      "app/routes/x.tsx",
+      "app/features/cart/x.server.ts",
+      "app/x.tsx",
+    ]) {
+      expect(await ruleIds(file, host), file).toContain("import-x/no-restricted-paths");
+    }
+    for (const file of ["app/entry.server.tsx", "app/server/http/x.server.ts", "app/server/orders/x.server.test.ts"]) {
+      expect(await ruleIds(file, host), file).toEqual([]);
+    }
+    const base = await ruleIds(
+      "app/routes/x.tsx",
+      'import { readFormBody } from "~/server/base/read-body.server";\nexport const x = readFormBody;\n',
+    );
+    expect(base).toEqual([]);
+  });
+
+  it("refuses import cycles outside app/ too", async () => {
+    fs.mkdirSync(scriptFixtures, { recursive: true });
+    fs.writeFileSync(path.join(scriptFixtures, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+    fs.writeFileSync(path.join(scriptFixtures, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
+    const ids = await ruleIds("scripts/lint-fixture/a.ts", fs.readFileSync(path.join(scriptFixtures, "a.ts"), "utf8"));
+    expect(ids).toContain("import-x/no-cycle");
   });
 
   it("refuses import cycles", async () => {

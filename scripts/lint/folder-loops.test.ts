@@ -22,10 +22,12 @@ const edge = (from: string, to: string): FolderImport => ({
 });
 
 describe("folders", () => {
-  it("are app/<top>/<name> for features and components, app/<top> otherwise, routes for app's own files", () => {
+  it("are app/<top>/<name> for features, components and the server's folders, app/<top> otherwise, routes for app's own files", () => {
     expect(folderOf("features/cart/components/x.tsx")).toBe("features/cart");
     expect(folderOf("components/ui/button.tsx")).toBe("components/ui");
-    expect(folderOf("server/orders/place-order.server.ts")).toBe("server");
+    expect(folderOf("server/orders/place-order.server.ts")).toBe("server/orders");
+    expect(folderOf("server/orders/store/index.server.ts")).toBe("server/orders");
+    expect(folderOf("server/services.server.ts")).toBe("server");
     expect(folderOf("lib/images/image-url.ts")).toBe("lib");
     expect(folderOf("root.tsx")).toBe("routes");
   });
@@ -55,6 +57,29 @@ describe("loops between folders", () => {
         '  features/shop → features/tags: app/features/shop/index.ts imports "~/features/tags/label"\n' +
         '  features/tags → features/shop: app/features/tags/label.ts imports "../shop"',
     ]);
+  });
+
+  it("are found between the server's folders, and between a folder and the server's own files", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-server-loops-"));
+    const put = (file: string, code: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), code);
+    };
+    try {
+      put("app/server/services.server.ts", 'import "./orders/reconcile.server";\nexport type Services = string;\n');
+      put(
+        "app/server/orders/reconcile.server.ts",
+        'import type { Services } from "../services.server";\nexport const x = 1;\n',
+      );
+      put("app/server/outbox/relay.server.ts", 'import "../orders/store/index.server";\n');
+      put("app/server/orders/store/index.server.ts", 'import "../../outbox/relay.server";\n');
+      expect(loopProblems(readFolderImports(dir), []).map((problem) => problem.split("\n")[0])).toEqual([
+        "Loop between folders: server → server/orders → server",
+        "Loop between folders: server/orders → server/outbox → server/orders",
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("are each found once, shortest first, every step with its import", () => {

@@ -1,4 +1,4 @@
-// Loops between the app's folders (features/cart, components/ui, server, routes, islands, lib, …),
+// Loops between the app's folders (features/cart, components/ui, server/orders, routes, islands, lib, …),
 // which import-x/no-cycle cannot see: it follows modules, and two folders can lean on each other
 // through files that never form a module cycle. Every import counts, `import type` and `import()`
 // included (docs/decisions/180-folders-import-one-way.md); tests do not. `npm run lint` runs it.
@@ -31,15 +31,16 @@ const tests = /\.test\.tsx?$/;
 const sources = /\.tsx?$/;
 
 /**
- * The folder a file of app/ belongs to: app/<top>/<name> for features and components, else
- * app/<top>. The files beside them (root.tsx, routes.ts, entry.server.tsx, prerender.ts) are React
+ * The folder a file of app/ belongs to: app/<top>/<name> for features, components and the server's
+ * folders (server/base, server/orders, server/http, …), else app/<top>; the server's own files
+ * (services.server.ts, …) are the folder server. The files beside them (root.tsx, routes.ts, entry.server.tsx, prerender.ts) are React
  * Router's root route, route table and entries: they count with routes.
  */
 export function folderOf(fileInApp: string): string {
   const parts = fileInApp.split("/");
   if (parts.length === 1) return "routes";
   const [top, name] = parts;
-  return (top === "features" || top === "components") && parts.length > 2 ? `${top}/${name}` : top!;
+  return (top === "features" || top === "components" || top === "server") && parts.length > 2 ? `${top}/${name}` : top!;
 }
 
 function filesUnder(dir: string): string[] {

@@ -15,7 +15,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/server/admin/sessions.server.ts",
   install_secrets: "app/server/admin/install-secrets.server.ts",
-  rate_limits: "app/server/rate-limit.server.ts",
+  rate_limits: "app/server/base/rate-limit.server.ts",
   rate_clocks: "app/server/db/rate-clock.server.ts",
   products: "app/server/catalogue/store/",
   product_shared_pages: "app/server/catalogue/store/",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestServices } from "~/server/orders/test-services.server";
+import { createTestServices } from "~/server/test-services.server";
 import { storeMessage } from "~/server/messages/store.server";
 import type { Services } from "~/server/services.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";

@@ -5,7 +5,7 @@ import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.serv
 import { readAdminForm } from "~/server/admin/admin-form.server";
 import { backupsView, reasonOf } from "~/server/admin/backups-view.server";
 import { BackupBusy } from "~/server/backups/backups.server";
-import { describeError } from "~/server/http/log-lines.server";
+import { describeError } from "~/server/base/log-lines.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/backups";
 

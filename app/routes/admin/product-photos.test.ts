@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestServices } from "~/server/orders/test-services.server";
+import { createTestServices } from "~/server/test-services.server";
 import { photosOfProduct } from "~/server/photos/store.server";
 import { pdf, photo } from "~/server/photos/test-photos.server";
 import type { Services } from "~/server/services.server";

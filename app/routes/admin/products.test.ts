@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedRecords } from "~/features/catalogue";
 import { seedCatalogue, productHistory } from "~/server/catalogue/store/index.server";
-import { createTestServices } from "~/server/orders/test-services.server";
+import { createTestServices } from "~/server/test-services.server";
 import type { Services } from "~/server/services.server";
 import { action as productAction, loader as productLoader } from "./product";
 import { action as newAction, loader as newLoader } from "./product-new";

@@ -15,7 +15,7 @@ import {
 import { adminPassword } from "~/server/admin/admin-password.server";
 import { readAdminForm } from "~/server/admin/admin-form.server";
 import { checkAdminSignIn } from "~/server/admin/sign-in-limit.server";
-import { waitInWords } from "~/server/rate-limit.server";
+import { waitInWords } from "~/server/base/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";
 

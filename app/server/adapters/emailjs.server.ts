@@ -1,4 +1,4 @@
-import type { Env } from "../env.server";
+import type { Env } from "../base/env.server";
 
 /** The version of EmailJS's browser library whose send-form request this adapter makes. */
 export const EMAILJS_LIB_VERSION = "4.4.1";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEED_FIELDS, FEED_LIMITS, postImage, type FeedStore } from "~/features/social-feed/post";
 import { feedPostSchema, type FeedPost } from "~/features/social-feed/post-schema";
-import type { Env } from "../env.server";
+import type { Env } from "../base/env.server";
 
 /** A store's posts are fetched at most once in this time. */
 export const FEED_CACHE_MS = 15 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { Env } from "../env.server";
+import type { Env } from "../base/env.server";
 import type { PaystackTransaction } from "~/features/orders";
 
 /** The only module that talks to Paystack. */

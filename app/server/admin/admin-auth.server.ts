@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Db } from "../db/db.server";
-import type { Env } from "../env.server";
-import { isCrossSite } from "../http/same-origin.server";
+import type { Env } from "../base/env.server";
+import { isCrossSite } from "../base/same-origin.server";
 import { getServices, type Services } from "../services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
 import { passwordSalt } from "./install-secrets.server";

@@ -3,7 +3,7 @@ import { nextNightlyBackup } from "~/features/admin/backup-schedule";
 import { overdueText, takenText } from "~/features/admin/backup-texts";
 import type { BackupsView } from "~/features/admin/backups-screen";
 import type { Backups } from "../backups/backups.server";
-import { describeError } from "../http/log-lines.server";
+import { describeError } from "../base/log-lines.server";
 
 /**
  * The backups page: every backup, newest first, each checked. `taken` (a backup's name) and

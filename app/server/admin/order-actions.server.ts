@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatPrice } from "~/features/currency";
 import { adminActions } from "~/features/admin/stages";
 import { changeOrderState, type ChangeResult } from "../orders/change-state.server";
-import { recordVerdict } from "../payments/record-verdict.server";
+import { recordVerdict } from "../orders/record-verdict.server";
 import { paymentsOf } from "../payments/store.server";
 import { queueShopperUpdate } from "../orders/notices.server";
 import { addOwnerNote } from "../orders/store/index.server";

@@ -2,7 +2,7 @@ import { paidAtOf, readMoneyToReturn } from "~/features/orders/money-to-return";
 import type { AdminOrderView } from "~/features/admin/order-view";
 import type { Db } from "../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../adapters/emailjs.server";
-import type { Env } from "../env.server";
+import type { Env } from "../base/env.server";
 import { orderEvents } from "../orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { changeOrderState } from "../orders/change-state.server";
-import { createTestServices, TEST_PAYSTACK_ENV } from "../orders/test-services.server";
+import { createTestServices, TEST_PAYSTACK_ENV } from "../test-services.server";
 import type { Services } from "../services.server";
 import { ordersCsv } from "./order-export.server";
 import { parseAdminAction, runAdminAction } from "./order-actions.server";

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { emailjsConfig, sendEmail } from "../adapters/emailjs.server";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "../base/env.server";
 import { relayOnce, type Mailer } from "../outbox/relay.server";
+import { emailWriters as writers } from "../services.server";
 import { checkAdminSignIn } from "./sign-in-limit.server";
 
 const SITE = "https://hazel.example";
@@ -138,7 +139,7 @@ describe("the owner's email about a spent budget", () => {
       templates: ["messages"],
       send: (template, fields) => sendEmail(config, config.templates[template]!, fields),
     };
-    expect(await relayOnce(t.db, mailer, { siteUrl: SITE, log: quiet, paceSeconds: 0 })).toBe("sent");
+    expect(await relayOnce(t.db, mailer, { writers, siteUrl: SITE, log: quiet, paceSeconds: 0 })).toBe("sent");
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.fields).toMatchObject({
       template_id: "template_fake",
@@ -146,6 +147,6 @@ describe("the owner's email about a spent budget", () => {
       message: expect.stringContaining("100 wrong passwords within 60 minutes"),
     });
     expect(quiet.info).toHaveBeenCalledWith(expect.stringMatching(/relayed alert owner-sign-in-budget:\d+: 200 OK$/));
-    expect(await relayOnce(t.db, mailer, { siteUrl: SITE, log: quiet, paceSeconds: 0 })).toBe("idle");
+    expect(await relayOnce(t.db, mailer, { writers, siteUrl: SITE, log: quiet, paceSeconds: 0 })).toBe("idle");
   });
 });

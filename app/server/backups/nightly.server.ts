@@ -2,8 +2,8 @@ import { backupFailedEmail } from "~/features/admin/backup-alert";
 import { nextNightlyBackup } from "~/features/admin/backup-schedule";
 import { lagosDate } from "~/features/sales";
 import type { Db } from "../db/db.server";
-import { describeError } from "../http/log-lines.server";
-import type { StopJob } from "../jobs.server";
+import { describeError } from "../base/log-lines.server";
+import type { StopJob } from "../base/jobs.server";
 import { queueAlert } from "../outbox/outbox.server";
 import { BackupBusy, type Backups } from "./backups.server";
 

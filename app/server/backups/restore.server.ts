@@ -5,7 +5,7 @@ import { openDb } from "../db/db.server";
 import { lockDirectory } from "../db/dir-lock.server";
 import { migrationState } from "../db/migrate.server";
 import { BackupRefused, readHead, verifyBackup } from "./backup-file.server";
-import { PRIVATE_DIR_MODE, privateDir } from "../private-dir.server";
+import { PRIVATE_DIR_MODE, privateDir } from "../db/private-dir.server";
 import { PHOTOS_IN_BACKUP, TarRefused, untarStream } from "./tar.server";
 
 export class RestoreRefused extends Error {}

@@ -5,7 +5,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { Db } from "../db/db.server";
-import { PRIVATE_FILE_MODE, privateDir } from "../private-dir.server";
+import { PRIVATE_FILE_MODE, privateDir } from "../db/private-dir.server";
 import { migrationState } from "../db/migrate.server";
 import { headBytes, verifyBackup, type BackupHead } from "./backup-file.server";
 import { backupName } from "./backup-names.server";

@@ -13,7 +13,7 @@ import {
 import { nextPriceChange, salePricesAt } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { readSales } from "../sales/store.server";
-import { every, type StopJob } from "../jobs.server";
+import { every, type StopJob } from "../base/jobs.server";
 import { changesSince, lastChangeId } from "./changes.server";
 import { nameCollections, readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
 

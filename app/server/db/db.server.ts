@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
-import { privateDir } from "../private-dir.server";
+import { privateDir } from "./private-dir.server";
 import { lockDirectory } from "./dir-lock.server";
 import { queryError } from "./query-errors.server";
 import { DatabaseUnavailable, isUnavailable } from "./unavailable.server";

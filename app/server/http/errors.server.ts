@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
-import { describeError, requestLine } from "./log-lines.server";
-import { PRIVATE_NO_STORE } from "./no-store.server";
+import { describeError, requestLine } from "../base/log-lines.server";
+import { PRIVATE_NO_STORE } from "../base/no-store.server";
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Readiness } from "../db/readiness.server";
 import { healthChecks } from "./health.server";
-import { rawRequest } from "./raw-request.testing";
+import { rawRequest } from "../base/raw-request.testing";
 import { serve } from "./serve.server";
 
 describe("the health checks", () => {

@@ -8,12 +8,12 @@ import { openDb, type Db } from "../db/db.server";
 import { bundledMigrations } from "../db/migrate.server";
 import { tcpProxy } from "../db/tcp-proxy.testing";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { parseEnv } from "../env.server";
-import { Jobs } from "../jobs.server";
+import { parseEnv } from "../base/env.server";
+import { Jobs } from "../base/jobs.server";
 import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
 import { createHttpApp } from "./http-app.server";
-import { rawRequest } from "./raw-request.testing";
+import { rawRequest } from "../base/raw-request.testing";
 import { PhotoFiles } from "../photos/photo-files.server";
 
 // /healthz and /readyz through the shop's real HTTP app, on each kind of database.

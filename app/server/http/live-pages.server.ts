@@ -3,7 +3,7 @@
 // background (docs/decisions/196-pages-follow-the-catalogue.md).
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isCataloguePage } from "~/features/catalogue";
-import { describeError } from "./log-lines.server";
+import { describeError } from "../base/log-lines.server";
 import { isRefinedListing } from "./refined-listings.server";
 import { renderedPage, staticFiles, type NodeHandler, type StaticFile } from "./static-files.server";
 

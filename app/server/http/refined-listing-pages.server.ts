@@ -2,9 +2,9 @@
 // least recently asked dropped past a memory bound, all dropped on any catalogue change
 // (docs/decisions/224-filtered-listings-rendered-per-request.md).
 import { REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
-import { BoundedCache } from "../bounded-cache.server";
+import { BoundedCache } from "../base/bounded-cache.server";
 import { isBadAddress } from "./address-guard.server";
-import { describeError } from "./log-lines.server";
+import { describeError } from "../base/log-lines.server";
 import { isRefinedListing, listingKey, LONGEST_LISTING_KEY } from "./refined-listings.server";
 import { renderedPage, sendFile, type NodeHandler, type StaticFile } from "./static-files.server";
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { BoundedCache } from "../bounded-cache.server";
+import { BoundedCache } from "../base/bounded-cache.server";
 import { sendError } from "./errors.server";
 
 /** What a route's module serves; kept in the matcher's route as its `handle`. */

@@ -7,9 +7,9 @@ import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rawRequest, type RawAnswer } from "./raw-request.testing";
+import { rawRequest, type RawAnswer } from "../base/raw-request.testing";
 import { MANIFEST_PATH } from "~/lib/images/images.server";
-import { TEST_PAYSTACK_ENV } from "../orders/test-services.server";
+import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import type { Services } from "../services.server";
 import type { shellPages as ShellPages, shellRoutesOf as ShellRoutesOf } from "./shell-pages.server";
 

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "./raw-request.testing";
+import { rawRequest } from "../base/raw-request.testing";
 import { precompress } from "../../../scripts/precompress";
 import { createHttpApp } from "./http-app.server";
-import { createTestServices } from "../orders/test-services.server";
+import { createTestServices } from "../test-services.server";
 
 // A built client folder, compressed by the build's own step, served by the shop's real HTTP app.
 const page = `<!doctype html><html><head><title>Naledi</title></head><body>${"<p>Naledi, hand-beaded.</p>".repeat(200)}</body></html>`;

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { EmailFields } from "../adapters/emailjs.server";
 
-export type StoredMessage = {
+type StoredMessage = {
   kind: "contact" | "newsletter" | "signup";
   from_name: string | null;
   from_email: string;
@@ -27,7 +27,7 @@ const SUBJECT_KIND: Record<StoredMessage["kind"], string> = {
  * send: an email sent again after a crash (at least once) reads as a repeat
  * (docs/decisions/174-relayed-messages-carry-their-number.md).
  */
-export function toEmailFields(m: StoredMessage, messageId: number): EmailFields {
+function toEmailFields(m: StoredMessage, messageId: number): EmailFields {
   return {
     message_number: String(messageId),
     subject: `${site.brand} message #${messageId}${SUBJECT_KIND[m.kind]}`,
@@ -36,4 +36,9 @@ export function toEmailFields(m: StoredMessage, messageId: number): EmailFields 
     from_phone: m.from_phone ?? "",
     message: m.kind === "contact" ? (m.message ?? "") : KIND_NOTES[m.kind],
   };
+}
+
+/** The email of a visitor's message, from its row as the outbox reads it (the relay's writer for messages). */
+export function messageEmail(row: unknown, messageId: number): EmailFields {
+  return toEmailFields(row as StoredMessage, messageId);
 }

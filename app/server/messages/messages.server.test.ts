@@ -2,10 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../adapters/emailjs.server";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "../base/env.server";
 import { KIND_NOTES } from "./email-fields.server";
 import { receiveMessage } from "./receive.server";
 import { relayOnce, startOutboxRelay, type Mailer } from "../outbox/relay.server";
+import { emailWriters as writers } from "../services.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const post = (body: unknown, type = "application/json") =>
@@ -41,7 +42,7 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
       send: (template, fields) => sendEmail(config, config.templates[template]!, fields),
     };
   };
-  const at = (log: typeof quiet) => ({ siteUrl: "http://shop.test", log, paceSeconds: 0 });
+  const at = (log: typeof quiet) => ({ writers, siteUrl: "http://shop.test", log, paceSeconds: 0 });
 
   beforeAll(async () => {
     t = await testDatabases[kind]();
@@ -271,7 +272,7 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
 
   it("runs in the background, never more than one request a second", async () => {
     for (const n of [1, 2, 3]) await receive(post({ kind: "newsletter", from_email: `pace${n}@example.com` }));
-    const stop = startOutboxRelay({ env: parseEnv(fake.env), db: t.db, log: quiet, idleMs: 50 });
+    const stop = startOutboxRelay({ writers, env: parseEnv(fake.env), db: t.db, log: quiet, idleMs: 50 });
     try {
       await vi.waitFor(() => expect(fake.calls).toHaveLength(3), { timeout: 6000, interval: 50 });
     } finally {
@@ -294,7 +295,13 @@ describe("the relay without EmailJS settings", () => {
     const fetch = vi.fn();
     const t = await testDatabases.pglite();
     try {
-      const stop = startOutboxRelay({ env: parseEnv({ EMAILJS_SERVICE_ID: "service_x" }), db: t.db, log, fetch });
+      const stop = startOutboxRelay({
+        writers,
+        env: parseEnv({ EMAILJS_SERVICE_ID: "service_x" }),
+        db: t.db,
+        log,
+        fetch,
+      });
       await stop();
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(log.warn).toHaveBeenCalledWith(

@@ -1,9 +1,9 @@
 import { isHoneypotFilled, MAX_BODY_BYTES } from "~/features/messages/fields";
 import { validateMessage } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { BodyError, isFormType, isJsonType, parseJsonText, readBodyText } from "../http/read-body.server";
-import { addressLimitKey } from "../http/address-block.server";
-import { hit, tooManyRequests } from "../rate-limit.server";
+import { BodyError, isFormType, isJsonType, parseJsonText, readBodyText } from "../base/read-body.server";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit, tooManyRequests } from "../base/rate-limit.server";
 import { storeMessage } from "./store.server";
 
 /** At most this many messages from one address in the window; enough for a visitor, not for a flood. */

@@ -3,7 +3,7 @@ import { CUSTOMER_MESSAGES } from "~/features/checkout/customer";
 import type { Services } from "../services.server";
 import { findOrder } from "./store/index.server";
 import { placeFromForm } from "./checkout-form.server";
-import { createTestServices } from "./test-services.server";
+import { createTestServices } from "../test-services.server";
 
 const ada = {
   email: "ada@example.com",

@@ -6,8 +6,9 @@ import { CHECKOUT_FORM_TEXT } from "~/features/checkout/checkout-form-text";
 import { emptyCustomerForm } from "~/features/checkout/customer";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions, regionsOf } from "~/features/checkout/regions";
-import type { Services } from "../services.server";
-import { BodyError, readFormBody } from "../http/read-body.server";
+import type { Db } from "../db/db.server";
+import type { Env } from "../base/env.server";
+import { BodyError, readFormBody } from "../base/read-body.server";
 import { openOrderHeaders, openOrderOf } from "./open-order-cookie.server";
 import { placeOrder } from "./place-order.server";
 
@@ -24,7 +25,7 @@ export type CheckoutFormResult =
  * form with invalid fields is refused with each field's message before anything is stored.
  */
 export async function placeFromForm(
-  services: Services,
+  services: { env: Env; db: Db },
   request: Request,
   clientAddress: string | undefined,
 ): Promise<CheckoutFormResult> {

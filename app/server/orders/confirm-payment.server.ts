@@ -1,10 +1,10 @@
 import { RECONCILED, type Order } from "~/features/orders";
 import { parsePaymentReference, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
-import type { Services } from "../services.server";
+import type { Env } from "../base/env.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
-import { hit } from "../rate-limit.server";
-import { recordVerdict, type VerdictResult } from "../payments/record-verdict.server";
+import { hit } from "../base/rate-limit.server";
+import { recordVerdict, type VerdictResult } from "./record-verdict.server";
 import { claimPaymentCheck, findPayment, markReported, setPaymentStatus } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
 import { findOrder } from "./store/index.server";
@@ -29,7 +29,7 @@ export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
  * and at most VERIFY_RATE_LIMIT (docs/decisions/172-verify-claims-its-paystack-call.md).
  */
 export async function confirmPayment(
-  { env, db }: Services,
+  { env, db }: { env: Env; db: Db },
   paymentReference: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ConfirmResult> {

@@ -4,8 +4,9 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "../base/env.server";
 import { startOutboxRelay } from "../outbox/relay.server";
+import { emailWriters as writers } from "../services.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./store/index.server";
@@ -47,6 +48,7 @@ describe.each(["pglite", "postgres"] as const)("order emails through the outbox 
   }
   const relay = (env: Record<string, string>, extra: { minIntervalMs?: number } = {}) =>
     startOutboxRelay({
+      writers,
       env: parseEnv({ ...fake.env, SITE_URL: "https://hazel.test", ...env }),
       db: t.db,
       log: quiet,

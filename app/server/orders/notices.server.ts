@@ -1,7 +1,10 @@
 import type { OrderState } from "~/features/orders";
-import type { Notice } from "~/features/orders/notice-params";
+import { noticeParams, type Notice } from "~/features/orders/notice-params";
+import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import { queueNotice } from "../outbox/outbox.server";
+import type { OrderNotice } from "../outbox/relay.server";
+import { findOrder } from "./store/index.server";
 
 /** The notices a change of state queues by itself. */
 export const NOTICES_ON: Partial<Record<OrderState, Notice[]>> = {
@@ -26,4 +29,17 @@ export function queueShopperUpdate(db: Db, { reference, status, note }: ShopperU
     status,
     note: note?.trim() ?? "",
   });
+}
+
+/**
+ * The email of one notice of an order, written when it is relayed from the order as it stands and
+ * the parameters queued with it (the relay's writer for notices); undefined when the order is missing.
+ */
+export async function noticeEmail(
+  db: Db,
+  { reference, notice, params }: OrderNotice,
+  siteUrl: string,
+): Promise<EmailFields | undefined> {
+  const order = await findOrder(db, reference);
+  return order && noticeParams(order, notice, siteUrl, params);
 }

@@ -1,5 +1,5 @@
 import { openOrderCookie, openOrderIn, type OpenOrderCookie } from "~/features/checkout/open-order-cookie";
-import type { Env } from "../env.server";
+import type { Env } from "../base/env.server";
 
 /** The open order a request's cookie names, if any (checked against the order's key when used). */
 export const openOrderOf = (request: Request) => openOrderIn(request.headers.get("Cookie"));

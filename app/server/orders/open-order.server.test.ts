@@ -9,7 +9,7 @@ import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.ser
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder, orderEvents } from "./store/index.server";
-import { createTestServices } from "./test-services.server";
+import { createTestServices } from "../test-services.server";
 import { handleWebhook } from "./webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear

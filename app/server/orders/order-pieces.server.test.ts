@@ -9,7 +9,7 @@ import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { reconcileOnce } from "./reconcile.server";
 import { findOrder } from "./store/index.server";
-import { createTestServices } from "./test-services.server";
+import { createTestServices } from "../test-services.server";
 import { handleWebhook } from "./webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear

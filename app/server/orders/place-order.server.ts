@@ -7,10 +7,10 @@ import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { todayInLagos } from "~/features/delivery/working-days";
 import type { Db } from "../db/db.server";
-import type { Services } from "../services.server";
+import type { Env } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
-import { addressLimitKey } from "../http/address-block.server";
-import { hit } from "../rate-limit.server";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit } from "../base/rate-limit.server";
 import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index.server";
 import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
@@ -97,7 +97,7 @@ export function newReference(): string {
  * placed without Paystack keys, or with its test keys, are test orders.
  */
 export async function placeOrder(
-  { env, db }: Services,
+  { env, db }: { env: Env; db: Db },
   body: unknown,
   opts: { clientAddress?: string; makeReference?: () => string; now?: Date; open?: OpenOrderCookie } = {},
 ): Promise<PlaceOrderResult> {

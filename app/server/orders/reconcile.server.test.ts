@@ -4,7 +4,7 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "../base/env.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./place-order.server";
 import { reconcileOnce } from "./reconcile.server";

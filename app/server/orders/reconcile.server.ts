@@ -1,7 +1,7 @@
 import { planAfterCheck, type CheckSchedule, type CheckVerdict } from "~/features/orders/reconcile-plan";
 import type { Db } from "../db/db.server";
-import type { Env } from "../env.server";
-import { repeat } from "../jobs.server";
+import type { Env } from "../base/env.server";
+import { repeat } from "../base/jobs.server";
 import { takeTurn } from "../db/rate-clock.server";
 import {
   paystackConfig,
@@ -10,7 +10,7 @@ import {
   type PaystackConfig,
   type VerifyResult,
 } from "../adapters/paystack.server";
-import { recordVerdict } from "../payments/record-verdict.server";
+import { recordVerdict } from "./record-verdict.server";
 import { paymentsOf } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
 import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";

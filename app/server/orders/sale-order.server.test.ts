@@ -9,7 +9,7 @@ import type { Services } from "../services.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder } from "./store/index.server";
-import { createTestServices } from "./test-services.server";
+import { createTestServices } from "../test-services.server";
 
 const coral = 37; // Coral Dress, ₦25,000
 

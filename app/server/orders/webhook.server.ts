@@ -1,7 +1,8 @@
 import { parsePaymentReference } from "~/features/payments";
-import type { Services } from "../services.server";
+import type { Db } from "../db/db.server";
+import type { Env } from "../base/env.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
-import { recordVerdict } from "../payments/record-verdict.server";
+import { recordVerdict } from "./record-verdict.server";
 import { findPayment } from "../payments/store.server";
 import { findOrder } from "./store/index.server";
 import { recordDispute, recordRefund } from "./refunds.server";
@@ -19,7 +20,7 @@ export interface WebhookOutcome {
  * and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
-  { env, db }: Services,
+  { env, db }: { env: Env; db: Db },
   rawBody: Uint8Array,
   signature: string | null,
 ): Promise<WebhookOutcome> {

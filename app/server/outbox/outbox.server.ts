@@ -2,7 +2,6 @@ import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
 import type { TemplateName } from "../adapters/emailjs.server";
-import type { StoredMessage } from "../messages/email-fields.server";
 
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
 const CLAIM_SECONDS = 120;
@@ -13,7 +12,7 @@ export type DueRelay = {
   attempts: number;
   template: TemplateName;
 } & (
-  | { subject: "message"; messageId: number; message: StoredMessage }
+  | { subject: "message"; messageId: number; message: unknown }
   | { subject: "order"; reference: string; notice: Notice; params: Record<string, string> }
   | { subject: "alert"; alertKey: string; params: Record<string, string> }
 );
@@ -32,8 +31,8 @@ type Row = {
   notice: Notice | null;
   alert_key: string | null;
   params: Record<string, string> | string | null;
-  /** The message's row as JSON, for a message's relay. */
-  message: StoredMessage | string | null;
+  /** The message's row as JSON, for a message's relay (the messages' writer reads it). */
+  message: unknown;
 };
 
 /**
@@ -79,7 +78,7 @@ function toDue(row: Row): DueRelay {
       params: json(row.params ?? {}),
     };
   }
-  return { ...base, subject: "message", messageId: Number(row.message_id), message: json(row.message!) };
+  return { ...base, subject: "message", messageId: Number(row.message_id), message: json(row.message) };
 }
 
 export async function markRelaySent(db: Db, outboxId: number, responseText: string): Promise<void> {

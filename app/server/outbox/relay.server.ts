@@ -1,4 +1,4 @@
-import { noticeParams } from "~/features/orders/notice-params";
+import type { Notice } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { restartClock } from "../db/rate-clock.server";
 import {
@@ -9,10 +9,8 @@ import {
   type SendResult,
   type TemplateName,
 } from "../adapters/emailjs.server";
-import type { Env } from "../env.server";
-import { repeat } from "../jobs.server";
-import { findOrder } from "../orders/store/index.server";
-import { toEmailFields } from "../messages/email-fields.server";
+import type { Env } from "../base/env.server";
+import { repeat } from "../base/jobs.server";
 import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
@@ -25,7 +23,27 @@ export interface Mailer {
   send(template: TemplateName, fields: EmailFields): Promise<SendResult>;
 }
 
+/**
+ * Writes the emails the outbox holds, one writer per kind: the outbox relays them and knows
+ * neither messages nor orders (the server hands these in). An alert carries its email already.
+ */
+export interface EmailWriters {
+  /** A visitor's message, from its row as the outbox reads it with the relay. */
+  message(row: unknown, messageId: number): EmailFields;
+  /** One notice of an order, with its queued parameters; undefined when the order is missing. */
+  notice(db: Db, notice: OrderNotice, siteUrl: string): Promise<EmailFields | undefined>;
+}
+
+/** An order's notice as it waits in the outbox. */
+export interface OrderNotice {
+  reference: string;
+  notice: Notice;
+  params: Record<string, string>;
+}
+
 export interface RelayContext {
+  /** Who writes each kind of email. */
+  writers: EmailWriters;
   /** The shop's address, for the links in order emails. */
   siteUrl: string;
   log?: Log;
@@ -50,25 +68,32 @@ const SEND_LEASE_SECONDS = 30;
 export async function relayOnce(
   db: Db,
   mailer: Mailer,
-  { siteUrl, log = console, paceSeconds = EMAILJS_PACE_SECONDS }: RelayContext,
+  { writers, siteUrl, log = console, paceSeconds = EMAILJS_PACE_SECONDS }: RelayContext,
 ): Promise<RelayOutcome> {
   const due = await claimDueRelay(db, mailer.templates, SEND_LEASE_SECONDS);
   if (due === undefined || due === "paced") return due ?? "idle";
   try {
-    return await relayClaimed(db, mailer, due, siteUrl, log);
+    return await relayClaimed(db, mailer, due, writers, siteUrl, log);
   } finally {
     await restartClock(db, "emailjs", paceSeconds);
   }
 }
 
-async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: string, log: Log): Promise<RelayOutcome> {
+async function relayClaimed(
+  db: Db,
+  mailer: Mailer,
+  due: DueRelay,
+  writers: EmailWriters,
+  siteUrl: string,
+  log: Log,
+): Promise<RelayOutcome> {
   const what =
     due.subject === "message"
       ? `message ${due.messageId}`
       : due.subject === "alert"
         ? `alert ${due.alertKey}`
         : `${due.notice} of order ${due.reference}`;
-  const fields = await emailFields(db, due, siteUrl);
+  const fields = await emailFields(db, due, writers, siteUrl);
   const result: SendResult = fields
     ? await mailer.send(due.template, fields)
     : { ok: false, status: 0, text: "the order is missing" };
@@ -84,15 +109,21 @@ async function relayClaimed(db: Db, mailer: Mailer, due: DueRelay, siteUrl: stri
   return "failed";
 }
 
-async function emailFields(db: Db, due: DueRelay, siteUrl: string): Promise<EmailFields | undefined> {
-  if (due.subject === "message") return toEmailFields(due.message, due.messageId);
+async function emailFields(
+  db: Db,
+  due: DueRelay,
+  writers: EmailWriters,
+  siteUrl: string,
+): Promise<EmailFields | undefined> {
+  if (due.subject === "message") return writers.message(due.message, due.messageId);
   if (due.subject === "alert") return due.params;
-  const order = await findOrder(db, due.reference);
-  return order && noticeParams(order, due.notice, siteUrl, due.params);
+  return writers.notice(db, { reference: due.reference, notice: due.notice, params: due.params }, siteUrl);
 }
 
 export interface RelayOptions {
   env: Env;
+  /** Who writes each kind of email. */
+  writers: EmailWriters;
   db: Db;
   log?: Log;
   fetch?: typeof fetch;
@@ -109,6 +140,7 @@ export interface RelayOptions {
  */
 export function startOutboxRelay({
   env,
+  writers,
   db,
   log = console,
   fetch: fetchImpl,
@@ -134,7 +166,7 @@ export function startOutboxRelay({
     templates,
     send: (template, fields) => sendEmail(config, config.templates[template]!, fields, fetchImpl),
   };
-  const context = { siteUrl: env.SITE_URL, log, paceSeconds: minIntervalMs / 1000 };
+  const context = { writers, siteUrl: env.SITE_URL, log, paceSeconds: minIntervalMs / 1000 };
   const waitMs: Record<RelayOutcome, number> = {
     idle: idleMs,
     paced: Math.min(200, minIntervalMs),

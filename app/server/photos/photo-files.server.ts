@@ -4,7 +4,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ImageFormat } from "~/lib/images/image-ref";
-import { privateDir } from "../private-dir.server";
+import { privateDir } from "../db/private-dir.server";
 
 // The photos' bytes live in files, never in the database (docs/decisions/235-photos-in-files.md):
 // PHOTOS_DIR (DATA_DIR/photos by default) holds each cleaned original as <hash>.jpg and each

@@ -1,8 +1,8 @@
 import { photoKey } from "~/features/photos";
 import { noteCatalogueChange } from "../catalogue/changes.server";
 import type { Db } from "../db/db.server";
-import { describeError } from "../http/log-lines.server";
-import { repeat, type StopJob } from "../jobs.server";
+import { describeError } from "../base/log-lines.server";
+import { repeat, type StopJob } from "../base/jobs.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { inTurn } from "./photo-turns.server";
 import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store.server";

@@ -1,5 +1,5 @@
 import { allWordsText, MAX_QUERY_LENGTH, type SearchQuery } from "~/features/search";
-import { BoundedCache } from "../bounded-cache.server";
+import { BoundedCache } from "../base/bounded-cache.server";
 import type { Db } from "../db/db.server";
 import type { LiveCatalogue } from "../catalogue/live.server";
 import { searchProducts, type SearchResult } from "./search.server";

@@ -1,10 +1,11 @@
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
 import { MAX_ATTEMPTS } from "~/features/payments";
-import type { Services } from "../services.server";
+import type { Db } from "../db/db.server";
+import type { Env } from "../base/env.server";
 import { initializeTransaction, paystackConfig, PaystackError } from "../adapters/paystack.server";
-import { hit } from "../rate-limit.server";
-import { findOrder, lockOrder } from "../orders/store/index.server";
-import { insertNextPayment, paymentsOf } from "./store.server";
+import { hit } from "../base/rate-limit.server";
+import { findOrder, lockOrder } from "./store/index.server";
+import { insertNextPayment, paymentsOf } from "../payments/store.server";
 
 export type StartResult =
   /** Paystack's payment page for the new payment. */
@@ -29,7 +30,7 @@ const UNREACHABLE =
  * reference to verify.
  */
 export async function startPayment(
-  { env, db }: Services,
+  { env, db }: { env: Env; db: Db },
   reference: string,
   /** The shop's address the shopper is on, where Paystack sends her back. */
   origin: string,

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedRecords } from "~/features/catalogue";
-import { seedCatalogue } from "../catalogue/store/index.server";
-import { parseEnv } from "../env.server";
-import type { Services } from "../services.server";
-import { testDatabases } from "../db/test-databases.server";
-import { Jobs } from "../jobs.server";
-import { unchangingCatalogue } from "../catalogue/live.server";
-import { PhotoFiles } from "../photos/photo-files.server";
-import { createProductSearch } from "../search/product-search.server";
+import { seedCatalogue } from "./catalogue/store/index.server";
+import { parseEnv } from "./base/env.server";
+import type { Services } from "./services.server";
+import { testDatabases } from "./db/test-databases.server";
+import { Jobs } from "./base/jobs.server";
+import { unchangingCatalogue } from "./catalogue/live.server";
+import { PhotoFiles } from "./photos/photo-files.server";
+import { createProductSearch } from "./search/product-search.server";
 
 /** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
 export const TEST_PAYSTACK_ENV = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DatabaseUnavailable } from "./db/unavailable.server";
+import { DatabaseUnavailable } from "../db/unavailable.server";
 import { every, Jobs, repeat } from "./jobs.server";
 
 describe("background jobs", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import net from "node:net";
 import { z } from "zod";
-import { trustProxySchema } from "./http/client-address.server";
+import { trustProxySchema } from "./client-address.server";
 
 const optional = z
   .string()

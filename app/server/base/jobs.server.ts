@@ -1,4 +1,4 @@
-import { describeError } from "./http/log-lines.server";
+import { describeError } from "./log-lines.server";
 
 /** A background job's stop function: it resolves once the job's work in progress has finished. */
 export type StopJob = () => Promise<void>;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "./db/test-databases.server";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { hit, pruneRateLimits, setRateLimitMultiplier, tooManyRequests, waitInWords } from "./rate-limit.server";
 
 describe.each(["pglite", "postgres"] as const)("the rate limiter on %s", (kind) => {

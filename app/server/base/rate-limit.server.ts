@@ -1,4 +1,4 @@
-import type { Db } from "./db/db.server";
+import type { Db } from "../db/db.server";
 
 export interface Limit {
   /** What is counted, e.g. "orders:203.0.113.7". */

@@ -5,9 +5,9 @@ import { renewedHoldLapse } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
-import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
-import { findOrder } from "../orders/store/index.server";
-import { lockPayment, paymentsOf, setPaymentStatus } from "./store.server";
+import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
+import { findOrder } from "./store/index.server";
+import { lockPayment, paymentsOf, setPaymentStatus } from "../payments/store.server";
 
 /** A verdict's outcome: a change of state, or money the order did not take (new, or seen before). */
 export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Order; isNew: boolean };
