@@ -43,5 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const Island = CheckoutViewIsland;
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  return <Island {...loaderData} refused={actionData?.refused ?? null} />;
+  // Only a refused form adds to the loader's data: a page asked for is the island the shell keeps.
+  return <Island {...loaderData} {...(actionData ? { refused: actionData.refused } : {})} />;
 }
