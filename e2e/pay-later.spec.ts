@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { islandsStarted, openPage } from "./support/islands";
-import { fillBilling, placeOrder } from "./support/orders";
+import { fillBilling, placeOrder, shopper } from "./support/orders";
 import { expect, test } from "./support/test";
 
 // A shopper who closes the payment window can still pay: the same order, a fresh payment.
@@ -101,16 +101,7 @@ test("an order placed again with a changed cart replaces the unpaid one; the sam
   const post = (quantity: number) =>
     page.request.post("/api/orders", {
       data: {
-        customer: {
-          email: "ada@example.com",
-          firstName: "Ada",
-          lastName: "Obi",
-          phone: "+234 803 123 4567",
-          address: "12 Aba Road",
-          country: "Nigeria",
-          state: "Rivers",
-          comments: "",
-        },
+        customer: shopper(),
         lines: [{ productId: 42, size: "M", quantity }],
       },
     });
