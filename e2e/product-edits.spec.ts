@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/admin";
+import { islandsStarted } from "./support/islands";
 import { shopper } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
@@ -173,7 +174,9 @@ test.describe("without JavaScript", () => {
 test("with JavaScript, leaving the editor with unsaved changes asks first", async ({ page }) => {
   await signIn(page, "/admin/products");
   const path = await createDraft(page, `Leave Dress ${unique()}`);
+  // Typed before the script arrives, still counted; the question needs the script, so wait for it.
   await field(page, "Price (₦)").fill("36000");
+  await islandsStarted(page);
   const asked: string[] = [];
   page.once("dialog", (dialog) => {
     asked.push(dialog.type());

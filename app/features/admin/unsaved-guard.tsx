@@ -1,9 +1,36 @@
 import { useEffect } from "react";
 import { island } from "~/lib/islands/island";
 
-/** A form's fields as one string, to tell whether anything was typed since the page loaded. */
-const snapshot = (form: HTMLFormElement) =>
-  JSON.stringify([...new FormData(form)].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A form's fields as one string: as the page was served (`served`), or as they are now.
+ * The served values come from the markup, so what was typed before the script arrived counts.
+ */
+function snapshot(form: HTMLFormElement, served: boolean): string {
+  const values: string[] = [];
+  for (const element of form.elements) {
+    const field = element as Field;
+    if (!field.name) continue;
+    if (field instanceof HTMLSelectElement) {
+      const options = [...field.options];
+      // A single choice with no option marked selected is served showing its first option.
+      const servedOptions =
+        options.some((o) => o.defaultSelected) || field.multiple
+          ? options.filter((o) => o.defaultSelected)
+          : options.slice(0, 1);
+      for (const option of served ? servedOptions : options.filter((o) => o.selected))
+        values.push(`${field.name}=${option.value}`);
+    } else if (field instanceof HTMLInputElement && field.type === "file") {
+      values.push(`${field.name}=${served ? "" : [...(field.files ?? [])].map((file) => file.name).join("/")}`);
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (served ? field.defaultChecked : field.checked) values.push(`${field.name}=${field.value}`);
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      values.push(`${field.name}=${served ? field.defaultValue : field.value}`);
+    }
+  }
+  return JSON.stringify(values);
+}
 
 /**
  * With a script: leaving the page (a link, a reload, closing the tab) while the form holds
@@ -15,13 +42,13 @@ export function UnsavedGuard({ formId, unsaved = false }: { formId: string; unsa
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    const opened = snapshot(form);
+    const served = snapshot(form, true);
     let posting = false;
     const onSubmit = () => {
       posting = true;
     };
     const onLeave = (event: BeforeUnloadEvent) => {
-      if (posting || (!unsaved && snapshot(form) === opened)) return;
+      if (posting || (!unsaved && snapshot(form, false) === served)) return;
       event.preventDefault();
       event.returnValue = "";
     };
