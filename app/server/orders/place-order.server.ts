@@ -58,15 +58,20 @@ function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[
 /**
  * Holds a new order's pieces of counted sizes, within what one shopper (her connection, her email)
  * may hold across her unpaid orders; throws PiecesGone or TooManyHeld to roll the order back.
+ * An order holding nothing (made to order) cannot go over a limit, so it neither waits nor counts.
  */
 async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | undefined, lapsesAt: Date) {
-  const shopper = { clientAddress, email: order.customer.email };
-  await lockShopper(tx, [`address:${shopper.clientAddress ?? ""}`, `email:${shopper.email.toLowerCase()}`]);
   const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
   if (refused.length > 0) throw new PiecesGone(refused);
+  const held = await heldPiecesOf(tx, [order.reference]);
+  if (held.length === 0) return;
+  // Taken after this order's holds: each statement after the wait sees the orders of the same
+  // shopper committed meanwhile, and a holder of the lock never waits for a stock row.
+  const shopper = { clientAddress, email: order.customer.email };
+  await lockShopper(tx, [`address:${shopper.clientAddress ?? ""}`, `email:${shopper.email.toLowerCase()}`]);
   const others = await unpaidOrdersOf(tx, shopper, order.reference);
   const names = new Map(order.items.map((i) => [i.productId, i.name]));
-  const tooMany = holdLimitRefusal(await heldPiecesOf(tx, [order.reference]), await heldPiecesOf(tx, others), names);
+  const tooMany = holdLimitRefusal(held, await heldPiecesOf(tx, others), names);
   if (tooMany) throw new TooManyHeld(tooMany);
 }
 
