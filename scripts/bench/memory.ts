@@ -1,8 +1,8 @@
-// npm run bench:memory [-- --no-build] [--pglite-only] [--no-unit-env]: the shop's resident memory on
+// npm run bench:memory [-- --no-build] [--pglite-only]: the shop's resident memory on
 // the embedded database and on PostgreSQL (TEST_DATABASE_URL, in a database of its own). For each: a
 // first start (which makes the database) with its peak and idle RSS, a restart with its peak and
 // idle RSS, then a workload (20 photos of 12 MP, one of 50 MP, a prices import, 10,000 searches)
-// and the idle RSS after it. The server runs with deploy/hazel.service's Environment= settings.
+// and the idle RSS after it.
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -16,15 +16,6 @@ import { signInAsOwner, formFields } from "./owner-session";
 import { idleRss, rssOf } from "./rss";
 
 const PASSWORD = "bench-owner-password";
-// The allocator's settings deploy/hazel.service gives the shop (-- --no-unit-env: without them).
-const unitEnv: Record<string, string> = process.argv.includes("--no-unit-env")
-  ? {}
-  : Object.fromEntries(
-      [...fs.readFileSync("deploy/hazel.service", "utf8").matchAll(/^Environment=(\w+)=(\S*)$/gm)].map((m) => [
-        m[1]!,
-        m[2]!,
-      ]),
-    );
 const MB = 1024 * 1024;
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
@@ -132,7 +123,7 @@ async function measureShop(database: string, env: Record<string, string>): Promi
     const started = performance.now();
     let pid: number | undefined;
     const starting = startServer(
-      { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_MULTIPLIER: "100000", ...unitEnv, ...env },
+      { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_MULTIPLIER: "100000", ...env },
       () => undefined,
       [],
       (child) => (pid = child.pid),
