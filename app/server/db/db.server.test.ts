@@ -123,5 +123,5 @@ describe("the embedded database on disk", () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -59,7 +59,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
  * optimising compiler's work (about 80 MB of native memory, kept by the allocator, and seconds
  * of CPU at start) bought no speed on the shop's queries.
  */
-export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "max_connections=3"];
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "max_connections=3"];
 
 function pgliteMemory() {
   v8.setFlagsFromString("--liftoff-only");
