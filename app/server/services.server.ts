@@ -53,7 +53,11 @@ async function openServices(
 ): Promise<Services> {
   const env = parseEnv(source);
   privateDir(env.DATA_DIR);
-  const db = await openDb({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
+  const db = await openDb({
+    url: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "pglite"),
+    template: path.join(process.env.BUILD_DIR ?? "build", "pglite-template.tar.gz"),
+  });
   await migrate(db);
   const photos = await new PhotoFiles(env.PHOTOS_DIR).open();
   const moved = await moveStoredBytes(db, photos);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
 import { openDb } from "./db.server";
 import { QueryFailed, ValueRefused } from "./query-errors.server";
 import { bundledMigrations, migrate } from "./migrate.server";
@@ -99,4 +100,28 @@ describe("the embedded database on disk", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("makes a new folder from the build's template, opens one holding a database as it is, with small buffers", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-db-"));
+    try {
+      // A template that says it is one: a table no initdb makes.
+      const maker = await PGlite.create("memory://");
+      await maker.exec("create table made_from_template (note text)");
+      const template = path.join(root, "template.tar.gz");
+      fs.writeFileSync(template, Buffer.from(await (await maker.dumpDataDir("gzip")).arrayBuffer()));
+      await maker.close();
+
+      const dataDir = path.join(root, "pglite");
+      const first = await openDb({ dataDir, template });
+      await first.query("insert into made_from_template values ('kept')");
+      expect(await first.query("show shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
+      await first.close();
+
+      const second = await openDb({ dataDir, template });
+      expect(await second.query("select note from made_from_template")).toEqual([{ note: "kept" }]);
+      await second.close();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -30,6 +31,11 @@ export interface DbOptions {
   url?: string;
   /** Where the embedded database keeps its files; "memory://" for none. */
   dataDir: string;
+  /**
+   * The embedded database only: a new database made at build time (scripts/pglite-template.ts),
+   * loaded when `dataDir` holds none yet; without it (or when missing), PGlite's initdb makes one.
+   */
+  template?: string;
   /** PostgreSQL: longest wait for a connection, and longest statement. */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
@@ -42,10 +48,31 @@ const inTransaction = {
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * The embedded database's memory (docs/architecture.md, "Memory"). Its WebAssembly heap never
+ * gives memory back, so what PostgreSQL touches once stays resident: its buffers are kept small
+ * (the files it reads stay in the OS's page cache, shared with everything else), and so is what
+ * an index build may use. V8 compiles the 9 MB module with its baseline compiler only: its
+ * optimising compiler's work (about 80 MB of native memory, kept by the allocator, and seconds
+ * of CPU at start) bought no speed on the shop's queries.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "max_connections=3"];
+
+function pgliteMemory() {
+  v8.setFlagsFromString("--liftoff-only");
+  return { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])] };
+}
+
+/** The template's bytes when `dataDir` is a folder with no database in it yet. */
+function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
+  if (!template || dataDir.startsWith("memory://") || fs.existsSync(`${dataDir}/PG_VERSION`)) return undefined;
+  return fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+}
+
+async function openPglite(dataDir: string, template?: string): Promise<Db> {
   let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
     // The database's folder (and DATA_DIR when it is made here): the shop's user's alone.
@@ -56,7 +83,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   let client: PGlite;
   try {
     // Search's extensions (migration 016); a PostgreSQL server ships them in its contrib package.
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    const loadDataDir = templateFor(dataDir, template);
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir, ...pgliteMemory() });
   } catch (error) {
     unlock();
     throw error;
