@@ -11,7 +11,13 @@ describe("a line changed by its form", () => {
   it("reads the line and the quantity posted, and refuses anything else", () => {
     expect(lineChangeFrom(new URLSearchParams("line=42-M&quantity=3"))).toEqual({ line: "42-M", quantity: 3 });
     expect(lineChangeFrom(new URLSearchParams("line=51&quantity=0"))).toEqual({ line: "51", quantity: 0 });
-    for (const bad of ["line=42-M", "quantity=1", "line=42-M&quantity=-1", "line=42-M&quantity=1.5", "line=x&quantity=1"])
+    for (const bad of [
+      "line=42-M",
+      "quantity=1",
+      "line=42-M&quantity=-1",
+      "line=42-M&quantity=1.5",
+      "line=x&quantity=1",
+    ])
       expect(lineChangeFrom(new URLSearchParams(bad)), bad).toBeUndefined();
   });
 
@@ -24,7 +30,10 @@ describe("a line changed by its form", () => {
   it("sends the page to an address the browser's stored cart reads the same change from", () => {
     const address = changedAddress({ line: "42-M", quantity: 0 });
     expect(address).toBe("/cart?set=42-M&quantity=0");
-    expect(lineChangeFrom(new URLSearchParams(address.split("?")[1]), SET_PARAM)).toEqual({ line: "42-M", quantity: 0 });
+    expect(lineChangeFrom(new URLSearchParams(address.split("?")[1]), SET_PARAM)).toEqual({
+      line: "42-M",
+      quantity: 0,
+    });
     expect(changedAddress(undefined)).toBe("/cart");
   });
 });

@@ -63,4 +63,3 @@ describe("the cart the server renders", () => {
       });
   });
 });
-

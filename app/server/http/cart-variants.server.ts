@@ -9,7 +9,7 @@ import type { KeepVariants } from "./shell-pages.server";
  * kept this long asks for them again at most this late, within the 2 s every cart's ask is spread
  * over anyway.
  */
-export const KEPT_WHILE_PRICES_DUE_MS = 1000;
+const KEPT_WHILE_PRICES_DUE_MS = 1000;
 
 export const cartVariants: KeepVariants = {
   // No cookie is the empty cart, as the loaders read it; another cookie beside it changes nothing.

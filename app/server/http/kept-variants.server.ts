@@ -18,7 +18,7 @@ interface Variant {
 }
 
 /** At most this many pages (a few kB each, compressed): the oldest used goes first. */
-export const MOST_KEPT = 256;
+const MOST_KEPT = 256;
 /** A cookie longer than this (a cart of dozens of lines) is rendered every time, never kept. */
 export const LONGEST_KEPT_VARIANT = 512;
 

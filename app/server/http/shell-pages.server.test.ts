@@ -163,7 +163,9 @@ describe("/cart and /checkout from their shells", () => {
 
 describe("/cart and /checkout kept by cart", () => {
   it("send a cart asked for again the page React Router renders, until the catalogue changes", async () => {
-    const catalogue = (await vite.ssrLoadModule("/app/features/catalogue/index.ts")) as typeof import("~/features/catalogue");
+    const catalogue = (await vite.ssrLoadModule(
+      "/app/features/catalogue/index.ts",
+    )) as typeof import("~/features/catalogue");
     const before = catalogue.currentCatalogue();
     try {
       for (const address of ["/cart", "/checkout"]) {
