@@ -1,11 +1,6 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
 import { redirect } from "react-router";
-import {
-  addToCartCookie,
-  changeCartCookie,
-  serverCartData,
-  serverCartOf,
-} from "~/features/cart/server-cart.server";
+import { addToCartCookie, changeCartCookie, serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
