@@ -33,3 +33,19 @@ test("a malformed address adds nothing", async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("Your Cart is Empty")).toBeVisible();
 });
+
+test("the cart sets the quantity a line's form posted before the script ran, and a reload changes nothing", async ({
+  page,
+}) => {
+  await page.route(/currency-api/, (route) => route.abort());
+  await page.goto("/cart?add=51&size=L&quantity=2");
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("2");
+  await page.goto("/cart?set=51-L&quantity=5");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("5");
+  await page.goto("/cart?set=51-L&quantity=0");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+});

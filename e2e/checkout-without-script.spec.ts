@@ -18,8 +18,8 @@ async function ordersOf(browser: Browser, email: string): Promise<number> {
   return csv.split("\n").filter((row) => row.includes(email)).length;
 }
 
-/** One BB Ensemble in M, from its page to the cart, then the checkout. */
-async function addDressThenCheckout(page: Page) {
+/** One BB Ensemble in M, from its page to the cart. */
+async function addDress(page: Page) {
   await page.goto("/hazelbee/shop/bb-ensemble");
   await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
@@ -30,6 +30,12 @@ async function addDressThenCheckout(page: Page) {
   await expect(main).toContainText("BB Ensemble");
   await expect(main.getByRole("group", { name: "Quantity of BB Ensemble (size M)" })).toHaveText(/^−\s*1\s*\+$/);
   await expect(main.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+}
+
+/** One BB Ensemble in M, from its page to the cart, then the checkout. */
+async function addDressThenCheckout(page: Page) {
+  await addDress(page);
+  const main = page.getByRole("main");
   await main.getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(main).not.toContainText("Your cart is empty");
@@ -45,6 +51,28 @@ async function fillBilling(page: Page, email: string) {
   await form.getByLabel("Country").selectOption("Nigeria");
   await form.getByLabel("State / Region").fill("Rivers");
 }
+
+/**
+ * A courier to her state and the day she needs it by. Without a script the page prices delivery
+ * for the place it was rendered with: these options show once a form with her state was refused.
+ */
+async function chooseDelivery(page: Page): Promise<string> {
+  const form = page.getByRole("form", { name: "Billing details" });
+  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await form.getByRole("radio", { name: /^Courier/ }).check();
+  await form.getByLabel("Needed by (optional)").fill(day);
+  return day;
+}
+
+/** Posts the form with her first name left out: refused, the page comes back priced for her state. */
+async function refuseWithoutFirstName(page: Page) {
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("First name").fill("");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("status")).toContainText("Please correct the highlighted fields.");
+}
+
+const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "hazel_cart")?.value;
 
 const status = (page: Page) => page.getByRole("region", { name: "Payment status" });
 
@@ -91,6 +119,9 @@ test("a refused form comes back with what she typed and each field's message, an
   await expect(form.getByLabel("Email")).toHaveValue(email);
   await expect(form.getByLabel("Country")).toHaveValue("Nigeria");
   await expect(form.getByLabel("State / Region")).toHaveValue("Atlantis");
+  await expect(form.getByLabel("Last name")).toHaveValue("Obi");
+  await expect(form.getByLabel("Phone")).toHaveValue("+234 803 123 4567");
+  await expect(form.getByLabel("Address")).toHaveValue("12 Aba Road, Port Harcourt");
   expect(await ordersOf(browser, email)).toBe(0);
 
   // Corrected, the same form places the order.
@@ -99,4 +130,57 @@ test("a refused form comes back with what she typed and each field's message, an
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order\/HZL-/);
   expect(await ordersOf(browser, email)).toBe(1);
+});
+
+test("the cart's steppers and Remove change its lines, each a form the server answers", async ({ page }) => {
+  await addDress(page);
+  const main = page.getByRole("main");
+  const quantity = main.getByRole("group", { name: "Quantity of BB Ensemble (size M)" });
+  await quantity.getByRole("button", { name: "Increase quantity of BB Ensemble (size M)" }).click();
+  await expect(page).toHaveURL(/\/cart\?set=42-M&quantity=2$/);
+  await expect(quantity).toHaveText(/^−\s*2\s*\+$/);
+  expect(await cartCookie(page)).toBe(encodeURIComponent("42.M.2"));
+  // A reload sets the same quantity again: nothing changes.
+  await page.reload();
+  await expect(quantity).toHaveText(/^−\s*2\s*\+$/);
+  await quantity.getByRole("button", { name: "Decrease quantity of BB Ensemble (size M)" }).click();
+  await expect(page).toHaveURL(/\/cart\?set=42-M&quantity=1$/);
+  await expect(quantity).toHaveText(/^−\s*1\s*\+$/);
+  await expect(quantity.getByRole("button", { name: "Decrease quantity of BB Ensemble (size M)" })).toBeDisabled();
+
+  await main.getByRole("button", { name: "Remove BB Ensemble (size M)" }).click();
+  await expect(page).toHaveURL(/\/cart\?set=42-M&quantity=0$/);
+  await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+  expect(await cartCookie(page)).toBeUndefined();
+});
+
+test("a refused form comes back with her delivery choice, at a phone's width and a desktop's", async ({ page }) => {
+  const email = uniqueEmail();
+  await addDressThenCheckout(page);
+  await fillBilling(page, email);
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("State / Region").fill("Lagos");
+  await refuseWithoutFirstName(page);
+  const day = await chooseDelivery(page);
+  await refuseWithoutFirstName(page);
+  await expect(form.getByRole("radio", { name: /^Courier/ })).toBeChecked();
+  await expect(form.getByLabel("Needed by (optional)")).toHaveValue(day);
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Last name")).toHaveValue("Obi");
+  await expect(form.getByLabel("State / Region")).toHaveValue("Lagos");
+  // Screenshots for a person to look at (SHOTS_DIR); the checks above are the test.
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/checkout-no-script-refused-${width}.png`, fullPage: true });
+  }
+  await page.goto("/checkout");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/checkout-no-script-${width}.png`, fullPage: true });
+  }
 });

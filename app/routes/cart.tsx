@@ -1,6 +1,6 @@
 import { CartPageIsland } from "~/features/cart/cart-page";
 import { redirect } from "react-router";
-import { addToCartCookie, serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
+import { addToCartCookie, changeCartCookie, serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -33,6 +33,19 @@ async function addLine(request: Request): Promise<never> {
   throw redirect(added?.location ?? "/cart", {
     status: 303,
     headers: { ...privateHeaders(), ...(added ? { "Set-Cookie": added.setCookie } : {}) },
+  });
+}
+
+/**
+ * A quantity stepper or Remove button posted without a script: the cart cookie's line changed,
+ * then the cart again (post, redirect, get), at an address the browser's stored cart follows.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { env } = await getServices();
+  const changed = await changeCartCookie(request, env.SITE_URL.startsWith("https:"));
+  return redirect(changed.location, {
+    status: 303,
+    headers: { ...privateHeaders(), "Set-Cookie": changed.setCookie },
   });
 }
 

@@ -10,6 +10,22 @@ const CONNECTIONS = 50;
 export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
 /** Orion Dress (id 3) in M and BB Ensemble (id 42): the cart and checkout render two lines. */
 export const CART_COOKIE = `hazel_cart=${encodeURIComponent("3.M.1~42.M.2")}`;
+/** A GET of `path` per request with a cart no request before had: two lines, the second's quantity counted up. */
+export function newCartEachRequest(path: string): autocannon.Request[] {
+  let count = 0;
+  return [
+    {
+      method: "GET",
+      path,
+      setupRequest: (req) => {
+        count += 1;
+        const cookie = `hazel_cart=${encodeURIComponent(`3.M.1~42.M.${count}`)}`;
+        return { ...req, headers: { ...BROWSER_ENCODINGS, ...req.headers, cookie } };
+      },
+    },
+  ];
+}
+
 /** Every order and message the benchmarks send carries this, so a check counts only its own. */
 const MARK = "load-bench";
 

@@ -52,7 +52,7 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
                 <div className="flex flex-col items-start gap-1">
                   <LineName line={line} />
                   <LineSale line={line} />
-                  <RemoveButton label={lineLabel(line)} onRemove={() => onRemove(line)} />
+                  <RemoveButton line={line.id} label={lineLabel(line)} onRemove={() => onRemove(line)} />
                 </div>
               </div>
             </th>
@@ -93,7 +93,7 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
             </dl>
             <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             <div className="flex items-center justify-between gap-3">
-              <RemoveButton label={lineLabel(line)} onRemove={() => onRemove(line)} />
+              <RemoveButton line={line.id} label={lineLabel(line)} onRemove={() => onRemove(line)} />
               <p className="font-medium tabular-nums">
                 <span className="sr-only">Total </span>
                 <Money naira={line.itemTotal} />

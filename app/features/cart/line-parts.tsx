@@ -1,9 +1,11 @@
+import type { MouseEvent, ReactNode } from "react";
 import { imageUrl } from "~/lib/images/image-url";
 import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ProductFacts } from "~/features/catalogue";
 import { ProductPrice } from "~/features/currency";
 import { SaleBadge } from "~/components/ui/sale-badge";
 import type { CartEntry } from "./cart";
+import { LINE_FIELD, QUANTITY_FIELD } from "./change-from-form";
 import type { CartLine } from "./priced-cart";
 
 /** 'Zoya Dress (size M)', or the name alone when no size was chosen. */
@@ -51,49 +53,80 @@ interface LineQuantityProps {
 const stepClass =
   "grid size-11 place-items-center text-lg transition-colors hover:bg-linen disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent";
 
-/** The line's quantity stepper: minus is disabled at 1 (Remove takes a line away). */
-export function LineQuantity({ line, onChange }: LineQuantityProps) {
-  const label = lineLabel(line);
+/**
+ * A form posting one line's change to /cart, for a page without its script (change-from-form);
+ * with the script, `onSubmit`'s change is made in the browser and nothing is posted.
+ */
+function LineForm({ line, className, children }: { line: string; className?: string; children: ReactNode }) {
   return (
-    <div
-      role="group"
-      aria-label={`Quantity of ${label}`}
-      className="flex w-fit items-center border border-line bg-white"
-    >
-      <button
-        type="button"
-        className={stepClass}
-        aria-label={`Decrease quantity of ${label}`}
-        disabled={line.quantity <= 1}
-        onClick={() => onChange(line.quantity - 1)}
-      >
-        −
-      </button>
-      <span className="min-w-10 border-x border-line px-2 text-center leading-[2.75rem] tabular-nums">
-        {line.quantity}
-      </span>
-      <button
-        type="button"
-        className={stepClass}
-        aria-label={`Increase quantity of ${label}`}
-        onClick={() => onChange(line.quantity + 1)}
-      >
-        +
-      </button>
-    </div>
+    <form method="post" action="/cart" className={className}>
+      <input type="hidden" name={LINE_FIELD} value={line} />
+      {children}
+    </form>
   );
 }
 
-export function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+/** The line's quantity stepper: minus is disabled at 1 (Remove takes a line away). */
+export function LineQuantity({ line, onChange }: LineQuantityProps) {
+  const label = lineLabel(line);
+  const step = (quantity: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    onChange(quantity);
+  };
   return (
-    <button
-      type="button"
-      onClick={onRemove}
-      aria-label={`Remove ${label}`}
-      className="inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-danger"
-    >
-      Remove
-    </button>
+    <LineForm line={line.id}>
+      <div
+        role="group"
+        aria-label={`Quantity of ${label}`}
+        className="flex w-fit items-center border border-line bg-white"
+      >
+        <button
+          type="submit"
+          name={QUANTITY_FIELD}
+          value={line.quantity - 1}
+          className={stepClass}
+          aria-label={`Decrease quantity of ${label}`}
+          disabled={line.quantity <= 1}
+          onClick={step(line.quantity - 1)}
+        >
+          −
+        </button>
+        <span className="min-w-10 border-x border-line px-2 text-center leading-[2.75rem] tabular-nums">
+          {line.quantity}
+        </span>
+        <button
+          type="submit"
+          name={QUANTITY_FIELD}
+          value={line.quantity + 1}
+          className={stepClass}
+          aria-label={`Increase quantity of ${label}`}
+          onClick={step(line.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+    </LineForm>
+  );
+}
+
+/** Remove: a form posting the line's quantity 0 to /cart; with the script, `onRemove` in the browser. */
+export function RemoveButton({ line, label, onRemove }: { line: string; label: string; onRemove: () => void }) {
+  return (
+    <LineForm line={line} className="contents">
+      <button
+        type="submit"
+        name={QUANTITY_FIELD}
+        value={0}
+        onClick={(event) => {
+          event.preventDefault();
+          onRemove();
+        }}
+        aria-label={`Remove ${label}`}
+        className="inline-flex min-h-11 items-center text-sm text-ink-soft underline underline-offset-4 hover:text-danger"
+      >
+        Remove
+      </button>
+    </LineForm>
   );
 }
 

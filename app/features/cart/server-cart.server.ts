@@ -2,6 +2,7 @@ import { findProductFacts, pricesChangeAt, type ProductFacts } from "~/features/
 import { addedAddress, addRequestFrom } from "./add-from-address";
 import { cartReducer, type Cart } from "./cart";
 import { cartCookie, cartCookieIn, decodeCartCookie } from "./cart-cookie";
+import { changedAddress, lineChangeFrom, withLineChange } from "./change-from-form";
 import { restoreCart } from "./stored-cart";
 
 /**
@@ -38,6 +39,27 @@ export function addToCartCookie(
   if (!add) return { location: addedAddress(undefined), setCookie: cartCookie(cart, secure) };
   const added = cartReducer(cart, { type: "addItem", item: add, quantity: add.quantity });
   return { location: addedAddress(add), setCookie: cartCookie(added, secure) };
+}
+
+/**
+ * A quantity stepper's or Remove button's form posted to /cart (without a script, or before it
+ * ran): the cookie's line changed and the address to show the cart at (change-from-form). A
+ * malformed form, or a line the cookie does not have, changes nothing and shows the cart.
+ */
+export async function changeCartCookie(
+  request: Request,
+  secure: boolean,
+): Promise<{ location: string; setCookie: string }> {
+  const cart = serverCartOf(request);
+  const form = await request.formData().catch(() => undefined);
+  const fields = new URLSearchParams();
+  for (const [name, value] of form ?? []) if (typeof value === "string") fields.append(name, value);
+  const change = lineChangeFrom(fields);
+  const known = change && cart.items.some((l) => l.id === change.line) ? change : undefined;
+  return {
+    location: changedAddress(known),
+    setCookie: cartCookie(known ? withLineChange(cart, known) : cart, secure),
+  };
 }
 
 /**

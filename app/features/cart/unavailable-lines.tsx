@@ -34,7 +34,7 @@ export function UnavailableLines({ lines, onRemove }: UnavailableLinesProps) {
               Size: {sizeText(line)} · Quantity: {line.quantity}
             </p>
           </div>
-          <RemoveButton label={unavailableLabel(line)} onRemove={() => onRemove(line)} />
+          <RemoveButton line={line.id} label={unavailableLabel(line)} onRemove={() => onRemove(line)} />
         </li>
       ))}
     </ul>

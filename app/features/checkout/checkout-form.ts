@@ -1,3 +1,4 @@
+import type { DeliveryChoice } from "~/features/delivery";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
 import type { Region } from "./regions";
 
@@ -24,6 +25,8 @@ export interface RefusedCheckout {
   form: CustomerForm;
   errors: CustomerErrors;
   message: string;
+  /** The delivery choice posted with it (refused-delivery), shown again as she left it. */
+  delivery?: DeliveryChoice;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */

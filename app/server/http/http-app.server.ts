@@ -17,6 +17,7 @@ import { routeMethods } from "./route-methods.server";
 import { sameOriginOnly } from "../base/same-origin.server";
 import { securityHeaders } from "./security-headers.server";
 import { shellPages } from "./shell-pages.server";
+import { cartVariants } from "./cart-variants.server";
 import type { Services } from "../services.server";
 import { livePages } from "./live-pages.server";
 import { refinedListingPages } from "./refined-listing-pages.server";
@@ -58,6 +59,9 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     security as unknown as NodeHandler,
     healthChecks({ readiness: databaseReadiness(services.db), stopping }),
   ];
+  // /cart and /checkout: the page's shell rendered once, only the visitor's island per request,
+  // and the last pages sent kept by cart (docs/decisions/249-cart-and-checkout-variants-kept.md).
+  const shells = vite ? undefined : shellPages(build, services.env.SITE_URL, console, cartVariants);
   if (!vite) {
     const files = loadStaticFiles(clientDir);
     handlers.push(staticFiles(files));
@@ -75,6 +79,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
       services.catalogue.onPagesChanged(refined.forget);
       handlers.push(pages.handler, refined.handler);
     }
+    if (shells) handlers.push(shells.kept);
   }
   ahead(app, ...handlers);
   // The admin's headers first, so its refusals (a bad address, another site's form) carry them too.
@@ -95,8 +100,7 @@ export function createHttpApp({ services, build, vite, clientDir = "build/client
     app.use(pages.middlewares);
   } else {
     app.use("/img", express.static(path.join(clientDir, "img"), { maxAge: "7d" }));
-    // /cart and /checkout: the page's shell rendered once, only the visitor's island per request.
-    app.use(shellPages(build, services.env.SITE_URL));
+    if (shells) app.use(shells);
   }
 
   // A method the address does not serve is a 405 here: React Router would fail on TRACE.

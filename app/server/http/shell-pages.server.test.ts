@@ -161,6 +161,37 @@ describe("/cart and /checkout from their shells", () => {
   });
 });
 
+describe("/cart and /checkout kept by cart", () => {
+  it("send a cart asked for again the page React Router renders, until the catalogue changes", async () => {
+    const catalogue = (await vite.ssrLoadModule(
+      "/app/features/catalogue/index.ts",
+    )) as typeof import("~/features/catalogue");
+    const before = catalogue.currentCatalogue();
+    try {
+      for (const address of ["/cart", "/checkout"]) {
+        const expected = await wholePage(address, CART);
+        for (let i = 0; i < 3; i++) {
+          const answer = await get(address, { cookie: `a=1; ${CART}`, "accept-encoding": "br" });
+          expect(answer.headers["cache-control"]).toBe("private, no-store");
+          expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+          expect(decoded(answer)).toBe(expected);
+        }
+      }
+      // The owner renames the dress: the next page carries the new name, never the kept one.
+      const records = { ...catalogue.seedRecords };
+      records.products = records.products.map((p) => (p.id === 42 ? { ...p, name: "BB Ensemble Renamed" } : p));
+      catalogue.replaceCatalogue(catalogue.buildCatalogue(records));
+      for (const address of ["/cart", "/checkout"]) {
+        const answer = await get(address, { cookie: CART, "accept-encoding": "br" });
+        expect(decoded(answer)).toContain("BB Ensemble Renamed");
+        expect(decoded(answer)).toBe(await wholePage(address, CART));
+      }
+    } finally {
+      catalogue.replaceCatalogue(before);
+    }
+  });
+});
+
 describe("shellPages", () => {
   it("finds its pages in the build: the static addresses whose route exports an Island", () => {
     expect([...shellRoutesOf(build).keys()].sort()).toEqual(["/cart", "/checkout"]);

@@ -10,6 +10,8 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { chooseEncoding, type Encoding } from "./accept-encoding.server";
+import { keptVariants, type Freshness } from "./kept-variants.server";
+import type { NodeHandler } from "./static-files.server";
 
 /** A route whose only per-visitor part is one island: its loader, and the island it renders with the loader's data. */
 interface IslandRoute<Data extends object> {
@@ -96,31 +98,53 @@ async function renderShell(handle: Handle, url: URL, renderIsland: RenderIsland,
   }
 }
 
+/** How the pages are kept per visitor's variant (docs/decisions/249-cart-and-checkout-variants-kept.md). */
+export interface KeepVariants {
+  /**
+   * All a request's Cookie header says that the routes' loaders read (the cart cookie's value);
+   * undefined when its page is not to be kept.
+   */
+  variant(cookie: string | undefined): string | undefined;
+  /** What the islands' data is read from now, and for how long the clock keeps it true. */
+  freshness(): Freshness;
+}
+
+export type ShellPages = ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) & {
+  /**
+   * Ahead of Express: a GET of exactly /cart or /checkout whose variant was rendered and is still
+   * true, sent from memory; anything else passes on.
+   */
+  kept: NodeHandler;
+};
+
 /**
  * Answers GET and HEAD of exactly /cart and /checkout from their shells, compressed here;
  * everything else, a page whose shell could not be cut, and a request whose loader or island
  * throws go on to React Router, which answers them as before. The loaders read only the
- * address and the Cookie header. For production: the shells are kept for the process's life.
+ * address and the Cookie header. For production: the shells are kept for the process's life, and
+ * with `keep`, the last pages sent for an address without a query, by variant.
  */
 export function shellPages(
   build: ServerBuild | (() => Promise<ServerBuild>),
   siteUrl: string,
   log: Pick<Console, "warn"> = console,
-): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
+  keep?: KeepVariants,
+): ShellPages {
   const handle = createRequestHandler(build, "production");
   const origin = new URL(siteUrl).origin;
   const shells = new Map<string, Promise<Shell | undefined>>();
+  /** The shells cut so far, for the handler ahead of Express. */
+  const cut = new Map<string, Shell>();
+  const variants = keep ? keptVariants(keep.freshness) : undefined;
   // A build handed over as a function that loads it has its routes read on first use.
   let shellRoutes = typeof build === "function" ? undefined : shellRoutesOf(build);
   let routesReady: Promise<unknown> | undefined;
 
-  const send = (req: IncomingMessage, res: ServerResponse, shell: Shell, html: string | undefined) => {
+  const sendBody = (res: ServerResponse, shell: Shell, encoding: Encoding, body: Buffer | undefined) => {
     res.statusCode = shell.status;
     for (const [name, value] of shell.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
-    if (html === undefined) return void res.end();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
-    const body = compress[encoding](Buffer.from(html));
+    if (body === undefined) return void res.end();
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(body);
@@ -134,24 +158,46 @@ export function shellPages(
     const renderIsland = shellRoutes?.get(path);
     if (!renderIsland) return next();
     let pending = shells.get(path);
-    if (!pending) shells.set(path, (pending = renderShell(handle, new URL(path, origin), renderIsland, log)));
+    if (!pending) {
+      pending = renderShell(handle, new URL(path, origin), renderIsland, log);
+      shells.set(path, pending);
+      void pending.then((shell) => shell && cut.set(path, shell));
+    }
     const cookie = req.headers.cookie;
+    const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+    // Only a page asked for without a query, in an encoding, is kept: its loader reads nothing else.
+    const variant = query < 0 && encoding !== "identity" ? keep?.variant(cookie) : undefined;
+    const freshness = variant === undefined ? undefined : keep?.freshness();
     pending
       .then(async (shell) => {
-        if (!shell || req.method === "HEAD") return { shell, html: undefined };
+        if (!shell || req.method === "HEAD") return { shell, body: undefined };
         const request = new Request(origin + url, cookie === undefined ? undefined : { headers: { cookie } });
-        return { shell, html: shell.before + (await renderIsland(request)) + shell.after };
+        const body = compress[encoding](Buffer.from(shell.before + (await renderIsland(request)) + shell.after));
+        if (variant !== undefined && freshness) variants?.set(path, encoding, variant, body, freshness);
+        return { shell, body };
       })
       .then(
-        ({ shell, html }) => (shell ? send(req, res, shell, html) : next()),
+        ({ shell, body }) => (shell ? sendBody(res, shell, encoding, body) : next()),
         () => next(),
       )
       .catch(next);
   };
 
-  return (req, res, next) => {
+  const kept: NodeHandler = (req, res, next) => {
+    const url = req.url ?? "/";
+    const shell = variants && req.method === "GET" ? cut.get(url) : undefined;
+    if (!shell) return next();
+    const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+    const variant = encoding === "identity" ? undefined : keep?.variant(req.headers.cookie);
+    const body = variant === undefined ? undefined : variants?.get(url, encoding, variant);
+    if (!body) return next();
+    sendBody(res, shell, encoding, body);
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (shellRoutes || typeof build !== "function") return answer(req, res, next);
     routesReady ??= build().then((loaded) => (shellRoutes = shellRoutesOf(loaded)));
     routesReady.then(() => answer(req, res, next), next);
   };
+  return Object.assign(handler, { kept });
 }

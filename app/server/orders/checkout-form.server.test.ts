@@ -45,9 +45,10 @@ describe.each(["pglite", "postgres"] as const)("the checkout form posted without
     expect(result.setCookies[1]).toMatch(/^hazel_order=/);
   });
 
-  it("refuses invalid fields with each field's message, storing nothing", async () => {
+  it("refuses invalid fields with each field's message and the delivery she chose, storing nothing", async () => {
     const before = await stored();
-    const result = await place(posted({ ...ada, email: "ada", state: "Atlantis" }));
+    const chosen = { delivery: "rivers", area: "Obio/Akpor", express: "on", neededBy: "2026-12-24" };
+    const result = await place(posted({ ...ada, email: "ada", state: "Atlantis", ...chosen }));
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -55,6 +56,7 @@ describe.each(["pglite", "postgres"] as const)("the checkout form posted without
         form: { ...ada, email: "ada", state: "Atlantis" },
         errors: { email: CUSTOMER_MESSAGES.email, state: CUSTOMER_MESSAGES.state },
         message: "Please correct the highlighted fields.",
+        delivery: { method: "rivers", area: "Obio/Akpor", express: true, neededBy: "2026-12-24" },
       },
     });
     expect(await stored()).toBe(before);

@@ -4,6 +4,7 @@ import { serverCartOf } from "~/features/cart/server-cart.server";
 import { postedCheckout, type RefusedCheckout } from "~/features/checkout/checkout-form";
 import { CHECKOUT_FORM_TEXT } from "~/features/checkout/checkout-form-text";
 import { emptyCustomerForm } from "~/features/checkout/customer";
+import { postedDeliveryChoice } from "~/features/checkout/refused-delivery";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions, regionsOf } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
@@ -43,7 +44,7 @@ export async function placeFromForm(
   await loadRegions();
   const { form, body } = postedCheckout(params, serverCartOf(request), regionsOf);
   const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
-    ({ ok: false, status, refused: { form, errors, message } }) as const;
+    ({ ok: false, status, refused: { form, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
   const customer = validateCustomer(form);
   if (!customer.ok) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, customer.errors);
   const result = await placeOrder(services, body, { clientAddress, open: openOrderOf(request) });

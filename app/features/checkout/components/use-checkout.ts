@@ -57,7 +57,7 @@ export function useCheckout(
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const delivery = useDeliveryChoice(cart.lines, form.country, form.state);
+  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, refused?.delivery);
   const scriptState = useSyncExternalStore(
     paystackLoader.subscribe,
     paystackLoader.getState,

@@ -7,10 +7,16 @@ const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, 
 
 /**
  * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
- * until she picks otherwise, and again when her new place is not served by the method she had.
+ * until she picks otherwise, and again when her new place is not served by the method she had;
+ * after a refused form, what she had chosen.
  */
-export function useDeliveryChoice(items: readonly CartLine[], country: string, state: string) {
-  const [choice, setChoice] = useState<DeliveryChoice>(NO_CHOICE);
+export function useDeliveryChoice(
+  items: readonly CartLine[],
+  country: string,
+  state: string,
+  chosen: DeliveryChoice = NO_CHOICE,
+) {
+  const [choice, setChoice] = useState<DeliveryChoice>(chosen);
   const today = todayInLagos();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
   const place = { countryCode: countryCode(country), state, area: choice.area };

@@ -1,0 +1,21 @@
+// What makes one /cart or /checkout page differ from another: the cart cookie's lines, the
+// catalogue they are priced from, and the time left before a sale starts or ends.
+import { cartCookieIn } from "~/features/cart/cart-cookie";
+import { currentCatalogue, pricesChangeAt } from "~/features/catalogue";
+import type { KeepVariants } from "./shell-pages.server";
+
+/**
+ * While a sale is due to start or end, the page tells the browser how long its prices hold: a page
+ * kept this long asks for them again at most this late, within the 2 s every cart's ask is spread
+ * over anyway.
+ */
+const KEPT_WHILE_PRICES_DUE_MS = 1000;
+
+export const cartVariants: KeepVariants = {
+  // No cookie is the empty cart, as the loaders read it; another cookie beside it changes nothing.
+  variant: (cookie) => cartCookieIn(cookie ?? null) ?? "",
+  freshness: () => ({
+    source: currentCatalogue(),
+    ms: pricesChangeAt() === undefined ? Infinity : KEPT_WHILE_PRICES_DUE_MS,
+  }),
+};
