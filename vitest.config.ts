@@ -10,6 +10,7 @@ export default defineConfig({
     // Many files wait on a database or a timer: two at once even on two cores (Vitest's default
     // would run one there), about a fifth off the run here.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    setupFiles: ["app/lib/testing/dom-waits.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
