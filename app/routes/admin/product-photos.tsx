@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { PhotoCard, type AltError } from "~/features/admin/photo-card";
-import { PhotoNoticesRegion } from "~/features/admin/photo-notices";
-import { PhotoUploadIsland } from "~/features/admin/photo-upload";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { PhotoCard, type AltError } from "~/features/admin/photos/photo-card";
+import { PhotoNoticesRegion } from "~/features/admin/photos/photo-notices";
+import { PhotoUploadIsland } from "~/features/admin/photos/photo-upload";
 import { parsePhotoIntent, PHOTO_LIMITS } from "~/features/photos";
-import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
-import { readAdminForm } from "~/server/admin/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import { PHOTO_DONE_TEXT, runPhotoAction, type PhotoDone } from "~/server/photos/photo-actions.server";
 import { photoProduct } from "~/server/photos/product.server";
