@@ -9,7 +9,7 @@ import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import { PHOTO_DONE_TEXT, runPhotoAction, type PhotoDone } from "~/server/photos/photo-actions.server";
 import { photoProduct } from "~/server/photos/product.server";
-import { photosOfProduct } from "~/server/photos/store.server";
+import { photosOfProduct } from "~/server/photos/store/index.server";
 import { uploadPhotos } from "~/server/photos/upload.server";
 import type { Route } from "./+types/product-photos";
 import type { Db } from "~/server/db/db.server";

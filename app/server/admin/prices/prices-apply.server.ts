@@ -1,8 +1,7 @@
 import { canApply, changeCount, type PriceChange, type PricePlan } from "~/features/admin/prices/price-plan";
 import { SIZES, type Size } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
-import { noteCatalogueChange } from "../../catalogue/changes.server";
-import { addProductEvent, updateProductPrices } from "../../catalogue/store/index.server";
+import { addProductEvent, noteCatalogueChange, updateProductPrices } from "../../catalogue/store/index.server";
 import { planDigest, planOf, type PriceSource } from "./prices-plan.server";
 import { setPiecesLeft } from "../products/product-stock.server";
 

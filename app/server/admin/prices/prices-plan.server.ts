@@ -5,7 +5,7 @@ import { fileProductIds, planFromFile, type PricePlan } from "~/features/admin/p
 import { planRaise } from "~/features/admin/prices/price-raise";
 import type { Db } from "../../db/db.server";
 import { readVersionedProducts } from "../../catalogue/store/index.server";
-import { availableStock } from "../../stock/store.server";
+import { availableStock } from "../../stock/store/index.server";
 
 /** Where a plan comes from: a prices file's text, or a raise of a collection's prices. */
 export type PriceSource =

@@ -4,9 +4,14 @@ import { canApply } from "~/features/admin/prices/price-plan";
 import type { PricesActionData } from "~/features/admin/prices/prices-view";
 import { seedRecords } from "~/features/catalogue";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
-import { changesSince, lastChangeId } from "../../catalogue/changes.server";
-import { productHistory, readEditableProduct, seedCatalogue } from "../../catalogue/store/index.server";
-import { availableStock, holdPieces, setStock } from "../../stock/store.server";
+import {
+  changesSince,
+  lastChangeId,
+  productHistory,
+  readEditableProduct,
+  seedCatalogue,
+} from "../../catalogue/store/index.server";
+import { availableStock, holdPieces, setStock } from "../../stock/store/index.server";
 import { applyPrices } from "./prices-apply.server";
 import { pricesAction } from "./prices-actions.server";
 import { pricesFile } from "./prices-export.server";

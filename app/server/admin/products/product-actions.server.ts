@@ -1,10 +1,10 @@
 import { SIZES } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
 import type { PhotoFiles } from "../../photos/photo-files.server";
-import { copyPhotos, photosOfProduct, removePhoto } from "../../photos/store.server";
-import { availableStock, setStock } from "../../stock/store.server";
+import { copyPhotos, photosOfProduct, removePhoto } from "../../photos/store/index.server";
+import { availableStock, setStock } from "../../stock/store/index.server";
 import { setPiecesLeft } from "./product-stock.server";
-import { noteCatalogueChange } from "../../catalogue/changes.server";
+import { noteCatalogueChange } from "../../catalogue/store/index.server";
 import * as store from "../../catalogue/store/index.server";
 
 /** Publishes or unpublishes: one history entry, the shop's pages told. */

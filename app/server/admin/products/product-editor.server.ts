@@ -19,8 +19,8 @@ import {
   readEditableProduct,
   type ProductEvent,
 } from "../../catalogue/store/index.server";
-import { availableStock, holdsOfProduct } from "../../stock/store.server";
-import { photosOfProduct } from "../../photos/store.server";
+import { availableStock, holdsOfProduct } from "../../stock/store/index.server";
+import { photosOfProduct } from "../../photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
 
 /** A history entry as the owner reads it. */

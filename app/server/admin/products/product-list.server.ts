@@ -6,8 +6,8 @@ import { allCollections, type ProductRecord } from "~/features/catalogue";
 import type { ImageRef } from "~/lib/images/image-ref";
 import type { Db } from "../../db/db.server";
 import { findProducts, PRODUCTS_PAGE_SIZE, readProducts } from "../../catalogue/store/index.server";
-import { readyPhotosOf } from "../../photos/store.server";
-import { availableStock } from "../../stock/store.server";
+import { readyPhotosOf } from "../../photos/store/index.server";
+import { availableStock } from "../../stock/store/index.server";
 import type { ProductListRow } from "~/features/admin/products/product-list";
 import { productThumbnail } from "./product-thumbnail.server";
 

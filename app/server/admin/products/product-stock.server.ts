@@ -1,6 +1,6 @@
 import { SIZES, type Size } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
-import { availableStock, setStock } from "../../stock/store.server";
+import { availableStock, setStock } from "../../stock/store/index.server";
 
 /**
  * Sets the pieces left to sell of these sizes (null: not counted), as the editor shows them

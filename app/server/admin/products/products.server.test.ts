@@ -5,16 +5,17 @@ import { buildCatalogue, seedRecords } from "~/features/catalogue";
 import type { ProductFormValues } from "~/features/admin/products/product-input";
 import { newProductValues } from "~/features/admin/products/product-values";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
-import { changesSince as catalogueChanges, lastChangeId } from "../../catalogue/changes.server";
 import {
+  changesSince as catalogueChanges,
+  lastChangeId,
   productHistory,
   readCatalogueRecords,
   readEditableProduct,
   seedCatalogue,
 } from "../../catalogue/store/index.server";
-import { addPhoto, photosOfProduct } from "../../photos/store.server";
+import { addPhoto, photosOfProduct } from "../../photos/store/index.server";
 import { tempPhotoFiles } from "../../photos/test-photos.server";
-import { availableStock, holdPieces } from "../../stock/store.server";
+import { availableStock, holdPieces } from "../../stock/store/index.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { productEditorView } from "./product-editor.server";
 import { productListView } from "./product-list.server";

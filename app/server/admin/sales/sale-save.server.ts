@@ -6,7 +6,7 @@ import {
 } from "~/features/admin/sales/sale-input";
 import type { SaleDoneKey } from "~/features/admin/sales/sale-done";
 import type { Db } from "../../db/db.server";
-import { noteSalesChange } from "../../catalogue/changes.server";
+import { noteSalesChange } from "../../catalogue/store/index.server";
 import { deleteSale, insertSale, readSale, updateSale } from "../../sales/store.server";
 import { saleProducts, savedSaleSummary } from "./sale-editor.server";
 

@@ -2,7 +2,7 @@
 // renewed while its payment is on its way.
 import type { Piece } from "~/features/stock";
 import type { Size } from "~/features/catalogue";
-import type { Db } from "../db/db.server";
+import type { Db } from "../../db/db.server";
 
 /** The first key of the advisory locks on one shopper's holds ('hazel stock' as a number). */
 const SHOPPER_LOCK = 0x6873_746b;

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageFormat } from "~/lib/images/image-ref";
-import type { Db } from "../db/db.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { cleanPhoto, type CleanedFile } from "./clean.server";
-import type { PhotoFiles } from "./photo-files.server";
+import type { Db } from "../../db/db.server";
+import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
+import { cleanPhoto, type CleanedFile } from "../clean.server";
+import type { PhotoFiles } from "../photo-files.server";
 import {
   addPhoto as addPhotoRow,
   claimPhotoToPrepare,
@@ -16,9 +16,9 @@ import {
   removePhoto,
   reorderPhoto,
   setPhotoAlt,
-} from "./store.server";
-import { photo, tempPhotoFiles } from "./test-photos.server";
-import type { EncodedPhoto } from "./variants.server";
+} from "./index.server";
+import { photo, tempPhotoFiles } from "../test-photos.server";
+import type { EncodedPhoto } from "../variants.server";
 
 let files: PhotoFiles & { remove(): void };
 beforeAll(async () => {

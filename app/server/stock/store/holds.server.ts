@@ -4,8 +4,8 @@
 // on each other in a circle.
 import { byPiece, type Piece } from "~/features/stock";
 import type { Size } from "~/features/catalogue";
-import type { Db } from "../db/db.server";
-import { noteCatalogueChange } from "../catalogue/changes.server";
+import type { Db } from "../../db/db.server";
+import { noteCatalogueChange } from "../../catalogue/store/index.server";
 
 /** A piece that could not be held, with how many of its size were left. */
 export type HoldRefusal = Piece & { available: number };

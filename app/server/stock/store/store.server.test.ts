@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import type { Db } from "../db/db.server";
+import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
+import type { Db } from "../../db/db.server";
 import {
   availableStock,
   holdPieces,
@@ -9,7 +9,7 @@ import {
   retakeForPayment,
   sellHeld,
   setStock,
-} from "./store.server";
+} from "./index.server";
 
 const later = new Date(Date.now() + 3600_000);
 const dress = 37;

@@ -1,8 +1,8 @@
 // The owner's counts of a product's sizes, and what is left of them for the shop's pages.
 import { belowHeldMessage, type StockCounts } from "~/features/stock";
 import { isSize, SIZES, type Size } from "~/features/catalogue";
-import type { Db } from "../db/db.server";
-import { noteCatalogueChange } from "../catalogue/changes.server";
+import type { Db } from "../../db/db.server";
+import { noteCatalogueChange } from "../../catalogue/store/index.server";
 
 /** Pieces left (on hand less held) of every counted size, of these products or of all. */
 export async function availableStock(db: Db, productIds?: readonly number[]): Promise<Map<number, StockCounts>> {

@@ -1,4 +1,4 @@
-import type { Db } from "../db/db.server";
+import type { Db } from "../../db/db.server";
 
 /** Records that these products changed, so every instance re-renders their pages. */
 export async function noteCatalogueChange(db: Db, productIds: readonly number[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Size } from "~/features/catalogue";
-import type { Db } from "../db/db.server";
+import type { Db } from "../../db/db.server";
 
 /** Pieces of a product an unpaid order holds: its reference, the size, how many and until when. */
 export interface HeldPieces {
