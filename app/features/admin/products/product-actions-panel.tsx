@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { DeleteConfirmation } from "../shared/delete-confirmation";
 
 export interface ProductSummary {
   id: number;
@@ -13,8 +14,6 @@ export interface ProductSummary {
 }
 
 const button = buttonClass("outline", "w-full whitespace-nowrap").replace("px-7", "px-3");
-const dangerButton =
-  "label-caps inline-flex min-h-11 items-center justify-center bg-danger px-5 py-3.5 text-ivory hover:bg-ink";
 
 /** A button posting the product form with one intent: the server saves what she typed, then does it. */
 function Intent({
@@ -47,37 +46,15 @@ function Intent({
 
 function DeleteDraft({ product, confirming }: { product: ProductSummary; confirming: boolean }) {
   if (product.published) return <p className="text-sm text-ink-soft">To delete it, unpublish it first.</p>;
-  if (!confirming) {
-    return (
-      <a
-        href={`/admin/products/${product.id}?confirm=delete#delete`}
-        className={buttonClass("quiet", "self-start text-danger")}
-      >
-        Delete this draft…
-      </a>
-    );
-  }
   return (
-    <form
-      method="post"
-      id="delete"
-      className="flex flex-col gap-3 border border-danger p-4"
-      aria-labelledby="delete-heading"
+    <DeleteConfirmation
+      address={`/admin/products/${product.id}`}
+      name={product.name}
+      ask="Delete this draft…"
+      confirming={confirming}
     >
-      <h3 id="delete-heading" className="font-sans text-base font-semibold text-danger">
-        Delete “{product.name}” for good?
-      </h3>
-      <p className="text-sm">The product and its extra placements go; its history stays. This cannot be undone.</p>
-      <input type="hidden" name="intent" value="delete" />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={dangerButton}>
-          Delete for good
-        </button>
-        <a href={`/admin/products/${product.id}`} className={buttonClass("outline")}>
-          Keep it
-        </a>
-      </div>
-    </form>
+      The product and its extra placements go; its history stays. This cannot be undone.
+    </DeleteConfirmation>
   );
 }
 

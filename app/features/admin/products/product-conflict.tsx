@@ -1,4 +1,5 @@
 import { formatWhen } from "~/lib/lagos-format";
+import { ConflictNotice } from "../shared/conflict-notice";
 import type { ConflictField } from "./product-merge";
 
 export interface ConflictView {
@@ -20,16 +21,9 @@ function Value({ term, value }: { term: string; value: string }) {
  * Her save was refused: someone saved the product after she opened it. Each field they changed,
  * whole (as she opened it, as saved, and hers when she changed it too), and what the form now holds.
  */
-export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
+export function ProductConflictNotice({ conflict }: { conflict: ConflictView }) {
   return (
-    <section
-      role="alert"
-      aria-labelledby="conflict-heading"
-      className="flex flex-col gap-3 border-l-4 border-danger bg-white px-4 py-3"
-    >
-      <h2 id="conflict-heading" className="font-sans text-base font-semibold text-danger">
-        Not saved: this product was changed after you opened it
-      </h2>
+    <ConflictNotice heading="Not saved: this product was changed after you opened it">
       <p className="text-sm">
         {conflict.by && conflict.at
           ? `Saved by ${conflict.by === "You" ? "you" : conflict.by} in another tab or on another device on ${formatWhen(conflict.at)}. What changed:`
@@ -54,6 +48,6 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
         Nothing was overwritten. The form below has what is saved now with the changes you made here. Check them, then
         save again.
       </p>
-    </section>
+    </ConflictNotice>
   );
 }

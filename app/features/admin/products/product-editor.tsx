@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "../shared/error-summary";
-import { ConflictNotice, type ConflictView } from "./product-conflict";
+import { ProductConflictNotice, type ConflictView } from "./product-conflict";
 import { ProductActions, type ProductSummary } from "./product-actions-panel";
 import { ProductFields, type ProductFieldsProps } from "./product-fields";
 import { ProductHistory, type HistoryEntryView } from "./product-history";
@@ -103,7 +103,7 @@ export function ProductEditor({
           {done}
         </p>
       )}
-      {conflict && <ConflictNotice conflict={conflict} />}
+      {conflict && <ProductConflictNotice conflict={conflict} />}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ProductForm
           {...fields}

@@ -12,6 +12,7 @@ import {
   STOCK_MAX,
   stockField,
 } from "./product-form-parts";
+import { nairaDigits } from "../shared/whole-naira";
 
 // The product editor's form: what the owner typed (kept as typed, to fill the form again), and
 // the rules that turn it into a product or a message beside each field.
@@ -120,7 +121,7 @@ const firstMessage = (r: { success: boolean; error?: z.ZodError }) => r.error?.i
 const naira = (what: string) =>
   z
     .string()
-    .transform((s) => s.replace(/[\s,₦]/g, ""))
+    .transform(nairaDigits)
     .pipe(
       z
         .string()

@@ -1,5 +1,6 @@
-import { buttonClass } from "~/components/ui/button";
 import { formatWhen } from "~/lib/lagos-format";
+import { ConflictNotice } from "../shared/conflict-notice";
+import { DeleteConfirmation } from "../shared/delete-confirmation";
 import { SaleForm, type SaleFormProps } from "./sale-form";
 import { SaleStatusBadge } from "./sale-list";
 import type { OverlapWarning, SaleStatus } from "./sale-summary";
@@ -18,9 +19,6 @@ interface SaleSummaryView {
   updatedBy: string;
   updatedAt: string;
 }
-
-const dangerButton =
-  "label-caps inline-flex min-h-11 items-center justify-center bg-danger px-5 py-3.5 text-ivory hover:bg-ink";
 
 /** The sale is in force at the same time as others: which, and which price wins. A warning, not a refusal. */
 function OverlapNotice({ overlap }: { overlap: OverlapWarning }) {
@@ -43,16 +41,9 @@ function OverlapNotice({ overlap }: { overlap: OverlapWarning }) {
 }
 
 /** Her save was refused: someone saved the sale after she opened it. Who, when, what it says now. */
-function ConflictNotice({ conflict }: { conflict: SaleConflictView }) {
+function SaleConflictNotice({ conflict }: { conflict: SaleConflictView }) {
   return (
-    <section
-      role="alert"
-      aria-labelledby="conflict-heading"
-      className="flex flex-col gap-2 border-l-4 border-danger bg-white px-4 py-3 text-sm"
-    >
-      <h2 id="conflict-heading" className="font-sans text-base font-semibold text-danger">
-        Not saved: this sale was changed after you opened it
-      </h2>
+    <ConflictNotice heading="Not saved: this sale was changed after you opened it" compact>
       <p>
         Saved by {conflict.by} on {formatWhen(conflict.at)} (another tab or device). It now reads:
       </p>
@@ -65,21 +56,11 @@ function ConflictNotice({ conflict }: { conflict: SaleConflictView }) {
         Your changes are kept in the form below and nothing was overwritten. Check them against these, then save again
         to keep yours.
       </p>
-    </section>
+    </ConflictNotice>
   );
 }
 
 function DeleteSale({ sale, confirming }: { sale: SaleSummaryView; confirming: boolean }) {
-  if (!confirming) {
-    return (
-      <a
-        href={`/admin/sales/${sale.id}?confirm=delete#delete`}
-        className={buttonClass("quiet", "self-start text-danger")}
-      >
-        Delete this sale…
-      </a>
-    );
-  }
   const effect =
     sale.status === "on"
       ? "It is on now: the prices it lowered go back to their regular prices within seconds."
@@ -87,29 +68,16 @@ function DeleteSale({ sale, confirming }: { sale: SaleSummaryView; confirming: b
         ? "It will not start."
         : "It has ended; it goes from the list.";
   return (
-    <form
-      method="post"
+    <DeleteConfirmation
+      address={`/admin/sales/${sale.id}`}
+      name={sale.name}
+      ask="Delete this sale…"
+      confirming={confirming}
       action={`/admin/sales/${sale.id}`}
-      id="delete"
-      className="flex flex-col gap-3 border border-danger bg-white p-4"
-      aria-labelledby="delete-heading"
+      onWhite
     >
-      <h3 id="delete-heading" className="font-sans text-base font-semibold text-danger">
-        Delete “{sale.name}” for good?
-      </h3>
-      <p className="text-sm">
-        {effect} Orders already placed keep the prices they were placed at. This cannot be undone.
-      </p>
-      <input type="hidden" name="intent" value="delete" />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={dangerButton}>
-          Delete for good
-        </button>
-        <a href={`/admin/sales/${sale.id}`} className={buttonClass("outline")}>
-          Keep it
-        </a>
-      </div>
-    </form>
+      {effect} Orders already placed keep the prices they were placed at. This cannot be undone.
+    </DeleteConfirmation>
   );
 }
 
@@ -151,7 +119,7 @@ export function SaleEditor({ sale, done, overlap, conflict, actionError, confirm
       <div className="flex max-w-3xl flex-col gap-10">
         {(conflict || overlap) && (
           <div className="flex flex-col gap-4">
-            {conflict && <ConflictNotice conflict={conflict} />}
+            {conflict && <SaleConflictNotice conflict={conflict} />}
             {overlap && <OverlapNotice overlap={overlap} />}
           </div>
         )}

@@ -12,6 +12,7 @@ import {
   type SaleDiscount,
   type SaleScope,
 } from "~/features/sales";
+import { nairaDigits } from "../shared/whole-naira";
 
 // The sale form: what the owner typed (kept as typed, to fill the form again), and the rules that
 // turn it into a sale or a message beside each field.
@@ -128,7 +129,7 @@ const fields = {
 const salePrice = (regular: number) =>
   z
     .string()
-    .transform((s) => s.replace(/[\s,₦]/g, ""))
+    .transform(nairaDigits)
     .pipe(
       z
         .string()
