@@ -10,6 +10,22 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
+/** The admin's screen families (app/features/admin/<family>, app/server/admin/<family>). */
+const adminFamilies = [
+  ...new Set(
+    ["app/features/admin", "app/server/admin"].flatMap((dir) =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name),
+    ),
+  ),
+];
+/** The families a family's screens show besides its own: the prices and the sales show products. */
+const adminShows = { prices: ["products"], sales: ["products"] };
+/** What an admin family may import of the admin: itself, shared/ and the families it shows. */
+const adminAllowed = (family) =>
+  family === "shared" ? ["./shared"] : [`./${family}`, "./shared", ...(adminShows[family] ?? []).map((f) => `./${f}`)];
 const importSettings = {
   ...importX.flatConfigs.typescript.settings,
   "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
@@ -104,6 +120,16 @@ export default tseslint.config(
               except: features.map((f) => `./${f}/index.ts`),
               message: "components/layout imports a feature through its index.ts.",
             },
+            // An admin family imports only shared/ and the families it shows, in the screens'
+            // folder (app/features/admin/) and in the server's (app/server/admin/).
+            ...adminFamilies.flatMap((family) =>
+              ["./app/features/admin", "./app/server/admin"].map((from) => ({
+                target: [`./app/features/admin/${family}`, `./app/server/admin/${family}`],
+                from,
+                except: adminAllowed(family),
+                message: `The admin's ${family} imports only shared/ and the families it shows (${(adminShows[family] ?? []).join(", ") || "none"}).`,
+              })),
+            ),
             // A feature uses another only through that feature's index.ts.
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,

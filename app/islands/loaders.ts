@@ -23,7 +23,7 @@ export const islandLoaders = {
   "signup-popup": () => import("~/features/messages/signup-popup").then((m) => m.SignupPopup),
   "contact-form": () => import("~/features/messages/contact-form").then((m) => m.ContactForm),
   "social-feed": () => import("~/features/social-feed/social-feed").then((m) => m.SocialFeed),
-  "photo-upload": () => import("~/features/admin/photo-upload").then((m) => m.PhotoUpload),
-  "unsaved-guard": () => import("~/features/admin/unsaved-guard").then((m) => m.UnsavedGuard),
+  "photo-upload": () => import("~/features/admin/photos/photo-upload").then((m) => m.PhotoUpload),
+  "unsaved-guard": () => import("~/features/admin/shared/unsaved-guard").then((m) => m.UnsavedGuard),
   "listing-screen": () => import("~/features/listing/components/listing-screen").then((m) => m.ListingScreen),
 } satisfies Record<IslandName, Loader>;

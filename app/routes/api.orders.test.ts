@@ -3,7 +3,7 @@ import { nigeriaZones } from "~/config/delivery";
 import { PRICES_CHANGED } from "~/features/checkout/price-checkout";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findOrder } from "~/server/orders/store/index.server";
-import { setStock } from "~/server/stock/store.server";
+import { setStock } from "~/server/stock/store/index.server";
 import { createTestServices } from "~/server/test-services.server";
 import type { Services } from "~/server/services.server";
 import { action as placeOrder } from "./api.orders";

@@ -7,18 +7,17 @@ import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server"
 import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { noticeEmail } from "./orders/notices.server";
-import { readyPhotosOf } from "./photos/store.server";
-import { availableStock } from "./stock/store.server";
+import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
+import { availableStock } from "./stock/store/index.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.server";
-import { releaseLapsedHolds } from "./stock/store.server";
+import { releaseLapsedHolds } from "./stock/store/index.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
 import { PhotoFiles } from "./photos/photo-files.server";
-import { moveStoredBytes } from "./photos/store.server";
 import { privateDir } from "./db/private-dir.server";
 
 /** Who writes the outbox's emails: the messages' and the orders' own writers. */

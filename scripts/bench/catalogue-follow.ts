@@ -1,4 +1,4 @@
-import { noteCatalogueChange, noteSalesChange } from "../../app/server/catalogue/changes.server";
+import { noteCatalogueChange, noteSalesChange } from "../../app/server/catalogue/store/index.server";
 import { openDb } from "../../app/server/db/db.server";
 import { deleteSale, insertSale } from "../../app/server/sales/store.server";
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDb } from "../../app/server/db/db.server";
-import { noteCatalogueChange } from "../../app/server/catalogue/changes.server";
+import { noteCatalogueChange } from "../../app/server/catalogue/store/index.server";
 import { insertProduct } from "../../app/server/catalogue/store/seed.server";
 import { TEST_DATABASE_URL } from "../../app/server/db/test-databases.server";
 import { startServer } from "../start-server";

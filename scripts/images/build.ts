@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { allArtworkKeys } from "../artwork/index.ts";
 import { loadProducts } from "../artwork/products.ts";
-import { CACHE_DIR, PUBLIC_DIR, variantFor } from "./config.ts";
+import { CACHE_DIR, PUBLIC_DIR, variantFor } from "../../app/config/images.ts";
 import { encodeSource, type Encoded } from "./encode.ts";
 import { pool } from "./pool.ts";
 import { resolveSource } from "./source.ts";

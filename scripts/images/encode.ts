@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { blurPreview, CACHE_DIR, encoder, formats, type Variant } from "./config.ts";
+import { blurPreview, CACHE_DIR, encoder, formats, type Variant } from "../../app/config/images.ts";
 import type { Source } from "./source.ts";
 
 export interface Encoded {

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { renderArtwork } from "../artwork/index.ts";
 import { loadProducts } from "../artwork/products.ts";
-import { encoder } from "./config.ts";
+import { encoder } from "../../app/config/images.ts";
 
 const key = process.argv[2] ?? "heroes/home";
 const products = await loadProducts(process.argv.includes("--sample"));

@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { renderArtwork, type ArtProduct } from "../artwork/index.ts";
-import { PHOTOS_DIR } from "./config.ts";
+import { PHOTOS_DIR } from "../../app/config/images.ts";
 
 export type Source =
   | { kind: "photo"; key: string; file: string; bytes: Buffer }

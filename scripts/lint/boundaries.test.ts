@@ -135,6 +135,23 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(base).toEqual([]);
   });
 
+  it("lets an admin family import only shared/ and the families it shows", async () => {
+    const sales = 'import { SaleList } from "~/features/admin/sales/sale-list";\nexport const x = SaleList;\n';
+    for (const file of ["app/features/admin/products/x.tsx", "app/server/admin/prices/x.server.ts"]) {
+      expect(await ruleIds(file, sales), file).toContain("import-x/no-restricted-paths");
+    }
+    const orders = 'import { stageOf } from "~/server/admin/orders/order-view.server";\nexport const x = stageOf;\n';
+    expect(await ruleIds("app/server/admin/shared/x.server.ts", orders)).toContain("import-x/no-restricted-paths");
+    const products =
+      'import { PRICE_MAX } from "~/features/admin/products/product-form-parts";\nexport const x = PRICE_MAX;\n';
+    const shared = 'import { adminMeta } from "~/features/admin/shared/admin-meta";\nexport const x = adminMeta;\n';
+    for (const file of ["app/features/admin/sales/x.tsx", "app/server/admin/prices/x.server.ts"]) {
+      expect(await ruleIds(file, products), file).toEqual([]);
+      expect(await ruleIds(file, shared), file).toEqual([]);
+    }
+    expect(await ruleIds("app/routes/admin/x.tsx", sales)).toEqual([]);
+  });
+
   it("refuses import cycles outside app/ too", async () => {
     fs.mkdirSync(scriptFixtures, { recursive: true });
     fs.writeFileSync(path.join(scriptFixtures, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');

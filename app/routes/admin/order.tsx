@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { isOrderReference } from "~/features/checkout/reference";
-import { formatWhen } from "~/features/admin/format";
-import { MoreActions, NextSteps } from "~/features/admin/order-action-forms";
+import { formatWhen } from "~/lib/lagos-format";
+import { MoreActions, NextSteps } from "~/features/admin/orders/order-action-forms";
 import {
   EmailsSection,
   HistorySection,
@@ -9,14 +9,14 @@ import {
   MoneyToReturnSection,
   PaymentSection,
   ShopperSection,
-} from "~/features/admin/order-sections";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { StageBadge } from "~/features/admin/stage-badge";
+} from "~/features/admin/orders/order-sections";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
-import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/order-actions.server";
-import { adminOrderView } from "~/server/admin/order-view.server";
-import { requireAdmin, requireAdminAction } from "~/server/admin/admin-auth.server";
-import { readAdminForm } from "~/server/admin/admin-form.server";
+import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/orders/order-actions.server";
+import { adminOrderView } from "~/server/admin/orders/order-view.server";
+import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { csvResponse } from "~/server/admin/csv-response.server";
-import { requireAdmin } from "~/server/admin/admin-auth.server";
+import { csvResponse } from "~/server/admin/shared/csv-response.server";
+import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
 import { ordersPlacedBetween } from "~/server/orders/store/index.server";
-import { ordersCsv } from "~/server/admin/order-export.server";
+import { ordersCsv } from "~/server/admin/orders/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServices } from "~/server/test-services.server";
-import { photosOfProduct } from "~/server/photos/store.server";
+import { photosOfProduct } from "~/server/photos/store/index.server";
 import { pdf, photo } from "~/server/photos/test-photos.server";
 import type { Services } from "~/server/services.server";
 import { action, loader } from "./product-photos";

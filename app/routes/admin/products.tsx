@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { productDoneText } from "~/features/admin/product-done";
-import { ProductList } from "~/features/admin/product-list";
-import { requireAdmin } from "~/server/admin/admin-auth.server";
-import { productListView } from "~/server/admin/product-list.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { productDoneText } from "~/features/admin/products/product-done";
+import { ProductList } from "~/features/admin/products/product-list";
+import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { productListView } from "~/server/admin/products/product-list.server";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");

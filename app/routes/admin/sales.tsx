@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { saleDoneText } from "~/features/admin/sale-done";
-import { SaleList } from "~/features/admin/sale-list";
-import { requireAdmin } from "~/server/admin/admin-auth.server";
-import { salesListView } from "~/server/admin/sale-editor.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { saleDoneText } from "~/features/admin/sales/sale-done";
+import { SaleList } from "~/features/admin/sales/sale-list";
+import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { salesListView } from "~/server/admin/sales/sale-editor.server";
 import type { Route } from "./+types/sales";
 
 export const meta = () => adminMeta("Sales");

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { isKnownDevice, knownDeviceCookie } from "~/server/admin/known-device.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { isKnownDevice, knownDeviceCookie } from "~/server/admin/sign-in/known-device.server";
 import {
   hasLiveSession,
   isAdminPassword,
@@ -11,10 +11,10 @@ import {
   requireSameSite,
   safeNext,
   signIn,
-} from "~/server/admin/admin-auth.server";
-import { adminPassword } from "~/server/admin/admin-password.server";
-import { readAdminForm } from "~/server/admin/admin-form.server";
-import { checkAdminSignIn } from "~/server/admin/sign-in-limit.server";
+} from "~/server/admin/sign-in/admin-auth.server";
+import { adminPassword } from "~/server/admin/sign-in/admin-password.server";
+import { readAdminForm } from "~/server/admin/shared/admin-form.server";
+import { checkAdminSignIn } from "~/server/admin/sign-in/sign-in-limit.server";
 import { waitInWords } from "~/server/base/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { SIGN_OUT_EVERYWHERE } from "~/features/admin/admin-shell";
-import { requireAdmin, requireAdminAction, sessionCookie } from "~/server/admin/admin-auth.server";
-import { endEverySession } from "~/server/admin/sessions.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { SIGN_OUT_EVERYWHERE } from "~/features/admin/shared/admin-shell";
+import { requireAdmin, requireAdminAction, sessionCookie } from "~/server/admin/sign-in/admin-auth.server";
+import { endEverySession } from "~/server/admin/sign-in/sessions.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-out-everywhere";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BACKUPS_KEPT, backupOverdue } from "~/features/admin/backup-schedule";
+import { BACKUPS_KEPT, backupOverdue } from "~/features/backups";
 import type { Db } from "../db/db.server";
 import { migrationState } from "../db/migrate.server";
 import { BackupRefused, readHead, verifyBackup, type BackupHead } from "./backup-file.server";

@@ -1,5 +1,4 @@
-import { backupFailedEmail } from "~/features/admin/backup-alert";
-import { nextNightlyBackup } from "~/features/admin/backup-schedule";
+import { backupFailedEmail, nextNightlyBackup } from "~/features/backups";
 import { lagosDate } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { describeError } from "../base/log-lines.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCatalogue, productById, replaceCatalogue, buildCatalogue, seedRecords } from "~/features/catalogue";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { insertSale, updateSale } from "../sales/store.server";
-import { noteCatalogueChange, noteSalesChange } from "./changes.server";
+import { noteCatalogueChange, noteSalesChange } from "./store/index.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./live.server";
 
 describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind) => {

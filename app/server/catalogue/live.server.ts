@@ -14,8 +14,14 @@ import { nextPriceChange, salePricesAt } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { readSales } from "../sales/store.server";
 import { every, type StopJob } from "../base/jobs.server";
-import { changesSince, lastChangeId } from "./changes.server";
-import { nameCollections, readCatalogueRecords, readProducts, seedCatalogue } from "./store/index.server";
+import {
+  changesSince,
+  lastChangeId,
+  nameCollections,
+  readCatalogueRecords,
+  readProducts,
+  seedCatalogue,
+} from "./store/index.server";
 
 type PagesChanged = (paths: readonly string[]) => void;
 

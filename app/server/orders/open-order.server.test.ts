@@ -5,7 +5,7 @@ import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { signWebhook } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import { paymentsOf } from "../payments/store.server";
-import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.server";
+import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder, orderEvents } from "./store/index.server";

@@ -3,7 +3,7 @@ import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystac
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
-import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.server";
+import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { changeOrderState } from "./change-state.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";

@@ -3,7 +3,7 @@
 import type { Order, OrderState } from "~/features/orders";
 import { gonePiecesNote, holdStep } from "~/features/stock";
 import type { Db } from "../db/db.server";
-import { releaseHeld, retakeForPayment, sellHeld } from "../stock/store.server";
+import { releaseHeld, retakeForPayment, sellHeld } from "../stock/store/index.server";
 
 /**
  * Before an order is paid: the pieces whose hold had lapsed are taken again. Returns the owner's

@@ -21,7 +21,7 @@ import {
   renewHolds,
   retakeForPayment,
   type HoldRefusal,
-} from "../stock/store.server";
+} from "../stock/store/index.server";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
 

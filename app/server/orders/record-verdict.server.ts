@@ -3,7 +3,7 @@ import { moneyToReturnDetails } from "~/features/orders/money-to-return";
 import { covers, decideForPayment, isSettled, statusAfter, type Payment } from "~/features/payments";
 import { renewedHoldLapse } from "~/features/stock";
 import type { Db } from "../db/db.server";
-import { renewHolds } from "../stock/store.server";
+import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
 import { findOrder } from "./store/index.server";

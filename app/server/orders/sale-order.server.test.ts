@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
 import { buildCatalogue, productById, replaceCatalogue, seedRecords } from "~/features/catalogue";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { noteSalesChange } from "../catalogue/changes.server";
+import { noteSalesChange } from "../catalogue/store/index.server";
 import { startLiveCatalogue, type LiveCatalogue } from "../catalogue/live.server";
 import { insertSale } from "../sales/store.server";
 import type { Services } from "../services.server";

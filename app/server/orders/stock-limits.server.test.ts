@@ -6,7 +6,7 @@ import { buildCatalogue, replaceCatalogue, seedRecords, type Size } from "~/feat
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
-import { availableStock, releaseLapsedHolds, setStock } from "../stock/store.server";
+import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder } from "./store/index.server";

@@ -1,9 +1,9 @@
 import type { PhotoIntent } from "~/features/photos";
-import { noteCatalogueChange } from "../catalogue/changes.server";
+import { noteCatalogueChange } from "../catalogue/store/index.server";
 import type { Db } from "../db/db.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { servedPhotos } from "./serve.server";
-import { removePhoto, reorderPhoto, setPhotoAlt } from "./store.server";
+import { removePhoto, reorderPhoto, setPhotoAlt } from "./store/index.server";
 
 /** What the screen says after a change. */
 export const PHOTO_DONE_TEXT = {

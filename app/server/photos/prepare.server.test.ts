@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesSince, lastChangeId } from "../catalogue/changes.server";
+import { changesSince, lastChangeId } from "../catalogue/store/index.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { prepareNextPhoto } from "./prepare.server";
-import { photosOfProduct, readyPhotosOf } from "./store.server";
+import { photosOfProduct, readyPhotosOf } from "./store/index.server";
 import { addCleanPhoto, phoneJpeg, tempPhotoFiles } from "./test-photos.server";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,11 +1,11 @@
 import { photoKey } from "~/features/photos";
-import { noteCatalogueChange } from "../catalogue/changes.server";
+import { noteCatalogueChange } from "../catalogue/store/index.server";
 import type { Db } from "../db/db.server";
 import { describeError } from "../base/log-lines.server";
 import { repeat, type StopJob } from "../base/jobs.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { inTurn } from "./photo-turns.server";
-import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store.server";
+import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store/index.server";
 import { encodePhoto } from "./variants.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;

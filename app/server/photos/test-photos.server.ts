@@ -6,7 +6,7 @@ import sharp from "sharp";
 import type { Db } from "../db/db.server";
 import { cleanPhoto, type CleanedFile } from "./clean.server";
 import { PhotoFiles } from "./photo-files.server";
-import { addPhoto } from "./store.server";
+import { addPhoto } from "./store/index.server";
 
 // Real image files for the photo tests, made with sharp (and by hand where sharp cannot).
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import fs from "node:fs";
 import type { PhotoFiles } from "./photo-files.server";
-import { photosOfProduct } from "./store.server";
+import { photosOfProduct } from "./store/index.server";
 import { heic, pdf, phoneJpeg, photo, pngBomb, tempPhotoFiles } from "./test-photos.server";
 import { uploadPhotos } from "./upload.server";
 

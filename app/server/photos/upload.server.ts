@@ -3,7 +3,7 @@ import type { Db } from "../db/db.server";
 import { cleanPhoto } from "./clean.server";
 import { receiveFiles } from "./multipart.server";
 import type { PhotoFiles } from "./photo-files.server";
-import { addPhoto } from "./store.server";
+import { addPhoto } from "./store/index.server";
 
 /** The form field of the upload form's file inputs. */
 const PHOTOS_FIELD = "photos";

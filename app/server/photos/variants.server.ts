@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { ImageFormat } from "~/lib/images/image-ref";
-import { blurPreview, encoder, formats, variantFor } from "../../../scripts/images/config";
+import { blurPreview, encoder, formats, variantFor } from "~/config/images";
 import { decodeLimits } from "./clean.server";
 
 interface EncodedVariant {

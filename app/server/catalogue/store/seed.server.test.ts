@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
-import { changesSince } from "../changes.server";
+import { changesSince } from "./changes.server";
 import { readCatalogueRecords, seedCatalogue } from "./index.server";
 
 describe.each(["pglite", "postgres"] as const)("the seeded catalogue on %s", (kind) => {

@@ -1,6 +1,6 @@
 import type { CatalogueRecords, ProductRecord } from "~/features/catalogue";
 import type { Db } from "../../db/db.server";
-import { lastChangeId, noteCatalogueChange } from "../changes.server";
+import { lastChangeId, noteCatalogueChange } from "./changes.server";
 import { collectionNameOf } from "./collection-names.server";
 
 /** The advisory lock instances take to seed ('hazel catalogue'), so two first starts seed once. */

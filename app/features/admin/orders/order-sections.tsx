@@ -1,0 +1,235 @@
+import type { ReactNode } from "react";
+import { formatPrice } from "~/features/currency";
+import { formatAmount, ORDER_STATE_LABELS } from "~/features/orders";
+import { formatWhen } from "~/lib/lagos-format";
+import type { AdminOrderView } from "./order-view";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-soft">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything the shopper entered at checkout, comments included, with links to write or call. */
+export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
+  return (
+    <Section id="shopper-heading" title="Shopper">
+      <Facts
+        rows={[
+          ["Name", `${c.firstName} ${c.lastName}`],
+          [
+            "Email",
+            <a className="underline" href={`mailto:${c.email}`}>
+              {c.email}
+            </a>,
+          ],
+          [
+            "Phone",
+            <a className="underline" href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>
+              {c.phone}
+            </a>,
+          ],
+          ["Address", c.address],
+          ["State", c.state],
+          ["Country", c.country],
+          [
+            "Comments",
+            c.comments ? (
+              <span className="whitespace-pre-line">{c.comments}</span>
+            ) : (
+              <span className="text-ink-soft">None</span>
+            ),
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** A line bought in a sale: the sale's name and the regular price it was bought below. */
+function SaleNote({ saleName, listPrice }: { saleName: string; listPrice: number | undefined }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-baseline gap-x-2">
+      <span className="label-caps bg-hazel-deep px-1.5 py-0.5 text-ivory">On sale</span>
+      <span>{saleName}</span>
+      {listPrice !== undefined && (
+        <span className="text-ink-soft">
+          regular price <s>{formatPrice(listPrice)}</s>
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "items" | "delivery" | "total">) {
+  return (
+    <Section id="items-heading" title="Items">
+      <ul className="flex flex-col divide-y divide-line border-y border-line text-sm">
+        {items.map((i) => (
+          <li key={`${i.productId}-${i.size}`} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <span>
+              <span className="font-medium">{i.name}</span>
+              <span className="text-ink-soft">
+                {" "}
+                · Size {i.size || "one size"} · {i.quantity} × {formatPrice(i.unitPrice)}
+              </span>
+              {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} />}
+            </span>
+            <span className="tabular-nums">{formatPrice(i.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      {items.some((i) => i.saleName) && (
+        <p className="text-sm">Bought on sale: the terms give no refund or exchange on sale items.</p>
+      )}
+      <ul className="flex flex-col gap-1 text-sm">
+        {delivery.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="flex justify-between font-medium">
+        <span>Total</span>
+        <span className="tabular-nums">{formatPrice(total)}</span>
+      </p>
+    </Section>
+  );
+}
+
+export function PaymentSection({ p }: { p: AdminOrderView["payment"] }) {
+  const rows: [string, ReactNode][] = [
+    ["Paystack reference", <span className="tabular-nums">{p.reference}</span>],
+    ["Mode", p.mode === "test" ? "Test (no money moved)" : "Live"],
+    ["Amount paid", p.amount === null ? "—" : formatPrice(p.amount)],
+    ["Channel", p.channel ?? "—"],
+    ["Paid at", p.paidAt ? formatWhen(p.paidAt) : "Not paid"],
+  ];
+  if (p.said) rows.push(["Paystack said", p.said]);
+  if (p.reviewReason) rows.push(["Under review", <span className="text-danger">{p.reviewReason}</span>]);
+  if (p.refunded > 0) rows.push(["Refunded", formatPrice(p.refunded)]);
+  if (p.disputeNote) rows.push(["Dispute", <span className="text-danger">{p.disputeNote}</span>]);
+  return (
+    <Section id="payment-heading" title="Payment">
+      <Facts rows={rows} />
+    </Section>
+  );
+}
+
+/** Payments Paystack took that the order did not take: the owner is to return them. */
+export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyToReturn"] }) {
+  if (money.length === 0) return null;
+  return (
+    <Section id="money-to-return-heading" title="Money to return">
+      <ul className="flex flex-col gap-3">
+        {money.map((m) => (
+          <li
+            key={`${m.paystackReference}-${m.transactionId ?? m.paidAt}`}
+            className={`border-l-4 bg-white px-4 py-3 ${m.returned ? "border-line" : "border-danger"}`}
+          >
+            <Facts
+              rows={[
+                [
+                  "Amount",
+                  <span className="tabular-nums">{formatAmount(Math.round(m.amount * 100), m.currency)}</span>,
+                ],
+                [
+                  "Paystack reference",
+                  <span className="tabular-nums">
+                    {m.paystackReference}
+                    {m.transactionId !== null && ` (transaction ${m.transactionId})`}
+                  </span>,
+                ],
+                ["Paid at", formatWhen(m.paidAt)],
+                [
+                  "To do",
+                  m.returned ? (
+                    "Returned: the order is marked refunded."
+                  ) : (
+                    <span className="text-danger">
+                      Refund it to the shopper from Paystack, then mark the order refunded.
+                    </span>
+                  ),
+                ],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The emails the order caused (to the owner and the shopper), and whether each has gone. */
+export function EmailsSection({ emails }: Pick<AdminOrderView, "emails">) {
+  return (
+    <Section id="emails-heading" title="Emails">
+      {emails.length === 0 ? (
+        <p className="text-sm text-ink-soft">None yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {emails.map((e, n) => (
+            <li key={n} className={e.endsWith(", sent") || e.endsWith("not relayed yet") ? "" : "text-danger"}>
+              {e}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+const SOURCE_TEXT = {
+  verify: "Checkout",
+  webhook: "Paystack",
+  reconcile: "Shop's check",
+  owner: "You",
+  shopper: "Shopper",
+} as const;
+
+/** The order's history, newest first: each change of stage, each note and check. */
+export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "history" | "placedAt">) {
+  return (
+    <Section id="history-heading" title="History">
+      <ol className="flex flex-col gap-3 border-l-2 border-line pl-4 text-sm">
+        {history.map((e, n) => (
+          <li key={n} className="flex flex-col gap-0.5">
+            <span className="font-medium">
+              {e.kind === "money-to-return" && e.from === e.to
+                ? "Money to return"
+                : e.from === e.to
+                  ? "Note"
+                  : ORDER_STATE_LABELS[e.to]}
+              <span className="font-normal text-ink-soft">
+                {" "}
+                · {SOURCE_TEXT[e.source]} · {formatWhen(e.at)}
+              </span>
+            </span>
+            {e.note && <span className="whitespace-pre-line">{e.note}</span>}
+          </li>
+        ))}
+        <li className="flex flex-col gap-0.5">
+          <span className="font-medium">
+            Placed<span className="font-normal text-ink-soft"> · Checkout · {formatWhen(placedAt)}</span>
+          </span>
+        </li>
+      </ol>
+    </Section>
+  );
+}

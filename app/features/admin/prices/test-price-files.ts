@@ -1,0 +1,48 @@
+import { SIZES } from "~/features/catalogue";
+import { readCsv } from "../shared/csv-read";
+import type { PricedProduct } from "./price-file";
+
+// Products and files for the prices file's tests.
+
+export const coral = (over: Partial<PricedProduct> = {}): PricedProduct => ({
+  id: 37,
+  name: "Coral Dress",
+  collection: "hazelbee",
+  published: true,
+  comboPart: false,
+  version: 1,
+  price: 25000,
+  originalPrice: 25000,
+  sizes: SIZES,
+  madeToOrder: false,
+  stock: { M: 3, L: 0 },
+  ...over,
+});
+
+export const orion = (over: Partial<PricedProduct> = {}): PricedProduct => ({
+  id: 3,
+  name: "Orion Dress",
+  collection: "naledi",
+  published: true,
+  comboPart: false,
+  version: 4,
+  price: 140000,
+  originalPrice: 160000,
+  sizes: ["S", "M", "L"],
+  madeToOrder: true,
+  stock: {},
+  ...over,
+});
+
+export const byId = (...products: PricedProduct[]) => new Map(products.map((p) => [p.id, p]));
+
+/** A file's rows as cells, header first. */
+export function rowsOf(csv: string): string[][] {
+  const read = readCsv(csv);
+  if (!read.ok) throw new Error(read.message);
+  return read.rows.map((r) => r.cells);
+}
+
+/** Cells back to CSV text, quoting what needs it. */
+export const csvOf = (rows: readonly (readonly string[])[], eol = "\r\n") =>
+  rows.map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",")).join(eol) + eol;

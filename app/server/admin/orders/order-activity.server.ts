@@ -1,0 +1,43 @@
+import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
+import type { Db } from "../../db/db.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "../../adapters/emailjs.server";
+import { noticeRelays } from "../../outbox/outbox.server";
+
+/** What the owner reads of an order's emails. */
+export interface OrderActivity {
+  emails: string[];
+}
+
+const NOTICE_WORDS: Record<Notice, string> = {
+  "owner-paid": "To you: paid",
+  "owner-review": "To you: in review",
+  "owner-expired": "To you: expired",
+  "owner-money-to-return": "To you: money to return",
+  "customer-paid": "To the shopper: confirmed",
+  "customer-shipped": "To the shopper: shipped",
+  "customer-ready": "To the shopper: ready",
+};
+
+/**
+ * Each order's emails (sent, or why not yet: a template that is not set, EmailJS's last refusal),
+ * for the owner's page.
+ */
+export async function orderActivity(
+  db: Db,
+  references: string[],
+  unsetTemplates: readonly TemplateName[] = [],
+): Promise<Map<string, OrderActivity>> {
+  const activity = new Map<string, OrderActivity>(references.map((r) => [r, { emails: [] }]));
+  if (references.length === 0) return activity;
+  for (const e of await noticeRelays(db, references)) {
+    const template = NOTICE_TEMPLATE[e.notice];
+    const state =
+      e.status === "sent"
+        ? "sent"
+        : unsetTemplates.includes(template)
+          ? `not relayed: ${TEMPLATE_VARIABLES[template]} is not set`
+          : `not relayed yet${e.attempts ? ` (${e.attempts} attempts${e.lastError ? `: ${e.lastError}` : ""})` : ""}`;
+    activity.get(e.reference)?.emails.push(`${NOTICE_WORDS[e.notice]}, ${state}`);
+  }
+  return activity;
+}
