@@ -15,6 +15,7 @@ export interface PostedCheckout {
     area: string;
     express: boolean;
     neededBy: string;
+    payPlan: string;
     itemsTotal?: number;
   };
 }
@@ -59,6 +60,7 @@ export function postedCheckout(
       area: text(params, "area", 100),
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
+      payPlan: text(params, "payPlan", 40) || "full",
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
     },
   };

@@ -1,5 +1,9 @@
 export {
   covers,
+  dueBeforeMaking,
+  nextPaymentOf,
+  standing,
+  type Standing,
   decideForPayment,
   isSettled,
   shopperPaymentStage,
@@ -9,3 +13,15 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
+export {
+  balanceDueAt,
+  DEPOSIT_PERCENT,
+  depositOf,
+  depositOffer,
+  FULL_PAYMENT_REASONS,
+  lagosDay,
+  reminderAt,
+  type DepositOffer,
+  type DepositPiece,
+  type PayPlan,
+} from "./deposit";
