@@ -3,10 +3,10 @@
 // need full payment. Pure: no I/O, no clock but the one passed in.
 
 /** The share of the order's total taken as the deposit, in percent. */
-export const DEPOSIT_PERCENT = 75;
+const DEPOSIT_PERCENT = 75;
 
 /** Hours before the promised ready day the balance is due. */
-export const BALANCE_DUE_HOURS_BEFORE_READY = 24;
+const BALANCE_DUE_HOURS_BEFORE_READY = 24;
 
 /** West Africa Time is UTC+1 all year (no daylight saving). */
 const WAT_OFFSET_MS = 3_600_000;
@@ -16,13 +16,13 @@ const HOUR_MS = 3_600_000;
 export type PayPlan = "full" | "deposit";
 
 /** One line of a cart or order as the deposit rule reads it. */
-export interface DepositPiece {
+interface DepositPiece {
   madeToOrder: boolean;
   /** Priced below its list price by a sale. */
   onSale: boolean;
 }
 
-export type DepositOffer =
+type DepositOffer =
   | {
       ok: true;
       /** Whole naira taken now: 75% of the total, rounded up to the naira. */
@@ -75,7 +75,7 @@ export function lagosDay(at: Date): string {
 }
 
 /** Daytime in Lagos, when the shop's reminders are sent: from 09:00 to 19:00. */
-export const DAYTIME_LAGOS = { from: 9, to: 19 } as const;
+const DAYTIME_LAGOS = { from: 9, to: 19 } as const;
 
 /**
  * When a reminder `hoursBefore` the due instant is sent: that instant when it falls in Lagos

@@ -3,7 +3,6 @@ export {
   dueBeforeMaking,
   nextPaymentOf,
   standing,
-  type Standing,
   decideForPayment,
   isSettled,
   shopperPaymentStage,
@@ -13,15 +12,4 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
-export {
-  balanceDueAt,
-  DEPOSIT_PERCENT,
-  depositOf,
-  depositOffer,
-  FULL_PAYMENT_REASONS,
-  lagosDay,
-  reminderAt,
-  type DepositOffer,
-  type DepositPiece,
-  type PayPlan,
-} from "./deposit";
+export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt, type PayPlan } from "./deposit";

@@ -56,10 +56,20 @@ describe("the ledger's verdicts on a deposit order", () => {
   const TOTAL = 1_100_000;
   const deposit = { amount: 825_000 };
   const ok = (amount: number) => ({ status: "succeeded" as const, amount });
-  const tx = (reference: string, naira: number) => ({ reference, amount: naira * 100, currency: "NGN", status: "success" });
+  const tx = (reference: string, naira: number) => ({
+    reference,
+    amount: naira * 100,
+    currency: "NGN",
+    status: "success",
+  });
 
   it("a paid deposit is part payment: the order is made, the balance is owed", () => {
-    expect(standing([ok(825_000)], TOTAL)).toEqual({ paid: 825_000, outstanding: 275_000, overpaid: 0, stage: "part-paid" });
+    expect(standing([ok(825_000)], TOTAL)).toEqual({
+      paid: 825_000,
+      outstanding: 275_000,
+      overpaid: 0,
+      stage: "part-paid",
+    });
     expect(covers([ok(825_000)], dueBeforeMaking({ deposit }, TOTAL))).toBe(true);
     expect(covers([ok(825_000)], TOTAL)).toBe(false);
     expect(standing([], TOTAL).stage).toBe("unpaid");

@@ -119,7 +119,10 @@ describe("the order page's stage", () => {
 
 describe("a deposit order's page", () => {
   it("shows what was paid, what is left and by when, with a Pay the balance form that needs no script", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
     const view = {
       ...order("in_production"),
       total: 1_100_000,
@@ -136,7 +139,10 @@ describe("a deposit order's page", () => {
   });
 
   it("says paid in full, with no button, once the balance landed", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
     const view = { ...order("ready"), balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false } };
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();

@@ -9,7 +9,10 @@ import type { CartLine } from "~/features/cart";
  * offers the same. A cart that must be paid in full says why.
  */
 export function PayPlanFields({ lines, quote }: { lines: readonly CartLine[]; quote: Quote }) {
-  const pieces = lines.map((l) => ({ madeToOrder: l.product.madeToOrder, onSale: l.product.listPrice > l.product.price }));
+  const pieces = lines.map((l) => ({
+    madeToOrder: l.product.madeToOrder,
+    onSale: l.product.listPrice > l.product.price,
+  }));
   const offer = depositOffer(pieces, quote.total, quote.promised.readyBy);
   if (!offer.ok) return <p className="text-sm text-ink-soft">{offer.reason}</p>;
   return (
