@@ -4,7 +4,16 @@ import { OrderDetailsIsland, type OrderView } from "~/features/checkout/componen
 import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
 import { stageSince } from "~/features/orders";
-import { parsePaymentReference, shopperPaymentStage } from "~/features/payments";
+import {
+  lagosDay,
+  nextPaymentOf,
+  parsePaymentReference,
+  shopperPaymentStage,
+  standing,
+  type Payment,
+} from "~/features/payments";
+import type { Order } from "~/features/orders";
+import type { BalanceView } from "~/features/checkout/components/balance-due";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { findOrder, orderEvents } from "~/server/orders/store/index.server";
@@ -41,6 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (parsePaymentReference(returned)?.orderReference === order.reference) await confirmPayment(services, returned);
     throw backToOrder(order.reference);
   }
+  const demo = paystackConfig(services.env) === undefined;
   const view: OrderView = {
     reference: order.reference,
     status: order.status,
@@ -56,11 +66,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       order.status === "pending"
         ? {
             stage: shopperPaymentStage(await paymentsOf(db, order.reference)),
-            demo: paystackConfig(services.env) === undefined,
+            demo,
           }
         : null,
+    balance: order.deposit ? balanceView(order, await paymentsOf(db, order.reference), demo) : null,
   };
   return data(view, { headers: privateHeaders() });
+}
+
+/** A deposit order's paid, outstanding and due day; its balance payable on Paystack's page. */
+function balanceView(order: Order, payments: Payment[], demo: boolean): BalanceView {
+  const total = order.amountKobo / 100;
+  const { paid, outstanding } = standing(payments, total);
+  const dueAt = order.deposit?.balanceDueAt;
+  return {
+    paid,
+    outstanding,
+    dueDay: dueAt ? lagosDay(new Date(dueAt.getTime() - 1)) : null,
+    payable: !demo && nextPaymentOf(order, total, payments)?.kind === "balance",
+  };
 }
 
 /**

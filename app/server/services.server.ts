@@ -10,6 +10,7 @@ import { noticeEmail } from "./orders/notices.server";
 import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
 import { startReconciler } from "./orders/reconcile.server";
+import { startReminders } from "./orders/reminders.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.server";
@@ -73,6 +74,8 @@ async function openServices(
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
   jobs.add("payment re-check", startReconciler({ env, db }));
+  // Reminds of balances and unpaid orders, each once, through the outbox.
+  jobs.add("reminders", startReminders({ env, db }));
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
   jobs.add(
     "stock hold lapses",

@@ -81,10 +81,12 @@ export function createOrder(
   lines: OrderLine[],
   choice: DeliveryChoice,
   itemsTotal: number,
+  /** "deposit" for 75% now and the balance later; anything else pays in full. */
+  payPlan: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, area = "", express, neededBy } = choice;
-  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal };
+  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

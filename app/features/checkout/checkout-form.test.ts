@@ -33,6 +33,7 @@ describe("the checkout form posted without a script", () => {
       area: "",
       express: true,
       neededBy: "",
+      payPlan: "full",
       itemsTotal: 30000,
     });
   });

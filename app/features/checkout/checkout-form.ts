@@ -16,6 +16,7 @@ export interface PostedCheckout {
     area: string;
     express: boolean;
     neededBy: string;
+    payPlan: string;
     itemsTotal?: number;
   };
 }
@@ -62,6 +63,7 @@ export function postedCheckout(
       area: text(params, "area", 100),
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
+      payPlan: text(params, "payPlan", 40) || "full",
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
     },
   };

@@ -58,6 +58,8 @@ const orderRequestSchema = (sells: Sells) =>
       .string({ error: "neededBy must be a date." })
       .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
       .default(""),
+    // A deposit now and the balance later (offered on made-to-order carts with nothing on sale), or all now.
+    payPlan: z.enum(["full", "deposit"], { error: "payPlan must be full or deposit." }).default("full"),
     // What the page showed for the items, whole naira: never a price, only a check that the
     // shopper saw the shop's prices (a sale may have started or ended since the page was loaded).
     itemsTotal: z

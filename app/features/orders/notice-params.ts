@@ -13,8 +13,31 @@ export type Notice =
   | "customer-shipped"
   | "customer-ready";
 
+/**
+ * The reminders an order causes on a schedule, each at most once per order too
+ * (docs/decisions/248-reminders-once-by-the-outbox.md).
+ */
+export type ReminderNotice =
+  /** A deposit order's balance: 72 hours before it is due, then 24. */
+  | "customer-balance-soon"
+  | "customer-balance-due"
+  /** To the owner: a balance past its due time and not paid. */
+  | "owner-balance-overdue"
+  /** An order with no payment an hour after it was placed: its Complete payment link. */
+  | "customer-unpaid";
+
+/** Every email of an order: the notices its changes cause and its reminders. */
+export type OrderEmail = Notice | ReminderNotice;
+
+export const REMINDER_NOTICES: readonly ReminderNotice[] = [
+  "customer-balance-soon",
+  "customer-balance-due",
+  "owner-balance-overdue",
+  "customer-unpaid",
+];
+
 /** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
-export const NOTICE_TEMPLATE: Record<Notice, "order" | "customer"> = {
+export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
   "owner-paid": "order",
   "owner-review": "order",
   "owner-expired": "order",
@@ -22,10 +45,14 @@ export const NOTICE_TEMPLATE: Record<Notice, "order" | "customer"> = {
   "customer-paid": "customer",
   "customer-shipped": "customer",
   "customer-ready": "customer",
+  "customer-balance-soon": "customer",
+  "customer-balance-due": "customer",
+  "owner-balance-overdue": "order",
+  "customer-unpaid": "customer",
 };
 
 /** The `status` param each notice carries. */
-const STATUS: Record<Notice, string> = {
+const STATUS: Record<OrderEmail, string> = {
   "owner-paid": "paid",
   "owner-review": "in review",
   "owner-expired": "expired",
@@ -33,6 +60,10 @@ const STATUS: Record<Notice, string> = {
   "customer-paid": "confirmed",
   "customer-shipped": "shipped",
   "customer-ready": "ready",
+  "customer-balance-soon": "balance due soon",
+  "customer-balance-due": "balance due tomorrow",
+  "owner-balance-overdue": "balance overdue",
+  "customer-unpaid": "not paid yet",
 };
 
 export interface NoticeOrder {
@@ -54,7 +85,7 @@ export interface NoticeOrder {
  */
 export function noticeParams(
   order: NoticeOrder,
-  notice: Notice,
+  notice: OrderEmail,
   siteUrl: string,
   extra: { note?: string } = {},
 ): Record<string, string> {

@@ -51,6 +51,17 @@ export interface Order {
   paidAt: Date | null;
   /** When Paystack was last asked about this order's payment. */
   paymentCheckedAt: Date | null;
+  /**
+   * The deposit she chose to pay first and when the balance is due
+   * (docs/decisions/247-a-deposit-and-its-balance.md); absent for an order paid in full.
+   */
+  deposit?: OrderDeposit;
+}
+
+/** A deposit order's plan: the whole naira paid first, and when the rest is due. */
+export interface OrderDeposit {
+  amount: number;
+  balanceDueAt: Date;
 }
 
 /** What decided a payment: Paystack's answer (through verify or webhook) or the local test payment. */

@@ -1,5 +1,8 @@
 export {
   covers,
+  dueBeforeMaking,
+  nextPaymentOf,
+  standing,
   decideForPayment,
   isSettled,
   shopperPaymentStage,
@@ -9,3 +12,4 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
+export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt, type PayPlan } from "./deposit";

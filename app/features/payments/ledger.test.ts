@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { covers, paidSoFar, shopperPaymentStage, statusAfter } from "./ledger";
+import {
+  covers,
+  decideForPayment,
+  dueBeforeMaking,
+  nextPaymentOf,
+  paidSoFar,
+  shopperPaymentStage,
+  standing,
+  statusAfter,
+} from "./ledger";
 import { parsePaymentReference, paymentReference } from "./reference";
 
 const ORDER = "HZL-ABCDEFGHJKMN";
@@ -40,5 +49,67 @@ describe("the ledger's rules", () => {
   it("the shopper reads 'not paid yet' until she said she paid or a payment is under way", () => {
     expect(shopperPaymentStage([{ status: "open" }, { status: "open" }])).toBe("not-paid");
     expect(shopperPaymentStage([{ status: "open" }, { status: "reported" }])).toBe("confirming");
+  });
+});
+
+describe("the ledger's verdicts on a deposit order", () => {
+  const TOTAL = 1_100_000;
+  const deposit = { amount: 825_000 };
+  const ok = (amount: number) => ({ status: "succeeded" as const, amount });
+  const tx = (reference: string, naira: number) => ({
+    reference,
+    amount: naira * 100,
+    currency: "NGN",
+    status: "success",
+  });
+
+  it("a paid deposit is part payment: the order is made, the balance is owed", () => {
+    expect(standing([ok(825_000)], TOTAL)).toEqual({
+      paid: 825_000,
+      outstanding: 275_000,
+      overpaid: 0,
+      stage: "part-paid",
+    });
+    expect(covers([ok(825_000)], dueBeforeMaking({ deposit }, TOTAL))).toBe(true);
+    expect(covers([ok(825_000)], TOTAL)).toBe(false);
+    expect(standing([], TOTAL).stage).toBe("unpaid");
+  });
+
+  it("the balance completes it, and the order asks for nothing more", () => {
+    expect(standing([ok(825_000), ok(275_000)], TOTAL)).toMatchObject({ outstanding: 0, stage: "paid" });
+    expect(nextPaymentOf({ status: "ready", deposit }, TOTAL, [ok(825_000), ok(275_000)])).toBeUndefined();
+  });
+
+  it("asks for the deposit first, a retry of it after a closed window, then the balance once it is being made", () => {
+    expect(nextPaymentOf({ status: "pending", deposit }, TOTAL, [])).toEqual({ kind: "deposit", amount: 825_000 });
+    expect(nextPaymentOf({ status: "pending", deposit }, TOTAL, [{ status: "open", amount: 825_000 }])).toEqual({
+      kind: "retry",
+      amount: 825_000,
+    });
+    expect(nextPaymentOf({ status: "pending" }, TOTAL, [])).toEqual({ kind: "full", amount: TOTAL });
+    expect(nextPaymentOf({ status: "in_production", deposit }, TOTAL, [ok(825_000)])).toEqual({
+      kind: "balance",
+      amount: 275_000,
+    });
+    for (const status of ["cancelled", "expired", "collected", "refunded"])
+      expect(nextPaymentOf({ status, deposit }, TOTAL, [ok(825_000)])).toBeUndefined();
+  });
+
+  it("a balance paid twice is overpayment: counted once in what is owed, the excess shown", () => {
+    expect(standing([ok(825_000), ok(275_000), ok(275_000)], TOTAL)).toEqual({
+      paid: 1_375_000,
+      outstanding: 0,
+      overpaid: 275_000,
+      stage: "paid",
+    });
+  });
+
+  it("a payment for more than it asked, or a deposit carrying another order's amount, goes to review", () => {
+    const payment = { reference: `${ORDER}-2`, amount: 275_000 };
+    expect(decideForPayment(payment, tx(`${ORDER}-2`, 275_000)).status).toBe("paid");
+    expect(decideForPayment(payment, tx(`${ORDER}-2`, 300_000)).status).toBe("review");
+    const first = { reference: ORDER, amount: 825_000 };
+    // Another order's deposit (₦82,500 of a ₦110,000 piece) under this order's reference.
+    expect(decideForPayment(first, tx(ORDER, 82_500)).status).toBe("review");
   });
 });

@@ -1,7 +1,10 @@
 import { decidePayment, type PaymentDecision, type PaystackTransaction } from "~/features/orders";
 
-/** What a payment is for: the whole order now; a deposit or the balance later. */
-export type PaymentKind = "full" | "deposit" | "balance";
+/**
+ * What a payment is for: the whole order, its deposit, its balance, or a further try at what the
+ * order asks before it is paid (after a closed payment window).
+ */
+export type PaymentKind = "full" | "deposit" | "balance" | "retry";
 
 /**
  * open: no word of money yet; reported: the shopper came back saying she paid, or Paystack says a
@@ -64,4 +67,51 @@ export const covers = (payments: readonly Pick<Payment, "status" | "amount">[], 
  */
 export function shopperPaymentStage(payments: readonly Pick<Payment, "status">[]): "not-paid" | "confirming" {
   return payments.some((p) => p.status !== "open") ? "confirming" : "not-paid";
+}
+
+/** Where an order's money stands, whole naira: paid, still owed, and paid beyond its total. */
+export interface Standing {
+  paid: number;
+  outstanding: number;
+  overpaid: number;
+  /** unpaid: nothing taken yet; part-paid: some; paid: the total covered. */
+  stage: "unpaid" | "part-paid" | "paid";
+}
+
+/** The order's standing from its payments and its total (whole naira). */
+export function standing(payments: readonly Pick<Payment, "status" | "amount">[], total: number): Standing {
+  const paid = paidSoFar(payments);
+  const stage = paid >= total ? "paid" : paid > 0 ? "part-paid" : "unpaid";
+  return { paid, outstanding: Math.max(0, total - paid), overpaid: Math.max(0, paid - total), stage };
+}
+
+/**
+ * What an order needs its succeeded payments to cover before it is paid (moves on to be made): its
+ * deposit when she chose one, else its total. The balance is owed after, by its due time.
+ */
+export const dueBeforeMaking = (order: { deposit?: { amount: number } }, total: number) =>
+  order.deposit?.amount ?? total;
+
+/** Order states in which an open balance can be paid: the order is being made or waits for her. */
+const BALANCE_PAYABLE = ["paid", "in_production", "ready"];
+
+/**
+ * The payment an order asks for next, or undefined when it asks for none: while it is pending,
+ * what is due before making it (a `retry` after its first payment); once it is paid with a balance
+ * open, that balance.
+ */
+export function nextPaymentOf(
+  order: { status: string; deposit?: { amount: number } },
+  total: number,
+  payments: readonly Pick<Payment, "status" | "amount">[],
+): { kind: PaymentKind; amount: number } | undefined {
+  const paid = paidSoFar(payments);
+  if (order.status === "pending") {
+    const amount = dueBeforeMaking(order, total) - paid;
+    if (amount <= 0) return undefined;
+    if (payments.length > 0) return { kind: "retry", amount };
+    return { kind: order.deposit ? "deposit" : "full", amount };
+  }
+  if (BALANCE_PAYABLE.includes(order.status) && paid < total) return { kind: "balance", amount: total - paid };
+  return undefined;
 }

@@ -83,6 +83,17 @@ const schema = z.object({
     .positive()
     .default(72 * 3600),
   RECONCILE_POLL_SECONDS: z.coerce.number().positive().default(15),
+  // A deposit order's balance reminders: hours before its due time (the first, then the second).
+  BALANCE_REMINDER_HOURS: z
+    .string()
+    .default("72,24")
+    .transform((v) => v.split(",").map((n) => Number(n.trim())))
+    .pipe(
+      z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
+    ),
+  // An order with no payment this long after it was placed gets one email with its payment link.
+  UNPAID_REMINDER_SECONDS: z.coerce.number().positive().default(3600),
+  REMINDERS_POLL_SECONDS: z.coerce.number().positive().default(60),
   EMAILJS_SERVICE_ID: optional,
   EMAILJS_TEMPLATE_ID: optional,
   EMAILJS_ORDER_TEMPLATE_ID: optional,

@@ -1,5 +1,5 @@
 import { RECONCILED, type Order } from "~/features/orders";
-import { parsePaymentReference, type Payment } from "~/features/payments";
+import { isSettled, parsePaymentReference, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
@@ -36,7 +36,9 @@ export async function confirmPayment(
   const payment = parsePaymentReference(paymentReference) ? await findPayment(db, paymentReference) : undefined;
   const order = payment && (await findOrder(db, payment.orderReference));
   if (!payment || !order) return { kind: "not-found" };
-  if (!RECONCILED.includes(order.status)) return { kind: "done", order };
+  // A balance is paid on an order already being made: its own payment is what waits for Paystack.
+  const balance = payment.kind === "balance" && !isSettled(payment);
+  if (!RECONCILED.includes(order.status) && !balance) return { kind: "done", order };
   const reference = order.reference;
   // She says she paid: until Paystack answers, her order page says it is being confirmed.
   await markReported(db, payment.reference);

@@ -4,6 +4,7 @@ import type { Customer, Order, OrderDelivery, OrderItem } from "~/features/order
 import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
+import { dueBeforeMaking } from "~/features/payments";
 import { applyChange } from "./change-state.server";
 import { lockOpenOrder } from "./store/index.server";
 
@@ -20,6 +21,8 @@ export interface AskedOrder {
   items: OrderItem[];
   delivery: OrderDelivery;
   amountKobo: number;
+  /** The deposit she chose now (a change of plan is a changed order). */
+  deposit?: { amount: number };
 }
 
 /** Objects compared by their values, whatever the order of their keys. */
@@ -41,6 +44,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 function isSameOrder(order: Order, asked: AskedOrder): boolean {
   return (
     order.amountKobo === asked.amountKobo &&
+    (order.deposit?.amount ?? null) === (asked.deposit?.amount ?? null) &&
     same(order.customer, asked.customer) &&
     same(order.items, asked.items) &&
     same(order.delivery, asked.delivery)
@@ -69,8 +73,8 @@ export async function continueOpenOrder(
   if (isSameOrder(current, asked) && tries < MAX_ATTEMPTS) {
     const payment = await insertNextPayment(tx, {
       orderReference: current.reference,
-      kind: "full",
-      amount: current.amountKobo / 100,
+      kind: "retry",
+      amount: dueBeforeMaking(current, current.amountKobo / 100),
     });
     return { kind: "continued", order: current, payment };
   }

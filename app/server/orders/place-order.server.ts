@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { findProductFacts } from "~/features/catalogue";
 import type { PlacedOrder } from "~/features/checkout/api-client";
 import { parseOrderRequest } from "~/features/checkout/order-request";
-import { priceCheckout } from "~/features/checkout/price-checkout";
+import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
+import { depositOffer, type PayPlan } from "~/features/payments";
 import { loadRegions } from "~/features/checkout/regions";
 import { referenceFromBytes } from "~/features/checkout/reference";
 import { todayInLagos } from "~/features/delivery/working-days";
@@ -12,7 +13,7 @@ import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
 import { insertOrder, isDuplicateReference, unpaidOrdersOf } from "./store/index.server";
-import { deliveryLines, orderSummaryText, type Order, type OrderItem } from "~/features/orders";
+import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
 import {
   heldPiecesOf,
@@ -85,6 +86,24 @@ async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
   await renewHolds(tx, reference, lapsesAt);
 }
 
+/**
+ * The deposit she asked for, as the terms allow it on this order (depositOffer): undefined when she
+ * pays in full; refused, saying why, when the order must be paid in full.
+ */
+function depositPlan(
+  payPlan: PayPlan,
+  priced: PricedCheckout,
+): { ok: true; deposit?: OrderDeposit } | { ok: false; message: string } {
+  if (payPlan === "full") return { ok: true };
+  const pieces = priced.items.map((item) => ({
+    madeToOrder: findProductFacts(item.productId)?.madeToOrder ?? false,
+    onSale: item.listPrice !== undefined,
+  }));
+  const offer = depositOffer(pieces, priced.total, priced.delivery.readyBy);
+  if (!offer.ok) return { ok: false, message: `payPlan: ${offer.reason}` };
+  return { ok: true, deposit: { amount: offer.deposit, balanceDueAt: offer.dueAt } };
+}
+
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
@@ -113,6 +132,9 @@ export async function placeOrder(
   const checkout = priceCheckout(parsed.order, todayInLagos(opts.now), findProductFacts);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
+  const plan = depositPlan(parsed.order.payPlan, priced);
+  if (!plan.ok) return plan;
+  const { deposit } = plan;
   const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
   if (!allowed.ok) return { ok: false, limited: allowed };
   const config = paystackConfig(env);
@@ -125,10 +147,11 @@ export async function placeOrder(
       const placed = await db.transaction(async (tx) => {
         const reference = makeReference();
         // The browser's own unpaid order: continued when asked again, replaced when changed.
-        const open = opts.open && (await continueOpenOrder(tx, opts.open, { ...priced, customer }, reference));
+        const asked = { ...priced, customer, deposit };
+        const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
         if (open?.kind === "continued") {
           await holdAgain(tx, open.order.reference, lapsesAt);
-          return { order: open.order, paymentReference: open.payment.reference };
+          return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
         const order = await insertOrder(tx, {
           reference,
@@ -140,9 +163,11 @@ export async function placeOrder(
           amountKobo: priced.amountKobo,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
+          deposit,
         });
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
-        return { order, paymentReference: order.reference, opened: { reference: order.reference, key } };
+        const amount = deposit?.amount ?? order.amountKobo / 100;
+        return { order, paymentReference: order.reference, amount, opened: { reference: order.reference, key } };
       });
       const { order } = placed;
       return {
@@ -151,7 +176,8 @@ export async function placeOrder(
         order: {
           reference: order.reference,
           paymentReference: placed.paymentReference,
-          amountKobo: order.amountKobo,
+          // What this payment takes: the deposit of a deposit order, else the total.
+          amountKobo: placed.amount * 100,
           currency: "NGN",
           summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
           isTest: demo,

@@ -1,6 +1,6 @@
 import { paymentMove, type Order } from "~/features/orders";
 import { moneyToReturnDetails } from "~/features/orders/money-to-return";
-import { covers, decideForPayment, isSettled, statusAfter, type Payment } from "~/features/payments";
+import { covers, decideForPayment, dueBeforeMaking, isSettled, statusAfter, type Payment } from "~/features/payments";
 import { renewedHoldLapse } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store/index.server";
@@ -15,7 +15,8 @@ export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Ord
 /**
  * Records what Paystack said about one payment of an order, under the order's lock and then the
  * payment's: the payment succeeds (or goes to review), and the order is paid once its succeeded
- * payments cover its total; a payment whose word was recorded before changes nothing, however
+ * payments cover what it asks before it is made (its deposit, or its total; a balance paid later
+ * is counted in the ledger and moves no state); a payment whose word was recorded before changes nothing, however
  * many webhooks, verify calls and re-checks on however many servers bring it. Money the order
  * cannot take (cancelled or replaced, already paid by another payment, or not its amount once it
  * is in review) is recorded to return, once
@@ -53,7 +54,9 @@ export async function recordVerdict(
       ? ({ kind: "return" } as const)
       : paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
     if (move.kind === "move") {
-      if (move.to === "paid" && !covers([...others, { status: "succeeded", amount: payment.amount }], total))
+      // A deposit order is paid (made) once its deposit is covered; its balance follows by its due time.
+      const due = dueBeforeMaking(current, total);
+      if (move.to === "paid" && !covers([...others, { status: "succeeded", amount: payment.amount }], due))
         return { kind: "unchanged", order: current };
       return applyChange(locked, current, {
         to: move.to,

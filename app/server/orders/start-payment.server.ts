@@ -1,5 +1,5 @@
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
-import { MAX_ATTEMPTS } from "~/features/payments";
+import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { initializeTransaction, paystackConfig, PaystackError } from "../adapters/paystack.server";
@@ -24,7 +24,8 @@ const UNREACHABLE =
   "We could not reach Paystack to start the payment. Your order is saved: try again in a minute, or chat with us on WhatsApp.";
 
 /**
- * Starts a payment of an unpaid order on Paystack's own page (its redirect checkout, which needs
+ * Starts the payment an order asks for (what is due before it is made, or its open balance:
+ * nextPaymentOf) on Paystack's own page (its redirect checkout, which needs
  * no script on the shop's page): the payment is stored first, under its own reference, then
  * Paystack is asked for the page, which sends the shopper back to the order's page with the
  * reference to verify.
@@ -38,15 +39,17 @@ export async function startPayment(
 ): Promise<StartResult> {
   const order = await findOrder(db, reference);
   if (!order) return { kind: "not-found" };
-  if (order.status !== "pending") return { kind: "done", order };
+  if (!nextPaymentOf(order, order.amountKobo / 100, await paymentsOf(db, reference))) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
   const allowed = await hit(db, { key: `pay:${reference}`, ...START_RATE_LIMIT });
   if (!allowed.ok) return { kind: "unavailable", message: UNREACHABLE };
   const payment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, reference);
-    if (locked?.status !== "pending" || (await paymentsOf(tx, reference)).length >= MAX_ATTEMPTS) return undefined;
-    return insertNextPayment(tx, { orderReference: reference, kind: "full", amount: locked.amountKobo / 100 });
+    const payments = locked ? await paymentsOf(tx, reference) : [];
+    const next = locked && nextPaymentOf(locked, locked.amountKobo / 100, payments);
+    if (!next || payments.length >= MAX_ATTEMPTS) return undefined;
+    return insertNextPayment(tx, { orderReference: reference, ...next });
   });
   if (!payment) return { kind: "unavailable", message: UNREACHABLE };
   const summary = [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n");

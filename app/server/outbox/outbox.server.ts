@@ -1,4 +1,4 @@
-import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
+import { NOTICE_TEMPLATE, REMINDER_NOTICES, type Notice, type OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
 import type { TemplateName } from "../adapters/emailjs.server";
@@ -13,7 +13,7 @@ export type DueRelay = {
   template: TemplateName;
 } & (
   | { subject: "message"; messageId: number; message: unknown }
-  | { subject: "order"; reference: string; notice: Notice; params: Record<string, string> }
+  | { subject: "order"; reference: string; notice: OrderEmail; params: Record<string, string> }
   | { subject: "alert"; alertKey: string; params: Record<string, string> }
 );
 
@@ -28,7 +28,7 @@ type Row = {
   template: TemplateName;
   message_id: string | null;
   order_reference: string | null;
-  notice: Notice | null;
+  notice: OrderEmail | null;
   alert_key: string | null;
   params: Record<string, string> | string | null;
   /** The message's row as JSON, for a message's relay (the messages' writer reads it). */
@@ -122,7 +122,7 @@ export async function queueAlert(
 export async function queueNotice(
   db: Db,
   reference: string,
-  notice: Notice,
+  notice: OrderEmail,
   params?: Record<string, string>,
 ): Promise<boolean> {
   const rows = await db.query(
@@ -162,7 +162,7 @@ export interface NoticeRelay {
   lastError: string | null;
 }
 
-/** The emails about these orders, in the order they were queued. */
+/** The emails about these orders that their changes caused (not their reminders), in the order they were queued. */
 export async function noticeRelays(db: Db, references: string[]): Promise<NoticeRelay[]> {
   const rows = await db.query<{
     order_reference: string;
@@ -172,8 +172,8 @@ export async function noticeRelays(db: Db, references: string[]): Promise<Notice
     last_error: string | null;
   }>(
     `select order_reference, notice, status, attempts, last_error from outbox
-      where order_reference = any($1::text[]) order by id`,
-    [references],
+      where order_reference = any($1::text[]) and notice <> all($2::text[]) order by id`,
+    [references, REMINDER_NOTICES],
   );
   return rows.map((r) => ({
     reference: r.order_reference,

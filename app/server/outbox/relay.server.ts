@@ -1,4 +1,4 @@
-import type { Notice } from "~/features/orders/notice-params";
+import type { OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { restartClock } from "../db/rate-clock.server";
 import {
@@ -37,7 +37,7 @@ export interface EmailWriters {
 /** An order's notice as it waits in the outbox. */
 export interface OrderNotice {
   reference: string;
-  notice: Notice;
+  notice: OrderEmail;
   params: Record<string, string>;
 }
 

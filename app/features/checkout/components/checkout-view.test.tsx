@@ -170,6 +170,7 @@ describe("CheckoutView", () => {
       express: false,
       neededBy: "",
       itemsTotal: 30_000,
+      payPlan: "full",
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));
@@ -191,6 +192,7 @@ describe("CheckoutView", () => {
       expect(
         within(form)
           .getAllByRole("radio")
+          .filter((r) => (r as HTMLInputElement).name === "delivery")
           .map((r) => (r as HTMLInputElement).value),
       ).toEqual(["pickup"]);
 

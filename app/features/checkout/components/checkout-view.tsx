@@ -5,6 +5,7 @@ import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
+import { PayPlanFields } from "./pay-plan-fields";
 import { TestPaymentDialog } from "./test-payment-dialog";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
@@ -57,6 +58,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
               onSubmit={c.placeOrder}
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
+              <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} />
               {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
               <div className="flex flex-col gap-4 border-t border-line pt-6">

@@ -26,6 +26,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   placedAt: "2026-11-23T10:00:00.000Z",
   since: "2026-11-24T09:30:00.000Z",
   payment,
+  balance: null,
 });
 
 beforeEach(() => {
@@ -113,5 +114,38 @@ describe("the order page's stage", () => {
     const status = screen.getByRole("region", { name: "Payment status" });
     expect(status.textContent).toContain("Shipped");
     expect(status.textContent).toContain("Since 24 November 2026 at 10:30 WAT");
+  });
+});
+
+describe("a deposit order's page", () => {
+  it("shows what was paid, what is left and by when, with a Pay the balance form that needs no script", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    const view = {
+      ...order("in_production"),
+      total: 1_100_000,
+      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: true },
+    };
+    render(<OrderDetails order={view} />);
+    const section = screen.getByRole("region", { name: "Your balance" });
+    expect(section.textContent).toContain("825,000");
+    expect(section.textContent).toContain("275,000");
+    expect(section.textContent).toContain("Tuesday 8 December");
+    const button = screen.getByRole("button", { name: "Pay the balance" });
+    expect(button.closest("form")?.getAttribute("method")).toBe("post");
+    expect(button.getAttribute("value")).toBe("pay");
+  });
+
+  it("says paid in full, with no button, once the balance landed", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    const view = { ...order("ready"), balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false } };
+    render(<OrderDetails order={view} />);
+    expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { formatLagosDateTime } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
+import { BalanceDue, type BalanceView } from "./balance-due";
 import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
 import {
@@ -34,6 +35,8 @@ export interface OrderView {
    * or none (`not-paid`: she closed the payment window), and whether the shop runs in demo mode.
    */
   payment: { stage: "not-paid" | "confirming"; demo: boolean } | null;
+  /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
+  balance: BalanceView | null;
 }
 
 const TONES = {
@@ -74,6 +77,8 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         <p className="text-sm text-ink-soft">Since {formatLagosDateTime(order.since)} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
+
+      {order.balance && current !== "pending" && <BalanceDue balance={order.balance} error={payError} />}
 
       {current === "pending" && order.payment && (
         <PayOrder reference={order.reference} items={order.items} demo={order.payment.demo} error={payError} />

@@ -156,7 +156,11 @@ export function useCheckout(
     settled.current = false;
     try {
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-      const order = await createOrder(result.customer, orderLinesFromCart(cart.lines), delivery.choice, cart.cartTotal);
+      // The pay plan's radios are plain form fields (pay-plan-fields.tsx), read as the form posts them.
+      const plan = formRef.current ? new FormData(formRef.current).get("payPlan") : null;
+      const payPlan = plan === "deposit" ? "deposit" : "full";
+      const lines = orderLinesFromCart(cart.lines);
+      const order = await createOrder(result.customer, lines, delivery.choice, cart.cartTotal, payPlan);
       // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
       if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");

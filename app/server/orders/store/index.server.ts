@@ -27,3 +27,4 @@ export {
   ORDERS_PAGE_SIZE,
   phoneDigits,
 } from "./order-lists.server";
+export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";

@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderDelivery,
   type OrderItem,
+  type OrderDeposit,
   type OrderState,
   type PaymentEvidence,
 } from "~/features/orders";
@@ -20,6 +21,8 @@ export interface NewOrder {
   clientAddress?: string;
   /** The hash of the key the placing browser keeps, so it may continue the order (open-order.server.ts). */
   shopperKeyHash?: string;
+  /** A deposit now and the balance by its due time; absent when paid in full. */
+  deposit?: OrderDeposit;
 }
 
 export interface OrderRow {
@@ -54,6 +57,8 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   payment_checked_at?: Date | null;
+  deposit?: number | null;
+  balance_due_at?: Date | null;
 }
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
@@ -95,6 +100,9 @@ export function toOrder(r: OrderRow): Order {
     createdAt: r.created_at,
     paidAt: r.paid_at,
     paymentCheckedAt: r.payment_checked_at ?? null,
+    ...(r.deposit != null && r.balance_due_at != null
+      ? { deposit: { amount: Number(r.deposit), balanceDueAt: new Date(r.balance_due_at) } }
+      : {}),
   };
 }
 
@@ -112,9 +120,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   const [row] = await db.query<OrderRow>(
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
-       express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key)
+       express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24)
+       $22, $23, $24, $25, $26)
      returning *`,
     [
       o.reference,
@@ -141,6 +149,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       d.deliverBy,
       d.neededBy,
       o.shopperKeyHash ?? null,
+      o.deposit?.amount ?? null,
+      o.deposit?.balanceDueAt ?? null,
     ],
   );
   if (!row) throw new Error("The order was not stored");

@@ -1,0 +1,59 @@
+import { buttonClass } from "~/components/ui/button";
+import { Money } from "~/features/currency";
+import { formatDay } from "~/features/delivery";
+
+/** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
+export interface BalanceView {
+  paid: number;
+  outstanding: number;
+  dueDay: string | null;
+  /** The balance can be paid now, on Paystack's own page. */
+  payable: boolean;
+}
+
+/**
+ * What she paid, what is left and by when, and the **Pay the balance** form: a plain form the
+ * server answers with Paystack's own page (no script), which sends her back here to verify.
+ */
+export function BalanceDue({ balance, error }: { balance: BalanceView; error: string | null }) {
+  return (
+    <section aria-labelledby="balance-heading" className="flex flex-col gap-4">
+      <h2 id="balance-heading" className="text-3xl">
+        {balance.outstanding > 0 ? "Your balance" : "Paid in full"}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Paid</dt>
+          <dd className="tabular-nums">
+            <Money naira={balance.paid} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Outstanding</dt>
+          <dd className="tabular-nums">
+            <Money naira={balance.outstanding} />
+          </dd>
+        </div>
+        {balance.outstanding > 0 && balance.dueDay && (
+          <div className="flex justify-between gap-4">
+            <dt>Due by</dt>
+            <dd>{formatDay(balance.dueDay)}</dd>
+          </div>
+        )}
+      </dl>
+      {error && (
+        <p role="alert" className="border border-danger/40 p-4 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {balance.payable && (
+        <form method="post" className="flex flex-col gap-3">
+          <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
+            Pay the balance
+          </button>
+          <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatPrice } from "~/features/currency";
+import { formatDay } from "~/features/delivery";
+import type { ReminderNotice } from "./notice-params";
+
+/** The reminders of a balance, each sent once, the hours before its due time they fall (settings). */
+export const BALANCE_REMINDERS = ["customer-balance-soon", "customer-balance-due"] as const satisfies ReminderNotice[];
+
+/** Whole naira owed, the last Lagos day to pay it, and the order's page where she pays. */
+export interface BalanceNoteFacts {
+  reference: string;
+  outstanding: number;
+  dueDay: string;
+  orderUrl: string;
+}
+
+/** The note of a balance's reminder to the shopper, with the link she pays it at. */
+export const balanceReminderNote = (f: BalanceNoteFacts) =>
+  `The balance of ${formatPrice(f.outstanding)} on your order ${f.reference} is due by ${formatDay(f.dueDay)}. ` +
+  `Pay it on your order's page (card, transfer or USSD): ${f.orderUrl}`;
+
+/** The note of the owner's email about a balance past its due time. */
+export const balanceOverdueNote = (f: BalanceNoteFacts) =>
+  `The balance of ${formatPrice(f.outstanding)} on order ${f.reference} was due by ${formatDay(f.dueDay)} and is not paid. ` +
+  `Her order's page, where she can pay it: ${f.orderUrl}`;
+
+/** The note of the one email to a shopper whose order has no payment an hour after she placed it. */
+export const unpaidReminderNote = (reference: string, orderUrl: string) =>
+  `Your order ${reference} is saved but not paid yet. Complete payment on its page: ${orderUrl}`;

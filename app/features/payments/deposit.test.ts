@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { quoteOrder } from "~/features/delivery";
+import { balanceDueAt, depositOf, depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt } from "./deposit";
+
+const made = { madeToOrder: true, onSale: false };
+
+describe("the deposit's amounts", () => {
+  it("is 75% of a ₦1,100,000 Look now and ₦275,000 later", () => {
+    const offer = depositOffer([made], 1_100_000, "2026-12-10");
+    expect(offer).toMatchObject({ ok: true, deposit: 825_000, balance: 275_000 });
+  });
+
+  it("rounds the deposit up to the whole naira and leaves the rest as the balance, so both add up", () => {
+    expect(depositOf(110_001)).toBe(82_501); // 82,500.75
+    expect(depositOf(3)).toBe(3); // 2.25
+    for (const total of [1, 7, 99_999, 110_001, 1_760_003]) {
+      const offer = depositOffer([made], total, "2026-12-10");
+      if (!offer.ok) throw new Error("offered");
+      expect(Number.isInteger(offer.deposit) && Number.isInteger(offer.balance)).toBe(true);
+      expect(offer.deposit + offer.balance).toBe(total);
+      expect(offer.deposit).toBeGreaterThanOrEqual((total * 3) / 4);
+    }
+  });
+
+  it("is taken from the total with express's 30% in it", () => {
+    const place = { countryCode: "NG", state: "Rivers", area: "" };
+    const pieces = [{ lineTotal: 1_000_000, madeToOrder: true }];
+    const quote = quoteOrder(pieces, place, { method: "pickup", express: true, neededBy: "" }, "2026-12-01");
+    expect(quote.expressFee).toBe(300_000);
+    const offer = depositOffer([made], quote.total, quote.promised.readyBy);
+    expect(offer).toMatchObject({ ok: true, deposit: 975_000, balance: 325_000 });
+  });
+});
+
+describe("who is offered a deposit", () => {
+  it("only a cart all made to order with nothing on sale; the others pay in full and are told why", () => {
+    expect(depositOffer([made, made], 200_000, "2026-12-10").ok).toBe(true);
+    expect(depositOffer([made, { madeToOrder: true, onSale: true }], 200_000, "2026-12-10")).toEqual({
+      ok: false,
+      reason: FULL_PAYMENT_REASONS.sale,
+    });
+    expect(depositOffer([made, { madeToOrder: false, onSale: false }], 200_000, "2026-12-10")).toEqual({
+      ok: false,
+      reason: FULL_PAYMENT_REASONS.readyToWear,
+    });
+    expect(depositOffer([made], 200_000, null)).toEqual({ ok: false, reason: FULL_PAYMENT_REASONS.noDate });
+    expect(depositOffer([], 200_000, "2026-12-10").ok).toBe(false);
+  });
+});
+
+describe("the balance's due time, in Lagos", () => {
+  it("is 24 hours before the promised ready day begins in Lagos: paid by the end of the day before that", () => {
+    // Thursday 10 December 2026 begins in Lagos at 23:00 UTC on the 9th.
+    expect(balanceDueAt("2026-12-10").toISOString()).toBe("2026-12-08T23:00:00.000Z");
+    const offer = depositOffer([made], 100_000, "2026-12-10");
+    expect(offer).toMatchObject({ dueDay: "2026-12-08" });
+  });
+
+  it("crosses months and years by the calendar", () => {
+    expect(balanceDueAt("2027-01-01").toISOString()).toBe("2026-12-30T23:00:00.000Z");
+    expect(depositOffer([made], 100_000, "2027-03-01")).toMatchObject({ dueDay: "2027-02-27" });
+  });
+
+  it("reads Lagos's day of an instant, an hour ahead of UTC", () => {
+    expect(lagosDay(new Date("2026-12-08T22:59:59Z"))).toBe("2026-12-08");
+    expect(lagosDay(new Date("2026-12-08T23:00:00Z"))).toBe("2026-12-09");
+  });
+});
+
+describe("the reminders' times", () => {
+  const due = balanceDueAt("2026-12-10"); // midnight in Lagos, as every due time is
+
+  it("fall at least 72 and 24 hours before, moved to the evening before when the hour is at night", () => {
+    // 72 hours before is midnight in Lagos: sent at 19:00 Lagos (18:00 UTC) the evening before.
+    expect(reminderAt(due, 72).toISOString()).toBe("2026-12-05T18:00:00.000Z");
+    expect(reminderAt(due, 24).toISOString()).toBe("2026-12-07T18:00:00.000Z");
+  });
+
+  it("keep a daytime hour as it is, and move a late evening one back to 19:00 the same day", () => {
+    const noonDue = new Date("2026-12-09T11:00:00Z"); // 12:00 Lagos
+    expect(reminderAt(noonDue, 24).toISOString()).toBe("2026-12-08T11:00:00.000Z");
+    const lateDue = new Date("2026-12-09T21:30:00Z"); // 22:30 Lagos
+    expect(reminderAt(lateDue, 24).toISOString()).toBe("2026-12-08T18:00:00.000Z");
+    const earlyDue = new Date("2026-12-09T06:00:00Z"); // 07:00 Lagos
+    expect(reminderAt(earlyDue, 24).toISOString()).toBe("2026-12-07T18:00:00.000Z");
+  });
+});

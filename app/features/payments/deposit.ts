@@ -1,0 +1,94 @@
+// The terms' deposit, in whole naira (docs/decisions/247-a-deposit-and-its-balance.md): bespoke
+// orders take 75% now and the balance at least 24 hours before collection or delivery; sale items
+// need full payment. Pure: no I/O, no clock but the one passed in.
+
+/** The share of the order's total taken as the deposit, in percent. */
+const DEPOSIT_PERCENT = 75;
+
+/** Hours before the promised ready day the balance is due. */
+const BALANCE_DUE_HOURS_BEFORE_READY = 24;
+
+/** West Africa Time is UTC+1 all year (no daylight saving). */
+const WAT_OFFSET_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
+
+/** How an order is paid: all at once, or a deposit now and the balance before it is ready. */
+export type PayPlan = "full" | "deposit";
+
+/** One line of a cart or order as the deposit rule reads it. */
+interface DepositPiece {
+  madeToOrder: boolean;
+  /** Priced below its list price by a sale. */
+  onSale: boolean;
+}
+
+type DepositOffer =
+  | {
+      ok: true;
+      /** Whole naira taken now: 75% of the total, rounded up to the naira. */
+      deposit: number;
+      /** Whole naira left: the total less the deposit (so the two always add up). */
+      balance: number;
+      /** The instant the balance is due: 24 hours before the ready day begins in Lagos. */
+      dueAt: Date;
+      /** The last Lagos day to pay it on (the day before `dueAt`'s midnight). */
+      dueDay: string;
+    }
+  | { ok: false; reason: string };
+
+export const FULL_PAYMENT_REASONS = {
+  sale: "Pieces on sale are paid in full (our terms), so this order is paid in full.",
+  readyToWear: "Ready-to-wear pieces are paid in full; the deposit is for made-to-order pieces only.",
+  noDate: "This order has no promised ready date, so it is paid in full.",
+} as const;
+
+/**
+ * The deposit the terms offer on an order of `pieces` whose `total` (items, delivery and express:
+ * express's 30% is in the total the deposit is taken from) is promised ready on `readyBy` (a Lagos
+ * day, YYYY-MM-DD). Offered only when every piece is made to order and none is on sale. Rounding:
+ * the deposit is rounded up to the whole naira, the balance is what is left.
+ */
+export function depositOffer(pieces: readonly DepositPiece[], total: number, readyBy: string | null): DepositOffer {
+  if (pieces.some((p) => p.onSale)) return { ok: false, reason: FULL_PAYMENT_REASONS.sale };
+  if (pieces.length === 0 || pieces.some((p) => !p.madeToOrder))
+    return { ok: false, reason: FULL_PAYMENT_REASONS.readyToWear };
+  if (!readyBy) return { ok: false, reason: FULL_PAYMENT_REASONS.noDate };
+  const deposit = depositOf(total);
+  const dueAt = balanceDueAt(readyBy);
+  return { ok: true, deposit, balance: total - deposit, dueAt, dueDay: lagosDay(new Date(dueAt.getTime() - 1)) };
+}
+
+/** 75% of a whole-naira total, rounded up to the naira (never a fraction of a naira owed). */
+export function depositOf(total: number): number {
+  return Math.ceil((total * DEPOSIT_PERCENT) / 100);
+}
+
+/** The instant a ready day (Lagos) begins, less the 24 hours the terms ask the balance before it. */
+export function balanceDueAt(readyBy: string): Date {
+  const midnightLagos = Date.parse(`${readyBy}T00:00:00Z`) - WAT_OFFSET_MS;
+  return new Date(midnightLagos - BALANCE_DUE_HOURS_BEFORE_READY * HOUR_MS);
+}
+
+/** The Lagos calendar day of an instant. */
+export function lagosDay(at: Date): string {
+  return new Date(at.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Daytime in Lagos, when the shop's reminders are sent: from 09:00 to 19:00. */
+const DAYTIME_LAGOS = { from: 9, to: 19 } as const;
+
+/**
+ * When a reminder `hoursBefore` the due instant is sent: that instant when it falls in Lagos
+ * daytime, else the last daytime moment before it (the evening before), so she never has less
+ * notice than promised and is never written to at night.
+ */
+export function reminderAt(dueAt: Date, hoursBefore: number): Date {
+  const target = dueAt.getTime() - hoursBefore * HOUR_MS;
+  const local = new Date(target + WAT_OFFSET_MS);
+  const hour = local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600;
+  if (hour >= DAYTIME_LAGOS.from && hour <= DAYTIME_LAGOS.to) return new Date(target);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  // Before 09:00: the evening before; after 19:00: the same evening.
+  const evening = (hour < DAYTIME_LAGOS.from ? day - 24 * HOUR_MS : day) + DAYTIME_LAGOS.to * HOUR_MS;
+  return new Date(evening - WAT_OFFSET_MS);
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { FULL_PAYMENT_REASONS, standing } from "~/features/payments";
+import { insertNextPayment, paymentsOf } from "../payments/store.server";
+import type { Services } from "../services.server";
+import { createTestServices } from "../test-services.server";
+import { confirmPayment } from "./confirm-payment.server";
+import { placeOrder } from "./place-order.server";
+import { startPayment } from "./start-payment.server";
+import { findOrder } from "./store/index.server";
+
+const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000
+const BB_ENSEMBLE = 42; // HazelBee, ready to wear, on sale (₦15,000 of ₦30,000)
+const AMBER = 38; // HazelBee, ready to wear, ₦20,000
+
+describe.each(["pglite", "postgres"] as const)("a deposit and its balance, on %s", (kind) => {
+  let dispose: () => Promise<void>;
+  let fake: PaystackFake;
+  let services: Services;
+  let address = 0;
+  beforeAll(async () => {
+    fake = await startPaystackFake();
+    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
+  });
+  afterAll(async () => {
+    await fake.close();
+    await dispose();
+  });
+  // Each order from an address of its own, so the per-address limits never meet.
+  beforeEach(() => void address++);
+
+  const place = async (lines: { productId: number; size: string; quantity: number }[], payPlan = "deposit") => {
+    const placed = await placeOrder(
+      services,
+      { customer: createCustomerForm(), lines, delivery: "pickup", payPlan },
+      { clientAddress: `198.51.100.${address}` },
+    );
+    return placed;
+  };
+  const pay = (reference: string, naira: number) =>
+    fake.transactions.set(reference, { reference, status: "success", amount: naira * 100, currency: "NGN" });
+  const look = [{ productId: LOOK_1, size: "M", quantity: 1 }];
+
+  it("takes 75% first under the order's reference, then the balance by its own payment, each counted once", async () => {
+    const placed = await place(look);
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    // The popup is opened for the deposit alone.
+    expect(placed.order.amountKobo).toBe(825_000 * 100);
+    const order = (await findOrder(services.db, reference))!;
+    expect(order.deposit?.amount).toBe(825_000);
+    expect(order.deposit?.balanceDueAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await paymentsOf(services.db, reference)).toMatchObject([
+      { reference, kind: "deposit", amount: 825_000, status: "open" },
+    ]);
+
+    pay(reference, 825_000);
+    expect(await confirmPayment(services, reference)).toMatchObject({ kind: "done", order: { status: "paid" } });
+    await Promise.all(Array.from({ length: 4 }, () => confirmPayment(services, reference)));
+    expect(standing(await paymentsOf(services.db, reference), 1_100_000)).toMatchObject({
+      paid: 825_000,
+      outstanding: 275_000,
+      stage: "part-paid",
+    });
+
+    await services.db.query("update orders set status = 'in_production' where reference = $1", [reference]);
+    const started = await startPayment(services, reference, "http://shop.test");
+    expect(started.kind).toBe("redirect");
+    const balance = (await paymentsOf(services.db, reference))[1]!;
+    expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 275_000 });
+
+    pay(balance.reference, 275_000);
+    await Promise.all(Array.from({ length: 5 }, () => confirmPayment(services, balance.reference)));
+    const after = await paymentsOf(services.db, reference);
+    expect(after.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    expect(standing(after, 1_100_000)).toMatchObject({ paid: 1_100_000, outstanding: 0, stage: "paid" });
+    // The balance moves no state: the order stays where the owner put it.
+    expect((await findOrder(services.db, reference))?.status).toBe("in_production");
+    // Nothing more to pay: the order page shows where it stands.
+    expect((await startPayment(services, reference, "http://shop.test")).kind).toBe("done");
+  });
+
+  it("a balance paid twice is money to return, once", async () => {
+    const placed = await place(look);
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    pay(reference, 825_000);
+    await confirmPayment(services, reference);
+    const [first, second] = await services.db.transaction(async (tx) => [
+      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 275_000 }),
+      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 275_000 }),
+    ]);
+    pay(first!.reference, 275_000);
+    pay(second!.reference, 275_000);
+    expect((await confirmPayment(services, first!.reference)).kind).toBe("done");
+    await confirmPayment(services, second!.reference);
+    const notices = await services.db.query<{ notice: string }>(
+      "select notice from outbox where order_reference = $1 and notice = 'owner-money-to-return'",
+      [reference],
+    );
+    expect(notices).toHaveLength(1);
+    expect(standing(await paymentsOf(services.db, reference), 1_100_000).overpaid).toBe(275_000);
+  });
+
+  it("a deposit paid with another order's amount does not pay the order: it goes to review", async () => {
+    const placed = await place(look);
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    pay(reference, 82_500);
+    const result = await confirmPayment(services, reference);
+    expect(result).toMatchObject({ kind: "done", order: { status: "review" } });
+  });
+
+  it("refuses a deposit on a cart with a ready-to-wear or a sale piece, saying why; in full it is placed as before", async () => {
+    const onSale = [...look, { productId: BB_ENSEMBLE, size: "M", quantity: 1 }];
+    expect(await place(onSale)).toEqual({ ok: false, message: `payPlan: ${FULL_PAYMENT_REASONS.sale}` });
+    const mixed = [...look, { productId: AMBER, size: "M", quantity: 1 }];
+    expect(await place(mixed)).toEqual({ ok: false, message: `payPlan: ${FULL_PAYMENT_REASONS.readyToWear}` });
+    const full = await place(mixed, "full");
+    if (!full.ok) throw new Error(JSON.stringify(full));
+    expect(await paymentsOf(services.db, full.order.reference)).toMatchObject([{ kind: "full", amount: 1_120_000 }]);
+    expect((await findOrder(services.db, full.order.reference))?.deposit).toBeUndefined();
+  });
+});
