@@ -15,7 +15,7 @@ function write(file: string, code: string) {
   fs.writeFileSync(path.join(root, file), code);
 }
 
-const owners = { orders: "app/server/orders/store/", outbox: "app/server/outbox/outbox.server.ts" };
+const owners = { orders: "app/server/orders/store/", outbox: "app/server/outbox/store.server.ts" };
 
 describe("statements on a table", () => {
   it("pass in their store, and fail anywhere else with the file, the line and the store to call", () => {
@@ -48,17 +48,17 @@ describe("statements on a table", () => {
     expect(tableProblems(["orders", "outbox"], uses, owners, [])).toEqual([
       'app/routes/admin/x.tsx:1: "UPDATE Orders": statements on orders belong in app/server/orders/store/; call a function of it instead.',
       'app/server/orders/reconcile.server.ts:5: "from orders": statements on orders belong in app/server/orders/store/; call a function of it instead.',
-      'app/server/orders/reconcile.server.ts:6: "into outbox": statements on outbox belong in app/server/outbox/outbox.server.ts; call a function of it instead.',
+      'app/server/orders/reconcile.server.ts:6: "into outbox": statements on outbox belong in app/server/outbox/store.server.ts; call a function of it instead.',
     ]);
   });
 
   it("pass in another family's store when listed as a span, and the span fails once nothing uses it", () => {
-    const use = { file: "app/server/outbox/outbox.server.ts", line: 3, table: "orders", words: "join orders" };
+    const use = { file: "app/server/outbox/store.server.ts", line: 3, table: "orders", words: "join orders" };
     const span = { file: use.file, table: "orders", why: "an order's emails are read with the order" };
     expect(tableProblems(["orders", "outbox"], [use], owners, [span])).toEqual([]);
     expect(tableProblems(["orders", "outbox"], [use], owners, [])).toHaveLength(1);
     expect(tableProblems(["orders", "outbox"], [], owners, [span])).toEqual([
-      "app/server/outbox/outbox.server.ts no longer names orders: take the span out of SPANS.",
+      "app/server/outbox/store.server.ts no longer names orders: take the span out of SPANS.",
     ]);
   });
 

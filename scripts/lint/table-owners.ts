@@ -11,7 +11,7 @@ import ts from "typescript";
 export const TABLE_OWNERS: Record<string, string> = {
   orders: "app/server/orders/store/",
   order_events: "app/server/orders/store/",
-  outbox: "app/server/outbox/outbox.server.ts",
+  outbox: "app/server/outbox/store.server.ts",
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/server/admin/sign-in/sessions.server.ts",
   install_secrets: "app/server/admin/sign-in/install-secrets.server.ts",
@@ -40,7 +40,7 @@ export interface Span {
 
 export const SPANS: Span[] = [
   {
-    file: "app/server/outbox/outbox.server.ts",
+    file: "app/server/outbox/store.server.ts",
     table: "messages",
     why: "a message's relay is claimed with the message's row, and relayed again only for a contact message",
   },

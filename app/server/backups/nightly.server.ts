@@ -3,7 +3,7 @@ import { lagosDate } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { describeError } from "../base/log-lines.server";
 import type { StopJob } from "../base/jobs.server";
-import { queueAlert } from "../outbox/outbox.server";
+import { queueAlert } from "../outbox/store.server";
 import { BackupBusy, type Backups } from "./backups.server";
 
 interface Nightly {

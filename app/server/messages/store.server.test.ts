@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { claimDueRelay, markRelaySent, relayAgain } from "../outbox/outbox.server";
+import { claimDueRelay, markRelaySent, relayAgain } from "../outbox/store.server";
 import { contactMessages, storeMessage, subscribers } from "./store.server";
 
 describe.each(["pglite", "postgres"] as const)("the admin's messages on %s", (kind) => {

@@ -1,6 +1,6 @@
 import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { queueMessageRelay } from "../outbox/outbox.server";
+import { queueMessageRelay } from "../outbox/store.server";
 
 /**
  * Keeps a message and queues its relay in one transaction: once this returns, the message is

@@ -14,7 +14,7 @@ import {
 } from "~/features/orders/money-to-return";
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
-import { queueNotice } from "../outbox/outbox.server";
+import { queueNotice } from "../outbox/store.server";
 import { NOTICES_ON } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";

@@ -2,7 +2,7 @@ import type { OrderState } from "~/features/orders";
 import { noticeParams, type Notice } from "~/features/orders/notice-params";
 import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
-import { queueNotice } from "../outbox/outbox.server";
+import { queueNotice } from "../outbox/store.server";
 import type { OrderNotice } from "../outbox/relay.server";
 import { findOrder } from "./store/index.server";
 

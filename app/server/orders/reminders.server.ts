@@ -8,7 +8,7 @@ import { lagosDay, reminderAt, standing } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { queueNotice } from "../outbox/outbox.server";
+import { queueNotice } from "../outbox/store.server";
 import { paymentsOf } from "../payments/store.server";
 import { depositOrdersBeingMade, lockOrder, pendingOrdersPlacedBefore } from "./store/index.server";
 

@@ -11,7 +11,7 @@ import {
 } from "../adapters/emailjs.server";
 import type { Env } from "../base/env.server";
 import { repeat } from "../base/jobs.server";
-import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./outbox.server";
+import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./store.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 

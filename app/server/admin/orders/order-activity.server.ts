@@ -1,7 +1,7 @@
 import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
 import type { Db } from "../../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../../adapters/emailjs.server";
-import { noticeRelays } from "../../outbox/outbox.server";
+import { noticeRelays } from "../../outbox/store.server";
 
 /** What the owner reads of an order's emails. */
 export interface OrderActivity {

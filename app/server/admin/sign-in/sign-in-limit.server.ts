@@ -1,7 +1,7 @@
 import { signInBudgetEmail } from "~/features/admin/sign-in/sign-in-alert";
 import { addressLimitKey } from "../../base/address-block.server";
 import type { Db } from "../../db/db.server";
-import { queueAlert } from "../../outbox/outbox.server";
+import { queueAlert } from "../../outbox/store.server";
 import { effectiveLimit, hit, limitWindow, unhit } from "../../base/rate-limit.server";
 
 /** Failed sign-ins one address (an IPv6 /64) may make; past them, every sign-in from it is refused for the rest of the window. */
