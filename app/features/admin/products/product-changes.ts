@@ -1,6 +1,8 @@
 import { SIZES, allCollections, type ProductRecord, type SharedPageRecord, type Size } from "~/features/catalogue";
 import { formatPrice } from "~/features/currency";
+import { formatWhen } from "~/lib/lagos-format";
 import type { ProductInput } from "./product-input";
+import { PHOTO_KINDS } from "./product-photo-history";
 
 // A product's history: what each save changed, field by field ({field: [old, new]}), and the
 // sentences the owner reads for it ("Price ₦35,000 → ₦30,000").
@@ -182,6 +184,8 @@ export function eventTitle(kind: string, changes: Changes): string {
     delete: "Deleted",
     "prices-file": "Changed from a prices file",
     "prices-raise": "Prices changed with its whole collection",
+    restore: `Restored the version of ${formatWhen(String(changes.restoredFrom?.[1] ?? ""))}`,
+    ...PHOTO_KINDS,
   };
   return titles[kind] ?? kind;
 }
