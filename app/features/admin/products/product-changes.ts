@@ -171,6 +171,12 @@ function copiedPhotos(changes: Changes): string {
   return n > 0 ? `, with its ${n === 1 ? "photo" : `${n} photos`}` : "";
 }
 
+/** When the restored version was saved, as the owner reads it. */
+function restoredWhen(at: unknown): string {
+  const when = new Date(String(at));
+  return Number.isNaN(when.getTime()) ? "an earlier save" : formatWhen(when);
+}
+
 /** The line that heads an event in the history. */
 export function eventTitle(kind: string, changes: Changes): string {
   const [from, to] = (changes.position ?? []) as [number?, number?];
@@ -184,9 +190,9 @@ export function eventTitle(kind: string, changes: Changes): string {
     delete: "Deleted",
     "prices-file": "Changed from a prices file",
     "prices-raise": "Prices changed with its whole collection",
-    restore: `Restored the version of ${formatWhen(String(changes.restoredFrom?.[1] ?? ""))}`,
     ...PHOTO_KINDS,
   };
+  if (kind === "restore") return `Restored the version of ${restoredWhen(changes.restoredFrom?.[1])}`;
   return titles[kind] ?? kind;
 }
 
