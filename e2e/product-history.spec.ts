@@ -18,7 +18,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const unique = () => `${test.info().repeatEachIndex}${Date.now().toString(36)}`;
 const history = (page: Page) => page.getByRole("region", { name: "History" });
 const entry = (page: Page, title: string) =>
-  history(page).locator("ol > li").filter({ has: page.getByText(title, { exact: true }) });
+  history(page)
+    .locator("ol > li")
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /** Where the screenshots for a review go, when asked for. */
 const shot = async (page: Page, name: string) => {

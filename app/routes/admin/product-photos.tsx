@@ -71,13 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const altOf = parsed.field === "alt" ? parsed.photoId : undefined;
     return refused({ kind: "photo", message: parsed.message, altOf, value: form.fields.get("alt") ?? "" }, 400);
   }
-  const done = await runPhotoAction(
-    db,
-    (await getServices()).photos,
-    product.id,
-    parsed.action,
-    adminActor(request),
-  );
+  const done = await runPhotoAction(db, (await getServices()).photos, product.id, parsed.action, adminActor(request));
   if (!done)
     return refused(
       { kind: "photo", message: "That photo is not this product's any more: it may have been removed in another tab." },

@@ -17,7 +17,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const address = id === undefined ? undefined : await draftAddress(db, id);
   if (!address) throw data("Not Found", { status: 404, statusText: "Not Found" });
   const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
-  const cookie = address.published ? undefined : previewCookie(request, address.path, (await getServices()).env.SITE_URL);
+  const cookie = address.published
+    ? undefined
+    : previewCookie(request, address.path, (await getServices()).env.SITE_URL);
   if (cookie) headers.set("Set-Cookie", cookie);
   return redirect(address.path, { status: 303, headers });
 }

@@ -32,10 +32,8 @@ export async function runPhotoAction(
   // The photo's number and description before the change, which its history entry names.
   const order = (await photosOfProduct(db, productId)).map((p) => ({ id: p.id, alt: p.alt }));
   const at = order.findIndex((p) => p.id === action.photoId);
-  const note =
-    (kind: PhotoEventKind, changes: Record<string, [unknown, unknown]>) =>
-    (tx: Db) =>
-      notePhotoChange(tx, { productId, actor, kind, changes });
+  const note = (kind: PhotoEventKind, changes: Record<string, [unknown, unknown]>) => (tx: Db) =>
+    notePhotoChange(tx, { productId, actor, kind, changes });
   const number = at + 1;
   const alt = order[at]?.alt ?? "";
   switch (action.intent) {
@@ -58,10 +56,13 @@ export async function runPhotoAction(
     }
     default: {
       const ids = order.map((p) => p.id);
-      const next = action.intent === "cover" ? coverFirst(ids, action.photoId) : moved(ids, action.photoId, action.intent);
+      const next =
+        action.intent === "cover" ? coverFirst(ids, action.photoId) : moved(ids, action.photoId, action.intent);
       const to = next.indexOf(action.photoId) + 1;
       const movedNote = note("photo-move", { photo: [number, to], alt: [alt, alt] });
-      return (await reorderPhoto(db, productId, action.photoId, action.intent, movedNote)) ? action.intent : "unchanged";
+      return (await reorderPhoto(db, productId, action.photoId, action.intent, movedNote))
+        ? action.intent
+        : "unchanged";
     }
   }
 }

@@ -45,7 +45,11 @@ export function restoredRecord(
 ): { record: ProductRecord; sharedPages: SharedPageRecord[] } {
   const has = (field: string) => field in values;
   const price = has("price") ? Number(values.price) : record.price;
-  const struck = has("originalPrice") ? values.originalPrice : record.originalPrice > record.price ? record.originalPrice : null;
+  const struck = has("originalPrice")
+    ? values.originalPrice
+    : record.originalPrice > record.price
+      ? record.originalPrice
+      : null;
   const restored: ProductRecord = {
     ...record,
     ...(has("name") ? { name: String(values.name) } : {}),

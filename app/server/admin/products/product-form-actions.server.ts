@@ -107,7 +107,9 @@ async function restoreAction(db: Db, actor: string, id: number, fields: URLSearc
     case "no-version":
       return refused("That version is not in this product’s history.", 400);
     case "conflict":
-      return refused("The product was saved elsewhere since this page opened: look at its history again, then restore.");
+      return refused(
+        "The product was saved elsewhere since this page opened: look at its history again, then restore.",
+      );
     default:
       return refused(`That version cannot be restored as it is: ${Object.values(outcome.errors).join(" ")}`, 400);
   }

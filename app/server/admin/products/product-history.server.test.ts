@@ -35,7 +35,10 @@ describe.each(["pglite", "postgres"] as const)("a product's history on %s", (kin
       }),
       ...over,
     };
-    const outcome = await saveValues(t.db, ACTOR, id, values, { version: current?.version ?? 0, since: view?.since ?? 0 });
+    const outcome = await saveValues(t.db, ACTOR, id, values, {
+      version: current?.version ?? 0,
+      since: view?.since ?? 0,
+    });
     if (outcome.kind !== "saved") throw new Error(JSON.stringify(outcome));
     return outcome.id;
   }
@@ -52,7 +55,10 @@ describe.each(["pglite", "postgres"] as const)("a product's history on %s", (kin
     ]);
     const second = view.history[1]!;
     expect(await restoreVersion(t.db, ACTOR, id, second.id, view.version - 1)).toMatchObject({ kind: "conflict" });
-    expect(await restoreVersion(t.db, ACTOR, id, second.id, view.version)).toMatchObject({ kind: "saved", done: "saved" });
+    expect(await restoreVersion(t.db, ACTOR, id, second.id, view.version)).toMatchObject({
+      kind: "saved",
+      done: "saved",
+    });
     const { record } = (await readEditableProduct(t.db, id))!;
     expect(record).toMatchObject({ name: "Lyra Dress", price: 32000, description: "Second words.", published: false });
     const after = await productEditorView(t.db, id);

@@ -104,9 +104,7 @@ export async function saveValues(
   if (!checked.ok) return { kind: "invalid", values, errors: checked.errors } as const;
   try {
     const outcome = await db.transaction((tx) =>
-      id === undefined
-        ? create(tx, actor, checked.input)
-        : update(tx, actor, id, checked.input, copy),
+      id === undefined ? create(tx, actor, checked.input) : update(tx, actor, id, checked.input, copy),
     );
     if (outcome.kind !== "stale") return outcome.kind === "invalid" ? { ...outcome, values } : outcome;
   } catch (error) {
@@ -169,7 +167,12 @@ async function update(tx: Db, actor: string, id: number, input: ProductInput, co
   );
   const counts = stockChanges(before, after);
   if (Object.keys(counts).length > 0) await setPiecesLeft(tx, id, counts);
-  await store.addProductEvent(tx, { productId: id, actor, kind: copy.kind ?? "save", changes: { ...changes, ...copy.note } });
+  await store.addProductEvent(tx, {
+    productId: id,
+    actor,
+    kind: copy.kind ?? "save",
+    changes: { ...changes, ...copy.note },
+  });
   await noteCatalogueChange(tx, [id]);
   return { kind: "saved", id, done: "saved" };
 }

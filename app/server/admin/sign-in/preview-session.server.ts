@@ -19,5 +19,7 @@ export function previewCookie(request: Request, path: string, siteUrl: string): 
 /** Whether the request carries a preview cookie of a live session under the password in force. */
 export async function isOwnerPreviewing(request: Request, { db, env }: Pick<Services, "db" | "env">): Promise<boolean> {
   const token = cookieValue(request, PREVIEW_COOKIE);
-  return token !== undefined && TOKEN.test(token) && (await isSessionValid(db, token, (await adminKeys(db, env)).session));
+  return (
+    token !== undefined && TOKEN.test(token) && (await isSessionValid(db, token, (await adminKeys(db, env)).session))
+  );
 }
