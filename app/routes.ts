@@ -38,6 +38,7 @@ export default [
     route("orders.csv", "routes/admin/orders[.]csv.ts"),
     route("products/prices.csv", "routes/admin/prices[.]csv.ts"),
     route("backups/:name", "routes/admin/backup-file.ts"),
+    route("products/:id/preview", "routes/admin/product-preview.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),

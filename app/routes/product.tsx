@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 import { PurchaseFormIsland } from "~/features/cart";
-import { collectionBySlug, findProductPage } from "~/features/catalogue";
+import { collectionBySlug, findProductPage, type Collection } from "~/features/catalogue";
 import { ProductDetails } from "~/features/catalogue/components/product-details";
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
@@ -8,24 +8,52 @@ import { productPageData } from "~/features/catalogue/page-data.server";
 import { formatSaleTime } from "~/features/sales";
 import { productMeta } from "~/features/seo/page-meta";
 import type { loader as rootLoader } from "~/root";
+import { draftPreviewPage } from "~/server/admin/products/product-preview.server";
+import { isOwnerPreviewing } from "~/server/admin/sign-in/preview-session.server";
+import { PRIVATE_NO_STORE } from "~/server/base/no-store.server";
+import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/product";
 
-/** One module for every product page: the address's first part names the collection. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * One module for every product page: the address's first part names the collection. An address
+ * with no page may be a draft's: the signed-in owner sees it there, privately (draftPreview).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = collectionSlugOfPath(new URL(request.url).pathname);
   const listing = slug && collectionBySlug(slug);
   const page = listing ? findProductPage(listing.slug, params.slug) : undefined;
-  if (!listing || !page) throw data(null, { status: 404 });
-  return productPageData(page, listing);
+  if (listing && page) return { ...productPageData(page, listing), preview: false };
+  const preview = listing ? await draftPreview(request, listing, params.slug) : undefined;
+  if (!listing || !preview) throw data(null, { status: 404 });
+  return data({ ...productPageData(preview, listing), preview: true }, { headers: PREVIEW_HEADERS });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData);
+/** A draft's preview is the owner's alone: kept by no cache, indexed by no search engine. */
+const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
+
+/** The draft at this address, if the request carries the signed-in owner's preview cookie. */
+async function draftPreview(request: Request, listing: Collection, slug: string) {
+  const services = await getServices();
+  return draftPreviewPage(services.db, listing, slug, () => isOwnerPreviewing(request, services));
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...productMeta(matches, loaderData),
+  ...(loaderData?.preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { product, images, heading, brandLine, listing, canonicalPath, purchase } = loaderData;
+  const { product, images, heading, brandLine, listing, canonicalPath, purchase, preview } = loaderData;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.seo.siteUrl ?? "";
   return (
     <div className="container-page py-8 sm:py-14">
+      {preview && (
+        <p role="status" className="mb-8 border-l-4 border-hazel-deep bg-white px-4 py-3 font-medium">
+          Draft preview — not yet in the shop. Only you can see this page.
+        </p>
+      )}
       {/* The shared pages' own heading (HazelMuse Styles); the product's name stays the page's h1. */}
       {heading && <h2 className="mb-8 text-center font-display text-4xl sm:mb-12 sm:text-5xl">{heading}</h2>}
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">

@@ -4,7 +4,7 @@ import { PhotoCard, type AltError } from "~/features/admin/photos/photo-card";
 import { PhotoNoticesRegion } from "~/features/admin/photos/photo-notices";
 import { PhotoUploadIsland } from "~/features/admin/photos/photo-upload";
 import { parsePhotoIntent, PHOTO_LIMITS } from "~/features/photos";
-import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import { PHOTO_DONE_TEXT, runPhotoAction, type PhotoDone } from "~/server/photos/photo-actions.server";
@@ -58,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const product = await productOr404(db, params.id);
   const here = screenAddress(product.id);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const report = await uploadPhotos(db, (await getServices()).photos, request, product);
+    const report = await uploadPhotos(db, (await getServices()).photos, request, product, adminActor(request));
     if (report.problems.length === 0) {
       return redirect(`${here}?${report.added.map((id) => `added=${id}`).join("&")}`, 303);
     }
@@ -71,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const altOf = parsed.field === "alt" ? parsed.photoId : undefined;
     return refused({ kind: "photo", message: parsed.message, altOf, value: form.fields.get("alt") ?? "" }, 400);
   }
-  const done = await runPhotoAction(db, (await getServices()).photos, product.id, parsed.action);
+  const done = await runPhotoAction(db, (await getServices()).photos, product.id, parsed.action, adminActor(request));
   if (!done)
     return refused(
       { kind: "photo", message: "That photo is not this product's any more: it may have been removed in another tab." },

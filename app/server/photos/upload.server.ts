@@ -3,6 +3,7 @@ import type { Db } from "../db/db.server";
 import { cleanPhoto } from "./clean.server";
 import { receiveFiles } from "./multipart.server";
 import type { PhotoFiles } from "./photo-files.server";
+import { addProductEvent } from "../catalogue/store/index.server";
 import { addPhoto } from "./store/index.server";
 
 /** The form field of the upload form's file inputs. */
@@ -29,6 +30,7 @@ export async function uploadPhotos(
   files: PhotoFiles,
   request: Request,
   product: { id: number; name: string },
+  actor = "admin",
 ): Promise<UploadReport> {
   const received = await receiveFiles(
     request,
@@ -45,7 +47,17 @@ export async function uploadPhotos(
           product.id,
           photo,
           (n) => defaultAlt(product.name, n),
-          () => files.place(photo.file, files.original(photo.hash)),
+          async (tx, position) => {
+            await files.place(photo.file, files.original(photo.hash));
+            const alt = defaultAlt(product.name, position + 1);
+            // Its pages change once it is prepared (prepare.server.ts notes that); its history says so now.
+            await addProductEvent(tx, {
+              productId: product.id,
+              actor,
+              kind: "photo-add",
+              changes: { photo: [null, position + 1], alt: [null, alt] },
+            });
+          },
         );
         return added.ok ? { added: true, id: added.id } : { added: false, name: file.name, reason: added.reason };
       } finally {

@@ -106,6 +106,11 @@ export function ProductActions({
             See it in the shop
           </a>
         )}
+        {!product.published && !product.comboPart && (
+          <a href={`/admin/products/${product.id}/preview`} className={button}>
+            Preview
+          </a>
+        )}
         <div className="flex flex-col gap-2">
           {product.photos > 0 && (
             <label className="flex min-h-11 items-center gap-3 text-sm">

@@ -1,6 +1,8 @@
 import { SIZES, allCollections, type ProductRecord, type SharedPageRecord, type Size } from "~/features/catalogue";
 import { formatPrice } from "~/features/currency";
+import { formatWhen } from "~/lib/lagos-format";
 import type { ProductInput } from "./product-input";
+import { PHOTO_KINDS } from "./product-photo-history";
 
 // A product's history: what each save changed, field by field ({field: [old, new]}), and the
 // sentences the owner reads for it ("Price ₦35,000 → ₦30,000").
@@ -169,6 +171,12 @@ function copiedPhotos(changes: Changes): string {
   return n > 0 ? `, with its ${n === 1 ? "photo" : `${n} photos`}` : "";
 }
 
+/** When the restored version was saved, as the owner reads it. */
+function restoredWhen(at: unknown): string {
+  const when = new Date(String(at));
+  return Number.isNaN(when.getTime()) ? "an earlier save" : formatWhen(when);
+}
+
 /** The line that heads an event in the history. */
 export function eventTitle(kind: string, changes: Changes): string {
   const [from, to] = (changes.position ?? []) as [number?, number?];
@@ -182,7 +190,9 @@ export function eventTitle(kind: string, changes: Changes): string {
     delete: "Deleted",
     "prices-file": "Changed from a prices file",
     "prices-raise": "Prices changed with its whole collection",
+    ...PHOTO_KINDS,
   };
+  if (kind === "restore") return `Restored the version of ${restoredWhen(changes.restoredFrom?.[1])}`;
   return titles[kind] ?? kind;
 }
 

@@ -13,6 +13,7 @@ const PRODUCT_DONE_TEXT = {
   moved: "Moved.",
   end: "It is already at that end of its listing.",
   deleted: "The draft is deleted.",
+  restored: "The version is restored. The shop shows it within seconds.",
 } as const;
 
 export type ProductDoneKey = keyof typeof PRODUCT_DONE_TEXT;

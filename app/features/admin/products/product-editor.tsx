@@ -114,7 +114,7 @@ export function ProductEditor({
         />
         <div className="flex flex-col gap-10">
           <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} formId={PRODUCT_FORM} />
-          <ProductHistory history={history} />
+          <ProductHistory history={history} version={copy.version} />
         </div>
       </div>
     </>

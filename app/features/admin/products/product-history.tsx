@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { formatWhen } from "~/lib/lagos-format";
 
 /** A history entry as the product's page shows it. */
@@ -7,10 +8,15 @@ export interface HistoryEntryView {
   actor: string;
   title: string;
   lines: readonly string[];
+  /** A later entry changed the fields this one recorded: it offers "Restore this version". */
+  restorable: boolean;
 }
 
-/** Every save of the product, newest first: when, who, what, and each field's old and new value. */
-export function ProductHistory({ history }: { history: readonly HistoryEntryView[] }) {
+/**
+ * Every save of the product, newest first: when, who, what, and each field's old and new value;
+ * an earlier version's "Restore this version" posts the entry and the version the page shows.
+ */
+export function ProductHistory({ history, version }: { history: readonly HistoryEntryView[]; version: number }) {
   return (
     <section aria-labelledby="history-heading" className="flex flex-col gap-3">
       <h2 id="history-heading" className="text-2xl">
@@ -34,6 +40,16 @@ export function ProductHistory({ history }: { history: readonly HistoryEntryView
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+              )}
+              {e.restorable && (
+                <form method="post" className="self-start">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="event" value={e.id} />
+                  <input type="hidden" name="version" value={version} />
+                  <button type="submit" className={buttonClass("outline")}>
+                    Restore this version<span className="sr-only"> ({formatWhen(e.at)})</span>
+                  </button>
+                </form>
               )}
             </li>
           ))}

@@ -6,6 +6,8 @@ import {
   mergeChanges,
   type ProductSnapshot,
 } from "~/features/admin/products/product-changes";
+import { isPhotoKind, photoLines } from "~/features/admin/products/product-photo-history";
+import { isRestorable, RESTORED_FIELDS } from "~/features/admin/products/product-restore";
 import { reapplyMine } from "~/features/admin/products/product-merge";
 import { sizeHolds } from "~/features/admin/products/stock-holds";
 import type { ProductFormValues } from "~/features/admin/products/product-input";
@@ -23,25 +25,44 @@ import { availableStock, holdsOfProduct } from "../../stock/store/index.server";
 import { photosOfProduct } from "../../photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
 
-/** A history entry as the owner reads it. */
+/** A history entry as the owner reads it; `restorable` when "Restore this version" would change the product. */
 interface HistoryEntry {
   id: number;
   at: string;
   actor: string;
   title: string;
   lines: string[];
+  restorable: boolean;
 }
 
 /** The entries whose changes are listed under their title (a creation's whole product is not). */
-const KINDS_WITH_LINES = new Set(["save", "move", "prices-file", "prices-raise"]);
+const KINDS_WITH_LINES = new Set(["save", "restore", "move", "prices-file", "prices-raise"]);
 
-const entryOf = (e: ProductEvent): HistoryEntry => ({
-  id: e.id,
-  at: e.at.toISOString(),
-  actor: actorName(e.actor),
-  title: eventTitle(e.kind, e.changes),
-  lines: KINDS_WITH_LINES.has(e.kind) ? describeChanges(e.changes) : [],
-});
+function linesOf(e: ProductEvent): string[] {
+  if (isPhotoKind(e.kind)) return photoLines(e.kind, e.changes);
+  if (!KINDS_WITH_LINES.has(e.kind)) return [];
+  const { restoredFrom: _, ...changes } = e.changes;
+  return describeChanges(changes);
+}
+
+const touchesFields = (e: ProductEvent) => RESTORED_FIELDS.some((f) => f in e.changes);
+
+/** The history, newest first: an entry offers a restore when a later one changed the fields it recorded. */
+function entriesOf(newestFirst: readonly ProductEvent[]): HistoryEntry[] {
+  let changedLater = false;
+  return newestFirst.map((e) => {
+    const entry = {
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: actorName(e.actor),
+      title: eventTitle(e.kind, e.changes),
+      lines: linesOf(e),
+      restorable: changedLater && isRestorable(e.kind),
+    };
+    changedLater ||= touchesFields(e);
+    return entry;
+  });
+}
 
 /** The product id in an address: a whole number, or nothing. */
 export function productIdParam(value: string | undefined): number | undefined {
@@ -91,7 +112,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
     since: history[0]?.id ?? 0,
     values: productValues(record, sharedPages, stock.get(record.id) ?? {}),
     held: sizeHolds(held, stock.get(record.id) ?? {}),
-    history: history.map(entryOf),
+    history: entriesOf(history),
     ...choices,
   };
 }

@@ -4,6 +4,7 @@ import { withDone } from "~/features/admin/products/product-done";
 import type { Db } from "../../db/db.server";
 import { readAdminForm } from "../shared/admin-form.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
+import { restoreVersion } from "./product-restore.server";
 import { saveProduct } from "./product-save.server";
 import { getServices } from "../../services.server";
 
@@ -53,6 +54,7 @@ export async function productAction(db: Db, request: Request, actor: string, id:
   const page = `/admin/products/${id}`;
   const intent = form.fields.get("intent") ?? "save";
   if (intent === "delete") return deleteAction(db, actor, id);
+  if (intent === "restore") return restoreAction(db, actor, id, form.fields);
   if (!ACTIONS.has(intent)) return refused("That form could not be read. Please try again.", 400);
   const first = await saveFirst(db, actor, id, form.fields, intent);
   if ("answer" in first) return first.answer;
@@ -90,4 +92,25 @@ async function deleteAction(db: Db, actor: string, id: number) {
   if (done === "not-draft") return refused("Only a draft can be deleted: unpublish it first.");
   if (done === "missing") return refused("This product no longer exists.", 404);
   return redirect(withDone("/admin/products", "deleted"), 303);
+}
+
+/** "Restore this version": done, back to the page; refused (changed since, an address taken), why. */
+async function restoreAction(db: Db, actor: string, id: number, fields: URLSearchParams) {
+  const eventId = whole(fields.get("event"));
+  if (eventId === 0 || !fields.has("version")) return refused("That form could not be read. Please try again.", 400);
+  const outcome = await restoreVersion(db, actor, id, eventId, whole(fields.get("version")));
+  switch (outcome.kind) {
+    case "saved":
+      return redirect(withDone(`/admin/products/${id}`, outcome.done === "saved" ? "restored" : "unchanged"), 303);
+    case "missing":
+      return refused("This product no longer exists.", 404);
+    case "no-version":
+      return refused("That version is not in this product’s history.", 400);
+    case "conflict":
+      return refused(
+        "The product was saved elsewhere since this page opened: look at its history again, then restore.",
+      );
+    default:
+      return refused(`That version cannot be restored as it is: ${Object.values(outcome.errors).join(" ")}`, 400);
+  }
 }

@@ -4,6 +4,7 @@ import {
   initialChanges,
   snapshotOfInput,
   snapshotOfRecord,
+  type Changes,
   type ProductSnapshot,
 } from "~/features/admin/products/product-changes";
 import {
@@ -69,7 +70,28 @@ export async function saveProduct(
   id: number | undefined,
   form: URLSearchParams,
 ): Promise<SaveOutcome> {
-  const values = readProductForm(form);
+  return saveValues(db, actor, id, readProductForm(form), {
+    version: whole(form.get("version")),
+    since: whole(form.get("since")),
+  });
+}
+
+/** How a save is recorded: its copy of the product, and the history entry's kind and extra changes. */
+interface SaveCopy {
+  version: number;
+  since: number;
+  kind?: string;
+  note?: Changes;
+}
+
+/** Saves a product's form values (saveProduct's work, also a restore's). */
+export async function saveValues(
+  db: Db,
+  actor: string,
+  id: number | undefined,
+  values: ProductFormValues,
+  copy: SaveCopy,
+): Promise<SaveOutcome> {
   const [current, comboParts] = await Promise.all([
     id === undefined ? undefined : store.readEditableProduct(db, id),
     store.comboPartChoices(db),
@@ -82,9 +104,7 @@ export async function saveProduct(
   if (!checked.ok) return { kind: "invalid", values, errors: checked.errors } as const;
   try {
     const outcome = await db.transaction((tx) =>
-      id === undefined
-        ? create(tx, actor, checked.input)
-        : update(tx, actor, id, checked.input, whole(form.get("version"))),
+      id === undefined ? create(tx, actor, checked.input) : update(tx, actor, id, checked.input, copy),
     );
     if (outcome.kind !== "stale") return outcome.kind === "invalid" ? { ...outcome, values } : outcome;
   } catch (error) {
@@ -92,7 +112,7 @@ export async function saveProduct(
     if (!errors) throw error;
     return { kind: "invalid", values, errors } as const;
   }
-  const answer = await conflictAnswer(db, id!, whole(form.get("since")), values, snapshotOfInput(checked.input));
+  const answer = await conflictAnswer(db, id!, copy.since, values, snapshotOfInput(checked.input));
   return answer ? ({ kind: "conflict", ...answer } as const) : ({ kind: "missing" } as const);
 }
 
@@ -123,7 +143,8 @@ async function create(tx: Db, actor: string, input: ProductInput): Promise<TxOut
   return { kind: "saved", id, done: "created" };
 }
 
-async function update(tx: Db, actor: string, id: number, input: ProductInput, version: number): Promise<TxOutcome> {
+async function update(tx: Db, actor: string, id: number, input: ProductInput, copy: SaveCopy): Promise<TxOutcome> {
+  const { version } = copy;
   const current = await store.readEditableProduct(tx, id, { lock: true });
   if (!current) return { kind: "missing" };
   if (current.version !== version) return { kind: "stale" };
@@ -146,7 +167,12 @@ async function update(tx: Db, actor: string, id: number, input: ProductInput, ve
   );
   const counts = stockChanges(before, after);
   if (Object.keys(counts).length > 0) await setPiecesLeft(tx, id, counts);
-  await store.addProductEvent(tx, { productId: id, actor, kind: "save", changes });
+  await store.addProductEvent(tx, {
+    productId: id,
+    actor,
+    kind: copy.kind ?? "save",
+    changes: { ...changes, ...copy.note },
+  });
   await noteCatalogueChange(tx, [id]);
   return { kind: "saved", id, done: "saved" };
 }

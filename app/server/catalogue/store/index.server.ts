@@ -2,7 +2,7 @@
 // instance follows): every SQL statement on them is in this folder.
 export { readCatalogueRecords, readProducts } from "./records.server";
 export { seedCatalogue, insertProducts } from "./seed.server";
-export { comboPartChoices, readEditableProduct, takenAddresses, type Address } from "./product-reads.server";
+export { comboPartChoices, draftAt, readEditableProduct, takenAddresses, type Address } from "./product-reads.server";
 export {
   deleteDraftProduct,
   dropRedirects,

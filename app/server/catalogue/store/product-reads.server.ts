@@ -72,3 +72,13 @@ export async function takenAddresses(
   }
   return taken;
 }
+
+/** The draft (not published, not a combo's part) at a listing's address, if there is one. */
+export async function draftAt(db: Db, collection: string, slug: string): Promise<ProductRecord | undefined> {
+  const [row] = await db.query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from products
+     where collection = $1 and slug = $2 and not published and not combo_part order by id limit 1`,
+    [collection, slug],
+  );
+  return row && recordOf(row);
+}

@@ -43,15 +43,15 @@ export type Added = { ok: true; id: number; position: number } | { ok: false; re
  * Adds a cleaned photo after the product's others, waiting to be prepared, with the alt text
  * `altFor` gives its number (1 for the cover). The insert itself refuses an eleventh photo, under
  * the product's lock, so two uploads at once cannot pass the limit together. Once the row is in,
- * `place` puts its file where it belongs, under the hash's lock, so a removal of the same photo
- * elsewhere cannot take the file away between the two.
+ * `place` puts its file where it belongs (and does what else goes with it, in the transaction),
+ * under the hash's lock, so a removal of the same photo elsewhere cannot take the file away between the two.
  */
 export function addPhoto(
   db: Db,
   productId: number,
   photo: CleanPhoto,
   altFor: (number: number) => string,
-  place: () => Promise<void> = async () => {},
+  place: (tx: Db, position: number) => Promise<void> = async () => {},
 ): Promise<Added> {
   return withProductLock(db, productId, async (tx) => {
     await lockHash(tx, photo.hash);
@@ -68,7 +68,7 @@ export function addPhoto(
       [productId, altFor(count + 1), photo.hash, photo.width, photo.height, PHOTO_LIMITS.perProduct],
     );
     if (row) {
-      await place();
+      await place(tx, row.position);
       return { ok: true, id: row.id, position: row.position };
     }
     return { ok: false, reason: count >= PHOTO_LIMITS.perProduct ? "product-full" : "duplicate" };
