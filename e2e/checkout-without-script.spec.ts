@@ -1,10 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
+import { portHarcourt } from "../app/config/delivery";
 import { signIn } from "./support/admin";
 import { expect, test } from "./support/test";
 
 // A shopper whose browser runs no script buys all the same: the cart cookie, a posted checkout
 // form, and Paystack's own payment page.
 test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+const naira = (n: number) => `₦${n.toLocaleString("en-US")}`;
 
 const uniqueEmail = () => `no-script-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -74,6 +77,11 @@ async function refuseWithoutFirstName(page: Page) {
 
 const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "hazel_cart")?.value;
 
+/** A screenshot for a person to look at, when SHOTS_DIR is set; the checks are the test. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
 const status = (page: Page) => page.getByRole("region", { name: "Payment status" });
 
 test("she adds a dress, places the order with the checkout's form and pays on Paystack's page", async ({
@@ -130,6 +138,63 @@ test("a refused form comes back with what she typed and each field's message, an
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order\/HZL-/);
   expect(await ordersOf(browser, email)).toBe(1);
+});
+
+test("she asks for the delivery options to Rivers State, chooses the rider for her area and places the order", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail();
+  await addDressThenCheckout(page);
+  await fillBilling(page, email);
+  const form = page.getByRole("form", { name: "Billing details" });
+  const ways = form.getByRole("group", { name: "How your order reaches you" });
+  // Before she asks, the page knows no place: pickup alone.
+  await expect(ways.getByRole("radio")).toHaveCount(1);
+
+  await form.getByRole("button", { name: "Show delivery options" }).click();
+  await expect(page).toHaveURL(/\/checkout#delivery$/);
+  await expect(page.getByRole("status")).toContainText("Delivery to Rivers is priced under Delivery");
+  // Nothing refused: no field says anything, and everything she typed is kept.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await expect(form.getByLabel("Address")).toHaveValue("12 Aba Road, Port Harcourt");
+  await expect(form.getByLabel("State / Region")).toHaveValue("Rivers");
+
+  // In Rivers State the area decides: the rider for the city's areas.
+  await form.getByLabel("Your area (local government)").selectOption("Obio/Akpor");
+  await form.getByRole("button", { name: "Show delivery to this area" }).click();
+  await expect(form.getByLabel("Your area (local government)")).toHaveValue("Obio/Akpor");
+  await ways.getByRole("radio", { name: /^Rider in Port Harcourt \(Obio\/Akpor\)/ }).check();
+  expect(await ordersOf(browser, email)).toBe(0);
+  await shoot(page, "checkout-no-script-delivery-options-390");
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
+  const items = page.getByRole("region", { name: "Items" });
+  await expect(items).toContainText("Rider in Port Harcourt (Obio/Akpor)");
+  await expect(items).toContainText(`Total${naira(15_000 + portHarcourt.fee)}`);
+  expect(await ordersOf(browser, email)).toBe(1);
+});
+
+test("asking for the delivery options to a state the country does not have says so, and places nothing", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail();
+  await addDressThenCheckout(page);
+  await fillBilling(page, email);
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("First name").fill("");
+  await form.getByLabel("State / Region").fill("Atlantis");
+  await form.getByRole("button", { name: "Show delivery options" }).click();
+  await expect(page.getByRole("status")).toContainText("Choose your country and state to see the delivery options.");
+  await expect(form.getByLabel("State / Region")).toHaveAccessibleDescription("Please provide a valid state.");
+  // The first name she left out is not checked until she places the order.
+  await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  expect(await ordersOf(browser, email)).toBe(0);
 });
 
 test("the cart's steppers and Remove change its lines, each a form the server answers", async ({ page }) => {

@@ -85,7 +85,8 @@ test("Port Harcourt by rider, with express: items + rider + 30% of the piece", a
   // The rider is offered once she picks an area of the city: a Bonny address is the courier's.
   const area = form.getByLabel("Your area (local government)");
   await area.selectOption("Bonny");
-  await expect(form.getByRole("radio")).toHaveCount(2);
+  // Pickup and the courier: the ways to reach her, apart from how she pays (full or a deposit).
+  await expect(form.getByRole("group", { name: "How your order reaches you" }).getByRole("radio")).toHaveCount(2);
   await expect(form.getByRole("radio", { name: /Courier elsewhere in Rivers State \(Bonny\)/ })).toBeVisible();
   await area.selectOption("Port Harcourt");
   await expect(form.getByRole("radio", { name: /Courier/ })).toHaveCount(0);

@@ -21,11 +21,16 @@ export interface PostedCheckout {
   };
 }
 
-/** What the page shows again after a refused form: what she typed, each field's error, and why. */
+/**
+ * What the page shows again after a refused form: what she typed, each field's error, and why; or,
+ * when she only asked for the delivery options (delivery-options.ts), the same with `tone: "info"`.
+ */
 export interface RefusedCheckout {
   form: CustomerForm;
   errors: CustomerErrors;
   message: string;
+  /** "info" when nothing was refused: she asked for the delivery options. An error otherwise. */
+  tone?: "info" | "error";
   /** The delivery choice posted with it (refused-delivery), shown again as she left it. */
   delivery?: DeliveryChoice;
 }

@@ -1,10 +1,11 @@
 import { emptyCart } from "~/features/cart/cart";
 import { cartCookie } from "~/features/cart/cart-cookie";
 import { serverCartOf } from "~/features/cart/server-cart.server";
-import { postedCheckout, type RefusedCheckout } from "~/features/checkout/checkout-form";
+import { postedCheckout, type PostedCheckout, type RefusedCheckout } from "~/features/checkout/checkout-form";
 import { CHECKOUT_FORM_TEXT } from "~/features/checkout/checkout-form-text";
 import { emptyCustomerForm } from "~/features/checkout/customer";
 import { postedDeliveryChoice } from "~/features/checkout/refused-delivery";
+import { DELIVERY_OPTIONS_INTENT, DELIVERY_OPTIONS_TEXT } from "~/features/checkout/delivery-options";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions, regionsOf } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
@@ -46,6 +47,7 @@ export async function placeFromForm(
   const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
     ({ ok: false, status, refused: { form, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
   const customer = validateCustomer(form);
+  if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, body, customer);
   if (!customer.ok) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, customer.errors);
   const result = await placeOrder(services, body, { clientAddress, open: openOrderOf(request) });
   if (result.ok) {
@@ -63,4 +65,31 @@ export async function placeFromForm(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
     `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,
   );
+}
+
+/**
+ * She only asked for the delivery ways to her place: the form comes back as she typed it, priced
+ * for her country and state, with nothing placed or stored. Only the place's own messages show;
+ * the fields she has not reached yet are not checked.
+ */
+function deliveryOptionsFor(
+  form: PostedCheckout["form"],
+  body: PostedCheckout["body"],
+  customer: ReturnType<typeof validateCustomer>,
+): CheckoutFormResult {
+  const errors: RefusedCheckout["errors"] = {};
+  if (!customer.ok && customer.errors.country) errors.country = customer.errors.country;
+  if (!customer.ok && customer.errors.state) errors.state = customer.errors.state;
+  const known = !errors.country && !errors.state;
+  return {
+    ok: false,
+    status: 200,
+    refused: {
+      form,
+      errors,
+      message: known ? DELIVERY_OPTIONS_TEXT.shown(form.state) : DELIVERY_OPTIONS_TEXT.noPlace,
+      tone: known ? "info" : "error",
+      delivery: postedDeliveryChoice(body),
+    },
+  };
 }

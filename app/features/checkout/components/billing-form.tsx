@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CUSTOMER_LIMITS, PHONE_HINT, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import { prefetchCheckoutParts } from "../checkout-parts";
+import { DeliveryOptionsButton } from "./delivery-options-button";
 import { RegionFields } from "./region-fields";
 
 interface BillingFormProps {
@@ -17,7 +18,8 @@ interface BillingFormProps {
 
 /**
  * The billing details. With the page's script the payment button handles the order; without it
- * (or before it runs) the browser posts the form to /checkout, which places the order itself.
+ * (or before it runs) the browser posts the form to /checkout, which places the order itself, or
+ * only prices delivery to her place when she asks for the delivery options.
  */
 export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
   const text = (field: CustomerField) => ({
@@ -65,6 +67,7 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
           onState={(state) => onChange("state", state)}
         />
       </div>
+      <DeliveryOptionsButton>Show delivery options</DeliveryOptionsButton>
       <TextAreaField label="Comments (optional)" rows={4} {...text("comments")} />
       {children}
     </form>

@@ -2,6 +2,7 @@ import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Money } from "~/features/currency";
 import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
+import { DeliveryOptionsButton } from "./delivery-options-button";
 import type { DeliveryState } from "./use-delivery-choice";
 
 export const DELIVERY_TEXT = {
@@ -28,7 +29,7 @@ export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
   const warning = check && !check.ok && check.reason === "too-early" ? check.message : undefined;
   const deliverBy = pickup ? "" : `, with you by ${formatDay(quote.promised.deliverBy)}`;
   return (
-    <section aria-labelledby="delivery-heading" className="flex flex-col gap-6 border-t border-line pt-6">
+    <section id="delivery" aria-labelledby="delivery-heading" className="flex flex-col gap-6 border-t border-line pt-6">
       <h2 id="delivery-heading" className="text-3xl">
         Delivery
       </h2>
@@ -50,6 +51,7 @@ export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
           ))}
         </SelectField>
       )}
+      {areaNeeded && <DeliveryOptionsButton>Show delivery to this area</DeliveryOptionsButton>}
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
         {quote.options.map((o) => (

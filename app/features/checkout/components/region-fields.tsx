@@ -5,6 +5,7 @@ import { escapeMarkup } from "~/lib/escape-markup";
 import { COUNTRIES } from "../countries";
 import { CUSTOMER_LIMITS } from "../customer";
 import { loadRegions, regionsLoaded, regionsOf, subscribeRegions } from "../regions";
+import { useScripted } from "./use-scripted";
 
 export const REGION_TEXT = {
   loading: "Loading the regions…",
@@ -24,16 +25,6 @@ const countryOptions = (chosen: string) => ({
     })
     .join(""),
 });
-
-const subscribeNothing = () => () => {};
-
-/** False in the server's page and while it hydrates, true once the page's script runs. */
-const useScripted = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The regions table, loaded once a country is chosen (the billing form starts it earlier, on the

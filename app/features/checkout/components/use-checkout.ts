@@ -48,7 +48,9 @@ export function useCheckout(
   // The server's messages for a refused form, each gone once its field is changed.
   const [serverErrors, setServerErrors] = useState<CustomerErrors>(refused?.errors ?? {});
   const [validated, setValidated] = useState(false);
-  const [status, setStatus] = useState<Status | null>(refused ? { tone: "error", text: refused.message } : null);
+  const [status, setStatus] = useState<Status | null>(
+    refused ? { tone: refused.tone ?? "error", text: refused.message } : null,
+  );
   const [testOrder, setTestOrder] = useState<PlacedOrder | null>(null);
   const [parts, setParts] = useState<CheckoutParts | null>(null);
   // The pieces the shop could not hold when it last refused the order, marked in the summary.
