@@ -11,7 +11,7 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { unpaidOrdersOf } from "./shopper-orders.server";
-export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export { claimDueBalanceCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,
   addOwnerNote,
@@ -21,6 +21,7 @@ export {
   stateBeforeDispute,
 } from "./events.server";
 export {
+  countBalanceDue,
   countOrdersByState,
   findOrders,
   ordersPlacedBetween,
