@@ -11,9 +11,9 @@ import {
   type VerifyResult,
 } from "../adapters/paystack.server";
 import { recordVerdict } from "./record-verdict.server";
-import { findPayment, paymentsOf } from "../payments/store.server";
+import { claimDueBalanceCheck, findPayment, paymentsOf } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
-import { claimDueBalanceCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
+import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
 import type { Order } from "~/features/orders";
 import { decideForPayment, isSettled, type Payment } from "~/features/payments";
 
@@ -136,8 +136,8 @@ export async function reconcileOnce(
 }
 
 /**
- * Re-checks one unsettled balance payment with Paystack when one is due (the order is paid and
- * being made, so the order's own checks are over): first a set time after it was started, then at
+ * Re-checks one unsettled balance payment with Paystack when one is due (its order is paid, so
+ * the order's own checks are over): first a set time after it was started, then at
  * the schedule's last gap, for as long as an unpaid order is checked. Claimed under the payment's
  * lock, recorded by `recordVerdict` as every word of Paystack is: counted once.
  */
@@ -155,7 +155,6 @@ async function reconcileBalance(
         firstSeconds: schedule.scheduleSeconds[0] ?? 60,
         gapSeconds: schedule.scheduleSeconds.at(-1) ?? 3600,
         windowSeconds: schedule.expireAfterSeconds,
-        testOrders: config.mode === "test",
       });
       if (!reference) return undefined;
       if (!(await takeTurn(tx, "paystack", pace))) throw new Paced();

@@ -47,28 +47,3 @@ export async function recordCheck(db: Db, reference: string, nextCheckAt: Date |
     [reference, nextCheckAt],
   );
 }
-
-/**
- * A balance payment not settled yet (of an order being made or ready, of the test or the live mode)
- * whose re-check is due: never asked about and made `firstSeconds` ago, or last asked about
- * `gapSeconds` ago; and made within the last `windowSeconds`. Claimed for `leaseSeconds` by moving its `checked_at`, under its row
- * lock with others passed over, so however many servers look, one asks Paystack about it.
- */
-export async function claimDueBalanceCheck(
-  tx: Db,
-  q: { firstSeconds: number; gapSeconds: number; windowSeconds: number; testOrders: boolean },
-): Promise<string | undefined> {
-  const due = `coalesce(p.checked_at + make_interval(secs => $1::float8), p.created_at + make_interval(secs => $4::float8))`;
-  const [row] = await tx.query<{ reference: string }>(
-    `select p.reference from payments p join orders o on o.reference = p.order_reference
-      where p.kind = 'balance' and p.status in ('open', 'reported')
-        and o.status in ('paid', 'in_production', 'ready') and o.is_test = $3
-        and p.created_at > now() - make_interval(secs => $2::float8)
-        and ${due} <= now()
-      order by ${due} limit 1 for update of p skip locked`,
-    [q.gapSeconds, q.windowSeconds, q.testOrders, q.firstSeconds],
-  );
-  if (!row) return undefined;
-  await tx.query("update payments set checked_at = now() where reference = $1", [row.reference]);
-  return row.reference;
-}

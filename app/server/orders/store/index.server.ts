@@ -11,7 +11,7 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { unpaidOrdersOf } from "./shopper-orders.server";
-export { claimDueBalanceCheck, leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,
   addOwnerNote,

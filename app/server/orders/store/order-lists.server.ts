@@ -1,5 +1,6 @@
 import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
+import { PAID_SO_FAR_SQL } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -15,8 +16,7 @@ export interface OrderQuery {
 }
 
 /** A deposit order whose succeeded payments do not yet cover its total (amounts in whole naira). */
-const BALANCE_OPEN = `(deposit is not null and amount_kobo / 100 > (select coalesce(sum(p.amount), 0) from payments p
-  where p.order_reference = orders.reference and p.status = 'succeeded'))`;
+const BALANCE_OPEN = `(deposit is not null and amount_kobo / 100 > ${PAID_SO_FAR_SQL})`;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
