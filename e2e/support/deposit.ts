@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { shopper } from "./orders";
 
 /** Resurgence Look 1: made to order, ₦1,100,000, so ₦825,000 now and ₦275,000 later. */
-export const LOOK_1 = { productId: 25, size: "M", quantity: 1 };
+const LOOK_1 = { productId: 25, size: "M", quantity: 1 };
 
 /**
  * Places a Look by deposit through the shop's API and has Paystack's fake confirm the deposit;

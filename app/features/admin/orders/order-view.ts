@@ -2,7 +2,7 @@ import type { EventSource, OrderItem, OrderState } from "~/features/orders";
 import type { PaymentKind, PaymentStatus } from "~/features/payments";
 
 /** One Paystack transaction of the order, as the owner reads it. */
-export interface AdminPaymentRow {
+interface AdminPaymentRow {
   reference: string;
   kind: PaymentKind;
   /** Whole naira. */
@@ -12,7 +12,7 @@ export interface AdminPaymentRow {
 }
 
 /** Where the order's money stands: whole naira paid and owed, the balance's due day, and her link. */
-export interface AdminBalance {
+interface AdminBalance {
   paid: number;
   outstanding: number;
   overpaid: number;
