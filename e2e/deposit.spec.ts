@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { EmailjsCall } from "./fakes/emailjs";
+import { payBalanceWithoutJs } from "./support/deposit";
 import { islandsStarted } from "./support/islands";
 import { fillBilling } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
@@ -72,21 +73,9 @@ test("a ₦1,100,000 Look: 75% by the popup with JavaScript, reminded twice, the
     .poll(() => emailStatuses(request, reference), { timeout: 15_000 })
     .toEqual(["balance due soon", "balance due tomorrow", "confirmed", "paid"]);
 
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-    baseURL: shop.url,
-  });
-  const plain = await noScript.newPage();
-  await plain.goto(`/order/${reference}`);
-  await plain.getByRole("button", { name: "Pay the balance" }).click();
-  await expect(plain.getByRole("heading", { name: "Pay NGN 275000" })).toBeVisible();
-  await plain.getByRole("button", { name: "Pay" }).click();
-  await expect(plain).toHaveURL(new RegExp(`/order/${reference}$`));
-  const done = plain.getByRole("region", { name: "Paid in full" });
-  await expect(done).toContainText("1,100,000");
-  await expect(plain.getByRole("button", { name: "Pay the balance" })).toHaveCount(0);
-  await noScript.close();
+  const paid = await payBalanceWithoutJs(browser, shop.url, reference, "275000");
+  await expect(paid.page.getByRole("region", { name: "Paid in full" })).toContainText("1,100,000");
+  await paid.close();
   // No reminder after the balance landed, and none twice.
   expect(await emailStatuses(request, reference)).toEqual([
     "balance due soon",

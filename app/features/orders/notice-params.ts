@@ -29,13 +29,6 @@ export type ReminderNotice =
 /** Every email of an order: the notices its changes cause and its reminders. */
 export type OrderEmail = Notice | ReminderNotice;
 
-export const REMINDER_NOTICES: readonly ReminderNotice[] = [
-  "customer-balance-soon",
-  "customer-balance-due",
-  "owner-balance-overdue",
-  "customer-unpaid",
-];
-
 /** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
 export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
   "owner-paid": "order",

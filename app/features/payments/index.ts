@@ -12,4 +12,5 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
+export { releaseBlock } from "./release";
 export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt, type PayPlan } from "./deposit";

@@ -10,6 +10,7 @@ import {
   PaymentSection,
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
+import { PaymentsSection } from "~/features/admin/orders/payments-section";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
@@ -79,12 +80,13 @@ export default function Screen({ loaderData: { order, done }, actionData }: Rout
       {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
       <div className="grid gap-10 [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
         <div className="[grid-area:next]">
-          <NextSteps status={order.status} error={error} />
+          <NextSteps status={order.status} held={order.held} error={error} />
         </div>
         <div className="flex flex-col gap-10 [grid-area:order]">
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
+          <PaymentsSection payments={order.payments} balance={order.balance} />
           <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

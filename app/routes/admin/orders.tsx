@@ -6,10 +6,10 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
-import { countByStage, stageOf } from "~/features/admin/orders/stages";
+import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/features/admin/orders/stages";
 import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
 import { overdueWarning } from "~/server/admin/backups/backups-view.server";
-import { countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
+import { countBalanceDue, countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/orders";
 
@@ -26,9 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(url);
   const { backups } = await getServices();
-  const [{ orders, total }, perState, backupWarning] = await Promise.all([
-    findOrders(db, { states: stage?.states, search, page }),
+  const [{ orders, total }, perState, balanceDue, backupWarning] = await Promise.all([
+    findOrders(db, { states: stage?.states, balanceDue: isBalanceDue(stage), search, page }),
     countOrdersByState(db),
+    countBalanceDue(db, BALANCE_DUE.states),
     overdueWarning(backups, new Date()),
   ]);
   return {
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pages: pageCount(total, ORDERS_PAGE_SIZE),
     total,
-    counts: countByStage(perState),
+    counts: countByStage(perState, balanceDue),
     all: Object.values(perState).reduce((a, b) => a + b, 0),
     orders: orders.map((o) => ({
       reference: o.reference,

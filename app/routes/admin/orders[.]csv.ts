@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { csvResponse } from "~/server/admin/shared/csv-response.server";
 import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
-import { ordersPlacedBetween } from "~/server/orders/store/index.server";
-import { ordersCsv } from "~/server/admin/orders/order-export.server";
+import { ordersCsvBetween } from "~/server/admin/orders/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */
@@ -25,5 +24,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const { from, to } = query.data;
-  return csvResponse(ordersCsv(await ordersPlacedBetween(db, from, to)), `hazel-orders-${from}-to-${to}.csv`);
+  return csvResponse(await ordersCsvBetween(db, from, to), `hazel-orders-${from}-to-${to}.csv`);
 }

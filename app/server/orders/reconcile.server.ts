@@ -11,7 +11,7 @@ import {
   type VerifyResult,
 } from "../adapters/paystack.server";
 import { recordVerdict } from "./record-verdict.server";
-import { paymentsOf } from "../payments/store.server";
+import { claimDueBalanceCheck, findPayment, paymentsOf } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
 import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
 import type { Order } from "~/features/orders";
@@ -100,7 +100,8 @@ export async function reconcileOnce(
   const schedule = checkSchedule(env);
   // Paystack's test keys know only test transactions, its live keys only live ones.
   const order = await claimDueCheck(db, schedule, pace, config.mode === "test");
-  if (order === undefined || order === "paced") return order ?? "idle";
+  if (order === "paced") return order;
+  if (order === undefined) return reconcileBalance(config, db, schedule, pace, fetchImpl, log);
   const answer = await askPaystack(config, db, order, fetchImpl, log);
   const now = new Date();
   if (!answer) {
@@ -133,6 +134,53 @@ export async function reconcileOnce(
   if (plan.to) log.info(`Re-check of order ${order.reference}: ${plan.to}`);
   return "checked";
 }
+
+/**
+ * Re-checks one unsettled balance payment with Paystack when one is due (its order is paid, so
+ * the order's own checks are over): first a set time after it was started, then at
+ * the schedule's last gap, for as long as an unpaid order is checked. Claimed under the payment's
+ * lock, recorded by `recordVerdict` as every word of Paystack is: counted once.
+ */
+async function reconcileBalance(
+  config: PaystackConfig,
+  db: Db,
+  schedule: CheckSchedule,
+  pace: number,
+  fetchImpl: typeof fetch | undefined,
+  log: Log,
+): Promise<ReconcileOutcome> {
+  const claimed = await db
+    .transaction(async (tx) => {
+      const reference = await claimDueBalanceCheck(tx, {
+        firstSeconds: schedule.scheduleSeconds[0] ?? 60,
+        gapSeconds: schedule.scheduleSeconds.at(-1) ?? 3600,
+        windowSeconds: schedule.expireAfterSeconds,
+      });
+      if (!reference) return undefined;
+      if (!(await takeTurn(tx, "paystack", pace))) throw new Paced();
+      return reference;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Paced) return "paced" as const;
+      throw error;
+    });
+  if (claimed === undefined || claimed === "paced") return claimed ?? "idle";
+  const payment = await findPayment(db, claimed);
+  if (!payment) return "checked";
+  let result: VerifyResult;
+  try {
+    result = await verifyTransaction(config, payment.reference, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    log.warn(`Re-checking balance ${payment.reference} with Paystack failed: ${error.message}`);
+    return "checked";
+  }
+  if (result.kind === "found") await recordVerdict(db, payment, result.transaction, "reconcile");
+  return "checked";
+}
+
+/** The pace refused this turn: the claim is rolled back, the payment left for the next. */
+class Paced extends Error {}
 
 /**
  * Runs in the server process: re-checks unpaid orders with Paystack on their schedule until they

@@ -1,4 +1,4 @@
-import { NOTICE_TEMPLATE, REMINDER_NOTICES, type Notice, type OrderEmail } from "~/features/orders/notice-params";
+import { NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
 import type { TemplateName } from "../adapters/emailjs.server";
@@ -156,24 +156,24 @@ export async function relayAgain(db: Db, messageId: number): Promise<boolean> {
 /** Where one of an order's emails stands in the outbox. */
 export interface NoticeRelay {
   reference: string;
-  notice: Notice;
+  notice: OrderEmail;
   status: "pending" | "sent";
   attempts: number;
   lastError: string | null;
 }
 
-/** The emails about these orders that their changes caused (not their reminders), in the order they were queued. */
+/** The emails about these orders (those their changes caused and their reminders), in the order they were queued. */
 export async function noticeRelays(db: Db, references: string[]): Promise<NoticeRelay[]> {
   const rows = await db.query<{
     order_reference: string;
-    notice: Notice;
+    notice: OrderEmail;
     status: "pending" | "sent";
     attempts: number;
     last_error: string | null;
   }>(
     `select order_reference, notice, status, attempts, last_error from outbox
-      where order_reference = any($1::text[]) and notice <> all($2::text[]) order by id`,
-    [references, REMINDER_NOTICES],
+      where order_reference = any($1::text[]) and notice is not null order by id`,
+    [references],
   );
   return rows.map((r) => ({
     reference: r.order_reference,

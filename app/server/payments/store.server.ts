@@ -102,3 +102,42 @@ export async function claimPaymentCheck(tx: Db, reference: string, cacheSeconds:
   );
   return rows.length > 0;
 }
+
+/** Whole naira each order's succeeded payments brought (orders with none are absent). */
+export async function paidByOrder(db: Db, orderReferences: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ order_reference: string; paid: number | string }>(
+    `select order_reference, sum(amount)::bigint as paid from payments
+      where order_reference = any($1::text[]) and status = 'succeeded' group by order_reference`,
+    [[...orderReferences]],
+  );
+  return new Map(rows.map((r) => [r.order_reference, Number(r.paid)]));
+}
+
+/**
+ * A balance payment not settled yet whose re-check is due: never asked about and started
+ * `firstSeconds` ago, or last asked about `gapSeconds` ago; and started within the last
+ * `windowSeconds`. A balance is only started for an order being made or ready; one its order has
+ * moved past is still asked about (money Paystack took is recorded, to return if need be). Claimed
+ * by moving its `checked_at`, under its row lock with others passed over, so however many servers
+ * look, one asks Paystack about it.
+ */
+export async function claimDueBalanceCheck(
+  tx: Db,
+  q: { firstSeconds: number; gapSeconds: number; windowSeconds: number },
+): Promise<string | undefined> {
+  const due = `coalesce(checked_at + make_interval(secs => $1::float8), created_at + make_interval(secs => $3::float8))`;
+  const [row] = await tx.query<{ reference: string }>(
+    `select reference from payments
+      where kind = 'balance' and status in ('open', 'reported')
+        and created_at > now() - make_interval(secs => $2::float8) and ${due} <= now()
+      order by ${due} limit 1 for update skip locked`,
+    [q.gapSeconds, q.windowSeconds, q.firstSeconds],
+  );
+  if (!row) return undefined;
+  await tx.query("update payments set checked_at = now() where reference = $1", [row.reference]);
+  return row.reference;
+}
+
+/** SQL: whole naira the succeeded payments of the order in `orders` row brought (for the orders' lists). */
+export const PAID_SO_FAR_SQL = `(select coalesce(sum(p.amount), 0) from payments p
+  where p.order_reference = orders.reference and p.status = 'succeeded')`;

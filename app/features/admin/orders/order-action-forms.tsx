@@ -101,7 +101,16 @@ const NOTE_FOR: Partial<Record<OrderState, { label: string; hint: string; requir
 type ActionError = { intent?: string; message: string };
 
 /** The moves that take the order on towards the shopper, and the payment check while it is unconfirmed. */
-export function NextSteps({ status, error }: { status: OrderState; error?: ActionError }) {
+export function NextSteps({
+  status,
+  held = {},
+  error,
+}: {
+  status: OrderState;
+  /** Moves held back (release only when paid), each with why. */
+  held?: Partial<Record<OrderState, string>>;
+  error?: ActionError;
+}) {
   const can = adminActions(status);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
   return (
@@ -119,6 +128,13 @@ export function NextSteps({ status, error }: { status: OrderState; error?: Actio
       )}
       {can.forward.map((to) => {
         const note = NOTE_FOR[to];
+        const why = held[to];
+        if (why)
+          return (
+            <p key={to} className="border border-line bg-white p-4 text-sm">
+              <span className="font-semibold">{MOVE_LABELS[to] ?? to}:</span> not yet, {why}.
+            </p>
+          );
         return (
           <ActionForm key={to} intent="move" submit={MOVE_LABELS[to] ?? to} tone="primary">
             <input type="hidden" name="to" value={to} />

@@ -1,4 +1,28 @@
 import type { EventSource, OrderItem, OrderState } from "~/features/orders";
+import type { PaymentKind, PaymentStatus } from "~/features/payments";
+
+/** One Paystack transaction of the order, as the owner reads it. */
+interface AdminPaymentRow {
+  reference: string;
+  kind: PaymentKind;
+  /** Whole naira. */
+  amount: number;
+  status: PaymentStatus;
+  createdAt: string;
+}
+
+/** Where the order's money stands: whole naira paid and owed, the balance's due day, and her link. */
+interface AdminBalance {
+  paid: number;
+  outstanding: number;
+  overpaid: number;
+  /** The last Lagos day to pay the balance on (YYYY-MM-DD), for a deposit order. */
+  dueDay: string | null;
+  /** The order page where she pays what is left. */
+  orderUrl: string;
+  /** Send on WhatsApp: a chat with her, the balance and its link written in; null when nothing is owed. */
+  whatsapp: string | null;
+}
 
 /** Everything the order's admin page shows, as the loader hands it over. */
 export interface AdminOrderView {
@@ -32,6 +56,11 @@ export interface AdminOrderView {
     refunded: number;
     disputeNote: string | null;
   };
+  /** Every payment of the order, first first. */
+  payments: AdminPaymentRow[];
+  balance: AdminBalance;
+  /** Why a move is held back (release only when paid): by the state it would move to. */
+  held: Partial<Record<OrderState, string>>;
   /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */
   moneyToReturn: {
     /** In the currency's main unit (naira). */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATES } from "~/features/orders";
-import { countByStage, adminActions, STAGES, stageOf } from "./stages";
+import { countByStage, adminActions, isBalanceDue, STAGES, stageOf } from "./stages";
 
 describe("the orders list's stages", () => {
-  it("has the eleven filters the owner works with, and every state falls in exactly one", () => {
+  it("has the twelve filters the owner works with, and every state falls in exactly one stage", () => {
     expect(STAGES.map((s) => s.label)).toEqual([
       "Awaiting payment",
       "Paid",
       "In production",
       "Ready",
+      "Balance due",
       "Shipped",
       "Collected",
       "Delivered",
@@ -18,12 +19,20 @@ describe("the orders list's stages", () => {
       "Expired",
     ]);
     for (const state of ORDER_STATES)
-      expect(STAGES.filter((s) => (s.states as readonly string[]).includes(state))).toHaveLength(1);
+      expect(STAGES.filter((s) => !isBalanceDue(s) && (s.states as readonly string[]).includes(state))).toHaveLength(1);
   });
 
   it("counts each stage from the count per state", () => {
-    const counts = countByStage({ pending: 2, paid: 3, refunded: 1, partially_refunded: 1, disputed: 1, review: 1 });
-    expect(counts).toMatchObject({ pending: 2, paid: 3, refunded: 2, review: 2, shipped: 0, expired: 0 });
+    const counts = countByStage({ pending: 2, paid: 3, refunded: 1, partially_refunded: 1, disputed: 1, review: 1 }, 2);
+    expect(counts).toMatchObject({
+      pending: 2,
+      paid: 3,
+      refunded: 2,
+      review: 2,
+      shipped: 0,
+      expired: 0,
+      balance_due: 2,
+    });
   });
 
   it("knows a filter by its key only", () => {

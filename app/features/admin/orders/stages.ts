@@ -1,18 +1,36 @@
 import { canTransition, nextStates, ORDER_STAGES, ORDER_STATE_LABELS, type OrderState } from "~/features/orders";
 
-/** The orders list's filters (the order feature's stages). */
-export const STAGES = ORDER_STAGES;
+/**
+ * Orders paid by deposit with their balance still open: derived from the ledger, not a state (an
+ * order is made while its balance is owed), so it cuts across the stages it lists.
+ */
+export const BALANCE_DUE = {
+  key: "balance_due",
+  label: "Balance due",
+  states: ["paid", "in_production", "ready"],
+  balanceDue: true,
+} as const satisfies { key: string; label: string; states: readonly OrderState[]; balanceDue: true };
 
-export type StageKey = (typeof STAGES)[number]["key"];
+/** The orders list's filters: the order feature's stages, and Balance due after Ready. */
+export const STAGES = [...ORDER_STAGES.slice(0, 4), BALANCE_DUE, ...ORDER_STAGES.slice(4)];
 
-export function stageOf(key: string | null): (typeof STAGES)[number] | undefined {
+type Stage = (typeof ORDER_STAGES)[number] | typeof BALANCE_DUE;
+export type StageKey = Stage["key"];
+
+export function stageOf(key: string | null): Stage | undefined {
   return STAGES.find((s) => s.key === key);
 }
 
-/** How many orders each filter holds, from the count per state. */
-export function countByStage(perState: Partial<Record<OrderState, number>>): Record<StageKey, number> {
+/** Whether a filter is the derived Balance due rather than a stage of states. */
+export const isBalanceDue = (s: Stage | undefined) => s !== undefined && "balanceDue" in s;
+
+/** How many orders each filter holds, from the count per state and the count of open balances. */
+export function countByStage(perState: Partial<Record<OrderState, number>>, balanceDue = 0): Record<StageKey, number> {
   return Object.fromEntries(
-    STAGES.map((s) => [s.key, s.states.reduce((n, state: OrderState) => n + (perState[state] ?? 0), 0)]),
+    STAGES.map((s) => [
+      s.key,
+      isBalanceDue(s) ? balanceDue : s.states.reduce((n, state: OrderState) => n + (perState[state] ?? 0), 0),
+    ]),
   ) as Record<StageKey, number>;
 }
 

@@ -9,6 +9,7 @@ import { addOwnerNote } from "../../orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../../adapters/paystack.server";
 import type { Services } from "../../services.server";
 import type { Order } from "~/features/orders";
+import { releaseBlock, standing } from "~/features/payments";
 
 const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
@@ -88,6 +89,10 @@ export async function runAdminAction(
       if (!adminActions(order.status).forward.includes(action.to)) {
         return { ok: false, error: "The order has moved on since this page was opened: look at its stage again." };
       }
+      // Released only when paid: paid money only grows, so a balance open now was open a moment ago.
+      const { outstanding } = standing(await paymentsOf(db, reference), order.amountKobo / 100);
+      const held = releaseBlock(action.to, outstanding);
+      if (held) return { ok: false, error: `Not yet: ${held}.` };
       const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
       return outcome(
         await changeOrderState(db, {

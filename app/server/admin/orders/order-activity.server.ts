@@ -1,4 +1,4 @@
-import { NOTICE_TEMPLATE, type Notice } from "~/features/orders/notice-params";
+import { NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../../adapters/emailjs.server";
 import { noticeRelays } from "../../outbox/store.server";
@@ -8,7 +8,7 @@ export interface OrderActivity {
   emails: string[];
 }
 
-const NOTICE_WORDS: Record<Notice, string> = {
+const NOTICE_WORDS: Record<OrderEmail, string> = {
   "owner-paid": "To you: paid",
   "owner-review": "To you: in review",
   "owner-expired": "To you: expired",
@@ -16,6 +16,10 @@ const NOTICE_WORDS: Record<Notice, string> = {
   "customer-paid": "To the shopper: confirmed",
   "customer-shipped": "To the shopper: shipped",
   "customer-ready": "To the shopper: ready",
+  "customer-balance-soon": "To the shopper: balance due soon",
+  "customer-balance-due": "To the shopper: balance due, last reminder",
+  "owner-balance-overdue": "To you: balance overdue",
+  "customer-unpaid": "To the shopper: not paid yet",
 };
 
 /**

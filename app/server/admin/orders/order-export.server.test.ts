@@ -50,17 +50,23 @@ const order: Order = {
 };
 
 describe("the orders CSV", () => {
+  it("says in whole naira what each order has paid and what is still owed", () => {
+    const [header, row] = ordersCsv([order], new Map([[order.reference, 30_000]])).split("\r\n");
+    expect(header).toContain(",Total (NGN),Paid (NGN),Outstanding (NGN),");
+    expect(row).toContain(",3,40000,30000,10000,");
+  });
+
   it("says which lines were bought on sale, with the sale and the regular price", () => {
-    const [header, row] = ordersCsv([order]).split("\r\n");
+    const [header, row] = ordersCsv([order], new Map()).split("\r\n");
     expect(header!.split(",").at(-1)).toBe("Bought on sale");
     expect(row).toContain(
-      `,"2 × Coral Dress (M) at 12500 (Black Friday sale, regular 25000); 1 × BB Ensemble (S) at 15000",3,40000,`,
+      `,"2 × Coral Dress (M) at 12500 (Black Friday sale, regular 25000); 1 × BB Ensemble (S) at 15000",3,40000,0,40000,`,
     );
     expect(row!.split(",").at(-1)).toBe("Black Friday");
   });
 
   it("leaves the column empty for an order bought at regular prices", () => {
-    const [, row] = ordersCsv([{ ...order, items: order.items.slice(1) }]).split("\r\n");
+    const [, row] = ordersCsv([{ ...order, items: order.items.slice(1) }], new Map()).split("\r\n");
     expect(row!.endsWith(",")).toBe(true);
   });
 });

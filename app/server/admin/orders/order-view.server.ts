@@ -6,6 +6,7 @@ import type { Env } from "../../base/env.server";
 import { orderEvents } from "../../orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";
+import { balanceView } from "./order-balance.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {
@@ -16,9 +17,10 @@ const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
 /** The order, its payment facts and its history, shaped for the admin's order page. */
 export async function adminOrderView(db: Db, env: Env, order: Order): Promise<AdminOrderView> {
-  const [events, activity] = await Promise.all([
+  const [events, activity, money] = await Promise.all([
     orderEvents(db, order.reference),
     orderActivity(db, [order.reference], unsetTemplates(env)),
+    balanceView(db, env, order),
   ]);
   const p = order.payment;
   const paid = p && p.status === "success";
@@ -43,6 +45,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
       refunded: order.refundedKobo / 100,
       disputeNote: order.disputeNote,
     },
+    ...money,
     moneyToReturn: events.flatMap((e) => {
       const m = readMoneyToReturn(e.details);
       if (!m) return [];

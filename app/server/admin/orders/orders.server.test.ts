@@ -3,7 +3,7 @@ import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { changeOrderState } from "../../orders/change-state.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "../../test-services.server";
 import type { Services } from "../../services.server";
-import { ordersCsv } from "./order-export.server";
+import { ordersCsvBetween } from "./order-export.server";
 import { parseAdminAction, runAdminAction } from "./order-actions.server";
 import { adminOrderView } from "./order-view.server";
 import {
@@ -43,6 +43,7 @@ async function pay(services: Services, ref: string) {
     channel: "bank_transfer",
     gatewayResponse: "Approved",
   };
+  await services.db.query("update payments set status = 'succeeded' where order_reference = $1", [ref]);
   await changeOrderState(services.db, {
     reference: ref,
     to: "paid",
@@ -146,14 +147,14 @@ describe.each(["pglite", "postgres"] as const)("the admin's orders on %s", (kind
       refs[1],
       refs[2],
     ]);
-    const csv = ordersCsv(await ordersPlacedBetween(services.db, "2026-11-02", "2026-11-02"));
+    const csv = await ordersCsvBetween(services.db, "2026-11-02", "2026-11-02");
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,State,Country,Comments,Items,Pieces,Total (NGN),Paid (WAT),Payment channel,Bought on sale",
+      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,State,Country,Comments,Items,Pieces,Total (NGN),Paid (NGN),Outstanding (NGN),Paid (WAT),Payment channel,Bought on sale",
     );
     expect(row).toMatch(
       new RegExp(
-        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,$`,
+        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,30000,0,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,$`,
       ),
     );
     expect(end).toBe("");

@@ -21,6 +21,7 @@ export {
   stateBeforeDispute,
 } from "./events.server";
 export {
+  countBalanceDue,
   countOrdersByState,
   findOrders,
   ordersPlacedBetween,

@@ -1,5 +1,6 @@
 import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
+import { PAID_SO_FAR_SQL } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -9,8 +10,13 @@ export interface OrderQuery {
   states?: readonly OrderState[];
   /** A reference, a name, an email or a phone number, or part of one. */
   search?: string;
+  /** Only deposit orders whose succeeded payments do not yet cover their total. */
+  balanceDue?: boolean;
   page: number;
 }
+
+/** A deposit order whose succeeded payments do not yet cover its total (amounts in whole naira). */
+const BALANCE_OPEN = `(deposit is not null and amount_kobo / 100 > ${PAID_SO_FAR_SQL})`;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -29,6 +35,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
         and ($2::text is null
              or reference ilike $2 or email ilike $2 or (first_name || ' ' || last_name) ilike $2
              or ($3::text is not null and regexp_replace(phone, '\\D', '', 'g') like '%' || $3 || '%'))
+        and (not $6::boolean or ${BALANCE_OPEN})
       order by created_at desc, reference desc
       limit $4 offset $5`,
     [
@@ -37,6 +44,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
       q.search ? phoneDigits(q.search) : null,
       ORDERS_PAGE_SIZE,
       (q.page - 1) * ORDERS_PAGE_SIZE,
+      q.balanceDue ?? false,
     ],
   );
   let total = rows[0]?.total ?? 0;
@@ -50,6 +58,15 @@ export async function countOrdersByState(db: Db): Promise<Partial<Record<OrderSt
     "select status, count(*)::int as n from orders group by status",
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** How many orders in these states have a balance still open. */
+export async function countBalanceDue(db: Db, states: readonly OrderState[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from orders where status = any($1::text[]) and ${BALANCE_OPEN}`,
+    [[...states]],
+  );
+  return row?.n ?? 0;
 }
 
 /** The moment a day (YYYY-MM-DD) starts in Port Harcourt (WAT, UTC+1, no summer time). */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { balanceMessage, balanceWhatsappLink, internationalDigits } from "./balance-message";
+
+describe("the balance on WhatsApp", () => {
+  it("writes a Nigerian number in international digits", () => {
+    expect(internationalDigits("0803 123 4567")).toBe("2348031234567");
+    expect(internationalDigits("+234 (803) 123-4567")).toBe("2348031234567");
+    expect(internationalDigits("+44 20 7946 0958")).toBe("442079460958");
+  });
+  it("says how much, by when, and links the order page", () => {
+    const text = balanceMessage({
+      firstName: "Ada",
+      outstanding: 275_000,
+      dueDay: "Tuesday 8 December",
+      orderUrl: "https://hazel.example/order/HZ-ABC123",
+    });
+    expect(text).toBe(
+      "Hello Ada, this is Hazel. The balance of ₦275,000 on your order is due by Tuesday 8 December. You can pay it here: https://hazel.example/order/HZ-ABC123",
+    );
+  });
+  it("opens a chat with the shopper, the message written in", () => {
+    const href = balanceWhatsappLink({
+      phone: "08031234567",
+      firstName: "Ada",
+      outstanding: 275_000,
+      dueDay: null,
+      orderUrl: "https://hazel.example/order/HZ-ABC123",
+    });
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/2348031234567");
+    expect(url.searchParams.get("text")).toContain("https://hazel.example/order/HZ-ABC123");
+    expect(url.searchParams.get("text")).toContain("₦275,000");
+  });
+});

@@ -1,0 +1,24 @@
+import { formatPrice } from "~/features/currency";
+import { whatsappLink } from "./whatsapp";
+
+/**
+ * A shopper's phone in international digits for wa.me: a Nigerian number written locally
+ * (0803 123 4567) gains the country code 234; a number written with + keeps its own.
+ */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits;
+  if (digits.startsWith("0") && digits.length === 11) return `234${digits.slice(1)}`;
+  return digits;
+}
+
+/** The owner's message to a shopper about her balance: how much, by when, and the link to pay it. */
+export function balanceMessage(b: { firstName: string; outstanding: number; dueDay: string | null; orderUrl: string }) {
+  const by = b.dueDay ? ` by ${b.dueDay}` : "";
+  return `Hello ${b.firstName}, this is Hazel. The balance of ${formatPrice(b.outstanding)} on your order is due${by}. You can pay it here: ${b.orderUrl}`;
+}
+
+/** The owner's Send on WhatsApp link: a chat with the shopper, the balance message written in. */
+export function balanceWhatsappLink(b: Parameters<typeof balanceMessage>[0] & { phone: string }): string {
+  return whatsappLink(balanceMessage(b), internationalDigits(b.phone));
+}

@@ -1,0 +1,54 @@
+import { signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
+import { payBalanceWithoutJs, placeDepositOrder } from "./support/deposit";
+import { expect, test } from "./support/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the owner sees a deposit order's payments, cannot release it before the balance lands, then can", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const reference = await placeDepositOrder(request);
+  await signIn(page, `/admin/orders/${reference}`);
+
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments.getByTestId("order-money")).toContainText("₦825,000");
+  await expect(payments.getByTestId("order-money")).toContainText(/₦275,000 by \w+day \d+ \w+ \d{4}/);
+  await expect(payments.getByRole("listitem")).toHaveCount(1);
+  await expect(payments.getByRole("listitem")).toContainText(`Deposit · ₦825,000`);
+  await expect(payments.getByRole("listitem")).toContainText(reference);
+  const whatsapp = payments.getByRole("link", { name: "Send on WhatsApp" });
+  const href = new URL((await whatsapp.getAttribute("href"))!);
+  expect(href.host + href.pathname).toBe("wa.me/2348031234567");
+  expect(href.searchParams.get("text")).toContain(`/order/${reference}`);
+
+  // Made and ready: but not collected while ₦275,000 is owed.
+  await page.getByRole("button", { name: "Start production" }).click();
+  await expect(page.getByRole("status")).toHaveText("The order moved on.");
+  await page.getByRole("button", { name: "Mark ready" }).click();
+  await expect(page.getByRole("status")).toContainText("Marked ready");
+  const next = page.getByRole("region", { name: "Next steps" });
+  await expect(next).toContainText("Mark collected: not yet, ₦275,000 balance still to pay.");
+  await expect(next.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
+  await expectNoViolations(page, "a deposit order with its balance open");
+
+  await page.goto("/admin?stage=balance_due");
+  await expect(page.locator(`a[href="/admin/orders/${reference}"]`)).toBeVisible();
+
+  const paid = await payBalanceWithoutJs(browser, baseURL!, reference, "275000");
+  await paid.close();
+
+  await page.goto(`/admin/orders/${reference}`);
+  await expect(payments.getByRole("listitem")).toHaveCount(2);
+  await expect(payments.getByRole("listitem").nth(1)).toContainText("Balance · ₦275,000");
+  await expect(payments.getByRole("listitem").nth(1)).toContainText("Paid");
+  await expect(payments.getByTestId("order-money")).toContainText("Nothing");
+  await expect(whatsapp).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark collected" }).click();
+  await expect(page.getByRole("status")).toHaveText("The order moved on.");
+  await expectNoViolations(page, "a deposit order paid in full and collected");
+});
