@@ -7,7 +7,7 @@ import { placeOrder } from "../../orders/place-order.server";
 import { reconcileOnce } from "../../orders/reconcile.server";
 import { startPayment } from "../../orders/start-payment.server";
 import { countBalanceDue, findOrder, findOrders } from "../../orders/store/index.server";
-import { queueNotice } from "../../outbox/outbox.server";
+import { queueNotice } from "../../outbox/store.server";
 import { paymentsOf } from "../../payments/store.server";
 import type { Services } from "../../services.server";
 import { createTestServices } from "../../test-services.server";
