@@ -10,11 +10,16 @@ import type { ChildMessage, JobReply, PhotoJob } from "./photo-jobs";
 // it one job at a time, and ends it once it has been idle for `idleMs`; a child that crashes (or
 // runs past `timeoutMs`) fails its job, and the next job starts a fresh one.
 
-/** Where the child's module is: built beside the server bundle, or the source run through tsx. */
+/**
+ * Where the child's module is: built to $BUILD_DIR/server/photo-child.js (this code runs from
+ * $BUILD_DIR/server/assets there), or, from source (tests, `npm run dev`), the source run through tsx.
+ */
 function childEntry(): { file: string; execArgv: string[] } {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, "photo-child.js");
-  if (fs.existsSync(built)) return { file: built, execArgv: [] };
+  const built = [path.join(here, "photo-child.js"), path.join(here, "..", "photo-child.js")].find((f) =>
+    fs.existsSync(f),
+  );
+  if (built) return { file: built, execArgv: [] };
   return { file: path.join(here, "photo-child.server.ts"), execArgv: ["--import", "tsx"] };
 }
 
