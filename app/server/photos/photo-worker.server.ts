@@ -55,9 +55,6 @@ export class PhotoWorker {
   private start(): ChildProcess {
     const { file, execArgv } = childEntry();
     const child = fork(file, [], { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "json" });
-    // An idle child never keeps the shop's process alive.
-    child.unref();
-    child.channel?.unref();
     const forget = () => {
       if (this.child === child) this.child = undefined;
     };
@@ -69,7 +66,6 @@ export class PhotoWorker {
   private send(job: PhotoJob): Promise<unknown> {
     clearTimeout(this.idle);
     const child = (this.child ??= this.start());
-    child.channel?.ref();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill("SIGKILL");
@@ -79,7 +75,6 @@ export class PhotoWorker {
         child.off("message", onMessage);
         child.off("exit", onExit);
         child.off("error", onError);
-        child.channel?.unref();
         if (this.child === child) this.idle = setTimeout(() => this.retire(child), this.options.idleMs ?? 3000).unref();
       };
       const onMessage = (message: ChildMessage) => {
