@@ -5,7 +5,7 @@ import type { PhotoFormat, Refusal } from "~/features/photos";
 // over IPC, and what it answers. Only file names and numbers cross: the pixels stay in the child.
 
 /** Clean the uploaded file `input` (checked already to be `format`) into a temporary file of `dir`. */
-export interface CleanJob {
+interface CleanJob {
   kind: "clean";
   dir: string;
   input: string;
@@ -13,7 +13,7 @@ export interface CleanJob {
 }
 
 /** Encode the original of `hash` (cleaned, `width` wide) into its variants' files in `dir`. */
-export interface EncodeJob {
+interface EncodeJob {
   kind: "encode";
   dir: string;
   hash: string;
