@@ -9,6 +9,8 @@ export default {
     // The browser's islands script, built by vite.islands.config.ts (which vite.config.ts builds by path).
     "app/islands/client.ts",
     "vite.islands.config.ts",
+    // The photo worker's child, forked by path (photo-worker.server.ts; vite.config.ts builds it).
+    "app/server/photos/photo-child.server.ts",
     // Tools run by hand (`tsx scripts/…`, named in their first lines) or spawned by a benchmark.
     "scripts/artwork/preview.ts",
     "scripts/artwork/sheet.ts",

@@ -21,7 +21,40 @@ function islands(): Plugin {
   };
 }
 
+const alias = { "~": path.resolve("app") };
+
+/**
+ * Builds the photo worker's child (app/server/photos/photo-child.server.ts) to
+ * $BUILD_DIR/server/photo-child.js, beside the server bundle that forks it, right after the server
+ * build: its own bundle, so the shop's process never loads sharp (packages stay external, as there).
+ */
+function photoChild(): Plugin {
+  let outDir = "";
+  return {
+    name: "hazel-photo-child",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.ssr ? path.resolve(config.root, config.build.outDir) : "";
+    },
+    async writeBundle() {
+      if (!outDir) return;
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        resolve: { alias },
+        build: {
+          ssr: path.resolve("app/server/photos/photo-child.server.ts"),
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "photo-child.js" } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
-  plugins: [tailwindcss(), reactRouter(), islands()],
+  resolve: { alias },
+  plugins: [tailwindcss(), reactRouter(), islands(), photoChild()],
 });

@@ -1,14 +1,17 @@
 // npm run bench:photos: three 50 MP photos uploaded at once on the embedded database; prints the
-// process's highest RSS and the longest the event loop waited (monitorEventLoopDelay).
+// process's highest RSS, its photo worker's (the child that decodes them), and the longest the event
+// loop waited (monitorEventLoopDelay).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
+import { rssOf } from "./rss";
 import { openDb } from "../../app/server/db/db.server";
 import { migrate } from "../../app/server/db/migrate.server";
 import { PhotoFiles } from "../../app/server/photos/photo-files.server";
+import { photoWorker } from "../../app/server/photos/photo-worker.server";
 import { uploadPhotos } from "../../app/server/photos/upload.server";
 
 const MB = 1024 * 1024;
@@ -55,7 +58,12 @@ try {
   console.log(`photos: ${photos.map((p) => `${(p.length / MB).toFixed(1)} MB`).join(", ")}`);
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let childPeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const pid = photoWorker.pid;
+    if (pid) childPeak = Math.max(childPeak, rssOf(pid));
+  }, 20);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const started = performance.now();
@@ -79,9 +87,11 @@ try {
   console.log(`problems: ${JSON.stringify(reports.flatMap((r) => r.problems))}`);
   console.log(`three uploads at once: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`RSS: ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at most`);
+  console.log(`the photo worker's child: ${childPeak.toFixed(0)} MB at most (ends once idle)`);
   console.log(
     `event loop: longest wait ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`,
   );
+  photoWorker.stop();
   await db.close();
 } finally {
   fs.rmSync(root, { recursive: true, force: true });

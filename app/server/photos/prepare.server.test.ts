@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changesSince, lastChangeId } from "../catalogue/store/index.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import type { PhotoFiles } from "./photo-files.server";
+import { PhotoWorker } from "./photo-worker.server";
 import { prepareNextPhoto } from "./prepare.server";
 import { photosOfProduct, readyPhotosOf } from "./store/index.server";
 import { addCleanPhoto, phoneJpeg, tempPhotoFiles } from "./test-photos.server";
@@ -56,5 +57,23 @@ describe.each(["pglite", "postgres"] as const)("preparing uploaded photos on %s"
             + (select count(*) from photo_variants where bytes is not null) as n`,
     );
     expect(Number(held?.n)).toBe(0);
+  });
+
+  it("counts a crash of the photo worker's child as a failed try, and prepares the next photo in a fresh child", async () => {
+    await addCleanPhoto(t.db, files, 22, await phoneJpeg({ width: 1400, height: 1000 }));
+    await addCleanPhoto(t.db, files, 24, await phoneJpeg({ width: 1300, height: 900 }));
+    const worker = new PhotoWorker();
+    const warnings: string[] = [];
+    const log = { ...quiet, warn: (line: string) => warnings.push(line) };
+    const preparing = prepareNextPhoto(t.db, files, log, worker);
+    while (!worker.pid) await new Promise((resolve) => setImmediate(resolve));
+    process.kill(worker.pid, "SIGKILL");
+    expect(await preparing).toBe("failed");
+    expect(warnings).toEqual([expect.stringContaining("the photo worker stopped (SIGKILL)")]);
+    expect((await photosOfProduct(t.db, 22))[0]!.status).toBe("processing");
+
+    expect(await prepareNextPhoto(t.db, files, log, worker)).toBe("ready");
+    expect((await photosOfProduct(t.db, 24))[0]!.status).toBe("ready");
+    worker.stop();
   });
 });

@@ -1,12 +1,10 @@
-import { photoKey } from "~/features/photos";
 import { noteCatalogueChange } from "../catalogue/store/index.server";
 import type { Db } from "../db/db.server";
 import { describeError } from "../base/log-lines.server";
 import { repeat, type StopJob } from "../base/jobs.server";
 import type { PhotoFiles } from "./photo-files.server";
-import { inTurn } from "./photo-turns.server";
+import { photoWorker, type PhotoWorker } from "./photo-worker.server";
 import { claimPhotoToPrepare, markPhotoReady, retryPhotoLater } from "./store/index.server";
-import { encodePhoto } from "./variants.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 
@@ -19,11 +17,17 @@ const MAX_ATTEMPTS = 3;
 const RETRY_SECONDS = 30;
 
 /**
- * Prepares the oldest waiting photo, if any: encodes its variants off the request path, stores
- * them and marks it ready, noting the catalogue change in the same transaction so every server
- * shows it. An encoding failure is tried again later, up to three times.
+ * Prepares the oldest waiting photo, if any: the photo worker's child process encodes its variants
+ * into their files, off the request path and out of the shop's process; then it is marked ready,
+ * noting the catalogue change in the same transaction so every server shows it. An encoding
+ * failure, or a crash of the child, is tried again later (in a fresh child), up to three times.
  */
-export async function prepareNextPhoto(db: Db, files: PhotoFiles, log: Log = console): Promise<PrepareOutcome> {
+export async function prepareNextPhoto(
+  db: Db,
+  files: PhotoFiles,
+  log: Log = console,
+  worker: PhotoWorker = photoWorker,
+): Promise<PrepareOutcome> {
   const photo = await claimPhotoToPrepare(db, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS });
   if (!photo) return "idle";
   if (photo.gaveUp) {
@@ -31,8 +35,7 @@ export async function prepareNextPhoto(db: Db, files: PhotoFiles, log: Log = con
     return "failed";
   }
   try {
-    const encoded = await inTurn(() => encodePhoto(photoKey(photo.hash), files.original(photo.hash), photo.width));
-    for (const v of encoded.variants) await files.put(files.variant(photo.hash, v.width, v.format), v.bytes);
+    const encoded = await worker.run({ kind: "encode", dir: files.dir, hash: photo.hash, width: photo.width });
     const ready = await markPhotoReady(db, files, photo, encoded, (tx) => noteCatalogueChange(tx, [photo.productId]));
     if (ready) log.info(`Photo ${photo.id} of product ${photo.productId} is ready.`);
     return "ready";
@@ -45,23 +48,30 @@ export async function prepareNextPhoto(db: Db, files: PhotoFiles, log: Log = con
 
 /**
  * Runs in every server process: prepares waiting photos one at a time, straight after another,
- * and looks again every `idleMs` when none waits.
+ * and looks again every `idleMs` when none waits. Stopping it ends the worker's child.
  */
 export function startPhotoPreparation({
   db,
   files,
   log = console,
   idleMs = 1000,
+  worker = photoWorker,
 }: {
   db: Db;
   files: PhotoFiles;
   log?: Log;
   idleMs?: number;
+  worker?: PhotoWorker;
 }): StopJob {
-  return repeat(
-    () => prepareNextPhoto(db, files, log),
+  const stop = repeat(
+    () => prepareNextPhoto(db, files, log, worker),
     (outcome = "idle") => (outcome === "idle" ? idleMs : 0),
     log,
     "Preparing photos failed; it will try again",
   );
+  // At shutdown the child ends with the job: a photo still claimed is taken again once its lease lapses.
+  return async () => {
+    await stop();
+    worker.stop();
+  };
 }

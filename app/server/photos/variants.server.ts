@@ -1,7 +1,13 @@
 import sharp from "sharp";
+import { photoKey } from "~/features/photos";
 import type { ImageFormat } from "~/lib/images/image-ref";
 import { blurPreview, encoder, formats, variantFor } from "~/config/images";
-import { decodeLimits } from "./clean.server";
+import { decodeLimits } from "./clean-pixels.server";
+import type { PhotoFiles } from "./photo-files.server";
+import type { EncodeReply } from "./photo-jobs";
+
+// Encoding a photo's variants with sharp: run only in the photo worker's child process
+// (photo-child.server.ts), never in the shop's.
 
 interface EncodedVariant {
   width: number;
@@ -63,4 +69,15 @@ export async function encodePhoto(key: string, original: string | Buffer, width:
     .webp(blurPreview.webp)
     .toBuffer();
   return { widths, blur: `data:image/webp;base64,${blur.toString("base64")}`, variants };
+}
+
+/** Encodes the cleaned original of `hash` and writes its variants' files: the photo worker's encode job. */
+export async function encodePhotoFiles(files: PhotoFiles, hash: string, width: number): Promise<EncodeReply> {
+  const encoded = await encodePhoto(photoKey(hash), files.original(hash), width);
+  for (const v of encoded.variants) await files.put(files.variant(hash, v.width, v.format), v.bytes);
+  return {
+    widths: encoded.widths,
+    blur: encoded.blur,
+    variants: encoded.variants.map(({ width, format }) => ({ width, format })),
+  };
 }

@@ -1,7 +1,7 @@
 import type { ImageFormat } from "~/lib/images/image-ref";
 import type { Db } from "../../db/db.server";
 import type { PhotoFiles } from "../photo-files.server";
-import type { EncodedPhoto } from "../variants.server";
+import type { EncodeReply } from "../photo-jobs";
 import { dropUnused, type AlsoInTransaction, type PhotoStatus } from "./shared.server";
 
 // A photo's preparation: claimed by one server, its variants recorded, tried again or given up on;
@@ -75,7 +75,7 @@ export function markPhotoReady(
   db: Db,
   files: PhotoFiles,
   photo: Pick<PhotoToPrepare, "id" | "hash">,
-  encoded: EncodedPhoto,
+  encoded: EncodeReply,
   also: AlsoInTransaction,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,0 +1,109 @@
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ChildMessage, JobReply, PhotoJob } from "./photo-jobs";
+
+// Photos are decoded and encoded in a child process, never in the shop's: libvips' threads and the
+// AVIF/WebP encoders leave what they freed with glibc's allocator (hundreds of MB after a 50 MP
+// photo), and only a process that ends gives it back. The worker starts its child on demand, hands
+// it one job at a time, and ends it once it has been idle for `idleMs`; a child that crashes (or
+// runs past `timeoutMs`) fails its job, and the next job starts a fresh one.
+
+/**
+ * Where the child's module is: built to $BUILD_DIR/server/photo-child.js (this code runs from
+ * $BUILD_DIR/server/assets there), or, from source (tests, `npm run dev`), the source run through tsx.
+ */
+function childEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = [path.join(here, "photo-child.js"), path.join(here, "..", "photo-child.js")].find((f) =>
+    fs.existsSync(f),
+  );
+  if (built) return { file: built, execArgv: [] };
+  return { file: path.join(here, "photo-child.server.ts"), execArgv: ["--import", "tsx"] };
+}
+
+export class PhotoWorker {
+  private child: ChildProcess | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  private last: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: { idleMs?: number; timeoutMs?: number } = {}) {}
+
+  /** The child's process id while one runs (for tests and benchmarks). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Runs `job` in the child once every job handed over before it has ended. */
+  run<J extends PhotoJob>(job: J): Promise<JobReply<J>> {
+    const run = this.last.then(
+      () => this.send(job),
+      () => this.send(job),
+    );
+    this.last = run.catch(() => {});
+    return run as Promise<JobReply<J>>;
+  }
+
+  /** Ends the child now (at shutdown); a job in flight fails. */
+  stop(): void {
+    clearTimeout(this.idle);
+    this.child?.kill("SIGKILL");
+    this.child = undefined;
+  }
+
+  private start(): ChildProcess {
+    const { file, execArgv } = childEntry();
+    const child = fork(file, [], { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "json" });
+    const forget = () => {
+      if (this.child === child) this.child = undefined;
+    };
+    child.once("exit", forget);
+    child.on("error", forget);
+    return child;
+  }
+
+  private send(job: PhotoJob): Promise<unknown> {
+    clearTimeout(this.idle);
+    const child = (this.child ??= this.start());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+      }, this.options.timeoutMs ?? 110_000);
+      const done = () => {
+        clearTimeout(timer);
+        child.off("message", onMessage);
+        child.off("exit", onExit);
+        child.off("error", onError);
+        if (this.child === child) this.idle = setTimeout(() => this.retire(child), this.options.idleMs ?? 3000).unref();
+      };
+      const onMessage = (message: ChildMessage) => {
+        done();
+        if (message.ok) resolve(message.reply);
+        else reject(new Error(message.error));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        done();
+        reject(new Error(`the photo worker stopped (${signal ?? `exit code ${code}`})`));
+      };
+      const onError = (error: Error) => {
+        done();
+        child.kill("SIGKILL");
+        reject(new Error(`the photo worker failed (${error.message})`));
+      };
+      child.on("message", onMessage);
+      child.once("exit", onExit);
+      child.on("error", onError);
+      child.send(job);
+    });
+  }
+
+  /** Lets an idle child end: it exits once its channel closes. */
+  private retire(child: ChildProcess): void {
+    if (this.child === child) this.child = undefined;
+    if (child.connected) child.disconnect();
+  }
+}
+
+/** The shop's one photo worker: one photo decoded at a time in a process. */
+export const photoWorker = new PhotoWorker();
