@@ -4,6 +4,7 @@ import { addToCartCookie, changeCartCookie, serverCartData, serverCartOf } from 
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,9 +41,20 @@ async function addLine(request: Request): Promise<never> {
  * A quantity stepper or Remove button posted without a script: the cart cookie's line changed,
  * then the cart again (post, redirect, get), at an address the browser's stored cart follows.
  */
+/** The cart's forms post a line and a quantity: a few hundred bytes. */
+const CART_FORM_LIMIT = 4096;
+
 export async function action({ request }: Route.ActionArgs) {
   const { env } = await getServices();
-  const changed = await changeCartCookie(request, env.SITE_URL.startsWith("https:"));
+  let fields: URLSearchParams;
+  try {
+    // A line and a quantity: a form far larger is not the cart's, refused before it is all read.
+    fields = await readFormBody(request, CART_FORM_LIMIT);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return new Response(error.message, { status: error.status, headers: privateHeaders() });
+  }
+  const changed = changeCartCookie(request, fields, env.SITE_URL.startsWith("https:"));
   return redirect(changed.location, {
     status: 303,
     headers: { ...privateHeaders(), "Set-Cookie": changed.setCookie },

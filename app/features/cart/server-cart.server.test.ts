@@ -41,23 +41,21 @@ describe("the cart the server renders", () => {
     expect(addToCartCookie(request("hazel_cart=42.M.1"), false)).toBeUndefined();
   });
 
-  it("changes a line of the cookie from its posted form, and changes nothing for a line it does not have", async () => {
+  it("changes a line of the cookie from its posted form, and changes nothing for a line it does not have", () => {
     const post = (body: string, cookie = "hazel_cart=42.M.2~51..1") =>
-      new Request("http://shop.test/cart", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body,
-      });
-    expect(await changeCartCookie(post("line=42-M&quantity=3"), false)).toEqual({
+      changeCartCookie(
+        new Request("http://shop.test/cart", { method: "POST", headers: { Cookie: cookie } }),
+        new URLSearchParams(body),
+        false,
+      );
+    expect(post("line=42-M&quantity=3")).toEqual({
       location: "/cart?set=42-M&quantity=3",
       setCookie: `hazel_cart=${encodeURIComponent("42.M.3~51..1")}; Path=/; Max-Age=2592000; SameSite=Lax`,
     });
-    expect((await changeCartCookie(post("line=51&quantity=0"), false)).setCookie).toMatch(/^hazel_cart=42\.M\.2;/);
-    expect((await changeCartCookie(post("line=51&quantity=0", "hazel_cart=51..1"), false)).setCookie).toMatch(
-      /^hazel_cart=; Path=\/; Max-Age=0;/,
-    );
+    expect(post("line=51&quantity=0").setCookie).toMatch(/^hazel_cart=42\.M\.2;/);
+    expect(post("line=51&quantity=0", "hazel_cart=51..1").setCookie).toMatch(/^hazel_cart=; Path=\/; Max-Age=0;/);
     for (const body of ["line=42-L&quantity=1", "line=42-M&quantity=lots", ""])
-      expect(await changeCartCookie(post(body), false), body).toEqual({
+      expect(post(body), body).toEqual({
         location: "/cart",
         setCookie: `hazel_cart=${encodeURIComponent("42.M.2~51..1")}; Path=/; Max-Age=2592000; SameSite=Lax`,
       });

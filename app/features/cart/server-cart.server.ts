@@ -46,14 +46,12 @@ export function addToCartCookie(
  * ran): the cookie's line changed and the address to show the cart at (change-from-form). A
  * malformed form, or a line the cookie does not have, changes nothing and shows the cart.
  */
-export async function changeCartCookie(
+export function changeCartCookie(
   request: Request,
+  fields: URLSearchParams,
   secure: boolean,
-): Promise<{ location: string; setCookie: string }> {
+): { location: string; setCookie: string } {
   const cart = serverCartOf(request);
-  const form = await request.formData().catch(() => undefined);
-  const fields = new URLSearchParams();
-  for (const [name, value] of form ?? []) if (typeof value === "string") fields.append(name, value);
   const change = lineChangeFrom(fields);
   const known = change && cart.items.some((l) => l.id === change.line) ? change : undefined;
   return {
