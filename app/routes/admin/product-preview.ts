@@ -3,7 +3,6 @@ import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
 import { previewCookie } from "~/server/admin/sign-in/preview-session.server";
 import { productIdParam } from "~/server/admin/products/product-editor.server";
 import { draftAddress } from "~/server/admin/products/product-preview.server";
-import { PRIVATE_NO_STORE } from "~/server/base/no-store.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/product-preview";
 
@@ -16,7 +15,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = productIdParam(params.id);
   const address = id === undefined ? undefined : await draftAddress(db, id);
   if (!address) throw data("Not Found", { status: 404, statusText: "Not Found" });
-  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  // Cache-Control comes from the admin's headers, as on every /admin answer.
+  const headers = new Headers();
   const cookie = address.published
     ? undefined
     : previewCookie(request, address.path, (await getServices()).env.SITE_URL);
