@@ -71,6 +71,42 @@ test("she closes the payment window, sees her order not paid yet in another tab,
   expect(opened).toEqual([reference, `${reference}-2`]);
 });
 
+test("when Paystack's script cannot load at all, her placed order's page offers Paystack's own page and WhatsApp, and she pays there", async ({
+  page,
+}) => {
+  // Every attempt at the script fails, as on a network that blocks it.
+  const tried: string[] = [];
+  await page.route("https://js.paystack.co/v1/inline.js", (route) => {
+    tried.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  await openPage(page, "/hazelbee/shop/bb-ensemble");
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("2");
+  await openPage(page, "/checkout");
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
+  expect(tried.length).toBeGreaterThan(0);
+  const reference = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(status(page)).toContainText("Not paid yet");
+  const pay = page.getByRole("region", { name: "Pay for your order" });
+  await expect(pay.getByRole("button", { name: "Complete payment" })).toBeVisible();
+  const whatsapp = new URL((await pay.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")) ?? "");
+  expect(whatsapp.origin).toBe("https://wa.me");
+  expect(whatsapp.searchParams.get("text")).toContain(`my order ${reference}: 2 × BB Ensemble (M)`);
+
+  await pay.getByRole("button", { name: "Complete payment" }).click();
+  await expect(page.getByRole("heading", { name: "Pay NGN 30000" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${reference}$`));
+  await expect(status(page)).toContainText("Paid");
+  await expect(page.getByRole("region", { name: "Pay for your order" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./support/admin";
 import { islandsStarted } from "./support/islands";
 import { shopper } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
+import { desktop, phone } from "./support/visitor";
 
 // The owner's edits on her phone: none lost to a second tab, an action button or a link; the
 // address her accented names make; the stock beside what unpaid orders hold. A server of its own,
@@ -13,15 +14,24 @@ const test = testOnOwnShop();
 // Many pages a test, on a machine other work shares.
 test.describe.configure({ timeout: 120_000 });
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: phone });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const unique = () => `${test.info().repeatEachIndex}${Date.now().toString(36)}`;
 
-/** Where the screenshots for a review go, when asked for. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
+/**
+ * Screenshots for a review, when SHOTS_DIR asks for them: at a phone's width and a desktop's, the
+ * screen around `what`; the page is left at the phone's width.
+ */
+async function shot(page: Page, name: string, what: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await what.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png` });
+  }
+}
 
 /** Creates a draft in Naledi at ₦35,000 (ready-to-wear with `stock` when given); returns its page's path. */
 async function createDraft(page: Page, name: string, { description = "", stock = {} as Record<string, string> } = {}) {
@@ -78,7 +88,7 @@ test.describe("without JavaScript", () => {
     await expect(refused).toContainText(`${opening} buttons of wood.`);
     await expect(refused).toContainText(`${opening} buttons of shell.`);
     await expect(field(stale, "Description")).toHaveValue(`${opening} buttons of shell.`);
-    await shot(stale, "editor-conflict");
+    await shot(stale, "editor-conflict", refused);
 
     await field(stale, "Description").fill(`${opening} buttons of wood.`);
     await stale.getByRole("button", { name: "Save", exact: true }).click();
@@ -167,7 +177,7 @@ test.describe("without JavaScript", () => {
     await expect(held).toContainText(`M: 0 to sell · 1 held by ${reference} until`);
     await expect(held.getByRole("link", { name: reference })).toHaveAttribute("href", `/admin/orders/${reference}`);
     await expect(field(page, "Stock of M")).toHaveValue("0");
-    await shot(page, "editor-stock-held");
+    await shot(page, "editor-stock-held", held);
   });
 });
 

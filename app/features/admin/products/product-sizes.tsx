@@ -13,7 +13,7 @@ const stockInputClass = controlClass.replace("w-full", "w-28");
 /** "M: 0 to sell · 1 held by HZL-… until 14:30": each order linked to its page. */
 function HeldLine({ id, held }: { id: string; held: SizeHolds }) {
   return (
-    <p id={id} className="col-span-3 text-sm text-ink-soft">
+    <p id={id} className="col-span-full text-sm text-ink-soft">
       {held.size}: {held.left} to sell
       {held.holds.map((h) => (
         <span key={h.reference}>
@@ -72,7 +72,10 @@ export function SizesFieldset({
             const holds = held.find((h) => h.size === size);
             const describedBy = [error && `page-${key}-error`, holds && `page-${key}-held`].filter(Boolean).join(" ");
             return (
-              <li key={size} className="grid grid-cols-[5.5rem_6rem_7rem] items-center gap-x-3 gap-y-1 py-1.5">
+              <li
+                key={size}
+                className="grid grid-cols-[5.5rem_6rem_7rem] items-center sm:grid-cols-[5.5rem_6rem_7rem_1fr] gap-x-3 gap-y-1 py-1.5"
+              >
                 <div className="flex min-h-11 items-center gap-3">
                   <input
                     id={`page-size-${size}`}
@@ -103,7 +106,7 @@ export function SizesFieldset({
                 />
                 {holds && <HeldLine id={`page-${key}-held`} held={holds} />}
                 {error && (
-                  <p id={`page-${key}-error`} className="col-span-3 text-sm text-danger">
+                  <p id={`page-${key}-error`} className="col-span-full text-sm text-danger">
                     {error}
                   </p>
                 )}
