@@ -150,72 +150,76 @@ describe("uploading large photos while the shop serves", () => {
     fs.rmSync(made, { recursive: true, force: true });
   });
 
-  it("keeps the event loop under 100 ms and the memory under 600 MB", { timeout: 120_000 }, async () => {
-    const { port } = server.address() as AddressInfo;
-    // The clients are started first, each waiting for a line on its input: only the shop's work is measured.
-    const clients = [...[0, 1, 2].map((i) => [i + 1, [`camera-${i}.jpg`]] as const), [4, phones] as const].map(
-      ([id, names]) => {
-        const form = names.flatMap((n) => ["-F", `photos=@${path.join(made, n)};type=image/jpeg`]);
-        const args = ["-sS", "-H", "Expect:", ...form, `http://127.0.0.1:${port}/${id}`];
-        const child = spawn("sh", ["-c", 'read go && exec curl "$@"', "sh", ...args], {
-          stdio: ["pipe", "pipe", "inherit"],
-        });
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-        const done = new Promise<{ added: number[]; problems: string[] }>((resolve, reject) =>
-          child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`curl: ${code}`)))),
-        );
-        return { go: () => child.stdin.end("go\n"), done };
-      },
-    );
-    collectGarbage(); // what opening the database left is not counted as the uploads'
-    const before = process.memoryUsage();
-    let peak = before.rss;
-    let childPeak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage.rss());
-      const pid = photoWorker.pid;
-      if (pid) childPeak = Math.max(childPeak, rssOf(pid));
-    }, 20);
-    // The bytes the shop holds in buffers, read after a full collection (the test's own work, so
-    // its time on the CPU is not counted as the shop's): what is alive, not what waits to be collected.
-    let bytesHeld = 0;
-    const collections = setInterval(() => {
-      instrumentation.run(collectGarbage);
-      bytesHeld = Math.max(bytesHeld, process.memoryUsage().arrayBuffers - before.arrayBuffers);
-    }, 1000);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const holds = loopHolds();
-    const started = performance.now();
-    const stopPreparing = startPhotoPreparation({ db: t.db, files, log: quiet, idleMs: 100 });
-    for (const c of clients) c.go();
-    const reports = await Promise.all(clients.map((c) => c.done));
-    const uploaded = performance.now();
-    while (await waiting(t.db)) await new Promise((resolve) => setTimeout(resolve, 200));
-    const held = holds.stop();
-    delay.disable();
-    clearInterval(sampler);
-    clearInterval(collections);
-    await stopPreparing();
-    const figures = {
-      uploadedSeconds: Number(((uploaded - started) / 1000).toFixed(1)),
-      preparedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-      rssBeforeMB: Math.round(before.rss / MB),
-      rssPeakMB: Math.round(peak / MB),
-      childPeakMB: Math.round(childPeak / MB),
-      buffersMB: Math.round(bytesHeld / MB),
-      longestWaitMs: Math.round(delay.max / 1e6),
-      longestRunMs: Math.round(held.ran),
-      waitedForCpuMs: Math.round(held.waitedForCpu),
-    };
-    console.info(`Photos under load: ${JSON.stringify(figures)}`);
-    expect(reports.flatMap((r) => r.problems)).toEqual([]);
-    expect(reports.flatMap((r) => r.added)).toHaveLength(13);
-    // The shop's own work never holds the event loop 100 ms (on a machine of its own, the longest wait).
-    expect(held.ran).toBeLessThan(100);
-    expect(peak / MB).toBeLessThan(600);
-    // No photo's bytes are held in the shop's memory (one is 17-23 MB): only chunks on their way to a file.
-    expect(bytesHeld / MB).toBeLessThan(8);
-  });
+  it(
+    "never holds the event loop 100 ms with its own work, keeps no photo in memory and stays under 600 MB",
+    { timeout: 120_000 },
+    async () => {
+      const { port } = server.address() as AddressInfo;
+      // The clients are started first, each waiting for a line on its input: only the shop's work is measured.
+      const clients = [...[0, 1, 2].map((i) => [i + 1, [`camera-${i}.jpg`]] as const), [4, phones] as const].map(
+        ([id, names]) => {
+          const form = names.flatMap((n) => ["-F", `photos=@${path.join(made, n)};type=image/jpeg`]);
+          const args = ["-sS", "-H", "Expect:", ...form, `http://127.0.0.1:${port}/${id}`];
+          const child = spawn("sh", ["-c", 'read go && exec curl "$@"', "sh", ...args], {
+            stdio: ["pipe", "pipe", "inherit"],
+          });
+          let out = "";
+          child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+          const done = new Promise<{ added: number[]; problems: string[] }>((resolve, reject) =>
+            child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`curl: ${code}`)))),
+          );
+          return { go: () => child.stdin.end("go\n"), done };
+        },
+      );
+      collectGarbage(); // what opening the database left is not counted as the uploads'
+      const before = process.memoryUsage();
+      let peak = before.rss;
+      let childPeak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage.rss());
+        const pid = photoWorker.pid;
+        if (pid) childPeak = Math.max(childPeak, rssOf(pid));
+      }, 20);
+      // The bytes the shop holds in buffers, read after a full collection (the test's own work, so
+      // its time on the CPU is not counted as the shop's): what is alive, not what waits to be collected.
+      let bytesHeld = 0;
+      const collections = setInterval(() => {
+        instrumentation.run(collectGarbage);
+        bytesHeld = Math.max(bytesHeld, process.memoryUsage().arrayBuffers - before.arrayBuffers);
+      }, 1000);
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const holds = loopHolds();
+      const started = performance.now();
+      const stopPreparing = startPhotoPreparation({ db: t.db, files, log: quiet, idleMs: 100 });
+      for (const c of clients) c.go();
+      const reports = await Promise.all(clients.map((c) => c.done));
+      const uploaded = performance.now();
+      while (await waiting(t.db)) await new Promise((resolve) => setTimeout(resolve, 200));
+      const held = holds.stop();
+      delay.disable();
+      clearInterval(sampler);
+      clearInterval(collections);
+      await stopPreparing();
+      const figures = {
+        uploadedSeconds: Number(((uploaded - started) / 1000).toFixed(1)),
+        preparedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        rssBeforeMB: Math.round(before.rss / MB),
+        rssPeakMB: Math.round(peak / MB),
+        childPeakMB: Math.round(childPeak / MB),
+        buffersMB: Math.round(bytesHeld / MB),
+        longestWaitMs: Math.round(delay.max / 1e6),
+        longestRunMs: Math.round(held.ran),
+        waitedForCpuMs: Math.round(held.waitedForCpu),
+      };
+      console.info(`Photos under load: ${JSON.stringify(figures)}`);
+      expect(reports.flatMap((r) => r.problems)).toEqual([]);
+      expect(reports.flatMap((r) => r.added)).toHaveLength(13);
+      // The shop's own work never holds the event loop 100 ms (on a machine of its own, the longest wait).
+      expect(held.ran).toBeLessThan(100);
+      expect(peak / MB).toBeLessThan(600);
+      // No photo's bytes are held in the shop's memory (one is 17-23 MB): only chunks on their way to a file.
+      expect(bytesHeld / MB).toBeLessThan(8);
+    },
+  );
 });
