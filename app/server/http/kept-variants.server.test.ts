@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keptVariants, LONGEST_KEPT_VARIANT, type Freshness } from "./kept-variants.server";
+import { ENTRY_OVERHEAD_BYTES } from "../base/bounded-cache.server";
+import { KEPT_PAGES, keptVariants, LONGEST_KEPT_VARIANT, type Freshness } from "./kept-variants.server";
 
 const page = (text: string) => Buffer.from(text);
 
@@ -35,7 +36,7 @@ describe("keptVariants", () => {
 
   it("drops the least recently sent past its limit, and never keeps a long cookie", () => {
     const now: Freshness = { source: {}, ms: Infinity };
-    const kept = keptVariants(() => now, 2);
+    const kept = keptVariants(() => now, { maxEntries: 2, maxBytes: 1024 * 1024 });
     kept.set("/cart", "br", "1", page("1"), now);
     kept.set("/cart", "br", "2", page("2"), now);
     kept.get("/cart", "br", "1");
@@ -45,5 +46,24 @@ describe("keptVariants", () => {
     expect(kept.get("/cart", "br", "3")).toBeDefined();
     kept.set("/cart", "br", "x".repeat(LONGEST_KEPT_VARIANT + 1), page("long"), now);
     expect(kept.size).toBe(2);
+  });
+
+  it("counts its pages and their keys in bytes, and never holds more than its bound", () => {
+    const now: Freshness = { source: {}, ms: Infinity };
+    const kept = keptVariants(() => now);
+    // Pages of 100 kB under the longest cookies kept: 256 of them would be 26 MB.
+    const body = Buffer.alloc(100 * 1024, 7);
+    const cookie = (i: number) => `${i}.`.padEnd(LONGEST_KEPT_VARIANT, "x");
+    for (let i = 0; i < KEPT_PAGES.maxEntries; i++) kept.set("/checkout", "gzip", cookie(i), body, now);
+    expect(kept.bytes).toBeLessThanOrEqual(KEPT_PAGES.maxBytes);
+    const each = ENTRY_OVERHEAD_BYTES + 2 * `/checkout\ngzip\n${cookie(0)}`.length + body.length;
+    expect(kept.size).toBe(Math.floor(KEPT_PAGES.maxBytes / each));
+    expect(kept.bytes).toBe(kept.size * each);
+    // The most recent are the ones kept.
+    expect(kept.get("/checkout", "gzip", cookie(KEPT_PAGES.maxEntries - 1))).toBe(body);
+    expect(kept.get("/checkout", "gzip", cookie(0))).toBeUndefined();
+    // A page larger than a quarter of the bound is sent, never kept.
+    kept.set("/cart", "br", "big", Buffer.alloc(KEPT_PAGES.maxBytes / 4), now);
+    expect(kept.get("/cart", "br", "big")).toBeUndefined();
   });
 });

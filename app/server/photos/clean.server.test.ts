@@ -2,9 +2,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { afterAll, beforeAll } from "vitest";
-import { cleanPhoto } from "./clean.server";
 import type { PhotoFiles } from "./photo-files.server";
-import { heic, pdf, phoneJpeg, photo, pngBomb, tempPhotoFiles } from "./test-photos.server";
+import { cleanPhoto, heic, pdf, phoneJpeg, photo, pngBomb, tempPhotoFiles } from "./test-photos.server";
 
 let files: PhotoFiles & { remove(): void };
 beforeAll(async () => {

@@ -17,29 +17,33 @@ export interface CleanedFile extends CleanPhoto {
 
 export type Cleaned = { ok: true; photo: CleanedFile } | { ok: false; reason: Refusal };
 
+/** An uploaded file as it was received: in a temporary file, its first bytes kept to tell its format by. */
+export interface UploadedFile {
+  file: string;
+  head: Uint8Array;
+  bytes: number;
+}
+
 /**
- * Takes an uploaded file as a photo, or says why not: its format read from its bytes (JPEG, PNG,
- * WebP, AVIF) here, then the bytes written to a temporary file of `files` and handed to the photo
- * worker's child process (clean-pixels.server.ts), which reads the size from the header before any
- * decoding, turns it upright, shrinks it to 4096 px at most and writes it again without metadata.
- * The shop's process never holds its pixels. A worker that stopped (crashed) counts as unreadable.
+ * Takes an uploaded file as a photo, or says why not: its format read from its first bytes (JPEG,
+ * PNG, WebP, AVIF) here, then its file handed by name to the photo worker's child process
+ * (clean-pixels.server.ts), which reads the size from the header before any decoding, turns it
+ * upright, shrinks it to 4096 px at most and writes it again without metadata. The shop's process
+ * never holds its bytes nor its pixels. A worker that stopped (crashed) counts as unreadable. The
+ * uploaded file stays the caller's to remove.
  */
-export async function cleanPhoto(
-  bytes: Buffer,
+export async function cleanUpload(
+  upload: UploadedFile,
   files: PhotoFiles,
   worker: PhotoWorker = photoWorker,
 ): Promise<Cleaned> {
-  if (bytes.length === 0) return { ok: false, reason: "empty" };
-  if (bytes.length > PHOTO_LIMITS.fileBytes) return { ok: false, reason: "too-large" };
-  const sniffed = sniffPhoto(bytes);
+  if (upload.bytes === 0) return { ok: false, reason: "empty" };
+  if (upload.bytes > PHOTO_LIMITS.fileBytes) return { ok: false, reason: "too-large" };
+  const sniffed = sniffPhoto(upload.head);
   if (!sniffed.ok) return { ok: false, reason: sniffed.kind };
-  const input = files.incoming();
   try {
-    await files.put(input, bytes);
-    return await worker.run({ kind: "clean", dir: files.dir, input, format: sniffed.format });
+    return await worker.run({ kind: "clean", dir: files.dir, input: upload.file, format: sniffed.format });
   } catch {
     return { ok: false, reason: "unreadable" };
-  } finally {
-    await files.discard(input);
   }
 }

@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { receiveFiles, type ReceivedFile } from "./multipart.server";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-multipart-"));
+let made = 0;
+const temp = () => path.join(dir, `upload-${++made}`);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// No file is left behind, whatever became of the upload.
+afterEach(() => expect(fs.readdirSync(dir)).toEqual([]));
 
 const limits = { files: 3, fileBytes: 1000, totalBytes: 10_000 };
 
@@ -31,7 +41,7 @@ async function chunked(data: FormData): Promise<Request> {
   } as RequestInit);
 }
 
-const names = (file: ReceivedFile) => `${file.name}:${file.bytes.length}:${file.tooLarge}`;
+const names = (file: ReceivedFile) => `${file.name}:${file.bytes}:${file.tooLarge}`;
 
 describe("reading an upload form's files", () => {
   it("hands each file of the field over in order, one at a time, and ignores an empty file input", async () => {
@@ -47,8 +57,12 @@ describe("reading an upload form's files", () => {
       ),
       "photos",
       limits,
+      temp,
       async (file) => {
         most = Math.max(most, ++inFlight);
+        // Its bytes are in its file, not in memory; its first bytes are kept to tell its format by.
+        expect(fs.readFileSync(file.file)).toEqual(Buffer.alloc(file.bytes, 1));
+        expect(file.head).toEqual(Buffer.alloc(Math.min(file.bytes, 4096), 1));
         await new Promise((resolve) => setTimeout(resolve, 20));
         inFlight--;
         return names(file);
@@ -66,13 +80,13 @@ describe("reading an upload form's files", () => {
       { name: "d.jpg", bytes: 5 },
       { name: "e.jpg", bytes: 5 },
     ];
-    const received = await receiveFiles(post(form(files)), "photos", limits, async (f) => names(f));
+    const received = await receiveFiles(post(form(files)), "photos", limits, temp, async (f) => names(f));
     expect(received).toEqual({ results: ["big.jpg:0:true", "b.jpg:5:false", "c.jpg:5:false"], skipped: 2 });
   });
 
   it("refuses a body declared larger than the limit before reading a byte of it", async () => {
     const request = post(form([{ name: "a.jpg", bytes: 10 }]), { "content-length": "10001" });
-    const received = await receiveFiles(request, "photos", limits, async () => {
+    const received = await receiveFiles(request, "photos", limits, temp, async () => {
       throw new Error("no file should be read");
     });
     expect(received.problem).toEqual({ status: 413, message: expect.stringContaining("larger than") });
@@ -82,7 +96,7 @@ describe("reading an upload form's files", () => {
   it("stops reading a body that grows past the limit as it arrives", async () => {
     const files = Array.from({ length: 3 }, (_, i) => ({ name: `${i}.jpg`, bytes: 4000 }));
     const big = { ...limits, fileBytes: 5000 };
-    const received = await receiveFiles(await chunked(form(files)), "photos", big, async (f) => names(f));
+    const received = await receiveFiles(await chunked(form(files)), "photos", big, temp, async (f) => names(f));
     expect(received.problem?.status).toBe(413);
     expect(received.results).toEqual(["0.jpg:4000:false", "1.jpg:4000:false"]);
   });
@@ -92,13 +106,16 @@ describe("reading an upload form's files", () => {
       post("photo=1", { "content-type": "application/x-www-form-urlencoded" }),
       "photos",
       limits,
+      temp,
       async () => 1,
     );
     expect(plain.problem?.status).toBe(415);
     const whole = post(form([{ name: "a.jpg", bytes: 10 }]));
     const type = whole.headers.get("content-type")!;
     const cut = (await whole.arrayBuffer()).slice(0, 150);
-    const received = await receiveFiles(post(cut, { "content-type": type }), "photos", limits, async (f) => names(f));
+    const received = await receiveFiles(post(cut, { "content-type": type }), "photos", limits, temp, async (f) =>
+      names(f),
+    );
     expect(received.problem).toEqual({ status: 400, message: "The upload was cut off before its end: try again." });
   });
 
@@ -110,7 +127,7 @@ describe("reading an upload form's files", () => {
       ]),
     );
     await expect(
-      receiveFiles(request, "photos", limits, async () => {
+      receiveFiles(request, "photos", limits, temp, async () => {
         throw new Error("database down");
       }),
     ).rejects.toThrow("database down");

@@ -1,4 +1,5 @@
-import { Readable } from "node:stream";
+import fs from "node:fs";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { MB } from "~/features/photos";
@@ -11,12 +12,22 @@ export interface MultipartLimits {
   totalBytes: number;
 }
 
-/** One file of the form: its bytes, or none when it passed `fileBytes` (`tooLarge`). */
+/**
+ * One file of the form, written to a temporary file as it arrived, with its first bytes kept to
+ * tell its format by; nothing of it (no file, no bytes) when it passed `fileBytes` (`tooLarge`).
+ */
 export interface ReceivedFile {
   name: string;
-  bytes: Buffer;
+  /** The temporary file holding its bytes; removed once `onFile` has finished with it. */
+  file: string;
+  /** Its first bytes (HEAD_BYTES at most). */
+  head: Buffer;
+  bytes: number;
   tooLarge: boolean;
 }
+
+/** How many of a file's first bytes are kept in memory: enough to read its format from. */
+const HEAD_BYTES = 4096;
 
 export interface Received<T> {
   /** What `onFile` made of each file, in the order they came. */
@@ -55,33 +66,67 @@ const shownName = (name: string) =>
     .trim()
     .slice(0, 80);
 
-/** A file's bytes, dropped as they come once it passes busboy's limit; nothing for an empty file input or a cut-off file. */
+/**
+ * Writes a file of the form to `file` as it streams in, its first bytes kept: nothing of it is
+ * held in memory past a chunk. Undefined for an empty file input or a cut-off file (its file removed).
+ */
 async function readFile(
   stream: Readable & { truncated?: boolean },
   filename: string,
+  file: string,
 ): Promise<ReceivedFile | undefined> {
-  const chunks: Buffer[] = [];
+  const head: Buffer[] = [];
+  let bytes = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (bytes < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - bytes));
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) if (!stream.truncated) chunks.push(chunk);
+    await pipeline(stream, tap, fs.createWriteStream(file, { mode: 0o600 }));
   } catch {
+    await discard(file);
     return undefined; // the body ended inside this file: said once for the whole upload
   }
-  const tooLarge = stream.truncated === true;
-  const bytes = tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks);
-  if (bytes.length === 0 && !tooLarge && !filename) return undefined;
-  return { name: shownName(filename), bytes, tooLarge };
+  const name = shownName(filename);
+  if (stream.truncated === true) {
+    await discard(file);
+    return { name, file: "", head: Buffer.alloc(0), bytes: 0, tooLarge: true };
+  }
+  if (bytes === 0 && !filename) {
+    await discard(file);
+    return undefined;
+  }
+  return { name, file, head: Buffer.concat(head), bytes, tooLarge: false };
+}
+
+const discard = (file: string) => fs.promises.rm(file, { force: true });
+
+/** Reads a file past the limit to its end, keeping nothing; false for an empty file input or a cut-off file. */
+async function drained(stream: Readable, filename: string): Promise<boolean> {
+  let bytes = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) bytes += chunk.length;
+  } catch {
+    return false;
+  }
+  return bytes > 0 || filename !== "";
 }
 
 /**
  * Reads the files of one field of a multipart form (an HTML form's file upload) as they stream
- * in, one at a time: each is held in memory only up to `fileBytes` and handed to `onFile` before
- * the next is read, so at most one file is held however many are sent. A body declared or found
+ * in, one at a time: each is written to a temporary file (named by `tempFile`) up to `fileBytes`
+ * and handed to `onFile` before the next is read, then removed; the shop's process holds no file's
+ * bytes, so neither its memory nor its event loop grows with them. A body declared or found
  * larger than `totalBytes`, or not multipart, is refused with its status and message.
  */
 export async function receiveFiles<T>(
   request: Request,
   field: string,
   limits: MultipartLimits,
+  tempFile: () => string,
   onFile: (file: ReceivedFile) => Promise<T>,
 ): Promise<Received<T>> {
   const tooLarge = {
@@ -123,10 +168,18 @@ export async function receiveFiles<T>(
     queue = queue.then(async () => {
       if (failure !== undefined) return void stream.resume();
       try {
-        const file = await readFile(stream, info.filename ?? "");
+        if (taken >= limits.files) {
+          if (await drained(stream, info.filename ?? "")) received.skipped++;
+          return;
+        }
+        const file = await readFile(stream, info.filename ?? "", tempFile());
         if (!file) return;
-        if (++taken > limits.files) return void received.skipped++;
-        received.results.push(await onFile(file));
+        taken++;
+        try {
+          received.results.push(await onFile(file));
+        } finally {
+          if (file.file) await discard(file.file);
+        }
       } catch (error) {
         failure = error;
         stream.resume();

@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanPhoto } from "./clean.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { PhotoWorker } from "./photo-worker.server";
-import { phoneJpeg, tempPhotoFiles } from "./test-photos.server";
+import { cleanPhoto, phoneJpeg, tempPhotoFiles } from "./test-photos.server";
 
 let files: PhotoFiles & { remove(): void };
 beforeAll(async () => {

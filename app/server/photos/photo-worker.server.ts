@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChildMessage, JobReply, PhotoJob } from "./photo-jobs";
@@ -14,7 +15,7 @@ import type { ChildMessage, JobReply, PhotoJob } from "./photo-jobs";
  * Where the child's module is: built to $BUILD_DIR/server/photo-child.js (this code runs from
  * $BUILD_DIR/server/assets there), or, from source (tests, `npm run dev`), the source run through tsx.
  */
-function childEntry(): { file: string; execArgv: string[] } {
+function findChildEntry(): { file: string; execArgv: string[] } {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const built = [path.join(here, "photo-child.js"), path.join(here, "..", "photo-child.js")].find((f) =>
     fs.existsSync(f),
@@ -22,6 +23,13 @@ function childEntry(): { file: string; execArgv: string[] } {
   if (built) return { file: built, execArgv: [] };
   return { file: path.join(here, "photo-child.server.ts"), execArgv: ["--import", "tsx"] };
 }
+
+let entry: { file: string; execArgv: string[] } | undefined;
+/** Looked for once: no file system call on the shop's event loop at each job. */
+const childEntry = () => (entry ??= findChildEntry());
+
+/** The child's niceness (0 is the shop's, 19 the lowest priority). */
+const CHILD_NICENESS = 10;
 
 export class PhotoWorker {
   private child: ChildProcess | undefined;
@@ -55,6 +63,14 @@ export class PhotoWorker {
   private start(): ChildProcess {
     const { file, execArgv } = childEntry();
     const child = fork(file, [], { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "json" });
+    // Below the shop's own priority: on a server of few cores, a request comes before a photo's pixels.
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, CHILD_NICENESS);
+      } catch {
+        // A system that refuses it runs the child at the shop's priority.
+      }
+    }
     const forget = () => {
       if (this.child === child) this.child = undefined;
     };

@@ -4,8 +4,9 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { Db } from "../db/db.server";
-import { cleanPhoto, type CleanedFile } from "./clean.server";
+import { cleanUpload, type Cleaned, type CleanedFile } from "./clean.server";
 import { PhotoFiles } from "./photo-files.server";
+import { photoWorker, type PhotoWorker } from "./photo-worker.server";
 import { addPhoto } from "./store/index.server";
 
 // Real image files for the photo tests, made with sharp (and by hand where sharp cannot).
@@ -100,6 +101,21 @@ export const pdf = () =>
 export async function tempPhotoFiles(): Promise<PhotoFiles & { remove(): void }> {
   const files = await new PhotoFiles(fs.mkdtempSync(path.join(os.tmpdir(), "hazel-photos-"))).open();
   return Object.assign(files, { remove: () => fs.rmSync(files.dir, { recursive: true, force: true }) });
+}
+
+/** Cleans a photo's bytes as an upload's file is cleaned: written to a temporary file, removed after. */
+export async function cleanPhoto(
+  bytes: Buffer,
+  files: PhotoFiles,
+  worker: PhotoWorker = photoWorker,
+): Promise<Cleaned> {
+  const file = files.incoming();
+  await fs.promises.writeFile(file, bytes);
+  try {
+    return await cleanUpload({ file, head: bytes.subarray(0, 4096), bytes: bytes.length }, files, worker);
+  } finally {
+    await files.discard(file);
+  }
 }
 
 /** Cleans a photo and adds it to a product, its file placed, as an upload does. */

@@ -1,6 +1,6 @@
 import { defaultAlt, PHOTO_LIMITS, refusalText, type Refusal } from "~/features/photos";
 import type { Db } from "../db/db.server";
-import { cleanPhoto } from "./clean.server";
+import { cleanUpload } from "./clean.server";
 import { receiveFiles } from "./multipart.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { addProductEvent } from "../catalogue/store/index.server";
@@ -22,7 +22,7 @@ type FileOutcome = { added: true; id: number } | { added: false; name: string; r
 
 /**
  * Takes the photos of an upload form for a product, one file at a time as it streams in: each is
- * checked and cleaned (cleanPhoto) into a file of `files`, then stored waiting to be prepared,
+ * written to a temporary file of `files`, checked and cleaned (cleanUpload) into another, then stored waiting to be prepared,
  * with its default alt text. Nothing is kept of a file refused.
  */
 export async function uploadPhotos(
@@ -36,9 +36,10 @@ export async function uploadPhotos(
     request,
     PHOTOS_FIELD,
     { files: PHOTO_LIMITS.filesPerUpload, fileBytes: PHOTO_LIMITS.fileBytes, totalBytes: PHOTO_LIMITS.uploadBytes },
+    () => files.incoming(),
     async (file): Promise<FileOutcome> => {
       if (file.tooLarge) return { added: false, name: file.name, reason: "too-large" };
-      const cleaned = await cleanPhoto(file.bytes, files);
+      const cleaned = await cleanUpload(file, files);
       if (!cleaned.ok) return { added: false, name: file.name, reason: cleaned.reason };
       const { photo } = cleaned;
       try {

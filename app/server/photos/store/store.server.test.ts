@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageFormat } from "~/lib/images/image-ref";
 import type { Db } from "../../db/db.server";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
-import { cleanPhoto, type CleanedFile } from "../clean.server";
+import type { CleanedFile } from "../clean.server";
 import type { PhotoFiles } from "../photo-files.server";
 import {
   addPhoto as addPhotoRow,
@@ -17,7 +17,7 @@ import {
   reorderPhoto,
   setPhotoAlt,
 } from "./index.server";
-import { photo, tempPhotoFiles } from "../test-photos.server";
+import { cleanPhoto, photo, tempPhotoFiles } from "../test-photos.server";
 import type { EncodedPhoto } from "../variants.server";
 
 let files: PhotoFiles & { remove(): void };
