@@ -151,7 +151,7 @@ describe("uploading large photos while the shop serves", () => {
   });
 
   it(
-    "never holds the event loop 100 ms with its own work, keeps no photo in memory and stays under 600 MB",
+    "never holds the event loop 100 ms with its own work, keeps no photo in memory and adds under 350 MB",
     { timeout: 120_000 },
     async () => {
       const { port } = server.address() as AddressInfo;
@@ -217,7 +217,9 @@ describe("uploading large photos while the shop serves", () => {
       expect(reports.flatMap((r) => r.added)).toHaveLength(13);
       // The shop's own work never holds the event loop 100 ms (on a machine of its own, the longest wait).
       expect(held.ran).toBeLessThan(100);
-      expect(peak / MB).toBeLessThan(600);
+      // The shop idles under 250 MB; what the uploads add keeps it under 600 MB. (The test process's
+      // own start, its in-memory database among it, varies by hundreds of MB, so it is not counted.)
+      expect((peak - before.rss) / MB).toBeLessThan(350);
       // No photo's bytes are held in the shop's memory (one is 17-23 MB): only chunks on their way to a file.
       expect(bytesHeld / MB).toBeLessThan(8);
     },
