@@ -16,7 +16,8 @@ import type { Order } from "~/features/orders";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { findOrder, orderEvents } from "~/server/orders/store/index.server";
+import { findOrder, orderEvents, remindersKeyOf, remindersStopped } from "~/server/orders/store/index.server";
+import { stopRemindersPath } from "~/features/orders/reminders";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { getServices } from "~/server/services.server";
@@ -70,7 +71,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           }
         : null,
     balance: order.deposit ? balanceView(order, await paymentsOf(db, order.reference), demo) : null,
+    remindersUrl: null,
   };
+  // Reminders may still come while it is unpaid or owes a balance, until she stops them.
+  if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))
+    view.remindersUrl = stopRemindersPath(order.reference, (await remindersKeyOf(db, order.reference)) ?? "");
   return data(view, { headers: privateHeaders() });
 }
 

@@ -27,6 +27,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   since: "2026-11-24T09:30:00.000Z",
   payment,
   balance: null,
+  remindersUrl: null,
 });
 
 beforeEach(() => {
@@ -147,5 +148,16 @@ describe("a deposit order's page", () => {
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
+  });
+});
+
+describe("the order page's reminders link", () => {
+  it("links to her 'no more reminders' page while reminders may come, and not once she stopped them", () => {
+    const url = "/order/HZL-ABCDEFGH2345/reminders?key=0123456789abcdef0123456789abcdef";
+    render(<OrderDetails order={{ ...order("pending", { stage: "not-paid", demo: false }), remindersUrl: url }} />);
+    expect(screen.getByRole("link", { name: "No reminders for this order" }).getAttribute("href")).toBe(url);
+    cleanup();
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
+    expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
   });
 });
