@@ -41,7 +41,7 @@ describe.each(["pglite", "postgres"] as const)("Paystack's webhook for a deposit
         method: "POST",
         headers: {
           "Content-Type": "application/json",
-          "x-paystack-signature": signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY),
+          "x-paystack-signature": signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY!),
         },
         body: raw,
       }),
