@@ -14,4 +14,4 @@ export {
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
 export { releaseBlock } from "./release";
 export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, type PayPlan } from "./deposit";
-export { balanceReminderToSend, reminderAt } from "./reminder-times";
+export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

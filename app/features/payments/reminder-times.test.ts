@@ -66,3 +66,21 @@ describe("the balance reminder sent now", () => {
     expect(balanceReminderToSend(noonDue, HOURS, lagos("2026-12-09T12:00:00"))).toBeUndefined();
   });
 });
+
+describe("another daytime (REMINDER_DAYTIME)", () => {
+  const due = balanceDueAt("2026-12-10");
+
+  it("plans a night hour an hour before that daytime ends, and sends only within it", () => {
+    const eightToTwenty = { from: 8, to: 20 };
+    expect(reminderAt(due, 72, eightToTwenty)).toEqual(lagos("2026-12-05T19:00:00"));
+    expect(balanceReminderToSend(due, HOURS, lagos("2026-12-07T08:00:00"), eightToTwenty)).toBe(0);
+    expect(balanceReminderToSend(due, HOURS, lagos("2026-12-07T20:00:00"), eightToTwenty)).toBeUndefined();
+  });
+
+  it("all day long: each at its own hour, still only the latest due", () => {
+    const allDay = { from: 0, to: 24 };
+    expect(reminderAt(due, 72, allDay)).toEqual(lagos("2026-12-06T00:00:00"));
+    expect(balanceReminderToSend(due, HOURS, lagos("2026-12-06T00:00:00"), allDay)).toBe(0);
+    expect(balanceReminderToSend(due, HOURS, lagos("2026-12-08T03:00:00"), allDay)).toBe(1);
+  });
+});

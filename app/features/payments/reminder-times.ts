@@ -6,12 +6,18 @@
 const WAT_OFFSET_MS = 3_600_000;
 const HOUR_MS = 3_600_000;
 
+/** Hours of the Lagos day, from (inclusive) up to (exclusive), when the shop writes to a shopper. */
+export interface Daytime {
+  from: number;
+  to: number;
+}
+
 /**
- * Daytime in Lagos, when the shop writes to a shopper: from 09:00 up to 19:00. A reminder whose
- * hour falls at night is planned at 18:00 the evening before, an hour before daytime ends, so a
- * job looking every few minutes still finds it in daytime.
+ * Daytime in Lagos by default (`REMINDER_DAYTIME`): from 09:00 up to 19:00. A reminder whose hour
+ * falls at night is planned an hour before daytime ends (18:00) the evening before, so a job
+ * looking every few minutes still finds it in daytime.
  */
-const DAYTIME_LAGOS = { from: 9, to: 19, plannedEvening: 18 } as const;
+export const LAGOS_DAYTIME: Daytime = { from: 9, to: 19 };
 
 /** The Lagos hour of an instant, with its minutes and seconds as a fraction. */
 function lagosHour(at: number): number {
@@ -20,23 +26,23 @@ function lagosHour(at: number): number {
 }
 
 /** Whether an instant is Lagos daytime (09:00 up to 19:00), when a shopper may be written to. */
-export function isLagosDaytime(at: Date): boolean {
+export function isLagosDaytime(at: Date, daytime: Daytime = LAGOS_DAYTIME): boolean {
   const hour = lagosHour(at.getTime());
-  return hour >= DAYTIME_LAGOS.from && hour < DAYTIME_LAGOS.to;
+  return hour >= daytime.from && hour < daytime.to;
 }
 
 /**
  * When a reminder `hoursBefore` the due instant is planned: that instant when it falls in Lagos
- * daytime, else 18:00 the evening before it (the same evening for one after 19:00), so she never
+ * daytime, else 18:00 (an hour before daytime ends) the evening before it (the same evening for one after 19:00), so she never
  * has less notice than promised and is never written to at night.
  */
-export function reminderAt(dueAt: Date, hoursBefore: number): Date {
+export function reminderAt(dueAt: Date, hoursBefore: number, daytime: Daytime = LAGOS_DAYTIME): Date {
   const target = dueAt.getTime() - hoursBefore * HOUR_MS;
-  if (isLagosDaytime(new Date(target))) return new Date(target);
+  if (isLagosDaytime(new Date(target), daytime)) return new Date(target);
   const local = new Date(target + WAT_OFFSET_MS);
   const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const hour = lagosHour(target);
-  const evening = (hour < DAYTIME_LAGOS.from ? day - 24 * HOUR_MS : day) + DAYTIME_LAGOS.plannedEvening * HOUR_MS;
+  const evening = (hour < daytime.from ? day - 24 * HOUR_MS : day) + (daytime.to - 1) * HOUR_MS;
   return new Date(evening - WAT_OFFSET_MS);
 }
 
@@ -46,11 +52,16 @@ export function reminderAt(dueAt: Date, hoursBefore: number): Date {
  * time has come only the latest (the fewest hours before): a deposit paid inside the last day is
  * reminded once, never twice at once. The index into `hoursBefore`, or undefined.
  */
-export function balanceReminderToSend(dueAt: Date, hoursBefore: readonly number[], now: Date): number | undefined {
-  if (now >= dueAt || !isLagosDaytime(now)) return undefined;
+export function balanceReminderToSend(
+  dueAt: Date,
+  hoursBefore: readonly number[],
+  now: Date,
+  daytime: Daytime = LAGOS_DAYTIME,
+): number | undefined {
+  if (now >= dueAt || !isLagosDaytime(now, daytime)) return undefined;
   let latest: number | undefined;
   for (const [i, hours] of hoursBefore.entries()) {
-    if (now < reminderAt(dueAt, hours)) continue;
+    if (now < reminderAt(dueAt, hours, daytime)) continue;
     if (latest === undefined || hours < hoursBefore[latest]!) latest = i;
   }
   return latest;

@@ -5,7 +5,7 @@ import {
   stopRemindersPath,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
-import { balanceReminderToSend, lagosDay, standing } from "~/features/payments";
+import { balanceReminderToSend, lagosDay, standing, type Daytime } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
@@ -22,6 +22,8 @@ import {
 export interface ReminderSettings {
   /** Hours before a balance's due time its two reminders fall (moved into Lagos daytime). */
   balanceHours: readonly number[];
+  /** Lagos hours a balance reminder may be sent in (09:00 up to 19:00 unless set). */
+  daytime?: Daytime;
   /** Seconds after placing an order with no payment gets its one reminder. */
   unpaidAfterSeconds: number;
   siteUrl: string;
@@ -55,7 +57,12 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       };
       if (now >= dueAt)
         return (await queueNotice(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) ? 1 : 0;
-      const i = balanceReminderToSend(dueAt, settings.balanceHours.slice(0, BALANCE_REMINDERS.length), now);
+      const i = balanceReminderToSend(
+        dueAt,
+        settings.balanceHours.slice(0, BALANCE_REMINDERS.length),
+        now,
+        settings.daytime,
+      );
       const notice = i === undefined ? undefined : BALANCE_REMINDERS[i];
       if (!notice || (await remindersStopped(tx, reference))) return 0;
       const note = balanceReminderNote(facts, await stopUrl(tx, origin, reference));
@@ -84,6 +91,7 @@ async function stopUrl(db: Db, origin: string, reference: string): Promise<strin
 export function startReminders({ env, db }: { env: Env; db: Db }) {
   const settings = {
     balanceHours: env.BALANCE_REMINDER_HOURS,
+    daytime: env.REMINDER_DAYTIME,
     unpaidAfterSeconds: env.UNPAID_REMINDER_SECONDS,
     siteUrl: env.SITE_URL,
   };
