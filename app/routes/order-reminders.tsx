@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { isOrderReference } from "~/features/checkout/reference";
 import { isRemindersKey, remindersStopped, stopReminders } from "~/server/orders/store/index.server";
 import { getServices } from "~/server/services.server";
@@ -54,12 +55,16 @@ export default function OrderReminders({ loaderData, actionData }: Route.Compone
   const { reference, key } = loaderData;
   const stopped = loaderData.stopped || (actionData !== undefined && actionData.error === null);
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-12">
-      <h1 className="font-serif text-2xl">Reminders for order {reference}</h1>
+    <div className="container-page flex max-w-xl flex-col gap-4 py-12">
+      <h1 className="text-4xl">Reminders for order {reference}</h1>
       {stopped ? (
         <p role="status">
           You will get no more reminders about order {reference}. Emails about its payment, its making and its delivery
-          still come, and <a href={`/order/${reference}`}>its page</a> shows where it stands.
+          still come, and{" "}
+          <a href={`/order/${reference}`} className="underline">
+            its page
+          </a>{" "}
+          shows where it stands.
         </p>
       ) : (
         <>
@@ -70,12 +75,12 @@ export default function OrderReminders({ loaderData, actionData }: Route.Compone
           {actionData?.error && <p role="alert">{actionData.error}</p>}
           <form method="post">
             <input type="hidden" name="key" value={key} />
-            <button type="submit" className="rounded border border-current px-4 py-2">
+            <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
               No more reminders for this order
             </button>
           </form>
         </>
       )}
-    </main>
+    </div>
   );
 }

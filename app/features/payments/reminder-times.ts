@@ -17,7 +17,7 @@ export interface Daytime {
  * falls at night is planned an hour before daytime ends (18:00) the evening before, so a job
  * looking every few minutes still finds it in daytime.
  */
-export const LAGOS_DAYTIME: Daytime = { from: 9, to: 19 };
+const LAGOS_DAYTIME: Daytime = { from: 9, to: 19 };
 
 /** The Lagos hour of an instant, with its minutes and seconds as a fraction. */
 function lagosHour(at: number): number {
