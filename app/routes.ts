@@ -14,6 +14,7 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order/:reference", "routes/order.tsx"),
+    route("order/:reference/reminders", "routes/order-reminders.tsx"),
     route("contact", "routes/contact.tsx"),
     route("terms", "routes/terms.tsx"),
   ]),

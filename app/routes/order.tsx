@@ -16,8 +16,10 @@ import type { Order } from "~/features/orders";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { findOrder, orderEvents } from "~/server/orders/store/index.server";
+import { findOrder, orderEvents, remindersKeyOf, remindersStopped } from "~/server/orders/store/index.server";
+import { stopRemindersPath } from "~/features/orders/reminders";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { payTestBalance } from "~/server/orders/test-balance.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { getServices } from "~/server/services.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
@@ -70,7 +72,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           }
         : null,
     balance: order.deposit ? balanceView(order, await paymentsOf(db, order.reference), demo) : null,
+    remindersUrl: null,
   };
+  // Reminders may still come while it is unpaid or owes a balance, until she stops them.
+  if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))
+    view.remindersUrl = stopRemindersPath(order.reference, (await remindersKeyOf(db, order.reference)) ?? "");
   return data(view, { headers: privateHeaders() });
 }
 
@@ -84,12 +90,14 @@ function balanceView(order: Order, payments: Payment[], demo: boolean): BalanceV
     outstanding,
     dueDay: dueAt ? lagosDay(new Date(dueAt.getTime() - 1)) : null,
     payable: !demo && nextPaymentOf(order, total, payments)?.kind === "balance",
+    testPayable: demo && order.isTest && nextPaymentOf(order, total, payments)?.kind === "balance",
   };
 }
 
 /**
  * The order page's payment form, which needs no script: `pay` starts a payment on Paystack's own
- * page and goes there; `test-pay` (demo mode) pays a test order with the labelled test payment.
+ * page and goes there; `test-pay` (demo mode) pays a test order with the labelled test payment,
+ * and `test-pay-balance` its balance.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
@@ -106,6 +114,12 @@ export async function action({ params, request }: Route.ActionArgs) {
     const result = await confirmPayment(services, params.reference);
     if (result.kind === "not-found") throw notFound();
     if (result.kind !== "done") return data({ error: "The test payment could not be taken." }, { status: 409 });
+    return backToOrder(params.reference);
+  }
+  if (intent === "test-pay-balance") {
+    const paid = await payTestBalance(services, params.reference);
+    if (paid === "not-found") throw notFound();
+    if (paid === "refused") return data({ error: "The test payment could not be taken." }, { status: 409 });
     return backToOrder(params.reference);
   }
   if (intent !== "pay") return data({ error: "Choose how to pay." }, { status: 400 });

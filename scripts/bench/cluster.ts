@@ -3,8 +3,9 @@
 // database; shoppers place orders and send messages through nginx while one instance is stopped
 // and started again. Then checks: every order and message answered with a 2xx stored exactly once,
 // the migrations applied once, the EmailJS fake never called twice within a second nor sent the
-// same message twice, each unpaid order re-checked with Paystack once per check, and a price
-// saved once shown by every instance within 5 s.
+// same message twice, each unpaid order re-checked with Paystack once per check, a price saved
+// once shown by every instance within 5 s, and the deposit run's payments (deposit-run.ts): each
+// stored once, each order's paid total what Paystack took, each order with both payments paid in full.
 import { execSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -19,6 +20,7 @@ import { startPaystackFake } from "../../e2e/fakes/paystack";
 import { checkStored, measure, messageRequests, newAccepted, orderRequests, table } from "./load-targets";
 import { timeCatalogueChange, timeSaleStart } from "./catalogue-follow";
 import { startNginx } from "./nginx";
+import { checkDeposits, depositRun, type DepositRun } from "./deposit-run";
 import { startServer, type RunningServer } from "../start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -66,6 +68,7 @@ let followed = "the catalogue change was not timed";
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let rows: Awaited<ReturnType<typeof measure>>[] = [];
 let restart = "";
+let deposits: DepositRun | undefined;
 try {
   // All at once on the empty database: the migrations must run once, whoever gets there first.
   const starts = await Promise.allSettled(ports.map((_, i) => start(i)));
@@ -87,17 +90,21 @@ try {
     })().catch((error: unknown) => {
       problems.push(`instance 2 did not start again: ${firstLine(error)}`);
     });
-    rows = await Promise.all([
-      measure(
-        { name: "`POST /api/orders` through nginx", url: base, requests: orderRequests(accepted) },
-        SECONDS,
-        accepted,
-      ),
-      measure(
-        { name: "`POST /api/messages` through nginx", url: base, requests: messageRequests(accepted) },
-        SECONDS,
-        accepted,
-      ),
+    [rows, deposits] = await Promise.all([
+      Promise.all([
+        measure(
+          { name: "`POST /api/orders` through nginx", url: base, requests: orderRequests(accepted) },
+          SECONDS,
+          accepted,
+        ),
+        measure(
+          { name: "`POST /api/messages` through nginx", url: base, requests: messageRequests(accepted) },
+          SECONDS,
+          accepted,
+        ),
+      ]),
+      // Deposit orders paid in two payments all the while, across the restart.
+      depositRun(base, paystack, SECONDS),
     ]);
     await restarted;
     // The relay and the re-checks go on a few seconds more, still on all instances.
@@ -129,6 +136,7 @@ try {
   problems.push(...(await checkMigrations(db)));
   problems.push(...checkRelay());
   problems.push(...(await checkRechecks(db)));
+  if (deposits) problems.push(...(await checkDeposits(db, deposits)));
 } finally {
   await db.close();
   await admin.query(`drop database if exists ${name}`);
@@ -145,6 +153,12 @@ console.log(
   `\nOrders answered 2xx: ${accepted.orders.length}; messages: ${accepted.messages.length}; ` +
     `EmailJS requests: ${emailjs.calls.length}; Paystack re-checks: ${paystack.verifyCalls.length}; ${followed}.`,
 );
+if (deposits)
+  console.log(
+    `Deposit orders placed: ${deposits.placed.length}, deposit and balance both paid: ${deposits.paidBoth.length}; ` +
+      `payments Paystack took: ${deposits.taken.size}; webhooks delivered: ${deposits.webhooks} ` +
+      `(${deposits.twice} of them a second time); requests retried after a 5xx or reset: ${deposits.retried}.`,
+  );
 console.log(problems.length ? `\nPROBLEMS:\n${problems.map((p) => `  ${p}`).join("\n")}` : "\nEvery check held.");
 if (problems.length > 0) process.exitCode = 1;
 fs.rmSync(work, { recursive: true, force: true });
@@ -188,7 +202,10 @@ async function checkRechecks(db: Awaited<ReturnType<typeof openDb>>): Promise<st
     console.log("(This build has no payment re-check job: nothing to check there.)");
     return [];
   }
-  const rows = await db.query<{ reference: string; check_count: number }>("select reference, check_count from orders");
+  // The deposit run's orders are verified by their shoppers too: those calls are not re-checks.
+  const rows = await db.query<{ reference: string; check_count: number }>(
+    "select reference, check_count from orders where deposit is null",
+  );
   const asked = new Map<string, number>();
   for (const ref of paystack.verifyCalls) asked.set(ref, (asked.get(ref) ?? 0) + 1);
   const off = rows.filter((r) => (asked.get(r.reference) ?? 0) !== r.check_count);

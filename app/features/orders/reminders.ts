@@ -13,10 +13,18 @@ export interface BalanceNoteFacts {
   orderUrl: string;
 }
 
-/** The note of a balance's reminder to the shopper, with the link she pays it at. */
-export const balanceReminderNote = (f: BalanceNoteFacts) =>
+/** The last line of every reminder to a shopper: her link to stop this order's reminders. */
+const stopLine = (stopUrl: string) => `\n\nNo more reminders for this order: ${stopUrl}`;
+
+/** The address of an order's "no more reminders" page, with its random key. */
+export const stopRemindersPath = (reference: string, key: string) =>
+  `/order/${reference}/reminders?key=${encodeURIComponent(key)}`;
+
+/** The note of a balance's reminder to the shopper, with the link she pays it at and her stop link. */
+export const balanceReminderNote = (f: BalanceNoteFacts, stopUrl: string) =>
   `The balance of ${formatPrice(f.outstanding)} on your order ${f.reference} is due by ${formatDay(f.dueDay)}. ` +
-  `Pay it on your order's page (card, transfer or USSD): ${f.orderUrl}`;
+  `Pay it on your order's page (card, transfer or USSD): ${f.orderUrl}` +
+  stopLine(stopUrl);
 
 /** The note of the owner's email about a balance past its due time. */
 export const balanceOverdueNote = (f: BalanceNoteFacts) =>
@@ -24,5 +32,5 @@ export const balanceOverdueNote = (f: BalanceNoteFacts) =>
   `Her order's page, where she can pay it: ${f.orderUrl}`;
 
 /** The note of the one email to a shopper whose order has no payment an hour after she placed it. */
-export const unpaidReminderNote = (reference: string, orderUrl: string) =>
-  `Your order ${reference} is saved but not paid yet. Complete payment on its page: ${orderUrl}`;
+export const unpaidReminderNote = (reference: string, orderUrl: string, stopUrl: string) =>
+  `Your order ${reference} is saved but not paid yet. Complete payment on its page: ${orderUrl}` + stopLine(stopUrl);

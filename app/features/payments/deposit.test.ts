@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteOrder } from "~/features/delivery";
-import { balanceDueAt, depositOf, depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt } from "./deposit";
+import { balanceDueAt, depositOf, depositOffer, FULL_PAYMENT_REASONS, lagosDay } from "./deposit";
 
 const made = { madeToOrder: true, onSale: false };
 
@@ -64,24 +64,5 @@ describe("the balance's due time, in Lagos", () => {
   it("reads Lagos's day of an instant, an hour ahead of UTC", () => {
     expect(lagosDay(new Date("2026-12-08T22:59:59Z"))).toBe("2026-12-08");
     expect(lagosDay(new Date("2026-12-08T23:00:00Z"))).toBe("2026-12-09");
-  });
-});
-
-describe("the reminders' times", () => {
-  const due = balanceDueAt("2026-12-10"); // midnight in Lagos, as every due time is
-
-  it("fall at least 72 and 24 hours before, moved to the evening before when the hour is at night", () => {
-    // 72 hours before is midnight in Lagos: sent at 19:00 Lagos (18:00 UTC) the evening before.
-    expect(reminderAt(due, 72).toISOString()).toBe("2026-12-05T18:00:00.000Z");
-    expect(reminderAt(due, 24).toISOString()).toBe("2026-12-07T18:00:00.000Z");
-  });
-
-  it("keep a daytime hour as it is, and move a late evening one back to 19:00 the same day", () => {
-    const noonDue = new Date("2026-12-09T11:00:00Z"); // 12:00 Lagos
-    expect(reminderAt(noonDue, 24).toISOString()).toBe("2026-12-08T11:00:00.000Z");
-    const lateDue = new Date("2026-12-09T21:30:00Z"); // 22:30 Lagos
-    expect(reminderAt(lateDue, 24).toISOString()).toBe("2026-12-08T18:00:00.000Z");
-    const earlyDue = new Date("2026-12-09T06:00:00Z"); // 07:00 Lagos
-    expect(reminderAt(earlyDue, 24).toISOString()).toBe("2026-12-07T18:00:00.000Z");
   });
 });

@@ -73,22 +73,3 @@ export function balanceDueAt(readyBy: string): Date {
 export function lagosDay(at: Date): string {
   return new Date(at.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-/** Daytime in Lagos, when the shop's reminders are sent: from 09:00 to 19:00. */
-const DAYTIME_LAGOS = { from: 9, to: 19 } as const;
-
-/**
- * When a reminder `hoursBefore` the due instant is sent: that instant when it falls in Lagos
- * daytime, else the last daytime moment before it (the evening before), so she never has less
- * notice than promised and is never written to at night.
- */
-export function reminderAt(dueAt: Date, hoursBefore: number): Date {
-  const target = dueAt.getTime() - hoursBefore * HOUR_MS;
-  const local = new Date(target + WAT_OFFSET_MS);
-  const hour = local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600;
-  if (hour >= DAYTIME_LAGOS.from && hour <= DAYTIME_LAGOS.to) return new Date(target);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  // Before 09:00: the evening before; after 19:00: the same evening.
-  const evening = (hour < DAYTIME_LAGOS.from ? day - 24 * HOUR_MS : day) + DAYTIME_LAGOS.to * HOUR_MS;
-  return new Date(evening - WAT_OFFSET_MS);
-}

@@ -13,4 +13,5 @@ export {
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
 export { releaseBlock } from "./release";
-export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, reminderAt, type PayPlan } from "./deposit";
+export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, type PayPlan } from "./deposit";
+export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

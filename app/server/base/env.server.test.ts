@@ -30,6 +30,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: "/srv/hazel", BACKUP_DIR: "/mnt/usb/hazel" }).BACKUP_DIR).toBe("/mnt/usb/hazel");
   });
 
+  it("sends balance reminders from 09:00 up to 19:00 in Lagos unless REMINDER_DAYTIME says otherwise", () => {
+    expect(parseEnv({}).REMINDER_DAYTIME).toEqual({ from: 9, to: 19 });
+    expect(parseEnv({ REMINDER_DAYTIME: "8-20" }).REMINDER_DAYTIME).toEqual({ from: 8, to: 20 });
+    expect(parseEnv({ REMINDER_DAYTIME: "0-24" }).REMINDER_DAYTIME).toEqual({ from: 0, to: 24 });
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ EMAILJS_SERVICE_ID: "" }).EMAILJS_SERVICE_ID).toBeUndefined();
   });
@@ -92,6 +98,9 @@ describe("the hostile-input settings", () => {
     ["TRUST_PROXY", "my-proxy"],
     ["RATE_LIMIT_MULTIPLIER", "0"],
     ["RATE_LIMIT_MULTIPLIER", "lots"],
+    ["REMINDER_DAYTIME", "19-9"],
+    ["REMINDER_DAYTIME", "9"],
+    ["REMINDER_DAYTIME", "9-25"],
   ])("refuse %s=%s naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });

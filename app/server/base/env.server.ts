@@ -91,6 +91,19 @@ const schema = z.object({
     .pipe(
       z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
     ),
+  // Lagos hours a balance reminder may be sent in, from (inclusive) to (exclusive): "9-19".
+  REMINDER_DAYTIME: z
+    .string()
+    .default("9-19")
+    .transform((v) => v.split("-").map((n) => Number(n.trim())))
+    .pipe(
+      z
+        .tuple([z.number().int().min(0).max(23), z.number().int().min(1).max(24)], {
+          error: "must be two whole hours, from-to, like 9-19",
+        })
+        .refine(([from, to]) => from < to, "must start before it ends, like 9-19"),
+    )
+    .transform(([from, to]) => ({ from, to })),
   // An order with no payment this long after it was placed gets one email with its payment link.
   UNPAID_REMINDER_SECONDS: z.coerce.number().positive().default(3600),
   REMINDERS_POLL_SECONDS: z.coerce.number().positive().default(60),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDb, type Db } from "./db.server";
-import { migrate } from "./migrate.server";
+import { bundledMigrations, migrate, type Migration } from "./migrate.server";
 
 /** The PostgreSQL server the data-layer tests use; `.ci/run` makes sure one answers here. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -14,14 +14,17 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database of each kind: embedded PGlite and a new database on the server. */
-export const testDatabases: Record<"pglite" | "postgres", () => Promise<TestDatabase>> = {
-  async pglite() {
+/**
+ * A fresh, migrated database of each kind: embedded PGlite and a new database on the server; with
+ * `migrations`, only those applied (a database as an older shop left it).
+ */
+export const testDatabases: Record<"pglite" | "postgres", (migrations?: Migration[]) => Promise<TestDatabase>> = {
+  async pglite(migrations = bundledMigrations()) {
     const db = await openDb({ dataDir: "memory://" });
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, dispose: () => db.close() };
   },
-  async postgres() {
+  async postgres(migrations = bundledMigrations()) {
     const name = `hazel_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -29,7 +32,7 @@ export const testDatabases: Record<"pglite" | "postgres", () => Promise<TestData
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     const db = await openDb({ url: url.toString(), dataDir: "" });
-    await migrate(db);
+    await migrate(db, migrations);
     return {
       db,
       url: url.toString(),

@@ -7,7 +7,7 @@ import { createTestServices } from "../test-services.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { queueReminders } from "./reminders.server";
-import { findOrder } from "./store/index.server";
+import { findOrder, remindersKeyOf, stopReminders } from "./store/index.server";
 
 const LOOK_1 = 25; // made to order, ₦1,100,000
 const HOUR = 3_600_000;
@@ -104,6 +104,60 @@ describe.each(["pglite", "postgres"] as const)("reminders, each once, on %s", (k
     ]);
     expect(await emails(paid)).toEqual([]);
     expect(await emails(cancelled)).toEqual([]);
+  });
+
+  // Every due time is midnight in Lagos (D 00:00): D-3 23:00 is 49 hours before it, and so on.
+  it("a deposit paid at night inside the 72 hours: nothing at night, the reminder at 09:00 the next morning", async () => {
+    const reference = await place("deposit");
+    await payDeposit(reference);
+    const dueAt = (await findOrder(services.db, reference))!.deposit!.balanceDueAt;
+    await twice(new Date(dueAt.getTime() - 49 * HOUR)); // 23:00 Lagos, three nights before
+    await twice(new Date(dueAt.getTime() - 42 * HOUR)); // 06:00 Lagos
+    expect(await emails(reference)).toEqual([]);
+    await twice(new Date(dueAt.getTime() - 39 * HOUR)); // 09:00 Lagos
+    expect((await emails(reference)).map((e) => e.notice)).toEqual(["customer-balance-soon"]);
+  });
+
+  it("both reminders due by morning: only the latest goes, once", async () => {
+    const reference = await place("deposit");
+    await payDeposit(reference);
+    const dueAt = (await findOrder(services.db, reference))!.deposit!.balanceDueAt;
+    await twice(new Date(dueAt.getTime() - 25 * HOUR)); // 23:00 Lagos, the night before the last day
+    expect(await emails(reference)).toEqual([]);
+    await twice(new Date(dueAt.getTime() - 15 * HOUR)); // 09:00 Lagos on the last day
+    await twice(new Date(dueAt.getTime() - 14 * HOUR));
+    expect((await emails(reference)).map((e) => e.notice)).toEqual(["customer-balance-due"]);
+  });
+
+  it("none to a shopper who stopped the order's reminders with her link's key; a wrong key stops nothing", async () => {
+    const kept = await place("full");
+    const stopped = await place("full");
+    await services.db.query(
+      "update orders set created_at = now() - interval '61 minutes' where reference = any($1::text[])",
+      [[kept, stopped]],
+    );
+    const key = (await remindersKeyOf(services.db, stopped))!;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await remindersKeyOf(services.db, kept)).not.toBe(key);
+    expect(await stopReminders(services.db, stopped, "0".repeat(32))).toBe(false);
+    expect(await stopReminders(services.db, kept, key)).toBe(false);
+    expect(await stopReminders(services.db, stopped, key)).toBe(true);
+    await twice(new Date());
+    expect(await emails(stopped)).toEqual([]);
+    const [email] = await emails(kept);
+    const keptKey = (await remindersKeyOf(services.db, kept))!;
+    expect(email?.note).toContain(`https://shop.test/order/${kept}/reminders?key=${keptKey}`);
+  });
+
+  it("no balance reminder after she stopped them; the owner is still told once it is overdue", async () => {
+    const reference = await place("deposit");
+    await payDeposit(reference);
+    const dueAt = (await findOrder(services.db, reference))!.deposit!.balanceDueAt;
+    expect(await stopReminders(services.db, reference, (await remindersKeyOf(services.db, reference))!)).toBe(true);
+    await twice(reminderAt(dueAt, 72));
+    await twice(reminderAt(dueAt, 24));
+    await twice(new Date(dueAt.getTime() + HOUR));
+    expect((await emails(reference)).map((e) => e.notice)).toEqual(["owner-balance-overdue"]);
   });
 
   it("not before the hour", async () => {

@@ -2,19 +2,28 @@ import {
   balanceOverdueNote,
   balanceReminderNote,
   BALANCE_REMINDERS,
+  stopRemindersPath,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
-import { lagosDay, reminderAt, standing } from "~/features/payments";
+import { balanceReminderToSend, lagosDay, standing, type Daytime } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
 import { queueNotice } from "../outbox/store.server";
 import { paymentsOf } from "../payments/store.server";
-import { depositOrdersBeingMade, lockOrder, pendingOrdersPlacedBefore } from "./store/index.server";
+import {
+  depositOrdersBeingMade,
+  lockOrder,
+  pendingOrdersPlacedBefore,
+  remindersKeyOf,
+  remindersStopped,
+} from "./store/index.server";
 
 export interface ReminderSettings {
   /** Hours before a balance's due time its two reminders fall (moved into Lagos daytime). */
   balanceHours: readonly number[];
+  /** Lagos hours a balance reminder may be sent in (09:00 up to 19:00 unless set). */
+  daytime?: Daytime;
   /** Seconds after placing an order with no payment gets its one reminder. */
   unpaidAfterSeconds: number;
   siteUrl: string;
@@ -24,7 +33,9 @@ export interface ReminderSettings {
  * Queues the reminders that have come due, each once per order (the outbox keeps one row per order
  * and notice, so however many instances run this, each is queued and sent once): a deposit
  * order's balance reminders (BALANCE_REMINDERS, at `balanceHours` before its due time, while it is
- * owed and not yet due), the owner's email once it is overdue, and an unpaid order's one reminder.
+ * owed and not yet due, in Lagos daytime and only the latest due: balanceReminderToSend), the
+ * owner's email once it is overdue, and an unpaid order's one reminder. None goes to a shopper who
+ * stopped the order's reminders; each carries her link to stop them.
  * Each is decided under the order's lock, so none goes for an order paid or cancelled meanwhile
  * (docs/decisions/248-reminders-once-by-the-outbox.md). Returns how many were queued.
  */
@@ -44,17 +55,18 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
         dueDay: lagosDay(new Date(dueAt.getTime() - 1)),
         orderUrl: `${origin}/order/${reference}`,
       };
-      let n = 0;
-      if (now >= dueAt) {
-        if (await queueNotice(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) n++;
-        return n;
-      }
-      for (const [i, notice] of BALANCE_REMINDERS.entries()) {
-        const hours = settings.balanceHours[i];
-        if (hours === undefined || now < reminderAt(dueAt, hours)) continue;
-        if (await queueNotice(tx, reference, notice, { note: balanceReminderNote(facts) })) n++;
-      }
-      return n;
+      if (now >= dueAt)
+        return (await queueNotice(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) ? 1 : 0;
+      const i = balanceReminderToSend(
+        dueAt,
+        settings.balanceHours.slice(0, BALANCE_REMINDERS.length),
+        now,
+        settings.daytime,
+      );
+      const notice = i === undefined ? undefined : BALANCE_REMINDERS[i];
+      if (!notice || (await remindersStopped(tx, reference))) return 0;
+      const note = balanceReminderNote(facts, await stopUrl(tx, origin, reference));
+      return (await queueNotice(tx, reference, notice, { note })) ? 1 : 0;
     });
   }
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
@@ -62,17 +74,24 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const order = await lockOrder(tx, reference);
       if (order?.status !== "pending" || standing(await paymentsOf(tx, reference), order.amountKobo / 100).paid > 0)
         return 0;
-      const note = unpaidReminderNote(reference, `${origin}/order/${reference}`);
+      if (await remindersStopped(tx, reference)) return 0;
+      const note = unpaidReminderNote(reference, `${origin}/order/${reference}`, await stopUrl(tx, origin, reference));
       return (await queueNotice(tx, reference, "customer-unpaid", { note })) ? 1 : 0;
     });
   }
   return queued;
 }
 
+/** The address of the order's "no more reminders" page, with its random key. */
+async function stopUrl(db: Db, origin: string, reference: string): Promise<string> {
+  return `${origin}${stopRemindersPath(reference, (await remindersKeyOf(db, reference)) ?? "")}`;
+}
+
 /** The reminders' job: looks for due reminders every REMINDERS_POLL_SECONDS. */
 export function startReminders({ env, db }: { env: Env; db: Db }) {
   const settings = {
     balanceHours: env.BALANCE_REMINDER_HOURS,
+    daytime: env.REMINDER_DAYTIME,
     unpaidAfterSeconds: env.UNPAID_REMINDER_SECONDS,
     siteUrl: env.SITE_URL,
   };

@@ -9,6 +9,8 @@ export interface BalanceView {
   dueDay: string | null;
   /** The balance can be paid now, on Paystack's own page. */
   payable: boolean;
+  /** Demo mode, a test order: the balance is paid with the labelled test payment instead. */
+  testPayable: boolean;
 }
 
 /**
@@ -52,6 +54,19 @@ export function BalanceDue({ balance, error }: { balance: BalanceView; error: st
             Pay the balance
           </button>
           <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
+        </form>
+      )}
+      {balance.testPayable && (
+        <form method="post" className="flex flex-col gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="test-pay-balance"
+            className={buttonClass("primary", "w-full sm:w-fit")}
+          >
+            Pay the balance (test)
+          </button>
+          <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Demo mode · no card is charged</p>
         </form>
       )}
     </section>

@@ -27,6 +27,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   since: "2026-11-24T09:30:00.000Z",
   payment,
   balance: null,
+  remindersUrl: null,
 });
 
 beforeEach(() => {
@@ -126,7 +127,7 @@ describe("a deposit order's page", () => {
     const view = {
       ...order("in_production"),
       total: 1_100_000,
-      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: true },
+      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: true, testPayable: false },
     };
     render(<OrderDetails order={view} />);
     const section = screen.getByRole("region", { name: "Your balance" });
@@ -143,9 +144,41 @@ describe("a deposit order's page", () => {
       "fetch",
       vi.fn(() => new Promise(() => {})),
     );
-    const view = { ...order("ready"), balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false } };
+    const view = {
+      ...order("ready"),
+      balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false, testPayable: false },
+    };
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
+  });
+
+  it("in demo mode offers the labelled test payment of the balance instead of Paystack's page", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    const view = {
+      ...order("paid"),
+      isTest: true,
+      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: false, testPayable: true },
+    };
+    render(<OrderDetails order={view} />);
+    expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
+    const button = screen.getByRole("button", { name: "Pay the balance (test)" });
+    expect(button.closest("form")?.getAttribute("method")).toBe("post");
+    expect(button.getAttribute("value")).toBe("test-pay-balance");
+    expect(button.closest("form")?.textContent).toContain("Demo mode · no card is charged");
+  });
+});
+
+describe("the order page's reminders link", () => {
+  it("links to her 'no more reminders' page while reminders may come, and not once she stopped them", () => {
+    const url = "/order/HZL-ABCDEFGH2345/reminders?key=0123456789abcdef0123456789abcdef";
+    render(<OrderDetails order={{ ...order("pending", { stage: "not-paid", demo: false }), remindersUrl: url }} />);
+    expect(screen.getByRole("link", { name: "No reminders for this order" }).getAttribute("href")).toBe(url);
+    cleanup();
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
+    expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
   });
 });

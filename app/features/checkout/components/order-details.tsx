@@ -37,6 +37,8 @@ export interface OrderView {
   payment: { stage: "not-paid" | "confirming"; demo: boolean } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
+  /** Her "no more reminders" page (with its random key) while reminders may come; else null. */
+  remindersUrl: string | null;
 }
 
 const TONES = {
@@ -82,6 +84,15 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
 
       {current === "pending" && order.payment && (
         <PayOrder reference={order.reference} items={order.items} demo={order.payment.demo} error={payError} />
+      )}
+
+      {order.remindersUrl && (
+        <p className="text-sm text-ink-soft">
+          We email a reminder if this order is not paid within an hour, and before a balance is due.{" "}
+          <a href={order.remindersUrl} className="underline">
+            No reminders for this order
+          </a>
+        </p>
       )}
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-4">

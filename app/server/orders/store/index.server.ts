@@ -29,3 +29,4 @@ export {
   phoneDigits,
 } from "./order-lists.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";
+export { isRemindersKey, remindersKeyOf, remindersStopped, stopReminders } from "./reminder-opt-out.server";

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { standing } from "~/features/payments";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { payTestBalance } from "~/server/orders/test-balance.server";
+import { findOrder } from "~/server/orders/store/index.server";
+import { paymentsOf } from "~/server/payments/store.server";
+import type { Services } from "~/server/services.server";
+import { createTestServices } from "~/server/test-services.server";
+import { action, loader } from "./order";
+
+const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
+vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
+
+const LOOK_1 = 25; // made to order, ₦1,100,000: ₦825,000 now, ₦275,000 later
+
+const press = async (reference: string, intent: string) => {
+  try {
+    return await action({
+      request: new Request(`http://shop.test/order/${reference}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent }).toString(),
+      }),
+      params: { reference },
+      context: {},
+    } as Parameters<typeof action>[0]);
+  } catch (thrown) {
+    return thrown;
+  }
+};
+const page = async (reference: string) =>
+  (
+    (await loader({
+      request: new Request(`http://shop.test/order/${reference}`),
+      params: { reference },
+      context: {},
+    } as Parameters<typeof loader>[0])) as unknown as { data: { balance: Record<string, unknown> | null } }
+  ).data;
+
+describe.each(["pglite", "postgres"] as const)("a deposit order in demo mode (no Paystack keys), on %s", (kind) => {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestServices(kind, { demo: true });
+    state.services = t.services;
+    dispose = t.dispose;
+  });
+  afterAll(() => dispose());
+
+  const placeDeposit = async (n: number) => {
+    const placed = await placeOrder(
+      state.services!,
+      {
+        customer: createCustomerForm(),
+        lines: [{ productId: LOOK_1, size: "M", quantity: 1 }],
+        delivery: "pickup",
+        payPlan: "deposit",
+      },
+      { clientAddress: `198.51.100.${n}` },
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    return placed.order.reference;
+  };
+
+  it("is completed from its page: the test payment of the deposit, then of the balance, each once", async () => {
+    const { db } = state.services!;
+    const reference = await placeDeposit(30);
+    expect((await findOrder(db, reference))?.isTest).toBe(true);
+    expect((await press(reference, "test-pay")) as Response).toMatchObject({ status: 303 });
+    expect((await findOrder(db, reference))?.status).toBe("paid");
+    expect((await page(reference)).balance).toMatchObject({ outstanding: 275_000, payable: false, testPayable: true });
+
+    expect((await press(reference, "test-pay-balance")) as Response).toMatchObject({ status: 303 });
+    const payments = await paymentsOf(db, reference);
+    expect(payments.map((p) => [p.kind, p.amount, p.status])).toEqual([
+      ["deposit", 825_000, "succeeded"],
+      ["balance", 275_000, "succeeded"],
+    ]);
+    expect(standing(payments, 1_100_000)).toEqual({ paid: 1_100_000, outstanding: 0, overpaid: 0, stage: "paid" });
+    expect((await page(reference)).balance).toMatchObject({ outstanding: 0, testPayable: false });
+    // A second press pays nothing twice.
+    expect(await press(reference, "test-pay-balance")).toMatchObject({ init: { status: 409 } });
+    expect(await paymentsOf(db, reference)).toHaveLength(2);
+  });
+
+  it("pays no balance of a real order, nor one not owed yet, nor with keys set", async () => {
+    const { db } = state.services!;
+    const reference = await placeDeposit(31);
+    // The deposit is not paid: what is owed first is the deposit, not the balance.
+    expect(await payTestBalance(state.services!, reference)).toBe("refused");
+    await press(reference, "test-pay");
+    await db.query("update orders set is_test = false where reference = $1", [reference]);
+    expect(await payTestBalance(state.services!, reference)).toBe("refused");
+    await db.query("update orders set is_test = true where reference = $1", [reference]);
+    const withKeys = {
+      ...state.services!,
+      env: { ...state.services!.env, PAYSTACK_SECRET_KEY: "sk_test_x", PAYSTACK_PUBLIC_KEY: "pk_test_x" },
+    };
+    expect(await payTestBalance(withKeys, reference)).toBe("refused");
+    expect(await paymentsOf(db, reference)).toHaveLength(1);
+    expect(await payTestBalance(state.services!, reference)).toBe("paid");
+  });
+});
