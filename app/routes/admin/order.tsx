@@ -86,7 +86,7 @@ export default function Screen({ loaderData: { order, done }, actionData }: Rout
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
-          <PaymentsSection payments={order.payments} balance={order.balance} />
+          <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
           <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

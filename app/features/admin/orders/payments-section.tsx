@@ -2,6 +2,7 @@ import { formatPrice } from "~/features/currency";
 import { formatDay } from "~/features/delivery";
 import { formatWhen } from "~/lib/lagos-format";
 import { buttonClass } from "~/components/ui/button";
+import type { OrderState } from "~/features/orders";
 import type { AdminOrderView } from "./order-view";
 
 const KIND_WORDS: Record<AdminOrderView["payments"][number]["kind"], string> = {
@@ -18,13 +19,24 @@ const STATUS_WORDS: Record<AdminOrderView["payments"][number]["status"], string>
   review: "In review",
 };
 
+/**
+ * A payment's status in words. Once its order has expired the shop no longer asks Paystack about
+ * it, so one Paystack never confirmed is not paid (a late payment still reaches her as a review).
+ */
+export function paymentStatusWords(status: AdminOrderView["payments"][number]["status"], order: OrderState): string {
+  if (status === "reported" && order === "expired") return "Not paid: Paystack never confirmed it";
+  return STATUS_WORDS[status];
+}
+
 /** Every Paystack transaction of the order, what is paid and owed and by when, and her WhatsApp link. */
 export function PaymentsSection({
   payments,
   balance,
+  orderStatus,
 }: {
   payments: AdminOrderView["payments"];
   balance: AdminOrderView["balance"];
+  orderStatus: OrderState;
 }) {
   return (
     <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
@@ -53,7 +65,7 @@ export function PaymentsSection({
               <span className="font-medium">
                 {KIND_WORDS[p.kind]} · <span className="tabular-nums">{formatPrice(p.amount)}</span>
               </span>
-              <span>{STATUS_WORDS[p.status]}</span>
+              <span>{paymentStatusWords(p.status, orderStatus)}</span>
               <span className="w-full text-ink-soft tabular-nums">
                 {formatWhen(p.createdAt)} · {p.reference}
               </span>
