@@ -40,11 +40,6 @@ export interface Span {
 
 export const SPANS: Span[] = [
   {
-    file: "app/server/outbox/store.server.ts",
-    table: "messages",
-    why: "a message's relay is claimed with the message's row, and relayed again only for a contact message",
-  },
-  {
     file: "app/server/messages/store.server.ts",
     table: "outbox",
     why: "the contact messages are listed with how far their relay got",

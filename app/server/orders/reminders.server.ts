@@ -8,8 +8,8 @@ import { lagosDay, reminderAt, standing } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { queueNotice } from "../outbox/store.server";
 import { paymentsOf } from "../payments/store.server";
+import { queueOrderEmail } from "./notices.server";
 import { depositOrdersBeingMade, lockOrder, pendingOrdersPlacedBefore } from "./store/index.server";
 
 export interface ReminderSettings {
@@ -46,13 +46,13 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       };
       let n = 0;
       if (now >= dueAt) {
-        if (await queueNotice(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) n++;
+        if (await queueOrderEmail(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) n++;
         return n;
       }
       for (const [i, notice] of BALANCE_REMINDERS.entries()) {
         const hours = settings.balanceHours[i];
         if (hours === undefined || now < reminderAt(dueAt, hours)) continue;
-        if (await queueNotice(tx, reference, notice, { note: balanceReminderNote(facts) })) n++;
+        if (await queueOrderEmail(tx, reference, notice, { note: balanceReminderNote(facts) })) n++;
       }
       return n;
     });
@@ -63,7 +63,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       if (order?.status !== "pending" || standing(await paymentsOf(tx, reference), order.amountKobo / 100).paid > 0)
         return 0;
       const note = unpaidReminderNote(reference, `${origin}/order/${reference}`);
-      return (await queueNotice(tx, reference, "customer-unpaid", { note })) ? 1 : 0;
+      return (await queueOrderEmail(tx, reference, "customer-unpaid", { note })) ? 1 : 0;
     });
   }
   return queued;
