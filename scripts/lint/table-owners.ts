@@ -13,8 +13,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   order_events: "app/server/orders/store/",
   outbox: "app/server/outbox/store.server.ts",
   messages: "app/server/messages/store.server.ts",
-  admin_sessions: "app/server/admin/sign-in/sessions.server.ts",
-  install_secrets: "app/server/admin/sign-in/install-secrets.server.ts",
+  admin_sessions: "app/server/admin/sign-in/store/",
+  install_secrets: "app/server/admin/sign-in/store/",
   rate_limits: "app/server/base/rate-limit.server.ts",
   rate_clocks: "app/server/db/rate-clock.server.ts",
   products: "app/server/catalogue/store/",
@@ -39,11 +39,6 @@ export interface Span {
 }
 
 export const SPANS: Span[] = [
-  {
-    file: "app/server/outbox/store.server.ts",
-    table: "messages",
-    why: "a message's relay is claimed with the message's row, and relayed again only for a contact message",
-  },
   {
     file: "app/server/messages/store.server.ts",
     table: "outbox",

@@ -1,6 +1,7 @@
 export type { Customer, Order, OrderDeposit, OrderEvent, OrderItem, PaymentEvidence } from "./order";
 export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
+  FORWARD_STATES,
   ORDER_STAGES,
   ORDER_STATE_LABELS,
   ORDER_STATES,

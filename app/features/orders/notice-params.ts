@@ -44,6 +44,11 @@ export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
   "customer-unpaid": "customer",
 };
 
+/** Whether a notice read back from the outbox is one of an order's emails. */
+export function isOrderEmail(notice: string): notice is OrderEmail {
+  return Object.hasOwn(NOTICE_TEMPLATE, notice);
+}
+
 /** The `status` param each notice carries. */
 const STATUS: Record<OrderEmail, string> = {
   "owner-paid": "paid",

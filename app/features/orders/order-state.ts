@@ -61,8 +61,19 @@ const _everyStateListed: Record<Unlisted, never> = {};
 const AWAITING_PAYMENT: readonly OrderState[] = ["pending", "review", "expired"];
 /** The shop re-checks these with Paystack until they settle or expire. */
 export const RECONCILED: readonly OrderState[] = ["pending", "review"];
+/**
+ * The stages a paid order goes through on its way to the shopper, which the owner moves it along
+ * (the admin's forward buttons and the move form's targets are these).
+ */
+export const FORWARD_STATES = [
+  "in_production",
+  "ready",
+  "shipped",
+  "collected",
+  "delivered",
+] as const satisfies readonly OrderState[];
 /** The money arrived: the order is on its way to the shopper, or there. */
-const FULFILMENT: readonly OrderState[] = ["paid", "in_production", "ready", "shipped", "collected", "delivered"];
+const FULFILMENT: readonly OrderState[] = ["paid", ...FORWARD_STATES];
 /** Money was received at some point, so it can be refunded or disputed. */
 const MONEY_RECEIVED: readonly OrderState[] = [...FULFILMENT, "partially_refunded", "disputed", "cancelled"];
 
@@ -87,7 +98,7 @@ const RULES: readonly Rule[] = [
   { from: ["in_production"], to: ["ready", "shipped", "cancelled"], by: OWNER },
   { from: ["ready"], to: ["shipped", "collected", "cancelled"], by: OWNER },
   { from: ["shipped"], to: ["delivered"], by: OWNER },
-  { from: ["partially_refunded"], to: ["in_production", "ready", "shipped", "collected", "delivered"], by: OWNER },
+  { from: ["partially_refunded"], to: FORWARD_STATES, by: OWNER },
   // Money going back: Paystack's refund events or the owner's word; a partial refund can follow another.
   { from: MONEY_RECEIVED, to: ["refunded", "partially_refunded"], by: WEBHOOK_OR_OWNER },
   { from: [...MONEY_RECEIVED, "refunded"], to: ["disputed"], by: ["webhook"] },

@@ -8,7 +8,7 @@ import { relayStatusText, SOURCE_LABELS } from "~/features/admin/messages/messag
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
-import { relayAgain } from "~/server/outbox/store.server";
+import { relayAgain } from "~/server/messages/store.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => adminMeta("Messages and subscribers");

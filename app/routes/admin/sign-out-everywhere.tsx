@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { SIGN_OUT_EVERYWHERE } from "~/features/admin/shared/admin-shell";
 import { requireAdmin, requireAdminAction, sessionCookie } from "~/server/admin/sign-in/admin-auth.server";
-import { endEverySession } from "~/server/admin/sign-in/sessions.server";
+import { endEverySession } from "~/server/admin/sign-in/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-out-everywhere";
 

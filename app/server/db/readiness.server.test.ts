@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb, type Db } from "./db.server";
 import { bundledMigrations } from "./migrate.server";
 import { databaseReadiness } from "./readiness.server";
-import { tcpProxy } from "./tcp-proxy.testing";
+import { tcpProxy } from "./test-tcp-proxy.server";
 import { testDatabases, type TestDatabase } from "./test-databases.server";
 
 const names = bundledMigrations().map((m) => m.name);

@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Readiness } from "../db/readiness.server";
 import { healthChecks } from "./health.server";
-import { rawRequest } from "../base/raw-request.testing";
+import { rawRequest } from "../base/test-raw-request.server";
 import { serve } from "./serve.server";
 
 describe("the health checks", () => {

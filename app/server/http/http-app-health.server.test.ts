@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { unchangingCatalogue } from "../catalogue/live.server";
 import { openDb, type Db } from "../db/db.server";
 import { bundledMigrations } from "../db/migrate.server";
-import { tcpProxy } from "../db/tcp-proxy.testing";
+import { tcpProxy } from "../db/test-tcp-proxy.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
 import { createHttpApp } from "./http-app.server";
-import { rawRequest } from "../base/raw-request.testing";
+import { rawRequest } from "../base/test-raw-request.server";
 import { PhotoFiles } from "../photos/photo-files.server";
 
 // /healthz and /readyz through the shop's real HTTP app, on each kind of database.

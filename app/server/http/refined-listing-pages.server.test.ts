@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawRequest } from "../base/raw-request.testing";
+import { rawRequest } from "../base/test-raw-request.server";
 import { refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
 import { LONGEST_LISTING_KEY } from "./refined-listings.server";
 

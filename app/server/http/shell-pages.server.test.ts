@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rawRequest, type RawAnswer } from "../base/raw-request.testing";
+import { rawRequest, type RawAnswer } from "../base/test-raw-request.server";
 import { MANIFEST_PATH } from "~/lib/images/images.server";
 import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import type { Services } from "../services.server";

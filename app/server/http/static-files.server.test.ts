@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../base/raw-request.testing";
+import { rawRequest } from "../base/test-raw-request.server";
 import { precompress } from "../../../scripts/precompress";
 import { createHttpApp } from "./http-app.server";
 import { createTestServices } from "../test-services.server";

@@ -1,13 +1,7 @@
 import { site } from "~/config/site";
 import type { EmailFields } from "../adapters/emailjs.server";
-
-type StoredMessage = {
-  kind: "contact" | "newsletter" | "signup";
-  from_name: string | null;
-  from_email: string;
-  from_phone: string | null;
-  message: string | null;
-};
+import type { Db } from "../db/db.server";
+import { findMessage, type StoredMessage } from "./store.server";
 
 /** What the owner reads for the forms that carry no message of their own. */
 export const KIND_NOTES = {
@@ -38,7 +32,8 @@ function toEmailFields(m: StoredMessage, messageId: number): EmailFields {
   };
 }
 
-/** The email of a visitor's message, from its row as the outbox reads it (the relay's writer for messages). */
-export function messageEmail(row: unknown, messageId: number): EmailFields {
-  return toEmailFields(row as StoredMessage, messageId);
+/** The email of a visitor's message, read from the message as kept (the relay's writer for messages); undefined when it is missing. */
+export async function messageEmail(db: Db, messageId: number): Promise<EmailFields | undefined> {
+  const message = await findMessage(db, messageId);
+  return message && toEmailFields(message, messageId);
 }

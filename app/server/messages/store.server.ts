@@ -1,6 +1,6 @@
 import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
-import { queueMessageRelay } from "../outbox/store.server";
+import { queueMessageRelay, queueMessageRelayAgain } from "../outbox/store.server";
 
 /**
  * Keeps a message and queues its relay in one transaction: once this returns, the message is
@@ -23,6 +23,37 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
     if (!row) throw new Error("The message was not stored");
     await queueMessageRelay(tx, Number(row.id));
     return Number(row.id);
+  });
+}
+
+/** A message as kept, as its email is written from it. */
+export type StoredMessage = {
+  kind: "contact" | "newsletter" | "signup";
+  from_name: string | null;
+  from_email: string;
+  from_phone: string | null;
+  message: string | null;
+};
+
+/** One kept message by its number; undefined when there is none. */
+export async function findMessage(db: Db, messageId: number): Promise<StoredMessage | undefined> {
+  const [row] = await db.query<StoredMessage>(
+    "select kind, from_name, from_email, from_phone, message from messages where id = $1",
+    [messageId],
+  );
+  return row;
+}
+
+/**
+ * Queues a contact message's relay again, due now: after EmailJS lost it, or the owner wants it in
+ * her inbox once more. False when there is no such contact message.
+ */
+export async function relayAgain(db: Db, messageId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query("select id from messages where id = $1 and kind = 'contact'", [messageId]);
+    if (!row) return false;
+    await queueMessageRelayAgain(tx, messageId);
+    return true;
   });
 }
 

@@ -14,8 +14,7 @@ import {
 } from "~/features/orders/money-to-return";
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
-import { queueNotice } from "../outbox/store.server";
-import { NOTICES_ON } from "./notices.server";
+import { NOTICES_ON, queueOrderEmail } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
 
@@ -106,7 +105,7 @@ export async function applyChange(
     details: change.details,
   });
   await piecesFollow(tx, reference, from, change.to);
-  for (const notice of NOTICES_ON[change.to] ?? []) await queueNotice(tx, reference, notice);
+  for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };
 }
@@ -137,6 +136,6 @@ export async function recordMoneyToReturn(tx: Db, current: Order, seen: MoneyToR
     note,
     details,
   });
-  await queueNotice(tx, current.reference, "owner-money-to-return", { note });
+  await queueOrderEmail(tx, current.reference, "owner-money-to-return", { note });
   return true;
 }

@@ -1,5 +1,11 @@
 import type { OrderState } from "~/features/orders";
-import { noticeParams, type Notice } from "~/features/orders/notice-params";
+import {
+  isOrderEmail,
+  noticeParams,
+  NOTICE_TEMPLATE,
+  type Notice,
+  type OrderEmail,
+} from "~/features/orders/notice-params";
 import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import { queueNotice } from "../outbox/store.server";
@@ -21,11 +27,25 @@ export interface ShopperUpdate {
 }
 
 /**
+ * Queues one email of an order through its template; a second call for the same order and notice
+ * adds nothing. Returns whether it was new. Pass the transaction that changes the order, so both
+ * happen or neither.
+ */
+export function queueOrderEmail(
+  db: Db,
+  reference: string,
+  notice: OrderEmail,
+  params?: Record<string, string>,
+): Promise<boolean> {
+  return queueNotice(db, reference, notice, NOTICE_TEMPLATE[notice], params);
+}
+
+/**
  * Queues the shopper's email that her order has shipped or is ready for collection, with the
  * owner's note. Pass the transaction that moves the order, so both happen or neither.
  */
 export function queueShopperUpdate(db: Db, { reference, status, note }: ShopperUpdate): Promise<boolean> {
-  return queueNotice(db, reference, status === "shipped" ? "customer-shipped" : "customer-ready", {
+  return queueOrderEmail(db, reference, status === "shipped" ? "customer-shipped" : "customer-ready", {
     status,
     note: note?.trim() ?? "",
   });
@@ -40,6 +60,7 @@ export async function noticeEmail(
   { reference, notice, params }: OrderNotice,
   siteUrl: string,
 ): Promise<EmailFields | undefined> {
+  if (!isOrderEmail(notice)) throw new Error(`The outbox holds an unknown notice of order ${reference}: ${notice}`);
   const order = await findOrder(db, reference);
   return order && noticeParams(order, notice, siteUrl, params);
 }

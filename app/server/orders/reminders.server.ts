@@ -9,8 +9,8 @@ import { balanceReminderToSend, lagosDay, standing, type Daytime } from "~/featu
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { queueNotice } from "../outbox/store.server";
 import { paymentsOf } from "../payments/store.server";
+import { queueOrderEmail } from "./notices.server";
 import {
   depositOrdersBeingMade,
   lockOrder,
@@ -56,7 +56,9 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
         orderUrl: `${origin}/order/${reference}`,
       };
       if (now >= dueAt)
-        return (await queueNotice(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) })) ? 1 : 0;
+        return (await queueOrderEmail(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) }))
+          ? 1
+          : 0;
       const i = balanceReminderToSend(
         dueAt,
         settings.balanceHours.slice(0, BALANCE_REMINDERS.length),
@@ -66,7 +68,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const notice = i === undefined ? undefined : BALANCE_REMINDERS[i];
       if (!notice || (await remindersStopped(tx, reference))) return 0;
       const note = balanceReminderNote(facts, await stopUrl(tx, origin, reference));
-      return (await queueNotice(tx, reference, notice, { note })) ? 1 : 0;
+      return (await queueOrderEmail(tx, reference, notice, { note })) ? 1 : 0;
     });
   }
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
@@ -76,7 +78,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
         return 0;
       if (await remindersStopped(tx, reference)) return 0;
       const note = unpaidReminderNote(reference, `${origin}/order/${reference}`, await stopUrl(tx, origin, reference));
-      return (await queueNotice(tx, reference, "customer-unpaid", { note })) ? 1 : 0;
+      return (await queueOrderEmail(tx, reference, "customer-unpaid", { note })) ? 1 : 0;
     });
   }
   return queued;

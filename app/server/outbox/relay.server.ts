@@ -1,4 +1,3 @@
-import type { OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { restartClock } from "../db/rate-clock.server";
 import {
@@ -28,16 +27,16 @@ export interface Mailer {
  * neither messages nor orders (the server hands these in). An alert carries its email already.
  */
 export interface EmailWriters {
-  /** A visitor's message, from its row as the outbox reads it with the relay. */
-  message(row: unknown, messageId: number): EmailFields;
+  /** A visitor's message, by its number; undefined when the message is missing. */
+  message(db: Db, messageId: number): Promise<EmailFields | undefined>;
   /** One notice of an order, with its queued parameters; undefined when the order is missing. */
   notice(db: Db, notice: OrderNotice, siteUrl: string): Promise<EmailFields | undefined>;
 }
 
-/** An order's notice as it waits in the outbox. */
+/** An order's notice as it waits in the outbox (the notice as the orders queued it). */
 export interface OrderNotice {
   reference: string;
-  notice: OrderEmail;
+  notice: string;
   params: Record<string, string>;
 }
 
@@ -96,7 +95,7 @@ async function relayClaimed(
   const fields = await emailFields(db, due, writers, siteUrl);
   const result: SendResult = fields
     ? await mailer.send(due.template, fields)
-    : { ok: false, status: 0, text: "the order is missing" };
+    : { ok: false, status: 0, text: `the ${due.subject} is missing` };
   if (result.ok) {
     await markRelaySent(db, due.outboxId, result.text);
     log.info(`EmailJS relayed ${what}: ${result.status} ${result.text}`);
@@ -115,7 +114,7 @@ async function emailFields(
   writers: EmailWriters,
   siteUrl: string,
 ): Promise<EmailFields | undefined> {
-  if (due.subject === "message") return writers.message(due.message, due.messageId);
+  if (due.subject === "message") return writers.message(db, due.messageId);
   if (due.subject === "alert") return due.params;
   return writers.notice(db, { reference: due.reference, notice: due.notice, params: due.params }, siteUrl);
 }

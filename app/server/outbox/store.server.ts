@@ -1,4 +1,3 @@
-import { NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../db/db.server";
 import { takeTurn } from "../db/rate-clock.server";
 import type { TemplateName } from "../adapters/emailjs.server";
@@ -6,14 +5,18 @@ import type { TemplateName } from "../adapters/emailjs.server";
 /** A claimed relay stays claimed this long, so a server that stops mid-send is retried later. */
 const CLAIM_SECONDS = 120;
 
-/** One email due: a visitor's message, a notice about an order, or one of the shop's alerts to the owner. */
+/**
+ * One email due: a visitor's message, a notice about an order, or one of the shop's alerts to the
+ * owner. The outbox holds only what its row holds (the message's number, the order's reference and
+ * notice as queued); the writers of the messages and the orders read the rest.
+ */
 export type DueRelay = {
   outboxId: number;
   attempts: number;
   template: TemplateName;
 } & (
-  | { subject: "message"; messageId: number; message: unknown }
-  | { subject: "order"; reference: string; notice: OrderEmail; params: Record<string, string> }
+  | { subject: "message"; messageId: number }
+  | { subject: "order"; reference: string; notice: string; params: Record<string, string> }
   | { subject: "alert"; alertKey: string; params: Record<string, string> }
 );
 
@@ -28,11 +31,9 @@ type Row = {
   template: TemplateName;
   message_id: string | null;
   order_reference: string | null;
-  notice: OrderEmail | null;
+  notice: string | null;
   alert_key: string | null;
   params: Record<string, string> | string | null;
-  /** The message's row as JSON, for a message's relay (the messages' writer reads it). */
-  message: unknown;
 };
 
 /**
@@ -56,8 +57,7 @@ export async function claimDueRelay(
     const [row] = await tx.query<Row>(
       `update outbox o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
         where o.id = $1
-       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.alert_key, o.params,
-         (select row_to_json(m) from messages m where m.id = o.message_id) as message`,
+       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.alert_key, o.params`,
       [due.id, CLAIM_SECONDS],
     );
     if (!row) return undefined;
@@ -78,7 +78,7 @@ function toDue(row: Row): DueRelay {
       params: json(row.params ?? {}),
     };
   }
-  return { ...base, subject: "message", messageId: Number(row.message_id), message: json(row.message) };
+  return { ...base, subject: "message", messageId: Number(row.message_id) };
 }
 
 export async function markRelaySent(db: Db, outboxId: number, responseText: string): Promise<void> {
@@ -115,20 +115,22 @@ export async function queueAlert(
 }
 
 /**
- * Queues one notice of an order; a second call for the same order and notice (two servers, the
- * webhook and the re-check seeing one payment) adds nothing. Returns whether it was new. Pass the
- * transaction that changes the order, so both happen or neither.
+ * Queues one notice of an order, through the template the orders chose for it; a second call for
+ * the same order and notice (two servers, the webhook and the re-check seeing one payment) adds
+ * nothing. Returns whether it was new. Pass the transaction that changes the order, so both happen
+ * or neither.
  */
 export async function queueNotice(
   db: Db,
   reference: string,
-  notice: OrderEmail,
+  notice: string,
+  template: TemplateName,
   params?: Record<string, string>,
 ): Promise<boolean> {
   const rows = await db.query(
     `insert into outbox (order_reference, notice, template, params) values ($1, $2, $3, $4::jsonb)
      on conflict (order_reference, notice) do nothing returning id`,
-    [reference, notice, NOTICE_TEMPLATE[notice], params ? JSON.stringify(params) : null],
+    [reference, notice, template, params ? JSON.stringify(params) : null],
   );
   return rows.length > 0;
 }
@@ -139,24 +141,23 @@ export async function queueMessageRelay(tx: Db, messageId: number): Promise<void
 }
 
 /**
- * Queues a contact message's relay again, due now: after EmailJS lost it, or the owner wants it in
- * her inbox once more. False when there is no such message.
+ * Queues a message's relay again, due now (the messages' store says which messages may go again).
+ * Pass the transaction that found the message.
  */
-export async function relayAgain(db: Db, messageId: number): Promise<boolean> {
-  const rows = await db.query(
-    `insert into outbox (message_id) select id from messages where id = $1 and kind = 'contact'
+export async function queueMessageRelayAgain(tx: Db, messageId: number): Promise<void> {
+  await tx.query(
+    `insert into outbox (message_id) values ($1)
      on conflict (message_id) do update
-       set status = 'pending', next_attempt_at = now(), sent_at = null, last_error = null
-     returning id`,
+       set status = 'pending', next_attempt_at = now(), sent_at = null, last_error = null`,
     [messageId],
   );
-  return rows.length > 0;
 }
 
 /** Where one of an order's emails stands in the outbox. */
 export interface NoticeRelay {
   reference: string;
-  notice: OrderEmail;
+  /** The notice as the orders queued it. */
+  notice: string;
   status: "pending" | "sent";
   attempts: number;
   lastError: string | null;
@@ -166,7 +167,7 @@ export interface NoticeRelay {
 export async function noticeRelays(db: Db, references: string[]): Promise<NoticeRelay[]> {
   const rows = await db.query<{
     order_reference: string;
-    notice: OrderEmail;
+    notice: string;
     status: "pending" | "sent";
     attempts: number;
     last_error: string | null;

@@ -2,7 +2,7 @@ import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { rawRequest } from "../base/raw-request.testing";
+import { rawRequest } from "../base/test-raw-request.server";
 import { ByteCache } from "./byte-cache.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { prepareNextPhoto } from "./prepare.server";

@@ -1,4 +1,11 @@
-import { canTransition, nextStates, ORDER_STAGES, ORDER_STATE_LABELS, type OrderState } from "~/features/orders";
+import {
+  canTransition,
+  FORWARD_STATES,
+  nextStates,
+  ORDER_STAGES,
+  ORDER_STATE_LABELS,
+  type OrderState,
+} from "~/features/orders";
 
 /**
  * Orders paid by deposit with their balance still open: derived from the ledger, not a state (an
@@ -34,13 +41,10 @@ export function countByStage(perState: Partial<Record<OrderState, number>>, bala
   ) as Record<StageKey, number>;
 }
 
-/** The stages an order goes through on its way to the shopper, which the owner moves it along. */
-const FORWARD: readonly OrderState[] = ["in_production", "ready", "shipped", "collected", "delivered"];
-
 /** What the owner can do with an order in this state. */
 export function adminActions(state: OrderState) {
   return {
-    forward: nextStates(state, "owner").filter((s) => FORWARD.includes(s)),
+    forward: nextStates(state, "owner").filter((s) => (FORWARD_STATES as readonly OrderState[]).includes(s)),
     cancel: canTransition(state, "cancelled", "owner"),
     refund: canTransition(state, "refunded", "owner"),
     /** Paystack has not confirmed the money yet: asking it again may settle the order. */

@@ -8,7 +8,7 @@ import { queueShopperUpdate } from "../../orders/notices.server";
 import { addOwnerNote } from "../../orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../../adapters/paystack.server";
 import type { Services } from "../../services.server";
-import type { Order } from "~/features/orders";
+import { FORWARD_STATES, type Order } from "~/features/orders";
 import { releaseBlock, standing } from "~/features/payments";
 
 const NOTE_MAX = 1000;
@@ -18,7 +18,7 @@ const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("move"),
-    to: z.enum(["in_production", "ready", "shipped", "collected", "delivered"]),
+    to: z.enum(FORWARD_STATES),
     note: text().default(""),
   }),
   z.object({ intent: z.literal("cancel"), reason: text().min(1, "Say why the order is cancelled.") }),

@@ -1,4 +1,4 @@
-import { NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders/notice-params";
+import { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders/notice-params";
 import type { Db } from "../../db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "../../adapters/emailjs.server";
 import { noticeRelays } from "../../outbox/store.server";
@@ -34,6 +34,7 @@ export async function orderActivity(
   const activity = new Map<string, OrderActivity>(references.map((r) => [r, { emails: [] }]));
   if (references.length === 0) return activity;
   for (const e of await noticeRelays(db, references)) {
+    if (!isOrderEmail(e.notice)) continue;
     const template = NOTICE_TEMPLATE[e.notice];
     const state =
       e.status === "sent"

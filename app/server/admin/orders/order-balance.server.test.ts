@@ -7,7 +7,7 @@ import { placeOrder } from "../../orders/place-order.server";
 import { reconcileOnce } from "../../orders/reconcile.server";
 import { startPayment } from "../../orders/start-payment.server";
 import { countBalanceDue, findOrder, findOrders } from "../../orders/store/index.server";
-import { queueNotice } from "../../outbox/store.server";
+import { queueOrderEmail } from "../../orders/notices.server";
 import { paymentsOf } from "../../payments/store.server";
 import type { Services } from "../../services.server";
 import { createTestServices } from "../../test-services.server";
@@ -75,7 +75,7 @@ describe.each(["pglite", "postgres"] as const)("the owner's side of a deposit, o
   });
 
   it("shows the balance reminders among the order's emails", async () => {
-    await queueNotice(services.db, reference, "customer-balance-soon", { note: "soon" });
+    await queueOrderEmail(services.db, reference, "customer-balance-soon", { note: "soon" });
     expect((await view()).emails.some((e) => e.startsWith("To the shopper: balance due soon"))).toBe(true);
   });
 

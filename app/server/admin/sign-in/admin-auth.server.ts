@@ -5,10 +5,9 @@ import type { Env } from "../../base/env.server";
 import { isCrossSite } from "../../base/same-origin.server";
 import { getServices, type Services } from "../../services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
-import { passwordSalt } from "./install-secrets.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";
-import { createSession, endSession, isSessionValid, LIFETIME_SECONDS } from "./sessions.server";
+import { createSession, endSession, isSessionValid, LIFETIME_SECONDS, passwordSalt } from "./store/index.server";
 
 const SESSION_COOKIE = "hazel_admin";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

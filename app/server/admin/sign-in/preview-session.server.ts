@@ -1,7 +1,7 @@
 import type { Services } from "../../services.server";
 import { adminKeys, sessionToken } from "./admin-auth.server";
 import { adminCookie, cookieValue } from "./cookies.server";
-import { isSessionValid, LIFETIME_SECONDS } from "./sessions.server";
+import { isSessionValid, LIFETIME_SECONDS } from "./store/index.server";
 
 // A draft's preview at its future address: the session cookie is sent only under /admin, so the
 // editor's Preview link gives the session's token a second cookie sent only to that one address.

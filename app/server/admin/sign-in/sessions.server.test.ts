@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/db.server";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
 import { isAdminPassword, safeNext, sessionCookie, sessionToken } from "./admin-auth.server";
-import { passwordSalt } from "./install-secrets.server";
 import { passwordKeys } from "./password-keys.server";
-import { createSession, endEverySession, endSession, isSessionValid } from "./sessions.server";
+import { createSession, endEverySession, endSession, isSessionValid, passwordSalt } from "./store/index.server";
 
 const BINDING = "a".repeat(64);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/db.server";
+import type { Db } from "../../../db/db.server";
 
-// Every statement on install_secrets.
+// Every statement on install_secrets (the installation's secrets).
 
 const made = new WeakMap<Db, Promise<Buffer>>();
 

@@ -3,7 +3,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { formatPrice } from "~/features/currency";
 import type { PlacedOrder } from "../api-client";
 
-interface TestPaymentDialogProps {
+interface DemoPaymentDialogProps {
   order: PlacedOrder | null;
   busy: boolean;
   onPay: () => void;
@@ -11,7 +11,7 @@ interface TestPaymentDialogProps {
 }
 
 /** Demo mode's stand-in for Paystack: clearly a test, no card, the same success path. */
-export function TestPaymentDialog({ order, busy, onPay, onCancel }: TestPaymentDialogProps) {
+export function DemoPaymentDialog({ order, busy, onPay, onCancel }: DemoPaymentDialogProps) {
   return (
     <Dialog open={order !== null} onClose={onCancel} label="Test payment">
       {order && (
