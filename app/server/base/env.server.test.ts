@@ -13,7 +13,7 @@ describe("parseEnv", () => {
     expect(env.PAYSTACK_SECRET_KEY).toBeUndefined();
   });
 
-  it("offers every Paystack channel Nigerian shoppers use and checks unpaid orders on the issue's schedule by default", () => {
+  it("offers every Paystack channel Nigerian shoppers use and checks unpaid orders on the shop's schedule by default", () => {
     const env = parseEnv({});
     expect(env.PAYSTACK_CHANNELS).toEqual(["card", "bank_transfer", "ussd", "bank"]);
     expect(env.RECONCILE_SCHEDULE_SECONDS).toEqual([60, 300, 900, 3600]);
