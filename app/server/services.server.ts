@@ -56,7 +56,7 @@ async function openServices(
   const db = await openDb({
     url: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
-    template: path.join(process.env.BUILD_DIR ?? "build", "pglite-template.tar.gz"),
+    template: path.join(process.env.BUILD_DIR ?? "build", "pglite-template"),
   });
   await migrate(db);
   const photos = await new PhotoFiles(env.PHOTOS_DIR).open();
