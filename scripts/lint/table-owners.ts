@@ -29,6 +29,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   photo_variants: "app/server/photos/store/",
   sales: "app/server/sales/store.server.ts",
   payments: "app/server/payments/store.server.ts",
+  daily_takings: "app/server/admin/home/rollups-store.server.ts",
+  daily_piece_sales: "app/server/admin/home/rollups-store.server.ts",
+  search_misses: "app/server/search/counts-store.server.ts",
+  filter_uses: "app/server/search/counts-store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -1,0 +1,160 @@
+-- The admin's home (docs/architecture.md, "The admin's home"): daily roll-ups kept by triggers in
+-- the transaction of the payment's or the order's change, so the home sums a few rows per day
+-- instead of reading every order. A day is a Lagos day (UTC+1 all year), text YYYY-MM-DD.
+create function lagos_day(timestamptz) returns text
+  language sql stable parallel safe strict
+  return to_char(($1 at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD');
+
+-- Per Lagos day: whole naira taken (payments confirmed that day) and returned (refunds, and what
+-- a cancelled order had taken, the day it happened), and the orders paid that day with their totals.
+create table daily_takings (
+  day text primary key check (day ~ '^\d{4}-\d{2}-\d{2}$'),
+  taken bigint not null default 0,
+  returned bigint not null default 0,
+  paid_orders integer not null default 0,
+  paid_value bigint not null default 0
+);
+
+-- Per Lagos day, product and size: pieces sold (orders paid that day) less those of orders
+-- cancelled or refunded in full that day, and their whole naira.
+create table daily_piece_sales (
+  day text not null check (day ~ '^\d{4}-\d{2}-\d{2}$'),
+  product_id integer not null,
+  size text not null,
+  pieces integer not null default 0,
+  naira bigint not null default 0,
+  primary key (day, product_id, size)
+);
+
+create function daily_takings_add(d text, taken bigint, returned bigint, orders integer, paid bigint)
+  returns void language sql
+  begin atomic
+    insert into daily_takings (day, taken, returned, paid_orders, paid_value)
+    values (d, taken, returned, orders, paid)
+    on conflict (day) do update set
+      taken = daily_takings.taken + excluded.taken,
+      returned = daily_takings.returned + excluded.returned,
+      paid_orders = daily_takings.paid_orders + excluded.paid_orders,
+      paid_value = daily_takings.paid_value + excluded.paid_value;
+  end;
+
+-- An order's lines (items: [{ productId, size, quantity, lineTotal }]) counted into a day, `sign`
+-- 1 when sold, -1 when the sale is undone.
+create function daily_pieces_add(d text, items jsonb, sign integer) returns void language sql
+  begin atomic
+    insert into daily_piece_sales (day, product_id, size, pieces, naira)
+      select d, (i ->> 'productId')::integer, coalesce(i ->> 'size', ''),
+             sum(sign * (i ->> 'quantity')::integer), sum(sign * coalesce((i ->> 'lineTotal')::bigint, 0))
+        from jsonb_array_elements(items) as i
+       group by 2, 3
+    on conflict (day, product_id, size) do update set
+      pieces = daily_piece_sales.pieces + excluded.pieces,
+      naira = daily_piece_sales.naira + excluded.naira;
+  end;
+
+-- A payment Paystack confirmed counts the day it was confirmed; not a test order's, nor one that
+-- came for a cancelled order (money to return, not takings).
+create function payments_count_takings() returns trigger language plpgsql as $$
+declare
+  o record;
+begin
+  if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') then
+    return new;
+  end if;
+  select is_test, status into o from orders where reference = new.order_reference;
+  if not o.is_test and o.status <> 'cancelled' then
+    perform daily_takings_add(lagos_day(now()), new.amount, 0, 0, 0);
+  end if;
+  return new;
+end
+$$;
+create trigger payments_count_takings after insert or update of status on payments
+  for each row execute function payments_count_takings();
+
+-- An order's change counts the day it happens: paid (an order paid, its pieces sold), refunded
+-- (the naira returned), cancelled (what it had taken returned, its pieces back) or refunded in
+-- full (its pieces back). A cancelled order's later refund was counted when it was cancelled.
+create function orders_count_figures() returns trigger language plpgsql as $$
+declare
+  d text := lagos_day(now());
+  kept bigint;
+begin
+  if new.is_test then
+    return new;
+  end if;
+  if old.paid_at is null and new.paid_at is not null then
+    perform daily_takings_add(d, 0, 0, 1, new.amount_kobo / 100);
+    perform daily_pieces_add(d, new.items, 1);
+  end if;
+  if new.refunded_kobo > old.refunded_kobo and old.status <> 'cancelled' and new.status <> 'cancelled' then
+    perform daily_takings_add(d, 0, round((new.refunded_kobo - old.refunded_kobo) / 100.0)::bigint, 0, 0);
+  end if;
+  if new.status = 'cancelled' and old.status <> 'cancelled' then
+    select coalesce(sum(amount), 0) into kept from payments
+     where order_reference = new.reference and status = 'succeeded';
+    kept := kept - round(old.refunded_kobo / 100.0)::bigint;
+    if kept > 0 then
+      perform daily_takings_add(d, 0, kept, 0, 0);
+    end if;
+  end if;
+  if new.paid_at is not null and new.status in ('cancelled', 'refunded')
+     and old.status not in ('cancelled', 'refunded') then
+    perform daily_pieces_add(d, new.items, -1);
+  end if;
+  return new;
+end
+$$;
+create trigger orders_count_figures after update on orders
+  for each row execute function orders_count_figures();
+
+-- What the home reads straight from the orders, each through an index of its own few rows:
+-- pieces still to make by their ready day, and the orders with money to return.
+create index orders_to_make on orders (ready_by) where status in ('paid', 'in_production') and not is_test;
+create index orders_waiting on orders (status) where status in ('pending', 'review', 'disputed', 'ready') and not is_test;
+create index order_events_money_to_return on order_events (reference) where details ->> 'kind' = 'money-to-return';
+-- Sizes sold out now (a counted size with every piece held or sold).
+create index stock_sold_out on stock (size) where on_hand = held;
+
+-- What shoppers look for, counted without who searched: per Lagos day, each search that found
+-- nothing (its normalised text) and each listing filter used (its name and value).
+create table search_misses (
+  day text not null check (day ~ '^\d{4}-\d{2}-\d{2}$'),
+  query text not null check (length(query) between 1 and 100),
+  searches integer not null default 1,
+  primary key (day, query)
+);
+create table filter_uses (
+  day text not null check (day ~ '^\d{4}-\d{2}-\d{2}$'),
+  filter text not null,
+  value text not null,
+  uses integer not null default 1,
+  primary key (day, filter, value)
+);
+
+-- What happened before this: payments confirmed by the day they were last updated, refunds by the
+-- day their order last changed, orders and pieces by the day they were paid.
+insert into daily_takings (day, taken)
+select lagos_day(p.updated_at), sum(p.amount)
+  from payments p join orders o on o.reference = p.order_reference
+ where p.status = 'succeeded' and not o.is_test
+ group by 1;
+insert into daily_takings (day, returned)
+select lagos_day(updated_at), sum(case when status = 'cancelled'
+         then greatest((select coalesce(sum(p.amount), 0) from payments p
+                         where p.order_reference = orders.reference and p.status = 'succeeded'), 0)
+         else round(refunded_kobo / 100.0) end)
+  from orders
+ where not is_test and (refunded_kobo > 0 or (status = 'cancelled' and paid_at is not null))
+ group by 1
+on conflict (day) do update set returned = daily_takings.returned + excluded.returned;
+insert into daily_takings (day, paid_orders, paid_value)
+select lagos_day(paid_at), count(*), sum(amount_kobo / 100)
+  from orders where paid_at is not null and not is_test
+ group by 1
+on conflict (day) do update set paid_orders = excluded.paid_orders, paid_value = excluded.paid_value;
+insert into daily_piece_sales (day, product_id, size, pieces, naira)
+select lagos_day(o.paid_at), (i ->> 'productId')::integer, coalesce(i ->> 'size', ''),
+       sum((i ->> 'quantity')::integer), sum(coalesce((i ->> 'lineTotal')::bigint, 0))
+  from orders o, jsonb_array_elements(o.items) as i
+ where o.paid_at is not null and not o.is_test and o.status not in ('cancelled', 'refunded')
+ group by 1, 2, 3;
