@@ -62,7 +62,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
   const best = charts.best.map((b) => pieces(b.label, b.value));
   const sizes = charts.sizes.map((s) => ({
     ...pieces(s.label, s.value),
-    shown: `${s.value === 1 ? "1 piece" : `${s.value} pieces`} sold, ${s.soldOut} sold out now`,
+    shown: `${s.value === 1 ? "1 piece" : `${s.value} pieces`} sold; sold out now in ${s.soldOut} ${s.soldOut === 1 ? "product" : "products"}`,
   }));
   const soldOut = charts.sizes.filter((s) => s.soldOut > 0);
   const load = charts.load.map((w) => pieces(`Week of ${shortDate(w.week)}`, w.pieces));
@@ -106,7 +106,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
           summary={
             (leader(sizes) ? `Most sold: size ${leader(sizes)!.split(",")[0]}. ` : `${nothing} `) +
             (soldOut.length > 0
-              ? `Sold out now: ${soldOut.map((s) => `${s.label} in ${s.soldOut} ${s.soldOut === 1 ? "piece" : "pieces"}`).join(", ")}.`
+              ? `Sold out now: ${soldOut.map((s) => `${s.label} of ${s.soldOut} ${s.soldOut === 1 ? "product" : "products"}`).join(", ")}.`
               : "No size is sold out now.")
           }
           labelHeading="Size"

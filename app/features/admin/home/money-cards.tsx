@@ -7,11 +7,12 @@ export const stageList = (stage: string) => `${ORDERS_LIST}?stage=${stage}`;
 
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 
-/** "+12% on last week", "−5% on yesterday", or the amount before when it was nothing. */
+/** "+12% against yesterday", or the amount before when it was nothing to compare with. */
 export function changeText(m: ComparedMoney, before: string): string {
-  if (m.change === null) return `${formatPrice(m.before.takings)} ${before}`;
+  if (m.change === null)
+    return `${formatPrice(m.before.takings)} ${before.startsWith("the ") ? `on ${before}` : before}`;
   const sign = m.change > 0 ? "+" : m.change < 0 ? "−" : "±";
-  return `${sign}${Math.abs(m.change)}% on ${before.replace(/^the /, "")}`;
+  return `${sign}${Math.abs(m.change)}% against ${before}`;
 }
 
 /** One period's takings, its change and its orders: the takings a link to the orders behind them. */
