@@ -183,7 +183,7 @@ test("the owner finds orders by stage and by reference, name or phone", async ({
     lastName: `Case${tag}`,
     phone: "+234 809 555 0101",
   });
-  await signIn(page, "/admin?stage=paid");
+  await signIn(page, "/admin/orders?stage=paid");
   await expect(page.getByRole("link", { name: /^Paid \d+$/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: `Search Case${tag}` })).toBeVisible();
   for (const search of [reference.toLowerCase(), `case${tag}`, "0809 555 0101"]) {

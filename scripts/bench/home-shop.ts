@@ -41,10 +41,10 @@ const ROLL_UPS = [
   `insert into daily_takings (day, returned)
    select lagos_day(updated_at), sum(round(refunded_kobo / 100.0)) from orders where refunded_kobo > 0 group by 1
    on conflict (day) do update set returned = excluded.returned`,
-  `insert into daily_piece_sales (day, product_id, size, pieces, naira)
-   select lagos_day(o.paid_at), (i ->> 'productId')::integer, i ->> 'size', sum((i ->> 'quantity')::integer),
-          sum((i ->> 'lineTotal')::bigint)
-     from orders o, jsonb_array_elements(o.items) as i
+  `insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
+   select lagos_day(o.paid_at), (i ->> 'productId')::integer, i ->> 'size', min(p.collection),
+          sum((i ->> 'quantity')::integer), sum((i ->> 'lineTotal')::bigint)
+     from orders o cross join jsonb_array_elements(o.items) as i join products p on p.id = (i ->> 'productId')::integer
     where o.paid_at is not null and o.status not in ('cancelled', 'refunded') group by 1, 2, 3`,
 ];
 

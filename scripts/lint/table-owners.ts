@@ -11,6 +11,7 @@ import ts from "typescript";
 export const TABLE_OWNERS: Record<string, string> = {
   orders: "app/server/orders/store/",
   order_events: "app/server/orders/store/",
+  pieces_due: "app/server/orders/store/",
   outbox: "app/server/outbox/store.server.ts",
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/server/admin/sign-in/sessions.server.ts",

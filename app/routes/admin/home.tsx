@@ -19,9 +19,9 @@ const ORDERS_PARAMS = ["stage", "q", "page"];
  * link to the orders list (/admin?stage=paid) is sent on to /admin/orders with its query.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
   const url = new URL(request.url);
   if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
-  const db = await requireAdmin(request);
   const { backups } = await getServices();
   const [view, backupWarning] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),

@@ -49,27 +49,21 @@ export function dailyTakings(days: readonly DayMoney[], from: Day, to: Day): { d
   return daysBetween(from, to).map((day) => ({ day, takings: byDay.get(day) ?? 0 }));
 }
 
-/** Pieces sold of a product in a size, with their naira (from the pieces' roll-up). */
-export interface SoldPieces {
-  productId: number;
-  size: string;
-  pieces: number;
-  naira: number;
-}
-
 export interface Labelled {
   label: string;
   value: number;
 }
 
-/** Naira sold per collection, most first; a product the catalogue no longer has counts under "Other". */
+const byValue = (a: Labelled, b: Labelled) => b.value - a.value || a.label.localeCompare(b.label);
+
+/** Naira sold per collection, most first, by its name; a collection without one counts under "Other". */
 export function salesByCollection(
-  sold: readonly SoldPieces[],
-  collectionOf: (productId: number) => string | undefined,
+  sold: readonly { collection: string; naira: number }[],
+  nameOf: (slug: string) => string | undefined,
 ): Labelled[] {
   const totals = new Map<string, number>();
   for (const s of sold) {
-    const label = collectionOf(s.productId) ?? "Other";
+    const label = (s.collection && nameOf(s.collection)) || "Other";
     totals.set(label, (totals.get(label) ?? 0) + s.naira);
   }
   return [...totals]
@@ -78,31 +72,24 @@ export function salesByCollection(
     .sort(byValue);
 }
 
-const byValue = (a: Labelled, b: Labelled) => b.value - a.value || a.label.localeCompare(b.label);
-
-/** The `count` products that sold the most pieces. */
+/** The products that sold the most pieces, named; one the catalogue no longer has by its number. */
 export function bestPieces(
-  sold: readonly SoldPieces[],
+  sold: readonly { productId: number; pieces: number }[],
   nameOf: (productId: number) => string | undefined,
-  count: number,
 ): (Labelled & { productId: number })[] {
-  const totals = new Map<number, number>();
-  for (const s of sold) totals.set(s.productId, (totals.get(s.productId) ?? 0) + s.pieces);
-  return [...totals]
-    .map(([productId, value]) => ({ productId, label: nameOf(productId) ?? `Product ${productId}`, value }))
+  return sold
+    .map((s) => ({ productId: s.productId, label: nameOf(s.productId) ?? `Product ${s.productId}`, value: s.pieces }))
     .filter((r) => r.value > 0)
-    .sort(byValue)
-    .slice(0, count);
+    .sort(byValue);
 }
 
 /** Pieces sold per size in the shop's size order, with how many counted sizes are sold out now. */
 export function sizesSold(
-  sold: readonly SoldPieces[],
+  sold: readonly { size: string; pieces: number }[],
   soldOut: ReadonlyMap<string, number>,
   sizes: readonly string[],
 ): (Labelled & { soldOut: number })[] {
-  const totals = new Map<string, number>();
-  for (const s of sold) if (s.size) totals.set(s.size, (totals.get(s.size) ?? 0) + s.pieces);
+  const totals = new Map(sold.map((s) => [s.size, s.pieces]));
   return sizes
     .map((size) => ({ label: size, value: totals.get(size) ?? 0, soldOut: soldOut.get(size) ?? 0 }))
     .filter((r) => r.value > 0 || r.soldOut > 0);

@@ -15,7 +15,7 @@ export const addDays = (day: Day, n: number): Day =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** 0 for Monday … 6 for Sunday. */
-export const weekdayOf = (day: Day): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+const weekdayOf = (day: Day): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** The Monday that starts the week of `day`. */
 export const weekStart = (day: Day): Day => addDays(day, -weekdayOf(day));

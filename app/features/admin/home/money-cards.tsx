@@ -2,7 +2,7 @@ import { formatPrice } from "~/features/currency";
 import type { ComparedMoney } from "./figures";
 
 /** The orders list the money figures lead to, and the awaiting-payment stage. */
-export const ORDERS_LIST = "/admin/orders";
+const ORDERS_LIST = "/admin/orders";
 export const stageList = (stage: string) => `${ORDERS_LIST}?stage=${stage}`;
 
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;

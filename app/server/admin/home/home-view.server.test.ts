@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { collectionBySlug, productById } from "~/features/catalogue";
+import { collectionBySlug, productById, seedRecords } from "~/features/catalogue";
 import { addDays, homePeriods, weekStart } from "~/features/admin/home/lagos-days";
 import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
+import { seedCatalogue } from "../../catalogue/store/index.server";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
 import { changeOrderState, recordMoneyToReturn } from "../../orders/change-state.server";
 import { insertOrder, lockOrder } from "../../orders/store/index.server";
@@ -63,6 +64,7 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
 
   beforeAll(async () => {
     t = await testDatabases[kind]();
+    await seedCatalogue(t.db, seedRecords);
     // A: two pieces of 42 in M, paid, in production, ready today: 30,000.
     const a = await place([line(42, "M", 2, 15_000)], { readyBy: today });
     await pay(a);
@@ -79,6 +81,11 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
     await pay(d);
     await move(d, "partially_refunded", { refundedKobo: 1_000_000 });
     await move(d, "ready");
+    // I: three pieces made and ready for delivery: no longer to make.
+    const i = await place([line(42, "S", 3, 15_000)], { readyBy: today, method: "port-harcourt" });
+    await pay(i);
+    await move(i, "in_production");
+    await move(i, "ready");
     // E: a test order paid: never counted.
     const e = await place([line(42, "M", 5, 15_000)], { isTest: true, readyBy: today });
     await pay(e);
@@ -117,28 +124,28 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
 
   it("counts today's takings less refunds and cancellations, against yesterday", async () => {
     const v = await homeView(t.db, now, 30);
-    // Taken: A 30,000 + B 45,000 + C 15,000 + D 40,000 = 130,000 (H's came after it was cancelled).
-    // Returned: C 15,000 (cancelled) + D 10,000 (refunded) = 25,000. Net 105,000.
-    expect(v.money.today.now).toEqual({ takings: 105_000, paidOrders: 4, averageOrder: 36_250 }); // (30+60+15+40)k / 4
+    // Taken: A 30,000 + B 45,000 + C 15,000 + D 40,000 + I 45,000 = 175,000 (H's came after it was
+    // cancelled). Returned: C 15,000 (cancelled) + D 10,000 (refunded) = 25,000. Net 150,000.
+    expect(v.money.today.now).toEqual({ takings: 150_000, paidOrders: 5, averageOrder: 38_000 }); // (30+60+15+40+45)k / 5
     expect(v.money.today.before).toEqual({ takings: 50_000, paidOrders: 2, averageOrder: 25_000 });
-    expect(v.money.today.change).toBe(110);
-    expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 105_000 : 155_000);
+    expect(v.money.today.change).toBe(200);
+    expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 150_000 : 200_000);
     expect(v.charts.takings).toHaveLength(30);
-    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 105_000 });
+    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 150_000 });
     expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 50_000 });
     expect((await homeView(t.db, now, 90)).charts.takings).toHaveLength(90);
   });
 
   it("counts what is due: pieces by ready day, balances, pickups, reviews, money to return", async () => {
     const v = await homeView(t.db, now, 30);
-    expect(v.due.week[0]).toEqual({ day: today, pieces: 2, orders: 1 }); // A; E is a test order
+    expect(v.due.week[0]).toEqual({ day: today, pieces: 2, orders: 1 }); // A; I is ready, E a test order
     expect(v.due.week.reduce((n, d) => n + d.pieces, 0)).toBe(2);
     expect(v.due.late.pieces).toBe(0);
     expect(v.charts.load.slice(0, 2).map((w) => w.pieces)).toEqual([2, 1]); // A this week, B next
     expect(v.awaitingPayment).toBe(1); // F
     expect(v.due.balances).toBe(1); // B
     expect(v.due.pickups).toBe(1); // D
-    expect(v.due.ready).toBe(1);
+    expect(v.due.ready).toBe(2); // D and I
     expect(v.due.review).toBe(1); // G
     expect(v.due.moneyToReturn.total).toBe(1);
     expect(v.due.moneyToReturn.orders[0]!.name).toMatch(/^Buyer/);
@@ -146,19 +153,20 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
 
   it("draws the last 30 days' sales by collection, best pieces and sizes", async () => {
     const v = await homeView(t.db, now, 30);
-    // Sold: 42 M×2 (30,000), 3 L×1 (60,000), 3 M×2 (40,000); C's 42 S came back.
+    // Sold: 42 M×2 (30,000), 3 L×1 (60,000), 3 M×2 (40,000), 42 S×3 (45,000); C's 42 S came back.
     const name = (id: number) => collectionBySlug(productById(id)!.collection)!.name;
     const byCollection = new Map<string, number>();
-    byCollection.set(name(42), (byCollection.get(name(42)) ?? 0) + 30_000);
+    byCollection.set(name(42), (byCollection.get(name(42)) ?? 0) + 75_000);
     byCollection.set(name(3), (byCollection.get(name(3)) ?? 0) + 100_000);
     expect(Object.fromEntries(v.charts.collections.map((c) => [c.label, c.value]))).toEqual(
       Object.fromEntries(byCollection),
     );
     expect(v.charts.best).toEqual([
+      { productId: 42, label: productById(42)!.alt, value: 5 },
       { productId: 3, label: productById(3)!.alt, value: 3 },
-      { productId: 42, label: productById(42)!.alt, value: 2 },
     ]);
     expect(v.charts.sizes).toEqual([
+      { label: "S", value: 3, soldOut: 0 },
       { label: "M", value: 4, soldOut: 2 },
       { label: "L", value: 1, soldOut: 0 },
     ]);

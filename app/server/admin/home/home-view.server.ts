@@ -16,7 +16,7 @@ import type { Db } from "../../db/db.server";
 import { moneyToReturn, piecesToMake, waitingOrders } from "../../orders/store/index.server";
 import { topFilterUses, topSearchMisses } from "../../search/counts-store.server";
 import { soldOutBySize } from "../../stock/store/index.server";
-import { pieceSalesBetween, takingsBetween } from "./rollups-store.server";
+import { salesBetween, takingsBetween } from "./rollups-store.server";
 
 /** Weeks of production the load chart shows, this one first. */
 const LOAD_WEEKS = 6;
@@ -32,7 +32,7 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
   const earliest = [chartFrom, periods.month.before.from, periods.week.before.from].sort()[0]!;
   const [money, sold, ready, waiting, toReturn, soldOut, misses, filters] = await Promise.all([
     takingsBetween(db, earliest, today),
-    pieceSalesBetween(db, salesFrom, today),
+    salesBetween(db, salesFrom, today, 5),
     piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
     waitingOrders(db),
     moneyToReturn(db, 5),
@@ -40,7 +40,6 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
     topSearchMisses(db, salesFrom, 10),
     topFilterUses(db, salesFrom, 10),
   ]);
-  const product = (id: number) => productById(id);
   return {
     today,
     money: {
@@ -61,12 +60,9 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
     charts: {
       days,
       takings: dailyTakings(money, chartFrom, today),
-      collections: salesByCollection(sold, (id) => {
-        const slug = product(id)?.collection;
-        return slug && (collectionBySlug(slug)?.name ?? slug);
-      }),
-      best: bestPieces(sold, (id) => product(id)?.alt, 5),
-      sizes: sizesSold(sold, soldOut, SIZES),
+      collections: salesByCollection(sold.collections, (slug) => collectionBySlug(slug)?.name ?? slug),
+      best: bestPieces(sold.products, (id) => productById(id)?.alt),
+      sizes: sizesSold(sold.sizes, soldOut, SIZES),
       load: loadByWeek(ready.days, mondays),
     },
     searches: { misses, filters },

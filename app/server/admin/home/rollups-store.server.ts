@@ -34,24 +34,35 @@ export async function takingsBetween(db: Db, from: string, to: string): Promise<
   }));
 }
 
-/** Pieces sold (less those undone) per product and size from `from` to `to`, whole naira with them. */
-export interface PieceSales {
-  productId: number;
-  size: string;
-  pieces: number;
-  naira: number;
+/** What sold from `from` to `to` (pieces less those undone), added up three ways in the database. */
+export interface PeriodSales {
+  /** Whole naira per collection (its slug when the piece sold). */
+  collections: { collection: string; naira: number }[];
+  /** The products that sold the most pieces, most first, at most `top`. */
+  products: { productId: number; pieces: number }[];
+  /** Pieces per size ("" for a piece without sizes). */
+  sizes: { size: string; pieces: number }[];
 }
 
-export async function pieceSalesBetween(db: Db, from: string, to: string): Promise<PieceSales[]> {
-  const rows = await db.query<{ product_id: number; size: string; pieces: string; naira: string }>(
-    `select product_id, size, sum(pieces) as pieces, sum(naira) as naira from daily_piece_sales
-      where day between $1 and $2 group by product_id, size having sum(pieces) <> 0`,
-    [from, to],
-  );
-  return rows.map((r) => ({
-    productId: Number(r.product_id),
-    size: r.size,
-    pieces: Number(r.pieces),
-    naira: Number(r.naira),
-  }));
+export async function salesBetween(db: Db, from: string, to: string, top: number): Promise<PeriodSales> {
+  const [totals, products] = await Promise.all([
+    db.query<{ collection: string | null; size: string | null; naira: string; pieces: string }>(
+      `select collection, size, sum(naira) as naira, sum(pieces) as pieces from daily_piece_sales
+        where day between $1 and $2 group by grouping sets ((collection), (size))`,
+      [from, to],
+    ),
+    db.query<{ product_id: number; pieces: string }>(
+      `select product_id, sum(pieces) as pieces from daily_piece_sales
+        where day between $1 and $2 group by product_id having sum(pieces) > 0
+        order by sum(pieces) desc, product_id limit $3`,
+      [from, to, top],
+    ),
+  ]);
+  const collections = totals.filter((r) => r.collection !== null);
+  const sizes = totals.filter((r) => r.size !== null);
+  return {
+    collections: collections.map((r) => ({ collection: r.collection!, naira: Number(r.naira) })),
+    products: products.map((r) => ({ productId: Number(r.product_id), pieces: Number(r.pieces) })),
+    sizes: sizes.map((r) => ({ size: r.size!, pieces: Number(r.pieces) })),
+  };
 }

@@ -16,11 +16,13 @@ create table daily_takings (
 );
 
 -- Per Lagos day, product and size: pieces sold (orders paid that day) less those of orders
--- cancelled or refunded in full that day, and their whole naira.
+-- cancelled or refunded in full that day, and their whole naira; with the product's collection
+-- when it sold, so the home adds them up by collection without the catalogue.
 create table daily_piece_sales (
   day text not null check (day ~ '^\d{4}-\d{2}-\d{2}$'),
   product_id integer not null,
   size text not null,
+  collection text not null default '',
   pieces integer not null default 0,
   naira bigint not null default 0,
   primary key (day, product_id, size)
@@ -42,11 +44,14 @@ create function daily_takings_add(d text, taken bigint, returned bigint, orders 
 -- 1 when sold, -1 when the sale is undone.
 create function daily_pieces_add(d text, items jsonb, sign integer) returns void language sql
   begin atomic
-    insert into daily_piece_sales (day, product_id, size, pieces, naira)
-      select d, (i ->> 'productId')::integer, coalesce(i ->> 'size', ''),
-             sum(sign * (i ->> 'quantity')::integer), sum(sign * coalesce((i ->> 'lineTotal')::bigint, 0))
+    insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
+      select d, l.product_id, l.size, coalesce(p.collection, ''), sum(sign * l.quantity), sum(sign * l.naira)
         from jsonb_array_elements(items) as i
-       group by 2, 3
+             cross join lateral (select (i ->> 'productId')::integer as product_id, coalesce(i ->> 'size', '') as size,
+                                        (i ->> 'quantity')::integer as quantity,
+                                        coalesce((i ->> 'lineTotal')::bigint, 0) as naira) as l
+             left join products p on p.id = l.product_id
+       group by l.product_id, l.size, p.collection
     on conflict (day, product_id, size) do update set
       pieces = daily_piece_sales.pieces + excluded.pieces,
       naira = daily_piece_sales.naira + excluded.naira;
@@ -107,9 +112,56 @@ $$;
 create trigger orders_count_figures after update on orders
   for each row execute function orders_count_figures();
 
+-- Pieces still to make (orders paid or in production, not test orders) by the day they are
+-- promised ready, kept by the orders' trigger below as orders enter and leave those states.
+create table pieces_due (
+  ready_by text primary key check (ready_by ~ '^\d{4}-\d{2}-\d{2}$'),
+  pieces integer not null default 0,
+  orders integer not null default 0
+);
+
+create function order_pieces(items jsonb) returns integer
+  language sql immutable parallel safe
+  return (select coalesce(sum((i ->> 'quantity')::integer), 0) from jsonb_array_elements(items) as i);
+
+create function pieces_due_add(d text, pieces integer, orders integer) returns void language sql
+  begin atomic
+    insert into pieces_due (ready_by, pieces, orders) values (d, pieces, orders)
+    on conflict (ready_by) do update set
+      pieces = pieces_due.pieces + excluded.pieces, orders = pieces_due.orders + excluded.orders;
+    delete from pieces_due where ready_by = d and orders = 0;
+  end;
+
+create function orders_count_due() returns trigger language plpgsql as $$
+declare
+  was_due boolean := false;
+  is_due boolean := new.status in ('paid', 'in_production') and not new.is_test and new.ready_by is not null;
+begin
+  if tg_op = 'UPDATE' then
+    was_due := old.status in ('paid', 'in_production') and not old.is_test and old.ready_by is not null;
+    if was_due and is_due and old.ready_by = new.ready_by and old.items = new.items then
+      return new;
+    end if;
+  end if;
+  if was_due then
+    perform pieces_due_add(old.ready_by, -order_pieces(old.items), -1);
+  end if;
+  if is_due then
+    perform pieces_due_add(new.ready_by, order_pieces(new.items), 1);
+  end if;
+  return new;
+end
+$$;
+create trigger orders_count_due after insert or update on orders
+  for each row execute function orders_count_due();
+
+insert into pieces_due (ready_by, pieces, orders)
+select ready_by, sum(order_pieces(items)), count(*) from orders
+ where status in ('paid', 'in_production') and not is_test and ready_by is not null
+ group by ready_by;
+
 -- What the home reads straight from the orders, each through an index of its own few rows:
--- pieces still to make by their ready day, and the orders with money to return.
-create index orders_to_make on orders (ready_by) where status in ('paid', 'in_production') and not is_test;
+-- the orders waiting, and those with money to return.
 create index orders_waiting on orders (status) where status in ('pending', 'review', 'disputed', 'ready') and not is_test;
 create index order_events_money_to_return on order_events (reference) where details ->> 'kind' = 'money-to-return';
 -- Sizes sold out now (a counted size with every piece held or sold).
@@ -152,9 +204,10 @@ select lagos_day(paid_at), count(*), sum(amount_kobo / 100)
   from orders where paid_at is not null and not is_test
  group by 1
 on conflict (day) do update set paid_orders = excluded.paid_orders, paid_value = excluded.paid_value;
-insert into daily_piece_sales (day, product_id, size, pieces, naira)
+insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
 select lagos_day(o.paid_at), (i ->> 'productId')::integer, coalesce(i ->> 'size', ''),
-       sum((i ->> 'quantity')::integer), sum(coalesce((i ->> 'lineTotal')::bigint, 0))
-  from orders o, jsonb_array_elements(o.items) as i
+       coalesce(min(p.collection), ''), sum((i ->> 'quantity')::integer), sum(coalesce((i ->> 'lineTotal')::bigint, 0))
+  from orders o cross join jsonb_array_elements(o.items) as i
+  left join products p on p.id = (i ->> 'productId')::integer
  where o.paid_at is not null and not o.is_test and o.status not in ('cancelled', 'refunded')
  group by 1, 2, 3;

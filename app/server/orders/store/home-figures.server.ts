@@ -1,6 +1,6 @@
-// What the admin's home reads straight from the orders: the few orders still to make, waiting or
-// with money to return, each through a partial index of its own (migration 023-home-figures.sql).
-// Test orders never count.
+// What the admin's home reads of the orders: the pieces still to make (from their roll-up), the
+// orders waiting and those with money to return, each through a partial index of its own
+// (migration 023-home-figures.sql). Test orders never count.
 import { MONEY_TO_RETURN } from "~/features/orders/money-to-return";
 import type { Db } from "../../db/db.server";
 import { PAID_SO_FAR_SQL } from "../../payments/store.server";
@@ -12,15 +12,14 @@ export interface ReadyDay {
   orders: number;
 }
 
-/** Per ready day from `from` to `to`; `late` sums those promised before `from`. */
+/**
+ * Per ready day from `from` to `to`; `late` sums those promised before `from`. Read from the
+ * roll-up the orders' trigger keeps (table pieces_due, written only by migration 023's triggers).
+ */
 export async function piecesToMake(db: Db, from: string, to: string): Promise<{ days: ReadyDay[]; late: ReadyDay }> {
   const rows = await db.query<{ day: string; pieces: string; orders: string }>(
-    `select case when ready_by < $1 then 'late' else ready_by end as day,
-            sum((select coalesce(sum((i ->> 'quantity')::integer), 0) from jsonb_array_elements(items) as i)) as pieces,
-            count(*) as orders
-       from orders
-      where status in ('paid', 'in_production') and not is_test and ready_by <= $2
-      group by 1 order by 1`,
+    `select case when ready_by < $1 then 'late' else ready_by end as day, sum(pieces) as pieces, sum(orders) as orders
+       from pieces_due where ready_by <= $2 group by 1 order by 1`,
     [from, to],
   );
   const all = rows.map((r) => ({ day: r.day, pieces: Number(r.pieces), orders: Number(r.orders) }));

@@ -28,5 +28,5 @@ export {
   ORDERS_PAGE_SIZE,
   phoneDigits,
 } from "./order-lists.server";
-export { moneyToReturn, piecesToMake, waitingOrders, type ReadyDay, type Waiting } from "./home-figures.server";
+export { moneyToReturn, piecesToMake, waitingOrders } from "./home-figures.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";
