@@ -34,7 +34,7 @@ select 'HZL-' || translate(lpad(to_hex(i), 12, '0'), '0123456789abcdef', '234567
 
 /** The roll-ups of what the orders did, by the days it happened (as migration 023 fills them). */
 const ROLL_UPS = [
-  "truncate daily_takings, daily_piece_sales",
+  "truncate daily_takings, daily_piece_sales, daily_sales_totals",
   `insert into daily_takings (day, taken, paid_orders, paid_value)
    select lagos_day(paid_at), sum(amount_kobo / 100), count(*), sum(amount_kobo / 100)
      from orders where paid_at is not null group by 1`,
@@ -46,6 +46,10 @@ const ROLL_UPS = [
           sum((i ->> 'quantity')::integer), sum((i ->> 'lineTotal')::bigint)
      from orders o cross join jsonb_array_elements(o.items) as i join products p on p.id = (i ->> 'productId')::integer
     where o.paid_at is not null and o.status not in ('cancelled', 'refunded') group by 1, 2, 3`,
+  `insert into daily_sales_totals (day, by, key, pieces, naira)
+   select day, 'collection', collection, sum(pieces), sum(naira) from daily_piece_sales group by day, collection
+   union all
+   select day, 'size', size, sum(pieces), sum(naira) from daily_piece_sales group by day, size`,
 ];
 
 export async function generateShop(db: Db, size: { orders: number; products: number }): Promise<void> {

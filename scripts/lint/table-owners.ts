@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   payments: "app/server/payments/store.server.ts",
   daily_takings: "app/server/admin/home/rollups-store.server.ts",
   daily_piece_sales: "app/server/admin/home/rollups-store.server.ts",
+  daily_sales_totals: "app/server/admin/home/rollups-store.server.ts",
   search_misses: "app/server/search/counts-store.server.ts",
   filter_uses: "app/server/search/counts-store.server.ts",
 };

@@ -1,4 +1,5 @@
-// The home's daily roll-ups (tables daily_takings and daily_piece_sales): every statement on them.
+// The home's daily roll-ups (tables daily_takings, daily_piece_sales and daily_sales_totals): every
+// statement on them.
 // Only the triggers of migration 023-home-figures.sql write them, in the transaction of the
 // payment's or the order's change; this module reads them.
 import type { Db } from "../../db/db.server";
@@ -34,7 +35,7 @@ export async function takingsBetween(db: Db, from: string, to: string): Promise<
   }));
 }
 
-/** What sold from `from` to `to` (pieces less those undone), added up three ways in the database. */
+/** What sold from `from` to `to` (pieces less those undone): by collection and size from their totals, the best products. */
 export interface PeriodSales {
   /** Whole naira per collection (its slug when the piece sold). */
   collections: { collection: string; naira: number }[];
@@ -46,9 +47,9 @@ export interface PeriodSales {
 
 export async function salesBetween(db: Db, from: string, to: string, top: number): Promise<PeriodSales> {
   const [totals, products] = await Promise.all([
-    db.query<{ collection: string | null; size: string | null; naira: string; pieces: string }>(
-      `select collection, size, sum(naira) as naira, sum(pieces) as pieces from daily_piece_sales
-        where day between $1 and $2 group by grouping sets ((collection), (size))`,
+    db.query<{ by: "collection" | "size"; key: string; naira: string; pieces: string }>(
+      `select by, key, sum(naira) as naira, sum(pieces) as pieces from daily_sales_totals
+        where day between $1 and $2 group by by, key`,
       [from, to],
     ),
     db.query<{ product_id: number; pieces: string }>(
@@ -58,11 +59,11 @@ export async function salesBetween(db: Db, from: string, to: string, top: number
       [from, to, top],
     ),
   ]);
-  const collections = totals.filter((r) => r.collection !== null);
-  const sizes = totals.filter((r) => r.size !== null);
+  const collections = totals.filter((r) => r.by === "collection");
+  const sizes = totals.filter((r) => r.by === "size");
   return {
-    collections: collections.map((r) => ({ collection: r.collection!, naira: Number(r.naira) })),
+    collections: collections.map((r) => ({ collection: r.key, naira: Number(r.naira) })),
     products: products.map((r) => ({ productId: Number(r.product_id), pieces: Number(r.pieces) })),
-    sizes: sizes.map((r) => ({ size: r.size!, pieces: Number(r.pieces) })),
+    sizes: sizes.map((r) => ({ size: r.key, pieces: Number(r.pieces) })),
   };
 }
