@@ -110,7 +110,7 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
     lastName: "Amadi",
     comments: "Please hem the dress 2 cm shorter.",
   });
-  await signIn(page);
+  await signIn(page, "/admin/orders");
 
   await page.getByLabel("Search orders").fill(email);
   await page.getByRole("button", { name: "Search" }).click();
@@ -285,7 +285,7 @@ for (const { name, viewport } of [
     await page.getByLabel("Password").fill("wrong-wrong-wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expectNoViolations(page, "sign-in with an error");
-    await signIn(page);
+    await signIn(page, "/admin/orders");
     await expectNoViolations(page, "orders");
     await page.goto(`/admin/orders/${reference}`);
     await expectNoViolations(page, "order");
