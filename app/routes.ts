@@ -41,7 +41,8 @@ export default [
     route("backups/:name", "routes/admin/backup-file.ts"),
     route("products/:id/preview", "routes/admin/product-preview.ts"),
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/orders.tsx"),
+      index("routes/admin/home.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("products", "routes/admin/products.tsx"),

@@ -29,10 +29,10 @@ test("at 390 px the owner's bar takes at most 15% of the first screen; its menu 
   await expect(bar.getByRole("link", { name: "Sign out everywhere" })).toBeVisible();
   await expectNoViolations(page, "the admin's menu at 390 px, open");
   await page.keyboard.press("Tab");
-  await expect(bar.getByRole("link", { name: "Orders", exact: true })).toBeFocused();
+  await expect(bar.getByRole("link", { name: "Home", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(bar.getByText("Menu · Orders")).toBeVisible();
+  await expect(bar.getByText("Menu · Home")).toBeVisible();
 
   await page.goto("/admin/sign-out-everywhere");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign out everywhere?");
@@ -53,6 +53,6 @@ test("at 390 px without JavaScript, signing out everywhere asks first; staying k
   await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
   await page.getByRole("link", { name: "Stay signed in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Money in" })).toBeVisible();
   await context.close();
 });

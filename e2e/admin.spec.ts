@@ -110,7 +110,7 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
     lastName: "Amadi",
     comments: "Please hem the dress 2 cm shorter.",
   });
-  await signIn(page);
+  await signIn(page, "/admin/orders");
 
   await page.getByLabel("Search orders").fill(email);
   await page.getByRole("button", { name: "Search" }).click();
@@ -183,7 +183,7 @@ test("the owner finds orders by stage and by reference, name or phone", async ({
     lastName: `Case${tag}`,
     phone: "+234 809 555 0101",
   });
-  await signIn(page, "/admin?stage=paid");
+  await signIn(page, "/admin/orders?stage=paid");
   await expect(page.getByRole("link", { name: /^Paid \d+$/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: `Search Case${tag}` })).toBeVisible();
   for (const search of [reference.toLowerCase(), `case${tag}`, "0809 555 0101"]) {
@@ -285,7 +285,7 @@ for (const { name, viewport } of [
     await page.getByLabel("Password").fill("wrong-wrong-wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expectNoViolations(page, "sign-in with an error");
-    await signIn(page);
+    await signIn(page, "/admin/orders");
     await expectNoViolations(page, "orders");
     await page.goto(`/admin/orders/${reference}`);
     await expectNoViolations(page, "order");

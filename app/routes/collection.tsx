@@ -3,10 +3,12 @@ import { collectionBySlug, productById, type Product } from "~/features/catalogu
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { listingItem } from "~/features/catalogue/page-data.server";
-import { hasListingParams, LISTING_FACETS } from "~/features/listing";
+import { filterUses, hasListingParams, LISTING_FACETS, parseListingQuery } from "~/features/listing";
 import { ListingScreenIsland } from "~/features/listing/components/listing-screen";
 import { listingPageData, REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
 import { listingMeta } from "~/features/seo/page-meta";
+import { countLookedFor } from "~/server/search/looked-for.server";
+import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/collection";
 
 /**
@@ -14,7 +16,7 @@ import type { Route } from "./+types/collection";
  * plain listing is pre-rendered; one with filters, an order or a page is rendered per request
  * (docs/decisions/224-filtered-listings-rendered-per-request.md).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = collectionSlugOfPath(url.pathname);
   const collection = slug && collectionBySlug(slug);
@@ -32,6 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { name, heading, blurb, path } = collection;
   const page = { collection: { slug, name, heading, blurb, path }, items: listing.items, seo: listing.seo, listing };
   const refined = hasListingParams(url.searchParams);
+  if (refined)
+    await countLookedFor((await getServices()).db, { filters: filterUses(parseListingQuery(url.searchParams)) });
   return data(page, refined ? { headers: { "Cache-Control": REFINED_LISTING_CACHE } } : undefined);
 }
 

@@ -2,10 +2,12 @@ import { data } from "react-router";
 import { showcaseCollections, productById, type Product } from "~/features/catalogue";
 import { listingItem } from "~/features/catalogue/page-data.server";
 import { ListingScreenIsland } from "~/features/listing/components/listing-screen";
+import { filterUses, normalisedSearch, parseListingQuery } from "~/features/listing";
 import { listingPageData, REFINED_LISTING_CACHE } from "~/features/listing/listing-page.server";
 import { highlight, parseSearchQuery } from "~/features/search";
 import { SearchForm, SearchSuggestions } from "~/features/search/components/search-page-parts";
 import { searchMeta } from "~/features/seo/page-meta";
+import { countLookedFor } from "~/server/search/looked-for.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/search";
 
@@ -30,12 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   if (!parsed.query) return data({ kind: "start", text: "", collections } as const, { headers: cache });
   const { text } = parsed.query;
-  const found = await (await getServices()).search.search(parsed.query);
+  const services = await getServices();
+  const found = await services.search.search(parsed.query);
   const products = found.ids.flatMap((id): Product[] => {
     const product = productById(id);
     return product ? [product] : [];
   });
-  if (products.length === 0) return data({ kind: "none", text, collections } as const, { headers: cache });
+  if (products.length === 0) {
+    await countLookedFor(services.db, { miss: normalisedSearch(text) });
+    return data({ kind: "none", text, collections } as const, { headers: cache });
+  }
   const listing = listingPageData(
     request,
     products,
@@ -45,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       toCard: (product) => ({ ...listingItem(product), nameParts: highlight(product.alt, found.terms) }),
     },
   );
+  await countLookedFor(services.db, { filters: filterUses(parseListingQuery(new URL(request.url).searchParams)) });
   return data({ kind: "results", text, corrected: found.corrected, listing, collections } as const, {
     headers: cache,
   });

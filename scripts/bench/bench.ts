@@ -6,10 +6,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "../start-server";
-import { fillCart, runLighthouse, type PageScore } from "./lighthouse-run";
+import { fillCart, runLighthouse, signedInAsOwner, type PageScore } from "./lighthouse-run";
 import { startRatesFake } from "./rates-fake";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The owner's password for this run: the admin's home is measured signed in. */
+const ADMIN_PASSWORD = "bench-lighthouse-password-1234";
 const withoutIslands = process.argv.includes("--without-islands");
 const blockedUrls = withoutIslands ? ["*/islands/*"] : [];
 const allPages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
@@ -22,6 +24,7 @@ const allPages: Array<{ name: string; path: string; prepare?: Parameters<typeof 
   { name: "cart with items", path: "/cart", prepare: await fillCart("/naledi/orion-dress") },
   { name: "checkout, empty", path: "/checkout" },
   { name: "checkout", path: "/checkout", prepare: await fillCart("/naledi/orion-dress") },
+  { name: "admin home", path: "/admin", prepare: signedInAsOwner(ADMIN_PASSWORD) },
 ];
 // BENCH_PAGES="search,filtered listing" measures only those (names as above, comma-separated).
 const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
@@ -33,7 +36,7 @@ const median = (values: number[]) => {
 };
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hazel-bench-")) });
+const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hazel-bench-")), ADMIN_PASSWORD });
 const rates = await startRatesFake();
 const rows: Array<{ page: string; path: string } & PageScore> = [];
 try {

@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium";
+import { signInAsOwner } from "./owner-session";
 
 export interface PageScore {
   performance: number;
@@ -82,6 +83,21 @@ export async function fillCart(productPath: string) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.clearBrowserCache");
     await page.close();
+    await browser.close();
+  };
+}
+
+/** Signs in as the owner and keeps the session's cookie in the profile Lighthouse will use. */
+export function signedInAsOwner(password: string) {
+  return async (origin: string, cdpPort: number) => {
+    const cookie = await signInAsOwner(origin, password);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+    await browser.contexts()[0]!.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name: name!, value: value.join("="), url: `${origin}/admin` };
+      }),
+    );
     await browser.close();
   };
 }

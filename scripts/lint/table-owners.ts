@@ -11,6 +11,7 @@ import ts from "typescript";
 export const TABLE_OWNERS: Record<string, string> = {
   orders: "app/server/orders/store/",
   order_events: "app/server/orders/store/",
+  pieces_due: "app/server/orders/store/",
   outbox: "app/server/outbox/store.server.ts",
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/server/admin/sign-in/store/",
@@ -29,6 +30,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   photo_variants: "app/server/photos/store/",
   sales: "app/server/sales/store.server.ts",
   payments: "app/server/payments/store.server.ts",
+  daily_takings: "app/server/admin/home/rollups-store.server.ts",
+  daily_piece_sales: "app/server/admin/home/rollups-store.server.ts",
+  daily_sales_totals: "app/server/admin/home/rollups-store.server.ts",
+  search_misses: "app/server/search/counts-store.server.ts",
+  filter_uses: "app/server/search/counts-store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

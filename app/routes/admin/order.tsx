@@ -58,7 +58,7 @@ export default function Screen({ loaderData: { order, done }, actionData }: Rout
   return (
     <>
       <div className="flex flex-col gap-2">
-        <a href="/admin" className="text-sm underline underline-offset-4">
+        <a href="/admin/orders" className="text-sm underline underline-offset-4">
           All orders
         </a>
         <h1 className="text-3xl sm:text-4xl">

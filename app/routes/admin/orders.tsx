@@ -59,7 +59,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
     if (d.stage) params.set("stage", d.stage);
     if (d.search) params.set("q", d.search);
     params.set("page", String(p));
-    return `/admin?${params}`;
+    return `/admin/orders?${params}`;
   };
   return (
     <>

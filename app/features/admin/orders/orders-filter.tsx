@@ -14,13 +14,13 @@ export function OrdersFilter({ stage, search, counts, all }: OrdersFilterProps) 
     if (key) params.set("stage", key);
     if (search) params.set("q", search);
     const query = params.toString();
-    return query ? `/admin?${query}` : "/admin";
+    return query ? `/admin/orders?${query}` : "/admin/orders";
   };
   const chip = (current: boolean) =>
     `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border px-3 text-sm ${current ? "border-ink bg-ink text-ivory" : "border-line bg-white hover:border-ink"}`;
   return (
     <div className="flex flex-col gap-4">
-      <form method="get" action="/admin" role="search" className="flex max-w-2xl flex-wrap items-end gap-3">
+      <form method="get" action="/admin/orders" role="search" className="flex max-w-2xl flex-wrap items-end gap-3">
         {stage && <input type="hidden" name="stage" value={stage} />}
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor="orders-search" className="label-caps text-ink-soft">

@@ -3,7 +3,8 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { MenuIcon } from "~/components/ui/icons";
 
 const links = [
-  { href: "/admin", label: "Orders" },
+  { href: "/admin", label: "Home" },
+  { href: "/admin/orders", label: "Orders" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
@@ -14,7 +15,7 @@ const links = [
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
 
 const isHere = (href: string, current: string) =>
-  href === "/admin" ? current === "/admin" || current.startsWith("/admin/orders") : current.startsWith(href);
+  href === "/admin" ? current === "/admin" || current === "/admin/" : current.startsWith(href);
 
 /** The sections, in a row on a wide screen, one under the other in a phone's menu. */
 function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {

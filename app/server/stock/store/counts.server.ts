@@ -80,3 +80,11 @@ async function heldOf(tx: Db, productId: number): Promise<Map<Size, number>> {
   for (const r of counted) held.set(r.size, r.held);
   return held;
 }
+
+/** How many counted sizes are sold out now (every piece on hand held or sold), per size. */
+export async function soldOutBySize(db: Db): Promise<Map<string, number>> {
+  const rows = await db.query<{ size: string; n: string }>(
+    "select size, count(*) as n from stock where on_hand = held group by size",
+  );
+  return new Map(rows.map((r) => [r.size, Number(r.n)]));
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  bestPieces,
+  comparedMoney,
+  dailyTakings,
+  dueThisWeek,
+  loadByWeek,
+  periodMoney,
+  salesByCollection,
+  sizesSold,
+  type DayMoney,
+} from "./figures";
+
+const day = (d: string, taken: number, returned = 0, paidOrders = 0, paidValue = 0): DayMoney => ({
+  day: d,
+  taken,
+  returned,
+  paidOrders,
+  paidValue,
+});
+
+describe("the home's figures", () => {
+  const days = [
+    day("2026-11-16", 50_000, 0, 1, 50_000),
+    day("2026-11-17", 30_000, 10_000, 1, 40_000),
+    day("2026-11-23", 100_000, 0, 2, 120_000),
+    day("2026-11-25", 20_000, 5_000, 1, 20_000),
+  ];
+
+  it("sums takings less what went back, and averages the orders paid", () => {
+    expect(periodMoney(days, { from: "2026-11-23", to: "2026-11-26" })).toEqual({
+      takings: 115_000,
+      paidOrders: 3,
+      averageOrder: 46_667,
+    });
+    expect(periodMoney(days, { from: "2026-11-26", to: "2026-11-26" })).toEqual({
+      takings: 0,
+      paidOrders: 0,
+      averageOrder: 0,
+    });
+  });
+
+  it("compares with the period before in whole percent, and not at all from nothing", () => {
+    const week = comparedMoney(days, {
+      now: { from: "2026-11-23", to: "2026-11-26" },
+      before: { from: "2026-11-16", to: "2026-11-19" },
+    });
+    expect(week.before.takings).toBe(70_000);
+    expect(week.change).toBe(64); // 115,000 against 70,000
+    const fromNothing = comparedMoney(days, {
+      now: { from: "2026-11-25", to: "2026-11-25" },
+      before: { from: "2026-11-24", to: "2026-11-24" },
+    });
+    expect(fromNothing.change).toBeNull();
+  });
+
+  it("fills the days without money with 0, a day of refunds below 0", () => {
+    expect(dailyTakings([day("2026-11-24", 0, 8_000), day("2026-11-26", 9_000)], "2026-11-24", "2026-11-26")).toEqual([
+      { day: "2026-11-24", takings: -8_000 },
+      { day: "2026-11-25", takings: 0 },
+      { day: "2026-11-26", takings: 9_000 },
+    ]);
+  });
+
+  it("adds up sales by collection and names the best pieces", () => {
+    const collections = [
+      { collection: "naledi", naira: 120_000 },
+      { collection: "genesis", naira: 65_000 },
+      { collection: "", naira: 7_000 },
+      { collection: "gone", naira: 3_000 },
+      { collection: "mysthique", naira: 0 },
+    ];
+    const names: Record<string, string> = { naledi: "Naledi", genesis: "Genesis", mysthique: "Mysthique" };
+    expect(salesByCollection(collections, (slug) => names[slug])).toEqual([
+      { label: "Naledi", value: 120_000 },
+      { label: "Genesis", value: 65_000 },
+      { label: "Other", value: 10_000 },
+    ]);
+    const products: Record<number, string> = { 1: "Orion Dress", 3: "Tote" };
+    expect(
+      bestPieces(
+        [
+          { productId: 1, pieces: 4 },
+          { productId: 3, pieces: 5 },
+          { productId: 9, pieces: 4 },
+        ],
+        (id) => products[id],
+      ),
+    ).toEqual([
+      { productId: 3, label: "Tote", value: 5 },
+      { productId: 1, label: "Orion Dress", value: 4 },
+      { productId: 9, label: "Product 9", value: 4 },
+    ]);
+  });
+
+  it("lists sizes in the shop's order with those sold out now", () => {
+    const sold = [
+      { size: "M", pieces: 5 },
+      { size: "", pieces: 5 },
+      { size: "S", pieces: 1 },
+      { size: "L", pieces: 1 },
+    ];
+    expect(
+      sizesSold(
+        sold,
+        new Map([
+          ["XL", 2],
+          ["M", 1],
+        ]),
+        ["XS", "S", "M", "L", "XL"],
+      ),
+    ).toEqual([
+      { label: "S", value: 1, soldOut: 0 },
+      { label: "M", value: 5, soldOut: 1 },
+      { label: "L", value: 1, soldOut: 0 },
+      { label: "XL", value: 0, soldOut: 2 },
+    ]);
+  });
+
+  it("spreads the pieces to make over this week's days and the weeks ahead", () => {
+    const ready = [
+      { day: "2026-11-27", pieces: 2, orders: 1 },
+      { day: "2026-11-29", pieces: 3, orders: 2 },
+      { day: "2026-12-01", pieces: 4, orders: 1 },
+    ];
+    expect(dueThisWeek(ready, "2026-11-27")).toEqual([
+      { day: "2026-11-27", pieces: 2, orders: 1 },
+      { day: "2026-11-28", pieces: 0, orders: 0 },
+      { day: "2026-11-29", pieces: 3, orders: 2 },
+    ]);
+    expect(loadByWeek(ready, ["2026-11-23", "2026-11-30", "2026-12-07"])).toEqual([
+      { week: "2026-11-23", pieces: 5 },
+      { week: "2026-11-30", pieces: 4 },
+      { week: "2026-12-07", pieces: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+// The home's figures, assembled from the daily roll-ups and the live counts: plain data the
+// screen renders. Whole naira throughout.
+import { addDays, daysBetween, weekStart, type Compared, type Day, type Period } from "./lagos-days";
+
+/** One day's row of the takings roll-up. */
+export interface DayMoney {
+  day: Day;
+  taken: number;
+  returned: number;
+  paidOrders: number;
+  paidValue: number;
+}
+
+/** A period's money: takings less what went back, the orders paid and their average total. */
+export interface PeriodMoney {
+  takings: number;
+  paidOrders: number;
+  /** Whole naira, rounded; 0 with no order paid. */
+  averageOrder: number;
+}
+
+export interface ComparedMoney {
+  now: PeriodMoney;
+  before: PeriodMoney;
+  /** Change of takings in whole percent; null when there was nothing before to compare with. */
+  change: number | null;
+}
+
+const within = (p: Period) => (d: DayMoney) => d.day >= p.from && d.day <= p.to;
+
+export function periodMoney(days: readonly DayMoney[], p: Period): PeriodMoney {
+  const inside = days.filter(within(p));
+  const takings = inside.reduce((n, d) => n + d.taken - d.returned, 0);
+  const paidOrders = inside.reduce((n, d) => n + d.paidOrders, 0);
+  const paidValue = inside.reduce((n, d) => n + d.paidValue, 0);
+  return { takings, paidOrders, averageOrder: paidOrders > 0 ? Math.round(paidValue / paidOrders) : 0 };
+}
+
+export function comparedMoney(days: readonly DayMoney[], c: Compared): ComparedMoney {
+  const now = periodMoney(days, c.now);
+  const before = periodMoney(days, c.before);
+  const change = before.takings > 0 ? Math.round(((now.takings - before.takings) / before.takings) * 100) : null;
+  return { now, before, change };
+}
+
+/** Takings less returns for every day from `from` to `to`, a day without a row as 0. */
+export function dailyTakings(days: readonly DayMoney[], from: Day, to: Day): { day: Day; takings: number }[] {
+  const byDay = new Map(days.map((d) => [d.day, d.taken - d.returned]));
+  return daysBetween(from, to).map((day) => ({ day, takings: byDay.get(day) ?? 0 }));
+}
+
+export interface Labelled {
+  label: string;
+  value: number;
+}
+
+const byValue = (a: Labelled, b: Labelled) => b.value - a.value || a.label.localeCompare(b.label);
+
+/** Naira sold per collection, most first, by its name; a collection without one counts under "Other". */
+export function salesByCollection(
+  sold: readonly { collection: string; naira: number }[],
+  nameOf: (slug: string) => string | undefined,
+): Labelled[] {
+  const totals = new Map<string, number>();
+  for (const s of sold) {
+    const label = (s.collection && nameOf(s.collection)) || "Other";
+    totals.set(label, (totals.get(label) ?? 0) + s.naira);
+  }
+  return [...totals]
+    .map(([label, value]) => ({ label, value }))
+    .filter((r) => r.value > 0)
+    .sort(byValue);
+}
+
+/** The products that sold the most pieces, named; one the catalogue no longer has by its number. */
+export function bestPieces(
+  sold: readonly { productId: number; pieces: number }[],
+  nameOf: (productId: number) => string | undefined,
+): (Labelled & { productId: number })[] {
+  return sold
+    .map((s) => ({ productId: s.productId, label: nameOf(s.productId) ?? `Product ${s.productId}`, value: s.pieces }))
+    .filter((r) => r.value > 0)
+    .sort(byValue);
+}
+
+/** Pieces sold per size in the shop's size order, with how many counted sizes are sold out now. */
+export function sizesSold(
+  sold: readonly { size: string; pieces: number }[],
+  soldOut: ReadonlyMap<string, number>,
+  sizes: readonly string[],
+): (Labelled & { soldOut: number })[] {
+  const totals = new Map(sold.map((s) => [s.size, s.pieces]));
+  return sizes
+    .map((size) => ({ label: size, value: totals.get(size) ?? 0, soldOut: soldOut.get(size) ?? 0 }))
+    .filter((r) => r.value > 0 || r.soldOut > 0);
+}
+
+/** Pieces to make promised on a day. */
+export interface ReadyDay {
+  day: Day;
+  pieces: number;
+  orders: number;
+}
+
+/** This week's days from today to Sunday, each with the pieces promised ready on it. */
+export function dueThisWeek(ready: readonly ReadyDay[], today: Day): ReadyDay[] {
+  const byDay = new Map(ready.map((r) => [r.day, r]));
+  return daysBetween(today, addDays(weekStart(today), 6)).map((day) => byDay.get(day) ?? { day, pieces: 0, orders: 0 });
+}
+
+/** Pieces to make per week (by its Monday), for the weeks given. */
+export function loadByWeek(ready: readonly ReadyDay[], mondays: readonly Day[]): { week: Day; pieces: number }[] {
+  return mondays.map((week) => ({
+    week,
+    pieces: ready.filter((r) => weekStart(r.day) === week).reduce((n, r) => n + r.pieces, 0),
+  }));
+}

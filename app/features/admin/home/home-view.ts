@@ -1,0 +1,41 @@
+// What the admin's home shows: the figures as the screen renders them, built on the server
+// (app/server/admin/home/home-view.server.ts).
+import type { ComparedMoney, Labelled, ReadyDay } from "./figures";
+import type { Day } from "./lagos-days";
+
+/** The takings chart's choice of days. */
+export const CHART_DAYS = [30, 90] as const;
+export type ChartDays = (typeof CHART_DAYS)[number];
+
+export const chartDaysOf = (raw: string | null): ChartDays => (raw === "90" ? 90 : 30);
+
+export interface HomeView {
+  today: Day;
+  money: { today: ComparedMoney; week: ComparedMoney; month: ComparedMoney };
+  /** Orders awaiting payment now. */
+  awaitingPayment: number;
+  due: {
+    /** Today to Sunday: pieces promised ready each day. */
+    week: ReadyDay[];
+    /** Pieces promised before today, not ready yet. */
+    late: ReadyDay;
+    balances: number;
+    pickups: number;
+    /** Orders ready for any delivery: the Ready list the pickups link to. */
+    ready: number;
+    review: number;
+    moneyToReturn: { total: number; orders: { reference: string; name: string }[] };
+  };
+  charts: {
+    days: ChartDays;
+    takings: { day: Day; takings: number }[];
+    collections: Labelled[];
+    best: Labelled[];
+    sizes: (Labelled & { soldOut: number })[];
+    load: { week: Day; pieces: number }[];
+  };
+  searches: {
+    misses: { query: string; count: number }[];
+    filters: { filter: string; value: string; count: number }[];
+  };
+}

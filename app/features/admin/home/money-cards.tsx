@@ -1,0 +1,65 @@
+import { formatPrice } from "~/features/currency";
+import type { ComparedMoney } from "./figures";
+
+/** The orders list the money figures lead to, and the awaiting-payment stage. */
+const ORDERS_LIST = "/admin/orders";
+export const stageList = (stage: string) => `${ORDERS_LIST}?stage=${stage}`;
+
+const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
+
+/** "+12% against yesterday", or the amount before when it was nothing to compare with. */
+export function changeText(m: ComparedMoney, before: string): string {
+  if (m.change === null)
+    return `${formatPrice(m.before.takings)} ${before.startsWith("the ") ? `on ${before}` : before}`;
+  const sign = m.change > 0 ? "+" : m.change < 0 ? "−" : "±";
+  return `${sign}${Math.abs(m.change)}% against ${before}`;
+}
+
+/** One period's takings, its change and its orders: the takings a link to the orders behind them. */
+function MoneyCard({ label, before, m, big }: { label: string; before: string; m: ComparedMoney; big?: boolean }) {
+  return (
+    <div className={`flex flex-col gap-1 border border-line bg-white p-3 ${big ? "col-span-2 sm:col-span-1" : ""}`}>
+      <h3 className="label-caps text-ink-soft">{label}</h3>
+      <a
+        href={ORDERS_LIST}
+        className={`font-display tabular-nums underline-offset-4 hover:underline ${big ? "text-4xl" : "text-2xl"}`}
+      >
+        {formatPrice(m.now.takings)}
+      </a>
+      <p className="text-xs text-ink-soft">{changeText(m, before)}</p>
+      <p className="text-sm">
+        <a href={ORDERS_LIST} className="underline underline-offset-4">
+          {pieces(m.now.paidOrders, "order paid", "orders paid")}
+        </a>
+        {m.now.paidOrders > 0 && <> · average {formatPrice(m.now.averageOrder)}</>}
+      </p>
+    </div>
+  );
+}
+
+/** This week first and widest (she checks it most), then today and this month. */
+export function MoneyCards({
+  money,
+  awaitingPayment,
+}: {
+  money: { today: ComparedMoney; week: ComparedMoney; month: ComparedMoney };
+  awaitingPayment: number;
+}) {
+  return (
+    <section aria-labelledby="money-title" className="flex flex-col gap-2">
+      <h2 id="money-title" className="text-xl">
+        Money in
+      </h2>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <MoneyCard label="This week" before="the same days last week" m={money.week} big />
+        <MoneyCard label="Today" before="yesterday" m={money.today} />
+        <MoneyCard label="This month" before="the same days last month" m={money.month} />
+      </div>
+      <p className="text-sm">
+        <a href={stageList("pending")} className="underline underline-offset-4">
+          {pieces(awaitingPayment, "order", "orders")} awaiting payment
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { BackupWarning } from "~/features/admin/backups/backup-warning";
+import { chartDaysOf } from "~/features/admin/home/home-view";
+import { HomeScreen } from "~/features/admin/home/home-screen";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { overdueWarning } from "~/server/admin/backups/backups-view.server";
+import { homeView } from "~/server/admin/home/home-view.server";
+import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/home";
+
+export const meta = () => adminMeta("Home");
+
+/** The orders list's own parameters: an address with one is an old link to the list, which lived here. */
+const ORDERS_PARAMS = ["stage", "q", "page"];
+
+/**
+ * The owner's home: the money in, what is due and the pictures, from the daily roll-ups. An old
+ * link to the orders list (/admin?stage=paid) is sent on to /admin/orders with its query.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  const url = new URL(request.url);
+  if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
+  const { backups } = await getServices();
+  const [view, backupWarning] = await Promise.all([
+    homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
+    overdueWarning(backups, new Date()),
+  ]);
+  return { view, backupWarning };
+}
+
+export default function Screen({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      {d.backupWarning && <BackupWarning text={d.backupWarning} />}
+      <HomeScreen view={d.view} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// What the admin's home reads of the orders: the pieces still to make (from their roll-up), the
+// orders waiting and those with money to return, each through a partial index of its own
+// (migration 023-home-figures.sql). Test orders never count.
+import { MONEY_TO_RETURN } from "~/features/orders/money-to-return";
+import type { Db } from "../../db/db.server";
+import { PAID_SO_FAR_SQL } from "../../payments/store.server";
+
+/** Pieces and orders still to make (paid or in production) promised ready on a day. */
+export interface ReadyDay {
+  day: string;
+  pieces: number;
+  orders: number;
+}
+
+/**
+ * Per ready day from `from` to `to`; `late` sums those promised before `from`. Read from the
+ * roll-up the orders' trigger keeps (table pieces_due, written only by migration 023's triggers).
+ */
+export async function piecesToMake(db: Db, from: string, to: string): Promise<{ days: ReadyDay[]; late: ReadyDay }> {
+  const rows = await db.query<{ day: string; pieces: string; orders: string }>(
+    `select case when ready_by < $1 then 'late' else ready_by end as day, sum(pieces) as pieces, sum(orders) as orders
+       from pieces_due where ready_by <= $2 group by 1 order by 1`,
+    [from, to],
+  );
+  const all = rows.map((r) => ({ day: r.day, pieces: Number(r.pieces), orders: Number(r.orders) }));
+  return {
+    days: all.filter((r) => r.day !== "late"),
+    late: all.find((r) => r.day === "late") ?? { day: "late", pieces: 0, orders: 0 },
+  };
+}
+
+/** Orders waiting on the shop or the shopper now. */
+export interface Waiting {
+  /** Awaiting payment. */
+  pending: number;
+  /** In review or disputed. */
+  review: number;
+  /** Ready, to be collected at the atelier. */
+  pickups: number;
+  /** Ready for any delivery (the Ready list). */
+  ready: number;
+  /** Paid by deposit, in production or ready, with the balance still open. */
+  balances: number;
+}
+
+export async function waitingOrders(db: Db): Promise<Waiting> {
+  const [counts] = await db.query<Record<keyof Waiting, string>>(
+    `select count(*) filter (where status = 'pending') as pending,
+            count(*) filter (where status in ('review', 'disputed')) as review,
+            count(*) filter (where status = 'ready' and delivery_method = 'pickup') as pickups,
+            count(*) filter (where status = 'ready') as ready,
+            (select count(*) from orders
+              where balance_due_at is not null and not is_test and status in ('paid', 'in_production', 'ready')
+                and amount_kobo / 100 > ${PAID_SO_FAR_SQL}) as balances
+       from orders
+      where status in ('pending', 'review', 'disputed', 'ready') and not is_test`,
+  );
+  return {
+    pending: Number(counts?.pending ?? 0),
+    review: Number(counts?.review ?? 0),
+    pickups: Number(counts?.pickups ?? 0),
+    ready: Number(counts?.ready ?? 0),
+    balances: Number(counts?.balances ?? 0),
+  };
+}
+
+/** Orders a payment came to that they did not take, not refunded yet: newest first, at most `limit`. */
+export async function moneyToReturn(
+  db: Db,
+  limit: number,
+): Promise<{ total: number; orders: { reference: string; name: string }[] }> {
+  const rows = await db.query<{ reference: string; name: string; total: string }>(
+    `select o.reference, o.first_name || ' ' || o.last_name as name, count(*) over () as total
+       from orders o
+      where o.reference in (select reference from order_events where details ->> 'kind' = '${MONEY_TO_RETURN}')
+        and not o.is_test and o.status <> 'refunded'
+      order by o.updated_at desc limit $1`,
+    [limit],
+  );
+  return { total: Number(rows[0]?.total ?? 0), orders: rows.map((r) => ({ reference: r.reference, name: r.name })) };
+}

@@ -1,0 +1,102 @@
+import { placePaidOrder, signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
+import { placeOrder } from "./support/orders";
+import { expect, test } from "./support/test";
+
+/** The five pictures of the home, each with its table for screen readers. */
+const CHARTS = [
+  "Takings per day, last 30 days",
+  "Pieces to make, week by week",
+  "Sales by collection, last 30 days",
+  "The pieces that sell best, last 30 days",
+  "Sizes sold, last 30 days",
+];
+
+test.describe("the owner's home at /admin", () => {
+  // The shop under test takes Paystack's test keys: its orders are test orders, which the figures
+  // never count (the server tests count real ones); they are here so the lists are not empty.
+  test.beforeAll(async ({ request }) => {
+    await placePaidOrder(request);
+    await placeOrder(request);
+    // A search that finds nothing and a filtered listing: what shoppers look for.
+    expect((await request.get(`/search?q=${encodeURIComponent("zebra kaftan")}`)).status()).toBe(200);
+    expect((await request.get("/naledi?size=XL")).status()).toBe(200);
+  });
+
+  test("on a phone the week's money and what is due fit the first screen, each figure leading to its list", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "/admin");
+    const money = page.getByRole("region", { name: "Money in" });
+    const due = page.getByRole("region", { name: "What is due" });
+    const week = money.getByRole("heading", { name: "This week" }).locator("..");
+    await expect(week.getByRole("link").first()).toHaveText(/^₦[\d,]+$/);
+    // Nothing scrolled: the week's money and every line of what is due are on the screen whole.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(week).toBeInViewport({ ratio: 1 });
+    await expect(due).toBeInViewport({ ratio: 1 });
+
+    // Every figure is a link to the list of orders behind it.
+    const links = await page
+      .locator('section[aria-labelledby="money-title"] a, section[aria-labelledby="due-title"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/admin/orders",
+        "/admin/orders?stage=pending",
+        "/admin/orders?stage=in_production",
+        "/admin/orders?stage=balance_due",
+        "/admin/orders?stage=ready",
+        "/admin/orders?stage=review",
+        "#money-to-return",
+      ]),
+    );
+    for (const href of links) expect(href).toMatch(/^(\/admin\/orders(\?stage=\w+)?|#money-to-return)$/);
+    await expectNoViolations(page, "the home on a phone");
+
+    await money.getByRole("link", { name: /awaiting payment/ }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?stage=pending$/);
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Awaiting payment/ })).toHaveAttribute("aria-current", /./);
+  });
+
+  test("at a desk the charts are drawn, each with its table, and the searches that found nothing are listed", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin");
+    for (const title of CHARTS) {
+      const figure = page.getByRole("figure", { name: title });
+      await expect(figure.getByRole("paragraph").first()).not.toBeEmpty();
+      await expect(figure.getByRole("table", { name: title })).toBeAttached();
+    }
+    // The days and the weeks are drawn even when nothing was sold.
+    for (const title of CHARTS.slice(0, 2)) {
+      await expect(page.getByRole("figure", { name: title }).locator("svg rect")).not.toHaveCount(0);
+    }
+    const takings = page.getByRole("table", { name: CHARTS[0] });
+    await expect(takings.locator("tbody tr")).toHaveCount(30);
+    await expect(page.getByRole("figure", { name: CHARTS[0] }).getByRole("paragraph").first()).toContainText("in all");
+    const looked = page.getByRole("region", { name: "What shoppers look for, last 30 days" });
+    await expect(looked).toContainText("“zebra kaftan”");
+    await expect(looked).toContainText("size: XL");
+    await expectNoViolations(page, "the home at a desk");
+
+    await page.getByRole("link", { name: "90 days" }).click();
+    await expect(page.getByRole("table", { name: "Takings per day, last 90 days" }).locator("tbody tr")).toHaveCount(
+      90,
+    );
+  });
+
+  test("old links to the orders list, with their filters, land on /admin/orders", async ({ page }) => {
+    await signIn(page, "/admin");
+    for (const old of ["/admin?stage=paid", "/admin?q=Ada&page=1", "/admin?stage=balance_due"]) {
+      await page.goto(old);
+      await expect(page).toHaveURL(old.replace("/admin?", "/admin/orders?"));
+      await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    }
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("region", { name: "Money in" })).toBeVisible();
+  });
+});
