@@ -1,6 +1,6 @@
 // The home's daily roll-ups (tables daily_takings, daily_piece_sales and daily_sales_totals): every
 // statement on them.
-// Only the triggers of migration 023-home-figures.sql write them, in the transaction of the
+// Only the triggers of migration 025-home-figures.sql write them, in the transaction of the
 // payment's or the order's change; this module reads them.
 import type { Db } from "../../db/db.server";
 

@@ -1,6 +1,6 @@
 // What the admin's home reads of the orders: the pieces still to make (from their roll-up), the
 // orders waiting and those with money to return, each through a partial index of its own
-// (migration 023-home-figures.sql). Test orders never count.
+// (migration 025-home-figures.sql). Test orders never count.
 import { MONEY_TO_RETURN } from "~/features/orders/money-to-return";
 import type { Db } from "../../db/db.server";
 import { PAID_SO_FAR_SQL } from "../../payments/store.server";
