@@ -2,9 +2,9 @@
 // through nginx, pay each deposit and then each balance through the Paystack fake (its webhook
 // delivered, every third one twice, and the browser's verify), while the cluster's other load and
 // its restart of one instance go on. Then the database is checked against what Paystack took.
-import { randomUUID } from "node:crypto";
 import type { Db } from "../../app/server/db/db.server";
 import type { PaystackFake } from "../../e2e/fakes/paystack";
+import { benchShopper } from "./load-targets";
 
 /** Resurgence Look 1 (id 25): made to order, ₦1,100,000, so ₦825,000 now and ₦275,000 later. */
 const LOOK = { productId: 25, size: "M", quantity: 1 };
@@ -47,16 +47,7 @@ async function shopperOrder(base: string, fake: PaystackFake, run: DepositRun, n
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        customer: {
-          email: `deposit-bench+${randomUUID().slice(0, 8)}@example.com`,
-          firstName: "Ada",
-          lastName: "Obi",
-          phone: "+234 803 123 4567",
-          address: "12 Aba Road, Port Harcourt",
-          country: "Nigeria",
-          state: "Rivers",
-          comments: "deposit-bench",
-        },
+        customer: benchShopper("deposit-bench"),
         lines: [LOOK],
         delivery: "pickup",
         payPlan: "deposit",

@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDb } from "../../app/server/db/db.server";
-import { migrate, type Migration } from "../../app/server/db/migrate.server";
+import { migrate } from "../../app/server/db/migrate.server";
+import { migrationFiles } from "./migration-files";
 import { startServer } from "../start-server";
 import { generateShop } from "./home-shop";
 import { signInAsOwner } from "./owner-session";
@@ -95,16 +96,6 @@ function report(rows: Result[]): void {
   }));
   console.log(`\nGoals:\n${goals.map((g) => `  ${g.met ? "met   " : "MISSED"} ${g.goal}`).join("\n")}`);
   if (goals.some((g) => !g.met)) process.exitCode = 1;
-}
-
-/** The migrations as the server bundles them (Vite's import.meta.glob is not there under tsx). */
-function migrationFiles(): Migration[] {
-  const dir = "app/server/db/migrations";
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .map((file) => ({ name: file.replace(/\.sql$/, ""), sql: fs.readFileSync(path.join(dir, file), "utf8") }));
 }
 
 function pgliteDatabase() {

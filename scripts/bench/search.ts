@@ -13,7 +13,8 @@ import path from "node:path";
 import pg from "pg";
 import { parseSearchQuery, type SearchQuery } from "../../app/features/search/index.ts";
 import { openDb, type Db } from "../../app/server/db/db.server";
-import { migrate, type Migration } from "../../app/server/db/migrate.server";
+import { migrate } from "../../app/server/db/migrate.server";
+import { migrationFiles } from "./migration-files";
 import { seedCatalogue } from "../../app/server/catalogue/store/index.server";
 import { searchProducts } from "../../app/server/search/search.server";
 import { startServer } from "../start-server";
@@ -121,16 +122,6 @@ try {
   report(rows);
 } finally {
   await database.drop();
-}
-
-/** The migrations as the server bundles them (Vite's import.meta.glob is not there under tsx). */
-function migrationFiles(): Migration[] {
-  const dir = "app/server/db/migrations";
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .map((file) => ({ name: file.replace(/\.sql$/, ""), sql: fs.readFileSync(path.join(dir, file), "utf8") }));
 }
 
 function queryOf(raw: string): SearchQuery {
