@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/admin";
 import { islandsStarted, openPage } from "./support/islands";
 import { fillBilling } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
 import { phone, visitorAddress } from "./support/visitor";
+import { closeThenPay } from "./support/paystack";
 import { expect } from "./support/test";
 
 // The last piece of a size, held for a shopper who closes the payment window: her order goes on
@@ -17,34 +18,6 @@ test.use({ viewport: phone });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const status = (page: Page) => page.getByRole("region", { name: "Payment status" });
-
-/**
- * Paystack's inline script for every tab of the context, faked: the first `closed` windows are
- * closed unpaid, the next ones paid in full through the fake Paystack API. Returns the references
- * the windows were opened with.
- */
-async function closeThenPay(context: BrowserContext, closed: number) {
-  const opened: string[] = [];
-  await context.route("https://js.paystack.co/v1/inline.js", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "application/javascript",
-      body: `window.PaystackPop = { setup: function (o) { return { openIframe: function () {
-        window.__paystack({ ref: o.ref, amount: o.amount }).then(function (paid) {
-          if (paid) o.callback({ reference: o.ref, status: "success" }); else o.onClose();
-        });
-      } }; } };`,
-    }),
-  );
-  await context.exposeFunction("__paystack", async (o: { ref: string; amount: number }) => {
-    opened.push(o.ref);
-    if (opened.length <= closed) return false;
-    const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: "NGN", status: "success" });
-    expect((await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body })).ok).toBe(true);
-    return true;
-  });
-  return opened;
-}
 
 /** A shopper's own browser on her phone, with scripts, speaking from an address of her own. */
 async function shopperContext(browser: Browser, baseURL: string) {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { islandsStarted, openPage } from "./support/islands";
 import { fillBilling, placeOrder, shopper } from "./support/orders";
+import { closeThenPay } from "./support/paystack";
 import { expect, test } from "./support/test";
 
 // A shopper who closes the payment window can still pay: the same order, a fresh payment.
@@ -9,33 +10,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
 });
-
-/**
- * Paystack's inline script, faked: the first window is closed unpaid, the next ones are paid in
- * full through the fake Paystack API. Returns the references the windows were opened with.
- */
-async function closeThenPay(page: Page) {
-  const opened: string[] = [];
-  await page.route("https://js.paystack.co/v1/inline.js", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "application/javascript",
-      body: `window.PaystackPop = { setup: function (o) { return { openIframe: function () {
-        window.__paystack({ ref: o.ref, amount: o.amount }).then(function (paid) {
-          if (paid) o.callback({ reference: o.ref, status: "success" }); else o.onClose();
-        });
-      } }; } };`,
-    }),
-  );
-  await page.exposeFunction("__paystack", async (o: { ref: string; amount: number }) => {
-    opened.push(o.ref);
-    if (opened.length === 1) return false;
-    const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: "NGN", status: "success" });
-    expect((await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body })).ok).toBe(true);
-    return true;
-  });
-  return opened;
-}
 
 const status = (page: Page) => page.getByRole("region", { name: "Payment status" });
 

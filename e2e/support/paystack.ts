@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Paystack's v1 inline script, faked: openIframe() hands the options to the test, which has the
@@ -35,6 +35,34 @@ export async function payWithFakePaystack(page: Page): Promise<PaystackOptions[]
     const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: o.currency, status: "success" });
     const response = await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body });
     expect(response.ok).toBe(true);
+  });
+  return opened;
+}
+
+/**
+ * Paystack's inline script for a page or every tab of a context, faked: the first `closed` windows
+ * are closed unpaid, the next ones paid in full through the fake Paystack API. Returns the
+ * references the windows were opened with.
+ */
+export async function closeThenPay(target: Page | BrowserContext, closed = 1): Promise<string[]> {
+  const opened: string[] = [];
+  await target.route("https://js.paystack.co/v1/inline.js", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: `window.PaystackPop = { setup: function (o) { return { openIframe: function () {
+        window.__paystack({ ref: o.ref, amount: o.amount }).then(function (paid) {
+          if (paid) o.callback({ reference: o.ref, status: "success" }); else o.onClose();
+        });
+      } }; } };`,
+    }),
+  );
+  await target.exposeFunction("__paystack", async (o: { ref: string; amount: number }) => {
+    opened.push(o.ref);
+    if (opened.length <= closed) return false;
+    const body = JSON.stringify({ reference: o.ref, amount: o.amount, currency: "NGN", status: "success" });
+    expect((await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body })).ok).toBe(true);
+    return true;
   });
   return opened;
 }
