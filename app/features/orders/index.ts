@@ -1,4 +1,13 @@
-export type { Customer, CustomLineFacts, Order, OrderDeposit, OrderEvent, OrderItem, OrderQuote, PaymentEvidence } from "./order";
+export type {
+  Customer,
+  CustomLineFacts,
+  Order,
+  OrderDeposit,
+  OrderEvent,
+  OrderItem,
+  OrderQuote,
+  PaymentEvidence,
+} from "./order";
 export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
   FORWARD_STATES,

@@ -9,8 +9,7 @@ export interface QuotePiece {
 }
 
 export type QuoteDeposit =
-  | { ok: true; deposit?: { amount: number; balanceDueAt: Date } }
-  | { ok: false; message: string };
+  { ok: true; deposit?: { amount: number; balanceDueAt: Date } } | { ok: false; message: string };
 
 /**
  * The deposit of a quote of `pieces` with `total` whole naira, ready by `readyBy` (Lagos day):

@@ -35,7 +35,6 @@ export interface QuoteInput {
   requestReference: string;
 }
 
-
 /** The shopper's link to her quote. */
 export const quotePath = (key: string) => `/quote/${encodeURIComponent(key)}`;
 

@@ -11,6 +11,9 @@ import {
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
 import { PaymentsSection } from "~/features/admin/orders/payments-section";
+import { productionSheet } from "~/features/admin/orders/production-sheet";
+import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
+import { PrintButtonIsland } from "~/components/ui/print-button";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
@@ -36,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     order: await adminOrderView(db, env, order),
+    sheet: productionSheet(order),
     done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : null,
   };
 }
@@ -53,11 +57,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
 }
 
-export default function Screen({ loaderData: { order, done }, actionData }: Route.ComponentProps) {
+export default function Screen({ loaderData: { order, done, sheet }, actionData }: Route.ComponentProps) {
   const error = actionData ? { intent: actionData.intent, message: actionData.message } : undefined;
   return (
     <>
-      <div className="flex flex-col gap-2">
+      {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no price. */}
+      <ProductionSheetSection sheet={sheet} />
+      <div className="flex flex-col gap-2 print:hidden">
         <a href="/admin/orders" className="text-sm underline underline-offset-4">
           All orders
         </a>
@@ -71,14 +77,17 @@ export default function Screen({ loaderData: { order, done }, actionData }: Rout
           <StageBadge state={order.status} isTest={order.isTest} />
           <span className="text-ink-soft">since {formatWhen(order.since)}</span>
         </p>
+        <div>
+          <PrintButtonIsland label="Print the production sheet" />
+        </div>
       </div>
       {done && (
-        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success">
+        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success print:hidden">
           {done}
         </p>
       )}
       {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
-      <div className="grid gap-10 [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
+      <div className="grid gap-10 print:hidden [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
         <div className="[grid-area:next]">
           <NextSteps status={order.status} held={order.held} error={error} />
         </div>

@@ -29,7 +29,10 @@ class PiecesGone extends Error {
 }
 
 /** The catalogue's lines at today's price (the checkout's own pricing, its sales included). */
-function catalogueItems(input: QuoteInput, find: FactsLookup): { items: OrderItem[] } | { field: string; message: string } {
+function catalogueItems(
+  input: QuoteInput,
+  find: FactsLookup,
+): { items: OrderItem[] } | { field: string; message: string } {
   for (const [i, line] of input.lines.entries()) {
     const product = find(line.productId);
     if (!product) return { field: `item-${i + 1}-product`, message: "That piece is not in the catalogue." };
@@ -82,7 +85,11 @@ export async function placeQuote(
   );
   if (!quote.delivery) {
     const offered = quote.options.map((o) => o.label).join("; ");
-    return { ok: false, field: "delivery", message: `That delivery does not serve ${state}, ${country}. Offered: ${offered}.` };
+    return {
+      ok: false,
+      field: "delivery",
+      message: `That delivery does not serve ${state}, ${country}. Offered: ${offered}.`,
+    };
   }
   const delivery = orderDelivery({ ...quote, delivery: quote.delivery }, "");
   const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);

@@ -1,12 +1,17 @@
 // The owner's quote form, read and checked field by field (pure): each refusal is a sentence
 // beside its field, and nothing is stored until every field passes.
-import * as z from "zod/mini";
 import { SIZES, type Size } from "~/config/sizes";
 import { customerSchema } from "~/features/checkout/customer-schema";
 import { DELIVERY_METHODS, isHomeStateArea, isIsoDate, type DeliveryMethod } from "~/features/delivery";
 import type { Customer } from "~/features/orders";
 import type { PayPlan } from "~/features/payments";
-import { DEFAULT_VALID_DAYS, MAX_VALID_DAYS, type QuoteCatalogueLine, type QuoteCustomLine, type QuoteInput } from "~/features/quotes";
+import {
+  DEFAULT_VALID_DAYS,
+  MAX_VALID_DAYS,
+  type QuoteCatalogueLine,
+  type QuoteCustomLine,
+  type QuoteInput,
+} from "~/features/quotes";
 
 /** Rows of each kind the form offers (empty rows are passed over). */
 export const CATALOGUE_ROWS = 3;
@@ -98,7 +103,11 @@ export function readQuoteForm(f: QuoteFields): { ok: true; input: QuoteInput } |
   const customer = readCustomer(f, delivery, errors);
   const lines = readCatalogueLines(f, errors);
   const custom = readCustomLines(f, errors);
-  if (lines.length === 0 && custom.length === 0 && Object.keys(errors).every((k) => !k.startsWith("item-") && !k.startsWith("custom-")))
+  if (
+    lines.length === 0 &&
+    custom.length === 0 &&
+    Object.keys(errors).every((k) => !k.startsWith("item-") && !k.startsWith("custom-"))
+  )
     errors.lines = "Add at least one piece: from the catalogue, or made to measure.";
   const area = text(f, "area");
   if (area !== "" && !isHomeStateArea(area)) errors.area = "Choose one of the areas listed, or leave it empty.";
@@ -108,7 +117,8 @@ export function readQuoteForm(f: QuoteFields): { ok: true; input: QuoteInput } |
   if (!/^\d{1,2}$/.test(days) || Number(days) < 1 || Number(days) > MAX_VALID_DAYS)
     errors.validDays = `Write how many days the quote holds, from 1 to ${MAX_VALID_DAYS}.`;
   const fittingOn = text(f, "fittingOn");
-  if (fittingOn !== "" && !isIsoDate(fittingOn)) errors.fittingOn = "Write the fitting day as a date, or leave it empty.";
+  if (fittingOn !== "" && !isIsoDate(fittingOn))
+    errors.fittingOn = "Write the fitting day as a date, or leave it empty.";
   const notes = text(f, "notes");
   if (notes.length > MAX_NOTES) errors.notes = `The notes are too long (at most ${MAX_NOTES} characters).`;
   const requestReference = text(f, "request");
