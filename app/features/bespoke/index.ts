@@ -16,3 +16,4 @@ export {
   type BespokeField,
   type ParsedBespoke,
 } from "./request";
+export { dayInWords } from "./components/bespoke-summary";

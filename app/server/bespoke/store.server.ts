@@ -178,7 +178,7 @@ async function keepMeasurements(tx: Db, email: string, phone: string, m: Measure
 }
 
 async function photosOf(db: Db, requestId: string): Promise<BespokePhoto[]> {
-  const rows = await db.query<BespokePhoto>(
+  const rows = await db.query<{ position: number; hash: string; width: number; height: number }>(
     "select position, hash, width, height from bespoke_photos where request_id = $1 order by position",
     [requestId],
   );

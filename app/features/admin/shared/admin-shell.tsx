@@ -5,6 +5,7 @@ import { MenuIcon } from "~/components/ui/icons";
 const links = [
   { href: "/admin", label: "Home" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/bespoke", label: "Bespoke" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
