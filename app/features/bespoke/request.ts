@@ -22,8 +22,8 @@ export interface BespokeRequestInput {
   keepMeasurements: boolean;
 }
 
-export type BespokeTextField = "piece" | "occasion" | "event_date" | "name" | "email" | "phone";
-export type BespokeField = BespokeTextField | MeasurementField | "express" | "keep" | "photos";
+type BespokeTextField = "piece" | "occasion" | "event_date" | "name" | "email" | "phone";
+type BespokeField = BespokeTextField | MeasurementField | "express" | "keep" | "photos";
 export type BespokeErrors = Partial<Record<BespokeField, string>>;
 /** What she typed, to give the form back as it was. */
 export type BespokeTyped = Partial<Record<BespokeTextField | MeasurementField | "express" | "keep", string>>;
@@ -31,7 +31,7 @@ export type BespokeTyped = Partial<Record<BespokeTextField | MeasurementField | 
 export const BESPOKE_LIMITS = { piece: 1500, occasion: 120, name: 100, email: 254, phone: 32, photos: 3 } as const;
 
 /** Days the atelier needs before her event: the terms' standard production at its longest, or express's. */
-export const DAYS_NEEDED = { standard: production.standard.max, express: production.express.max } as const;
+const DAYS_NEEDED = { standard: production.standard.max, express: production.express.max } as const;
 
 /** The terms, as the form says them before she sends it. */
 export const PRODUCTION_TERMS = `Standard production takes ${production.standard.min}-${production.standard.max} days. Express production takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra.`;
@@ -41,7 +41,7 @@ const PHONE = /^\+?[0-9][0-9 ()\-.]{6,}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days from `today` to `day` (both YYYY-MM-DD). */
-export function daysBetween(today: string, day: string): number {
+function daysBetween(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  CM_PER_INCH,
+  isMeasurementPoint,
+  isMeasurementUnit,
+  measurementFieldName,
+  MEASUREMENT_POINTS,
+  POINT_NAMES,
+  roundTenth,
+  type MeasurementPoint,
+  type MeasurementsResult,
+  type PointInfo,
   checkValue,
   convertMeasurements,
   formatMeasurement,
@@ -106,5 +116,23 @@ describe("stored and changed measurements", () => {
     expect(measurementChanges(null, { unit: "in", values: { bust: 36 } })).toEqual([
       { point: "bust", before: "—", after: "36 in" },
     ]);
+  });
+});
+
+describe("the API's small parts", () => {
+  it("names the points in tape order, and tells points and units apart from other text", () => {
+    const points: readonly MeasurementPoint[] = POINT_NAMES;
+    expect(points).toEqual(["bust", "waist", "hips", "shoulder", "sleeve", "length"]);
+    const required: PointInfo[] = MEASUREMENT_POINTS.filter((p) => p.required);
+    expect(required.map((p) => p.point)).toEqual(["bust", "waist", "hips"]);
+    expect(isMeasurementPoint("hips")).toBe(true);
+    expect(isMeasurementPoint("neck")).toBe(false);
+    expect(isMeasurementUnit("in")).toBe(true);
+    expect(isMeasurementUnit("mm")).toBe(false);
+    expect(CM_PER_INCH).toBe(2.54);
+    expect(roundTenth(36.55)).toBe(36.6);
+    expect(measurementFieldName("bust", "line1_")).toBe("line1_bust");
+    const refused: MeasurementsResult = parseMeasurements({ unit: "cm" });
+    expect(refused.ok).toBe(false);
   });
 });

@@ -11,9 +11,9 @@ import type { PhotoWorker } from "../photos/photo-worker.server";
 import { storeBespokeRequest } from "./store.server";
 
 /** The form's file input. */
-export const PHOTOS_FIELD = "photos";
+const PHOTOS_FIELD = "photos";
 /** Largest reference photo: a phone's photo is 3 to 12 MB; a shopper sends a copy under this. */
-export const REFERENCE_PHOTO_BYTES = 15 * MB;
+const REFERENCE_PHOTO_BYTES = 15 * MB;
 /** At most this many requests from one connection in the window. */
 const RATE_LIMIT = { max: 6, windowSeconds: 600 } as const;
 

@@ -15,7 +15,7 @@ import { queueAlert } from "../outbox/store.server";
 // history, and the links that offer those back by email. Every statement on them is here.
 
 /** A reference photo as cleaned: its content hash and size. */
-export interface BespokePhoto {
+interface BespokePhoto {
   position: number;
   hash: string;
   width: number;
@@ -83,7 +83,7 @@ function toRequest(row: RequestRow, photos: BespokePhoto[]): BespokeRequest {
 }
 
 /** Measurements in words, one point a line: for emails. */
-export function measurementLines(m: Measurements): string {
+function measurementLines(m: Measurements): string {
   return MEASUREMENT_POINTS.filter((p) => m.values[p.point] !== undefined)
     .map((p) => `${p.label}: ${formatMeasurement(m.values[p.point]!, m.unit)}`)
     .join("\n");

@@ -216,8 +216,8 @@ export function KeptMeasurementsForm({ sent }: { sent: boolean }) {
         </p>
       )}
       <form method="post" action="/bespoke/measurements" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <TextField name="kept_email" type="email" label="Email" autoComplete="email" required maxLength={254} />
-        <TextField name="kept_phone" type="tel" label="Phone" autoComplete="tel" required maxLength={32} />
+        <TextField name="kept_email" type="email" label="Your email" autoComplete="email" required maxLength={254} />
+        <TextField name="kept_phone" type="tel" label="Your phone" autoComplete="tel" required maxLength={32} />
         <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>
           Email me the link
         </button>

@@ -39,7 +39,7 @@ export async function bespokeRequestView(db: Db, reference: string) {
 }
 
 /** The prefix of the correction form's fields. */
-export const CORRECTION_PREFIX = "k_";
+const CORRECTION_PREFIX = "k_";
 
 /**
  * The owner corrects the kept measurements of the shopper of request `reference` (the form's
