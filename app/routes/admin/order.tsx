@@ -19,6 +19,7 @@ import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
 import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/orders/order-actions.server";
 import { adminOrderView } from "~/server/admin/orders/order-view.server";
+import { requestPhotos } from "~/server/admin/quotes/quote-views.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     order: await adminOrderView(db, env, order),
-    sheet: productionSheet(order),
+    sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
     done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : null,
   };
 }

@@ -1,7 +1,7 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { QuoteForm } from "~/features/admin/quotes/quote-form";
 import { createQuoteAction } from "~/server/admin/quotes/quote-actions.server";
-import { quoteProducts } from "~/server/admin/quotes/quote-views.server";
+import { quoteFromRequest, quoteProducts } from "~/server/admin/quotes/quote-views.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/quote-new";
@@ -9,8 +9,9 @@ import type { Route } from "./+types/quote-new";
 export const meta = () => adminMeta("New quote");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { products: quoteProducts() };
+  const db = await requireAdmin(request);
+  const values = await quoteFromRequest(db, new URL(request.url).searchParams.get("request"));
+  return { products: quoteProducts(), values };
 }
 
 /** Made: its page with the link; refused: the form again as typed, a message beside each field. */
@@ -30,8 +31,17 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         <p className="text-sm text-ink-soft">
           Priced now and frozen until it lapses. She gets one link to see and pay it.
         </p>
+        {loaderData.values.request && (
+          <p className="text-sm">
+            From bespoke request {loaderData.values.request}: her details and measurements are filled in.
+          </p>
+        )}
       </div>
-      <QuoteForm products={loaderData.products} values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} />
+      <QuoteForm
+        products={loaderData.products}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+      />
     </>
   );
 }

@@ -171,6 +171,8 @@ describe.each(["pglite", "postgres"] as const)("the owner's quotes, on %s", (kin
       paidAt: null,
       gatewayResponse: null,
       channel: null,
+      id: null,
+      domain: "test" as const,
     };
     expect(await recordVerdict(services.db, first!, late, "webhook")).toMatchObject({
       kind: "money-to-return",

@@ -42,6 +42,16 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
           </dl>
         </>
       )}
+      {s.photos.length > 0 && (
+        <>
+          <h3 className="mt-3 font-semibold">Reference photos</h3>
+          <div className="flex flex-wrap gap-2">
+            {s.photos.map((src, n) => (
+              <img key={src} src={src} alt={`Reference photo ${n + 1}`} className="h-40 w-auto object-contain" />
+            ))}
+          </div>
+        </>
+      )}
       {s.notes.length > 0 && (
         <>
           <h3 className="mt-3 font-semibold">Notes</h3>

@@ -20,10 +20,12 @@ export interface ProductionSheet {
   /** Fitting, ready, delivered by, needed by: each in words, only those known. */
   dates: { label: string; day: string }[];
   notes: string[];
+  /** Reference photos' addresses, from the bespoke request it came from. */
+  photos: string[];
 }
 
 /** The sheet of an order: its pieces with their measurements, its dates and notes; no amount. */
-export function productionSheet(order: Order): ProductionSheet {
+export function productionSheet(order: Order, photos: string[] = []): ProductionSheet {
   const d = order.delivery;
   const dates: { label: string; day: string }[] = [];
   if (order.quote?.fittingOn) dates.push({ label: "Fitting", day: formatDay(order.quote.fittingOn) });
@@ -47,5 +49,6 @@ export function productionSheet(order: Order): ProductionSheet {
     pieces,
     dates,
     notes,
+    photos,
   };
 }

@@ -3,6 +3,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HOME_STATE_AREAS } from "~/config/delivery";
 import { SIZES } from "~/config/sizes";
 import { formatPrice } from "~/features/currency";
+import { MEASUREMENT_POINTS, UNIT_LABELS, UNITS } from "~/features/measurements";
 import { ErrorSummary } from "../shared/error-summary";
 import { quoteFieldLabel, type QuoteProductOption } from "./quote-parts";
 
@@ -137,6 +138,35 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
               defaultValue={v(`custom-${row}-event`)}
               error={e(`custom-${row}-event`)}
             />
+            <details className="sm:col-span-3" open={Object.keys(errors).some((k) => k.startsWith(`custom-${row}-m-`))}>
+              <summary className="min-h-11 cursor-pointer py-2 underline underline-offset-4">
+                Measurements of piece {row}
+              </summary>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <SelectField
+                  name={`custom-${row}-m-unit`}
+                  label="Unit"
+                  defaultValue={v(`custom-${row}-m-unit`) || "cm"}
+                  error={e(`custom-${row}-m-unit`)}
+                >
+                  {UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {UNIT_LABELS[u]}
+                    </option>
+                  ))}
+                </SelectField>
+                {MEASUREMENT_POINTS.map((p) => (
+                  <TextField
+                    key={p.point}
+                    name={`custom-${row}-m-${p.point}`}
+                    label={p.label}
+                    inputMode="decimal"
+                    defaultValue={v(`custom-${row}-m-${p.point}`)}
+                    error={e(`custom-${row}-m-${p.point}`)}
+                  />
+                ))}
+              </div>
+            </details>
           </div>
         ))}
       </fieldset>

@@ -52,6 +52,8 @@ export const QUOTE_FIELD_LABELS: Record<string, string> = {
 export function quoteFieldLabel(key: string): string {
   const item = /^item-(\d)-(\w+)$/.exec(key);
   if (item) return `Catalogue piece ${item[1]}: ${item[2]}`;
+  const measured = /^custom-(\d)-m-(\w+)$/.exec(key);
+  if (measured) return `Made to measure ${measured[1]}: ${measured[2]}`;
   const custom = /^custom-(\d)-(\w+)$/.exec(key);
   if (custom) return `Made to measure ${custom[1]}: ${custom[2] === "event" ? "event date" : custom[2]}`;
   return QUOTE_FIELD_LABELS[key] ?? key;

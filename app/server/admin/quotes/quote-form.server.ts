@@ -4,6 +4,12 @@ import { SIZES, type Size } from "~/config/sizes";
 import { customerSchema } from "~/features/checkout/customer-schema";
 import { DELIVERY_METHODS, isHomeStateArea, isIsoDate, type DeliveryMethod } from "~/features/delivery";
 import type { Customer } from "~/features/orders";
+import {
+  formatMeasurement,
+  MEASUREMENT_POINTS,
+  measurementFieldName,
+  parseMeasurements,
+} from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
 import {
   DEFAULT_VALID_DAYS,
@@ -83,9 +89,34 @@ function readCustomLines(f: QuoteFields, errors: QuoteErrors): QuoteCustomLine[]
       errors[`custom-${row}-price`] = "Write the price in whole naira, for example 85000.";
     else if (eventDate !== "" && !isIsoDate(eventDate))
       errors[`custom-${row}-event`] = "Write the event date as a date, or leave it empty.";
-    else lines.push({ description, price: Number(price), eventDate });
+    else {
+      const measurements = readMeasurements(f, measurementPrefix(row), errors);
+      if (measurements) lines.push({ description, price: Number(price), eventDate, measurements });
+    }
   }
   return lines;
+}
+
+/** The measurement fields of a made-to-measure row: `custom-1-m-unit`, `custom-1-m-bust`… */
+export const measurementPrefix = (row: number) => `custom-${row}-m-`;
+
+/**
+ * A row's measurements, read by the measurements module and copied as words ("92 cm"): none when
+ * no point is filled in; undefined (its messages added) when one is wrong.
+ */
+function readMeasurements(f: QuoteFields, prefix: string, errors: QuoteErrors) {
+  const get = (name: string) => f.get(name) ?? "";
+  if (MEASUREMENT_POINTS.every((p) => get(measurementFieldName(p.point, prefix)).trim() === "")) return [];
+  const parsed = parseMeasurements(get, { prefix });
+  if (!parsed.ok) {
+    for (const [field, message] of Object.entries(parsed.errors)) errors[`${prefix}${field}`] = message;
+    return undefined;
+  }
+  const { unit, values } = parsed.measurements;
+  return MEASUREMENT_POINTS.flatMap((p) => {
+    const value = values[p.point];
+    return value === undefined ? [] : [{ label: p.label, value: formatMeasurement(value, unit) }];
+  });
 }
 
 const methods = DELIVERY_METHODS as readonly string[];

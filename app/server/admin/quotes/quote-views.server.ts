@@ -5,6 +5,37 @@ import { lagosDay } from "~/features/payments";
 import { quoteLapsed, quotePath, quoteWhatsappLink } from "~/features/quotes";
 import type { QuoteListRow, QuotePanel, QuoteProductOption } from "~/features/admin/quotes/quote-parts";
 import type { Env } from "../../base/env.server";
+import type { Db } from "../../db/db.server";
+import { getBespokeRequest } from "../../bespoke/store.server";
+import { measurementsToFields } from "~/features/measurements";
+
+/**
+ * The form filled from a bespoke request (`?request=REF`): her name, email and phone, the piece
+ * as she described it with its event day, and her measurements as she sent them; empty without one.
+ */
+export async function quoteFromRequest(db: Db, reference: string | null): Promise<Record<string, string>> {
+  const request = reference && reference.length <= 40 ? await getBespokeRequest(db, reference) : undefined;
+  if (!request) return {};
+  const [firstName = "", ...rest] = request.name.trim().split(/\s+/);
+  const values: Record<string, string> = {
+    request: request.reference,
+    firstName,
+    lastName: rest.join(" "),
+    email: request.email,
+    phone: request.phone,
+    "custom-1-description": [request.piece, request.occasion].filter(Boolean).join(", for ").slice(0, 200),
+    "custom-1-event": request.eventDate,
+  };
+  for (const [field, value] of Object.entries(measurementsToFields(request.measurements)))
+    if (value !== undefined) values[`custom-1-m-${field}`] = value;
+  return values;
+}
+
+/** The reference photos of the bespoke request an order came from, as the admin serves them. */
+export async function requestPhotos(db: Db, reference: string | null | undefined): Promise<string[]> {
+  const request = reference ? await getBespokeRequest(db, reference) : undefined;
+  return (request?.photos ?? []).map((p) => `/admin/bespoke/${request!.reference}/photos/${p.position}`);
+}
 
 /** The catalogue's purchasable pieces for the quote form: name, today's price and sizes. */
 export function quoteProducts(): QuoteProductOption[] {
