@@ -1,6 +1,6 @@
 export type {
   Customer,
-  CustomLineFacts,
+ 
   Order,
   OrderDeposit,
   OrderEvent,

@@ -27,7 +27,7 @@ export type ReminderNotice =
   | "customer-unpaid";
 
 /** The shopper's email with the link to the quote the owner made her: once per quote. */
-export type QuoteNotice = "customer-quote";
+type QuoteNotice = "customer-quote";
 
 /** Every email of an order: the notices its changes cause, its reminders and a quote's link. */
 export type OrderEmail = Notice | ReminderNotice | QuoteNotice;

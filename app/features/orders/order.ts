@@ -34,7 +34,7 @@ export interface OrderItem {
 }
 
 /** What a made-to-measure line carries for the atelier, a snapshot never linked to a row that changes. */
-export interface CustomLineFacts {
+interface CustomLineFacts {
   /** The shopper's event day (YYYY-MM-DD), or "". */
   eventDate: string;
   /** Measurements as taken, in the words and units they were taken in. */

@@ -2,7 +2,7 @@
 import { formatDay } from "~/features/delivery";
 import type { Order } from "~/features/orders";
 
-export interface SheetPiece {
+interface SheetPiece {
   name: string;
   size: string;
   quantity: number;

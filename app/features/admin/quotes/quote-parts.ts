@@ -31,7 +31,7 @@ export interface QuotePanel extends QuoteListRow {
 }
 
 /** The form's labels by field name, for the summary of what to fix. */
-export const QUOTE_FIELD_LABELS: Record<string, string> = {
+const QUOTE_FIELD_LABELS: Record<string, string> = {
   firstName: "First name",
   lastName: "Last name",
   email: "Email",

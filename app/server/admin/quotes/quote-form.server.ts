@@ -20,8 +20,8 @@ import {
 } from "~/features/quotes";
 
 /** Rows of each kind the form offers (empty rows are passed over). */
-export const CATALOGUE_ROWS = 3;
-export const CUSTOM_ROWS = 3;
+const CATALOGUE_ROWS = 3;
+const CUSTOM_ROWS = 3;
 /** Most whole naira one made-to-measure line may cost. */
 const MAX_CUSTOM_PRICE = 50_000_000;
 const MAX_DESCRIPTION = 200;
@@ -98,7 +98,7 @@ function readCustomLines(f: QuoteFields, errors: QuoteErrors): QuoteCustomLine[]
 }
 
 /** The measurement fields of a made-to-measure row: `custom-1-m-unit`, `custom-1-m-bust`… */
-export const measurementPrefix = (row: number) => `custom-${row}-m-`;
+const measurementPrefix = (row: number) => `custom-${row}-m-`;
 
 /**
  * A row's measurements, read by the measurements module and copied as words ("92 cm"): none when
