@@ -55,10 +55,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "send a bespoke request" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bespoke request" })).toBeVisible();
     await fillRequest(page, email);
-    await page.getByLabel("Up to 3 photos (optional)").setInputFiles([
-      await photo("jpeg", "IMG_0001.JPG"),
-      await photo("png", "back.png"),
-    ]);
+    await page
+      .getByLabel("Up to 3 photos (optional)")
+      .setInputFiles([await photo("jpeg", "IMG_0001.JPG"), await photo("png", "back.png")]);
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/bespoke")),
       page.getByRole("button", { name: "Send my request" }).click(),
@@ -101,14 +100,20 @@ test("bad input gets a message beside each field and stores nothing; express is 
   await page.getByRole("link", { name: "Send a bespoke request with your measurements" }).click();
   await fillRequest(page, email, { bust: "300" });
   await page.getByLabel("Date of the event").fill(inDays(9));
-  await page.getByLabel("Up to 3 photos (optional)").setInputFiles([
-    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
-  ]);
+  await page
+    .getByLabel("Up to 3 photos (optional)")
+    .setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") }]);
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please check the 3 fields marked below.");
   await expect(page).toHaveURL(/\/bespoke$/);
-  await expect(page.getByText("Bust of 300 cm is outside what we can cut to (60-170 cm). Please measure again.")).toBeVisible();
-  await expect(page.getByText(/sooner than standard production allows .* Choose express production below, which takes 3-5 days and costs 30% extra/)).toBeVisible();
+  await expect(
+    page.getByText("Bust of 300 cm is outside what we can cut to (60-170 cm). Please measure again."),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /sooner than standard production allows .* Choose express production below, which takes 3-5 days and costs 30% extra/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText("notes.txt is not a photo in JPEG, PNG, WebP or AVIF.")).toBeVisible();
   await expect(page.getByLabel("1. Bust")).toHaveAttribute("aria-invalid", "true");
   // What she typed is kept.
@@ -122,7 +127,9 @@ test("bad input gets a message beside each field and stores nothing; express is 
   await page.getByLabel("3. Hips").fill("39");
   await page.getByLabel("5. Sleeve (optional)").fill("23");
   await page.getByRole("button", { name: "Send my request" }).click();
-  await expect(page.getByText(/too soon for us to make your piece: even express production takes up to 5 days/)).toBeVisible();
+  await expect(
+    page.getByText(/too soon for us to make your piece: even express production takes up to 5 days/),
+  ).toBeVisible();
 
   await page.getByLabel("Date of the event").fill(inDays(9));
   await page.getByLabel("Express production (30% extra)").check();

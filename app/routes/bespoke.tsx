@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   let linkProblem = false;
   if (token !== null) {
     const kept = KEY.test(token) ? await measurementsFromLink((await getServices()).db, token) : undefined;
-    if (kept) typed = { ...measurementsToFields(kept.measurements), email: kept.email, phone: `+${kept.phone}`, keep: "yes" };
+    if (kept)
+      typed = { ...measurementsToFields(kept.measurements), email: kept.email, phone: `+${kept.phone}`, keep: "yes" };
     else linkProblem = true;
   }
   return data(

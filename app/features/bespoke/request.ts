@@ -54,7 +54,11 @@ export function earliestDay(today: string, express: boolean): string {
 /** Why an event day cannot be met, or null when it can. */
 export function eventDateProblem(raw: string, today: string, express: boolean): string | null {
   if (raw === "") return "Enter the date of your event.";
-  if (!DAY.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
+  if (
+    !DAY.test(raw) ||
+    Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ||
+    new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw
+  ) {
     return "Enter the date of your event as a day, like 2027-03-14.";
   }
   const days = daysBetween(today, raw);
@@ -80,9 +84,11 @@ function textProblem(field: BespokeTextField, value: string, multiLine = false):
   if (value === "") return `Please enter ${labels[field]}.`;
   const max = BESPOKE_LIMITS[field as keyof typeof BESPOKE_LIMITS];
   if (max && value.length > max) return `Please keep ${labels[field]} under ${max} characters.`;
-  if (hasControlCharacter(value, { multiLine })) return `Please remove the hidden control characters from ${labels[field]}.`;
+  if (hasControlCharacter(value, { multiLine }))
+    return `Please remove the hidden control characters from ${labels[field]}.`;
   if (field === "email" && !EMAIL.test(value)) return "Please enter a valid email address, like name@example.com.";
-  if (field === "phone" && !PHONE.test(value)) return "Please enter a valid phone number, with your country code, like +234 803 000 0000.";
+  if (field === "phone" && !PHONE.test(value))
+    return "Please enter a valid phone number, with your country code, like +234 803 000 0000.";
   return null;
 }
 

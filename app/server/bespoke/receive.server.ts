@@ -38,14 +38,21 @@ export interface ReceiveBespokeOptions {
  * every field, and stores the request whole (photos put in place in its transaction) or nothing:
  * a refused form comes back with a message per field and what she typed.
  */
-export async function receiveBespokeRequest(request: Request, options: ReceiveBespokeOptions): Promise<BespokeReceived> {
+export async function receiveBespokeRequest(
+  request: Request,
+  options: ReceiveBespokeOptions,
+): Promise<BespokeReceived> {
   const { db, files, clientAddress, siteUrl, now = new Date(), worker } = options;
   const fields = new Map<string, string>();
   const cut = new Set<string>();
   const received = await receiveFiles<PhotoOutcome>(
     request,
     PHOTOS_FIELD,
-    { files: BESPOKE_LIMITS.photos, fileBytes: REFERENCE_PHOTO_BYTES, totalBytes: (BESPOKE_LIMITS.photos + 1) * REFERENCE_PHOTO_BYTES },
+    {
+      files: BESPOKE_LIMITS.photos,
+      fileBytes: REFERENCE_PHOTO_BYTES,
+      totalBytes: (BESPOKE_LIMITS.photos + 1) * REFERENCE_PHOTO_BYTES,
+    },
     () => files.incoming(),
     async (file) => {
       if (file.tooLarge) return { ok: false, name: file.name, reason: "too-large" };
@@ -62,9 +69,17 @@ export async function receiveBespokeRequest(request: Request, options: ReceiveBe
   try {
     const parsed = parseBespokeForm((name) => fields.get(name), lagosDay(now));
     const errors: BespokeErrors = parsed.ok ? {} : { ...parsed.errors };
-    for (const name of cut) if (name === "piece") errors.piece = `Please keep the piece you would like under ${BESPOKE_LIMITS.piece} characters.`;
+    for (const name of cut)
+      if (name === "piece")
+        errors.piece = `Please keep the piece you would like under ${BESPOKE_LIMITS.piece} characters.`;
     const photoProblems = received.results.flatMap((r) =>
-      r.ok ? [] : [r.reason === "too-large" ? `${r.name || "A file"} is larger than ${REFERENCE_PHOTO_BYTES / MB} MB. Send a smaller copy.` : refusalText(r.name, r.reason)],
+      r.ok
+        ? []
+        : [
+            r.reason === "too-large"
+              ? `${r.name || "A file"} is larger than ${REFERENCE_PHOTO_BYTES / MB} MB. Send a smaller copy.`
+              : refusalText(r.name, r.reason),
+          ],
     );
     if (received.skipped > 0) photoProblems.push(`Send at most ${BESPOKE_LIMITS.photos} reference photos.`);
     if (photoProblems.length > 0) errors.photos = photoProblems.join(" ");
@@ -83,7 +98,11 @@ export async function receiveBespokeRequest(request: Request, options: ReceiveBe
       }
       return { ok: false, status: 400, errors, typed: parsed.typed };
     }
-    const allowed = await hit(db, { key: addressLimitKey("bespoke", clientAddress), limit: RATE_LIMIT.max, windowSeconds: RATE_LIMIT.windowSeconds });
+    const allowed = await hit(db, {
+      key: addressLimitKey("bespoke", clientAddress),
+      limit: RATE_LIMIT.max,
+      windowSeconds: RATE_LIMIT.windowSeconds,
+    });
     if (!allowed.ok) {
       return {
         ok: false,

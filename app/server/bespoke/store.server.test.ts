@@ -81,7 +81,9 @@ describe.each(["pglite", "postgres"] as const)("bespoke requests on %s", (kind) 
   it("stores nothing when placing the photos' files fails", async () => {
     const before = (await listBespokeRequests(t.db, 1)).total;
     await expect(
-      storeBespokeRequest(t.db, request({ email: "fail@example.com" }), SITE, () => Promise.reject(new Error("disk full"))),
+      storeBespokeRequest(t.db, request({ email: "fail@example.com" }), SITE, () =>
+        Promise.reject(new Error("disk full")),
+      ),
     ).rejects.toThrow("disk full");
     expect((await listBespokeRequests(t.db, 1)).total).toBe(before);
     expect(await keptMeasurementsOf(t.db, "fail@example.com", "+234 803 000 0001")).toBeUndefined();
@@ -101,7 +103,12 @@ describe.each(["pglite", "postgres"] as const)("bespoke requests on %s", (kind) 
     const kept = await keptMeasurementsOf(t.db, "chi@example.com", "+2348030000001");
     expect(kept).toBeDefined();
     expect(
-      await correctKeptMeasurements(t.db, kept!.id, { unit: "cm", values: { bust: 95, waist: 74, hips: 100 } }, "owner"),
+      await correctKeptMeasurements(
+        t.db,
+        kept!.id,
+        { unit: "cm", values: { bust: 95, waist: 74, hips: 100 } },
+        "owner",
+      ),
     ).toBe(true);
     const second = await storeBespokeRequest(
       t.db,

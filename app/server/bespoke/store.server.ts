@@ -201,7 +201,11 @@ export async function getBespokeRequest(db: Db, reference: string): Promise<Besp
 }
 
 /** Her request, only when `key` is its page's own key. */
-export async function shopperBespokeRequest(db: Db, reference: string, key: string): Promise<BespokeRequest | undefined> {
+export async function shopperBespokeRequest(
+  db: Db,
+  reference: string,
+  key: string,
+): Promise<BespokeRequest | undefined> {
   const found = await getBespokeRequest(db, reference);
   return found && found.viewKey === key ? found : undefined;
 }
@@ -220,7 +224,10 @@ export interface BespokeListItem {
 export const BESPOKE_PAGE_SIZE = 25;
 
 /** The requests, newest first, a page at a time. */
-export async function listBespokeRequests(db: Db, page: number): Promise<{ requests: BespokeListItem[]; total: number }> {
+export async function listBespokeRequests(
+  db: Db,
+  page: number,
+): Promise<{ requests: BespokeListItem[]; total: number }> {
   const rows = await db.query<RequestRow & { total: number }>(
     `select ${REQUEST_COLUMNS}, count(*) over ()::int as total from bespoke_requests
       order by created_at desc, id desc limit $1 offset $2`,
@@ -332,7 +339,8 @@ export async function sendMeasurementsLink(db: Db, email: string, phone: string,
       to_name: "",
       reference: "",
       status: "your measurements",
-      order_summary: "You asked for the measurements we keep for you. Open the link to start a bespoke request with them filled in.",
+      order_summary:
+        "You asked for the measurements we keep for you. Open the link to start a bespoke request with them filled in.",
       total: "",
       order_url: `${origin}/bespoke?measurements=${token}`,
       note: `The link works for ${LINK_HOURS} hours. If you did not ask for it, you can ignore this email.`,

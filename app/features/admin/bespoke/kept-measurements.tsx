@@ -52,7 +52,13 @@ export function KeptMeasurements({
           <legend className="label-caps mb-1 text-ink-soft">Unit</legend>
           {UNITS.map((u) => (
             <label key={u} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="k_unit" value={u} defaultChecked={values.unit === u} className="size-5 accent-ink" />
+              <input
+                type="radio"
+                name="k_unit"
+                value={u}
+                defaultChecked={values.unit === u}
+                className="size-5 accent-ink"
+              />
               {UNIT_LABELS[u]}
             </label>
           ))}

@@ -91,7 +91,13 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
               <div className="flex flex-wrap gap-x-6">
                 {UNITS.map((u) => (
                   <label key={u} className="flex min-h-11 items-center gap-2">
-                    <input type="radio" name="unit" value={u} defaultChecked={u === unit} className="size-5 accent-ink" />
+                    <input
+                      type="radio"
+                      name="unit"
+                      value={u}
+                      defaultChecked={u === unit}
+                      className="size-5 accent-ink"
+                    />
                     {UNIT_LABELS[u]}
                   </label>
                 ))}
@@ -185,8 +191,8 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
             className="mt-1 size-5 shrink-0 accent-ink"
           />
           <span>
-            Keep my measurements for next time, under my email and phone. They are only ever offered back through a
-            link sent to my email.
+            Keep my measurements for next time, under my email and phone. They are only ever offered back through a link
+            sent to my email.
           </span>
         </label>
       </fieldset>
@@ -201,21 +207,29 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
 /** Asks for her kept measurements to be sent to her email as a link. */
 export function KeptMeasurementsForm({ sent }: { sent: boolean }) {
   return (
-    <section aria-labelledby="kept-heading" id="kept" className="flex flex-col gap-4 border border-line bg-white/60 p-5">
+    <section
+      aria-labelledby="kept-heading"
+      id="kept"
+      className="flex flex-col gap-4 border border-line bg-white/60 p-5"
+    >
       <h2 id="kept-heading" className="text-2xl">
         Measured with us before?
       </h2>
       {sent ? (
         <p role="status">
-          If we keep measurements under that email and phone, a link to them is on its way to that email. It works for 24
-          hours.
+          If we keep measurements under that email and phone, a link to them is on its way to that email. It works for
+          24 hours.
         </p>
       ) : (
         <p className="text-ink-soft">
           If you asked us to keep your measurements, we can email you a link that fills them in here.
         </p>
       )}
-      <form method="post" action="/bespoke/measurements" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        method="post"
+        action="/bespoke/measurements"
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <TextField name="kept_email" type="email" label="Your email" autoComplete="email" required maxLength={254} />
         <TextField name="kept_phone" type="tel" label="Your phone" autoComplete="tel" required maxLength={32} />
         <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>

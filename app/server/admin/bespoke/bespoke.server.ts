@@ -55,7 +55,8 @@ export async function correctMeasurementsFromForm(
   const view = await bespokeRequestView(db, reference);
   if (!view?.kept) return { ok: false, status: 404, errors: {}, typed: {} };
   const parsed = parseMeasurements((name) => form.get(name), { prefix: CORRECTION_PREFIX });
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors, typed: parsed.typed as Record<string, string> };
+  if (!parsed.ok)
+    return { ok: false, status: 400, errors: parsed.errors, typed: parsed.typed as Record<string, string> };
   await correctKeptMeasurements(db, view.kept.id, parsed.measurements, actor);
   return { ok: true };
 }
