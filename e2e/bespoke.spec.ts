@@ -140,6 +140,7 @@ test("bad input gets a message beside each field and stores nothing; express is 
   await expectNoViolations(page, "her request's page");
   const reference = /BSP-[2-9A-Z]{8}/.exec(page.url())![0];
   await signIn(page, "/admin/bespoke");
+  await expect(page.getByRole("link", { name: `${reference} · Ada Obi` })).toBeVisible();
   await expectNoViolations(page, "the owner's bespoke requests");
 });
 
