@@ -91,6 +91,13 @@ test.describe("without JavaScript", () => {
       "href",
       `/admin/bespoke/${reference}`,
     );
+    // Her request whole for the owner: the piece, the measurements, a quote to make from it.
+    await page.getByRole("link", { name: `${reference} · Ada Obi` }).click();
+    await expect(page.getByRole("heading", { name: `Bespoke request ${reference}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Make a quote" })).toHaveAttribute(
+      "href",
+      `/admin/quotes/new?request=${reference}`,
+    );
   });
 });
 
