@@ -23,6 +23,7 @@ export {
 export {
   countBalanceDue,
   countOrdersByState,
+  dayFilterSums,
   findOrders,
   ordersPlacedBetween,
   ORDERS_PAGE_SIZE,
