@@ -1,0 +1,16 @@
+export {
+  holdsMoney,
+  isFinal,
+  isPaystackRefundStatus,
+  readRefundAmount,
+  refundableOf,
+  refundStanding,
+  refundStatusAfter,
+  refundStatusWords,
+  takenBy,
+  REFUND_STATUSES,
+  type PaystackRefundStatus,
+  type RefundLine,
+  type RefundStanding,
+  type RefundStatus,
+} from "./refunds";
