@@ -71,7 +71,7 @@ describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s",
   });
   const event = async (name: string, data: Record<string, unknown>) => {
     const raw = JSON.stringify({ event: name, data });
-    return handleWebhook({ env: env(), db: t.db }, new TextEncoder().encode(raw), signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY));
+    return handleWebhook({ env: env(), db: t.db }, new TextEncoder().encode(raw), signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY!));
   };
   const paystackRefundsOf = (reference: string) => [...fake.refunds.values()].filter((r) => r.reference === reference);
 
