@@ -48,7 +48,7 @@ interface Initialized {
 }
 
 /** A refund as the fake holds it (amount in kobo). */
-export interface FakeRefund {
+interface FakeRefund {
   id: number;
   reference: string;
   amount: number;
@@ -62,7 +62,7 @@ export interface FakeRefund {
  * making it; `lost` makes it, then drops the connection (the shop cannot know); `refuse` answers 400
  * with `message`.
  */
-export type RefundMode = { mode: "ok" } | { mode: "down" } | { mode: "lost" } | { mode: "refuse"; message: string };
+type RefundMode = { mode: "ok" } | { mode: "down" } | { mode: "lost" } | { mode: "refuse"; message: string };
 
 export interface PaystackFake extends Fake {
   url: string;
@@ -96,8 +96,9 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
  * its callback_url. GET /__calls lists the references verified. POST /__event { url, event, data } posts a signed event to the shop's webhook.
  * The Refund API: POST /refund { transaction (reference or id), amount } queues a refund (as
  * POST /__refund-mode says: made, refused, or the connection dropped before or after making it),
- * GET /refund/{id} and GET /refund?transaction=… answer it; POST /__refund-status { id?, status, url? }
- * moves one and posts its refund.{status} event.
+ * GET /refund/{id} and GET /refund?transaction=… answer it; POST /__refund-mode { reference, mode }
+ * sets how one transaction's refunds are answered; POST /__refund-status { reference, status, url? }
+ * moves its latest refund and posts its refund.{status} event.
  */
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
@@ -107,6 +108,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
   /** Transaction ids the verify call answered, to their references (a refund may name either). */
   const idToReference = new Map<number, string>();
   const state = { refundCalls: 0, refundMode: { mode: "ok" } as RefundMode };
+  const modes = new Map<string, RefundMode>();
   let base = () => "";
   const refundData = (r: FakeRefund) => ({
     id: r.id,
@@ -151,15 +153,21 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       return send(res, 200, { status: answer.status, body: await answer.text() });
     }
     if (req.method === "GET" && path === "/__calls") return send(res, 200, { verifyCalls });
+    // How refunds of one transaction (`reference`) are answered from now on.
     if (req.method === "POST" && path === "/__refund-mode") {
-      state.refundMode = JSON.parse((await readBody(req)) || "{}") as RefundMode;
+      const { reference, ...mode } = JSON.parse((await readBody(req)) || "{}") as RefundMode & { reference: string };
+      modes.set(reference, mode as RefundMode);
       return send(res, 200, { ok: true });
     }
-    // Moves the latest refund (or the one `id` names) to `status` and, with `url`, posts Paystack's
-    // refund.{status} event for it to the shop's webhook.
+    // Moves the latest refund of the transaction `reference` to `status` and, with `url`, posts
+    // Paystack's refund.{status} event for it to the shop's webhook.
     if (req.method === "POST" && path === "/__refund-status") {
-      const { id, status, url } = JSON.parse((await readBody(req)) || "{}") as { id?: number; status: string; url?: string };
-      const r = id === undefined ? [...refunds.values()].at(-1) : refunds.get(id);
+      const { reference, status, url } = JSON.parse((await readBody(req)) || "{}") as {
+        reference: string;
+        status: string;
+        url?: string;
+      };
+      const r = [...refunds.values()].filter((x) => x.reference === reference).at(-1);
       if (!r) return send(res, 404, { error: "no such refund" });
       r.status = status;
       if (!url) return send(res, 200, { ok: true });
@@ -232,10 +240,12 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       if (req.method === "POST" && path === "/refund") {
         state.refundCalls += 1;
         const body = JSON.parse((await readBody(req)) || "{}") as { transaction?: string; amount?: number };
-        const mode = state.refundMode;
+        const ref = /^\d+$/.test(body.transaction ?? "")
+          ? idToReference.get(Number(body.transaction))
+          : body.transaction;
+        const mode = (ref === undefined ? undefined : modes.get(ref)) ?? state.refundMode;
         if (mode.mode === "down") return void res.destroy();
         if (mode.mode === "refuse") return send(res, 400, { status: false, message: mode.message });
-        const ref = /^\d+$/.test(body.transaction ?? "") ? idToReference.get(Number(body.transaction)) : body.transaction;
         const t = ref === undefined ? undefined : transactions.get(ref);
         if (!t || current(t) !== "success") return send(res, 404, { status: false, message: "Transaction not found" });
         const amount = body.amount ?? t.amount;
@@ -245,19 +255,31 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         if (amount + taken > t.amount)
           return send(res, 400, { status: false, message: "Refund amount cannot be more than the transaction amount" });
         const id = 3_000_000 + refunds.size + 1;
-        const made: FakeRefund = { id, reference: t.reference, amount, currency: "NGN", status: "pending", refund_reference: `RF${id}` };
+        const made: FakeRefund = {
+          id,
+          reference: t.reference,
+          amount,
+          currency: "NGN",
+          status: "pending",
+          refund_reference: `RF${id}`,
+        };
         refunds.set(id, made);
         if (mode.mode === "lost") return void res.destroy();
         return send(res, 200, {
           status: true,
           message: "Refund has been queued for processing",
-          data: { ...refundData(made), transaction: { id: refundData(made).transaction, reference: t.reference, amount: t.amount } },
+          data: {
+            ...refundData(made),
+            transaction: { id: refundData(made).transaction, reference: t.reference, amount: t.amount },
+          },
         });
       }
       const one = /^\/refund\/(\d+)$/.exec(path);
       if (req.method === "GET" && one?.[1]) {
         const r = refunds.get(Number(one[1]));
-        return r ? send(res, 200, { status: true, message: "Refund retrieved", data: refundData(r) }) : send(res, 404, { status: false, message: "Refund not found" });
+        return r
+          ? send(res, 200, { status: true, message: "Refund retrieved", data: refundData(r) })
+          : send(res, 404, { status: false, message: "Refund not found" });
       }
       if (req.method === "GET" && path === "/refund") {
         const asked = new URL(req.url ?? "/", "http://fake").searchParams.get("transaction") ?? "";

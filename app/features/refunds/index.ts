@@ -1,6 +1,4 @@
 export {
-  holdsMoney,
-  isFinal,
   isPaystackRefundStatus,
   readRefundAmount,
   refundableOf,
@@ -8,9 +6,7 @@ export {
   refundStatusAfter,
   refundStatusWords,
   takenBy,
-  REFUND_STATUSES,
   type PaystackRefundStatus,
-  type RefundLine,
   type RefundStanding,
   type RefundStatus,
 } from "./refunds";

@@ -10,8 +10,12 @@ import {
   type RefundLine,
 } from "./refunds";
 
-const pay = (reference: string, amount: number, status: Payment["status"] = "succeeded", verdict: Payment["verdict"] = null) =>
-  ({ reference, amount, status, verdict }) as const;
+const pay = (
+  reference: string,
+  amount: number,
+  status: Payment["status"] = "succeeded",
+  verdict: Payment["verdict"] = null,
+) => ({ reference, amount, status, verdict }) as const;
 const refund = (amount: number, status: RefundLine["status"], paymentReference = "HZL-A"): RefundLine => ({
   paymentReference,
   amount,
@@ -59,10 +63,19 @@ describe("the owner's amount", () => {
   it("is whole naira, above nothing, at most what may be refunded", () => {
     expect(readRefundAmount("35,000", 35_000)).toEqual({ ok: true, amount: 35_000 });
     expect(readRefundAmount("₦ 12 500", 35_000)).toEqual({ ok: true, amount: 12_500 });
-    expect(readRefundAmount("", 35_000)).toMatchObject({ ok: false, error: expect.stringContaining("Enter the amount") });
-    expect(readRefundAmount("12.50", 35_000)).toMatchObject({ ok: false, error: expect.stringContaining("whole naira") });
+    expect(readRefundAmount("", 35_000)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Enter the amount"),
+    });
+    expect(readRefundAmount("12.50", 35_000)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("whole naira"),
+    });
     expect(readRefundAmount("0", 35_000)).toMatchObject({ ok: false, error: expect.stringContaining("above ₦0") });
-    expect(readRefundAmount("35001", 35_000)).toMatchObject({ ok: false, error: expect.stringContaining("At most ₦35,000") });
+    expect(readRefundAmount("35001", 35_000)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("At most ₦35,000"),
+    });
     expect(readRefundAmount("1", 0)).toMatchObject({ ok: false, error: expect.stringContaining("Nothing is left") });
   });
 });

@@ -5,7 +5,7 @@ import type { Payment } from "~/features/payments";
  * A refund's status: `sending` (stored, Paystack being asked), `unsent` (the call failed: Paystack
  * could not be reached or refused it; it may be tried again), then Paystack's own words.
  */
-export const REFUND_STATUSES = [
+const REFUND_STATUSES = [
   "sending",
   "unsent",
   "pending",
@@ -31,14 +31,14 @@ export interface RefundLine {
 }
 
 /** Paystack's last word on a refund: nothing changes it after. */
-export const isFinal = (status: RefundStatus) => status === "processed" || status === "failed";
+const isFinal = (status: RefundStatus) => status === "processed" || status === "failed";
 
 /**
  * Whether a refund holds its amount against the payment: every one but a failed one (its money
  * stayed with the shop). An unsent one holds it too: Paystack may have taken it before the line
  * dropped, and trying it again looks first.
  */
-export const holdsMoney = (status: RefundStatus) => status !== "failed";
+const holdsMoney = (status: RefundStatus) => status !== "failed";
 
 /**
  * The refund's status once Paystack says `word`: a final status never changes, and a refund under
@@ -102,7 +102,10 @@ export function refundStanding(
  * The owner's amount in whole naira ("35000", "35,000", "₦35 000"), checked against what the
  * payment may still refund; the sentence to show when it is not right.
  */
-export function readRefundAmount(typed: string, refundable: number): { ok: true; amount: number } | { ok: false; error: string } {
+export function readRefundAmount(
+  typed: string,
+  refundable: number,
+): { ok: true; amount: number } | { ok: false; error: string } {
   const digits = typed.replace(/[\s,₦]/g, "");
   if (!digits) return { ok: false, error: "Enter the amount to refund, in whole naira." };
   if (!/^\d+$/.test(digits)) return { ok: false, error: "Enter the amount in whole naira, digits only (like 35000)." };
@@ -120,7 +123,10 @@ export function readRefundAmount(typed: string, refundable: number): { ok: true;
 }
 
 /** A refund's status in the owner's words, and what she does next (nothing when there is nothing to do). */
-export function refundStatusWords(status: RefundStatus, message: string | null): { label: string; todo: string | null } {
+export function refundStatusWords(
+  status: RefundStatus,
+  message: string | null,
+): { label: string; todo: string | null } {
   switch (status) {
     case "sending":
       return { label: "Sending to Paystack", todo: null };

@@ -224,7 +224,7 @@ const disputeSchema = z.object({
 });
 
 /** A refund Paystack tells of in a refund.* event, in the shop's terms. */
-export interface PaystackRefund {
+interface PaystackRefund {
   /** The refunded transaction's reference (the payment's). */
   reference: string;
   amountKobo: number;
@@ -369,7 +369,11 @@ async function callPaystack(
 const failure = z.object({ status: z.literal(false), message: z.string().optional() });
 
 /** Reads an answer: its data when Paystack said yes; PaystackRefused on a 4xx no, PaystackError otherwise. */
-function readAnswer<T extends z.ZodType>(answer: { status: number; body: unknown }, data: T, what: string): z.output<T> {
+function readAnswer<T extends z.ZodType>(
+  answer: { status: number; body: unknown },
+  data: T,
+  what: string,
+): z.output<T> {
   const ok = z.object({ status: z.literal(true), data: z.unknown() }).safeParse(answer.body);
   const read = ok.success ? data.safeParse(ok.data.data) : undefined;
   if (read?.success) return read.data as z.output<T>;

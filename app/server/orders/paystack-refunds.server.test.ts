@@ -71,7 +71,11 @@ describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s",
   });
   const event = async (name: string, data: Record<string, unknown>) => {
     const raw = JSON.stringify({ event: name, data });
-    return handleWebhook({ env: env(), db: t.db }, new TextEncoder().encode(raw), signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY!));
+    return handleWebhook(
+      { env: env(), db: t.db },
+      new TextEncoder().encode(raw),
+      signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY!),
+    );
   };
   const paystackRefundsOf = (reference: string) => [...fake.refunds.values()].filter((r) => r.reference === reference);
 
@@ -81,7 +85,8 @@ describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s",
     const seen: unknown[] = [];
     // At Paystack's edge: what the database holds when the refund call goes out.
     const watching: typeof fetch = async (input, init) => {
-      if (String(input).endsWith("/refund") && init?.method === "POST") seen.push(await refundsOf(t.db, order.reference));
+      if (String(input).endsWith("/refund") && init?.method === "POST")
+        seen.push(await refundsOf(t.db, order.reference));
       return fetch(input, init);
     };
     expect(await startRefund(t.db, config(), order, ask(order.reference, "5,000"), watching)).toEqual({
@@ -104,7 +109,10 @@ describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s",
     expect((await refundsOf(t.db, order.reference))[0]?.status).toBe("processing");
     for (let n = 0; n < 3; n++) await event("refund.processed", data);
     await event("refund.processing", { ...data, status: "processing" });
-    expect((await refundsOf(t.db, order.reference))[0]).toMatchObject({ status: "processed", paystackReference: "RF-1" });
+    expect((await refundsOf(t.db, order.reference))[0]).toMatchObject({
+      status: "processed",
+      paystackReference: "RF-1",
+    });
     expect(await findOrder(t.db, order.reference)).toMatchObject({
       status: "partially_refunded",
       refundedKobo: 500_000,
@@ -169,7 +177,10 @@ describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s",
     full!.status = "processed";
     small!.status = "failed";
     other!.status = "needs-attention";
-    const due = () => t.db.query("update refunds set checked_at = now() - interval '2 hours' where order_reference = $1", [order.reference]);
+    const due = () =>
+      t.db.query("update refunds set checked_at = now() - interval '2 hours' where order_reference = $1", [
+        order.reference,
+      ]);
     await due();
     const once = () => reconcileOnce(parseEnv({ ...fake.env, NODE_ENV: "test" }), t.db, { log: quiet, pace: 0 });
     for (let n = 0; n < 3; n++) expect(await once()).toBe("checked");

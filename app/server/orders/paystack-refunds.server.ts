@@ -71,11 +71,14 @@ export async function startRefund(
   ask: RefundAsk,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RefundOutcome> {
-  if (!config) return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
+  if (!config)
+    return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
   const reason = ask.reason.trim();
   if (!reason) return { ok: false, error: "Say why the money goes back (the shopper may see it).", field: "reason" };
-  if (reason.length > REASON_MAX) return { ok: false, error: `Keep the reason under ${REASON_MAX} characters.`, field: "reason" };
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ask.key)) return { ok: false, error: "That form is out of date: reload the page and try again." };
+  if (reason.length > REASON_MAX)
+    return { ok: false, error: `Keep the reason under ${REASON_MAX} characters.`, field: "reason" };
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ask.key))
+    return { ok: false, error: "That form is out of date: reload the page and try again." };
   const stored = await db.transaction(async (tx): Promise<RefundOutcome | Refund> => {
     const locked = await lockOrder(tx, order.reference);
     if (!locked) return { ok: false, error: "That order was not found." };
@@ -113,7 +116,8 @@ export async function retryRefund(
   id: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RefundOutcome> {
-  if (!config) return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
+  if (!config)
+    return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
   const claimed = await claimUnsent(db, id, order.reference);
   if (!claimed) return { ok: true, done: "refund-again" };
   const payment = (await paymentsOf(db, order.reference)).find((p) => p.reference === claimed.paymentReference);
@@ -252,7 +256,14 @@ async function moneyBack(
     reviewReason: current.reviewReason ?? undefined,
     refundedKobo,
   });
-  await addOrderEvent(tx, { reference: current.reference, from: current.status, to: current.status, source, note, details });
+  await addOrderEvent(tx, {
+    reference: current.reference,
+    from: current.status,
+    to: current.status,
+    source,
+    note,
+    details,
+  });
   return { kind: "unchanged", order: order ?? current };
 }
 
@@ -301,7 +312,8 @@ export async function recheckRefund(
         });
       return "checked";
     }
-    if (claimed.status === "sending") await recordSent(db, claimed.id, { status: wordOf(theirs.status), paystackId: theirs.id });
+    if (claimed.status === "sending")
+      await recordSent(db, claimed.id, { status: wordOf(theirs.status), paystackId: theirs.id });
     if (isPaystackRefundStatus(theirs.status))
       await applyRefundWord(
         db,
@@ -312,7 +324,9 @@ export async function recheckRefund(
       );
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    log.warn(`Re-checking refund ${claimed.id} of order ${claimed.orderReference} with Paystack failed: ${error.message}`);
+    log.warn(
+      `Re-checking refund ${claimed.id} of order ${claimed.orderReference} with Paystack failed: ${error.message}`,
+    );
   }
   return "checked";
 }

@@ -163,8 +163,8 @@ export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyTo
                     "Returned to the shopper."
                   ) : (
                     <span className="text-danger">
-                      Refund it to the shopper through Paystack under Refunds (or from Paystack, then mark the
-                      order refunded).
+                      Refund it to the shopper through Paystack under Refunds (or from Paystack, then mark the order
+                      refunded).
                     </span>
                   ),
                 ],

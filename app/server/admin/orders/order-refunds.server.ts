@@ -22,7 +22,13 @@ export async function refundsView(db: Db, env: Env, order: Order): Promise<Admin
     payments: payments.flatMap((p) => {
       const refundable = refundableOf(p, refunds);
       return refundable > 0
-        ? [{ reference: p.reference, label: `${KIND_WORDS[p.kind]} ${p.reference} (up to ${formatPrice(refundable)})`, refundable }]
+        ? [
+            {
+              reference: p.reference,
+              label: `${KIND_WORDS[p.kind]} ${p.reference} (up to ${formatPrice(refundable)})`,
+              refundable,
+            },
+          ]
         : [];
     }),
     refunds: refunds.map((r) => ({
@@ -63,7 +69,12 @@ export async function runRefundForm(
           db,
           config,
           order,
-          { paymentReference: form.payment ?? "", amount: form.amount ?? "", reason: form.reason ?? "", key: form.key ?? "" },
+          {
+            paymentReference: form.payment ?? "",
+            amount: form.amount ?? "",
+            reason: form.reason ?? "",
+            key: form.key ?? "",
+          },
           fetchImpl,
         );
   return outcome.ok ? outcome : { ok: false, intent: form.intent ?? "paystack-refund", message: outcome.error };
