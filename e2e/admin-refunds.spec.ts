@@ -3,6 +3,8 @@ import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Three axe passes and a sign-in each: slower than most on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const paystack = () => process.env.PAYSTACK_API_URL;
 const webhook = () => `${process.env.E2E_BASE_URL}/api/paystack/webhook`;
