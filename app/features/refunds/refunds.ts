@@ -5,16 +5,7 @@ import type { Payment } from "~/features/payments";
  * A refund's status: `sending` (stored, Paystack being asked), `unsent` (the call failed: Paystack
  * could not be reached or refused it; it may be tried again), then Paystack's own words.
  */
-const REFUND_STATUSES = [
-  "sending",
-  "unsent",
-  "pending",
-  "processing",
-  "processed",
-  "failed",
-  "needs-attention",
-] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type RefundStatus = "sending" | "unsent" | "pending" | "processing" | "processed" | "failed" | "needs-attention";
 
 /** Paystack's statuses of a refund, as its API and its refund.* events name them. */
 export type PaystackRefundStatus = "pending" | "processing" | "processed" | "failed" | "needs-attention";

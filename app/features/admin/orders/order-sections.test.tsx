@@ -26,9 +26,7 @@ describe("the owner's order page", () => {
 
   it("says when it has been returned, and shows nothing when there is none", () => {
     render(<MoneyToReturnSection money={[{ ...money, returned: true }]} />);
-    expect(screen.getByRole("region", { name: "Money to return" }).textContent).toContain(
-      "Returned to the shopper.",
-    );
+    expect(screen.getByRole("region", { name: "Money to return" }).textContent).toContain("Returned to the shopper.");
     cleanup();
     const { container } = render(<MoneyToReturnSection money={[]} />);
     expect(container.innerHTML).toBe("");
