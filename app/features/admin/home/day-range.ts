@@ -9,7 +9,7 @@ export interface DayRange {
 }
 
 /** Which day each filter reads: when the order was paid, when a payment was confirmed, when its pieces are promised. */
-export const DAY_FILTERS = ["paid", "taken", "make"] as const;
+const DAY_FILTERS = ["paid", "taken", "make"] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -40,7 +40,7 @@ export const dayListHref = (filter: DayFilter, range: DayRange) =>
 const dayName = (d: Day) => `${weekdayName(d)} ${shortDate(d)}`;
 
 /** "on Thu 26 Nov", "from Mon 23 Nov to Thu 26 Nov", "before Thu 26 Nov" (for a range open at its start, to the day before). */
-export function rangeWords(r: DayRange): string {
+function rangeWords(r: DayRange): string {
   if (r.from === null) return `by ${dayName(r.to)}`;
   return r.from === r.to ? `on ${dayName(r.to)}` : `from ${dayName(r.from)} to ${dayName(r.to)}`;
 }

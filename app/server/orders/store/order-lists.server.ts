@@ -1,7 +1,7 @@
 import type { DayFilter, DayRange } from "~/features/admin/home/day-range";
 import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
-import { PAID_SO_FAR_SQL } from "../../payments/store.server";
+import { confirmedPaymentsSql, PAID_SO_FAR_SQL } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -26,13 +26,13 @@ export interface OrderQuery {
  */
 /** Payments `p` counted as takings on these days: not those that came after their order was cancelled. */
 const takenPayments = (from: string, to: string) =>
-  `p.status = 'succeeded' and lagos_day(p.updated_at) between ${from} and ${to}
-   and not exists (select 1 from order_events e
-                    where e.reference = p.order_reference and e.to_status = 'cancelled' and e.at < p.updated_at)`;
+  `${confirmedPaymentsSql(from, to)} p
+   where not exists (select 1 from order_events e
+                      where e.reference = p.order_reference and e.to_status = 'cancelled' and e.at < p.updated_at)`;
 
 const DAY_FILTER_SQL: Record<DayFilter, (from: string, to: string) => string> = {
   paid: (from, to) => `paid_at is not null and lagos_day(paid_at) between ${from} and ${to}`,
-  taken: (from, to) => `reference in (select p.order_reference from payments p where ${takenPayments(from, to)})`,
+  taken: (from, to) => `reference in (select p.order_reference from ${takenPayments(from, to)})`,
   make: (from, to) => `status in ('paid', 'in_production') and ready_by between ${from} and ${to}`,
 };
 
@@ -86,8 +86,8 @@ export async function dayFilterSums(
     `select coalesce(sum(p.amount), 0) as naira, count(*) as payments,
             (select coalesce(sum(order_pieces(items)), 0) from orders
               where not is_test and ${DAY_FILTER_SQL[day.filter]("$1", "$2")}) as pieces
-       from payments p join orders o on o.reference = p.order_reference
-      where ${takenPayments("$1", "$2")} and not o.is_test`,
+       from ${takenPayments("$1", "$2")}
+        and p.order_reference in (select reference from orders where not is_test)`,
     dayBounds(day.range),
   );
   return { naira: Number(row?.naira ?? 0), payments: Number(row?.payments ?? 0), pieces: Number(row?.pieces ?? 0) };
