@@ -41,19 +41,34 @@ test.describe("the owner's home at /admin", () => {
     const links = await page
       .locator('section[aria-labelledby="money-title"] a, section[aria-labelledby="due-title"] a')
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const day = /\d{4}-\d{2}-\d{2}/.source;
     expect(links).toEqual(
       expect.arrayContaining([
-        "/admin/orders",
+        expect.stringMatching(new RegExp(`^/admin/orders\\?taken=${day}$`)),
+        expect.stringMatching(new RegExp(`^/admin/orders\\?paid=${day}$`)),
+        expect.stringMatching(new RegExp(`^/admin/orders\\?make=${day}(\\.\\.${day})?$`)),
         "/admin/orders?stage=pending",
-        "/admin/orders?stage=in_production",
         "/admin/orders?stage=balance_due",
         "/admin/orders?stage=ready",
         "/admin/orders?stage=review",
         "#money-to-return",
       ]),
     );
-    for (const href of links) expect(href).toMatch(/^(\/admin\/orders(\?stage=\w+)?|#money-to-return)$/);
+    for (const href of links)
+      expect(href).toMatch(/^(\/admin\/orders\?(stage=\w+|(taken|paid|make)=[\d.-]+)|#money-to-return)$/);
     await expectNoViolations(page, "the home on a phone");
+
+    // Today's orders paid lead to those orders, as many as the figure says.
+    const today = money.getByRole("heading", { name: "Today" }).locator("..");
+    const paid = today.getByRole("link", { name: /orders? paid/ });
+    const figure = Number((await paid.textContent())!.match(/^\d+/)![0]);
+    await paid.click();
+    await expect(page.getByRole("heading", { name: /^Orders paid on / })).toBeVisible();
+    await expect(page.getByText(/^\d+ orders? paid, test orders not counted$/)).toHaveText(
+      `${figure} ${figure === 1 ? "order" : "orders"} paid, test orders not counted`,
+    );
+    await expectNoViolations(page, "the orders paid today");
+    await page.goBack();
 
     await money.getByRole("link", { name: /awaiting payment/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?stage=pending$/);

@@ -331,7 +331,7 @@ test("a payment that lands after the owner cancelled is money to return: on her 
   const money = page.getByRole("region", { name: "Money to return" });
   await expect(money).toContainText("₦30,000");
   await expect(money).toContainText(`${reference} (transaction 77001)`);
-  await expect(money).toContainText("Refund it to the shopper from Paystack, then mark the order refunded.");
+  await expect(money).toContainText("Refund it to the shopper through Paystack under Refunds");
   await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toHaveText(
     /^Money to return · Paystack · .*Paystack took ₦30,000/,
   );

@@ -47,11 +47,33 @@ interface Initialized {
   code: string;
 }
 
+/** A refund as the fake holds it (amount in kobo). */
+interface FakeRefund {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: string;
+  refund_reference: string;
+}
+
+/**
+ * How POST /refund answers: `ok` queues the refund (pending); `down` drops the connection before
+ * making it; `lost` makes it, then drops the connection (the shop cannot know); `refuse` answers 400
+ * with `message`.
+ */
+type RefundMode = { mode: "ok" } | { mode: "down" } | { mode: "lost" } | { mode: "refuse"; message: string };
+
 export interface PaystackFake extends Fake {
   url: string;
   transactions: Map<string, FakeTransaction>;
   /** Every verify call, by reference. */
   verifyCalls: string[];
+  /** Refunds made through POST /refund, by id. */
+  refunds: Map<number, FakeRefund>;
+  /** Every POST /refund call, made or not. */
+  refundCalls: number;
+  refundMode: RefundMode;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -72,12 +94,31 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
  * completes later), or 400 'Transaction reference not found'. POST /transaction/initialize starts
  * a transaction on the hosted page /checkout/{code}, whose Pay button records it paid and returns to
  * its callback_url. GET /__calls lists the references verified. POST /__event { url, event, data } posts a signed event to the shop's webhook.
+ * The Refund API: POST /refund { transaction (reference or id), amount } queues a refund (as
+ * POST /__refund-mode says: made, refused, or the connection dropped before or after making it),
+ * GET /refund/{id} and GET /refund?transaction=… answer it; POST /__refund-mode { reference, mode }
+ * sets how one transaction's refunds are answered; POST /__refund-status { reference, status, url? }
+ * moves its latest refund and posts its refund.{status} event.
  */
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
   const verifyCalls: string[] = [];
   const initialized = new Map<string, Initialized>();
+  const refunds = new Map<number, FakeRefund>();
+  /** Transaction ids the verify call answered, to their references (a refund may name either). */
+  const idToReference = new Map<number, string>();
+  const state = { refundCalls: 0, refundMode: { mode: "ok" } as RefundMode };
+  const modes = new Map<string, RefundMode>();
   let base = () => "";
+  const refundData = (r: FakeRefund) => ({
+    id: r.id,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    transaction: [...idToReference.entries()].find(([, ref]) => ref === r.reference)?.[0] ?? 0,
+    merchant_note: null,
+    customer_note: null,
+  });
 
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
@@ -112,6 +153,42 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       return send(res, 200, { status: answer.status, body: await answer.text() });
     }
     if (req.method === "GET" && path === "/__calls") return send(res, 200, { verifyCalls });
+    // How refunds of one transaction (`reference`) are answered from now on.
+    if (req.method === "POST" && path === "/__refund-mode") {
+      const { reference, ...mode } = JSON.parse((await readBody(req)) || "{}") as RefundMode & { reference: string };
+      modes.set(reference, mode as RefundMode);
+      return send(res, 200, { ok: true });
+    }
+    // Moves the latest refund of the transaction `reference` to `status` and, with `url`, posts
+    // Paystack's refund.{status} event for it to the shop's webhook.
+    if (req.method === "POST" && path === "/__refund-status") {
+      const { reference, status, url } = JSON.parse((await readBody(req)) || "{}") as {
+        reference: string;
+        status: string;
+        url?: string;
+      };
+      const r = [...refunds.values()].filter((x) => x.reference === reference).at(-1);
+      if (!r) return send(res, 404, { error: "no such refund" });
+      r.status = status;
+      if (!url) return send(res, 200, { ok: true });
+      const signed = signedEvent(`refund.${status}`, {
+        status,
+        transaction_reference: r.reference,
+        refund_reference: r.refund_reference,
+        amount: String(r.amount),
+        currency: r.currency,
+        processor: "card",
+        customer: { email: "shopper@example.com" },
+        integration: 1,
+        domain: "test",
+      });
+      const answer = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-paystack-signature": signed.signature },
+        body: signed.body,
+      });
+      return send(res, 200, { status: answer.status, body: await answer.text() });
+    }
 
     // The redirect checkout: initialize answers the hosted page's address; that page "pays" the
     // whole amount and sends the shopper back to callback_url?trxref=…&reference=…, as Paystack does.
@@ -156,6 +233,63 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       return void res.end();
     }
 
+    // The Refund API: create, fetch one, list a transaction's.
+    if (path === "/refund" || path.startsWith("/refund/")) {
+      if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`)
+        return send(res, 401, { status: false, message: "Invalid key" });
+      if (req.method === "POST" && path === "/refund") {
+        state.refundCalls += 1;
+        const body = JSON.parse((await readBody(req)) || "{}") as { transaction?: string; amount?: number };
+        const ref = /^\d+$/.test(body.transaction ?? "")
+          ? idToReference.get(Number(body.transaction))
+          : body.transaction;
+        const mode = (ref === undefined ? undefined : modes.get(ref)) ?? state.refundMode;
+        if (mode.mode === "down") return void res.destroy();
+        if (mode.mode === "refuse") return send(res, 400, { status: false, message: mode.message });
+        const t = ref === undefined ? undefined : transactions.get(ref);
+        if (!t || current(t) !== "success") return send(res, 404, { status: false, message: "Transaction not found" });
+        const amount = body.amount ?? t.amount;
+        const taken = [...refunds.values()]
+          .filter((r) => r.reference === t.reference && r.status !== "failed")
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (amount + taken > t.amount)
+          return send(res, 400, { status: false, message: "Refund amount cannot be more than the transaction amount" });
+        const id = 3_000_000 + refunds.size + 1;
+        const made: FakeRefund = {
+          id,
+          reference: t.reference,
+          amount,
+          currency: "NGN",
+          status: "pending",
+          refund_reference: `RF${id}`,
+        };
+        refunds.set(id, made);
+        if (mode.mode === "lost") return void res.destroy();
+        return send(res, 200, {
+          status: true,
+          message: "Refund has been queued for processing",
+          data: {
+            ...refundData(made),
+            transaction: { id: refundData(made).transaction, reference: t.reference, amount: t.amount },
+          },
+        });
+      }
+      const one = /^\/refund\/(\d+)$/.exec(path);
+      if (req.method === "GET" && one?.[1]) {
+        const r = refunds.get(Number(one[1]));
+        return r
+          ? send(res, 200, { status: true, message: "Refund retrieved", data: refundData(r) })
+          : send(res, 404, { status: false, message: "Refund not found" });
+      }
+      if (req.method === "GET" && path === "/refund") {
+        const asked = new URL(req.url ?? "/", "http://fake").searchParams.get("transaction") ?? "";
+        const ref = /^\d+$/.test(asked) ? idToReference.get(Number(asked)) : asked;
+        const list = [...refunds.values()].filter((r) => r.reference === ref).map(refundData);
+        return send(res, 200, { status: true, message: "Refunds retrieved", data: list });
+      }
+      return send(res, 404, { status: false, message: "Not found" });
+    }
+
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method !== "GET" || !verify?.[1]) return send(res, 404, { status: false, message: "Not found" });
     if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`) {
@@ -167,6 +301,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     if (!t) return send(res, 400, { status: false, message: "Transaction reference not found" });
     t.checks = (t.checks ?? 0) + 1;
     const status = current(t);
+    idToReference.set(verifyCalls.length, t.reference);
     return send(res, 200, {
       status: true,
       message: "Verification successful",
@@ -194,6 +329,16 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     url: server.url,
     transactions,
     verifyCalls,
+    refunds,
+    get refundCalls() {
+      return state.refundCalls;
+    },
+    get refundMode() {
+      return state.refundMode;
+    },
+    set refundMode(mode: RefundMode) {
+      state.refundMode = mode;
+    },
     env: { ...PAYSTACK_FAKE_KEYS, PAYSTACK_API_URL: server.url },
     close: server.close,
   };

@@ -100,7 +100,8 @@ const RULES: readonly Rule[] = [
   { from: ["shipped"], to: ["delivered"], by: OWNER },
   { from: ["partially_refunded"], to: FORWARD_STATES, by: OWNER },
   // Money going back: Paystack's refund events or the owner's word; a partial refund can follow another.
-  { from: MONEY_RECEIVED, to: ["refunded", "partially_refunded"], by: WEBHOOK_OR_OWNER },
+  // Paystack's word on a refund may come by its event or the shop's re-check of the refund.
+  { from: MONEY_RECEIVED, to: ["refunded", "partially_refunded"], by: [...WEBHOOK_OR_OWNER, "reconcile"] },
   { from: [...MONEY_RECEIVED, "refunded"], to: ["disputed"], by: ["webhook"] },
   // A dispute resolved in the shop's favour returns the order to where it was.
   { from: ["disputed"], to: [...FULFILMENT, "cancelled"], by: WEBHOOK_OR_OWNER },

@@ -14,12 +14,14 @@ import { PaymentsSection } from "~/features/admin/orders/payments-section";
 import { productionSheet } from "~/features/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
+import { RefundsSection } from "~/features/admin/orders/refunds-section";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
 import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/orders/order-actions.server";
 import { adminOrderView } from "~/server/admin/orders/order-view.server";
 import { requestPhotos } from "~/server/admin/quotes/quote-views.server";
+import { isRefundForm, refundDoneText, refundsView, runRefundForm } from "~/server/admin/orders/order-refunds.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
@@ -41,7 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order: await adminOrderView(db, env, order),
     sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
-    done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : null,
+    refunds: await refundsView(db, env, order),
+    done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : refundDoneText(done),
   };
 }
 
@@ -51,6 +54,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const order = await orderOr404(db, params.reference);
   const form = await readAdminForm(request, { multiLine: ["note", "reason"] });
   if (!form.ok) return data({ intent: undefined, message: form.message }, { status: form.status });
+  if (isRefundForm(form.fields)) {
+    const refund = await runRefundForm(db, (await getServices()).env, order, form.fields);
+    if (!refund.ok) return data({ intent: refund.intent, message: refund.message }, { status: 400 });
+    return redirect(`/admin/orders/${order.reference}?done=${refund.done}`, 303);
+  }
   const parsed = parseAdminAction(form.fields);
   if (!parsed.ok) return data({ intent: parsed.intent, message: parsed.error }, { status: 400 });
   const outcome = await runAdminAction(await getServices(), order, parsed.action);
@@ -58,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
 }
 
-export default function Screen({ loaderData: { order, done, sheet }, actionData }: Route.ComponentProps) {
+export default function Screen({ loaderData: { order, refunds, done, sheet }, actionData }: Route.ComponentProps) {
   const error = actionData ? { intent: actionData.intent, message: actionData.message } : undefined;
   return (
     <>
@@ -97,6 +105,7 @@ export default function Screen({ loaderData: { order, done, sheet }, actionData 
           <ShopperSection c={order.customer} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
           <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
+          <RefundsSection refunds={refunds} error={error} />
           <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

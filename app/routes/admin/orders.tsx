@@ -6,17 +6,25 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
+import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/admin/home/day-range";
 import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/features/admin/orders/stages";
 import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
 import { overdueWarning } from "~/server/admin/backups/backups-view.server";
-import { countBalanceDue, countOrdersByState, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
+import {
+  countBalanceDue,
+  countOrdersByState,
+  dayFilterSums,
+  findOrders,
+  ORDERS_PAGE_SIZE,
+} from "~/server/orders/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
 
 /**
- * Orders newest first: all, or one stage's; matching a search; a page at a time. Above them, a
+ * Orders newest first: all, or one stage's, or those behind a figure of the home (paid, a payment
+ * confirmed, or pieces promised on some days); matching a search; a page at a time. Above them, a
  * warning once the last good backup is more than 36 hours old.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,15 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const stage = stageOf(url.searchParams.get("stage"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(url);
+  const day = dayFilterOf(url.searchParams) ?? undefined;
   const { backups } = await getServices();
-  const [{ orders, total }, perState, balanceDue, backupWarning] = await Promise.all([
-    findOrders(db, { states: stage?.states, balanceDue: isBalanceDue(stage), search, page }),
+  const [{ orders, total }, perState, balanceDue, backupWarning, sums] = await Promise.all([
+    findOrders(db, { states: stage?.states, balanceDue: isBalanceDue(stage), search, page, day }),
     countOrdersByState(db),
     countBalanceDue(db, BALANCE_DUE.states),
     overdueWarning(backups, new Date()),
+    day ? dayFilterSums(db, day) : null,
   ]);
   return {
     backupWarning,
+    day:
+      day && sums
+        ? { ...day, param: dayRangeParam(day.range), title: dayFilterTitle(day.filter, day.range), sums }
+        : null,
     stage: stage?.key ?? null,
     search,
     page,
@@ -57,6 +71,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
   const pageHref = (p: number) => {
     const params = new URLSearchParams();
     if (d.stage) params.set("stage", d.stage);
+    if (d.day) params.set(d.day.filter, d.day.param);
     if (d.search) params.set("q", d.search);
     params.set("page", String(p));
     return `/admin/orders?${params}`;
@@ -66,6 +81,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
       <h1 className="text-4xl">Orders</h1>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
       <OrdersFilter stage={d.stage} search={d.search} counts={d.counts} all={d.all} />
+      {d.day && <DayFilterSummary day={d.day} total={d.total} />}
       <p className="text-sm text-ink-soft">
         {d.total === 1 ? "1 order" : `${d.total} orders`}
         {d.search && <> matching “{d.search}”</>}
@@ -98,5 +114,33 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
       )}
       <Pager page={d.page} pages={d.pages} href={pageHref} label="Pages of orders" />
     </>
+  );
+}
+
+/** The figure of the home a day-filtered list stands behind, added up as the home counts it. */
+function DayFilterSummary({
+  day,
+  total,
+}: {
+  day: { filter: string; title: string; sums: { naira: number; payments: number; pieces: number } };
+  total: number;
+}) {
+  const { naira, payments, pieces } = day.sums;
+  return (
+    <section aria-labelledby="day-filter-title" className="flex flex-col gap-1 border-l-4 border-ink bg-white p-3">
+      <h2 id="day-filter-title" className="text-xl">
+        {day.title}
+      </h2>
+      <p className="text-sm tabular-nums">
+        {day.filter === "taken" &&
+          `${formatPrice(naira)} in ${payments === 1 ? "1 payment" : `${payments} payments`}, test orders not counted`}
+        {day.filter === "paid" && `${total === 1 ? "1 order" : `${total} orders`} paid, test orders not counted`}
+        {day.filter === "make" &&
+          `${pieces === 1 ? "1 piece" : `${pieces} pieces`} in ${total === 1 ? "1 order" : `${total} orders`} paid or in production`}
+      </p>
+      <a href="/admin/orders" className="text-sm underline underline-offset-4">
+        All orders
+      </a>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Env } from "../base/env.server";
 import type { PaystackTransaction } from "~/features/orders";
+import { isPaystackRefundStatus, type PaystackRefundStatus } from "~/features/refunds";
 
 /** The only module that talks to Paystack. */
 export interface PaystackConfig {
@@ -207,6 +208,9 @@ const refundSchema = z.object({
   status: z.string().nullish(),
   id: z.union([z.number(), z.string()]).nullish(),
   refund_reference: z.string().nullish(),
+  // Why a refund failed or needs attention, when Paystack says.
+  reason: z.string().nullish().catch(null),
+  message: z.string().nullish().catch(null),
 });
 
 const disputeSchema = z.object({
@@ -219,13 +223,22 @@ const disputeSchema = z.object({
   transaction: z.object({ reference: z.string(), amount: kobo.nullish() }),
 });
 
-/** A refund Paystack has paid back, in the shop's terms. */
-export interface PaystackRefund {
+/** A refund Paystack tells of in a refund.* event, in the shop's terms. */
+interface PaystackRefund {
+  /** The refunded transaction's reference (the payment's). */
   reference: string;
   amountKobo: number;
   currency: string;
   /** Tells one refund from another, so a replayed event is counted once. */
   key: string;
+  /** The event's word: pending, processing, processed, failed, needs-attention. */
+  status: PaystackRefundStatus;
+  /** Paystack's id for the refund, when the event carries it. */
+  id: number | null;
+  /** Paystack's refund_reference, when the event carries it. */
+  refundReference: string | null;
+  /** Why, when Paystack says (a failed refund, one that needs attention). */
+  message: string | null;
 }
 
 /** A dispute (chargeback) on one of the shop's transactions. */
@@ -241,12 +254,12 @@ export interface PaystackDispute {
 
 export type WebhookEvent =
   | { kind: "charge.success"; transaction: PaystackRecord }
-  | { kind: "refund.processed"; refund: PaystackRefund; data: unknown }
+  | { kind: "refund"; refund: PaystackRefund; data: unknown }
   | { kind: "charge.dispute.create" | "charge.dispute.resolve"; dispute: PaystackDispute; data: unknown }
   | { kind: "other"; event: string }
   | { kind: "malformed"; message: string };
 
-/** Reads a (signature-checked) webhook body: payments, refunds paid back, disputes opened and resolved. */
+/** Reads a (signature-checked) webhook body: payments, refunds and their progress, disputes opened and resolved. */
 export function parseWebhookEvent(rawBody: string): WebhookEvent {
   let json: unknown;
   try {
@@ -262,13 +275,24 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
     if (!tx.success) return { kind: "malformed", message: "The charge.success event lacks its transaction." };
     return { kind: "charge.success", transaction: toRecord(tx.data) };
   }
-  if (name === "refund.processed") {
+  const refundStatus = name.startsWith("refund.") ? name.slice("refund.".length) : "";
+  if (isPaystackRefundStatus(refundStatus)) {
     const r = refundSchema.safeParse(data);
-    if (!r.success) return { kind: "malformed", message: "The refund.processed event lacks its refund." };
+    if (!r.success) return { kind: "malformed", message: `The ${name} event lacks its refund.` };
     const key = `refund:${r.data.id ?? r.data.refund_reference ?? `${r.data.transaction_reference}:${r.data.amount}`}`;
+    const id = r.data.id == null || !/^\d+$/.test(String(r.data.id)) ? null : Number(r.data.id);
     return {
-      kind: "refund.processed",
-      refund: { reference: r.data.transaction_reference, amountKobo: r.data.amount, currency: r.data.currency, key },
+      kind: "refund",
+      refund: {
+        reference: r.data.transaction_reference,
+        amountKobo: r.data.amount,
+        currency: r.data.currency,
+        key,
+        status: refundStatus,
+        id,
+        refundReference: r.data.refund_reference ?? null,
+        message: r.data.reason ?? r.data.message ?? null,
+      },
       data,
     };
   }
@@ -286,4 +310,122 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
     return { kind: name, dispute, data };
   }
   return { kind: "other", event: name };
+}
+
+/** A refund as Paystack's Refund API answers it (POST /refund, GET /refund/:id, GET /refund). */
+const refundRecordSchema = z.object({
+  id: z.number().int(),
+  amount: kobo,
+  currency: z.string().nullish(),
+  status: z.string(),
+  // A number (the transaction's id) from fetch and list, the transaction itself from create.
+  transaction: z.union([z.number(), z.object({ id: z.number().nullish(), reference: z.string().nullish() })]).nullish(),
+});
+
+/** What the shop keeps of a refund Paystack knows. */
+export interface PaystackRefundRecord {
+  id: number;
+  /** Kobo. */
+  amountKobo: number;
+  status: string;
+}
+
+const toRefundRecord = (r: z.output<typeof refundRecordSchema>): PaystackRefundRecord => ({
+  id: r.id,
+  amountKobo: r.amount,
+  status: r.status,
+});
+
+/** Paystack refused the request (a 4xx with its message): the refund was not made. */
+export class PaystackRefused extends PaystackError {}
+
+/** Calls Paystack's API with the secret key; the JSON body, or PaystackError when it cannot be reached or read. */
+async function callPaystack(
+  config: PaystackConfig,
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown },
+  fetchImpl: typeof fetch,
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${config.apiUrl.replace(/\/$/, "")}${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        Authorization: `Bearer ${config.secretKey}`,
+        Accept: "application/json",
+        ...(init.body ? { "Content-Type": "application/json" } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new PaystackError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body === undefined) throw new PaystackError(`Paystack answered ${response.status} with a body that is not JSON`);
+  return { status: response.status, body };
+}
+
+const failure = z.object({ status: z.literal(false), message: z.string().optional() });
+
+/** Reads an answer: its data when Paystack said yes; PaystackRefused on a 4xx no, PaystackError otherwise. */
+function readAnswer<T extends z.ZodType>(
+  answer: { status: number; body: unknown },
+  data: T,
+  what: string,
+): z.output<T> {
+  const ok = z.object({ status: z.literal(true), data: z.unknown() }).safeParse(answer.body);
+  const read = ok.success ? data.safeParse(ok.data.data) : undefined;
+  if (read?.success) return read.data as z.output<T>;
+  const no = failure.safeParse(answer.body);
+  if (no.success) {
+    const message = no.data.message ?? "no message";
+    if (answer.status >= 400 && answer.status < 500 && ![401, 403, 429].includes(answer.status))
+      throw new PaystackRefused(message);
+    throw new PaystackError(`Paystack answered ${answer.status}: ${message}`);
+  }
+  throw new PaystackError(`Paystack answered ${answer.status} to ${what} in an unexpected shape`);
+}
+
+/**
+ * Asks Paystack to send money back: POST {api}/refund { transaction, amount (kobo), currency,
+ * merchant_note }. Answers the refund Paystack queued; throws PaystackRefused when it refuses (a
+ * 4xx with its message: no refund was made), PaystackError when it cannot be reached or answers
+ * something unexpected (a refund may or may not have been made).
+ */
+export async function createRefund(
+  config: PaystackConfig,
+  r: { transaction: string; amountKobo: number; merchantNote: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackRefundRecord> {
+  const answer = await callPaystack(
+    config,
+    "/refund",
+    {
+      method: "POST",
+      body: { transaction: r.transaction, amount: r.amountKobo, currency: "NGN", merchant_note: r.merchantNote },
+    },
+    fetchImpl,
+  );
+  return toRefundRecord(readAnswer(answer, refundRecordSchema, "the refund"));
+}
+
+/** Paystack's word on one refund: GET {api}/refund/{id}. */
+export async function fetchRefund(
+  config: PaystackConfig,
+  id: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackRefundRecord> {
+  const answer = await callPaystack(config, `/refund/${id}`, {}, fetchImpl);
+  return toRefundRecord(readAnswer(answer, refundRecordSchema, "the refund's fetch"));
+}
+
+/** The refunds Paystack holds for one transaction (its id, or its reference): GET {api}/refund?transaction=… */
+export async function listRefunds(
+  config: PaystackConfig,
+  transaction: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackRefundRecord[]> {
+  const answer = await callPaystack(config, `/refund?transaction=${encodeURIComponent(transaction)}`, {}, fetchImpl);
+  return readAnswer(answer, z.array(refundRecordSchema), "the refunds' list").map(toRefundRecord);
 }

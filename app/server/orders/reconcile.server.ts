@@ -11,6 +11,7 @@ import {
   type VerifyResult,
 } from "../adapters/paystack.server";
 import { recordVerdict } from "./record-verdict.server";
+import { recheckRefund } from "./paystack-refunds.server";
 import { claimDueBalanceCheck, findPayment, paymentsOf } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
 import { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./store/index.server";
@@ -101,7 +102,19 @@ export async function reconcileOnce(
   // Paystack's test keys know only test transactions, its live keys only live ones.
   const order = await claimDueCheck(db, schedule, pace, config.mode === "test");
   if (order === "paced") return order;
-  if (order === undefined) return reconcileBalance(config, db, schedule, pace, fetchImpl, log);
+  if (order === undefined) {
+    const balance = await reconcileBalance(config, db, schedule, pace, fetchImpl, log);
+    if (balance !== "idle") return balance;
+    // Then a refund not settled, on the same pace.
+    return recheckRefund(
+      config,
+      db,
+      { firstSeconds: schedule.scheduleSeconds[0] ?? 60, gapSeconds: schedule.scheduleSeconds.at(-1) ?? 3600 },
+      (tx) => takeTurn(tx, "paystack", pace),
+      fetchImpl,
+      log,
+    );
+  }
   const answer = await askPaystack(config, db, order, fetchImpl, log);
   const now = new Date();
   if (!answer) {

@@ -1,7 +1,7 @@
 import type { Order } from "~/features/orders";
 import { formatPrice } from "~/features/currency/money";
 import type { Db } from "../db/db.server";
-import type { PaystackDispute, PaystackRefund } from "../adapters/paystack.server";
+import type { PaystackDispute } from "../adapters/paystack.server";
 import { applyChange, withLockedOrder, type ChangeResult } from "./change-state.server";
 import { hasEventKeyed, stateBeforeDispute } from "./store/index.server";
 
@@ -16,11 +16,12 @@ function refund(
   note: string,
   data: unknown,
   endsDispute = false,
+  source: "webhook" | "reconcile" = "webhook",
 ) {
   const total = Math.min(current.refundedKobo + amountKobo, current.amountKobo);
   return applyChange(tx, current, {
     to: total >= current.amountKobo ? "refunded" : "partially_refunded",
-    source: "webhook",
+    source,
     refundedKobo: total,
     note: `${note} ${naira(amountKobo)} refunded (${naira(total)} in all).`,
     details: { key, data },
@@ -28,12 +29,18 @@ function refund(
   });
 }
 
-/** Paystack's refund.processed: the money went back to the shopper. Counted once per refund. */
-export function recordRefund(db: Db, r: PaystackRefund, data: unknown): Promise<ChangeResult> {
-  return withLockedOrder(db, r.reference, async (tx, current) => {
-    if (await hasEventKeyed(tx, r.reference, r.key)) return { kind: "unchanged", order: current };
-    return refund(tx, current, r.amountKobo, r.key, "Paystack refund:", data);
-  });
+/**
+ * A processed refund the shop did not start (made from Paystack's dashboard), for a caller holding
+ * the order's lock that found its key new: the money went back to the shopper.
+ */
+export function refundInLock(
+  tx: Db,
+  current: Order,
+  r: { amountKobo: number; key: string },
+  data: unknown,
+  source: "webhook" | "reconcile",
+): Promise<ChangeResult> {
+  return refund(tx, current, r.amountKobo, r.key, "Paystack refund:", data, false, source);
 }
 
 /**

@@ -5,7 +5,8 @@ import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../a
 import { recordVerdict } from "./record-verdict.server";
 import { findPayment } from "../payments/store.server";
 import { findOrder } from "./store/index.server";
-import { recordDispute, recordRefund } from "./refunds.server";
+import { recordDispute } from "./refunds.server";
+import { applyRefundWord } from "./paystack-refunds.server";
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;
@@ -15,8 +16,8 @@ export interface WebhookOutcome {
 /**
  * A Paystack webhook: the signature must match the body's bytes as received (else 401 and nothing
  * changes); only then are they decoded and read.
- * For one of the shop's orders, charge.success records Paystack's verdict, refund.processed the
- * money paid back, charge.dispute.create and .resolve a dispute; anything else is acknowledged
+ * For one of the shop's orders, charge.success records Paystack's verdict, refund.* a refund's
+ * progress (processed: the money paid back), charge.dispute.create and .resolve a dispute; anything else is acknowledged
  * and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
@@ -34,7 +35,7 @@ export async function handleWebhook(
   const reference =
     event.kind === "charge.success"
       ? event.transaction.reference
-      : event.kind === "refund.processed"
+      : event.kind === "refund"
         ? event.refund.reference
         : event.dispute.reference;
   // The order is found through its payment: each Paystack transaction has its own reference.
@@ -44,8 +45,20 @@ export async function handleWebhook(
   const result =
     event.kind === "charge.success"
       ? await recordVerdict(db, payment, event.transaction, "webhook")
-      : event.kind === "refund.processed"
-        ? await recordRefund(db, { ...event.refund, reference: order.reference }, event.data)
+      : event.kind === "refund"
+        ? await applyRefundWord(
+            db,
+            payment,
+            {
+              status: event.refund.status,
+              paystackId: event.refund.id,
+              paystackReference: event.refund.refundReference,
+              amountKobo: event.refund.amountKobo,
+              message: event.refund.message,
+            },
+            "webhook",
+            event.data,
+          )
         : await recordDispute(
             db,
             event.kind === "charge.dispute.create" ? "create" : "resolve",

@@ -138,6 +138,11 @@ export async function claimDueBalanceCheck(
   return row.reference;
 }
 
+/** SQL: the payments confirmed on the Lagos days between two placeholders, for the orders' lists (the statement that confirms a payment stamps its `updated_at`). */
+export const confirmedPaymentsSql = (from: string, to: string) =>
+  `(select order_reference, amount, updated_at from payments
+     where status = 'succeeded' and lagos_day(updated_at) between ${from} and ${to})`;
+
 /** SQL: whole naira the succeeded payments of the order in `orders` row brought (for the orders' lists). */
 export const PAID_SO_FAR_SQL = `(select coalesce(sum(p.amount), 0) from payments p
   where p.order_reference = orders.reference and p.status = 'succeeded')`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { HomeView } from "./home-view";
-import { weekdayName } from "./lagos-days";
+import { dayListHref } from "./day-range";
+import { addDays, weekdayName } from "./lagos-days";
 import { stageList } from "./money-cards";
 
 const noun = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -19,9 +20,13 @@ function Due({ href, figure, label, children }: { href: string; figure: number; 
   );
 }
 
-/** What she must do this week: pieces to finish by day, balances, pickups, reviews, money to return. */
-export function DueList({ due }: { due: HomeView["due"] }) {
+/**
+ * What she must do this week: pieces to finish by day (the list of orders promised this week, and
+ * of those late), balances, pickups, reviews, money to return.
+ */
+export function DueList({ due, today }: { due: HomeView["due"]; today: string }) {
   const pieces = due.week.reduce((n, d) => n + d.pieces, 0);
+  const sunday = due.week[due.week.length - 1]?.day ?? today;
   return (
     <section aria-labelledby="due-title" className="flex flex-col gap-1">
       <h2 id="due-title" className="text-xl">
@@ -29,13 +34,23 @@ export function DueList({ due }: { due: HomeView["due"] }) {
       </h2>
       <ul className="grid grid-cols-1 divide-y divide-line border-y border-line sm:grid-cols-2 sm:divide-y-0">
         <Due
-          href={stageList("in_production")}
+          href={dayListHref("make", { from: today, to: sunday })}
           figure={pieces}
           label={`${noun(pieces, "piece", "pieces")} to be ready this week`}
         >
           <p className="text-xs text-ink-soft tabular-nums">
             {due.week.map((d) => `${weekdayName(d.day)} ${d.pieces}`).join(" · ")}
-            {due.late.pieces > 0 && <strong className="text-danger"> · {due.late.pieces} late</strong>}
+            {due.late.pieces > 0 && (
+              <>
+                {" · "}
+                <a
+                  href={dayListHref("make", { from: null, to: addDays(today, -1) })}
+                  className="font-bold text-danger underline underline-offset-4"
+                >
+                  {due.late.pieces} late
+                </a>
+              </>
+            )}
           </p>
         </Due>
         <Due

@@ -30,11 +30,15 @@ describe("the home's figures", () => {
   it("sums takings less what went back, and averages the orders paid", () => {
     expect(periodMoney(days, { from: "2026-11-23", to: "2026-11-26" })).toEqual({
       takings: 115_000,
+      taken: 120_000,
+      returned: 5_000,
       paidOrders: 3,
       averageOrder: 46_667,
     });
     expect(periodMoney(days, { from: "2026-11-26", to: "2026-11-26" })).toEqual({
       takings: 0,
+      taken: 0,
+      returned: 0,
       paidOrders: 0,
       averageOrder: 0,
     });
@@ -45,6 +49,7 @@ describe("the home's figures", () => {
       now: { from: "2026-11-23", to: "2026-11-26" },
       before: { from: "2026-11-16", to: "2026-11-19" },
     });
+    expect(week.period).toEqual({ from: "2026-11-23", to: "2026-11-26" });
     expect(week.before.takings).toBe(70_000);
     expect(week.change).toBe(64); // 115,000 against 70,000
     const fromNothing = comparedMoney(days, {

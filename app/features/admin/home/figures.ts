@@ -14,12 +14,17 @@ export interface DayMoney {
 /** A period's money: takings less what went back, the orders paid and their average total. */
 export interface PeriodMoney {
   takings: number;
+  /** Payments confirmed, and what went back: takings is the one less the other. */
+  taken: number;
+  returned: number;
   paidOrders: number;
   /** Whole naira, rounded; 0 with no order paid. */
   averageOrder: number;
 }
 
 export interface ComparedMoney {
+  /** The days counted now: the lists behind the figures are filtered by them. */
+  period: Period;
   now: PeriodMoney;
   before: PeriodMoney;
   /** Change of takings in whole percent; null when there was nothing before to compare with. */
@@ -30,17 +35,17 @@ const within = (p: Period) => (d: DayMoney) => d.day >= p.from && d.day <= p.to;
 
 export function periodMoney(days: readonly DayMoney[], p: Period): PeriodMoney {
   const inside = days.filter(within(p));
-  const takings = inside.reduce((n, d) => n + d.taken - d.returned, 0);
-  const paidOrders = inside.reduce((n, d) => n + d.paidOrders, 0);
-  const paidValue = inside.reduce((n, d) => n + d.paidValue, 0);
-  return { takings, paidOrders, averageOrder: paidOrders > 0 ? Math.round(paidValue / paidOrders) : 0 };
+  const sum = (of: (d: DayMoney) => number) => inside.reduce((n, d) => n + of(d), 0);
+  const [taken, returned, paidOrders] = [sum((d) => d.taken), sum((d) => d.returned), sum((d) => d.paidOrders)];
+  const averageOrder = paidOrders > 0 ? Math.round(sum((d) => d.paidValue) / paidOrders) : 0;
+  return { takings: taken - returned, taken, returned, paidOrders, averageOrder };
 }
 
 export function comparedMoney(days: readonly DayMoney[], c: Compared): ComparedMoney {
   const now = periodMoney(days, c.now);
   const before = periodMoney(days, c.before);
   const change = before.takings > 0 ? Math.round(((now.takings - before.takings) / before.takings) * 100) : null;
-  return { now, before, change };
+  return { period: c.now, now, before, change };
 }
 
 /** Takings less returns for every day from `from` to `to`, a day without a row as 0. */

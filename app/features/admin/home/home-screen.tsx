@@ -195,7 +195,7 @@ export function HomeScreen({ view }: { view: HomeView }) {
       <h1 className="sr-only">Home</h1>
       <div className="grid gap-6 lg:grid-cols-2">
         <MoneyCards money={view.money} awaitingPayment={view.awaitingPayment} />
-        <DueList due={view.due} />
+        <DueList due={view.due} today={view.today} />
       </div>
       <Charts charts={view.charts} />
       <Searches searches={view.searches} />

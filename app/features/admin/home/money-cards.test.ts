@@ -3,8 +3,9 @@ import type { ComparedMoney } from "./figures";
 import { changeText } from "./money-cards";
 
 const money = (now: number, before: number, change: number | null): ComparedMoney => ({
-  now: { takings: now, paidOrders: 1, averageOrder: now },
-  before: { takings: before, paidOrders: 1, averageOrder: before },
+  period: { from: "2026-11-26", to: "2026-11-26" },
+  now: { takings: now, taken: now, returned: 0, paidOrders: 1, averageOrder: now },
+  before: { takings: before, taken: before, returned: 0, paidOrders: 1, averageOrder: before },
   change,
 });
 

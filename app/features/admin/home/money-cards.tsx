@@ -1,9 +1,9 @@
 import { formatPrice } from "~/features/currency";
+import { dayListHref } from "./day-range";
 import type { ComparedMoney } from "./figures";
 
-/** The orders list the money figures lead to, and the awaiting-payment stage. */
-const ORDERS_LIST = "/admin/orders";
-export const stageList = (stage: string) => `${ORDERS_LIST}?stage=${stage}`;
+/** A stage of the orders list, the list behind a count of orders waiting. */
+export const stageList = (stage: string) => `/admin/orders?stage=${stage}`;
 
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 
@@ -15,20 +15,33 @@ export function changeText(m: ComparedMoney, before: string): string {
   return `${sign}${Math.abs(m.change)}% against ${before}`;
 }
 
-/** One period's takings, its change and its orders: the takings a link to the orders behind them. */
+/**
+ * One period's takings, its change and its orders: the takings a link to the payments confirmed
+ * in the period (with what went back beside them when anything did), the orders paid a link to
+ * those orders.
+ */
 function MoneyCard({ label, before, m, big }: { label: string; before: string; m: ComparedMoney; big?: boolean }) {
+  const taken = dayListHref("taken", m.period);
   return (
     <div className={`flex flex-col gap-1 border border-line bg-white p-3 ${big ? "col-span-2 sm:col-span-1" : ""}`}>
       <h3 className="label-caps text-ink-soft">{label}</h3>
       <a
-        href={ORDERS_LIST}
+        href={taken}
         className={`font-display tabular-nums underline-offset-4 hover:underline ${big ? "text-4xl" : "text-2xl"}`}
       >
         {formatPrice(m.now.takings)}
       </a>
+      {m.now.returned > 0 && (
+        <p className="text-xs tabular-nums">
+          <a href={taken} className="underline underline-offset-4">
+            {formatPrice(m.now.taken)} in
+          </a>
+          , {formatPrice(m.now.returned)} returned
+        </p>
+      )}
       <p className="text-xs text-ink-soft">{changeText(m, before)}</p>
       <p className="text-sm">
-        <a href={ORDERS_LIST} className="underline underline-offset-4">
+        <a href={dayListHref("paid", m.period)} className="underline underline-offset-4">
           {pieces(m.now.paidOrders, "order paid", "orders paid")}
         </a>
         {m.now.paidOrders > 0 && <> · average {formatPrice(m.now.averageOrder)}</>}

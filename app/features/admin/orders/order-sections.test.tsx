@@ -21,14 +21,12 @@ describe("the owner's order page", () => {
     expect(within(section).getByText("₦15,000")).toBeTruthy();
     expect(within(section).getByText("HZL-ABCDEFGH2345 (transaction 4099)")).toBeTruthy();
     expect(within(section).getByText("25 Nov 2026, 10:00")).toBeTruthy();
-    expect(section.textContent).toContain("Refund it to the shopper from Paystack, then mark the order refunded.");
+    expect(section.textContent).toContain("Refund it to the shopper through Paystack under Refunds");
   });
 
   it("says when it has been returned, and shows nothing when there is none", () => {
     render(<MoneyToReturnSection money={[{ ...money, returned: true }]} />);
-    expect(screen.getByRole("region", { name: "Money to return" }).textContent).toContain(
-      "Returned: the order is marked refunded.",
-    );
+    expect(screen.getByRole("region", { name: "Money to return" }).textContent).toContain("Returned to the shopper.");
     cleanup();
     const { container } = render(<MoneyToReturnSection money={[]} />);
     expect(container.innerHTML).toBe("");

@@ -160,10 +160,11 @@ export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyTo
                 [
                   "To do",
                   m.returned ? (
-                    "Returned: the order is marked refunded."
+                    "Returned to the shopper."
                   ) : (
                     <span className="text-danger">
-                      Refund it to the shopper from Paystack, then mark the order refunded.
+                      Refund it to the shopper through Paystack under Refunds (or from Paystack, then mark the order
+                      refunded).
                     </span>
                   ),
                 ],

@@ -70,7 +70,7 @@ export interface AdminOrderView {
     transactionId: number | null;
     /** When Paystack took it (or, when it does not say, when the shop learnt of it). */
     paidAt: string;
-    /** The owner has marked the order refunded. */
+    /** The owner has marked the order refunded, or refunds through Paystack sent it back. */
     returned: boolean;
   }[];
   /** Each email the order caused, and whether it went: "To the shopper: shipped, sent". */

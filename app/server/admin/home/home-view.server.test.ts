@@ -7,7 +7,8 @@ import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
 import { seedCatalogue } from "../../catalogue/store/index.server";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
 import { changeOrderState, recordMoneyToReturn } from "../../orders/change-state.server";
-import { insertOrder, lockOrder } from "../../orders/store/index.server";
+import { dayFilterOf } from "~/features/admin/home/day-range";
+import { dayFilterSums, findOrders, insertOrder, lockOrder } from "../../orders/store/index.server";
 import { newReference } from "../../orders/place-order.server";
 import { setPaymentStatus } from "../../payments/store.server";
 import { countLookedFor } from "../../search/looked-for.server";
@@ -126,8 +127,20 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
     const v = await homeView(t.db, now, 30);
     // Taken: A 30,000 + B 45,000 + C 15,000 + D 40,000 + I 45,000 = 175,000 (H's came after it was
     // cancelled). Returned: C 15,000 (cancelled) + D 10,000 (refunded) = 25,000. Net 150,000.
-    expect(v.money.today.now).toEqual({ takings: 150_000, paidOrders: 5, averageOrder: 38_000 }); // (30+60+15+40+45)k / 5
-    expect(v.money.today.before).toEqual({ takings: 50_000, paidOrders: 2, averageOrder: 25_000 });
+    expect(v.money.today.now).toEqual({
+      takings: 150_000,
+      taken: 175_000,
+      returned: 25_000,
+      paidOrders: 5,
+      averageOrder: 38_000, // (30+60+15+40+45)k / 5
+    });
+    expect(v.money.today.before).toEqual({
+      takings: 50_000,
+      taken: 50_000,
+      returned: 0,
+      paidOrders: 2,
+      averageOrder: 25_000,
+    });
     expect(v.money.today.change).toBe(200);
     expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 150_000 : 200_000);
     expect(v.charts.takings).toHaveLength(30);
@@ -149,6 +162,29 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
     expect(v.due.review).toBe(1); // G
     expect(v.due.moneyToReturn.total).toBe(1);
     expect(v.due.moneyToReturn.orders[0]!.name).toMatch(/^Buyer/);
+  });
+
+  /** The orders list an address of the home leads to: its orders and what it adds up to. */
+  const listBehind = async (href: string) => {
+    const day = dayFilterOf(new URL(href, "http://shop").searchParams);
+    if (!day) throw new Error(`${href} is not a day-filtered list`);
+    const [{ orders, total }, sums] = await Promise.all([findOrders(t.db, { page: 1, day }), dayFilterSums(t.db, day)]);
+    return { references: orders.map((o) => o.reference), total, ...sums };
+  };
+
+  it("agrees with the lists behind its figures: payments taken, orders paid, pieces to make", async () => {
+    const v = await homeView(t.db, now, 30);
+    const taken = await listBehind(`/admin/orders?taken=${today}`);
+    expect(taken.naira).toBe(v.money.today.now.taken);
+    expect(taken.total).toBe(5); // A, B, C, D, I: not H (paid after it was cancelled), not E (a test)
+    const paid = await listBehind(`/admin/orders?paid=${today}`);
+    expect(paid.total).toBe(v.money.today.now.paidOrders);
+    const week = v.due.week;
+    const toMake = await listBehind(`/admin/orders?make=${today}..${week[week.length - 1]!.day}`);
+    expect(toMake.pieces).toBe(week.reduce((n, d) => n + d.pieces, 0));
+    expect(toMake.total).toBe(1); // A
+    const late = await listBehind(`/admin/orders?make=..${addDays(today, -1)}`);
+    expect(late.pieces).toBe(v.due.late.pieces);
   });
 
   it("draws the last 30 days' sales by collection, best pieces and sizes", async () => {

@@ -7,6 +7,7 @@ import { orderEvents } from "../../orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";
 import { balanceView } from "./order-balance.server";
+import { processedByPayment } from "../../payments/refunds-store.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {
@@ -17,10 +18,11 @@ const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
 /** The order, its payment facts and its history, shaped for the admin's order page. */
 export async function adminOrderView(db: Db, env: Env, order: Order): Promise<AdminOrderView> {
-  const [events, activity, money] = await Promise.all([
+  const [events, activity, money, sentBack] = await Promise.all([
     orderEvents(db, order.reference),
     orderActivity(db, [order.reference], unsetTemplates(env)),
     balanceView(db, env, order),
+    processedByPayment(db, order.reference),
   ]);
   const p = order.payment;
   const paid = p && p.status === "success";
@@ -56,7 +58,8 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
           paystackReference: m.reference,
           transactionId: m.id ?? null,
           paidAt: paidAtOf(m, e.at).toISOString(),
-          returned: order.status === "refunded",
+          // Marked refunded, or refunds through Paystack of that payment sent back at least as much.
+          returned: order.status === "refunded" || (sentBack.get(m.reference) ?? 0) * 100 >= m.amount,
         },
       ];
     }),

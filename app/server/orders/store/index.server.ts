@@ -24,6 +24,7 @@ export {
 export {
   countBalanceDue,
   countOrdersByState,
+  dayFilterSums,
   findOrders,
   ordersPlacedBetween,
   ORDERS_PAGE_SIZE,

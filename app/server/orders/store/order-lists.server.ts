@@ -1,6 +1,7 @@
+import type { DayFilter, DayRange } from "~/features/admin/home/day-range";
 import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
-import { PAID_SO_FAR_SQL } from "../../payments/store.server";
+import { confirmedPaymentsSql, PAID_SO_FAR_SQL } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -12,8 +13,30 @@ export interface OrderQuery {
   search?: string;
   /** Only deposit orders whose succeeded payments do not yet cover their total. */
   balanceDue?: boolean;
+  /** Only orders paid, with a payment confirmed, or with pieces promised on these Lagos days. */
+  day?: { filter: DayFilter; range: DayRange };
   page: number;
 }
+
+/**
+ * The orders behind a figure of the admin's home, as its roll-ups count them (migration
+ * 025-home-figures.sql): never a test order; a payment on the Lagos day of its confirmation (the
+ * statement that confirms it stamps `updated_at`), unless its order was cancelled before (money
+ * to return); pieces to make while paid or in production.
+ */
+/** Payments `p` counted as takings on these days: not those that came after their order was cancelled. */
+const takenPayments = (from: string, to: string) =>
+  `${confirmedPaymentsSql(from, to)} p
+   where not exists (select 1 from order_events e
+                      where e.reference = p.order_reference and e.to_status = 'cancelled' and e.at < p.updated_at)`;
+
+const DAY_FILTER_SQL: Record<DayFilter, (from: string, to: string) => string> = {
+  paid: (from, to) => `paid_at is not null and lagos_day(paid_at) between ${from} and ${to}`,
+  taken: (from, to) => `reference in (select p.order_reference from ${takenPayments(from, to)})`,
+  make: (from, to) => `status in ('paid', 'in_production') and ready_by between ${from} and ${to}`,
+};
+
+const dayBounds = (r: DayRange) => [r.from ?? "0000-00-00", r.to];
 
 /** A deposit order whose succeeded payments do not yet cover its total (amounts in whole naira). */
 const BALANCE_OPEN = `(deposit is not null and amount_kobo / 100 > ${PAID_SO_FAR_SQL})`;
@@ -36,6 +59,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
              or reference ilike $2 or email ilike $2 or (first_name || ' ' || last_name) ilike $2
              or ($3::text is not null and regexp_replace(phone, '\\D', '', 'g') like '%' || $3 || '%'))
         and (not $6::boolean or ${BALANCE_OPEN})
+        ${q.day ? `and not is_test and ${DAY_FILTER_SQL[q.day.filter]("$7::text", "$8::text")}` : ""}
       order by created_at desc, reference desc
       limit $4 offset $5`,
     [
@@ -45,11 +69,28 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
       ORDERS_PAGE_SIZE,
       (q.page - 1) * ORDERS_PAGE_SIZE,
       q.balanceDue ?? false,
+      ...(q.day ? dayBounds(q.day.range) : []),
     ],
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) total = (await findOrders(db, { ...q, page: 1 })).total;
   return { orders: rows.map(toOrder), total };
+}
+
+/** What a day-filtered list adds up to: the naira and payments confirmed, and the pieces to make. */
+export async function dayFilterSums(
+  db: Db,
+  day: NonNullable<OrderQuery["day"]>,
+): Promise<{ naira: number; payments: number; pieces: number }> {
+  const [row] = await db.query<{ naira: string; payments: string; pieces: string }>(
+    `select coalesce(sum(p.amount), 0) as naira, count(*) as payments,
+            (select coalesce(sum(order_pieces(items)), 0) from orders
+              where not is_test and ${DAY_FILTER_SQL[day.filter]("$1", "$2")}) as pieces
+       from ${takenPayments("$1", "$2")}
+        and p.order_reference in (select reference from orders where not is_test)`,
+    dayBounds(day.range),
+  );
+  return { naira: Number(row?.naira ?? 0), payments: Number(row?.payments ?? 0), pieces: Number(row?.pieces ?? 0) };
 }
 
 /** How many orders are in each state. */
