@@ -7,9 +7,10 @@ import type { ProductionSheet } from "./production-sheet";
 export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet }) {
   return (
     <section aria-label="Production sheet" className="production-sheet hidden print:block">
-      <h2 className="font-display text-2xl">Production sheet · {s.reference}</h2>
+      {/* The printout's one heading of the first level: the page's own is not printed. */}
+      <h1 className="font-display text-2xl">Production sheet · {s.reference}</h1>
       <p>For {s.client}</p>
-      <h3 className="mt-3 font-semibold">Pieces</h3>
+      <h2 className="mt-3 font-semibold">Pieces</h2>
       <ul className="list-disc pl-5">
         {s.pieces.map((p, n) => (
           <li key={n}>
@@ -31,7 +32,7 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       </ul>
       {s.dates.length > 0 && (
         <>
-          <h3 className="mt-3 font-semibold">Dates</h3>
+          <h2 className="mt-3 font-semibold">Dates</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3">
             {s.dates.map((d) => (
               <div key={d.label} className="contents">
@@ -44,7 +45,7 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       )}
       {s.photos.length > 0 && (
         <>
-          <h3 className="mt-3 font-semibold">Reference photos</h3>
+          <h2 className="mt-3 font-semibold">Reference photos</h2>
           <div className="flex flex-wrap gap-2">
             {s.photos.map((src, n) => (
               <img key={src} src={src} alt={`Reference photo ${n + 1}`} className="h-40 w-auto object-contain" />
@@ -54,7 +55,7 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       )}
       {s.notes.length > 0 && (
         <>
-          <h3 className="mt-3 font-semibold">Notes</h3>
+          <h2 className="mt-3 font-semibold">Notes</h2>
           {s.notes.map((n) => (
             <p key={n} className="whitespace-pre-line">
               {n}
