@@ -15,9 +15,14 @@ export default [
     route("checkout", "routes/checkout.tsx"),
     route("order/:reference", "routes/order.tsx"),
     route("order/:reference/reminders", "routes/order-reminders.tsx"),
+    route("quote/:key", "routes/quote.tsx"),
     route("contact", "routes/contact.tsx"),
     route("terms", "routes/terms.tsx"),
+    route("bespoke", "routes/bespoke.tsx"),
+    route("bespoke/measurements", "routes/bespoke-measurements.ts"),
+    route("bespoke/:reference", "routes/bespoke-request.tsx"),
   ]),
+  route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),
   layout("routes/layouts/sub-store.tsx", [
     // One landing module for the three sub-stores; each keeps the id it had as a module of its own.
     ...prefix("hazelbee", [
@@ -40,10 +45,14 @@ export default [
     route("products/prices.csv", "routes/admin/prices[.]csv.ts"),
     route("backups/:name", "routes/admin/backup-file.ts"),
     route("products/:id/preview", "routes/admin/product-preview.ts"),
+    route("bespoke/:reference/photos/:position", "routes/admin/bespoke-photo.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("quotes/new", "routes/admin/quote-new.tsx"),
+      route("quotes/:reference", "routes/admin/quote.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
@@ -53,6 +62,8 @@ export default [
       route("sales", "routes/admin/sales.tsx"),
       route("sales/new", "routes/admin/sale-new.tsx"),
       route("sales/:id", "routes/admin/sale.tsx"),
+      route("bespoke", "routes/admin/bespoke.tsx"),
+      route("bespoke/:reference", "routes/admin/bespoke-request.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("sign-out-everywhere", "routes/admin/sign-out-everywhere.tsx"),
     ]),

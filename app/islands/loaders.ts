@@ -13,6 +13,7 @@ export const islandLoaders = {
   "site-header": () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
   "sub-store-header": () => import("~/components/layout/sub-store-header").then((m) => m.SubStoreHeader),
   "print-button": () => import("~/components/ui/print-button").then((m) => m.PrintButton),
+  "copy-link": () => import("~/components/ui/copy-link").then((m) => m.CopyLink),
   "product-price": () => import("~/features/currency/product-price").then((m) => m.ProductPrice),
   "product-gallery": () => import("~/features/catalogue/components/product-gallery").then((m) => m.ProductGallery),
   "purchase-form": () => import("~/features/cart/purchase-form").then((m) => m.PurchaseForm),

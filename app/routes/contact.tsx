@@ -94,7 +94,11 @@ export default function Screen() {
             <a href={`mailto:${email}`} className="underline underline-offset-4 hover:text-hazel">
               {email}
             </a>{" "}
-            with the occasion, your date and any inspiration, and we will arrange a time.
+            with the occasion, your date and any inspiration, and we will arrange a time. Or{" "}
+            <a href="/bespoke" className="underline underline-offset-4 hover:text-hazel">
+              send a bespoke request
+            </a>{" "}
+            with your measurements and reference photos.
           </p>
         </div>
         <div className="bg-white/60 p-6 ring-1 ring-line sm:p-10">

@@ -92,6 +92,12 @@ export default function Screen() {
           Measure over light underwear with a soft tape held snug but not tight. Inches are rounded to the nearest half
           inch.
         </p>
+        <p className="print:hidden">
+          <a href="/bespoke" className="underline underline-offset-4 hover:text-hazel">
+            Send a bespoke request with your measurements
+          </a>{" "}
+          and we will cut a piece to you.
+        </p>
       </section>
       <footer className="border-t border-line pt-6 text-sm text-ink-soft print:border-ink/40 print:text-black">
         Hazel · Port Harcourt, Nigeria

@@ -11,6 +11,7 @@ import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
 import { startReconciler } from "./orders/reconcile.server";
 import { startReminders } from "./orders/reminders.server";
+import { expireLapsedQuotes } from "./orders/quote-lapses.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.server";
@@ -80,6 +81,11 @@ async function openServices(
   jobs.add(
     "stock hold lapses",
     every(60_000, () => releaseLapsedHolds(db)),
+  );
+  // Ends the owner's quotes whose validity has passed unpaid, giving their pieces back.
+  jobs.add(
+    "quote lapses",
+    every(60_000, () => expireLapsedQuotes(db)),
   );
   // Encodes the owner's uploaded photos into the image pipeline's variants, off the request path.
   jobs.add("photo preparation", startPhotoPreparation({ db, files: photos }));

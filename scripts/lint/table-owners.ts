@@ -36,6 +36,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   daily_sales_totals: "app/server/admin/home/rollups-store.server.ts",
   search_misses: "app/server/search/counts-store.server.ts",
   filter_uses: "app/server/search/counts-store.server.ts",
+  bespoke_requests: "app/server/bespoke/store.server.ts",
+  bespoke_photos: "app/server/bespoke/store.server.ts",
+  kept_measurements: "app/server/bespoke/store.server.ts",
+  kept_measurement_changes: "app/server/bespoke/store.server.ts",
+  measurement_links: "app/server/bespoke/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

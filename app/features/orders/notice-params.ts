@@ -26,8 +26,11 @@ export type ReminderNotice =
   /** An order with no payment an hour after it was placed: its Complete payment link. */
   | "customer-unpaid";
 
-/** Every email of an order: the notices its changes cause and its reminders. */
-export type OrderEmail = Notice | ReminderNotice;
+/** The shopper's email with the link to the quote the owner made her: once per quote. */
+type QuoteNotice = "customer-quote";
+
+/** Every email of an order: the notices its changes cause, its reminders and a quote's link. */
+export type OrderEmail = Notice | ReminderNotice | QuoteNotice;
 
 /** The EmailJS template that carries a notice: the owner's order template or the shopper's. */
 export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
@@ -42,6 +45,7 @@ export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
   "customer-balance-due": "customer",
   "owner-balance-overdue": "order",
   "customer-unpaid": "customer",
+  "customer-quote": "customer",
 };
 
 /** Whether a notice read back from the outbox is one of an order's emails. */
@@ -62,6 +66,7 @@ const STATUS: Record<OrderEmail, string> = {
   "customer-balance-due": "balance due tomorrow",
   "owner-balance-overdue": "balance overdue",
   "customer-unpaid": "not paid yet",
+  "customer-quote": "your quote",
 };
 
 export interface NoticeOrder {

@@ -29,6 +29,16 @@ export interface OrderItem {
   listPrice?: number;
   /** The sale in force when it was placed, by name: `unitPrice` is its sale price, `listPrice` its regular one. */
   saleName?: string;
+  /** A made-to-measure line of a quote (product 0): its event day and measurements, copied as they were. */
+  custom?: CustomLineFacts;
+}
+
+/** What a made-to-measure line carries for the atelier, a snapshot never linked to a row that changes. */
+interface CustomLineFacts {
+  /** The shopper's event day (YYYY-MM-DD), or "". */
+  eventDate: string;
+  /** Measurements as taken, in the words and units they were taken in. */
+  measurements: { label: string; value: string }[];
 }
 
 export interface Order {
@@ -56,6 +66,22 @@ export interface Order {
    * (docs/decisions/247-a-deposit-and-its-balance.md); absent for an order paid in full.
    */
   deposit?: OrderDeposit;
+  /** Present when the owner placed it as a quote (docs/decisions/256-a-quote-is-an-order-the-owner-places.md). */
+  quote?: OrderQuote;
+}
+
+/** The quote's side of an order the owner placed (origin 'quote'). */
+export interface OrderQuote {
+  /** The shopper's link key: random, never derived from the reference. */
+  key: string;
+  /** The quote may be paid until this instant; its counted pieces are held until then. */
+  validUntil: Date;
+  /** The bespoke request it was made from, or null when made from a chat. */
+  requestReference: string | null;
+  /** The fitting day (Lagos, YYYY-MM-DD), or null. */
+  fittingOn: string | null;
+  /** The owner's notes for the atelier (the production sheet). */
+  notes: string;
 }
 
 /** A deposit order's plan: the whole naira paid first, and when the rest is due. */

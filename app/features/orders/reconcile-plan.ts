@@ -26,17 +26,19 @@ export function delayAfter(checksDone: number, schedule: CheckSchedule): number 
 /**
  * What to do after a check. A confirmed payment settles the order (paid, or in review when its
  * amount or currency differ) and ends the checks; an order still unpaid when its time is up
- * expires; otherwise the next check follows the schedule, the last one falling on the deadline.
+ * expires (a quote when its validity ends); otherwise the next check follows the schedule, the last one falling on the deadline.
  */
 export function planAfterCheck(
-  order: { status: string; createdAt: Date; checksDone: number },
+  order: { status: string; createdAt: Date; checksDone: number; quote?: { validUntil: Date } },
   verdict: CheckVerdict,
   now: Date,
   schedule: CheckSchedule,
 ): CheckPlan {
   if (verdict.kind === "paid") return { to: "paid", nextCheckAt: null };
   if (verdict.kind === "review") return { to: order.status === "review" ? undefined : "review", nextCheckAt: null };
-  const deadline = order.createdAt.getTime() + seconds(schedule.expireAfterSeconds);
+  // A quote waits for its money until its validity ends, however long the shop waits for an order's.
+  const deadline =
+    order.quote?.validUntil.getTime() ?? order.createdAt.getTime() + seconds(schedule.expireAfterSeconds);
   if (now.getTime() >= deadline) return { to: "expired", nextCheckAt: null };
   const next = now.getTime() + seconds(delayAfter(order.checksDone, schedule));
   return { nextCheckAt: new Date(Math.min(next, deadline)) };

@@ -6,6 +6,7 @@ export type IslandName =
   | "site-header"
   | "sub-store-header"
   | "print-button"
+  | "copy-link"
   | "product-price"
   | "product-gallery"
   | "purchase-form"

@@ -11,12 +11,16 @@ import {
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
 import { PaymentsSection } from "~/features/admin/orders/payments-section";
+import { productionSheet } from "~/features/admin/orders/production-sheet";
+import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
+import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
 import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/orders/order-actions.server";
 import { adminOrderView } from "~/server/admin/orders/order-view.server";
+import { requestPhotos } from "~/server/admin/quotes/quote-views.server";
 import { isRefundForm, refundDoneText, refundsView, runRefundForm } from "~/server/admin/orders/order-refunds.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
@@ -38,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     order: await adminOrderView(db, env, order),
+    sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
     refunds: await refundsView(db, env, order),
     done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : refundDoneText(done),
   };
@@ -61,11 +66,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
 }
 
-export default function Screen({ loaderData: { order, refunds, done }, actionData }: Route.ComponentProps) {
+export default function Screen({ loaderData: { order, refunds, done, sheet }, actionData }: Route.ComponentProps) {
   const error = actionData ? { intent: actionData.intent, message: actionData.message } : undefined;
   return (
     <>
-      <div className="flex flex-col gap-2">
+      {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no price. */}
+      <ProductionSheetSection sheet={sheet} />
+      <div className="flex flex-col gap-2 print:hidden">
         <a href="/admin/orders" className="text-sm underline underline-offset-4">
           All orders
         </a>
@@ -79,14 +86,17 @@ export default function Screen({ loaderData: { order, refunds, done }, actionDat
           <StageBadge state={order.status} isTest={order.isTest} />
           <span className="text-ink-soft">since {formatWhen(order.since)}</span>
         </p>
+        <div>
+          <PrintButtonIsland label="Print the production sheet" />
+        </div>
       </div>
       {done && (
-        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success">
+        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success print:hidden">
           {done}
         </p>
       )}
       {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
-      <div className="grid gap-10 [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
+      <div className="grid gap-10 print:hidden [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
         <div className="[grid-area:next]">
           <NextSteps status={order.status} held={order.held} error={error} />
         </div>

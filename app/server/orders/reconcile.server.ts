@@ -123,13 +123,15 @@ export async function reconcileOnce(
     return "checked";
   }
   const plan = planAfterCheck(
-    { status: order.status, createdAt: order.createdAt, checksDone: order.checksDone + 1 },
+    { status: order.status, createdAt: order.createdAt, checksDone: order.checksDone + 1, quote: order.quote },
     answer.verdict,
     now,
     schedule,
   );
   if (plan.to === "expired") {
-    const note = `Paystack had not confirmed a payment ${Math.round(schedule.expireAfterSeconds / 3600)} hours after the order was placed.`;
+    const note = order.quote
+      ? "The quote lapsed unpaid."
+      : `Paystack had not confirmed a payment ${Math.round(schedule.expireAfterSeconds / 3600)} hours after the order was placed.`;
     await changeOrderState(db, {
       reference: order.reference,
       to: "expired",

@@ -2,6 +2,7 @@ import { paymentMove, type Order } from "~/features/orders";
 import { moneyToReturnDetails } from "~/features/orders/money-to-return";
 import { covers, decideForPayment, dueBeforeMaking, isSettled, statusAfter, type Payment } from "~/features/payments";
 import { renewedHoldLapse } from "~/features/stock";
+import { refusesLatePayment } from "~/features/quotes";
 import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
@@ -50,9 +51,12 @@ export async function recordVerdict(
     const total = current.amountKobo / 100;
     const others = (await paymentsOf(locked, current.reference)).filter((p) => p.reference !== payment.reference);
     const paidByOthers = decision.status === "paid" && covers(others, total);
-    const move = paidByOthers
-      ? ({ kind: "return" } as const)
-      : paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
+    // A quote past its validity took money it no longer asks for: returned, never taken.
+    const lapsedQuote = decision.status === "paid" && refusesLatePayment(current, new Date());
+    const move =
+      paidByOthers || lapsedQuote
+        ? ({ kind: "return" } as const)
+        : paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
     if (move.kind === "move") {
       // A deposit order is paid (made) once its deposit is covered; its balance follows by its due time.
       const due = dueBeforeMaking(current, total);

@@ -6,6 +6,19 @@ import { initializeTransaction, paystackConfig, PaystackError } from "../adapter
 import { hit } from "../base/rate-limit.server";
 import { findOrder, lockOrder } from "./store/index.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
+import { quoteLapsed } from "~/features/quotes";
+import { changeOrderState } from "./change-state.server";
+
+/** Ends a lapsed quote (its pieces released) and returns it as it now stands. */
+async function lapse(db: Db, order: Order): Promise<Order> {
+  const result = await changeOrderState(db, {
+    reference: order.reference,
+    to: "expired",
+    source: "reconcile",
+    note: "The quote lapsed unpaid.",
+  });
+  return "order" in result ? result.order : order;
+}
 
 export type StartResult =
   /** Paystack's payment page for the new payment. */
@@ -37,8 +50,11 @@ export async function startPayment(
   origin: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<StartResult> {
-  const order = await findOrder(db, reference);
-  if (!order) return { kind: "not-found" };
+  const found = await findOrder(db, reference);
+  if (!found) return { kind: "not-found" };
+  // A quote past its validity takes no payment: it lapses now if the job has not ended it yet.
+  const order =
+    found.quote && found.status === "pending" && quoteLapsed(found.quote, new Date()) ? await lapse(db, found) : found;
   if (!nextPaymentOf(order, order.amountKobo / 100, await paymentsOf(db, reference))) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };

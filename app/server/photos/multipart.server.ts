@@ -120,7 +120,8 @@ async function drained(stream: Readable, filename: string): Promise<boolean> {
  * in, one at a time: each is written to a temporary file (named by `tempFile`) up to `fileBytes`
  * and handed to `onFile` before the next is read, then removed; the shop's process holds no file's
  * bytes, so neither its memory nor its event loop grows with them. A body declared or found
- * larger than `totalBytes`, or not multipart, is refused with its status and message.
+ * larger than `totalBytes`, or not multipart, is refused with its status and message. A form with
+ * text fields beside its files hands them to `onField`.
  */
 export async function receiveFiles<T>(
   request: Request,
@@ -128,6 +129,8 @@ export async function receiveFiles<T>(
   limits: MultipartLimits,
   tempFile: () => string,
   onFile: (file: ReceivedFile) => Promise<T>,
+  /** The form's text fields, as they arrive (a value past 4,096 bytes is cut, `truncated`); others are ignored. */
+  onField?: (name: string, value: string, truncated: boolean) => void,
 ): Promise<Received<T>> {
   const tooLarge = {
     status: 413,
@@ -158,6 +161,7 @@ export async function receiveFiles<T>(
   } catch {
     return { results: [], skipped: 0, problem: { status: 400, message: "The upload could not be read." } };
   }
+  if (onField) parser.on("field", (name, value, info) => onField(name, value, info.valueTruncated));
   let taken = 0;
   let failure: unknown;
   let queue = Promise.resolve();

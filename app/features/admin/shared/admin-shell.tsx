@@ -5,6 +5,8 @@ import { MenuIcon } from "~/components/ui/icons";
 const links = [
   { href: "/admin", label: "Home" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/quotes", label: "Quotes" },
+  { href: "/admin/bespoke", label: "Bespoke" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },
@@ -71,7 +73,7 @@ export function AdminShell({ current, children }: { current: string; children: R
   return (
     <>
       <SkipLink />
-      <header className="border-b border-line bg-linen">
+      <header className="border-b border-line bg-linen print:hidden">
         <div className="container-page flex items-center gap-x-6 py-1 sm:py-3">
           <a href="/admin" className="font-display text-xl sm:text-2xl">
             Hazel <span className="text-base text-ink-soft">admin</span>

@@ -58,6 +58,14 @@ export function ProductDetails({ product, brandLine, listing, saleEnds, children
         Size Guide<span className="sr-only"> (opens in a new tab)</span>
       </a>
       {children}
+      {product.madeToOrder && (
+        <p className="text-sm text-ink-soft">
+          Made to order.{" "}
+          <a href="/bespoke" className="underline underline-offset-4 hover:text-hazel">
+            Ask for a bespoke piece made to your measurements
+          </a>
+        </p>
+      )}
       <ul className="flex flex-col gap-2 border-t border-line pt-6 text-sm text-ink-soft">
         <li>Free pickup at our Port Harcourt atelier, or delivered worldwide for a fee shown at checkout.</li>
         <li>

@@ -20,6 +20,7 @@ const NOTICE_WORDS: Record<OrderEmail, string> = {
   "customer-balance-due": "To the shopper: balance due, last reminder",
   "owner-balance-overdue": "To you: balance overdue",
   "customer-unpaid": "To the shopper: not paid yet",
+  "customer-quote": "To the shopper: her quote's link",
 };
 
 /**

@@ -51,6 +51,8 @@ describe("the admin's headers", () => {
 
   it("keep an order reference upper case in the canonical address, and never redirect it twice", () => {
     expect(canonicalAdminPath("/Admin/Orders/HZL-ABCDEFGHJKMN")).toBe("/admin/orders/HZL-ABCDEFGHJKMN");
+    expect(canonicalAdminPath("/admin/bespoke/BSP-ABCDEFGH")).toBe("/admin/bespoke/BSP-ABCDEFGH");
+    expect(canonicalAdminPath("/admin/Bespoke/bsp-abcdefgh")).toBe("/admin/bespoke/BSP-ABCDEFGH");
     const once = canonicalAdminPath("/ADMIN/Orders/hzl-abcdefghjkmn");
     expect(canonicalAdminPath(once)).toBe(once);
   });

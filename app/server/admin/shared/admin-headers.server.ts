@@ -2,12 +2,12 @@ import type { RequestHandler } from "express";
 
 /** /admin and everything under it, in any case: React Router matches addresses whatever their case. */
 const BACK_OFFICE = /^\/admin(?:[/.]|$)/i;
-/** An order reference in an address, in any case (it is upper case in the canonical address). */
-const REFERENCE = /hzl-[2-9a-hj-np-z]{12}/gi;
+/** An order's or a bespoke request's reference in an address, in any case (upper case in the canonical address). */
+const REFERENCE = /hzl-[2-9a-hj-np-z]{12}|bsp-[2-9a-hj-np-z]{8}/gi;
 /** A backup's file name, lower-cased: its T and Z are upper case in the file's own name. */
 const BACKUP_NAME = /(hazel-\d{4}-\d\d-\d\d)t(\d\d-\d\d-\d\d\.\d{3})z(\.backup)/g;
 
-/** The admin's one spelling of an address: lower case, order references upper case, backups' names as written. */
+/** The admin's one spelling of an address: lower case, references upper case, backups' names as written. */
 export function canonicalAdminPath(path: string): string {
   return path
     .toLowerCase()

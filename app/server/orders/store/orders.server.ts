@@ -5,6 +5,7 @@ import {
   type OrderDelivery,
   type OrderItem,
   type OrderDeposit,
+  type OrderQuote,
   type OrderState,
   type PaymentEvidence,
 } from "~/features/orders";
@@ -23,6 +24,8 @@ export interface NewOrder {
   shopperKeyHash?: string;
   /** A deposit now and the balance by its due time; absent when paid in full. */
   deposit?: OrderDeposit;
+  /** The owner's quote: its link key, validity and the atelier's facts; absent for the checkout's orders. */
+  quote?: OrderQuote;
 }
 
 export interface OrderRow {
@@ -59,6 +62,26 @@ export interface OrderRow {
   payment_checked_at?: Date | null;
   deposit?: number | null;
   balance_due_at?: Date | null;
+  origin?: string;
+  quote_key?: string | null;
+  valid_until?: Date | null;
+  request_reference?: string | null;
+  fitting_on?: string | Date | null;
+  atelier_notes?: string;
+}
+
+/** A date column as YYYY-MM-DD, whichever way the driver returns it. */
+const isoDay = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
+
+function quoteOf(r: OrderRow): OrderQuote | undefined {
+  if (r.origin !== "quote" || !r.quote_key || !r.valid_until) return undefined;
+  return {
+    key: r.quote_key,
+    validUntil: new Date(r.valid_until),
+    requestReference: r.request_reference ?? null,
+    fittingOn: r.fitting_on ? isoDay(r.fitting_on) : null,
+    notes: r.atelier_notes ?? "",
+  };
 }
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
@@ -103,6 +126,7 @@ export function toOrder(r: OrderRow): Order {
     ...(r.deposit != null && r.balance_due_at != null
       ? { deposit: { amount: Number(r.deposit), balanceDueAt: new Date(r.balance_due_at) } }
       : {}),
+    ...(quoteOf(r) ? { quote: quoteOf(r) } : {}),
   };
 }
 
@@ -120,9 +144,10 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   const [row] = await db.query<OrderRow>(
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
-       express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at)
+       express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
+       origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32)
      returning *`,
     [
       o.reference,
@@ -151,6 +176,12 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.shopperKeyHash ?? null,
       o.deposit?.amount ?? null,
       o.deposit?.balanceDueAt ?? null,
+      o.quote ? "quote" : "checkout",
+      o.quote?.key ?? null,
+      o.quote?.validUntil ?? null,
+      o.quote?.requestReference ?? null,
+      o.quote?.fittingOn ?? null,
+      o.quote?.notes ?? "",
     ],
   );
   if (!row) throw new Error("The order was not stored");

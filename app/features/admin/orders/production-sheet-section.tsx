@@ -1,0 +1,68 @@
+import type { ProductionSheet } from "./production-sheet";
+
+/**
+ * The production sheet: hidden on screen, the whole printout of the order's page (A4, one page):
+ * the pieces with their measurements, the dates and the notes for the atelier; no price.
+ */
+export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet }) {
+  return (
+    <section aria-label="Production sheet" className="production-sheet hidden print:block">
+      {/* The printout's one heading of the first level: the page's own is not printed. */}
+      <h1 className="font-display text-2xl">Production sheet · {s.reference}</h1>
+      <p>For {s.client}</p>
+      <h2 className="mt-3 font-semibold">Pieces</h2>
+      <ul className="list-disc pl-5">
+        {s.pieces.map((p, n) => (
+          <li key={n}>
+            {p.quantity} × {p.name}
+            {p.size ? `, size ${p.size}` : ""}
+            {p.madeToMeasure ? " (made to measure)" : ""}
+            {p.measurements.length > 0 && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                {p.measurements.map((m) => (
+                  <div key={m.label} className="contents">
+                    <dt>{m.label}</dt>
+                    <dd>{m.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+      {s.dates.length > 0 && (
+        <>
+          <h2 className="mt-3 font-semibold">Dates</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+            {s.dates.map((d) => (
+              <div key={d.label} className="contents">
+                <dt>{d.label}</dt>
+                <dd>{d.day}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {s.photos.length > 0 && (
+        <>
+          <h2 className="mt-3 font-semibold">Reference photos</h2>
+          <div className="flex flex-wrap gap-2">
+            {s.photos.map((src, n) => (
+              <img key={src} src={src} alt={`Reference photo ${n + 1}`} className="h-40 w-auto object-contain" />
+            ))}
+          </div>
+        </>
+      )}
+      {s.notes.length > 0 && (
+        <>
+          <h2 className="mt-3 font-semibold">Notes</h2>
+          {s.notes.map((n) => (
+            <p key={n} className="whitespace-pre-line">
+              {n}
+            </p>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

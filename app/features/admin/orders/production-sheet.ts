@@ -1,0 +1,54 @@
+// The atelier's production sheet of an order (pure): what to make and by when, never a price.
+import { formatDay } from "~/features/delivery";
+import type { Order } from "~/features/orders";
+
+interface SheetPiece {
+  name: string;
+  size: string;
+  quantity: number;
+  madeToMeasure: boolean;
+  /** As taken, copied onto the order. */
+  measurements: { label: string; value: string }[];
+  /** The event it is for, in words, or "". */
+  event: string;
+}
+
+export interface ProductionSheet {
+  reference: string;
+  client: string;
+  pieces: SheetPiece[];
+  /** Fitting, ready, delivered by, needed by: each in words, only those known. */
+  dates: { label: string; day: string }[];
+  notes: string[];
+  /** Reference photos' addresses, from the bespoke request it came from. */
+  photos: string[];
+}
+
+/** The sheet of an order: its pieces with their measurements, its dates and notes; no amount. */
+export function productionSheet(order: Order, photos: string[] = []): ProductionSheet {
+  const d = order.delivery;
+  const dates: { label: string; day: string }[] = [];
+  if (order.quote?.fittingOn) dates.push({ label: "Fitting", day: formatDay(order.quote.fittingOn) });
+  if (d.readyBy)
+    dates.push({ label: d.method === "pickup" ? "Ready to collect" : "Ready to dispatch", day: formatDay(d.readyBy) });
+  if (d.method !== "pickup" && d.deliverBy) dates.push({ label: "Delivered by", day: formatDay(d.deliverBy) });
+  if (d.neededBy) dates.push({ label: "Needed by", day: formatDay(d.neededBy) });
+  const pieces = order.items.map((i) => ({
+    name: i.name,
+    size: i.size,
+    quantity: i.quantity,
+    madeToMeasure: i.custom !== undefined,
+    measurements: i.custom?.measurements ?? [],
+    event: i.custom?.eventDate ? formatDay(i.custom.eventDate) : "",
+  }));
+  for (const p of pieces) if (p.event) dates.push({ label: `Event (${p.name})`, day: p.event });
+  const notes = [order.quote?.notes ?? "", order.customer.comments].filter((n) => n.trim() !== "");
+  return {
+    reference: order.reference,
+    client: `${order.customer.firstName} ${order.customer.lastName}`,
+    pieces,
+    dates,
+    notes,
+    photos,
+  };
+}

@@ -1,0 +1,260 @@
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HOME_STATE_AREAS } from "~/config/delivery";
+import { SIZES } from "~/config/sizes";
+import { formatPrice } from "~/features/currency";
+import { MEASUREMENT_POINTS, UNIT_LABELS, UNITS } from "~/features/measurements";
+import { ErrorSummary } from "../shared/error-summary";
+import { quoteFieldLabel, type QuoteProductOption } from "./quote-parts";
+
+/** Rows of each kind (the server reads the same number: CATALOGUE_ROWS, CUSTOM_ROWS). */
+const ROWS = [1, 2, 3] as const;
+
+const DELIVERY_CHOICES = [
+  ["pickup", "Pickup at the atelier (free)"],
+  ["port-harcourt", "Rider in Port Harcourt"],
+  ["rivers", "Delivery in Rivers State"],
+  ["nigeria", "Delivery elsewhere in Nigeria"],
+  ["abroad", "Delivery abroad"],
+] as const;
+
+export interface QuoteFormProps {
+  products: readonly QuoteProductOption[];
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+}
+
+/**
+ * The owner's quote, built on her phone: the shopper, catalogue pieces at today's price or pieces
+ * made to measure at hers, pickup or delivery, full payment or the deposit, and how long it holds.
+ * A plain form: the server prices it and says what to fix beside each field.
+ */
+export function QuoteForm({ products, values, errors }: QuoteFormProps) {
+  const v = (name: string) => values[name] ?? "";
+  const e = (name: string) => errors[name];
+  return (
+    <form method="post" className="flex max-w-2xl flex-col gap-8" noValidate>
+      <ErrorSummary errors={errors} labelOf={quoteFieldLabel} />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-2xl">The shopper</legend>
+        <TextField
+          name="firstName"
+          label="First name"
+          defaultValue={v("firstName")}
+          error={e("firstName")}
+          autoComplete="off"
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          defaultValue={v("lastName")}
+          error={e("lastName")}
+          autoComplete="off"
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          defaultValue={v("email")}
+          error={e("email")}
+          autoComplete="off"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label="Phone (WhatsApp)"
+          hint="Include the country code, or a Nigerian number as written"
+          defaultValue={v("phone")}
+          error={e("phone")}
+          autoComplete="off"
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4" id="page-lines">
+        <legend className="mb-3 font-display text-2xl">Pieces from the catalogue</legend>
+        <p className="text-sm text-ink-soft">
+          At today&apos;s price, a sale&apos;s when one is on. Leave a row empty to skip it.
+        </p>
+        {e("lines") && <p className="text-sm text-danger">{e("lines")}</p>}
+        {ROWS.map((row) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_7rem_6rem]">
+            <SelectField
+              name={`item-${row}-product`}
+              label={`Piece ${row}`}
+              defaultValue={v(`item-${row}-product`)}
+              error={e(`item-${row}-product`)}
+            >
+              <option value="">None</option>
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} · {formatPrice(p.price)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              name={`item-${row}-size`}
+              label="Size"
+              defaultValue={v(`item-${row}-size`)}
+              error={e(`item-${row}-size`)}
+            >
+              <option value="">One size</option>
+              {SIZES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </SelectField>
+            <TextField
+              name={`item-${row}-quantity`}
+              label="How many"
+              inputMode="numeric"
+              defaultValue={v(`item-${row}-quantity`) || "1"}
+              error={e(`item-${row}-quantity`)}
+            />
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 font-display text-2xl">Made to measure</legend>
+        {ROWS.map((row) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_9rem_10rem]">
+            <TextField
+              name={`custom-${row}-description`}
+              label={`Piece ${row}: description`}
+              defaultValue={v(`custom-${row}-description`)}
+              error={e(`custom-${row}-description`)}
+              maxLength={200}
+            />
+            <TextField
+              name={`custom-${row}-price`}
+              label="Price (₦, whole)"
+              inputMode="numeric"
+              defaultValue={v(`custom-${row}-price`)}
+              error={e(`custom-${row}-price`)}
+            />
+            <TextField
+              name={`custom-${row}-event`}
+              type="date"
+              label="Event date"
+              defaultValue={v(`custom-${row}-event`)}
+              error={e(`custom-${row}-event`)}
+            />
+            <details className="sm:col-span-3" open={Object.keys(errors).some((k) => k.startsWith(`custom-${row}-m-`))}>
+              <summary className="min-h-11 cursor-pointer py-2 underline underline-offset-4">
+                Measurements of piece {row}
+              </summary>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <SelectField
+                  name={`custom-${row}-m-unit`}
+                  label="Unit"
+                  defaultValue={v(`custom-${row}-m-unit`) || "cm"}
+                  error={e(`custom-${row}-m-unit`)}
+                >
+                  {UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {UNIT_LABELS[u]}
+                    </option>
+                  ))}
+                </SelectField>
+                {MEASUREMENT_POINTS.map((p) => (
+                  <TextField
+                    key={p.point}
+                    name={`custom-${row}-m-${p.point}`}
+                    label={p.label}
+                    inputMode="decimal"
+                    defaultValue={v(`custom-${row}-m-${p.point}`)}
+                    error={e(`custom-${row}-m-${p.point}`)}
+                  />
+                ))}
+              </div>
+            </details>
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-2xl">Delivery or pickup</legend>
+        <SelectField
+          name="delivery"
+          label="Delivery or pickup"
+          defaultValue={v("delivery") || "pickup"}
+          error={e("delivery")}
+        >
+          {DELIVERY_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="area" label="Area (Rivers State)" defaultValue={v("area")} error={e("area")}>
+          <option value="">Not in Rivers State, or pickup</option>
+          {HOME_STATE_AREAS.map((a) => (
+            <option key={a}>{a}</option>
+          ))}
+        </SelectField>
+        <TextField
+          name="address"
+          label="Address"
+          hint="For a delivery; leave empty for pickup"
+          defaultValue={v("address")}
+          error={e("address")}
+          className="sm:col-span-2"
+        />
+        <TextField name="state" label="State" defaultValue={v("state")} error={e("state")} hint="Empty for pickup" />
+        <TextField
+          name="country"
+          label="Country"
+          defaultValue={v("country")}
+          error={e("country")}
+          hint="Empty for pickup"
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-2xl">Payment and validity</legend>
+        <div className="flex flex-col gap-2" id="page-payPlan">
+          <span className="label-caps text-ink-soft">Payment</span>
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="radio" name="payPlan" value="full" defaultChecked={v("payPlan") !== "deposit"} /> In full
+          </label>
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="radio" name="payPlan" value="deposit" defaultChecked={v("payPlan") === "deposit"} /> 75%
+            deposit, balance before it is ready
+          </label>
+          {e("payPlan") && <p className="text-sm text-danger">{e("payPlan")}</p>}
+        </div>
+        <TextField
+          name="validDays"
+          label="Valid for (days)"
+          inputMode="numeric"
+          defaultValue={v("validDays") || "7"}
+          error={e("validDays")}
+          hint="Prices and pieces held until then"
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-2xl">For the atelier</legend>
+        <TextField
+          name="fittingOn"
+          type="date"
+          label="Fitting day"
+          defaultValue={v("fittingOn")}
+          error={e("fittingOn")}
+        />
+        <TextAreaField
+          name="notes"
+          label="Notes for the atelier"
+          rows={3}
+          maxLength={1000}
+          defaultValue={v("notes")}
+          error={e("notes")}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      {v("request") && <input type="hidden" name="request" value={v("request")} />}
+      <Button type="submit" className="w-full sm:w-fit">
+        Make the quote
+      </Button>
+    </form>
+  );
+}

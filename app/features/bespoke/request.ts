@@ -1,0 +1,177 @@
+import { production } from "~/config/delivery";
+import { hasControlCharacter } from "~/lib/control-characters";
+import {
+  MEASUREMENT_POINTS,
+  parseMeasurements,
+  type FieldReader,
+  type MeasurementField,
+  type Measurements,
+} from "~/features/measurements";
+
+/** A bespoke request as the shop keeps it (the photos apart). */
+export interface BespokeRequestInput {
+  piece: string;
+  occasion: string;
+  /** The event's day, YYYY-MM-DD. */
+  eventDate: string;
+  express: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  measurements: Measurements;
+  keepMeasurements: boolean;
+}
+
+type BespokeTextField = "piece" | "occasion" | "event_date" | "name" | "email" | "phone";
+type BespokeField = BespokeTextField | MeasurementField | "express" | "keep" | "photos";
+export type BespokeErrors = Partial<Record<BespokeField, string>>;
+/** What she typed, to give the form back as it was. */
+export type BespokeTyped = Partial<Record<BespokeTextField | MeasurementField | "express" | "keep", string>>;
+
+export const BESPOKE_LIMITS = { piece: 1500, occasion: 120, name: 100, email: 254, phone: 32, photos: 3 } as const;
+
+/** Days the atelier needs before her event: the terms' standard production at its longest, or express's. */
+const DAYS_NEEDED = { standard: production.standard.max, express: production.express.max } as const;
+
+/** The terms, as the form says them before she sends it. */
+export const PRODUCTION_TERMS = `Standard production takes ${production.standard.min}-${production.standard.max} days. Express production takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra.`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()\-.]{6,}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Days from `today` to `day` (both YYYY-MM-DD). */
+function daysBetween(today: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The earliest event day for standard or express production, from `today`. */
+export function earliestDay(today: string, express: boolean): string {
+  const t = Date.parse(`${today}T00:00:00Z`) + (express ? DAYS_NEEDED.express : DAYS_NEEDED.standard) * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** Why an event day cannot be met, or null when it can. */
+export function eventDateProblem(raw: string, today: string, express: boolean): string | null {
+  if (raw === "") return "Enter the date of your event.";
+  if (
+    !DAY.test(raw) ||
+    Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ||
+    new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw
+  ) {
+    return "Enter the date of your event as a day, like 2027-03-14.";
+  }
+  const days = daysBetween(today, raw);
+  if (days < 0) return "That date has passed. Enter the date of your event.";
+  if (days < DAYS_NEEDED.express) {
+    return `That is too soon for us to make your piece: even express production takes up to ${DAYS_NEEDED.express} days. Choose a date from ${earliestDay(today, true)}, or call us.`;
+  }
+  if (days < DAYS_NEEDED.standard && !express) {
+    return `That is sooner than standard production allows (${production.standard.min}-${production.standard.max} days; the earliest is ${earliestDay(today, false)}). Choose express production below, which takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra, or a later date.`;
+  }
+  return null;
+}
+
+function textProblem(field: BespokeTextField, value: string, multiLine = false): string | null {
+  const labels: Record<BespokeTextField, string> = {
+    piece: "the piece you would like",
+    occasion: "the occasion",
+    event_date: "the date",
+    name: "your name",
+    email: "your email address",
+    phone: "your phone number",
+  };
+  if (value === "") return `Please enter ${labels[field]}.`;
+  const max = BESPOKE_LIMITS[field as keyof typeof BESPOKE_LIMITS];
+  if (max && value.length > max) return `Please keep ${labels[field]} under ${max} characters.`;
+  if (hasControlCharacter(value, { multiLine }))
+    return `Please remove the hidden control characters from ${labels[field]}.`;
+  if (field === "email" && !EMAIL.test(value)) return "Please enter a valid email address, like name@example.com.";
+  if (field === "phone" && !PHONE.test(value))
+    return "Please enter a valid phone number, with your country code, like +234 803 000 0000.";
+  return null;
+}
+
+export type ParsedBespoke =
+  | { ok: true; request: BespokeRequestInput; typed: BespokeTyped }
+  | { ok: false; errors: BespokeErrors; typed: BespokeTyped };
+
+/**
+ * Reads and checks a bespoke request form, every field at once: each refusal is a sentence for its
+ * field. `today` is the shop's day (Lagos), YYYY-MM-DD.
+ */
+export function parseBespokeForm(input: FieldReader, today: string): ParsedBespoke {
+  const get = typeof input === "function" ? input : (name: string) => input[name];
+  const read = (name: string) => {
+    const v = get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const typed: BespokeTyped = {};
+  const errors: BespokeErrors = {};
+  const text = {} as Record<BespokeTextField, string>;
+  for (const field of ["piece", "occasion", "event_date", "name", "email", "phone"] as const) {
+    text[field] = read(field);
+    typed[field] = text[field];
+    if (field === "event_date") continue;
+    const problem = textProblem(field, text[field], field === "piece");
+    if (problem) errors[field] = problem;
+  }
+  const express = read("express") === "yes";
+  const keep = read("keep") === "yes";
+  if (express) typed.express = "yes";
+  if (keep) typed.keep = "yes";
+  const dateProblem = eventDateProblem(text.event_date, today, express);
+  if (dateProblem) errors.event_date = dateProblem;
+  const measured = parseMeasurements(input);
+  if (measured.ok) {
+    Object.assign(typed, measurementTyped(input));
+  } else {
+    Object.assign(typed, measured.typed);
+    Object.assign(errors, measured.errors);
+  }
+  if (!measured.ok || Object.keys(errors).length > 0) return { ok: false, errors, typed };
+  return {
+    ok: true,
+    typed,
+    request: {
+      piece: text.piece,
+      occasion: text.occasion,
+      eventDate: text.event_date,
+      express,
+      name: text.name,
+      email: text.email,
+      phone: text.phone,
+      measurements: measured.measurements,
+      keepMeasurements: keep,
+    },
+  };
+}
+
+function measurementTyped(input: FieldReader): BespokeTyped {
+  const get = typeof input === "function" ? input : (name: string) => input[name];
+  const typed: BespokeTyped = {};
+  for (const field of ["unit", ...MEASUREMENT_POINTS.map((p) => p.point)] as MeasurementField[]) {
+    const v = get(field);
+    typed[field] = typeof v === "string" ? v.trim() : "";
+  }
+  return typed;
+}
+
+/** Phone digits only: how kept measurements are found by phone. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/** A request's reference: BSP-, then 8 letters and digits easy to read out (no 0/O, 1/I). */
+export const REFERENCE = /^BSP-[2-9A-HJ-NP-Z]{8}$/;
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** A new reference from random bytes (at least 8). */
+export function referenceFrom(bytes: Uint8Array): string {
+  let out = "BSP-";
+  for (let i = 0; i < 8; i++) out += ALPHABET[bytes[i]! % ALPHABET.length];
+  return out;
+}
+
+/** A shopper's private page key and a measurements link's token: 32 hex digits. */
+export const KEY = /^[0-9a-f]{32}$/;

@@ -1,0 +1,74 @@
+import { data, redirect } from "react-router";
+import { REFERENCE } from "~/features/bespoke";
+import { BespokeSummary } from "~/features/bespoke/components/bespoke-summary";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { KeptMeasurements } from "~/features/admin/bespoke/kept-measurements";
+import { STATUS_LABELS } from "~/features/admin/bespoke/bespoke-list";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/server/admin/shared/admin-form.server";
+import { bespokeRequestView, correctMeasurementsFromForm } from "~/server/admin/bespoke/bespoke.server";
+import type { Route } from "./+types/bespoke-request";
+
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Bespoke request ${params.reference}`);
+
+const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  const view = REFERENCE.test(params.reference) ? await bespokeRequestView(db, params.reference) : undefined;
+  if (!view) throw notFound();
+  return { ...view, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+/** Corrects her kept measurements; 303 back to the page, so a reload saves nothing again. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  const form = await readAdminForm(request);
+  if (!form.ok) return data({ error: form.message, errors: {}, typed: undefined }, { status: form.status });
+  const done = await correctMeasurementsFromForm(db, params.reference, form.fields, adminActor(request));
+  if (done.ok) return redirect(`/admin/bespoke/${params.reference}?saved#kept-heading`, 303);
+  if (done.status === 404) throw notFound();
+  return data(
+    { error: "Please correct the measurements marked.", errors: done.errors, typed: done.typed },
+    { status: done.status },
+  );
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, whatsapp, kept, saved } = loaderData;
+  return (
+    <>
+      <p>
+        <a href="/admin/bespoke" className="underline underline-offset-4">
+          All bespoke requests
+        </a>
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-4xl">Bespoke request {request.reference}</h1>
+          <p className="label-caps text-ink-soft">{STATUS_LABELS[request.status]}</p>
+        </div>
+        <a
+          href={`/admin/quotes/new?request=${request.reference}`}
+          className="label-caps inline-flex min-h-11 items-center bg-ink px-5 text-ivory hover:bg-hazel-deep"
+        >
+          Make a quote
+        </a>
+      </div>
+      {actionData?.error && (
+        <p role="alert" className="text-danger">
+          {actionData.error}
+        </p>
+      )}
+      <BespokeSummary
+        request={request}
+        photoSrc={(n) => `/admin/bespoke/${request.reference}/photos/${n}`}
+        headingLevel={2}
+        whatsapp={whatsapp}
+      />
+      {kept && (
+        <KeptMeasurements kept={kept} errors={actionData?.errors ?? {}} typed={actionData?.typed} saved={saved} />
+      )}
+    </>
+  );
+}

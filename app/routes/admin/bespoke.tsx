@@ -1,0 +1,27 @@
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { Pager } from "~/features/admin/shared/pager";
+import { pageCount, pageParam } from "~/features/admin/shared/paging";
+import { BespokeList } from "~/features/admin/bespoke/bespoke-list";
+import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { BESPOKE_PAGE_SIZE, bespokeListView } from "~/server/admin/bespoke/bespoke.server";
+import type { Route } from "./+types/bespoke";
+
+export const meta = () => adminMeta("Bespoke requests");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  const page = pageParam(new URL(request.url));
+  const { requests, total } = await bespokeListView(db, page);
+  return { requests, page, pages: pageCount(total, BESPOKE_PAGE_SIZE) };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const { requests, page, pages } = loaderData;
+  return (
+    <>
+      <h1 className="text-4xl">Bespoke requests</h1>
+      <BespokeList requests={requests} />
+      <Pager page={page} pages={pages} href={(p) => `/admin/bespoke?page=${p}`} label="Pages of bespoke requests" />
+    </>
+  );
+}

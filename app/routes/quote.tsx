@@ -1,0 +1,94 @@
+import { data, redirect } from "react-router";
+import { formatDay, formatLagosDateTime } from "~/features/delivery";
+import { deliveryLines } from "~/features/orders";
+import { lagosDay } from "~/features/payments";
+import { isQuoteKey, QuotePage, quoteLapsed, type QuotePageView } from "~/features/quotes";
+import type { Order } from "~/features/orders";
+import { findQuoteByKey } from "~/server/orders/store/index.server";
+import { startPayment } from "~/server/orders/start-payment.server";
+import { getServices } from "~/server/services.server";
+import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import type { Route } from "./+types/quote";
+
+export const meta = () => [{ title: "Your quote | Hazel" }, { name: "robots", content: "noindex" }];
+
+/** A shopper's quote: private, no-store. */
+export const headers = privateRouteHeaders;
+
+const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
+
+async function quoteOr404(key: string): Promise<Order> {
+  const order = isQuoteKey(key) ? await findQuoteByKey((await getServices()).db, key) : undefined;
+  if (!order?.quote) throw notFound();
+  return order;
+}
+
+function stageOf(order: Order, now: Date): QuotePageView["stage"] {
+  if (order.status === "pending") return order.quote && quoteLapsed(order.quote, now) ? "lapsed" : "payable";
+  return order.status === "expired" || order.status === "cancelled" ? "lapsed" : "paid";
+}
+
+function quoteView(order: Order, now: Date): QuotePageView {
+  const total = order.amountKobo / 100;
+  const deposit = order.deposit;
+  return {
+    reference: order.reference,
+    firstName: order.customer.firstName,
+    items: order.items.map((i) => ({
+      name: i.name,
+      size: i.size,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+      lineTotal: i.lineTotal,
+    })),
+    deliveryLines: deliveryLines(order.delivery),
+    total,
+    deposit: deposit
+      ? {
+          now: deposit.amount,
+          balance: total - deposit.amount,
+          dueDay: formatDay(lagosDay(new Date(deposit.balanceDueAt.getTime() - 1))),
+        }
+      : null,
+    validUntil: formatLagosDateTime((order.quote?.validUntil ?? now).toISOString()),
+    stage: stageOf(order, now),
+    orderPath: `/order/${order.reference}`,
+  };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const order = await quoteOr404(params.key);
+  return data({ quote: quoteView(order, new Date()) }, { headers: privateHeaders() });
+}
+
+const LAPSED = "This quote has lapsed and can no longer be paid. Message us for a new one.";
+
+/**
+ * Pay: a payment stored, then Paystack's own page (a plain form, no script), which returns her
+ * to her order's page. A lapsed quote takes none (410) and says so.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  const order = await quoteOr404(params.key);
+  try {
+    if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
+    if ((await readFormBody(request, 1024)).get("intent") !== "pay")
+      return data({ error: "Choose Pay." }, { status: 400 });
+  } catch (error) {
+    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  if (stageOf(order, new Date()) === "lapsed") return data({ error: LAPSED }, { status: 410 });
+  const services = await getServices();
+  const started = await startPayment(services, order.reference, new URL(request.url).origin);
+  if (started.kind === "not-found") throw notFound();
+  if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
+  if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
+  if (started.kind === "done" && started.order.status === "expired") return data({ error: LAPSED }, { status: 410 });
+  // Demo mode (a test order) pays on the order's page; a paid quote is followed there too.
+  return redirect(`/order/${order.reference}`, { status: 303, headers: privateHeaders() });
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <QuotePage quote={loaderData.quote} error={actionData?.error ?? null} />;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { findProductFacts, type FactsLookup } from "~/features/catalogue";
+import { countryCode } from "~/features/checkout/countries";
+import { nairaToKobo, priceOrder } from "~/features/checkout/pricing";
+import { loadRegions } from "~/features/checkout/regions";
+import { quoteOrder, todayInLagos, formatDay } from "~/features/delivery";
+import { orderDelivery, type Order, type OrderItem } from "~/features/orders";
+import { lagosDay } from "~/features/payments";
+import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInput } from "~/features/quotes";
+import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
+import type { Db } from "../db/db.server";
+import type { Env } from "../base/env.server";
+import { paystackConfig } from "../adapters/paystack.server";
+import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
+import { queueOrderEmail } from "./notices.server";
+import { newReference } from "./place-order.server";
+import { insertOrder, isDuplicateReference } from "./store/index.server";
+
+export type PlaceQuoteResult =
+  | { ok: true; order: Order }
+  /** A field's message (by the form's field name), nothing stored. */
+  | { ok: false; field: string; message: string };
+
+/** Thrown inside the quote's transaction so nothing is stored when a counted piece is not there. */
+class PiecesGone extends Error {
+  constructor(readonly refused: readonly HoldRefusal[]) {
+    super("Pieces of the quote are no longer available");
+  }
+}
+
+/** The catalogue's lines at today's price (the checkout's own pricing, its sales included). */
+function catalogueItems(
+  input: QuoteInput,
+  find: FactsLookup,
+): { items: OrderItem[] } | { field: string; message: string } {
+  for (const [i, line] of input.lines.entries()) {
+    const product = find(line.productId);
+    if (!product) return { field: `item-${i + 1}-product`, message: "That piece is not in the catalogue." };
+    const refusal = sizeRefusal(product, line.size);
+    if (refusal) return { field: `item-${i + 1}-size`, message: refusal };
+  }
+  return { items: priceOrder(input.lines, find).items };
+}
+
+/** A made-to-measure line: product 0, one piece at the owner's price, its facts copied in. */
+const customItem = (c: QuoteInput["custom"][number]): OrderItem => ({
+  productId: 0,
+  name: c.description,
+  size: "",
+  quantity: 1,
+  unitPrice: c.price,
+  lineTotal: c.price,
+  custom: { eventDate: c.eventDate, measurements: c.measurements ?? [] },
+});
+
+/**
+ * Places the owner's quote as an order (origin 'quote', docs/decisions/256-a-quote-is-an-order-the-owner-places.md):
+ * priced now and frozen on the order (catalogue lines at today's price, made-to-measure lines at
+ * hers), delivery by the checkout's rules, the terms' deposit where she offers it; its counted
+ * pieces held until its validity ends, and the shopper's email with her link queued, all in one
+ * transaction. Nothing is stored when a field is wrong or a counted piece is not there.
+ */
+export async function placeQuote(
+  { env, db }: { env: Env; db: Db },
+  input: QuoteInput,
+  opts: { now?: Date; makeReference?: () => string; find?: FactsLookup } = {},
+): Promise<PlaceQuoteResult> {
+  await loadRegions();
+  const now = opts.now ?? new Date();
+  const find = opts.find ?? findProductFacts;
+  const catalogue = catalogueItems(input, find);
+  if ("field" in catalogue) return { ok: false, ...catalogue };
+  const items = [...catalogue.items, ...input.custom.map(customItem)];
+  const pieces = items.map((item) => ({
+    lineTotal: item.lineTotal,
+    madeToOrder: item.productId === 0 || (find(item.productId)?.madeToOrder ?? false),
+    onSale: item.listPrice !== undefined,
+  }));
+  const { country, state } = input.customer;
+  const quote = quoteOrder(
+    pieces,
+    { countryCode: countryCode(country), state, area: input.area },
+    { method: input.delivery, express: false, neededBy: "" },
+    todayInLagos(now),
+  );
+  if (!quote.delivery) {
+    const offered = quote.options.map((o) => o.label).join("; ");
+    return {
+      ok: false,
+      field: "delivery",
+      message: `That delivery does not serve ${state}, ${country}. Offered: ${offered}.`,
+    };
+  }
+  const delivery = orderDelivery({ ...quote, delivery: quote.delivery }, "");
+  const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);
+  if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
+  const config = paystackConfig(env);
+  const validUntil = quoteValidUntil(now, input.validDays);
+  const key = randomBytes(32).toString("base64url");
+  const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(key)}`;
+  const makeReference = opts.makeReference ?? newReference;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const order = await db.transaction(async (tx) => {
+        const placed = await insertOrder(tx, {
+          reference: makeReference(),
+          isTest: config === undefined || config.mode === "test",
+          customer: input.customer,
+          items,
+          delivery,
+          amountKobo: nairaToKobo(quote.total),
+          deposit: plan.deposit,
+          quote: {
+            key,
+            validUntil,
+            requestReference: input.requestReference || null,
+            fittingOn: input.fittingOn || null,
+            notes: input.notes,
+          },
+        });
+        // Counted pieces only: a made-to-measure line or a size not counted holds nothing.
+        const refused = await holdPieces(tx, placed.reference, piecesOf(catalogue.items), validUntil);
+        if (refused.length > 0) throw new PiecesGone(refused);
+        const note = quoteEmailNote({
+          firstName: input.customer.firstName,
+          total: quote.total,
+          deposit: plan.deposit?.amount,
+          validUntilDay: formatDay(lagosDay(validUntil)),
+          url,
+        });
+        await queueOrderEmail(tx, placed.reference, "customer-quote", { note });
+        return placed;
+      });
+      return { ok: true, order };
+    } catch (error) {
+      if (error instanceof PiecesGone) {
+        const gone = error.refused.map(({ available, ...p }) => ({
+          ...p,
+          name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
+          soldOut: available <= 0,
+        }));
+        return { ok: false, field: "lines", message: unavailableMessage(gone) };
+      }
+      if (!isDuplicateReference(error) || attempt >= 4) throw error;
+    }
+  }
+}

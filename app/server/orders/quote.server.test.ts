@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
+import type { QuoteInput } from "~/features/quotes";
+import type { Services } from "../services.server";
+import { createTestServices } from "../test-services.server";
+import { paymentsOf } from "../payments/store.server";
+import { availableStock, setStock } from "../stock/store/index.server";
+import { confirmPayment } from "./confirm-payment.server";
+import { placeQuote } from "./place-quote.server";
+import { expireLapsedQuotes } from "./quote-lapses.server";
+import { recordVerdict } from "./record-verdict.server";
+import { startPayment } from "./start-payment.server";
+import { findOrder, findQuoteByKey } from "./store/index.server";
+
+const CORAL = 37; // HazelBee Coral Dress, ready to wear, ₦25,000
+const DAY_MS = 24 * 3_600_000;
+
+const quoteInput = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
+  customer: {
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "0803 123 4567",
+    address: "Pickup at the atelier",
+    country: "Nigeria",
+    state: "Rivers",
+    comments: "",
+  },
+  lines: [{ productId: CORAL, size: "M", quantity: 1 }],
+  custom: [
+    {
+      description: "Emerald aso-oke gown",
+      price: 85_000,
+      eventDate: "2027-01-16",
+      measurements: [{ label: "Bust", value: "92 cm" }],
+    },
+  ],
+  delivery: "pickup",
+  area: "",
+  payPlan: "full",
+  validDays: 7,
+  fittingOn: "2027-01-05",
+  notes: "Lining in ivory silk.",
+  requestReference: "",
+  ...overrides,
+});
+
+describe.each(["pglite", "postgres"] as const)("the owner's quotes, on %s", (kind) => {
+  let dispose: () => Promise<void>;
+  let fake: PaystackFake;
+  let services: Services;
+  beforeAll(async () => {
+    fake = await startPaystackFake();
+    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
+    // A fresh embedded database on a loaded machine can take longer than the usual hook's 30 s.
+  }, 120_000);
+  afterAll(async () => {
+    await fake.close();
+    await dispose();
+  });
+  beforeEach(async () => {
+    await services.db.exec(
+      "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from payments; delete from orders;",
+    );
+    await services.db.transaction((tx) => setStock(tx, CORAL, { M: 2 }));
+  });
+  afterEach(() => replaceCatalogue(buildCatalogue(seedRecords)));
+
+  const coralLeft = async () => (await availableStock(services.db, [CORAL])).get(CORAL)?.M;
+  const notices = async (reference: string) =>
+    (
+      await services.db.query<{ notice: string }>("select notice from outbox where order_reference = $1 order by id", [
+        reference,
+      ])
+    ).map((r) => r.notice);
+
+  it("is an order placed by the owner: priced now, its counted piece held for its validity, its link emailed", async () => {
+    const placed = await placeQuote(services, quoteInput());
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = (await findOrder(services.db, placed.order.reference))!;
+    expect(order.status).toBe("pending");
+    expect(order.amountKobo).toBe((25_000 + 85_000) * 100);
+    expect(order.items).toEqual([
+      { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 25_000, lineTotal: 25_000 },
+      {
+        productId: 0,
+        name: "Emerald aso-oke gown",
+        size: "",
+        quantity: 1,
+        unitPrice: 85_000,
+        lineTotal: 85_000,
+        custom: { eventDate: "2027-01-16", measurements: [{ label: "Bust", value: "92 cm" }] },
+      },
+    ]);
+    expect(order.quote).toMatchObject({ fittingOn: "2027-01-05", notes: "Lining in ivory silk." });
+    expect(order.quote!.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Math.abs(order.quote!.validUntil.getTime() - (Date.now() + 7 * DAY_MS))).toBeLessThan(60_000);
+    expect((await findQuoteByKey(services.db, order.quote!.key))?.reference).toBe(order.reference);
+    expect(await coralLeft()).toBe(1);
+    const [hold] = await services.db.query<{ lapses_at: Date }>(
+      "select lapses_at from stock_holds where reference = $1",
+      [order.reference],
+    );
+    expect(new Date(hold!.lapses_at).getTime()).toBe(order.quote!.validUntil.getTime());
+    expect(await notices(order.reference)).toEqual(["customer-quote"]);
+  });
+
+  it("takes the terms' deposit on a made-to-measure quote, and refuses it on a sale or ready-to-wear line", async () => {
+    const bespoke = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }));
+    if (!bespoke.ok) throw new Error(JSON.stringify(bespoke));
+    expect(bespoke.order.deposit?.amount).toBe(63_750);
+    expect(await paymentsOf(services.db, bespoke.order.reference)).toMatchObject([{ kind: "deposit", amount: 63_750 }]);
+    expect(await placeQuote(services, quoteInput({ payPlan: "deposit" }))).toMatchObject({
+      ok: false,
+      field: "payPlan",
+    });
+  });
+
+  it("keeps its price after the catalogue's changes, and is paid at it by Paystack's page", async () => {
+    const placed = await placeQuote(services, quoteInput({ custom: [] }));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    replaceCatalogue(
+      buildCatalogue({
+        ...seedRecords,
+        products: seedRecords.products.map((p) => (p.id === CORAL ? { ...p, price: 99_000, listPrice: 99_000 } : p)),
+      }),
+    );
+    const started = await startPayment(services, reference, "http://shop.test");
+    expect(started.kind).toBe("redirect");
+    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
+    expect(payment.amount).toBe(25_000);
+    fake.transactions.set(payment.reference, {
+      reference: payment.reference,
+      status: "success",
+      amount: 25_000 * 100,
+      currency: "NGN",
+    });
+    expect(await confirmPayment(services, payment.reference)).toMatchObject({
+      kind: "done",
+      order: { status: "paid" },
+    });
+    expect(await coralLeft()).toBe(1);
+  });
+
+  it("lapses at its validity: its hold released, its link refusing payment, a late success money to return", async () => {
+    const made = new Date(Date.now() - 2 * DAY_MS);
+    const placed = await placeQuote(services, quoteInput({ validDays: 1 }), { now: made });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    expect(await coralLeft()).toBe(1);
+
+    expect(await expireLapsedQuotes(services.db)).toBe(1);
+    expect(await expireLapsedQuotes(services.db)).toBe(0);
+    expect((await findOrder(services.db, reference))?.status).toBe("expired");
+    expect(await coralLeft()).toBe(2);
+
+    expect(await startPayment(services, reference, "http://shop.test")).toMatchObject({
+      kind: "done",
+      order: { status: "expired" },
+    });
+    expect(await paymentsOf(services.db, reference)).toHaveLength(1);
+
+    const [first] = await paymentsOf(services.db, reference);
+    const late = {
+      reference,
+      status: "success",
+      amount: first!.amount * 100,
+      currency: "NGN",
+      paidAt: null,
+      gatewayResponse: null,
+      channel: null,
+      id: null,
+      domain: "test" as const,
+    };
+    expect(await recordVerdict(services.db, first!, late, "webhook")).toMatchObject({
+      kind: "money-to-return",
+      isNew: true,
+    });
+    expect((await findOrder(services.db, reference))?.status).toBe("expired");
+    expect(await coralLeft()).toBe(2);
+    expect(await notices(reference)).toContain("owner-money-to-return");
+  });
+
+  it("refuses payment on its link once its time is over, even before the job has ended it", async () => {
+    const placed = await placeQuote(services, quoteInput(), { now: new Date(Date.now() - 8 * DAY_MS) });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect(await startPayment(services, placed.order.reference, "http://shop.test")).toMatchObject({
+      kind: "done",
+      order: { status: "expired" },
+    });
+    expect(await coralLeft()).toBe(2);
+  });
+
+  it("stores nothing when a counted piece is not there", async () => {
+    await services.db.transaction((tx) => setStock(tx, CORAL, { M: 0 }));
+    expect(await placeQuote(services, quoteInput())).toMatchObject({ ok: false, field: "lines" });
+    expect(await services.db.query("select 1 from orders")).toHaveLength(0);
+  });
+});
