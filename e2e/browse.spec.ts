@@ -14,6 +14,8 @@ async function open(page: Page, path: string) {
 }
 
 test("every route of the shop answers 200 and shows its heading", async ({ page }) => {
+  // Sixteen pages in one test, each loaded whole: more than one page's time beside a busy worker.
+  test.setTimeout(90_000);
   for (const { path, heading } of pages) {
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1, name: heading, exact: true }), path).toBeVisible();
