@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Debian's Chromium draws in software (SwiftShader): on two cores beside a second worker a whole
+  // journey can take twice its quiet time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Starts the fakes of the third parties and the production server on free ports.
   globalSetup: "./e2e/support/global-setup.ts",
