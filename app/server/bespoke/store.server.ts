@@ -23,20 +23,10 @@ interface BespokePhoto {
 }
 
 /** A bespoke request as kept, with the copy of its measurements as they were when she sent it. */
-export interface BespokeRequest {
+export interface BespokeRequest extends BespokeRequestInput {
   reference: string;
   /** The key of her private page. */
   viewKey: string;
-  piece: string;
-  occasion: string;
-  /** YYYY-MM-DD. */
-  eventDate: string;
-  express: boolean;
-  name: string;
-  email: string;
-  phone: string;
-  measurements: Measurements;
-  keepMeasurements: boolean;
   status: "new" | "quoted" | "closed";
   createdAt: Date;
   photos: BespokePhoto[];

@@ -1,17 +1,9 @@
-import { formatMeasurement, MEASUREMENT_POINTS, UNIT_LABELS, type Measurements } from "~/features/measurements";
+import { formatMeasurement, MEASUREMENT_POINTS, UNIT_LABELS } from "~/features/measurements";
+import type { BespokeRequestInput } from "../request";
 import { formatWhen } from "~/lib/lagos-format";
 
-export interface SummaryRequest {
+export interface SummaryRequest extends BespokeRequestInput {
   reference: string;
-  piece: string;
-  occasion: string;
-  eventDate: string;
-  express: boolean;
-  name: string;
-  email: string;
-  phone: string;
-  measurements: Measurements;
-  keepMeasurements: boolean;
   createdAt: string;
   photos: { position: number; width: number; height: number }[];
 }
