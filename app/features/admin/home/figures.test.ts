@@ -5,6 +5,7 @@ import {
   dailyTakings,
   dueThisWeek,
   loadByWeek,
+  MADE_TO_MEASURE_KEY,
   periodMoney,
   salesByCollection,
   sizesSold,
@@ -74,10 +75,12 @@ describe("the home's figures", () => {
       { collection: "", naira: 7_000 },
       { collection: "gone", naira: 3_000 },
       { collection: "mysthique", naira: 0 },
+      { collection: MADE_TO_MEASURE_KEY, naira: 85_000 },
     ];
     const names: Record<string, string> = { naledi: "Naledi", genesis: "Genesis", mysthique: "Mysthique" };
     expect(salesByCollection(collections, (slug) => names[slug])).toEqual([
       { label: "Naledi", value: 120_000 },
+      { label: "Made to measure", value: 85_000 },
       { label: "Genesis", value: 65_000 },
       { label: "Other", value: 10_000 },
     ]);

@@ -61,14 +61,24 @@ export interface Labelled {
 
 const byValue = (a: Labelled, b: Labelled) => b.value - a.value || a.label.localeCompare(b.label);
 
-/** Naira sold per collection, most first, by its name; a collection without one counts under "Other". */
+/**
+ * The roll-ups' collection key of made-to-measure pieces (a quote's custom lines), which belong to
+ * no collection: never a slug, which has no spaces (migration 031-made-to-measure-figures.sql).
+ */
+export const MADE_TO_MEASURE_KEY = "made to measure";
+
+/**
+ * Naira sold per collection, most first, by its name; made-to-measure pieces as "Made to measure";
+ * a collection without a name counts under "Other".
+ */
 export function salesByCollection(
   sold: readonly { collection: string; naira: number }[],
   nameOf: (slug: string) => string | undefined,
 ): Labelled[] {
   const totals = new Map<string, number>();
   for (const s of sold) {
-    const label = (s.collection && nameOf(s.collection)) || "Other";
+    const label =
+      s.collection === MADE_TO_MEASURE_KEY ? "Made to measure" : (s.collection && nameOf(s.collection)) || "Other";
     totals.set(label, (totals.get(label) ?? 0) + s.naira);
   }
   return [...totals]

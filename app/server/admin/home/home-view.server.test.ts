@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { collectionBySlug, productById, seedRecords } from "~/features/catalogue";
 import { addDays, homePeriods, weekStart } from "~/features/admin/home/lagos-days";
 import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
 import { seedCatalogue } from "../../catalogue/store/index.server";
+import { bundledMigrations, migrate } from "../../db/migrate.server";
 import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
 import { changeOrderState, recordMoneyToReturn } from "../../orders/change-state.server";
 import { dayFilterOf } from "~/features/admin/home/day-range";
@@ -219,4 +220,84 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
       { filter: "sale", value: "on sale", count: 1 },
     ]);
   });
+});
+
+/** A quote's made-to-measure piece: product 0, no size, its facts copied in. */
+const madeToMeasure = (naira: number): OrderItem => ({
+  productId: 0,
+  name: "Emerald aso-oke gown",
+  size: "",
+  quantity: 1,
+  unitPrice: naira,
+  lineTotal: naira,
+  custom: { eventDate: "2027-01-16", measurements: [{ label: "Bust", value: "92 cm" }] },
+});
+
+describe.each(["pglite", "postgres"] as const)("made-to-measure pieces in the home's figures, on %s", (kind) => {
+  let t: TestDatabase;
+  const now = new Date();
+  const today = homePeriods(now).today.now.from;
+  afterEach(() => t.dispose());
+
+  /** An order of a catalogue piece (42 in M, 15,000) and a made-to-measure gown (85,000), paid. */
+  const placePaid = async () => {
+    const reference = newReference();
+    await insertOrder(t.db, {
+      reference,
+      isTest: false,
+      customer,
+      items: [line(42, "M", 1, 15_000), madeToMeasure(85_000)],
+      amountKobo: 100_000 * 100,
+      delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: today },
+    });
+    await setPaymentStatus(t.db, reference, "succeeded");
+    await changeOrderState(t.db, { reference, to: "paid", source: "verify" });
+    return reference;
+  };
+  const name42 = () => collectionBySlug(productById(42)!.collection)!.name;
+
+  it("counts one under Made to measure, never as a product, and its piece among those to make", async () => {
+    t = await testDatabases[kind]();
+    await seedCatalogue(t.db, seedRecords);
+    const reference = await placePaid();
+    const v = await homeView(t.db, now, 30);
+    expect(v.charts.best).toEqual([{ productId: 42, label: productById(42)!.alt, value: 1 }]);
+    expect(Object.fromEntries(v.charts.collections.map((c) => [c.label, c.value]))).toEqual({
+      "Made to measure": 85_000,
+      [name42()]: 15_000,
+    });
+    expect(v.charts.sizes).toEqual([{ label: "M", value: 1, soldOut: 0 }]);
+    expect(v.due.week[0]).toEqual({ day: today, pieces: 2, orders: 1 });
+    expect(await t.db.query("select 1 from daily_piece_sales where product_id = 0")).toHaveLength(0);
+
+    // Cancelled, it is undone under the same key.
+    await changeOrderState(t.db, { reference, to: "cancelled", source: "owner" });
+    const after = await homeView(t.db, now, 30);
+    expect(after.charts.collections).toEqual([]);
+    expect(after.charts.best).toEqual([]);
+    // A fresh embedded database on a loaded machine can take longer than the usual 20 s.
+  }, 120_000);
+
+  it("moves what the figures before it counted as product 0 under Made to measure", async () => {
+    const before = bundledMigrations().filter((m) => m.name < "031");
+    t = await testDatabases[kind](before);
+    await seedCatalogue(t.db, seedRecords);
+    await placePaid();
+    expect(await t.db.query("select 1 from daily_piece_sales where product_id = 0")).toHaveLength(1);
+    await migrate(t.db);
+    const v = await homeView(t.db, now, 30);
+    expect(v.charts.best.map((b) => b.productId)).toEqual([42]);
+    expect(Object.fromEntries(v.charts.collections.map((c) => [c.label, c.value]))).toEqual({
+      "Made to measure": 85_000,
+      [name42()]: 15_000,
+    });
+    const [row] = await t.db.query<{ pieces: number; naira: string }>(
+      "select pieces, naira from daily_sales_totals where by = 'collection' and key = 'made to measure'",
+    );
+    expect({ pieces: Number(row!.pieces), naira: Number(row!.naira) }).toEqual({ pieces: 1, naira: 85_000 });
+    const [none] = await t.db.query<{ pieces: number; naira: string }>(
+      "select pieces, naira from daily_sales_totals where by = 'collection' and key = ''",
+    );
+    expect({ pieces: Number(none!.pieces), naira: Number(none!.naira) }).toEqual({ pieces: 0, naira: 0 });
+  }, 120_000);
 });

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import type { PhotoFiles } from "../photos/photo-files.server";
+import { pdf, photo, tempPhotoFiles } from "../photos/test-photos.server";
+import { receiveBespokeRequest } from "./receive.server";
+import { getBespokeRequest } from "./store.server";
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const FIELDS = {
+  piece: "A green silk gown with a long train",
+  occasion: "Wedding",
+  event_date: "2027-01-10",
+  name: "Ada Obi",
+  email: "ada@example.com",
+  phone: "+234 803 000 0001",
+  unit: "cm",
+  bust: "92",
+  waist: "74",
+  hips: "100",
+  keep: "yes",
+};
+
+/** The request form as her browser posts it: multipart, its fields then its photos. */
+function posted(photos: { name: string; bytes: Buffer; type: string }[]): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
+  for (const p of photos) form.append("photos", new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
+  return new Request("http://localhost/bespoke", { method: "POST", body: form });
+}
+
+/** Every file under the photos folder (temporary ones included). */
+const filesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+describe.each(["pglite", "postgres"] as const)("a bespoke request's reference photos on %s", (kind) => {
+  let t: TestDatabase;
+  let files: PhotoFiles & { remove(): void };
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+    files = await tempPhotoFiles();
+  }, 120_000);
+  afterAll(async () => {
+    await t.dispose();
+    files.remove();
+  });
+  beforeEach(async () => {
+    await t.db.exec(
+      "delete from bespoke_photos; delete from kept_measurement_changes; delete from kept_measurements; delete from bespoke_requests; delete from outbox; delete from rate_limits;",
+    );
+  });
+
+  const receive = (request: Request) =>
+    receiveBespokeRequest(request, {
+      db: t.db,
+      files,
+      clientAddress: "127.0.0.1",
+      siteUrl: "https://hazel.example",
+      now: NOW,
+    });
+
+  /** Nothing of a refused request is kept: no row, no email, no measurements, no file. */
+  async function expectNothingStored() {
+    for (const table of ["bespoke_requests", "bespoke_photos", "kept_measurements", "outbox"])
+      expect(await t.db.query(`select 1 from ${table}`), table).toHaveLength(0);
+    expect(filesUnder(files.dir)).toEqual([]);
+  }
+
+  it("refuses a photo over 15 MB with a message, and keeps nothing of the request", async () => {
+    const big = Buffer.alloc(15 * 1024 * 1024 + 1, 0xff);
+    const received = await receive(
+      posted([
+        { name: "front.jpg", bytes: await photo("jpeg"), type: "image/jpeg" },
+        { name: "IMG_4001.JPG", bytes: big, type: "image/jpeg" },
+      ]),
+    );
+    expect(received).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { photos: "IMG_4001.JPG is larger than 15 MB. Send a smaller copy." },
+      typed: { piece: FIELDS.piece, bust: "92" },
+    });
+    await expectNothingStored();
+  });
+
+  it("refuses a file that is not a photo with a message, and keeps nothing of the request", async () => {
+    const received = await receive(
+      posted([
+        { name: "invoice.jpg", bytes: pdf(), type: "image/jpeg" },
+        { name: "notes.txt", bytes: Buffer.from("not a photo"), type: "text/plain" },
+      ]),
+    );
+    expect(received).toMatchObject({ ok: false, status: 400 });
+    if (received.ok) throw new Error("refused above");
+    expect(received.errors.photos).toMatch(/^invoice\.jpg is a PDF document, not a photo\./);
+    expect(received.errors.photos).toContain("notes.txt is not a photo in JPEG, PNG, WebP or AVIF.");
+    await expectNothingStored();
+  });
+
+  it("takes up to three photos, cleaned, with the request", async () => {
+    const received = await receive(
+      posted([
+        { name: "front.jpg", bytes: await photo("jpeg"), type: "image/jpeg" },
+        { name: "back.png", bytes: await photo("png", { colour: { r: 10, g: 200, b: 90 } }), type: "image/png" },
+      ]),
+    );
+    if (!received.ok) throw new Error(JSON.stringify(received));
+    const stored = await getBespokeRequest(t.db, received.reference);
+    expect(stored?.photos).toHaveLength(2);
+    expect(filesUnder(files.dir).filter((f) => f.endsWith(".jpg"))).toHaveLength(2);
+  });
+});
