@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
 import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
 import type { QuoteInput } from "~/features/quotes";
@@ -8,11 +8,13 @@ import { paymentsOf } from "../payments/store.server";
 import { availableStock, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeQuote } from "./place-quote.server";
+import { reconcileOnce } from "./reconcile.server";
 import { expireLapsedQuotes } from "./quote-lapses.server";
 import { recordVerdict } from "./record-verdict.server";
 import { startPayment } from "./start-payment.server";
-import { findOrder, findQuoteByKey } from "./store/index.server";
+import { findOrder, findQuoteByKey, orderEvents } from "./store/index.server";
 
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const CORAL = 37; // HazelBee Coral Dress, ready to wear, ₦25,000
 const DAY_MS = 24 * 3_600_000;
 
@@ -191,6 +193,48 @@ describe.each(["pglite", "postgres"] as const)("the owner's quotes, on %s", (kin
       order: { status: "expired" },
     });
     expect(await coralLeft()).toBe(2);
+  });
+
+  /** The re-check's turn now for this quote (as the schedule would give it), under the fake's test keys. */
+  const recheck = async (reference: string) => {
+    await services.db.query("update orders set next_check_at = now() - interval '1 second' where reference = $1", [
+      reference,
+    ]);
+    return reconcileOnce(services.env, services.db, { log: quiet, pace: 0 });
+  };
+
+  it("is re-checked with Paystack like any unpaid order: a deposit paid on Paystack's page, never heard of, pays it", async () => {
+    const placed = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    expect(await startPayment(services, reference, "http://shop.test")).toMatchObject({ kind: "redirect" });
+    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
+    expect(payment.amount).toBe(63_750);
+    // She paid on Paystack's page, but neither her return nor the webhook reached the shop.
+    fake.transactions.set(payment.reference, {
+      reference: payment.reference,
+      status: "success",
+      amount: 63_750 * 100,
+      currency: "NGN",
+    });
+    expect(await recheck(reference)).toBe("checked");
+    expect(fake.verifyCalls).toContain(payment.reference);
+    expect((await findOrder(services.db, reference))?.status).toBe("paid");
+    expect((await paymentsOf(services.db, reference)).find((p) => p.reference === payment.reference)?.status).toBe(
+      "succeeded",
+    );
+    expect(await notices(reference)).toEqual(expect.arrayContaining(["customer-quote", "owner-paid", "customer-paid"]));
+  });
+
+  it("is ended by the re-check when its validity is over unpaid, its hold released", async () => {
+    const placed = await placeQuote(services, quoteInput({ validDays: 1 }), { now: new Date(Date.now() - 2 * DAY_MS) });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    expect(await coralLeft()).toBe(1);
+    expect(await recheck(reference)).toBe("checked");
+    expect((await findOrder(services.db, reference))?.status).toBe("expired");
+    expect(await coralLeft()).toBe(2);
+    expect((await orderEvents(services.db, reference)).at(-1)).toMatchObject({ note: "The quote lapsed unpaid." });
   });
 
   it("stores nothing when a counted piece is not there", async () => {
