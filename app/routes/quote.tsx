@@ -78,7 +78,10 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  if (stageOf(order, new Date()) === "lapsed") return data({ error: LAPSED }, { status: 410 });
+  // Ended already, it takes nothing; still waiting past its validity, the payment's start ends it
+  // (its held pieces back on sale at once, before the job would) and it takes nothing either.
+  if (order.status !== "pending" && stageOf(order, new Date()) === "lapsed")
+    return data({ error: LAPSED }, { status: 410 });
   const services = await getServices();
   const started = await startPayment(services, order.reference, new URL(request.url).origin);
   if (started.kind === "not-found") throw notFound();
