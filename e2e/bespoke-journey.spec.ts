@@ -94,6 +94,11 @@ test("a request from a made-to-order piece becomes the owner's quote, paid 75% b
   await expect(admin.getByRole("listitem").filter({ hasText: reference })).toContainText("₦200,000 · valid until");
   await expect(admin.getByRole("listitem").filter({ hasText: reference })).toContainText("Waiting for payment");
   await expectNoViolations(admin, "the owner's quotes");
+  // Her request now says it was quoted, and leads to the quote.
+  await admin.goto(`/admin/bespoke/${request}`);
+  await expect(admin.getByText("Quoted", { exact: true })).toBeVisible();
+  const quotes = admin.getByRole("region", { name: "Quotes made from it" });
+  await expect(quotes.getByRole("link", { name: "Ada Obi" })).toHaveAttribute("href", `/admin/quotes/${reference}`);
 
   // The shopper opens the link from WhatsApp and pays the deposit on Paystack's page.
   await page.goto(new URL(link).pathname);

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { REFERENCE } from "~/features/bespoke";
 import { BespokeSummary } from "~/features/bespoke/components/bespoke-summary";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { QuoteList } from "~/features/admin/quotes/quote-panel";
 import { KeptMeasurements } from "~/features/admin/bespoke/kept-measurements";
 import { STATUS_LABELS } from "~/features/admin/bespoke/bespoke-list";
 import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
@@ -35,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, whatsapp, kept, saved } = loaderData;
+  const { request, whatsapp, kept, saved, quotes } = loaderData;
   return (
     <>
       <p>
@@ -66,6 +67,14 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         headingLevel={2}
         whatsapp={whatsapp}
       />
+      {quotes.length > 0 && (
+        <section aria-labelledby="quotes-heading" className="flex flex-col gap-3">
+          <h2 id="quotes-heading" className="text-3xl">
+            Quotes made from it
+          </h2>
+          <QuoteList quotes={quotes} />
+        </section>
+      )}
       {kept && (
         <KeptMeasurements kept={kept} errors={actionData?.errors ?? {}} typed={actionData?.typed} saved={saved} />
       )}

@@ -190,6 +190,11 @@ export async function getBespokeRequest(db: Db, reference: string): Promise<Besp
   return row && toRequest(row, await photosOf(db, row.id));
 }
 
+/** A new request the owner has made a quote from is marked quoted (in the quote's transaction). */
+export async function markBespokeQuoted(tx: Db, reference: string): Promise<void> {
+  await tx.query("update bespoke_requests set status = 'quoted' where reference = $1 and status = 'new'", [reference]);
+}
+
 /** Her request, only when `key` is its page's own key. */
 export async function shopperBespokeRequest(
   db: Db,

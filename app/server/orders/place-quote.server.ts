@@ -11,6 +11,7 @@ import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
+import { markBespokeQuoted } from "../bespoke/store.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
 import { newReference } from "./place-order.server";
@@ -118,6 +119,7 @@ export async function placeQuote(
             notes: input.notes,
           },
         });
+        if (input.requestReference) await markBespokeQuoted(tx, input.requestReference);
         // Counted pieces only: a made-to-measure line or a size not counted holds nothing.
         const refused = await holdPieces(tx, placed.reference, piecesOf(catalogue.items), validUntil);
         if (refused.length > 0) throw new PiecesGone(refused);

@@ -12,7 +12,8 @@ import { reconcileOnce } from "./reconcile.server";
 import { expireLapsedQuotes } from "./quote-lapses.server";
 import { recordVerdict } from "./record-verdict.server";
 import { startPayment } from "./start-payment.server";
-import { findOrder, findQuoteByKey, orderEvents } from "./store/index.server";
+import { findOrder, findQuoteByKey, orderEvents, quotesOfRequest } from "./store/index.server";
+import { getBespokeRequest, storeBespokeRequest } from "../bespoke/store.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const CORAL = 37; // HazelBee Coral Dress, ready to wear, ₦25,000
@@ -235,6 +236,31 @@ describe.each(["pglite", "postgres"] as const)("the owner's quotes, on %s", (kin
     expect((await findOrder(services.db, reference))?.status).toBe("expired");
     expect(await coralLeft()).toBe(2);
     expect((await orderEvents(services.db, reference)).at(-1)).toMatchObject({ note: "The quote lapsed unpaid." });
+  });
+
+  it("made from a bespoke request, marks it quoted and is found under it", async () => {
+    const { reference: request } = await storeBespokeRequest(
+      services.db,
+      {
+        piece: "Emerald aso-oke gown",
+        occasion: "Wedding",
+        eventDate: "2027-01-16",
+        express: false,
+        name: "Ada Obi",
+        email: "ada@example.com",
+        phone: "0803 123 4567",
+        measurements: { unit: "cm", values: { bust: 92, waist: 74, hips: 100 } },
+        keepMeasurements: false,
+        photos: [],
+        clientAddress: "127.0.0.1",
+      },
+      "https://hazel.example",
+    );
+    expect((await getBespokeRequest(services.db, request))?.status).toBe("new");
+    const placed = await placeQuote(services, quoteInput({ lines: [], requestReference: request }));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect((await getBespokeRequest(services.db, request))?.status).toBe("quoted");
+    expect((await quotesOfRequest(services.db, request)).map((o) => o.reference)).toEqual([placed.order.reference]);
   });
 
   it("stores nothing when a counted piece is not there", async () => {

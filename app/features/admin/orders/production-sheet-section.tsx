@@ -33,11 +33,12 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       {s.dates.length > 0 && (
         <>
           <h2 className="mt-3 font-semibold">Dates</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+          {/* Each date under its name on a narrow page, beside it on paper. */}
+          <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
             {s.dates.map((d) => (
               <div key={d.label} className="contents">
-                <dt>{d.label}</dt>
-                <dd>{d.day}</dd>
+                <dt className="text-ink-soft sm:text-ink">{d.label}</dt>
+                <dd className="mb-1 sm:mb-0">{d.day}</dd>
               </div>
             ))}
           </dl>

@@ -146,6 +146,7 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
                 <SelectField
                   name={`custom-${row}-m-unit`}
                   label="Unit"
+                  className="col-span-full sm:max-w-xs"
                   defaultValue={v(`custom-${row}-m-unit`) || "cm"}
                   error={e(`custom-${row}-m-unit`)}
                 >

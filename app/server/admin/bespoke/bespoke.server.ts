@@ -1,6 +1,8 @@
 import { parseMeasurements, type MeasurementErrors } from "~/features/measurements";
 import { whatsappLink } from "~/features/whatsapp/whatsapp";
 import type { Db } from "../../db/db.server";
+import { quotesOfRequest } from "../../orders/store/index.server";
+import { quoteListRow } from "../quotes/quote-views.server";
 import {
   BESPOKE_PAGE_SIZE,
   correctKeptMeasurements,
@@ -17,13 +19,21 @@ export async function bespokeListView(db: Db, page: number) {
   return { total, requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
-/** A request as the owner reads it: everything kept, a WhatsApp link to her, and her kept measurements with their history. */
+/**
+ * A request as the owner reads it: everything kept, a WhatsApp link to her, the quotes made from
+ * it, and her kept measurements with their history.
+ */
 export async function bespokeRequestView(db: Db, reference: string) {
   const found = await getBespokeRequest(db, reference);
   if (!found) return undefined;
   const { viewKey: _key, createdAt, ...request } = found;
-  const kept = await keptMeasurementsOf(db, found.email, found.phone);
+  const [kept, quotes] = await Promise.all([
+    keptMeasurementsOf(db, found.email, found.phone),
+    quotesOfRequest(db, found.reference),
+  ]);
+  const now = new Date();
   return {
+    quotes: quotes.map((q) => quoteListRow(q, now)),
     request: { ...request, createdAt: createdAt.toISOString() },
     whatsapp: whatsappLink(
       `Hello ${found.name}, this is Hazel about your bespoke request ${found.reference}.`,

@@ -11,7 +11,7 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { unpaidOrdersOf } from "./shopper-orders.server";
-export { findQuoteByKey, lockLapsedQuotes, recentQuotes } from "./quotes.server";
+export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";
 export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
   addOrderEvent,

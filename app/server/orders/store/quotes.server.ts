@@ -17,6 +17,15 @@ export async function recentQuotes(db: Db, limit = 50): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
+/** The quotes made from a bespoke request, newest first. */
+export async function quotesOfRequest(db: Db, requestReference: string): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    "select * from orders where origin = 'quote' and request_reference = $1 order by created_at desc limit 20",
+    [requestReference],
+  );
+  return rows.map(toOrder);
+}
+
 /**
  * Quotes still waiting for their money whose validity has ended, their rows locked until the
  * caller's transaction ends; rows another server holds are passed over.
