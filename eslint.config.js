@@ -21,8 +21,11 @@ const adminFamilies = [
     ),
   ),
 ];
-/** The families a family's screens show besides its own: the prices and the sales show products. */
-const adminShows = { prices: ["products"], sales: ["products"] };
+/**
+ * The families a family's screens show besides its own: the prices and the sales show products,
+ * a bespoke request the quotes made from it.
+ */
+const adminShows = { prices: ["products"], sales: ["products"], bespoke: ["quotes"] };
 /** What an admin family may import of the admin: itself, shared/ and the families it shows. */
 const adminAllowed = (family) =>
   family === "shared" ? ["./shared"] : [`./${family}`, "./shared", ...(adminShows[family] ?? []).map((f) => `./${f}`)];

@@ -286,7 +286,7 @@ describe.each(["pglite", "postgres"] as const)("made-to-measure pieces in the ho
     expect(await t.db.query("select 1 from daily_piece_sales where product_id = 0")).toHaveLength(1);
     await migrate(t.db);
     const v = await homeView(t.db, now, 30);
-    expect(v.charts.best.map((b) => b.productId)).toEqual([42]);
+    expect(v.charts.best).toEqual([{ productId: 42, label: productById(42)!.alt, value: 1 }]);
     expect(Object.fromEntries(v.charts.collections.map((c) => [c.label, c.value]))).toEqual({
       "Made to measure": 85_000,
       [name42()]: 15_000,
