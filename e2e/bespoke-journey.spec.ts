@@ -7,7 +7,8 @@ import { expect, test } from "./support/test";
 
 // The whole bespoke journey on a phone with JavaScript: a shopper's request from a made-to-order
 // piece, with her measurements and two photos; the owner's quote made from it; the 75% deposit
-// paid by its link on Paystack's page (its fake), then the balance; the atelier's printed sheet.
+// paid by its link on Paystack's page (its fake), then the balance; the atelier's printed sheet,
+// which keeps the order's copy of her measurements when the owner corrects her kept ones.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ page }) => {
@@ -131,5 +132,18 @@ test("a request from a made-to-order piece becomes the owner's quote, paid 75% b
     await sheet.getByRole("img", { name: "Reference photo 2" }).evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBe(600);
   expect(await admin.locator("body").innerText()).not.toMatch(/₦|NGN|\d{2},\d{3}/);
+
+  // The owner corrects her kept measurements: the history says so, the order keeps its copy.
+  await admin.emulateMedia({ media: "screen" });
+  await admin.goto(`/admin/bespoke/${request}`);
+  const kept = admin.getByRole("region", { name: "Her kept measurements" });
+  await kept.getByLabel("Waist").fill("75");
+  await kept.getByRole("button", { name: "Save the correction" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Her kept measurements are corrected.");
+  await expect(kept.getByText("Waist: 74 cm → 75 cm", { exact: true })).toBeVisible();
+  await expect(kept.getByLabel("Waist")).toHaveValue("75");
+  await admin.goto(`/admin/orders/${reference}`);
+  await admin.emulateMedia({ media: "print" });
+  await expect(sheet).toContainText("Waist74 cm");
   await owner.close();
 });
