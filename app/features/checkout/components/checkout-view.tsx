@@ -6,7 +6,7 @@ import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { OrderSummary } from "./order-summary";
 import { PayPlanFields } from "./pay-plan-fields";
-import { DemoPaymentDialog } from "./demo-payment-dialog";
+import { DemoPayment } from "./demo-payment";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
 
@@ -94,7 +94,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
           </div>
         </div>
       )}
-      <DemoPaymentDialog
+      <DemoPayment
         order={c.testPayment.order}
         busy={c.testPayment.busy}
         onPay={c.testPayment.pay}
