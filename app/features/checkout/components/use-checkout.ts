@@ -6,6 +6,7 @@ import { CHECKOUT_FORM_TEXT } from "../checkout-form-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import { useDeliveryChoice } from "./use-delivery-choice";
 import { type Customer, paymentCustomFields } from "~/features/orders";
@@ -46,7 +47,9 @@ export function useCheckout(
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
   const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
-  const [serverErrors, setServerErrors] = useState<CustomerErrors>(refused?.errors ?? {});
+  const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
+  // A gift's fields are plain form fields (gift-fields.tsx), checked as the order is placed.
+  const [giftErrors, setGiftErrors] = useState<GiftErrors>({});
   const [validated, setValidated] = useState(false);
   const [status, setStatus] = useState<Status | null>(
     refused ? { tone: refused.tone ?? "error", text: refused.message } : null,
@@ -73,7 +76,7 @@ export function useCheckout(
 
   // Messages show only after a first attempt; until then the form is not checked at all.
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
-  const errors = check ? (check.ok ? {} : check.errors) : serverErrors;
+  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...giftErrors };
 
   function change(field: CustomerField, value: string) {
     setServerErrors(({ [field]: _changed, ...others }) => others);
@@ -136,11 +139,14 @@ export function useCheckout(
     if (phase !== "idle") return;
     const loaded = await loadCheckoutParts().catch(() => null);
     if (!loaded) return stop(CHECKOUT_TEXT.partsError);
-    const { validateCustomer, createOrder, CheckoutApiError } = loaded;
+    const { validateCustomer, validateGift, giftFormOf, createOrder, CheckoutApiError } = loaded;
     setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
-    if (!result.ok) {
+    const giftForm = giftFormOf(new FormData(formRef.current ?? undefined));
+    const gift = validateGift(giftForm);
+    setGiftErrors(gift.ok ? {} : gift.errors);
+    if (!result.ok || !gift.ok) {
       setStatus({ tone: "error", text: CHECKOUT_TEXT.fixFields });
       setRefusals((n) => n + 1);
       return;
@@ -162,7 +168,14 @@ export function useCheckout(
       const plan = formRef.current ? new FormData(formRef.current).get("payPlan") : null;
       const payPlan = plan === "deposit" ? "deposit" : "full";
       const lines = orderLinesFromCart(cart.lines);
-      const order = await createOrder(result.customer, lines, delivery.choice, cart.cartTotal, payPlan);
+      const order = await createOrder(
+        result.customer,
+        lines,
+        delivery.choice,
+        cart.cartTotal,
+        payPlan,
+        gift.gift ? giftForm : undefined,
+      );
       // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
       if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");
