@@ -7,13 +7,19 @@ import { prefetchRegions } from "./regions";
  */
 export type CheckoutParts = typeof import("./customer-schema") &
   typeof import("./api-client") &
-  typeof import("./gift-check");
+  typeof import("./gift-check") &
+  typeof import("./checkout-flow-text");
 
 let loading: Promise<CheckoutParts> | undefined;
 
 export function loadCheckoutParts(): Promise<CheckoutParts> {
-  loading ??= Promise.all([import("./customer-schema"), import("./api-client"), import("./gift-check")])
-    .then(([schema, api, gift]) => ({ ...schema, ...api, ...gift }))
+  loading ??= Promise.all([
+    import("./customer-schema"),
+    import("./api-client"),
+    import("./gift-check"),
+    import("./checkout-flow-text"),
+  ])
+    .then(([schema, api, gift, text]) => ({ ...schema, ...api, ...gift, ...text }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
