@@ -10,7 +10,7 @@ export const GIFT_MESSAGES = {
 
 const LABELS: Record<GiftField, string> = {
   giftName: "Recipient's name",
-  giftPhone: "Recipient's phone",
+  giftPhone: "Recipient's number",
   giftMessage: "Gift message",
 };
 

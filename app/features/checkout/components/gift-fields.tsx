@@ -32,7 +32,12 @@ export function GiftFields({
         </p>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField label="Recipient's name" autoComplete="off" {...field("giftName")} />
-          <TextField label="Recipient's phone" type="tel" hint="Include the country code" {...field("giftPhone")} />
+          <TextField
+            label="Recipient's number"
+            type="tel"
+            hint="We call it on delivery: include the country code"
+            {...field("giftPhone")}
+          />
         </div>
         <TextAreaField label="Gift message (optional)" rows={3} {...field("giftMessage")} />
       </div>
