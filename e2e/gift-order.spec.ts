@@ -60,7 +60,7 @@ test("with the page's script, a gift needs the recipient's phone, then is placed
 
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByLabel("Recipient's number")).toHaveAccessibleDescription(
-    `We call it on delivery: include the country code ${PHONE_MESSAGE}`,
+    `Include the country code ${PHONE_MESSAGE}`,
   );
   await expect(page.getByLabel("Recipient's number")).toBeFocused();
   expect(opened).toHaveLength(0);
@@ -70,6 +70,7 @@ test("with the page's script, a gift needs the recipient's phone, then is placed
   await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
   // The payment is hers: Paystack was opened with her email.
   expect(opened).toHaveLength(1);
+  await expect(page.getByRole("main")).toContainText(`A gift for ${MAMA.name}: the parcel carries no prices.`);
   await ownerSeesGift(browser, new URL(page.url()).pathname.split("/").pop()!);
 });
 
@@ -95,7 +96,7 @@ test.describe("without a script", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("status")).toContainText("Please correct the highlighted fields.");
     await expect(form.getByLabel("Recipient's number")).toHaveAccessibleDescription(
-      `We call it on delivery: include the country code ${PHONE_MESSAGE}`,
+      `Include the country code ${PHONE_MESSAGE}`,
     );
     await expect(form.getByLabel("Recipient's name")).toHaveValue(MAMA.name);
     await expect(form.getByLabel("Gift message (optional)")).toHaveValue(MAMA.message);
@@ -103,6 +104,7 @@ test.describe("without a script", () => {
     await form.getByLabel("Recipient's number").fill(MAMA.phone);
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
+    await expect(page.getByRole("main")).toContainText(`A gift for ${MAMA.name}`);
     await ownerSeesGift(browser, new URL(page.url()).pathname.split("/").pop()!);
   });
 });

@@ -24,7 +24,9 @@ export function GiftFields({
   const open = Boolean(errors.giftName || errors.giftPhone || errors.giftMessage || typed?.giftName);
   return (
     <details open={open} className="group border-t border-line pt-6">
-      <summary className="cursor-pointer py-2.5 text-lg underline-offset-4 hover:underline">Sending it as a gift?</summary>
+      <summary className="cursor-pointer py-2.5 text-lg underline-offset-4 hover:underline">
+        Sending it as a gift?
+      </summary>
       <div className="mt-4 flex flex-col gap-6">
         <p className="text-sm text-ink-soft">
           We deliver to the address above and call the person receiving it. Your emails still come to you, and the
@@ -32,12 +34,7 @@ export function GiftFields({
         </p>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField label="Recipient's name" autoComplete="off" {...field("giftName")} />
-          <TextField
-            label="Recipient's number"
-            type="tel"
-            hint="We call it on delivery: include the country code"
-            {...field("giftPhone")}
-          />
+          <TextField label="Recipient's number" type="tel" hint="Include the country code" {...field("giftPhone")} />
         </div>
         <TextAreaField label="Gift message (optional)" rows={3} {...field("giftMessage")} />
       </div>
