@@ -50,6 +50,7 @@ export default [
       index("routes/admin/home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
+      route("orders/:reference/packing-slip", "routes/admin/packing-slip.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/new", "routes/admin/quote-new.tsx"),
       route("quotes/:reference", "routes/admin/quote.tsx"),

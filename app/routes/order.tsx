@@ -59,6 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     isTest: order.isTest,
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
+    giftFor: order.gift?.recipientName ?? null,
     items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
     delivery: order.delivery,
     total: order.amountKobo / 100,

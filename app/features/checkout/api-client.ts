@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { DeliveryChoice } from "~/features/delivery";
+import type { GiftForm } from "./gift";
 import type { OrderLine } from "./order-request";
 import type { Customer } from "~/features/orders";
 
@@ -83,10 +84,12 @@ export function createOrder(
   itemsTotal: number,
   /** "deposit" for 75% now and the balance later; anything else pays in full. */
   payPlan: string,
+  /** The gift's fields as typed, when she sends it to someone else. */
+  gift: GiftForm | undefined,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, area = "", express, neededBy } = choice;
-  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan };
+  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

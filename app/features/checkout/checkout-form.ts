@@ -1,5 +1,7 @@
 import type { DeliveryChoice } from "~/features/delivery";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
+import { emptyGiftForm, type GiftErrors, type GiftForm } from "./gift";
+import { giftFormOf } from "./gift-check";
 import type { Region } from "./regions";
 
 /**
@@ -9,6 +11,7 @@ import type { Region } from "./regions";
  */
 export interface PostedCheckout {
   form: CustomerForm;
+  gift: GiftForm;
   body: {
     customer: CustomerForm;
     lines: { productId: number; size: string; quantity: number }[];
@@ -17,6 +20,7 @@ export interface PostedCheckout {
     express: boolean;
     neededBy: string;
     payPlan: string;
+    gift?: GiftForm;
     itemsTotal?: number;
   };
 }
@@ -27,7 +31,9 @@ export interface PostedCheckout {
  */
 export interface RefusedCheckout {
   form: CustomerForm;
-  errors: CustomerErrors;
+  errors: CustomerErrors & GiftErrors;
+  /** The gift's fields as she typed them (all empty when it is not a gift). */
+  gift?: GiftForm;
   message: string;
   /** "info" when nothing was refused: she asked for the delivery options. An error otherwise. */
   tone?: "info" | "error";
@@ -59,8 +65,11 @@ export function postedCheckout(
     form[field] = text(params, field, CUSTOMER_LIMITS[field] + 1);
   form.state = regionAsListed(form.state, regionsOf(form.country));
   const itemsTotal = Number(params.get("itemsTotal") ?? "");
+  const gift = giftFormOf(params);
+  const isGift = Object.values(gift).some((v) => v.trim() !== "");
   return {
     form,
+    gift: isGift ? gift : emptyGiftForm,
     body: {
       customer: form,
       lines: cart.items.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
@@ -69,6 +78,7 @@ export function postedCheckout(
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
       payPlan: text(params, "payPlan", 40) || "full",
+      ...(isGift ? { gift } : {}),
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
     },
   };

@@ -5,13 +5,21 @@ import { prefetchRegions } from "./regions";
  * form's checks and the shop's API client (both on zod). A checkout that is only looked at never
  * loads them. A failed load can be retried.
  */
-export type CheckoutParts = typeof import("./customer-schema") & typeof import("./api-client");
+export type CheckoutParts = typeof import("./customer-schema") &
+  typeof import("./api-client") &
+  typeof import("./gift-check") &
+  typeof import("./checkout-flow-text");
 
 let loading: Promise<CheckoutParts> | undefined;
 
 export function loadCheckoutParts(): Promise<CheckoutParts> {
-  loading ??= Promise.all([import("./customer-schema"), import("./api-client")])
-    .then(([schema, api]) => ({ ...schema, ...api }))
+  loading ??= Promise.all([
+    import("./customer-schema"),
+    import("./api-client"),
+    import("./gift-check"),
+    import("./checkout-flow-text"),
+  ])
+    .then(([schema, api, gift, text]) => ({ ...schema, ...api, ...gift, ...text }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

@@ -98,3 +98,29 @@ describe("the per-line cap", () => {
     expect(parseOrderRequest(body({ lines }), findProductFacts).ok).toBe(true);
   });
 });
+
+describe("a gift in the order request", () => {
+  const parse = (gift: unknown) => parseOrderRequest(body({ gift }), findProductFacts);
+
+  it("is none when absent, and the checked recipient and card when sent", () => {
+    const none = parseOrderRequest(body({}), findProductFacts);
+    expect(none.ok && none.order.gift).toBeNull();
+    const sent = parse({ giftName: "Mama Ngozi", giftPhone: "+234 805 000 1111", giftMessage: " Happy 60th " });
+    expect(sent.ok && sent.order.gift).toEqual({
+      recipientName: "Mama Ngozi",
+      recipientPhone: "+234 805 000 1111",
+      message: "Happy 60th",
+    });
+  });
+
+  it("is refused in words when its fields are wrong or not a gift's", () => {
+    expect(parse({ giftName: "Mama Ngozi", giftPhone: "soon", giftMessage: "" })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/gift: Please enter a valid phone number for the person receiving the gift/),
+    });
+    expect(parse({ giftName: "Mama", giftPhone: "+2348050001111", giftMessage: "", price: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^gift: /),
+    });
+  });
+});

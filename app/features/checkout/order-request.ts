@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SIZES } from "~/config/sizes";
 import { DELIVERY_METHODS, type DeliveryMethod, isHomeStateArea, isIsoDate } from "~/features/delivery";
 import { customerSchema } from "./customer-schema";
+import { validateGift } from "./gift-check";
 import { offeredSizesRefusal, type SizedProduct } from "~/features/stock";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
 
@@ -60,6 +61,20 @@ const orderRequestSchema = (sells: Sells) =>
       .default(""),
     // A deposit now and the balance later (offered on made-to-order carts with nothing on sale), or all now.
     payPlan: z.enum(["full", "deposit"], { error: "payPlan must be full or deposit." }).default("full"),
+    // Sent to someone else: her name and phone and the card's message, each field as typed (gift.ts).
+    gift: z
+      .strictObject(
+        { giftName: z.string(), giftPhone: z.string(), giftMessage: z.string() },
+        { error: "gift must hold giftName, giftPhone and giftMessage." },
+      )
+      .optional()
+      .transform((form, ctx) => {
+        if (!form) return null;
+        const gift = validateGift(form);
+        if (gift.ok) return gift.gift;
+        for (const message of Object.values(gift.errors)) ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }),
     // What the page showed for the items, whole naira: never a price, only a check that the
     // shopper saw the shop's prices (a sale may have started or ended since the page was loaded).
     itemsTotal: z

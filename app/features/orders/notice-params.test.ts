@@ -39,6 +39,7 @@ describe("the params of an order's emails", () => {
       comments: "Gift wrap, please",
       order_url: "https://hazel.ng/admin/orders/HZL-ABCDEFGHJKLM",
       note: "",
+      gift: "",
     });
   });
 
@@ -52,7 +53,20 @@ describe("the params of an order's emails", () => {
       total: "₦190,000",
       order_url: "https://hazel.ng/order/HZL-ABCDEFGHJKLM",
       note: "",
+      gift: "",
     });
+  });
+
+  it("name a gift's recipient and card to the owner and the shopper, whose email is still hers", () => {
+    const gift = { recipientName: "Mama Ngozi", recipientPhone: "+234 805 000 1111", message: "Happy 60th, Mama" };
+    const owner = noticeParams({ ...order, gift }, "owner-paid", "https://hazel.ng");
+    const shopper = noticeParams({ ...order, gift }, "customer-paid", "https://hazel.ng");
+    expect(owner.gift).toBe("A gift for Mama Ngozi (+234 805 000 1111), card: “Happy 60th, Mama”");
+    expect(shopper.gift).toBe(owner.gift);
+    expect(shopper.to_email).toBe("ada@example.com");
+    expect(noticeParams({ ...order, gift: { ...gift, message: "" } }, "owner-paid", "x").gift).toBe(
+      "A gift for Mama Ngozi (+234 805 000 1111), no card message",
+    );
   });
 
   it("list delivery and express after the items, as the payment's summary does", () => {

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import type { Customer, OrderItem } from "./order";
+import type { Customer, OrderGift, OrderItem } from "./order";
 import { deliveryLines, type OrderDelivery } from "./order-delivery";
 import { orderSummaryText } from "./summary";
 
@@ -77,13 +77,23 @@ export interface NoticeOrder {
   delivery?: OrderDelivery;
   amountKobo: number;
   reviewReason: string | null;
+  /** Sent to someone else. */
+  gift?: OrderGift;
+}
+
+/** A gift in one line for an email: "A gift for Ada Obi (+234 803 123 4567), card: “Happy birthday”". */
+function giftLine(gift: OrderGift | undefined): string {
+  if (!gift) return "";
+  const card = gift.message ? `, card: “${gift.message}”` : ", no card message";
+  return `A gift for ${gift.recipientName} (${gift.recipientPhone})${card}`;
 }
 
 /**
  * The template parameters of one notice. The owner's (order template): reference, customer_name,
  * customer_email, customer_phone, address, state, country, comments, order_summary, total,
- * order_url (the order in the admin), status and note. The shopper's (customer template):
- * to_email, to_name, reference, status, order_summary, total, order_url (her order page) and note.
+ * order_url (the order in the admin), status, note and gift. The shopper's (customer template):
+ * to_email, to_name, reference, status, order_summary, total, order_url (her order page), note and
+ * gift ("" unless she sends it to someone else).
  * A note fixed when the notice was queued (the shopper's tracking note, the money to return) wins.
  */
 export function noticeParams(
@@ -99,6 +109,7 @@ export function noticeParams(
     status: STATUS[notice],
     order_summary: [orderSummaryText(order.items), ...(order.delivery ? deliveryLines(order.delivery) : [])].join("\n"),
     total: formatPrice(order.amountKobo / 100),
+    gift: giftLine(order.gift),
   };
   if (NOTICE_TEMPLATE[notice] === "customer") {
     return {

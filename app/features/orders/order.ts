@@ -66,8 +66,18 @@ export interface Order {
    * (docs/decisions/247-a-deposit-and-its-balance.md); absent for an order paid in full.
    */
   deposit?: OrderDeposit;
+  /** Present when the shopper sends it to someone else: delivered to them, the shopper still told. */
+  gift?: OrderGift;
   /** Present when the owner placed it as a quote (docs/decisions/256-a-quote-is-an-order-the-owner-places.md). */
   quote?: OrderQuote;
+}
+
+/** Whom a gift goes to and the message for its card; the address on the order is the recipient's. */
+export interface OrderGift {
+  recipientName: string;
+  recipientPhone: string;
+  /** For the card in the parcel, or "". */
+  message: string;
 }
 
 /** The quote's side of an order the owner placed (origin 'quote'). */

@@ -4,6 +4,7 @@ import { formatWhen } from "~/lib/lagos-format";
 import { MoreActions, NextSteps } from "~/features/admin/orders/order-action-forms";
 import {
   EmailsSection,
+  GiftSection,
   HistorySection,
   ItemsSection,
   MoneyToReturnSection,
@@ -86,8 +87,11 @@ export default function Screen({ loaderData: { order, refunds, done, sheet }, ac
           <StageBadge state={order.status} isTest={order.isTest} />
           <span className="text-ink-soft">since {formatWhen(order.since)}</span>
         </p>
-        <div>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <PrintButtonIsland label="Print the production sheet" />
+          <a href={`/admin/orders/${order.reference}/packing-slip`} className="text-sm underline underline-offset-4">
+            Packing slip
+          </a>
         </div>
       </div>
       {done && (
@@ -103,6 +107,7 @@ export default function Screen({ loaderData: { order, refunds, done, sheet }, ac
         <div className="flex flex-col gap-10 [grid-area:order]">
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
+          <GiftSection gift={order.gift} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
           <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
           <RefundsSection refunds={refunds} error={error} />

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES } from "~/features/checkout/customer";
+import { emptyGiftForm } from "~/features/checkout/gift";
+import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
 import type { Services } from "../services.server";
 import { findOrder } from "./store/index.server";
 import { placeFromForm } from "./checkout-form.server";
@@ -54,9 +56,42 @@ describe.each(["pglite", "postgres"] as const)("the checkout form posted without
       status: 400,
       refused: {
         form: { ...ada, email: "ada", state: "Atlantis" },
+        gift: emptyGiftForm,
         errors: { email: CUSTOMER_MESSAGES.email, state: CUSTOMER_MESSAGES.state },
         message: "Please correct the highlighted fields.",
         delivery: { method: "rivers", area: "Obio/Akpor", express: true, neededBy: "2026-12-24" },
+      },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("places a gift for someone else: her name, phone and card kept with the order, the shopper's email unchanged", async () => {
+    const gift = { giftName: " Mama Ngozi ", giftPhone: "+234 805 000 1111", giftMessage: "Happy 60th,\nMama" };
+    const result = await place(posted({ ...ada, ...gift, delivery: "pickup", itemsTotal: "15000" }));
+    if (!result.ok) throw new Error(result.refused.message);
+    const order = await findOrder(services.db, result.reference);
+    expect(order?.gift).toEqual({
+      recipientName: "Mama Ngozi",
+      recipientPhone: "+234 805 000 1111",
+      message: "Happy 60th,\nMama",
+    });
+    expect(order?.customer.email).toBe("ada@example.com");
+    const plain = await place(posted({ ...ada, giftName: "", giftPhone: "", giftMessage: "", itemsTotal: "15000" }));
+    if (!plain.ok) throw new Error(plain.refused.message);
+    expect((await findOrder(services.db, plain.reference))?.gift).toBeUndefined();
+  });
+
+  it("refuses a gift without the recipient's phone, with the fields as she typed them, storing nothing", async () => {
+    const before = await stored();
+    const typed = { giftName: "Mama Ngozi", giftPhone: "", giftMessage: "Happy 60th" };
+    const result = await place(posted({ ...ada, ...typed, itemsTotal: "15000" }));
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      refused: {
+        gift: typed,
+        errors: { giftPhone: GIFT_MESSAGES.giftPhone },
+        message: "Please correct the highlighted fields.",
       },
     });
     expect(await stored()).toBe(before);

@@ -7,6 +7,7 @@ import { emptyCustomerForm } from "~/features/checkout/customer";
 import { postedDeliveryChoice } from "~/features/checkout/refused-delivery";
 import { DELIVERY_OPTIONS_INTENT, DELIVERY_OPTIONS_TEXT } from "~/features/checkout/delivery-options";
 import { validateCustomer } from "~/features/checkout/customer-schema";
+import { validateGift } from "~/features/checkout/gift-check";
 import { loadRegions, regionsOf } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -43,12 +44,14 @@ export async function placeFromForm(
     };
   }
   await loadRegions();
-  const { form, body } = postedCheckout(params, serverCartOf(request), regionsOf);
+  const { form, gift, body } = postedCheckout(params, serverCartOf(request), regionsOf);
   const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
-    ({ ok: false, status, refused: { form, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
+    ({ ok: false, status, refused: { form, gift, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
   const customer = validateCustomer(form);
-  if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, body, customer);
-  if (!customer.ok) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, customer.errors);
+  if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, gift, body, customer);
+  const giftCheck = validateGift(gift);
+  const errors = { ...(customer.ok ? {} : customer.errors), ...(giftCheck.ok ? {} : giftCheck.errors) };
+  if (Object.keys(errors).length > 0) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, errors);
   const result = await placeOrder(services, body, { clientAddress, open: openOrderOf(request) });
   if (result.ok) {
     const secure = services.env.SITE_URL.startsWith("https:");
@@ -74,6 +77,7 @@ export async function placeFromForm(
  */
 function deliveryOptionsFor(
   form: PostedCheckout["form"],
+  gift: PostedCheckout["gift"],
   body: PostedCheckout["body"],
   customer: ReturnType<typeof validateCustomer>,
 ): CheckoutFormResult {
@@ -86,6 +90,7 @@ function deliveryOptionsFor(
     status: 200,
     refused: {
       form,
+      gift,
       errors,
       message: known ? DELIVERY_OPTIONS_TEXT.shown(form.state) : DELIVERY_OPTIONS_TEXT.noPlace,
       tone: known ? "info" : "error",

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
-import type { Customer, Order, OrderDelivery, OrderItem } from "~/features/orders";
+import type { Customer, Order, OrderDelivery, OrderGift, OrderItem } from "~/features/orders";
 import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
@@ -23,6 +23,8 @@ export interface AskedOrder {
   amountKobo: number;
   /** The deposit she chose now (a change of plan is a changed order). */
   deposit?: { amount: number };
+  /** Whom it is sent to (a changed recipient or message is a changed order). */
+  gift?: OrderGift | null;
 }
 
 /** Objects compared by their values, whatever the order of their keys. */
@@ -47,7 +49,8 @@ function isSameOrder(order: Order, asked: AskedOrder): boolean {
     (order.deposit?.amount ?? null) === (asked.deposit?.amount ?? null) &&
     same(order.customer, asked.customer) &&
     same(order.items, asked.items) &&
-    same(order.delivery, asked.delivery)
+    same(order.delivery, asked.delivery) &&
+    same(order.gift ?? null, asked.gift ?? null)
   );
 }
 

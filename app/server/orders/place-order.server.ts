@@ -128,7 +128,7 @@ export async function placeOrder(
   await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
-  const { customer } = parsed.order;
+  const { customer, gift } = parsed.order;
   const checkout = priceCheckout(parsed.order, todayInLagos(opts.now), findProductFacts);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
@@ -147,7 +147,7 @@ export async function placeOrder(
       const placed = await db.transaction(async (tx) => {
         const reference = makeReference();
         // The browser's own unpaid order: continued when asked again, replaced when changed.
-        const asked = { ...priced, customer, deposit };
+        const asked = { ...priced, customer, deposit, gift };
         const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
         if (open?.kind === "continued") {
           await holdAgain(tx, open.order.reference, lapsesAt);
@@ -164,6 +164,7 @@ export async function placeOrder(
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
           deposit,
+          gift,
         });
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
         const amount = deposit?.amount ?? order.amountKobo / 100;

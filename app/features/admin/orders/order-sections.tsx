@@ -4,6 +4,9 @@ import { formatAmount, ORDER_STATE_LABELS } from "~/features/orders";
 import { formatWhen } from "~/lib/lagos-format";
 import type { AdminOrderView } from "./order-view";
 
+/** A phone number as a link to call it. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -43,7 +46,7 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
           ],
           [
             "Phone",
-            <a className="underline" href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>
+            <a className="underline" href={telHref(c.phone)}>
               {c.phone}
             </a>,
           ],
@@ -60,6 +63,35 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
           ],
         ]}
       />
+    </Section>
+  );
+}
+
+/** Whom she sends it to: delivered to the order's address, the message on a card, no prices inside. */
+export function GiftSection({ gift }: { gift: AdminOrderView["gift"] }) {
+  if (!gift) return null;
+  return (
+    <Section id="gift-heading" title="A gift">
+      <Facts
+        rows={[
+          ["For", gift.recipientName],
+          [
+            "Phone",
+            <a className="underline" href={telHref(gift.recipientPhone)}>
+              {gift.recipientPhone}
+            </a>,
+          ],
+          [
+            "Message",
+            gift.message ? (
+              <span className="whitespace-pre-line">{gift.message}</span>
+            ) : (
+              <span className="text-ink-soft">None</span>
+            ),
+          ],
+        ]}
+      />
+      <p className="text-sm text-ink-soft">Deliver to the address above. The packing slip carries no prices.</p>
     </Section>
   );
 }

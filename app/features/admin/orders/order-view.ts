@@ -1,4 +1,4 @@
-import type { EventSource, OrderItem, OrderState } from "~/features/orders";
+import type { EventSource, OrderGift, OrderItem, OrderState } from "~/features/orders";
 import type { PaymentKind, PaymentStatus } from "~/features/payments";
 
 /** One Paystack transaction of the order, as the owner reads it. */
@@ -41,6 +41,8 @@ export interface AdminOrderView {
     country: string;
     comments: string;
   };
+  /** Sent to someone else: the recipient, delivered to the order's address, and the card's message. */
+  gift: OrderGift | null;
   items: OrderItem[];
   /** Delivery or pickup, express, promised and needed-by days, in words. */
   delivery: string[];

@@ -22,6 +22,8 @@ export interface ProductionSheet {
   notes: string[];
   /** Reference photos' addresses, from the bespoke request it came from. */
   photos: string[];
+  /** Sent as a gift: to whom, and the card's message ("" for none). */
+  gift: { recipient: string; message: string } | null;
 }
 
 /** The sheet of an order: its pieces with their measurements, its dates and notes; no amount. */
@@ -50,5 +52,6 @@ export function productionSheet(order: Order, photos: string[] = []): Production
     dates,
     notes,
     photos,
+    gift: order.gift ? { recipient: order.gift.recipientName, message: order.gift.message } : null,
   };
 }

@@ -4,9 +4,10 @@ import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } fr
 import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
+import { GiftFields } from "./gift-fields";
 import { OrderSummary } from "./order-summary";
 import { PayPlanFields } from "./pay-plan-fields";
-import { DemoPaymentDialog } from "./demo-payment-dialog";
+import { DemoPayment } from "./demo-payment";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
 
@@ -58,6 +59,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
               onSubmit={c.placeOrder}
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
+              <GiftFields typed={refused?.gift} errors={c.errors} disabled={busy} />
               <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} />
               {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
@@ -94,7 +96,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
           </div>
         </div>
       )}
-      <DemoPaymentDialog
+      <DemoPayment
         order={c.testPayment.order}
         busy={c.testPayment.busy}
         onPay={c.testPayment.pay}

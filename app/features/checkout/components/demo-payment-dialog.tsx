@@ -11,7 +11,7 @@ interface DemoPaymentDialogProps {
 }
 
 /** Demo mode's stand-in for Paystack: clearly a test, no card, the same success path. */
-export function DemoPaymentDialog({ order, busy, onPay, onCancel }: DemoPaymentDialogProps) {
+export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: DemoPaymentDialogProps) {
   return (
     <Dialog open={order !== null} onClose={onCancel} label="Test payment">
       {order && (

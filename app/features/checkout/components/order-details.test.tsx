@@ -28,6 +28,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   payment,
   balance: null,
   remindersUrl: null,
+  giftFor: null,
 });
 
 beforeEach(() => {
@@ -180,5 +181,15 @@ describe("the order page's reminders link", () => {
     cleanup();
     render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
     expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
+  });
+});
+
+describe("the order page of a gift", () => {
+  it("says whom it is for and that the parcel carries no prices; an order she keeps says nothing of it", () => {
+    render(<OrderDetails order={{ ...order("paid", null), giftFor: "Mama Ngozi" }} />);
+    expect(screen.getByText(/A gift for Mama Ngozi: the parcel carries no prices\./)).toBeTruthy();
+    cleanup();
+    render(<OrderDetails order={order("paid", null)} />);
+    expect(screen.queryByText(/A gift for/)).toBeNull();
   });
 });

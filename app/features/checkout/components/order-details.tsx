@@ -39,6 +39,8 @@ export interface OrderView {
   balance: BalanceView | null;
   /** Her "no more reminders" page (with its random key) while reminders may come; else null. */
   remindersUrl: string | null;
+  /** The name of whom she sends it to as a gift, or null. */
+  giftFor: string | null;
 }
 
 const TONES = {
@@ -61,6 +63,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         <h1 className="text-4xl sm:text-5xl">Thank you, {order.firstName}</h1>
         <p className="text-ink-soft">
           Placed on {formatLagosDateTime(order.placedAt)} WAT. We send updates to {order.email}.
+          {order.giftFor && ` A gift for ${order.giftFor}: the parcel carries no prices.`}
         </p>
         {order.isTest && (
           <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Test order · no card was charged</p>

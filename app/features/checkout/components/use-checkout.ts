@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { usePricedCart } from "~/features/cart";
 import type { PlacedOrder, UnavailableLine } from "../api-client";
 import { cartProblem, orderLinesFromCart } from "../cart-order";
-import { CHECKOUT_FORM_TEXT } from "../checkout-form-text";
+import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import { useDeliveryChoice } from "./use-delivery-choice";
 import { type Customer, paymentCustomFields } from "~/features/orders";
@@ -16,14 +17,8 @@ export interface Status {
   text: string;
 }
 
+/** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
 export const CHECKOUT_TEXT = {
-  fixFields: CHECKOUT_FORM_TEXT.fixFields,
-  placing: "Placing your order…",
-  paying: "Complete the payment in the Paystack window.",
-  confirming: "Confirming your payment…",
-  closed:
-    "The payment window was closed. Your order is saved and its pieces are held for you: press Place Order to pay for it now. If you sent a bank transfer or paid by USSD, we will email you once it is confirmed; otherwise nothing was charged.",
-  cancelled: "The test payment was cancelled. Your cart is unchanged: place the order again when you are ready.",
   scriptError: "The secure Paystack payment window could not be loaded. Check your connection, then try again.",
   partsError: "The checkout could not load. Check your connection, then place the order again.",
 } as const;
@@ -46,7 +41,9 @@ export function useCheckout(
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
   const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
-  const [serverErrors, setServerErrors] = useState<CustomerErrors>(refused?.errors ?? {});
+  const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
+  // A gift's fields are plain form fields (gift-fields.tsx), checked as the order is placed.
+  const [giftErrors, setGiftErrors] = useState<GiftErrors>({});
   const [validated, setValidated] = useState(false);
   const [status, setStatus] = useState<Status | null>(
     refused ? { tone: refused.tone ?? "error", text: refused.message } : null,
@@ -73,7 +70,7 @@ export function useCheckout(
 
   // Messages show only after a first attempt; until then the form is not checked at all.
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
-  const errors = check ? (check.ok ? {} : check.errors) : serverErrors;
+  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...giftErrors };
 
   function change(field: CustomerField, value: string) {
     setServerErrors(({ [field]: _changed, ...others }) => others);
@@ -84,11 +81,11 @@ export function useCheckout(
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  async function complete(order: PlacedOrder) {
+  async function complete(order: PlacedOrder, text: FlowText) {
     if (settled.current) return;
     settled.current = true;
     setPhase("confirming");
-    setStatus({ tone: "info", text: CHECKOUT_TEXT.confirming });
+    setStatus({ tone: "info", text: text.confirming });
     try {
       await (await loadCheckoutParts()).reportPayment(order.paymentReference);
     } catch {
@@ -114,6 +111,7 @@ export function useCheckout(
     customer: Customer,
     order: PlacedOrder,
     pop: Awaited<ReturnType<typeof paystackLoader.load>>,
+    text: FlowText,
   ) {
     pop
       .setup({
@@ -124,9 +122,9 @@ export function useCheckout(
         ref: order.paymentReference,
         ...(order.channels ? { channels: order.channels } : {}),
         metadata: { custom_fields: paymentCustomFields(customer, order.summary) },
-        callback: () => void complete(order),
+        callback: () => void complete(order, text),
         onClose: () => {
-          if (!settled.current) stop(CHECKOUT_TEXT.closed);
+          if (!settled.current) stop(text.closed);
         },
       })
       .openIframe();
@@ -136,12 +134,15 @@ export function useCheckout(
     if (phase !== "idle") return;
     const loaded = await loadCheckoutParts().catch(() => null);
     if (!loaded) return stop(CHECKOUT_TEXT.partsError);
-    const { validateCustomer, createOrder, CheckoutApiError } = loaded;
+    const { validateCustomer, validateGift, giftFormOf, createOrder, CheckoutApiError, FLOW_TEXT: text } = loaded;
     setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
-    if (!result.ok) {
-      setStatus({ tone: "error", text: CHECKOUT_TEXT.fixFields });
+    const giftForm = giftFormOf(new FormData(formRef.current ?? undefined));
+    const gift = validateGift(giftForm);
+    setGiftErrors(gift.ok ? {} : gift.errors);
+    if (!result.ok || !gift.ok) {
+      setStatus({ tone: "error", text: text.fixFields });
       setRefusals((n) => n + 1);
       return;
     }
@@ -153,7 +154,7 @@ export function useCheckout(
       return stop(neededBy.message);
     }
     setPhase("placing");
-    setStatus({ tone: "info", text: CHECKOUT_TEXT.placing });
+    setStatus({ tone: "info", text: text.placing });
     setUnavailable([]);
     settled.current = false;
     try {
@@ -162,13 +163,20 @@ export function useCheckout(
       const plan = formRef.current ? new FormData(formRef.current).get("payPlan") : null;
       const payPlan = plan === "deposit" ? "deposit" : "full";
       const lines = orderLinesFromCart(cart.lines);
-      const order = await createOrder(result.customer, lines, delivery.choice, cart.cartTotal, payPlan);
+      const order = await createOrder(
+        result.customer,
+        lines,
+        delivery.choice,
+        cart.cartTotal,
+        payPlan,
+        gift.gift ? giftForm : undefined,
+      );
       // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
       if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");
       if (paystackKey && pop && !order.isTest) {
-        setStatus({ tone: "info", text: CHECKOUT_TEXT.paying });
-        openPaystack(paystackKey, result.customer, order, pop);
+        setStatus({ tone: "info", text: text.paying });
+        openPaystack(paystackKey, result.customer, order, pop, text);
       } else {
         setStatus(null);
         setTestOrder(order);
@@ -187,11 +195,12 @@ export function useCheckout(
   const testPayment = {
     order: testOrder,
     busy: phase === "confirming",
-    pay: () => testOrder && void complete(testOrder),
+    // The test payment shows only once the order is placed, so the checkout's parts have loaded.
+    pay: () => testOrder && parts && void complete(testOrder, parts.FLOW_TEXT),
     cancel: () => {
-      if (settled.current || !testOrder) return;
+      if (settled.current || !testOrder || !parts) return;
       setTestOrder(null);
-      stop(CHECKOUT_TEXT.cancelled);
+      stop(parts.FLOW_TEXT.cancelled);
     },
   };
 

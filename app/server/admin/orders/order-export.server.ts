@@ -28,6 +28,9 @@ const HEADER = [
   "Paid (WAT)",
   "Payment channel",
   "Bought on sale",
+  "Gift for",
+  "Gift phone",
+  "Gift message",
 ];
 
 /** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
@@ -65,6 +68,9 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
       o.paidAt ? lagosDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
+      o.gift?.recipientName ?? "",
+      o.gift?.recipientPhone ?? "",
+      o.gift?.message ?? "",
     ];
   });
   return toCsv(HEADER, rows);

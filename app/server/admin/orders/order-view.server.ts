@@ -33,6 +33,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     isTest: order.isTest,
     placedAt: order.createdAt.toISOString(),
     customer: order.customer,
+    gift: order.gift ?? null,
     items: order.items,
     delivery: deliveryLines(order.delivery),
     total: order.amountKobo / 100,

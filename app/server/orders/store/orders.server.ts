@@ -5,6 +5,7 @@ import {
   type OrderDelivery,
   type OrderItem,
   type OrderDeposit,
+  type OrderGift,
   type OrderQuote,
   type OrderState,
   type PaymentEvidence,
@@ -26,6 +27,8 @@ export interface NewOrder {
   deposit?: OrderDeposit;
   /** The owner's quote: its link key, validity and the atelier's facts; absent for the checkout's orders. */
   quote?: OrderQuote;
+  /** Sent to someone else: the recipient and the card's message. */
+  gift?: OrderGift | null;
 }
 
 export interface OrderRow {
@@ -68,6 +71,7 @@ export interface OrderRow {
   request_reference?: string | null;
   fitting_on?: string | Date | null;
   atelier_notes?: string;
+  gift?: OrderGift | string | null;
 }
 
 /** A date column as YYYY-MM-DD, whichever way the driver returns it. */
@@ -127,6 +131,7 @@ export function toOrder(r: OrderRow): Order {
       ? { deposit: { amount: Number(r.deposit), balanceDueAt: new Date(r.balance_due_at) } }
       : {}),
     ...(quoteOf(r) ? { quote: quoteOf(r) } : {}),
+    ...(r.gift ? { gift: json(r.gift) } : {}),
   };
 }
 
@@ -145,9 +150,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
-       origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes)
+       origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb)
      returning *`,
     [
       o.reference,
@@ -182,6 +187,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.quote?.requestReference ?? null,
       o.quote?.fittingOn ?? null,
       o.quote?.notes ?? "",
+      o.gift ? JSON.stringify(o.gift) : null,
     ],
   );
   if (!row) throw new Error("The order was not stored");
