@@ -8,7 +8,8 @@ import { prefetchRegions } from "./regions";
 export type CheckoutParts = typeof import("./customer-schema") &
   typeof import("./api-client") &
   typeof import("./gift-check") &
-  typeof import("./checkout-flow-text");
+  typeof import("./checkout-flow-text") &
+  typeof import("./cart-order");
 
 let loading: Promise<CheckoutParts> | undefined;
 
@@ -18,8 +19,9 @@ export function loadCheckoutParts(): Promise<CheckoutParts> {
     import("./api-client"),
     import("./gift-check"),
     import("./checkout-flow-text"),
+    import("./cart-order"),
   ])
-    .then(([schema, api, gift, text]) => ({ ...schema, ...api, ...gift, ...text }))
+    .then(([schema, api, gift, text, cartOrder]) => ({ ...schema, ...api, ...gift, ...text, ...cartOrder }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

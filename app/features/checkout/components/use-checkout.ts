@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { usePricedCart } from "~/features/cart";
 import type { PlacedOrder, UnavailableLine } from "../api-client";
-import { cartProblem, orderLinesFromCart } from "../cart-order";
 import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
@@ -134,7 +133,16 @@ export function useCheckout(
     if (phase !== "idle") return;
     const loaded = await loadCheckoutParts().catch(() => null);
     if (!loaded) return stop(CHECKOUT_TEXT.partsError);
-    const { validateCustomer, validateGift, giftFormOf, createOrder, CheckoutApiError, FLOW_TEXT: text } = loaded;
+    const {
+      validateCustomer,
+      validateGift,
+      giftFormOf,
+      cartProblem,
+      orderLinesFromCart,
+      createOrder,
+      CheckoutApiError,
+    } = loaded;
+    const text = loaded.FLOW_TEXT;
     setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
