@@ -130,7 +130,7 @@ export async function unsubscribeMember(db: Db, key: string): Promise<ListMember
     if (row.list === "back-in-stock") {
       await tx.query(
         `update list_members set unsubscribed_at = coalesce(unsubscribed_at, now())
-          where list = 'back-in-stock' and email = $1 and notified_at is null`,
+          where list = 'back-in-stock' and email = $1`,
         [row.email],
       );
     }
