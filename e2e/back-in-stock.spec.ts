@@ -108,9 +108,13 @@ test("a shopper who missed her size asks without a script, confirms by her email
   await test.step("the owner adds two pieces of M: one email, with its page and a one-click unsubscribe", async () => {
     await setStock(page, id, "M", "2");
     await expect
-      .poll(async () => (await listEmails(request, email)).filter((c) => c.fields.subject === `${name} is back in M`).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await listEmails(request, email)).filter((c) => c.fields.subject === `${name} is back in M`).length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
     const back = (await listEmails(request, email)).find((c) => c.fields.subject === `${name} is back in M`)!;
     expect(back.fields).toMatchObject({
@@ -130,7 +134,9 @@ test("a shopper who missed her size asks without a script, confirms by her email
     await her.goto(unsubscribe);
     await her.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(her.getByRole("status")).toContainText("You will get no more back-in-stock emails from Hazel.");
-    expect((await listEmails(request, email)).filter((c) => c.fields.subject === `${name} is back in M`)).toHaveLength(1);
+    expect((await listEmails(request, email)).filter((c) => c.fields.subject === `${name} is back in M`)).toHaveLength(
+      1,
+    );
   });
   await shopper.close();
 });

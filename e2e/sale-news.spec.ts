@@ -61,7 +61,11 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
   const bisi = `bisi-${run}@example.com`;
   const first = `Flash ${run}`;
   const second = `Encore ${run}`;
-  const shopper = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const shopper = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
   const her = await shopper.newPage();
 
   await test.step("two subscribers confirm by their emails' links", async () => {

@@ -33,7 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST: the product page's form, kept (303 to this page) or shown again with a message beside each field. */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveWait((await getServices()).db, request, context.clientAddress);
-  if (outcome.kind === "asked") return redirect(`/lists/back-in-stock?product=${outcome.productId}&size=${outcome.size}`, 303);
+  if (outcome.kind === "asked")
+    return redirect(`/lists/back-in-stock?product=${outcome.productId}&size=${outcome.size}`, 303);
   const headers: Record<string, string> = privateHeaders();
   return data({ ...outcome, piece: pieceOf(outcome.values.product) }, { status: outcome.status, headers });
 }

@@ -49,7 +49,11 @@ const feedOf = (product: FeedProduct["product"], id = product.id): FeedProduct =
 describe("the Meta catalogue feed", () => {
   it("gives every size of every seed product a row that keeps Meta's field rules", () => {
     const catalogue = buildCatalogue(seedRecords);
-    const rows = metaRows(catalogue.products.map((p) => feedOf(p)), "Hazel", now);
+    const rows = metaRows(
+      catalogue.products.map((p) => feedOf(p)),
+      "Hazel",
+      now,
+    );
     expect(rows.length).toBeGreaterThan(catalogue.products.length);
     for (const row of rows) expect({ id: row.id, broken: brokenRules(row) }).toEqual({ id: row.id, broken: [] });
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);

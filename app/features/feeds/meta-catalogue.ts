@@ -4,6 +4,7 @@
 // number with two decimals and the ISO 4217 code ("12000.00 NGN"); availability and condition
 // from their lists; a sale's price with its ISO 8601 interval; absolute links.
 import type { Product, Size } from "~/features/catalogue";
+import { hasControlCharacter } from "~/lib/control-characters";
 
 export const META_FIELDS = [
   "id",
@@ -21,7 +22,7 @@ export const META_FIELDS = [
   "size",
 ] as const;
 
-export type MetaField = (typeof META_FIELDS)[number];
+type MetaField = (typeof META_FIELDS)[number];
 export type MetaRow = Record<MetaField, string>;
 
 export const AVAILABILITY = ["in stock", "out of stock", "available for order"] as const;
@@ -29,7 +30,10 @@ export const LIMITS = { id: 100, title: 200, description: 9999, brand: 100, size
 
 /** What the feed needs of a product beside the product itself: its page and its picture, absolute. */
 export interface FeedProduct {
-  product: Pick<Product, "id" | "alt" | "description" | "price" | "originalPrice" | "sizes" | "madeToOrder" | "stock" | "sale">;
+  product: Pick<
+    Product,
+    "id" | "alt" | "description" | "price" | "originalPrice" | "sizes" | "madeToOrder" | "stock" | "sale"
+  >;
   /** The product page's address, absolute. */
   link: string;
   /** Its first picture's address, absolute. */
@@ -37,7 +41,7 @@ export interface FeedProduct {
 }
 
 /** Naira as Meta reads a price: "12000.00 NGN". */
-export const metaPrice = (naira: number) => `${naira.toFixed(2)} NGN`;
+const metaPrice = (naira: number) => `${naira.toFixed(2)} NGN`;
 
 /** An instant in Lagos time to the minute with its offset (Lagos keeps UTC+1 all year): "2026-11-27T00:00+01:00". */
 export function lagosMinute(instant: Date): string {
@@ -46,8 +50,10 @@ export function lagosMinute(instant: Date): string {
 
 /** Plain text on one line, cut to `max` characters (on a word where it can). */
 function plain(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex -- control characters have no place in a feed
-  const one = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+  const one = Array.from(text, (c) => (hasControlCharacter(c) ? " " : c))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
   if (one.length <= max) return one;
   const cut = one.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

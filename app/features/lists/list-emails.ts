@@ -25,12 +25,12 @@ export type ListEmailFields = Record<
 >;
 
 /** A member's confirmation page; the page's button confirms (a mail scanner opening the link confirms nothing). */
-export const confirmUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/confirm?key=${key}`;
+const confirmUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/confirm?key=${key}`;
 /** A member's unsubscribe page: its button, or RFC 8058's POST to the same address, unsubscribes. */
 export const unsubscribeUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/unsubscribe?key=${key}`;
 
 /** The value RFC 8058 asks for in List-Unsubscribe-Post. */
-export const ONE_CLICK = "List-Unsubscribe=One-Click";
+const ONE_CLICK = "List-Unsubscribe=One-Click";
 
 function fields(
   siteUrl: string,

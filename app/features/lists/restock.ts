@@ -1,7 +1,7 @@
 // How many shoppers waiting for a size are told it is back when the owner adds pieces.
 
 /** Shoppers told per piece added: some who wait will not buy, so a few more than the pieces. */
-export const WAITERS_PER_PIECE = 3;
+const WAITERS_PER_PIECE = 3;
 
 /** Pieces added by a new count: what is left to sell now less what was (a sold-out size had none). */
 export function piecesAdded(leftBefore: number | undefined, leftAfter: number | null | undefined): number {

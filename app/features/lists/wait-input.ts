@@ -1,4 +1,4 @@
-import { isSize, type Size } from "~/features/catalogue/sizes";
+import { isSize, type Size } from "~/features/catalogue";
 import { hasControlCharacter } from "~/lib/control-characters";
 
 // The back-in-stock form: a shopper leaves her email for a sold-out size of a product. Checked
@@ -10,7 +10,7 @@ const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The address as the lists keep it: trimmed, lower case (one membership per address). */
-export function listAddress(email: string): string {
+function listAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -27,7 +27,7 @@ export function emailProblem(raw: string): string | undefined {
 export type WaitField = "email" | "size" | "product";
 
 /** A wait as the form asks for it. */
-export interface WaitRequest {
+interface WaitRequest {
   productId: number;
   size: Size;
   email: string;

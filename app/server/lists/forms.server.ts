@@ -43,11 +43,23 @@ export async function receiveWait(db: Db, request: Request, clientAddress: strin
   let form: URLSearchParams;
   try {
     if (!isFormType(request))
-      return { kind: "refused", status: 415, message: "Send the form from the product's page.", errors: {}, values: empty };
+      return {
+        kind: "refused",
+        status: 415,
+        message: "Send the form from the product's page.",
+        errors: {},
+        values: empty,
+      };
     form = await readFormBody(request, MAX_FORM_BYTES);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    return { kind: "refused", status: error.status, message: "That form could not be read.", errors: {}, values: empty };
+    return {
+      kind: "refused",
+      status: error.status,
+      message: "That form could not be read.",
+      errors: {},
+      values: empty,
+    };
   }
   const values = {
     product: (form.get("product") ?? "").slice(0, 20),
@@ -67,7 +79,13 @@ export async function receiveWait(db: Db, request: Request, clientAddress: strin
     return { kind: "refused", status: 429, message, errors: {}, values };
   }
   if (!checked.ok) {
-    return { kind: "refused", status: 400, message: "Please correct the fields marked.", errors: checked.errors, values };
+    return {
+      kind: "refused",
+      status: 400,
+      message: "Please correct the fields marked.",
+      errors: checked.errors,
+      values,
+    };
   }
   await askBackInStock(db, checked.wait);
   return { kind: "asked", productId: checked.wait.productId, size: checked.wait.size };

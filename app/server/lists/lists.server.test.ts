@@ -119,7 +119,10 @@ describe.each(["pglite", "postgres"] as const)("the lists on %s", (kind) => {
     // The sale started an hour from now in this test: the writer reads the sale as stored.
     const emails = await relayAll(t.db);
     expect(emails.map((e) => e.to_email).sort()).toEqual(["ada@example.com", "bisi@example.com"]);
-    expect(emails[0]).toMatchObject({ subject: "Black Friday is on at Hazel", message: expect.stringContaining("20% off") });
+    expect(emails[0]).toMatchObject({
+      subject: "Black Friday is on at Hazel",
+      message: expect.stringContaining("20% off"),
+    });
     for (const e of emails) expect(e.message).not.toMatch(/chi@|dayo@|bisi@.*ada@|ada@.*bisi@/);
     expect(await listEmailStatus(t.db, chi.member.id)).toEqual([{ email: `sale-news:${saleId}`, status: "withheld" }]);
   });
@@ -131,7 +134,10 @@ describe.each(["pglite", "postgres"] as const)("the lists on %s", (kind) => {
     await askBackInStock(t.db, { productId, size: "M", email: "late@example.com" }); // never confirms
     const confirmations = await relayAll(t.db);
     expect(confirmations).toHaveLength(6);
-    expect(confirmations[0]).toMatchObject({ to_email: "w1@example.com", subject: expect.stringMatching(/ is back in M$/) });
+    expect(confirmations[0]).toMatchObject({
+      to_email: "w1@example.com",
+      subject: expect.stringMatching(/ is back in M$/),
+    });
     for (const c of confirmations.filter((c) => c.to_email !== "late@example.com")) {
       await confirmByKey(t.db, keyOf(c.link_url!));
     }
@@ -142,7 +148,10 @@ describe.each(["pglite", "postgres"] as const)("the lists on %s", (kind) => {
     await t.db.transaction((tx) => setPiecesLeft(tx, productId, { M: 1 }));
     let told = await relayAll(t.db);
     expect(told.map((e) => e.to_email)).toEqual(["w1@example.com", "w2@example.com", "w3@example.com"]);
-    expect(told[0]).toMatchObject({ subject: expect.stringMatching(/is back in M$/), link_url: expect.stringMatching(/^http:\/\/shop\.test\//) });
+    expect(told[0]).toMatchObject({
+      subject: expect.stringMatching(/is back in M$/),
+      link_url: expect.stringMatching(/^http:\/\/shop\.test\//),
+    });
     expect(await waitingBySize(t.db, productId)).toEqual({ M: 2 });
 
     // The same count saved again adds no piece and tells nobody; one more piece tells the last two.

@@ -6,20 +6,13 @@ import { piecesAdded, waitersToTell } from "~/features/lists/restock";
 import type { Db } from "../db/db.server";
 import { queueListEmail, queueToNewsList } from "../outbox/store.server";
 import { readSale } from "../sales/store.server";
-import {
-  confirmMember,
-  joinNews,
-  joinWait,
-  takeDueAnnouncement,
-  takeWaiters,
-  type ListMember,
-} from "./store.server";
+import { confirmMember, joinNews, joinWait, takeDueAnnouncement, takeWaiters, type ListMember } from "./store.server";
 
 /** A confirmation email per member per UTC day at most, however often the form is sent. */
 const confirmEmailName = (now: Date) => `confirm:${now.toISOString().slice(0, 10)}`;
 
 /** What the confirmation and back-in-stock emails say of a wait: the piece, its size and page. */
-export function waitFacts(productId: number, size: string): Record<string, string> {
+function waitFacts(productId: number, size: string): Record<string, string> {
   const product = productById(productId);
   return { product: product?.alt ?? "The piece you asked about", size, path: (product && productPath(product)) ?? "/" };
 }

@@ -3,7 +3,7 @@
 import type { Size } from "~/features/catalogue";
 import type { Db } from "../db/db.server";
 
-export type ListName = "news" | "back-in-stock";
+type ListName = "news" | "back-in-stock";
 
 /** A member as her emails and pages need her. */
 export interface ListMember {
@@ -165,15 +165,6 @@ export async function waitingBySize(db: Db, productId: number): Promise<Partial<
     [productId],
   );
   return Object.fromEntries(rows.map((r) => [r.size, r.waiting]));
-}
-
-/** How many addresses are on the news list and count (confirmed, not unsubscribed). */
-export async function newsListSize(db: Db): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from list_members
-      where list = 'news' and confirmed_at is not null and unsubscribed_at is null`,
-  );
-  return row?.n ?? 0;
 }
 
 /** Asks for a sale's news (or stops asking, until it is queued). In the sale's save's transaction. */

@@ -24,7 +24,8 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
     );
     if (!row) throw new Error("The message was not stored");
     await queueMessageRelay(tx, Number(row.id));
-    if (message.kind !== "contact") await signUpForNews(tx, message.from_email, "from_name" in message ? message.from_name : null);
+    if (message.kind !== "contact")
+      await signUpForNews(tx, message.from_email, "from_name" in message ? message.from_name : null);
     return Number(row.id);
   });
 }

@@ -142,7 +142,8 @@ async function emailFields(
 ): Promise<EmailFields | { withheld: string } | undefined> {
   if (due.subject === "message") return writers.message(db, due.messageId);
   if (due.subject === "alert") return due.params;
-  if (due.subject === "list") return writers.list(db, { memberId: due.memberId, email: due.email, params: due.params }, siteUrl);
+  if (due.subject === "list")
+    return writers.list(db, { memberId: due.memberId, email: due.email, params: due.params }, siteUrl);
   return writers.notice(db, { reference: due.reference, notice: due.notice, params: due.params }, siteUrl);
 }
 

@@ -84,7 +84,11 @@ export function SizesFieldset({
             const error = errors[key];
             const holds = held.find((h) => h.size === size);
             const waits = waiting[size] ?? 0;
-            const describedBy = [error && `page-${key}-error`, holds && `page-${key}-held`, waits && `page-${key}-waiting`]
+            const describedBy = [
+              error && `page-${key}-error`,
+              holds && `page-${key}-held`,
+              waits && `page-${key}-waiting`,
+            ]
               .filter(Boolean)
               .join(" ");
             return (
