@@ -12,6 +12,9 @@ import { sizeRestocked } from "../../lists/lists.server";
  * sizes' rows for. Pieces coming back to a size tell the shoppers waiting for it (sizeRestocked).
  */
 export async function setPiecesLeft(tx: Db, productId: number, left: Partial<Record<Size, number | null>>) {
+  // Setting no size only locks the product's counted sizes: the counts read next are the ones this
+  // save changes, so two saves at once cannot both count the same pieces as added.
+  await setStock(tx, productId, {});
   const before = (await availableStock(tx, [productId])).get(productId) ?? {};
   for (const size of SIZES) {
     const wanted = left[size];
