@@ -21,6 +21,9 @@ export default [
     route("bespoke", "routes/bespoke.tsx"),
     route("bespoke/measurements", "routes/bespoke-measurements.ts"),
     route("bespoke/:reference", "routes/bespoke-request.tsx"),
+    route("lists/back-in-stock", "routes/lists.back-in-stock.tsx"),
+    route("lists/confirm", "routes/lists.confirm.tsx"),
+    route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
   ]),
   route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),
   layout("routes/layouts/sub-store.tsx", [
@@ -36,6 +39,7 @@ export default [
   route("size-guide", "routes/size-guide.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("feeds/meta-catalogue.csv", "routes/feeds.meta-catalogue[.]csv.ts"),
   ...prefix("admin", [
     // The owner's admin: every page but the sign-in needs a session.
     route("sign-in", "routes/admin/sign-in.tsx"),

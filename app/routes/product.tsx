@@ -6,6 +6,8 @@ import { ProductGalleryIsland } from "~/features/catalogue/components/product-ga
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
 import { formatSaleTime } from "~/features/sales";
+import { BackInStockForm } from "~/features/lists/components/back-in-stock-form";
+import { soldOutSizes } from "~/features/lists/sold-out";
 import { productMeta } from "~/features/seo/page-meta";
 import type { loader as rootLoader } from "~/root";
 import { draftPreviewPage } from "~/server/admin/products/product-preview.server";
@@ -71,6 +73,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
               pageUrl={siteUrl + canonicalPath}
               stock={product.stock}
             />
+            {!preview && <BackInStockForm productId={product.id} sizes={soldOutSizes(product)} />}
           </ProductDetails>
         </div>
       </div>

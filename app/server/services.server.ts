@@ -6,6 +6,8 @@ import { every, Jobs } from "./base/jobs.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
+import { listEmail } from "./lists/email-fields.server";
+import { startSaleNews } from "./lists/sale-news.server";
 import { noticeEmail } from "./orders/notices.server";
 import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
@@ -22,8 +24,8 @@ import { startNightlyBackups } from "./backups/nightly.server";
 import { PhotoFiles } from "./photos/photo-files.server";
 import { privateDir } from "./db/private-dir.server";
 
-/** Who writes the outbox's emails: the messages' and the orders' own writers. */
-export const emailWriters: EmailWriters = { message: messageEmail, notice: noticeEmail };
+/** Who writes the outbox's emails: the messages', the orders' and the lists' own writers. */
+export const emailWriters: EmailWriters = { message: messageEmail, notice: noticeEmail, list: listEmail };
 
 export interface Services {
   env: Env;
@@ -77,6 +79,8 @@ async function openServices(
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Reminds of balances and unpaid orders, each once, through the outbox.
   jobs.add("reminders", startReminders({ env, db }));
+  // Queues a sale's news to the confirmed subscribers once its start has passed, never before.
+  jobs.add("sale news", startSaleNews({ env, db }));
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
   jobs.add(
     "stock hold lapses",

@@ -7,6 +7,7 @@ const EMAILJS_FAKE_IDS = {
   EMAILJS_TEMPLATE_ID: "template_fake",
   EMAILJS_ORDER_TEMPLATE_ID: "template_order_fake",
   EMAILJS_CUSTOMER_TEMPLATE_ID: "template_customer_fake",
+  EMAILJS_LIST_TEMPLATE_ID: "template_list_fake",
   EMAILJS_PUBLIC_KEY: "public_fake",
   EMAILJS_PRIVATE_KEY: "private_fake",
 } as const;
@@ -15,6 +16,7 @@ const TEMPLATES = new Set<string>([
   EMAILJS_FAKE_IDS.EMAILJS_TEMPLATE_ID,
   EMAILJS_FAKE_IDS.EMAILJS_ORDER_TEMPLATE_ID,
   EMAILJS_FAKE_IDS.EMAILJS_CUSTOMER_TEMPLATE_ID,
+  EMAILJS_FAKE_IDS.EMAILJS_LIST_TEMPLATE_ID,
 ]);
 
 /** Every call, answered or refused: the log tests read (GET /__calls over HTTP). */

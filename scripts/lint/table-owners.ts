@@ -41,6 +41,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   kept_measurements: "app/server/bespoke/store.server.ts",
   kept_measurement_changes: "app/server/bespoke/store.server.ts",
   measurement_links: "app/server/bespoke/store.server.ts",
+  list_members: "app/server/lists/store.server.ts",
+  sale_announcements: "app/server/lists/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */
@@ -55,6 +57,16 @@ export const SPANS: Span[] = [
     file: "app/server/messages/store.server.ts",
     table: "outbox",
     why: "the contact messages are listed with how far their relay got",
+  },
+  {
+    file: "app/server/outbox/store.server.ts",
+    table: "list_members",
+    why: "a sale's news is queued to every confirmed subscriber in one statement",
+  },
+  {
+    file: "app/server/lists/store.server.ts",
+    table: "sales",
+    why: "a sale's news is due once the sale it announces has started and not ended",
   },
 ];
 

@@ -41,6 +41,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       collections={d.collections}
       comboParts={d.comboParts}
       held={d.held}
+      waiting={d.waiting}
     />
   );
 }

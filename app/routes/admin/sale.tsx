@@ -40,6 +40,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       confirmDelete={d.confirmDelete}
       products={d.products}
       collections={d.collections}
+      announcedAt={d.announcedAt}
       submit="Save"
     />
   );

@@ -5,16 +5,20 @@ export const EMAILJS_LIB_VERSION = "4.4.1";
 const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const TIMEOUT_MS = 15_000;
 
-/** The shop's EmailJS templates: visitors' messages, new orders for the owner, the shopper's updates. */
-export type TemplateName = "messages" | "order" | "customer";
+/**
+ * The shop's EmailJS templates: visitors' messages, new orders for the owner, the shopper's updates,
+ * and the lists' emails (confirmations, back in stock, sale news).
+ */
+export type TemplateName = "messages" | "order" | "customer" | "lists";
 
 export const TEMPLATE_VARIABLES: Record<
   TemplateName,
-  "EMAILJS_TEMPLATE_ID" | "EMAILJS_ORDER_TEMPLATE_ID" | "EMAILJS_CUSTOMER_TEMPLATE_ID"
+  "EMAILJS_TEMPLATE_ID" | "EMAILJS_ORDER_TEMPLATE_ID" | "EMAILJS_CUSTOMER_TEMPLATE_ID" | "EMAILJS_LIST_TEMPLATE_ID"
 > = {
   messages: "EMAILJS_TEMPLATE_ID",
   order: "EMAILJS_ORDER_TEMPLATE_ID",
   customer: "EMAILJS_CUSTOMER_TEMPLATE_ID",
+  lists: "EMAILJS_LIST_TEMPLATE_ID",
 };
 
 export interface EmailjsConfig {

@@ -111,6 +111,7 @@ const schema = z.object({
   EMAILJS_TEMPLATE_ID: optional,
   EMAILJS_ORDER_TEMPLATE_ID: optional,
   EMAILJS_CUSTOMER_TEMPLATE_ID: optional,
+  EMAILJS_LIST_TEMPLATE_ID: optional,
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_API_URL: url("https://api.emailjs.com"),

@@ -305,7 +305,7 @@ describe("the relay without EmailJS settings", () => {
       await stop();
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(log.warn).toHaveBeenCalledWith(
-        "EmailJS is not configured (EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, EMAILJS_TEMPLATE_ID, EMAILJS_ORDER_TEMPLATE_ID, EMAILJS_CUSTOMER_TEMPLATE_ID unset): messages and order emails are stored but not relayed.",
+        "EmailJS is not configured (EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, EMAILJS_TEMPLATE_ID, EMAILJS_ORDER_TEMPLATE_ID, EMAILJS_CUSTOMER_TEMPLATE_ID, EMAILJS_LIST_TEMPLATE_ID unset): messages and order emails are stored but not relayed.",
       );
       expect(fetch).not.toHaveBeenCalled();
     } finally {

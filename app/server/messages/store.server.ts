@@ -1,10 +1,12 @@
 import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
 import { queueMessageRelay, queueMessageRelayAgain } from "../outbox/store.server";
+import { signUpForNews } from "../lists/lists.server";
 
 /**
  * Keeps a message and queues its relay in one transaction: once this returns, the message is
- * in the database and the outbox will deliver it.
+ * in the database and the outbox will deliver it. A newsletter or pop-up sign-up also joins the
+ * news list, unconfirmed, and is sent its confirmation email (it counts once confirmed).
  */
 export async function storeMessage(db: Db, message: Message, clientAddress: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -22,6 +24,8 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
     );
     if (!row) throw new Error("The message was not stored");
     await queueMessageRelay(tx, Number(row.id));
+    if (message.kind !== "contact")
+      await signUpForNews(tx, message.from_email, "from_name" in message ? message.from_name : null);
     return Number(row.id);
   });
 }

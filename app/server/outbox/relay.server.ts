@@ -10,11 +10,18 @@ import {
 } from "../adapters/emailjs.server";
 import type { Env } from "../base/env.server";
 import { repeat } from "../base/jobs.server";
-import { backoffSeconds, claimDueRelay, markRelayFailed, markRelaySent, type DueRelay } from "./store.server";
+import {
+  backoffSeconds,
+  claimDueRelay,
+  markRelayFailed,
+  markRelaySent,
+  markRelayWithheld,
+  type DueRelay,
+} from "./store.server";
 
 type Log = Pick<Console, "info" | "warn" | "error">;
 
-export type RelayOutcome = "sent" | "failed" | "idle" | "paced";
+export type RelayOutcome = "sent" | "failed" | "idle" | "paced" | "withheld";
 
 /** Sends through EmailJS with the templates that are set. */
 export interface Mailer {
@@ -31,6 +38,18 @@ export interface EmailWriters {
   message(db: Db, messageId: number): Promise<EmailFields | undefined>;
   /** One notice of an order, with its queued parameters; undefined when the order is missing. */
   notice(db: Db, notice: OrderNotice, siteUrl: string): Promise<EmailFields | undefined>;
+  /**
+   * One of a list's emails to one member, read at send time: `withheld` (and why) when the member
+   * has unsubscribed or is not confirmed now, whatever was true when it was queued.
+   */
+  list(db: Db, email: ListEmail, siteUrl: string): Promise<EmailFields | { withheld: string } | undefined>;
+}
+
+/** A list's email as it waits in the outbox: its member, which email, and its queued parameters. */
+export interface ListEmail {
+  memberId: number;
+  email: string;
+  params: Record<string, string>;
 }
 
 /** An order's notice as it waits in the outbox (the notice as the orders queued it). */
@@ -91,8 +110,15 @@ async function relayClaimed(
       ? `message ${due.messageId}`
       : due.subject === "alert"
         ? `alert ${due.alertKey}`
-        : `${due.notice} of order ${due.reference}`;
+        : due.subject === "list"
+          ? `${due.email} to list member ${due.memberId}`
+          : `${due.notice} of order ${due.reference}`;
   const fields = await emailFields(db, due, writers, siteUrl);
+  if (fields && "withheld" in fields) {
+    await markRelayWithheld(db, due.outboxId, fields.withheld);
+    log.info(`Withheld ${what}: ${fields.withheld}`);
+    return "withheld";
+  }
   const result: SendResult = fields
     ? await mailer.send(due.template, fields)
     : { ok: false, status: 0, text: `the ${due.subject} is missing` };
@@ -113,9 +139,11 @@ async function emailFields(
   due: DueRelay,
   writers: EmailWriters,
   siteUrl: string,
-): Promise<EmailFields | undefined> {
+): Promise<EmailFields | { withheld: string } | undefined> {
   if (due.subject === "message") return writers.message(db, due.messageId);
   if (due.subject === "alert") return due.params;
+  if (due.subject === "list")
+    return writers.list(db, { memberId: due.memberId, email: due.email, params: due.params }, siteUrl);
   return writers.notice(db, { reference: due.reference, notice: due.notice, params: due.params }, siteUrl);
 }
 
@@ -171,6 +199,7 @@ export function startOutboxRelay({
     paced: Math.min(200, minIntervalMs),
     sent: minIntervalMs,
     failed: minIntervalMs,
+    withheld: 0,
   };
   return repeat(
     () => relayOnce(db, mailer, context),

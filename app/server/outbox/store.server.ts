@@ -18,6 +18,7 @@ export type DueRelay = {
   | { subject: "message"; messageId: number }
   | { subject: "order"; reference: string; notice: string; params: Record<string, string> }
   | { subject: "alert"; alertKey: string; params: Record<string, string> }
+  | { subject: "list"; memberId: number; email: string; params: Record<string, string> }
 );
 
 /** Seconds to wait after the n-th failed attempt: 5 s, 10 s, 20 s … at most an hour. Never given up. */
@@ -33,13 +34,16 @@ type Row = {
   order_reference: string | null;
   notice: string | null;
   alert_key: string | null;
+  list_member_id: string | null;
+  list_email: string | null;
   params: Record<string, string> | string | null;
 };
 
 /**
  * Takes the oldest due relay whose template is set and marks it claimed (one more attempt, not
  * due again until the claim lapses); several servers sharing a database never take the same one.
- * "paced" when one is due but EmailJS's shared turn has not come yet.
+ * A list's emails wait behind every other kind due: a sale's news to every subscriber never holds
+ * back an order's confirmation. "paced" when one is due but EmailJS's shared turn has not come yet.
  */
 export async function claimDueRelay(
   db: Db,
@@ -49,7 +53,7 @@ export async function claimDueRelay(
   return db.transaction(async (tx) => {
     const [due] = await tx.query<{ id: string }>(
       `select id from outbox where status = 'pending' and next_attempt_at <= now() and template = any($1::text[])
-        order by next_attempt_at, id limit 1 for update skip locked`,
+        order by list_member_id is not null, next_attempt_at, id limit 1 for update skip locked`,
       [templates],
     );
     if (!due) return undefined;
@@ -57,7 +61,8 @@ export async function claimDueRelay(
     const [row] = await tx.query<Row>(
       `update outbox o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
         where o.id = $1
-       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.alert_key, o.params`,
+       returning o.id, o.attempts, o.template, o.message_id, o.order_reference, o.notice, o.alert_key,
+                 o.list_member_id, o.list_email, o.params`,
       [due.id, CLAIM_SECONDS],
     );
     if (!row) return undefined;
@@ -69,6 +74,10 @@ function toDue(row: Row): DueRelay {
   const base = { outboxId: Number(row.id), attempts: row.attempts, template: row.template };
   const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
   if (row.alert_key) return { ...base, subject: "alert", alertKey: row.alert_key, params: json(row.params ?? {}) };
+  if (row.list_member_id && row.list_email) {
+    const params = json(row.params ?? {});
+    return { ...base, subject: "list", memberId: Number(row.list_member_id), email: row.list_email, params };
+  }
   if (row.order_reference && row.notice) {
     return {
       ...base,
@@ -86,6 +95,11 @@ export async function markRelaySent(db: Db, outboxId: number, responseText: stri
     "update outbox set status = 'sent', sent_at = now(), response_text = $2, last_error = null where id = $1",
     [outboxId, responseText],
   );
+}
+
+/** A list email not sent: its member unsubscribed (or is no longer confirmed) before the relay took it. */
+export async function markRelayWithheld(db: Db, outboxId: number, why: string): Promise<void> {
+  await db.query("update outbox set status = 'withheld', last_error = $2 where id = $1", [outboxId, why]);
 }
 
 export async function markRelayFailed(db: Db, outboxId: number, error: string, retryInSeconds: number): Promise<void> {
@@ -133,6 +147,53 @@ export async function queueNotice(
     [reference, notice, template, params ? JSON.stringify(params) : null],
   );
   return rows.length > 0;
+}
+
+/**
+ * Queues one of a list's emails to one member (`email` names it: "confirm:…", "back-in-stock",
+ * "sale-news:{id}"); a second call for the same member and email adds nothing. Returns whether it
+ * was new. Pass the transaction that caused it.
+ */
+export async function queueListEmail(
+  tx: Db,
+  memberId: number,
+  email: string,
+  params: Record<string, string> = {},
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into outbox (list_member_id, list_email, template, params) values ($1, $2, 'lists', $3::jsonb)
+     on conflict (list_member_id, list_email) do nothing returning id`,
+    [memberId, email, JSON.stringify(params)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Queues one email (`email`, with its parameters) to every confirmed member of the news list who
+ * has not unsubscribed, once each however often it is called. Returns how many were queued now.
+ */
+export async function queueToNewsList(tx: Db, email: string, params: Record<string, string>): Promise<number> {
+  const rows = await tx.query(
+    `insert into outbox (list_member_id, list_email, template, params)
+     select m.id, $1, 'lists', $2::jsonb from list_members m
+      where m.list = 'news' and m.confirmed_at is not null and m.unsubscribed_at is null
+      order by m.id
+     on conflict (list_member_id, list_email) do nothing returning id`,
+    [email, JSON.stringify(params)],
+  );
+  return rows.length;
+}
+
+/** How far each of a list's emails got: for tests and the owner's checks. */
+export async function listEmailStatus(
+  db: Db,
+  memberId: number,
+): Promise<{ email: string; status: "pending" | "sent" | "withheld" }[]> {
+  const rows = await db.query<{ list_email: string; status: "pending" | "sent" | "withheld" }>(
+    "select list_email, status from outbox where list_member_id = $1 order by id",
+    [memberId],
+  );
+  return rows.map((r) => ({ email: r.list_email, status: r.status }));
 }
 
 /** Queues a visitor's message's relay, in the transaction that keeps the message. */

@@ -21,6 +21,8 @@ export interface ProductFieldsProps {
   comboPart?: boolean;
   /** The sizes with pieces held by unpaid orders (a stored product's page). */
   held?: readonly SizeHolds[];
+  /** How many confirmed shoppers wait for each sold-out size to come back (a stored product's page). */
+  waiting?: Partial<Record<string, number>>;
 }
 
 /** Every field of a product, filled with what was stored or typed, each message beside its field. */
@@ -31,6 +33,7 @@ export function ProductFields({
   comboParts,
   comboPart = false,
   held,
+  waiting,
 }: ProductFieldsProps) {
   const own = collections.find((c) => c.slug === v.collection);
   return (
@@ -95,7 +98,7 @@ export function ProductFields({
         maxLength={DESCRIPTION_MAX}
         error={errors.description}
       />
-      <SizesFieldset values={v} errors={errors} held={held} />
+      <SizesFieldset values={v} errors={errors} held={held} waiting={waiting} />
       {!comboPart && comboParts.length > 0 && <ComboFieldset values={v} errors={errors} comboParts={comboParts} />}
       {!comboPart && <PlacementsFieldset values={v} errors={errors} collections={collections} />}
       <FieldShell name="published" label="Status" error={errors.published}>

@@ -10,6 +10,16 @@ const stockInputClass = controlClass.replace("w-full", "w-28");
  * The sizes offered, each with its stock for a ready-to-wear piece, and made to order: one row
  * a size, so it works on a phone without a script (a stock beside a size not offered is ignored).
  */
+/** "M: 3 shoppers wait for it to come back": told once, oldest first, three per piece she adds. */
+function WaitingLine({ id, size, waiting }: { id: string; size: string; waiting: number }) {
+  return (
+    <p id={id} className="col-span-full text-sm text-ink-soft">
+      {size}: {waiting === 1 ? "1 shopper waits" : `${waiting} shoppers wait`} for it to come back; adding pieces emails
+      up to three per piece.
+    </p>
+  );
+}
+
 /** "M: 0 to sell · 1 held by HZL-… until 14:30": each order linked to its page. */
 function HeldLine({ id, held }: { id: string; held: SizeHolds }) {
   return (
@@ -33,11 +43,14 @@ export function SizesFieldset({
   values: v,
   errors,
   held = [],
+  waiting = {},
 }: {
   values: ProductFormValues;
   errors: FieldErrors;
   /** The sizes with pieces held by unpaid orders. */
   held?: readonly SizeHolds[];
+  /** How many shoppers wait for each size to come back. */
+  waiting?: Partial<Record<string, number>>;
 }) {
   const describedBy = ["page-sizes-hint", errors.sizes && "page-sizes-error"].filter(Boolean).join(" ");
   return (
@@ -70,7 +83,14 @@ export function SizesFieldset({
             const key = stockField(size);
             const error = errors[key];
             const holds = held.find((h) => h.size === size);
-            const describedBy = [error && `page-${key}-error`, holds && `page-${key}-held`].filter(Boolean).join(" ");
+            const waits = waiting[size] ?? 0;
+            const describedBy = [
+              error && `page-${key}-error`,
+              holds && `page-${key}-held`,
+              waits && `page-${key}-waiting`,
+            ]
+              .filter(Boolean)
+              .join(" ");
             return (
               <li
                 key={size}
@@ -105,6 +125,7 @@ export function SizesFieldset({
                   className={stockInputClass}
                 />
                 {holds && <HeldLine id={`page-${key}-held`} held={holds} />}
+                {waits > 0 && <WaitingLine id={`page-${key}-waiting`} size={size} waiting={waits} />}
                 {error && (
                   <p id={`page-${key}-error`} className="col-span-full text-sm text-danger">
                     {error}

@@ -6,6 +6,7 @@ import { ErrorSummary } from "../shared/error-summary";
 import { legendClass, type CollectionChoice } from "../products/product-form-parts";
 import { SALE_BADGE_MAX, SALE_NAME_MAX, type SaleFieldErrors, type SaleFormValues } from "./sale-input";
 import type { SaleProductRow } from "./sale-parts";
+import { AnnounceField } from "./sale-announce";
 import { SaleProducts } from "./sale-products";
 
 export interface SaleFormProps {
@@ -16,6 +17,8 @@ export interface SaleFormProps {
   /** The version of the sale the form was opened on; null for a new sale. */
   version: number | null;
   submit: string;
+  /** When the sale's news went to the subscribers (ISO), once it has. */
+  announcedAt?: string | null;
 }
 
 const LABELS: Record<string, string> = {
@@ -146,7 +149,7 @@ function CollectionBoxes({ values: v, errors, collections }: Pick<SaleFormProps,
 }
 
 /** The sale form: name and dates in Lagos time, the products it covers, its discount, a price per product. */
-export function SaleForm({ values: v, errors, products, collections, version, submit }: SaleFormProps) {
+export function SaleForm({ values: v, errors, products, collections, version, submit, announcedAt }: SaleFormProps) {
   return (
     <form method="post" className="flex min-w-0 flex-col gap-6" noValidate>
       <ErrorSummary errors={errors} labelOf={(key) => summaryLabel(key, products)} />
@@ -242,6 +245,7 @@ export function SaleForm({ values: v, errors, products, collections, version, su
         />
       </ChoiceGroup>
       <SaleProducts values={v} errors={errors} products={products} collections={collections} />
+      <AnnounceField checked={v.announce === "yes"} announcedAt={announcedAt ?? null} />
       {version !== null && <input type="hidden" name="version" value={version} />}
       <input type="hidden" name="intent" value="save" />
       <button type="submit" className={buttonClass("primary", "self-start")}>

@@ -34,7 +34,7 @@ describe("reading the sale form", () => {
   it("reads each product row's choice and price by id, and the collections ticked", () => {
     const form = new URLSearchParams(
       "name=Flash&startsAt=2026-11-28T10%3A00&endsAt=2026-11-29T10%3A00%3A30&scope=chosen&collections=naledi&collections=genesis" +
-        "&in-37=add&price-37=9%2C999&in-12=&price-12=&in-42=out&kind=prices&percent=",
+        "&in-37=add&price-37=9%2C999&in-12=&price-12=&in-42=out&kind=prices&percent=&announce=yes",
     );
     expect(readSaleForm(form)).toEqual({
       name: "Flash",
@@ -47,7 +47,9 @@ describe("reading the sale form", () => {
       kind: "prices",
       percent: "",
       prices: { "37": "9,999", "12": "" },
+      announce: "yes",
     });
+    expect(readSaleForm(new URLSearchParams("announce=on")).announce).toBe("");
   });
 });
 

@@ -42,6 +42,8 @@ export interface SaleFormValues {
   percent: string;
   /** Each product row's sale price as typed, by product id as posted. */
   prices: Record<string, string>;
+  /** "yes" when the sale's start is to be announced to the subscribers. */
+  announce?: string;
 }
 
 /** What the rules need to know of a product: what a sale needs, and its name. */
@@ -89,6 +91,7 @@ export function readSaleForm(form: URLSearchParams): SaleFormValues {
     kind: one("kind"),
     percent: one("percent"),
     prices,
+    announce: one("announce") === "yes" ? "yes" : "",
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type ProductEvent,
 } from "../../catalogue/store/index.server";
 import { availableStock, holdsOfProduct } from "../../stock/store/index.server";
+import { waitingBySize } from "../../lists/store.server";
 import { photosOfProduct } from "../../photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
 
@@ -92,12 +93,13 @@ export async function newProductView(
 /** A product's editor: its form filled, the version and last history entry the form carries, its history. */
 export async function productEditorView(db: Db, id: number | undefined) {
   const { record, version, sharedPages } = await editableOr404(db, id);
-  const [stock, held, photos, history, choices] = await Promise.all([
+  const [stock, held, photos, history, choices, waiting] = await Promise.all([
     availableStock(db, [record.id]),
     holdsOfProduct(db, record.id),
     photosOfProduct(db, record.id),
     productHistory(db, record.id),
     formChoices(db),
+    waitingBySize(db, record.id),
   ]);
   return {
     product: {
@@ -112,6 +114,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
     since: history[0]?.id ?? 0,
     values: productValues(record, sharedPages, stock.get(record.id) ?? {}),
     held: sizeHolds(held, stock.get(record.id) ?? {}),
+    waiting,
     history: entriesOf(history),
     ...choices,
   };

@@ -23,6 +23,7 @@ import {
 import type { Db } from "../../db/db.server";
 import { readProducts } from "../../catalogue/store/index.server";
 import { readSale, readSales, type StoredSale } from "../../sales/store.server";
+import { announcementOf } from "../../lists/store.server";
 import { collectionChoices } from "../products/product-list.server";
 
 /** The sale id in an address: a whole number, or nothing. */
@@ -114,7 +115,11 @@ export async function newSaleView(db: Db, preset: string | null, now: Date) {
 /** A sale's page: its form filled, the version a save names, the sales it overlaps, its state. */
 export async function saleEditorView(db: Db, id: number | undefined, now: Date) {
   const sale = await saleOr404(db, id);
-  const [others, choices] = await Promise.all([readSales(db, new Date(sale.startsAt)), formChoices(db)]);
+  const [others, choices, announcement] = await Promise.all([
+    readSales(db, new Date(sale.startsAt)),
+    formChoices(db),
+    announcementOf(db, sale.id),
+  ]);
   return {
     sale: {
       id: sale.id,
@@ -124,7 +129,8 @@ export async function saleEditorView(db: Db, id: number | undefined, now: Date) 
       updatedAt: sale.updatedAt.toISOString(),
     },
     version: sale.version,
-    values: saleValues(sale),
+    values: { ...saleValues(sale), announce: announcement ? "yes" : "" },
+    announcedAt: announcement?.queuedAt?.toISOString() ?? null,
     overlap: overlapWarning(sale, others),
     ...choices,
   };

@@ -9,6 +9,7 @@ import type { Db } from "../../db/db.server";
 import { noteSalesChange } from "../../catalogue/store/index.server";
 import { deleteSale, insertSale, readSale, updateSale } from "../../sales/store.server";
 import { saleProducts, savedSaleSummary } from "./sale-editor.server";
+import { setAnnouncement } from "../../lists/store.server";
 
 /** Who saved the sale since the form was opened, when, and what it says now. */
 type SaleConflict = ReturnType<typeof savedSaleSummary>;
@@ -25,7 +26,8 @@ const whole = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
  * Creates (id undefined) or saves a sale from its posted form: checked field by field against the
  * products stored now; saved only if nobody saved it since the form's version (otherwise who did,
  * and what it says now, with her typed values kept); the sales change noted in the same
- * transaction, so every instance prices by it within a second.
+ * transaction, so every instance prices by it within a second. "Announce to subscribers" asks
+ * for its news at its start (or, unticked before it went, no longer).
  */
 export async function saveSale(
   db: Db,
@@ -42,6 +44,7 @@ export async function saveSale(
   if (id === undefined) {
     const created = await db.transaction(async (tx) => {
       const newId = await insertSale(tx, input, actor);
+      await setAnnouncement(tx, newId, values.announce === "yes", actor);
       await noteSalesChange(tx);
       return newId;
     });
@@ -49,6 +52,7 @@ export async function saveSale(
   }
   const saved = await db.transaction(async (tx) => {
     if (!(await updateSale(tx, id, whole(form.get("version")), input, actor))) return false;
+    await setAnnouncement(tx, id, values.announce === "yes", actor);
     await noteSalesChange(tx);
     return true;
   });

@@ -1,0 +1,118 @@
+// The lists' emails (the EmailJS template EMAILJS_LIST_TEMPLATE_ID): each one to one shopper,
+// written only from her own membership and the shop's own facts (a product, a sale), never
+// another shopper's. Every one carries its unsubscribe link and RFC 8058's header values.
+
+/** A list member as her emails need her: which list, her own address and name, her link key. */
+export interface ListMemberFacts {
+  list: "news" | "back-in-stock";
+  email: string;
+  name: string | null;
+  key: string;
+}
+
+/** The parameters the lists' template receives. */
+export type ListEmailFields = Record<
+  | "to_email"
+  | "to_name"
+  | "subject"
+  | "message"
+  | "link_url"
+  | "link_label"
+  | "unsubscribe_url"
+  | "list_unsubscribe"
+  | "list_unsubscribe_post",
+  string
+>;
+
+/** A member's confirmation page; the page's button confirms (a mail scanner opening the link confirms nothing). */
+const confirmUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/confirm?key=${key}`;
+/** A member's unsubscribe page: its button, or RFC 8058's POST to the same address, unsubscribes. */
+export const unsubscribeUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/unsubscribe?key=${key}`;
+
+/** The value RFC 8058 asks for in List-Unsubscribe-Post. */
+const ONE_CLICK = "List-Unsubscribe=One-Click";
+
+function fields(
+  siteUrl: string,
+  m: ListMemberFacts,
+  subject: string,
+  message: string,
+  link: { url: string; label: string },
+): ListEmailFields {
+  const leave = unsubscribeUrl(siteUrl, m.key);
+  return {
+    to_email: m.email,
+    to_name: m.name ?? "",
+    subject,
+    message,
+    link_url: link.url,
+    link_label: link.label,
+    unsubscribe_url: leave,
+    list_unsubscribe: `<${leave}>`,
+    list_unsubscribe_post: ONE_CLICK,
+  };
+}
+
+/** What a back-in-stock email names: the piece, the size and its page. */
+export interface WaitFacts {
+  product: string;
+  size: string;
+  /** The product page's path, e.g. "/naledi/arcturus-blouse". */
+  path: string;
+}
+
+/** Asks her to confirm: the news list, or a wait for a size. */
+export function confirmEmail(siteUrl: string, m: ListMemberFacts, wait?: WaitFacts): ListEmailFields {
+  const link = { url: confirmUrl(siteUrl, m.key), label: "Confirm" };
+  if (m.list === "back-in-stock" && wait) {
+    return fields(
+      siteUrl,
+      m,
+      `Confirm: email me when ${wait.product} is back in ${wait.size}`,
+      `You asked Hazel to email you when ${wait.product} in size ${wait.size} is back in stock. ` +
+        "Confirm with the link below; until you do, we will not email you about it. " +
+        "If you did not ask, ignore this email: nothing more will come.",
+      link,
+    );
+  }
+  return fields(
+    siteUrl,
+    m,
+    "Confirm your Hazel subscription",
+    "You asked to hear of Hazel's sales and news. Confirm with the link below; until you do, " +
+      "we will send you nothing. If you did not ask, ignore this email: nothing more will come.",
+    link,
+  );
+}
+
+/** Her size is back: once, with its page. */
+export function backInStockEmail(siteUrl: string, m: ListMemberFacts, wait: WaitFacts): ListEmailFields {
+  return fields(
+    siteUrl,
+    m,
+    `${wait.product} is back in ${wait.size}`,
+    `${wait.product} in size ${wait.size} is back in stock at Hazel. ` +
+      "Pieces go to whoever orders first, so it may sell out again. This is the only email about this wait.",
+    { url: `${siteUrl}${wait.path}`, label: `See ${wait.product}` },
+  );
+}
+
+/** What a sale's news names: the sale, what it takes off, when it ends (in Lagos words). */
+export interface SaleNewsFacts {
+  name: string;
+  /** "20% off" or "Sale prices", as its badge reads. */
+  badge: string;
+  /** "Sunday 30 November, 23:59", Lagos time. */
+  ends: string;
+}
+
+/** A sale has started. */
+export function saleNewsEmail(siteUrl: string, m: ListMemberFacts, sale: SaleNewsFacts): ListEmailFields {
+  return fields(
+    siteUrl,
+    m,
+    `${sale.name} is on at Hazel`,
+    `${sale.name} has started at Hazel: ${sale.badge}, until ${sale.ends} (Lagos time).`,
+    { url: `${siteUrl}/collections`, label: "Shop the sale" },
+  );
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import { postedKey } from "~/server/lists/forms.server";
+import { confirmPage, listPage } from "~/server/lists/pages.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/lists.confirm";
+
+export const meta = () => [{ title: "Confirm | Hazel" }, { name: "robots", content: "noindex" }];
+
+export const headers = privateRouteHeaders;
+
+const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
+
+/**
+ * GET /lists/confirm?key=…: the page a confirmation email links to, with one button. The button,
+ * not the link, confirms: a mail scanner opening the link subscribes nobody.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const view = await listPage((await getServices()).db, new URL(request.url).searchParams.get("key"));
+  if (!view) throw notFound();
+  return data({ view }, { headers: privateHeaders() });
+}
+
+/** POST: confirms the member of the form's key. */
+export async function action({ request }: Route.ActionArgs) {
+  const view = await confirmPage((await getServices()).db, await postedKey(request));
+  if (!view) throw notFound();
+  return data({ confirmed: view }, { headers: privateHeaders() });
+}
+
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.confirmed ?? loaderData.view;
+  const done = view.confirmed && !view.unsubscribed;
+  return (
+    <div className="container-page flex max-w-xl flex-col gap-4 py-12">
+      <h1 className="text-4xl">{done ? "Confirmed" : "Confirm your email"}</h1>
+      {done ? (
+        <p role="status">
+          {view.list === "news"
+            ? "Thank you: you will hear of Hazel's sales and news. Every email has a link to stop them."
+            : `Thank you: we will email you once when ${view.what} is back in stock.`}
+        </p>
+      ) : (
+        <>
+          <p>
+            {view.list === "news"
+              ? "Confirm that you want emails about Hazel's sales and news."
+              : `Confirm that you want one email when ${view.what} is back in stock.`}
+          </p>
+          <form method="post">
+            <input type="hidden" name="key" value={view.key} />
+            <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
+              Yes, confirm
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

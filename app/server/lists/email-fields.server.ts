@@ -1,0 +1,51 @@
+import {
+  backInStockEmail,
+  confirmEmail,
+  saleNewsEmail,
+  type ListMemberFacts,
+  type WaitFacts,
+} from "~/features/lists/list-emails";
+import { formatSaleTime, saleBadge } from "~/features/sales";
+import type { EmailFields } from "../adapters/emailjs.server";
+import type { Db } from "../db/db.server";
+import type { ListEmail } from "../outbox/relay.server";
+import { readSale } from "../sales/store.server";
+import { memberById } from "./store.server";
+
+type Written = EmailFields | { withheld: string } | undefined;
+
+const waitOf = (params: Record<string, string>): WaitFacts => ({
+  product: params.product ?? "The piece you asked about",
+  size: params.size ?? "",
+  path: params.path ?? "/",
+});
+
+/**
+ * The relay's writer for the lists' emails, reading the member as she stands now, on whichever
+ * instance relays it: an unsubscribed or unconfirmed member's email is withheld, whatever held
+ * when it was queued. Written from her own row and the shop's facts only.
+ */
+export async function listEmail(db: Db, due: ListEmail, siteUrl: string): Promise<Written> {
+  const member = await memberById(db, due.memberId);
+  if (!member) return undefined;
+  const facts: ListMemberFacts = { list: member.list, email: member.email, name: member.name, key: member.key };
+  if (due.email.startsWith("confirm:")) {
+    if (member.confirmed && !member.unsubscribed) return { withheld: "already confirmed" };
+    return confirmEmail(siteUrl, facts, member.list === "back-in-stock" ? waitOf(due.params) : undefined);
+  }
+  if (member.unsubscribed) return { withheld: "unsubscribed" };
+  if (!member.confirmed) return { withheld: "not confirmed" };
+  if (due.email === "back-in-stock") return backInStockEmail(siteUrl, facts, waitOf(due.params));
+  const sale = /^sale-news:(\d+)$/.exec(due.email);
+  if (sale) {
+    const stored = await readSale(db, Number(sale[1]));
+    if (!stored) return { withheld: "the sale was deleted" };
+    if (Date.parse(stored.endsAt) <= Date.now()) return { withheld: "the sale has ended" };
+    return saleNewsEmail(siteUrl, facts, {
+      name: stored.name,
+      badge: saleBadge(stored),
+      ends: formatSaleTime(stored.endsAt),
+    });
+  }
+  return { withheld: `no such list email: ${due.email}` };
+}
