@@ -115,7 +115,7 @@ test("the home page's Subscribe form subscribes an address", async ({ page, requ
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText(
-    "Thank you for subscribing. Sales and news will come to your inbox.",
+    "Thank you for subscribing. Please confirm with the link we have emailed you; then sales and news will come to your inbox.",
   );
   await expect(form.getByLabel("Email")).toHaveValue("");
   await expect.poll(async () => (await callsFor(request, email)).length, { timeout: 15_000 }).toBe(1);
@@ -164,7 +164,9 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   await popup.getByRole("button", { name: "Submit" }).click();
   await expect(popup).toBeHidden();
   await expect(
-    page.getByText("Thank you for signing up. Exclusive sales and discounts will come to your inbox."),
+    page.getByText(
+      "Thank you for signing up. Please confirm with the link we have emailed you; then exclusive sales and discounts will come to your inbox.",
+    ),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("hasSignedUp"))).toBe("true");
   await expect.poll(async () => (await callsFor(request, email)).length, { timeout: 15_000 }).toBe(1);

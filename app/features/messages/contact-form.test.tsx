@@ -116,7 +116,7 @@ describe("SubscribeForm", () => {
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe(
-        "Thank you for subscribing. Sales and news will come to your inbox.",
+        "Thank you for subscribing. Please confirm with the link we have emailed you; then sales and news will come to your inbox.",
       ),
     );
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({

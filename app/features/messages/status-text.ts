@@ -4,8 +4,10 @@ export type FormState = "idle" | "sending" | "received" | "invalid" | "limited" 
 
 const thanks: Record<MessageKind, string> = {
   contact: "Thank you, your message has been received. We will reply by email soon.",
-  newsletter: "Thank you for subscribing. Sales and news will come to your inbox.",
-  signup: "Thank you for signing up. Exclusive sales and discounts will come to your inbox.",
+  newsletter:
+    "Thank you for subscribing. Please confirm with the link we have emailed you; then sales and news will come to your inbox.",
+  signup:
+    "Thank you for signing up. Please confirm with the link we have emailed you; then exclusive sales and discounts will come to your inbox.",
 };
 
 /** The short, polite line under a form that says how sending went. */
