@@ -8,7 +8,7 @@ const placedOrderSchema = z.object({
   reference: z.string(),
   /** What Paystack is told: this payment's own reference (the order's, or the order's with -2, -3…). */
   paymentReference: z.string(),
-  amountKobo: z.int().check(z.positive()),
+  amountKobo: z.int().check(z.nonnegative()),
   currency: z.literal("NGN"),
   summary: z.string(),
   /** True in demo mode: the order is paid through the local test payment. */
@@ -83,10 +83,12 @@ export function createOrder(
   itemsTotal: number,
   /** "deposit" for 75% now and the balance later; anything else pays in full. */
   payPlan: string,
+  /** A gift card or credit code as typed: the shop decides what it pays (amountKobo 0: all of it). */
+  creditCode: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, area = "", express, neededBy } = choice;
-  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan };
+  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, creditCode };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

@@ -44,8 +44,20 @@ export async function placeFromForm(
   }
   await loadRegions();
   const { form, body } = postedCheckout(params, serverCartOf(request), regionsOf);
-  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
-    ({ ok: false, status, refused: { form, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
+  const creditCode = body.creditCode.trim();
+  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}, creditError?: string) =>
+    ({
+      ok: false,
+      status,
+      refused: {
+        form,
+        errors,
+        message,
+        delivery: postedDeliveryChoice(body),
+        ...(creditCode ? { creditCode } : {}),
+        ...(creditError ? { creditError } : {}),
+      },
+    }) as const;
   const customer = validateCustomer(form);
   if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, body, customer);
   if (!customer.ok) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, customer.errors);
@@ -61,6 +73,7 @@ export async function placeFromForm(
     };
   }
   if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
+  if ("credit" in result) return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, result.message);
   return refuse(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
     `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,

@@ -158,11 +158,15 @@ export function useCheckout(
     settled.current = false;
     try {
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-      // The pay plan's radios are plain form fields (pay-plan-fields.tsx), read as the form posts them.
-      const plan = formRef.current ? new FormData(formRef.current).get("payPlan") : null;
-      const payPlan = plan === "deposit" ? "deposit" : "full";
+      // The pay plan's radios and the credit code (the page's own field, of this form by its
+      // `form` attribute) are plain form fields, read as the form posts them.
+      const posted = new FormData(formRef.current!);
+      const payPlan = posted.get("payPlan") === "deposit" ? "deposit" : "full";
       const lines = orderLinesFromCart(cart.lines);
-      const order = await createOrder(result.customer, lines, delivery.choice, cart.cartTotal, payPlan);
+      const code = String(posted.get("creditCode") ?? "");
+      const order = await createOrder(result.customer, lines, delivery.choice, cart.cartTotal, payPlan, code);
+      // Paid by a gift card or store credit entirely: nothing for Paystack to take.
+      if (!order.amountKobo) return void complete(order);
       // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
       if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");
