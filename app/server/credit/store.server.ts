@@ -200,3 +200,14 @@ export async function entriesOfOrder(db: Db, orderReference: string): Promise<(C
     createdAt: new Date(r.created_at),
   }));
 }
+
+/** Whole naira of all the credit an email holds on its codes that have not expired. */
+export async function balanceOfEmail(db: Db, email: string): Promise<number> {
+  const [row] = await db.query<{ balance: string | number }>(
+    `select coalesce(sum(e.amount), 0)::bigint as balance from credit_entries e
+       join credit_codes c on c.id = e.code_id
+      where lower(c.email) = lower($1) and (c.expires_at is null or c.expires_at > now())`,
+    [email],
+  );
+  return Number(row?.balance ?? 0);
+}
