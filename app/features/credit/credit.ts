@@ -63,8 +63,8 @@ export const looksLikeCode = (code: string) =>
 /** The terms' handling fee on store credit, in percent. */
 export const HANDLING_FEE_PERCENT = 25;
 /** The terms: store credit within 7 days of delivery, if contacted within 24 hours. */
-export const RETURN_DAYS = 7;
-export const CONTACT_HOURS = 24;
+const RETURN_DAYS = 7;
+const CONTACT_HOURS = 24;
 
 /** The terms' fee on an amount turned into credit, whole naira (rounded to the nearest naira). */
 export const handlingFee = (amount: number, percent = HANDLING_FEE_PERCENT) =>

@@ -1,5 +1,4 @@
 export {
-  balanceOf,
   codeFromBytes,
   CODE_LENGTH,
   CREDIT_ENTRY_WORDS,
@@ -16,7 +15,6 @@ export {
   type CreditCodeKind,
   type CreditEntry,
   type CreditEntryKind,
-  type CreditForm,
   type CreditFormField,
   type WindowCheck,
 } from "./credit";

@@ -6,7 +6,7 @@ import type { CreditCodeKind, CreditEntry, CreditEntryKind } from "~/features/cr
 import type { Db } from "../db/db.server";
 
 /** The hash a code is kept as (the code itself is only ever in the shopper's email). */
-export const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
+const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
 
 export interface CreditCode {
   id: number;

@@ -7,7 +7,7 @@ import type { Env } from "../../base/env.server";
 import { entriesOfOrder } from "../../credit/store.server";
 import { creditFacts, issueCredit } from "../../orders/credit-from-order.server";
 
-export const CREDIT_INTENT = "store-credit";
+const CREDIT_INTENT = "store-credit";
 
 /** What the order page shows of store credit for an order. */
 export async function orderCreditView(db: Db, order: Order, now = new Date()): Promise<AdminOrderCredit> {
