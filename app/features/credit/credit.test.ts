@@ -29,7 +29,12 @@ describe("the terms' window", () => {
   const rules = (checks: ReturnType<typeof windowChecks>) => Object.fromEntries(checks.map((c) => [c.rule, c.ok]));
 
   it("passes an order delivered 2 days ago, with her message within a day, and no sale piece", () => {
-    const checks = windowChecks({ deliveredAt: delivered, contactedAt: at(3_600_000), now: at(2 * day), saleItems: [] });
+    const checks = windowChecks({
+      deliveredAt: delivered,
+      contactedAt: at(3_600_000),
+      now: at(2 * day),
+      saleItems: [],
+    });
     expect(rules(checks)).toEqual({ days: true, contacted: true, sale: true });
   });
 

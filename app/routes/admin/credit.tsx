@@ -22,9 +22,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p className="text-sm text-ink-soft">
-        Store credit and gift cards, newest first. A code is shown by its last four characters only: the whole code
-        is in the shopper&apos;s email. A balance is the sum of its movements. To give credit, open an order and use
-        Turn into store credit.
+        Store credit and gift cards, newest first. A code is shown by its last four characters only: the whole code is
+        in the shopper&apos;s email. A balance is the sum of its movements. To give credit, open an order and use Turn
+        into store credit.
       </p>
       <CreditList codes={loaderData.codes} />
     </>

@@ -54,9 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     done:
-      done && Object.hasOwn(DONE_TEXT, done)
-        ? DONE_TEXT[done as Done]
-        : (refundDoneText(done) ?? creditDoneText(done)),
+      done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : (refundDoneText(done) ?? creditDoneText(done)),
   };
 }
 
@@ -91,7 +89,8 @@ export default function Screen({
   loaderData: { order, refunds, credit, done, sheet },
   actionData,
 }: Route.ComponentProps) {
-  const error = actionData && actionData.message ? { intent: actionData.intent, message: actionData.message } : undefined;
+  const error =
+    actionData && actionData.message ? { intent: actionData.intent, message: actionData.message } : undefined;
   const creditRefusal = actionData && "credit" in actionData ? (actionData.credit as CreditFormRefusal) : undefined;
   return (
     <>

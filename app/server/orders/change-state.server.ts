@@ -109,7 +109,11 @@ export async function applyChange(
   await piecesFollow(tx, reference, from, change.to);
   // What a gift card or store credit paid of an order that will not be made goes back to its code.
   if (change.to === "cancelled" || change.to === "expired")
-    await returnCreditOf(tx, reference, `Order ${reference} ${change.to === "cancelled" ? "was cancelled" : "expired unpaid"}.`);
+    await returnCreditOf(
+      tx,
+      reference,
+      `Order ${reference} ${change.to === "cancelled" ? "was cancelled" : "expired unpaid"}.`,
+    );
   for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };

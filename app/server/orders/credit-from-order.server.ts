@@ -93,78 +93,81 @@ export async function issueCredit(
   opts: { who: string; siteUrl: string; now?: Date },
 ): Promise<IssueResult> {
   const now = opts.now ?? new Date();
-  if (!KEY.test(ask.key)) return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
+  if (!KEY.test(ask.key))
+    return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
   const contactedAt = ask.contactedAt.trim() ? lagosInstant(ask.contactedAt.trim()) : undefined;
-  return db.transaction(async (tx): Promise<IssueResult> => {
-    const order = await lockOrder(tx, reference);
-    if (!order) return { kind: "not-found" };
-    const facts = await factsOf(tx, order, contactedAt ?? null, now);
-    const read = readCreditForm(ask, facts.creditable, facts.checks);
-    const errors = read.ok ? {} : { ...read.errors };
-    if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
-    if (!read.ok || !contactedAt) return { kind: "refused", errors };
-    const { value } = read;
-    const code = codeFromBytes(randomBytes(CODE_LENGTH));
-    const saved = await insertCode(tx, { code, email: order.customer.email, kind: "credit" });
-    const overridden = facts.checks.filter((c) => !c.ok).map((c) => c.text);
-    const why = [
-      `From order ${reference}: ${formatPrice(value.amount)} less a ${formatPrice(value.fee)} fee. ${value.reason}`,
-      overridden.length > 0 ? `Terms overridden (${overridden.join(" ")}): ${value.override}` : "",
-    ]
-      .filter(Boolean)
-      .join(" ")
-      .slice(0, 500);
-    // A replayed form (the same key) stores nothing: the code just written goes with the rollback.
-    const added = await addEntry(tx, {
-      codeId: saved.id,
-      amount: value.amount,
-      kind: "issued",
-      orderReference: reference,
-      who: opts.who,
-      why,
-      movementKey: `issue:${ask.key}`,
-    });
-    if (!added) throw new Replayed();
-    if (value.fee > 0)
-      await addEntry(tx, {
+  return db
+    .transaction(async (tx): Promise<IssueResult> => {
+      const order = await lockOrder(tx, reference);
+      if (!order) return { kind: "not-found" };
+      const facts = await factsOf(tx, order, contactedAt ?? null, now);
+      const read = readCreditForm(ask, facts.creditable, facts.checks);
+      const errors = read.ok ? {} : { ...read.errors };
+      if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
+      if (!read.ok || !contactedAt) return { kind: "refused", errors };
+      const { value } = read;
+      const code = codeFromBytes(randomBytes(CODE_LENGTH));
+      const saved = await insertCode(tx, { code, email: order.customer.email, kind: "credit" });
+      const overridden = facts.checks.filter((c) => !c.ok).map((c) => c.text);
+      const why = [
+        `From order ${reference}: ${formatPrice(value.amount)} less a ${formatPrice(value.fee)} fee. ${value.reason}`,
+        overridden.length > 0 ? `Terms overridden (${overridden.join(" ")}): ${value.override}` : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+        .slice(0, 500);
+      // A replayed form (the same key) stores nothing: the code just written goes with the rollback.
+      const added = await addEntry(tx, {
         codeId: saved.id,
-        amount: -value.fee,
-        kind: "adjusted",
+        amount: value.amount,
+        kind: "issued",
         orderReference: reference,
         who: opts.who,
-        why: `Handling fee on the credit from order ${reference}, as the terms say.`,
-        movementKey: `fee:${ask.key}`,
+        why,
+        movementKey: `issue:${ask.key}`,
       });
-    await addOrderEvent(tx, {
-      reference,
-      from: order.status,
-      to: order.status,
-      source: "owner",
-      note: `Turned ${formatPrice(value.amount)} into store credit of ${formatPrice(value.credit)} (fee ${formatPrice(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
-      details: { kind: "store-credit", codeId: saved.id },
+      if (!added) throw new Replayed();
+      if (value.fee > 0)
+        await addEntry(tx, {
+          codeId: saved.id,
+          amount: -value.fee,
+          kind: "adjusted",
+          orderReference: reference,
+          who: opts.who,
+          why: `Handling fee on the credit from order ${reference}, as the terms say.`,
+          movementKey: `fee:${ask.key}`,
+        });
+      await addOrderEvent(tx, {
+        reference,
+        from: order.status,
+        to: order.status,
+        source: "owner",
+        note: `Turned ${formatPrice(value.amount)} into store credit of ${formatPrice(value.credit)} (fee ${formatPrice(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
+        details: { kind: "store-credit", codeId: saved.id },
+      });
+      const total = await balanceOfEmail(tx, order.customer.email);
+      await queueAlert(tx, `store-credit:${saved.id}`, "customer", {
+        to_email: order.customer.email,
+        to_name: order.customer.firstName,
+        reference,
+        status: "store credit",
+        order_summary: [
+          `We have turned ${formatPrice(value.amount)} of your order ${reference} into store credit` +
+            (value.fee > 0 ? `, less the ${formatPrice(value.fee)} handling fee of our terms.` : "."),
+          `Your code: ${formatCode(code)}`,
+          `It holds ${formatPrice(value.credit)}. All your store credit: ${formatPrice(total)}.`,
+          "Type the code in the Gift card or credit code field at the checkout: what it holds comes off your order, and what is left stays on it.",
+        ].join("\n"),
+        total: formatPrice(value.credit),
+        order_url: `${opts.siteUrl.replace(/\/+$/, "")}/checkout`,
+        note: "Keep this email: the code is shown nowhere else.",
+      });
+      return { kind: "issued", credit: value.credit, last4: saved.last4 };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Replayed) return { kind: "replayed" } as const;
+      throw error;
     });
-    const total = await balanceOfEmail(tx, order.customer.email);
-    await queueAlert(tx, `store-credit:${saved.id}`, "customer", {
-      to_email: order.customer.email,
-      to_name: order.customer.firstName,
-      reference,
-      status: "store credit",
-      order_summary: [
-        `We have turned ${formatPrice(value.amount)} of your order ${reference} into store credit` +
-          (value.fee > 0 ? `, less the ${formatPrice(value.fee)} handling fee of our terms.` : "."),
-        `Your code: ${formatCode(code)}`,
-        `It holds ${formatPrice(value.credit)}. All your store credit: ${formatPrice(total)}.`,
-        "Type the code in the Gift card or credit code field at the checkout: what it holds comes off your order, and what is left stays on it.",
-      ].join("\n"),
-      total: formatPrice(value.credit),
-      order_url: `${opts.siteUrl.replace(/\/+$/, "")}/checkout`,
-      note: "Keep this email: the code is shown nowhere else.",
-    });
-    return { kind: "issued", credit: value.credit, last4: saved.last4 };
-  }).catch((error: unknown) => {
-    if (error instanceof Replayed) return { kind: "replayed" } as const;
-    throw error;
-  });
 }
 
 class Replayed extends Error {}

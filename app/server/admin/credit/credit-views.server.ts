@@ -53,7 +53,18 @@ export async function creditCsv(db: Db): Promise<string> {
     });
   });
   return toCsv(
-    ["When (UTC)", "Kind", "Code ends", "Email", "Movement", "Amount (NGN)", "Balance after (NGN)", "Order", "Who", "Why"],
+    [
+      "When (UTC)",
+      "Kind",
+      "Code ends",
+      "Email",
+      "Movement",
+      "Amount (NGN)",
+      "Balance after (NGN)",
+      "Order",
+      "Who",
+      "Why",
+    ],
     rows,
   );
 }
