@@ -47,3 +47,52 @@ alter table payments add constraint payments_kind_check
 alter table order_events drop constraint order_events_source_check;
 alter table order_events add constraint order_events_source_check
   check (source in ('verify', 'webhook', 'reconcile', 'owner', 'shopper', 'credit'));
+
+-- The home's figures count money: what a code paid is credit the shop already counted when it was
+-- taken, so a credit payment is not takings, and a cancelled order returns only what Paystack took
+-- (its credit goes back to its code).
+create or replace function payments_count_takings() returns trigger language plpgsql as $$
+declare
+  o record;
+begin
+  if new.status <> 'succeeded' or new.kind = 'credit' or (tg_op = 'UPDATE' and old.status = 'succeeded') then
+    return new;
+  end if;
+  select is_test, status into o from orders where reference = new.order_reference;
+  if not o.is_test and o.status <> 'cancelled' then
+    perform daily_takings_add(lagos_day(now()), new.amount, 0, 0, 0);
+  end if;
+  return new;
+end
+$$;
+
+create or replace function orders_count_figures() returns trigger language plpgsql as $$
+declare
+  d text := lagos_day(now());
+  kept bigint;
+begin
+  if new.is_test then
+    return new;
+  end if;
+  if old.paid_at is null and new.paid_at is not null then
+    perform daily_takings_add(d, 0, 0, 1, new.amount_kobo / 100);
+    perform daily_pieces_add(d, new.items, 1);
+  end if;
+  if new.refunded_kobo > old.refunded_kobo and old.status <> 'cancelled' and new.status <> 'cancelled' then
+    perform daily_takings_add(d, 0, round((new.refunded_kobo - old.refunded_kobo) / 100.0)::bigint, 0, 0);
+  end if;
+  if new.status = 'cancelled' and old.status <> 'cancelled' then
+    select coalesce(sum(amount), 0) into kept from payments
+     where order_reference = new.reference and status = 'succeeded' and kind <> 'credit';
+    kept := kept - round(old.refunded_kobo / 100.0)::bigint;
+    if kept > 0 then
+      perform daily_takings_add(d, 0, kept, 0, 0);
+    end if;
+  end if;
+  if new.paid_at is not null and new.status in ('cancelled', 'refunded')
+     and old.status not in ('cancelled', 'refunded') then
+    perform daily_pieces_add(d, new.items, -1);
+  end if;
+  return new;
+end
+$$;
