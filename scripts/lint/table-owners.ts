@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   sales: "app/server/sales/store.server.ts",
   payments: "app/server/payments/store.server.ts",
   refunds: "app/server/payments/refunds-store.server.ts",
+  credit_codes: "app/server/credit/store.server.ts",
+  credit_entries: "app/server/credit/store.server.ts",
   daily_takings: "app/server/admin/home/rollups-store.server.ts",
   daily_piece_sales: "app/server/admin/home/rollups-store.server.ts",
   daily_sales_totals: "app/server/admin/home/rollups-store.server.ts",

@@ -9,7 +9,7 @@ const placedOrderSchema = z.object({
   reference: z.string(),
   /** What Paystack is told: this payment's own reference (the order's, or the order's with -2, -3…). */
   paymentReference: z.string(),
-  amountKobo: z.int().check(z.positive()),
+  amountKobo: z.int().check(z.nonnegative()),
   currency: z.literal("NGN"),
   summary: z.string(),
   /** True in demo mode: the order is paid through the local test payment. */
@@ -86,10 +86,12 @@ export function createOrder(
   payPlan: string,
   /** The gift's fields as typed, when she sends it to someone else. */
   gift: GiftForm | undefined,
+  /** A gift card or credit code as typed: the shop decides what it pays (amountKobo 0: all of it). */
+  creditCode: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, area = "", express, neededBy } = choice;
-  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift };
+  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift, creditCode };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

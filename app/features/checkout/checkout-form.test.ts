@@ -22,6 +22,7 @@ describe("the checkout form posted without a script", () => {
       express: "on",
       neededBy: "",
       itemsTotal: "30000",
+      creditCode: "abcde-fghjk",
       lines: "forged",
     });
     const posted = postedCheckout(params, cart, (country) => (country === "Nigeria" ? regions : undefined));
@@ -34,6 +35,7 @@ describe("the checkout form posted without a script", () => {
       express: true,
       neededBy: "",
       payPlan: "full",
+      creditCode: "abcde-fghjk",
       itemsTotal: 30000,
     });
   });

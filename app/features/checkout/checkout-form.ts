@@ -21,6 +21,8 @@ export interface PostedCheckout {
     neededBy: string;
     payPlan: string;
     gift?: GiftForm;
+    /** A gift card or credit code, as typed (the page's field outside the form's island). */
+    creditCode: string;
     itemsTotal?: number;
   };
 }
@@ -39,6 +41,9 @@ export interface RefusedCheckout {
   tone?: "info" | "error";
   /** The delivery choice posted with it (refused-delivery), shown again as she left it. */
   delivery?: DeliveryChoice;
+  /** The gift card or credit code she typed, and why it could not pay (shown by its own field). */
+  creditCode?: string;
+  creditError?: string;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
@@ -79,6 +84,7 @@ export function postedCheckout(
       neededBy: text(params, "neededBy", 40),
       payPlan: text(params, "payPlan", 40) || "full",
       ...(isGift ? { gift } : {}),
+      creditCode: text(params, "creditCode", 80),
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
     },
   };

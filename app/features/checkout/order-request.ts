@@ -77,6 +77,8 @@ const orderRequestSchema = (sells: Sells) =>
       }),
     // What the page showed for the items, whole naira: never a price, only a check that the
     // shopper saw the shop's prices (a sale may have started or ended since the page was loaded).
+    // A gift card or store credit code as she typed it; the server decides what it pays.
+    creditCode: z.string({ error: "creditCode must be text." }).max(80, "creditCode is too long.").default(""),
     itemsTotal: z
       .number({ error: "itemsTotal must be a number." })
       .int("itemsTotal must be a whole number of naira.")

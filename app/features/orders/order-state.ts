@@ -18,7 +18,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
-export type EventSource = "verify" | "webhook" | "reconcile" | "owner" | "shopper";
+export type EventSource = "verify" | "webhook" | "reconcile" | "owner" | "shopper" | "credit";
 
 /** What the owner calls each state (the admin's filter names). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -89,6 +89,8 @@ const RULES: readonly Rule[] = [
   { from: AWAITING_PAYMENT, to: ["paid"], by: PAYSTACK },
   { from: ["pending", "expired"], to: ["review"], by: PAYSTACK },
   { from: ["review"], to: ["paid"], by: OWNER },
+  // A gift card or store credit paid what the order asks before it is made, as it was placed.
+  { from: ["pending"], to: ["paid"], by: ["credit"] },
   { from: RECONCILED, to: ["expired"], by: ["reconcile"] },
   { from: AWAITING_PAYMENT, to: ["cancelled"], by: OWNER },
   // The shopper replaces her unpaid order with a changed cart.

@@ -2,6 +2,7 @@ export {
   covers,
   dueBeforeMaking,
   nextPaymentOf,
+  paidSoFar,
   standing,
   decideForPayment,
   isSettled,

@@ -2,9 +2,10 @@ import { decidePayment, type PaymentDecision, type PaystackTransaction } from "~
 
 /**
  * What a payment is for: the whole order, its deposit, its balance, or a further try at what the
- * order asks before it is paid (after a closed payment window).
+ * order asks before it is paid (after a closed payment window); or what a gift card or store
+ * credit code paid of it (taken at once, never Paystack's).
  */
-export type PaymentKind = "full" | "deposit" | "balance" | "retry";
+export type PaymentKind = "full" | "deposit" | "balance" | "retry" | "credit";
 
 /**
  * open: no word of money yet; reported: the shopper came back saying she paid, or Paystack says a

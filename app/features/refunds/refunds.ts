@@ -43,9 +43,11 @@ export function refundStatusAfter(before: RefundStatus, word: PaystackRefundStat
 
 /**
  * Whole naira Paystack took on a payment: a succeeded payment its amount; one in review what
- * Paystack said it took (whole naira, in naira only); anything else nothing.
+ * Paystack said it took (whole naira, in naira only); anything else (a credit code's) nothing.
  */
-export function takenBy(p: Pick<Payment, "status" | "amount" | "verdict">): number {
+export function takenBy(p: Pick<Payment, "status" | "amount" | "verdict"> & { kind?: Payment["kind"] }): number {
+  // What a credit code paid is store credit, never Paystack's to refund.
+  if (p.kind === "credit") return 0;
   if (p.status === "succeeded") return p.amount;
   if (p.status === "review" && p.verdict && p.verdict.currency === "NGN") return Math.floor(p.verdict.amount / 100);
   return 0;

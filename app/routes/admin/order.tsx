@@ -16,6 +16,8 @@ import { productionSheet } from "~/features/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
+import { CreditSection } from "~/features/admin/orders/credit-section";
+import type { CreditFormRefusal } from "~/features/admin/orders/credit-view";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
@@ -23,6 +25,12 @@ import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server
 import { adminOrderView } from "~/server/admin/orders/order-view.server";
 import { requestPhotos } from "~/server/admin/quotes/quote-views.server";
 import { isRefundForm, refundDoneText, refundsView, runRefundForm } from "~/server/admin/orders/order-refunds.server";
+import {
+  creditDoneText,
+  isCreditForm,
+  orderCreditView,
+  runCreditForm,
+} from "~/server/admin/orders/order-credit.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
@@ -45,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     order: await adminOrderView(db, env, order),
     sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
     refunds: await refundsView(db, env, order),
-    done: done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : refundDoneText(done),
+    credit: await orderCreditView(db, order),
+    done:
+      done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : (refundDoneText(done) ?? creditDoneText(done)),
   };
 }
 
@@ -53,8 +63,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await requireAdminAction(request);
   const order = await orderOr404(db, params.reference);
-  const form = await readAdminForm(request, { multiLine: ["note", "reason"] });
+  const form = await readAdminForm(request, { multiLine: ["note", "reason", "override"] });
   if (!form.ok) return data({ intent: undefined, message: form.message }, { status: form.status });
+  if (isCreditForm(form.fields)) {
+    const credit = await runCreditForm(db, (await getServices()).env, order, form.fields);
+    if (!credit.ok)
+      return data(
+        { intent: "store-credit", message: "", credit: credit.refusal as CreditFormRefusal | undefined },
+        { status: 400 },
+      );
+    return redirect(`/admin/orders/${order.reference}?done=${credit.done}`, 303);
+  }
   if (isRefundForm(form.fields)) {
     const refund = await runRefundForm(db, (await getServices()).env, order, form.fields);
     if (!refund.ok) return data({ intent: refund.intent, message: refund.message }, { status: 400 });
@@ -67,8 +86,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/orders/${order.reference}?done=${outcome.done}`, 303);
 }
 
-export default function Screen({ loaderData: { order, refunds, done, sheet }, actionData }: Route.ComponentProps) {
-  const error = actionData ? { intent: actionData.intent, message: actionData.message } : undefined;
+export default function Screen({
+  loaderData: { order, refunds, credit, done, sheet },
+  actionData,
+}: Route.ComponentProps) {
+  const error =
+    actionData && actionData.message ? { intent: actionData.intent, message: actionData.message } : undefined;
+  const creditRefusal = actionData && "credit" in actionData ? (actionData.credit as CreditFormRefusal) : undefined;
   return (
     <>
       {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no price. */}
@@ -111,6 +135,7 @@ export default function Screen({ loaderData: { order, refunds, done, sheet }, ac
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
           <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
           <RefundsSection refunds={refunds} error={error} />
+          <CreditSection credit={credit} refusal={creditRefusal} />
           <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

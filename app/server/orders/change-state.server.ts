@@ -14,6 +14,7 @@ import {
 } from "~/features/orders/money-to-return";
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
+import { returnCreditOf } from "../credit/store.server";
 import { NOTICES_ON, queueOrderEmail } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
@@ -65,7 +66,8 @@ export function withLockedOrder(
 /**
  * The body of changeOrderState, for a caller already holding the order's lock. The order's held
  * pieces follow its state (order-pieces.server.ts); a payment whose lapsed pieces have sold since
- * puts the order in review instead, naming them.
+ * puts the order in review instead, naming them. A cancelled or expired order gives back to their
+ * codes what gift cards or store credit paid of it, once.
  */
 export async function applyChange(
   tx: Db,
@@ -105,6 +107,13 @@ export async function applyChange(
     details: change.details,
   });
   await piecesFollow(tx, reference, from, change.to);
+  // What a gift card or store credit paid of an order that will not be made goes back to its code.
+  if (change.to === "cancelled" || change.to === "expired")
+    await returnCreditOf(
+      tx,
+      reference,
+      `Order ${reference} ${change.to === "cancelled" ? "was cancelled" : "expired unpaid"}.`,
+    );
   for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };

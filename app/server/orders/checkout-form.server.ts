@@ -45,8 +45,21 @@ export async function placeFromForm(
   }
   await loadRegions();
   const { form, gift, body } = postedCheckout(params, serverCartOf(request), regionsOf);
-  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}) =>
-    ({ ok: false, status, refused: { form, gift, errors, message, delivery: postedDeliveryChoice(body) } }) as const;
+  const creditCode = body.creditCode.trim();
+  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}, creditError?: string) =>
+    ({
+      ok: false,
+      status,
+      refused: {
+        form,
+        gift,
+        errors,
+        message,
+        delivery: postedDeliveryChoice(body),
+        ...(creditCode ? { creditCode } : {}),
+        ...(creditError ? { creditError } : {}),
+      },
+    }) as const;
   const customer = validateCustomer(form);
   if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, gift, body, customer);
   const giftCheck = validateGift(gift);
@@ -64,6 +77,7 @@ export async function placeFromForm(
     };
   }
   if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
+  if ("credit" in result) return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, result.message);
   return refuse(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
     `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,

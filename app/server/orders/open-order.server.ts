@@ -4,7 +4,7 @@ import type { Customer, Order, OrderDelivery, OrderGift, OrderItem } from "~/fea
 import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
-import { dueBeforeMaking } from "~/features/payments";
+import { dueBeforeMaking, paidSoFar } from "~/features/payments";
 import { applyChange } from "./change-state.server";
 import { lockOpenOrder } from "./store/index.server";
 
@@ -25,6 +25,8 @@ export interface AskedOrder {
   deposit?: { amount: number };
   /** Whom it is sent to (a changed recipient or message is a changed order). */
   gift?: OrderGift | null;
+  /** A gift card or credit code given now: the order is placed anew, the code paying what it can. */
+  credit?: boolean;
 }
 
 /** Objects compared by their values, whatever the order of their keys. */
@@ -45,6 +47,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 /** Whether the order stored is the one asked for again: same shopper details, pieces, delivery and total. */
 function isSameOrder(order: Order, asked: AskedOrder): boolean {
   return (
+    !asked.credit &&
     order.amountKobo === asked.amountKobo &&
     (order.deposit?.amount ?? null) === (asked.deposit?.amount ?? null) &&
     same(order.customer, asked.customer) &&
@@ -72,12 +75,13 @@ export async function continueOpenOrder(
 ): Promise<OpenOrderStep> {
   const current = await lockOpenOrder(tx, open.reference, shopperKeyHash(open.key));
   if (!current) return { kind: "none" };
-  const tries = (await paymentsOf(tx, current.reference)).length;
-  if (isSameOrder(current, asked) && tries < MAX_ATTEMPTS) {
+  const payments = await paymentsOf(tx, current.reference);
+  if (isSameOrder(current, asked) && payments.length < MAX_ATTEMPTS) {
+    // Less what a gift card or credit already paid of it.
     const payment = await insertNextPayment(tx, {
       orderReference: current.reference,
       kind: "retry",
-      amount: dueBeforeMaking(current, current.amountKobo / 100),
+      amount: dueBeforeMaking(current, current.amountKobo / 100) - paidSoFar(payments),
     });
     return { kind: "continued", order: current, payment };
   }

@@ -25,6 +25,7 @@ import {
 } from "../stock/store/index.server";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
+import { CREDIT_TEXT, CreditRefused, spendCredit } from "./spend-credit.server";
 
 export type PlaceOrderResult =
   /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
@@ -34,7 +35,9 @@ export type PlaceOrderResult =
   | { ok: false; message: string; unavailable: UnavailablePiece[] }
   /** The page showed other prices (a sale started or ended since): nothing was stored. */
   | { ok: false; message: string; pricesChanged: true }
-  | { ok: false; limited: { retryAfterSeconds: number } };
+  | { ok: false; limited: { retryAfterSeconds: number } }
+  /** The gift card or credit code could not pay: nothing was stored. */
+  | { ok: false; message: string; credit: true };
 
 /** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
 class PiecesGone extends Error {
@@ -107,6 +110,9 @@ function depositPlan(
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
+/** Gift card and credit codes one address may try in the window: against guessing. */
+const CODE_RATE_LIMIT = { limit: 8, windowSeconds: 900 } as const;
+
 export function newReference(): string {
   return referenceFromBytes(randomBytes(12));
 }
@@ -137,6 +143,11 @@ export async function placeOrder(
   const { deposit } = plan;
   const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
   if (!allowed.ok) return { ok: false, limited: allowed };
+  const creditCode = parsed.order.creditCode.trim();
+  if (creditCode) {
+    const tried = await hit(db, { key: addressLimitKey("credit-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
+    if (!tried.ok) return { ok: false, message: CREDIT_TEXT.tooMany, credit: true };
+  }
   const config = paystackConfig(env);
   const demo = config === undefined;
   const makeReference = opts.makeReference ?? newReference;
@@ -147,7 +158,7 @@ export async function placeOrder(
       const placed = await db.transaction(async (tx) => {
         const reference = makeReference();
         // The browser's own unpaid order: continued when asked again, replaced when changed.
-        const asked = { ...priced, customer, deposit, gift };
+        const asked = { ...priced, customer, deposit, gift, credit: creditCode !== "" };
         const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
         if (open?.kind === "continued") {
           await holdAgain(tx, open.order.reference, lapsesAt);
@@ -167,7 +178,8 @@ export async function placeOrder(
           gift,
         });
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
-        const amount = deposit?.amount ?? order.amountKobo / 100;
+        const due = deposit?.amount ?? order.amountKobo / 100;
+        const amount = creditCode ? await spendCredit(tx, order, creditCode, opts.now ?? new Date()) : due;
         return { order, paymentReference: order.reference, amount, opened: { reference: order.reference, key } };
       });
       const { order } = placed;
@@ -177,7 +189,8 @@ export async function placeOrder(
         order: {
           reference: order.reference,
           paymentReference: placed.paymentReference,
-          // What this payment takes: the deposit of a deposit order, else the total.
+          // What this payment takes: the deposit of a deposit order, else the total, less what a
+          // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
           amountKobo: placed.amount * 100,
           currency: "NGN",
           summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
@@ -188,6 +201,7 @@ export async function placeOrder(
     } catch (error) {
       if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
       if (error instanceof TooManyHeld) return { ok: false, message: error.message };
+      if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
       if (!isDuplicateReference(error) || attempt >= 4) throw error;
     }
   }

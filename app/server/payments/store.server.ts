@@ -146,3 +146,33 @@ export const confirmedPaymentsSql = (from: string, to: string) =>
 /** SQL: whole naira the succeeded payments of the order in `orders` row brought (for the orders' lists). */
 export const PAID_SO_FAR_SQL = `(select coalesce(sum(p.amount), 0) from payments p
   where p.order_reference = orders.reference and p.status = 'succeeded')`;
+
+/**
+ * What a code paid of a new order, for the caller placing it (holding its lock): a `credit`
+ * payment, taken at once. The first payment (written with the order, Paystack's to take) asks for
+ * the rest; when the credit covers it, that payment is the credit's instead and Paystack is asked
+ * for nothing. Returns what Paystack is to take now (whole naira, 0 for nothing).
+ */
+export async function takeCreditPayment(tx: Db, orderReference: string, credit: number): Promise<number> {
+  const [first] = await tx.query<PaymentRow>(
+    "select * from payments where order_reference = $1 and attempt = 1 and status = 'open' for update",
+    [orderReference],
+  );
+  if (!first) throw new Error(`Order ${orderReference} has no open first payment to take credit against`);
+  const rest = Number(first.amount) - credit;
+  if (rest <= 0) {
+    await tx.query(
+      "update payments set kind = 'credit', status = 'succeeded', amount = $2, updated_at = now() where reference = $1",
+      [first.reference, credit],
+    );
+    return 0;
+  }
+  await tx.query("update payments set amount = $2, updated_at = now() where reference = $1", [first.reference, rest]);
+  const attempt = Number(first.attempt) + 1;
+  await tx.query(
+    `insert into payments (reference, order_reference, attempt, kind, amount, status)
+     values ($1, $2, $3, 'credit', $4, 'succeeded')`,
+    [paymentReference(orderReference, attempt), orderReference, attempt, credit],
+  );
+  return rest;
+}

@@ -234,6 +234,7 @@ const SOURCE_TEXT = {
   reconcile: "Shop's check",
   owner: "You",
   shopper: "Shopper",
+  credit: "Store credit",
 } as const;
 
 /** The order's history, newest first: each change of stage, each note and check. */

@@ -10,6 +10,7 @@ const KIND_WORDS: Record<AdminOrderView["payments"][number]["kind"], string> = {
   deposit: "Deposit",
   balance: "Balance",
   retry: "Payment, tried again",
+  credit: "Gift card or store credit",
 };
 
 const STATUS_WORDS: Record<AdminOrderView["payments"][number]["status"], string> = {

@@ -146,7 +146,11 @@ export function useCheckout(
     setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
-    const giftForm = giftFormOf(new FormData(formRef.current ?? undefined));
+    // The gift's fields, the pay plan's radios and the credit code (the page's own field, of this
+    // form by its `form` attribute) are plain form fields, read as the form posts them, before the
+    // form is disabled while the order is placed.
+    const posted = new FormData(formRef.current ?? undefined);
+    const giftForm = giftFormOf(posted);
     const gift = validateGift(giftForm);
     setGiftErrors(gift.ok ? {} : gift.errors);
     if (!result.ok || !gift.ok) {
@@ -167,10 +171,9 @@ export function useCheckout(
     settled.current = false;
     try {
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-      // The pay plan's radios are plain form fields (pay-plan-fields.tsx), read as the form posts them.
-      const plan = formRef.current ? new FormData(formRef.current).get("payPlan") : null;
-      const payPlan = plan === "deposit" ? "deposit" : "full";
+      const payPlan = posted.get("payPlan") === "deposit" ? "deposit" : "full";
       const lines = orderLinesFromCart(cart.lines);
+      const code = String(posted.get("creditCode") ?? "");
       const order = await createOrder(
         result.customer,
         lines,
@@ -178,7 +181,10 @@ export function useCheckout(
         cart.cartTotal,
         payPlan,
         gift.gift ? giftForm : undefined,
+        code,
       );
+      // Paid by a gift card or store credit entirely: nothing for Paystack to take.
+      if (!order.amountKobo) return void complete(order, text);
       // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
       if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
       setPhase("paying");

@@ -10,7 +10,13 @@ import { paymentsOf } from "../../payments/store.server";
 import { refundsOf } from "../../payments/refunds-store.server";
 import { retryRefund, startRefund } from "../../orders/paystack-refunds.server";
 
-const KIND_WORDS = { full: "Full payment", deposit: "Deposit", balance: "Balance", retry: "Payment" } as const;
+const KIND_WORDS = {
+  full: "Full payment",
+  deposit: "Deposit",
+  balance: "Balance",
+  retry: "Payment",
+  credit: "Store credit",
+} as const;
 
 /** The order's refunds, what each payment may still refund, and a fresh key for the form. */
 export async function refundsView(db: Db, env: Env, order: Order): Promise<AdminRefunds> {

@@ -1,0 +1,82 @@
+import { formatPrice } from "~/features/currency";
+import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS, type CreditCodeKind, type CreditEntryKind } from "~/features/credit";
+import { formatWhen } from "~/lib/lagos-format";
+
+/** One code as the owner's credit room lists it: never the code itself, only its last four. */
+export interface CreditCodeRow {
+  id: number;
+  kind: CreditCodeKind;
+  last4: string;
+  email: string;
+  balance: number;
+  createdAt: string;
+  expiresAt: string | null;
+  entries: {
+    kind: CreditEntryKind;
+    amount: number;
+    orderReference: string | null;
+    who: string;
+    why: string;
+    at: string;
+  }[];
+}
+
+/** Gift cards and store credit, newest first, each with its balance and its ledger's rows. */
+export function CreditList({ codes }: { codes: readonly CreditCodeRow[] }) {
+  if (codes.length === 0) return <p className="text-ink-soft">No store credit or gift card yet.</p>;
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Codes">
+      {codes.map((c) => (
+        <li key={c.id} className="flex flex-col gap-2 border border-line bg-white p-4">
+          <h2 className="font-sans text-base font-semibold">
+            {CREDIT_KIND_WORDS[c.kind]} ending {c.last4}
+          </h2>
+          <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink-soft">Belongs to</dt>
+            <dd className="break-all">{c.email}</dd>
+            <dt className="text-ink-soft">Balance</dt>
+            <dd className="tabular-nums font-medium">{formatPrice(c.balance)}</dd>
+            <dt className="text-ink-soft">Issued</dt>
+            <dd>{formatWhen(c.createdAt)}</dd>
+            {c.expiresAt && (
+              <>
+                <dt className="text-ink-soft">Expires</dt>
+                <dd>{formatWhen(c.expiresAt)}</dd>
+              </>
+            )}
+          </dl>
+          <details className="text-sm">
+            <summary className="cursor-pointer underline underline-offset-4">
+              History ({c.entries.length} {c.entries.length === 1 ? "movement" : "movements"})
+            </summary>
+            <ol className="mt-2 flex flex-col gap-2">
+              {c.entries.map((e, i) => (
+                <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line pl-3">
+                  <span className="font-medium">
+                    {CREDIT_ENTRY_WORDS[e.kind]}{" "}
+                    <span className="tabular-nums">
+                      {e.amount > 0 ? "+" : "−"}
+                      {formatPrice(Math.abs(e.amount))}
+                    </span>
+                    {e.orderReference && (
+                      <>
+                        {" "}
+                        ·{" "}
+                        <a href={`/admin/orders/${e.orderReference}`} className="underline underline-offset-4">
+                          {e.orderReference}
+                        </a>
+                      </>
+                    )}
+                  </span>
+                  <span className="text-ink-soft">
+                    {formatWhen(e.at)} · {e.who} · {e.why}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { buttonClass } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { formatPrice } from "~/features/currency";
+import { CREDIT_ENTRY_WORDS, HANDLING_FEE_PERCENT } from "~/features/credit";
+import { formatWhen } from "~/lib/lagos-format";
+import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
+
+/**
+ * Store credit from this order: what was turned into credit, spent or given back, the terms'
+ * rules against the order, and a plain form: the amount (all or part), the handling fee (the
+ * terms' 25% proposed), when she got in touch, why; a rule not met needs a reason to override it.
+ */
+export function CreditSection({ credit, refusal }: { credit: AdminOrderCredit; refusal?: CreditFormRefusal }) {
+  if (credit.creditable === 0 && credit.entries.length === 0) return null;
+  const values = refusal?.values;
+  const errors = refusal?.errors ?? {};
+  const anyFails = credit.checks.some((c) => !c.ok);
+  return (
+    <section aria-labelledby="credit-heading" className="flex flex-col gap-3">
+      <h2 id="credit-heading" className="text-2xl">
+        Store credit
+      </h2>
+      {credit.entries.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm" aria-label="Store credit movements">
+          {credit.entries.map((e, i) => (
+            <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line bg-white px-4 py-2">
+              <span className="font-medium">
+                {CREDIT_ENTRY_WORDS[e.kind]} <span className="tabular-nums">{formatPrice(Math.abs(e.amount))}</span> ·
+                code ending {e.last4}
+              </span>
+              <span className="text-ink-soft">
+                {formatWhen(e.at)} · {e.who} · {e.why}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {credit.creditable > 0 && (
+        <form method="post" className="flex flex-col gap-3 border border-line bg-white p-4">
+          <h3 className="font-sans text-base font-semibold">Turn into store credit</h3>
+          <input type="hidden" name="intent" value="store-credit" />
+          <input type="hidden" name="key" value={credit.formKey} />
+          <ul className="flex flex-col gap-1 text-sm" aria-label="The terms for store credit">
+            {credit.checks.map((c) => (
+              <li key={c.rule} className={c.ok ? "text-success" : "text-danger"}>
+                {c.ok ? "Met: " : "Not met: "}
+                {c.text}
+              </li>
+            ))}
+          </ul>
+          <TextField
+            name="amount"
+            label="Amount to turn into credit (₦, whole naira)"
+            hint={`Up to ${formatPrice(credit.creditable)}: what was paid less what was refunded or turned into credit.`}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            defaultValue={values?.amount ?? String(credit.creditable)}
+            error={errors.amount}
+          />
+          <TextField
+            name="fee"
+            label="Handling fee (₦)"
+            hint={`The terms' ${HANDLING_FEE_PERCENT}% of the whole amount is ${formatPrice(credit.proposedFee)}; change it as you see fit (0 for none).`}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.fee ?? String(credit.proposedFee)}
+            error={errors.fee}
+          />
+          <TextField
+            name="contactedAt"
+            type="datetime-local"
+            label="When she got in touch (Lagos time)"
+            required
+            defaultValue={values?.contactedAt ?? credit.now}
+            error={errors.contactedAt}
+          />
+          <TextAreaField
+            name="reason"
+            label="Reason"
+            rows={2}
+            maxLength={300}
+            required
+            defaultValue={values?.reason ?? ""}
+            error={errors.reason}
+          />
+          <TextAreaField
+            name="override"
+            label="Why give credit anyway"
+            hint={
+              anyFails
+                ? "A rule of the terms is not met: say why you give credit anyway."
+                : "Only needed when a rule of the terms is not met."
+            }
+            rows={2}
+            maxLength={180}
+            defaultValue={values?.override ?? ""}
+            error={errors.override}
+          />
+          <button type="submit" className={buttonClass("primary", "self-start")}>
+            Turn into store credit
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

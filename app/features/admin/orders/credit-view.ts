@@ -1,0 +1,30 @@
+import type { CreditEntryKind, CreditFormField, WindowCheck } from "~/features/credit";
+
+/** Turning an order into store credit, as the owner's order page shows it. */
+export interface AdminOrderCredit {
+  /** A fresh key for the form: the same form posted twice issues one credit. */
+  formKey: string;
+  /** What may still be turned into credit, whole naira. */
+  creditable: number;
+  /** Already turned into credit from this order. */
+  issued: number;
+  /** The terms' 25% on what may be turned into credit. */
+  proposedFee: number;
+  /** Now, in Lagos, as a date-and-time field shows it: when she got in touch, until the owner says. */
+  now: string;
+  checks: WindowCheck[];
+  /** The order's movements on codes: credit issued from it, spent on it, given back to it. */
+  entries: { last4: string; kind: CreditEntryKind; amount: number; who: string; why: string; at: string }[];
+}
+
+/** A refused credit form: what she typed and each field's message. */
+export interface CreditFormRefusal {
+  intent: "store-credit";
+  values: Record<"amount" | "fee" | "reason" | "override" | "contactedAt", string>;
+  errors: Partial<Record<CreditFormField, string>>;
+}
+
+export const CREDIT_DONE_TEXT = {
+  "credit-issued": "Store credit issued: the shopper's email with her code is on its way (see Emails).",
+  "credit-again": "That credit was already issued: nothing was issued twice.",
+} as const;

@@ -1,0 +1,213 @@
+// Store credit and gift cards (tables credit_codes and credit_entries): every statement on them.
+// A code's balance is the sum of its rows (docs/decisions/260-store-credit-one-ledger.md); a spend
+// is taken under the code's row lock, so two servers never take a code below zero.
+import { createHash } from "node:crypto";
+import type { CreditCodeKind, CreditEntry, CreditEntryKind } from "~/features/credit";
+import type { Db } from "../db/db.server";
+
+/** The hash a code is kept as (the code itself is only ever in the shopper's email). */
+const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
+
+export interface CreditCode {
+  id: number;
+  last4: string;
+  email: string;
+  kind: CreditCodeKind;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+interface CodeRow {
+  [key: string]: unknown;
+  id: number | string;
+  last4: string;
+  email: string;
+  kind: CreditCodeKind;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+const toCode = (r: CodeRow): CreditCode => ({
+  id: Number(r.id),
+  last4: r.last4,
+  email: r.email,
+  kind: r.kind,
+  createdAt: new Date(r.created_at),
+  expiresAt: r.expires_at ? new Date(r.expires_at) : null,
+});
+
+/** Stores a new code (its hash and last four) for an email; returns it. */
+export async function insertCode(
+  tx: Db,
+  c: { code: string; email: string; kind: CreditCodeKind; expiresAt?: Date | null },
+): Promise<CreditCode> {
+  const [row] = await tx.query<CodeRow>(
+    `insert into credit_codes (code_hash, last4, email, kind, expires_at) values ($1, $2, $3, $4, $5)
+     returning id, last4, email, kind, created_at, expires_at`,
+    [codeHash(c.code), c.code.slice(-4), c.email, c.kind, c.expiresAt ?? null],
+  );
+  if (!row) throw new Error("The credit code was not stored");
+  return toCode(row);
+}
+
+/** The code a shopper typed, its row locked until the caller's transaction ends; undefined when unknown. */
+export async function lockCode(tx: Db, code: string): Promise<CreditCode | undefined> {
+  const [row] = await tx.query<CodeRow>(
+    "select id, last4, email, kind, created_at, expires_at from credit_codes where code_hash = $1 for update",
+    [codeHash(code)],
+  );
+  return row && toCode(row);
+}
+
+/** A code's balance, whole naira: the sum of its rows. */
+export async function balanceOfCode(db: Db, codeId: number): Promise<number> {
+  const [row] = await db.query<{ balance: string | number }>(
+    "select coalesce(sum(amount), 0)::bigint as balance from credit_entries where code_id = $1",
+    [codeId],
+  );
+  return Number(row?.balance ?? 0);
+}
+
+export interface NewEntry {
+  codeId: number;
+  amount: number;
+  kind: CreditEntryKind;
+  orderReference?: string | null;
+  who: string;
+  why: string;
+  /** One key per movement: its replay stores nothing. */
+  movementKey: string;
+}
+
+/** Adds a movement to a code's ledger, once per movement key; returns whether it was new. */
+export async function addEntry(tx: Db, e: NewEntry): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into credit_entries (code_id, amount, kind, order_reference, who, why, movement_key)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (movement_key) do nothing returning id`,
+    [e.codeId, e.amount, e.kind, e.orderReference ?? null, e.who, e.why, e.movementKey],
+  );
+  return rows.length > 0;
+}
+
+export const spentKey = (orderReference: string, codeId: number) => `spent:${orderReference}:${codeId}`;
+const returnedKey = (orderReference: string, codeId: number) => `returned:${orderReference}:${codeId}`;
+
+/**
+ * Gives back to their codes what an order spent and has not had back yet (the order was cancelled
+ * or expired), once per order and code however often it is asked. Returns whole naira returned.
+ */
+export async function returnCreditOf(tx: Db, orderReference: string, why: string): Promise<number> {
+  const spent = await tx.query<{ code_id: number | string; amount: number }>(
+    "select code_id, amount from credit_entries where order_reference = $1 and kind = 'spent' order by id",
+    [orderReference],
+  );
+  let returned = 0;
+  for (const s of spent) {
+    const codeId = Number(s.code_id);
+    const added = await addEntry(tx, {
+      codeId,
+      amount: -Number(s.amount),
+      kind: "returned",
+      orderReference,
+      who: "shop",
+      why,
+      movementKey: returnedKey(orderReference, codeId),
+    });
+    if (added) returned += -Number(s.amount);
+  }
+  return returned;
+}
+
+/** Whole naira the owner turned into credit from an order so far. */
+export async function issuedFromOrder(db: Db, orderReference: string): Promise<number> {
+  const [row] = await db.query<{ issued: string | number }>(
+    `select coalesce(sum(amount), 0)::bigint as issued from credit_entries
+      where order_reference = $1 and kind = 'issued'`,
+    [orderReference],
+  );
+  return Number(row?.issued ?? 0);
+}
+
+export interface CodeWithBalance extends CreditCode {
+  balance: number;
+}
+
+export interface CodeEntry extends CreditEntry {
+  codeId: number;
+}
+
+/** Every code with its balance, newest first. */
+export async function codesWithBalances(db: Db): Promise<CodeWithBalance[]> {
+  const rows = await db.query<CodeRow & { balance: string | number }>(
+    `select c.id, c.last4, c.email, c.kind, c.created_at, c.expires_at,
+            coalesce((select sum(e.amount) from credit_entries e where e.code_id = c.id), 0)::bigint as balance
+       from credit_codes c order by c.id desc`,
+  );
+  return rows.map((r) => ({ ...toCode(r), balance: Number(r.balance) }));
+}
+
+/** The rows of the codes' ledgers, oldest first. */
+export async function entriesOfCodes(db: Db, codeIds: readonly number[]): Promise<CodeEntry[]> {
+  const rows = await db.query<{
+    code_id: number | string;
+    amount: number;
+    kind: CreditEntryKind;
+    order_reference: string | null;
+    who: string;
+    why: string;
+    created_at: Date;
+  }>(
+    `select code_id, amount, kind, order_reference, who, why, created_at from credit_entries
+      where code_id = any($1::bigint[]) order by id`,
+    [[...codeIds]],
+  );
+  return rows.map((r) => ({
+    codeId: Number(r.code_id),
+    amount: Number(r.amount),
+    kind: r.kind,
+    orderReference: r.order_reference,
+    who: r.who,
+    why: r.why,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** The codes of an order's own movements (issued from it, spent on it, returned to it), with their rows. */
+export async function entriesOfOrder(db: Db, orderReference: string): Promise<(CodeEntry & { last4: string })[]> {
+  const rows = await db.query<{
+    code_id: number | string;
+    last4: string;
+    amount: number;
+    kind: CreditEntryKind;
+    order_reference: string | null;
+    who: string;
+    why: string;
+    created_at: Date;
+  }>(
+    `select e.code_id, c.last4, e.amount, e.kind, e.order_reference, e.who, e.why, e.created_at
+       from credit_entries e join credit_codes c on c.id = e.code_id
+      where e.order_reference = $1 order by e.id`,
+    [orderReference],
+  );
+  return rows.map((r) => ({
+    codeId: Number(r.code_id),
+    last4: r.last4,
+    amount: Number(r.amount),
+    kind: r.kind,
+    orderReference: r.order_reference,
+    who: r.who,
+    why: r.why,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** Whole naira of all the credit an email holds on its codes that have not expired. */
+export async function balanceOfEmail(db: Db, email: string): Promise<number> {
+  const [row] = await db.query<{ balance: string | number }>(
+    `select coalesce(sum(e.amount), 0)::bigint as balance from credit_entries e
+       join credit_codes c on c.id = e.code_id
+      where lower(c.email) = lower($1) and (c.expires_at is null or c.expires_at > now())`,
+    [email],
+  );
+  return Number(row?.balance ?? 0);
+}

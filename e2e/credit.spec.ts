@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { emailsSent, placePaidOrder, signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
+import { openPage } from "./support/islands";
+import { payWithFakePaystack } from "./support/paystack";
+import { expect, test } from "./support/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+// A sign-in, an owner's form, two checkouts and an axe pass: slower than most on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const RUBY = 45; // Ruby Dress, ₦18,000
+const CORAL = 37; // Coral Dress, ₦25,000
+
+/** The code in the shopper's store credit email, as the EmailJS fake received it. */
+async function codeInEmail(request: APIRequestContext, email: string): Promise<{ code: string; summary: string }> {
+  let summary = "";
+  await expect
+    .poll(async () => {
+      const [mail] = await emailsSent(request, (f) => f.to_email === email && f.status === "store credit");
+      summary = mail?.fields.order_summary ?? "";
+      return summary;
+    })
+    .toContain("Your code: ");
+  return { code: /Your code: ([0-9A-Z-]+)/.exec(summary)![1]!, summary };
+}
+
+/** A cart of one piece, in local storage and in the cart cookie, then the checkout with her details. */
+async function checkoutWith(page: Page, productId: number, email: string, code: string) {
+  await page.goto("/terms");
+  const cart = JSON.stringify({ items: [{ productId, size: "M", quantity: 1 }] });
+  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
+  const { origin } = new URL(page.url());
+  await page.context().addCookies([{ name: "hazel_cart", value: `${productId}.M.1`, url: origin }]);
+  await openPage(page, "/checkout");
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("Phone").fill("+234 803 123 4567");
+  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
+  await form.getByLabel("Country").selectOption("Nigeria");
+  await form.getByLabel("State / Region").selectOption("Rivers");
+  await page.getByLabel("Gift card or credit code").fill(code);
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+test("the owner turns a delivered order into credit; the shopper spends it whole on one order and in part on another", async ({
+  page,
+  request,
+}) => {
+  const email = `credit-${randomBytes(4).toString("hex")}@example.com`;
+  const reference = await placePaidOrder(request, { email });
+  await signIn(page, `/admin/orders/${reference}`);
+  for (const [button, note] of [
+    ["Mark shipped", "GIG Logistics, tracking 123"],
+    ["Mark delivered", ""],
+  ] as const) {
+    const form = page.getByRole("form", { name: button }).or(page.locator("form").filter({ hasText: button }));
+    if (note) await page.getByLabel("Tracking note for the shopper").fill(note);
+    await form.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+  }
+
+  const credit = page.getByRole("region", { name: "Store credit" });
+  const terms = credit.getByRole("list", { name: "The terms for store credit" });
+  await expect(terms).toContainText("Within 7 days of delivery.");
+  // BB Ensemble sells at its sale price: the terms exclude it, so the owner says why she gives credit anyway.
+  await expect(terms).toContainText("Sale pieces are excluded: BB Ensemble.");
+  await expect(credit.getByLabel("Amount to turn into credit (₦, whole naira)")).toHaveValue("30000");
+  await expect(credit.getByLabel("Handling fee (₦)")).toHaveValue("7500");
+  await credit.getByLabel("Reason", { exact: true }).fill("Too small at the waist");
+  await credit.getByRole("button", { name: "Turn into store credit" }).click();
+  await expect(
+    credit.getByText("A rule of the terms is not met: say why you give credit anyway.").last(),
+  ).toBeVisible();
+  await credit.getByLabel("Why give credit anyway").fill("The seam was sewn too tight: our fault");
+  await credit.getByLabel("Reason", { exact: true }).fill("Too small at the waist");
+  await credit.getByRole("button", { name: "Turn into store credit" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Store credit issued: the shopper's email with her code is on its way (see Emails).",
+  );
+  const movements = credit.getByRole("list", { name: "Store credit movements" });
+  await expect(movements).toContainText("Issued ₦30,000");
+  await expect(movements).toContainText("Adjusted ₦7,500");
+  await expectNoViolations(page, "the order page with store credit");
+
+  const { code, summary } = await codeInEmail(request, email);
+  expect(summary).toContain("It holds ₦22,500.");
+  // The code is in her email only: never on the owner's pages.
+  await expect(page.getByText(code)).toHaveCount(0);
+
+  // Whole: the Ruby Dress (₦18,000) is paid by the code alone, Paystack never opened.
+  const opened = await payWithFakePaystack(page);
+  await checkoutWith(page, RUBY, email, code.toLowerCase());
+  await expect(page).toHaveURL(/\/order\/HZL-/);
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+  expect(opened).toEqual([]);
+
+  // In part: the Coral Dress (₦25,000) takes the ₦4,500 left, and Paystack the ₦20,500 rest.
+  await checkoutWith(page, CORAL, email, code);
+  await expect(page).toHaveURL(/\/order\/HZL-/);
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+  expect(opened.map((o) => o.amount)).toEqual([2_050_000]);
+
+  // The owner's credit room: the code by its last four, its balance and every movement.
+  await page.goto("/admin/credit");
+  const last4 = code.replaceAll("-", "").slice(-4);
+  const card = page.getByRole("listitem").filter({ hasText: `Store credit ending ${last4}` });
+  await expect(card).toContainText(email);
+  await expect(card).toContainText("Balance₦0");
+  await card.getByText(/History/).click();
+  await expect(card.getByRole("listitem")).toHaveText([
+    /Issued \+₦30,000/,
+    /Adjusted −₦7,500/,
+    /Spent −₦18,000/,
+    /Spent −₦4,500/,
+  ]);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await expectNoViolations(page, "the credit room");
+  const csv = await page.request.get("/admin/credit.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`Store credit,${last4},${email},Spent,-4500,0,`);
+});
+
+test("a code it does not know is refused at the checkout without a script, with what she typed kept", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await context.addCookies([{ name: "hazel_cart", value: `${RUBY}.M.1`, url: baseURL! }]);
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("Phone").fill("+234 803 123 4567");
+  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
+  await form.getByLabel("Country").selectOption("Nigeria");
+  await form.getByLabel("State / Region").fill("Rivers");
+  await page.getByLabel("Gift card or credit code").fill("ABCDE-FGHJK-MNPQR-STUVW");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByLabel("Gift card or credit code")).toHaveValue("ABCDE-FGHJK-MNPQR-STUVW");
+  await expect(page.getByText("That gift card or credit code is not one we know.").first()).toBeVisible();
+  await context.close();
+});
