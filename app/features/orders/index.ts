@@ -1,4 +1,13 @@
-export type { Customer, Order, OrderDeposit, OrderEvent, OrderGift, OrderItem, OrderQuote, PaymentEvidence } from "./order";
+export type {
+  Customer,
+  Order,
+  OrderDeposit,
+  OrderEvent,
+  OrderGift,
+  OrderItem,
+  OrderQuote,
+  PaymentEvidence,
+} from "./order";
 export { deliveryLines, orderDelivery, PICKUP_ONLY, type OrderDelivery } from "./order-delivery";
 export {
   FORWARD_STATES,

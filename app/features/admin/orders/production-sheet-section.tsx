@@ -57,7 +57,9 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       {s.gift && (
         <>
           <h2 className="mt-3 font-semibold">A gift</h2>
-          <p>For {s.gift.recipient}: packed without prices{s.gift.message ? ", with a card:" : "."}</p>
+          <p>
+            For {s.gift.recipient}: packed without prices{s.gift.message ? ", with a card:" : "."}
+          </p>
           {s.gift.message && <p className="whitespace-pre-line italic">{s.gift.message}</p>}
         </>
       )}
