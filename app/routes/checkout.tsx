@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server";
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
-import { CreditCodeField } from "~/features/checkout/components/credit-code-field";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -46,10 +45,5 @@ export const Island = CheckoutViewIsland;
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
   // Only a refused form adds to the loader's data: a page asked for is the island the shell keeps.
   // The code's field is the shell's own (the same for every visitor), of the island's form.
-  return (
-    <>
-      <Island {...loaderData} {...(actionData ? { refused: actionData.refused } : {})} />
-      <CreditCodeField code={actionData?.refused.creditCode} error={actionData?.refused.creditError} />
-    </>
-  );
+  return <Island {...loaderData} {...(actionData ? { refused: actionData.refused } : {})} />;
 }

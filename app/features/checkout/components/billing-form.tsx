@@ -5,9 +5,6 @@ import { prefetchCheckoutParts } from "../checkout-parts";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import { RegionFields } from "./region-fields";
 
-/** The billing form's id: the page's gift card or credit code field belongs to it by its `form` attribute. */
-export const CHECKOUT_FORM_ID = "checkout-form";
-
 interface BillingFormProps {
   form: CustomerForm;
   errors: CustomerErrors;
@@ -40,7 +37,6 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
   return (
     <form
       ref={formRef}
-      id={CHECKOUT_FORM_ID}
       method="post"
       action="/checkout"
       noValidate

@@ -4,6 +4,7 @@ import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } fr
 import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
+import { CreditCodeField } from "./credit-code-field";
 import { GiftFields } from "./gift-fields";
 import { OrderSummary } from "./order-summary";
 import { PayPlanFields } from "./pay-plan-fields";
@@ -60,6 +61,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
               <GiftFields typed={refused?.gift} errors={c.errors} disabled={busy} />
+              <CreditCodeField code={refused?.creditCode} error={refused?.creditError} disabled={busy} />
               <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} />
               {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />

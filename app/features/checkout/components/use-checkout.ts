@@ -146,9 +146,8 @@ export function useCheckout(
     setParts(loaded);
     setValidated(true);
     const result = validateCustomer(form);
-    // The gift's fields, the pay plan's radios and the credit code (the page's own field, of this
-    // form by its `form` attribute) are plain form fields, read as the form posts them, before the
-    // form is disabled while the order is placed.
+    // The gift's fields, the pay plan's radios and the credit code are plain form fields, read as
+    // the form posts them, before the form is disabled while the order is placed.
     const posted = new FormData(formRef.current ?? undefined);
     const giftForm = giftFormOf(posted);
     const gift = validateGift(giftForm);
