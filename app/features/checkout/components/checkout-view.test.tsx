@@ -171,6 +171,7 @@ describe("CheckoutView", () => {
       neededBy: "",
       itemsTotal: 30_000,
       payPlan: "full",
+      creditCode: "",
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));
