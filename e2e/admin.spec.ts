@@ -215,9 +215,11 @@ test("the CSV files hold the subscribers and the orders of the chosen days", asy
   const subscribers = await bytes("/admin/subscribers.csv");
   expect([...subscribers.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const subscriberLines = subscribers.toString("utf8").slice(1).split("\r\n");
-  expect(subscriberLines[0]).toBe("Email,Name,First signed up (WAT),Through");
+  expect(subscriberLines[0]).toBe("Email,Name,First signed up (WAT),Through,News list");
   expect(subscriberLines).toContainEqual(
-    expect.stringMatching(new RegExp(`^${email.slice(1)},,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,Newsletter$`)),
+    expect.stringMatching(
+      new RegExp(`^${email.slice(1)},,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,Newsletter,Not confirmed yet$`),
+    ),
   );
 
   const download = page.waitForEvent("download");

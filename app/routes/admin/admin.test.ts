@@ -270,8 +270,8 @@ describe("the admin's door", () => {
     );
     expect(csv.status).toBe(200);
     const lines = String(csv.body).split("\r\n");
-    expect(lines[0]).toBe("\uFEFFEmail,Name,First signed up (WAT),Through");
-    expect(lines[1]).toMatch(/^'=cmd@example\.com,,\d{4}-\d\d-\d\d \d\d:\d\d,Newsletter$/);
+    expect(lines[0]).toBe("\uFEFFEmail,Name,First signed up (WAT),Through,News list");
+    expect(lines[1]).toMatch(/^'=cmd@example\.com,,\d{4}-\d\d-\d\d \d\d:\d\d,Newsletter,Not confirmed yet$/);
   });
 
   it("signs out everywhere: every session ends, this browser's cookie is cleared", async () => {

@@ -4,7 +4,7 @@ import { formatWhen } from "~/lib/lagos-format";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
-import { relayStatusText, SOURCE_LABELS } from "~/features/admin/messages/message-texts";
+import { relayStatusText, SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
@@ -126,8 +126,11 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <th scope="col" className="label-caps py-2 pr-4 text-ink-soft">
                     Signed up
                   </th>
-                  <th scope="col" className="label-caps py-2 text-ink-soft">
+                  <th scope="col" className="label-caps py-2 pr-4 text-ink-soft">
                     Through
+                  </th>
+                  <th scope="col" className="label-caps py-2 text-ink-soft">
+                    News list
                   </th>
                 </tr>
               </thead>
@@ -139,7 +142,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                       {s.name && <span className="block text-ink-soft">{s.name}</span>}
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(s.firstAt)}</td>
-                    <td className="py-2">{s.sources.map((k) => SOURCE_LABELS[k]).join(", ")}</td>
+                    <td className="py-2 pr-4">{s.sources.map((k) => SOURCE_LABELS[k]).join(", ")}</td>
+                    <td className="py-2">{standingText(s.standing)}</td>
                   </tr>
                 ))}
               </tbody>

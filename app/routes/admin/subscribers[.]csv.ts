@@ -1,12 +1,15 @@
 import { toCsv } from "~/features/admin/shared/csv";
 import { lagosDateTime, lagosDay } from "~/lib/lagos-format";
-import { SOURCE_LABELS } from "~/features/admin/messages/message-texts";
+import { SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
 import { csvResponse } from "~/server/admin/shared/csv-response.server";
 import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
 import { subscribers } from "~/server/messages/store.server";
 import type { Route } from "./+types/subscribers[.]csv";
 
-/** GET /admin/subscribers.csv: one row per subscriber, for a mailing list or a spreadsheet. */
+/**
+ * GET /admin/subscribers.csv: one row per subscriber, for a spreadsheet. Only those the "News list"
+ * column calls confirmed have agreed to the shop's emails.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
   const rows = (await subscribers(db)).map((s) => [
@@ -14,9 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     s.name ?? "",
     lagosDateTime(s.firstAt),
     s.sources.map((k) => SOURCE_LABELS[k]).join(", "),
+    standingText(s.standing),
   ]);
   return csvResponse(
-    toCsv(["Email", "Name", "First signed up (WAT)", "Through"], rows),
+    toCsv(["Email", "Name", "First signed up (WAT)", "Through", "News list"], rows),
     `hazel-subscribers-${lagosDay(new Date())}.csv`,
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EmailFields, TemplateName } from "../adapters/emailjs.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
-import { storeMessage } from "../messages/store.server";
+import { storeMessage, subscribers } from "../messages/store.server";
 import { relayOnce, type Mailer } from "../outbox/relay.server";
 import { listEmailStatus } from "../outbox/store.server";
 import { insertSale } from "../sales/store.server";
@@ -180,5 +180,20 @@ describe.each(["pglite", "postgres"] as const)("the lists on %s", (kind) => {
     expect(await listEmailStatus(t.db, s.id)).toContainEqual({ email: "back-in-stock", status: "withheld" });
     expect(await memberById(t.db, (await memberByKey(t.db, keys[1]!))!.id)).toMatchObject({ unsubscribed: true });
     expect(await waitingBySize(t.db, productId)).toEqual({});
+  });
+  it("tells the owner where each subscriber stands: confirmed, not yet, left, or signed up before confirmations", async () => {
+    const emails = ["eze@example.com", "funmi@example.com", "gbemi@example.com", "hana@example.com"];
+    for (const from_email of emails) await storeMessage(t.db, { kind: "newsletter", from_email }, "127.0.0.1");
+    const keyOfEmail = async (email: string) => (await t.db.transaction((tx) => joinNews(tx, email, null))).member.key;
+    await confirmByKey(t.db, await keyOfEmail("funmi@example.com"));
+    const gbemi = await keyOfEmail("gbemi@example.com");
+    await confirmByKey(t.db, gbemi);
+    await unsubscribeMember(t.db, gbemi);
+    await t.db.query("delete from outbox where list_member_id in (select id from list_members where email = $1)", [
+      "hana@example.com",
+    ]);
+    await t.db.query("delete from list_members where email = $1", ["hana@example.com"]);
+    const standing = new Map((await subscribers(t.db)).map((s) => [s.email, s.standing]));
+    expect(emails.map((e) => standing.get(e))).toEqual(["unconfirmed", "confirmed", "left", undefined]);
   });
 });

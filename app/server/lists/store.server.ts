@@ -203,3 +203,15 @@ export async function takeDueAnnouncement(tx: Db, now: Date): Promise<number | u
   );
   return row?.sale_id;
 }
+
+/** Where an address stands on the news list: confirmed, asked and not confirmed yet, or left. */
+export type NewsStanding = "confirmed" | "unconfirmed" | "left";
+
+/** Every address of the news list (lower case) with where it stands. */
+export async function newsStandings(db: Db): Promise<Map<string, NewsStanding>> {
+  const rows = await db.query<{ email: string; confirmed: boolean; left: boolean }>(
+    `select email, confirmed_at is not null as confirmed, unsubscribed_at is not null as left
+       from list_members where list = 'news'`,
+  );
+  return new Map(rows.map((r) => [r.email, r.left ? "left" : r.confirmed ? "confirmed" : "unconfirmed"]));
+}

@@ -2,6 +2,7 @@ import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
 import { queueMessageRelay, queueMessageRelayAgain } from "../outbox/store.server";
 import { signUpForNews } from "../lists/lists.server";
+import { newsStandings, type NewsStanding } from "../lists/store.server";
 
 /**
  * Keeps a message and queues its relay in one transaction: once this returns, the message is
@@ -76,6 +77,8 @@ export interface Subscriber {
   name: string | null;
   firstAt: Date;
   sources: ("newsletter" | "signup")[];
+  /** Where she stands on the news list; undefined when she signed up before confirmations were asked. */
+  standing?: NewsStanding;
 }
 
 export const PAGE_SIZE = 25;
@@ -124,7 +127,8 @@ async function countContact(db: Db): Promise<number> {
 
 /**
  * Everyone who signed up through the newsletter form or the pop-up: one row per email (letter
- * case ignored), with the first time and every form it came through, newest first.
+ * case ignored), with the first time, every form it came through and where she stands on the
+ * news list, newest first.
  */
 export async function subscribers(db: Db): Promise<Subscriber[]> {
   const rows = await db.query<{ email: string; name: string | null; first_at: Date; sources: string[] | string }>(
@@ -136,6 +140,7 @@ export async function subscribers(db: Db): Promise<Subscriber[]> {
       group by lower(from_email)
       order by min(created_at) desc`,
   );
+  const standings = await newsStandings(db);
   return rows.map((r) => ({
     email: r.email,
     name: r.name,
@@ -143,5 +148,6 @@ export async function subscribers(db: Db): Promise<Subscriber[]> {
     sources: (Array.isArray(r.sources)
       ? r.sources
       : r.sources.replace(/[{}]/g, "").split(",")) as Subscriber["sources"],
+    standing: standings.get(r.email.toLowerCase()),
   }));
 }
