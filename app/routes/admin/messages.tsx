@@ -126,11 +126,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <th scope="col" className="label-caps py-2 pr-4 text-ink-soft">
                     Signed up
                   </th>
-                  <th scope="col" className="label-caps py-2 pr-4 text-ink-soft">
-                    Through
-                  </th>
                   <th scope="col" className="label-caps py-2 text-ink-soft">
-                    News list
+                    Through
                   </th>
                 </tr>
               </thead>
@@ -140,10 +137,11 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                     <td className="py-2 pr-4 break-all">
                       {s.email}
                       {s.name && <span className="block text-ink-soft">{s.name}</span>}
+                      {/* Beside the address, not a column of its own: the table fits a phone's width. */}
+                      <span className="block text-ink-soft">News list: {standingText(s.standing)}</span>
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(s.firstAt)}</td>
-                    <td className="py-2 pr-4">{s.sources.map((k) => SOURCE_LABELS[k]).join(", ")}</td>
-                    <td className="py-2">{standingText(s.standing)}</td>
+                    <td className="py-2">{s.sources.map((k) => SOURCE_LABELS[k]).join(", ")}</td>
                   </tr>
                 ))}
               </tbody>
