@@ -215,7 +215,8 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 test("every route answers hostile requests with a 4xx, no stack or path, private headers on personal pages, and flat memory", async ({
   playwright,
 }) => {
-  test.setTimeout(300_000);
+  // Every route (65 and growing), each flooded and sent hostile bodies and parameters, with and without a session.
+  test.setTimeout(600_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-sweep-"));
   let serverLog = "";
   const server = await startServer(
