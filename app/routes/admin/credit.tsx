@@ -17,9 +17,14 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl sm:text-4xl">Store credit</h1>
-        <a href="/admin/credit.csv" download className="text-sm underline underline-offset-4">
-          Download the ledger (CSV)
-        </a>
+        <div className="flex flex-wrap gap-4">
+          <a href="/admin/gift-cards" className="text-sm underline underline-offset-4">
+            Gift cards on sale
+          </a>
+          <a href="/admin/credit.csv" download className="text-sm underline underline-offset-4">
+            Download the ledger (CSV)
+          </a>
+        </div>
       </div>
       <p className="text-sm text-ink-soft">
         Store credit and gift cards, newest first. A code is shown by its last four characters only: the whole code is
