@@ -30,11 +30,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const services = await getServices();
   const returned = new URL(request.url).searchParams.get("reference");
   if (returned !== null) {
-    if (parsePaymentReference(returned)?.orderReference === params.reference)
-      await confirmPayment(services, returned);
+    if (parsePaymentReference(returned)?.orderReference === params.reference) await confirmPayment(services, returned);
     throw backToCard(params.reference);
   }
-  const card = await giftCardStatus(services.db, params.reference, { demo: paystackConfig(services.env) === undefined });
+  const card = await giftCardStatus(services.db, params.reference, {
+    demo: paystackConfig(services.env) === undefined,
+  });
   if (!card) throw notFound();
   return data({ card }, { headers: privateHeaders() });
 }

@@ -15,7 +15,15 @@ export const meta = () => [
   { name: "description", content: "A Hazel gift card, emailed on the day you choose with your message." },
 ];
 
-const FIELDS: GiftCardField[] = ["amount", "buyerName", "buyerEmail", "recipientName", "recipientEmail", "sendOn", "message"];
+const FIELDS: GiftCardField[] = [
+  "amount",
+  "buyerName",
+  "buyerEmail",
+  "recipientName",
+  "recipientEmail",
+  "sendOn",
+  "message",
+];
 
 /** The amounts the owner sells and today's Lagos day (the earliest send day). */
 export async function loader() {

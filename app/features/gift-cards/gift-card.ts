@@ -2,13 +2,13 @@ import { formatPrice } from "~/features/currency";
 import { isIsoDate, todayInLagos, type IsoDate } from "~/features/delivery";
 
 /** The smallest and largest gift card the shop sells, whole naira. */
-export const GIFT_CARD_MIN = 1_000;
-export const GIFT_CARD_MAX = 1_000_000;
+const GIFT_CARD_MIN = 1_000;
+const GIFT_CARD_MAX = 1_000_000;
 /** At most this many amounts on offer, and a send date at most this many days ahead. */
-export const GIFT_CARD_AMOUNTS_MAX = 8;
-export const GIFT_CARD_DAYS_AHEAD = 365;
+const GIFT_CARD_AMOUNTS_MAX = 8;
+const GIFT_CARD_DAYS_AHEAD = 365;
 /** The hour (Lagos) a gift card dated for a later day is emailed. */
-export const GIFT_CARD_SEND_HOUR = 8;
+const GIFT_CARD_SEND_HOUR = 8;
 const MESSAGE_MAX = 300;
 const NAME_MAX = 80;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,8 +71,7 @@ export interface GiftCardInput {
 export type GiftCardField = keyof GiftCardInput;
 
 export type GiftCardFormResult =
-  | { ok: true; value: GiftCardInput }
-  | { ok: false; errors: Partial<Record<GiftCardField, string>> };
+  { ok: true; value: GiftCardInput } | { ok: false; errors: Partial<Record<GiftCardField, string>> };
 
 const text = (form: Record<string, string | undefined>, name: string) => (form[name] ?? "").trim();
 
@@ -98,7 +97,8 @@ export function readGiftCardForm(
   const recipientEmail = text(form, "recipientEmail");
   if (recipientName.length > NAME_MAX) errors.recipientName = `Keep the name under ${NAME_MAX} characters.`;
   if (recipientEmail && (!EMAIL.test(recipientEmail) || recipientEmail.length > 200))
-    errors.recipientEmail = "Enter their email address, like name@example.com, or leave it empty to get the card yourself.";
+    errors.recipientEmail =
+      "Enter their email address, like name@example.com, or leave it empty to get the card yourself.";
   if (recipientName && !recipientEmail)
     errors.recipientEmail = "Enter their email address, or leave their name empty to get the card yourself.";
   const today = todayInLagos(now);
@@ -119,8 +119,15 @@ export function readGiftCardForm(
 export const giftCardLineName = (amount: number) => `Gift card ${formatPrice(amount)}`;
 
 /** Where a gift card's email goes: the recipient, or the buyer when she gave none. */
-export const giftCardTo = (g: { buyerName: string; buyerEmail: string; recipientName: string; recipientEmail: string }) =>
-  g.recipientEmail ? { name: g.recipientName || g.recipientEmail, email: g.recipientEmail } : { name: g.buyerName, email: g.buyerEmail };
+export const giftCardTo = (g: {
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+}) =>
+  g.recipientEmail
+    ? { name: g.recipientName || g.recipientEmail, email: g.recipientEmail }
+    : { name: g.buyerName, email: g.buyerEmail };
 
 /** The gift card email's body: who it is from, the message, the code and how to spend it. */
 export function giftCardEmailLines(g: {

@@ -1,10 +1,7 @@
 export {
-  addDays,
   giftCardEmailLines,
   giftCardLineName,
   giftCardTo,
-  GIFT_CARD_MAX,
-  GIFT_CARD_MIN,
   readAmounts,
   readGiftCardForm,
   sendAtOf,

@@ -86,9 +86,7 @@ export async function findGiftCard(db: Db, orderReference: string): Promise<Gift
 
 /** The gift card of an order, its row locked until the caller's transaction ends. */
 export async function lockGiftCard(tx: Db, orderReference: string): Promise<GiftCard | undefined> {
-  const [row] = await tx.query<Row>("select * from gift_cards where order_reference = $1 for update", [
-    orderReference,
-  ]);
+  const [row] = await tx.query<Row>("select * from gift_cards where order_reference = $1 for update", [orderReference]);
   return row && toGiftCard(row);
 }
 

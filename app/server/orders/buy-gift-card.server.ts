@@ -14,8 +14,7 @@ import { insertOrder, isDuplicateReference } from "./store/index.server";
 const GIFT_CARD_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 export type BuyGiftCardResult =
-  | { ok: true; order: Order }
-  | { ok: false; status: number; errors: Partial<Record<GiftCardField | "form", string>> };
+  { ok: true; order: Order } | { ok: false; status: number; errors: Partial<Record<GiftCardField | "form", string>> };
 
 /**
  * The shopper's gift card form: checked (an amount the owner sells, names, emails, a send day
@@ -31,13 +30,16 @@ export async function buyGiftCard(
 ): Promise<BuyGiftCardResult> {
   const now = opts.now ?? new Date();
   const amounts = await giftCardAmounts(db);
-  if (amounts.length === 0)
-    return { ok: false, status: 409, errors: { form: "Gift cards are not on sale just now." } };
+  if (amounts.length === 0) return { ok: false, status: 409, errors: { form: "Gift cards are not on sale just now." } };
   const read = readGiftCardForm(form, amounts, now);
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const allowed = await hit(db, { key: addressLimitKey("gift-cards", opts.clientAddress), ...GIFT_CARD_RATE_LIMIT });
   if (!allowed.ok)
-    return { ok: false, status: 429, errors: { form: "Too many gift cards from here just now: try again in a few minutes." } };
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: "Too many gift cards from here just now: try again in a few minutes." },
+    };
   const g = read.value;
   const config = paystackConfig(env);
   const makeReference = opts.makeReference ?? newReference;

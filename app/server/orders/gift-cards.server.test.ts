@@ -62,7 +62,15 @@ describe.each(["pglite", "postgres"] as const)("gift cards on %s", (kind) => {
     const order = bought.order;
     expect(order).toMatchObject({ giftCard: true, status: "pending", amountKobo: 2_500_000 });
     expect(order.items).toEqual([
-      { productId: 0, name: "Gift card ₦25,000", size: "", quantity: 1, unitPrice: 25_000, lineTotal: 25_000, giftCard: true },
+      {
+        productId: 0,
+        name: "Gift card ₦25,000",
+        size: "",
+        quantity: 1,
+        unitPrice: 25_000,
+        lineTotal: 25_000,
+        giftCard: true,
+      },
     ]);
     const [payment] = await services.db.query<{ status: string; amount: number }>(
       "select status, amount from payments where order_reference = $1",

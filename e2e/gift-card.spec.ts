@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { emailsSent, signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
+import { openPage } from "./support/islands";
+import { payWithFakePaystack } from "./support/paystack";
+import { expect, test } from "./support/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+// A purchase through Paystack's page, two checkouts and axe passes: slower than most on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const RUBY = 45; // Ruby Dress, ₦18,000
+const CORAL = 37; // Coral Dress, ₦25,000
+const lagosDay = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The gift card email the recipient received, as the EmailJS fake recorded it. */
+async function giftEmail(request: APIRequestContext, email: string): Promise<{ code: string; summary: string }> {
+  let summary = "";
+  await expect
+    .poll(async () => {
+      const [mail] = await emailsSent(request, (f) => f.to_email === email && f.status === "gift card");
+      summary = mail?.fields.order_summary ?? "";
+      return summary;
+    })
+    .toContain("Your code: ");
+  return { code: /Your code: ([0-9A-Z-]+)/.exec(summary)![1]!, summary };
+}
+
+/** Fills the gift card form as a shopper does. */
+async function fillGiftCard(page: Page, f: { amount: string; buyer: string; to?: string; sendOn?: string }) {
+  await page.getByRole("radio", { name: f.amount }).check();
+  await page.getByLabel("Your name").fill("Ada Obi");
+  await page.getByLabel("Your email").fill(f.buyer);
+  if (f.to) {
+    await page.getByLabel("Their name").fill("Ngozi");
+    await page.getByLabel("Their email").fill(f.to);
+  }
+  if (f.sendOn) await page.getByLabel("Send on").fill(f.sendOn);
+  await page.getByLabel("Message").fill("Happy birthday, from Ada");
+}
+
+/** Paystack's hosted page (the fake): pays in full and returns to the shop. */
+async function payOnPaystacksPage(page: Page, naira: number) {
+  await expect(page.getByRole("heading", { name: `Pay NGN ${naira}` })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/gift-cards\/HZL-[0-9A-Z]{12}$/);
+}
+
+/** One piece in the cart, then the checkout with her details and the code. */
+async function checkoutWith(page: Page, productId: number, email: string, code: string) {
+  await page.goto("/terms");
+  const cart = JSON.stringify({ items: [{ productId, size: "M", quantity: 1 }] });
+  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
+  const { origin } = new URL(page.url());
+  await page.context().addCookies([{ name: "hazel_cart", value: `${productId}.M.1`, url: origin }]);
+  await openPage(page, "/checkout");
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("First name").fill("Ngozi");
+  await form.getByLabel("Last name").fill("Eze");
+  await form.getByLabel("Phone").fill("+234 803 123 4567");
+  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
+  await form.getByLabel("Country").selectOption("Nigeria");
+  await form.getByLabel("State / Region").selectOption("Rivers");
+  await page.getByLabel("Gift card or credit code").fill(code);
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+test("a gift card bought through Paystack reaches its recipient, who spends it on two orders", async ({
+  page,
+  request,
+}) => {
+  const id = randomBytes(4).toString("hex");
+  const buyer = `gift-buyer-${id}@example.com`;
+  const recipient = `gift-to-${id}@example.com`;
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Gift Cards" }).click();
+  await expect(page.getByRole("heading", { name: "Gift cards", level: 1 })).toBeVisible();
+  await expectNoViolations(page, "the gift card form");
+  await fillGiftCard(page, { amount: "₦25,000", buyer, to: recipient });
+  await page.getByRole("button", { name: "Buy and pay" }).click();
+  await payOnPaystacksPage(page, 25000);
+  await expect(page.getByRole("status")).toHaveText("Paid");
+  await expect(page.getByText(/The code is on its way to Ngozi \(g•+@example\.com\) by email\./)).toBeVisible();
+  await expectNoViolations(page, "the gift card's page");
+
+  const { code, summary } = await giftEmail(request, recipient);
+  expect(summary).toContain("Ada Obi sent you a Hazel gift card of ₦25,000.");
+  expect(summary).toContain("Their message: Happy birthday, from Ada");
+
+  // Whole: the Ruby Dress (₦18,000) is paid by the card alone, Paystack never opened.
+  const opened = await payWithFakePaystack(page);
+  await checkoutWith(page, RUBY, recipient, code);
+  await expect(page).toHaveURL(/\/order\/HZL-/);
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+  expect(opened).toEqual([]);
+  // The rest: the Coral Dress (₦25,000) takes the ₦7,000 left, and Paystack the ₦18,000 rest.
+  await checkoutWith(page, CORAL, recipient, code);
+  await expect(page).toHaveURL(/\/order\/HZL-/);
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+  expect(opened.map((o) => o.amount)).toEqual([1_800_000]);
+
+  // The owner's pages: the card sold, its code by its last four with its movements.
+  await signIn(page, "/admin/gift-cards");
+  const last4 = code.replaceAll("-", "").slice(-4);
+  const sold = page.getByRole("list", { name: "Gift cards" }).getByRole("listitem").filter({ hasText: buyer });
+  await expect(sold).toContainText(`Ending ${last4}, balance ₦0`);
+  await expectNoViolations(page, "the owner's gift cards");
+  await page.goto("/admin/credit");
+  const card = page.getByRole("listitem").filter({ hasText: `Gift card ending ${last4}` });
+  await card.getByText(/History/).click();
+  await expect(card.getByRole("listitem")).toHaveText([/Issued \+₦25,000/, /Spent −₦18,000/, /Spent −₦7,000/]);
+  const csv = await page.request.get("/admin/credit.csv");
+  expect(await csv.text()).toContain(`Gift card,${last4},${recipient},Spent,-7000,0,`);
+});
+
+test.describe("without a script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused form keeps what she typed; a card for a later day is bought and its email scheduled", async ({
+    page,
+    request,
+  }) => {
+    const buyer = `gift-noscript-${randomBytes(4).toString("hex")}@example.com`;
+    await page.goto("/gift-cards");
+    await fillGiftCard(page, { amount: "₦10,000", buyer: "not an email", sendOn: lagosDay(2) });
+    await page.getByRole("button", { name: "Buy and pay" }).click();
+    await expect(page.getByText("Enter your email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "₦10,000" })).toBeChecked();
+    await expect(page.getByLabel("Message")).toHaveValue("Happy birthday, from Ada");
+    await page.getByLabel("Your email").fill(buyer);
+    await page.getByRole("button", { name: "Buy and pay" }).click();
+    await payOnPaystacksPage(page, 10000);
+    await expect(page.getByRole("status")).toHaveText("Paid");
+    await expect(page.getByText(/^Scheduled: the code will be emailed to you \(g•+@example\.com\) on /)).toBeVisible();
+    // Not before its day: the relay has sent other emails since, never this one.
+    await expect
+      .poll(async () => (await emailsSent(request, (f) => f.to_email === buyer && f.status === "confirmed")).length)
+      .toBeGreaterThan(0);
+    expect(await emailsSent(request, (f) => f.to_email === buyer && f.status === "gift card")).toEqual([]);
+  });
+});
