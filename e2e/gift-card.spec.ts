@@ -100,9 +100,17 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
   expect(opened.map((o) => o.amount)).toEqual([1_800_000]);
+  // Her order page and the owner's say what the card paid and what Paystack took.
+  const second = new URL(page.url()).pathname.split("/").at(-1)!;
+  await page.reload();
+  await expect(page.getByText("Paid with credit or gift card₦7,000Paid through Paystack₦18,000")).toBeVisible();
 
-  // The owner's pages: the card sold, its code by its last four with its movements.
-  await signIn(page, "/admin/gift-cards");
+  // The owner's pages: the order's payments, the card sold, its code by its last four with its movements.
+  await signIn(page, `/admin/orders/${second}`);
+  const money = page.getByTestId("order-money");
+  await expect(money).toContainText("Paid with credit or gift card₦7,000");
+  await expect(money).toContainText("Paid through Paystack₦18,000");
+  await page.goto("/admin/gift-cards");
   const last4 = code.replaceAll("-", "").slice(-4);
   const sold = page.getByRole("list", { name: "Gift cards" }).getByRole("listitem").filter({ hasText: buyer });
   await expect(sold).toContainText(`Ending ${last4}, balance ₦0`);
