@@ -121,6 +121,31 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
   await expect(card.getByRole("listitem")).toHaveText([/Issued \+₦25,000/, /Spent −₦18,000/, /Spent −₦7,000/]);
   const csv = await page.request.get("/admin/credit.csv");
   expect(await csv.text()).toContain(`Gift card,${last4},${recipient},Spent,-7000,0,`);
+
+  // The owner adds to it with a reason, then expires it: each a row with who and why.
+  await card.getByText("Adjust or expire").click();
+  const adjust = card.getByRole("form", { name: `Adjust the code ending ${last4}` });
+  await adjust.getByLabel("Amount to add or take away (₦)").fill("-1");
+  await adjust.getByLabel("Why adjust").fill("Testing the floor");
+  await adjust.getByRole("button", { name: "Adjust the balance" }).click();
+  await expect(page.getByText("That would take the code below zero: it holds ₦0")).toBeVisible();
+  await adjust.getByLabel("Amount to add or take away (₦)").fill("1000");
+  await adjust.getByLabel("Why adjust").fill("Sorry for the wait at the fitting");
+  await adjust.getByRole("button", { name: "Adjust the balance" }).click();
+  await expect(page.getByRole("status")).toHaveText("Balance adjusted.");
+  await card.getByText("Adjust or expire").click();
+  await card.getByLabel("Why expire").fill("Agreed with her to close it");
+  await card.getByRole("button", { name: "Expire the code" }).click();
+  await expect(page.getByRole("status")).toHaveText("Code expired: it can no longer be spent.");
+  await card.getByText(/History/).click();
+  await expect(card.getByRole("listitem")).toHaveText([
+    /Issued \+₦25,000/,
+    /Spent −₦18,000/,
+    /Spent −₦7,000/,
+    /Adjusted \+₦1,000.*Sorry for the wait at the fitting/,
+    /Expired −₦1,000.*Agreed with her to close it/,
+  ]);
+  await expectNoViolations(page, "the credit room with a code's moves");
 });
 
 test.describe("without a script", () => {

@@ -18,3 +18,4 @@ export {
   type CreditFormField,
   type WindowCheck,
 } from "./credit";
+export { readAdjustment, readReason, type Adjustment } from "./adjust";

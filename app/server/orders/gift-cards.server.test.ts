@@ -120,7 +120,7 @@ describe.each(["pglite", "postgres"] as const)("gift cards on %s", (kind) => {
     expect(p.to_email).toBe(bought.order.customer.email); // no recipient: the buyer gets it
     // Every other due email taken first, the relay finds nothing due: the card's waits for its day.
     for (;;) {
-      const due = await claimDueRelay(services.db, ["customer", "order", "messages", "list"], 0);
+      const due = await claimDueRelay(services.db, ["customer", "order", "messages", "lists"], 0);
       if (due === undefined) break;
       if (due !== "paced") {
         expect(due.subject === "alert" && due.alertKey).not.toBe(giftCardAlertKey(reference));
