@@ -1,7 +1,7 @@
 import { formatPrice } from "~/features/currency";
 
 /** The owner's change to a code's balance: signed whole naira and her reason. */
-export interface Adjustment {
+interface Adjustment {
   amount: number;
   reason: string;
 }

@@ -73,6 +73,12 @@ describe("the shopper's form", () => {
       errors: { sendOn: "Enter the day to send it, like 2026-12-24." },
     });
     expect(readGiftCardForm({ ...good, message: "x".repeat(301) }, amounts, now)).toMatchObject({ ok: false });
+    expect(readGiftCardForm({ ...good, buyerName: "Ada\u0000", message: "Line one\nline two" }, amounts, now)).toEqual({
+      ok: false,
+      errors: {
+        buyerName: "Your name contains a character that cannot be used (a control character); please type it again.",
+      },
+    });
   });
 
   it("sends the card to the recipient when she names one, else to the buyer", () => {

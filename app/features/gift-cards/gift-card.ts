@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
 import { isIsoDate, todayInLagos, type IsoDate } from "~/features/delivery";
+import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 
 /** The smallest and largest gift card the shop sells, whole naira. */
 const GIFT_CARD_MIN = 1_000;
@@ -108,6 +109,16 @@ export function readGiftCardForm(
   else if (sendOn > addDays(today, GIFT_CARD_DAYS_AHEAD)) errors.sendOn = "Choose a day within a year.";
   const message = text(form, "message");
   if (message.length > MESSAGE_MAX) errors.message = `Keep the message under ${MESSAGE_MAX} characters.`;
+  const labels = {
+    buyerName: "Your name",
+    buyerEmail: "Your email",
+    recipientName: "Their name",
+    recipientEmail: "Their email",
+    message: "The message",
+  } as const;
+  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][])
+    if (hasControlCharacter(text(form, field), { multiLine: field === "message" }))
+      errors[field] = controlCharacterMessage(label);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

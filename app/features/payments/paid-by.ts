@@ -1,7 +1,7 @@
 import type { Payment } from "./ledger";
 
 /** What paid an order, whole naira: gift cards and store credit, and Paystack (the test payment in demo mode). */
-export interface PaidBy {
+interface PaidBy {
   credit: number;
   paystack: number;
 }

@@ -103,6 +103,12 @@ export async function addEntry(tx: Db, e: NewEntry): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether a movement of this key is on the ledger already (a form posted again). */
+export async function hasMovement(db: Db, movementKey: string): Promise<boolean> {
+  const rows = await db.query("select 1 from credit_entries where movement_key = $1", [movementKey]);
+  return rows.length > 0;
+}
+
 export const spentKey = (orderReference: string, codeId: number) => `spent:${orderReference}:${codeId}`;
 const returnedKey = (orderReference: string, codeId: number) => `returned:${orderReference}:${codeId}`;
 
