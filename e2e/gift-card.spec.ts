@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { emailsSent, signIn } from "./support/admin";
+import { emailsSent, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { openPage } from "./support/islands";
+import { shopper } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect, test } from "./support/test";
 
@@ -25,6 +26,17 @@ async function giftEmail(request: APIRequestContext, email: string): Promise<{ c
     })
     .toContain("Your code: ");
   return { code: /Your code: ([0-9A-Z-]+)/.exec(summary)![1]!, summary };
+}
+
+/** Screenshots for a person to look at (SHOTS_DIR), at a phone's width and a desktop's; the checks are the test. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** Fills the gift card form as a shopper does. */
@@ -78,12 +90,14 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Gift Cards" }).click();
   await expect(page.getByRole("heading", { name: "Gift cards", level: 1 })).toBeVisible();
   await expectNoViolations(page, "the gift card form");
+  await shots(page, "gift-card-form");
   await fillGiftCard(page, { amount: "₦25,000", buyer, to: recipient });
   await page.getByRole("button", { name: "Buy and pay" }).click();
   await payOnPaystacksPage(page, 25000);
   await expect(page.getByRole("status")).toHaveText("Paid");
   await expect(page.getByText(/The code is on its way to Ngozi \(g•+@example\.com\) by email\./)).toBeVisible();
   await expectNoViolations(page, "the gift card's page");
+  await shots(page, "gift-card-paid");
 
   const { code, summary } = await giftEmail(request, recipient);
   expect(summary).toContain("Ada Obi sent you a Hazel gift card of ₦25,000.");
@@ -115,6 +129,7 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
   const sold = page.getByRole("list", { name: "Gift cards" }).getByRole("listitem").filter({ hasText: buyer });
   await expect(sold).toContainText(`Ending ${last4}, balance ₦0`);
   await expectNoViolations(page, "the owner's gift cards");
+  await shots(page, "admin-gift-cards");
   await page.goto("/admin/credit");
   const card = page.getByRole("listitem").filter({ hasText: `Gift card ending ${last4}` });
   await card.getByText(/History/).click();
@@ -146,6 +161,44 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
     /Expired −₦1,000.*Agreed with her to close it/,
   ]);
   await expectNoViolations(page, "the credit room with a code's moves");
+  await shots(page, "admin-credit-moves");
+});
+
+test("the owner moves a cancelled order's payment to the shopper's new order, which it pays", async ({
+  page,
+  request,
+}) => {
+  const email = `move-${randomBytes(4).toString("hex")}@example.com`;
+  const cancelled = await placePaidOrder(request, { email });
+  const placed = await request.post("/api/orders", {
+    data: { customer: shopper({ email }), lines: [{ productId: RUBY, size: "M", quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const { reference: next } = (await placed.json()) as { reference: string };
+
+  await signIn(page, `/admin/orders/${cancelled}`);
+  const cancel = page.locator("form").filter({ has: page.getByRole("button", { name: "Cancel order" }) });
+  await cancel.getByLabel("Reason").fill("She chose another dress");
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("status")).toHaveText("The order is cancelled.");
+  const move = page.getByRole("region", { name: "Move the payment to another order" });
+  await expect(move).toContainText("₦30,000 of this order's payment may move");
+  await expect(move).toContainText("within the terms' one month");
+  await move.getByLabel("Her order to pay with it").selectOption(next);
+  await move.getByRole("button", { name: "Move the payment" }).click();
+  await expect(move.getByText("Say why, in a few words.")).toBeVisible();
+  await move.getByLabel("Why move it").fill("She asked on WhatsApp for the Ruby Dress instead");
+  await expectNoViolations(page, "the order page's move form");
+  await shots(page, "admin-order-move");
+  await move.getByRole("button", { name: "Move the payment" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The payment was moved: the other order's history and payments show it.",
+  );
+  await expect(move).toContainText("₦12,000 of this order's payment may move");
+
+  await page.goto(`/order/${next}`);
+  await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+  await expect(page.getByText("Paid with credit or gift card₦18,000Paid through Paystack₦0")).toBeVisible();
 });
 
 test.describe("without a script", () => {

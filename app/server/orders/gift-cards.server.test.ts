@@ -133,6 +133,21 @@ describe.each(["pglite", "postgres"] as const)("gift cards on %s", (kind) => {
     expect(row?.status).toBe("pending");
   });
 
+  it("counts a paid card's naira under gift cards on the home, never as a piece or made to measure", async () => {
+    const bought = await buyGiftCard(services, form({ amount: "50000" }));
+    if (!bought.ok) throw new Error("refused");
+    const { reference } = bought.order;
+    // Figures leave test orders out: this one is sold with live keys.
+    await services.db.query("update orders set is_test = false where reference = $1", [reference]);
+    await webhook(chargeSuccess(reference, 5_000_000));
+    expect((await findOrder(services.db, reference))?.status).toBe("paid");
+    const totals = await services.db.query<{ by: string; key: string; naira: string | number }>(
+      "select by, key, naira from daily_sales_totals order by by, key",
+    );
+    expect(totals.map((r) => [r.by, r.key, Number(r.naira)])).toEqual([["collection", "gift cards", 50_000]]);
+    expect(await services.db.query("select * from daily_piece_sales")).toEqual([]);
+  });
+
   it("sells only the owner's amounts, and none once she empties them", async () => {
     await setGiftCardAmounts(services.db, [15_000]);
     expect((await buyGiftCard(services, form({ amount: "25000" }))).ok).toBe(false);
