@@ -7,6 +7,7 @@ const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 describe("moving a cancelled order's payment", () => {
   it("may be done within one month of the payment, not after, and not for an order never paid", () => {
     expect(moveWindow(daysAgo(1), now)).toEqual({ ok: true, text: "Paid 1 day ago: within the terms' one month." });
+    expect(moveWindow(daysAgo(0.5), now).text).toBe("Paid today: within the terms' one month.");
     expect(moveWindow(daysAgo(29.9), now).ok).toBe(true);
     expect(moveWindow(daysAgo(30), now)).toEqual({
       ok: false,

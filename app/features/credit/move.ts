@@ -9,7 +9,10 @@ export function moveWindow(paidAt: Date | null, now: Date): { ok: boolean; text:
   if (!paidAt) return { ok: false, text: "Nothing was paid for this order." };
   const days = Math.floor((now.getTime() - paidAt.getTime()) / DAY);
   return days < MOVE_DAYS
-    ? { ok: true, text: `Paid ${days} ${days === 1 ? "day" : "days"} ago: within the terms' one month.` }
+    ? {
+        ok: true,
+        text: `Paid ${days === 0 ? "today" : `${days} ${days === 1 ? "day" : "days"} ago`}: within the terms' one month.`,
+      }
     : { ok: false, text: `Paid ${days} days ago: past the terms' one month, so it can no longer be moved.` };
 }
 
