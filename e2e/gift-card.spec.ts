@@ -209,7 +209,8 @@ test.describe("without a script", () => {
     request,
   }) => {
     const buyer = `gift-noscript-${randomBytes(4).toString("hex")}@example.com`;
-    await page.goto("/gift-cards");
+    const form = await page.goto("/gift-cards");
+    expect(form?.headers()["cache-control"]).toBe("private, no-store");
     await fillGiftCard(page, { amount: "₦10,000", buyer: "not an email", sendOn: lagosDay(2) });
     await page.getByRole("button", { name: "Buy and pay" }).click();
     await expect(page.getByText("Enter your email address, like name@example.com.")).toBeVisible();

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { todayInLagos } from "~/features/delivery";
 import type { GiftCardField } from "~/features/gift-cards";
 import { GiftCardForm } from "~/features/gift-cards/components/gift-card-form";
-import { privateHeaders } from "~/server/base/no-store.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import { giftCardAmounts } from "~/server/gift-cards/store.server";
 import { buyGiftCard } from "~/server/orders/buy-gift-card.server";
@@ -14,6 +14,9 @@ export const meta = () => [
   { title: "Gift cards | Hazel" },
   { name: "description", content: "A Hazel gift card, emailed on the day you choose with your message." },
 ];
+
+/** Private, no-store: a refused form comes back with her email, and the form carries today's date. */
+export const headers = privateRouteHeaders;
 
 const FIELDS: GiftCardField[] = [
   "amount",
