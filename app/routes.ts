@@ -24,6 +24,9 @@ export default [
     route("lists/back-in-stock", "routes/lists.back-in-stock.tsx"),
     route("lists/confirm", "routes/lists.confirm.tsx"),
     route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
+    // Gift cards: the form, and each purchase's own page.
+    route("gift-cards", "routes/gift-cards.tsx"),
+    route("gift-cards/:reference", "routes/gift-card.tsx"),
   ]),
   route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),
   layout("routes/layouts/sub-store.tsx", [
@@ -69,6 +72,7 @@ export default [
       route("sales/new", "routes/admin/sale-new.tsx"),
       route("sales/:id", "routes/admin/sale.tsx"),
       route("credit", "routes/admin/credit.tsx"),
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
       route("bespoke", "routes/admin/bespoke.tsx"),
       route("bespoke/:reference", "routes/admin/bespoke-request.tsx"),
       route("backups", "routes/admin/backups.tsx"),

@@ -7,6 +7,7 @@ import { stageSince } from "~/features/orders";
 import {
   lagosDay,
   nextPaymentOf,
+  paidBy,
   parsePaymentReference,
   shopperPaymentStage,
   standing,
@@ -53,6 +54,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw backToOrder(order.reference);
   }
   const demo = paystackConfig(services.env) === undefined;
+  const payments = await paymentsOf(db, order.reference);
+  const by = paidBy(payments);
   const view: OrderView = {
     reference: order.reference,
     status: order.status,
@@ -68,12 +71,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     payment:
       order.status === "pending"
         ? {
-            stage: shopperPaymentStage(await paymentsOf(db, order.reference)),
+            stage: shopperPaymentStage(payments),
             demo,
           }
         : null,
-    balance: order.deposit ? balanceView(order, await paymentsOf(db, order.reference), demo) : null,
+    balance: order.deposit ? balanceView(order, payments, demo) : null,
     remindersUrl: null,
+    paidBy: by.credit > 0 ? by : null,
   };
   // Reminders may still come while it is unpaid or owes a balance, until she stops them.
   if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))

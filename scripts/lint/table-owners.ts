@@ -33,6 +33,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   refunds: "app/server/payments/refunds-store.server.ts",
   credit_codes: "app/server/credit/store.server.ts",
   credit_entries: "app/server/credit/store.server.ts",
+  gift_card_amounts: "app/server/gift-cards/store.server.ts",
+  gift_cards: "app/server/gift-cards/store.server.ts",
   daily_takings: "app/server/admin/home/rollups-store.server.ts",
   daily_piece_sales: "app/server/admin/home/rollups-store.server.ts",
   daily_sales_totals: "app/server/admin/home/rollups-store.server.ts",

@@ -43,6 +43,11 @@ export function SiteFooter({
               </a>
             </li>
             <li>
+              <Link to="/gift-cards" className={linkClass}>
+                Gift Cards
+              </Link>
+            </li>
+            <li>
               <Link to="/terms" className={linkClass}>
                 {termsLabel}
               </Link>

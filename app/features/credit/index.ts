@@ -18,3 +18,5 @@ export {
   type CreditFormField,
   type WindowCheck,
 } from "./credit";
+export { readAdjustment, readReason } from "./adjust";
+export { moveAmount, moveNotes, moveWindow } from "./move";

@@ -31,6 +31,8 @@ export interface OrderItem {
   saleName?: string;
   /** A made-to-measure line of a quote (product 0): its event day and measurements, copied as they were. */
   custom?: CustomLineFacts;
+  /** A gift card's line (product 0, no size): no piece to make (docs/decisions/264-a-gift-card-is-an-order-of-its-own-origin.md). */
+  giftCard?: true;
 }
 
 /** What a made-to-measure line carries for the atelier, a snapshot never linked to a row that changes. */
@@ -70,6 +72,8 @@ export interface Order {
   gift?: OrderGift;
   /** Present when the owner placed it as a quote (docs/decisions/256-a-quote-is-an-order-the-owner-places.md). */
   quote?: OrderQuote;
+  /** Present when it is the purchase of a gift card (origin 'gift-card'): paid, it issues the card's code. */
+  giftCard?: true;
 }
 
 /** Whom a gift goes to and the message for its card; the address on the order is the recipient's. */

@@ -13,6 +13,7 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
+export { paidBy } from "./paid-by";
 export { releaseBlock } from "./release";
 export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, type PayPlan } from "./deposit";
 export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

@@ -1,32 +1,61 @@
+import { data, redirect } from "react-router";
 import { CreditList } from "~/features/admin/credit/credit-list";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { codeMoveFromForm } from "~/server/admin/credit/code-moves.server";
 import { creditCodeRows } from "~/server/admin/credit/credit-views.server";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/server/admin/shared/admin-form.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/credit";
 
 export const meta = () => adminMeta("Store credit");
 
+const DONE = { adjusted: "Balance adjusted.", expired: "Code expired: it can no longer be spent." } as const;
+
 /** Store credit and gift cards: each code's last four, owner, balance and history. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
-  return { codes: await creditCodeRows(db) };
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    codes: await creditCodeRows(db),
+    done: done === "adjusted" || done === "expired" ? DONE[done] : null,
+  };
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+/** Adjust a code's balance or expire it, with her reason; a replayed form moves nothing. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  const form = await readAdminForm(request);
+  if (!form.ok) throw data(form.message, { status: form.status });
+  const answer = await codeMoveFromForm(db, form.fields, adminActor(request));
+  if (!answer.ok) return data({ refusal: answer.refusal }, { status: answer.status });
+  return redirect(`/admin/credit?done=${answer.done}#code-${answer.codeId}`, 303);
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl sm:text-4xl">Store credit</h1>
-        <a href="/admin/credit.csv" download className="text-sm underline underline-offset-4">
-          Download the ledger (CSV)
-        </a>
+        <div className="flex flex-wrap gap-4">
+          <a href="/admin/gift-cards" className="text-sm underline underline-offset-4">
+            Gift cards on sale
+          </a>
+          <a href="/admin/credit.csv" download className="text-sm underline underline-offset-4">
+            Download the ledger (CSV)
+          </a>
+        </div>
       </div>
       <p className="text-sm text-ink-soft">
         Store credit and gift cards, newest first. A code is shown by its last four characters only: the whole code is
         in the shopper&apos;s email. A balance is the sum of its movements. To give credit, open an order and use Turn
         into store credit.
       </p>
-      <CreditList codes={loaderData.codes} />
+      {loaderData.done && !actionData && (
+        <p role="status" className="text-sm">
+          {loaderData.done}
+        </p>
+      )}
+      <CreditList codes={loaderData.codes} refusal={actionData?.refusal} />
     </>
   );
 }

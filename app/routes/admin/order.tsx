@@ -17,6 +17,8 @@ import { ProductionSheetSection } from "~/features/admin/orders/production-sheet
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
 import { CreditSection } from "~/features/admin/orders/credit-section";
+import { MoveSection, type MoveRefusal } from "~/features/admin/orders/move-section";
+import { isMoveForm, moveDoneText, orderMoveView, runMoveForm } from "~/server/admin/orders/order-move.server";
 import type { CreditFormRefusal } from "~/features/admin/orders/credit-view";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
@@ -31,7 +33,7 @@ import {
   orderCreditView,
   runCreditForm,
 } from "~/server/admin/orders/order-credit.server";
-import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/server/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
@@ -54,8 +56,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
+    move: await orderMoveView(db, order),
     done:
-      done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as Done] : (refundDoneText(done) ?? creditDoneText(done)),
+      done && Object.hasOwn(DONE_TEXT, done)
+        ? DONE_TEXT[done as Done]
+        : (refundDoneText(done) ?? creditDoneText(done) ?? moveDoneText(done)),
   };
 }
 
@@ -74,6 +79,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     return redirect(`/admin/orders/${order.reference}?done=${credit.done}`, 303);
   }
+  if (isMoveForm(form.fields)) {
+    const moved = await runMoveForm(db, order, form.fields, adminActor(request));
+    if (!moved.ok) return data({ intent: "move-payment", message: "", move: moved.refusal }, { status: 400 });
+    return redirect(`/admin/orders/${order.reference}?done=${moved.done}`, 303);
+  }
   if (isRefundForm(form.fields)) {
     const refund = await runRefundForm(db, (await getServices()).env, order, form.fields);
     if (!refund.ok) return data({ intent: refund.intent, message: refund.message }, { status: 400 });
@@ -87,12 +97,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({
-  loaderData: { order, refunds, credit, done, sheet },
+  loaderData: { order, refunds, credit, move, done, sheet },
   actionData,
 }: Route.ComponentProps) {
   const error =
     actionData && actionData.message ? { intent: actionData.intent, message: actionData.message } : undefined;
   const creditRefusal = actionData && "credit" in actionData ? (actionData.credit as CreditFormRefusal) : undefined;
+  const moveRefusal = actionData && "move" in actionData ? (actionData.move as MoveRefusal) : undefined;
   return (
     <>
       {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no price. */}
@@ -136,6 +147,7 @@ export default function Screen({
           <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
           <RefundsSection refunds={refunds} error={error} />
           <CreditSection credit={credit} refusal={creditRefusal} />
+          <MoveSection move={move} refusal={moveRefusal} />
           <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

@@ -59,6 +59,20 @@ export async function lockCode(tx: Db, code: string): Promise<CreditCode | undef
   return row && toCode(row);
 }
 
+/** A code by its number, its row locked until the caller's transaction ends; undefined when unknown. */
+export async function lockCodeById(tx: Db, id: number): Promise<CreditCode | undefined> {
+  const [row] = await tx.query<CodeRow>(
+    "select id, last4, email, kind, created_at, expires_at from credit_codes where id = $1 for update",
+    [id],
+  );
+  return row && toCode(row);
+}
+
+/** Ends a code now: spent no more, and not counted in its owner's credit (its `expired` row brings it to zero). */
+export async function endCode(tx: Db, id: number): Promise<void> {
+  await tx.query("update credit_codes set expires_at = least(coalesce(expires_at, now()), now()) where id = $1", [id]);
+}
+
 /** A code's balance, whole naira: the sum of its rows. */
 export async function balanceOfCode(db: Db, codeId: number): Promise<number> {
   const [row] = await db.query<{ balance: string | number }>(
@@ -86,6 +100,12 @@ export async function addEntry(tx: Db, e: NewEntry): Promise<boolean> {
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (movement_key) do nothing returning id`,
     [e.codeId, e.amount, e.kind, e.orderReference ?? null, e.who, e.why, e.movementKey],
   );
+  return rows.length > 0;
+}
+
+/** Whether a movement of this key is on the ledger already (a form posted again). */
+export async function hasMovement(db: Db, movementKey: string): Promise<boolean> {
+  const rows = await db.query("select 1 from credit_entries where movement_key = $1", [movementKey]);
   return rows.length > 0;
 }
 

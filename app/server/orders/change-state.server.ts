@@ -15,6 +15,7 @@ import {
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { returnCreditOf } from "../credit/store.server";
+import { issueGiftCardOf } from "../gift-cards/issue.server";
 import { NOTICES_ON, queueOrderEmail } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
@@ -114,6 +115,8 @@ export async function applyChange(
       reference,
       `Order ${reference} ${change.to === "cancelled" ? "was cancelled" : "expired unpaid"}.`,
     );
+  // A gift card's order, paid, issues its code and queues its email for its day, once.
+  if (change.to === "paid" && order.giftCard) await issueGiftCardOf(tx, reference);
   for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };

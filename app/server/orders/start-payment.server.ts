@@ -40,8 +40,8 @@ const UNREACHABLE =
  * Starts the payment an order asks for (what is due before it is made, or its open balance:
  * nextPaymentOf) on Paystack's own page (its redirect checkout, which needs
  * no script on the shop's page): the payment is stored first, under its own reference, then
- * Paystack is asked for the page, which sends the shopper back to the order's page with the
- * reference to verify.
+ * Paystack is asked for the page, which sends the shopper back to the order's page (a gift card's
+ * own page for a gift card) with the reference to verify.
  */
 export async function startPayment(
   { env, db }: { env: Env; db: Db },
@@ -76,7 +76,7 @@ export async function startPayment(
         email: order.customer.email,
         amountKobo: payment.amount * 100,
         reference: payment.reference,
-        callbackUrl: `${origin}/order/${order.reference}`,
+        callbackUrl: `${origin}/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`,
         channels: env.PAYSTACK_CHANNELS,
         metadata: { custom_fields: paymentCustomFields(order.customer, summary) },
       },

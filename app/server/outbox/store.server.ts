@@ -119,11 +119,13 @@ export async function queueAlert(
   alertKey: string,
   template: TemplateName,
   params: Record<string, string>,
+  /** Not sent before this instant (a gift card for a later day); at once when absent. */
+  dueAt?: Date,
 ): Promise<boolean> {
   const rows = await db.query(
-    `insert into outbox (alert_key, template, params) values ($1, $2, $3::jsonb)
+    `insert into outbox (alert_key, template, params, next_attempt_at) values ($1, $2, $3::jsonb, coalesce($4, now()))
      on conflict (alert_key) do nothing returning id`,
-    [alertKey, template, JSON.stringify(params)],
+    [alertKey, template, JSON.stringify(params), dueAt ?? null],
   );
   return rows.length > 0;
 }

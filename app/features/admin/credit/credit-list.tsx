@@ -1,3 +1,5 @@
+import { buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS, type CreditCodeKind, type CreditEntryKind } from "~/features/credit";
 import { formatWhen } from "~/lib/lagos-format";
@@ -11,6 +13,8 @@ export interface CreditCodeRow {
   balance: number;
   createdAt: string;
   expiresAt: string | null;
+  /** A random key per page for its forms: two taps of one form move the code once. */
+  formKey: string;
   entries: {
     kind: CreditEntryKind;
     amount: number;
@@ -21,13 +25,74 @@ export interface CreditCodeRow {
   }[];
 }
 
+/** A refused adjustment or expiry, shown again under its code with what she typed. */
+export interface CodeMoveRefusal {
+  codeId: number;
+  intent: "adjust" | "expire";
+  amount: string;
+  reason: string;
+  errors: { amount?: string; reason?: string };
+}
+
+/** The owner's two moves on a code: adjust its balance with a reason, or expire it. */
+function CodeMoves({ code, refusal }: { code: CreditCodeRow; refusal?: CodeMoveRefusal }) {
+  const mine = refusal?.codeId === code.id ? refusal : undefined;
+  const adjust = mine?.intent === "adjust" ? mine : undefined;
+  const expire = mine?.intent === "expire" ? mine : undefined;
+  const id = (what: string) => `${what}-${code.id}`;
+  return (
+    <details className="text-sm" open={Boolean(mine)}>
+      <summary className="cursor-pointer underline underline-offset-4">Adjust or expire</summary>
+      <form method="post" className="mt-3 flex flex-col gap-3" aria-label={`Adjust the code ending ${code.last4}`}>
+        <input type="hidden" name="intent" value="adjust" />
+        <input type="hidden" name="code" value={code.id} />
+        <input type="hidden" name="key" value={code.formKey} />
+        <TextField
+          name={id("adjust-amount")}
+          label="Amount to add or take away (₦)"
+          hint="Whole naira: 2000 adds, -2000 takes away. Never below zero."
+          inputMode="numeric"
+          defaultValue={adjust?.amount}
+          error={adjust?.errors.amount}
+        />
+        <TextField
+          name={id("adjust-reason")}
+          label="Why adjust"
+          defaultValue={adjust?.reason}
+          error={adjust?.errors.reason}
+        />
+        <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>
+          Adjust the balance
+        </button>
+      </form>
+      {code.balance > 0 && (
+        <form method="post" className="mt-4 flex flex-col gap-3" aria-label={`Expire the code ending ${code.last4}`}>
+          <input type="hidden" name="intent" value="expire" />
+          <input type="hidden" name="code" value={code.id} />
+          <input type="hidden" name="key" value={code.formKey} />
+          <TextField
+            name={id("expire-reason")}
+            label="Why expire"
+            hint={`Takes its whole ${formatPrice(code.balance)}; it can no longer be spent.`}
+            defaultValue={expire?.reason}
+            error={expire?.errors.reason}
+          />
+          <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>
+            Expire the code
+          </button>
+        </form>
+      )}
+    </details>
+  );
+}
+
 /** Gift cards and store credit, newest first, each with its balance and its ledger's rows. */
-export function CreditList({ codes }: { codes: readonly CreditCodeRow[] }) {
+export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]; refusal?: CodeMoveRefusal }) {
   if (codes.length === 0) return <p className="text-ink-soft">No store credit or gift card yet.</p>;
   return (
     <ul className="flex flex-col gap-4" aria-label="Codes">
       {codes.map((c) => (
-        <li key={c.id} className="flex flex-col gap-2 border border-line bg-white p-4">
+        <li key={c.id} id={`code-${c.id}`} className="flex flex-col gap-2 border border-line bg-white p-4">
           <h2 className="font-sans text-base font-semibold">
             {CREDIT_KIND_WORDS[c.kind]} ending {c.last4}
           </h2>
@@ -75,6 +140,7 @@ export function CreditList({ codes }: { codes: readonly CreditCodeRow[] }) {
               ))}
             </ol>
           </details>
+          <CodeMoves code={c} refusal={refusal} />
         </li>
       ))}
     </ul>

@@ -76,12 +76,14 @@ describe("the home's figures", () => {
       { collection: "gone", naira: 3_000 },
       { collection: "mysthique", naira: 0 },
       { collection: MADE_TO_MEASURE_KEY, naira: 85_000 },
+      { collection: "gift cards", naira: 25_000 },
     ];
     const names: Record<string, string> = { naledi: "Naledi", genesis: "Genesis", mysthique: "Mysthique" };
     expect(salesByCollection(collections, (slug) => names[slug])).toEqual([
       { label: "Naledi", value: 120_000 },
       { label: "Made to measure", value: 85_000 },
       { label: "Genesis", value: 65_000 },
+      { label: "Gift cards", value: 25_000 },
       { label: "Other", value: 10_000 },
     ]);
     const products: Record<number, string> = { 1: "Orion Dress", 3: "Tote" };

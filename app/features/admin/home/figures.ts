@@ -66,6 +66,12 @@ const byValue = (a: Labelled, b: Labelled) => b.value - a.value || a.label.local
  * no collection: never a slug, which has no spaces (migration 031-made-to-measure-figures.sql).
  */
 export const MADE_TO_MEASURE_KEY = "made to measure";
+/** The roll-ups' collection key of gift cards sold (migration 035-gift-cards.sql). */
+const GIFT_CARDS_KEY = "gift cards";
+const SPECIAL_KEYS: Record<string, string> = {
+  [MADE_TO_MEASURE_KEY]: "Made to measure",
+  [GIFT_CARDS_KEY]: "Gift cards",
+};
 
 /**
  * Naira sold per collection, most first, by its name; made-to-measure pieces as "Made to measure";
@@ -77,8 +83,7 @@ export function salesByCollection(
 ): Labelled[] {
   const totals = new Map<string, number>();
   for (const s of sold) {
-    const label =
-      s.collection === MADE_TO_MEASURE_KEY ? "Made to measure" : (s.collection && nameOf(s.collection)) || "Other";
+    const label = SPECIAL_KEYS[s.collection] ?? ((s.collection && nameOf(s.collection)) || "Other");
     totals.set(label, (totals.get(label) ?? 0) + s.naira);
   }
   return [...totals]

@@ -3,6 +3,7 @@ import { formatDay } from "~/features/delivery";
 import { formatWhen } from "~/lib/lagos-format";
 import { buttonClass } from "~/components/ui/button";
 import type { OrderState } from "~/features/orders";
+import { paidBy } from "~/features/payments";
 import type { AdminOrderView } from "./order-view";
 
 const KIND_WORDS: Record<AdminOrderView["payments"][number]["kind"], string> = {
@@ -39,6 +40,7 @@ export function PaymentsSection({
   balance: AdminOrderView["balance"];
   orderStatus: OrderState;
 }) {
+  const by = paidBy(payments);
   return (
     <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
       <h2 id="payments-heading" className="text-2xl">
@@ -47,6 +49,14 @@ export function PaymentsSection({
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm" data-testid="order-money">
         <dt className="text-ink-soft">Paid</dt>
         <dd className="tabular-nums">{formatPrice(balance.paid)}</dd>
+        {by.credit > 0 && (
+          <>
+            <dt className="text-ink-soft">Paid with credit or gift card</dt>
+            <dd className="tabular-nums">{formatPrice(by.credit)}</dd>
+            <dt className="text-ink-soft">Paid through Paystack</dt>
+            <dd className="tabular-nums">{formatPrice(by.paystack)}</dd>
+          </>
+        )}
         <dt className="text-ink-soft">Owed</dt>
         <dd className="tabular-nums">
           {balance.outstanding > 0 ? formatPrice(balance.outstanding) : "Nothing"}

@@ -29,6 +29,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   balance: null,
   remindersUrl: null,
   giftFor: null,
+  paidBy: null,
 });
 
 beforeEach(() => {
@@ -191,5 +192,16 @@ describe("the order page of a gift", () => {
     cleanup();
     render(<OrderDetails order={order("paid", null)} />);
     expect(screen.queryByText(/A gift for/)).toBeNull();
+  });
+});
+
+describe("the order page of an order a code paid in part", () => {
+  it("shows what the gift card or credit paid and what Paystack took; an order Paystack paid alone shows neither", () => {
+    render(<OrderDetails order={{ ...order("paid", null), paidBy: { credit: 7_000, paystack: 8_000 } }} />);
+    const paid = screen.getByText("Paid with credit or gift card").closest("dl")!;
+    expect(paid.textContent).toBe("Paid with credit or gift card₦7,000Paid through Paystack₦8,000");
+    cleanup();
+    render(<OrderDetails order={order("paid", null)} />);
+    expect(screen.queryByText("Paid with credit or gift card")).toBeNull();
   });
 });

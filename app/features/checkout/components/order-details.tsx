@@ -41,6 +41,8 @@ export interface OrderView {
   remindersUrl: string | null;
   /** The name of whom she sends it to as a gift, or null. */
   giftFor: string | null;
+  /** What a gift card or store credit paid of it and what Paystack took, once a code paid part; else null. */
+  paidBy: { credit: number; paystack: number } | null;
 }
 
 const TONES = {
@@ -134,6 +136,18 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
             <Money naira={order.total} />
           </p>
         </div>
+        {order.paidBy && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>Paid with credit or gift card</dt>
+            <dd className="tabular-nums">
+              <Money naira={order.paidBy.credit} />
+            </dd>
+            <dt>Paid through Paystack</dt>
+            <dd className="tabular-nums">
+              <Money naira={order.paidBy.paystack} />
+            </dd>
+          </dl>
+        )}
       </section>
 
       <div className="flex flex-wrap items-center gap-x-8 gap-y-4">

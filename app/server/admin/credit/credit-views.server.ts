@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { CreditCodeRow } from "~/features/admin/credit/credit-list";
 import { toCsv } from "~/features/admin/shared/csv";
 import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS } from "~/features/credit";
@@ -19,6 +20,7 @@ export async function creditCodeRows(db: Db): Promise<CreditCodeRow[]> {
     balance: c.balance,
     createdAt: c.createdAt.toISOString(),
     expiresAt: c.expiresAt?.toISOString() ?? null,
+    formKey: randomBytes(16).toString("hex"),
     entries: entries
       .filter((e) => e.codeId === c.id)
       .map((e) => ({

@@ -29,6 +29,8 @@ export interface NewOrder {
   quote?: OrderQuote;
   /** Sent to someone else: the recipient and the card's message. */
   gift?: OrderGift | null;
+  /** The purchase of a gift card (origin 'gift-card'). */
+  giftCard?: true;
 }
 
 export interface OrderRow {
@@ -132,6 +134,7 @@ export function toOrder(r: OrderRow): Order {
       : {}),
     ...(quoteOf(r) ? { quote: quoteOf(r) } : {}),
     ...(r.gift ? { gift: json(r.gift) } : {}),
+    ...(r.origin === "gift-card" ? { giftCard: true as const } : {}),
   };
 }
 
@@ -181,7 +184,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.shopperKeyHash ?? null,
       o.deposit?.amount ?? null,
       o.deposit?.balanceDueAt ?? null,
-      o.quote ? "quote" : "checkout",
+      o.quote ? "quote" : o.giftCard ? "gift-card" : "checkout",
       o.quote?.key ?? null,
       o.quote?.validUntil ?? null,
       o.quote?.requestReference ?? null,

@@ -1,0 +1,26 @@
+import { formatPrice } from "~/features/currency";
+
+/** The terms: a payment may be moved to another order within one month of it. */
+const MOVE_DAYS = 30;
+const DAY = 86_400_000;
+
+/** Whether a cancelled order's payment may still be moved, in words for the owner. */
+export function moveWindow(paidAt: Date | null, now: Date): { ok: boolean; text: string } {
+  if (!paidAt) return { ok: false, text: "Nothing was paid for this order." };
+  const days = Math.floor((now.getTime() - paidAt.getTime()) / DAY);
+  return days < MOVE_DAYS
+    ? {
+        ok: true,
+        text: `Paid ${days === 0 ? "today" : `${days} ${days === 1 ? "day" : "days"} ago`}: within the terms' one month.`,
+      }
+    : { ok: false, text: `Paid ${days} days ago: past the terms' one month, so it can no longer be moved.` };
+}
+
+/** What a move takes: what the cancelled order may still give, at most what the other order asks now. */
+export const moveAmount = (movable: number, due: number) => Math.max(0, Math.min(movable, due));
+
+/** The order history's line on each side of a move. */
+export const moveNotes = (amount: number, from: string, to: string) => ({
+  from: `Moved ${formatPrice(amount)} of this order's payment to order ${to}.`,
+  to: `${formatPrice(amount)} of order ${from}'s payment moved to this order.`,
+});
