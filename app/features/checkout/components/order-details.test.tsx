@@ -28,7 +28,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   payment,
   balance: null,
   remindersUrl: null,
-  giftFor: null,
+  giftFor: null, discount: null,
 });
 
 beforeEach(() => {

@@ -73,7 +73,7 @@ describe("the orders CSV", () => {
   it("names a gift's recipient, her phone and the card's message; empty for an order she keeps", () => {
     const gift = { recipientName: "Mama Ngozi", recipientPhone: "+2348050001111", message: "Happy 60th, Mama" };
     const [header, row] = ordersCsv([{ ...order, gift }], new Map()).split("\r\n");
-    expect(header!.endsWith(",Gift for,Gift phone,Gift message")).toBe(true);
+    expect(header!.endsWith(",Gift for,Gift phone,Gift message,Discount code,Discount (NGN)")).toBe(true);
     expect(row!.endsWith(',Mama Ngozi,\'+2348050001111,"Happy 60th, Mama"')).toBe(true);
   });
 });
