@@ -41,7 +41,11 @@ async function checkoutWith(page: Page, email: string, code: string) {
 
 /** The order page's total, whole naira. */
 async function orderTotal(page: Page): Promise<number> {
-  const row = page.getByRole("region", { name: "Items" }).locator("div").filter({ hasText: /^Total/ }).last();
+  const row = page
+    .getByRole("region", { name: "Items" })
+    .locator("div")
+    .filter({ hasText: /^Total/ })
+    .last();
   return Number((await row.innerText()).replace(/[^0-9]/g, ""));
 }
 

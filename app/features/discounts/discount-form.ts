@@ -1,6 +1,6 @@
 // The owner's discount code form and welcome offer form, read: each field's message in words.
 import { normaliseCode } from "~/features/credit";
-import { lagosDateTime, lagosInstant } from "~/features/sales/lagos-time";
+import { lagosDateTime, lagosInstant } from "~/features/sales";
 import type { CollectionsMode, DiscountKind, DiscountRules } from "./discounts";
 
 /** The form's fields as typed (all text; a ticked box is "on"). */
@@ -19,7 +19,7 @@ export interface DiscountFormValues {
   active: string;
 }
 
-export type DiscountFormField = Exclude<keyof DiscountFormValues, "collections"> | "collections";
+type DiscountFormField = Exclude<keyof DiscountFormValues, "collections"> | "collections";
 export type DiscountFormErrors = Partial<Record<DiscountFormField, string>>;
 
 /** A code as the owner stores it (the welcome fields are the shop's own). */
@@ -77,7 +77,9 @@ function readValue(
   const v = whole(value);
   if (v === undefined || v <= 0)
     errors.value =
-      kind === "percent" ? "Enter the percentage off, a whole number from 1 to 100." : "Enter the amount off in whole naira.";
+      kind === "percent"
+        ? "Enter the percentage off, a whole number from 1 to 100."
+        : "Enter the amount off in whole naira.";
   else if (kind === "percent" && v > 100) errors.value = "A percentage is at most 100.";
   const min = optionalWhole(minimumOrder) ?? 0;
   if (Number.isNaN(min)) errors.minimumOrder = "Enter the minimum order in whole naira, or leave it empty for none.";
@@ -99,7 +101,8 @@ export function readDiscountForm(
   if (startsAt === undefined) errors.startsAt = "Give the start as a date and time (Lagos time), or leave it empty.";
   const endsAt = f.endsAt.trim() ? lagosInstant(f.endsAt.trim()) : null;
   if (endsAt === undefined) errors.endsAt = "Give the end as a date and time (Lagos time), or leave it empty.";
-  else if (endsAt && startsAt && endsAt.getTime() <= startsAt.getTime()) errors.endsAt = "The end must come after the start.";
+  else if (endsAt && startsAt && endsAt.getTime() <= startsAt.getTime())
+    errors.endsAt = "The end must come after the start.";
   const totalUses = optionalWhole(f.totalUses);
   if (Number.isNaN(totalUses) || totalUses === 0)
     errors.totalUses = "Give the number of uses in total as a whole number from 1, or leave it empty for no limit.";
@@ -107,7 +110,8 @@ export function readDiscountForm(
   if (Number.isNaN(usesPerEmail) || usesPerEmail === 0)
     errors.usesPerEmail = "Give the uses per email as a whole number from 1, or leave it empty for no limit.";
   const mode = f.collectionsMode as CollectionsMode;
-  if (!["all", "include", "exclude"].includes(mode)) errors.collectionsMode = "Choose which collections the code covers.";
+  if (!["all", "include", "exclude"].includes(mode))
+    errors.collectionsMode = "Choose which collections the code covers.";
   const collections = [...new Set(f.collections)];
   if (collections.some((c) => !collectionSlugs.includes(c))) errors.collections = "Choose collections from the list.";
   else if (mode !== "all" && collections.length === 0)

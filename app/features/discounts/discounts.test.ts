@@ -53,7 +53,13 @@ describe("decideDiscount", () => {
     expect(decideDiscount(rules({ collectionsMode: "exclude", collections: ["genesis"] }), facts())).toMatchObject({
       amount: 8_000,
     });
-    expect(qualifies(rules({ collectionsMode: "include", collections: ["naledi"] }), { collection: undefined, onSale: false, lineTotal: 1 })).toBe(false);
+    expect(
+      qualifies(rules({ collectionsMode: "include", collections: ["naledi"] }), {
+        collection: undefined,
+        onSale: false,
+        lineTotal: 1,
+      }),
+    ).toBe(false);
   });
 
   it("takes an amount at most what the qualifying lines come to, and never the whole order", () => {
@@ -70,7 +76,9 @@ describe("decideDiscount", () => {
     };
     expect(decideDiscount(undefined, facts())).toMatchObject({ ok: false, reason: "unknown" });
     expect(reason({ active: false })).toMatch(/^off: .*not in use/);
-    expect(reason({ startsAt: new Date("2026-11-29T00:00:00Z") })).toMatch(/^notStarted: .*starts on Sunday 29 November/);
+    expect(reason({ startsAt: new Date("2026-11-29T00:00:00Z") })).toMatch(
+      /^notStarted: .*starts on Sunday 29 November/,
+    );
     expect(reason({ endsAt: new Date("2026-11-28T11:00:00Z") })).toMatch(/^ended: .*ended on/);
     expect(reason({ endsAt: new Date("2026-11-28T12:00:00Z") })).toMatch(/^ended/); // the end itself is over
     expect(reason({ minimumOrder: 60_000 })).toMatch(/^belowMinimum: .*at least ₦60,000/);

@@ -36,19 +36,10 @@ export interface DiscountLine {
 }
 
 export type DiscountRefusal =
-  | "unknown"
-  | "off"
-  | "notStarted"
-  | "ended"
-  | "belowMinimum"
-  | "usedUp"
-  | "alreadyUsed"
-  | "notYours"
-  | "noQualifying";
+  "unknown" | "off" | "notStarted" | "ended" | "belowMinimum" | "usedUp" | "alreadyUsed" | "notYours" | "noQualifying";
 
 export type DiscountOutcome =
-  | { ok: true; amount: number; qualifying: number }
-  | { ok: false; reason: DiscountRefusal; text: string };
+  { ok: true; amount: number; qualifying: number } | { ok: false; reason: DiscountRefusal; text: string };
 
 /** What the shop knows of the order when it decides. */
 export interface DiscountFacts {
@@ -73,7 +64,10 @@ const lagosDay = (d: Date) =>
   }).format(d);
 
 /** Why a code does not apply, in the shopper's words. */
-export function refusalText(reason: DiscountRefusal, rules?: Pick<DiscountRules, "startsAt" | "endsAt" | "minimumOrder">) {
+export function refusalText(
+  reason: DiscountRefusal,
+  rules?: Pick<DiscountRules, "startsAt" | "endsAt" | "minimumOrder">,
+) {
   switch (reason) {
     case "unknown":
       return "That discount code is not one we know. Check its spelling, or leave the field empty.";
@@ -107,7 +101,10 @@ const refuse = (reason: DiscountRefusal, rules?: DiscountRules): DiscountOutcome
 });
 
 /** Whether a line is one the code covers: its collection, and sale pieces only when allowed. */
-export function qualifies(rules: Pick<DiscountRules, "collectionsMode" | "collections" | "includeSale">, line: DiscountLine) {
+export function qualifies(
+  rules: Pick<DiscountRules, "collectionsMode" | "collections" | "includeSale">,
+  line: DiscountLine,
+) {
   if (line.onSale && !rules.includeSale) return false;
   const listed = line.collection !== undefined && rules.collections.includes(line.collection);
   if (rules.collectionsMode === "include") return listed;
@@ -140,4 +137,3 @@ export function decideDiscount(rules: DiscountRules | undefined, facts: Discount
 /** What a code gives, in words: "15% off" or "₦5,000 off". */
 export const discountWords = (r: Pick<DiscountRules, "kind" | "value">) =>
   r.kind === "percent" ? `${r.value}% off` : `${formatPrice(r.value)} off`;
-

@@ -1,15 +1,4 @@
-export {
-  decideDiscount,
-  discountWords,
-  qualifies,
-  refusalText,
-  type CollectionsMode,
-  type DiscountKind,
-  type DiscountLine,
-  type DiscountOutcome,
-  type DiscountRefusal,
-  type DiscountRules,
-} from "./discounts";
+export { decideDiscount, discountWords, refusalText, type DiscountRules } from "./discounts";
 export {
   emptyDiscountForm,
   formOfDiscount,

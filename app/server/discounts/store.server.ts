@@ -33,7 +33,12 @@ interface CodeRow {
 
 /** PGlite and node-postgres both return text[] as an array; a literal '{a,b}' is read too. */
 const textArray = (v: string[] | string): string[] =>
-  Array.isArray(v) ? v : v.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .filter(Boolean);
 
 const toDiscount = (r: CodeRow): StoredDiscount => ({
   id: Number(r.id),

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { codeFromBytes, CODE_LENGTH } from "~/features/credit";
 import { discountWords } from "~/features/discounts";
 import { formatPrice } from "~/features/currency";
-import { lagosDate } from "~/features/sales/lagos-time";
+import { lagosDate } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { queueListEmail } from "../outbox/store.server";
 import { whenSubscriberConfirms, type OnConfirmed } from "../lists/lists.server";
@@ -13,7 +13,7 @@ import { insertWelcomeCode, readWelcomeOffer } from "./store.server";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A welcome code: "WELCOME" and ten characters of the credit codes' alphabet (about 50 random bits). */
-export const newWelcomeCode = () => `WELCOME${codeFromBytes(randomBytes(CODE_LENGTH)).slice(0, 10)}`;
+const newWelcomeCode = () => `WELCOME${codeFromBytes(randomBytes(CODE_LENGTH)).slice(0, 10)}`;
 
 /**
  * In the confirmation's transaction: a news subscriber gets her code when the owner offers one;

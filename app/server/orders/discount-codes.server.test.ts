@@ -99,7 +99,11 @@ describe.each(["pglite", "postgres"] as const)("discount codes on %s", (kind) =>
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(await place("CHI@example.com", c.code)).toMatchObject({ message: /already been used with this email/ });
     expect(await place("dayo@example.com", c.code)).toMatchObject({ ok: true });
-    const cancelled = await changeOrderState(t.db, { reference: first.order.reference, to: "cancelled", source: "owner" });
+    const cancelled = await changeOrderState(t.db, {
+      reference: first.order.reference,
+      to: "cancelled",
+      source: "owner",
+    });
     expect(cancelled.kind).toBe("changed");
     expect(await usedOf(c.code)).toBe(1);
     expect(await place("chi@example.com", c.code)).toMatchObject({ ok: true });
@@ -141,7 +145,9 @@ describe.each(["pglite", "postgres"] as const)("discount codes on %s", (kind) =>
       );
     // Off by default: a confirmation sends nothing.
     await t.db.transaction((tx) => signUpForNews(tx, "off@example.com", null));
-    const [offMember] = await t.db.query<{ key: string }>("select key from list_members where email = 'off@example.com'");
+    const [offMember] = await t.db.query<{ key: string }>(
+      "select key from list_members where email = 'off@example.com'",
+    );
     await confirmByKey(t.db, offMember!.key);
     expect(await welcomeRows()).toHaveLength(0);
 
@@ -166,7 +172,11 @@ describe.each(["pglite", "postgres"] as const)("discount codes on %s", (kind) =>
     const rows = await welcomeRows();
     expect(rows).toHaveLength(1);
     const params = typeof rows[0]!.params === "string" ? JSON.parse(rows[0]!.params) : rows[0]!.params;
-    expect(params).toMatchObject({ code: expect.stringMatching(/^WELCOME[0-9A-Z]{10}$/), offer: "₦3,000 off", minimum: "₦20,000" });
+    expect(params).toMatchObject({
+      code: expect.stringMatching(/^WELCOME[0-9A-Z]{10}$/),
+      offer: "₦3,000 off",
+      minimum: "₦20,000",
+    });
     const welcome = params.code as string;
     expect(await place("someone@example.com", welcome)).toMatchObject({ message: /belongs to another email/ });
     const used = await place("fola@example.com", welcome);

@@ -147,13 +147,24 @@ export function DiscountForm({
       <Group id="collections" legend="Collections ticked" error={errors.collections}>
         <ul className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
           {collections.map((c) => (
-            <Box key={c.slug} name="collections" value={c.slug} checked={v.collections.includes(c.slug)} label={c.name} />
+            <Box
+              key={c.slug}
+              name="collections"
+              value={c.slug}
+              checked={v.collections.includes(c.slug)}
+              label={c.name}
+            />
           ))}
         </ul>
       </Group>
       <Group id="options" legend="Options">
         <ul className="flex flex-col">
-          <Box name="includeSale" value="on" checked={v.includeSale === "on"} label="Sale pieces get the discount too" />
+          <Box
+            name="includeSale"
+            value="on"
+            checked={v.includeSale === "on"}
+            label="Sale pieces get the discount too"
+          />
           <Box name="active" value="on" checked={v.active === "on"} label="Active: shoppers may use it" />
         </ul>
       </Group>

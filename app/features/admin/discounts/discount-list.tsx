@@ -49,7 +49,15 @@ export interface WelcomeValues {
 }
 
 /** What each new subscriber gets once she confirms: off until the owner turns it on. */
-export function WelcomeForm({ values: v, errors, saved }: { values: WelcomeValues; errors: WelcomeFormErrors; saved: boolean }) {
+export function WelcomeForm({
+  values: v,
+  errors,
+  saved,
+}: {
+  values: WelcomeValues;
+  errors: WelcomeFormErrors;
+  saved: boolean;
+}) {
   return (
     <form method="post" className="flex min-w-0 flex-col gap-4 border border-line bg-white p-4" noValidate>
       <input type="hidden" name="intent" value="welcome" />

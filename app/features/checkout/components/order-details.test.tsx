@@ -28,7 +28,8 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   payment,
   balance: null,
   remindersUrl: null,
-  giftFor: null, discount: null,
+  giftFor: null,
+  discount: null,
 });
 
 beforeEach(() => {

@@ -25,7 +25,10 @@ import { readAdminForm } from "../shared/admin-form.server";
 import { collectionChoices } from "../products/product-list.server";
 
 const when = (d: StoredDiscount) =>
-  [d.startsAt && `From ${formatSaleTime(d.startsAt.toISOString())}`, d.endsAt && `until ${formatSaleTime(d.endsAt.toISOString())}`]
+  [
+    d.startsAt && `From ${formatSaleTime(d.startsAt.toISOString())}`,
+    d.endsAt && `until ${formatSaleTime(d.endsAt.toISOString())}`,
+  ]
     .filter(Boolean)
     .join(" ") + (d.startsAt || d.endsAt ? " (Lagos time)." : "");
 
