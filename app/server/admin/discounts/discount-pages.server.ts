@@ -101,6 +101,8 @@ export async function codeView(db: Db, id: number) {
 
 /** A new code (id undefined) or a changed one saved: back to the list; refused: the form as typed. */
 export async function saveCodeAction(db: Db, request: Request, id: number | undefined) {
+  if (id !== undefined && !Number.isSafeInteger(id))
+    return data({ kind: "message" as const, message: "This code no longer exists." }, { status: 404 });
   const form = await readAdminForm(request);
   if (!form.ok) return data({ kind: "message" as const, message: form.message }, { status: form.status });
   const values = valuesOf(form.fields);
