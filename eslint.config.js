@@ -23,9 +23,9 @@ const adminFamilies = [
 ];
 /**
  * The families a family's screens show besides its own: the prices and the sales show products,
- * a bespoke request the quotes made from it.
+ * a bespoke request the quotes made from it, a discount code the products' collections.
  */
-const adminShows = { prices: ["products"], sales: ["products"], bespoke: ["quotes"] };
+const adminShows = { prices: ["products"], sales: ["products"], bespoke: ["quotes"], discounts: ["products"] };
 /** What an admin family may import of the admin: itself, shared/ and the families it shows. */
 const adminAllowed = (family) =>
   family === "shared" ? ["./shared"] : [`./${family}`, "./shared", ...(adminShows[family] ?? []).map((f) => `./${f}`)];

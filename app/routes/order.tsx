@@ -63,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
     giftFor: order.gift?.recipientName ?? null,
+    discount: order.discount ?? null,
     items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
     delivery: order.delivery,
     total: order.amountKobo / 100,

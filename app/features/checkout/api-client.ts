@@ -86,12 +86,20 @@ export function createOrder(
   payPlan: string,
   /** The gift's fields as typed, when she sends it to someone else. */
   gift: GiftForm | undefined,
-  /** A gift card or credit code as typed: the shop decides what it pays (amountKobo 0: all of it). */
-  creditCode: string,
+  /**
+   * The form as posted, for its codes as typed: a gift card or credit code (the shop decides what
+   * it pays, amountKobo 0: all of it) and a discount code (the shop decides what it takes off).
+   */
+  posted: FormData,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PlacedOrder> {
   const { method: delivery, area = "", express, neededBy } = choice;
-  const body = { customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift, creditCode };
+  const code = (name: string) => String(posted.get(name) ?? "");
+  const body = {
+    ...{ customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift },
+    creditCode: code("creditCode"),
+    discountCode: code("discountCode"),
+  };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
 }
 

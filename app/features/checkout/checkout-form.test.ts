@@ -23,6 +23,7 @@ describe("the checkout form posted without a script", () => {
       neededBy: "",
       itemsTotal: "30000",
       creditCode: "abcde-fghjk",
+      discountCode: "autumn",
       lines: "forged",
     });
     const posted = postedCheckout(params, cart, (country) => (country === "Nigeria" ? regions : undefined));
@@ -36,6 +37,7 @@ describe("the checkout form posted without a script", () => {
       neededBy: "",
       payPlan: "full",
       creditCode: "abcde-fghjk",
+      discountCode: "autumn",
       itemsTotal: 30000,
     });
   });

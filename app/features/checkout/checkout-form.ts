@@ -23,6 +23,8 @@ export interface PostedCheckout {
     gift?: GiftForm;
     /** A gift card or credit code, as typed (the page's field outside the form's island). */
     creditCode: string;
+    /** A discount code, as typed. */
+    discountCode: string;
     itemsTotal?: number;
   };
 }
@@ -44,6 +46,9 @@ export interface RefusedCheckout {
   /** The gift card or credit code she typed, and why it could not pay (shown by its own field). */
   creditCode?: string;
   creditError?: string;
+  /** The discount code she typed, and why it does not apply (shown by its own field). */
+  discountCode?: string;
+  discountError?: string;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
@@ -85,6 +90,7 @@ export function postedCheckout(
       payPlan: text(params, "payPlan", 40) || "full",
       ...(isGift ? { gift } : {}),
       creditCode: text(params, "creditCode", 80),
+      discountCode: text(params, "discountCode", 80),
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
     },
   };

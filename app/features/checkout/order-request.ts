@@ -79,6 +79,8 @@ const orderRequestSchema = (sells: Sells) =>
     // shopper saw the shop's prices (a sale may have started or ended since the page was loaded).
     // A gift card or store credit code as she typed it; the server decides what it pays.
     creditCode: z.string({ error: "creditCode must be text." }).max(80, "creditCode is too long.").default(""),
+    // A discount code as she typed it; the server decides whether and how much it takes off.
+    discountCode: z.string({ error: "discountCode must be text." }).max(80, "discountCode is too long.").default(""),
     itemsTotal: z
       .number({ error: "itemsTotal must be a number." })
       .int("itemsTotal must be a whole number of naira.")

@@ -116,3 +116,28 @@ export function saleNewsEmail(siteUrl: string, m: ListMemberFacts, sale: SaleNew
     { url: `${siteUrl}/collections`, label: "Shop the sale" },
   );
 }
+
+/** What a welcome email names: her own code and what it gives. */
+export interface WelcomeFacts {
+  code: string;
+  /** "10% off" or "₦5,000 off". */
+  offer: string;
+  /** "₦20,000", or "" for no minimum. */
+  minimum: string;
+  /** The last day it is valid, "2026-12-26", or "" for no end. */
+  until: string;
+}
+
+/** Her welcome code, once: the discount the sign-up promised, for her address only. */
+export function welcomeEmail(siteUrl: string, m: ListMemberFacts, w: WelcomeFacts): ListEmailFields {
+  return fields(
+    siteUrl,
+    m,
+    `Welcome to Hazel: ${w.offer} your first order`,
+    `Thank you for confirming. Your welcome code is ${w.code}: ${w.offer} your order` +
+      (w.minimum ? ` of ${w.minimum} or more` : "") +
+      (w.until ? `, until ${w.until}` : "") +
+      ". Type it in the Discount code field at the checkout. It is yours alone: it works once, with this email address.",
+    { url: `${siteUrl}/collections`, label: "Shop now" },
+  );
+}

@@ -3,6 +3,7 @@ export type {
   Order,
   OrderDeposit,
   OrderEvent,
+  OrderDiscount,
   OrderGift,
   OrderItem,
   OrderQuote,

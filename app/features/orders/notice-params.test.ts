@@ -69,6 +69,17 @@ describe("the params of an order's emails", () => {
     );
   });
 
+  it("list a discount code after the items, the total already less it", () => {
+    const discounted = {
+      ...order,
+      amountKobo: order.amountKobo - 500_000,
+      discount: { code: "AUTUMN", amount: 5_000 },
+    };
+    const params = noticeParams(discounted, "customer-paid", "https://hazel.ng");
+    expect(params.order_summary).toBe(`${summary}\nDiscount code AUTUMN: −₦5,000`);
+    expect(params.total).toBe(`₦${(order.amountKobo / 100 - 5_000).toLocaleString("en-US")}`);
+  });
+
   it("list delivery and express after the items, as the payment's summary does", () => {
     const withDelivery = noticeParams({ ...order, delivery: PICKUP_ONLY }, "owner-paid", "https://hazel.ng");
     expect(withDelivery.order_summary).toBe([summary, ...deliveryLines(PICKUP_ONLY)].join("\n"));

@@ -79,6 +79,8 @@ export interface NoticeOrder {
   reviewReason: string | null;
   /** Sent to someone else. */
   gift?: OrderGift;
+  /** A discount code's spelling and whole naira off (amountKobo is already less it). */
+  discount?: { code: string; amount: number };
 }
 
 /** A gift in one line for an email: "A gift for Ada Obi (+234 803 123 4567), card: “Happy birthday”". */
@@ -107,7 +109,11 @@ export function noticeParams(
   const common = {
     reference: order.reference,
     status: STATUS[notice],
-    order_summary: [orderSummaryText(order.items), ...(order.delivery ? deliveryLines(order.delivery) : [])].join("\n"),
+    order_summary: [
+      orderSummaryText(order.items),
+      ...(order.delivery ? deliveryLines(order.delivery) : []),
+      ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
+    ].join("\n"),
     total: formatPrice(order.amountKobo / 100),
     gift: giftLine(order.gift),
   };

@@ -51,7 +51,7 @@ export interface Order {
   items: OrderItem[];
   /** How it reaches the shopper, what that cost and when it was promised. */
   delivery: OrderDelivery;
-  /** Items + delivery + express, in kobo. */
+  /** Items + delivery + express, less a discount code's amount, in kobo. */
   amountKobo: number;
   currency: "NGN";
   payment: PaymentEvidence | null;
@@ -70,10 +70,18 @@ export interface Order {
   deposit?: OrderDeposit;
   /** Present when the shopper sends it to someone else: delivered to them, the shopper still told. */
   gift?: OrderGift;
+  /** The discount code used at the checkout and the whole naira it took off the total. */
+  discount?: OrderDiscount;
   /** Present when the owner placed it as a quote (docs/decisions/256-a-quote-is-an-order-the-owner-places.md). */
   quote?: OrderQuote;
   /** Present when it is the purchase of a gift card (origin 'gift-card'): paid, it issues the card's code. */
   giftCard?: true;
+}
+
+/** A discount code on an order: its spelling and whole naira off (amountKobo is already less it). */
+export interface OrderDiscount {
+  code: string;
+  amount: number;
 }
 
 /** Whom a gift goes to and the message for its card; the address on the order is the recipient's. */

@@ -2,6 +2,7 @@ import {
   backInStockEmail,
   confirmEmail,
   saleNewsEmail,
+  welcomeEmail,
   type ListMemberFacts,
   type WaitFacts,
 } from "~/features/lists/list-emails";
@@ -36,6 +37,13 @@ export async function listEmail(db: Db, due: ListEmail, siteUrl: string): Promis
   if (member.unsubscribed) return { withheld: "unsubscribed" };
   if (!member.confirmed) return { withheld: "not confirmed" };
   if (due.email === "back-in-stock") return backInStockEmail(siteUrl, facts, waitOf(due.params));
+  if (due.email === "welcome")
+    return welcomeEmail(siteUrl, facts, {
+      code: due.params.code ?? "",
+      offer: due.params.offer ?? "",
+      minimum: due.params.minimum ?? "",
+      until: due.params.until ?? "",
+    });
   const sale = /^sale-news:(\d+)$/.exec(due.email);
   if (sale) {
     const stored = await readSale(db, Number(sale[1]));

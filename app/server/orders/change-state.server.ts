@@ -16,6 +16,7 @@ import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { returnCreditOf } from "../credit/store.server";
 import { issueGiftCardOf } from "../gift-cards/issue.server";
+import { giveUseBack } from "./take-discount.server";
 import { NOTICES_ON, queueOrderEmail } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
@@ -109,6 +110,8 @@ export async function applyChange(
   });
   await piecesFollow(tx, reference, from, change.to);
   // What a gift card or store credit paid of an order that will not be made goes back to its code.
+  // A discount code's use goes back with it.
+  if (change.to === "cancelled" || change.to === "expired") await giveUseBack(tx, reference);
   if (change.to === "cancelled" || change.to === "expired")
     await returnCreditOf(
       tx,

@@ -46,7 +46,13 @@ export async function placeFromForm(
   await loadRegions();
   const { form, gift, body } = postedCheckout(params, serverCartOf(request), regionsOf);
   const creditCode = body.creditCode.trim();
-  const refuse = (status: number, message: string, errors: RefusedCheckout["errors"] = {}, creditError?: string) =>
+  const discountCode = body.discountCode.trim();
+  const refuse = (
+    status: number,
+    message: string,
+    errors: RefusedCheckout["errors"] = {},
+    codeErrors: { creditError?: string; discountError?: string } = {},
+  ) =>
     ({
       ok: false,
       status,
@@ -57,7 +63,8 @@ export async function placeFromForm(
         message,
         delivery: postedDeliveryChoice(body),
         ...(creditCode ? { creditCode } : {}),
-        ...(creditError ? { creditError } : {}),
+        ...(discountCode ? { discountCode } : {}),
+        ...codeErrors,
       },
     }) as const;
   const customer = validateCustomer(form);
@@ -77,7 +84,10 @@ export async function placeFromForm(
     };
   }
   if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
-  if ("credit" in result) return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, result.message);
+  if ("credit" in result)
+    return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { creditError: result.message });
+  if ("discount" in result)
+    return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { discountError: result.message });
   return refuse(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
     `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,

@@ -25,6 +25,8 @@ export interface AskedOrder {
   deposit?: { amount: number };
   /** Whom it is sent to (a changed recipient or message is a changed order). */
   gift?: OrderGift | null;
+  /** The discount code taken now (another code, or none, is a changed order). */
+  discount?: { code: string; amount: number };
   /** A gift card or credit code given now: the order is placed anew, the code paying what it can. */
   credit?: boolean;
 }
@@ -53,7 +55,8 @@ function isSameOrder(order: Order, asked: AskedOrder): boolean {
     same(order.customer, asked.customer) &&
     same(order.items, asked.items) &&
     same(order.delivery, asked.delivery) &&
-    same(order.gift ?? null, asked.gift ?? null)
+    same(order.gift ?? null, asked.gift ?? null) &&
+    same(order.discount ?? null, asked.discount ?? null)
   );
 }
 

@@ -26,6 +26,7 @@ import {
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
 import { CREDIT_TEXT, CreditRefused, spendCredit } from "./spend-credit.server";
+import { DISCOUNT_TOO_MANY, DiscountRefused, recordUse, takeDiscount } from "./take-discount.server";
 
 export type PlaceOrderResult =
   /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
@@ -37,7 +38,9 @@ export type PlaceOrderResult =
   | { ok: false; message: string; pricesChanged: true }
   | { ok: false; limited: { retryAfterSeconds: number } }
   /** The gift card or credit code could not pay: nothing was stored. */
-  | { ok: false; message: string; credit: true };
+  | { ok: false; message: string; credit: true }
+  /** The discount code does not apply (the reason in words): nothing was stored. */
+  | { ok: false; message: string; discount: true };
 
 /** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
 class PiecesGone extends Error {
@@ -107,10 +110,16 @@ function depositPlan(
   return { ok: true, deposit: { amount: offer.deposit, balanceDueAt: offer.dueAt } };
 }
 
+/** The deposit of a discounted order: 75% of what is left to pay (none when that leaves no balance). */
+function discountedDeposit(payPlan: PayPlan, priced: PricedCheckout, off: number): OrderDeposit | undefined {
+  const plan = depositPlan(payPlan, { ...priced, total: priced.total - off });
+  return plan.ok && plan.deposit && plan.deposit.amount < priced.total - off ? plan.deposit : undefined;
+}
+
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
-/** Gift card and credit codes one address may try in the window: against guessing. */
+/** Gift card, credit and discount codes one address may try in the window, each kind: against guessing. */
 const CODE_RATE_LIMIT = { limit: 8, windowSeconds: 900 } as const;
 
 export function newReference(): string {
@@ -148,6 +157,11 @@ export async function placeOrder(
     const tried = await hit(db, { key: addressLimitKey("credit-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
     if (!tried.ok) return { ok: false, message: CREDIT_TEXT.tooMany, credit: true };
   }
+  const discountCode = parsed.order.discountCode.trim();
+  if (discountCode) {
+    const tried = await hit(db, { key: addressLimitKey("discount-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
+    if (!tried.ok) return { ok: false, message: DISCOUNT_TOO_MANY, discount: true };
+  }
   const config = paystackConfig(env);
   const demo = config === undefined;
   const makeReference = opts.makeReference ?? newReference;
@@ -157,8 +171,30 @@ export async function placeOrder(
     try {
       const placed = await db.transaction(async (tx) => {
         const reference = makeReference();
+        // A discount code is decided under its row lock, held until this order and its use are stored.
+        const discount = discountCode
+          ? await takeDiscount(tx, discountCode, {
+              items: priced.items,
+              total: priced.total,
+              email: customer.email,
+              now: opts.now ?? new Date(),
+              replacing: opts.open?.reference,
+            })
+          : undefined;
+        const off = discount?.amount ?? 0;
+        const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
+        const amountKobo = priced.amountKobo - off * 100;
+        const orderDiscount = discount && { code: discount.code, amount: off };
         // The browser's own unpaid order: continued when asked again, replaced when changed.
-        const asked = { ...priced, customer, deposit, gift, credit: creditCode !== "" };
+        const asked = {
+          ...priced,
+          amountKobo,
+          customer,
+          deposit: discounted,
+          gift,
+          discount: orderDiscount,
+          credit: creditCode !== "",
+        };
         const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
         if (open?.kind === "continued") {
           await holdAgain(tx, open.order.reference, lapsesAt);
@@ -171,14 +207,16 @@ export async function placeOrder(
           customer,
           items: priced.items,
           delivery: priced.delivery,
-          amountKobo: priced.amountKobo,
+          amountKobo,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
-          deposit,
+          deposit: discounted,
           gift,
+          discount: orderDiscount,
         });
+        if (discount) await recordUse(tx, discount, order.reference, customer.email);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
-        const due = deposit?.amount ?? order.amountKobo / 100;
+        const due = discounted?.amount ?? order.amountKobo / 100;
         const amount = creditCode ? await spendCredit(tx, order, creditCode, opts.now ?? new Date()) : due;
         return { order, paymentReference: order.reference, amount, opened: { reference: order.reference, key } };
       });
@@ -202,6 +240,7 @@ export async function placeOrder(
       if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
       if (error instanceof TooManyHeld) return { ok: false, message: error.message };
       if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
+      if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };
       if (!isDuplicateReference(error) || attempt >= 4) throw error;
     }
   }

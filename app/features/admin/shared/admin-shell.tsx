@@ -7,6 +7,7 @@ const links = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/credit", label: "Credit" },
+  { href: "/admin/codes", label: "Codes" },
   { href: "/admin/bespoke", label: "Bespoke" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },

@@ -172,6 +172,7 @@ describe("CheckoutView", () => {
       itemsTotal: 30_000,
       payPlan: "full",
       creditCode: "",
+      discountCode: "",
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));

@@ -61,7 +61,13 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
               <GiftFields typed={refused?.gift} errors={c.errors} disabled={busy} />
-              <CreditCodeField code={refused?.creditCode} error={refused?.creditError} disabled={busy} />
+              <CreditCodeField
+                code={refused?.creditCode}
+                error={refused?.creditError}
+                discountCode={refused?.discountCode}
+                discountError={refused?.discountError}
+                disabled={busy}
+              />
               <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} />
               {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />

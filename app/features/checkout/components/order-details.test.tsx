@@ -30,6 +30,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   remindersUrl: null,
   giftFor: null,
   paidBy: null,
+  discount: null,
 });
 
 beforeEach(() => {

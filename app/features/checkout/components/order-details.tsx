@@ -25,8 +25,10 @@ export interface OrderView {
   /** The items as placed, each with its product's card picture while the shop still sells it. */
   items: Array<OrderItem & { imageKey: string | null }>;
   delivery: OrderDelivery;
-  /** Whole naira: items + delivery + express. */
+  /** Whole naira: items + delivery + express, less the discount. */
   total: number;
+  /** The discount code she used and whole naira it took off, or null. */
+  discount: { code: string; amount: number } | null;
   placedAt: string;
   /** When the order reached its present state. */
   since: string;
@@ -130,6 +132,14 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           ))}
         </ul>
         <DeliveryDetails delivery={order.delivery} />
+        {order.discount && (
+          <p className="flex justify-between">
+            <span>Discount ({order.discount.code})</span>
+            <span className="tabular-nums">
+              −<Money naira={order.discount.amount} />
+            </span>
+          </p>
+        )}
         <div className="flex items-baseline justify-between">
           <p className="label-caps">Total</p>
           <p className="font-display text-3xl tabular-nums">

@@ -172,7 +172,6 @@ export function useCheckout(
       const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
       const payPlan = posted.get("payPlan") === "deposit" ? "deposit" : "full";
       const lines = orderLinesFromCart(cart.lines);
-      const code = String(posted.get("creditCode") ?? "");
       const order = await createOrder(
         result.customer,
         lines,
@@ -180,7 +179,7 @@ export function useCheckout(
         cart.cartTotal,
         payPlan,
         gift.gift ? giftForm : undefined,
-        code,
+        posted,
       );
       // Paid by a gift card or store credit entirely: nothing for Paystack to take.
       if (!order.amountKobo) return void complete(order, text);

@@ -58,22 +58,27 @@ describe("the orders CSV", () => {
 
   it("says which lines were bought on sale, with the sale and the regular price", () => {
     const [header, row] = ordersCsv([order], new Map()).split("\r\n");
-    expect(header!.split(",").at(-4)).toBe("Bought on sale");
+    expect(header!.split(",").at(-6)).toBe("Bought on sale");
     expect(row).toContain(
       `,"2 × Coral Dress (M) at 12500 (Black Friday sale, regular 25000); 1 × BB Ensemble (S) at 15000",3,40000,0,40000,`,
     );
-    expect(row!.split(",").at(-4)).toBe("Black Friday");
+    expect(row!.split(",").at(-6)).toBe("Black Friday");
   });
 
   it("leaves the column empty for an order bought at regular prices", () => {
     const [, row] = ordersCsv([{ ...order, items: order.items.slice(1) }], new Map()).split("\r\n");
-    expect(row!.endsWith(",,,,")).toBe(true);
+    expect(row!.endsWith(",,,,,,")).toBe(true);
   });
 
   it("names a gift's recipient, her phone and the card's message; empty for an order she keeps", () => {
     const gift = { recipientName: "Mama Ngozi", recipientPhone: "+2348050001111", message: "Happy 60th, Mama" };
     const [header, row] = ordersCsv([{ ...order, gift }], new Map()).split("\r\n");
-    expect(header!.endsWith(",Gift for,Gift phone,Gift message")).toBe(true);
-    expect(row!.endsWith(',Mama Ngozi,\'+2348050001111,"Happy 60th, Mama"')).toBe(true);
+    expect(header!.endsWith(",Gift for,Gift phone,Gift message,Discount code,Discount (NGN)")).toBe(true);
+    expect(row!.endsWith(',Mama Ngozi,\'+2348050001111,"Happy 60th, Mama",,')).toBe(true);
+  });
+
+  it("names the discount code and what it took off", () => {
+    const [, row] = ordersCsv([{ ...order, discount: { code: "AUTUMN", amount: 4_000 } }], new Map()).split("\r\n");
+    expect(row!.endsWith(",AUTUMN,4000")).toBe(true);
   });
 });

@@ -31,6 +31,8 @@ const HEADER = [
   "Gift for",
   "Gift phone",
   "Gift message",
+  "Discount code",
+  "Discount (NGN)",
 ];
 
 /** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
@@ -71,6 +73,8 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
       o.gift?.recipientName ?? "",
       o.gift?.recipientPhone ?? "",
       o.gift?.message ?? "",
+      o.discount?.code ?? "",
+      o.discount?.amount ?? "",
     ];
   });
   return toCsv(HEADER, rows);

@@ -1,3 +1,4 @@
+import { formatPrice } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders/money-to-return";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import type { Db } from "../../db/db.server";
@@ -35,7 +36,11 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     customer: order.customer,
     gift: order.gift ?? null,
     items: order.items,
-    delivery: deliveryLines(order.delivery),
+    // The discount code sits with delivery's lines, the last thing above the total it lowered.
+    delivery: [
+      ...deliveryLines(order.delivery),
+      ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
+    ],
     total: order.amountKobo / 100,
     payment: {
       reference: order.reference,

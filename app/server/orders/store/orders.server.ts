@@ -5,6 +5,7 @@ import {
   type OrderDelivery,
   type OrderItem,
   type OrderDeposit,
+  type OrderDiscount,
   type OrderGift,
   type OrderQuote,
   type OrderState,
@@ -31,6 +32,8 @@ export interface NewOrder {
   gift?: OrderGift | null;
   /** The purchase of a gift card (origin 'gift-card'). */
   giftCard?: true;
+  /** A discount code's spelling and whole naira off (amountKobo is already less it). */
+  discount?: OrderDiscount;
 }
 
 export interface OrderRow {
@@ -74,6 +77,8 @@ export interface OrderRow {
   fitting_on?: string | Date | null;
   atelier_notes?: string;
   gift?: OrderGift | string | null;
+  discount_code?: string | null;
+  discount_amount?: number | null;
 }
 
 /** A date column as YYYY-MM-DD, whichever way the driver returns it. */
@@ -135,6 +140,7 @@ export function toOrder(r: OrderRow): Order {
     ...(quoteOf(r) ? { quote: quoteOf(r) } : {}),
     ...(r.gift ? { gift: json(r.gift) } : {}),
     ...(r.origin === "gift-card" ? { giftCard: true as const } : {}),
+    ...(r.discount_code ? { discount: { code: r.discount_code, amount: Number(r.discount_amount ?? 0) } } : {}),
   };
 }
 
@@ -153,9 +159,10 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
-       origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift)
+       origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift,
+       discount_code, discount_amount)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35)
      returning *`,
     [
       o.reference,
@@ -191,6 +198,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.quote?.fittingOn ?? null,
       o.quote?.notes ?? "",
       o.gift ? JSON.stringify(o.gift) : null,
+      o.discount?.code ?? null,
+      o.discount?.amount ?? 0,
     ],
   );
   if (!row) throw new Error("The order was not stored");

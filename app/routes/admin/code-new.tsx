@@ -1,0 +1,46 @@
+import { DiscountForm } from "~/features/admin/discounts/discount-form";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { newCodeView, saveCodeAction } from "~/server/admin/discounts/discount-pages.server";
+import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import type { Route } from "./+types/code-new";
+
+export const meta = () => adminMeta("New discount code");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return newCodeView();
+}
+
+/** Created: the list; refused: the form again as typed, a message beside each field. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  return saveCodeAction(db, request, undefined);
+}
+
+export default function Screen({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const typed = a && a.kind === "invalid" ? a : null;
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <a href="/admin/codes" className="text-sm underline underline-offset-4">
+          All discount codes
+        </a>
+        <h1 className="text-3xl sm:text-4xl">New discount code</h1>
+        <p className="text-sm text-ink-soft">Dates and times are Lagos time.</p>
+      </div>
+      {a && a.kind === "message" && (
+        <p role="alert" className="text-danger">
+          {a.message}
+        </p>
+      )}
+      <div className="max-w-3xl">
+        <DiscountForm
+          values={typed?.values ?? d.values}
+          errors={typed?.errors ?? {}}
+          collections={d.collections}
+          submit="Create code"
+        />
+      </div>
+    </>
+  );
+}
