@@ -7,6 +7,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * glibc's allocator settings the shop is started with (`npm run serve`, deploy/hazel.service):
+ * fixed thresholds, so memory freed after a burst of requests goes back to the system
+ * (docs/architecture.md, "Memory").
+ */
+export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072";
+
 /** Starts the production server (or with `args: ["--dev"]` the development one) on a free port; resolves once it serves. */
 export function startServer(
   env: Record<string, string>,
@@ -15,7 +22,7 @@ export function startServer(
   onSpawn?: (child: ChildProcess) => void,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server.js", ...args], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
+    env: { ...process.env, GLIBC_TUNABLES: MALLOC_TUNABLES, NODE_ENV: "production", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   onSpawn?.(child);
