@@ -9,10 +9,10 @@ export interface RunningServer {
 
 /**
  * glibc's allocator settings the shop is started with (`npm run serve`, deploy/hazel.service):
- * fixed thresholds, so memory freed after a burst of requests goes back to the system
- * (docs/architecture.md, "Memory").
+ * fixed thresholds of 1 MB, so memory freed after a burst of requests goes back to the system
+ * (docs/decisions/268-the-allocators-thresholds-fixed.md).
  */
-export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072";
+export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=1048576:glibc.malloc.trim_threshold=1048576";
 
 /** Starts the production server (or with `args: ["--dev"]` the development one) on a free port; resolves once it serves. */
 export function startServer(

@@ -193,8 +193,8 @@ export function shellPages(
     const variant = keep?.variant(req.headers.cookie);
     const body = variant === undefined ? undefined : variants?.get(url, encoding, variant);
     if (body) return sendBody(res, shell, encoding, body);
-    // A cart not kept is rendered here too, its island between the cut halves, without
-    // Express's middleware in between (a third of the CPU such a page took inside it).
+    // A cart not kept is rendered here too, its island between the cut halves, without Express
+    // and its middleware in between (docs/decisions/269-a-cart-not-kept-rendered-ahead-of-express.md).
     answer(req, res, next);
   };
 
