@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { MB, PHOTO_LIMITS } from "../app/features/photos";
 import { parseEnv } from "../app/server/base/env.server";
 import { isUpload } from "../app/server/http/upload-addresses.server";
+import { MALLOC_TUNABLES } from "./start-server";
 
 /** A unit file's settings by section; a key set twice keeps both values. */
 function parseUnit(text: string): Record<string, Record<string, string[]>> {
@@ -47,12 +48,16 @@ describe("deploy/hazel.service", () => {
     const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     const [node, ...args] = setting("ExecStart").split(/\s+/);
     expect(node).toMatch(/^\/.*\/node$/);
-    expect(["node", ...args].join(" ")).toBe(scripts.serve);
+    expect([setting("Environment"), "node", ...args].join(" ")).toBe(scripts.serve);
     expect(fs.existsSync(args[0]!)).toBe(true);
     expect(setting("User")).not.toBe("root");
     expect(setting("WorkingDirectory")).toMatch(/^\//);
     expect(setting("EnvironmentFile")).toMatch(/^\//);
     expect(unit.Install?.WantedBy).toEqual(["multi-user.target"]);
+  });
+
+  it("starts the server with the allocator settings the benchmarks measured", () => {
+    expect(setting("Environment")).toBe(`GLIBC_TUNABLES=${MALLOC_TUNABLES}`);
   });
 
   it("counts the shop started only once /readyz answers at its own port, within the start timeout", () => {

@@ -7,6 +7,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * glibc's allocator settings the shop is started with (`npm run serve`, deploy/hazel.service):
+ * fixed thresholds of 1 MB, so memory freed after a burst of requests goes back to the system
+ * (docs/decisions/268-the-allocators-thresholds-fixed.md).
+ */
+export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=1048576:glibc.malloc.trim_threshold=1048576";
+
 /** Starts the production server (or with `args: ["--dev"]` the development one) on a free port; resolves once it serves. */
 export function startServer(
   env: Record<string, string>,
@@ -15,7 +22,7 @@ export function startServer(
   onSpawn?: (child: ChildProcess) => void,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server.js", ...args], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
+    env: { ...process.env, GLIBC_TUNABLES: MALLOC_TUNABLES, NODE_ENV: "production", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   onSpawn?.(child);

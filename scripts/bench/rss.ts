@@ -17,3 +17,16 @@ export async function idleRss(pid: number): Promise<number> {
   }
   return Math.min(...samples);
 }
+
+/**
+ * The lowest RSS sampled every second for `seconds` s: V8 gives back the garbage of a burst of
+ * requests only once the process has been quiet a while (its memory reducer, 30-60 s here).
+ */
+export async function settledRss(pid: number, seconds: number): Promise<number> {
+  let lowest = rssOf(pid);
+  for (let i = 0; i < seconds; i++) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    lowest = Math.min(lowest, rssOf(pid));
+  }
+  return lowest;
+}

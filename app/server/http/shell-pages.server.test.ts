@@ -192,6 +192,57 @@ describe("/cart and /checkout kept by cart", () => {
   });
 });
 
+describe("/cart and /checkout ahead of Express", () => {
+  it("render a cart never seen before there, the page React Router renders, and pass on what they do not answer", async () => {
+    const { cartVariants } = (await vite.ssrLoadModule("/app/server/http/cart-variants.server.ts")) as {
+      cartVariants: import("./shell-pages.server").KeepVariants;
+    };
+    const pages = shellPages(build, SITE, console, cartVariants);
+    const ask = async (handler: typeof pages.kept, url: string, headers: Record<string, string>) => {
+      const sent: { headers: Record<string, unknown>; body?: Buffer; passed: boolean } = { headers: {}, passed: false };
+      await new Promise<void>((done) => {
+        const res = {
+          setHeader: (name: string, value: unknown) => void (sent.headers[name.toLowerCase()] = value),
+          end: (body?: Buffer) => {
+            sent.body = body;
+            done();
+          },
+        } as unknown as http.ServerResponse;
+        const req = { method: "GET", url, headers } as http.IncomingMessage;
+        handler(req, res, () => {
+          sent.passed = true;
+          done();
+        });
+      });
+      return sent;
+    };
+    for (const address of ["/cart", "/checkout"]) {
+      // Before its shell is cut, the page is Express's to answer; the first answer cuts it.
+      expect((await ask(pages.kept, address, { "accept-encoding": "br" })).passed).toBe(true);
+      await ask(pages, address, { "accept-encoding": "br" });
+      for (const [i, encoding] of [
+        [1, "br"],
+        [2, "gzip"],
+        [3, "br"],
+      ] as const) {
+        const cookie = `hazel_cart=3.M.${i}~42.S.${i + 3}`;
+        const sent = await ask(pages.kept, address, { cookie, "accept-encoding": encoding });
+        expect(sent.passed, `${address} ${cookie}`).toBe(false);
+        expect(sent.headers["content-encoding"]).toBe(encoding);
+        expect(sent.headers["cache-control"]).toBe("private, no-store");
+        const body = sent.body!;
+        const html = encoding === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+        expect(html.toString()).toBe(await wholePage(address, cookie));
+      }
+      // A query, or a client that takes no brotli or gzip, goes on to Express.
+      expect((await ask(pages.kept, `${address}?added=3&size=M&quantity=1`, { "accept-encoding": "br" })).passed).toBe(
+        true,
+      );
+      expect((await ask(pages.kept, address, { "accept-encoding": "deflate" })).passed).toBe(true);
+    }
+  });
+});
+
 describe("shellPages", () => {
   it("finds its pages in the build: the static addresses whose route exports an Island", () => {
     expect([...shellRoutesOf(build).keys()].sort()).toEqual(["/cart", "/checkout"]);

@@ -111,8 +111,9 @@ export interface KeepVariants {
 
 export type ShellPages = ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) & {
   /**
-   * Ahead of Express: a GET of exactly /cart or /checkout whose variant was rendered and is still
-   * true, sent from memory; anything else passes on.
+   * Ahead of Express, once the page's shell is cut: a GET of exactly /cart or /checkout in brotli
+   * or gzip, sent from memory when its variant was rendered and is still true, else rendered
+   * (and kept); anything else passes on.
    */
   kept: NodeHandler;
 };
@@ -188,10 +189,13 @@ export function shellPages(
     const shell = variants && req.method === "GET" ? cut.get(url) : undefined;
     if (!shell) return next();
     const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
-    const variant = encoding === "identity" ? undefined : keep?.variant(req.headers.cookie);
+    if (encoding === "identity") return next();
+    const variant = keep?.variant(req.headers.cookie);
     const body = variant === undefined ? undefined : variants?.get(url, encoding, variant);
-    if (!body) return next();
-    sendBody(res, shell, encoding, body);
+    if (body) return sendBody(res, shell, encoding, body);
+    // A cart not kept is rendered here too, its island between the cut halves, without Express
+    // and its middleware in between (docs/decisions/269-a-cart-not-kept-rendered-ahead-of-express.md).
+    answer(req, res, next);
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
