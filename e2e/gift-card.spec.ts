@@ -223,6 +223,11 @@ test.describe("without a script", () => {
     await payOnPaystacksPage(page, 10000);
     await expect(page.getByRole("status")).toHaveText("Paid");
     await expect(page.getByText(/^Scheduled: the code will be emailed to you \(g•+@example\.com\) on /)).toBeVisible();
+    // Her order's address leads to the card's own page.
+    const reference = new URL(page.url()).pathname.split("/").pop()!;
+    await page.goto(`/order/${reference}`);
+    await expect(page).toHaveURL(new RegExp(`/gift-cards/${reference}$`));
+    await expect(page.getByRole("status")).toHaveText("Paid");
     // Not before its day: the relay has sent other emails since, never this one.
     await expect
       .poll(

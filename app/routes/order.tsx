@@ -48,6 +48,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = services;
   const order = isOrderReference(params.reference) ? await findOrder(db, params.reference) : undefined;
   if (!order) throw notFound();
+  // A gift card's purchase has a page of its own (which also verifies a return from Paystack).
+  if (order.giftCard) {
+    throw redirect(`/gift-cards/${order.reference}${new URL(request.url).search}`, {
+      status: 303,
+      headers: privateHeaders(),
+    });
+  }
   const returned = new URL(request.url).searchParams.get("reference");
   if (returned !== null) {
     if (parsePaymentReference(returned)?.orderReference === order.reference) await confirmPayment(services, returned);

@@ -57,6 +57,16 @@ describe("the params of an order's emails", () => {
     });
   });
 
+  it("send the buyer of a gift card to its own page, the owner still to the admin's order", () => {
+    const card = { ...order, giftCard: true as const };
+    expect(noticeParams(card, "customer-paid", "https://hazel.ng").order_url).toBe(
+      "https://hazel.ng/gift-cards/HZL-ABCDEFGHJKLM",
+    );
+    expect(noticeParams(card, "owner-paid", "https://hazel.ng").order_url).toBe(
+      "https://hazel.ng/admin/orders/HZL-ABCDEFGHJKLM",
+    );
+  });
+
   it("name a gift's recipient and card to the owner and the shopper, whose email is still hers", () => {
     const gift = { recipientName: "Mama Ngozi", recipientPhone: "+234 805 000 1111", message: "Happy 60th, Mama" };
     const owner = noticeParams({ ...order, gift }, "owner-paid", "https://hazel.ng");

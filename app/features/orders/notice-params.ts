@@ -81,6 +81,8 @@ export interface NoticeOrder {
   gift?: OrderGift;
   /** A discount code's spelling and whole naira off (amountKobo is already less it). */
   discount?: { code: string; amount: number };
+  /** The purchase of a gift card, whose page is /gift-cards/{reference}. */
+  giftCard?: true;
 }
 
 /** A gift in one line for an email: "A gift for Ada Obi (+234 803 123 4567), card: “Happy birthday”". */
@@ -122,7 +124,7 @@ export function noticeParams(
       to_email: c.email,
       to_name: `${c.firstName} ${c.lastName}`,
       ...common,
-      order_url: `${origin}/order/${order.reference}`,
+      order_url: `${origin}/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`,
       note: extra.note ?? "",
     };
   }
