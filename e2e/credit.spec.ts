@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
-import { openPage } from "./support/islands";
+import { checkoutWithCode } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect, test } from "./support/test";
 
@@ -24,26 +24,6 @@ async function codeInEmail(request: APIRequestContext, email: string): Promise<{
     })
     .toContain("Your code: ");
   return { code: /Your code: ([0-9A-Z-]+)/.exec(summary)![1]!, summary };
-}
-
-/** A cart of one piece, in local storage and in the cart cookie, then the checkout with her details. */
-async function checkoutWith(page: Page, productId: number, email: string, code: string) {
-  await page.goto("/terms");
-  const cart = JSON.stringify({ items: [{ productId, size: "M", quantity: 1 }] });
-  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
-  const { origin } = new URL(page.url());
-  await page.context().addCookies([{ name: "hazel_cart", value: `${productId}.M.1`, url: origin }]);
-  await openPage(page, "/checkout");
-  const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").selectOption("Rivers");
-  await page.getByLabel("Gift card or credit code").fill(code);
-  await page.getByRole("button", { name: "Place Order" }).click();
 }
 
 test("the owner turns a delivered order into credit; the shopper spends it whole on one order and in part on another", async ({
@@ -93,13 +73,13 @@ test("the owner turns a delivered order into credit; the shopper spends it whole
 
   // Whole: the Ruby Dress (₦18,000) is paid by the code alone, Paystack never opened.
   const opened = await payWithFakePaystack(page);
-  await checkoutWith(page, RUBY, email, code.toLowerCase());
+  await checkoutWithCode(page, { productId: RUBY, email, field: "Gift card or credit code", code: code.toLowerCase() });
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
   expect(opened).toEqual([]);
 
   // In part: the Coral Dress (₦25,000) takes the ₦4,500 left, and Paystack the ₦20,500 rest.
-  await checkoutWith(page, CORAL, email, code);
+  await checkoutWithCode(page, { productId: CORAL, email, field: "Gift card or credit code", code });
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
   expect(opened.map((o) => o.amount)).toEqual([2_050_000]);

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { emailsSent, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
-import { openPage } from "./support/islands";
 import { testOnOwnShop } from "./support/own-shop";
+import { checkoutWithCode } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect } from "./support/test";
 import { visitorAddress } from "./support/visitor";
@@ -20,24 +20,8 @@ const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 const run = () => `${test.info().repeatEachIndex}${Date.now().toString(36)}`.toUpperCase();
 
 /** A cart of one Coral Dress, then the checkout with her details and a discount code. */
-async function checkoutWith(page: Page, email: string, code: string) {
-  await page.goto("/terms");
-  const cart = JSON.stringify({ items: [{ productId: CORAL, size: "M", quantity: 1 }] });
-  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
-  const { origin } = new URL(page.url());
-  await page.context().addCookies([{ name: "hazel_cart", value: `${CORAL}.M.1`, url: origin }]);
-  await openPage(page, "/checkout");
-  const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").selectOption("Rivers");
-  await page.getByLabel("Discount code").fill(code);
-  await page.getByRole("button", { name: "Place Order" }).click();
-}
+const checkoutWith = (page: Page, email: string, code: string) =>
+  checkoutWithCode(page, { productId: CORAL, email, field: "Discount code", code });
 
 /** The order page's total, whole naira. */
 async function orderTotal(page: Page): Promise<number> {

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
-import { openPage } from "./support/islands";
-import { shopper } from "./support/orders";
+import { checkoutWithCode, shopper } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect, test } from "./support/test";
 
@@ -61,26 +60,6 @@ async function payOnPaystacksPage(page: Page, naira: number) {
   await expect(page).toHaveURL(/\/gift-cards\/HZL-[0-9A-Z]{12}$/);
 }
 
-/** One piece in the cart, then the checkout with her details and the code. */
-async function checkoutWith(page: Page, productId: number, email: string, code: string) {
-  await page.goto("/terms");
-  const cart = JSON.stringify({ items: [{ productId, size: "M", quantity: 1 }] });
-  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
-  const { origin } = new URL(page.url());
-  await page.context().addCookies([{ name: "hazel_cart", value: `${productId}.M.1`, url: origin }]);
-  await openPage(page, "/checkout");
-  const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("First name").fill("Ngozi");
-  await form.getByLabel("Last name").fill("Eze");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").selectOption("Rivers");
-  await page.getByLabel("Gift card or credit code").fill(code);
-  await page.getByRole("button", { name: "Place Order" }).click();
-}
-
 test("a gift card bought through Paystack reaches its recipient, who spends it on two orders", async ({
   page,
   request,
@@ -107,12 +86,12 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
 
   // Whole: the Ruby Dress (₦18,000) is paid by the card alone, Paystack never opened.
   const opened = await payWithFakePaystack(page);
-  await checkoutWith(page, RUBY, recipient, code);
+  await checkoutWithCode(page, { productId: RUBY, email: recipient, field: "Gift card or credit code", code });
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
   expect(opened).toEqual([]);
   // The rest: the Coral Dress (₦25,000) takes the ₦7,000 left, and Paystack the ₦18,000 rest.
-  await checkoutWith(page, CORAL, recipient, code);
+  await checkoutWithCode(page, { productId: CORAL, email: recipient, field: "Gift card or credit code", code });
   await expect(page).toHaveURL(/\/order\/HZL-/);
   await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
   expect(opened.map((o) => o.amount)).toEqual([1_800_000]);

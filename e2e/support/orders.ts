@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { openPage } from "./islands";
 
 /** The shopper the specs order as, in the API's shape; override any field. */
 export const shopper = (fields: Partial<Record<string, string>> = {}) => ({
@@ -24,9 +25,9 @@ export async function placeOrder(
 }
 
 /** Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers. */
-export async function fillBilling(page: Page, { comments = "" } = {}) {
+export async function fillBilling(page: Page, { comments = "", email = "ada@example.com" } = {}) {
   const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("First name").fill("Ada");
   await form.getByLabel("Last name").fill("Obi");
   await form.getByLabel("Phone").fill("+234 803 123 4567");
@@ -34,4 +35,23 @@ export async function fillBilling(page: Page, { comments = "" } = {}) {
   await form.getByLabel("Country").selectOption("Nigeria");
   await form.getByLabel("State / Region").selectOption("Rivers");
   if (comments) await form.getByLabel("Comments (optional)").fill(comments);
+}
+
+/**
+ * One piece in M in the cart (local storage and the cart cookie), then the checkout with her details
+ * and a code typed in the field labelled `field`, and Place Order.
+ */
+export async function checkoutWithCode(
+  page: Page,
+  { productId, email, field, code }: { productId: number; email: string; field: string; code: string },
+) {
+  await page.goto("/terms");
+  const cart = JSON.stringify({ items: [{ productId, size: "M", quantity: 1 }] });
+  await page.evaluate((value) => localStorage.setItem("hazel.cart.v1", value), cart);
+  const { origin } = new URL(page.url());
+  await page.context().addCookies([{ name: "hazel_cart", value: `${productId}.M.1`, url: origin }]);
+  await openPage(page, "/checkout");
+  await fillBilling(page, { email });
+  await page.getByLabel(field).fill(code);
+  await page.getByRole("button", { name: "Place Order" }).click();
 }
