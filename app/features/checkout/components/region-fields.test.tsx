@@ -26,6 +26,22 @@ describe("RegionFields", () => {
     expect(region).toMatchObject({ name: "state", value: "Rivers", disabled: false });
   });
 
+  it("marks the country each page chose, the same markup made once per country", () => {
+    const selected = (country: string) => {
+      document.body.innerHTML = renderToString(
+        <RegionFields country={country} state="" errors={{}} onCountry={noop} onState={noop} />,
+      );
+      return [...document.querySelectorAll("option[selected]")].map((o) => o.textContent);
+    };
+    expect(selected("Ghana")).toEqual(["Ghana"]);
+    expect(selected("Nigeria")).toEqual(["Nigeria"]);
+    expect(selected("Ghana")).toEqual(["Ghana"]);
+    expect(selected("")).toEqual(["Select Country"]);
+    // A name not on the list marks none, on every page.
+    expect(selected("Atlantis")).toEqual([]);
+    expect(selected("Atlantis")).toEqual([]);
+  });
+
   it("lists every country, names with an apostrophe or ampersand intact, and reports a choice", () => {
     const onCountry = vi.fn();
     render(<RegionFields country="" state="" errors={{}} onCountry={onCountry} onState={noop} />);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { escapeMarkup } from "~/lib/escape-markup";
@@ -12,19 +12,30 @@ export const REGION_TEXT = {
   failed: "The regions could not be loaded. Check your connection, then try again.",
 } as const;
 
+const countryNames = new Set(COUNTRIES.map((c) => c.name));
+/** The markup for each country chosen, made once: the same ~250 options on every page. */
+const madeOptions = new Map<string, { __html: string }>();
+
 /**
  * The country options as markup, the chosen one marked (a form the server refused shows it chosen
  * without a script). The list never changes, and as HTML a phone's hydration takes it as it is
  * instead of matching ~250 elements one by one.
  */
-const countryOptions = (chosen: string) => ({
-  __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
-    .map((name, i) => {
-      const value = i === 0 ? "" : name;
-      return `<option value="${escapeMarkup(value)}"${value === chosen ? " selected" : ""}>${escapeMarkup(name)}</option>`;
-    })
-    .join(""),
-});
+function countryOptions(chosen: string): { __html: string } {
+  const made = madeOptions.get(chosen);
+  if (made) return made;
+  const options = {
+    __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
+      .map((name, i) => {
+        const value = i === 0 ? "" : name;
+        return `<option value="${escapeMarkup(value)}"${value === chosen ? " selected" : ""}>${escapeMarkup(name)}</option>`;
+      })
+      .join(""),
+  };
+  // Only a country of the list (or none) is kept: a typed name cannot grow the map.
+  if (chosen === "" || countryNames.has(chosen)) madeOptions.set(chosen, options);
+  return options;
+}
 
 /**
  * The regions table, loaded once a country is chosen (the billing form starts it earlier, on the
@@ -63,7 +74,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
   const scripted = useScripted();
   const table = useRegionTable(chosen);
   const waiting = chosen && !table.loaded;
-  const options = useMemo(() => countryOptions(country), [country]);
+  const options = countryOptions(country);
   return (
     <>
       <SelectField
