@@ -56,3 +56,22 @@ test("at 390 px without JavaScript, signing out everywhere asks first; staying k
   await expect(page.getByRole("region", { name: "Money in" })).toBeVisible();
   await context.close();
 });
+
+test("at 1440 px the owner's bar holds every section in one row beside both sign-outs, accessibly", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, "/admin/orders");
+  const sections = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  await expect(sections).toHaveCount(10);
+  const tops = new Set<number>();
+  for (const link of await sections.all()) tops.add(Math.round((await link.boundingBox())!.y));
+  expect([...tops]).toHaveLength(1);
+  const bar = page.getByRole("banner");
+  await expect(bar.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Sign out everywhere" })).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute("aria-current", "page");
+  await expectNoViolations(page, "the admin's bar at 1440 px");
+  await context.close();
+});
