@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
-import { postedKey } from "~/server/lists/forms.server";
-import { confirmPage, listPage } from "~/server/lists/pages.server";
+import { privateRouteHeaders } from "~/server/base/no-store.server";
+import { actOnMemberPage, loadMemberPage } from "~/server/lists/member-page.server";
+import { confirmPage } from "~/server/lists/pages.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/lists.confirm";
 
@@ -10,27 +9,21 @@ export const meta = () => [{ title: "Confirm | Hazel" }, { name: "robots", conte
 
 export const headers = privateRouteHeaders;
 
-const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
-
 /**
  * GET /lists/confirm?key=…: the page a confirmation email links to, with one button. The button,
  * not the link, confirms: a mail scanner opening the link subscribes nobody.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const view = await listPage((await getServices()).db, new URL(request.url).searchParams.get("key"));
-  if (!view) throw notFound();
-  return data({ view }, { headers: privateHeaders() });
+  return loadMemberPage((await getServices()).db, request);
 }
 
 /** POST: confirms the member of the form's key. */
 export async function action({ request }: Route.ActionArgs) {
-  const view = await confirmPage((await getServices()).db, await postedKey(request));
-  if (!view) throw notFound();
-  return data({ confirmed: view }, { headers: privateHeaders() });
+  return actOnMemberPage((await getServices()).db, request, confirmPage);
 }
 
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.confirmed ?? loaderData.view;
+  const view = actionData?.view ?? loaderData.view;
   const done = view.confirmed && !view.unsubscribed;
   return (
     <div className="container-page flex max-w-xl flex-col gap-4 py-12">

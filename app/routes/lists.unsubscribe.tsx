@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
-import { postedKey } from "~/server/lists/forms.server";
-import { listPage, unsubscribePage } from "~/server/lists/pages.server";
+import { privateRouteHeaders } from "~/server/base/no-store.server";
+import { actOnMemberPage, loadMemberPage } from "~/server/lists/member-page.server";
+import { unsubscribePage } from "~/server/lists/pages.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/lists.unsubscribe";
 
@@ -10,13 +9,9 @@ export const meta = () => [{ title: "Unsubscribe | Hazel" }, { name: "robots", c
 
 export const headers = privateRouteHeaders;
 
-const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
-
 /** GET /lists/unsubscribe?key=…: the page every list email links to, with one button (no script needed). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const view = await listPage((await getServices()).db, new URL(request.url).searchParams.get("key"));
-  if (!view) throw notFound();
-  return data({ view }, { headers: privateHeaders() });
+  return loadMemberPage((await getServices()).db, request);
 }
 
 /**
@@ -25,13 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * List-Unsubscribe header, the key in its address).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const view = await unsubscribePage((await getServices()).db, await postedKey(request));
-  if (!view) throw notFound();
-  return data({ left: view }, { headers: privateHeaders() });
+  return actOnMemberPage((await getServices()).db, request, unsubscribePage);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.left ?? loaderData.view;
+  const view = actionData?.view ?? loaderData.view;
   return (
     <div className="container-page flex max-w-xl flex-col gap-4 py-12">
       <h1 className="text-4xl">{view.unsubscribed ? "Unsubscribed" : "Unsubscribe"}</h1>

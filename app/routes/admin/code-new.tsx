@@ -1,4 +1,4 @@
-import { DiscountForm } from "~/features/admin/discounts/discount-form";
+import { DiscountCodeScreen } from "~/features/admin/discounts/discount-code-screen";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { newCodeView, saveCodeAction } from "~/server/admin/discounts/discount-pages.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
@@ -18,29 +18,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData: d, actionData: a }: Route.ComponentProps) {
-  const typed = a && a.kind === "invalid" ? a : null;
   return (
-    <>
-      <div className="flex flex-col gap-2">
-        <a href="/admin/codes" className="text-sm underline underline-offset-4">
-          All discount codes
-        </a>
-        <h1 className="text-3xl sm:text-4xl">New discount code</h1>
-        <p className="text-sm text-ink-soft">Dates and times are Lagos time.</p>
-      </div>
-      {a && a.kind === "message" && (
-        <p role="alert" className="text-danger">
-          {a.message}
-        </p>
-      )}
-      <div className="max-w-3xl">
-        <DiscountForm
-          values={typed?.values ?? d.values}
-          errors={typed?.errors ?? {}}
-          collections={d.collections}
-          submit="Create code"
-        />
-      </div>
-    </>
+    <DiscountCodeScreen answer={a} values={d.values} collections={d.collections} submit="Create code">
+      <h1 className="text-3xl sm:text-4xl">New discount code</h1>
+      <p className="text-sm text-ink-soft">Dates and times are Lagos time.</p>
+    </DiscountCodeScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { DiscountForm } from "~/features/admin/discounts/discount-form";
+import { DiscountCodeScreen } from "~/features/admin/discounts/discount-code-screen";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { codeView, saveCodeAction } from "~/server/admin/discounts/discount-pages.server";
 import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
@@ -21,32 +21,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData: d, actionData: a }: Route.ComponentProps) {
-  const typed = a && a.kind === "invalid" ? a : null;
   return (
-    <>
-      <div className="flex flex-col gap-2">
-        <a href="/admin/codes" className="text-sm underline underline-offset-4">
-          All discount codes
-        </a>
-        <h1 className="text-3xl break-all sm:text-4xl">{d.code.code}</h1>
-        <p className="text-sm text-ink-soft">
-          Used {d.code.used}
-          {d.code.totalUses === null ? "" : ` of ${d.code.totalUses}`} times. Dates and times are Lagos time.
-        </p>
-      </div>
-      {a && a.kind === "message" && (
-        <p role="alert" className="text-danger">
-          {a.message}
-        </p>
-      )}
-      <div className="max-w-3xl">
-        <DiscountForm
-          values={typed?.values ?? d.values}
-          errors={typed?.errors ?? {}}
-          collections={d.collections}
-          submit="Save code"
-        />
-      </div>
-    </>
+    <DiscountCodeScreen answer={a} values={d.values} collections={d.collections} submit="Save code">
+      <h1 className="text-3xl break-all sm:text-4xl">{d.code.code}</h1>
+      <p className="text-sm text-ink-soft">
+        Used {d.code.used}
+        {d.code.totalUses === null ? "" : ` of ${d.code.totalUses}`} times. Dates and times are Lagos time.
+      </p>
+    </DiscountCodeScreen>
   );
 }

@@ -50,6 +50,34 @@ function Group({ id, legend, error, children }: { id: string; legend: string; er
   );
 }
 
+/** A discount's kind and its value: the code's form and the welcome code's ask them alike (under their own labels). */
+export function DiscountValueFields({
+  labels,
+  values,
+  errors,
+}: {
+  labels: { kind: string; value: string };
+  values: { kind: string; value: string };
+  errors: { kind?: string; value?: string };
+}) {
+  return (
+    <>
+      <SelectField name="kind" label={labels.kind} defaultValue={values.kind} error={errors.kind}>
+        <option value="percent">A percentage off</option>
+        <option value="amount">An amount off (₦)</option>
+      </SelectField>
+      <TextField
+        name="value"
+        label={labels.value}
+        inputMode="numeric"
+        defaultValue={values.value}
+        hint="The percentage (1 to 100), or whole naira."
+        error={errors.value}
+      />
+    </>
+  );
+}
+
 /** The owner's discount code form: what it gives, when, how often and on which pieces. Works without a script. */
 export function DiscountForm({
   values: v,
@@ -62,84 +90,41 @@ export function DiscountForm({
   collections: readonly CollectionChoice[];
   submit: string;
 }) {
+  const field = (name: Exclude<keyof DiscountFormValues, "collections">) => ({
+    name,
+    defaultValue: v[name],
+    error: errors[name],
+  });
   return (
     <form method="post" className="flex min-w-0 flex-col gap-6" noValidate>
       <ErrorSummary errors={errors} labelOf={(key) => LABELS[key] ?? key} />
       <TextField
-        name="code"
+        {...field("code")}
         label="Code"
-        defaultValue={v.code}
         maxLength={40}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         hint="What shoppers type, e.g. BLACKFRIDAY. Any case; dashes and spaces are ignored."
-        error={errors.code}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="kind" label="Kind of discount" defaultValue={v.kind} error={errors.kind}>
-          <option value="percent">A percentage off</option>
-          <option value="amount">An amount off (₦)</option>
-        </SelectField>
-        <TextField
-          name="value"
-          label="Value"
-          inputMode="numeric"
-          defaultValue={v.value}
-          hint="The percentage (1 to 100), or whole naira."
-          error={errors.value}
-        />
+        <DiscountValueFields labels={{ kind: "Kind of discount", value: "Value" }} values={v} errors={errors} />
       </div>
       <TextField
-        name="minimumOrder"
+        {...field("minimumOrder")}
         label="Minimum order (₦)"
         inputMode="numeric"
-        defaultValue={v.minimumOrder}
         hint="What the pieces the code covers must come to. Empty: no minimum."
-        error={errors.minimumOrder}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="startsAt"
-          label="Starts (Lagos time)"
-          type="datetime-local"
-          defaultValue={v.startsAt}
-          hint="Empty: at once."
-          error={errors.startsAt}
-        />
-        <TextField
-          name="endsAt"
-          label="Ends (Lagos time)"
-          type="datetime-local"
-          defaultValue={v.endsAt}
-          hint="Empty: no end."
-          error={errors.endsAt}
-        />
+        <TextField {...field("startsAt")} label="Starts (Lagos time)" type="datetime-local" hint="Empty: at once." />
+        <TextField {...field("endsAt")} label="Ends (Lagos time)" type="datetime-local" hint="Empty: no end." />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="totalUses"
-          label="Uses in total"
-          inputMode="numeric"
-          defaultValue={v.totalUses}
-          hint="Empty: no limit."
-          error={errors.totalUses}
-        />
-        <TextField
-          name="usesPerEmail"
-          label="Uses per email"
-          inputMode="numeric"
-          defaultValue={v.usesPerEmail}
-          hint="Empty: no limit."
-          error={errors.usesPerEmail}
-        />
+        <TextField {...field("totalUses")} label="Uses in total" inputMode="numeric" hint="Empty: no limit." />
+        <TextField {...field("usesPerEmail")} label="Uses per email" inputMode="numeric" hint="Empty: no limit." />
       </div>
-      <SelectField
-        name="collectionsMode"
-        label="Collections"
-        defaultValue={v.collectionsMode}
-        error={errors.collectionsMode}
-      >
+      <SelectField {...field("collectionsMode")} label="Collections">
         <option value="all">Every collection</option>
         <option value="include">Only the collections ticked</option>
         <option value="exclude">Every collection but those ticked</option>

@@ -1,7 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { discountWords, type WelcomeFormErrors } from "~/features/discounts";
+import { DiscountValueFields } from "./discount-form";
 
 /** One of the owner's codes as her list shows it. */
 export interface DiscountRow {
@@ -58,6 +59,7 @@ export function WelcomeForm({
   errors: WelcomeFormErrors;
   saved: boolean;
 }) {
+  const field = (name: "minimumOrder" | "validDays") => ({ name, defaultValue: v[name], error: errors[name] });
   return (
     <form method="post" className="flex min-w-0 flex-col gap-4 border border-line bg-white p-4" noValidate>
       <input type="hidden" name="intent" value="welcome" />
@@ -77,33 +79,18 @@ export function WelcomeForm({
         <label htmlFor="page-welcome-active">Send new subscribers a welcome code</label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="kind" label="Welcome discount" defaultValue={v.kind} error={errors.kind}>
-          <option value="percent">A percentage off</option>
-          <option value="amount">An amount off (₦)</option>
-        </SelectField>
+        <DiscountValueFields labels={{ kind: "Welcome discount", value: "Welcome value" }} values={v} errors={errors} />
         <TextField
-          name="value"
-          label="Welcome value"
-          inputMode="numeric"
-          defaultValue={v.value}
-          hint="The percentage (1 to 100), or whole naira."
-          error={errors.value}
-        />
-        <TextField
-          name="minimumOrder"
+          {...field("minimumOrder")}
           label="Welcome minimum order (₦)"
           inputMode="numeric"
-          defaultValue={v.minimumOrder}
           hint="Empty: no minimum."
-          error={errors.minimumOrder}
         />
         <TextField
-          name="validDays"
+          {...field("validDays")}
           label="Valid for (days)"
           inputMode="numeric"
-          defaultValue={v.validDays}
           hint="From the email. Empty: no end."
-          error={errors.validDays}
         />
       </div>
       <button type="submit" className={buttonClass("primary", "w-full sm:w-auto sm:self-start")}>
