@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../base/test-raw-request.server";
 import { refinedListingPages, type RefinedListingPages } from "./refined-listing-pages.server";
 import { LONGEST_LISTING_KEY } from "./refined-listings.server";
+import { renderedPage } from "./static-files.server";
 
 /**
  * A stand-in for React Router: a page naming its address, a 302 for `page=9`, a 500 for
@@ -133,13 +134,50 @@ describe("refinedListingPages", () => {
 
   it("drops the least recently asked pages past its memory bound", async () => {
     const router = fakeRouter();
-    // Each page is about 3.1 kB counted: its 2 kB as it is, its brotli and gzip, its key and its
-    // entry: four fit, not five.
-    const get = await serve(refinedListingPages(router.render, "http://shop.test", 14_000));
+    // Each page is about 0.8 kB counted: its brotli and gzip copies (its 2 kB as it is not kept),
+    // its key and its entry: four fit, not five.
+    const get = await serve(refinedListingPages(router.render, "http://shop.test", 3_500));
     for (const size of ["A", "B", "C", "D", "A", "E"]) await get(`/naledi?size=${size}`);
     router.asked.length = 0;
     for (const size of ["A", "C", "D", "E", "B"]) await get(`/naledi?size=${size}`);
     expect(router.asked).toEqual(["/naledi?size=B"]);
+  });
+
+  it("keeps a page compressed only, and sends a client that takes neither encoding the page unpacked", async () => {
+    // 120 kB as it is, varied as a page's cards are: kept whole it would be over a quarter of 256 kB.
+    const cards = Array.from({ length: 2_000 }, (_, i) => `<li>card ${(i * 7919).toString(36)}</li>`).join("");
+    const asked: string[] = [];
+    const render = async (request: Request) => {
+      asked.push(new URL(request.url).search);
+      return new Response(`<ul>${cards.padEnd(120_000, " ")}</ul>`, { headers: { "Content-Type": "text/html" } });
+    };
+    const get = await serve(refinedListingPages(render, "http://shop.test", 256 * 1024));
+    const br = await get("/naledi?size=M");
+    const plain = await get("/naledi?size=M", {});
+    const gz = await get("/naledi?size=M", { "accept-encoding": "gzip" });
+    expect(asked).toEqual(["?size=M"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(`<ul>${cards.padEnd(120_000, " ")}</ul>`);
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // Each representation has its ETag, the unpacked one's answered 304 as the others.
+    const etags = new Set([br, plain, gz].map((a) => a.headers.etag));
+    expect(etags.size).toBe(3);
+    expect((await get("/naledi?size=M", { "if-none-match": plain.headers.etag! })).status).toBe(304);
+    expect((await get("/naledi?size=M", { "if-none-match": br.headers.etag! })).status).toBe(200);
+  });
+
+  it("holds each compressed copy in memory of its own size, not zlib's 16 kB chunk", async () => {
+    const body = Buffer.from(Array.from({ length: 600 }, (_, i) => `<li>${(i * 7919).toString(36)}</li>`).join(""));
+    // What zlib itself answers: a slice of a larger chunk.
+    const raw = zlib.brotliCompressSync(body);
+    expect(raw.buffer.byteLength).toBeGreaterThan(raw.length);
+    const page = await renderedPage(body, "text/html", { effort: "fast", identity: "unpacked" });
+    expect(Object.keys(page.representations).sort()).toEqual(["br", "gzip"]);
+    for (const { body: kept } of Object.values(page.representations)) {
+      expect(kept.buffer.byteLength).toBe(kept.length);
+    }
   });
 
   it("counts a redirect's key: 300 redirects of 1 kB addresses hold no more than the bound", async () => {

@@ -23,11 +23,20 @@ const sizeOf = (answer: Answer) =>
     ? Object.values(answer.page.representations).reduce((sum, r) => sum + r.body.length + 256, 0)
     : 2 * answer.location.length;
 
+/**
+ * The memory the kept answers take at most, keys and both compressed copies counted. A page is
+ * kept as brotli and gzip only: its bytes as they are, 2.5 to 5 times those two together,
+ * are unpacked from the gzip copy for the rare client that takes neither. A listing of 48 cards
+ * is about 33 kB so, a search's page 7-25 kB: some 250 listings or 700-1,200 searches' pages,
+ * about as many as 32 MB held with the bytes as they are (docs/decisions/270-kept-pages-compressed-only.md).
+ */
+const KEPT_LISTING_BYTES = 8 * 1024 * 1024;
+
 /** `render` answers a request as React Router does; `maxBytes` bounds the answers kept, their keys and every encoding counted. */
 export function refinedListingPages(
   render: (request: Request) => Promise<Response>,
   siteUrl: string,
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = KEPT_LISTING_BYTES,
 ): RefinedListingPages {
   const kept = new BoundedCache<Answer>({ maxBytes, maxKeyLength: LONGEST_LISTING_KEY });
   // Renders under way, one per key: as many as requests in flight, each gone once answered.
@@ -44,7 +53,13 @@ export function refinedListingPages(
     else if (response.status === 200) {
       const type = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
       const body = Buffer.from(await response.arrayBuffer());
-      answer = { page: await renderedPage(body, type, { cacheControl: REFINED_LISTING_CACHE, effort: "fast" }) };
+      answer = {
+        page: await renderedPage(body, type, {
+          cacheControl: REFINED_LISTING_CACHE,
+          effort: "fast",
+          identity: "unpacked",
+        }),
+      };
     }
     if (answer && started === generation) kept.set(key, answer, sizeOf(answer));
     return answer;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import type { RequestListener } from "node:http";
+import { quietCollection } from "../base/quiet-collection.server";
 import { isUpload, UPLOAD_TIMEOUT_MS } from "./upload-addresses.server";
 
 export interface ServeOptions {
@@ -42,10 +43,13 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
     graceMs = 10_000,
   } = options;
   let closing = false;
+  // After a burst of requests, V8's garbage goes back to the system once the server is quiet.
+  const quiet = quietCollection();
   // Timeouts are checked this often (Node's default, 30 s, would let a slow client stay 40 s).
   const server = http.createServer(
     { connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 2) },
     (req, res) => {
+      quiet.noteRequest();
       // During shutdown no connection is kept for a next request.
       if (closing) res.setHeader("Connection", "close");
       if (!isUpload(req)) limitRequest(req, res, requestTimeoutMs);
@@ -56,6 +60,7 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
   // Node's own limit is the longest (an upload's); every other request is held to its own below.
   server.requestTimeout = Math.max(requestTimeoutMs, uploadTimeoutMs);
   server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.once("close", () => quiet.stop());
 
   let stopping: Promise<void> | undefined;
   const shutdown = (after: () => Promise<void> = async () => {}) => {
@@ -72,9 +77,13 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
   };
 
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    const failed = (error: Error) => {
+      quiet.stop();
+      reject(error);
+    };
+    server.once("error", failed);
     server.listen(port, host, () => {
-      server.off("error", reject);
+      server.off("error", failed);
       resolve({
         server,
         port: (server.address() as AddressInfo).port,

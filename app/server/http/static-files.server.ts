@@ -32,6 +32,11 @@ export interface StaticFile {
   /** The file as built, and the encodings the build wrote beside it. */
   representations: Partial<Record<Encoding, Representation>>;
   encodings: Encoding[];
+  /**
+   * A page kept compressed only (`renderedPage`'s `identity: "unpacked"`): the ETag of its bytes as
+   * they are, which a client taking neither brotli nor gzip is sent, unpacked from the gzip copy.
+   */
+  unpackedEtag?: string;
 }
 
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -43,8 +48,22 @@ function cacheControlFor(address: string, page: boolean): string {
   return "public, max-age=3600";
 }
 
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
 function represent(body: Buffer): Representation {
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { body, etag: etagOf(body) };
+}
+
+/**
+ * `body` in memory of its own size: zlib's output for a page is often a slice of its 16 kB
+ * chunk, which a kept page would hold whole (a 3 kB brotli copy keeping 16 kB).
+ */
+function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  // Never from Buffer's shared pool, whose 8 kB slabs a kept copy would hold too.
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
 }
 
 /**
@@ -113,7 +132,17 @@ export async function renderedPage(
   {
     cacheControl = PAGE_CACHE_CONTROL,
     effort = "build",
-  }: { cacheControl?: string; effort?: keyof typeof COMPRESSION } = {},
+    identity = "kept",
+  }: {
+    cacheControl?: string;
+    effort?: keyof typeof COMPRESSION;
+    /**
+     * `kept`: the page as it is kept beside its compressed copies. `unpacked`: only its ETag kept,
+     * its bytes unpacked from the gzip copy for the rare client that takes neither encoding (a
+     * page's bytes as they are weigh 2.5 to 5 times its two compressed copies together).
+     */
+    identity?: "kept" | "unpacked";
+  } = {},
 ): Promise<StaticFile> {
   const { brotliQuality, gzipLevel } = COMPRESSION[effort];
   const [br, gz] = await Promise.all([
@@ -126,27 +155,41 @@ export async function renderedPage(
     }),
     gzip(body, { level: gzipLevel }),
   ]);
+  const compressed = { br: represent(ownBytes(br)), gzip: represent(ownBytes(gz)) };
+  if (identity === "unpacked") {
+    return { type, cacheControl, representations: compressed, encodings: ["br", "gzip"], unpackedEtag: etagOf(body) };
+  }
   return {
     type,
     cacheControl,
-    representations: { br: represent(br), gzip: represent(gz), identity: represent(body) },
+    representations: { ...compressed, identity: represent(body) },
     encodings: ["br", "gzip", "identity"],
   };
+}
+
+/** The representation to send in `encoding`: a page kept compressed only is unpacked from its gzip copy. */
+function representation(file: StaticFile, encoding: Encoding): Representation {
+  const kept = file.representations[encoding];
+  if (kept) return kept;
+  const gz = file.representations.gzip;
+  if (encoding !== "identity" || !gz || !file.unpackedEtag) throw new Error(`No ${encoding} representation`);
+  return { body: zlib.gunzipSync(gz.body), etag: file.unpackedEtag };
 }
 
 /** Sends a file kept in memory: the encoding the client takes best, its ETag, a 304 when it has it. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"], file.encodings);
-  const chosen = file.representations[encoding]!;
+  const etag = file.representations[encoding]?.etag ?? file.unpackedEtag!;
   res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", chosen.etag);
+  res.setHeader("ETag", etag);
   if (file.encodings.length > 1) res.setHeader("Vary", "Accept-Encoding");
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
+  if (ifNoneMatch && matches(ifNoneMatch, etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  const chosen = representation(file, encoding);
   res.setHeader("Content-Type", file.type);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", chosen.body.length);
