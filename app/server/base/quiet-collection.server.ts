@@ -1,7 +1,7 @@
 // One full collection of V8's heap once the server has been quiet a while after its memory grew:
 // what a burst of requests left as garbage (its young generation grown to 32 MB, the old
 // generation's freed pages) goes back to the system then, not whenever V8's own memory reducer
-// decides the process is idle, which after a burst took 30-90 s or did not come at all
+// decides the process is idle, which after a burst took 30-90 s, or had not come after 60 s
 // (docs/decisions/270-kept-pages-compressed-only.md).
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
