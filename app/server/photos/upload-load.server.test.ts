@@ -6,9 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { promisify } from "node:util";
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fullCollection } from "../base/quiet-collection.server";
 import type { Db } from "../db/db.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { photoWorker } from "./photo-worker.server";
@@ -54,9 +53,6 @@ const phones = Array.from({ length: 10 }, (_, i) => `phone-${i}.jpg`);
 
 const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-
-v8.setFlagsFromString("--expose-gc");
-const collectGarbage = runInNewContext("gc") as () => void;
 
 /** A request's body as a web stream read a chunk at a time, as React Router's adapter reads it. */
 function bodyOf(req: http.IncomingMessage): ReadableStream<Uint8Array> {
@@ -171,7 +167,7 @@ describe("uploading large photos while the shop serves", () => {
           return { go: () => child.stdin.end("go\n"), done };
         },
       );
-      collectGarbage(); // what opening the database left is not counted as the uploads'
+      fullCollection(); // what opening the database left is not counted as the uploads'
       const before = process.memoryUsage();
       let peak = before.rss;
       let childPeak = 0;
@@ -184,7 +180,7 @@ describe("uploading large photos while the shop serves", () => {
       // its time on the CPU is not counted as the shop's): what is alive, not what waits to be collected.
       let bytesHeld = 0;
       const collections = setInterval(() => {
-        instrumentation.run(collectGarbage);
+        instrumentation.run(fullCollection);
         bytesHeld = Math.max(bytesHeld, process.memoryUsage().arrayBuffers - before.arrayBuffers);
       }, 1000);
       const delay = monitorEventLoopDelay({ resolution: 10 });
