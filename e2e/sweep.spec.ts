@@ -216,7 +216,8 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
   playwright,
 }) => {
   // Every route (65 and growing), each flooded and sent hostile bodies and parameters, with and without a session.
-  test.setTimeout(600_000);
+  // Beside the journeys it takes 5-7 minutes on two cores; alone, about 3.
+  test.setTimeout(900_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-sweep-"));
   let serverLog = "";
   const server = await startServer(
