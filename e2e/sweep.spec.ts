@@ -188,14 +188,19 @@ async function adminCookie(request: APIRequestContext): Promise<string> {
   return `hazel_admin=${session!.value}`;
 }
 
-/** Sends one request, following no redirect, and keeps what came back. */
+/**
+ * Sends one request, following no redirect, and keeps what came back. A kept-alive connection the
+ * server closes as idle (after 6 s) in the instant it is reused is reset, and the request is sent
+ * once more on a new one, as a browser does: the request context's agent ignores the server's
+ * Keep-Alive hint, so it may reuse such a connection. A server that resets every time still fails.
+ */
 async function send(
   request: APIRequestContext,
   what: string,
   address: string,
   options: { method?: string; headers?: Record<string, string>; data?: string } = {},
 ): Promise<Answer> {
-  const response = await request.fetch(address, { maxRedirects: 0, ...options });
+  const response = await request.fetch(address, { maxRedirects: 0, maxRetries: 1, ...options });
   return { what, status: response.status(), headers: response.headers(), body: await response.text() };
 }
 
@@ -234,6 +239,11 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
   const pid = server.process.pid!;
   try {
     await sweepEveryRoute(request, baseURL, pid, () => serverLog, playwright);
+  } catch (error) {
+    // A request that failed on the network says whether the server was still there, and what it last logged.
+    const { exitCode, signalCode } = server.process;
+    const state = exitCode === null && signalCode === null ? "still runs" : `exited (${exitCode ?? signalCode})`;
+    throw new Error(`${String(error)}\nThe server ${state}; its log ends:\n${serverLog.slice(-3000)}`);
   } finally {
     await request.dispose();
     await server.stop();
