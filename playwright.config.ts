@@ -18,6 +18,8 @@ export default defineConfig({
   // Starts the fakes of the third parties and the production server on free ports.
   globalSetup: "./e2e/support/global-setup.ts",
   use: {
+    browserName: "chromium",
+    viewport: { width: 1440, height: 900 },
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
@@ -32,7 +34,6 @@ export default defineConfig({
       name: "sweep",
       testMatch: "**/sweep.spec.ts",
       workers: 1,
-      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
     },
     // Journeys that mostly wait on a clock (a sale's start and end, a payment's re-check), one at a
     // time beside the others from the start, so their waits do not end the run.
@@ -40,13 +41,11 @@ export default defineConfig({
       name: "waits",
       testMatch: WAITING_SPECS,
       workers: 1,
-      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
     },
     {
       name: "chromium",
       testIgnore: ["**/sweep.spec.ts", ...WAITING_SPECS],
       workers: process.env.CI ? 2 : undefined,
-      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
     },
   ],
 });

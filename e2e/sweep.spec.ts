@@ -240,10 +240,12 @@ test("every route answers hostile requests with a 4xx, no stack or path, private
   try {
     await sweepEveryRoute(request, baseURL, pid, () => serverLog, playwright);
   } catch (error) {
-    // A request that failed on the network says whether the server was still there, and what it last logged.
+    // A failure (a request reset on the network above all) says whether the server was still there, and what it last logged.
     const { exitCode, signalCode } = server.process;
     const state = exitCode === null && signalCode === null ? "still runs" : `exited (${exitCode ?? signalCode})`;
-    throw new Error(`${String(error)}\nThe server ${state}; its log ends:\n${serverLog.slice(-3000)}`);
+    throw new Error(`${String(error)}\nThe server ${state}; its log ends:\n${serverLog.slice(-3000)}`, {
+      cause: error,
+    });
   } finally {
     await request.dispose();
     await server.stop();
