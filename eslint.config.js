@@ -10,17 +10,11 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
-/** The admin's screen families (app/features/admin/<family>, app/server/admin/<family>). */
-const adminFamilies = [
-  ...new Set(
-    ["app/features/admin", "app/server/admin"].flatMap((dir) =>
-      fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name),
-    ),
-  ),
-];
+/** The admin's screen families, each one folder of screens and their server modules (app/features/admin/<family>). */
+const adminFamilies = fs
+  .readdirSync("app/features/admin", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /**
  * The families a family's screens show besides its own: the prices and the sales show products,
  * a bespoke request the quotes made from it, a discount code the products' collections.
@@ -123,19 +117,17 @@ export default tseslint.config(
               except: features.map((f) => `./${f}/index.ts`),
               message: "components/layout imports a feature through its index.ts.",
             },
-            // An admin family imports only shared/ and the families it shows, in the screens'
-            // folder (app/features/admin/) and in the server's (app/server/admin/).
-            ...adminFamilies.flatMap((family) =>
-              ["./app/features/admin", "./app/server/admin"].map((from) => ({
-                target: [`./app/features/admin/${family}`, `./app/server/admin/${family}`],
-                from,
-                except: adminAllowed(family),
-                message: `The admin's ${family} imports only shared/ and the families it shows (${(adminShows[family] ?? []).join(", ") || "none"}).`,
-              })),
-            ),
-            // A feature uses another only through that feature's index.ts.
+            // An admin family imports only shared/ and the families it shows.
+            ...adminFamilies.map((family) => ({
+              target: `./app/features/admin/${family}`,
+              from: "./app/features/admin",
+              except: adminAllowed(family),
+              message: `The admin's ${family} imports only shared/ and the families it shows (${(adminShows[family] ?? []).join(", ") || "none"}).`,
+            })),
+            // A feature's browser code uses another only through that feature's index.ts (its
+            // *.server.ts modules are server code, as free as app/server/ is).
             ...features.map((feature) => ({
-              target: `./app/features/${feature}`,
+              target: `./app/features/${feature}/**/!(*.server).{ts,tsx}`,
               from: "./app/features",
               except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
               message: "Import another feature through its index.ts.",

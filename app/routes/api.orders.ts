@@ -1,6 +1,6 @@
 import { getServices } from "~/server/services.server";
-import { placeOrder } from "~/server/orders/place-order.server";
-import { openOrderHeaders, openOrderOf } from "~/server/orders/open-order-cookie.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
+import { openOrderHeaders, openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { BodyError, json, jsonError, readJsonBody } from "~/server/base/read-body.server";
 import { tooManyRequests } from "~/server/base/rate-limit.server";
 import type { Route } from "./+types/api.orders";

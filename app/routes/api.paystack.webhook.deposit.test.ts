@@ -3,7 +3,7 @@ import { startPaystackFake, type PaystackFake } from "../../e2e/fakes/paystack";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { standing } from "~/features/payments";
 import { signWebhook } from "~/server/adapters/paystack.server";
-import { placeOrder } from "~/server/orders/place-order.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";

@@ -4,7 +4,7 @@ import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { changeOrderState } from "~/server/orders/change-state.server";
 import { findOrder, insertOrder, orderEvents } from "~/server/orders/store/index.server";
-import { newReference } from "~/server/orders/place-order.server";
+import { newReference } from "~/server/orders/new-order.server";
 import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/test-services.server";
 import { signWebhook } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";

@@ -1,4 +1,4 @@
-import { handleWebhook } from "~/server/orders/webhook.server";
+import { handleWebhook } from "~/server/paystack-events/webhook.server";
 import { BodyError, isJsonType, json, jsonError, readBodyBytes } from "~/server/base/read-body.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/api.paystack.webhook";

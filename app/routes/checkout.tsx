@@ -4,7 +4,7 @@ import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
-import { placeFromForm } from "~/server/orders/checkout-form.server";
+import { placeFromForm } from "~/server/checkout/checkout-form.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,7 +6,7 @@ import { paystackConfig } from "~/server/adapters/paystack.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { giftCardStatus } from "~/server/orders/gift-card-page.server";
+import { giftCardStatus } from "~/server/gift-cards/gift-card-page.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/gift-card";

@@ -5,7 +5,7 @@ import { GiftCardForm } from "~/features/gift-cards/components/gift-card-form";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import { giftCardAmounts } from "~/server/gift-cards/store.server";
-import { buyGiftCard } from "~/server/orders/buy-gift-card.server";
+import { buyGiftCard } from "~/server/gift-cards/buy-gift-card.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/gift-cards";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { placeOrder } from "~/server/orders/place-order.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
 import { queueReminders } from "~/server/orders/reminders.server";
 import { remindersKeyOf, remindersStopped } from "~/server/orders/store/index.server";
 import { createTestServices } from "~/server/test-services.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { standing } from "~/features/payments";
-import { placeOrder } from "~/server/orders/place-order.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";

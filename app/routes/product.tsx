@@ -10,8 +10,8 @@ import { BackInStockForm } from "~/features/lists/components/back-in-stock-form"
 import { soldOutSizes } from "~/features/lists/sold-out";
 import { productMeta } from "~/features/seo/page-meta";
 import type { loader as rootLoader } from "~/root";
-import { draftPreviewPage } from "~/server/admin/products/product-preview.server";
-import { isOwnerPreviewing } from "~/server/admin/sign-in/preview-session.server";
+import { draftPreviewPage } from "~/features/admin/products/product-preview.server";
+import { isOwnerPreviewing } from "~/features/admin/sign-in/preview-session.server";
 import { PRIVATE_NO_STORE } from "~/server/base/no-store.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/product";

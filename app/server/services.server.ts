@@ -8,11 +8,11 @@ import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { listEmail } from "./lists/email-fields.server";
 import { startSaleNews } from "./lists/sale-news.server";
-import { offerWelcomeCodes } from "./discounts/welcome.server";
+import { registerReactions } from "./reactions.server";
 import { noticeEmail } from "./orders/notices.server";
 import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
-import { startReconciler } from "./orders/reconcile.server";
+import { startReconciler } from "./paystack-events/reconcile.server";
 import { startReminders } from "./orders/reminders.server";
 import { expireLapsedQuotes } from "./orders/quote-lapses.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
@@ -67,8 +67,7 @@ async function openServices(
   const moved = await moveStoredBytes(db, photos);
   if (moved > 0) log.warn(`Moved ${moved} photo files out of the database into ${env.PHOTOS_DIR}.`);
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
-  // A subscriber who confirms gets the welcome code the owner offers (when she offers one).
-  offerWelcomeCodes();
+  registerReactions();
   for (const warning of startupWarnings(env)) log.warn(warning);
   const jobs = new Jobs();
   const catalogue = await startLiveCatalogue(db, {

@@ -10,6 +10,7 @@ import { Jobs } from "./base/jobs.server";
 import { unchangingCatalogue } from "./catalogue/live.server";
 import { PhotoFiles } from "./photos/photo-files.server";
 import { createProductSearch } from "./search/product-search.server";
+import { registerReactions } from "./reactions.server";
 
 /** Made-up keys of the right shape (spelled out so no real-looking key sits in the source). */
 export const TEST_PAYSTACK_ENV = {
@@ -23,6 +24,7 @@ export async function createTestServices(
   kind: "pglite" | "postgres",
   opts: { demo?: boolean; env?: Record<string, string> } = {},
 ) {
+  registerReactions();
   const t = await testDatabases[kind]();
   // The shop's catalogue, as a first start writes it.
   await seedCatalogue(t.db, seedRecords);

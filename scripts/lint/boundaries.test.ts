@@ -137,15 +137,15 @@ describe("import boundaries", { timeout: 60_000 }, () => {
 
   it("lets an admin family import only shared/ and the families it shows", async () => {
     const sales = 'import { SaleList } from "~/features/admin/sales/sale-list";\nexport const x = SaleList;\n';
-    for (const file of ["app/features/admin/products/x.tsx", "app/server/admin/prices/x.server.ts"]) {
+    for (const file of ["app/features/admin/products/x.tsx", "app/features/admin/prices/x.server.ts"]) {
       expect(await ruleIds(file, sales), file).toContain("import-x/no-restricted-paths");
     }
-    const orders = 'import { stageOf } from "~/server/admin/orders/order-view.server";\nexport const x = stageOf;\n';
-    expect(await ruleIds("app/server/admin/shared/x.server.ts", orders)).toContain("import-x/no-restricted-paths");
+    const orders = 'import { stageOf } from "~/features/admin/orders/order-view.server";\nexport const x = stageOf;\n';
+    expect(await ruleIds("app/features/admin/shared/x.server.ts", orders)).toContain("import-x/no-restricted-paths");
     const products =
       'import { PRICE_MAX } from "~/features/admin/products/product-form-parts";\nexport const x = PRICE_MAX;\n';
     const shared = 'import { adminMeta } from "~/features/admin/shared/admin-meta";\nexport const x = adminMeta;\n';
-    for (const file of ["app/features/admin/sales/x.tsx", "app/server/admin/prices/x.server.ts"]) {
+    for (const file of ["app/features/admin/sales/x.tsx", "app/features/admin/prices/x.server.ts"]) {
       expect(await ruleIds(file, products), file).toEqual([]);
       expect(await ruleIds(file, shared), file).toEqual([]);
     }

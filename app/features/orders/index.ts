@@ -26,4 +26,13 @@ export { stageSince } from "./stage-since";
 export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
-export { formatAmount } from "./money-to-return";
+export { formatAmount, paidAtOf, readMoneyToReturn } from "./money-to-return";
+export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
+export {
+  dayFilterOf,
+  dayFilterTitle,
+  dayListHref,
+  dayRangeParam,
+  type DayFilter,
+  type DayRange,
+} from "./day-range";

@@ -3,7 +3,7 @@ import { createTestServices } from "~/server/test-services.server";
 import { storeMessage } from "~/server/messages/store.server";
 import type { Services } from "~/server/services.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { placeOrder } from "~/server/orders/place-order.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
 import { loader as layoutLoader } from "./layout";
 import { action as messagesAction, loader as messagesLoader } from "./messages";
 import { action as orderAction, loader as orderLoader } from "./order";

@@ -5,9 +5,9 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { QuoteList } from "~/features/admin/quotes/quote-panel";
 import { KeptMeasurements } from "~/features/admin/bespoke/kept-measurements";
 import { STATUS_LABELS } from "~/features/admin/bespoke/bespoke-list";
-import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/server/admin/shared/admin-form.server";
-import { bespokeRequestView, correctMeasurementsFromForm } from "~/server/admin/bespoke/bespoke.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { bespokeRequestView, correctMeasurementsFromForm } from "~/features/admin/bespoke/bespoke.server";
 import type { Route } from "./+types/bespoke-request";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Bespoke request ${params.reference}`);

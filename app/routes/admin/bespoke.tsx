@@ -2,8 +2,8 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { BespokeList } from "~/features/admin/bespoke/bespoke-list";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
-import { BESPOKE_PAGE_SIZE, bespokeListView } from "~/server/admin/bespoke/bespoke.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { BESPOKE_PAGE_SIZE, bespokeListView } from "~/features/admin/bespoke/bespoke.server";
 import type { Route } from "./+types/bespoke";
 
 export const meta = () => adminMeta("Bespoke requests");

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { CreditList } from "~/features/admin/credit/credit-list";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { codeMoveFromForm } from "~/server/admin/credit/code-moves.server";
-import { creditCodeRows } from "~/server/admin/credit/credit-views.server";
-import { readAdminForm } from "~/server/admin/shared/admin-form.server";
-import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { codeMoveFromForm } from "~/features/admin/credit/code-moves.server";
+import { creditCodeRows } from "~/features/admin/credit/credit-views.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/credit";
 
 export const meta = () => adminMeta("Store credit");

@@ -4,9 +4,9 @@ import { TextField } from "~/components/ui/field";
 import { GiftCardList } from "~/features/admin/credit/gift-card-list";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { readAmounts } from "~/features/gift-cards";
-import { giftCardRows } from "~/server/admin/credit/gift-card-views.server";
-import { readAdminForm } from "~/server/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
+import { giftCardRows } from "~/features/admin/credit/gift-card-views.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
 import { giftCardAmounts, setGiftCardAmounts } from "~/server/gift-cards/store.server";
 import type { Route } from "./+types/gift-cards";
 

@@ -3,9 +3,9 @@ import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { chartDaysOf } from "~/features/admin/home/home-view";
 import { HomeScreen } from "~/features/admin/home/home-screen";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { overdueWarning } from "~/server/admin/backups/backups-view.server";
-import { homeView } from "~/server/admin/home/home-view.server";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { overdueWarning } from "~/features/admin/backups/backups-view.server";
+import { homeView } from "~/features/admin/home/home-view.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/home";
 

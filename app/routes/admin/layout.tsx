@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { AdminShell } from "~/features/admin/shared/admin-shell";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/layout";
 
 /** Every page inside needs a live session; without one the visitor is sent to the sign-in page. */

@@ -18,23 +18,23 @@ import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
 import { CreditSection } from "~/features/admin/orders/credit-section";
 import { MoveSection, type MoveRefusal } from "~/features/admin/orders/move-section";
-import { isMoveForm, moveDoneText, orderMoveView, runMoveForm } from "~/server/admin/orders/order-move.server";
+import { isMoveForm, moveDoneText, orderMoveView, runMoveForm } from "~/features/admin/orders/order-move.server";
 import type { CreditFormRefusal } from "~/features/admin/orders/credit-view";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { findOrder } from "~/server/orders/store/index.server";
-import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/server/admin/orders/order-actions.server";
-import { adminOrderView } from "~/server/admin/orders/order-view.server";
-import { requestPhotos } from "~/server/admin/quotes/quote-views.server";
-import { isRefundForm, refundDoneText, refundsView, runRefundForm } from "~/server/admin/orders/order-refunds.server";
+import { DONE_TEXT, parseAdminAction, runAdminAction, type Done } from "~/features/admin/orders/order-actions.server";
+import { adminOrderView } from "~/features/admin/orders/order-view.server";
+import { requestPhotos } from "~/features/admin/quotes/quote-views.server";
+import { isRefundForm, refundDoneText, refundsView, runRefundForm } from "~/features/admin/orders/order-refunds.server";
 import {
   creditDoneText,
   isCreditForm,
   orderCreditView,
   runCreditForm,
-} from "~/server/admin/orders/order-credit.server";
-import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/server/admin/shared/admin-form.server";
+} from "~/features/admin/orders/order-credit.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
 

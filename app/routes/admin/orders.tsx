@@ -6,10 +6,10 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
-import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/admin/home/day-range";
+import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/orders";
 import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/features/admin/orders/stages";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
-import { overdueWarning } from "~/server/admin/backups/backups-view.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { overdueWarning } from "~/features/admin/backups/backups-view.server";
 import {
   countBalanceDue,
   countOrdersByState,

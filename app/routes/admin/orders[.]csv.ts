@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { csvResponse } from "~/server/admin/shared/csv-response.server";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
-import { ordersCsvBetween } from "~/server/admin/orders/order-export.server";
+import { csvResponse } from "~/features/admin/shared/csv-response.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { ordersCsvBetween } from "~/features/admin/orders/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */

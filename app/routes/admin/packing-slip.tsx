@@ -5,7 +5,7 @@ import { PackingSlipView } from "~/features/admin/orders/packing-slip-view";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { findOrder } from "~/server/orders/store/index.server";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/packing-slip";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Packing slip ${params.reference}`);

@@ -1,9 +1,9 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { PricesScreen } from "~/features/admin/prices/prices-screen";
 import { appliedText, type PricesActionData } from "~/features/admin/prices/prices-view";
-import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
-import { pricesAction } from "~/server/admin/prices/prices-actions.server";
-import { collectionChoices } from "~/server/admin/products/product-list.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { pricesAction } from "~/features/admin/prices/prices-actions.server";
+import { collectionChoices } from "~/features/admin/products/product-list.server";
 import type { Route } from "./+types/prices";
 
 export const meta = () => adminMeta("Prices in bulk");

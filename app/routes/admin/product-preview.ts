@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
-import { previewCookie } from "~/server/admin/sign-in/preview-session.server";
-import { productIdParam } from "~/server/admin/products/product-editor.server";
-import { draftAddress } from "~/server/admin/products/product-preview.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { previewCookie } from "~/features/admin/sign-in/preview-session.server";
+import { productIdParam } from "~/features/admin/products/product-editor.server";
+import { draftAddress } from "~/features/admin/products/product-preview.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/product-preview";
 

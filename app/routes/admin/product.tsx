@@ -1,9 +1,9 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { productDoneText } from "~/features/admin/products/product-done";
 import { ProductEditor } from "~/features/admin/products/product-editor";
-import { adminActor, requireAdmin, requireAdminAction } from "~/server/admin/sign-in/admin-auth.server";
-import { editableOr404, productEditorView, productIdParam } from "~/server/admin/products/product-editor.server";
-import { productAction } from "~/server/admin/products/product-form-actions.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { editableOr404, productEditorView, productIdParam } from "~/features/admin/products/product-editor.server";
+import { productAction } from "~/features/admin/products/product-form-actions.server";
 import type { Route } from "./+types/product";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data ? data.product.name : "Product");

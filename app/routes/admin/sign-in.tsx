@@ -3,7 +3,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { isKnownDevice, knownDeviceCookie } from "~/server/admin/sign-in/known-device.server";
+import { isKnownDevice, knownDeviceCookie } from "~/features/admin/sign-in/known-device.server";
 import {
   hasLiveSession,
   isAdminPassword,
@@ -11,10 +11,10 @@ import {
   requireSameSite,
   safeNext,
   signIn,
-} from "~/server/admin/sign-in/admin-auth.server";
-import { adminPassword } from "~/server/admin/sign-in/admin-password.server";
-import { readAdminForm } from "~/server/admin/shared/admin-form.server";
-import { checkAdminSignIn } from "~/server/admin/sign-in/sign-in-limit.server";
+} from "~/features/admin/sign-in/admin-auth.server";
+import { adminPassword } from "~/features/admin/sign-in/admin-password.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { checkAdminSignIn } from "~/features/admin/sign-in/sign-in-limit.server";
 import { waitInWords } from "~/server/base/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";

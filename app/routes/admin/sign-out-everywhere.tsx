@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { SIGN_OUT_EVERYWHERE } from "~/features/admin/shared/admin-shell";
-import { requireAdmin, requireAdminAction, sessionCookie } from "~/server/admin/sign-in/admin-auth.server";
-import { endEverySession } from "~/server/admin/sign-in/store/index.server";
+import { requireAdmin, requireAdminAction, sessionCookie } from "~/features/admin/sign-in/admin-auth.server";
+import { endEverySession } from "~/features/admin/sign-in/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-out-everywhere";
 

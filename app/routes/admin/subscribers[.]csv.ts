@@ -1,8 +1,8 @@
 import { toCsv } from "~/features/admin/shared/csv";
 import { lagosDateTime, lagosDay } from "~/lib/lagos-format";
 import { SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
-import { csvResponse } from "~/server/admin/shared/csv-response.server";
-import { requireAdmin } from "~/server/admin/sign-in/admin-auth.server";
+import { csvResponse } from "~/features/admin/shared/csv-response.server";
+import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import { subscribers } from "~/server/messages/store.server";
 import type { Route } from "./+types/subscribers[.]csv";
 

@@ -4,6 +4,7 @@ import { formatPrice } from "~/features/currency";
 import { formatDay } from "~/features/delivery";
 import { giftCardEmailLines, giftCardTo, sendAtOf } from "~/features/gift-cards";
 import type { Db } from "../db/db.server";
+import type { OrderReaction } from "../orders/change-state.server";
 import { addEntry, insertCode } from "../credit/store.server";
 import { queueAlert } from "../outbox/store.server";
 import { lockGiftCard, markGiftCardIssued } from "./store.server";
@@ -18,7 +19,7 @@ export const giftCardAlertKey = (orderReference: string) => `gift-card:${orderRe
  * Under the card's row lock and by the entry's key, a second sight of the payment (the webhook and
  * the re-check, two servers) issues nothing. Returns whether it issued.
  */
-export async function issueGiftCardOf(tx: Db, orderReference: string, now = new Date()): Promise<boolean> {
+async function issueGiftCardOf(tx: Db, orderReference: string, now = new Date()): Promise<boolean> {
   const card = await lockGiftCard(tx, orderReference);
   if (!card || card.codeId !== null) return false;
   const code = codeFromBytes(randomBytes(CODE_LENGTH));
@@ -53,3 +54,8 @@ export async function issueGiftCardOf(tx: Db, orderReference: string, now = new 
   );
   return true;
 }
+
+/** A gift card's order, paid, issues its code and queues its email for its day, once. */
+export const issueGiftCardWhenPaid: OrderReaction = async (tx, order) => {
+  if (order.status === "paid" && order.giftCard) await issueGiftCardOf(tx, order.reference);
+};

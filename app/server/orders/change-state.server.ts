@@ -14,9 +14,6 @@ import {
 } from "~/features/orders/money-to-return";
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
-import { returnCreditOf } from "../credit/store.server";
-import { issueGiftCardOf } from "../gift-cards/issue.server";
-import { giveUseBack } from "./take-discount.server";
 import { NOTICES_ON, queueOrderEmail } from "./notices.server";
 import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
@@ -45,6 +42,20 @@ export type ChangeResult =
   | { kind: "not-found" };
 
 /**
+ * What another flow does in the same transaction once an order has moved (`order` is in its new
+ * state): discounts, credit and gift cards register theirs where the services are built, so this
+ * folder imports none of them.
+ */
+export type OrderReaction = (tx: Db, order: Order, from: OrderState) => Promise<void>;
+
+const reactions = new Map<string, OrderReaction>();
+
+/** Adds a reaction to every change of an order's state, once per name, in the order of registration. */
+export function reactToOrderChanges(name: string, reaction: OrderReaction): void {
+  reactions.set(name, reaction);
+}
+
+/**
  * Moves an order to a new state if the state machine allows it, and in the same transaction
  * records the event and queues the notices the new state calls for. An order already in the
  * target state is left as it is (replays change nothing); a move the machine forbids is refused.
@@ -68,8 +79,7 @@ export function withLockedOrder(
 /**
  * The body of changeOrderState, for a caller already holding the order's lock. The order's held
  * pieces follow its state (order-pieces.server.ts); a payment whose lapsed pieces have sold since
- * puts the order in review instead, naming them. A cancelled or expired order gives back to their
- * codes what gift cards or store credit paid of it, once.
+ * puts the order in review instead, naming them. The registered reactions run, then the notices.
  */
 export async function applyChange(
   tx: Db,
@@ -109,17 +119,7 @@ export async function applyChange(
     details: change.details,
   });
   await piecesFollow(tx, reference, from, change.to);
-  // What a gift card or store credit paid of an order that will not be made goes back to its code.
-  // A discount code's use goes back with it.
-  if (change.to === "cancelled" || change.to === "expired") await giveUseBack(tx, reference);
-  if (change.to === "cancelled" || change.to === "expired")
-    await returnCreditOf(
-      tx,
-      reference,
-      `Order ${reference} ${change.to === "cancelled" ? "was cancelled" : "expired unpaid"}.`,
-    );
-  // A gift card's order, paid, issues its code and queues its email for its day, once.
-  if (change.to === "paid" && order.giftCard) await issueGiftCardOf(tx, reference);
+  for (const react of reactions.values()) await react(tx, order, from);
   for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);
   return { kind: "changed", order, from };

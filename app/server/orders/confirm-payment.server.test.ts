@@ -12,7 +12,7 @@ import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
 import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
-import { newReference } from "./place-order.server";
+import { newReference } from "./new-order.server";
 import { findProductFacts } from "~/features/catalogue";
 import { PhotoFiles } from "../photos/photo-files.server";
 

@@ -6,7 +6,7 @@ import { insertNextPayment, paymentsOf } from "../payments/store.server";
 import type { Services } from "../services.server";
 import { createTestServices } from "../test-services.server";
 import { confirmPayment } from "./confirm-payment.server";
-import { placeOrder } from "./place-order.server";
+import { placeOrder } from "../checkout/place-order.server";
 import { startPayment } from "./start-payment.server";
 import { findOrder } from "./store/index.server";
 

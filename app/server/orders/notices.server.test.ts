@@ -10,7 +10,7 @@ import { emailWriters as writers } from "../services.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./store/index.server";
-import { newReference } from "./place-order.server";
+import { newReference } from "./new-order.server";
 import { findProductFacts } from "~/features/catalogue";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

@@ -6,11 +6,11 @@ import type { Services } from "../services.server";
 import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { changeOrderState } from "./change-state.server";
 import { confirmPayment } from "./confirm-payment.server";
-import { placeOrder } from "./place-order.server";
-import { reconcileOnce } from "./reconcile.server";
+import { placeOrder } from "../checkout/place-order.server";
+import { reconcileOnce } from "../paystack-events/reconcile.server";
 import { findOrder } from "./store/index.server";
 import { createTestServices } from "../test-services.server";
-import { handleWebhook } from "./webhook.server";
+import { handleWebhook } from "../paystack-events/webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

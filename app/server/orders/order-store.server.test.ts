@@ -6,7 +6,7 @@ import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { findOrder, insertOrder, isDuplicateReference, orderEvents, type NewOrder } from "./store/index.server";
-import { newReference } from "./place-order.server";
+import { newReference } from "./new-order.server";
 import { type Customer, type OrderDelivery, type PaymentEvidence, PICKUP_ONLY } from "~/features/orders";
 import { findProductFacts } from "~/features/catalogue";
 

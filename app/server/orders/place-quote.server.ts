@@ -10,12 +10,10 @@ import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInp
 import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
-import { paystackConfig } from "../adapters/paystack.server";
 import { markBespokeQuoted } from "../bespoke/store.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
-import { newReference } from "./place-order.server";
-import { insertOrder, isDuplicateReference } from "./store/index.server";
+import { storeNewOrder } from "./new-order.server";
 
 export type PlaceQuoteResult =
   | { ok: true; order: Order }
@@ -95,17 +93,14 @@ export async function placeQuote(
   const delivery = orderDelivery({ ...quote, delivery: quote.delivery }, "");
   const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
-  const config = paystackConfig(env);
   const validUntil = quoteValidUntil(now, input.validDays);
   const key = randomBytes(32).toString("base64url");
   const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(key)}`;
-  const makeReference = opts.makeReference ?? newReference;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const order = await db.transaction(async (tx) => {
-        const placed = await insertOrder(tx, {
-          reference: makeReference(),
-          isTest: config === undefined || config.mode === "test",
+  try {
+    const order = await storeNewOrder(
+      { env, db },
+      async (tx, insert) => {
+        const placed = await insert({
           customer: input.customer,
           items,
           delivery,
@@ -132,18 +127,17 @@ export async function placeQuote(
         });
         await queueOrderEmail(tx, placed.reference, "customer-quote", { note });
         return placed;
-      });
-      return { ok: true, order };
-    } catch (error) {
-      if (error instanceof PiecesGone) {
-        const gone = error.refused.map(({ available, ...p }) => ({
-          ...p,
-          name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
-          soldOut: available <= 0,
-        }));
-        return { ok: false, field: "lines", message: unavailableMessage(gone) };
-      }
-      if (!isDuplicateReference(error) || attempt >= 4) throw error;
-    }
+      },
+      opts.makeReference,
+    );
+    return { ok: true, order };
+  } catch (error) {
+    if (!(error instanceof PiecesGone)) throw error;
+    const gone = error.refused.map(({ available, ...p }) => ({
+      ...p,
+      name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
+      soldOut: available <= 0,
+    }));
+    return { ok: false, field: "lines", message: unavailableMessage(gone) };
   }
 }

@@ -8,7 +8,7 @@ import { paymentsOf } from "../payments/store.server";
 import { availableStock, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeQuote } from "./place-quote.server";
-import { reconcileOnce } from "./reconcile.server";
+import { reconcileOnce } from "../paystack-events/reconcile.server";
 import { expireLapsedQuotes } from "./quote-lapses.server";
 import { recordVerdict } from "./record-verdict.server";
 import { startPayment } from "./start-payment.server";

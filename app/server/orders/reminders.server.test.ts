@@ -5,7 +5,7 @@ import { reminderAt } from "~/features/payments";
 import type { Services } from "../services.server";
 import { createTestServices } from "../test-services.server";
 import { confirmPayment } from "./confirm-payment.server";
-import { placeOrder } from "./place-order.server";
+import { placeOrder } from "../checkout/place-order.server";
 import { queueReminders } from "./reminders.server";
 import { findOrder, remindersKeyOf, stopReminders } from "./store/index.server";
 

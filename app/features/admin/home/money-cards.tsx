@@ -1,5 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { dayListHref } from "./day-range";
+import { dayListHref } from "~/features/orders";
 import type { ComparedMoney } from "./figures";
 
 /** A stage of the orders list, the list behind a count of orders waiting. */

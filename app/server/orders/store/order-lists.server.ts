@@ -1,4 +1,4 @@
-import type { DayFilter, DayRange } from "~/features/admin/home/day-range";
+import type { DayFilter, DayRange } from "~/features/orders";
 import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
 import { confirmedPaymentsSql, PAID_SO_FAR_SQL } from "../../payments/store.server";

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { CreditCodeRow } from "~/features/admin/credit/credit-list";
+import { toCsv } from "~/features/admin/shared/csv";
+import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS } from "~/features/credit";
+import type { Db } from "../../../server/db/db.server";
+import { codesWithBalances, entriesOfCodes } from "../../../server/credit/store.server";
+
+/** Every code, newest first, with its balance and its rows (the owner's credit room). */
+export async function creditCodeRows(db: Db): Promise<CreditCodeRow[]> {
+  const codes = await codesWithBalances(db);
+  const entries = await entriesOfCodes(
+    db,
+    codes.map((c) => c.id),
+  );
+  return codes.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    last4: c.last4,
+    email: c.email,
+    balance: c.balance,
+    createdAt: c.createdAt.toISOString(),
+    expiresAt: c.expiresAt?.toISOString() ?? null,
+    formKey: randomBytes(16).toString("hex"),
+    entries: entries
+      .filter((e) => e.codeId === c.id)
+      .map((e) => ({
+        kind: e.kind,
+        amount: e.amount,
+        orderReference: e.orderReference,
+        who: e.who,
+        why: e.why,
+        at: e.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** The ledger as a CSV: one row per movement, with its code's last four, owner and balance after it. */
+export async function creditCsv(db: Db): Promise<string> {
+  const rows = (await creditCodeRows(db)).toReversed().flatMap((c) => {
+    let balance = 0;
+    return c.entries.map((e) => {
+      balance += e.amount;
+      return [
+        e.at,
+        CREDIT_KIND_WORDS[c.kind],
+        c.last4,
+        c.email,
+        CREDIT_ENTRY_WORDS[e.kind],
+        e.amount,
+        balance,
+        e.orderReference ?? "",
+        e.who,
+        e.why,
+      ];
+    });
+  });
+  return toCsv(
+    [
+      "When (UTC)",
+      "Kind",
+      "Code ends",
+      "Email",
+      "Movement",
+      "Amount (NGN)",
+      "Balance after (NGN)",
+      "Order",
+      "Who",
+      "Why",
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,70 @@
+// The admin's home: every figure from the daily roll-ups and a few indexed counts, read at once
+// (docs/architecture.md, "The admin's home"). No statement reads every order.
+import { collectionBySlug, productById, SIZES } from "~/features/catalogue";
+import {
+  bestPieces,
+  comparedMoney,
+  dailyTakings,
+  dueThisWeek,
+  loadByWeek,
+  salesByCollection,
+  sizesSold,
+} from "~/features/admin/home/figures";
+import type { ChartDays, HomeView } from "~/features/admin/home/home-view";
+import { addDays, homePeriods, weeksAhead } from "~/lib/lagos-days";
+import type { Db } from "../../../server/db/db.server";
+import { moneyToReturn, piecesToMake, waitingOrders } from "../../../server/orders/store/index.server";
+import { topFilterUses, topSearchMisses } from "../../../server/search/counts-store.server";
+import { soldOutBySize } from "../../../server/stock/store/index.server";
+import { salesBetween, takingsBetween } from "./rollups-store.server";
+
+/** Weeks of production the load chart shows, this one first. */
+const LOAD_WEEKS = 6;
+/** The sales charts and the searches look back this many days, today included. */
+const LOOK_BACK = 30;
+
+export async function homeView(db: Db, now: Date, days: ChartDays): Promise<HomeView> {
+  const periods = homePeriods(now);
+  const today = periods.today.now.to;
+  const chartFrom = addDays(today, 1 - days);
+  const salesFrom = addDays(today, 1 - LOOK_BACK);
+  const mondays = weeksAhead(today, LOAD_WEEKS);
+  const earliest = [chartFrom, periods.month.before.from, periods.week.before.from].sort()[0]!;
+  const [money, sold, ready, waiting, toReturn, soldOut, misses, filters] = await Promise.all([
+    takingsBetween(db, earliest, today),
+    salesBetween(db, salesFrom, today, 5),
+    piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
+    waitingOrders(db),
+    moneyToReturn(db, 5),
+    soldOutBySize(db),
+    topSearchMisses(db, salesFrom, 10),
+    topFilterUses(db, salesFrom, 10),
+  ]);
+  return {
+    today,
+    money: {
+      today: comparedMoney(money, periods.today),
+      week: comparedMoney(money, periods.week),
+      month: comparedMoney(money, periods.month),
+    },
+    awaitingPayment: waiting.pending,
+    due: {
+      week: dueThisWeek(ready.days, today),
+      late: ready.late,
+      balances: waiting.balances,
+      pickups: waiting.pickups,
+      ready: waiting.ready,
+      review: waiting.review,
+      moneyToReturn: toReturn,
+    },
+    charts: {
+      days,
+      takings: dailyTakings(money, chartFrom, today),
+      collections: salesByCollection(sold.collections, (slug) => collectionBySlug(slug)?.name ?? slug),
+      best: bestPieces(sold.products, (id) => productById(id)?.alt),
+      sizes: sizesSold(sold.sizes, soldOut, SIZES),
+      load: loadByWeek(ready.days, mondays),
+    },
+    searches: { misses, filters },
+  };
+}

@@ -1,0 +1,69 @@
+// The home's daily roll-ups (tables daily_takings, daily_piece_sales and daily_sales_totals): every
+// statement on them.
+// Only the triggers of migration 025-home-figures.sql write them, in the transaction of the
+// payment's or the order's change; this module reads them.
+import type { Db } from "../../../server/db/db.server";
+
+/** One Lagos day's money, whole naira. */
+export interface DayTakings {
+  day: string;
+  taken: number;
+  returned: number;
+  paidOrders: number;
+  paidValue: number;
+}
+
+/** The days from `from` to `to` (both included) that had any money or paid order, oldest first. */
+export async function takingsBetween(db: Db, from: string, to: string): Promise<DayTakings[]> {
+  const rows = await db.query<{
+    day: string;
+    taken: string;
+    returned: string;
+    paid_orders: number;
+    paid_value: string;
+  }>(
+    `select day, taken, returned, paid_orders, paid_value from daily_takings
+      where day between $1 and $2 order by day`,
+    [from, to],
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    taken: Number(r.taken),
+    returned: Number(r.returned),
+    paidOrders: Number(r.paid_orders),
+    paidValue: Number(r.paid_value),
+  }));
+}
+
+/** What sold from `from` to `to` (pieces less those undone): by collection and size from their totals, the best products. */
+export interface PeriodSales {
+  /** Whole naira per collection (its slug when the piece sold). */
+  collections: { collection: string; naira: number }[];
+  /** The products that sold the most pieces, most first, at most `top`. */
+  products: { productId: number; pieces: number }[];
+  /** Pieces per size ("" for a piece without sizes). */
+  sizes: { size: string; pieces: number }[];
+}
+
+export async function salesBetween(db: Db, from: string, to: string, top: number): Promise<PeriodSales> {
+  const [totals, products] = await Promise.all([
+    db.query<{ by: "collection" | "size"; key: string; naira: string; pieces: string }>(
+      `select by, key, sum(naira) as naira, sum(pieces) as pieces from daily_sales_totals
+        where day between $1 and $2 group by by, key`,
+      [from, to],
+    ),
+    db.query<{ product_id: number; pieces: string }>(
+      `select product_id, sum(pieces) as pieces from daily_piece_sales
+        where day between $1 and $2 group by product_id having sum(pieces) > 0
+        order by sum(pieces) desc, product_id limit $3`,
+      [from, to, top],
+    ),
+  ]);
+  const collections = totals.filter((r) => r.by === "collection");
+  const sizes = totals.filter((r) => r.by === "size");
+  return {
+    collections: collections.map((r) => ({ collection: r.key, naira: Number(r.naira) })),
+    products: products.map((r) => ({ productId: Number(r.product_id), pieces: Number(r.pieces) })),
+    sizes: sizes.map((r) => ({ size: r.key, pieces: Number(r.pieces) })),
+  };
+}

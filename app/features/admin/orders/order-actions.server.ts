@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { formatPrice } from "~/features/currency";
+import { adminActions } from "~/features/admin/orders/stages";
+import { changeOrderState, type ChangeResult } from "../../../server/orders/change-state.server";
+import { recordVerdict } from "../../../server/orders/record-verdict.server";
+import { paymentsOf } from "../../../server/payments/store.server";
+import { queueShopperUpdate } from "../../../server/orders/notices.server";
+import { addOwnerNote } from "../../../server/orders/store/index.server";
+import { paystackConfig, PaystackError, verifyTransaction } from "../../../server/adapters/paystack.server";
+import type { Services } from "../../../server/services.server";
+import { FORWARD_STATES, type Order } from "~/features/orders";
+import { releaseBlock, standing } from "~/features/payments";
+
+const NOTE_MAX = 1000;
+const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+
+/** The admin's order forms, each told apart by its `intent` button. */
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("move"),
+    to: z.enum(FORWARD_STATES),
+    note: text().default(""),
+  }),
+  z.object({ intent: z.literal("cancel"), reason: text().min(1, "Say why the order is cancelled.") }),
+  z.object({
+    intent: z.literal("refund"),
+    confirm: z.literal("yes", "Tick the box to confirm the money was returned."),
+    note: text().default(""),
+  }),
+  z.object({ intent: z.literal("check") }),
+  z.object({ intent: z.literal("note"), note: text().min(1, "Write the note first.") }),
+]);
+
+export type AdminAction = z.infer<typeof actionSchema>;
+
+/** What the page says after an action that worked (kept in the address it returns to). */
+export const DONE_TEXT = {
+  moved: "The order moved on.",
+  shipped: "Marked shipped: the shopper will get an email with your note.",
+  ready: "Marked ready: the shopper will get an email with your note.",
+  cancelled: "The order is cancelled.",
+  refunded: "The order is marked refunded.",
+  note: "Note added.",
+  checked: "Checked with Paystack: what it said is in the history.",
+  unchanged: "Nothing to change: the order was already there.",
+} as const;
+export type Done = keyof typeof DONE_TEXT;
+
+export type ActionOutcome = { ok: true; done: Done } | { ok: false; error: string; intent?: string };
+
+/** Reads a posted order form; a bad one answers with the sentence to show beside it. */
+export function parseAdminAction(
+  form: Iterable<[string, FormDataEntryValue]>,
+): { ok: true; action: AdminAction } | { ok: false; error: string; intent?: string } {
+  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
+  const parsed = actionSchema.safeParse(fields);
+  if (parsed.success) {
+    if (parsed.data.intent === "move" && parsed.data.to === "shipped" && !parsed.data.note) {
+      return {
+        ok: false,
+        error: "Add the tracking note the shopper will get (courier and tracking number).",
+        intent: "move",
+      };
+    }
+    return { ok: true, action: parsed.data };
+  }
+  const intent = typeof fields.intent === "string" ? fields.intent : undefined;
+  return { ok: false, error: parsed.error.issues[0]?.message ?? "That form could not be read.", intent };
+}
+
+const outcome = (result: ChangeResult, done: Done): ActionOutcome => {
+  if (result.kind === "changed") return { ok: true, done };
+  if (result.kind === "refused") return { ok: false, error: result.message };
+  if (result.kind === "unchanged") return { ok: true, done: "unchanged" };
+  return { ok: false, error: "That order was not found." };
+};
+
+/** Carries out one of the owner's actions on an order; each leaves an event in its history. */
+export async function runAdminAction(
+  services: Services,
+  order: Order,
+  action: AdminAction,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ActionOutcome> {
+  const { db } = services;
+  const reference = order.reference;
+  switch (action.intent) {
+    case "move": {
+      if (!adminActions(order.status).forward.includes(action.to)) {
+        return { ok: false, error: "The order has moved on since this page was opened: look at its stage again." };
+      }
+      // Released only when paid: paid money only grows, so a balance open now was open a moment ago.
+      const { outstanding } = standing(await paymentsOf(db, reference), order.amountKobo / 100);
+      const held = releaseBlock(action.to, outstanding);
+      if (held) return { ok: false, error: `Not yet: ${held}.` };
+      const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
+      return outcome(
+        await changeOrderState(db, {
+          reference,
+          to: action.to,
+          source: "owner",
+          note: action.note || undefined,
+          also: status
+            ? (tx) => queueShopperUpdate(tx, { reference, status, note: action.note }).then(() => undefined)
+            : undefined,
+        }),
+        status ?? "moved",
+      );
+    }
+    case "cancel":
+      return outcome(
+        await changeOrderState(db, { reference, to: "cancelled", source: "owner", note: action.reason }),
+        "cancelled",
+      );
+    case "refund":
+      return outcome(
+        await changeOrderState(db, {
+          reference,
+          to: "refunded",
+          source: "owner",
+          note: action.note || `Refunded ${formatPrice(order.amountKobo / 100)}`,
+          refundedKobo: order.amountKobo,
+        }),
+        "refunded",
+      );
+    case "note":
+      await addOwnerNote(db, reference, action.note, { kind: "note" });
+      return { ok: true, done: "note" };
+    case "check":
+      return checkPayment(services, order, fetchImpl);
+  }
+}
+
+/** Asks Paystack about the order's payment now, records its verdict, and notes what it said. */
+async function checkPayment(services: Services, order: Order, fetchImpl: typeof fetch): Promise<ActionOutcome> {
+  if (!adminActions(order.status).check)
+    return { ok: false, error: "This order's payment is settled; there is nothing to check." };
+  const config = paystackConfig(services.env);
+  if (!config) return { ok: false, error: "Paystack is not configured (demo mode), so there is no payment to check." };
+  // The order's latest payment: the transaction the shopper last started.
+  const payment = (await paymentsOf(services.db, order.reference)).at(-1);
+  if (!payment) return { ok: false, error: "This order has no payment to check." };
+  let result;
+  try {
+    result = await verifyTransaction(config, payment.reference, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    return { ok: false, error: `Paystack could not be asked just now (${error.message}). Try again in a minute.` };
+  }
+  if (result.kind === "not-found") {
+    await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${result.message}.`, {
+      kind: "check",
+      found: false,
+      message: result.message,
+    });
+    return { ok: true, done: "checked" };
+  }
+  const t = result.transaction;
+  const said = `${t.status}, ${formatPrice(t.amount / 100)} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
+  await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
+  await recordVerdict(services.db, payment, t, "reconcile");
+  return { ok: true, done: "checked" };
+}

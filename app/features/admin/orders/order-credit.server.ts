@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import type { Order } from "~/features/orders";
+import { lagosDateTime } from "~/features/sales";
+import { CREDIT_DONE_TEXT, type AdminOrderCredit, type CreditFormRefusal } from "~/features/admin/orders/credit-view";
+import type { Db } from "../../../server/db/db.server";
+import type { Env } from "../../../server/base/env.server";
+import { entriesOfOrder } from "../../../server/credit/store.server";
+import { creditFacts, issueCredit } from "../../../server/credit/credit-from-order.server";
+
+const CREDIT_INTENT = "store-credit";
+
+/** What the order page shows of store credit for an order. */
+export async function orderCreditView(db: Db, order: Order, now = new Date()): Promise<AdminOrderCredit> {
+  const [facts, entries] = await Promise.all([creditFacts(db, order, now), entriesOfOrder(db, order.reference)]);
+  return {
+    formKey: randomBytes(16).toString("hex"),
+    creditable: facts.creditable,
+    issued: facts.issued,
+    proposedFee: facts.proposedFee,
+    now: lagosDateTime(now).slice(0, 16),
+    checks: facts.checks,
+    entries: entries.map((e) => ({
+      last4: e.last4,
+      kind: e.kind,
+      amount: e.amount,
+      who: e.who,
+      why: e.why,
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const isCreditForm = (fields: Iterable<[string, FormDataEntryValue]>) =>
+  [...fields].some(([k, v]) => k === "intent" && v === CREDIT_INTENT);
+
+export const creditDoneText = (done: string | null) =>
+  done && Object.hasOwn(CREDIT_DONE_TEXT, done) ? CREDIT_DONE_TEXT[done as keyof typeof CREDIT_DONE_TEXT] : null;
+
+/** Runs the owner's "Turn into store credit" form. */
+export async function runCreditForm(
+  db: Db,
+  env: Env,
+  order: Order,
+  fields: Iterable<[string, FormDataEntryValue]>,
+): Promise<{ ok: true; done: keyof typeof CREDIT_DONE_TEXT } | { ok: false; refusal: CreditFormRefusal }> {
+  const form = Object.fromEntries([...fields].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const values = {
+    amount: form.amount ?? "",
+    fee: form.fee ?? "",
+    reason: form.reason ?? "",
+    override: form.override ?? "",
+    contactedAt: form.contactedAt ?? "",
+  };
+  const result = await issueCredit(
+    db,
+    order.reference,
+    { ...values, key: form.key ?? "" },
+    { who: "owner", siteUrl: env.SITE_URL },
+  );
+  if (result.kind === "issued") return { ok: true, done: "credit-issued" };
+  if (result.kind === "replayed") return { ok: true, done: "credit-again" };
+  const errors = result.kind === "refused" ? result.errors : { amount: "The order was not found." };
+  return { ok: false, refusal: { intent: "store-credit", values, errors } };
+}

@@ -1,0 +1,93 @@
+import { toCsv } from "~/features/admin/shared/csv";
+import { lagosDateTime } from "~/lib/lagos-format";
+import { stateLabel } from "~/features/admin/orders/stages";
+import type { Order, OrderItem } from "~/features/orders";
+import { standing } from "~/features/payments";
+import type { Db } from "../../../server/db/db.server";
+import { paidByOrder } from "../../../server/payments/store.server";
+import { ordersPlacedBetween } from "../../../server/orders/store/index.server";
+
+const HEADER = [
+  "Reference",
+  "Placed (WAT)",
+  "Stage",
+  "Test order",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Address",
+  "State",
+  "Country",
+  "Comments",
+  "Items",
+  "Pieces",
+  "Total (NGN)",
+  "Paid (NGN)",
+  "Outstanding (NGN)",
+  "Paid (WAT)",
+  "Payment channel",
+  "Bought on sale",
+  "Gift for",
+  "Gift phone",
+  "Gift message",
+  "Discount code",
+  "Discount (NGN)",
+];
+
+/** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
+function itemCell(i: OrderItem): string {
+  const line = `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""} at ${i.unitPrice}`;
+  if (!i.saleName) return line;
+  return `${line} (${i.saleName} sale${i.listPrice !== undefined ? `, regular ${i.listPrice}` : ""})`;
+}
+
+/**
+ * Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira; `paid` is
+ * each order's succeeded payments in whole naira (the ledger), outstanding what they leave of its total.
+ */
+export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, number>): string {
+  const rows = orders.map((o) => {
+    const money = standing([{ status: "succeeded", amount: paid.get(o.reference) ?? 0 }], o.amountKobo / 100);
+    return [
+      o.reference,
+      lagosDateTime(o.createdAt),
+      stateLabel(o.status),
+      o.isTest ? "yes" : "no",
+      o.customer.firstName,
+      o.customer.lastName,
+      o.customer.email,
+      o.customer.phone,
+      o.customer.address,
+      o.customer.state,
+      o.customer.country,
+      o.customer.comments,
+      o.items.map(itemCell).join("; "),
+      o.items.reduce((n, i) => n + i.quantity, 0),
+      o.amountKobo / 100,
+      money.paid,
+      money.outstanding,
+      o.paidAt ? lagosDateTime(o.paidAt) : "",
+      typeof o.payment?.channel === "string" ? o.payment.channel : "",
+      [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
+      o.gift?.recipientName ?? "",
+      o.gift?.recipientPhone ?? "",
+      o.gift?.message ?? "",
+      o.discount?.code ?? "",
+      o.discount?.amount ?? "",
+    ];
+  });
+  return toCsv(HEADER, rows);
+}
+
+/** The orders placed from `from` to `to` (days in WAT) as a spreadsheet, with what each has paid. */
+export async function ordersCsvBetween(db: Db, from: string, to: string): Promise<string> {
+  const orders = await ordersPlacedBetween(db, from, to);
+  return ordersCsv(
+    orders,
+    await paidByOrder(
+      db,
+      orders.map((o) => o.reference),
+    ),
+  );
+}

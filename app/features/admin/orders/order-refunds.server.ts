@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { formatPrice } from "~/features/currency";
+import type { Order } from "~/features/orders";
+import { refundableOf, refundStanding, refundStatusWords } from "~/features/refunds";
+import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
+import type { Db } from "../../../server/db/db.server";
+import type { Env } from "../../../server/base/env.server";
+import { paystackConfig } from "../../../server/adapters/paystack.server";
+import { paymentsOf } from "../../../server/payments/store.server";
+import { refundsOf } from "../../../server/refunds/store.server";
+import { retryRefund, startRefund } from "../../../server/refunds/outgoing-refunds.server";
+
+const KIND_WORDS = {
+  full: "Full payment",
+  deposit: "Deposit",
+  balance: "Balance",
+  retry: "Payment",
+  credit: "Store credit",
+} as const;
+
+/** The order's refunds, what each payment may still refund, and a fresh key for the form. */
+export async function refundsView(db: Db, env: Env, order: Order): Promise<AdminRefunds> {
+  const [payments, refunds] = await Promise.all([paymentsOf(db, order.reference), refundsOf(db, order.reference)]);
+  return {
+    available: paystackConfig(env) !== undefined,
+    formKey: randomBytes(16).toString("hex"),
+    standing: refundStanding(payments, refunds),
+    payments: payments.flatMap((p) => {
+      const refundable = refundableOf(p, refunds);
+      return refundable > 0
+        ? [
+            {
+              reference: p.reference,
+              label: `${KIND_WORDS[p.kind]} ${p.reference} (up to ${formatPrice(refundable)})`,
+              refundable,
+            },
+          ]
+        : [];
+    }),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      status: r.status,
+      ...refundStatusWords(r.status, r.message),
+      createdAt: r.createdAt.toISOString(),
+      paymentReference: r.paymentReference,
+    })),
+  };
+}
+
+/** Whether a posted form is one of the refund forms. */
+export const isRefundForm = (fields: Iterable<[string, FormDataEntryValue]>) =>
+  [...fields].some(([k, v]) => k === "intent" && (v === "paystack-refund" || v === "paystack-refund-retry"));
+
+export const refundDoneText = (done: string | null) =>
+  done && Object.hasOwn(REFUND_DONE_TEXT, done) ? REFUND_DONE_TEXT[done as RefundDone] : null;
+
+/** Runs a refund form: a new refund, or an unsent one tried again. */
+export async function runRefundForm(
+  db: Db,
+  env: Env,
+  order: Order,
+  fields: Iterable<[string, FormDataEntryValue]>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ ok: true; done: RefundDone } | { ok: false; intent: string; message: string }> {
+  const form = Object.fromEntries([...fields].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const config = paystackConfig(env);
+  if (form.intent === "paystack-refund-retry" && !/^\d{1,15}$/.test(form.refund ?? ""))
+    return { ok: false, intent: form.intent, message: "That refund was not found: reload the page." };
+  const outcome =
+    form.intent === "paystack-refund-retry"
+      ? await retryRefund(db, config, order, Number(form.refund), fetchImpl)
+      : await startRefund(
+          db,
+          config,
+          order,
+          {
+            paymentReference: form.payment ?? "",
+            amount: form.amount ?? "",
+            reason: form.reason ?? "",
+            key: form.key ?? "",
+          },
+          fetchImpl,
+        );
+  return outcome.ok ? outcome : { ok: false, intent: form.intent ?? "paystack-refund", message: outcome.error };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_MESSAGES } from "~/features/checkout/customer";
+import { emptyGiftForm } from "~/features/checkout/gift";
+import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
+import type { Services } from "../services.server";
+import { findOrder } from "../orders/store/index.server";
+import { placeFromForm } from "./checkout-form.server";
+import { createTestServices } from "../test-services.server";
+
+const ada = {
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Obi",
+  phone: "+234 803 123 4567",
+  address: "12 Aba Road",
+  country: "Nigeria",
+  state: "rivers",
+  comments: "",
+};
+
+const posted = (fields: Record<string, string>, cookie = "hazel_cart=42.M.1") =>
+  new Request("http://shop.test/checkout", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe.each(["pglite", "postgres"] as const)("the checkout form posted without a script, on %s", (kind) => {
+  let services: Services;
+  let dispose: () => Promise<void>;
+  let address = 0;
+  const place = (request: Request) => placeFromForm(services, request, `198.51.100.${++address}`);
+  const stored = async () => (await services.db.query<{ n: number }>("select count(*)::int as n from orders"))[0]?.n;
+
+  beforeAll(async () => {
+    ({ services, dispose } = await createTestServices(kind));
+  });
+  afterAll(() => dispose());
+
+  it("places the cart cookie's lines as the API does, empties the cart and keeps the order open in the browser", async () => {
+    const result = await place(posted({ ...ada, delivery: "pickup", itemsTotal: "15000" }));
+    if (!result.ok) throw new Error(result.refused.message);
+    const order = await findOrder(services.db, result.reference);
+    expect(order).toMatchObject({ status: "pending", customer: { state: "Rivers" } });
+    expect(order?.items.map((i) => [i.productId, i.size, i.quantity])).toEqual([[42, "M", 1]]);
+    expect(result.setCookies[0]).toMatch(/^hazel_cart=; Path=\/; Max-Age=0/);
+    expect(result.setCookies[1]).toMatch(/^hazel_order=/);
+  });
+
+  it("refuses invalid fields with each field's message and the delivery she chose, storing nothing", async () => {
+    const before = await stored();
+    const chosen = { delivery: "rivers", area: "Obio/Akpor", express: "on", neededBy: "2026-12-24" };
+    const result = await place(posted({ ...ada, email: "ada", state: "Atlantis", ...chosen }));
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      refused: {
+        form: { ...ada, email: "ada", state: "Atlantis" },
+        gift: emptyGiftForm,
+        errors: { email: CUSTOMER_MESSAGES.email, state: CUSTOMER_MESSAGES.state },
+        message: "Please correct the highlighted fields.",
+        delivery: { method: "rivers", area: "Obio/Akpor", express: true, neededBy: "2026-12-24" },
+      },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("places a gift for someone else: her name, phone and card kept with the order, the shopper's email unchanged", async () => {
+    const gift = { giftName: " Mama Ngozi ", giftPhone: "+234 805 000 1111", giftMessage: "Happy 60th,\nMama" };
+    const result = await place(posted({ ...ada, ...gift, delivery: "pickup", itemsTotal: "15000" }));
+    if (!result.ok) throw new Error(result.refused.message);
+    const order = await findOrder(services.db, result.reference);
+    expect(order?.gift).toEqual({
+      recipientName: "Mama Ngozi",
+      recipientPhone: "+234 805 000 1111",
+      message: "Happy 60th,\nMama",
+    });
+    expect(order?.customer.email).toBe("ada@example.com");
+    const plain = await place(posted({ ...ada, giftName: "", giftPhone: "", giftMessage: "", itemsTotal: "15000" }));
+    if (!plain.ok) throw new Error(plain.refused.message);
+    expect((await findOrder(services.db, plain.reference))?.gift).toBeUndefined();
+  });
+
+  it("refuses a gift without the recipient's phone, with the fields as she typed them, storing nothing", async () => {
+    const before = await stored();
+    const typed = { giftName: "Mama Ngozi", giftPhone: "", giftMessage: "Happy 60th" };
+    const result = await place(posted({ ...ada, ...typed, itemsTotal: "15000" }));
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      refused: {
+        gift: typed,
+        errors: { giftPhone: GIFT_MESSAGES.giftPhone },
+        message: "Please correct the highlighted fields.",
+      },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses what the order's checks refuse, in words, storing nothing", async () => {
+    const before = await stored();
+    const empty = await place(posted(ada, ""));
+    expect(empty).toMatchObject({ ok: false, status: 400, refused: { message: expect.stringMatching(/no items/) } });
+    const repriced = await place(posted({ ...ada, itemsTotal: "1" }));
+    expect(repriced).toMatchObject({ ok: false, status: 409 });
+    const notAForm = await place(new Request("http://shop.test/checkout", { method: "POST", body: "{}" }));
+    expect(notAForm).toMatchObject({ ok: false, status: 415 });
+    expect(await stored()).toBe(before);
+  });
+});

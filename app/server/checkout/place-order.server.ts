@@ -1,0 +1,239 @@
+import { findProductFacts } from "~/features/catalogue";
+import type { PlacedOrder } from "~/features/checkout/api-client";
+import { parseOrderRequest } from "~/features/checkout/order-request";
+import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
+import { depositOffer, type PayPlan } from "~/features/payments";
+import { loadRegions } from "~/features/checkout/regions";
+import { todayInLagos } from "~/features/delivery/working-days";
+import type { Db } from "../db/db.server";
+import type { Env } from "../base/env.server";
+import { paystackConfig } from "../adapters/paystack.server";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit } from "../base/rate-limit.server";
+import { unpaidOrdersOf } from "../orders/store/index.server";
+import { storeNewOrder } from "../orders/new-order.server";
+import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
+import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
+import {
+  heldPiecesOf,
+  holdPieces,
+  lockShopper,
+  renewHolds,
+  retakeForPayment,
+  type HoldRefusal,
+} from "../stock/store/index.server";
+import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
+import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
+import { CREDIT_TEXT, CreditRefused, spendCredit } from "../credit/spend-credit.server";
+import { DISCOUNT_TOO_MANY, DiscountRefused, recordUse, takeDiscount } from "../discounts/take-discount.server";
+
+export type PlaceOrderResult =
+  /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
+  | { ok: true; order: PlacedOrder; opened?: OpenOrderCookie }
+  | { ok: false; message: string }
+  /** Pieces no longer there to hold: nothing was stored, and the shopper is told which. */
+  | { ok: false; message: string; unavailable: UnavailablePiece[] }
+  /** The page showed other prices (a sale started or ended since): nothing was stored. */
+  | { ok: false; message: string; pricesChanged: true }
+  | { ok: false; limited: { retryAfterSeconds: number } }
+  /** The gift card or credit code could not pay: nothing was stored. */
+  | { ok: false; message: string; credit: true }
+  /** The discount code does not apply (the reason in words): nothing was stored. */
+  | { ok: false; message: string; discount: true };
+
+/** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
+class PiecesGone extends Error {
+  constructor(readonly refused: readonly HoldRefusal[]) {
+    super("Pieces of the order are no longer available");
+  }
+}
+
+/** Thrown inside the order's transaction so the order is not stored when it would hold too many. */
+class TooManyHeld extends Error {}
+
+/** The refused pieces as the shopper is told of them: sold out or a few left, never how many. */
+function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[]): PlaceOrderResult {
+  const pieces = refused.map(({ available, ...p }) => ({
+    ...p,
+    name: items.find((i) => i.productId === p.productId)?.name ?? `Product ${p.productId}`,
+    soldOut: available <= 0,
+  }));
+  return { ok: false, message: unavailableMessage(pieces), unavailable: pieces };
+}
+
+/**
+ * Holds a new order's pieces of counted sizes, within what one shopper (her connection, her email)
+ * may hold across her unpaid orders; throws PiecesGone or TooManyHeld to roll the order back.
+ * An order holding nothing (made to order) cannot go over a limit, so it neither waits nor counts.
+ */
+async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | undefined, lapsesAt: Date) {
+  const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
+  if (refused.length > 0) throw new PiecesGone(refused);
+  const held = await heldPiecesOf(tx, [order.reference]);
+  if (held.length === 0) return;
+  // Taken after this order's holds: each statement after the wait sees the orders of the same
+  // shopper committed meanwhile, and a holder of the lock never waits for a stock row.
+  const shopper = { clientAddress, email: order.customer.email };
+  await lockShopper(tx, [`address:${shopper.clientAddress ?? ""}`, `email:${shopper.email.toLowerCase()}`]);
+  const others = await unpaidOrdersOf(tx, shopper, order.reference);
+  const names = new Map(order.items.map((i) => [i.productId, i.name]));
+  const tooMany = holdLimitRefusal(held, await heldPiecesOf(tx, others), names);
+  if (tooMany) throw new TooManyHeld(tooMany);
+}
+
+/**
+ * A continued order's fresh payment window gets a fresh hold: pieces whose hold lapsed are taken
+ * again where still left (one sold since refuses the order, "sold out"), and the hold runs anew.
+ */
+async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
+  const gone = await retakeForPayment(tx, reference);
+  if (gone.length > 0) throw new PiecesGone(gone.map((p) => ({ ...p, available: 0 })));
+  await renewHolds(tx, reference, lapsesAt);
+}
+
+/**
+ * The deposit she asked for, as the terms allow it on this order (depositOffer): undefined when she
+ * pays in full; refused, saying why, when the order must be paid in full.
+ */
+function depositPlan(
+  payPlan: PayPlan,
+  priced: PricedCheckout,
+): { ok: true; deposit?: OrderDeposit } | { ok: false; message: string } {
+  if (payPlan === "full") return { ok: true };
+  const pieces = priced.items.map((item) => ({
+    madeToOrder: findProductFacts(item.productId)?.madeToOrder ?? false,
+    onSale: item.listPrice !== undefined,
+  }));
+  const offer = depositOffer(pieces, priced.total, priced.delivery.readyBy);
+  if (!offer.ok) return { ok: false, message: `payPlan: ${offer.reason}` };
+  return { ok: true, deposit: { amount: offer.deposit, balanceDueAt: offer.dueAt } };
+}
+
+/** The deposit of a discounted order: 75% of what is left to pay (none when that leaves no balance). */
+function discountedDeposit(payPlan: PayPlan, priced: PricedCheckout, off: number): OrderDeposit | undefined {
+  const plan = depositPlan(payPlan, { ...priced, total: priced.total - off });
+  return plan.ok && plan.deposit && plan.deposit.amount < priced.total - off ? plan.deposit : undefined;
+}
+
+/** Orders one address may place in the window: a shopper's retries, not a script's flood. */
+const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+/** Gift card, credit and discount codes one address may try in the window, each kind: against guessing. */
+const CODE_RATE_LIMIT = { limit: 8, windowSeconds: 900 } as const;
+
+/**
+ * Validates an order body, prices it from the catalogue and the delivery settings (never from the
+ * browser's figures) and stores it as pending under a new unique reference, at most
+ * ORDER_RATE_LIMIT per address, holding its pieces of counted sizes in the same transaction for a
+ * card payment's time (features/stock's holdLapsesAt): when one is no longer there, or the shopper
+ * would hold more than features/stock's limits, nothing is stored and the answer says why. A line
+ * whose size its product does not offer (or none) is refused before anything is stored. Orders
+ * placed without Paystack keys, or with its test keys, are test orders.
+ */
+export async function placeOrder(
+  { env, db }: { env: Env; db: Db },
+  body: unknown,
+  opts: { clientAddress?: string; makeReference?: () => string; now?: Date; open?: OpenOrderCookie } = {},
+): Promise<PlaceOrderResult> {
+  await loadRegions(); // the state is checked against the country's regions
+  const parsed = parseOrderRequest(body, findProductFacts);
+  if (!parsed.ok) return parsed;
+  const { customer, gift } = parsed.order;
+  const checkout = priceCheckout(parsed.order, todayInLagos(opts.now), findProductFacts);
+  if (!checkout.ok) return checkout;
+  const { priced } = checkout;
+  const plan = depositPlan(parsed.order.payPlan, priced);
+  if (!plan.ok) return plan;
+  const { deposit } = plan;
+  const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
+  if (!allowed.ok) return { ok: false, limited: allowed };
+  const creditCode = parsed.order.creditCode.trim();
+  if (creditCode) {
+    const tried = await hit(db, { key: addressLimitKey("credit-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
+    if (!tried.ok) return { ok: false, message: CREDIT_TEXT.tooMany, credit: true };
+  }
+  const discountCode = parsed.order.discountCode.trim();
+  if (discountCode) {
+    const tried = await hit(db, { key: addressLimitKey("discount-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
+    if (!tried.ok) return { ok: false, message: DISCOUNT_TOO_MANY, discount: true };
+  }
+  const config = paystackConfig(env);
+  const demo = config === undefined;
+  const lapsesAt = holdLapsesAt(opts.now ?? new Date(), env.RECONCILE_EXPIRE_AFTER_SECONDS);
+  const key = newShopperKey();
+  try {
+    const placed = await storeNewOrder(
+      { env, db },
+      async (tx, insert, reference) => {
+        // A discount code is decided under its row lock, held until this order and its use are stored.
+        const discount = discountCode
+          ? await takeDiscount(tx, discountCode, {
+              items: priced.items,
+              total: priced.total,
+              email: customer.email,
+              now: opts.now ?? new Date(),
+              replacing: opts.open?.reference,
+            })
+          : undefined;
+        const off = discount?.amount ?? 0;
+        const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
+        const amountKobo = priced.amountKobo - off * 100;
+        const orderDiscount = discount && { code: discount.code, amount: off };
+        // The browser's own unpaid order: continued when asked again, replaced when changed.
+        const asked = {
+          ...priced,
+          amountKobo,
+          customer,
+          deposit: discounted,
+          gift,
+          discount: orderDiscount,
+          credit: creditCode !== "",
+        };
+        const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
+        if (open?.kind === "continued") {
+          await holdAgain(tx, open.order.reference, lapsesAt);
+          return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
+        }
+        const order = await insert({
+          customer,
+          items: priced.items,
+          delivery: priced.delivery,
+          amountKobo,
+          clientAddress: opts.clientAddress,
+          shopperKeyHash: shopperKeyHash(key),
+          deposit: discounted,
+          gift,
+          discount: orderDiscount,
+        });
+        if (discount) await recordUse(tx, discount, order.reference, customer.email);
+        await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
+        const due = discounted?.amount ?? order.amountKobo / 100;
+        const amount = creditCode ? await spendCredit(tx, order, creditCode, opts.now ?? new Date()) : due;
+        return { order, paymentReference: order.reference, amount, opened: { reference: order.reference, key } };
+      },
+      opts.makeReference,
+    );
+    const { order } = placed;
+    return {
+      ok: true,
+      opened: placed.opened,
+      order: {
+        reference: order.reference,
+        paymentReference: placed.paymentReference,
+        // What this payment takes: the deposit of a deposit order, else the total, less what a
+        // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
+        amountKobo: placed.amount * 100,
+        currency: "NGN",
+        summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
+        isTest: demo,
+        channels: env.PAYSTACK_CHANNELS,
+      },
+    };
+  } catch (error) {
+    if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
+    if (error instanceof TooManyHeld) return { ok: false, message: error.message };
+    if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
+    if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };
+    throw error;
+  }
+}

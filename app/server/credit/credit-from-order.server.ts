@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import { formatPrice } from "~/features/currency";
+import {
+  codeFromBytes,
+  CODE_LENGTH,
+  formatCode,
+  handlingFee,
+  readCreditForm,
+  windowChecks,
+  type CreditFormField,
+  type WindowCheck,
+} from "~/features/credit";
+import type { Order } from "~/features/orders";
+import { paidSoFar } from "~/features/payments";
+import { refundStanding } from "~/features/refunds";
+import { lagosInstant } from "~/features/sales";
+import type { Db } from "../db/db.server";
+import { addEntry, balanceOfEmail, insertCode, issuedFromOrder } from "./store.server";
+import { queueAlert } from "../outbox/store.server";
+import { paymentsOf } from "../payments/store.server";
+import { refundsOf } from "../refunds/store.server";
+import { addOrderEvent, lockOrder, orderEvents } from "../orders/store/index.server";
+
+/** What the owner's "Turn into store credit" form starts from, for an order. */
+export interface CreditFacts {
+  /** What was paid less what was refunded (or is on its way back) and what was turned into credit already. */
+  creditable: number;
+  /** Whole naira turned into credit from this order so far. */
+  issued: number;
+  /** The terms' 25% on what may be turned into credit. */
+  proposedFee: number;
+  deliveredAt: Date | null;
+  /** The terms' rules, against the order as it stands (her message's time is the owner's to give). */
+  checks: WindowCheck[];
+}
+
+const DONE = ["delivered", "collected"];
+
+async function factsOf(db: Db, order: Order, contactedAt: Date | null, now: Date): Promise<CreditFacts> {
+  const [payments, refunds, issued, events] = await Promise.all([
+    paymentsOf(db, order.reference),
+    refundsOf(db, order.reference),
+    issuedFromOrder(db, order.reference),
+    orderEvents(db, order.reference),
+  ]);
+  const back = refundStanding(payments, refunds);
+  const creditable = Math.max(0, paidSoFar(payments) - back.refunded - back.underWay - issued);
+  const deliveredAt = events.findLast((e) => DONE.includes(e.to) && e.from !== e.to)?.at ?? null;
+  const saleItems = order.items.filter((i) => i.listPrice !== undefined).map((i) => i.name);
+  return {
+    creditable,
+    issued,
+    proposedFee: handlingFee(creditable),
+    deliveredAt,
+    checks: windowChecks({ deliveredAt, contactedAt, now, saleItems }),
+  };
+}
+
+/** The form's starting point for an order (her message taken as now until the owner says when). */
+export const creditFacts = (db: Db, order: Order, now = new Date()) => factsOf(db, order, now, now);
+
+/** The owner's form as posted. */
+export interface CreditAsk {
+  amount: string;
+  fee: string;
+  reason: string;
+  override: string;
+  /** When the shopper got in touch, a Lagos date and time ("2026-11-27T10:30"). */
+  contactedAt: string;
+  /** The form's own random key: two taps (or a replay) issue one credit. */
+  key: string;
+}
+
+export type IssueResult =
+  | { kind: "issued"; credit: number; last4: string }
+  | { kind: "replayed" }
+  | { kind: "refused"; errors: Partial<Record<CreditFormField, string>> }
+  | { kind: "not-found" };
+
+const KEY = /^[0-9a-f]{16,64}$/;
+
+/**
+ * Turns (part of) a paid order into store credit, under the order's lock: the amount at most what
+ * the order may still give, less the handling fee she set; a rule of the terms not met needs her
+ * reason. A new code (kept as its hash) is written for the shopper's email with its `issued` row,
+ * the order's history says so, and the shopper's email with the code and her balance is queued
+ * in the outbox, all in one transaction; the form's key makes a replay issue nothing.
+ */
+export async function issueCredit(
+  db: Db,
+  reference: string,
+  ask: CreditAsk,
+  opts: { who: string; siteUrl: string; now?: Date },
+): Promise<IssueResult> {
+  const now = opts.now ?? new Date();
+  if (!KEY.test(ask.key))
+    return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
+  const contactedAt = ask.contactedAt.trim() ? lagosInstant(ask.contactedAt.trim()) : undefined;
+  return db
+    .transaction(async (tx): Promise<IssueResult> => {
+      const order = await lockOrder(tx, reference);
+      if (!order) return { kind: "not-found" };
+      const facts = await factsOf(tx, order, contactedAt ?? null, now);
+      const read = readCreditForm(ask, facts.creditable, facts.checks);
+      const errors = read.ok ? {} : { ...read.errors };
+      if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
+      if (!read.ok || !contactedAt) return { kind: "refused", errors };
+      const { value } = read;
+      const code = codeFromBytes(randomBytes(CODE_LENGTH));
+      const saved = await insertCode(tx, { code, email: order.customer.email, kind: "credit" });
+      const overridden = facts.checks.filter((c) => !c.ok).map((c) => c.text);
+      const why = [
+        `From order ${reference}: ${formatPrice(value.amount)} less a ${formatPrice(value.fee)} fee. ${value.reason}`,
+        overridden.length > 0 ? `Terms overridden (${overridden.join(" ")}): ${value.override}` : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+        .slice(0, 500);
+      // A replayed form (the same key) stores nothing: the code just written goes with the rollback.
+      const added = await addEntry(tx, {
+        codeId: saved.id,
+        amount: value.amount,
+        kind: "issued",
+        orderReference: reference,
+        who: opts.who,
+        why,
+        movementKey: `issue:${ask.key}`,
+      });
+      if (!added) throw new Replayed();
+      if (value.fee > 0)
+        await addEntry(tx, {
+          codeId: saved.id,
+          amount: -value.fee,
+          kind: "adjusted",
+          orderReference: reference,
+          who: opts.who,
+          why: `Handling fee on the credit from order ${reference}, as the terms say.`,
+          movementKey: `fee:${ask.key}`,
+        });
+      await addOrderEvent(tx, {
+        reference,
+        from: order.status,
+        to: order.status,
+        source: "owner",
+        note: `Turned ${formatPrice(value.amount)} into store credit of ${formatPrice(value.credit)} (fee ${formatPrice(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
+        details: { kind: "store-credit", codeId: saved.id },
+      });
+      const total = await balanceOfEmail(tx, order.customer.email);
+      await queueAlert(tx, `store-credit:${saved.id}`, "customer", {
+        to_email: order.customer.email,
+        to_name: order.customer.firstName,
+        reference,
+        status: "store credit",
+        order_summary: [
+          `We have turned ${formatPrice(value.amount)} of your order ${reference} into store credit` +
+            (value.fee > 0 ? `, less the ${formatPrice(value.fee)} handling fee of our terms.` : "."),
+          `Your code: ${formatCode(code)}`,
+          `It holds ${formatPrice(value.credit)}. All your store credit: ${formatPrice(total)}.`,
+          "Type the code in the Gift card or credit code field at the checkout: what it holds comes off your order, and what is left stays on it.",
+        ].join("\n"),
+        total: formatPrice(value.credit),
+        order_url: `${opts.siteUrl.replace(/\/+$/, "")}/checkout`,
+        note: "Keep this email: the code is shown nowhere else.",
+      });
+      return { kind: "issued", credit: value.credit, last4: saved.last4 };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Replayed) return { kind: "replayed" } as const;
+      throw error;
+    });
+}
+
+class Replayed extends Error {}

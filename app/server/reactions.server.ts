@@ -1,0 +1,18 @@
+import { offerWelcomeCodes } from "./discounts/welcome.server";
+import { reactToOrderChanges } from "./orders/change-state.server";
+import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
+import { returnCreditWhenEnded } from "./credit/spend-credit.server";
+import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
+
+/**
+ * Hooks the flows into the moments they react to, in the transaction of the moment, once per
+ * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
+ * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
+ * gift card's order, paid, issues the card.
+ */
+export function registerReactions(): void {
+  offerWelcomeCodes();
+  reactToOrderChanges("discount use back", giveUseBackWhenEnded);
+  reactToOrderChanges("credit back", returnCreditWhenEnded);
+  reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
+}

@@ -1,0 +1,332 @@
+import { canTransition, type Order } from "~/features/orders";
+import { formatPrice } from "~/features/currency";
+import type { Payment } from "~/features/payments";
+import {
+  isPaystackRefundStatus,
+  readRefundAmount,
+  refundableOf,
+  refundStatusAfter,
+  takenBy,
+  type PaystackRefundStatus,
+} from "~/features/refunds";
+import type { Db } from "../db/db.server";
+import {
+  createRefund,
+  fetchRefund,
+  listRefunds,
+  PaystackError,
+  PaystackRefused,
+  type PaystackConfig,
+  type PaystackRefundRecord,
+} from "../adapters/paystack.server";
+import { lockPayment, paymentsOf } from "../payments/store.server";
+import {
+  claimDueRefundCheck,
+  claimUnsent,
+  findRefundByKey,
+  insertRefund,
+  knownPaystackIds,
+  lockRefundFor,
+  recordSent,
+  refundsOf,
+  updateRefund,
+  type Refund,
+} from "./store.server";
+import { applyChange, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
+import { addOrderEvent, hasEventKeyed, lockOrder, updateOrderState } from "../orders/store/index.server";
+import { refundInLock } from "./incoming-events.server";
+
+/** What the owner asked: a refund of one payment, in whole naira, with her reason and the form's key. */
+export interface RefundAsk {
+  paymentReference: string;
+  amount: string;
+  reason: string;
+  key: string;
+}
+
+export type RefundOutcome =
+  | { ok: true; done: "refund-sent" | "refund-unsent" | "refund-again" }
+  | { ok: false; error: string; field?: "amount" | "reason" | "payment" };
+
+const REASON_MAX = 500;
+
+/** Paystack's transaction to name in a refund: its id when the shop knows it, else the payment's reference. */
+const transactionOf = (p: Payment) => {
+  const id = (p.verdict as { id?: unknown } | null)?.id;
+  return typeof id === "number" ? String(id) : p.reference;
+};
+
+const wordOf = (status: string): PaystackRefundStatus => (isPaystackRefundStatus(status) ? status : "pending");
+
+/**
+ * Starts a refund of one of the order's payments through Paystack. Stored first, under the order's
+ * lock then the payment's (as a verdict is), after counting what the payment may still refund
+ * (what it took less every refund not failed): two tabs or servers never send back more than was
+ * paid. The form's key is unique: the same form posted twice stores and sends one refund.
+ */
+export async function startRefund(
+  db: Db,
+  config: PaystackConfig | undefined,
+  order: Order,
+  ask: RefundAsk,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RefundOutcome> {
+  if (!config)
+    return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
+  const reason = ask.reason.trim();
+  if (!reason) return { ok: false, error: "Say why the money goes back (the shopper may see it).", field: "reason" };
+  if (reason.length > REASON_MAX)
+    return { ok: false, error: `Keep the reason under ${REASON_MAX} characters.`, field: "reason" };
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ask.key))
+    return { ok: false, error: "That form is out of date: reload the page and try again." };
+  const stored = await db.transaction(async (tx): Promise<RefundOutcome | Refund> => {
+    const locked = await lockOrder(tx, order.reference);
+    if (!locked) return { ok: false, error: "That order was not found." };
+    const payment = await lockPayment(tx, ask.paymentReference);
+    if (!payment || payment.orderReference !== order.reference)
+      return { ok: false, error: "Choose a payment of this order.", field: "payment" };
+    const already = await findRefundByKey(tx, ask.key);
+    if (already) return { ok: true, done: "refund-again" };
+    const refundable = refundableOf(payment, await refundsOf(tx, order.reference));
+    const amount = readRefundAmount(ask.amount, refundable);
+    if (!amount.ok) return { ok: false, error: amount.error, field: "amount" };
+    const row = await insertRefund(tx, {
+      orderReference: order.reference,
+      paymentReference: payment.reference,
+      idempotencyKey: ask.key,
+      amount: amount.amount,
+      reason,
+    });
+    return row ?? { ok: true, done: "refund-again" };
+  });
+  if ("ok" in stored) return stored;
+  const payment = (await paymentsOf(db, order.reference)).find((p) => p.reference === stored.paymentReference);
+  if (!payment) throw new Error(`Payment ${stored.paymentReference} vanished`);
+  return send(db, config, stored, payment, { lookFirst: false }, fetchImpl);
+}
+
+/**
+ * Tries an unsent refund again: claimed by one caller only; Paystack's refunds of the payment are
+ * looked at first, so one Paystack made before the line dropped is taken as this one, never sent twice.
+ */
+export async function retryRefund(
+  db: Db,
+  config: PaystackConfig | undefined,
+  order: Order,
+  id: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RefundOutcome> {
+  if (!config)
+    return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
+  const claimed = await claimUnsent(db, id, order.reference);
+  if (!claimed) return { ok: true, done: "refund-again" };
+  const payment = (await paymentsOf(db, order.reference)).find((p) => p.reference === claimed.paymentReference);
+  if (!payment) throw new Error(`Payment ${claimed.paymentReference} vanished`);
+  return send(db, config, claimed, payment, { lookFirst: true }, fetchImpl);
+}
+
+/** A refund of Paystack's on the payment, of this amount, that no row of the shop's holds yet. */
+async function unclaimedMatch(
+  db: Db,
+  config: PaystackConfig,
+  refund: Refund,
+  payment: Payment,
+  fetchImpl: typeof fetch,
+): Promise<PaystackRefundRecord | undefined> {
+  const theirs = (await listRefunds(config, transactionOf(payment), fetchImpl)).filter(
+    (r) => r.amountKobo === refund.amount * 100,
+  );
+  const known = await knownPaystackIds(
+    db,
+    theirs.map((r) => r.id),
+  );
+  return theirs.find((r) => !known.has(r.id));
+}
+
+/** Calls Paystack for a stored refund (sending) and records its answer, or why it could not. */
+async function send(
+  db: Db,
+  config: PaystackConfig,
+  refund: Refund,
+  payment: Payment,
+  { lookFirst }: { lookFirst: boolean },
+  fetchImpl: typeof fetch,
+): Promise<RefundOutcome> {
+  try {
+    const found = lookFirst ? await unclaimedMatch(db, config, refund, payment, fetchImpl) : undefined;
+    const made =
+      found ??
+      (await createRefund(
+        config,
+        {
+          transaction: transactionOf(payment),
+          amountKobo: refund.amount * 100,
+          merchantNote: `Order ${refund.orderReference}: ${refund.reason}`.slice(0, 500),
+        },
+        fetchImpl,
+      ));
+    await recordSent(db, refund.id, { status: wordOf(made.status), paystackId: made.id });
+    if (made.status === "processed" || made.status === "failed")
+      await applyRefundWord(
+        db,
+        payment,
+        { status: made.status, paystackId: made.id, paystackReference: null, amountKobo: made.amountKobo },
+        "reconcile",
+      );
+    return { ok: true, done: "refund-sent" };
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    const message =
+      error instanceof PaystackRefused ? error.message : "Paystack could not be reached, or did not answer in time";
+    await recordSent(db, refund.id, { status: "unsent", message });
+    return { ok: true, done: "refund-unsent" };
+  }
+}
+
+/** Paystack's word on a refund, from a refund.* event or the re-check. */
+export interface RefundWord {
+  status: PaystackRefundStatus;
+  paystackId: number | null;
+  paystackReference: string | null;
+  amountKobo: number;
+  /** Why, for a failed refund or one that needs attention. */
+  message?: string | null;
+}
+
+/**
+ * Records Paystack's word on a refund of one of the order's payments, under the order's lock then
+ * the refund's: its status moves on (a final word is kept), and once processed the money is on the
+ * order (refunded, or partially), once however many events and re-checks bring it. A refund the
+ * shop did not start (from Paystack's dashboard) is counted when it is processed, as before.
+ */
+export function applyRefundWord(
+  db: Db,
+  payment: Payment,
+  word: RefundWord,
+  source: "webhook" | "reconcile",
+  data?: unknown,
+): Promise<ChangeResult> {
+  return withLockedOrder(db, payment.orderReference, async (tx, current) => {
+    const unchanged = { kind: "unchanged", order: current } as const;
+    const row = await lockRefundFor(tx, {
+      paymentReference: payment.reference,
+      paystackId: word.paystackId,
+      paystackReference: word.paystackReference,
+      amount: word.amountKobo / 100,
+    });
+    if (!row) {
+      if (word.status !== "processed") return unchanged;
+      const key = `refund:${word.paystackId ?? word.paystackReference ?? `${payment.reference}:${word.amountKobo}`}`;
+      if (await hasEventKeyed(tx, current.reference, key)) return unchanged;
+      return refundInLock(tx, current, { amountKobo: word.amountKobo, key }, data ?? word, source);
+    }
+    const next = refundStatusAfter(row.status, word.status);
+    const message = next === "failed" || next === "needs-attention" ? (word.message ?? null) : null;
+    await updateRefund(tx, row.id, {
+      status: next,
+      paystackId: word.paystackId,
+      paystackReference: word.paystackReference,
+      message,
+    });
+    if (next !== "processed" || row.status === "processed") return unchanged;
+    return moneyBack(tx, current, row, source, data ?? word);
+  });
+}
+
+/** A processed refund on its order: the amount refunded grows, the order refunded once all it took went back. */
+async function moneyBack(
+  tx: Db,
+  current: Order,
+  row: Refund,
+  source: "webhook" | "reconcile",
+  data: unknown,
+): Promise<ChangeResult> {
+  const key = `refund-row:${row.id}`;
+  if (await hasEventKeyed(tx, current.reference, key)) return { kind: "unchanged", order: current };
+  const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
+  const refundedKobo = current.refundedKobo + row.amount * 100;
+  const to = refundedKobo >= taken * 100 ? "refunded" : "partially_refunded";
+  const note = `Refund through Paystack: ${formatPrice(row.amount)} sent back (${formatPrice(refundedKobo / 100)} in all). Reason: ${row.reason}`;
+  const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
+  if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))
+    return applyChange(tx, current, { to, source, refundedKobo, note, details });
+  // An order whose state takes no refund (in review, or already refunded): the money is counted, the state stays.
+  const order = await updateOrderState(tx, current.reference, {
+    to: current.status,
+    reviewReason: current.reviewReason ?? undefined,
+    refundedKobo,
+  });
+  await addOrderEvent(tx, {
+    reference: current.reference,
+    from: current.status,
+    to: current.status,
+    source,
+    note,
+    details,
+  });
+  return { kind: "unchanged", order: order ?? current };
+}
+
+/** The pace refused this turn: the claim is rolled back, the refund left for the next. */
+class Paced extends Error {}
+
+/**
+ * Re-checks one refund not settled with Paystack when one is due (the refunds' share of the
+ * payments re-check, under the same shared pace): one under way is fetched by its id (or found
+ * among its payment's refunds when no event named it) and its word recorded as an event's is,
+ * counted once; one left sending by a server that stopped mid-call is looked for at Paystack,
+ * taken when found, else marked unsent so the owner may try it again.
+ */
+export async function recheckRefund(
+  config: PaystackConfig,
+  db: Db,
+  q: { firstSeconds: number; gapSeconds: number },
+  takeTurn: (tx: Db) => Promise<boolean>,
+  fetchImpl: typeof fetch = fetch,
+  log: Pick<Console, "warn"> = console,
+): Promise<"checked" | "idle" | "paced"> {
+  const claimed = await db
+    .transaction(async (tx) => {
+      const refund = await claimDueRefundCheck(tx, q);
+      if (!refund) return undefined;
+      if (!(await takeTurn(tx))) throw new Paced();
+      return refund;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Paced) return "paced" as const;
+      throw error;
+    });
+  if (claimed === undefined || claimed === "paced") return claimed ?? "idle";
+  const payment = (await paymentsOf(db, claimed.orderReference)).find((p) => p.reference === claimed.paymentReference);
+  if (!payment) return "checked";
+  try {
+    const theirs =
+      claimed.paystackId !== null
+        ? await fetchRefund(config, claimed.paystackId, fetchImpl)
+        : await unclaimedMatch(db, config, claimed, payment, fetchImpl);
+    if (!theirs) {
+      if (claimed.status === "sending")
+        await recordSent(db, claimed.id, {
+          status: "unsent",
+          message: "The shop stopped before Paystack answered, and Paystack holds no such refund",
+        });
+      return "checked";
+    }
+    if (claimed.status === "sending")
+      await recordSent(db, claimed.id, { status: wordOf(theirs.status), paystackId: theirs.id });
+    if (isPaystackRefundStatus(theirs.status))
+      await applyRefundWord(
+        db,
+        payment,
+        { status: theirs.status, paystackId: theirs.id, paystackReference: null, amountKobo: theirs.amountKobo },
+        "reconcile",
+        theirs,
+      );
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    log.warn(
+      `Re-checking refund ${claimed.id} of order ${claimed.orderReference} with Paystack failed: ${error.message}`,
+    );
+  }
+  return "checked";
+}
