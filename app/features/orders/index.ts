@@ -28,11 +28,4 @@ export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./stat
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { formatAmount, paidAtOf, readMoneyToReturn } from "./money-to-return";
 export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
-export {
-  dayFilterOf,
-  dayFilterTitle,
-  dayListHref,
-  dayRangeParam,
-  type DayFilter,
-  type DayRange,
-} from "./day-range";
+export { dayFilterOf, dayFilterTitle, dayListHref, dayRangeParam, type DayFilter, type DayRange } from "./day-range";
