@@ -5,8 +5,7 @@ import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../a
 import { recordVerdict } from "../orders/record-verdict.server";
 import { findPayment } from "../payments/store.server";
 import { findOrder } from "../orders/store/index.server";
-import { recordDispute } from "../refunds/incoming-events.server";
-import { applyRefundWord } from "../refunds/outgoing-refunds.server";
+import { applyRefundWord, recordDispute } from "../refunds/incoming-events.server";
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;

@@ -1,14 +1,8 @@
-import { canTransition, type Order } from "~/features/orders";
-import { formatPrice } from "~/features/currency";
+// The refunds the owner sends through Paystack, and their re-check. What Paystack says of them
+// arrives in incoming-events.server.ts.
+import type { Order } from "~/features/orders";
 import type { Payment } from "~/features/payments";
-import {
-  isPaystackRefundStatus,
-  readRefundAmount,
-  refundableOf,
-  refundStatusAfter,
-  takenBy,
-  type PaystackRefundStatus,
-} from "~/features/refunds";
+import { isPaystackRefundStatus, readRefundAmount, refundableOf, type PaystackRefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import {
   createRefund,
@@ -26,15 +20,12 @@ import {
   findRefundByKey,
   insertRefund,
   knownPaystackIds,
-  lockRefundFor,
   recordSent,
   refundsOf,
-  updateRefund,
   type Refund,
 } from "./store.server";
-import { applyChange, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
-import { addOrderEvent, hasEventKeyed, lockOrder, updateOrderState } from "../orders/store/index.server";
-import { refundInLock } from "./incoming-events.server";
+import { lockOrder } from "../orders/store/index.server";
+import { applyRefundWord } from "./incoming-events.server";
 
 /** What the owner asked: a refund of one payment, in whole naira, with her reason and the form's key. */
 export interface RefundAsk {
@@ -181,90 +172,6 @@ async function send(
     await recordSent(db, refund.id, { status: "unsent", message });
     return { ok: true, done: "refund-unsent" };
   }
-}
-
-/** Paystack's word on a refund, from a refund.* event or the re-check. */
-export interface RefundWord {
-  status: PaystackRefundStatus;
-  paystackId: number | null;
-  paystackReference: string | null;
-  amountKobo: number;
-  /** Why, for a failed refund or one that needs attention. */
-  message?: string | null;
-}
-
-/**
- * Records Paystack's word on a refund of one of the order's payments, under the order's lock then
- * the refund's: its status moves on (a final word is kept), and once processed the money is on the
- * order (refunded, or partially), once however many events and re-checks bring it. A refund the
- * shop did not start (from Paystack's dashboard) is counted when it is processed, as before.
- */
-export function applyRefundWord(
-  db: Db,
-  payment: Payment,
-  word: RefundWord,
-  source: "webhook" | "reconcile",
-  data?: unknown,
-): Promise<ChangeResult> {
-  return withLockedOrder(db, payment.orderReference, async (tx, current) => {
-    const unchanged = { kind: "unchanged", order: current } as const;
-    const row = await lockRefundFor(tx, {
-      paymentReference: payment.reference,
-      paystackId: word.paystackId,
-      paystackReference: word.paystackReference,
-      amount: word.amountKobo / 100,
-    });
-    if (!row) {
-      if (word.status !== "processed") return unchanged;
-      const key = `refund:${word.paystackId ?? word.paystackReference ?? `${payment.reference}:${word.amountKobo}`}`;
-      if (await hasEventKeyed(tx, current.reference, key)) return unchanged;
-      return refundInLock(tx, current, { amountKobo: word.amountKobo, key }, data ?? word, source);
-    }
-    const next = refundStatusAfter(row.status, word.status);
-    const message = next === "failed" || next === "needs-attention" ? (word.message ?? null) : null;
-    await updateRefund(tx, row.id, {
-      status: next,
-      paystackId: word.paystackId,
-      paystackReference: word.paystackReference,
-      message,
-    });
-    if (next !== "processed" || row.status === "processed") return unchanged;
-    return moneyBack(tx, current, row, source, data ?? word);
-  });
-}
-
-/** A processed refund on its order: the amount refunded grows, the order refunded once all it took went back. */
-async function moneyBack(
-  tx: Db,
-  current: Order,
-  row: Refund,
-  source: "webhook" | "reconcile",
-  data: unknown,
-): Promise<ChangeResult> {
-  const key = `refund-row:${row.id}`;
-  if (await hasEventKeyed(tx, current.reference, key)) return { kind: "unchanged", order: current };
-  const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
-  const refundedKobo = current.refundedKobo + row.amount * 100;
-  const to = refundedKobo >= taken * 100 ? "refunded" : "partially_refunded";
-  const note = `Refund through Paystack: ${formatPrice(row.amount)} sent back (${formatPrice(refundedKobo / 100)} in all). Reason: ${row.reason}`;
-  const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
-  if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))
-    return applyChange(tx, current, { to, source, refundedKobo, note, details });
-  // An order whose state takes no refund (in review, or already refunded): the money is counted, the state stays.
-  const order = await updateOrderState(tx, current.reference, {
-    to: current.status,
-    reviewReason: current.reviewReason ?? undefined,
-    refundedKobo,
-  });
-  await addOrderEvent(tx, {
-    reference: current.reference,
-    from: current.status,
-    to: current.status,
-    source,
-    note,
-    details,
-  });
-  return { kind: "unchanged", order: order ?? current };
 }
 
 /** The pace refused this turn: the claim is rolled back, the refund left for the next. */
