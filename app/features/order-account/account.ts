@@ -1,0 +1,116 @@
+// An order's account: what it took, gave back, owes and may still give, each figure a sum of its
+// rows (docs: the architecture's "Money as a ledger"). Pure: no I/O, no clock.
+import type { AccountPlan, AccountRows, AccountStage, MoveInRow, MoveOutRow, RefundRow } from "./rows";
+
+/** Where the order's money stands, in one word (the words say it for the owner and the shopper). */
+export type AccountStatus = "unpaid" | "deposit-paid" | "paid-in-full" | "overpaid" | "returned" | "cancelled";
+
+/** Whole naira throughout. */
+export interface OrderAccount {
+  total: number;
+  plan: AccountPlan["kind"];
+  stage: AccountStage;
+  /** What the discount code took off the total: not a payment. */
+  discount: number;
+  paidByPaystack: number;
+  /** Store credit codes spent on it and not given back to them. */
+  paidByCredit: number;
+  paidByGiftCards: number;
+  /** Moved in from other orders and not given back. */
+  movedIn: number;
+  movesIn: readonly Omit<MoveInRow, "returned">[];
+  /** All that came in and stayed: Paystack, codes and moves in. */
+  paid: number;
+  /** Processed refunds, and those still on their way (every status but failed and processed). */
+  refunded: { processed: number; pending: number };
+  creditIssued: number;
+  movedOut: number;
+  movesOut: readonly MoveOutRow[];
+  /** What it paid less all that left it (refunds, credit, moves): what it still holds. */
+  netPaid: number;
+  /** Still to pay; 0 once cancelled. */
+  owedNow: number;
+  /** A deposit order's last day to pay the balance on (Lagos), else null. */
+  dueDay: string | null;
+  /** Money to return: what it holds beyond its total, or, once cancelled, all it holds. */
+  overpaid: number;
+  /**
+   * What may still leave it as store credit or a move: what it holds, less (while it is open) what
+   * codes and moves paid, which a cancellation gives back to their codes. Never below 0.
+   */
+  creditable: number;
+  movable: number;
+  /** What may still leave it by a Paystack refund: as creditable, at most what Paystack took and still holds. */
+  refundable: number;
+  status: AccountStatus;
+}
+
+const sum = (rows: readonly { amount: number }[]) => rows.reduce((s, r) => s + r.amount, 0);
+
+/** A refund holds its amount unless it failed: an unsent one may still have reached Paystack. */
+const isPending = (r: RefundRow) => r.status !== "processed" && r.status !== "failed";
+
+export function orderAccount(rows: AccountRows): OrderAccount {
+  const { total, plan, stage } = rows;
+  const kept = <T extends { returned: boolean }>(list: readonly T[]) => list.filter((r) => !r.returned);
+  const spends = kept(rows.codeSpends);
+  const paidByPaystack = sum(rows.payments.filter((p) => p.status === "succeeded"));
+  const paidByCredit = sum(spends.filter((s) => s.codeKind === "credit"));
+  const paidByGiftCards = sum(spends.filter((s) => s.codeKind === "gift"));
+  const movesIn = kept(rows.movesIn).map(({ fromOrder, amount }) => ({ fromOrder, amount }));
+  const movedIn = sum(movesIn);
+  const paid = paidByPaystack + paidByCredit + paidByGiftCards + movedIn;
+  const refunded = {
+    processed: sum(rows.refunds.filter((r) => r.status === "processed")),
+    pending: sum(rows.refunds.filter(isPending)),
+  };
+  const creditIssued = sum(rows.creditIssued);
+  const movedOut = sum(rows.movesOut);
+  const netPaid = paid - refunded.processed - refunded.pending - creditIssued - movedOut;
+  // An open order owes what left it again; a handed-over one only what never came in.
+  const measured = stage === "handed-over" ? paid : netPaid;
+  const owedNow = stage === "cancelled" ? 0 : Math.max(0, total - measured);
+  const overpaid = Math.max(0, stage === "cancelled" ? netPaid : netPaid - total);
+  // What codes and moves paid of an open order goes back to them if it is cancelled: letting it
+  // leave as well (as credit, or a move) would return it twice.
+  const backToCodes = stage === "open" ? paidByCredit + paidByGiftCards + movedIn : 0;
+  const leavable = Math.max(0, netPaid - backToCodes);
+  const paystackHeld = paidByPaystack - refunded.processed - refunded.pending;
+  const account: Omit<OrderAccount, "status"> = {
+    total,
+    plan: plan.kind,
+    stage,
+    discount: rows.discount?.amount ?? 0,
+    paidByPaystack,
+    paidByCredit,
+    paidByGiftCards,
+    movedIn,
+    movesIn,
+    paid,
+    refunded,
+    creditIssued,
+    movedOut,
+    movesOut: rows.movesOut.map(({ toOrder, amount }) => ({ toOrder, amount })),
+    netPaid,
+    owedNow,
+    dueDay: plan.kind === "deposit" ? plan.balanceDueDay : null,
+    overpaid,
+    refundable: Math.max(0, Math.min(leavable, paystackHeld)),
+    creditable: leavable,
+    movable: leavable,
+  };
+  return { ...account, status: statusOf(account, plan, measured) };
+}
+
+function statusOf(a: Omit<OrderAccount, "status">, plan: AccountPlan, measured: number): AccountStatus {
+  if (a.overpaid > 0) return "overpaid";
+  if (a.stage === "cancelled") return "cancelled";
+  if (a.owedNow === 0) return a.netPaid < a.total ? "returned" : "paid-in-full";
+  return plan.kind === "deposit" && measured >= plan.deposit ? "deposit-paid" : "unpaid";
+}
+
+/** The most that may still leave the order by a refund, store credit or a move (never below 0). */
+export function capFor(account: OrderAccount, way: "refund" | "credit" | "move"): number {
+  if (way === "refund") return account.refundable;
+  return way === "credit" ? account.creditable : account.movable;
+}
