@@ -3,16 +3,21 @@ import { reactToOrderChanges } from "./orders/change-state.server";
 import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
+import { addAccountSource } from "./payments/account.server";
+import { creditAccountRows } from "./credit/account-rows.server";
+import { refundAccountRows } from "./refunds/account-rows.server";
 
 /**
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
  * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
  * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
- * gift card's order, paid, issues the card.
+ * gift card's order, paid, issues the card. Credit and refunds add their rows to every order's account.
  */
 export function registerReactions(): void {
   offerWelcomeCodes();
   reactToOrderChanges("discount use back", giveUseBackWhenEnded);
   reactToOrderChanges("credit back", returnCreditWhenEnded);
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
+  addAccountSource("credit", creditAccountRows);
+  addAccountSource("refunds", refundAccountRows);
 }

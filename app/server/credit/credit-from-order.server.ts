@@ -11,19 +11,17 @@ import {
   type WindowCheck,
 } from "~/features/credit";
 import type { Order } from "~/features/orders";
-import { paidSoFar } from "~/features/payments";
-import { refundStanding } from "~/features/refunds";
+import { capFor } from "~/features/order-account";
 import { lagosInstant } from "~/features/sales";
 import type { Db } from "../db/db.server";
-import { addEntry, balanceOfEmail, insertCode, issuedFromOrder } from "./store.server";
+import { addEntry, balanceOfEmail, insertCode } from "./store.server";
 import { queueAlert } from "../outbox/store.server";
-import { paymentsOf } from "../payments/store.server";
-import { refundsOf } from "../refunds/store.server";
+import { readOrderAccount } from "../payments/account.server";
 import { addOrderEvent, lockOrder, orderEvents } from "../orders/store/index.server";
 
 /** What the owner's "Turn into store credit" form starts from, for an order. */
 export interface CreditFacts {
-  /** What was paid less what was refunded (or is on its way back) and what was turned into credit already. */
+  /** What the order's account may still give as credit (features/order-account's cap). */
   creditable: number;
   /** Whole naira turned into credit from this order so far. */
   issued: number;
@@ -37,19 +35,13 @@ export interface CreditFacts {
 const DONE = ["delivered", "collected"];
 
 async function factsOf(db: Db, order: Order, contactedAt: Date | null, now: Date): Promise<CreditFacts> {
-  const [payments, refunds, issued, events] = await Promise.all([
-    paymentsOf(db, order.reference),
-    refundsOf(db, order.reference),
-    issuedFromOrder(db, order.reference),
-    orderEvents(db, order.reference),
-  ]);
-  const back = refundStanding(payments, refunds);
-  const creditable = Math.max(0, paidSoFar(payments) - back.refunded - back.underWay - issued);
+  const [{ account }, events] = await Promise.all([readOrderAccount(db, order), orderEvents(db, order.reference)]);
+  const creditable = capFor(account, "credit");
   const deliveredAt = events.findLast((e) => DONE.includes(e.to) && e.from !== e.to)?.at ?? null;
   const saleItems = order.items.filter((i) => i.listPrice !== undefined).map((i) => i.name);
   return {
     creditable,
-    issued,
+    issued: account.creditIssued,
     proposedFee: handlingFee(creditable),
     deliveredAt,
     checks: windowChecks({ deliveredAt, contactedAt, now, saleItems }),

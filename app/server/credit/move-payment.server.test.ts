@@ -8,6 +8,10 @@ import { changeOrderState } from "../orders/change-state.server";
 import { movableOf, movePayment, moveTargets } from "./move-payment.server";
 import { newReference } from "../orders/new-order.server";
 import { findOrder, insertOrder } from "../orders/store/index.server";
+import { registerReactions } from "../reactions.server";
+
+// The flows add their rows to every order's account.
+registerReactions();
 
 const key = () => randomBytes(16).toString("hex");
 const line = (price: number) =>

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { codeFromBytes, CODE_LENGTH, moveAmount, moveNotes, moveWindow, readReason } from "~/features/credit";
 import { formatPrice } from "~/features/currency";
 import type { Order } from "~/features/orders";
-import { paidBy, type Payment } from "~/features/payments";
+import type { Payment } from "~/features/payments";
+import { capFor } from "~/features/order-account";
 import type { Db } from "../db/db.server";
 import { addEntry, hasMovement, insertCode, spentKey } from "./store.server";
 import { paymentsOf, takeCreditPayment } from "../payments/store.server";
 import { applyChange } from "../orders/change-state.server";
-import { creditFacts } from "./credit-from-order.server";
+import { readOrderAccount } from "../payments/account.server";
 import { addOrderEvent, findOrder, lockOrder, unpaidOrdersOf } from "../orders/store/index.server";
 
 /** An unpaid order of the same shopper a cancelled order's payment may move to, and what it asks now. */
@@ -41,13 +42,9 @@ export async function moveTargets(db: Db, order: Order): Promise<MoveTarget[]> {
   return targets.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime());
 }
 
-/**
- * What a cancelled order's payment may still move: paid, less refunds and credit issued from it
- * (creditFacts), less what codes paid of it (given back to them when it was cancelled).
- */
-export async function movableOf(db: Db, order: Order, now = new Date()): Promise<number> {
-  const codesPaid = paidBy(await paymentsOf(db, order.reference)).credit;
-  return Math.max(0, (await creditFacts(db, order, now)).creditable - codesPaid);
+/** What a cancelled order's payment may still move: what its account still holds (features/order-account's cap). */
+export async function movableOf(db: Db, order: Order): Promise<number> {
+  return capFor((await readOrderAccount(db, order)).account, "move");
 }
 
 export type MoveResult =
@@ -94,7 +91,7 @@ export async function movePayment(
       const due = dueOf(to, await paymentsOf(tx, to.reference));
       if (due === undefined)
         return { kind: "refused", errors: { to: `Order ${to.reference} is not waiting for its first payment.` } };
-      const amount = moveAmount(await movableOf(tx, from, now), due);
+      const amount = moveAmount(await movableOf(tx, from), due);
       if (amount <= 0) return { kind: "refused", errors: { to: "Nothing of this order's payment is left to move." } };
       const code = await insertCode(tx, {
         code: codeFromBytes(randomBytes(CODE_LENGTH)),

@@ -138,16 +138,6 @@ export async function returnCreditOf(tx: Db, orderReference: string, why: string
   return returned;
 }
 
-/** Whole naira the owner turned into credit from an order so far. */
-export async function issuedFromOrder(db: Db, orderReference: string): Promise<number> {
-  const [row] = await db.query<{ issued: string | number }>(
-    `select coalesce(sum(amount), 0)::bigint as issued from credit_entries
-      where order_reference = $1 and kind = 'issued'`,
-    [orderReference],
-  );
-  return Number(row?.issued ?? 0);
-}
-
 export interface CodeWithBalance extends CreditCode {
   balance: number;
 }
@@ -230,4 +220,47 @@ export async function balanceOfEmail(db: Db, email: string): Promise<number> {
     [email],
   );
   return Number(row?.balance ?? 0);
+}
+
+/** A row of the ledger naming an order, with its code, and for a payment moved between orders the order at its other end. */
+export interface OrderLedgerEntry {
+  codeId: number;
+  kind: CreditEntryKind;
+  amount: number;
+  movementKey: string;
+  codeKind: CreditCodeKind;
+  last4: string;
+  /** For a row of a moved payment's code: the order it came from (on a spend) or went to (on its issue). */
+  otherOrder: string | null;
+}
+
+/** The ledger's rows that name an order (issued from it, spent on it, returned to it), oldest first. */
+export async function ledgerOfOrder(db: Db, orderReference: string): Promise<OrderLedgerEntry[]> {
+  const rows = await db.query<{
+    code_id: number | string;
+    kind: CreditEntryKind;
+    amount: number;
+    movement_key: string;
+    code_kind: CreditCodeKind;
+    last4: string;
+    other_order: string | null;
+  }>(
+    `select e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
+            (select o.order_reference from credit_entries o
+              where o.code_id = e.code_id and o.order_reference <> e.order_reference
+                and (o.movement_key like 'move:%' or e.movement_key like 'move:%')
+              order by o.id limit 1) as other_order
+       from credit_entries e join credit_codes c on c.id = e.code_id
+      where e.order_reference = $1 order by e.id`,
+    [orderReference],
+  );
+  return rows.map((r) => ({
+    codeId: Number(r.code_id),
+    kind: r.kind,
+    amount: Number(r.amount),
+    movementKey: r.movement_key,
+    codeKind: r.code_kind,
+    last4: r.last4,
+    otherOrder: r.other_order,
+  }));
 }

@@ -19,7 +19,7 @@ export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Ord
  * payments cover what it asks before it is made (its deposit, or its total; a balance paid later
  * is counted in the ledger and moves no state); a payment whose word was recorded before changes nothing, however
  * many webhooks, verify calls and re-checks on however many servers bring it. Money the order
- * cannot take (cancelled or replaced, already paid by another payment, or not its amount once it
+ * cannot take (cancelled or replaced, already paid by another payment, a second deposit, or not its amount once it
  * is in review) is recorded to return, once
  * (docs/decisions/170-only-definite-verdicts-move-an-order.md, 171-money-to-return.md,
  * 237-a-payments-ledger.md).
@@ -50,7 +50,10 @@ export async function recordVerdict(
     await setPaymentStatus(locked, payment.reference, statusAfter(before.status, decision, tx), tx);
     const total = current.amountKobo / 100;
     const others = (await paymentsOf(locked, current.reference)).filter((p) => p.reference !== payment.reference);
-    const paidByOthers = decision.status === "paid" && covers(others, total);
+    // Money the order did not ask for: a balance beyond its total, or a second deposit (a deposit or
+    // its retry once others cover the deposit).
+    const asked = payment.kind === "balance" ? total : dueBeforeMaking(current, total);
+    const paidByOthers = decision.status === "paid" && covers(others, asked);
     // A quote past its validity took money it no longer asks for: returned, never taken.
     const lapsedQuote = decision.status === "paid" && refusesLatePayment(current, new Date());
     const move =

@@ -39,7 +39,7 @@ function refund(
  * A processed refund the shop did not start (made from Paystack's dashboard), for a caller holding
  * the order's lock that found its key new: the money went back to the shopper.
  */
-export function refundInLock(
+function refundInLock(
   tx: Db,
   current: Order,
   r: { amountKobo: number; key: string },

@@ -1,5 +1,6 @@
 // The refunds the owner sends through Paystack, and their re-check. What Paystack says of them
 // arrives in incoming-events.server.ts.
+import { capFor } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import type { Payment } from "~/features/payments";
 import { isPaystackRefundStatus, readRefundAmount, refundableOf, type PaystackRefundStatus } from "~/features/refunds";
@@ -14,6 +15,7 @@ import {
   type PaystackRefundRecord,
 } from "../adapters/paystack.server";
 import { lockPayment, paymentsOf } from "../payments/store.server";
+import { readOrderAccount } from "../payments/account.server";
 import {
   claimDueRefundCheck,
   claimUnsent,
@@ -78,7 +80,10 @@ export async function startRefund(
       return { ok: false, error: "Choose a payment of this order.", field: "payment" };
     const already = await findRefundByKey(tx, ask.key);
     if (already) return { ok: true, done: "refund-again" };
-    const refundable = refundableOf(payment, await refundsOf(tx, order.reference));
+    // At most what the payment still holds, and what the order's account may still give back
+    // (credit issued from it and payments moved out of it count against it).
+    const { account } = await readOrderAccount(tx, locked);
+    const refundable = Math.min(refundableOf(payment, await refundsOf(tx, order.reference)), capFor(account, "refund"));
     const amount = readRefundAmount(ask.amount, refundable);
     if (!amount.ok) return { ok: false, error: amount.error, field: "amount" };
     const row = await insertRefund(tx, {

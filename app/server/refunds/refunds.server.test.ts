@@ -16,6 +16,10 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { reconcileOnce } from "../paystack-events/reconcile.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { retryRefund, startRefund } from "./outgoing-refunds.server";
+import { registerReactions } from "../reactions.server";
+
+// The flows add their rows to every order's account.
+registerReactions();
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { nextNightlyBackup, overdueText, takenText } from "~/features/backups";
 import type { BackupsView } from "~/features/admin/backups/backups-screen";
-import type { Backups } from "../../../server/backups/backups.server";
-import { describeError } from "../../../server/base/log-lines.server";
+import type { Backups } from "~/server/backups/backups.server";
+import { describeError } from "~/server/base/log-lines.server";
 
 /**
  * The backups page: every backup, newest first, each checked. `taken` (a backup's name) and

@@ -1,7 +1,7 @@
 import { parseMeasurements, type MeasurementErrors } from "~/features/measurements";
 import { whatsappLink } from "~/features/whatsapp";
-import type { Db } from "../../../server/db/db.server";
-import { quotesOfRequest } from "../../../server/orders/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { quotesOfRequest } from "~/server/orders/store/index.server";
 import { quoteListRow } from "../quotes/quote-views.server";
 import {
   BESPOKE_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   getBespokeRequest,
   keptMeasurementsOf,
   listBespokeRequests,
-} from "../../../server/bespoke/store.server";
+} from "~/server/bespoke/store.server";
 
 export { BESPOKE_PAGE_SIZE };
 

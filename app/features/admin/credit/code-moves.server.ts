@@ -1,6 +1,6 @@
 import type { CodeMoveRefusal } from "~/features/admin/credit/credit-list";
-import type { Db } from "../../../server/db/db.server";
-import { adjustCode, expireCode } from "../../../server/credit/owner-moves.server";
+import type { Db } from "~/server/db/db.server";
+import { adjustCode, expireCode } from "~/server/credit/owner-moves.server";
 
 export type CodeMoveAnswer =
   { ok: true; done: "adjusted" | "expired"; codeId: number } | { ok: false; refusal: CodeMoveRefusal; status: number };

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { CreditCodeRow } from "~/features/admin/credit/credit-list";
 import { toCsv } from "~/features/admin/shared/csv";
 import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS } from "~/features/credit";
-import type { Db } from "../../../server/db/db.server";
-import { codesWithBalances, entriesOfCodes } from "../../../server/credit/store.server";
+import type { Db } from "~/server/db/db.server";
+import { codesWithBalances, entriesOfCodes } from "~/server/credit/store.server";
 
 /** Every code, newest first, with its balance and its rows (the owner's credit room). */
 export async function creditCodeRows(db: Db): Promise<CreditCodeRow[]> {

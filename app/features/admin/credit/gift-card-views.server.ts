@@ -1,9 +1,9 @@
 import type { GiftCardRow } from "~/features/admin/credit/gift-card-list";
 import { ORDER_STATE_LABELS } from "~/features/orders";
-import type { Db } from "../../../server/db/db.server";
-import { codesWithBalances } from "../../../server/credit/store.server";
-import { recentGiftCards } from "../../../server/gift-cards/store.server";
-import { findOrder } from "../../../server/orders/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { codesWithBalances } from "~/server/credit/store.server";
+import { recentGiftCards } from "~/server/gift-cards/store.server";
+import { findOrder } from "~/server/orders/store/index.server";
 
 /** The gift cards sold or being bought, newest first, with their order's state and code's balance. */
 export async function giftCardRows(db: Db): Promise<GiftCardRow[]> {

@@ -10,7 +10,7 @@ import {
   type WelcomeOffer,
 } from "~/features/discounts";
 import { formatSaleTime } from "~/features/sales";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import {
   discountById,
   insertDiscount,
@@ -20,7 +20,7 @@ import {
   saveWelcomeOffer,
   updateDiscount,
   type StoredDiscount,
-} from "../../../server/discounts/store.server";
+} from "~/server/discounts/store.server";
 import { readAdminForm } from "../shared/admin-form.server";
 import { collectionChoices } from "../products/product-list.server";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { HomeView } from "./home-view";
 import { dayListHref } from "~/features/orders";
-import { addDays, weekdayName } from "../../../lib/lagos-days";
+import { addDays, weekdayName } from "~/lib/lagos-days";
 import { stageList } from "./money-cards";
 
 const noun = (n: number, one: string, many: string) => (n === 1 ? one : many);

@@ -1,6 +1,6 @@
 // The home's figures, assembled from the daily roll-ups and the live counts: plain data the
 // screen renders. Whole naira throughout.
-import { addDays, daysBetween, weekStart, type Compared, type Day, type Period } from "../../../lib/lagos-days";
+import { addDays, daysBetween, weekStart, type Compared, type Day, type Period } from "~/lib/lagos-days";
 
 /** One day's row of the takings roll-up. */
 export interface DayMoney {

@@ -2,7 +2,7 @@ import { formatPrice } from "~/features/currency";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";
-import { shortDate } from "../../../lib/lagos-days";
+import { shortDate } from "~/lib/lagos-days";
 import { MoneyCards } from "./money-cards";
 import { shortNumber } from "./scale";
 

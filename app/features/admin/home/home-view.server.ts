@@ -12,10 +12,10 @@ import {
 } from "~/features/admin/home/figures";
 import type { ChartDays, HomeView } from "~/features/admin/home/home-view";
 import { addDays, homePeriods, weeksAhead } from "~/lib/lagos-days";
-import type { Db } from "../../../server/db/db.server";
-import { moneyToReturn, piecesToMake, waitingOrders } from "../../../server/orders/store/index.server";
-import { topFilterUses, topSearchMisses } from "../../../server/search/counts-store.server";
-import { soldOutBySize } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { moneyToReturn, piecesToMake, waitingOrders } from "~/server/orders/store/index.server";
+import { topFilterUses, topSearchMisses } from "~/server/search/counts-store.server";
+import { soldOutBySize } from "~/server/stock/store/index.server";
 import { salesBetween, takingsBetween } from "./rollups-store.server";
 
 /** Weeks of production the load chart shows, this one first. */

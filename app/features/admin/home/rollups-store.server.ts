@@ -2,7 +2,7 @@
 // statement on them.
 // Only the triggers of migration 025-home-figures.sql write them, in the transaction of the
 // payment's or the order's change; this module reads them.
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 
 /** One Lagos day's money, whole naira. */
 export interface DayTakings {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { formatPrice } from "~/features/currency";
 import { adminActions } from "~/features/admin/orders/stages";
-import { changeOrderState, type ChangeResult } from "../../../server/orders/change-state.server";
-import { recordVerdict } from "../../../server/orders/record-verdict.server";
-import { paymentsOf } from "../../../server/payments/store.server";
-import { queueShopperUpdate } from "../../../server/orders/notices.server";
-import { addOwnerNote } from "../../../server/orders/store/index.server";
-import { paystackConfig, PaystackError, verifyTransaction } from "../../../server/adapters/paystack.server";
-import type { Services } from "../../../server/services.server";
+import { changeOrderState, type ChangeResult } from "~/server/orders/change-state.server";
+import { recordVerdict } from "~/server/orders/record-verdict.server";
+import { paymentsOf } from "~/server/payments/store.server";
+import { queueShopperUpdate } from "~/server/orders/notices.server";
+import { addOwnerNote } from "~/server/orders/store/index.server";
+import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapters/paystack.server";
+import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
 import { releaseBlock, standing } from "~/features/payments";
 

@@ -1,7 +1,7 @@
 import { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders";
-import type { Db } from "../../../server/db/db.server";
-import { TEMPLATE_VARIABLES, type TemplateName } from "../../../server/adapters/emailjs.server";
-import { noticeRelays } from "../../../server/outbox/store.server";
+import type { Db } from "~/server/db/db.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "~/server/adapters/emailjs.server";
+import { noticeRelays } from "~/server/outbox/store.server";
 
 /** What the owner reads of an order's emails. */
 export interface OrderActivity {

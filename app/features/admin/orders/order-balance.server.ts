@@ -4,9 +4,9 @@ import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import type { Order } from "~/features/orders";
 import { lagosDay, releaseBlock, standing } from "~/features/payments";
 import { balanceWhatsappLink } from "~/features/whatsapp";
-import type { Db } from "../../../server/db/db.server";
-import type { Env } from "../../../server/base/env.server";
-import { paymentsOf } from "../../../server/payments/store.server";
+import type { Db } from "~/server/db/db.server";
+import type { Env } from "~/server/base/env.server";
+import { paymentsOf } from "~/server/payments/store.server";
 
 /** The order's payments, what is paid and owed and by when, her WhatsApp link, and the moves held back. */
 export async function balanceView(

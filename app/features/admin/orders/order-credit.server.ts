@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Order } from "~/features/orders";
 import { lagosDateTime } from "~/features/sales";
 import { CREDIT_DONE_TEXT, type AdminOrderCredit, type CreditFormRefusal } from "~/features/admin/orders/credit-view";
-import type { Db } from "../../../server/db/db.server";
-import type { Env } from "../../../server/base/env.server";
-import { entriesOfOrder } from "../../../server/credit/store.server";
-import { creditFacts, issueCredit } from "../../../server/credit/credit-from-order.server";
+import type { Db } from "~/server/db/db.server";
+import type { Env } from "~/server/base/env.server";
+import { entriesOfOrder } from "~/server/credit/store.server";
+import { creditFacts, issueCredit } from "~/server/credit/credit-from-order.server";
 
 const CREDIT_INTENT = "store-credit";
 

@@ -3,9 +3,9 @@ import { lagosDateTime } from "~/lib/lagos-format";
 import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
 import { standing } from "~/features/payments";
-import type { Db } from "../../../server/db/db.server";
-import { paidByOrder } from "../../../server/payments/store.server";
-import { ordersPlacedBetween } from "../../../server/orders/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { paidByOrder } from "~/server/payments/store.server";
+import { ordersPlacedBetween } from "~/server/orders/store/index.server";
 
 const HEADER = [
   "Reference",

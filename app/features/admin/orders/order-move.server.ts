@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { moveWindow } from "~/features/credit";
 import type { Order } from "~/features/orders";
 import { MOVE_DONE_TEXT, type AdminOrderMove, type MoveRefusal } from "~/features/admin/orders/move-section";
-import type { Db } from "../../../server/db/db.server";
-import { movableOf, movePayment, moveTargets } from "../../../server/credit/move-payment.server";
+import type { Db } from "~/server/db/db.server";
+import { movableOf, movePayment, moveTargets } from "~/server/credit/move-payment.server";
 
 const MOVE_INTENT = "move-payment";
 
 /** What the order page shows of moving its payment: only for a cancelled order with money left to move. */
 export async function orderMoveView(db: Db, order: Order, now = new Date()): Promise<AdminOrderMove | null> {
   if (order.status !== "cancelled") return null;
-  const movable = await movableOf(db, order, now);
+  const movable = await movableOf(db, order);
   if (movable <= 0) return null;
   const targets = await moveTargets(db, order);
   return {

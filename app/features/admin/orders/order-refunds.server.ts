@@ -3,12 +3,12 @@ import { formatPrice } from "~/features/currency";
 import type { Order } from "~/features/orders";
 import { refundableOf, refundStanding, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
-import type { Db } from "../../../server/db/db.server";
-import type { Env } from "../../../server/base/env.server";
-import { paystackConfig } from "../../../server/adapters/paystack.server";
-import { paymentsOf } from "../../../server/payments/store.server";
-import { refundsOf } from "../../../server/refunds/store.server";
-import { retryRefund, startRefund } from "../../../server/refunds/outgoing-refunds.server";
+import type { Db } from "~/server/db/db.server";
+import type { Env } from "~/server/base/env.server";
+import { paystackConfig } from "~/server/adapters/paystack.server";
+import { paymentsOf } from "~/server/payments/store.server";
+import { refundsOf } from "~/server/refunds/store.server";
+import { retryRefund, startRefund } from "~/server/refunds/outgoing-refunds.server";
 
 const KIND_WORDS = {
   full: "Full payment",

@@ -1,14 +1,14 @@
 import { formatPrice } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
-import type { Db } from "../../../server/db/db.server";
-import { TEMPLATE_VARIABLES, type TemplateName } from "../../../server/adapters/emailjs.server";
-import type { Env } from "../../../server/base/env.server";
-import { orderEvents } from "../../../server/orders/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { TEMPLATE_VARIABLES, type TemplateName } from "~/server/adapters/emailjs.server";
+import type { Env } from "~/server/base/env.server";
+import { orderEvents } from "~/server/orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";
 import { balanceView } from "./order-balance.server";
-import { processedByPayment } from "../../../server/refunds/store.server";
+import { processedByPayment } from "~/server/refunds/store.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {

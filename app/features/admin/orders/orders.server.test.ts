@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { changeOrderState } from "../../../server/orders/change-state.server";
-import { createTestServices, TEST_PAYSTACK_ENV } from "../../../server/test-services.server";
-import type { Services } from "../../../server/services.server";
+import { changeOrderState } from "~/server/orders/change-state.server";
+import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/test-services.server";
+import type { Services } from "~/server/services.server";
 import { ordersCsvBetween } from "./order-export.server";
 import { parseAdminAction, runAdminAction } from "./order-actions.server";
 import { adminOrderView } from "./order-view.server";
@@ -15,7 +15,7 @@ import {
   ordersPlacedBetween,
   ORDERS_PAGE_SIZE,
   phoneDigits,
-} from "../../../server/orders/store/index.server";
+} from "~/server/orders/store/index.server";
 import type { OrderItem } from "~/features/orders";
 
 const items: OrderItem[] = [

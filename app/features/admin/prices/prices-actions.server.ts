@@ -3,7 +3,7 @@ import { collectionSlugs } from "~/config/collections";
 import { readPercent } from "~/features/admin/prices/price-raise";
 import type { PricesActionData, PriceSourceView, RaiseErrors } from "~/features/admin/prices/prices-view";
 import type { PricePlan } from "~/features/admin/prices/price-plan";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import { applyPrices } from "./prices-apply.server";
 import { readPricesForm, type PricesForm } from "./prices-form.server";
 import { planDigest, planOf, type PriceSource } from "./prices-plan.server";

@@ -1,11 +1,7 @@
 import { canApply, changeCount, type PriceChange, type PricePlan } from "~/features/admin/prices/price-plan";
 import { SIZES, type Size } from "~/features/catalogue";
-import type { Db } from "../../../server/db/db.server";
-import {
-  addProductEvent,
-  noteCatalogueChange,
-  updateProductPrices,
-} from "../../../server/catalogue/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { addProductEvent, noteCatalogueChange, updateProductPrices } from "~/server/catalogue/store/index.server";
 import { planDigest, planOf, type PriceSource } from "./prices-plan.server";
 import { setPiecesLeft } from "../products/product-stock.server";
 

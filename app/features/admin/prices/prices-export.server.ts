@@ -1,7 +1,7 @@
 import { lagosDay } from "~/lib/lagos-format";
 import { priceFileCsv } from "~/features/admin/prices/price-file";
 import { allCollections } from "~/features/catalogue";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import { csvResponse } from "../shared/csv-response.server";
 import { pricedProducts } from "./prices-plan.server";
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
-import { bounded } from "../../../server/photos/multipart.server";
+import { bounded } from "~/server/photos/multipart.server";
 
 // The prices screen's forms (docs/decisions/218-prices-in-bulk.md) post multipart, as a file
 // upload must: the file, or its text pasted or carried from the preview to its apply, is far

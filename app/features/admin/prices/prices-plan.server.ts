@@ -3,9 +3,9 @@ import { collectionSlugs } from "~/config/collections";
 import { readPriceFile, type PricedProduct } from "~/features/admin/prices/price-file";
 import { fileProductIds, planFromFile, type PricePlan } from "~/features/admin/prices/price-plan";
 import { planRaise } from "~/features/admin/prices/price-raise";
-import type { Db } from "../../../server/db/db.server";
-import { readVersionedProducts } from "../../../server/catalogue/store/index.server";
-import { availableStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { readVersionedProducts } from "~/server/catalogue/store/index.server";
+import { availableStock } from "~/server/stock/store/index.server";
 
 /** Where a plan comes from: a prices file's text, or a raise of a collection's prices. */
 export type PriceSource =

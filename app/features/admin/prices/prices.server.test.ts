@@ -3,15 +3,15 @@ import { readCsv } from "~/features/admin/shared/csv-read";
 import { canApply } from "~/features/admin/prices/price-plan";
 import type { PricesActionData } from "~/features/admin/prices/prices-view";
 import { seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../../../server/db/test-databases.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
 import {
   changesSince,
   lastChangeId,
   productHistory,
   readEditableProduct,
   seedCatalogue,
-} from "../../../server/catalogue/store/index.server";
-import { availableStock, holdPieces, setStock } from "../../../server/stock/store/index.server";
+} from "~/server/catalogue/store/index.server";
+import { availableStock, holdPieces, setStock } from "~/server/stock/store/index.server";
 import { applyPrices } from "./prices-apply.server";
 import { pricesAction } from "./prices-actions.server";
 import { pricesFile } from "./prices-export.server";

@@ -1,11 +1,11 @@
 import { SIZES } from "~/features/catalogue";
-import type { Db } from "../../../server/db/db.server";
-import type { PhotoFiles } from "../../../server/photos/photo-files.server";
-import { copyPhotos, photosOfProduct, removePhoto } from "../../../server/photos/store/index.server";
-import { availableStock, setStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import type { PhotoFiles } from "~/server/photos/photo-files.server";
+import { copyPhotos, photosOfProduct, removePhoto } from "~/server/photos/store/index.server";
+import { availableStock, setStock } from "~/server/stock/store/index.server";
 import { setPiecesLeft } from "./product-stock.server";
-import { noteCatalogueChange } from "../../../server/catalogue/store/index.server";
-import * as store from "../../../server/catalogue/store/index.server";
+import { noteCatalogueChange } from "~/server/catalogue/store/index.server";
+import * as store from "~/server/catalogue/store/index.server";
 
 /** Publishes or unpublishes: one history entry, the shop's pages told. */
 export async function setPublished(

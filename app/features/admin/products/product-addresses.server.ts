@@ -1,7 +1,7 @@
 import { collectionPath } from "~/config/collections";
 import type { FieldErrors, ProductInput } from "~/features/admin/products/product-input";
-import type { Db } from "../../../server/db/db.server";
-import { takenAddresses, type Address } from "../../../server/catalogue/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { takenAddresses, type Address } from "~/server/catalogue/store/index.server";
 
 /** A page address the product would answer, and the form field that sets it. */
 export type FieldAddress = Address & { field: string };

@@ -13,17 +13,17 @@ import { sizeHolds } from "~/features/admin/products/stock-holds";
 import type { ProductFormValues } from "~/features/admin/products/product-input";
 import { newProductValues, productValues } from "~/features/admin/products/product-values";
 import { collectionPath } from "~/config/collections";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import {
   comboPartChoices,
   productEventsAfter,
   productHistory,
   readEditableProduct,
   type ProductEvent,
-} from "../../../server/catalogue/store/index.server";
-import { availableStock, holdsOfProduct } from "../../../server/stock/store/index.server";
-import { waitingBySize } from "../../../server/lists/store.server";
-import { photosOfProduct } from "../../../server/photos/store/index.server";
+} from "~/server/catalogue/store/index.server";
+import { availableStock, holdsOfProduct } from "~/server/stock/store/index.server";
+import { waitingBySize } from "~/server/lists/store.server";
+import { photosOfProduct } from "~/server/photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
 
 /** A history entry as the owner reads it; `restorable` when "Restore this version" would change the product. */

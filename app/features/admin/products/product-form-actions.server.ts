@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { safeListReturn } from "~/features/admin/products/product-filters";
 import { withDone } from "~/features/admin/products/product-done";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import { readAdminForm } from "../shared/admin-form.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { restoreVersion } from "./product-restore.server";
 import { saveProduct } from "./product-save.server";
-import { getServices } from "../../../server/services.server";
+import { getServices } from "~/server/services.server";
 
 /** The product form's body: the description (4,000 characters) escaped, with room to spare. */
 const PRODUCT_FORM_LIMIT = 64 * 1024;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectionBySlug, seedRecords } from "~/features/catalogue";
 import { newProductValues } from "~/features/admin/products/product-values";
-import { testDatabases, type TestDatabase } from "../../../server/db/test-databases.server";
-import { readEditableProduct, seedCatalogue } from "../../../server/catalogue/store/index.server";
-import { addPhoto } from "../../../server/photos/store/index.server";
-import { runPhotoAction } from "../../../server/photos/photo-actions.server";
-import { tempPhotoFiles } from "../../../server/photos/test-photos.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { readEditableProduct, seedCatalogue } from "~/server/catalogue/store/index.server";
+import { addPhoto } from "~/server/photos/store/index.server";
+import { runPhotoAction } from "~/server/photos/photo-actions.server";
+import { tempPhotoFiles } from "~/server/photos/test-photos.server";
 import { setPublished } from "./product-actions.server";
 import { productEditorView } from "./product-editor.server";
 import { draftPreviewPage } from "./product-preview.server";

@@ -4,10 +4,10 @@ import { pageCount } from "~/features/admin/shared/paging";
 import { stockWarnings, warningText } from "~/features/admin/products/stock-warnings";
 import { allCollections, type ProductRecord } from "~/features/catalogue";
 import type { ImageRef } from "~/lib/images/image-ref";
-import type { Db } from "../../../server/db/db.server";
-import { findProducts, PRODUCTS_PAGE_SIZE, readProducts } from "../../../server/catalogue/store/index.server";
-import { readyPhotosOf } from "../../../server/photos/store/index.server";
-import { availableStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { findProducts, PRODUCTS_PAGE_SIZE, readProducts } from "~/server/catalogue/store/index.server";
+import { readyPhotosOf } from "~/server/photos/store/index.server";
+import { availableStock } from "~/server/stock/store/index.server";
 import type { ProductListRow } from "~/features/admin/products/product-list";
 import { productThumbnail } from "./product-thumbnail.server";
 

@@ -1,9 +1,9 @@
 import { buildCatalogue, type Collection, type ProductPage } from "~/features/catalogue";
 import { collectionPath } from "~/config/collections";
-import type { Db } from "../../../server/db/db.server";
-import { draftAt, readEditableProduct } from "../../../server/catalogue/store/index.server";
-import { readyPhotosOf } from "../../../server/photos/store/index.server";
-import { availableStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { draftAt, readEditableProduct } from "~/server/catalogue/store/index.server";
+import { readyPhotosOf } from "~/server/photos/store/index.server";
+import { availableStock } from "~/server/stock/store/index.server";
 
 /** A draft's future shop address; undefined for a combo's part, which has no page of its own. */
 export async function draftAddress(db: Db, id: number): Promise<{ path: string; published: boolean } | undefined> {

@@ -1,8 +1,8 @@
 import { isRestorable, restoredRecord, valuesAfter } from "~/features/admin/products/product-restore";
 import { productValues } from "~/features/admin/products/product-values";
-import type { Db } from "../../../server/db/db.server";
-import { productEventsAfter, readEditableProduct } from "../../../server/catalogue/store/index.server";
-import { availableStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { productEventsAfter, readEditableProduct } from "~/server/catalogue/store/index.server";
+import { availableStock } from "~/server/stock/store/index.server";
 import { saveValues } from "./product-save.server";
 
 /**

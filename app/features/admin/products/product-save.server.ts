@@ -16,11 +16,11 @@ import {
 } from "~/features/admin/products/product-input";
 import type { ConflictField } from "~/features/admin/products/product-merge";
 import { SIZES, type Size } from "~/features/catalogue";
-import type { Db } from "../../../server/db/db.server";
-import { QueryFailed, ValueRefused } from "../../../server/db/query-errors.server";
-import { noteCatalogueChange } from "../../../server/catalogue/store/index.server";
-import * as store from "../../../server/catalogue/store/index.server";
-import { availableStock } from "../../../server/stock/store/index.server";
+import type { Db } from "~/server/db/db.server";
+import { QueryFailed, ValueRefused } from "~/server/db/query-errors.server";
+import { noteCatalogueChange } from "~/server/catalogue/store/index.server";
+import * as store from "~/server/catalogue/store/index.server";
+import { availableStock } from "~/server/stock/store/index.server";
 import { setPiecesLeft } from "./product-stock.server";
 import { conflictAnswer } from "./product-editor.server";
 import { addressErrors, addressesOf } from "./product-addresses.server";

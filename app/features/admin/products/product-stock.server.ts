@@ -1,7 +1,7 @@
 import { SIZES, type Size } from "~/features/catalogue";
-import type { Db } from "../../../server/db/db.server";
-import { availableStock, setStock } from "../../../server/stock/store/index.server";
-import { sizeRestocked } from "../../../server/lists/lists.server";
+import type { Db } from "~/server/db/db.server";
+import { availableStock, setStock } from "~/server/stock/store/index.server";
+import { sizeRestocked } from "~/server/lists/lists.server";
 
 /**
  * Sets the pieces left to sell of these sizes (null: not counted), as the editor shows them

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
 import type { ProductFormValues } from "~/features/admin/products/product-input";
 import { newProductValues } from "~/features/admin/products/product-values";
-import { testDatabases, type TestDatabase } from "../../../server/db/test-databases.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
 import {
   changesSince as catalogueChanges,
   lastChangeId,
@@ -12,10 +12,10 @@ import {
   readCatalogueRecords,
   readEditableProduct,
   seedCatalogue,
-} from "../../../server/catalogue/store/index.server";
-import { addPhoto, photosOfProduct } from "../../../server/photos/store/index.server";
-import { tempPhotoFiles } from "../../../server/photos/test-photos.server";
-import { availableStock, holdPieces } from "../../../server/stock/store/index.server";
+} from "~/server/catalogue/store/index.server";
+import { addPhoto, photosOfProduct } from "~/server/photos/store/index.server";
+import { tempPhotoFiles } from "~/server/photos/test-photos.server";
+import { availableStock, holdPieces } from "~/server/stock/store/index.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { productEditorView } from "./product-editor.server";
 import { productListView } from "./product-list.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { Services } from "../../../server/services.server";
-import { placeQuote } from "../../../server/orders/place-quote.server";
+import type { Services } from "~/server/services.server";
+import { placeQuote } from "~/server/orders/place-quote.server";
 import { readAdminForm } from "../shared/admin-form.server";
 import { readQuoteForm } from "./quote-form.server";
 

@@ -4,9 +4,9 @@ import type { Order } from "~/features/orders";
 import { lagosDay } from "~/features/payments";
 import { quoteLapsed, quotePath, quoteWhatsappLink } from "~/features/quotes";
 import type { QuoteListRow, QuotePanel, QuoteProductOption } from "~/features/admin/quotes/quote-parts";
-import type { Env } from "../../../server/base/env.server";
-import type { Db } from "../../../server/db/db.server";
-import { getBespokeRequest } from "../../../server/bespoke/store.server";
+import type { Env } from "~/server/base/env.server";
+import type { Db } from "~/server/db/db.server";
+import { getBespokeRequest } from "~/server/bespoke/store.server";
 import { measurementsToFields } from "~/features/measurements";
 
 /**

@@ -20,10 +20,10 @@ import {
   overlappingSales,
   type Sale,
 } from "~/features/sales";
-import type { Db } from "../../../server/db/db.server";
-import { readProducts } from "../../../server/catalogue/store/index.server";
-import { readSale, readSales, type StoredSale } from "../../../server/sales/store.server";
-import { announcementOf } from "../../../server/lists/store.server";
+import type { Db } from "~/server/db/db.server";
+import { readProducts } from "~/server/catalogue/store/index.server";
+import { readSale, readSales, type StoredSale } from "~/server/sales/store.server";
+import { announcementOf } from "~/server/lists/store.server";
 import { collectionChoices } from "../products/product-list.server";
 
 /** The sale id in an address: a whole number, or nothing. */

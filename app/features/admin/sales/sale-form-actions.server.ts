@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Db } from "../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 import { readAdminForm } from "../shared/admin-form.server";
 import { removeSale, saveSale } from "./sale-save.server";
 

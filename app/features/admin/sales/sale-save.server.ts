@@ -5,11 +5,11 @@ import {
   type SaleFormValues,
 } from "~/features/admin/sales/sale-input";
 import type { SaleDoneKey } from "~/features/admin/sales/sale-done";
-import type { Db } from "../../../server/db/db.server";
-import { noteSalesChange } from "../../../server/catalogue/store/index.server";
-import { deleteSale, insertSale, readSale, updateSale } from "../../../server/sales/store.server";
+import type { Db } from "~/server/db/db.server";
+import { noteSalesChange } from "~/server/catalogue/store/index.server";
+import { deleteSale, insertSale, readSale, updateSale } from "~/server/sales/store.server";
 import { saleProducts, savedSaleSummary } from "./sale-editor.server";
-import { setAnnouncement } from "../../../server/lists/store.server";
+import { setAnnouncement } from "~/server/lists/store.server";
 
 /** Who saved the sale since the form was opened, when, and what it says now. */
 type SaleConflict = ReturnType<typeof savedSaleSummary>;

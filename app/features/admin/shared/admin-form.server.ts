@@ -1,5 +1,5 @@
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
-import { BodyError, readFormBody } from "../../../server/base/read-body.server";
+import { BodyError, readFormBody } from "~/server/base/read-body.server";
 
 /** Largest body of an admin form: the longest note (1,000 characters) escaped, with room to spare. */
 const ADMIN_FORM_LIMIT = 32 * 1024;

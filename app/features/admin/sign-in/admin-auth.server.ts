@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
-import type { Db } from "../../../server/db/db.server";
-import type { Env } from "../../../server/base/env.server";
-import { isCrossSite } from "../../../server/base/same-origin.server";
-import { getServices, type Services } from "../../../server/services.server";
+import type { Db } from "~/server/db/db.server";
+import type { Env } from "~/server/base/env.server";
+import { isCrossSite } from "~/server/base/same-origin.server";
+import { getServices, type Services } from "~/server/services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";

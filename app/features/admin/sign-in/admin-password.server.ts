@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Env } from "../../../server/base/env.server";
+import type { Env } from "~/server/base/env.server";
 
 // Kept on the process's global object, so development's module reloads keep the same one.
 const holder = globalThis as { hazelDemoAdminPassword?: string };

@@ -1,4 +1,4 @@
-import type { Services } from "../../../server/services.server";
+import type { Services } from "~/server/services.server";
 import { adminKeys, sessionToken } from "./admin-auth.server";
 import { adminCookie, cookieValue } from "./cookies.server";
 import { isSessionValid, LIFETIME_SECONDS } from "./store/index.server";

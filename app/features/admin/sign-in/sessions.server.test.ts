@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../../../server/db/db.server";
-import { testDatabases, type TestDatabase } from "../../../server/db/test-databases.server";
+import { openDb, type Db } from "~/server/db/db.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
 import { isAdminPassword, safeNext, sessionCookie, sessionToken } from "./admin-auth.server";
 import { passwordKeys } from "./password-keys.server";
 import { createSession, endEverySession, endSession, isSessionValid, passwordSalt } from "./store/index.server";

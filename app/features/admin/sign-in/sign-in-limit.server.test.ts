@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEmailjsFake, type EmailjsFake } from "../../../../e2e/fakes/emailjs";
-import { testDatabases, type TestDatabase } from "../../../server/db/test-databases.server";
-import { emailjsConfig, sendEmail } from "../../../server/adapters/emailjs.server";
-import { parseEnv } from "../../../server/base/env.server";
-import { relayOnce, type Mailer } from "../../../server/outbox/relay.server";
-import { emailWriters as writers } from "../../../server/services.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { emailjsConfig, sendEmail } from "~/server/adapters/emailjs.server";
+import { parseEnv } from "~/server/base/env.server";
+import { relayOnce, type Mailer } from "~/server/outbox/relay.server";
+import { emailWriters as writers } from "~/server/services.server";
 import { checkAdminSignIn } from "./sign-in-limit.server";
 
 const SITE = "https://hazel.example";

@@ -1,8 +1,8 @@
 import { signInBudgetEmail } from "~/features/admin/sign-in/sign-in-alert";
-import { addressLimitKey } from "../../../server/base/address-block.server";
-import type { Db } from "../../../server/db/db.server";
-import { queueAlert } from "../../../server/outbox/store.server";
-import { effectiveLimit, hit, limitWindow, unhit } from "../../../server/base/rate-limit.server";
+import { addressLimitKey } from "~/server/base/address-block.server";
+import type { Db } from "~/server/db/db.server";
+import { queueAlert } from "~/server/outbox/store.server";
+import { effectiveLimit, hit, limitWindow, unhit } from "~/server/base/rate-limit.server";
 
 /** Failed sign-ins one address (an IPv6 /64) may make; past them, every sign-in from it is refused for the rest of the window. */
 const ADMIN_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 
 // Every statement on install_secrets (the installation's secrets).
 

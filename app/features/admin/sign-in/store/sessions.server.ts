@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../../../server/db/db.server";
+import type { Db } from "~/server/db/db.server";
 
 /** A session ends after this long without a request. */
 const IDLE_SECONDS = 12 * 60 * 60;

@@ -1,0 +1,34 @@
+import type { AccountRows } from "~/features/order-account";
+import type { Order } from "~/features/orders";
+import type { Db } from "../db/db.server";
+import { ledgerOfOrder } from "./store.server";
+
+type CreditRows = Pick<AccountRows, "codeSpends" | "creditIssued" | "movesOut" | "movesIn">;
+
+/**
+ * What the credit ledger holds of an order for its account: codes spent on it (a moved payment's
+ * code is a move in), credit issued from it and payments moved out of it, each marked returned
+ * when a cancellation gave it back to its code. A handling fee stays on its code: the order gave
+ * the whole amount.
+ */
+export async function creditAccountRows(db: Db, order: Order): Promise<CreditRows> {
+  const entries = await ledgerOfOrder(db, order.reference);
+  const returned = new Set(entries.filter((e) => e.kind === "returned").map((e) => e.codeId));
+  const rows: CreditRows = { codeSpends: [], creditIssued: [], movesOut: [], movesIn: [] };
+  for (const e of entries) {
+    if (e.kind === "issued" && e.movementKey.startsWith("move:"))
+      rows.movesOut = [...rows.movesOut, { toOrder: e.otherOrder ?? "another order", amount: e.amount }];
+    else if (e.kind === "issued") rows.creditIssued = [...rows.creditIssued, { codeLast4: e.last4, amount: e.amount }];
+    else if (e.kind === "spent" && e.otherOrder !== null)
+      rows.movesIn = [
+        ...rows.movesIn,
+        { fromOrder: e.otherOrder, amount: -e.amount, returned: returned.has(e.codeId) },
+      ];
+    else if (e.kind === "spent")
+      rows.codeSpends = [
+        ...rows.codeSpends,
+        { codeKind: e.codeKind, codeLast4: e.last4, amount: -e.amount, returned: returned.has(e.codeId) },
+      ];
+  }
+  return rows;
+}
