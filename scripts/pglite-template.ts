@@ -3,7 +3,7 @@
  * $BUILD_DIR/pglite-template. The shop's first start copies it into its own folder and opens it as
  * at a restart, instead of running PGlite's initdb in its own process (a second database and two
  * copies of its 128 MB heap: a 720 MB peak) or loading a tarball through PGlite, whose unpacking
- * left about 40 MB with the allocator for good (docs/architecture.md, "Memory").
+ * left about 40 MB with the allocator for good (docs/benchmarks.md, "Where the memory goes").
  */
 import fs from "node:fs";
 import path from "node:path";

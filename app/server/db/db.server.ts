@@ -54,8 +54,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 /**
- * The embedded database's memory (docs/architecture.md, "Memory"). Its WebAssembly heap never
- * gives memory back, so what PostgreSQL touches once stays resident: its buffers are kept small
+ * The embedded database's memory (docs/benchmarks.md, "Where the memory goes"). Its WebAssembly
+ * heap never gives memory back, so what PostgreSQL touches once stays resident: its buffers are kept small
  * (the files it reads stay in the OS's page cache, shared with everything else), and so is what
  * an index build may use. V8 compiles the 9 MB module with its baseline compiler only: its
  * optimising compiler's work (about 80 MB of native memory, kept by the allocator, and seconds
