@@ -109,7 +109,7 @@ export function readRefundAmount(
       ok: false,
       error:
         refundable > 0
-          ? `At most ${formatPrice(refundable)} can be refunded from this payment: it is what was paid less what is refunded or on its way back.`
+          ? `At most ${formatPrice(refundable)} can be refunded from this payment: what was paid less what is refunded or on its way back, turned into credit or moved.`
           : "Nothing is left to refund from this payment: it has all been refunded or is on its way back.",
     };
   return { ok: true, amount };

@@ -1,0 +1,120 @@
+// What leaves an order (a refund, store credit, a moved payment) is capped by its one account,
+// under the order's lock: whichever came first, from two tabs at once, never more than was paid.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { lagosDateTime } from "~/features/sales";
+import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { parseEnv } from "../base/env.server";
+import { paystackConfig } from "../adapters/paystack.server";
+import { setPaymentStatus } from "../payments/store.server";
+import { readOrderAccount } from "../payments/account.server";
+import { changeOrderState } from "../orders/change-state.server";
+import { findOrder, insertOrder } from "../orders/store/index.server";
+import { newReference } from "../orders/new-order.server";
+import { issueCredit } from "../credit/credit-from-order.server";
+import { movePayment } from "../credit/move-payment.server";
+import { startRefund } from "./outgoing-refunds.server";
+import { registerReactions } from "../reactions.server";
+
+registerReactions();
+
+const PRICE = 100_000;
+const key = () => randomBytes(16).toString("hex");
+const line = (price: number) => [
+  { productId: 1, name: "Orion Dress", size: "M" as const, quantity: 1, unitPrice: price, lineTotal: price },
+];
+
+describe.each(["pglite", "postgres"] as const)("an order's account caps what leaves it, on %s", (kind) => {
+  let t: TestDatabase;
+  let fake: PaystackFake;
+  const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
+  beforeAll(async () => {
+    t = await testDatabases[kind]();
+    fake = await startPaystackFake();
+    fake.refundMode = { mode: "ok" };
+  }, 120_000);
+  afterAll(async () => {
+    await fake.close();
+    await t.dispose();
+  });
+
+  const order = (email: string, price = PRICE) =>
+    insertOrder(t.db, {
+      reference: newReference(),
+      isTest: true,
+      customer: { ...createCustomerForm({ email }), email } as never,
+      items: line(price),
+      amountKobo: price * 100,
+    });
+
+  /** An order Paystack took the whole of; `to` its state after (paid, delivered or cancelled). */
+  async function paid(email: string, to: "paid" | "cancelled" = "paid") {
+    const o = await order(email);
+    await setPaymentStatus(t.db, o.reference, "succeeded");
+    await changeOrderState(t.db, { reference: o.reference, to: "paid", source: "verify" });
+    if (to === "cancelled") await changeOrderState(t.db, { reference: o.reference, to, source: "owner", note: "x" });
+    return (await findOrder(t.db, o.reference))!;
+  }
+  const refund = (o: Awaited<ReturnType<typeof paid>>, amount: number) =>
+    startRefund(t.db, config(), o, {
+      paymentReference: o.reference,
+      amount: String(amount),
+      reason: "Returned",
+      key: key(),
+    });
+  const credit = (reference: string, amount: number) =>
+    issueCredit(
+      t.db,
+      reference,
+      {
+        amount: String(amount),
+        fee: "0",
+        reason: "Too small",
+        override: "She wrote in time",
+        contactedAt: lagosDateTime(new Date()).slice(0, 16),
+        key: key(),
+      },
+      { who: "owner", siteUrl: "https://hazel.example" },
+    );
+  const accountOf = async (reference: string) =>
+    (await readOrderAccount(t.db, (await findOrder(t.db, reference))!)).account;
+
+  it("refunds after credit only what credit left, and credits after a refund only what it left", async () => {
+    const o = await paid(`credit-${key().slice(0, 6)}@example.com`);
+    expect(await credit(o.reference, 60_000)).toMatchObject({ kind: "issued" });
+    expect(await refund(o, PRICE)).toMatchObject({
+      ok: false,
+      field: "amount",
+      error: expect.stringContaining("₦40,000"),
+    });
+    expect(await refund(o, 40_000)).toMatchObject({ ok: true });
+    expect(await credit(o.reference, 1)).toMatchObject({ kind: "refused" });
+    const account = await accountOf(o.reference);
+    expect(account.creditIssued + account.refunded.pending + account.refunded.processed).toBe(PRICE);
+    expect(account.refundable).toBe(0);
+  });
+
+  it("refunds after a move only what the move left", async () => {
+    const email = `move-${key().slice(0, 6)}@example.com`;
+    const from = await paid(email, "cancelled");
+    const to = await order(email, 30_000);
+    expect(
+      await movePayment(t.db, from.reference, { to: to.reference, reason: "Another dress", key: key() }, "owner"),
+    ).toMatchObject({ kind: "moved", amount: 30_000 });
+    expect(await refund(from, PRICE)).toMatchObject({ ok: false, error: expect.stringContaining("₦70,000") });
+    expect(await refund(from, 70_000)).toMatchObject({ ok: true });
+    expect((await accountOf(from.reference)).movesOut).toEqual([{ toOrder: to.reference, amount: 30_000 }]);
+    expect((await accountOf(to.reference)).status).toBe("paid-in-full");
+  });
+
+  it("lets one of two tabs take what is left, refund and credit at once", async () => {
+    const o = await paid(`tabs-${key().slice(0, 6)}@example.com`);
+    const outcomes = await Promise.all([refund(o, 70_000), credit(o.reference, 70_000), refund(o, 70_000)]);
+    const taken = outcomes.filter((r) => ("ok" in r ? r.ok : r.kind === "issued"));
+    expect(taken).toHaveLength(1);
+    const account = await accountOf(o.reference);
+    expect(account.paid - account.netPaid).toBe(70_000);
+  });
+});
