@@ -9,6 +9,10 @@ import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { startPayment } from "./start-payment.server";
 import { findOrder } from "./store/index.server";
+import { readOrderAccount } from "../payments/account.server";
+import { paystackConfig, verifyTransaction } from "../adapters/paystack.server";
+import { recordVerdict } from "./record-verdict.server";
+import { accountWords } from "~/features/order-account";
 
 const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000
 const BB_ENSEMBLE = 42; // HazelBee, ready to wear, on sale (₦15,000 of ₦30,000)
@@ -101,6 +105,33 @@ describe.each(["pglite", "postgres"] as const)("a deposit and its balance, on %s
     );
     expect(notices).toHaveLength(1);
     expect(standing(await paymentsOf(services.db, reference), 1_100_000).overpaid).toBe(275_000);
+  });
+
+  it("a deposit paid twice is money to return, once, and the account says so", async () => {
+    const placed = await place(look);
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    const again = await services.db.transaction((tx) =>
+      insertNextPayment(tx, { orderReference: reference, kind: "retry", amount: 825_000 }),
+    );
+    pay(reference, 825_000);
+    pay(again!.reference, 825_000);
+    expect(await confirmPayment(services, reference)).toMatchObject({ kind: "done", order: { status: "paid" } });
+    // The second reaches the shop as Paystack's webhook and its re-check would bring it, twice.
+    const said = await verifyTransaction(paystackConfig(services.env)!, again!.reference);
+    if (said.kind !== "found") throw new Error("not found");
+    await Promise.all([
+      recordVerdict(services.db, again!, said.transaction, "webhook"),
+      recordVerdict(services.db, again!, said.transaction, "reconcile"),
+    ]);
+    const notices = await services.db.query<{ notice: string }>(
+      "select notice from outbox where order_reference = $1 and notice = 'owner-money-to-return'",
+      [reference],
+    );
+    expect(notices).toHaveLength(1);
+    const { account } = await readOrderAccount(services.db, (await findOrder(services.db, reference))!);
+    expect(account).toMatchObject({ paid: 1_650_000, owedNow: 0, overpaid: 550_000, status: "overpaid" });
+    expect(accountWords(account)).toBe("₦550,000 to return");
   });
 
   it("a deposit paid with another order's amount does not pay the order: it goes to review", async () => {
