@@ -15,13 +15,15 @@ test("the owner sees a deposit order's payments, cannot release it before the ba
   const reference = await placeDepositOrder(request);
   await signIn(page, `/admin/orders/${reference}`);
 
-  const payments = page.getByRole("region", { name: "Payments" });
-  await expect(payments.getByTestId("order-money")).toContainText("₦825,000");
-  await expect(payments.getByTestId("order-money")).toContainText(/₦275,000 by \w+day \d+ \w+ \d{4}/);
+  const money = page.getByRole("region", { name: "Money" });
+  const payments = money.getByRole("list", { name: "Paystack transactions" });
+  await expect(money.getByTestId("order-standing")).toHaveText(/^Deposit paid: ₦275,000 to pay by \w+day \d+ \w+$/);
+  await expect(money.getByTestId("order-money")).toContainText("₦825,000");
+  await expect(money.getByTestId("order-money")).toContainText(/₦275,000 by \w+day \d+ \w+ \d{4}/);
   await expect(payments.getByRole("listitem")).toHaveCount(1);
   await expect(payments.getByRole("listitem")).toContainText(`Deposit · ₦825,000`);
   await expect(payments.getByRole("listitem")).toContainText(reference);
-  const whatsapp = payments.getByRole("link", { name: "Send on WhatsApp" });
+  const whatsapp = money.getByRole("link", { name: "Send on WhatsApp" });
   const href = new URL((await whatsapp.getAttribute("href"))!);
   expect(href.host + href.pathname).toBe("wa.me/2348031234567");
   expect(href.searchParams.get("text")).toContain(`/order/${reference}`);
@@ -46,7 +48,8 @@ test("the owner sees a deposit order's payments, cannot release it before the ba
   await expect(payments.getByRole("listitem")).toHaveCount(2);
   await expect(payments.getByRole("listitem").nth(1)).toContainText("Balance · ₦275,000");
   await expect(payments.getByRole("listitem").nth(1)).toContainText("Paid");
-  await expect(payments.getByTestId("order-money")).toContainText("Nothing");
+  await expect(money.getByTestId("order-money")).toContainText("Nothing");
+  await expect(money.getByTestId("order-standing")).toHaveText("Paid in full");
   await expect(whatsapp).toHaveCount(0);
   await page.getByRole("button", { name: "Mark collected" }).click();
   await expect(page.getByRole("status")).toHaveText("The order moved on.");

@@ -122,7 +122,7 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
   await expect(shopper).toContainText("Please hem the dress 2 cm shorter.");
   await expect(shopper).toContainText("12 Aba Road, Port Harcourt");
   await expect(page.getByRole("region", { name: "Items" })).toContainText("BB Ensemble · Size M · 2 × ₦15,000");
-  const payment = page.getByRole("region", { name: "Payment", exact: true });
+  const payment = page.getByRole("region", { name: "Money" });
   await expect(payment).toContainText(reference);
   await expect(payment).toContainText("card");
   await expect(payment).toContainText("₦30,000");

@@ -2,7 +2,6 @@ export {
   isPaystackRefundStatus,
   readRefundAmount,
   refundableOf,
-  refundStanding,
   refundStatusAfter,
   refundStatusWords,
   takenBy,

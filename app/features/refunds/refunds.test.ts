@@ -3,7 +3,6 @@ import type { Payment } from "~/features/payments";
 import {
   readRefundAmount,
   refundableOf,
-  refundStanding,
   refundStatusAfter,
   refundStatusWords,
   takenBy,
@@ -44,18 +43,6 @@ describe("what may still be refunded", () => {
     expect(refundableOf(p, [refund(35_000, "processed", "HZL-A-2")])).toBe(35_000);
     expect(refundableOf(p, [refund(40_000, "processed")])).toBe(0);
     expect(refundableOf(pay("HZL-A", 35_000, "open"), [])).toBe(0);
-  });
-
-  it("stands for the order: paid, refunded, under way, kept and refundable", () => {
-    const payments = [pay("HZL-A", 825_000), pay("HZL-A-2", 275_000), pay("HZL-A-3", 275_000, "open")];
-    const refunds = [refund(100_000, "processed"), refund(50_000, "pending", "HZL-A-2"), refund(20_000, "failed")];
-    expect(refundStanding(payments, refunds)).toEqual({
-      paid: 1_100_000,
-      refunded: 100_000,
-      underWay: 50_000,
-      kept: 950_000,
-      refundable: 950_000,
-    });
   });
 });
 

@@ -64,7 +64,7 @@ export function refundableOf(
   return Math.max(0, takenBy(payment) - held);
 }
 
-/** Where an order's money stands with its refunds, whole naira. */
+/** Where an order's money stands with its refunds, whole naira (from its account). */
 export interface RefundStanding {
   /** What Paystack took on the order's payments. */
   paid: number;
@@ -76,19 +76,6 @@ export interface RefundStanding {
   kept: number;
   /** What may still be refunded. */
   refundable: number;
-}
-
-export function refundStanding(
-  payments: readonly Pick<Payment, "reference" | "status" | "amount" | "verdict">[],
-  refunds: readonly RefundLine[],
-): RefundStanding {
-  const paid = payments.reduce((sum, p) => sum + takenBy(p), 0);
-  const refunded = refunds.filter((r) => r.status === "processed").reduce((s, r) => s + r.amount, 0);
-  const underWay = refunds
-    .filter((r) => holdsMoney(r.status) && r.status !== "processed")
-    .reduce((s, r) => s + r.amount, 0);
-  const refundable = payments.reduce((sum, p) => sum + refundableOf(p, refunds), 0);
-  return { paid, refunded, underWay, kept: Math.max(0, paid - refunded - underWay), refundable };
 }
 
 /**

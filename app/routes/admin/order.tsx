@@ -8,10 +8,9 @@ import {
   HistorySection,
   ItemsSection,
   MoneyToReturnSection,
-  PaymentSection,
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
-import { PaymentsSection } from "~/features/admin/orders/payments-section";
+import { MoneySection } from "~/features/admin/orders/money-section";
 import { productionSheet } from "~/features/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
@@ -144,11 +143,15 @@ export default function Screen({
           <ShopperSection c={order.customer} />
           <GiftSection gift={order.gift} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
-          <PaymentsSection payments={order.payments} balance={order.balance} orderStatus={order.status} />
+          <MoneySection
+            money={order.money}
+            payments={order.payments}
+            paystack={order.paystack}
+            orderStatus={order.status}
+          />
           <RefundsSection refunds={refunds} error={error} />
           <CreditSection credit={credit} refusal={creditRefusal} />
           <MoveSection move={move} refusal={moveRefusal} />
-          <PaymentSection p={order.payment} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
         </div>

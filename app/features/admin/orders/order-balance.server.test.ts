@@ -64,11 +64,13 @@ describe.each(["pglite", "postgres"] as const)("the owner's side of a deposit, o
   it("shows the deposit, what is paid and owed and by when, and a WhatsApp link with her balance link", async () => {
     const v = await view();
     expect(v.payments).toMatchObject([{ reference, kind: "deposit", amount: 825_000, status: "succeeded" }]);
-    expect(v.balance).toMatchObject({ paid: 825_000, outstanding: 275_000, overpaid: 0 });
-    expect(v.balance.dueDay).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(v.money).toMatchObject({ paid: 825_000, owed: 275_000, toReturn: 0 });
+    expect(v.money.dueDay).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(v.money.words).toMatch(/^Deposit paid: ₦275,000 to pay by \w+day \d+ \w+$/);
+    expect(v.money.lines).toEqual([{ text: "Paid by Paystack +₦825,000", amount: 825_000 }]);
     const orderUrl = `${services.env.SITE_URL.replace(/\/+$/, "")}/order/${reference}`;
-    expect(v.balance.orderUrl).toBe(orderUrl);
-    const wa = new URL(v.balance.whatsapp!);
+    expect(v.money.orderUrl).toBe(orderUrl);
+    const wa = new URL(v.money.whatsapp!);
     expect(wa.host + wa.pathname).toBe("wa.me/2348031234567");
     expect(wa.searchParams.get("text")).toContain(orderUrl);
     expect(wa.searchParams.get("text")).toContain("₦275,000");

@@ -1,28 +1,30 @@
 import { formatDay } from "~/features/delivery";
 import { adminActions } from "~/features/admin/orders/stages";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
+import { accountLines, accountWords } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { lagosDay, releaseBlock, standing } from "~/features/payments";
+import { releaseBlock } from "~/features/payments";
 import { balanceWhatsappLink } from "~/features/whatsapp";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import { paymentsOf } from "~/server/payments/store.server";
 
-/** The order's payments, what is paid and owed and by when, her WhatsApp link, and the moves held back. */
+/** The order's payments, its account (what is paid and owed and by when), her WhatsApp link, and the moves held back. */
 export async function balanceView(
   db: Db,
   env: Env,
   order: Order,
-): Promise<Pick<AdminOrderView, "payments" | "balance" | "held">> {
-  const payments = await paymentsOf(db, order.reference);
-  const money = standing(payments, order.amountKobo / 100);
-  const dueAt = order.deposit?.balanceDueAt;
-  const dueDay = dueAt ? lagosDay(new Date(dueAt.getTime() - 1)) : null;
+): Promise<Pick<AdminOrderView, "payments" | "money" | "held">> {
+  const [payments, { rows, account }] = await Promise.all([
+    paymentsOf(db, order.reference),
+    readOrderAccount(db, order),
+  ]);
   const orderUrl = `${env.SITE_URL.replace(/\/+$/, "")}/order/${order.reference}`;
-  const owed = money.outstanding > 0 && money.paid > 0;
+  const owed = account.owedNow > 0 && account.paid > 0;
   const held = Object.fromEntries(
     adminActions(order.status).forward.flatMap((to) => {
-      const why = releaseBlock(to, money.outstanding);
+      const why = releaseBlock(to, account.owedNow);
       return why ? [[to, why]] : [];
     }),
   );
@@ -34,18 +36,21 @@ export async function balanceView(
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
-    balance: {
-      paid: money.paid,
-      outstanding: money.outstanding,
-      overpaid: money.overpaid,
-      dueDay,
+    money: {
+      words: accountWords(account),
+      paid: account.paid,
+      kept: account.netPaid,
+      owed: account.owedNow,
+      dueDay: account.dueDay,
+      toReturn: account.overpaid,
+      lines: accountLines(rows),
       orderUrl,
       whatsapp: owed
         ? balanceWhatsappLink({
             phone: order.customer.phone,
             firstName: order.customer.firstName,
-            outstanding: money.outstanding,
-            dueDay: dueDay && formatDay(dueDay),
+            outstanding: account.owedNow,
+            dueDay: account.dueDay && formatDay(account.dueDay),
             orderUrl,
           })
         : null,

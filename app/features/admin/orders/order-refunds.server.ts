@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { formatPrice } from "~/features/currency";
 import type { Order } from "~/features/orders";
-import { refundableOf, refundStanding, refundStatusWords } from "~/features/refunds";
+import { refundableOf, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { paymentsOf } from "~/server/payments/store.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import { refundsOf } from "~/server/refunds/store.server";
 import { retryRefund, startRefund } from "~/server/refunds/outgoing-refunds.server";
 
@@ -20,13 +21,25 @@ const KIND_WORDS = {
 
 /** The order's refunds, what each payment may still refund, and a fresh key for the form. */
 export async function refundsView(db: Db, env: Env, order: Order): Promise<AdminRefunds> {
-  const [payments, refunds] = await Promise.all([paymentsOf(db, order.reference), refundsOf(db, order.reference)]);
+  const [payments, refunds, { account }] = await Promise.all([
+    paymentsOf(db, order.reference),
+    refundsOf(db, order.reference),
+    readOrderAccount(db, order),
+  ]);
+  const { processed, pending } = account.refunded;
   return {
     available: paystackConfig(env) !== undefined,
     formKey: randomBytes(16).toString("hex"),
-    standing: refundStanding(payments, refunds),
+    standing: {
+      paid: account.paidByPaystack,
+      refunded: processed,
+      underWay: pending,
+      kept: account.paidByPaystack - processed - pending,
+      refundable: account.refundable,
+    },
     payments: payments.flatMap((p) => {
-      const refundable = refundableOf(p, refunds);
+      // What the payment still holds, and no more than the order's account may give back.
+      const refundable = Math.min(refundableOf(p, refunds), account.refundable);
       return refundable > 0
         ? [
             {

@@ -145,25 +145,6 @@ export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "i
   );
 }
 
-export function PaymentSection({ p }: { p: AdminOrderView["payment"] }) {
-  const rows: [string, ReactNode][] = [
-    ["Paystack reference", <span className="tabular-nums">{p.reference}</span>],
-    ["Mode", p.mode === "test" ? "Test (no money moved)" : "Live"],
-    ["Amount paid", p.amount === null ? "—" : formatPrice(p.amount)],
-    ["Channel", p.channel ?? "—"],
-    ["Paid at", p.paidAt ? formatWhen(p.paidAt) : "Not paid"],
-  ];
-  if (p.said) rows.push(["Paystack said", p.said]);
-  if (p.reviewReason) rows.push(["Under review", <span className="text-danger">{p.reviewReason}</span>]);
-  if (p.refunded > 0) rows.push(["Refunded", formatPrice(p.refunded)]);
-  if (p.disputeNote) rows.push(["Dispute", <span className="text-danger">{p.disputeNote}</span>]);
-  return (
-    <Section id="payment-heading" title="Payment">
-      <Facts rows={rows} />
-    </Section>
-  );
-}
-
 /** Payments Paystack took that the order did not take: the owner is to return them. */
 export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyToReturn"] }) {
   if (money.length === 0) return null;

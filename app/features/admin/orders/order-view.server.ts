@@ -26,7 +26,6 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     processedByPayment(db, order.reference),
   ]);
   const p = order.payment;
-  const paid = p && p.status === "success";
   return {
     reference: order.reference,
     status: order.status,
@@ -42,15 +41,12 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
       ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
     ],
     total: order.amountKobo / 100,
-    payment: {
-      reference: order.reference,
+    paystack: {
       channel: str(p?.channel) ?? (p?.source === "test" ? "test payment" : null),
-      amount: paid ? p.amount / 100 : null,
       paidAt: order.paidAt?.toISOString() ?? null,
       mode: order.isTest || p?.domain === "test" ? "test" : "live",
       said: str(p?.gatewayResponse) ?? (p ? p.status : null),
       reviewReason: order.reviewReason,
-      refunded: order.refundedKobo / 100,
       disputeNote: order.disputeNote,
     },
     ...money,

@@ -11,13 +11,20 @@ interface AdminPaymentRow {
   createdAt: string;
 }
 
-/** Where the order's money stands: whole naira paid and owed, the balance's due day, and her link. */
-interface AdminBalance {
+/** Where the order's money stands, from its account (features/order-account): whole naira. */
+interface AdminMoney {
+  /** Its standing in one sentence: "Deposit paid: ₦275,000 to pay by Tuesday 15 December". */
+  words: string;
+  /** All that came in; `kept` is what is left of it once refunds, credit and moves went out. */
   paid: number;
-  outstanding: number;
-  overpaid: number;
+  kept: number;
+  owed: number;
   /** The last Lagos day to pay the balance on (YYYY-MM-DD), for a deposit order. */
   dueDay: string | null;
+  /** Paid beyond what the order asks (or, cancelled, all it holds): the owner is to return it. */
+  toReturn: number;
+  /** Every row that moved its money, signed: "Moved to order HZL-… −₦30,000". */
+  lines: { text: string; amount: number }[];
   /** The order page where she pays what is left. */
   orderUrl: string;
   /** Send on WhatsApp: a chat with her, the balance and its link written in; null when nothing is owed. */
@@ -47,20 +54,18 @@ export interface AdminOrderView {
   /** Delivery or pickup, express, promised and needed-by days, in words. */
   delivery: string[];
   total: number;
-  payment: {
-    reference: string;
+  /** What Paystack said of the order's payments (their amounts are the money's). */
+  paystack: {
     channel: string | null;
-    amount: number | null;
     paidAt: string | null;
     mode: "test" | "live";
     said: string | null;
     reviewReason: string | null;
-    refunded: number;
     disputeNote: string | null;
   };
   /** Every payment of the order, first first. */
   payments: AdminPaymentRow[];
-  balance: AdminBalance;
+  money: AdminMoney;
   /** Why a move is held back (release only when paid): by the state it would move to. */
   held: Partial<Record<OrderState, string>>;
   /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */

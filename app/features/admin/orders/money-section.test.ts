@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentStatusWords } from "./payments-section";
+import { paymentStatusWords } from "./money-section";
 
 describe("a payment's status on the owner's order page", () => {
   it("waits on Paystack while the order can still be paid", () => {
