@@ -25,11 +25,12 @@ const summary = priced.items
 
 describe("the params of an order's emails", () => {
   it("tell the owner everything about a paid order, with a link to it in the admin", () => {
-    expect(noticeParams(order, "owner-paid", "https://hazel.ng/")).toEqual({
+    expect(noticeParams(order, "owner-paid", "https://hazel.ng/", {}, "Paid in full")).toEqual({
       reference: "HZL-ABCDEFGHJKLM",
       status: "paid",
       order_summary: summary,
       total: "₦190,000",
+      money: "Paid in full",
       customer_name: "Ada Obi",
       customer_email: "ada@example.com",
       customer_phone: "+234 803 123 4567",
@@ -44,13 +45,15 @@ describe("the params of an order's emails", () => {
   });
 
   it("confirm the payment to the shopper with a link to her order page", () => {
-    expect(noticeParams(order, "customer-paid", "https://hazel.ng")).toEqual({
+    const deposit = "Deposit paid: ₦47,500 to pay by Tuesday 15 December";
+    expect(noticeParams(order, "customer-paid", "https://hazel.ng", {}, deposit)).toEqual({
       to_email: "ada@example.com",
       to_name: "Ada Obi",
       reference: "HZL-ABCDEFGHJKLM",
       status: "confirmed",
       order_summary: summary,
       total: "₦190,000",
+      money: deposit,
       order_url: "https://hazel.ng/order/HZL-ABCDEFGHJKLM",
       note: "",
       gift: "",

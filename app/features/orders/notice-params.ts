@@ -97,7 +97,8 @@ function giftLine(gift: OrderGift | undefined): string {
  * customer_email, customer_phone, address, state, country, comments, order_summary, total,
  * order_url (the order in the admin), status, note and gift. The shopper's (customer template):
  * to_email, to_name, reference, status, order_summary, total, order_url (her order page), note and
- * gift ("" unless she sends it to someone else).
+ * gift ("" unless she sends it to someone else). Both carry `money`: where the order's money stands
+ * in the account's words ("Deposit paid: ₦275,000 to pay by Tuesday 15 December").
  * A note fixed when the notice was queued (the shopper's tracking note, the money to return) wins.
  */
 export function noticeParams(
@@ -105,6 +106,7 @@ export function noticeParams(
   notice: OrderEmail,
   siteUrl: string,
   extra: { note?: string } = {},
+  money = "",
 ): Record<string, string> {
   const origin = siteUrl.replace(/\/+$/, "");
   const c = order.customer;
@@ -117,6 +119,7 @@ export function noticeParams(
       ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
     ].join("\n"),
     total: formatPrice(order.amountKobo / 100),
+    money,
     gift: giftLine(order.gift),
   };
   if (NOTICE_TEMPLATE[notice] === "customer") {

@@ -9,6 +9,7 @@ import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { startPayment } from "./start-payment.server";
 import { findOrder } from "./store/index.server";
+import { noticeEmail } from "./notices.server";
 import { readOrderAccount } from "../payments/account.server";
 import { paystackConfig, verifyTransaction } from "../adapters/paystack.server";
 import { recordVerdict } from "./record-verdict.server";
@@ -62,6 +63,12 @@ describe.each(["pglite", "postgres"] as const)("a deposit and its balance, on %s
     pay(reference, 825_000);
     expect(await confirmPayment(services, reference)).toMatchObject({ kind: "done", order: { status: "paid" } });
     await Promise.all(Array.from({ length: 4 }, () => confirmPayment(services, reference)));
+    // Her email and the owner's say what the account says: the deposit paid, the rest and its day.
+    const words = /^Deposit paid: ₦275,000 to pay by \w+day \d{1,2} \w+$/;
+    for (const notice of ["customer-paid", "owner-paid"])
+      expect(
+        (await noticeEmail(services.db, { reference, notice, params: {} }, "https://hazel.example"))?.money,
+      ).toMatch(words);
     expect(standing(await paymentsOf(services.db, reference), 1_100_000)).toMatchObject({
       paid: 825_000,
       outstanding: 275_000,

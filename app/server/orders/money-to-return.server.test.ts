@@ -19,6 +19,10 @@ import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { findProductFacts } from "~/features/catalogue";
 import { PhotoFiles } from "../photos/photo-files.server";
+import { registerReactions } from "../reactions.server";
+
+// The flows add their rows to every order's account, which its emails tell.
+registerReactions();
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");

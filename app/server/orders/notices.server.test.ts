@@ -12,6 +12,10 @@ import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./store/index.server";
 import { newReference } from "./new-order.server";
 import { findProductFacts } from "~/features/catalogue";
+import { registerReactions } from "../reactions.server";
+
+// The flows add their rows to every order's account, which its emails tell.
+registerReactions();
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());

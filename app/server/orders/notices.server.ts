@@ -11,6 +11,8 @@ import type { Db } from "../db/db.server";
 import { queueNotice } from "../outbox/store.server";
 import type { OrderNotice } from "../outbox/relay.server";
 import { findOrder } from "./store/index.server";
+import { readOrderAccount } from "../payments/account.server";
+import { accountWords } from "~/features/order-account";
 
 /** The notices a change of state queues by itself. */
 export const NOTICES_ON: Partial<Record<OrderState, Notice[]>> = {
@@ -53,7 +55,8 @@ export function queueShopperUpdate(db: Db, { reference, status, note }: ShopperU
 
 /**
  * The email of one notice of an order, written when it is relayed from the order as it stands and
- * the parameters queued with it (the relay's writer for notices); undefined when the order is missing.
+ * the parameters queued with it, its money in its account's words (the relay's writer for notices);
+ * undefined when the order is missing.
  */
 export async function noticeEmail(
   db: Db,
@@ -62,5 +65,7 @@ export async function noticeEmail(
 ): Promise<EmailFields | undefined> {
   if (!isOrderEmail(notice)) throw new Error(`The outbox holds an unknown notice of order ${reference}: ${notice}`);
   const order = await findOrder(db, reference);
-  return order && noticeParams(order, notice, siteUrl, params);
+  if (!order) return undefined;
+  const { account } = await readOrderAccount(db, order);
+  return noticeParams(order, notice, siteUrl, params, accountWords(account));
 }
