@@ -1,5 +1,6 @@
 export { capFor, orderAccount, type AccountStatus, type OrderAccount } from "./account";
 export { accountLines, accountWords, type AccountLine } from "./account-words";
+export { orderRows, type LedgerRows } from "./order-rows";
 export type {
   AccountPlan,
   AccountRows,

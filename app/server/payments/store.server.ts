@@ -103,16 +103,6 @@ export async function claimPaymentCheck(tx: Db, reference: string, cacheSeconds:
   return rows.length > 0;
 }
 
-/** Whole naira each order's succeeded payments brought (orders with none are absent). */
-export async function paidByOrder(db: Db, orderReferences: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.query<{ order_reference: string; paid: number | string }>(
-    `select order_reference, sum(amount)::bigint as paid from payments
-      where order_reference = any($1::text[]) and status = 'succeeded' group by order_reference`,
-    [[...orderReferences]],
-  );
-  return new Map(rows.map((r) => [r.order_reference, Number(r.paid)]));
-}
-
 /**
  * A balance payment not settled yet whose re-check is due: never asked about and started
  * `firstSeconds` ago, or last asked about `gapSeconds` ago; and started within the last

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PICKUP_ONLY, type Order } from "~/features/orders";
+import { orderAccount, orderRows } from "~/features/order-account";
 import { ordersCsv } from "./order-export.server";
 
 const order: Order = {
@@ -51,9 +52,11 @@ const order: Order = {
 
 describe("the orders CSV", () => {
   it("says in whole naira what each order has paid and what is still owed", () => {
-    const [header, row] = ordersCsv([order], new Map([[order.reference, 30_000]])).split("\r\n");
-    expect(header).toContain(",Total (NGN),Paid (NGN),Outstanding (NGN),");
-    expect(row).toContain(",3,40000,30000,10000,");
+    const paid = [{ reference: order.reference, kind: "full", amount: 30_000, status: "succeeded" }] as never;
+    const account = orderAccount(orderRows(order, paid));
+    const [header, row] = ordersCsv([order], new Map([[order.reference, account]])).split("\r\n");
+    expect(header).toContain(",Total (NGN),Paid (NGN),Outstanding (NGN),Money,To return (NGN),");
+    expect(row).toContain(`,3,40000,30000,10000,"Not paid yet: ₦10,000 to pay",0,`);
   });
 
   it("says which lines were bought on sale, with the sale and the regular price", () => {

@@ -2,9 +2,9 @@ import { toCsv } from "~/features/admin/shared/csv";
 import { lagosDateTime } from "~/lib/lagos-format";
 import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
-import { standing } from "~/features/payments";
+import { accountWords, orderAccount, orderRows, type OrderAccount } from "~/features/order-account";
 import type { Db } from "~/server/db/db.server";
-import { paidByOrder } from "~/server/payments/store.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import { ordersPlacedBetween } from "~/server/orders/store/index.server";
 
 const HEADER = [
@@ -25,6 +25,8 @@ const HEADER = [
   "Total (NGN)",
   "Paid (NGN)",
   "Outstanding (NGN)",
+  "Money",
+  "To return (NGN)",
   "Paid (WAT)",
   "Payment channel",
   "Bought on sale",
@@ -43,12 +45,12 @@ function itemCell(i: OrderItem): string {
 }
 
 /**
- * Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira; `paid` is
- * each order's succeeded payments in whole naira (the ledger), outstanding what they leave of its total.
+ * Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira; what each
+ * has paid, owes and is to return is its account's (an order without one has paid nothing).
  */
-export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, number>): string {
+export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): string {
   const rows = orders.map((o) => {
-    const money = standing([{ status: "succeeded", amount: paid.get(o.reference) ?? 0 }], o.amountKobo / 100);
+    const money = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
     return [
       o.reference,
       lagosDateTime(o.createdAt),
@@ -66,7 +68,9 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
       o.items.reduce((n, i) => n + i.quantity, 0),
       o.amountKobo / 100,
       money.paid,
-      money.outstanding,
+      money.owedNow,
+      accountWords(money),
+      money.overpaid,
       o.paidAt ? lagosDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
@@ -80,14 +84,10 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
   return toCsv(HEADER, rows);
 }
 
-/** The orders placed from `from` to `to` (days in WAT) as a spreadsheet, with what each has paid. */
+/** The orders placed from `from` to `to` (days in WAT) as a spreadsheet, with each one's account. */
 export async function ordersCsvBetween(db: Db, from: string, to: string): Promise<string> {
   const orders = await ordersPlacedBetween(db, from, to);
-  return ordersCsv(
-    orders,
-    await paidByOrder(
-      db,
-      orders.map((o) => o.reference),
-    ),
-  );
+  const accounts = new Map<string, OrderAccount>();
+  for (const o of orders) accounts.set(o.reference, (await readOrderAccount(db, o)).account);
+  return ordersCsv(orders, accounts);
 }
