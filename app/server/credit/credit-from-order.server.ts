@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { instantOfLagosTime } from "~/lib/lagos-clock";
 import { formatPrice } from "~/features/currency";
 import {
   codeFromBytes,
@@ -13,7 +14,6 @@ import {
 import type { Order } from "~/features/orders";
 import { paidSoFar } from "~/features/payments";
 import { refundStanding } from "~/features/refunds";
-import { lagosInstant } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { addEntry, balanceOfEmail, insertCode, issuedFromOrder } from "./store.server";
 import { queueAlert } from "../outbox/store.server";
@@ -95,7 +95,7 @@ export async function issueCredit(
   const now = opts.now ?? new Date();
   if (!KEY.test(ask.key))
     return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
-  const contactedAt = ask.contactedAt.trim() ? lagosInstant(ask.contactedAt.trim()) : undefined;
+  const contactedAt = ask.contactedAt.trim() ? instantOfLagosTime(ask.contactedAt.trim()) : undefined;
   return db
     .transaction(async (tx): Promise<IssueResult> => {
       const order = await lockOrder(tx, reference);

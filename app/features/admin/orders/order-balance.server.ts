@@ -1,8 +1,8 @@
-import { formatDay } from "~/features/delivery";
 import { adminActions } from "~/features/admin/orders/stages";
+import { formatDay } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import type { Order } from "~/features/orders";
-import { lagosDay, releaseBlock, standing } from "~/features/payments";
+import { balanceDueDay, releaseBlock, standing } from "~/features/payments";
 import { balanceWhatsappLink } from "~/features/whatsapp";
 import type { Db } from "../../../server/db/db.server";
 import type { Env } from "../../../server/base/env.server";
@@ -17,7 +17,7 @@ export async function balanceView(
   const payments = await paymentsOf(db, order.reference);
   const money = standing(payments, order.amountKobo / 100);
   const dueAt = order.deposit?.balanceDueAt;
-  const dueDay = dueAt ? lagosDay(new Date(dueAt.getTime() - 1)) : null;
+  const dueDay = dueAt ? balanceDueDay(dueAt) : null;
   const orderUrl = `${env.SITE_URL.replace(/\/+$/, "")}/order/${order.reference}`;
   const owed = money.outstanding > 0 && money.paid > 0;
   const held = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { toCsv } from "~/features/admin/shared/csv";
-import { lagosDateTime } from "~/lib/lagos-format";
+import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
 import { standing } from "~/features/payments";
@@ -51,7 +51,7 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
     const money = standing([{ status: "succeeded", amount: paid.get(o.reference) ?? 0 }], o.amountKobo / 100);
     return [
       o.reference,
-      lagosDateTime(o.createdAt),
+      lagosCsvDateTime(o.createdAt),
       stateLabel(o.status),
       o.isTest ? "yes" : "no",
       o.customer.firstName,
@@ -67,7 +67,7 @@ export function ordersCsv(orders: readonly Order[], paid: ReadonlyMap<string, nu
       o.amountKobo / 100,
       money.paid,
       money.outstanding,
-      o.paidAt ? lagosDateTime(o.paidAt) : "",
+      o.paidAt ? lagosCsvDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
       o.gift?.recipientName ?? "",

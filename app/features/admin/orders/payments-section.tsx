@@ -1,6 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime, formatDay } from "~/lib/lagos-clock";
 import { buttonClass } from "~/components/ui/button";
 import type { OrderState } from "~/features/orders";
 import { paidBy } from "~/features/payments";
@@ -78,7 +77,7 @@ export function PaymentsSection({
               </span>
               <span>{paymentStatusWords(p.status, orderStatus)}</span>
               <span className="w-full text-ink-soft tabular-nums">
-                {formatWhen(p.createdAt)} · {p.reference}
+                {formatShortDateTime(p.createdAt)} · {p.reference}
               </span>
             </li>
           ))}
