@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { formatSaleTime } from "../app/features/sales/sale-time";
 import { seedRecords } from "../app/features/catalogue";
-import { blackFridayPreset, decemberPreset, lagosDateTime, lagosInstant } from "../app/features/sales";
+import { blackFridayPreset, decemberPreset } from "../app/features/sales";
+import { formatDayAndTime, instantOfLagosTime, lagosDateTimeOf } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { testOnOwnShop } from "./support/own-shop";
@@ -16,10 +16,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** A Lagos date and time as the date-and-time field takes it, to the minute. */
-const lagosField = (instant: Date) => lagosDateTime(instant).slice(0, 16);
+const lagosField = (instant: Date) => lagosDateTimeOf(instant).slice(0, 16);
 
 /** The instant of a preset's Lagos date and time, written as the pages write it. */
-const shown = (local: string) => formatSaleTime(lagosInstant(local)!.toISOString());
+const shown = (local: string) => formatDayAndTime(instantOfLagosTime(local)!);
 
 /** The sale's id in its page's address. */
 const saleId = (page: Page) => Number(/\/admin\/sales\/(\d+)/.exec(page.url())![1]);
@@ -76,7 +76,7 @@ test.describe("without JavaScript", () => {
     const bfRow = page.locator(`#sale-${bfId}`);
     await expect(bfRow.getByRole("link")).toHaveText("Black Friday");
     await expect(bfRow).toContainText(`${shown(bf.endsAt)} Lagos time`);
-    if (lagosInstant(bf.startsAt)!.getTime() > Date.now()) {
+    if (instantOfLagosTime(bf.startsAt)!.getTime() > Date.now()) {
       await expect(bfRow).toContainText(`${shown(bf.startsAt)} Lagos time`);
       await expect(bfRow).toContainText("Upcoming");
     }
@@ -94,10 +94,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "New sale" }).click();
     await field(page, "Name").fill(name);
     await field(page, "Starts (Lagos time)").fill(
-      lagosField(new Date(lagosInstant(bf.endsAt)!.getTime() - 86_400_000)),
+      lagosField(new Date(instantOfLagosTime(bf.endsAt)!.getTime() - 86_400_000)),
     );
     await field(page, "Ends (Lagos time)").fill(
-      lagosField(new Date(lagosInstant(december.startsAt)!.getTime() + 86_400_000)),
+      lagosField(new Date(instantOfLagosTime(december.startsAt)!.getTime() + 86_400_000)),
     );
     await field(page, "Percentage off (%)").fill("20");
     const id = await schedule(page);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { startServer } from "../scripts/start-server";
 import { expect, test } from "./support/test";
 import { emailsSent, placePaidOrder, signIn } from "./support/admin";
@@ -223,7 +224,7 @@ test("the CSV files hold the subscribers and the orders of the chosen days", asy
   );
 
   const download = page.waitForEvent("download");
-  const today = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+  const today = lagosToday();
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Download orders (CSV)" }).click();
@@ -238,7 +239,7 @@ test("the CSV files hold the subscribers and the orders of the chosen days", asy
   expect(row).toContain(
     `Paid,yes,Comma,Quote,ada@example.com,'+234 803 123 4567,"Flat 2, ""Rose Court""",Rivers,Nigeria,,2 × BB Ensemble (M) at 15000,2,30000,`,
   );
-  const yesterday = new Date(Date.now() + 3600_000 - 86400_000).toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
   expect((await bytes(`/admin/orders.csv?from=${yesterday}&to=${yesterday}`)).toString("utf8")).not.toContain(
     reference,
   );

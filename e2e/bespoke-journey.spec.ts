@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
@@ -15,8 +16,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
 });
 
-/** A day `days` from now, YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The Lagos day `days` from today. */
+const inDays = (days: number) => addDays(lagosToday(), days);
 
 /** A phone's photo of one colour (a JPEG with a place in its EXIF, or a PNG). */
 async function photo(format: "jpeg" | "png", name: string) {

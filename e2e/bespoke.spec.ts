@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { emailsSent, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/test";
@@ -15,8 +16,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(/currency-api|jsdelivr/, (route) => route.abort());
 });
 
-/** A day `days` from now, YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The Lagos day `days` from today. */
+const inDays = (days: number) => addDays(lagosToday(), days);
 const someone = () => `shopper${randomInt(1e9)}@example.com`;
 
 async function photo(format: "jpeg" | "png", name: string) {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { portHarcourt } from "../app/config/delivery";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
 import { expect, test } from "./support/test";
 
@@ -61,7 +62,7 @@ async function fillBilling(page: Page, email: string) {
  */
 async function chooseDelivery(page: Page): Promise<string> {
   const form = page.getByRole("form", { name: "Billing details" });
-  const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = addDays(lagosToday(), 40);
   await form.getByRole("radio", { name: /^Courier/ }).check();
   await form.getByLabel("Needed by (optional)").fill(day);
   return day;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { abroadRegions, nigeriaZones, portHarcourt } from "../app/config/delivery";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
 import { payWithFakePaystack } from "./support/paystack";
@@ -115,8 +116,7 @@ test("Lagos by courier: a needed-by day too early is said plainly, and express m
   await expect(summary).toContainText(`Total${naira(PRICE + fee)}`);
 
   // 16 days from today in Port Harcourt: too soon for 7-14 working days + 2-4 by courier, enough with express.
-  const today = Date.parse(new Date(Date.now() + 3_600_000).toISOString().slice(0, 10));
-  const neededBy = new Date(today + 16 * 86_400_000).toISOString().slice(0, 10);
+  const neededBy = addDays(lagosToday(), 16);
   await form.getByLabel("Needed by (optional)").fill(neededBy);
   await expect(form).toContainText("We cannot promise your order by");
   await expect(form).toContainText("choose express to make it");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { emailsSent, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { checkoutWithCode, shopper } from "./support/orders";
@@ -14,7 +15,6 @@ const RELAYED = { timeout: 60_000 };
 
 const RUBY = 45; // Ruby Dress, ₦18,000
 const CORAL = 37; // Coral Dress, ₦25,000
-const lagosDay = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The gift card email the recipient received, as the EmailJS fake recorded it. */
 async function giftEmail(request: APIRequestContext, email: string): Promise<{ code: string; summary: string }> {
@@ -192,7 +192,7 @@ test.describe("without a script", () => {
     const buyer = `gift-noscript-${randomBytes(4).toString("hex")}@example.com`;
     const form = await page.goto("/gift-cards");
     expect(form?.headers()["cache-control"]).toBe("private, no-store");
-    await fillGiftCard(page, { amount: "₦10,000", buyer: "not an email", sendOn: lagosDay(2) });
+    await fillGiftCard(page, { amount: "₦10,000", buyer: "not an email", sendOn: addDays(lagosToday(), 2) });
     await page.getByRole("button", { name: "Buy and pay" }).click();
     await expect(page.getByText("Enter your email address, like name@example.com.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "₦10,000" })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { lagosDateTime } from "../app/features/sales";
+import { lagosDateTimeOf } from "../app/lib/lagos-clock";
 import { emailsSent, signIn, type EmailjsCall } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { testOnOwnShop } from "./support/own-shop";
@@ -41,8 +41,8 @@ async function subscribe(page: Page, request: APIRequestContext, email: string) 
 async function scheduleAnnounced(page: Page, name: string, start: Date) {
   await page.goto("/admin/sales/new");
   await field(page, "Name").fill(name);
-  await field(page, "Starts (Lagos time)").fill(lagosDateTime(start).slice(0, 16));
-  await field(page, "Ends (Lagos time)").fill(lagosDateTime(new Date(start.getTime() + 86_400_000)).slice(0, 16));
+  await field(page, "Starts (Lagos time)").fill(lagosDateTimeOf(start).slice(0, 16));
+  await field(page, "Ends (Lagos time)").fill(lagosDateTimeOf(new Date(start.getTime() + 86_400_000)).slice(0, 16));
   await field(page, "Percentage off (%)").fill("20");
   await page.getByRole("checkbox", { name: "Announce to subscribers" }).check();
   await page.getByRole("button", { name: "Schedule sale" }).click();

@@ -4,7 +4,7 @@ import { earliestDay, KEY, type BespokeErrors, type BespokeTyped } from "~/featu
 import { BespokeForm, KeptMeasurementsForm } from "~/features/bespoke/components/bespoke-form";
 import { measurementsToFields } from "~/features/measurements";
 import { shopPageMeta } from "~/features/seo/page-meta";
-import { lagosDay } from "~/lib/lagos-format";
+import { lagosToday } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { receiveBespokeRequest } from "~/server/bespoke/receive.server";
 import { measurementsFromLink } from "~/server/bespoke/store.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       prefilled: token !== null && !linkProblem,
       linkProblem,
       linkSent: url.searchParams.has("link-sent"),
-      minDate: earliestDay(lagosDay(new Date()), true),
+      minDate: earliestDay(lagosToday(), true),
     },
     { headers: privateHeaders() },
   );

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { todayInLagos } from "~/features/delivery";
+import { lagosToday } from "~/lib/lagos-clock";
 import type { GiftCardField } from "~/features/gift-cards";
 import { GiftCardForm } from "~/features/gift-cards/components/gift-card-form";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -31,7 +31,7 @@ const FIELDS: GiftCardField[] = [
 /** The amounts the owner sells and today's Lagos day (the earliest send day). */
 export async function loader() {
   const { db } = await getServices();
-  return { amounts: await giftCardAmounts(db), today: todayInLagos() };
+  return { amounts: await giftCardAmounts(db), today: lagosToday() };
 }
 
 /**

@@ -5,7 +5,7 @@ import { maskEmail } from "~/features/checkout/privacy";
 import { isOrderReference } from "~/features/checkout/reference";
 import { stageSince } from "~/features/orders";
 import {
-  lagosDay,
+  balanceDueDay,
   nextPaymentOf,
   paidBy,
   parsePaymentReference,
@@ -101,7 +101,7 @@ function balanceView(order: Order, payments: Payment[], demo: boolean): BalanceV
   return {
     paid,
     outstanding,
-    dueDay: dueAt ? lagosDay(new Date(dueAt.getTime() - 1)) : null,
+    dueDay: dueAt ? balanceDueDay(dueAt) : null,
     payable: !demo && nextPaymentOf(order, total, payments)?.kind === "balance",
     testPayable: demo && order.isTest && nextPaymentOf(order, total, payments)?.kind === "balance",
   };

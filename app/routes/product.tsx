@@ -1,11 +1,11 @@
 import { data, useRouteLoaderData } from "react-router";
+import { formatDayAndTime } from "~/lib/lagos-clock";
 import { PurchaseFormIsland } from "~/features/cart";
 import { collectionBySlug, findProductPage, type Collection } from "~/features/catalogue";
 import { ProductDetails } from "~/features/catalogue/components/product-details";
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
-import { formatSaleTime } from "~/features/sales";
 import { BackInStockForm } from "~/features/lists/components/back-in-stock-form";
 import { soldOutSizes } from "~/features/lists/sold-out";
 import { productMeta } from "~/features/seo/page-meta";
@@ -65,7 +65,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
             product={product}
             brandLine={brandLine}
             listing={listing}
-            saleEnds={product.sale && formatSaleTime(product.sale.endsAt)}
+            saleEnds={product.sale && formatDayAndTime(product.sale.endsAt)}
           >
             <PurchaseFormIsland
               product={purchase.product}

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { formatDay, formatLagosDateTime } from "~/features/delivery";
+import { formatDay, formatDateAndTime } from "~/lib/lagos-clock";
 import { deliveryLines } from "~/features/orders";
-import { lagosDay } from "~/features/payments";
+import { balanceDueDay } from "~/features/payments";
 import { isQuoteKey, QuotePage, quoteLapsed, type QuotePageView } from "~/features/quotes";
 import type { Order } from "~/features/orders";
 import { findQuoteByKey } from "~/server/orders/store/index.server";
@@ -48,10 +48,10 @@ function quoteView(order: Order, now: Date): QuotePageView {
       ? {
           now: deposit.amount,
           balance: total - deposit.amount,
-          dueDay: formatDay(lagosDay(new Date(deposit.balanceDueAt.getTime() - 1))),
+          dueDay: formatDay(balanceDueDay(deposit.balanceDueAt)),
         }
       : null,
-    validUntil: formatLagosDateTime((order.quote?.validUntil ?? now).toISOString()),
+    validUntil: formatDateAndTime(order.quote?.validUntil ?? now),
     stage: stageOf(order, now),
     orderPath: `/order/${order.reference}`,
   };

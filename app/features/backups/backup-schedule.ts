@@ -1,4 +1,4 @@
-import { lagosDate, lagosInstant } from "~/features/sales";
+import { lagosDayOf, instantOfLagosTime } from "~/lib/lagos-clock";
 
 /** How many backups are kept: two weeks of nights. */
 export const BACKUPS_KEPT = 14;
@@ -8,7 +8,7 @@ export const BACKUP_OVERDUE_HOURS = 36;
 
 /** The next 03:00 in Lagos strictly after `now`: the nightly backup's time, when nobody shops. */
 export function nextNightlyBackup(now: Date): Date {
-  const tonight = lagosInstant(`${lagosDate(now)}T03:00`)!;
+  const tonight = instantOfLagosTime(`${lagosDayOf(now)}T03:00`)!;
   return tonight > now ? tonight : new Date(tonight.getTime() + 24 * 60 * 60 * 1000);
 }
 

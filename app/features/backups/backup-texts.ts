@@ -1,5 +1,5 @@
 import { BACKUP_OVERDUE_HOURS } from "./backup-schedule";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 
 /**
  * How a PostgreSQL server (DATABASE_URL) is backed up instead of by the shop: the one line the
@@ -11,7 +11,7 @@ export const PG_DUMP_COMMAND = `pg_dump --format=custom --file=hazel-$(date +%F)
 export const RESTORE_COMMAND = "npm run restore -- FILE";
 
 /** A moment as the backups are told: "25 Nov 2026, 15:10 WAT". */
-export const formatWhenWat = (at: string | Date) => `${formatWhen(at)} WAT`;
+export const formatWhenWat = (at: string | Date) => `${formatShortDateTime(at)} WAT`;
 
 /** A file's size in decimal units, as phones show them: "5.2 MB", "840 kB". */
 export function formatSize(bytes: number): string {

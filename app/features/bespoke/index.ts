@@ -11,4 +11,3 @@ export {
   type BespokeErrors,
   type BespokeTyped,
 } from "./request";
-export { dayInWords } from "./components/bespoke-summary";

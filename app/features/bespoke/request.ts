@@ -1,5 +1,6 @@
 import { production } from "~/config/delivery";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { addDays } from "~/lib/lagos-clock";
 import {
   MEASUREMENT_POINTS,
   parseMeasurements,
@@ -40,15 +41,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()\-.]{6,}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Days from `today` to `day` (both YYYY-MM-DD). */
-function daysBetween(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The earliest event day for standard or express production, from `today`. */
 export function earliestDay(today: string, express: boolean): string {
-  const t = Date.parse(`${today}T00:00:00Z`) + (express ? DAYS_NEEDED.express : DAYS_NEEDED.standard) * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
+  return addDays(today, express ? DAYS_NEEDED.express : DAYS_NEEDED.standard);
 }
 
 /** Why an event day cannot be met, or null when it can. */
@@ -61,12 +56,11 @@ export function eventDateProblem(raw: string, today: string, express: boolean): 
   ) {
     return "Enter the date of your event as a day, like 2027-03-14.";
   }
-  const days = daysBetween(today, raw);
-  if (days < 0) return "That date has passed. Enter the date of your event.";
-  if (days < DAYS_NEEDED.express) {
+  if (raw < today) return "That date has passed. Enter the date of your event.";
+  if (raw < earliestDay(today, true)) {
     return `That is too soon for us to make your piece: even express production takes up to ${DAYS_NEEDED.express} days. Choose a date from ${earliestDay(today, true)}, or call us.`;
   }
-  if (days < DAYS_NEEDED.standard && !express) {
+  if (raw < earliestDay(today, false) && !express) {
     return `That is sooner than standard production allows (${production.standard.min}-${production.standard.max} days; the earliest is ${earliestDay(today, false)}). Choose express production below, which takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra, or a later date.`;
   }
   return null;

@@ -2,5 +2,5 @@ export { DELIVERY_METHODS, isHomeStateArea, needsArea, type DeliveryMethod } fro
 export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
 export { readyText } from "./promise";
-export { formatDay, formatLagosDateTime, isIsoDate, todayInLagos, type IsoDate } from "./working-days";
+export { isIsoDate, type IsoDate } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";

@@ -1,5 +1,6 @@
 import type { Promised } from "./promise";
-import { formatDay, type IsoDate } from "./working-days";
+import { formatDay } from "~/lib/lagos-clock";
+import type { IsoDate } from "./working-days";
 
 export type NeededByCheck =
   { ok: true } | { ok: false; reason: "past" | "too-early"; message: string; expressWouldMakeIt: boolean };

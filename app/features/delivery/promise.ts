@@ -1,5 +1,6 @@
 import type { Days } from "~/config/delivery";
-import { addWorkingDays, formatDay, type IsoDate } from "./working-days";
+import { formatDay } from "~/lib/lagos-clock";
+import { addWorkingDays, type IsoDate } from "./working-days";
 
 /** What the shop promises for an order placed today. */
 export interface Promised {

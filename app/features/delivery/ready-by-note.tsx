@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { lagosToday } from "~/lib/lagos-clock";
 import { production, type Days } from "~/config/delivery";
 import { promise, readyText } from "./promise";
-import { todayInLagos } from "./working-days";
 
 const noChange = () => () => {};
 const NONE = { min: 0, max: 0 };
@@ -12,7 +12,7 @@ const span = (d: Days) => `${d.min}-${d.max} working days`;
  * days themselves are written by the browser; the build's HTML gives the spans.
  */
 export function ReadyByNote({ madeToOrder: made }: { madeToOrder: boolean }) {
-  const today = useSyncExternalStore(noChange, todayInLagos, () => null);
+  const today = useSyncExternalStore(noChange, lagosToday, () => null);
   const days = made ? production.standard : production.readyToWear;
   const what = made ? "Made to order in our Port Harcourt atelier" : "Ready to wear";
   let when = `ready to dispatch in ${span(days)}`;

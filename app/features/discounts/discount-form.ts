@@ -1,6 +1,6 @@
 // The owner's discount code form and welcome offer form, read: each field's message in words.
 import { normaliseCode } from "~/features/credit";
-import { lagosDateTime, lagosInstant } from "~/features/sales";
+import { lagosDateTimeOf, instantOfLagosTime } from "~/lib/lagos-clock";
 import type { CollectionsMode, DiscountKind, DiscountRules } from "./discounts";
 
 /** The form's fields as typed (all text; a ticked box is "on"). */
@@ -47,8 +47,8 @@ export function formOfDiscount(r: DiscountInput): DiscountFormValues {
     kind: r.kind,
     value: String(r.value),
     minimumOrder: r.minimumOrder ? String(r.minimumOrder) : "",
-    startsAt: r.startsAt ? lagosDateTime(r.startsAt) : "",
-    endsAt: r.endsAt ? lagosDateTime(r.endsAt) : "",
+    startsAt: r.startsAt ? lagosDateTimeOf(r.startsAt) : "",
+    endsAt: r.endsAt ? lagosDateTimeOf(r.endsAt) : "",
     totalUses: r.totalUses === null ? "" : String(r.totalUses),
     usesPerEmail: r.usesPerEmail === null ? "" : String(r.usesPerEmail),
     collectionsMode: r.collectionsMode,
@@ -97,9 +97,9 @@ export function readDiscountForm(
   if (code.length < 3 || code.length > 30)
     errors.code = "Give the code 3 to 30 letters or digits (shoppers may type it in any case, with or without dashes).";
   const value = readValue(f.kind, f.value, f.minimumOrder, errors);
-  const startsAt = f.startsAt.trim() ? lagosInstant(f.startsAt.trim()) : null;
+  const startsAt = f.startsAt.trim() ? instantOfLagosTime(f.startsAt.trim()) : null;
   if (startsAt === undefined) errors.startsAt = "Give the start as a date and time (Lagos time), or leave it empty.";
-  const endsAt = f.endsAt.trim() ? lagosInstant(f.endsAt.trim()) : null;
+  const endsAt = f.endsAt.trim() ? instantOfLagosTime(f.endsAt.trim()) : null;
   if (endsAt === undefined) errors.endsAt = "Give the end as a date and time (Lagos time), or leave it empty.";
   else if (endsAt && startsAt && endsAt.getTime() <= startsAt.getTime())
     errors.endsAt = "The end must come after the start.";

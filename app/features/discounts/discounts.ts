@@ -1,6 +1,7 @@
 // Discount codes: which lines a code covers, what it takes off (whole naira) and, when it does not
 // apply, why in words. Pure: the server passes the code's row, the order's lines and its uses.
 import { formatPrice } from "~/features/currency";
+import { formatWeekdayDateTime } from "~/lib/lagos-clock";
 
 export type DiscountKind = "percent" | "amount";
 export type CollectionsMode = "all" | "include" | "exclude";
@@ -53,16 +54,6 @@ export interface DiscountFacts {
   usesByEmail: number;
 }
 
-const lagosDay = (d: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(d);
-
 /** Why a code does not apply, in the shopper's words. */
 export function refusalText(
   reason: DiscountRefusal,
@@ -75,11 +66,11 @@ export function refusalText(
       return "That discount code is not in use any more. Leave the field empty to order without it.";
     case "notStarted":
       return rules?.startsAt
-        ? `That discount code starts on ${lagosDay(rules.startsAt)} (Lagos time). Leave the field empty to order now without it.`
+        ? `That discount code starts on ${formatWeekdayDateTime(rules.startsAt)} (Lagos time). Leave the field empty to order now without it.`
         : "That discount code has not started yet.";
     case "ended":
       return rules?.endsAt
-        ? `That discount code ended on ${lagosDay(rules.endsAt)} (Lagos time). Leave the field empty to order without it.`
+        ? `That discount code ended on ${formatWeekdayDateTime(rules.endsAt)} (Lagos time). Leave the field empty to order without it.`
         : "That discount code has ended.";
     case "belowMinimum":
       return `That discount code needs an order of at least ${formatPrice(rules?.minimumOrder ?? 0)} of the pieces it covers.`;

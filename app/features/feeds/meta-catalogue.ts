@@ -5,6 +5,7 @@
 // from their lists; a sale's price with its ISO 8601 interval; absolute links.
 import type { Product, Size } from "~/features/catalogue";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { lagosIsoMinute } from "~/lib/lagos-clock";
 
 export const META_FIELDS = [
   "id",
@@ -43,11 +44,6 @@ export interface FeedProduct {
 /** Naira as Meta reads a price: "12000.00 NGN". */
 const metaPrice = (naira: number) => `${naira.toFixed(2)} NGN`;
 
-/** An instant in Lagos time to the minute with its offset (Lagos keeps UTC+1 all year): "2026-11-27T00:00+01:00". */
-export function lagosMinute(instant: Date): string {
-  return `${new Date(instant.getTime() + 3_600_000).toISOString().slice(0, 16)}+01:00`;
-}
-
 /** Plain text on one line, cut to `max` characters (on a word where it can). */
 function plain(text: string, max: number): string {
   const one = Array.from(text, (c) => (hasControlCharacter(c) ? " " : c))
@@ -71,7 +67,7 @@ export function metaRows(products: readonly FeedProduct[], brand: string, now: D
   return products.flatMap(({ product, link, imageLink }) => {
     const onSale = product.sale !== undefined && product.price < product.originalPrice;
     const price = onSale ? product.originalPrice : product.price;
-    const saleWindow = onSale ? `${lagosMinute(now)}/${lagosMinute(new Date(product.sale!.endsAt))}` : "";
+    const saleWindow = onSale ? `${lagosIsoMinute(now)}/${lagosIsoMinute(new Date(product.sale!.endsAt))}` : "";
     return product.sizes.map((size) => ({
       id: `${product.id}-${size}`.slice(0, LIMITS.id),
       title: plain(product.alt, LIMITS.title),

@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
-import { isIsoDate, todayInLagos, type IsoDate } from "~/features/delivery";
+import { isIsoDate, type IsoDate } from "~/features/delivery";
+import { addDays, instantOfLagosTime, lagosDayOf } from "~/lib/lagos-clock";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 
 /** The smallest and largest gift card the shop sells, whole naira. */
@@ -8,8 +9,8 @@ const GIFT_CARD_MAX = 1_000_000;
 /** At most this many amounts on offer, and a send date at most this many days ahead. */
 const GIFT_CARD_AMOUNTS_MAX = 8;
 const GIFT_CARD_DAYS_AHEAD = 365;
-/** The hour (Lagos) a gift card dated for a later day is emailed. */
-const GIFT_CARD_SEND_HOUR = 8;
+/** The time (Lagos) a gift card dated for a later day is emailed. */
+const GIFT_CARD_SEND_TIME = "08:00";
 const MESSAGE_MAX = 300;
 const NAME_MAX = 80;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,20 +44,13 @@ export function readAmounts(typed: string): AmountsResult {
   return { ok: true, amounts: [...amounts].sort((a, b) => a - b) };
 }
 
-/** Adds days to a Lagos calendar day. */
-export function addDays(day: IsoDate, days: number): IsoDate {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * When a gift card's email may go: at once when it is for today (Lagos), else at
- * GIFT_CARD_SEND_HOUR on its day in Lagos (UTC+1, no summer time).
+ * GIFT_CARD_SEND_TIME on its day in Lagos.
  */
 export function sendAtOf(sendOn: IsoDate, now: Date): Date {
-  if (sendOn <= todayInLagos(now)) return now;
-  return new Date(`${sendOn}T${String(GIFT_CARD_SEND_HOUR - 1).padStart(2, "0")}:00:00Z`);
+  if (sendOn <= lagosDayOf(now)) return now;
+  return instantOfLagosTime(`${sendOn}T${GIFT_CARD_SEND_TIME}`)!;
 }
 
 export interface GiftCardInput {
@@ -102,7 +96,7 @@ export function readGiftCardForm(
       "Enter their email address, like name@example.com, or leave it empty to get the card yourself.";
   if (recipientName && !recipientEmail)
     errors.recipientEmail = "Enter their email address, or leave their name empty to get the card yourself.";
-  const today = todayInLagos(now);
+  const today = lagosDayOf(now);
   const sendOn = text(form, "sendOn") || today;
   if (!isIsoDate(sendOn)) errors.sendOn = "Enter the day to send it, like 2026-12-24.";
   else if (sendOn < today) errors.sendOn = "Choose today or a later day.";

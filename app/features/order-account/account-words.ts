@@ -1,6 +1,6 @@
 // The account in words: its one-line standing, and each of its rows as a signed line.
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
 import type { OrderAccount } from "./account";
 import type { AccountRows } from "./rows";
 

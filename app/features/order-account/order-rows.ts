@@ -1,7 +1,7 @@
 // An order and its stored rows as the account reads them: where it stands, how it is paid, and its
 // Paystack payments (a code's payment is the credit ledger's to tell).
 import type { Order, OrderState } from "~/features/orders";
-import { lagosDay, type Payment } from "~/features/payments";
+import { balanceDueDay, type Payment } from "~/features/payments";
 import { takenBy } from "~/features/refunds";
 import type { AccountPlan, AccountRows, AccountStage } from "./rows";
 
@@ -18,8 +18,7 @@ function stageOf(status: OrderState): AccountStage {
 
 function planOf(order: Pick<Order, "deposit">): AccountPlan {
   if (!order.deposit) return { kind: "full" };
-  const balanceDueDay = lagosDay(new Date(order.deposit.balanceDueAt.getTime() - 1));
-  return { kind: "deposit", deposit: order.deposit.amount, balanceDueDay };
+  return { kind: "deposit", deposit: order.deposit.amount, balanceDueDay: balanceDueDay(order.deposit.balanceDueAt) };
 }
 
 /**

@@ -15,7 +15,7 @@ export type AccountStage = "open" | "handed-over" | "cancelled";
 /** How the order is paid (orders.deposit, orders.balance_due_at). */
 export type AccountPlan =
   | { kind: "full" }
-  /** `balanceDueDay`: the last Lagos day to pay the balance on (lagosDay of balance_due_at less 1 ms). */
+  /** `balanceDueDay`: the last Lagos day to pay the balance on (`balanceDueDay` of balance_due_at). */
   | { kind: "deposit"; deposit: number; balanceDueDay: IsoDate };
 
 /** A Paystack transaction of the order (table payments; a `credit` row is a code's, see CodeSpendRow). */

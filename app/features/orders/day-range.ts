@@ -1,6 +1,6 @@
 // The orders list's day filters, the lists behind the admin's home figures: orders paid on some
 // Lagos days, orders with a payment confirmed on them, and pieces to make by a promised day.
-import { shortDate, weekdayName, type Day } from "../../lib/lagos-days";
+import { formatShortDate, formatShortWeekday, type Day } from "~/lib/lagos-clock";
 
 /** Days from `from` (the beginning of time when absent) to `to`, both included. */
 export interface DayRange {
@@ -37,7 +37,7 @@ export function dayFilterOf(params: URLSearchParams): { filter: DayFilter; range
 export const dayListHref = (filter: DayFilter, range: DayRange) =>
   `/admin/orders?${filter}=${encodeURIComponent(dayRangeParam(range))}`;
 
-const dayName = (d: Day) => `${weekdayName(d)} ${shortDate(d)}`;
+const dayName = (d: Day) => `${formatShortWeekday(d)} ${formatShortDate(d)}`;
 
 /** "on Thu 26 Nov", "from Mon 23 Nov to Thu 26 Nov", "before Thu 26 Nov" (for a range open at its start, to the day before). */
 function rangeWords(r: DayRange): string {

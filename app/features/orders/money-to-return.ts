@@ -1,5 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { formatLagosDateTime } from "~/features/delivery";
+import { formatDateAndTime } from "~/lib/lagos-clock";
 
 /** The `kind` in an order event's details that marks money the order did not take. */
 export const MONEY_TO_RETURN = "money-to-return";
@@ -68,7 +68,7 @@ export function moneyToReturnNote(
   const mismatch = refusedBy.mismatch ? ` (${refusedBy.mismatch.replace(/\.$/, "")})` : "";
   return (
     `Paystack took ${formatAmount(tx.amount, tx.currency)} (reference ${tx.reference}${transaction}, ` +
-    `paid ${formatLagosDateTime(paidAt.toISOString())} WAT) while the order was ${refusedBy.stateLabel.toLowerCase()}${mismatch}: ` +
+    `paid ${formatDateAndTime(paidAt)} WAT) while the order was ${refusedBy.stateLabel.toLowerCase()}${mismatch}: ` +
     `return it to the shopper.`
   );
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
-import { EXPRESS_LABEL, formatDay, type DeliveryMethod, type IsoDate, type Quote } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
+import { EXPRESS_LABEL, type DeliveryMethod, type IsoDate, type Quote } from "~/features/delivery";
 
 /** How an order reaches the shopper, what it cost and when it was promised, as the order keeps it. */
 export interface OrderDelivery {

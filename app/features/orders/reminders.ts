@@ -1,5 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
 import type { ReminderNotice } from "./notice-params";
 
 /** The reminders of a balance, each sent once, the hours before its due time they fall (settings). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteOrder } from "~/features/delivery";
-import { balanceDueAt, depositOf, depositOffer, FULL_PAYMENT_REASONS, lagosDay } from "./deposit";
+import { balanceDueAt, balanceDueDay, depositOf, depositOffer, FULL_PAYMENT_REASONS } from "./deposit";
 
 const made = { madeToOrder: true, onSale: false };
 
@@ -61,8 +61,8 @@ describe("the balance's due time, in Lagos", () => {
     expect(depositOffer([made], 100_000, "2027-03-01")).toMatchObject({ dueDay: "2027-02-27" });
   });
 
-  it("reads Lagos's day of an instant, an hour ahead of UTC", () => {
-    expect(lagosDay(new Date("2026-12-08T22:59:59Z"))).toBe("2026-12-08");
-    expect(lagosDay(new Date("2026-12-08T23:00:00Z"))).toBe("2026-12-09");
+  it("is due by the Lagos day before the one its due time begins", () => {
+    expect(balanceDueDay(new Date("2026-12-08T23:00:00Z"))).toBe("2026-12-08");
+    expect(balanceDueDay(new Date("2026-12-08T23:00:01Z"))).toBe("2026-12-09");
   });
 });

@@ -1,6 +1,7 @@
 // The terms' deposit, in whole naira (docs/decisions/247-a-deposit-and-its-balance.md): bespoke
 // orders take 75% now and the balance at least 24 hours before collection or delivery; sale items
 // need full payment. Pure: no I/O, no clock but the one passed in.
+import { lagosMidnight, lastLagosDayBefore } from "~/lib/lagos-clock";
 
 /** The share of the order's total taken as the deposit, in percent. */
 const DEPOSIT_PERCENT = 75;
@@ -8,8 +9,6 @@ const DEPOSIT_PERCENT = 75;
 /** Hours before the promised ready day the balance is due. */
 const BALANCE_DUE_HOURS_BEFORE_READY = 24;
 
-/** West Africa Time is UTC+1 all year (no daylight saving). */
-const WAT_OFFSET_MS = 3_600_000;
 const HOUR_MS = 3_600_000;
 
 /** How an order is paid: all at once, or a deposit now and the balance before it is ready. */
@@ -31,7 +30,7 @@ type DepositOffer =
       balance: number;
       /** The instant the balance is due: 24 hours before the ready day begins in Lagos. */
       dueAt: Date;
-      /** The last Lagos day to pay it on (the day before `dueAt`'s midnight). */
+      /** The last Lagos day to pay it on: `balanceDueDay(dueAt)`. */
       dueDay: string;
     }
   | { ok: false; reason: string };
@@ -55,7 +54,7 @@ export function depositOffer(pieces: readonly DepositPiece[], total: number, rea
   if (!readyBy) return { ok: false, reason: FULL_PAYMENT_REASONS.noDate };
   const deposit = depositOf(total);
   const dueAt = balanceDueAt(readyBy);
-  return { ok: true, deposit, balance: total - deposit, dueAt, dueDay: lagosDay(new Date(dueAt.getTime() - 1)) };
+  return { ok: true, deposit, balance: total - deposit, dueAt, dueDay: balanceDueDay(dueAt) };
 }
 
 /** 75% of a whole-naira total, rounded up to the naira (never a fraction of a naira owed). */
@@ -65,11 +64,8 @@ export function depositOf(total: number): number {
 
 /** The instant a ready day (Lagos) begins, less the 24 hours the terms ask the balance before it. */
 export function balanceDueAt(readyBy: string): Date {
-  const midnightLagos = Date.parse(`${readyBy}T00:00:00Z`) - WAT_OFFSET_MS;
-  return new Date(midnightLagos - BALANCE_DUE_HOURS_BEFORE_READY * HOUR_MS);
+  return new Date(lagosMidnight(readyBy).getTime() - BALANCE_DUE_HOURS_BEFORE_READY * HOUR_MS);
 }
 
-/** The Lagos calendar day of an instant. */
-export function lagosDay(at: Date): string {
-  return new Date(at.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The last Lagos day to pay a balance on: the day that ends at its due time (a Lagos midnight). */
+export const balanceDueDay = (dueAt: Date): string => lastLagosDayBefore(dueAt);

@@ -15,5 +15,5 @@ export {
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
 export { paidBy } from "./paid-by";
 export { releaseBlock } from "./release";
-export { depositOffer, FULL_PAYMENT_REASONS, lagosDay, type PayPlan } from "./deposit";
+export { balanceDueDay, depositOffer, FULL_PAYMENT_REASONS, type PayPlan } from "./deposit";
 export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { instantOfLagosTime } from "~/lib/lagos-clock";
 import { balanceDueAt } from "./deposit";
 import { balanceReminderToSend, isLagosDaytime, reminderAt } from "./reminder-times";
 
 const HOURS = [72, 24] as const;
-/** An instant given in Lagos time (UTC+1). */
-const lagos = (local: string) => new Date(Date.parse(`${local}Z`) - 3_600_000);
+/** An instant given in Lagos time. */
+const lagos = (local: string) => instantOfLagosTime(local)!;
 
 describe("the reminders' planned times", () => {
   const due = balanceDueAt("2026-12-10"); // 00:00 on 9 December in Lagos, as every due time is midnight

@@ -1,9 +1,8 @@
 // When a balance's reminders go (docs/decisions/248-reminders-once-by-the-outbox.md): at their
 // hours before the due time, never at night in Lagos, and only the latest one due. Pure: no I/O,
 // no clock but the one passed in.
+import { addDays, lagosDayOf, lagosHourOf, lagosMidnight } from "~/lib/lagos-clock";
 
-/** West Africa Time is UTC+1 all year (no daylight saving). */
-const WAT_OFFSET_MS = 3_600_000;
 const HOUR_MS = 3_600_000;
 
 /** Hours of the Lagos day, from (inclusive) up to (exclusive), when the shop writes to a shopper. */
@@ -19,15 +18,9 @@ export interface Daytime {
  */
 const LAGOS_DAYTIME: Daytime = { from: 9, to: 19 };
 
-/** The Lagos hour of an instant, with its minutes and seconds as a fraction. */
-function lagosHour(at: number): number {
-  const local = new Date(at + WAT_OFFSET_MS);
-  return local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600;
-}
-
 /** Whether an instant is Lagos daytime (09:00 up to 19:00), when a shopper may be written to. */
 export function isLagosDaytime(at: Date, daytime: Daytime = LAGOS_DAYTIME): boolean {
-  const hour = lagosHour(at.getTime());
+  const hour = lagosHourOf(at);
   return hour >= daytime.from && hour < daytime.to;
 }
 
@@ -37,13 +30,11 @@ export function isLagosDaytime(at: Date, daytime: Daytime = LAGOS_DAYTIME): bool
  * has less notice than promised and is never written to at night.
  */
 export function reminderAt(dueAt: Date, hoursBefore: number, daytime: Daytime = LAGOS_DAYTIME): Date {
-  const target = dueAt.getTime() - hoursBefore * HOUR_MS;
-  if (isLagosDaytime(new Date(target), daytime)) return new Date(target);
-  const local = new Date(target + WAT_OFFSET_MS);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const hour = lagosHour(target);
-  const evening = (hour < daytime.from ? day - 24 * HOUR_MS : day) + (daytime.to - 1) * HOUR_MS;
-  return new Date(evening - WAT_OFFSET_MS);
+  const target = new Date(dueAt.getTime() - hoursBefore * HOUR_MS);
+  if (isLagosDaytime(target, daytime)) return target;
+  const day = lagosDayOf(target);
+  const evening = lagosHourOf(target) < daytime.from ? addDays(day, -1) : day;
+  return new Date(lagosMidnight(evening).getTime() + (daytime.to - 1) * HOUR_MS);
 }
 
 /**

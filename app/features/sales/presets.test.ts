@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "~/features/catalogue";
-import { lagosInstant } from "./lagos-time";
+import { instantOfLagosTime } from "~/lib/lagos-clock";
 import { blackFridayPreset, decemberPreset } from "./presets";
 
 const now = new Date("2026-11-25T10:00:00Z");
@@ -13,9 +13,9 @@ describe("sale presets", () => {
   });
 
   it("schedules next year's Black Friday once this year's has ended", () => {
-    const after = blackFridayPreset(seedRecords.products, lagosInstant("2026-12-01T00:00")!);
+    const after = blackFridayPreset(seedRecords.products, instantOfLagosTime("2026-12-01T00:00")!);
     expect(after).toMatchObject({ startsAt: "2027-11-26T00:00", endsAt: "2027-11-30T00:00" });
-    expect(blackFridayPreset(seedRecords.products, lagosInstant("2026-11-30T23:59")!).startsAt).toBe(
+    expect(blackFridayPreset(seedRecords.products, instantOfLagosTime("2026-11-30T23:59")!).startsAt).toBe(
       "2026-11-27T00:00",
     );
   });
@@ -25,7 +25,9 @@ describe("sale presets", () => {
       startsAt: "2026-12-01T00:00",
       endsAt: "2027-01-01T00:00",
     });
-    expect(decemberPreset(seedRecords.products, lagosInstant("2027-01-01T00:00")!).startsAt).toBe("2027-12-01T00:00");
+    expect(decemberPreset(seedRecords.products, instantOfLagosTime("2027-01-01T00:00")!).startsAt).toBe(
+      "2027-12-01T00:00",
+    );
   });
 
   it("prices each product at its own bfDiscount and decDiscount, and combo parts not at all", () => {

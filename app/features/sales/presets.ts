@@ -1,5 +1,5 @@
 import { discounts } from "~/features/catalogue";
-import { lagosDateTime, lagosInstant, type LagosDateTime } from "./lagos-time";
+import { addDays, instantOfLagosTime, lagosDayOf, type LagosDateTime } from "~/lib/lagos-clock";
 import type { SaleableProduct } from "./resolve";
 import type { SaleDiscount, SaleScope } from "./sale";
 
@@ -23,9 +23,6 @@ function blackFriday(year: number): string {
   return `${year}-11-${String(firstThursday + 22).padStart(2, "0")}`;
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Each product's price from the catalogue's own discount (combo parts carry none). */
 function pricesFrom(products: readonly PricedProduct[], pick: "bfDiscount" | "decDiscount"): SaleDiscount {
   const prices: Record<number, number> = {};
@@ -35,10 +32,10 @@ function pricesFrom(products: readonly PricedProduct[], pick: "bfDiscount" | "de
 
 /** The first of a yearly sale's dates that has not ended at `now`. */
 function nextOf(datesIn: (year: number) => [string, string], now: Date): [LagosDateTime, LagosDateTime] {
-  const year = Number(lagosDateTime(now).slice(0, 4));
+  const year = Number(lagosDayOf(now).slice(0, 4));
   for (const y of [year, year + 1]) {
     const [start, end] = datesIn(y);
-    if (lagosInstant(`${end}T00:00`)!.getTime() > now.getTime()) return [`${start}T00:00`, `${end}T00:00`];
+    if (instantOfLagosTime(`${end}T00:00`)!.getTime() > now.getTime()) return [`${start}T00:00`, `${end}T00:00`];
   }
   throw new Error("unreachable: next year's sale has not ended");
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { formatSize, nextNightlyBackup, PG_DUMP_COMMAND } from "~/features/backups";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { BackupsScreen, type BackupsScreenProps } from "~/features/admin/backups/backups-screen";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { Backups } from "~/server/backups/backups.server";
 import { writeBackup } from "~/server/backups/write-backup.server";
 import { unchangingCatalogue } from "~/server/catalogue/live.server";
@@ -129,11 +129,11 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
     if (!view.on) throw new Error("the backups are on");
     expect([nextNightlyBackup(before).toISOString(), nextNightlyBackup(new Date()).toISOString()]).toContain(view.next);
     const text = textOf(html);
-    expect(text).toContain(`No backup yet. The first nightly one is due ${formatWhen(view.next)} WAT;`);
+    expect(text).toContain(`No backup yet. The first nightly one is due ${formatShortDateTime(view.next)} WAT;`);
     expect(text).toContain(
       `every night at 03:00 WAT and checked. The last 14 are kept, on the server in ${backups.dir}`,
     );
-    expect(text).toContain(`Next nightly backup: ${formatWhen(view.next)} WAT.`);
+    expect(text).toContain(`Next nightly backup: ${formatShortDateTime(view.next)} WAT.`);
     expect(text).toContain("npm run restore -- FILE");
     expect(html).toContain('<button type="submit"');
     expect(await ordersWarning()).toBeNull();
@@ -150,7 +150,7 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
     const { view, html } = await page(answer.location!);
     if (!view.on) throw new Error("the backups are on");
     expect(view.rows).toEqual([{ name, createdAt: expect.any(String), trigger: "owner", bytes, problem: null }]);
-    expect(view.done).toBe(`Backup taken: ${formatWhen(view.rows[0]!.createdAt)} WAT, ${formatSize(bytes)}.`);
+    expect(view.done).toBe(`Backup taken: ${formatShortDateTime(view.rows[0]!.createdAt)} WAT, ${formatSize(bytes)}.`);
     const text = textOf(html);
     expect(text).toContain(view.done);
     expect(text).toContain(`Taken by you · ${formatSize(bytes)} Checksum verified`);
@@ -269,7 +269,7 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
     const old = new Date(Date.now() - 40 * HOUR);
     await writeBackup(db, backups.dir, "nightly", old);
     const warning = await ordersWarning();
-    expect(warning).toBe(`Your last good backup is from ${formatWhen(old)} WAT, more than 36 hours ago.`);
+    expect(warning).toBe(`Your last good backup is from ${formatShortDateTime(old)} WAT, more than 36 hours ago.`);
     const html = renderToStaticMarkup(<BackupWarning text={warning!} />);
     expect(textOf(html)).toContain(warning);
     expect(html).toMatch(/<a href="\/admin\/backups"[^>]*>Back up now<\/a>/);

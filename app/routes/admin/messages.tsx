@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ExportForm } from "~/features/admin/shared/export-form";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
@@ -67,7 +67,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               <li key={m.id} className="flex flex-col gap-2 py-4" aria-label={`Message from ${m.name ?? m.email}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                   <p className="font-medium">{m.name ?? "—"}</p>
-                  <p className="text-sm text-ink-soft">{formatWhen(m.receivedAt)}</p>
+                  <p className="text-sm text-ink-soft">{formatShortDateTime(m.receivedAt)}</p>
                 </div>
                 <p className="text-sm break-all">
                   <a className="underline" href={`mailto:${m.email}`}>
@@ -140,7 +140,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                       {/* Beside the address, not a column of its own: the table fits a phone's width. */}
                       <span className="block text-ink-soft">News list: {standingText(s.standing)}</span>
                     </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(s.firstAt)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatShortDateTime(s.firstAt)}</td>
                     <td className="py-2">{s.sources.map((k) => SOURCE_LABELS[k]).join(", ")}</td>
                   </tr>
                 ))}

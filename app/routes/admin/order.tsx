@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isOrderReference } from "~/features/checkout/reference";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { MoreActions, NextSteps } from "~/features/admin/orders/order-action-forms";
 import {
   EmailsSection,
@@ -115,11 +115,11 @@ export default function Screen({
           {order.customer.firstName} {order.customer.lastName}
         </h1>
         <p className="text-sm text-ink-soft tabular-nums">
-          Order {order.reference} · placed {formatWhen(order.placedAt)}
+          Order {order.reference} · placed {formatShortDateTime(order.placedAt)}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <StageBadge state={order.status} isTest={order.isTest} />
-          <span className="text-ink-soft">since {formatWhen(order.since)}</span>
+          <span className="text-ink-soft">since {formatShortDateTime(order.since)}</span>
         </p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <PrintButtonIsland label="Print the production sheet" />

@@ -1,6 +1,6 @@
 import { formatPrice } from "~/features/currency";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { OrdersFilter } from "~/features/admin/orders/orders-filter";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
@@ -101,7 +101,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
                   {o.name}
                 </a>
                 <span className="text-sm text-ink-soft tabular-nums">
-                  {o.reference} · {formatWhen(o.placedAt)}
+                  {o.reference} · {formatShortDateTime(o.placedAt)}
                 </span>
               </div>
               <StageBadge state={o.status} isTest={o.isTest} />

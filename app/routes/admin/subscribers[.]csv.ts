@@ -1,5 +1,5 @@
 import { toCsv } from "~/features/admin/shared/csv";
-import { lagosDateTime, lagosDay } from "~/lib/lagos-format";
+import { lagosCsvDateTime, lagosToday } from "~/lib/lagos-clock";
 import { SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
 import { csvResponse } from "~/features/admin/shared/csv-response.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
@@ -15,12 +15,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = (await subscribers(db)).map((s) => [
     s.email,
     s.name ?? "",
-    lagosDateTime(s.firstAt),
+    lagosCsvDateTime(s.firstAt),
     s.sources.map((k) => SOURCE_LABELS[k]).join(", "),
     standingText(s.standing),
   ]);
   return csvResponse(
     toCsv(["Email", "Name", "First signed up (WAT)", "Through", "News list"], rows),
-    `hazel-subscribers-${lagosDay(new Date())}.csv`,
+    `hazel-subscribers-${lagosToday()}.csv`,
   );
 }

@@ -1,5 +1,5 @@
 import { backupFailedEmail, nextNightlyBackup } from "~/features/backups";
-import { lagosDate } from "~/features/sales";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { describeError } from "../base/log-lines.server";
 import type { StopJob } from "../base/jobs.server";
@@ -25,7 +25,7 @@ export async function nightlyBackup({ backups, db, siteUrl, log = console }: Nig
     const reason = describeError(error);
     log.error(`The nightly backup failed: ${reason}`);
     try {
-      await queueAlert(db, `backup-failed:${lagosDate(at)}`, "messages", backupFailedEmail({ at, reason, siteUrl }));
+      await queueAlert(db, `backup-failed:${lagosDayOf(at)}`, "messages", backupFailedEmail({ at, reason, siteUrl }));
     } catch (alertFailed) {
       log.error(`The owner could not be told of the failed backup: ${describeError(alertFailed)}`);
     }

@@ -1,6 +1,6 @@
 import { BESPOKE_LIMITS, parseBespokeForm, type BespokeErrors, type BespokeTyped } from "~/features/bespoke";
 import { MB, refusalText, type Refusal } from "~/features/photos";
-import { lagosDay } from "~/lib/lagos-format";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
@@ -67,7 +67,7 @@ export async function receiveBespokeRequest(
   const cleaned = received.results.flatMap((r) => (r.ok ? [r.photo] : []));
   const discard = () => Promise.all(cleaned.map((p) => files.discard(p.file)));
   try {
-    const parsed = parseBespokeForm((name) => fields.get(name), lagosDay(now));
+    const parsed = parseBespokeForm((name) => fields.get(name), lagosDayOf(now));
     const errors: BespokeErrors = parsed.ok ? {} : { ...parsed.errors };
     for (const name of cut)
       if (name === "piece")

@@ -1,10 +1,10 @@
 import { findProductFacts } from "~/features/catalogue";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
 import { parseOrderRequest } from "~/features/checkout/order-request";
 import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
 import { depositOffer, type PayPlan } from "~/features/payments";
 import { loadRegions } from "~/features/checkout/regions";
-import { todayInLagos } from "~/features/delivery/working-days";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -139,7 +139,7 @@ export async function placeOrder(
   const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
   const { customer, gift } = parsed.order;
-  const checkout = priceCheckout(parsed.order, todayInLagos(opts.now), findProductFacts);
+  const checkout = priceCheckout(parsed.order, lagosDayOf(opts.now ?? new Date()), findProductFacts);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
   const plan = depositPlan(parsed.order.payPlan, priced);

@@ -12,7 +12,7 @@ import {
 } from "~/features/credit";
 import type { Order } from "~/features/orders";
 import { capFor } from "~/features/order-account";
-import { lagosInstant } from "~/features/sales";
+import { instantOfLagosTime } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { addEntry, balanceOfEmail, insertCode } from "./store.server";
 import { queueAlert } from "../outbox/store.server";
@@ -87,7 +87,7 @@ export async function issueCredit(
   const now = opts.now ?? new Date();
   if (!KEY.test(ask.key))
     return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
-  const contactedAt = ask.contactedAt.trim() ? lagosInstant(ask.contactedAt.trim()) : undefined;
+  const contactedAt = ask.contactedAt.trim() ? instantOfLagosTime(ask.contactedAt.trim()) : undefined;
   return db
     .transaction(async (tx): Promise<IssueResult> => {
       const order = await lockOrder(tx, reference);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { parseEnv } from "../base/env.server";
 import { openDb, type Db } from "../db/db.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
@@ -23,7 +24,9 @@ const PRICE = 25_000;
 const key = () => randomBytes(16).toString("hex");
 let addresses = 0;
 const now = new Date();
-const lagosNow = new Date(now.getTime() + 3_600_000).toISOString().slice(0, 16);
+/** An instant as the owner types it in Lagos, to the minute. */
+const lagosField = (at: Date) => lagosDateTimeOf(at).slice(0, 16);
+const lagosNow = lagosField(now);
 
 describe.each(["pglite", "postgres"] as const)("store credit on %s", (kind) => {
   let t: TestDatabase;
@@ -122,7 +125,7 @@ describe.each(["pglite", "postgres"] as const)("store credit on %s", (kind) => {
       fee: "2500",
       reason: "Sizing",
       override: "",
-      contactedAt: new Date(now.getTime() + 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 16),
+      contactedAt: lagosField(new Date(now.getTime() + 3 * 86_400_000)),
       key: key(),
     };
     const refused = await issueCredit(t.db, order.reference, ask, { who: "owner", siteUrl: "https://x.example" });

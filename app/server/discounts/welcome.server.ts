@@ -1,10 +1,10 @@
 // The welcome the sign-up pop-up promises: a subscriber who confirms gets a personal, one-use
 // discount code by email, once per address (docs/decisions/267-the-welcome-code-once-per-address.md).
 import { randomBytes } from "node:crypto";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import { codeFromBytes, CODE_LENGTH } from "~/features/credit";
 import { discountWords } from "~/features/discounts";
 import { formatPrice } from "~/features/currency";
-import { lagosDate } from "~/features/sales";
 import type { Db } from "../db/db.server";
 import { queueListEmail } from "../outbox/store.server";
 import { whenSubscriberConfirms, type OnConfirmed } from "../lists/lists.server";
@@ -31,7 +31,7 @@ export const sendWelcomeCode: OnConfirmed = async (tx: Db, member) => {
     code,
     offer: discountWords(offer),
     minimum: offer.minimumOrder > 0 ? formatPrice(offer.minimumOrder) : "",
-    until: endsAt ? lagosDate(endsAt) : "",
+    until: endsAt ? lagosDayOf(endsAt) : "",
   });
 };
 

@@ -1,5 +1,5 @@
 import { maskEmail } from "~/features/checkout/privacy";
-import { formatDay, todayInLagos } from "~/features/delivery";
+import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { GiftCardStatusView } from "~/features/gift-cards/components/gift-card-status";
 import { shopperPaymentStage } from "~/features/payments";
 import type { Db } from "../db/db.server";
@@ -36,7 +36,7 @@ export async function giftCardStatus(
       ? `${card.recipientName || "them"} (${maskEmail(card.recipientEmail)})`
       : `you (${maskEmail(card.buyerEmail)})`,
     sendOnText: formatDay(card.sendOn),
-    scheduled: card.sendOn > todayInLagos(now),
+    scheduled: card.sendOn > lagosDayOf(now),
     test: opts.demo && order.isTest,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosToday } from "~/lib/lagos-clock";
 import { signWebhook } from "../adapters/paystack.server";
 import { codesWithBalances, entriesOfCodes } from "../credit/store.server";
 import { giftCardAlertKey } from "./issue.server";
@@ -12,8 +13,7 @@ import { confirmPayment } from "../orders/confirm-payment.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { findOrder } from "../orders/store/index.server";
 
-const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
-const daysFrom = (days: number) => lagosDay(new Date(Date.now() + days * 86_400_000));
+const daysFrom = (days: number) => addDays(lagosToday(), days);
 let n = 0;
 const form = (extra: Record<string, string> = {}) => ({
   amount: "25000",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { formatDay } from "~/lib/lagos-clock";
 import { codeFromBytes, CODE_LENGTH, formatCode } from "~/features/credit";
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
 import { giftCardEmailLines, giftCardTo, sendAtOf } from "~/features/gift-cards";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";

@@ -6,7 +6,8 @@ import {
   type ListMemberFacts,
   type WaitFacts,
 } from "~/features/lists/list-emails";
-import { formatSaleTime, saleBadge } from "~/features/sales";
+import { formatDayAndTime } from "~/lib/lagos-clock";
+import { saleBadge } from "~/features/sales";
 import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import type { ListEmail } from "../outbox/relay.server";
@@ -52,7 +53,7 @@ export async function listEmail(db: Db, due: ListEmail, siteUrl: string): Promis
     return saleNewsEmail(siteUrl, facts, {
       name: stored.name,
       badge: saleBadge(stored),
-      ends: formatSaleTime(stored.endsAt),
+      ends: formatDayAndTime(stored.endsAt),
     });
   }
   return { withheld: `no such list email: ${due.email}` };

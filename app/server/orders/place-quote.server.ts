@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import { findProductFacts, type FactsLookup } from "~/features/catalogue";
 import { countryCode } from "~/features/checkout/countries";
 import { nairaToKobo, priceOrder } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
-import { quoteOrder, todayInLagos, formatDay } from "~/features/delivery";
+import { quoteOrder } from "~/features/delivery";
 import { orderDelivery, type Order, type OrderItem } from "~/features/orders";
-import { lagosDay } from "~/features/payments";
 import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInput } from "~/features/quotes";
 import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
 import type { Db } from "../db/db.server";
@@ -80,7 +80,7 @@ export async function placeQuote(
     pieces,
     { countryCode: countryCode(country), state, area: input.area },
     { method: input.delivery, express: false, neededBy: "" },
-    todayInLagos(now),
+    lagosDayOf(now),
   );
   if (!quote.delivery) {
     const offered = quote.options.map((o) => o.label).join("; ");
@@ -122,7 +122,7 @@ export async function placeQuote(
           firstName: input.customer.firstName,
           total: quote.total,
           deposit: plan.deposit?.amount,
-          validUntilDay: formatDay(lagosDay(validUntil)),
+          validUntilDay: formatDay(lagosDayOf(validUntil)),
           url,
         });
         await queueOrderEmail(tx, placed.reference, "customer-quote", { note });

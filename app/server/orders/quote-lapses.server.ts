@@ -1,5 +1,5 @@
-import { formatLagosDateTime } from "~/features/delivery";
 import type { Db } from "../db/db.server";
+import { formatDateAndTime } from "~/lib/lagos-clock";
 import { applyChange } from "./change-state.server";
 import { lockLapsedQuotes, lockOrder } from "./store/index.server";
 
@@ -21,7 +21,7 @@ export async function expireLapsedQuotes(db: Db): Promise<number> {
       const result = await applyChange(tx, current, {
         to: "expired",
         source: "reconcile",
-        note: `The quote lapsed unpaid at ${formatLagosDateTime(current.quote.validUntil.toISOString())}.`,
+        note: `The quote lapsed unpaid at ${formatDateAndTime(current.quote.validUntil)}.`,
       });
       if (result.kind === "changed") ended++;
     }

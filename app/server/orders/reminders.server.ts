@@ -5,7 +5,7 @@ import {
   stopRemindersPath,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
-import { balanceReminderToSend, lagosDay, standing, type Daytime } from "~/features/payments";
+import { balanceDueDay, balanceReminderToSend, standing, type Daytime } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
@@ -52,7 +52,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const facts = {
         reference,
         outstanding,
-        dueDay: lagosDay(new Date(dueAt.getTime() - 1)),
+        dueDay: balanceDueDay(dueAt),
         orderUrl: `${origin}/order/${reference}`,
       };
       if (now >= dueAt)

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { lagosDateTime } from "~/features/sales";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
 import { parseEnv } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -73,7 +73,7 @@ describe.each(["pglite", "postgres"] as const)("an order's account caps what lea
         fee: "0",
         reason: "Too small",
         override: "She wrote in time",
-        contactedAt: lagosDateTime(new Date()).slice(0, 16),
+        contactedAt: lagosDateTimeOf(new Date()).slice(0, 16),
         key: key(),
       },
       { who: "owner", siteUrl: "https://hazel.example" },

@@ -1,7 +1,7 @@
 // What shoppers look for, counted for the owner's home: a search that found nothing by its text,
 // the filters a listing was narrowed by. Nothing of who searched is kept; a failed count never
 // fails the shopper's page.
-import { lagosDay } from "~/lib/lagos-format";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { countFilterUses, countSearchMiss } from "./counts-store.server";
 
@@ -11,7 +11,7 @@ export async function countLookedFor(
   at = new Date(),
 ): Promise<void> {
   try {
-    const day = lagosDay(at);
+    const day = lagosDayOf(at);
     if (seen.miss) await countSearchMiss(db, day, seen.miss);
     if (seen.filters?.length) await countFilterUses(db, day, seen.filters);
   } catch (error) {

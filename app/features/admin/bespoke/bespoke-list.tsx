@@ -1,5 +1,4 @@
-import { formatWhen } from "~/lib/lagos-format";
-import { dayInWords } from "~/features/bespoke";
+import { formatDay, formatShortDateTime } from "~/lib/lagos-clock";
 
 export interface BespokeRow {
   reference: string;
@@ -29,8 +28,8 @@ export function BespokeList({ requests }: { requests: BespokeRow[] }) {
           </div>
           <p className="line-clamp-2 text-ink-soft">{r.piece}</p>
           <p className="text-sm">
-            {r.occasion} on {dayInWords(r.eventDate)}
-            {r.express ? " · express" : ""} · sent {formatWhen(r.createdAt)}
+            {r.occasion} on {formatDay(r.eventDate)}
+            {r.express ? " · express" : ""} · sent {formatShortDateTime(r.createdAt)}
           </p>
         </li>
       ))}

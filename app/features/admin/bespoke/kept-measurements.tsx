@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import {
   MEASUREMENT_POINTS,
   measurementsToFields,
@@ -39,8 +39,8 @@ export function KeptMeasurements({
         Her kept measurements
       </h2>
       <p className="text-sm text-ink-soft">
-        Kept with her consent, last changed {formatWhen(kept.updatedAt)}. A correction changes what she is offered next
-        time; requests already sent keep their own copy.
+        Kept with her consent, last changed {formatShortDateTime(kept.updatedAt)}. A correction changes what she is
+        offered next time; requests already sent keep their own copy.
       </p>
       {saved && (
         <p role="status" className="text-success">
@@ -84,7 +84,7 @@ export function KeptMeasurements({
         {kept.history.map((h, i) => (
           <li key={i} className="py-3">
             <p>
-              <span className="font-medium">{formatWhen(h.at)}</span> · {h.actor}
+              <span className="font-medium">{formatShortDateTime(h.at)}</span> · {h.actor}
             </p>
             <ul className="mt-1 text-ink-soft">
               {h.changes.length === 0 ? (

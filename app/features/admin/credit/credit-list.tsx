@@ -2,7 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS, type CreditCodeKind, type CreditEntryKind } from "~/features/credit";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 
 /** One code as the owner's credit room lists it: never the code itself, only its last four. */
 export interface CreditCodeRow {
@@ -102,11 +102,11 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
             <dt className="text-ink-soft">Balance</dt>
             <dd className="tabular-nums font-medium">{formatPrice(c.balance)}</dd>
             <dt className="text-ink-soft">Issued</dt>
-            <dd>{formatWhen(c.createdAt)}</dd>
+            <dd>{formatShortDateTime(c.createdAt)}</dd>
             {c.expiresAt && (
               <>
                 <dt className="text-ink-soft">Expires</dt>
-                <dd>{formatWhen(c.expiresAt)}</dd>
+                <dd>{formatShortDateTime(c.expiresAt)}</dd>
               </>
             )}
           </dl>
@@ -134,7 +134,7 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
                     )}
                   </span>
                   <span className="text-ink-soft">
-                    {formatWhen(e.at)} · {e.who} · {e.why}
+                    {formatShortDateTime(e.at)} · {e.who} · {e.why}
                   </span>
                 </li>
               ))}

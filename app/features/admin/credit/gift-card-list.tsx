@@ -1,6 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime, formatDay } from "~/lib/lagos-clock";
 
 /** One gift card as the owner's list shows it: its order, people, day and code's last four. */
 export interface GiftCardRow {
@@ -47,7 +46,7 @@ export function GiftCardList({ cards }: { cards: readonly GiftCardRow[] }) {
                 : `Ending ${g.last4}, balance ${formatPrice(g.balance ?? 0)}`}
             </dd>
             <dt className="text-ink-soft">Started</dt>
-            <dd>{formatWhen(g.createdAt)}</dd>
+            <dd>{formatShortDateTime(g.createdAt)}</dd>
             {g.message && (
               <>
                 <dt className="text-ink-soft">Message</dt>

@@ -1,5 +1,6 @@
 // The owner's discount code pages: the list with the welcome offer, a new code, a code's form.
 import { data, redirect } from "react-router";
+import { formatDayAndTime } from "~/lib/lagos-clock";
 import type { DiscountRow, WelcomeValues } from "~/features/admin/discounts/discount-list";
 import {
   emptyDiscountForm,
@@ -9,7 +10,6 @@ import {
   type DiscountFormValues,
   type WelcomeOffer,
 } from "~/features/discounts";
-import { formatSaleTime } from "~/features/sales";
 import type { Db } from "~/server/db/db.server";
 import {
   discountById,
@@ -25,10 +25,7 @@ import { readAdminForm } from "../shared/admin-form.server";
 import { collectionChoices } from "../products/product-list.server";
 
 const when = (d: StoredDiscount) =>
-  [
-    d.startsAt && `From ${formatSaleTime(d.startsAt.toISOString())}`,
-    d.endsAt && `until ${formatSaleTime(d.endsAt.toISOString())}`,
-  ]
+  [d.startsAt && `From ${formatDayAndTime(d.startsAt)}`, d.endsAt && `until ${formatDayAndTime(d.endsAt)}`]
     .filter(Boolean)
     .join(" ") + (d.startsAt || d.endsAt ? " (Lagos time)." : "");
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { HomeView } from "./home-view";
 import { dayListHref } from "~/features/orders";
-import { addDays, weekdayName } from "~/lib/lagos-days";
+import { addDays, formatShortWeekday } from "~/lib/lagos-clock";
 import { stageList } from "./money-cards";
 
 const noun = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -39,7 +39,7 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           label={`${noun(pieces, "piece", "pieces")} to be ready this week`}
         >
           <p className="text-xs text-ink-soft tabular-nums">
-            {due.week.map((d) => `${weekdayName(d.day)} ${d.pieces}`).join(" · ")}
+            {due.week.map((d) => `${formatShortWeekday(d.day)} ${d.pieces}`).join(" · ")}
             {due.late.pieces > 0 && (
               <>
                 {" · "}

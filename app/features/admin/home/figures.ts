@@ -1,6 +1,7 @@
 // The home's figures, assembled from the daily roll-ups and the live counts: plain data the
 // screen renders. Whole naira throughout.
-import { addDays, daysBetween, weekStart, type Compared, type Day, type Period } from "~/lib/lagos-days";
+import { addDays, daysBetween, weekStart, type Day } from "~/lib/lagos-clock";
+import type { Compared, Period } from "./periods";
 
 /** One day's row of the takings roll-up. */
 export interface DayMoney {

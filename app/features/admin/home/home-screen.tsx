@@ -2,7 +2,7 @@ import { formatPrice } from "~/features/currency";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";
-import { shortDate } from "~/lib/lagos-days";
+import { formatShortDate } from "~/lib/lagos-clock";
 import { MoneyCards } from "./money-cards";
 import { shortNumber } from "./scale";
 
@@ -20,7 +20,7 @@ const leader = (points: readonly Point[]) => {
 };
 
 function TakingsChart({ charts }: { charts: HomeView["charts"] }) {
-  const points = charts.takings.map((d) => naira(shortDate(d.day), d.takings));
+  const points = charts.takings.map((d) => naira(formatShortDate(d.day), d.takings));
   const total = charts.takings.reduce((n, d) => n + d.takings, 0);
   const best = leader(points);
   return (
@@ -65,7 +65,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
     shown: `${s.value === 1 ? "1 piece" : `${s.value} pieces`} sold; sold out now in ${s.soldOut} ${s.soldOut === 1 ? "product" : "products"}`,
   }));
   const soldOut = charts.sizes.filter((s) => s.soldOut > 0);
-  const load = charts.load.map((w) => pieces(`Week of ${shortDate(w.week)}`, w.pieces));
+  const load = charts.load.map((w) => pieces(`Week of ${formatShortDate(w.week)}`, w.pieces));
   const nothing = "Nothing sold in the last 30 days.";
   return (
     <section id="charts" aria-labelledby="charts-title" className="flex flex-col gap-6">

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { collectionBySlug, productById, seedRecords } from "~/features/catalogue";
-import { addDays, homePeriods, weekStart } from "~/lib/lagos-days";
+import { addDays, weekStart } from "~/lib/lagos-clock";
 import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
 import { seedCatalogue } from "~/server/catalogue/store/index.server";
 import { bundledMigrations, migrate } from "~/server/db/migrate.server";
@@ -14,6 +14,7 @@ import { newReference } from "~/server/orders/new-order.server";
 import { setPaymentStatus } from "~/server/payments/store.server";
 import { countLookedFor } from "~/server/search/looked-for.server";
 import { homeView } from "./home-view.server";
+import { homePeriods } from "./periods";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");

@@ -11,7 +11,8 @@ import {
   sizesSold,
 } from "~/features/admin/home/figures";
 import type { ChartDays, HomeView } from "~/features/admin/home/home-view";
-import { addDays, homePeriods, weeksAhead } from "~/lib/lagos-days";
+import { addDays } from "~/lib/lagos-clock";
+import { homePeriods, weeksAhead } from "./periods";
 import type { Db } from "~/server/db/db.server";
 import { moneyToReturn, piecesToMake, waitingOrders } from "~/server/orders/store/index.server";
 import { topFilterUses, topSearchMisses } from "~/server/search/counts-store.server";

@@ -1,7 +1,7 @@
 // What the admin's home shows: the figures as the screen renders them, built on the server
 // (app/server/admin/home/home-view.server.ts).
 import type { ComparedMoney, Labelled, ReadyDay } from "./figures";
-import type { Day } from "~/lib/lagos-days";
+import type { Day } from "~/lib/lagos-clock";
 
 /** The takings chart's choice of days. */
 export const CHART_DAYS = [30, 90] as const;

@@ -2,7 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { CREDIT_ENTRY_WORDS, HANDLING_FEE_PERCENT } from "~/features/credit";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
 
 /**
@@ -29,7 +29,7 @@ export function CreditSection({ credit, refusal }: { credit: AdminOrderCredit; r
                 code ending {e.last4}
               </span>
               <span className="text-ink-soft">
-                {formatWhen(e.at)} · {e.who} · {e.why}
+                {formatShortDateTime(e.at)} · {e.who} · {e.why}
               </span>
             </li>
           ))}

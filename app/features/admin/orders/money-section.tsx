@@ -1,6 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatDay, formatShortDateTime } from "~/lib/lagos-clock";
 import { buttonClass } from "~/components/ui/button";
 import type { OrderState } from "~/features/orders";
 import type { AdminOrderView } from "./order-view";
@@ -39,7 +38,7 @@ export function MoneySection({
   const facts: [string, string][] = [
     ["Mode", paystack.mode === "test" ? "Test (no money moved)" : "Live"],
     ["Channel", paystack.channel ?? "—"],
-    ["Paid at", paystack.paidAt ? formatWhen(paystack.paidAt) : "Not paid"],
+    ["Paid at", paystack.paidAt ? formatShortDateTime(paystack.paidAt) : "Not paid"],
   ];
   if (paystack.said) facts.push(["Paystack said", paystack.said]);
   return (
@@ -98,7 +97,7 @@ export function MoneySection({
                 </span>
                 <span>{paymentStatusWords(p.status, orderStatus)}</span>
                 <span className="w-full text-ink-soft tabular-nums">
-                  {formatWhen(p.createdAt)} · {p.reference}
+                  {formatShortDateTime(p.createdAt)} · {p.reference}
                 </span>
               </li>
             ))}

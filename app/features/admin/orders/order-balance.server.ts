@@ -1,4 +1,4 @@
-import { formatDay } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
 import { adminActions } from "~/features/admin/orders/stages";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import { accountLines, accountWords } from "~/features/order-account";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import type { Order } from "~/features/orders";
-import { lagosDateTime } from "~/features/sales";
 import { CREDIT_DONE_TEXT, type AdminOrderCredit, type CreditFormRefusal } from "~/features/admin/orders/credit-view";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
@@ -17,7 +17,7 @@ export async function orderCreditView(db: Db, order: Order, now = new Date()): P
     creditable: facts.creditable,
     issued: facts.issued,
     proposedFee: facts.proposedFee,
-    now: lagosDateTime(now).slice(0, 16),
+    now: lagosDateTimeOf(now).slice(0, 16),
     checks: facts.checks,
     entries: entries.map((e) => ({
       last4: e.last4,

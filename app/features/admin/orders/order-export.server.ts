@@ -1,5 +1,5 @@
 import { toCsv } from "~/features/admin/shared/csv";
-import { lagosDateTime } from "~/lib/lagos-format";
+import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
 import { accountWords, orderAccount, orderRows, type OrderAccount } from "~/features/order-account";
@@ -53,7 +53,7 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
     const money = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
     return [
       o.reference,
-      lagosDateTime(o.createdAt),
+      lagosCsvDateTime(o.createdAt),
       stateLabel(o.status),
       o.isTest ? "yes" : "no",
       o.customer.firstName,
@@ -71,7 +71,7 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
       money.owedNow,
       accountWords(money),
       money.overpaid,
-      o.paidAt ? lagosDateTime(o.paidAt) : "",
+      o.paidAt ? lagosCsvDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
       o.gift?.recipientName ?? "",

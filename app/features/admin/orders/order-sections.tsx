@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "~/features/currency";
 import { formatAmount, ORDER_STATE_LABELS } from "~/features/orders";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
 
 /** A phone number as a link to call it. */
@@ -169,7 +169,7 @@ export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyTo
                     {m.transactionId !== null && ` (transaction ${m.transactionId})`}
                   </span>,
                 ],
-                ["Paid at", formatWhen(m.paidAt)],
+                ["Paid at", formatShortDateTime(m.paidAt)],
                 [
                   "To do",
                   m.returned ? (
@@ -233,7 +233,7 @@ export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "hist
                   : ORDER_STATE_LABELS[e.to]}
               <span className="font-normal text-ink-soft">
                 {" "}
-                · {SOURCE_TEXT[e.source]} · {formatWhen(e.at)}
+                · {SOURCE_TEXT[e.source]} · {formatShortDateTime(e.at)}
               </span>
             </span>
             {e.note && <span className="whitespace-pre-line">{e.note}</span>}
@@ -241,7 +241,7 @@ export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "hist
         ))}
         <li className="flex flex-col gap-0.5">
           <span className="font-medium">
-            Placed<span className="font-normal text-ink-soft"> · Checkout · {formatWhen(placedAt)}</span>
+            Placed<span className="font-normal text-ink-soft"> · Checkout · {formatShortDateTime(placedAt)}</span>
           </span>
         </li>
       </ol>

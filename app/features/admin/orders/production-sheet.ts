@@ -1,6 +1,6 @@
 // The atelier's production sheet of an order (pure): what to make and by when, never a price.
-import { formatDay } from "~/features/delivery";
 import type { Order } from "~/features/orders";
+import { formatDay } from "~/lib/lagos-clock";
 
 interface SheetPiece {
   name: string;

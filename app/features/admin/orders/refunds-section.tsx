@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminRefunds } from "./refunds-view";
 
 type ActionError = { intent?: string; message: string };
@@ -53,7 +53,7 @@ export function RefundsSection({ refunds, error }: { refunds: AdminRefunds; erro
                 <span className="tabular-nums">{formatPrice(r.amount)}</span> · {r.label}
               </span>
               <span className="text-ink-soft">
-                {formatWhen(r.createdAt)} · {r.paymentReference} · {r.reason}
+                {formatShortDateTime(r.createdAt)} · {r.paymentReference} · {r.reason}
               </span>
               {r.todo && <span className={r.status === "unsent" ? "" : "text-danger"}>{r.todo}</span>}
               {r.status === "unsent" && (

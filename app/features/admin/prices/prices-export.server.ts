@@ -1,4 +1,4 @@
-import { lagosDay } from "~/lib/lagos-format";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import { priceFileCsv } from "~/features/admin/prices/price-file";
 import { allCollections } from "~/features/catalogue";
 import type { Db } from "~/server/db/db.server";
@@ -9,5 +9,5 @@ const collectionName = (slug: string) => allCollections().find((c) => c.slug ===
 
 /** Every product's prices and stock, drafts and combo parts too, as a CSV file named with the day (Lagos). */
 export async function pricesFile(db: Db, now: Date): Promise<Response> {
-  return csvResponse(priceFileCsv(await pricedProducts(db), collectionName), `hazel-prices-${lagosDay(now)}.csv`);
+  return csvResponse(priceFileCsv(await pricedProducts(db), collectionName), `hazel-prices-${lagosDayOf(now)}.csv`);
 }

@@ -1,6 +1,6 @@
 import { SIZES, allCollections, type ProductRecord, type SharedPageRecord, type Size } from "~/features/catalogue";
 import { formatPrice } from "~/features/currency";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { ProductInput } from "./product-input";
 import { PHOTO_KINDS } from "./product-photo-history";
 
@@ -174,7 +174,7 @@ function copiedPhotos(changes: Changes): string {
 /** When the restored version was saved, as the owner reads it. */
 function restoredWhen(at: unknown): string {
   const when = new Date(String(at));
-  return Number.isNaN(when.getTime()) ? "an earlier save" : formatWhen(when);
+  return Number.isNaN(when.getTime()) ? "an earlier save" : formatShortDateTime(when);
 }
 
 /** The line that heads an event in the history. */

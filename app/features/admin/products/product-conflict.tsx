@@ -1,4 +1,4 @@
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { ConflictNotice } from "../shared/conflict-notice";
 import type { ConflictField } from "./product-merge";
 
@@ -26,7 +26,7 @@ export function ProductConflictNotice({ conflict }: { conflict: ConflictView }) 
     <ConflictNotice heading="Not saved: this product was changed after you opened it">
       <p className="text-sm">
         {conflict.by && conflict.at
-          ? `Saved by ${conflict.by === "You" ? "you" : conflict.by} in another tab or on another device on ${formatWhen(conflict.at)}. What changed:`
+          ? `Saved by ${conflict.by === "You" ? "you" : conflict.by} in another tab or on another device on ${formatShortDateTime(conflict.at)}. What changed:`
           : "It was saved in another tab or on another device."}
       </p>
       {conflict.fields.length > 0 && (

@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 
 /** A history entry as the product's page shows it. */
 export interface HistoryEntryView {
@@ -31,7 +31,7 @@ export function ProductHistory({ history, version }: { history: readonly History
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-medium">{e.title}</span>
                 <span className="text-ink-soft tabular-nums">
-                  {formatWhen(e.at)} · {e.actor}
+                  {formatShortDateTime(e.at)} · {e.actor}
                 </span>
               </p>
               {e.lines.length > 0 && (
@@ -47,7 +47,7 @@ export function ProductHistory({ history, version }: { history: readonly History
                   <input type="hidden" name="event" value={e.id} />
                   <input type="hidden" name="version" value={version} />
                   <button type="submit" className={buttonClass("outline")}>
-                    Restore this version<span className="sr-only"> ({formatWhen(e.at)})</span>
+                    Restore this version<span className="sr-only"> ({formatShortDateTime(e.at)})</span>
                   </button>
                 </form>
               )}

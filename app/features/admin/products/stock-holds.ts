@@ -1,5 +1,5 @@
 import type { Size } from "~/features/catalogue";
-import { formatWhen, lagosDay } from "~/lib/lagos-format";
+import { formatShortDateTime, formatTimeOfDay, lagosDayOf } from "~/lib/lagos-clock";
 
 /** An unpaid order's pieces of one size, as the stock field shows them. */
 interface HoldView {
@@ -16,12 +16,10 @@ export interface SizeHolds {
   holds: HoldView[];
 }
 
-const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Africa/Lagos" });
-
 /** "14:30" today in Lagos, else the day and time. */
 export function holdUntilText(until: string, now = new Date()): string {
   const at = new Date(until);
-  return lagosDay(at) === lagosDay(now) ? clock.format(at) : formatWhen(at);
+  return lagosDayOf(at) === lagosDayOf(now) ? formatTimeOfDay(at) : formatShortDateTime(at);
 }
 
 /** The held pieces grouped by size, each with the count left to sell beside it. */

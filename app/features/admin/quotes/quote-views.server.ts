@@ -1,7 +1,6 @@
 import { currentCatalogue, findProductFacts } from "~/features/catalogue";
-import { formatDay } from "~/features/delivery";
+import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { Order } from "~/features/orders";
-import { lagosDay } from "~/features/payments";
 import { quoteLapsed, quotePath, quoteWhatsappLink } from "~/features/quotes";
 import type { QuoteListRow, QuotePanel, QuoteProductOption } from "~/features/admin/quotes/quote-parts";
 import type { Env } from "~/server/base/env.server";
@@ -45,7 +44,7 @@ export function quoteProducts(): QuoteProductOption[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const validDay = (o: Order) => (o.quote ? formatDay(lagosDay(o.quote.validUntil)) : "");
+const validDay = (o: Order) => (o.quote ? formatDay(lagosDayOf(o.quote.validUntil)) : "");
 
 /** Where a quote stands for the owner, in words. */
 function standingOf(o: Order, now: Date): string {

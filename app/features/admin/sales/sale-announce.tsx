@@ -1,4 +1,4 @@
-import { formatSaleTime } from "~/features/sales";
+import { formatDayAndTime } from "~/lib/lagos-clock";
 
 /**
  * "Announce to subscribers": one email to each confirmed subscriber once the sale starts (never
@@ -8,7 +8,7 @@ export function AnnounceField({ checked, announcedAt }: { checked: boolean; anno
   if (announcedAt) {
     return (
       <p className="text-sm text-ink-soft">
-        Announced to the subscribers when it started ({formatSaleTime(announcedAt)}, Lagos time).
+        Announced to the subscribers when it started ({formatDayAndTime(announcedAt)}, Lagos time).
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formatDay, formatDayAndTime, instantOfLagosTime, lastLagosDayBefore } from "~/lib/lagos-clock";
 import type { SaleFormValues } from "~/features/admin/sales/sale-input";
 import type { SaleListRow, SaleProductRow } from "~/features/admin/sales/sale-parts";
 import {
@@ -9,17 +10,8 @@ import {
   saleStatus,
   scopeSummary,
 } from "~/features/admin/sales/sale-summary";
-import { formatSaleTime } from "~/features/sales";
 import { newSaleValues, presetValues, saleValues } from "~/features/admin/sales/sale-values";
-import { formatDay } from "~/features/delivery";
-import {
-  blackFridayPreset,
-  decemberPreset,
-  lagosDate,
-  lagosInstant,
-  overlappingSales,
-  type Sale,
-} from "~/features/sales";
+import { blackFridayPreset, decemberPreset, overlappingSales, type Sale } from "~/features/sales";
 import type { Db } from "~/server/db/db.server";
 import { readProducts } from "~/server/catalogue/store/index.server";
 import { readSale, readSales, type StoredSale } from "~/server/sales/store.server";
@@ -64,7 +56,7 @@ async function formChoices(db: Db) {
 }
 
 /** The last day of a preset ending at a midnight: the day before its end. */
-const lastDay = (endsAt: string) => lagosDate(new Date(lagosInstant(endsAt)!.getTime() - 1));
+const lastDay = (endsAt: string) => lastLagosDayBefore(instantOfLagosTime(endsAt)!);
 
 /** The presets as the list offers them: their name, address and dates. */
 function presetLinks(products: readonly SaleProductRow[], now: Date) {
@@ -82,8 +74,8 @@ const rowOf = (sale: Sale, now: Date, all: readonly Sale[]): SaleListRow => ({
   id: sale.id,
   name: sale.name,
   status: saleStatus(sale, now),
-  starts: formatSaleTime(sale.startsAt),
-  ends: formatSaleTime(sale.endsAt),
+  starts: formatDayAndTime(sale.startsAt),
+  ends: formatDayAndTime(sale.endsAt),
   scope: scopeSummary(sale.scope, collectionName),
   discount: discountSummary(sale.discount),
   overlaps: overlappingSales(sale, all).map((o) => o.name),
@@ -143,7 +135,7 @@ export function savedSaleSummary(sale: StoredSale) {
     at: sale.updatedAt.toISOString(),
     lines: [
       `Name: ${sale.name}`,
-      `From ${formatSaleTime(sale.startsAt)} to ${formatSaleTime(sale.endsAt)} (Lagos time)`,
+      `From ${formatDayAndTime(sale.startsAt)} to ${formatDayAndTime(sale.endsAt)} (Lagos time)`,
       `${scopeSummary(sale.scope, collectionName)} · ${discountSummary(sale.discount)}`,
     ],
   };

@@ -1,4 +1,4 @@
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 import { ConflictNotice } from "../shared/conflict-notice";
 import { DeleteConfirmation } from "../shared/delete-confirmation";
 import { SaleForm, type SaleFormProps } from "./sale-form";
@@ -45,7 +45,7 @@ function SaleConflictNotice({ conflict }: { conflict: SaleConflictView }) {
   return (
     <ConflictNotice heading="Not saved: this sale was changed after you opened it" compact>
       <p>
-        Saved by {conflict.by} on {formatWhen(conflict.at)} (another tab or device). It now reads:
+        Saved by {conflict.by} on {formatShortDateTime(conflict.at)} (another tab or device). It now reads:
       </p>
       <ul className="list-disc pl-5 break-words">
         {conflict.lines.map((line) => (
@@ -102,7 +102,7 @@ export function SaleEditor({ sale, done, overlap, conflict, actionError, confirm
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
           <SaleStatusBadge status={sale.status} />
           <span>
-            Last saved by {sale.updatedBy} on {formatWhen(sale.updatedAt)}
+            Last saved by {sale.updatedBy} on {formatShortDateTime(sale.updatedAt)}
           </span>
         </p>
       </div>

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { formatDayAndTime, instantOfLagosTime, type LagosDateTime } from "~/lib/lagos-clock";
 import { collectionSlugs } from "~/config/collections";
 import { formatPrice } from "~/features/currency";
 import {
   covers,
-  formatSaleTime,
-  lagosInstant,
   MAX_PERCENT,
-  type LagosDateTime,
   type Sale,
   type SaleableProduct,
   type SaleDiscount,
@@ -153,7 +151,7 @@ function instantOf(typed: string, what: string, errors: SaleFieldErrors, key: st
     errors[key] = `Choose when the sale ${what}.`;
     return undefined;
   }
-  const instant = lagosInstant(text);
+  const instant = instantOfLagosTime(text);
   if (!instant) errors[key] = "Choose a real date and time, like 2026-11-27 00:00.";
   return instant;
 }
@@ -194,7 +192,7 @@ function checkDates(v: SaleFormValues, ctx: SaleContext, errors: SaleFieldErrors
   const end = instantOf(v.endsAt, "ends", errors, "endsAt");
   if (!start || !end) return {};
   if (end.getTime() <= start.getTime()) {
-    errors.endsAt = `The end must come after the start (${formatSaleTime(start.toISOString())}).`;
+    errors.endsAt = `The end must come after the start (${formatDayAndTime(start)}).`;
     return {};
   }
   if (ctx.isNew) {

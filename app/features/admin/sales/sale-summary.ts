@@ -1,4 +1,5 @@
-import { formatSaleTime, overlappingSales, type Sale } from "~/features/sales";
+import { overlappingSales, type Sale } from "~/features/sales";
+import { formatDayAndTime } from "~/lib/lagos-clock";
 
 // How the sales pages describe a sale in words: its state, its scope, its discount, its overlaps.
 
@@ -61,7 +62,7 @@ export function discountSummary(discount: Sale["discount"]): string {
 
 /** "Friday 27 November 2026 at 00:00 to Tuesday 1 December 2026 at 00:00". */
 const saleSpan = (sale: Pick<Sale, "startsAt" | "endsAt">) =>
-  `${formatSaleTime(sale.startsAt)} to ${formatSaleTime(sale.endsAt)}`;
+  `${formatDayAndTime(sale.startsAt)} to ${formatDayAndTime(sale.endsAt)}`;
 
 /** What the owner is told when a sale overlaps others: which, when, and which price wins. */
 export interface OverlapWarning {

@@ -1,4 +1,5 @@
-import { lagosDateTime, type Sale, type SalePreset } from "~/features/sales";
+import type { Sale, SalePreset } from "~/features/sales";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import type { SaleFormProduct, SaleFormValues } from "./sale-input";
 
 /** Each product's row as the scope's lists set it: added, left out, or as the scope says. */
@@ -37,8 +38,8 @@ export function saleValues(sale: Sale): SaleFormValues {
   return {
     name: sale.name,
     badge: sale.badge ?? "",
-    startsAt: lagosDateTime(new Date(sale.startsAt)),
-    endsAt: lagosDateTime(new Date(sale.endsAt)),
+    startsAt: lagosDateTimeOf(new Date(sale.startsAt)),
+    endsAt: lagosDateTimeOf(new Date(sale.endsAt)),
     ...scopeValues(sale.scope),
     kind: discount.kind,
     percent: discount.kind === "percent" ? String(discount.percent) : "",

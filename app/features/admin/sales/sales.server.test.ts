@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { seedRecords } from "~/features/catalogue";
 import type { SaleFormValues } from "~/features/admin/sales/sale-input";
 import { presetValues } from "~/features/admin/sales/sale-values";
-import { blackFridayPreset, decemberPreset, lagosDateTime } from "~/features/sales";
+import { blackFridayPreset, decemberPreset } from "~/features/sales";
 import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
 import { changesSince, lastChangeId, seedCatalogue } from "~/server/catalogue/store/index.server";
 import { readSale, readSales } from "~/server/sales/store.server";
@@ -173,8 +174,8 @@ describe.each(["pglite", "postgres"] as const)("the sales in the admin on %s", (
     const at = new Date();
     const future = weekend({
       name: "Later",
-      startsAt: lagosDateTime(new Date(at.getTime() + 86_400_000)).slice(0, 16),
-      endsAt: lagosDateTime(new Date(at.getTime() + 2 * 86_400_000)).slice(0, 16),
+      startsAt: lagosDateTimeOf(new Date(at.getTime() + 86_400_000)).slice(0, 16),
+      endsAt: lagosDateTimeOf(new Date(at.getTime() + 2 * 86_400_000)).slice(0, 16),
     });
     const scheduled = (await createSaleAction(t.db, post("/admin/sales/new", body(future)), ACTOR)) as Response;
     expect(scheduled.status).toBe(303);

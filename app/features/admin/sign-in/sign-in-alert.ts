@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatShortDateTime } from "~/lib/lagos-clock";
 
 export interface SignInBudgetSpent {
   /** Failed sign-ins the budget allows in its window (after RATE_LIMIT_MULTIPLIER). */
@@ -19,7 +19,7 @@ export function signInBudgetEmail({ failures, windowMinutes, endsAt, siteUrl }: 
   const signIn = new URL("/admin/sign-in", siteUrl).toString();
   const message = [
     `The admin had ${failures} wrong passwords within ${windowMinutes} minutes, from one or many connections.`,
-    `Until ${formatWhen(endsAt)} (WAT) it refuses sign-ins from browsers it does not know, right password or not.`,
+    `Until ${formatShortDateTime(endsAt)} (WAT) it refuses sign-ins from browsers it does not know, right password or not.`,
     `A browser you have signed in with before still signs in at ${signIn}.`,
     "Nobody got in with a wrong password. If these were not you and your password is short or used elsewhere, change ADMIN_PASSWORD and restart the shop: that ends every session.",
   ].join("\n\n");

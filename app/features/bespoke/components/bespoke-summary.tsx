@@ -1,17 +1,12 @@
 import { formatMeasurement, MEASUREMENT_POINTS, UNIT_LABELS } from "~/features/measurements";
 import type { BespokeRequestInput } from "../request";
-import { formatWhen } from "~/lib/lagos-format";
+import { formatDay, formatShortDateTime } from "~/lib/lagos-clock";
 
 export interface SummaryRequest extends BespokeRequestInput {
   reference: string;
   createdAt: string;
   photos: { position: number; width: number; height: number }[];
 }
-
-const eventDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" });
-
-/** A day (YYYY-MM-DD) in words: "Sunday 14 March 2027". */
-export const dayInWords = (day: string) => eventDay.format(new Date(`${day}T00:00:00Z`)).replace(",", "");
 
 /** A bespoke request as kept: the piece, its dates, the measurements copy with their unit, the photos and her contact. */
 export function BespokeSummary({
@@ -40,11 +35,11 @@ export function BespokeSummary({
           <dt className={dt}>Occasion</dt>
           <dd>{request.occasion}</dd>
           <dt className={dt}>Event date</dt>
-          <dd>{dayInWords(request.eventDate)}</dd>
+          <dd>{formatDay(request.eventDate)}</dd>
           <dt className={dt}>Production</dt>
           <dd>{request.express ? "Express (30% extra)" : "Standard (7-14 days)"}</dd>
           <dt className={dt}>Sent</dt>
-          <dd>{formatWhen(request.createdAt)}</dd>
+          <dd>{formatShortDateTime(request.createdAt)}</dd>
         </dl>
       </section>
       <section aria-labelledby="measurements-heading" className="flex flex-col gap-3">

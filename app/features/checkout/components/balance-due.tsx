@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
+import { formatDay } from "~/lib/lagos-clock";
 import { Money } from "~/features/currency";
-import { formatDay } from "~/features/delivery";
 
 /** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
 export interface BalanceView {

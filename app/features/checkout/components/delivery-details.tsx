@@ -1,5 +1,6 @@
 import { Money } from "~/features/currency";
-import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
+import { EXPRESS_LABEL, readyText } from "~/features/delivery";
 import type { OrderDelivery } from "~/features/orders";
 
 /** An order's delivery and express lines, and what the shop promised, under its items. */

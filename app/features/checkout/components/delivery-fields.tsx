@@ -1,7 +1,8 @@
 import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
+import { formatDay } from "~/lib/lagos-clock";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Money } from "~/features/currency";
-import { EXPRESS_LABEL, readyText, formatDay } from "~/features/delivery";
+import { EXPRESS_LABEL, readyText } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import type { DeliveryState } from "./use-delivery-choice";
 

@@ -1,6 +1,6 @@
 import { Money } from "~/features/currency";
+import { formatDateAndTime } from "~/lib/lagos-clock";
 import { imageUrl } from "~/lib/images/image-url";
-import { formatLagosDateTime } from "~/features/delivery";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
@@ -66,7 +66,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         <p className="label-caps text-ink-soft">Order {order.reference}</p>
         <h1 className="text-4xl sm:text-5xl">Thank you, {order.firstName}</h1>
         <p className="text-ink-soft">
-          Placed on {formatLagosDateTime(order.placedAt)} WAT. We send updates to {order.email}.
+          Placed on {formatDateAndTime(order.placedAt)} WAT. We send updates to {order.email}.
           {order.giftFor && ` A gift for ${order.giftFor}: the parcel carries no prices.`}
         </p>
         {order.isTest && (
@@ -83,7 +83,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           Payment status
         </h2>
         <p className="font-display text-2xl text-ink">{status.title}</p>
-        <p className="text-sm text-ink-soft">Since {formatLagosDateTime(order.since)} WAT</p>
+        <p className="text-sm text-ink-soft">Since {formatDateAndTime(order.since)} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
 

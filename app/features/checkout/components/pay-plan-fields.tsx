@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
-import { formatDay, type Quote } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
+import type { Quote } from "~/features/delivery";
 import { depositOffer } from "~/features/payments";
 import type { CartLine } from "~/features/cart";
 

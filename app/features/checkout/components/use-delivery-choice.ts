@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
-import { needsArea, quoteOrder, type DeliveryChoice, todayInLagos } from "~/features/delivery";
+import { needsArea, quoteOrder, type DeliveryChoice } from "~/features/delivery";
 import { countryCode } from "../countries";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
@@ -17,7 +18,7 @@ export function useDeliveryChoice(
   chosen: DeliveryChoice = NO_CHOICE,
 ) {
   const [choice, setChoice] = useState<DeliveryChoice>(chosen);
-  const today = todayInLagos();
+  const today = lagosToday();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
   const place = { countryCode: countryCode(country), state, area: choice.area };
   const first = quoteOrder(pieces, place, choice, today);

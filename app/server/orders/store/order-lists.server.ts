@@ -1,5 +1,6 @@
 import type { DayFilter, DayRange } from "~/features/orders";
 import type { Order, OrderState } from "~/features/orders";
+import { addDays, lagosMidnight } from "~/lib/lagos-clock";
 import type { Db } from "../../db/db.server";
 import { confirmedPaymentsSql, PAID_SO_FAR_SQL } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
@@ -110,16 +111,11 @@ export async function countBalanceDue(db: Db, states: readonly OrderState[]): Pr
   return row?.n ?? 0;
 }
 
-/** The moment a day (YYYY-MM-DD) starts in Port Harcourt (WAT, UTC+1, no summer time). */
-const lagosMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+01:00`));
-
 /** Orders placed from the start of `from` to the end of `to` (days in WAT), oldest first. */
 export async function ordersPlacedBetween(db: Db, from: string, to: string): Promise<Order[]> {
-  const end = lagosMidnight(to);
-  end.setUTCDate(end.getUTCDate() + 1);
   const rows = await db.query<OrderRow>(
     "select * from orders where created_at >= $1 and created_at < $2 order by created_at, reference",
-    [lagosMidnight(from), end],
+    [lagosMidnight(from), lagosMidnight(addDays(to, 1))],
   );
   return rows.map(toOrder);
 }
