@@ -58,6 +58,11 @@ export default [
       index("routes/admin/home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:reference", "routes/admin/order.tsx"),
+      // The order page's forms, each at its own address; a refused one answers with the page.
+      route("orders/:reference/credit", "routes/admin/order-credit.tsx"),
+      route("orders/:reference/move", "routes/admin/order-move.tsx"),
+      route("orders/:reference/refund", "routes/admin/order-refund.tsx"),
+      route("orders/:reference/stage", "routes/admin/order-stage.tsx"),
       route("orders/:reference/packing-slip", "routes/admin/packing-slip.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/new", "routes/admin/quote-new.tsx"),

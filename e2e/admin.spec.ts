@@ -85,12 +85,14 @@ test("no admin address gives anything away without a session", async ({ request,
   expect(signInPage.headers()["x-robots-tag"]).toContain("noindex");
 
   // Actions without a session go to the sign-in page and change nothing; from another site they are refused.
-  const move = await request.post(`/admin/orders/${reference}`, {
-    form: { intent: "move", to: "in_production" },
-    maxRedirects: 0,
-  });
-  expect(move.status()).toBe(303);
-  expect(move.headers()["location"]).toBe("/admin/sign-in");
+  for (const form of ["stage", "credit", "move", "refund"]) {
+    const post = await request.post(`/admin/orders/${reference}/${form}`, {
+      form: { intent: "move", to: "in_production" },
+      maxRedirects: 0,
+    });
+    expect(post.status(), form).toBe(303);
+    expect(post.headers()["location"], form).toBe("/admin/sign-in");
+  }
   const crossSite = await playwright.request.newContext({
     baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { Origin: "https://evil.example" },

@@ -1,27 +1,13 @@
 import { data, redirect } from "react-router";
-import { findProductFacts } from "~/features/catalogue";
-import { OrderDetailsIsland, type OrderView } from "~/features/checkout/components/order-details";
-import { maskEmail } from "~/features/checkout/privacy";
+import { OrderDetailsIsland } from "~/features/checkout/components/order-details";
 import { isOrderReference } from "~/features/checkout/reference";
-import { stageSince } from "~/features/orders";
-import {
-  balanceDueDay,
-  nextPaymentOf,
-  paidBy,
-  parsePaymentReference,
-  shopperPaymentStage,
-  standing,
-  type Payment,
-} from "~/features/payments";
-import type { Order } from "~/features/orders";
-import type { BalanceView } from "~/features/checkout/components/balance-due";
+import { parsePaymentReference } from "~/features/payments";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { findOrder, orderEvents, remindersKeyOf, remindersStopped } from "~/server/orders/store/index.server";
-import { stopRemindersPath } from "~/features/orders/reminders";
+import { shopperOrderView } from "~/server/orders/order-page.server";
+import { findOrder } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
-import { paymentsOf } from "~/server/payments/store.server";
 import { getServices } from "~/server/services.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -39,9 +25,9 @@ const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" 
 const backToOrder = (reference: string) => redirect(`/order/${reference}`, { status: 303, headers: privateHeaders() });
 
 /**
- * The order as stored: read on every request, so the payment status is always current. Coming
- * back from Paystack's payment page (?reference=… of one of its payments), the payment is verified
- * first and the page shown at its own address.
+ * The order as stored, read on every request. Coming back from Paystack's payment page
+ * (?reference=… of one of its payments), the payment is verified first and the page shown at its
+ * own address.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const services = await getServices();
@@ -60,51 +46,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (parsePaymentReference(returned)?.orderReference === order.reference) await confirmPayment(services, returned);
     throw backToOrder(order.reference);
   }
-  const demo = paystackConfig(services.env) === undefined;
-  const payments = await paymentsOf(db, order.reference);
-  const by = paidBy(payments);
-  const view: OrderView = {
-    reference: order.reference,
-    status: order.status,
-    isTest: order.isTest,
-    firstName: order.customer.firstName,
-    email: maskEmail(order.customer.email),
-    giftFor: order.gift?.recipientName ?? null,
-    discount: order.discount ?? null,
-    items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
-    delivery: order.delivery,
-    total: order.amountKobo / 100,
-    placedAt: order.createdAt.toISOString(),
-    since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
-    payment:
-      order.status === "pending"
-        ? {
-            stage: shopperPaymentStage(payments),
-            demo,
-          }
-        : null,
-    balance: order.deposit ? balanceView(order, payments, demo) : null,
-    remindersUrl: null,
-    paidBy: by.credit > 0 ? by : null,
-  };
-  // Reminders may still come while it is unpaid or owes a balance, until she stops them.
-  if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))
-    view.remindersUrl = stopRemindersPath(order.reference, (await remindersKeyOf(db, order.reference)) ?? "");
+  const view = await shopperOrderView(db, order, { demo: paystackConfig(services.env) === undefined });
   return data(view, { headers: privateHeaders() });
-}
-
-/** A deposit order's paid, outstanding and due day; its balance payable on Paystack's page. */
-function balanceView(order: Order, payments: Payment[], demo: boolean): BalanceView {
-  const total = order.amountKobo / 100;
-  const { paid, outstanding } = standing(payments, total);
-  const dueAt = order.deposit?.balanceDueAt;
-  return {
-    paid,
-    outstanding,
-    dueDay: dueAt ? balanceDueDay(dueAt) : null,
-    payable: !demo && nextPaymentOf(order, total, payments)?.kind === "balance",
-    testPayable: demo && order.isTest && nextPaymentOf(order, total, payments)?.kind === "balance",
-  };
 }
 
 /**

@@ -6,7 +6,8 @@ import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { loader as layoutLoader } from "./layout";
 import { action as messagesAction, loader as messagesLoader } from "./messages";
-import { action as orderAction, loader as orderLoader } from "./order";
+import { loader as orderLoader } from "./order";
+import { action as stageAction } from "./order-stage";
 import { loader as ordersCsv } from "./orders[.]csv";
 import { action as signInAction, loader as signInLoader } from "./sign-in";
 import { action as signOutAction } from "./sign-out";
@@ -399,16 +400,16 @@ describe("the admin's bodies and addresses", () => {
     const cookie = await signedInCookie();
     const act = (body: string) =>
       run(() =>
-        orderAction({
+        stageAction({
           ...(args(
-            post(`/admin/orders/${reference}`, "application/x-www-form-urlencoded", body, { Cookie: cookie }),
+            post(`/admin/orders/${reference}/stage`, "application/x-www-form-urlencoded", body, { Cookie: cookie }),
           ) as object),
           params: { reference },
         } as never),
       );
     expect(await act("intent=note&note=Called%00her")).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/"note" contains a character that cannot be used/) },
+      body: { form: "body", message: expect.stringMatching(/"note" contains a character that cannot be used/) },
     });
     expect(await act("intent=note&note=Called+her.%0D%0ASize+M+is+fine.")).toMatchObject({ status: 303 });
   });

@@ -14,7 +14,13 @@ const routes = {
   cart: { id: "cart", parentId: "main", path: "cart", module: { default: noop, loader: noop } },
   owner: { id: "owner", parentId: "root", module: { default: noop, loader: noop } },
   orders: { id: "orders", parentId: "owner", path: "admin", index: true, module: { default: noop, loader: noop } },
-  order: { id: "order", parentId: "owner", path: "admin/orders/:reference", module: { default: noop, action: noop } },
+  order: { id: "order", parentId: "owner", path: "admin/orders/:reference", module: { default: noop, loader: noop } },
+  stage: {
+    id: "stage",
+    parentId: "owner",
+    path: "admin/orders/:reference/stage",
+    module: { default: noop, loader: noop, action: noop },
+  },
   api: { id: "api", parentId: "root", path: "api/orders", module: { action: noop } },
   status: { id: "status", parentId: "root", path: "api/orders/:reference/status", module: { loader: noop } },
 } as unknown as ServerBuild["routes"];
@@ -29,8 +35,9 @@ describe("the methods an address serves", () => {
     expect(allowed("/cart.data")).toEqual(["GET", "HEAD"]);
     expect(allowed("/_root.data")).toEqual(["GET", "HEAD"]);
     expect(allowed("/admin")).toEqual(["GET", "HEAD"]);
-    expect(allowed("/admin/orders/HZL-ABC")).toEqual(["GET", "HEAD", "POST"]);
-    expect(allowed("/admin/orders/HZL-ABC.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowed("/admin/orders/HZL-ABC")).toEqual(["GET", "HEAD"]);
+    expect(allowed("/admin/orders/HZL-ABC/stage")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowed("/admin/orders/HZL-ABC/stage.data")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowed("/api/orders")).toEqual(["POST"]);
     expect(allowed("/api/orders/HZL-ABC/status")).toEqual(["GET", "HEAD"]);
     expect(allowed("/nothing/here")).toBeUndefined();
@@ -68,7 +75,8 @@ describe("a method the address does not serve", () => {
     ["TRACE", "/", "GET, HEAD"],
     ["PUT", "/cart", "GET, HEAD"],
     ["DELETE", "/api/orders", "POST"],
-    ["PATCH", "/admin/orders/HZL-ABC", "GET, HEAD, POST"],
+    ["PATCH", "/admin/orders/HZL-ABC/stage", "GET, HEAD, POST"],
+    ["POST", "/admin/orders/HZL-ABC", "GET, HEAD"],
     ["POST", "/", "GET, HEAD"],
     ["GET", "/api/orders", "POST"],
     ["PUT", "/favicon.ico", "GET, HEAD"],
@@ -83,7 +91,7 @@ describe("a method the address does not serve", () => {
     for (const [method, path] of [
       ["GET", "/cart"],
       ["POST", "/api/orders"],
-      ["POST", "/admin/orders/HZL-ABC"],
+      ["POST", "/admin/orders/HZL-ABC/stage"],
       ["GET", "/nothing/here"],
       ["POST", "/nothing/here"],
     ]) {

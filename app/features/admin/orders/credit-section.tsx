@@ -4,13 +4,22 @@ import { formatPrice } from "~/features/currency";
 import { CREDIT_ENTRY_WORDS, HANDLING_FEE_PERCENT } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
+import { orderFormAddress } from "./order-forms";
 
 /**
  * Store credit from this order: what was turned into credit, spent or given back, the terms'
  * rules against the order, and a plain form: the amount (all or part), the handling fee (the
  * terms' 25% proposed), when she got in touch, why; a rule not met needs a reason to override it.
  */
-export function CreditSection({ credit, refusal }: { credit: AdminOrderCredit; refusal?: CreditFormRefusal }) {
+export function CreditSection({
+  reference,
+  credit,
+  refusal,
+}: {
+  reference: string;
+  credit: AdminOrderCredit;
+  refusal?: CreditFormRefusal;
+}) {
   if (credit.creditable === 0 && credit.entries.length === 0) return null;
   const values = refusal?.values;
   const errors = refusal?.errors ?? {};
@@ -36,9 +45,12 @@ export function CreditSection({ credit, refusal }: { credit: AdminOrderCredit; r
         </ul>
       )}
       {credit.creditable > 0 && (
-        <form method="post" className="flex flex-col gap-3 border border-line bg-white p-4">
+        <form
+          method="post"
+          action={orderFormAddress(reference, "credit")}
+          className="flex flex-col gap-3 border border-line bg-white p-4"
+        >
           <h3 className="font-sans text-base font-semibold">Turn into store credit</h3>
-          <input type="hidden" name="intent" value="store-credit" />
           <input type="hidden" name="key" value={credit.formKey} />
           <ul className="flex flex-col gap-1 text-sm" aria-label="The terms for store credit">
             {credit.checks.map((c) => (

@@ -19,7 +19,6 @@ export interface AdminOrderCredit {
 
 /** A refused credit form: what she typed and each field's message. */
 export interface CreditFormRefusal {
-  intent: "store-credit";
   values: Record<"amount" | "fee" | "reason" | "override" | "contactedAt", string>;
   errors: Partial<Record<CreditFormField, string>>;
 }

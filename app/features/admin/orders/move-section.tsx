@@ -1,6 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
+import { orderFormAddress } from "./order-forms";
 
 /** Moving a cancelled order's payment to another order of hers, as the owner's order page shows it. */
 export interface AdminOrderMove {
@@ -15,7 +16,6 @@ export interface AdminOrderMove {
 
 /** A refused move: what she chose and each field's message. */
 export interface MoveRefusal {
-  intent: "move-payment";
   values: { to: string; reason: string };
   errors: { to?: string; reason?: string };
 }
@@ -26,7 +26,15 @@ export const MOVE_DONE_TEXT = {
 } as const;
 
 /** The form, shown on a cancelled order with money left to move. */
-export function MoveSection({ move, refusal }: { move: AdminOrderMove | null; refusal?: MoveRefusal }) {
+export function MoveSection({
+  reference,
+  move,
+  refusal,
+}: {
+  reference: string;
+  move: AdminOrderMove | null;
+  refusal?: MoveRefusal;
+}) {
   if (!move) return null;
   return (
     <section aria-labelledby="move-heading" className="flex flex-col gap-3">
@@ -44,8 +52,12 @@ export function MoveSection({ move, refusal }: { move: AdminOrderMove | null; re
         </p>
       )}
       {move.window.ok && move.targets.length > 0 && (
-        <form method="post" className="flex flex-col gap-3" aria-label="Move the payment">
-          <input type="hidden" name="intent" value="move-payment" />
+        <form
+          method="post"
+          action={orderFormAddress(reference, "move")}
+          className="flex flex-col gap-3"
+          aria-label="Move the payment"
+        >
           <input type="hidden" name="key" value={move.formKey} />
           <SelectField
             name="moveTo"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import type { OrderState } from "~/features/orders";
+import { orderFormAddress, type ActionError } from "./order-forms";
 import { MOVE_LABELS, adminActions } from "./stages";
 
 const NOTE_MAX = 1000;
@@ -57,14 +58,16 @@ const SUBMIT_CLASS = {
   danger: buttonClass("outline", "self-start border-danger text-danger"),
 };
 
-/** One action in a panel of its own: a form that posts its intent with the fields it holds. */
+/** One stage change in a panel of its own: a form that posts its intent with the fields it holds. */
 function ActionForm({
+  reference,
   intent,
   title,
   submit,
   tone = "outline",
   children,
 }: {
+  reference: string;
   intent: string;
   title?: string;
   submit: string;
@@ -72,7 +75,7 @@ function ActionForm({
   children?: ReactNode;
 }) {
   return (
-    <form method="post" className="contents">
+    <form method="post" action={orderFormAddress(reference, "stage")} className="contents">
       <div className="flex flex-col gap-3 border border-line bg-white p-4">
         {title && <h3 className="font-sans text-base font-semibold">{title}</h3>}
         {children}
@@ -98,14 +101,14 @@ const NOTE_FOR: Partial<Record<OrderState, { label: string; hint: string; requir
   },
 };
 
-type ActionError = { intent?: string; message: string };
-
 /** The moves that take the order on towards the shopper, and the payment check while it is unconfirmed. */
 export function NextSteps({
+  reference,
   status,
   held = {},
   error,
 }: {
+  reference: string;
   status: OrderState;
   /** Moves held back (release only when paid), each with why. */
   held?: Partial<Record<OrderState, string>>;
@@ -136,7 +139,7 @@ export function NextSteps({
             </p>
           );
         return (
-          <ActionForm key={to} intent="move" submit={MOVE_LABELS[to] ?? to} tone="primary">
+          <ActionForm key={to} reference={reference} intent="move" submit={MOVE_LABELS[to] ?? to} tone="primary">
             <input type="hidden" name="to" value={to} />
             {note && (
               <Note
@@ -152,7 +155,12 @@ export function NextSteps({
         );
       })}
       {can.check && (
-        <ActionForm intent="check" title="Payment not confirmed yet" submit="Check payment with Paystack">
+        <ActionForm
+          reference={reference}
+          intent="check"
+          title="Payment not confirmed yet"
+          submit="Check payment with Paystack"
+        >
           <p className="text-sm text-ink-soft">
             Ask Paystack now whether the money arrived; the answer goes in the history.
           </p>
@@ -163,7 +171,15 @@ export function NextSteps({
 }
 
 /** A private note, and the order's way out: cancel with a reason, refund once the money is back. */
-export function MoreActions({ status, error }: { status: OrderState; error?: ActionError }) {
+export function MoreActions({
+  reference,
+  status,
+  error,
+}: {
+  reference: string;
+  status: OrderState;
+  error?: ActionError;
+}) {
   const can = adminActions(status);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
   return (
@@ -171,16 +187,16 @@ export function MoreActions({ status, error }: { status: OrderState; error?: Act
       <h2 id="more-heading" className="text-2xl">
         Notes and changes
       </h2>
-      <ActionForm intent="note" title="Private note" submit="Add note">
+      <ActionForm reference={reference} intent="note" title="Private note" submit="Add note">
         <Note id="private-note" name="note" label="Note (only you see it)" required error={errorFor("note")} />
       </ActionForm>
       {can.cancel && (
-        <ActionForm intent="cancel" title="Cancel the order" submit="Cancel order" tone="danger">
+        <ActionForm reference={reference} intent="cancel" title="Cancel the order" submit="Cancel order" tone="danger">
           <Note id="cancel-reason" name="reason" label="Reason" required error={errorFor("cancel")} />
         </ActionForm>
       )}
       {can.refund && (
-        <ActionForm intent="refund" title="Refund" submit="Mark refunded">
+        <ActionForm reference={reference} intent="refund" title="Refund" submit="Mark refunded">
           <div className="flex items-start gap-2 text-sm">
             <input
               id="refund-confirm"

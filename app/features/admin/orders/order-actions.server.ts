@@ -14,7 +14,7 @@ import { releaseBlock, standing } from "~/features/payments";
 const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 
-/** The admin's order forms, each told apart by its `intent` button. */
+/** The order's stage forms (next steps, note, cancel, mark refunded), each told apart by its `intent`. */
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("move"),
@@ -32,6 +32,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type AdminAction = z.infer<typeof actionSchema>;
+const STAGE_INTENTS = actionSchema.options.map((o) => o.shape.intent.value);
 
 /** What the page says after an action that worked (kept in the address it returns to). */
 export const DONE_TEXT = {
@@ -64,7 +65,9 @@ export function parseAdminAction(
     }
     return { ok: true, action: parsed.data };
   }
-  const intent = typeof fields.intent === "string" ? fields.intent : undefined;
+  // Not one of these forms (another form's intent, or none): nothing to show beside, said at the top.
+  const intent = STAGE_INTENTS.find((i) => i === fields.intent);
+  if (!intent) return { ok: false, error: "That form could not be read: reload the page." };
   return { ok: false, error: parsed.error.issues[0]?.message ?? "That form could not be read.", intent };
 }
 

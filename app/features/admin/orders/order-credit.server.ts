@@ -7,8 +7,6 @@ import type { Env } from "~/server/base/env.server";
 import { entriesOfOrder } from "~/server/credit/store.server";
 import { creditFacts, issueCredit } from "~/server/credit/credit-from-order.server";
 
-const CREDIT_INTENT = "store-credit";
-
 /** What the order page shows of store credit for an order. */
 export async function orderCreditView(db: Db, order: Order, now = new Date()): Promise<AdminOrderCredit> {
   const [facts, entries] = await Promise.all([creditFacts(db, order, now), entriesOfOrder(db, order.reference)]);
@@ -29,9 +27,6 @@ export async function orderCreditView(db: Db, order: Order, now = new Date()): P
     })),
   };
 }
-
-export const isCreditForm = (fields: Iterable<[string, FormDataEntryValue]>) =>
-  [...fields].some(([k, v]) => k === "intent" && v === CREDIT_INTENT);
 
 export const creditDoneText = (done: string | null) =>
   done && Object.hasOwn(CREDIT_DONE_TEXT, done) ? CREDIT_DONE_TEXT[done as keyof typeof CREDIT_DONE_TEXT] : null;
@@ -60,5 +55,5 @@ export async function runCreditForm(
   if (result.kind === "issued") return { ok: true, done: "credit-issued" };
   if (result.kind === "replayed") return { ok: true, done: "credit-again" };
   const errors = result.kind === "refused" ? result.errors : { amount: "The order was not found." };
-  return { ok: false, refusal: { intent: "store-credit", values, errors } };
+  return { ok: false, refusal: { values, errors } };
 }

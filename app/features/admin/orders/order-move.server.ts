@@ -5,8 +5,6 @@ import { MOVE_DONE_TEXT, type AdminOrderMove, type MoveRefusal } from "~/feature
 import type { Db } from "~/server/db/db.server";
 import { movableOf, movePayment, moveTargets } from "~/server/credit/move-payment.server";
 
-const MOVE_INTENT = "move-payment";
-
 /** What the order page shows of moving its payment: only for a cancelled order with money left to move. */
 export async function orderMoveView(db: Db, order: Order, now = new Date()): Promise<AdminOrderMove | null> {
   if (order.status !== "cancelled") return null;
@@ -20,9 +18,6 @@ export async function orderMoveView(db: Db, order: Order, now = new Date()): Pro
     targets: targets.map((t) => ({ reference: t.reference, due: t.due })),
   };
 }
-
-export const isMoveForm = (fields: Iterable<[string, FormDataEntryValue]>) =>
-  [...fields].some(([k, v]) => k === "intent" && v === MOVE_INTENT);
 
 export const moveDoneText = (done: string | null) =>
   done && Object.hasOwn(MOVE_DONE_TEXT, done) ? MOVE_DONE_TEXT[done as keyof typeof MOVE_DONE_TEXT] : null;
@@ -39,5 +34,5 @@ export async function runMoveForm(
   const result = await movePayment(db, order.reference, { ...values, key: form.key ?? "" }, who);
   if (result.kind === "moved") return { ok: true, done: "payment-moved" };
   if (result.kind === "replayed") return { ok: true, done: "payment-moved-again" };
-  return { ok: false, refusal: { intent: MOVE_INTENT, values, errors: result.errors } };
+  return { ok: false, refusal: { values, errors: result.errors } };
 }

@@ -3,6 +3,7 @@ import { formatPrice } from "~/features/currency";
 import type { Order } from "~/features/orders";
 import { refundableOf, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
+import type { RefundIntent } from "~/features/admin/orders/order-forms";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";
@@ -62,27 +63,26 @@ export async function refundsView(db: Db, env: Env, order: Order): Promise<Admin
   };
 }
 
-/** Whether a posted form is one of the refund forms. */
-export const isRefundForm = (fields: Iterable<[string, FormDataEntryValue]>) =>
-  [...fields].some(([k, v]) => k === "intent" && (v === "paystack-refund" || v === "paystack-refund-retry"));
-
 export const refundDoneText = (done: string | null) =>
   done && Object.hasOwn(REFUND_DONE_TEXT, done) ? REFUND_DONE_TEXT[done as RefundDone] : null;
 
-/** Runs a refund form: a new refund, or an unsent one tried again. */
+/** Runs a refund form: a new refund, or (its `intent`) an unsent one tried again. */
 export async function runRefundForm(
   db: Db,
   env: Env,
   order: Order,
   fields: Iterable<[string, FormDataEntryValue]>,
   fetchImpl: typeof fetch = fetch,
-): Promise<{ ok: true; done: RefundDone } | { ok: false; intent: string; message: string }> {
+): Promise<{ ok: true; done: RefundDone } | { ok: false; intent: RefundIntent; message: string }> {
   const form = Object.fromEntries([...fields].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const config = paystackConfig(env);
-  if (form.intent === "paystack-refund-retry" && !/^\d{1,15}$/.test(form.refund ?? ""))
-    return { ok: false, intent: form.intent, message: "That refund was not found: reload the page." };
+  const intent = form.intent;
+  if (intent !== "paystack-refund" && intent !== "paystack-refund-retry")
+    return { ok: false, intent: "paystack-refund", message: "That form could not be read: reload the page." };
+  if (intent === "paystack-refund-retry" && !/^\d{1,15}$/.test(form.refund ?? ""))
+    return { ok: false, intent, message: "That refund was not found: reload the page." };
   const outcome =
-    form.intent === "paystack-refund-retry"
+    intent === "paystack-refund-retry"
       ? await retryRefund(db, config, order, Number(form.refund), fetchImpl)
       : await startRefund(
           db,
@@ -96,5 +96,5 @@ export async function runRefundForm(
           },
           fetchImpl,
         );
-  return outcome.ok ? outcome : { ok: false, intent: form.intent ?? "paystack-refund", message: outcome.error };
+  return outcome.ok ? outcome : { ok: false, intent, message: outcome.error };
 }

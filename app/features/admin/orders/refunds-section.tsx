@@ -2,9 +2,8 @@ import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { formatShortDateTime } from "~/lib/lagos-clock";
+import { orderFormAddress, type ActionError } from "./order-forms";
 import type { AdminRefunds } from "./refunds-view";
-
-type ActionError = { intent?: string; message: string };
 
 const TONE: Record<AdminRefunds["refunds"][number]["status"], string> = {
   sending: "border-line",
@@ -20,11 +19,20 @@ const TONE: Record<AdminRefunds["refunds"][number]["status"], string> = {
  * Refunds through Paystack: where the money stands, each refund's status in words (and what to do),
  * an unsent one's "Try again", and the form for a new one (whole naira, a reason). Plain forms.
  */
-export function RefundsSection({ refunds, error }: { refunds: AdminRefunds; error?: ActionError }) {
+export function RefundsSection({
+  reference,
+  refunds,
+  error,
+}: {
+  reference: string;
+  refunds: AdminRefunds;
+  error?: ActionError;
+}) {
   const { standing: s } = refunds;
   const formError = error?.intent === "paystack-refund" ? error.message : undefined;
   const retryError = error?.intent === "paystack-refund-retry" ? error.message : undefined;
   if (s.paid === 0 && refunds.refunds.length === 0) return null;
+  const action = orderFormAddress(reference, "refund");
   const only = refunds.payments.length === 1 ? refunds.payments[0] : undefined;
   return (
     <section aria-labelledby="refunds-heading" className="flex flex-col gap-3">
@@ -57,7 +65,7 @@ export function RefundsSection({ refunds, error }: { refunds: AdminRefunds; erro
               </span>
               {r.todo && <span className={r.status === "unsent" ? "" : "text-danger"}>{r.todo}</span>}
               {r.status === "unsent" && (
-                <form method="post" className="mt-1">
+                <form method="post" action={action} className="mt-1">
                   <input type="hidden" name="intent" value="paystack-refund-retry" />
                   <input type="hidden" name="refund" value={r.id} />
                   <button type="submit" className={buttonClass("outline", "self-start")}>
@@ -75,7 +83,7 @@ export function RefundsSection({ refunds, error }: { refunds: AdminRefunds; erro
         </p>
       )}
       {refunds.available && refunds.payments.length > 0 && (
-        <form method="post" className="flex flex-col gap-3 border border-line bg-white p-4">
+        <form method="post" action={action} className="flex flex-col gap-3 border border-line bg-white p-4">
           <h3 className="font-sans text-base font-semibold">Refund through Paystack</h3>
           <input type="hidden" name="intent" value="paystack-refund" />
           <input type="hidden" name="key" value={refunds.formKey} />

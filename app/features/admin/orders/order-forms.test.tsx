@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CreditSection } from "./credit-section";
+import { MoveSection } from "./move-section";
+import { MoreActions, NextSteps } from "./order-action-forms";
+import { refusalsBySection, type OrderFormRefusal } from "./order-forms";
+import { RefundsSection } from "./refunds-section";
+
+afterEach(cleanup);
+
+const REFERENCE = "HZL-ABCDEFGHJKMN";
+const at = (form: string) => `/admin/orders/${REFERENCE}/${form}`;
+
+/** Every form the rendered part holds: where it posts, and its hidden intent if any. */
+const formsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll("form")].map((f) => ({
+    method: f.getAttribute("method"),
+    action: f.getAttribute("action"),
+    intent: f.querySelector<HTMLInputElement>("input[type=hidden][name=intent]")?.value,
+  }));
+
+describe("each form of the owner's order page posts to its own family's address", () => {
+  it("the next steps, a note, cancel and mark refunded: /stage, told apart by their intent", () => {
+    const next = render(<NextSteps reference={REFERENCE} status="paid" />).container;
+    const check = render(<NextSteps reference={REFERENCE} status="pending" />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="paid" />).container;
+    const forms = [...formsOf(next), ...formsOf(check), ...formsOf(more)];
+    expect(new Set(forms.map((f) => `${f.method} ${f.action}`))).toEqual(new Set([`post ${at("stage")}`]));
+    expect(new Set(forms.map((f) => f.intent))).toEqual(new Set(["move", "check", "note", "cancel", "refund"]));
+  });
+
+  it("store credit: /credit, with no intent", () => {
+    const credit = {
+      formKey: "k",
+      creditable: 30_000,
+      issued: 0,
+      proposedFee: 7_500,
+      now: "2026-01-01T10:00",
+      checks: [],
+      entries: [],
+    };
+    const { container } = render(<CreditSection reference={REFERENCE} credit={credit} />);
+    expect(formsOf(container)).toEqual([{ method: "post", action: at("credit"), intent: undefined }]);
+  });
+
+  it("moving a cancelled order's payment: /move, with no intent", () => {
+    const move = {
+      formKey: "k",
+      movable: 30_000,
+      window: { ok: true, text: "" },
+      targets: [{ reference: "HZL-X", due: 1 }],
+    };
+    const { container } = render(<MoveSection reference={REFERENCE} move={move} />);
+    expect(formsOf(container)).toEqual([{ method: "post", action: at("move"), intent: undefined }]);
+  });
+
+  it("a refund and an unsent one tried again: /refund, told apart by their intent", () => {
+    const refunds = {
+      available: true,
+      formKey: "k",
+      standing: { paid: 30_000, refunded: 0, underWay: 0, kept: 30_000, refundable: 10_000 },
+      payments: [{ reference: "HZL-ABCDEFGHJKMN-1", label: "Full payment", refundable: 10_000 }],
+      refunds: [
+        {
+          id: 7,
+          amount: 20_000,
+          reason: "Late",
+          status: "unsent" as const,
+          label: "Not sent",
+          todo: null,
+          createdAt: "2026-01-01T10:00:00.000Z",
+          paymentReference: "HZL-ABCDEFGHJKMN-1",
+        },
+      ],
+    };
+    const { container } = render(<RefundsSection reference={REFERENCE} refunds={refunds} />);
+    expect(formsOf(container)).toEqual([
+      { method: "post", action: at("refund"), intent: "paystack-refund-retry" },
+      { method: "post", action: at("refund"), intent: "paystack-refund" },
+    ]);
+  });
+});
+
+describe("a refused form's message", () => {
+  const credit = {
+    values: { amount: "9", fee: "", reason: "", override: "", contactedAt: "" },
+    errors: { amount: "Too much" },
+  };
+  const move = { values: { to: "", reason: "" }, errors: { to: "Choose one" } };
+  const cases: [OrderFormRefusal, keyof ReturnType<typeof refusalsBySection>, unknown][] = [
+    [{ form: "credit", credit }, "credit", credit],
+    [{ form: "move", move }, "move", move],
+    [
+      { form: "refund", intent: "paystack-refund", message: "No" },
+      "refund",
+      { intent: "paystack-refund", message: "No" },
+    ],
+    [{ form: "stage", intent: "note", message: "No" }, "stage", { intent: "note", message: "No" }],
+    [{ form: "body", message: "Too large" }, "stage", { message: "Too large" }],
+  ];
+
+  it.each(cases)("goes to its own section only: %o", (refusal, section, shown) => {
+    const sections = refusalsBySection(refusal);
+    expect(sections[section]).toEqual(shown);
+    for (const [other, value] of Object.entries(sections)) if (other !== section) expect(value, other).toBeUndefined();
+  });
+});

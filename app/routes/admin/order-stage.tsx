@@ -1,0 +1,21 @@
+import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
+import { parseAdminAction, runAdminAction } from "~/features/admin/orders/order-actions.server";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/order-stage";
+
+export { default, loader, meta } from "./order";
+
+/** The next steps and the notes and changes: a move on, a payment check, a note, cancel, mark refunded. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  const order = await orderOr404(db, params.reference);
+  const form = await readAdminForm(request, { multiLine: ["note", "reason"] });
+  if (!form.ok) return refused({ form: "body", message: form.message }, form.status);
+  const parsed = parseAdminAction(form.fields);
+  if (!parsed.ok) return refused({ form: "stage", intent: parsed.intent, message: parsed.error }, 400);
+  const outcome = await runAdminAction(await getServices(), order, parsed.action);
+  if (!outcome.ok) return refused({ form: "stage", message: outcome.error }, 409);
+  return backToOrder(order.reference, outcome.done);
+}
