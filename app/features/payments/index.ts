@@ -13,7 +13,6 @@ export {
   type PaymentStatus,
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
-export { paidBy } from "./paid-by";
 export { releaseBlock } from "./release";
 export { balanceDueDay, depositOffer, FULL_PAYMENT_REASONS, type PayPlan } from "./deposit";
 export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

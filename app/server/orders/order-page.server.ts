@@ -4,9 +4,11 @@ import type { OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { stageSince, type Order } from "~/features/orders";
 import { stopRemindersPath } from "~/features/orders/reminders";
-import { balanceDueDay, nextPaymentOf, paidBy, shopperPaymentStage, standing, type Payment } from "~/features/payments";
+import { accountWords, type OrderAccount } from "~/features/order-account";
+import { nextPaymentOf, shopperPaymentStage } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { paymentsOf } from "../payments/store.server";
+import { readOrderAccount } from "../payments/account.server";
 import { orderEvents, remindersKeyOf, remindersStopped } from "./store/index.server";
 
 /**
@@ -14,8 +16,9 @@ import { orderEvents, remindersKeyOf, remindersStopped } from "./store/index.ser
  * current; in demo mode (no Paystack keys) a test order is paid by the labelled test payment.
  */
 export async function shopperOrderView(db: Db, order: Order, opts: { demo: boolean }): Promise<OrderView> {
-  const payments = await paymentsOf(db, order.reference);
-  const by = paidBy(payments);
+  const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
+  const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
+  const next = nextPaymentOf(order, account.total, payments);
   const view: OrderView = {
     reference: order.reference,
     status: order.status,
@@ -29,10 +32,14 @@ export async function shopperOrderView(db: Db, order: Order, opts: { demo: boole
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
-    payment: order.status === "pending" ? { stage: shopperPaymentStage(payments), demo: opts.demo } : null,
-    balance: order.deposit ? balanceView(order, payments, opts.demo) : null,
+    payment:
+      order.status === "pending"
+        ? { stage: shopperPaymentStage(payments), demo: opts.demo, amount: next?.amount ?? account.owedNow }
+        : null,
+    balance: order.deposit ? balanceView(order, account, next?.kind === "balance", opts.demo) : null,
     remindersUrl: null,
-    paidBy: by.credit > 0 ? by : null,
+    paidBy: codes > 0 ? { credit: codes, paystack: account.paidByPaystack } : null,
+    money: { words: accountWords(account), status: account.status, paid: account.paid, owed: account.owedNow },
   };
   // Reminders may still come while it is unpaid or owes a balance, until she stops them.
   if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))
@@ -40,16 +47,13 @@ export async function shopperOrderView(db: Db, order: Order, opts: { demo: boole
   return view;
 }
 
-/** A deposit order's paid, outstanding and due day; its balance payable on Paystack's page. */
-function balanceView(order: Order, payments: Payment[], demo: boolean): BalanceView {
-  const total = order.amountKobo / 100;
-  const { paid, outstanding } = standing(payments, total);
-  const dueAt = order.deposit?.balanceDueAt;
+/** A deposit order's paid, outstanding and due day from its account; its balance payable on Paystack's page. */
+function balanceView(order: Order, account: OrderAccount, balanceNext: boolean, demo: boolean): BalanceView {
   return {
-    paid,
-    outstanding,
-    dueDay: dueAt ? balanceDueDay(dueAt) : null,
-    payable: !demo && nextPaymentOf(order, total, payments)?.kind === "balance",
-    testPayable: demo && order.isTest && nextPaymentOf(order, total, payments)?.kind === "balance",
+    paid: account.paid,
+    outstanding: account.owedNow,
+    dueDay: account.dueDay,
+    payable: !demo && balanceNext,
+    testPayable: demo && order.isTest && balanceNext,
   };
 }

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
-import { Money } from "~/features/currency";
+import { formatPrice, Money } from "~/features/currency";
 
 /** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
 export interface BalanceView {
@@ -51,7 +51,7 @@ export function BalanceDue({ balance, error }: { balance: BalanceView; error: st
       {balance.payable && (
         <form method="post" className="flex flex-col gap-3">
           <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay the balance
+            Pay the balance {formatPrice(balance.outstanding)}
           </button>
           <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
         </form>

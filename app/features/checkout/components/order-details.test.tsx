@@ -31,6 +31,10 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   giftFor: null,
   paidBy: null,
   discount: null,
+  money:
+    status === "pending"
+      ? { words: "Not paid yet: ₦15,000 to pay", status: "unpaid", paid: 0, owed: 15_000 }
+      : { words: "Paid in full", status: "paid-in-full", paid: 15_000, owed: 0 },
 });
 
 beforeEach(() => {
@@ -55,7 +59,7 @@ describe("the order page's payment status", () => {
     vi.stubGlobal("fetch", fetchMock);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      render(<OrderDetails order={order("pending", { stage: "confirming", demo: false })} />);
+      render(<OrderDetails order={order("pending", { stage: "confirming", demo: false, amount: 15_000 })} />);
       const region = screen.getByRole("region", { name: "Payment status" });
       expect(region.textContent).toContain("Awaiting payment confirmation");
       expect(region.textContent).toContain("we keep checking, and we will email you as soon as it is confirmed");
@@ -89,12 +93,14 @@ describe("the order page's payment status", () => {
 
 describe("an order not paid yet", () => {
   it("says so in words and offers Paystack's own page and WhatsApp, with its reference and pieces", () => {
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false, amount: 15_000 })} />);
     const status = screen.getByRole("region", { name: "Payment status" });
-    expect(status.textContent).toContain("Not paid yet");
+    expect(status.textContent).toContain("Not paid yet: ₦15,000 to pay");
     expect(status.textContent).not.toContain("waiting for Paystack to confirm");
+    // Nothing is paid yet: no thanks before she has paid.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your order, Ada");
     const pay = screen.getByRole("region", { name: "Pay for your order" });
-    const button = screen.getByRole("button", { name: "Complete payment" });
+    const button = screen.getByRole("button", { name: "Complete payment ₦15,000" });
     expect(button.closest("form")?.getAttribute("method")).toBe("post");
     expect(button.getAttribute("name")).toBe("intent");
     expect(button.getAttribute("value")).toBe("pay");
@@ -102,8 +108,24 @@ describe("an order not paid yet", () => {
     expect(whatsapp).toContain("my order HZL-ABCDEFGH2345: 1 × BB Ensemble (M)");
   });
 
+  it("says a deposit order being made is not paid: what is left and by when, and thanks her", () => {
+    const deposit = "Deposit paid: ₦275,000 to pay by Tuesday 15 December";
+    render(
+      <OrderDetails
+        order={{
+          ...order("in_production"),
+          money: { words: deposit, status: "deposit-paid", paid: 825_000, owed: 275_000 },
+        }}
+      />,
+    );
+    const status = screen.getByRole("region", { name: "Payment status" });
+    expect(status.textContent).toContain(deposit);
+    expect(status.textContent).not.toContain("Your payment is confirmed");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you, Ada");
+  });
+
   it("offers the labelled test payment in demo mode, and nothing to pay once paid", () => {
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: true })} />);
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: true, amount: 15_000 })} />);
     expect(screen.getByRole("button", { name: "Pay (test)" })).toBeTruthy();
     expect(screen.getByText("Demo mode · no card is charged")).toBeTruthy();
     cleanup();
@@ -137,7 +159,7 @@ describe("a deposit order's page", () => {
     expect(section.textContent).toContain("825,000");
     expect(section.textContent).toContain("275,000");
     expect(section.textContent).toContain("Tuesday 8 December");
-    const button = screen.getByRole("button", { name: "Pay the balance" });
+    const button = screen.getByRole("button", { name: /^Pay the balance ₦/ });
     expect(button.closest("form")?.getAttribute("method")).toBe("post");
     expect(button.getAttribute("value")).toBe("pay");
   });
@@ -153,7 +175,7 @@ describe("a deposit order's page", () => {
     };
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Pay the balance ₦/ })).toBeNull();
   });
 
   it("in demo mode offers the labelled test payment of the balance instead of Paystack's page", () => {
@@ -167,7 +189,7 @@ describe("a deposit order's page", () => {
       balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: false, testPayable: true },
     };
     render(<OrderDetails order={view} />);
-    expect(screen.queryByRole("button", { name: "Pay the balance" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Pay the balance ₦/ })).toBeNull();
     const button = screen.getByRole("button", { name: "Pay the balance (test)" });
     expect(button.closest("form")?.getAttribute("method")).toBe("post");
     expect(button.getAttribute("value")).toBe("test-pay-balance");
@@ -178,10 +200,14 @@ describe("a deposit order's page", () => {
 describe("the order page's reminders link", () => {
   it("links to her 'no more reminders' page while reminders may come, and not once she stopped them", () => {
     const url = "/order/HZL-ABCDEFGH2345/reminders?key=0123456789abcdef0123456789abcdef";
-    render(<OrderDetails order={{ ...order("pending", { stage: "not-paid", demo: false }), remindersUrl: url }} />);
+    render(
+      <OrderDetails
+        order={{ ...order("pending", { stage: "not-paid", demo: false, amount: 15_000 }), remindersUrl: url }}
+      />,
+    );
     expect(screen.getByRole("link", { name: "No reminders for this order" }).getAttribute("href")).toBe(url);
     cleanup();
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false })} />);
+    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false, amount: 15_000 })} />);
     expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
   });
 });

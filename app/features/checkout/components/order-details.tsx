@@ -15,6 +15,7 @@ import {
   type OrderItem,
   type OrderState,
 } from "~/features/orders";
+import type { AccountStatus } from "~/features/order-account";
 
 export interface OrderView {
   reference: string;
@@ -36,7 +37,7 @@ export interface OrderView {
    * While it is pending: whether any payment has been reported or seen under way (`confirming`)
    * or none (`not-paid`: she closed the payment window), and whether the shop runs in demo mode.
    */
-  payment: { stage: "not-paid" | "confirming"; demo: boolean } | null;
+  payment: { stage: "not-paid" | "confirming"; demo: boolean; amount: number } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
   /** Her "no more reminders" page (with its random key) while reminders may come; else null. */
@@ -45,6 +46,8 @@ export interface OrderView {
   giftFor: string | null;
   /** What a gift card or store credit paid of it and what Paystack took, once a code paid part; else null. */
   paidBy: { credit: number; paystack: number } | null;
+  /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
+  money: { words: string; status: AccountStatus; paid: number; owed: number };
 }
 
 const TONES = {
@@ -53,18 +56,29 @@ const TONES = {
   bad: "border-danger/40 bg-danger/5 text-danger",
 };
 const BAD: readonly OrderState[] = ["review", "expired", "cancelled", "disputed"];
+/** States in which a deposit order is being made or waits for her, its balance still to pay. */
+const MADE: readonly OrderState[] = ["paid", "in_production", "ready"];
+const DEPOSIT_DETAIL = "Your deposit is confirmed and your pieces are being made. Pay the balance by its day below.";
 const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order, payError = null }: { order: OrderView; payError?: string | null }) {
   const current = useOrderStatus(order.reference, order.status);
   const notPaid = current === "pending" && order.payment?.stage === "not-paid";
-  const status = notPaid ? NOT_PAID_TEXT : ORDER_STATUS_TEXT[current];
+  // A deposit order being made is not paid: its title is what is left and by when.
+  const depositOnly = order.money.status === "deposit-paid" && MADE.includes(current);
+  const status = notPaid
+    ? { ...NOT_PAID_TEXT, title: order.money.words }
+    : depositOnly
+      ? { title: order.money.words, detail: DEPOSIT_DETAIL }
+      : ORDER_STATUS_TEXT[current];
   return (
     <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
       <header className="flex flex-col gap-3">
         <p className="label-caps text-ink-soft">Order {order.reference}</p>
-        <h1 className="text-4xl sm:text-5xl">Thank you, {order.firstName}</h1>
+        <h1 className="text-4xl sm:text-5xl">
+          {order.money.paid > 0 ? "Thank you" : "Your order"}, {order.firstName}
+        </h1>
         <p className="text-ink-soft">
           Placed on {formatDateAndTime(order.placedAt)} WAT. We send updates to {order.email}.
           {order.giftFor && ` A gift for ${order.giftFor}: the parcel carries no prices.`}
@@ -76,7 +90,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
 
       <section
         aria-labelledby="status-heading"
-        className={`flex flex-col gap-1 border p-5 ${statusTone(current)}`}
+        className={`flex flex-col gap-1 border p-5 ${depositOnly ? TONES.waiting : statusTone(current)}`}
         aria-live="polite"
       >
         <h2 id="status-heading" className="label-caps font-sans">
@@ -90,7 +104,13 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
       {order.balance && current !== "pending" && <BalanceDue balance={order.balance} error={payError} />}
 
       {current === "pending" && order.payment && (
-        <PayOrder reference={order.reference} items={order.items} demo={order.payment.demo} error={payError} />
+        <PayOrder
+          reference={order.reference}
+          amount={order.payment.amount}
+          items={order.items}
+          demo={order.payment.demo}
+          error={payError}
+        />
       )}
 
       {order.remindersUrl && (

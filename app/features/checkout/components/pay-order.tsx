@@ -1,8 +1,11 @@
 import { buttonClass } from "~/components/ui/button";
+import { formatPrice } from "~/features/currency";
 import { payOrderMessage, WhatsAppLink } from "~/features/whatsapp";
 
 interface PayOrderProps {
   reference: string;
+  /** Whole naira this payment asks for: what is left to pay now. */
+  amount: number;
   items: readonly { name: string; size: string; quantity: number }[];
   /** Demo mode: the labelled test payment instead of Paystack. */
   demo: boolean;
@@ -15,7 +18,7 @@ interface PayOrderProps {
  * payment page (a form the server answers with a redirect there), or the shop's WhatsApp with the
  * order's reference and pieces written in. In demo mode, the labelled test payment.
  */
-export function PayOrder({ reference, items, demo, error }: PayOrderProps) {
+export function PayOrder({ reference, amount, items, demo, error }: PayOrderProps) {
   return (
     <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
       <h2 id="pay-heading" className="text-3xl">
@@ -37,7 +40,7 @@ export function PayOrder({ reference, items, demo, error }: PayOrderProps) {
         ) : (
           <>
             <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-              Complete payment
+              Complete payment {formatPrice(amount)}
             </button>
             <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
           </>
