@@ -1,4 +1,5 @@
-import { signIn } from "./support/admin";
+import { lagosToday } from "../app/lib/lagos-clock";
+import { emailsSent, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { payBalanceWithoutJs, placeDepositOrder } from "./support/deposit";
 import { expect, test } from "./support/test";
@@ -54,4 +55,34 @@ test("the owner sees a deposit order's payments, cannot release it before the ba
   await page.getByRole("button", { name: "Mark collected" }).click();
   await expect(page.getByRole("status")).toHaveText("The order moved on.");
   await expectNoViolations(page, "a deposit order paid in full and collected");
+});
+
+test("a deposit order's one account: her page, her email, the owner's page and the CSV say the same", async ({
+  page,
+  request,
+}) => {
+  const reference = await placeDepositOrder(request);
+  const owed = /^Deposit paid: ₦275,000 to pay by \w+day \d{1,2} \w+$/;
+
+  await page.goto(`/order/${reference}`);
+  const status = page.getByRole("region", { name: "Payment status" });
+  await expect(status.locator("p").first()).toHaveText(owed);
+  await expect(status).not.toContainText("Your payment is confirmed");
+  await expect(page.getByRole("button", { name: "Pay the balance ₦275,000" })).toBeVisible();
+  const words = (await status.locator("p").first().textContent())!;
+
+  // Her email, relayed from the outbox, carries the same words.
+  await expect
+    .poll(
+      async () =>
+        (await emailsSent(request, (f) => f.reference === reference && f.status === "confirmed"))[0]?.fields.money,
+    )
+    .toBe(words);
+
+  await signIn(page, `/admin/orders/${reference}`);
+  await expect(page.getByRole("region", { name: "Money" }).getByTestId("order-standing")).toHaveText(words);
+  const today = lagosToday();
+  const csv = await page.request.get(`/admin/orders.csv?from=${today}&to=${today}`);
+  const row = (await csv.text()).split("\r\n").find((line) => line.startsWith(reference));
+  expect(row).toContain(`,1100000,825000,275000,"${words}",0,`);
 });
