@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
@@ -30,11 +30,10 @@ const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
 const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
 
-describe.each(["pglite", "postgres"] as const)("money an order does not take, on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("money an order does not take, on %s", (suite) => {
+  const t = suite.database();
   let services: Services;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     services = {
       env: parseEnv({ NODE_ENV: "test", ...TEST_PAYSTACK_ENV }),
       db: t.db,
@@ -47,7 +46,6 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
   });
   afterAll(async () => {
     vi.restoreAllMocks();
-    await t.dispose();
   });
 
   const place = async () =>
