@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { EmailjsCall } from "./fakes/emailjs";
+import type { EmailjsCall } from "../test-fakes/emailjs";
 import { payBalanceWithoutJs } from "./support/deposit";
 import { islandsStarted } from "./support/islands";
 import { fillBilling } from "./support/orders";

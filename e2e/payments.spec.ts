@@ -4,8 +4,8 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { startServer, type RunningServer } from "../scripts/start-server";
-import { startEmailjsFake, type EmailjsCall } from "./fakes/emailjs";
-import { startPaystackFake } from "./fakes/paystack";
+import { startEmailjsFake, type EmailjsCall } from "../test-fakes/emailjs";
+import { startPaystackFake } from "../test-fakes/paystack";
 import { islandsStarted } from "./support/islands";
 import { fillBilling, shopper } from "./support/orders";
 

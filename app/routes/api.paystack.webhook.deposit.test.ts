@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../e2e/fakes/paystack";
+import { beforeAll, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { standing } from "~/features/payments";
 import { signWebhook } from "~/server/adapters/paystack.server";
@@ -8,7 +7,7 @@ import { startPayment } from "~/server/orders/start-payment.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import type { Services } from "~/server/services.server";
-import { createTestServices } from "~/server/test-services.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { action } from "./api.paystack.webhook";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
@@ -16,18 +15,11 @@ vi.mock("~/server/services.server", () => ({ getServices: async () => state.serv
 
 const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000: ₦825,000 now, ₦275,000 later
 
-describe.each(["pglite", "postgres"] as const)("Paystack's webhook for a deposit and its balance, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
+describeOnBothDatabases("Paystack's webhook for a deposit and its balance, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   beforeAll(async () => {
-    fake = await startPaystackFake();
-    const t = await createTestServices(kind, { env: fake.env });
-    state.services = t.services;
-    dispose = t.dispose;
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
+    state.services = services;
   });
 
   /** Paystack's charge.success for one payment, signed, as the shop's webhook receives it. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { standing } from "~/features/payments";
 import { placeOrder } from "~/server/checkout/place-order.server";
@@ -6,7 +6,7 @@ import { payTestBalance } from "~/server/orders/test-balance.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import type { Services } from "~/server/services.server";
-import { createTestServices } from "~/server/test-services.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { action, loader } from "./order";
 
 const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
@@ -38,14 +38,11 @@ const page = async (reference: string) =>
     } as Parameters<typeof loader>[0])) as unknown as { data: { balance: Record<string, unknown> | null } }
   ).data;
 
-describe.each(["pglite", "postgres"] as const)("a deposit order in demo mode (no Paystack keys), on %s", (kind) => {
-  let dispose: () => Promise<void>;
+describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s", (suite) => {
+  const services = suite.services({ demo: true });
   beforeAll(async () => {
-    const t = await createTestServices(kind, { demo: true });
-    state.services = t.services;
-    dispose = t.dispose;
+    state.services = services;
   });
-  afterAll(() => dispose());
 
   const placeDeposit = async (n: number) => {
     const placed = await placeOrder(

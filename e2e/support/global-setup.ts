@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "../../scripts/start-server";
-import { startFakes } from "../fakes";
+import { startFakes } from "../../test-fakes";
 import { TEST_ADMIN_PASSWORD } from "./admin-password";
 
 /**

@@ -3,7 +3,7 @@
 // delivered, every third one twice, and the browser's verify), while the cluster's other load and
 // its restart of one instance go on. Then the database is checked against what Paystack took.
 import type { Db } from "../../app/server/db/db.server";
-import type { PaystackFake } from "../../e2e/fakes/paystack";
+import type { PaystackFake } from "../../test-fakes/paystack";
 import { benchShopper } from "./load-targets";
 
 /** Resurgence Look 1 (id 25): made to order, ₦1,100,000, so ₦825,000 now and ₦275,000 later. */

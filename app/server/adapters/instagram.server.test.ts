@@ -5,7 +5,7 @@ import {
   INSTAGRAM_FAKE_TOKENS,
   startInstagramFake,
   type InstagramFake,
-} from "../../../e2e/fakes/instagram";
+} from "../../../test-fakes/instagram";
 import { createInstagramFeeds, FEED_CACHE_MS, FEED_RETRY_MS, FEED_STALE_MS } from "./instagram.server";
 
 let fake: InstagramFake;

@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { hit, pruneRateLimits, setRateLimitMultiplier, tooManyRequests, waitInWords } from "./rate-limit.server";
 
-describe.each(["pglite", "postgres"] as const)("the rate limiter on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the rate limiter on %s", (suite) => {
+  const t = suite.database();
+  const { kind } = suite;
   let n = 0;
   const key = () => `test:${kind}:${++n}`;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
   afterEach(() => setRateLimitMultiplier(1));
 
   it("allows the limit within a window, then refuses with the time left", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import { pdf, photo, tempPhotoFiles } from "../photos/test-photos.server";
 import { receiveBespokeRequest } from "./receive.server";
@@ -36,15 +36,13 @@ const filesUnder = (dir: string): string[] =>
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-describe.each(["pglite", "postgres"] as const)("a bespoke request's reference photos on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) => {
+  const t = suite.database();
   let files: PhotoFiles & { remove(): void };
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     files = await tempPhotoFiles();
   }, 120_000);
   afterAll(async () => {
-    await t.dispose();
     files.remove();
   });
   beforeEach(async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { BespokeRequestInput } from "~/features/bespoke";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import type { TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { claimDueRelay, markRelaySent } from "../outbox/store.server";
 import {
   correctKeptMeasurements,
@@ -33,7 +34,7 @@ function request(over: Partial<BespokeRequestInput> = {}) {
 }
 
 /** Takes every due email off the outbox; returns their params. */
-async function drainOutbox(t: TestDatabase) {
+async function drainOutbox(t: Omit<TestDatabase, "dispose">) {
   const sent: Record<string, string>[] = [];
   for (;;) {
     const due = await claimDueRelay(t.db, ["order", "customer", "messages"], 0);
@@ -44,12 +45,8 @@ async function drainOutbox(t: TestDatabase) {
   }
 }
 
-describe.each(["pglite", "postgres"] as const)("bespoke requests on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("bespoke requests on %s", (suite) => {
+  const t = suite.database();
 
   it("stores a request whole, with its photos, and queues the owner's email", async () => {
     const { reference, viewKey } = await storeBespokeRequest(t.db, request(), SITE);

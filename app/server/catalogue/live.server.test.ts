@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCatalogue, productById, replaceCatalogue, buildCatalogue, seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { insertSale, updateSale } from "../sales/store.server";
 import { noteCatalogueChange, noteSalesChange } from "./store/index.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./live.server";
 
-describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the live catalogue on %s", (suite) => {
+  const t = suite.database();
   let live: LiveCatalogue;
   const seen: string[][] = [];
   const stock = new Map<number, { M?: number }>();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     live = await startLiveCatalogue(
       t.db,
       {
@@ -25,7 +24,6 @@ describe.each(["pglite", "postgres"] as const)("the live catalogue on %s", (kind
   afterAll(async () => {
     await live.stop();
     replaceCatalogue(buildCatalogue(seedRecords));
-    await t.dispose();
   });
 
   it("starts from the seeded store: nothing differs from the build", () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CUSTOMER_MESSAGES } from "~/features/checkout/customer";
 import { emptyGiftForm } from "~/features/checkout/gift";
 import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
-import type { Services } from "../services.server";
 import { findOrder } from "../orders/store/index.server";
 import { placeFromForm } from "./checkout-form.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 
 const ada = {
   email: "ada@example.com",
@@ -25,17 +24,11 @@ const posted = (fields: Record<string, string>, cookie = "hazel_cart=42.M.1") =>
     body: new URLSearchParams(fields).toString(),
   });
 
-describe.each(["pglite", "postgres"] as const)("the checkout form posted without a script, on %s", (kind) => {
-  let services: Services;
-  let dispose: () => Promise<void>;
+describeOnBothDatabases("the checkout form posted without a script, on %s", (suite) => {
+  const services = suite.services();
   let address = 0;
   const place = (request: Request) => placeFromForm(services, request, `198.51.100.${++address}`);
   const stored = async () => (await services.db.query<{ n: number }>("select count(*)::int as n from orders"))[0]?.n;
-
-  beforeAll(async () => {
-    ({ services, dispose } = await createTestServices(kind));
-  });
-  afterAll(() => dispose());
 
   it("places the cart cookie's lines as the API does, empties the cart and keeps the order open in the browser", async () => {
     const result = await place(posted({ ...ada, delivery: "pickup", itemsTotal: "15000" }));

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { beforeEach, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import { signWebhook } from "../adapters/paystack.server";
-import type { Services } from "../services.server";
 import { paymentsOf } from "../payments/store.server";
 import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder, orderEvents } from "../orders/store/index.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear
 let addresses = 0;
 let ids = 0;
 
-describe.each(["pglite", "postgres"] as const)("a shopper's own unpaid order, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
+describeOnBothDatabases("a shopper's own unpaid order, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   beforeEach(() => services.db.exec("delete from stock; delete from stock_holds;"));
 
   const left = async () => (await availableStock(services.db, [coral])).get(coral)?.M;

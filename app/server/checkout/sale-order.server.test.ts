@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildCatalogue, productById, replaceCatalogue, seedRecords } from "~/features/catalogue";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { noteSalesChange } from "../catalogue/store/index.server";
 import { startLiveCatalogue, type LiveCatalogue } from "../catalogue/live.server";
 import { insertSale } from "../sales/store.server";
-import type { Services } from "../services.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder } from "../orders/store/index.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 
 const coral = 37; // Coral Dress, ₦25,000
 
-describe.each(["pglite", "postgres"] as const)("an order placed in a sale, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
+describeOnBothDatabases("an order placed in a sale, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   let live: LiveCatalogue;
   beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
     live = await startLiveCatalogue(services.db, { stock: async () => new Map(), photos: async () => new Map() }, 20);
   });
   afterAll(async () => {
     await live.stop();
     replaceCatalogue(buildCatalogue(seedRecords));
-    await fake.close();
-    await dispose();
   });
 
   it("keeps its sale price, regular price and sale name, and is paid at that price after the sale ended", async () => {

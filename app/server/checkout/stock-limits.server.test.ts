@@ -1,16 +1,14 @@
 // An attacker's ways at the counted pieces: sizes a product does not come in, a line without a
 // size, orders placed to hold pieces without paying, and refusals read to learn the shop's counts.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildCatalogue, replaceCatalogue, seedRecords, type Size } from "~/features/catalogue";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
-import type { Services } from "../services.server";
 import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { placeOrder } from "./place-order.server";
 import { findOrder } from "../orders/store/index.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear
@@ -20,18 +18,9 @@ let emails = 0;
 let payments = 0;
 let references = 0;
 
-describe.each(["pglite", "postgres"] as const)("the counted pieces against an attacker, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
+describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   beforeEach(() =>
     services.db.exec(
       "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from payments; delete from orders;",

@@ -1,28 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { entriesOfOrder } from "./store.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { paymentsOf, setPaymentStatus } from "../payments/store.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { movableOf, movePayment, moveTargets } from "./move-payment.server";
 import { newReference } from "../orders/new-order.server";
 import { findOrder, insertOrder } from "../orders/store/index.server";
-import { registerReactions } from "../reactions.server";
-
-// The flows add their rows to every order's account.
-registerReactions();
 
 const key = () => randomBytes(16).toString("hex");
 const line = (price: number) =>
   [{ productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: price, lineTotal: price }] as never;
 
-describe.each(["pglite", "postgres"] as const)("moving a cancelled order's payment on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  }, 120_000);
-  afterAll(() => t.dispose());
+describeOnBothDatabases("moving a cancelled order's payment on %s", (suite) => {
+  const t = suite.database();
 
   const order = (email: string, price: number) =>
     insertOrder(t.db, {

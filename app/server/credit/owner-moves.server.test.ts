@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { codeFromBytes, CODE_LENGTH } from "~/features/credit";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { adjustCode, expireCode } from "./owner-moves.server";
 import { addEntry, balanceOfCode, balanceOfEmail, entriesOfCodes, insertCode, lockCode } from "./store.server";
 
 const key = () => randomBytes(16).toString("hex");
 
-describe.each(["pglite", "postgres"] as const)("the owner's adjustments and expiries on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  }, 120_000);
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the owner's adjustments and expiries on %s", (suite) => {
+  const t = suite.database();
 
   /** A gift code holding `amount`, as a paid gift card leaves it. */
   async function giftCode(amount: number) {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { parseEnv } from "../base/env.server";
 import { openDb, type Db } from "../db/db.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { paymentsOf, setPaymentStatus } from "../payments/store.server";
 import { codesWithBalances, entriesOfCodes } from "./store.server";
 import { changeOrderState } from "../orders/change-state.server";
@@ -14,10 +14,6 @@ import { newReference } from "../orders/new-order.server";
 import { recordVerdict } from "../orders/record-verdict.server";
 import { CREDIT_TEXT, CreditRefused, spendCredit } from "./spend-credit.server";
 import { findOrder, insertOrder, lockOrder } from "../orders/store/index.server";
-import { registerReactions } from "../reactions.server";
-
-// An order that ends gives back what the flows took for it.
-registerReactions();
 
 const CORAL = 37; // Coral Dress, ₦25,000, ready to wear
 const PRICE = 25_000;
@@ -28,14 +24,10 @@ const now = new Date();
 const lagosField = (at: Date) => lagosDateTimeOf(at).slice(0, 16);
 const lagosNow = lagosField(now);
 
-describe.each(["pglite", "postgres"] as const)("store credit on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("store credit on %s", (suite) => {
+  const t = suite.database();
   const env = parseEnv({ NODE_ENV: "test" }); // demo mode: no Paystack keys
   const services = () => ({ env, db: t.db });
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  }, 120_000);
-  afterAll(() => t.dispose());
 
   /** An order of one Coral Dress for `email`, paid through Paystack (as its verdict records it) and delivered. */
   async function deliveredOrder(email: string) {

@@ -1,19 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { openDb } from "./db.server";
 import { QueryFailed, ValueRefused } from "./query-errors.server";
 import { bundledMigrations, migrate } from "./migrate.server";
-import { testDatabases, type TestDatabase } from "./test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 
-describe.each(["pglite", "postgres"] as const)("the database on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the database on %s", (suite) => {
+  const t = suite.database();
 
   it("has applied every bundled migration once", async () => {
     const rows = await t.db.query<{ name: string }>("select name from schema_migrations order by name");

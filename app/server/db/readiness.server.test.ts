@@ -4,15 +4,12 @@ import { bundledMigrations } from "./migrate.server";
 import { databaseReadiness } from "./readiness.server";
 import { tcpProxy } from "./test-tcp-proxy.server";
 import { testDatabases, type TestDatabase } from "./test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 
 const names = bundledMigrations().map((m) => m.name);
 
-describe.each(["pglite", "postgres"] as const)("readiness on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("readiness on %s", (suite) => {
+  const t = suite.database();
 
   it("is ready once every bundled migration is applied", async () => {
     expect(await databaseReadiness(t.db)()).toEqual({ ready: true });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import type { DiscountInput } from "~/features/discounts";
 import { parseEnv } from "../base/env.server";
 import { openDb, type Db } from "../db/db.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { insertDiscount, listDiscounts, saveWelcomeOffer } from "./store.server";
 import { offerWelcomeCodes, sendWelcomeCode } from "./welcome.server";
 import { confirmByKey, signUpForNews } from "../lists/lists.server";
@@ -13,10 +13,6 @@ import { changeOrderState } from "../orders/change-state.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { DISCOUNT_TOO_MANY } from "./take-discount.server";
 import { findOrder } from "../orders/store/index.server";
-import { registerReactions } from "../reactions.server";
-
-// An order that ends gives back what the flows took for it.
-registerReactions();
 
 const CORAL = 37; // Coral Dress, ₦25,000, HazelBee, ready to wear
 const NALEDI = 3; // ₦140,000, Naledi
@@ -39,13 +35,9 @@ const code = (r: Partial<DiscountInput> = {}): DiscountInput => ({
   ...r,
 });
 
-describe.each(["pglite", "postgres"] as const)("discount codes on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("discount codes on %s", (suite) => {
+  const t = suite.database();
   const env = parseEnv({ NODE_ENV: "test" }); // demo mode: no Paystack keys
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  }, 120_000);
-  afterAll(() => t.dispose());
 
   const place = (email: string, discountCode: string, o: { db?: Db; productId?: number; address?: string } = {}) =>
     placeOrder(

@@ -8,6 +8,7 @@ import { openDb, type Db } from "../db/db.server";
 import { bundledMigrations } from "../db/migrate.server";
 import { tcpProxy } from "../db/test-tcp-proxy.server";
 import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { createProductSearch } from "../search/product-search.server";
@@ -45,18 +46,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(["pglite", "postgres"] as const)("the health checks on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the health checks on %s", (suite) => {
+  const t = suite.database();
   let server: http.Server;
   const get = (address: string, method = "GET", headers: Record<string, string> = {}) =>
     rawRequest(server, address, { "accept-encoding": "gzip, br", ...headers }, method);
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     server = await listen(t.db);
   }, 60_000);
   afterAll(async () => {
     server.close();
-    await t.dispose();
   });
 
   it("answer ok, uncompressed, never stored, with the security headers, and print nothing", async () => {

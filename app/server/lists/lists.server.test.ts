@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { EmailFields, TemplateName } from "../adapters/emailjs.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { storeMessage, subscribers } from "../messages/store.server";
 import { relayOnce, type Mailer } from "../outbox/relay.server";
 import { listEmailStatus } from "../outbox/store.server";
@@ -46,12 +47,8 @@ async function relayAll(db: TestDatabase["db"]) {
 
 const keyOf = (url: string) => /key=([0-9a-f]{32})$/.exec(url)![1]!;
 
-describe.each(["pglite", "postgres"] as const)("the lists on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the lists on %s", (suite) => {
+  const t = suite.database();
 
   it("asks a sign-up to confirm by a link, counts her only once she does, and runs the confirmed hook once", async () => {
     const confirmed: ListMember[] = [];

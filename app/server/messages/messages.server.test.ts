@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { startEmailjsFake, type EmailjsFake } from "../../../test-fakes/emailjs";
+import { testDatabases } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../adapters/emailjs.server";
 import { parseEnv } from "../base/env.server";
 import { KIND_NOTES } from "./email-fields.server";
@@ -23,8 +24,8 @@ const contact = {
   message: "Do you make bridal pieces?",
 };
 
-describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("messages on %s", (suite) => {
+  const t = suite.database();
   let fake: EmailjsFake;
   let address = 0;
   const nextAddress = () => `203.0.113.${++address}`;
@@ -45,12 +46,10 @@ describe.each(["pglite", "postgres"] as const)("messages on %s", (kind) => {
   const at = (log: typeof quiet) => ({ writers, siteUrl: "http://shop.test", log, paceSeconds: 0 });
 
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     fake = await startEmailjsFake();
   });
   afterAll(async () => {
     await fake.close();
-    await t.dispose();
   });
   beforeEach(async () => {
     fake.reset();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { expect, it } from "vitest";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { claimDueRelay, markRelaySent } from "../outbox/store.server";
 import { messageEmail } from "./email-fields.server";
 import { contactMessages, relayAgain, storeMessage, subscribers } from "./store.server";
 
-describe.each(["pglite", "postgres"] as const)("the admin's messages on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the admin's messages on %s", (suite) => {
+  const t = suite.database();
 
   it("lists one subscriber per email, with the first date and every form it came through", async () => {
     await storeMessage(t.db, { kind: "newsletter", from_email: "Ada@Example.com" }, "127.0.0.1");

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { beforeAll, expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import type { OrderState } from "~/features/orders";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
@@ -21,13 +20,11 @@ if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
 
-describe.each(["pglite", "postgres"] as const)("the verify call on %s, against Paystack on loopback", (kind) => {
-  let t: TestDatabase;
-  let fake: PaystackFake;
+describeOnBothDatabases("the verify call on %s, against Paystack on loopback", (suite) => {
+  const t = suite.database();
+  const fake = suite.paystack();
   let services: Services;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
-    fake = await startPaystackFake();
     services = {
       env: parseEnv(fake.env),
       db: t.db,
@@ -36,10 +33,6 @@ describe.each(["pglite", "postgres"] as const)("the verify call on %s, against P
       search: createProductSearch(t.db),
       photos: new PhotoFiles("data/no-photos"),
     };
-  });
-  afterAll(async () => {
-    await fake.close();
-    await t.dispose();
   });
 
   const place = async (status: OrderState = "pending") => {

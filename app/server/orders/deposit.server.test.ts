@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { beforeEach, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { FULL_PAYMENT_REASONS, standing } from "~/features/payments";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
-import type { Services } from "../services.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { startPayment } from "./start-payment.server";
@@ -19,19 +17,10 @@ const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000
 const BB_ENSEMBLE = 42; // HazelBee, ready to wear, on sale (₦15,000 of ₦30,000)
 const AMBER = 38; // HazelBee, ready to wear, ₦20,000
 
-describe.each(["pglite", "postgres"] as const)("a deposit and its balance, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
+describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   let address = 0;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
   // Each order from an address of its own, so the per-address limits never meet.
   beforeEach(() => void address++);
 

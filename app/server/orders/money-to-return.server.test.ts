@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
@@ -19,10 +19,6 @@ import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { findProductFacts } from "~/features/catalogue";
 import { PhotoFiles } from "../photos/photo-files.server";
-import { registerReactions } from "../reactions.server";
-
-// The flows add their rows to every order's account, which its emails tell.
-registerReactions();
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
@@ -30,11 +26,10 @@ const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
 const secret = TEST_PAYSTACK_ENV.PAYSTACK_SECRET_KEY;
 
-describe.each(["pglite", "postgres"] as const)("money an order does not take, on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("money an order does not take, on %s", (suite) => {
+  const t = suite.database();
   let services: Services;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     services = {
       env: parseEnv({ NODE_ENV: "test", ...TEST_PAYSTACK_ENV }),
       db: t.db,
@@ -47,7 +42,6 @@ describe.each(["pglite", "postgres"] as const)("money an order does not take, on
   });
   afterAll(async () => {
     vi.restoreAllMocks();
-    await t.dispose();
   });
 
   const place = async () =>

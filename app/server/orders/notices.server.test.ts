@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEmailjsFake, type EmailjsFake } from "../../../e2e/fakes/emailjs";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { startEmailjsFake, type EmailjsFake } from "../../../test-fakes/emailjs";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { startOutboxRelay } from "../outbox/relay.server";
 import { emailWriters as writers } from "../services.server";
@@ -12,26 +12,20 @@ import { queueShopperUpdate } from "./notices.server";
 import { insertOrder } from "./store/index.server";
 import { newReference } from "./new-order.server";
 import { findProductFacts } from "~/features/catalogue";
-import { registerReactions } from "../reactions.server";
-
-// The flows add their rows to every order's account, which its emails tell.
-registerReactions();
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 
-describe.each(["pglite", "postgres"] as const)("order emails through the outbox on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("order emails through the outbox on %s", (suite) => {
+  const t = suite.database();
   let fake: EmailjsFake;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     fake = await startEmailjsFake();
   });
   afterAll(async () => {
     await fake.close();
-    await t.dispose();
   });
   beforeEach(async () => {
     fake.reset();

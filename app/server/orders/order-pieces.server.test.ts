@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { beforeEach, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
-import type { Services } from "../services.server";
 import { availableStock, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { changeOrderState } from "./change-state.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { reconcileOnce } from "../paystack-events/reconcile.server";
 import { findOrder } from "./store/index.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 
 const coral = 37; // Coral Dress, ready to wear
@@ -17,18 +15,9 @@ const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 let addresses = 0;
 let payments = 0;
 
-describe.each(["pglite", "postgres"] as const)("an order's pieces through its life, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
+describeOnBothDatabases("an order's pieces through its life, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   // Each test counts its own pieces; earlier orders keep their state but hold nothing any more.
   beforeEach(() => services.db.exec("delete from stock; delete from stock_holds;"));
 

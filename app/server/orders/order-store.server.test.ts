@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { changeOrderState } from "./change-state.server";
 import { queueShopperUpdate } from "./notices.server";
 import { findOrder, insertOrder, isDuplicateReference, orderEvents, type NewOrder } from "./store/index.server";
@@ -29,12 +29,8 @@ const evidence = (overrides: Partial<PaymentEvidence> = {}): PaymentEvidence => 
   ...overrides,
 });
 
-describe.each(["pglite", "postgres"] as const)("the order store on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the order store on %s", (suite) => {
+  const t = suite.database();
 
   it("stores a pending order and reads it back whole", async () => {
     const stored = await insertOrder(t.db, newOrder({ clientAddress: "127.0.0.1" }));

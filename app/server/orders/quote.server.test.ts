@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
 import type { QuoteInput } from "~/features/quotes";
-import type { Services } from "../services.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { paymentsOf } from "../payments/store.server";
 import { availableStock, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
@@ -49,19 +47,12 @@ const quoteInput = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   ...overrides,
 });
 
-describe.each(["pglite", "postgres"] as const)("the owner's quotes, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
+describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
     // A fresh embedded database on a loaded machine can take longer than the usual hook's 30 s.
   }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
   beforeEach(async () => {
     await services.db.exec(
       "delete from stock; delete from stock_holds; delete from order_events; delete from outbox; delete from payments; delete from orders;",

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { reminderAt } from "~/features/payments";
-import type { Services } from "../services.server";
-import { createTestServices } from "../test-services.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { queueReminders } from "./reminders.server";
@@ -12,19 +10,10 @@ import { findOrder, remindersKeyOf, stopReminders } from "./store/index.server";
 const LOOK_1 = 25; // made to order, ₦1,100,000
 const HOUR = 3_600_000;
 
-describe.each(["pglite", "postgres"] as const)("reminders, each once, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
+describeOnBothDatabases("reminders, each once, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   let address = 0;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
-  });
 
   const settings = { balanceHours: [72, 24], unpaidAfterSeconds: 3600, siteUrl: "https://shop.test" };
   const place = async (payPlan: string) => {

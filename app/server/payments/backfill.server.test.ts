@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { standing } from "~/features/payments";
 import { shopperPaymentStage } from "~/features/payments";
 import { bundledMigrations, migrate } from "../db/migrate.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { findOrder } from "../orders/store/index.server";
 import { paymentsOf } from "./store.server";
 
@@ -19,10 +19,9 @@ const OLD_ORDERS = [
   { reference: "HZL-AAAAAAAAAAA7", status: "expired", paid: false, naira: 45_000 },
 ] as const;
 
-describe.each(["pglite", "postgres"] as const)("orders placed before the payments ledger, on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("orders placed before the payments ledger, on %s", (suite) => {
+  const t = suite.database(BEFORE_LEDGER);
   beforeAll(async () => {
-    t = await testDatabases[kind](BEFORE_LEDGER);
     for (const o of OLD_ORDERS) {
       await t.db.query(
         `insert into orders (reference, status, is_test, email, first_name, last_name, phone, address, state, country,
@@ -44,7 +43,6 @@ describe.each(["pglite", "postgres"] as const)("orders placed before the payment
     // The shop updated: the rest of the migrations, the ledger's backfill among them.
     await migrate(t.db);
   });
-  afterAll(() => t.dispose());
 
   const of = async (reference: string) => {
     const payments = await paymentsOf(t.db, reference);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { findOrder, insertOrder, orderEvents } from "../orders/store/index.server";
 import { newReference } from "../orders/new-order.server";
@@ -16,19 +15,11 @@ if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
 
-describe.each(["pglite", "postgres"] as const)("re-checking unpaid orders with Paystack on %s", (kind) => {
-  let t: TestDatabase;
-  let fake: PaystackFake;
+describeOnBothDatabases("re-checking unpaid orders with Paystack on %s", (suite) => {
+  const t = suite.database();
+  const fake = suite.paystack();
   const env = () => parseEnv({ ...fake.env, RECONCILE_SCHEDULE_SECONDS: "60,300,900,3600" });
   const once = () => reconcileOnce(env(), t.db, { log: quiet, pace: 0 });
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-    fake = await startPaystackFake();
-  });
-  afterAll(async () => {
-    await fake.close();
-    await t.dispose();
-  });
 
   /**
    * An order placed `ageSeconds` ago (under the fake's test keys, a test order); the others are set

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { changesSince, lastChangeId } from "../catalogue/store/index.server";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { PhotoFiles } from "./photo-files.server";
 import { PhotoWorker } from "./photo-worker.server";
 import { prepareNextPhoto } from "./prepare.server";
@@ -10,15 +10,13 @@ import { addCleanPhoto, phoneJpeg, tempPhotoFiles } from "./test-photos.server";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe.each(["pglite", "postgres"] as const)("preparing uploaded photos on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("preparing uploaded photos on %s", (suite) => {
+  const t = suite.database();
   let files: PhotoFiles & { remove(): void };
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     files = await tempPhotoFiles();
   });
   afterAll(async () => {
-    await t.dispose();
     files.remove();
   });
 

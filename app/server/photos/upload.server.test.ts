@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import fs from "node:fs";
 import type { PhotoFiles } from "./photo-files.server";
 import { photosOfProduct } from "./store/index.server";
@@ -16,15 +16,13 @@ function upload(files: { name: string; bytes: Buffer; type?: string }[]): Reques
   return new Request("http://localhost/admin/products/1/photos", { method: "POST", body: form });
 }
 
-describe.each(["pglite", "postgres"] as const)("uploading photos on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("uploading photos on %s", (suite) => {
+  const t = suite.database();
   let files: PhotoFiles & { remove(): void };
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     files = await tempPhotoFiles();
   });
   afterAll(async () => {
-    await t.dispose();
     files.remove();
   });
 

@@ -1,11 +1,10 @@
 // What leaves an order (a refund, store credit, a moved payment) is capped by its one account,
 // under the order's lock: whichever came first, from two tabs at once, never more than was paid.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { beforeAll, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { setPaymentStatus } from "../payments/store.server";
@@ -16,9 +15,6 @@ import { newReference } from "../orders/new-order.server";
 import { issueCredit } from "../credit/credit-from-order.server";
 import { movePayment } from "../credit/move-payment.server";
 import { startRefund } from "./outgoing-refunds.server";
-import { registerReactions } from "../reactions.server";
-
-registerReactions();
 
 const PRICE = 100_000;
 const key = () => randomBytes(16).toString("hex");
@@ -26,19 +22,13 @@ const line = (price: number) => [
   { productId: 1, name: "Orion Dress", size: "M" as const, quantity: 1, unitPrice: price, lineTotal: price },
 ];
 
-describe.each(["pglite", "postgres"] as const)("an order's account caps what leaves it, on %s", (kind) => {
-  let t: TestDatabase;
-  let fake: PaystackFake;
+describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite) => {
+  const t = suite.database();
+  const fake = suite.paystack();
   const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
-    fake = await startPaystackFake();
     fake.refundMode = { mode: "ok" };
   }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await t.dispose();
-  });
 
   const order = (email: string, price = PRICE) =>
     insertOrder(t.db, {

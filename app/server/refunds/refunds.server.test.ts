@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../e2e/fakes/paystack";
+import { expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { paystackConfig, signWebhook, verifyTransaction } from "../adapters/paystack.server";
 import { paymentsOf } from "../payments/store.server";
@@ -16,10 +15,6 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { reconcileOnce } from "../paystack-events/reconcile.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { retryRefund, startRefund } from "./outgoing-refunds.server";
-import { registerReactions } from "../reactions.server";
-
-// The flows add their rows to every order's account.
-registerReactions();
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const parsed = validateCustomer(createCustomerForm());
@@ -29,19 +24,11 @@ const priced = priceOrder([createLine()], findProductFacts);
 const PAID = priced.amountKobo / 100;
 const key = () => randomBytes(16).toString("hex");
 
-describe.each(["pglite", "postgres"] as const)("refunds through Paystack on %s", (kind) => {
-  let t: TestDatabase;
-  let fake: PaystackFake;
+describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
+  const t = suite.database();
+  const fake = suite.paystack();
   const env = () => parseEnv({ ...fake.env, NODE_ENV: "test" });
   const config = () => paystackConfig(env())!;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-    fake = await startPaystackFake();
-  }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await t.dispose();
-  });
 
   /** An order Paystack took the whole of, recorded as the verify call records it. */
   async function paidOrder() {

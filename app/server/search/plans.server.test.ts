@@ -1,8 +1,8 @@
 // The plans of every statement a search sends, over a catalogue of 10,000 products: each uses
 // the indexes of migration 016-search.sql, none reads the whole products table.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { syntheticCatalogue } from "../../../scripts/bench/synthetic-catalogue";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { Db } from "../db/db.server";
 import { insertProducts } from "../catalogue/store/index.server";
 import { MATCH_SQL, NAMES_LIKE_SQL, WORDS_SQL } from "../catalogue/store/product-search.server";
@@ -37,16 +37,14 @@ function recording(db: Db, sent: Sent[]): Db {
   };
 }
 
-describe.each(["pglite", "postgres"] as const)("the plans of a search over 10,000 products on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the plans of a search over 10,000 products on %s", (suite) => {
+  const t = suite.database();
   const sent: Sent[] = [];
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await t.db.transaction((tx) => insertProducts(tx, syntheticCatalogue(10_000).products));
     const db = recording(t.db, sent);
     for (const raw of QUERIES) await searchProducts(db, queryOf(raw));
   }, 120_000);
-  afterAll(() => t.dispose());
 
   it("finds Orion Dress first for 'orian dres' among them", async () => {
     expect((await searchProducts(t.db, queryOf("orian dres"))).ids[0]).toBe(3);

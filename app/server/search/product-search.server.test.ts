@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { Db } from "../db/db.server";
 import { noteCatalogueChange, seedCatalogue, setProductPublished } from "../catalogue/store/index.server";
 import { startLiveCatalogue, type LiveCatalogue } from "../catalogue/live.server";
@@ -22,13 +22,11 @@ function counted(db: Db): { db: Db; statements: () => number } {
   };
 }
 
-describe.each(["pglite", "postgres"] as const)("the kept search results on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the kept search results on %s", (suite) => {
+  const t = suite.database();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
   });
-  afterAll(() => t.dispose());
 
   it("answers the same words again from memory, however they were typed", async () => {
     const { db, statements } = counted(t.db);
@@ -102,17 +100,15 @@ describe.each(["pglite", "postgres"] as const)("the kept search results on %s", 
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("the shop's search on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the shop's search on %s", (suite) => {
+  const t = suite.database();
   let live: LiveCatalogue;
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     live = await startLiveCatalogue(t.db, { stock: async () => new Map(), photos: async () => new Map() }, 20);
   });
   afterAll(async () => {
     await live.stop();
     replaceCatalogue(buildCatalogue(seedRecords));
-    await t.dispose();
   });
 
   it("forgets its results when the live catalogue sees a change: a product published shows at once", async () => {

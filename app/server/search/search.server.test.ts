@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../db/test-databases.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import {
   nameCollections,
   readEditableProduct,
@@ -21,14 +21,12 @@ const BUBBLE_VENEER_COMBO = 57;
 const CO2_BUBBLE_COMBO = 58;
 const MOLLY_SKIRT = 60; // a combo part: no page of its own
 
-describe.each(["pglite", "postgres"] as const)("searchProducts on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("searchProducts on %s", (suite) => {
+  const t = suite.database();
   const search = (raw: string) => searchProducts(t.db, queryOf(raw));
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
   });
-  afterAll(() => t.dispose());
 
   it("finds Orion Dress first for 'orian dres', marking the words it corrected them to", async () => {
     const found = await search("orian dres");

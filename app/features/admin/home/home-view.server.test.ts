@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { collectionBySlug, productById, seedRecords } from "~/features/catalogue";
@@ -7,6 +7,7 @@ import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
 import { seedCatalogue } from "~/server/catalogue/store/index.server";
 import { bundledMigrations, migrate } from "~/server/db/migrate.server";
 import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { changeOrderState, recordMoneyToReturn } from "~/server/orders/change-state.server";
 import { dayFilterOf } from "~/features/orders/day-range";
 import { dayFilterSums, findOrders, insertOrder, lockOrder } from "~/server/orders/store/index.server";
@@ -30,8 +31,8 @@ const line = (productId: number, size: OrderItem["size"], quantity: number, unit
   lineTotal: unitPrice * quantity,
 });
 
-describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
+  const t = suite.database();
   const now = new Date();
   const { today: todayPeriod } = homePeriods(now);
   const today = todayPeriod.now.from;
@@ -66,7 +67,6 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
   };
 
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
     // A: two pieces of 42 in M, paid, in production, ready today: 30,000.
     const a = await place([line(42, "M", 2, 15_000)], { readyBy: today });
@@ -123,7 +123,6 @@ describe.each(["pglite", "postgres"] as const)("the admin's home figures, on %s"
     });
     await countLookedFor(t.db, { filters: [{ filter: "size", value: "M" }] });
   });
-  afterAll(() => t.dispose());
 
   it("counts today's takings less refunds and cancellations, against yesterday", async () => {
     const v = await homeView(t.db, now, 30);
@@ -234,7 +233,7 @@ const madeToMeasure = (naira: number): OrderItem => ({
   custom: { eventDate: "2027-01-16", measurements: [{ label: "Bust", value: "92 cm" }] },
 });
 
-describe.each(["pglite", "postgres"] as const)("made-to-measure pieces in the home's figures, on %s", (kind) => {
+describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", ({ kind }) => {
   let t: TestDatabase;
   const now = new Date();
   const today = homePeriods(now).today.now.from;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPaystackFake, type PaystackFake } from "../../../../e2e/fakes/paystack";
+import { beforeAll, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { parseEnv } from "~/server/base/env.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
@@ -9,8 +8,7 @@ import { startPayment } from "~/server/orders/start-payment.server";
 import { countBalanceDue, findOrder, findOrders } from "~/server/orders/store/index.server";
 import { queueOrderEmail } from "~/server/orders/notices.server";
 import { paymentsOf } from "~/server/payments/store.server";
-import type { Services } from "~/server/services.server";
-import { createTestServices } from "~/server/test-services.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { ordersCsvBetween } from "./order-export.server";
 import { parseAdminAction, runAdminAction } from "./order-actions.server";
 import { adminOrderView } from "./order-view.server";
@@ -19,14 +17,11 @@ const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const BEING_MADE = ["paid", "in_production", "ready"] as const;
 
-describe.each(["pglite", "postgres"] as const)("the owner's side of a deposit, on %s", (kind) => {
-  let dispose: () => Promise<void>;
-  let fake: PaystackFake;
-  let services: Services;
+describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
   let reference: string;
   beforeAll(async () => {
-    fake = await startPaystackFake();
-    ({ services, dispose } = await createTestServices(kind, { env: fake.env }));
     const placed = await placeOrder(
       services,
       {
@@ -41,10 +36,6 @@ describe.each(["pglite", "postgres"] as const)("the owner's side of a deposit, o
     reference = placed.order.reference;
     pay(reference, 825_000);
     await confirmPayment(services, reference);
-  });
-  afterAll(async () => {
-    await fake.close();
-    await dispose();
   });
 
   const pay = (ref: string, naira: number) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { changeOrderState } from "~/server/orders/change-state.server";
-import { createTestServices, TEST_PAYSTACK_ENV } from "~/server/test-services.server";
+import { TEST_PAYSTACK_ENV } from "~/server/test-services.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import type { Services } from "~/server/services.server";
 import { ordersCsvBetween } from "./order-export.server";
 import { parseAdminAction, runAdminAction } from "./order-actions.server";
@@ -65,13 +66,9 @@ async function act(services: Services, ref: string, fields: Record<string, strin
   return runAdminAction(services, (await findOrder(services.db, ref))!, parsed.action, fetchImpl);
 }
 
-describe.each(["pglite", "postgres"] as const)("the admin's orders on %s", (kind) => {
-  let services: Services;
-  let dispose: () => Promise<void>;
+describeOnBothDatabases("the admin's orders on %s", (suite) => {
+  const services = suite.services();
   beforeAll(async () => {
-    const t = await createTestServices(kind);
-    services = t.services;
-    dispose = t.dispose;
     await place(
       services,
       refs[0]!,
@@ -92,7 +89,6 @@ describe.each(["pglite", "postgres"] as const)("the admin's orders on %s", (kind
     );
     await pay(services, refs[1]!);
   });
-  afterAll(() => dispose());
 
   it("lists orders newest first, by stage, and counts each state", async () => {
     expect((await findOrders(services.db, { page: 1 })).orders.map((o) => o.reference)).toEqual([

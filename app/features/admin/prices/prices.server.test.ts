@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readCsv } from "~/features/admin/shared/csv-read";
 import { canApply } from "~/features/admin/prices/price-plan";
 import type { PricesActionData } from "~/features/admin/prices/prices-view";
 import { seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import {
   changesSince,
   lastChangeId,
@@ -29,15 +29,13 @@ const M = 9;
 const csvOf = (rows: readonly (readonly string[])[]) =>
   rows.map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",")).join("\r\n");
 
-describe.each(["pglite", "postgres"] as const)("prices in bulk on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("prices in bulk on %s", (suite) => {
+  const t = suite.database();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
     // Coral Dress (37) is ready to wear: three M and no L left to sell.
     await t.db.transaction((tx) => setStock(tx, 37, { M: 3, L: 0 }));
   });
-  afterAll(() => t.dispose());
 
   /** The prices file as downloaded now, as rows of cells. */
   async function exported(): Promise<string[][]> {

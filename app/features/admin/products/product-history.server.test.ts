@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { collectionBySlug, seedRecords } from "~/features/catalogue";
 import { newProductValues } from "~/features/admin/products/product-values";
-import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { readEditableProduct, seedCatalogue } from "~/server/catalogue/store/index.server";
 import { addPhoto } from "~/server/photos/store/index.server";
 import { runPhotoAction } from "~/server/photos/photo-actions.server";
@@ -14,13 +14,11 @@ import { saveValues } from "./product-save.server";
 
 const ACTOR = "admin 1234abcd";
 
-describe.each(["pglite", "postgres"] as const)("a product's history on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("a product's history on %s", (suite) => {
+  const t = suite.database();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
   });
-  afterAll(() => t.dispose());
 
   async function save(id: number | undefined, over: Record<string, string> = {}) {
     const current = id === undefined ? undefined : await readEditableProduct(t.db, id);

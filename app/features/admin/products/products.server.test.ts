@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
 import type { ProductFormValues } from "~/features/admin/products/product-input";
 import { newProductValues } from "~/features/admin/products/product-values";
-import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import {
   changesSince as catalogueChanges,
   lastChangeId,
@@ -54,13 +54,11 @@ const dress = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...over,
 });
 
-describe.each(["pglite", "postgres"] as const)("the product editor on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the product editor on %s", (suite) => {
+  const t = suite.database();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
   });
-  afterAll(() => t.dispose());
 
   /** The editor page as the owner opens it. */
   const open = async (id: number) => productEditorView(t.db, id);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import { beforeAll, expect, it } from "vitest";
 import { seedRecords } from "~/features/catalogue";
 import type { SaleFormValues } from "~/features/admin/sales/sale-input";
 import { presetValues } from "~/features/admin/sales/sale-values";
 import { blackFridayPreset, decemberPreset } from "~/features/sales";
-import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { changesSince, lastChangeId, seedCatalogue } from "~/server/catalogue/store/index.server";
 import { readSale, readSales } from "~/server/sales/store.server";
 import { saleEditorView, salesListView } from "./sale-editor.server";
@@ -49,13 +49,11 @@ const post = (path: string, form: URLSearchParams) =>
     body: form,
   });
 
-describe.each(["pglite", "postgres"] as const)("the sales in the admin on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the sales in the admin on %s", (suite) => {
+  const t = suite.database();
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     await seedCatalogue(t.db, seedRecords);
   });
-  afterAll(() => t.dispose());
 
   /** The change rows written since `since`. */
   const changesAfter = async (since: number) => (await changesSince(t.db, since)).map((c) => c.productIds);

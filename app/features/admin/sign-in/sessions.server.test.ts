@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDb, type Db } from "~/server/db/db.server";
-import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import type { TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { isAdminPassword, safeNext, sessionCookie, sessionToken } from "./admin-auth.server";
 import { passwordKeys } from "./password-keys.server";
 import { createSession, endEverySession, endSession, isSessionValid, passwordSalt } from "./store/index.server";
 
 const BINDING = "a".repeat(64);
 
-describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("owner sessions on %s", (suite) => {
+  const t = suite.database();
 
   it("keeps only a hash of the token, and knows a live session", async () => {
     const token = await createSession(t.db, BINDING);
@@ -102,7 +99,7 @@ describe.each(["pglite", "postgres"] as const)("owner sessions on %s", (kind) =>
 });
 
 /** A second connection to the test's database (PostgreSQL); PGlite in memory has only its one. */
-async function openAgain(t: TestDatabase): Promise<Db> {
+async function openAgain(t: Omit<TestDatabase, "dispose">): Promise<Db> {
   return t.url ? openDb({ url: t.url, dataDir: "" }) : t.db;
 }
 

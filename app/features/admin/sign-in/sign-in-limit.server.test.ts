@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEmailjsFake, type EmailjsFake } from "../../../../e2e/fakes/emailjs";
+import { startEmailjsFake, type EmailjsFake } from "../../../../test-fakes/emailjs";
 import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { emailjsConfig, sendEmail } from "~/server/adapters/emailjs.server";
 import { parseEnv } from "~/server/base/env.server";
 import { relayOnce, type Mailer } from "~/server/outbox/relay.server";
@@ -9,9 +10,9 @@ import { checkAdminSignIn } from "./sign-in-limit.server";
 
 const SITE = "https://hazel.example";
 
-describe.each(["pglite", "postgres"] as const)("the owner's sign-in limits on %s", (kind) => {
+describeOnBothDatabases("the owner's sign-in limits on %s", (suite) => {
   const log = { warn: vi.fn() };
-  let t: TestDatabase;
+  const t = suite.database();
   let n = 0;
   const freshAddress = () => `198.51.100.${++n}`;
   const attempt = async (address: string, right: boolean, knownDevice = false) => {
@@ -29,11 +30,7 @@ describe.each(["pglite", "postgres"] as const)("the owner's sign-in limits on %s
       "select alert_key, template, params from outbox where alert_key is not null order by id",
     );
 
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
   beforeEach(newHour);
-  afterAll(() => t.dispose());
 
   it("after 10 failed sign-ins refuses the address for the rest of the window, the right password too, and logs it", async () => {
     const address = freshAddress();

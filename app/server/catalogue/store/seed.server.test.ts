@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { buildCatalogue, seedRecords } from "~/features/catalogue";
-import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
+import { describeOnBothDatabases } from "../../test-data-suite.server";
 import { changesSince } from "./changes.server";
 import { readCatalogueRecords, seedCatalogue } from "./index.server";
 
-describe.each(["pglite", "postgres"] as const)("the seeded catalogue on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("the seeded catalogue on %s", (suite) => {
+  const t = suite.database();
 
   it("reads back exactly today's catalogue, once, and records the seed as a change", async () => {
     expect(await seedCatalogue(t.db, seedRecords)).toBe(true);

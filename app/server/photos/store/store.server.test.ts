@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ImageFormat } from "~/lib/images/image-ref";
 import type { Db } from "../../db/db.server";
-import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
+import { describeOnBothDatabases } from "../../test-data-suite.server";
 import type { CleanedFile } from "../clean.server";
 import type { PhotoFiles } from "../photo-files.server";
 import {
@@ -67,12 +67,8 @@ const encoded: EncodedPhoto = {
   ],
 };
 
-describe.each(["pglite", "postgres"] as const)("product photos on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await testDatabases[kind]();
-  });
-  afterAll(() => t.dispose());
+describeOnBothDatabases("product photos on %s", (suite) => {
+  const t = suite.database();
 
   it("adds photos after the others, numbered in their default alt text, each photo once", async () => {
     const [a, b] = [await fresh(), await fresh()];

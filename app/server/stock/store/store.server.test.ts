@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../../db/test-databases.server";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { describeOnBothDatabases } from "../../test-data-suite.server";
 import type { Db } from "../../db/db.server";
 import {
   availableStock,
@@ -15,8 +15,9 @@ const later = new Date(Date.now() + 3600_000);
 const dress = 37;
 const piece = (quantity = 1, size: "M" | "S" = "M") => ({ productId: dress, size, quantity });
 
-describe.each(["pglite", "postgres"] as const)("the stock store on %s", (kind) => {
-  let t: TestDatabase;
+describeOnBothDatabases("the stock store on %s", (suite) => {
+  const t = suite.database();
+  const { kind } = suite;
   let db: Db;
   let n = 0;
   const reference = () => `HZL-TEST${String(++n).padStart(8, "0")}`;
@@ -34,10 +35,8 @@ describe.each(["pglite", "postgres"] as const)("the stock store on %s", (kind) =
     db.transaction((tx) => holdPieces(tx, ref, pieces, lapsesAt));
 
   beforeAll(async () => {
-    t = await testDatabases[kind]();
     db = t.db;
   });
-  afterAll(() => t.dispose());
   beforeEach(async () => {
     await db.exec("delete from stock; delete from stock_holds; delete from catalogue_changes;");
   });
