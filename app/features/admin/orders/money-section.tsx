@@ -97,7 +97,7 @@ export function MoneySection({
                 </span>
                 <span>{paymentStatusWords(p.status, orderStatus)}</span>
                 <span className="w-full text-ink-soft tabular-nums">
-                  {formatShortDateTime(p.createdAt)} · {p.reference}
+                  {formatShortDateTime(p.createdAt)} · <span>{p.reference}</span>
                 </span>
               </li>
             ))}
