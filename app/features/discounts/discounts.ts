@@ -1,6 +1,7 @@
 // Discount codes: which lines a code covers, what it takes off (whole naira) and, when it does not
 // apply, why in words. Pure: the server passes the code's row, the order's lines and its uses.
 import { formatPrice } from "~/features/currency";
+import { sameMailbox } from "~/features/mailbox";
 import { formatWeekdayDateTime } from "~/lib/lagos-clock";
 
 export type DiscountKind = "percent" | "amount";
@@ -24,7 +25,7 @@ export interface DiscountRules {
   /** Sale pieces count only when she ticked so. */
   includeSale: boolean;
   active: boolean;
-  /** A personal code (a welcome code): only this email may use it. */
+  /** A personal code (a welcome code): only this email's mailbox may use it, however spelt. */
   onlyEmail: string | null;
 }
 
@@ -111,7 +112,7 @@ export function qualifies(
 export function decideDiscount(rules: DiscountRules | undefined, facts: DiscountFacts): DiscountOutcome {
   if (!rules) return refuse("unknown");
   if (!rules.active) return refuse("off", rules);
-  if (rules.onlyEmail && rules.onlyEmail.toLowerCase() !== facts.email.trim().toLowerCase())
+  if (rules.onlyEmail && !sameMailbox(rules.onlyEmail, facts.email))
     return refuse("notYours", rules);
   if (rules.startsAt && facts.now.getTime() < rules.startsAt.getTime()) return refuse("notStarted", rules);
   if (rules.endsAt && facts.now.getTime() >= rules.endsAt.getTime()) return refuse("ended", rules);

@@ -61,17 +61,43 @@ export interface WaitFacts {
   path: string;
 }
 
-/** Asks her to confirm: the news list, or a wait for a size. */
-export function confirmEmail(siteUrl: string, m: ListMemberFacts, wait?: WaitFacts): ListEmailFields {
+/** What one confirmation asks for: the news list, and the waits for sizes, of one mailbox's day. */
+export interface AskedFor {
+  news: boolean;
+  waits: readonly WaitFacts[];
+}
+
+const IGNORE_IT = "If you did not ask, ignore this email: nothing more will come.";
+
+/**
+ * Asks her to confirm what she asked for that day, in one email: the news list, a wait for a size,
+ * or several (its link confirms them all). Without `asked`, her own list.
+ */
+export function confirmEmail(siteUrl: string, m: ListMemberFacts, asked?: AskedFor): ListEmailFields {
   const link = { url: confirmUrl(siteUrl, m.key), label: "Confirm" };
-  if (m.list === "back-in-stock" && wait) {
+  const things = asked ? Number(asked.news) + asked.waits.length : 1;
+  if (asked && things > 1) {
+    const named = [
+      ...(asked.news ? ["Hazel's sales and news"] : []),
+      ...asked.waits.map((w) => `an email when ${w.product} in size ${w.size} is back in stock`),
+    ];
+    return fields(
+      siteUrl,
+      m,
+      "Confirm your Hazel emails",
+      `You asked Hazel for: ${named.join("; ")}. Confirm them all with the link below; until you do, ` +
+        `we will send you none of them. ${IGNORE_IT}`,
+      link,
+    );
+  }
+  const wait = asked?.waits[0];
+  if (wait) {
     return fields(
       siteUrl,
       m,
       `Confirm: email me when ${wait.product} is back in ${wait.size}`,
       `You asked Hazel to email you when ${wait.product} in size ${wait.size} is back in stock. ` +
-        "Confirm with the link below; until you do, we will not email you about it. " +
-        "If you did not ask, ignore this email: nothing more will come.",
+        `Confirm with the link below; until you do, we will not email you about it. ${IGNORE_IT}`,
       link,
     );
   }
@@ -80,7 +106,7 @@ export function confirmEmail(siteUrl: string, m: ListMemberFacts, wait?: WaitFac
     m,
     "Confirm your Hazel subscription",
     "You asked to hear of Hazel's sales and news. Confirm with the link below; until you do, " +
-      "we will send you nothing. If you did not ask, ignore this email: nothing more will come.",
+      `we will send you nothing. ${IGNORE_IT}`,
     link,
   );
 }

@@ -2,6 +2,7 @@
 // welcome_offer): every statement on them. A use is a row, counted under the code's row lock in
 // the placing transaction (docs/decisions/266-discount-codes-a-use-per-row.md).
 import type { DiscountInput, DiscountRules, WelcomeOffer } from "~/features/discounts";
+import { normalMailbox } from "~/features/mailbox";
 import type { Db } from "../db/db.server";
 
 export interface StoredDiscount extends DiscountRules {
@@ -125,8 +126,9 @@ export async function lockDiscount(tx: Db, code: string): Promise<StoredDiscount
 }
 
 /**
- * A code's uses held by orders (given-back ones not counted), in total and by one email, leaving
- * out the order the shopper is replacing or continuing. Read after the code's lock.
+ * A code's uses held by orders (given-back ones not counted), in total and by one email's mailbox
+ * (any spelling of it), leaving out the order the shopper is replacing or continuing. Read after
+ * the code's lock.
  */
 export async function usesOf(
   tx: Db,
@@ -135,24 +137,22 @@ export async function usesOf(
   except: string | undefined,
 ): Promise<{ total: number; byEmail: number }> {
   const [row] = await tx.query<{ total: number | string; by_email: number | string }>(
-    `select count(*)::int as total, count(*) filter (where lower(email) = lower($2))::int as by_email
+    `select count(*)::int as total, count(*) filter (where mailbox = $2)::int as by_email
        from discount_uses where code_id = $1 and released_at is null and order_reference <> $3`,
-    [codeId, email, except ?? ""],
+    [codeId, normalMailbox(email), except ?? ""],
   );
   return { total: Number(row?.total ?? 0), byEmail: Number(row?.by_email ?? 0) };
 }
 
-/** An order's use of a code, in its placing transaction. */
+/** An order's use of a code, in its placing transaction: the email as typed, and its mailbox. */
 export async function addUse(
   tx: Db,
   u: { codeId: number; orderReference: string; email: string; amount: number },
 ): Promise<void> {
-  await tx.query("insert into discount_uses (code_id, order_reference, email, amount) values ($1, $2, $3, $4)", [
-    u.codeId,
-    u.orderReference,
-    u.email,
-    u.amount,
-  ]);
+  await tx.query(
+    "insert into discount_uses (code_id, order_reference, email, mailbox, amount) values ($1, $2, $3, $4, $5)",
+    [u.codeId, u.orderReference, u.email, normalMailbox(u.email), u.amount],
+  );
 }
 
 /** Gives back an order's use (cancelled, expired unpaid), once however often it is asked. */
@@ -197,8 +197,9 @@ export async function saveWelcomeOffer(db: Db, o: WelcomeOffer): Promise<void> {
 }
 
 /**
- * A subscriber's personal welcome code: one use, her email only; none when she already has one
- * (she confirmed before, or another server is confirming her now). Returns whether it is new.
+ * A subscriber's personal welcome code: one use, her mailbox only; none when her mailbox already
+ * has one, under any spelling (she confirmed before, or another server is confirming her now).
+ * Returns whether it is new.
  */
 export async function insertWelcomeCode(
   tx: Db,
@@ -206,10 +207,10 @@ export async function insertWelcomeCode(
 ): Promise<boolean> {
   const rows = await tx.query(
     `insert into discount_codes (code, kind, value, minimum_order, ends_at, total_uses, uses_per_email, only_email,
-       welcome_email)
-     values ($1, $2, $3, $4, $5, 1, 1, $6, $6)
-     on conflict (welcome_email) do nothing returning id`,
-    [w.code, w.offer.kind, w.offer.value, w.offer.minimumOrder, w.endsAt, w.email.toLowerCase()],
+       welcome_email, welcome_mailbox)
+     values ($1, $2, $3, $4, $5, 1, 1, $6, $6, $7)
+     on conflict (welcome_mailbox) do nothing returning id`,
+    [w.code, w.offer.kind, w.offer.value, w.offer.minimumOrder, w.endsAt, w.email.toLowerCase(), normalMailbox(w.email)],
   );
   return rows.length > 0;
 }

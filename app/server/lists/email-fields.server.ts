@@ -11,8 +11,10 @@ import { saleBadge } from "~/features/sales";
 import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import type { ListEmail } from "../outbox/relay.server";
+import { namedMembers } from "../outbox/store.server";
 import { readSale } from "../sales/store.server";
-import { memberById } from "./store.server";
+import { waitFacts } from "./lists.server";
+import { memberById, type ListMember } from "./store.server";
 
 type Written = EmailFields | { withheld: string } | undefined;
 
@@ -32,8 +34,13 @@ export async function listEmail(db: Db, due: ListEmail, siteUrl: string): Promis
   if (!member) return undefined;
   const facts: ListMemberFacts = { list: member.list, email: member.email, name: member.name, key: member.key };
   if (due.email.startsWith("confirm:")) {
-    if (member.confirmed && !member.unsubscribed) return { withheld: "already confirmed" };
-    return confirmEmail(siteUrl, facts, member.list === "back-in-stock" ? waitOf(due.params) : undefined);
+    const named = await Promise.all(namedMembers(member.id, due.params).map((id) => memberById(db, id)));
+    const asked = named.filter((m): m is ListMember => !!m && (!m.confirmed || m.unsubscribed));
+    if (asked.length === 0) return { withheld: "already confirmed" };
+    return confirmEmail(siteUrl, facts, {
+      news: asked.some((m) => m.list === "news"),
+      waits: asked.flatMap((m) => (m.productId === null || m.size === null ? [] : [waitFacts(m.productId, m.size)])),
+    });
   }
   if (member.unsubscribed) return { withheld: "unsubscribed" };
   if (!member.confirmed) return { withheld: "not confirmed" };

@@ -2,31 +2,30 @@
 // waits when its pieces come back, and a sale's news at its start
 // (docs/decisions/262-lists-by-consent-checked-at-send-time.md).
 import { productById, productPath, type Size } from "~/features/catalogue";
+import type { WaitFacts } from "~/features/lists/list-emails";
 import { piecesAdded, waitersToTell } from "~/features/lists/restock";
 import type { Db } from "../db/db.server";
 import { queueListEmail, queueToNewsList } from "../outbox/store.server";
 import { readSale } from "../sales/store.server";
+import { askToConfirm, namedWith } from "./confirmations.server";
 import { confirmMember, joinNews, joinWait, takeDueAnnouncement, takeWaiters, type ListMember } from "./store.server";
 
-/** A confirmation email per member per UTC day at most, however often the form is sent. */
-const confirmEmailName = (now: Date) => `confirm:${now.toISOString().slice(0, 10)}`;
-
 /** What the confirmation and back-in-stock emails say of a wait: the piece, its size and page. */
-function waitFacts(productId: number, size: string): Record<string, string> {
+export function waitFacts(productId: number, size: string): WaitFacts {
   const product = productById(productId);
   return { product: product?.alt ?? "The piece you asked about", size, path: (product && productPath(product)) ?? "/" };
 }
 
 /**
- * A newsletter or pop-up sign-up: the address joins the news list unconfirmed and is sent its
- * confirmation email, in the transaction that keeps the message.
+ * A newsletter or pop-up sign-up: the address joins the news list unconfirmed and its mailbox's
+ * confirmation email names it, in the transaction that keeps the message.
  */
 export async function signUpForNews(tx: Db, email: string, name: string | null, now = new Date()): Promise<void> {
   const { member, ask } = await joinNews(tx, email.trim().toLowerCase(), name);
-  if (ask) await queueListEmail(tx, member.id, confirmEmailName(now));
+  if (ask) await askToConfirm(tx, member, now);
 }
 
-/** A shopper asks to hear when a sold-out size is back: her wait, and its confirmation email. */
+/** A shopper asks to hear when a sold-out size is back: her wait, named in her mailbox's confirmation email. */
 export async function askBackInStock(
   db: Db,
   wait: { productId: number; size: Size; email: string },
@@ -34,7 +33,7 @@ export async function askBackInStock(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { member, ask } = await joinWait(tx, wait.email, wait.productId, wait.size);
-    if (ask) await queueListEmail(tx, member.id, confirmEmailName(now), waitFacts(wait.productId, wait.size));
+    if (ask) await askToConfirm(tx, member, now);
   });
 }
 
@@ -51,12 +50,18 @@ export function whenSubscriberConfirms(hook: OnConfirmed): void {
   confirmedHooks.push(hook);
 }
 
-/** Confirms the member of this key; undefined for a key that is no member's. */
+/**
+ * Confirms the member of this key, and the others her confirmation emails named (one email asks for
+ * her day's sign-up and waits together); undefined for a key that is no member's.
+ */
 export async function confirmByKey(db: Db, key: string): Promise<ListMember | undefined> {
   return db.transaction(async (tx) => {
-    const confirmed = await confirmMember(tx, key);
+    const confirmed = await confirmMember(tx, { key });
     if (!confirmed) return undefined;
-    if (confirmed.confirmedNow) for (const hook of confirmedHooks) await hook(tx, confirmed.member);
+    const others = [];
+    for (const id of await namedWith(tx, confirmed.member.id)) others.push(await confirmMember(tx, { id }));
+    for (const c of [confirmed, ...others])
+      if (c?.confirmedNow) for (const hook of confirmedHooks) await hook(tx, c.member);
     return confirmed.member;
   });
 }
@@ -78,7 +83,7 @@ export async function sizeRestocked(
   if (limit === 0) return 0;
   const ids = await takeWaiters(tx, productId, size, limit);
   const facts = waitFacts(productId, size);
-  for (const id of ids) await queueListEmail(tx, id, "back-in-stock", facts);
+  for (const id of ids) await queueListEmail(tx, id, "back-in-stock", { ...facts });
   return ids.length;
 }
 

@@ -1,6 +1,7 @@
 // Every statement on the lists' tables: list_members (the news list and the back-in-stock waits)
 // and sale_announcements (docs/decisions/262-lists-by-consent-checked-at-send-time.md).
 import type { Size } from "~/features/catalogue";
+import { normalMailbox } from "~/features/mailbox";
 import type { Db } from "../db/db.server";
 
 type ListName = "news" | "back-in-stock";
@@ -48,8 +49,9 @@ const memberOf = (r: MemberRow): ListMember => ({
 });
 
 /**
- * Adds an address to the news list, or finds it there. An address that left the list (or never
- * confirmed) is asked again: it counts once it confirms. `ask` says whether a confirmation is due.
+ * Adds an address to the news list, or finds its mailbox there (under any spelling: the first
+ * spelling stays the one written to). An address that left the list (or never confirmed) is asked
+ * again: it counts once it confirms. `ask` says whether a confirmation is due.
  */
 export async function joinNews(
   tx: Db,
@@ -57,17 +59,17 @@ export async function joinNews(
   name: string | null,
 ): Promise<{ member: ListMember; ask: boolean }> {
   const [row] = await tx.query<MemberRow>(
-    `insert into list_members (list, email, name) values ('news', $1, $2)
-     on conflict (email) where list = 'news'
+    `insert into list_members (list, email, mailbox, name) values ('news', $1, $2, $3)
+     on conflict (mailbox) where list = 'news'
        do update set name = coalesce(excluded.name, list_members.name)
      returning ${COLUMNS}`,
-    [email, name],
+    [email, normalMailbox(email), name],
   );
   const member = memberOf(row!);
   return { member, ask: !member.confirmed || member.unsubscribed };
 }
 
-/** Adds a wait for a size, or finds the open one; a wait she left or never confirmed is asked again. */
+/** Adds a wait for a size, or finds her mailbox's open one; a wait she left or never confirmed is asked again. */
 export async function joinWait(
   tx: Db,
   email: string,
@@ -75,14 +77,20 @@ export async function joinWait(
   size: Size,
 ): Promise<{ member: ListMember; ask: boolean }> {
   const [row] = await tx.query<MemberRow>(
-    `insert into list_members (list, email, product_id, size) values ('back-in-stock', $1, $2, $3)
-     on conflict (product_id, size, email) where list = 'back-in-stock' and notified_at is null
-       do update set email = excluded.email
+    `insert into list_members (list, email, mailbox, product_id, size) values ('back-in-stock', $1, $2, $3, $4)
+     on conflict (product_id, size, mailbox) where list = 'back-in-stock' and notified_at is null
+       do update set mailbox = excluded.mailbox
      returning ${COLUMNS}`,
-    [email, productId, size],
+    [email, normalMailbox(email), productId, size],
   );
   const member = memberOf(row!);
   return { member, ask: !member.confirmed || member.unsubscribed };
+}
+
+/** Every membership of one mailbox (its news and its waits, any spelling), by number. */
+export async function membersOfMailbox(db: Db, mailbox: string): Promise<number[]> {
+  const rows = await db.query<{ id: string }>("select id from list_members where mailbox = $1 order by id", [mailbox]);
+  return rows.map((r) => Number(r.id));
 }
 
 /** One member by her number; undefined when gone. */
@@ -98,14 +106,18 @@ export async function memberByKey(db: Db, key: string): Promise<ListMember | und
 }
 
 /**
- * Confirms the member of this key (again after she left: a new consent). Returns the member and
- * whether this confirmed her now (false when she already was, so a second click changes nothing).
+ * Confirms the member of this key, or of this number (again after she left: a new consent). Returns
+ * the member and whether this confirmed her now (false when she already was, so a second click
+ * changes nothing).
  */
 export async function confirmMember(
   tx: Db,
-  key: string,
+  which: { key: string } | { id: number },
 ): Promise<{ member: ListMember; confirmedNow: boolean } | undefined> {
-  const [before] = await tx.query<MemberRow>(`select ${COLUMNS} from list_members where key = $1 for update`, [key]);
+  const [before] = await tx.query<MemberRow>(
+    `select ${COLUMNS} from list_members where ${"key" in which ? "key" : "id"} = $1 for update`,
+    ["key" in which ? which.key : which.id],
+  );
   if (!before) return undefined;
   const was = memberOf(before);
   if (was.confirmed && !was.unsubscribed) return { member: was, confirmedNow: false };
@@ -117,7 +129,7 @@ export async function confirmMember(
 }
 
 /**
- * Unsubscribes the member of this key; for a wait, every open wait of her address with it (her
+ * Unsubscribes the member of this key; for a wait, every open wait of her mailbox with it (her
  * back-in-stock emails stop). Undefined for a key that is no member's.
  */
 export async function unsubscribeMember(db: Db, key: string): Promise<ListMember | undefined> {
@@ -130,8 +142,8 @@ export async function unsubscribeMember(db: Db, key: string): Promise<ListMember
     if (row.list === "back-in-stock") {
       await tx.query(
         `update list_members set unsubscribed_at = coalesce(unsubscribed_at, now())
-          where list = 'back-in-stock' and email = $1`,
-        [row.email],
+          where list = 'back-in-stock' and mailbox = $1`,
+        [normalMailbox(row.email)],
       );
     }
     return memberOf(row);

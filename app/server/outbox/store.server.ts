@@ -161,13 +161,86 @@ export async function queueListEmail(
   memberId: number,
   email: string,
   params: Record<string, string> = {},
+  /** Not sent before this instant (a confirmation over the day's cap); at once when absent. */
+  dueAt?: Date,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `insert into outbox (list_member_id, list_email, template, params) values ($1, $2, 'lists', $3::jsonb)
+    `insert into outbox (list_member_id, list_email, template, params, next_attempt_at)
+     values ($1, $2, 'lists', $3::jsonb, coalesce($4, now()))
      on conflict (list_member_id, list_email) do nothing returning id`,
-    [memberId, email, JSON.stringify(params)],
+    [memberId, email, JSON.stringify(params), dueAt ?? null],
   );
   return rows.length > 0;
+}
+
+/** 'confirm:{Lagos day}': the lists' confirmation email of one mailbox on one day. */
+export const confirmationEmail = (day: string) => `confirm:${day}`;
+
+/** A confirmation email as queued: its day, the members it names, and whether it may still grow. */
+export interface QueuedConfirmation {
+  outboxId: number;
+  day: string;
+  /** The members it asks to confirm, the first its own (whose key its link carries). */
+  members: number[];
+  /** Pending and never handed to EmailJS: a member asked now may join it. */
+  open: boolean;
+}
+
+/** The members a confirmation names (one queued before confirmations named several: its own). */
+export const namedMembers = (memberId: number, params: Record<string, string>): number[] =>
+  params.members ? params.members.split(",").map(Number) : [memberId];
+
+/**
+ * Every confirmation queued for these members (one mailbox's), locked until the caller's
+ * transaction ends, as they stand once the lock is held: one a relay claimed meanwhile is closed.
+ */
+export async function confirmationsOf(tx: Db, memberIds: readonly number[]): Promise<QueuedConfirmation[]> {
+  const rows = await tx.query<{
+    id: string;
+    list_member_id: string;
+    list_email: string;
+    params: Record<string, string> | string | null;
+    status: string;
+    attempts: number;
+  }>(
+    `select id, list_member_id, list_email, params, status, attempts from outbox
+      where list_member_id = any($1::bigint[]) and list_email like 'confirm:%' order by id for update`,
+    [[...memberIds]],
+  );
+  return rows.map((r) => {
+    const params = typeof r.params === "string" ? (JSON.parse(r.params) as Record<string, string>) : (r.params ?? {});
+    return {
+      outboxId: Number(r.id),
+      day: r.list_email.slice("confirm:".length),
+      members: namedMembers(Number(r.list_member_id), params),
+      open: r.status === "pending" && r.attempts === 0,
+    };
+  });
+}
+
+/** Names these members in a confirmation not yet sent. */
+export async function setConfirmationMembers(tx: Db, outboxId: number, members: readonly number[]): Promise<void> {
+  await tx.query(
+    `update outbox set params = coalesce(params, '{}'::jsonb) || jsonb_build_object('members', $2::text)
+      where id = $1`,
+    [outboxId, members.join(",")],
+  );
+}
+
+/** How many confirmation emails the shop has queued for a day. */
+export async function confirmationsQueuedOn(tx: Db, day: string): Promise<number> {
+  const [row] = await tx.query<{ n: number }>("select count(*)::int as n from outbox where list_email = $1", [
+    confirmationEmail(day),
+  ]);
+  return Number(row?.n ?? 0);
+}
+
+/** The advisory lock queueing a confirmation takes ('hazel confirm' as a number). */
+const CONFIRMATIONS_LOCK = 0x687a_636f;
+
+/** Queueing confirmations takes turns across servers until the caller's transaction ends (the daily cap's count). */
+export async function lockConfirmations(tx: Db): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock($1)", [CONFIRMATIONS_LOCK]);
 }
 
 /**

@@ -1,0 +1,1 @@
+export { normalMailbox, sameMailbox } from "./mailbox";
