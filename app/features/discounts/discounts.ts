@@ -112,8 +112,7 @@ export function qualifies(
 export function decideDiscount(rules: DiscountRules | undefined, facts: DiscountFacts): DiscountOutcome {
   if (!rules) return refuse("unknown");
   if (!rules.active) return refuse("off", rules);
-  if (rules.onlyEmail && !sameMailbox(rules.onlyEmail, facts.email))
-    return refuse("notYours", rules);
+  if (rules.onlyEmail && !sameMailbox(rules.onlyEmail, facts.email)) return refuse("notYours", rules);
   if (rules.startsAt && facts.now.getTime() < rules.startsAt.getTime()) return refuse("notStarted", rules);
   if (rules.endsAt && facts.now.getTime() >= rules.endsAt.getTime()) return refuse("ended", rules);
   if (rules.totalUses !== null && facts.usesTotal >= rules.totalUses) return refuse("usedUp", rules);

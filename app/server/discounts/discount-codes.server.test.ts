@@ -7,7 +7,7 @@ import { describeOnBothDatabases } from "../test-data-suite.server";
 import { insertDiscount, listDiscounts, saveWelcomeOffer } from "./store.server";
 import { offerWelcomeCodes, sendWelcomeCode } from "./welcome.server";
 import { confirmByKey, signUpForNews } from "../lists/lists.server";
-import { memberById } from "../lists/store.server";
+import { memberById, unsubscribeMember, type ListMember } from "../lists/store.server";
 import { ordersCsv } from "../../features/admin/orders/order-export.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { placeOrder } from "../checkout/place-order.server";
@@ -17,6 +17,19 @@ import { findOrder } from "../orders/store/index.server";
 const CORAL = 37; // Coral Dress, ₦25,000, HazelBee, ready to wear
 const NALEDI = 3; // ₦140,000, Naledi
 let addresses = 0;
+/** A news member as the welcome hook receives her (her number unused by it). */
+const placeholderMember: ListMember = {
+  id: 0,
+  list: "news",
+  email: "",
+  name: null,
+  key: "0".repeat(32),
+  productId: null,
+  size: null,
+  confirmed: true,
+  unsubscribed: false,
+  notified: false,
+};
 let codes = 0;
 
 const code = (r: Partial<DiscountInput> = {}): DiscountInput => ({
@@ -179,5 +192,53 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
     if (!used.ok) throw new Error(JSON.stringify(used));
     expect((await findOrder(t.db, used.order.reference))?.discount).toEqual({ code: welcome, amount: 3_000 });
     expect(await place("fola@example.com", welcome)).toMatchObject({ message: /used as many times|already been used/ });
+  });
+
+  it("counts a code's uses per email by mailbox: another spelling of one mailbox is the same email", async () => {
+    const c = code({ usesPerEmail: 1 });
+    await insertDiscount(t.db, c);
+    expect(await place("Chi.Obi@gmail.com", c.code)).toMatchObject({ ok: true });
+    for (const spelling of ["chiobi+shoes@googlemail.com", " C.H.I.O.B.I@GMAIL.COM ", "chiobi@gmail.com"])
+      expect(await place(spelling, c.code)).toMatchObject({ message: /already been used with this email/ });
+    // Dots count outside Gmail: another mailbox.
+    expect(await place("chi.obi@example.com", c.code)).toMatchObject({ ok: true });
+    expect(await place("chiobi@example.com", c.code)).toMatchObject({ ok: true });
+    expect(await place("chiobi+2@example.com", c.code)).toMatchObject({ message: /already been used/ });
+  });
+
+  it("gives one welcome code per mailbox, however she spells it when she signs up again, usable from any spelling", async () => {
+    offerWelcomeCodes();
+    await saveWelcomeOffer(t.db, { active: true, kind: "percent", value: 10, minimumOrder: 0, validDays: null });
+    const welcomeCodes = () =>
+      t.db.query<{ code: string }>(
+        "select code from discount_codes where welcome_email like '%gbemi%' or welcome_email like '%g.b.e%' order by id",
+      );
+    const signUpAndConfirm = async (email: string) => {
+      await t.db.transaction((tx) => signUpForNews(tx, email, null));
+      const [m] = await t.db.query<{ key: string }>(
+        "select key from list_members where list = 'news' and (email = $1 or email like 'gbemi%' or email like 'g.b.e%')",
+        [email.toLowerCase()],
+      );
+      await confirmByKey(t.db, m!.key);
+      await unsubscribeMember(t.db, m!.key); // she leaves, and comes back under another spelling
+    };
+    await signUpAndConfirm("Gbemi.Ade@gmail.com");
+    await signUpAndConfirm("gbemiade+deals@googlemail.com");
+    await signUpAndConfirm("G.B.E.M.I.A.D.E@gmail.com");
+    expect(await welcomeCodes()).toHaveLength(1);
+    // Two servers giving the welcome to two spellings at once: still one.
+    const other: Db = t.url ? await openDb({ url: t.url, dataDir: "" }) : t.db;
+    const as = (email: string) => ({ ...placeholderMember, email });
+    try {
+      await Promise.all([
+        t.db.transaction((tx) => sendWelcomeCode(tx, as("gbemi.ade+a@gmail.com"))),
+        other.transaction((tx) => sendWelcomeCode(tx, as("gbemiade+b@gmail.com"))),
+      ]);
+    } finally {
+      if (other !== t.db) await other.close();
+    }
+    const issued = await welcomeCodes();
+    expect(issued).toHaveLength(1);
+    expect(await place("gbemiade+shop@googlemail.com", issued[0]!.code)).toMatchObject({ ok: true });
   });
 });

@@ -210,7 +210,15 @@ export async function insertWelcomeCode(
        welcome_email, welcome_mailbox)
      values ($1, $2, $3, $4, $5, 1, 1, $6, $6, $7)
      on conflict (welcome_mailbox) do nothing returning id`,
-    [w.code, w.offer.kind, w.offer.value, w.offer.minimumOrder, w.endsAt, w.email.toLowerCase(), normalMailbox(w.email)],
+    [
+      w.code,
+      w.offer.kind,
+      w.offer.value,
+      w.offer.minimumOrder,
+      w.endsAt,
+      w.email.toLowerCase(),
+      normalMailbox(w.email),
+    ],
   );
   return rows.length > 0;
 }

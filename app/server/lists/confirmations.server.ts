@@ -35,7 +35,8 @@ export async function askToConfirm(tx: Db, member: ListMember, now: Date): Promi
   if (queued.some((c) => c.day === today && c.members.includes(member.id))) return;
   const open = queued.find((c) => c.open);
   if (open) {
-    if (!open.members.includes(member.id)) await setConfirmationMembers(tx, open.outboxId, [...open.members, member.id]);
+    if (!open.members.includes(member.id))
+      await setConfirmationMembers(tx, open.outboxId, [...open.members, member.id]);
     return;
   }
   const taken = new Set(queued.map((c) => c.day));

@@ -32,7 +32,7 @@ export async function askBackInStock(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { member, ask } = await joinWait(tx, wait.email, wait.productId, wait.size);
+    const { member, ask } = await joinWait(tx, wait.email.trim().toLowerCase(), wait.productId, wait.size);
     if (ask) await askToConfirm(tx, member, now);
   });
 }
