@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { csvResponse } from "~/features/admin/shared/csv-response.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { ordersCsvBetween } from "~/features/admin/orders/order-export.server";
+import { ordersCsvParts } from "~/features/admin/orders/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */
@@ -10,7 +10,7 @@ const LAST_YEAR = 2100;
 const day = z.iso.date().refine((d) => Number(d.slice(0, 4)) >= FIRST_YEAR && Number(d.slice(0, 4)) <= LAST_YEAR);
 const range = z.object({ from: day, to: day }).refine((r) => r.from <= r.to);
 
-/** GET /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed on those days (WAT). */
+/** GET /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed on those days (WAT), streamed a page at a time. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
   const query = range.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -24,5 +24,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const { from, to } = query.data;
-  return csvResponse(await ordersCsvBetween(db, from, to), `hazel-orders-${from}-to-${to}.csv`);
+  return csvResponse(ordersCsvParts(db, { from, to }), `hazel-orders-${from}-to-${to}.csv`);
 }

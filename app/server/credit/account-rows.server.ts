@@ -1,7 +1,7 @@
 import type { AccountRows } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
-import { ledgerOfOrder } from "./store.server";
+import { ledgerOfOrders, type OrderLedgerEntry } from "./store.server";
 
 type CreditRows = Pick<AccountRows, "codeSpends" | "creditIssued" | "movesOut" | "movesIn">;
 
@@ -11,8 +11,7 @@ type CreditRows = Pick<AccountRows, "codeSpends" | "creditIssued" | "movesOut" |
  * when a cancellation gave it back to its code. A handling fee stays on its code: the order gave
  * the whole amount.
  */
-export async function creditAccountRows(db: Db, order: Order): Promise<CreditRows> {
-  const entries = await ledgerOfOrder(db, order.reference);
+function creditRowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
   const returned = new Set(entries.filter((e) => e.kind === "returned").map((e) => e.codeId));
   const rows: CreditRows = { codeSpends: [], creditIssued: [], movesOut: [], movesIn: [] };
   for (const e of entries) {
@@ -31,4 +30,13 @@ export async function creditAccountRows(db: Db, order: Order): Promise<CreditRow
       ];
   }
   return rows;
+}
+
+/** The credit rows of each of these orders' accounts, read in one query. */
+export async function creditAccountRows(db: Db, orders: readonly Order[]): Promise<Map<string, CreditRows>> {
+  const ledger = await ledgerOfOrders(
+    db,
+    orders.map((o) => o.reference),
+  );
+  return new Map(orders.map((o) => [o.reference, creditRowsOf(ledger.get(o.reference) ?? [])]));
 }

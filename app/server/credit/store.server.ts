@@ -236,7 +236,16 @@ export interface OrderLedgerEntry {
 
 /** The ledger's rows that name an order (issued from it, spent on it, returned to it), oldest first. */
 export async function ledgerOfOrder(db: Db, orderReference: string): Promise<OrderLedgerEntry[]> {
+  return (await ledgerOfOrders(db, [orderReference])).get(orderReference) ?? [];
+}
+
+/** The ledger's rows naming each of several orders, in one query, oldest first (an order without any is absent). */
+export async function ledgerOfOrders(
+  db: Db,
+  orderReferences: readonly string[],
+): Promise<Map<string, OrderLedgerEntry[]>> {
   const rows = await db.query<{
+    order_reference: string;
     code_id: number | string;
     kind: CreditEntryKind;
     amount: number;
@@ -245,22 +254,28 @@ export async function ledgerOfOrder(db: Db, orderReference: string): Promise<Ord
     last4: string;
     other_order: string | null;
   }>(
-    `select e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
+    `select e.order_reference, e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
             (select o.order_reference from credit_entries o
               where o.code_id = e.code_id and o.order_reference <> e.order_reference
                 and (o.movement_key like 'move:%' or e.movement_key like 'move:%')
               order by o.id limit 1) as other_order
        from credit_entries e join credit_codes c on c.id = e.code_id
-      where e.order_reference = $1 order by e.id`,
-    [orderReference],
+      where e.order_reference = any($1::text[]) order by e.id`,
+    [[...orderReferences]],
   );
-  return rows.map((r) => ({
-    codeId: Number(r.code_id),
-    kind: r.kind,
-    amount: Number(r.amount),
-    movementKey: r.movement_key,
-    codeKind: r.code_kind,
-    last4: r.last4,
-    otherOrder: r.other_order,
-  }));
+  const byOrder = new Map<string, OrderLedgerEntry[]>();
+  for (const r of rows) {
+    const entries = byOrder.get(r.order_reference) ?? [];
+    entries.push({
+      codeId: Number(r.code_id),
+      kind: r.kind,
+      amount: Number(r.amount),
+      movementKey: r.movement_key,
+      codeKind: r.code_kind,
+      last4: r.last4,
+      otherOrder: r.other_order,
+    });
+    byOrder.set(r.order_reference, entries);
+  }
+  return byOrder;
 }

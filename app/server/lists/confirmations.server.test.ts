@@ -57,7 +57,7 @@ describeOnBothDatabases("the lists' confirmations on %s", (suite) => {
     const [email] = emails;
     expect(email).toMatchObject({ to_email: "eve.obi@gmail.com", subject: "Confirm your Hazel emails" });
     expect(email!.message).toContain("Hazel's sales and news");
-    expect(email!.message.match(/is back in stock/g)).toHaveLength(2);
+    expect(email!.message!.match(/is back in stock/g)).toHaveLength(2);
     expect(email!.message).toMatch(/in size M is back in stock; .* in size L is back in stock/);
 
     // A wait asked once today's email went out waits for tomorrow's, due at the next Lagos midnight.

@@ -47,6 +47,15 @@ export async function paymentsOf(db: Db, orderReference: string): Promise<Paymen
   return rows.map(toPayment);
 }
 
+/** The payments of several orders in one query, first attempt first (an order without any is absent). */
+export async function paymentsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Payment[]> {
+  const rows = await db.query<PaymentRow>(
+    "select * from payments where order_reference = any($1::text[]) order by order_reference, attempt",
+    [[...orderReferences]],
+  );
+  return rows.map(toPayment);
+}
+
 /**
  * Stores the order's next payment (open, before Paystack hears of it), for a caller holding the
  * order's lock: its attempt follows the last, its reference follows from both.

@@ -58,6 +58,14 @@ export async function refundsOf(db: Db, orderReference: string): Promise<Refund[
   return rows.map(toRefund);
 }
 
+/** The refunds of several orders in one query, oldest first. */
+export async function refundsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Refund[]> {
+  const rows = await db.query<RefundRow>("select * from refunds where order_reference = any($1::text[]) order by id", [
+    [...orderReferences],
+  ]);
+  return rows.map(toRefund);
+}
+
 export async function findRefundByKey(db: Db, key: string): Promise<Refund | undefined> {
   const [row] = await db.query<RefundRow>("select * from refunds where idempotency_key = $1", [key]);
   return row && toRefund(row);

@@ -1,11 +1,14 @@
-import { toCsv } from "~/features/admin/shared/csv";
+import { csvHead, csvLines, toCsv, type CsvCell } from "~/features/admin/shared/csv";
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
 import { accountWords, orderAccount, orderRows, type OrderAccount } from "~/features/order-account";
 import type { Db } from "~/server/db/db.server";
-import { readOrderAccount } from "~/server/payments/account.server";
-import { ordersPlacedBetween } from "~/server/orders/store/index.server";
+import { readOrderAccounts } from "~/server/payments/account.server";
+import { ordersPlacedPage, type PlacedCursor } from "~/server/orders/store/index.server";
+
+/** Orders read (with their accounts) at a time: the export holds one page, however many orders the days hold. */
+const EXPORT_PAGE_SIZE = 500;
 
 const HEADER = [
   "Reference",
@@ -49,7 +52,11 @@ function itemCell(i: OrderItem): string {
  * has paid, owes and is to return is its account's (an order without one has paid nothing).
  */
 export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): string {
-  const rows = orders.map((o) => {
+  return toCsv(HEADER, orderLines(orders, accounts));
+}
+
+function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): CsvCell[][] {
+  return orders.map((o) => {
     const money = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
     return [
       o.reference,
@@ -81,13 +88,32 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
       o.discount?.amount ?? "",
     ];
   });
-  return toCsv(HEADER, rows);
 }
 
-/** The orders placed from `from` to `to` (days in WAT) as a spreadsheet, with each one's account. */
+/**
+ * The orders placed from `from` to `to` (days in WAT) as a spreadsheet, in parts: its header,
+ * then a page of orders at a time (keyset, oldest first), each page's accounts read together.
+ * The next page is read only when the last part was taken.
+ */
+export async function* ordersCsvParts(
+  db: Db,
+  range: { from: string; to: string },
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  yield csvHead(HEADER);
+  let cursor: PlacedCursor | undefined;
+  do {
+    const page = await ordersPlacedPage(db, range, cursor, pageSize);
+    if (page.orders.length === 0) return;
+    const accounts = new Map([...(await readOrderAccounts(db, page.orders))].map(([ref, a]) => [ref, a.account]));
+    yield csvLines(orderLines(page.orders, accounts));
+    cursor = page.next;
+  } while (cursor);
+}
+
+/** The orders placed from `from` to `to` (days in WAT) as one spreadsheet, with each one's account. */
 export async function ordersCsvBetween(db: Db, from: string, to: string): Promise<string> {
-  const orders = await ordersPlacedBetween(db, from, to);
-  const accounts = new Map<string, OrderAccount>();
-  for (const o of orders) accounts.set(o.reference, (await readOrderAccount(db, o)).account);
-  return ordersCsv(orders, accounts);
+  let csv = "";
+  for await (const part of ordersCsvParts(db, { from, to })) csv += part;
+  return csv;
 }

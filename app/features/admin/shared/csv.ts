@@ -15,6 +15,12 @@ export function csvCell(value: CsvCell): string {
  * accents survive Excel), a header row, CRLF line ends (RFC 4180).
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvHead(header) + csvLines(rows);
 }
+
+/** A CSV file's start, as `toCsv` writes it: the byte-order mark and the header row. */
+export const csvHead = (header: readonly string[]): string => `\uFEFF${csvLines([header])}`;
+
+/** Rows of a CSV file, each ended by CRLF: a file sent in parts is its head, then its rows' parts. */
+export const csvLines = (rows: readonly (readonly CsvCell[])[]): string =>
+  rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");

@@ -26,7 +26,8 @@ export {
   countOrdersByState,
   dayFilterSums,
   findOrders,
-  ordersPlacedBetween,
+  ordersPlacedPage,
+  type PlacedCursor,
   ORDERS_PAGE_SIZE,
   phoneDigits,
 } from "./order-lists.server";

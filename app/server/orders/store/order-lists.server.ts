@@ -111,11 +111,41 @@ export async function countBalanceDue(db: Db, states: readonly OrderState[]): Pr
   return row?.n ?? 0;
 }
 
-/** Orders placed from the start of `from` to the end of `to` (days in WAT), oldest first. */
-export async function ordersPlacedBetween(db: Db, from: string, to: string): Promise<Order[]> {
-  const rows = await db.query<OrderRow>(
-    "select * from orders where created_at >= $1 and created_at < $2 order by created_at, reference",
-    [lagosMidnight(from), lagosMidnight(addDays(to, 1))],
+/** Where a page of placed orders ended: its last order's instant as the database spells it (to the microsecond), and reference. */
+export interface PlacedCursor {
+  at: string;
+  reference: string;
+}
+
+/**
+ * One page of the orders placed from the start of `from` to the end of `to` (days in WAT), oldest
+ * first, after `cursor` (keyset: each order once, whatever is placed meanwhile); `next` names the
+ * page after, undefined after the last.
+ */
+export async function ordersPlacedPage(
+  db: Db,
+  range: { from: string; to: string },
+  cursor: PlacedCursor | undefined,
+  limit: number,
+): Promise<{ orders: Order[]; next: PlacedCursor | undefined }> {
+  const rows = await db.query<OrderRow & { cursor_at: string }>(
+    `select *, created_at::text as cursor_at from orders
+      where created_at >= $1 and created_at < $2
+        and ($3::timestamptz is null or (created_at, reference) > ($3::timestamptz, $4::text))
+      order by created_at, reference limit $5`,
+    // One more than the page: whether another follows, without asking again.
+    [
+      lagosMidnight(range.from),
+      lagosMidnight(addDays(range.to, 1)),
+      cursor?.at ?? null,
+      cursor?.reference ?? "",
+      limit + 1,
+    ],
   );
-  return rows.map(toOrder);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map(toOrder),
+    next: last && rows.length > limit ? { at: last.cursor_at, reference: last.reference } : undefined,
+  };
 }
