@@ -234,12 +234,10 @@ export interface OrderLedgerEntry {
   otherOrder: string | null;
 }
 
-/** The ledger's rows that name an order (issued from it, spent on it, returned to it), oldest first. */
-export async function ledgerOfOrder(db: Db, orderReference: string): Promise<OrderLedgerEntry[]> {
-  return (await ledgerOfOrders(db, [orderReference])).get(orderReference) ?? [];
-}
-
-/** The ledger's rows naming each of several orders, in one query, oldest first (an order without any is absent). */
+/**
+ * The ledger's rows that name each of these orders (issued from it, spent on it, returned to it),
+ * in one query, oldest first (an order without any is absent).
+ */
 export async function ledgerOfOrders(
   db: Db,
   orderReferences: readonly string[],
