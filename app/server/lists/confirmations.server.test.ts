@@ -112,5 +112,5 @@ describeOnBothDatabases("the lists' confirmations on %s", (suite) => {
     // Tomorrow comes: it goes (with the first test's wait asked after its day's email).
     await t.db.query("update outbox set next_attempt_at = now() where list_email = $1", [`confirm:${tomorrow}`]);
     expect((await relayAll(t.db)).map((e) => e.to_email)).toContain("late@example.com");
-  });
+  }, 60_000);
 });

@@ -76,5 +76,5 @@ describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
       expect(cells[0]).toBe(referenceOf(i));
       expect(lines[i + 1]).toContain(`,25000,${account.paid},${account.owedNow},`);
     }
-  });
+  }, 120_000);
 });
