@@ -9,7 +9,7 @@ import { receiveFiles, type ReceivedFile } from "../photos/multipart.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import type { PhotoWorker } from "../photos/photo-worker.server";
 import { storeBespokeRequest } from "./store.server";
-import { bespokeUploadSlots, UPLOAD_SLOTS, type UploadSlots } from "./upload-slots.server";
+import { bespokeUploadSlots, type UploadSlots } from "./upload-slots.server";
 
 /** The form's file input. */
 const PHOTOS_FIELD = "photos";
@@ -61,7 +61,7 @@ export async function receiveBespokeRequest(
   if (!slot.ok) {
     const formError =
       slot.full === "address"
-        ? `Your connection is already sending ${UPLOAD_SLOTS.perAddress} requests: wait for them to finish, then send this one.`
+        ? "Your connection is already sending a request with photos: wait for it to finish, then send this one."
         : "Many requests are being sent right now: please try again in a minute.";
     return { ok: false, status: slot.full === "address" ? 429 : 503, errors: {}, typed: {}, formError };
   }
