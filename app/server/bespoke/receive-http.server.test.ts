@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { discardUnreadBody } from "../http/errors.server";
@@ -62,14 +62,14 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-/** React Router's Express adapter's request: the body streamed from the connection, aborted once it closes. */
+/** A request as React Router's Express adapter makes it: the body streamed from the connection, aborted once it closes. */
 function requestOf(req: http.IncomingMessage, res: http.ServerResponse): Request {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   return new Request(`http://localhost${req.url}`, {
     method: req.method,
     headers: req.headers as Record<string, string>,
-    body: createReadableStreamFromReadable(req),
+    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
     signal: controller.signal,
     duplex: "half",
   } as RequestInit);

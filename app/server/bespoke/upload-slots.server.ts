@@ -1,5 +1,5 @@
 /** At most this many bespoke uploads read at once from one address, and from all together. */
-export const UPLOAD_SLOTS = { perAddress: 2, total: 8 } as const;
+const UPLOAD_SLOTS = { perAddress: 2, total: 8 } as const;
 
 export type SlotTaken = { ok: true; release: () => void } | { ok: false; full: "address" | "all" };
 
