@@ -9,6 +9,7 @@ import {
 } from "~/features/measurements";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";
+import { lockHash } from "../photos/store/index.server";
 
 // The bespoke requests' tables (026-bespoke-requests.sql): the requests with their copy of the
 // measurements, their reference photos, the measurements kept with a shopper's consent and their
@@ -117,6 +118,8 @@ export async function storeBespokeRequest(
       ],
     );
     if (!row) throw new Error("The bespoke request was not stored");
+    // Under the files' locks (in one order): a product's photo of the same bytes removed meanwhile sees these rows.
+    for (const hash of [...new Set(request.photos.map((p) => p.hash))].sort()) await lockHash(tx, hash);
     for (const [i, photo] of request.photos.entries()) {
       await tx.query(
         "insert into bespoke_photos (request_id, position, hash, width, height) values ($1, $2, $3, $4, $5)",
