@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { CreditCodeKind, CreditEntry, CreditEntryKind } from "~/features/credit";
 import type { Db } from "../db/db.server";
+import { groupBy } from "../base/group-by.server";
 
 /** The hash a code is kept as (the code itself is only ever in the shopper's email). */
 const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
@@ -224,6 +225,7 @@ export async function balanceOfEmail(db: Db, email: string): Promise<number> {
 
 /** A row of the ledger naming an order, with its code, and for a payment moved between orders the order at its other end. */
 export interface OrderLedgerEntry {
+  orderReference: string;
   codeId: number;
   kind: CreditEntryKind;
   amount: number;
@@ -234,9 +236,13 @@ export interface OrderLedgerEntry {
   otherOrder: string | null;
 }
 
-/** The ledger's rows that name an order (issued from it, spent on it, returned to it), oldest first. */
-export async function ledgerOfOrder(db: Db, orderReference: string): Promise<OrderLedgerEntry[]> {
+/** The ledger's rows that name each of the orders (issued from it, spent on it, returned to it), oldest first. */
+export async function ledgerOfOrders(
+  db: Db,
+  orderReferences: readonly string[],
+): Promise<Map<string, OrderLedgerEntry[]>> {
   const rows = await db.query<{
+    order_reference: string;
     code_id: number | string;
     kind: CreditEntryKind;
     amount: number;
@@ -245,16 +251,17 @@ export async function ledgerOfOrder(db: Db, orderReference: string): Promise<Ord
     last4: string;
     other_order: string | null;
   }>(
-    `select e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
+    `select e.order_reference, e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
             (select o.order_reference from credit_entries o
               where o.code_id = e.code_id and o.order_reference <> e.order_reference
                 and (o.movement_key like 'move:%' or e.movement_key like 'move:%')
               order by o.id limit 1) as other_order
        from credit_entries e join credit_codes c on c.id = e.code_id
-      where e.order_reference = $1 order by e.id`,
-    [orderReference],
+      where e.order_reference = any($1::text[]) order by e.id`,
+    [[...orderReferences]],
   );
-  return rows.map((r) => ({
+  const entries = rows.map((r) => ({
+    orderReference: r.order_reference,
     codeId: Number(r.code_id),
     kind: r.kind,
     amount: Number(r.amount),
@@ -263,4 +270,5 @@ export async function ledgerOfOrder(db: Db, orderReference: string): Promise<Ord
     last4: r.last4,
     otherOrder: r.other_order,
   }));
+  return groupBy(entries, (e) => e.orderReference);
 }
