@@ -7,10 +7,10 @@ import {
 } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
-import { paymentsOf } from "./store.server";
+import { paymentsOfOrders } from "./store.server";
 
-/** The rows a flow keeps of an order's money in its own tables (credit's ledger, the refunds). */
-export type AccountSource = (db: Db, order: Order) => Promise<Partial<LedgerRows>>;
+/** The rows a flow keeps of orders' money in its own tables (credit's ledger, the refunds), for many orders at once. */
+export type AccountSource = (db: Db, orders: readonly Order[]) => Promise<ReadonlyMap<string, Partial<LedgerRows>>>;
 
 /** Every source an account needs: one missing would read a wrong account, so reading refuses. */
 const SOURCES = ["credit", "refunds"] as const;
@@ -21,17 +21,40 @@ export function addAccountSource(name: (typeof SOURCES)[number], source: Account
   sources.set(name, source);
 }
 
+/** An order's rows and its account. */
+export interface ReadAccount {
+  rows: AccountRows;
+  account: OrderAccount;
+}
+
 /**
- * An order's rows and its account (features/order-account), read with `db`: a caller holding the
- * order's lock (a transaction) reads what no other instance can change before it commits.
+ * Many orders' rows and accounts (features/order-account), keyed by reference: one statement per
+ * table whatever their number, each account derived by the same pure module as one read alone.
  */
-export async function readOrderAccount(db: Db, order: Order): Promise<{ rows: AccountRows; account: OrderAccount }> {
+export async function readOrderAccounts(db: Db, orders: readonly Order[]): Promise<Map<string, ReadAccount>> {
   const missing = SOURCES.filter((name) => !sources.has(name));
   if (missing.length > 0) throw new Error(`The order's account has no ${missing.join(", ")} rows registered.`);
+  if (orders.length === 0) return new Map();
   const [payments, ...sourced] = await Promise.all([
-    paymentsOf(db, order.reference),
-    ...SOURCES.map((name) => sources.get(name)!(db, order)),
+    paymentsOfOrders(
+      db,
+      orders.map((o) => o.reference),
+    ),
+    ...SOURCES.map((name) => sources.get(name)!(db, orders)),
   ]);
-  const rows = orderRows(order, payments, Object.assign({}, ...sourced));
-  return { rows, account: orderAccount(rows) };
+  return new Map(
+    orders.map((order) => {
+      const ledger = Object.assign({}, ...sourced.map((rows) => rows.get(order.reference))) as Partial<LedgerRows>;
+      const rows = orderRows(order, payments.get(order.reference) ?? [], ledger);
+      return [order.reference, { rows, account: orderAccount(rows) }];
+    }),
+  );
+}
+
+/**
+ * An order's rows and its account, read with `db`: a caller holding the order's lock (a
+ * transaction) reads what no other instance can change before it commits.
+ */
+export async function readOrderAccount(db: Db, order: Order): Promise<ReadAccount> {
+  return (await readOrderAccounts(db, [order])).get(order.reference)!;
 }

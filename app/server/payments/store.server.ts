@@ -4,6 +4,7 @@ import type { Payment, PaymentKind, PaymentStatus } from "~/features/payments";
 import { paymentReference } from "~/features/payments";
 import type { PaystackTransaction } from "~/features/orders";
 import type { Db } from "../db/db.server";
+import { groupBy } from "../base/group-by.server";
 
 interface PaymentRow {
   [key: string]: unknown;
@@ -45,6 +46,15 @@ export async function paymentsOf(db: Db, orderReference: string): Promise<Paymen
     orderReference,
   ]);
   return rows.map(toPayment);
+}
+
+/** The payments of many orders at once, first attempt first (an order without any is absent). */
+export async function paymentsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Map<string, Payment[]>> {
+  const rows = await db.query<PaymentRow>(
+    "select * from payments where order_reference = any($1::text[]) order by order_reference, attempt",
+    [[...orderReferences]],
+  );
+  return groupBy(rows.map(toPayment), (p) => p.orderReference);
 }
 
 /**

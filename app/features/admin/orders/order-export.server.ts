@@ -4,7 +4,7 @@ import { stateLabel } from "~/features/admin/orders/stages";
 import type { Order, OrderItem } from "~/features/orders";
 import { accountWords, orderAccount, orderRows, type OrderAccount } from "~/features/order-account";
 import type { Db } from "~/server/db/db.server";
-import { readOrderAccount } from "~/server/payments/account.server";
+import { readOrderAccounts } from "~/server/payments/account.server";
 import { ordersPlacedBetween } from "~/server/orders/store/index.server";
 
 const HEADER = [
@@ -87,7 +87,6 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
 /** The orders placed from `from` to `to` (days in WAT) as a spreadsheet, with each one's account. */
 export async function ordersCsvBetween(db: Db, from: string, to: string): Promise<string> {
   const orders = await ordersPlacedBetween(db, from, to);
-  const accounts = new Map<string, OrderAccount>();
-  for (const o of orders) accounts.set(o.reference, (await readOrderAccount(db, o)).account);
-  return ordersCsv(orders, accounts);
+  const read = await readOrderAccounts(db, orders);
+  return ordersCsv(orders, new Map([...read].map(([reference, { account }]) => [reference, account])));
 }

@@ -30,6 +30,11 @@ export {
   ORDERS_PAGE_SIZE,
   phoneDigits,
 } from "./order-lists.server";
-export { moneyToReturn, piecesToMake, waitingOrders } from "./home-figures.server";
+export {
+  depositOrdersNotHandedOver,
+  ordersThatMayHoldMoneyToReturn,
+  piecesToMake,
+  waitingOrders,
+} from "./home-figures.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";
 export { isRemindersKey, remindersKeyOf, remindersStopped, stopReminders } from "./reminder-opt-out.server";
