@@ -24,6 +24,7 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
   const errorCount = Object.keys(errors).length;
   return (
     <form method="post" encType="multipart/form-data" action="/bespoke" className="flex flex-col gap-10" noValidate>
+      {typed.measurements_link && <input type="hidden" name="measurements_link" value={typed.measurements_link} />}
       {(formError || errorCount > 0) && (
         <div role="alert" className="border-l-2 border-danger bg-white px-4 py-3 text-danger">
           {formError ?? `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}

@@ -3,6 +3,7 @@
 // statement must run under its lock (docs/decisions/182-a-store-per-table-family.md).
 export {
   findOrder,
+  hasShopperKey,
   insertOrder,
   isDuplicateReference,
   lockOpenOrder,
