@@ -57,7 +57,7 @@ test("the owner sees a deposit order's payments, cannot release it before the ba
   await expectNoViolations(page, "a deposit order paid in full and collected");
 });
 
-test("a deposit order's one account: her page, her email, the owner's page and the CSV say the same", async ({
+test("a deposit order's one account: her page, her email, the owner's page, the CSV and the packing slip say the same", async ({
   page,
   request,
 }) => {
@@ -85,4 +85,7 @@ test("a deposit order's one account: her page, her email, the owner's page and t
   const csv = await page.request.get(`/admin/orders.csv?from=${today}&to=${today}`);
   const row = (await csv.text()).split("\r\n").find((line) => line.startsWith(reference));
   expect(row).toContain(`,1100000,825000,275000,"${words}",0,`);
+
+  await page.goto(`/admin/orders/${reference}/packing-slip`);
+  await expect(page.getByTestId("slip-money")).toHaveText(words);
 });

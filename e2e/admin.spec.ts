@@ -225,6 +225,8 @@ test("the CSV files hold the subscribers and the orders of the chosen days", asy
     ),
   );
 
+  // The orders' export is on Orders, where she looks for it.
+  await page.goto("/admin/orders");
   const download = page.waitForEvent("download");
   const today = lagosToday();
   await page.getByLabel("From", { exact: true }).fill(today);

@@ -122,7 +122,10 @@ test("bad input gets a message beside each field and stores nothing; express is 
       /sooner than standard production allows .* Choose express production below, which takes 3-5 days and costs 30% extra/,
     ),
   ).toBeVisible();
-  await expect(page.getByText("notes.txt is not a photo in JPEG, PNG, WebP or AVIF.")).toBeVisible();
+  // The fields are checked before any photo is read: the photo is not looked at, and she is told so.
+  await expect(
+    page.getByText("Your photos were not kept because of the problems above: choose them again."),
+  ).toBeVisible();
   await expect(page.getByLabel("1. Bust")).toHaveAttribute("aria-invalid", "true");
   // What she typed is kept.
   await expect(page.getByLabel("Describe the piece")).toHaveValue("A green silk gown with a long train");

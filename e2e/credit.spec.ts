@@ -62,8 +62,8 @@ test("the owner turns a delivered order into credit; the shopper spends it whole
     "Store credit issued: the shopper's email with her code is on its way (see Emails).",
   );
   const movements = credit.getByRole("list", { name: "Store credit movements" });
-  await expect(movements).toContainText("Issued ₦30,000");
-  await expect(movements).toContainText("Adjusted ₦7,500");
+  await expect(movements).toContainText("Issued +₦30,000");
+  await expect(movements).toContainText("Adjusted −₦7,500");
   await expectNoViolations(page, "the order page with store credit");
 
   const { code, summary } = await codeInEmail(request, email);

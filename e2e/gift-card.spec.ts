@@ -105,7 +105,9 @@ test("a gift card bought through Paystack reaches its recipient, who spends it o
   const money = page.getByRole("list", { name: "Money in and out" });
   await expect(money).toContainText(/Paid with gift card ending \w{4} \+₦7,000/);
   await expect(money).toContainText("Paid by Paystack +₦18,000");
-  await page.goto("/admin/gift-cards");
+  await page.getByRole("banner").getByText("Menu").click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Gift cards" }).click();
+  await expect(page).toHaveURL(/\/admin\/gift-cards$/);
   const last4 = code.replaceAll("-", "").slice(-4);
   const sold = page.getByRole("list", { name: "Gift cards" }).getByRole("listitem").filter({ hasText: buyer });
   await expect(sold).toContainText(`Ending ${last4}, balance ₦0`);

@@ -25,7 +25,7 @@ async function addDressThenCheckout(page: Page, scripted: boolean) {
   await expect(page.getByRole("main")).toContainText("BB Ensemble");
 }
 
-/** The owner's order page and its packing slip: the gift named, the slip without a price. */
+/** The owner's order page and its packing slip: the gift named, the slip printed without a price or its money. */
 async function ownerSeesGift(browser: Browser, reference: string) {
   const owner = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: true });
   const page = await owner.newPage();
@@ -40,8 +40,13 @@ async function ownerSeesGift(browser: Browser, reference: string) {
   await expect(slip.getByRole("region", { name: "For" })).toContainText(MAMA.name);
   await expect(slip.getByRole("region", { name: "In this parcel" })).toContainText("1 × BB Ensemble, size M");
   await expect(slip.getByRole("region", { name: "A gift from Ada Obi" })).toContainText(MAMA.message);
-  await expect(slip).not.toContainText("₦");
+  // Where its money stands is the owner's to see on screen; the printed gift slip leaves it out.
+  await expect(slip.getByTestId("slip-money")).toHaveText(/^(Paid in full|Not paid yet: ₦[\d,]+ to pay)$/);
   await expectNoViolations(page, "the packing slip");
+  await page.emulateMedia({ media: "print" });
+  await expect(slip.getByTestId("slip-money")).toBeHidden();
+  expect(await slip.innerText()).not.toContain("₦");
+  await page.emulateMedia({ media: "screen" });
   await owner.close();
 }
 

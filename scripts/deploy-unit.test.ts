@@ -120,7 +120,7 @@ describe("deploy/nginx.conf", () => {
   const site = parseSite(fs.readFileSync("deploy/nginx.conf", "utf8"));
   const bodyLimit = (body: string) => /client_max_body_size (\w+);/.exec(body)?.[1];
 
-  it("caps bodies at 1 MB but for the photos' and prices' addresses, which take the shop's own limits", () => {
+  it("caps bodies at 1 MB but for the photos', prices' and bespoke addresses, which take the shop's own limits", () => {
     expect(bodyLimit(site.outside)).toBe("1m");
     const larger = site.locations.filter((l) => bodyLimit(l.body) !== undefined);
     const limitFor = (path: string) => {
@@ -130,13 +130,24 @@ describe("deploy/nginx.conf", () => {
     };
     expect(limitFor("/admin/products/12/photos")).toBeGreaterThan(PHOTO_LIMITS.uploadBytes);
     expect(limitFor("/admin/products/prices")).toBeGreaterThanOrEqual(4 * MB + 64 * 1024);
-    for (const other of ["/api/orders", "/admin/products/12", "/admin/products/12/photos/x", "/admin/sign-in", "/"]) {
+    // A bespoke request: three reference photos of 15 MB and its fields (the shop refuses past 60 MB).
+    expect(limitFor("/bespoke")).toBeGreaterThan(60 * MB);
+    for (const other of [
+      "/bespoke/measurements",
+      "/api/orders",
+      "/admin/products/12",
+      "/admin/products/12/photos/x",
+      "/admin/sign-in",
+      "/",
+    ]) {
       expect(limitFor(other), other).toBe(MB);
     }
     // The addresses nginx lets large bodies through are the ones the shop gives its long timeout.
     for (const path of [
       "/admin/products/12/photos",
       "/admin/products/prices",
+      "/bespoke",
+      "/bespoke/measurements",
       "/api/orders",
       "/admin/products/0/photos",
     ]) {

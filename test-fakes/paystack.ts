@@ -69,6 +69,8 @@ export interface PaystackFake extends Fake {
   transactions: Map<string, FakeTransaction>;
   /** Every verify call, by reference. */
   verifyCalls: string[];
+  /** Every transaction started for the redirect checkout (POST /transaction/initialize), by reference. */
+  initializeCalls: string[];
   /** Refunds made through POST /refund, by id. */
   refunds: Map<number, FakeRefund>;
   /** Every POST /refund call, made or not. */
@@ -103,6 +105,7 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
   const verifyCalls: string[] = [];
+  const initializeCalls: string[] = [];
   const initialized = new Map<string, Initialized>();
   const refunds = new Map<number, FakeRefund>();
   /** Transaction ids the verify call answered, to their references (a refund may name either). */
@@ -200,6 +203,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         return send(res, 400, { status: false, message: "reference, amount and callback_url are required" });
       if (transactions.has(t.reference) || initialized.has(t.reference))
         return send(res, 400, { status: false, message: "Duplicate Transaction Reference" });
+      initializeCalls.push(t.reference);
       const code = `ac_${initialized.size + 1}`;
       initialized.set(t.reference, { reference: t.reference, amount: t.amount, callback_url: t.callback_url, code });
       return send(res, 200, {
@@ -329,6 +333,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     url: server.url,
     transactions,
     verifyCalls,
+    initializeCalls,
     refunds,
     get refundCalls() {
       return state.refundCalls;

@@ -76,7 +76,9 @@ describeOnBothDatabases("Paystack's webhook for a deposit and its balance, on %s
     });
 
     // The balance, started from the order page, has its own reference.
-    expect((await startPayment(services, reference, "http://shop.test")).kind).toBe("redirect");
+    expect((await startPayment(services, reference, "http://shop.test", { address: "test", own: true })).kind).toBe(
+      "redirect",
+    );
     const balance = (await paymentsOf(services.db, reference))[1]!;
     expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 275_000, status: "open" });
 

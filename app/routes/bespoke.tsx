@@ -33,7 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (token !== null) {
     const kept = KEY.test(token) ? await measurementsFromLink((await getServices()).db, token) : undefined;
     if (kept)
-      typed = { ...measurementsToFields(kept.measurements), email: kept.email, phone: `+${kept.phone}`, keep: "yes" };
+      typed = {
+        ...measurementsToFields(kept.measurements),
+        email: kept.email,
+        phone: `+${kept.phone}`,
+        keep: "yes",
+        // Sent back with the form: only her emailed link may replace the measurements kept.
+        measurements_link: token,
+      };
     else linkProblem = true;
   }
   return data(

@@ -8,6 +8,9 @@ import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.ser
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { giftCardStatus } from "~/server/gift-cards/gift-card-page.server";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { findOrder } from "~/server/orders/store/index.server";
+import { requesterOf } from "~/server/orders/shopper-access.server";
+import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/gift-card";
 
@@ -25,12 +28,20 @@ const backToCard = (reference: string) =>
  * page (?reference=…), the payment is verified first (recorded once, as every payment is) and the
  * page shown at its own address.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
   const services = await getServices();
   const returned = new URL(request.url).searchParams.get("reference");
   if (returned !== null) {
-    if (parsePaymentReference(returned)?.orderReference === params.reference) await confirmPayment(services, returned);
+    const order = await findOrder(services.db, params.reference);
+    if (order && parsePaymentReference(returned)?.orderReference === params.reference) {
+      const from = await requesterOf(services.db, order, {
+        clientAddress: context?.clientAddress,
+        open: openOrderOf(request),
+        key: null,
+      });
+      await confirmPayment(services, returned, fetch, from);
+    }
     throw backToCard(params.reference);
   }
   const card = await giftCardStatus(services.db, params.reference, {
@@ -41,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Pay: Paystack's own page (a plain form); in demo mode, the labelled test payment. */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
   let intent: string | null;
   try {
@@ -59,7 +70,14 @@ export async function action({ params, request }: Route.ActionArgs) {
     return backToCard(params.reference);
   }
   if (intent !== "pay") return data({ error: "Choose Pay." }, { status: 400 });
-  const started = await startPayment(services, params.reference, new URL(request.url).origin);
+  const order = await findOrder(services.db, params.reference);
+  if (!order) throw notFound();
+  const from = await requesterOf(services.db, order, {
+    clientAddress: context?.clientAddress,
+    open: openOrderOf(request),
+    key: null,
+  });
+  const started = await startPayment(services, params.reference, new URL(request.url).origin, from);
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
   return backToCard(params.reference);

@@ -7,6 +7,7 @@ import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import { giftCardAmounts } from "~/server/gift-cards/store.server";
 import { buyGiftCard } from "~/server/gift-cards/buy-gift-card.server";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { addressBlock } from "~/server/base/address-block.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/gift-cards";
 
@@ -52,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bought = await buyGiftCard(services, values, { clientAddress: context?.clientAddress });
   if (!bought.ok) return data({ values, errors: bought.errors }, { status: bought.status, headers: privateHeaders() });
   const reference = bought.order.reference;
-  const started = await startPayment(services, reference, new URL(request.url).origin);
+  // She has just bought it: its first payment page is hers.
+  const from = { address: addressBlock(context?.clientAddress), own: true };
+  const started = await startPayment(services, reference, new URL(request.url).origin, from);
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   // Demo mode pays on the card's page; Paystack out of reach, the card waits there to be paid.
   return redirect(`/gift-cards/${reference}`, { status: 303, headers: privateHeaders() });

@@ -7,6 +7,8 @@ import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
+import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
 import { getServices } from "~/server/services.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
@@ -22,14 +24,19 @@ export const meta = ({ params }: Route.MetaArgs) => [
 export const headers = privateRouteHeaders;
 
 const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
-const backToOrder = (reference: string) => redirect(`/order/${reference}`, { status: 303, headers: privateHeaders() });
+/** The order's page again, with the private link key it was opened by (`?key=`), if any. */
+const backToOrder = (reference: string, key: string | null = null) =>
+  redirect(`/order/${reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`, {
+    status: 303,
+    headers: privateHeaders(),
+  });
 
 /**
  * The order as stored, read on every request. Coming back from Paystack's payment page
  * (?reference=… of one of its payments), the payment is verified first and the page shown at its
- * own address.
+ * own address. A made-to-measure line's measurements are shown only to a private link key (`?key=`).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = await getServices();
   const { db } = services;
   const order = isOrderReference(params.reference) ? await findOrder(db, params.reference) : undefined;
@@ -41,12 +48,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       headers: privateHeaders(),
     });
   }
-  const returned = new URL(request.url).searchParams.get("reference");
+  const url = new URL(request.url);
+  const key = url.searchParams.get("key");
+  const returned = url.searchParams.get("reference");
   if (returned !== null) {
-    if (parsePaymentReference(returned)?.orderReference === order.reference) await confirmPayment(services, returned);
-    throw backToOrder(order.reference);
+    if (parsePaymentReference(returned)?.orderReference === order.reference) {
+      const from = await requesterOf(db, order, {
+        clientAddress: context?.clientAddress,
+        open: openOrderOf(request),
+        key,
+      });
+      await confirmPayment(services, returned, fetch, from);
+    }
+    throw backToOrder(order.reference, key);
   }
-  const view = await shopperOrderView(db, order, { demo: paystackConfig(services.env) === undefined });
+  const view = await shopperOrderView(db, order, {
+    demo: paystackConfig(services.env) === undefined,
+    measurements: await isPrivateKeyOf(db, order, key),
+  });
   return data(view, { headers: privateHeaders() });
 }
 
@@ -55,7 +74,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * page and goes there; `test-pay` (demo mode) pays a test order with the labelled test payment,
  * and `test-pay-balance` its balance.
  */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
   let intent: string | null;
   try {
@@ -66,24 +85,32 @@ export async function action({ params, request }: Route.ActionArgs) {
     throw error;
   }
   const services = await getServices();
+  const key = new URL(request.url).searchParams.get("key");
   if (intent === "test-pay") {
     const result = await confirmPayment(services, params.reference);
     if (result.kind === "not-found") throw notFound();
     if (result.kind !== "done") return data({ error: "The test payment could not be taken." }, { status: 409 });
-    return backToOrder(params.reference);
+    return backToOrder(params.reference, key);
   }
   if (intent === "test-pay-balance") {
     const paid = await payTestBalance(services, params.reference);
     if (paid === "not-found") throw notFound();
     if (paid === "refused") return data({ error: "The test payment could not be taken." }, { status: 409 });
-    return backToOrder(params.reference);
+    return backToOrder(params.reference, key);
   }
   if (intent !== "pay") return data({ error: "Choose how to pay." }, { status: 400 });
-  const started = await startPayment(services, params.reference, new URL(request.url).origin);
+  const order = await findOrder(services.db, params.reference);
+  if (!order) throw notFound();
+  const from = await requesterOf(services.db, order, {
+    clientAddress: context?.clientAddress,
+    open: openOrderOf(request),
+    key,
+  });
+  const started = await startPayment(services, params.reference, new URL(request.url).origin, from);
   if (started.kind === "not-found") throw notFound();
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
-  return backToOrder(params.reference);
+  return backToOrder(params.reference, key);
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { isQuoteKey, QuotePage, quoteLapsed, type QuotePageView } from "~/featur
 import type { Order } from "~/features/orders";
 import { findQuoteByKey } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { addressBlock } from "~/server/base/address-block.server";
 import { getServices } from "~/server/services.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -28,6 +29,10 @@ function stageOf(order: Order, now: Date): QuotePageView["stage"] {
   if (order.status === "pending") return order.quote && quoteLapsed(order.quote, now) ? "lapsed" : "payable";
   return order.status === "expired" || order.status === "cancelled" ? "lapsed" : "paid";
 }
+
+/** Her order's page by the quote's key, which shows her measurements there too. */
+const orderPathOf = (order: Order) =>
+  `/order/${order.reference}${order.quote ? `?key=${encodeURIComponent(order.quote.key)}` : ""}`;
 
 function quoteView(order: Order, now: Date): QuotePageView {
   const total = order.amountKobo / 100;
@@ -53,7 +58,7 @@ function quoteView(order: Order, now: Date): QuotePageView {
       : null,
     validUntil: formatDateAndTime(order.quote?.validUntil ?? now),
     stage: stageOf(order, now),
-    orderPath: `/order/${order.reference}`,
+    orderPath: orderPathOf(order),
   };
 }
 
@@ -68,7 +73,7 @@ const LAPSED = "This quote has lapsed and can no longer be paid. Message us for 
  * Pay: a payment stored, then Paystack's own page (a plain form, no script), which returns her
  * to her order's page. A lapsed quote takes none (410) and says so.
  */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const order = await quoteOr404(params.key);
   try {
     if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
@@ -83,13 +88,15 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (order.status !== "pending" && stageOf(order, new Date()) === "lapsed")
     return data({ error: LAPSED }, { status: 410 });
   const services = await getServices();
-  const started = await startPayment(services, order.reference, new URL(request.url).origin);
+  // Her quote's own link: the key in its address is the order's private key.
+  const from = { address: addressBlock(context?.clientAddress), own: true };
+  const started = await startPayment(services, order.reference, new URL(request.url).origin, from);
   if (started.kind === "not-found") throw notFound();
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
   if (started.kind === "done" && started.order.status === "expired") return data({ error: LAPSED }, { status: 410 });
   // Demo mode (a test order) pays on the order's page; a paid quote is followed there too.
-  return redirect(`/order/${order.reference}`, { status: 303, headers: privateHeaders() });
+  return redirect(orderPathOf(order), { status: 303, headers: privateHeaders() });
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {

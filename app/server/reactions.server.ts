@@ -1,5 +1,7 @@
 import { offerWelcomeCodes } from "./discounts/welcome.server";
 import { reactToOrderChanges } from "./orders/change-state.server";
+import { renewWithHeldPieces } from "./orders/record-verdict.server";
+import { renewUse } from "./discounts/store.server";
 import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
@@ -11,11 +13,13 @@ import { refundAccountRows } from "./refunds/account-rows.server";
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
  * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
  * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
- * gift card's order, paid, issues the card. Credit and refunds add their rows to every order's account.
+ * gift card's order, paid, issues the card; a discount's use is held as long as the order's pieces.
+ * Credit and refunds add their rows to every order's account.
  */
 export function registerReactions(): void {
   offerWelcomeCodes();
   reactToOrderChanges("discount use back", giveUseBackWhenEnded);
+  renewWithHeldPieces("discount use", renewUse);
   reactToOrderChanges("credit back", returnCreditWhenEnded);
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
   addAccountSource("credit", creditAccountRows);

@@ -71,6 +71,11 @@ export const SPANS: Span[] = [
     why: "a sale's news is queued to every confirmed subscriber in one statement",
   },
   {
+    file: "app/server/photos/store/shared.server.ts",
+    table: "bespoke_photos",
+    why: "a photo's file, named by its content, stays while a bespoke request's photo has the same bytes",
+  },
+  {
     file: "app/server/lists/store.server.ts",
     table: "sales",
     why: "a sale's news is due once the sale it announces has started and not ended",

@@ -21,13 +21,17 @@ export interface BespokeRequestInput {
   phone: string;
   measurements: Measurements;
   keepMeasurements: boolean;
+  /** The token of her emailed measurements link the form was opened from: only it may replace kept ones. */
+  measurementsLink?: string;
 }
 
 type BespokeTextField = "piece" | "occasion" | "event_date" | "name" | "email" | "phone";
 type BespokeField = BespokeTextField | MeasurementField | "express" | "keep" | "photos";
 export type BespokeErrors = Partial<Record<BespokeField, string>>;
 /** What she typed, to give the form back as it was. */
-export type BespokeTyped = Partial<Record<BespokeTextField | MeasurementField | "express" | "keep", string>>;
+export type BespokeTyped = Partial<
+  Record<BespokeTextField | MeasurementField | "express" | "keep" | "measurements_link", string>
+>;
 
 export const BESPOKE_LIMITS = { piece: 1500, occasion: 120, name: 100, email: 254, phone: 32, photos: 3 } as const;
 
@@ -114,6 +118,8 @@ export function parseBespokeForm(input: FieldReader, today: string): ParsedBespo
   const keep = read("keep") === "yes";
   if (express) typed.express = "yes";
   if (keep) typed.keep = "yes";
+  const link = read("measurements_link");
+  if (KEY.test(link)) typed.measurements_link = link;
   const dateProblem = eventDateProblem(text.event_date, today, express);
   if (dateProblem) errors.event_date = dateProblem;
   const measured = parseMeasurements(input);
@@ -137,6 +143,7 @@ export function parseBespokeForm(input: FieldReader, today: string): ParsedBespo
       phone: text.phone,
       measurements: measured.measurements,
       keepMeasurements: keep,
+      ...(typed.measurements_link ? { measurementsLink: typed.measurements_link } : {}),
     },
   };
 }

@@ -1,7 +1,6 @@
 export {
   codeFromBytes,
   CODE_LENGTH,
-  CREDIT_ENTRY_WORDS,
   CREDIT_KIND_WORDS,
   formatCode,
   handlingFee,
@@ -20,3 +19,4 @@ export {
 } from "./credit";
 export { readAdjustment, readReason } from "./adjust";
 export { moveAmount, moveNotes, moveWindow } from "./move";
+export { codeRowLabel, isMoveCode, orderRowLine } from "./entry-words";

@@ -1,4 +1,4 @@
-export { formatPrice } from "./money";
+export { formatPrice, formatSignedPrice } from "./money";
 export { useCurrency } from "./use-currency";
 export { Money } from "./money-amount";
 export { CurrencySelect } from "./currency-select";

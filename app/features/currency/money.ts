@@ -22,3 +22,7 @@ export function formatPrice(amountNaira: number, currency: Currency = "ngn", rat
   const [whole = "0", cents = "00"] = (amountNaira * rate).toFixed(2).split(".");
   return `${SIGNS[currency]}${grouped(whole)}.${cents}`;
 }
+
+/** Naira brought (+₦10,000) or taken away (−₦10,000, a true minus sign): a ledger row's amount. */
+export const formatSignedPrice = (amountNaira: number): string =>
+  `${amountNaira < 0 ? "\u2212" : "+"}${formatPrice(Math.abs(amountNaira))}`;

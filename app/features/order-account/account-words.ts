@@ -1,5 +1,5 @@
 // The account in words: its one-line standing, and each of its rows as a signed line.
-import { formatPrice } from "~/features/currency";
+import { formatPrice, formatSignedPrice } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { OrderAccount } from "./account";
 import type { AccountRows } from "./rows";
@@ -33,9 +33,10 @@ export interface AccountLine {
   amount: number;
 }
 
-const MINUS = "\u2212";
-const signed = (amount: number) => `${amount < 0 ? MINUS : "+"}${formatPrice(Math.abs(amount))}`;
-const line = (words: string, amount: number): AccountLine => ({ text: `${words} ${signed(amount)}`, amount });
+const line = (words: string, amount: number): AccountLine => ({
+  text: `${words} ${formatSignedPrice(amount)}`,
+  amount,
+});
 
 const CODE_WORDS = { credit: "store credit", gift: "gift card" } as const;
 

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ExportForm } from "~/features/admin/shared/export-form";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
@@ -149,8 +148,6 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           </div>
         )}
       </section>
-
-      <ExportForm />
     </>
   );
 }

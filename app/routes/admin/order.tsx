@@ -26,6 +26,7 @@ import { requestPhotos } from "~/features/admin/quotes/quote-views.server";
 import { refundDoneText, refundsView } from "~/features/admin/orders/order-refunds.server";
 import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-credit.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order";
 
@@ -36,9 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
+  const [{ account }, photos] = await Promise.all([
+    readOrderAccount(db, order),
+    requestPhotos(db, order.quote?.requestReference),
+  ]);
   return {
     order: await adminOrderView(db, env, order),
-    sheet: productionSheet(order, await requestPhotos(db, order.quote?.requestReference)),
+    sheet: productionSheet(order, account, photos),
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
@@ -60,7 +65,7 @@ export default function Screen({
   const refused = refusalsBySection(actionData);
   return (
     <>
-      {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no price. */}
+      {/* Printed (A4, or a phone's share and print), the page is the atelier's sheet alone: no piece's price. */}
       <ProductionSheetSection sheet={sheet} />
       <div className="flex flex-col gap-2 print:hidden">
         <a href="/admin/orders" className="text-sm underline underline-offset-4">

@@ -2,6 +2,7 @@ import { formatPrice } from "~/features/currency";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { OrdersFilter } from "~/features/admin/orders/orders-filter";
+import { ExportForm } from "~/features/admin/orders/export-form";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
@@ -113,6 +114,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
         </ul>
       )}
       <Pager page={d.page} pages={d.pages} href={pageHref} label="Pages of orders" />
+      <ExportForm />
     </>
   );
 }

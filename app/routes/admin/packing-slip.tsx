@@ -6,6 +6,7 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { findOrder } from "~/server/orders/store/index.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import type { Route } from "./+types/packing-slip";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Packing slip ${params.reference}`);
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
   const order = isOrderReference(params.reference) ? await findOrder(db, params.reference) : undefined;
   if (!order) throw data("Not Found", { status: 404, statusText: "Not Found" });
-  return { slip: packingSlip(order) };
+  return { slip: packingSlip(order, (await readOrderAccount(db, order)).account) };
 }
 
 /** The slip for the parcel, printed from her phone or the atelier's computer. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { photoWorker, type PhotoWorker } from "../photos/photo-worker.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import { pdf, photo, tempPhotoFiles } from "../photos/test-photos.server";
@@ -22,11 +23,19 @@ const FIELDS = {
   keep: "yes",
 };
 
-/** The request form as her browser posts it: multipart, its fields then its photos. */
-function posted(photos: { name: string; bytes: Buffer; type: string }[]): Request {
+/** The request form as her browser posts it: multipart, its fields then its photos (or the photos first). */
+function posted(
+  photos: { name: string; bytes: Buffer; type: string }[],
+  fields: Record<string, string> = FIELDS,
+  photosFirst = false,
+): Request {
   const form = new FormData();
-  for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
-  for (const p of photos) form.append("photos", new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
+  const addPhotos = () => {
+    for (const p of photos) form.append("photos", new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
+  };
+  if (photosFirst) addPhotos();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (!photosFirst) addPhotos();
   return new Request("http://localhost/bespoke", { method: "POST", body: form });
 }
 
@@ -49,16 +58,26 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     await t.db.exec(
       "delete from bespoke_photos; delete from kept_measurement_changes; delete from kept_measurements; delete from bespoke_requests; delete from outbox; delete from rate_limits;",
     );
+    for (const file of filesUnder(files.dir)) fs.rmSync(file);
   });
 
-  const receive = (request: Request) =>
+  const receive = (request: Request, worker?: PhotoWorker) =>
     receiveBespokeRequest(request, {
       db: t.db,
       files,
       clientAddress: "127.0.0.1",
       siteUrl: "https://hazel.example",
       now: NOW,
+      worker,
     });
+
+  /** The shop's photo worker, its jobs counted. */
+  const countedWorker = () => {
+    const run = vi.fn((job: Parameters<PhotoWorker["run"]>[0], lane?: Parameters<PhotoWorker["run"]>[1]) =>
+      photoWorker.run(job, lane),
+    );
+    return { worker: { run } as unknown as PhotoWorker, run };
+  };
 
   /** Nothing of a refused request is kept: no row, no email, no measurements, no file. */
   async function expectNothingStored() {
@@ -109,5 +128,52 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     const stored = await getBespokeRequest(t.db, received.reference);
     expect(stored?.photos).toHaveLength(2);
     expect(filesUnder(files.dir).filter((f) => f.endsWith(".jpg"))).toHaveLength(2);
+  });
+
+  it("refuses a bad form at its first photo, before any photo is decoded", async () => {
+    const { worker, run } = countedWorker();
+    const jpeg = await photo("jpeg");
+    const received = await receive(
+      posted(
+        [
+          { name: "front.jpg", bytes: jpeg, type: "image/jpeg" },
+          { name: "back.jpg", bytes: jpeg, type: "image/jpeg" },
+        ],
+        { ...FIELDS, email: "not an email" },
+      ),
+      worker,
+    );
+    expect(received).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
+    if (received.ok) throw new Error("refused above");
+    expect(received.errors.photos).toBe("Your photos were not kept because of the problems above: choose them again.");
+    expect(run).not.toHaveBeenCalled();
+    await expectNothingStored();
+  });
+
+  it("refuses a form past the rate limit before any photo is decoded", async () => {
+    const jpeg = await photo("jpeg");
+    for (let i = 0; i < 6; i++) expect((await receive(posted([]))).ok).toBe(true);
+    const { worker, run } = countedWorker();
+    const received = await receive(posted([{ name: "front.jpg", bytes: jpeg, type: "image/jpeg" }]), worker);
+    expect(received).toMatchObject({ ok: false, status: 429, formError: expect.stringContaining("Too many requests") });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("keeps a photo sent before the fields undecoded until they are read, then takes it (in the shoppers' lane)", async () => {
+    const { worker, run } = countedWorker();
+    const jpeg = await photo("jpeg");
+    const bad = await receive(
+      posted([{ name: "front.jpg", bytes: jpeg, type: "image/jpeg" }], { ...FIELDS, bust: "" }, true),
+      worker,
+    );
+    expect(bad).toMatchObject({ ok: false, status: 400, errors: { bust: expect.any(String) } });
+    expect(run).not.toHaveBeenCalled();
+    await expectNothingStored();
+
+    const good = await receive(posted([{ name: "front.jpg", bytes: jpeg, type: "image/jpeg" }], FIELDS, true), worker);
+    if (!good.ok) throw new Error(JSON.stringify(good));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![1]).toBe("shopper");
+    expect((await getBespokeRequest(t.db, good.reference))?.photos).toHaveLength(1);
   });
 });

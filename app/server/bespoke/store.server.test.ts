@@ -107,9 +107,16 @@ describeOnBothDatabases("bespoke requests on %s", (suite) => {
         "owner",
       ),
     ).toBe(true);
+    await drainOutbox(t);
+    await sendMeasurementsLink(t.db, "chi@example.com", "+2348030000001", SITE);
+    const link = /measurements=([0-9a-f]{32})$/.exec((await drainOutbox(t))[0]!.order_url!)![1]!;
     const second = await storeBespokeRequest(
       t.db,
-      request({ email: "chi@example.com", measurements: { unit: "in", values: { bust: 38, waist: 30, hips: 40 } } }),
+      request({
+        email: "chi@example.com",
+        measurements: { unit: "in", values: { bust: 38, waist: 30, hips: 40 } },
+        measurementsLink: link,
+      }),
       SITE,
     );
     expect((await getBespokeRequest(t.db, first.reference))?.measurements.values.bust).toBe(92);
@@ -127,6 +134,30 @@ describeOnBothDatabases("bespoke requests on %s", (suite) => {
     expect(after?.history[1]?.changes).toEqual([{ point: "bust", before: "92 cm", after: "95 cm" }]);
     expect(await correctKeptMeasurements(t.db, 999_999, { unit: "cm", values: {} }, "owner")).toBe(false);
     await drainOutbox(t);
+  });
+
+  it("replaces kept measurements only from her emailed link, never from a form that knows her email and phone", async () => {
+    await storeBespokeRequest(t.db, request({ email: "dayo@example.com" }), SITE);
+    await storeBespokeRequest(t.db, request({ email: "eze@example.com" }), SITE);
+    await drainOutbox(t);
+    const forged = { unit: "cm" as const, values: { bust: 60, waist: 50, hips: 70 } };
+    // Someone who knows her email and phone, with no link, or with another shopper's link.
+    await sendMeasurementsLink(t.db, "eze@example.com", "+2348030000001", SITE);
+    const otherLink = /measurements=([0-9a-f]{32})$/.exec((await drainOutbox(t))[0]!.order_url!)![1]!;
+    for (const measurementsLink of [undefined, otherLink, "0".repeat(32)]) {
+      const { reference } = await storeBespokeRequest(
+        t.db,
+        request({ email: "DAYO@example.com", measurements: forged, measurementsLink }),
+        SITE,
+      );
+      // The request keeps its own copy; the owner is told the kept ones were not replaced.
+      expect((await getBespokeRequest(t.db, reference))?.measurements).toEqual(forged);
+      const [owner] = await drainOutbox(t);
+      expect(owner?.note).toMatch(/were not replaced/);
+    }
+    const kept = await keptMeasurementsOf(t.db, "dayo@example.com", "+2348030000001");
+    expect(kept?.measurements).toEqual({ unit: "cm", values: { bust: 92, waist: 74, hips: 100 } });
+    expect(kept?.history).toHaveLength(1);
   });
 
   it("offers kept measurements back only by a link sent to that email", async () => {

@@ -9,6 +9,7 @@ import {
 } from "~/features/measurements";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";
+import { lockHash } from "../photos/store/index.server";
 
 // The bespoke requests' tables (026-bespoke-requests.sql): the requests with their copy of the
 // measurements, their reference photos, the measurements kept with a shopper's consent and their
@@ -117,15 +118,17 @@ export async function storeBespokeRequest(
       ],
     );
     if (!row) throw new Error("The bespoke request was not stored");
+    // Under the files' locks (in one order): a product's photo of the same bytes removed meanwhile sees these rows.
+    for (const hash of [...new Set(request.photos.map((p) => p.hash))].sort()) await lockHash(tx, hash);
     for (const [i, photo] of request.photos.entries()) {
       await tx.query(
         "insert into bespoke_photos (request_id, position, hash, width, height) values ($1, $2, $3, $4, $5)",
         [row.id, i + 1, photo.hash, photo.width, photo.height],
       );
     }
-    if (request.keepMeasurements) {
-      await keepMeasurements(tx, request.email, request.phone, request.measurements, `shopper (request ${reference})`);
-    }
+    const kept = request.keepMeasurements
+      ? await keepIfHers(tx, request, `shopper (request ${reference})`)
+      : "not asked";
     const origin = siteUrl.replace(/\/+$/, "");
     await queueAlert(tx, `bespoke-request:${reference}`, "order", {
       reference,
@@ -140,11 +143,42 @@ export async function storeBespokeRequest(
       order_summary: `${request.piece}\n\nMeasurements (${request.measurements.unit}):\n${measurementLines(request.measurements)}\n\nReference photos: ${request.photos.length}`,
       total: "",
       order_url: `${origin}/admin/bespoke/${reference}`,
-      note: request.keepMeasurements ? "She asked us to keep her measurements for next time." : "",
+      note: KEPT_NOTES[kept],
     });
     await placeFiles();
     return { reference, viewKey: row.view_key };
   });
+}
+
+/** The owner's word on what became of a request's measurements. */
+const KEPT_NOTES = {
+  "not asked": "",
+  kept: "She asked us to keep her measurements for next time.",
+  "not replaced":
+    "She asked us to keep these measurements, but others are kept under this email and phone and the form was not opened from her emailed link: the kept ones were not replaced. Correct them on the bespoke page if she confirms.",
+} as const;
+
+/**
+ * Keeps a request's measurements when she asked: new ones under her email and phone, or in place
+ * of those kept only when the form came from her emailed link to them (its token, still good, for
+ * that same email and phone). Knowing her email and phone replaces nothing.
+ */
+async function keepIfHers(tx: Db, request: NewBespokeRequest, actor: string): Promise<"kept" | "not replaced"> {
+  const [existing] = await tx.query<{ id: string }>(
+    "select id from kept_measurements where email = $1 and phone = $2 for update",
+    [request.email.toLowerCase(), phoneDigits(request.phone)],
+  );
+  if (existing) {
+    const [link] = request.measurementsLink
+      ? await tx.query(
+          "select 1 from measurement_links where token_hash = $1 and kept_id = $2 and expires_at > now()",
+          [sha256(request.measurementsLink), existing.id],
+        )
+      : [];
+    if (!link) return "not replaced";
+  }
+  await keepMeasurements(tx, request.email, request.phone, request.measurements, actor);
+  return "kept";
 }
 
 /** Keeps (or replaces) her measurements under her email and phone, with a history line. */

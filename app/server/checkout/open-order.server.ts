@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import type { Customer, Order, OrderDelivery, OrderGift, OrderItem } from "~/features/orders";
 import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
@@ -6,14 +6,17 @@ import type { Db } from "../db/db.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
 import { dueBeforeMaking, paidSoFar } from "~/features/payments";
 import { applyChange } from "../orders/change-state.server";
-import { lockOpenOrder } from "../orders/store/index.server";
+import { hasShopperKey, lockOpenOrder } from "../orders/store/index.server";
+import { shopperKeyHash } from "../orders/shopper-access.server";
 
-/** A new key for the browser that places an order, and the hash the order keeps of it. */
+/** A new key for the browser that places an order (the order keeps its hash: shopperKeyHash). */
 export function newShopperKey(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export const shopperKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+/** Whether the cookie's key is the one its order was placed with (a reference alone proves nothing). */
+export const isOpenOrderOf = (db: Db, open: OpenOrderCookie) =>
+  hasShopperKey(db, open.reference, shopperKeyHash(open.key));
 
 /** What the shopper asks for now, priced by the shop. */
 export interface AskedOrder {

@@ -23,9 +23,11 @@ import {
   type HoldRefusal,
 } from "../stock/store/index.server";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
-import { continueOpenOrder, newShopperKey, shopperKeyHash } from "./open-order.server";
+import { continueOpenOrder, isOpenOrderOf, newShopperKey } from "./open-order.server";
+import { shopperKeyHash } from "../orders/shopper-access.server";
 import { CREDIT_TEXT, CreditRefused, spendCredit } from "../credit/spend-credit.server";
 import { DISCOUNT_TOO_MANY, DiscountRefused, recordUse, takeDiscount } from "../discounts/take-discount.server";
+import { renewUse } from "../discounts/store.server";
 
 export type PlaceOrderResult =
   /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
@@ -89,6 +91,7 @@ async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
   const gone = await retakeForPayment(tx, reference);
   if (gone.length > 0) throw new PiecesGone(gone.map((p) => ({ ...p, available: 0 })));
   await renewHolds(tx, reference, lapsesAt);
+  await renewUse(tx, reference, lapsesAt);
 }
 
 /**
@@ -172,7 +175,8 @@ export async function placeOrder(
               total: priced.total,
               email: customer.email,
               now: opts.now ?? new Date(),
-              replacing: opts.open?.reference,
+              // Her own open order's use is left out only for the browser holding its key.
+              replacing: opts.open && (await isOpenOrderOf(tx, opts.open)) ? opts.open.reference : undefined,
             })
           : undefined;
         const off = discount?.amount ?? 0;
@@ -205,7 +209,7 @@ export async function placeOrder(
           gift,
           discount: orderDiscount,
         });
-        if (discount) await recordUse(tx, discount, order.reference, customer.email);
+        if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
         const due = discounted?.amount ?? order.amountKobo / 100;
         const amount = creditCode ? await spendCredit(tx, order, creditCode, opts.now ?? new Date()) : due;

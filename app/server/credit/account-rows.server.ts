@@ -6,12 +6,20 @@ import { ledgerOfOrders, type OrderLedgerEntry } from "./store.server";
 type CreditRows = Pick<AccountRows, "codeSpends" | "creditIssued" | "movesOut" | "movesIn">;
 
 /**
- * What the credit ledger holds of an order for its account: codes spent on it (a moved payment's
+ * What the credit ledger holds of each order for its account: codes spent on it (a moved payment's
  * code is a move in), credit issued from it and payments moved out of it, each marked returned
  * when a cancellation gave it back to its code. A handling fee stays on its code: the order gave
- * the whole amount.
+ * the whole amount. One statement for all the orders.
  */
-function creditRowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
+export async function creditAccountRows(db: Db, orders: readonly Order[]): Promise<Map<string, CreditRows>> {
+  const ledgers = await ledgerOfOrders(
+    db,
+    orders.map((o) => o.reference),
+  );
+  return new Map(orders.map((o) => [o.reference, rowsOf(ledgers.get(o.reference) ?? [])]));
+}
+
+function rowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
   const returned = new Set(entries.filter((e) => e.kind === "returned").map((e) => e.codeId));
   const rows: CreditRows = { codeSpends: [], creditIssued: [], movesOut: [], movesIn: [] };
   for (const e of entries) {
@@ -30,13 +38,4 @@ function creditRowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
       ];
   }
   return rows;
-}
-
-/** The credit rows of each of these orders' accounts, read in one query. */
-export async function creditAccountRows(db: Db, orders: readonly Order[]): Promise<Map<string, CreditRows>> {
-  const ledger = await ledgerOfOrders(
-    db,
-    orders.map((o) => o.reference),
-  );
-  return new Map(orders.map((o) => [o.reference, creditRowsOf(ledger.get(o.reference) ?? [])]));
 }

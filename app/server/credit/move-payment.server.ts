@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { codeFromBytes, CODE_LENGTH, moveAmount, moveNotes, moveWindow, readReason } from "~/features/credit";
 import { formatPrice } from "~/features/currency";
-import type { Order } from "~/features/orders";
+import type { Customer, Order } from "~/features/orders";
 import type { Payment } from "~/features/payments";
 import { capFor } from "~/features/order-account";
 import type { Db } from "../db/db.server";
@@ -16,6 +16,8 @@ export interface MoveTarget {
   reference: string;
   due: number;
   placedAt: Date;
+  /** Whom it is for, to check against the cancelled order's before moving. */
+  customer: Customer;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function moveTargets(db: Db, order: Order): Promise<MoveTarget[]> {
   for (const reference of references) {
     const other = await findOrder(db, reference);
     const due = other && dueOf(other, await paymentsOf(db, reference));
-    if (other && due) targets.push({ reference, due, placedAt: other.createdAt });
+    if (other && due) targets.push({ reference, due, placedAt: other.createdAt, customer: other.customer });
   }
   return targets.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime());
 }

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { CreditCodeKind, CreditEntry, CreditEntryKind } from "~/features/credit";
 import type { Db } from "../db/db.server";
+import { groupBy } from "../base/group-by.server";
 
 /** The hash a code is kept as (the code itself is only ever in the shopper's email). */
 const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
@@ -144,7 +145,18 @@ export interface CodeWithBalance extends CreditCode {
 
 export interface CodeEntry extends CreditEntry {
   codeId: number;
+  /** `move:…` on the issue of a moved payment's code. */
+  movementKey: string;
 }
+
+/**
+ * For a row `e` of a moved payment's code, the order at its other end (where it went, on the
+ * issue; where it came from, on a spend or a return); null for any other row.
+ */
+const OTHER_ORDER_SQL = `(select o.order_reference from credit_entries o
+              where o.code_id = e.code_id and o.order_reference <> e.order_reference
+                and (o.movement_key like 'move:%' or e.movement_key like 'move:%')
+              order by o.id limit 1)`;
 
 /** Every code with its balance, newest first. */
 export async function codesWithBalances(db: Db): Promise<CodeWithBalance[]> {
@@ -166,13 +178,15 @@ export async function entriesOfCodes(db: Db, codeIds: readonly number[]): Promis
     who: string;
     why: string;
     created_at: Date;
+    movement_key: string;
   }>(
-    `select code_id, amount, kind, order_reference, who, why, created_at from credit_entries
+    `select code_id, amount, kind, order_reference, who, why, created_at, movement_key from credit_entries
       where code_id = any($1::bigint[]) order by id`,
     [[...codeIds]],
   );
   return rows.map((r) => ({
     codeId: Number(r.code_id),
+    movementKey: r.movement_key,
     amount: Number(r.amount),
     kind: r.kind,
     orderReference: r.order_reference,
@@ -182,8 +196,14 @@ export async function entriesOfCodes(db: Db, codeIds: readonly number[]): Promis
   }));
 }
 
-/** The codes of an order's own movements (issued from it, spent on it, returned to it), with their rows. */
-export async function entriesOfOrder(db: Db, orderReference: string): Promise<(CodeEntry & { last4: string })[]> {
+/**
+ * The codes of an order's own movements (issued from it, spent on it, returned to it), with their
+ * rows; a moved payment's row names the order at its other end.
+ */
+export async function entriesOfOrder(
+  db: Db,
+  orderReference: string,
+): Promise<(CodeEntry & { last4: string; otherOrder: string | null })[]> {
   const rows = await db.query<{
     code_id: number | string;
     last4: string;
@@ -193,14 +213,19 @@ export async function entriesOfOrder(db: Db, orderReference: string): Promise<(C
     who: string;
     why: string;
     created_at: Date;
+    movement_key: string;
+    other_order: string | null;
   }>(
-    `select e.code_id, c.last4, e.amount, e.kind, e.order_reference, e.who, e.why, e.created_at
+    `select e.code_id, c.last4, e.amount, e.kind, e.order_reference, e.who, e.why, e.created_at, e.movement_key,
+            ${OTHER_ORDER_SQL} as other_order
        from credit_entries e join credit_codes c on c.id = e.code_id
       where e.order_reference = $1 order by e.id`,
     [orderReference],
   );
   return rows.map((r) => ({
     codeId: Number(r.code_id),
+    movementKey: r.movement_key,
+    otherOrder: r.other_order,
     last4: r.last4,
     amount: Number(r.amount),
     kind: r.kind,
@@ -224,6 +249,7 @@ export async function balanceOfEmail(db: Db, email: string): Promise<number> {
 
 /** A row of the ledger naming an order, with its code, and for a payment moved between orders the order at its other end. */
 export interface OrderLedgerEntry {
+  orderReference: string;
   codeId: number;
   kind: CreditEntryKind;
   amount: number;
@@ -234,10 +260,7 @@ export interface OrderLedgerEntry {
   otherOrder: string | null;
 }
 
-/**
- * The ledger's rows that name each of these orders (issued from it, spent on it, returned to it),
- * in one query, oldest first (an order without any is absent).
- */
+/** The ledger's rows that name each of the orders (issued from it, spent on it, returned to it), oldest first. */
 export async function ledgerOfOrders(
   db: Db,
   orderReferences: readonly string[],
@@ -253,27 +276,20 @@ export async function ledgerOfOrders(
     other_order: string | null;
   }>(
     `select e.order_reference, e.code_id, e.kind, e.amount, e.movement_key, c.kind as code_kind, c.last4,
-            (select o.order_reference from credit_entries o
-              where o.code_id = e.code_id and o.order_reference <> e.order_reference
-                and (o.movement_key like 'move:%' or e.movement_key like 'move:%')
-              order by o.id limit 1) as other_order
+            ${OTHER_ORDER_SQL} as other_order
        from credit_entries e join credit_codes c on c.id = e.code_id
       where e.order_reference = any($1::text[]) order by e.id`,
     [[...orderReferences]],
   );
-  const byOrder = new Map<string, OrderLedgerEntry[]>();
-  for (const r of rows) {
-    const entries = byOrder.get(r.order_reference) ?? [];
-    entries.push({
-      codeId: Number(r.code_id),
-      kind: r.kind,
-      amount: Number(r.amount),
-      movementKey: r.movement_key,
-      codeKind: r.code_kind,
-      last4: r.last4,
-      otherOrder: r.other_order,
-    });
-    byOrder.set(r.order_reference, entries);
-  }
-  return byOrder;
+  const entries = rows.map((r) => ({
+    orderReference: r.order_reference,
+    codeId: Number(r.code_id),
+    kind: r.kind,
+    amount: Number(r.amount),
+    movementKey: r.movement_key,
+    codeKind: r.code_kind,
+    last4: r.last4,
+    otherOrder: r.other_order,
+  }));
+  return groupBy(entries, (e) => e.orderReference);
 }

@@ -10,6 +10,7 @@ import { confirmByKey, signUpForNews } from "../lists/lists.server";
 import { memberById, unsubscribeMember, type ListMember } from "../lists/store.server";
 import { ordersCsv } from "../../features/admin/orders/order-export.server";
 import { changeOrderState } from "../orders/change-state.server";
+import { confirmPayment } from "../orders/confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { DISCOUNT_TOO_MANY } from "./take-discount.server";
 import { findOrder } from "../orders/store/index.server";
@@ -52,7 +53,11 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
   const t = suite.database();
   const env = parseEnv({ NODE_ENV: "test" }); // demo mode: no Paystack keys
 
-  const place = (email: string, discountCode: string, o: { db?: Db; productId?: number; address?: string } = {}) =>
+  const place = (
+    email: string,
+    discountCode: string,
+    o: { db?: Db; productId?: number; address?: string; open?: { reference: string; key: string } } = {},
+  ) =>
     placeOrder(
       { env, db: o.db ?? t.db },
       {
@@ -60,7 +65,7 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
         lines: [{ productId: o.productId ?? CORAL, size: "M", quantity: 1 }],
         discountCode,
       },
-      { clientAddress: o.address ?? `198.51.100.${++addresses}` },
+      { clientAddress: o.address ?? `198.51.100.${++addresses}`, open: o.open },
     );
   const usedOf = async (spelt: string) => (await listDiscounts(t.db)).find((c) => c.code === spelt)?.used;
 
@@ -116,6 +121,50 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
     expect(cancelled.kind).toBe("changed");
     expect(await usedOf(c.code)).toBe(1);
     expect(await place("chi@example.com", c.code)).toMatchObject({ ok: true });
+  });
+
+  it("holds an unpaid order's use only as long as its pieces' hold; a paid order's for good", async () => {
+    const c = code({ totalUses: 1 });
+    await insertDiscount(t.db, c);
+    const unpaid = await place("fola@example.com", c.code);
+    if (!unpaid.ok) throw new Error(JSON.stringify(unpaid));
+    const [use] = await t.db.query<{ lapses_at: Date }>(
+      "select lapses_at from discount_uses where order_reference = $1",
+      [unpaid.order.reference],
+    );
+    // The stock hold's rule (features/stock's holdLapsesAt): 30 minutes from placing.
+    expect(Math.abs(new Date(use!.lapses_at).getTime() - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
+    expect(await place("gbemi@example.com", c.code)).toMatchObject({ message: /used as many times as it may be/ });
+    // Its 30 minutes pass unpaid: the use is free for another shopper.
+    await t.db.query("update discount_uses set lapses_at = now() - interval '1 second' where order_reference = $1", [
+      unpaid.order.reference,
+    ]);
+    expect(await usedOf(c.code)).toBe(0);
+    const paid = await place("gbemi@example.com", c.code);
+    if (!paid.ok) throw new Error(JSON.stringify(paid));
+    // Demo mode: the labelled test payment pays it.
+    expect(await confirmPayment({ env, db: t.db }, paid.order.reference)).toMatchObject({
+      kind: "done",
+      order: { status: "paid" },
+    });
+    // Paid, it keeps its use past the time its hold would have lapsed.
+    expect(
+      await t.db.query("select lapses_at from discount_uses where order_reference = $1", [paid.order.reference]),
+    ).toEqual([{ lapses_at: null }]);
+    expect(await usedOf(c.code)).toBe(1);
+    expect(await place("hauwa@example.com", c.code)).toMatchObject({ message: /used as many times as it may be/ });
+  });
+
+  it("leaves her open order's use out only for the browser holding its key, never for a forged cookie", async () => {
+    const c = code({ usesPerEmail: 1 });
+    await insertDiscount(t.db, c);
+    const first = await place("ife@example.com", c.code);
+    if (!first.ok || !first.opened) throw new Error(JSON.stringify(first));
+    const forged = { reference: first.order.reference, key: "x".repeat(32) };
+    expect(await place("ife@example.com", c.code, { open: forged })).toMatchObject({
+      message: /already been used with this email/,
+    });
+    expect(await place("ife@example.com", c.code, { open: first.opened })).toMatchObject({ ok: true });
   });
 
   it("lets one of two servers use a code with one use left, never both", async () => {

@@ -60,7 +60,8 @@ const toDiscount = (r: CodeRow): StoredDiscount => ({
   createdAt: new Date(r.created_at),
 });
 
-const USED = "(select count(*) from discount_uses u where u.code_id = c.id and u.released_at is null)::int as used";
+const USED = `(select count(*) from discount_uses u where u.code_id = c.id and u.released_at is null
+  and (u.lapses_at is null or u.lapses_at > now()))::int as used`;
 
 /** The owner's codes (not the personal welcome codes), newest first, with their uses. */
 export async function listDiscounts(db: Db): Promise<StoredDiscount[]> {
@@ -126,9 +127,9 @@ export async function lockDiscount(tx: Db, code: string): Promise<StoredDiscount
 }
 
 /**
- * A code's uses held by orders (given-back ones not counted), in total and by one email's mailbox
- * (any spelling of it), leaving out the order the shopper is replacing or continuing. Read after
- * the code's lock.
+ * A code's uses held by orders (given-back ones not counted, nor an unpaid order's whose hold has
+ * lapsed), in total and by one email's mailbox (any spelling of it), leaving out the order the
+ * shopper is replacing or continuing. Read after the code's lock.
  */
 export async function usesOf(
   tx: Db,
@@ -138,21 +139,42 @@ export async function usesOf(
 ): Promise<{ total: number; byEmail: number }> {
   const [row] = await tx.query<{ total: number | string; by_email: number | string }>(
     `select count(*)::int as total, count(*) filter (where mailbox = $2)::int as by_email
-       from discount_uses where code_id = $1 and released_at is null and order_reference <> $3`,
+       from discount_uses where code_id = $1 and released_at is null and order_reference <> $3
+        and (lapses_at is null or lapses_at > now())`,
     [codeId, normalMailbox(email), except ?? ""],
   );
   return { total: Number(row?.total ?? 0), byEmail: Number(row?.by_email ?? 0) };
 }
 
-/** An order's use of a code, in its placing transaction: the email as typed, and its mailbox. */
+/**
+ * An order's use of a code, in its placing transaction: the email as typed, and its mailbox; held
+ * until `lapsesAt` while the order is unpaid.
+ */
 export async function addUse(
   tx: Db,
-  u: { codeId: number; orderReference: string; email: string; amount: number },
+  u: { codeId: number; orderReference: string; email: string; amount: number; lapsesAt: Date },
 ): Promise<void> {
   await tx.query(
-    "insert into discount_uses (code_id, order_reference, email, mailbox, amount) values ($1, $2, $3, $4, $5)",
-    [u.codeId, u.orderReference, u.email, normalMailbox(u.email), u.amount],
+    `insert into discount_uses (code_id, order_reference, email, mailbox, amount, lapses_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+    [u.codeId, u.orderReference, u.email, normalMailbox(u.email), u.amount, u.lapsesAt],
   );
+}
+
+/** Moves an unpaid order's use's lapse to `lapsesAt` (never earlier), as its stock hold's. */
+export async function renewUse(db: Db, orderReference: string, lapsesAt: Date): Promise<void> {
+  await db.query(
+    `update discount_uses set lapses_at = $2
+      where order_reference = $1 and released_at is null and lapses_at is not null and lapses_at < $2`,
+    [orderReference, lapsesAt],
+  );
+}
+
+/** The order is paid: its use is kept for good, however late the payment came. */
+export async function keepUse(tx: Db, orderReference: string): Promise<void> {
+  await tx.query("update discount_uses set lapses_at = null where order_reference = $1 and released_at is null", [
+    orderReference,
+  ]);
 }
 
 /** Gives back an order's use (cancelled, expired unpaid), once however often it is asked. */

@@ -4,7 +4,7 @@ import { decideDiscount, refusalText } from "~/features/discounts";
 import type { OrderItem } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
-import { addUse, lockDiscount, releaseUseOf, usesOf } from "./store.server";
+import { addUse, keepUse, lockDiscount, releaseUseOf, usesOf } from "./store.server";
 
 /** What the checkout says when too many codes were tried from one address. */
 export const DISCOUNT_TOO_MANY = "Too many discount codes were tried from here. Wait a few minutes, then try again.";
@@ -50,11 +50,18 @@ export async function takeDiscount(
   return { codeId: found.id, code: found.code, amount: outcome.amount };
 }
 
-/** The order's use of its code, in the placing transaction (the code's lock still held). */
-export const recordUse = (tx: Db, taken: TakenDiscount, orderReference: string, email: string) =>
-  addUse(tx, { codeId: taken.codeId, orderReference, email: email.toLowerCase(), amount: taken.amount });
+/**
+ * The order's use of its code, in the placing transaction (the code's lock still held): held while
+ * it is unpaid only as long as its pieces are (`lapsesAt`, features/stock's holdLapsesAt).
+ */
+export const recordUse = (tx: Db, taken: TakenDiscount, orderReference: string, email: string, lapsesAt: Date) =>
+  addUse(tx, { codeId: taken.codeId, orderReference, email: email.toLowerCase(), amount: taken.amount, lapsesAt });
 
-/** An order that will not be made (cancelled or expired) gives its code's use back. */
+/**
+ * An order that will not be made (cancelled or expired) gives its code's use back; one whose money
+ * came (paid, or in review) keeps it for good.
+ */
 export const giveUseBackWhenEnded: OrderReaction = async (tx, order) => {
   if (order.status === "cancelled" || order.status === "expired") await releaseUseOf(tx, order.reference);
+  else if (order.status === "paid" || order.status === "review") await keepUse(tx, order.reference);
 };

@@ -53,6 +53,7 @@ export function serve(app: RequestListener, options: ServeOptions): Promise<Serv
       // During shutdown no connection is kept for a next request.
       if (closing) res.setHeader("Connection", "close");
       if (!isUpload(req)) limitRequest(req, res, requestTimeoutMs);
+      endBodyWithConnection(req);
       app(req, res);
     },
   );
@@ -112,6 +113,20 @@ function limitRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: n
   const done = () => clearTimeout(timer);
   req.once("end", done);
   req.once("close", done);
+}
+
+/**
+ * A body whose connection closed before its end (Node's own request timeout, a client gone) fails
+ * its readers: Node closes the socket of a timed-out request without ending its body, so an
+ * upload's reader would wait for the rest forever, its temporary files kept.
+ */
+function endBodyWithConnection(req: http.IncomingMessage): void {
+  if (req.complete) return;
+  const closed = () => {
+    if (!req.complete && !req.destroyed) req.destroy(new Error("The connection closed before the body's end"));
+  };
+  req.socket.once("close", closed);
+  req.once("end", () => req.socket.off("close", closed));
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { IncomingMessage } from "node:http";
 
 /**
- * The two addresses whose POSTs carry files: the owner's photos and the prices screen's file.
- * Only these get the long request timeout here, and large bodies in deploy/nginx.conf.
+ * The addresses whose POSTs carry files: the owner's photos, the prices screen's file and a
+ * shopper's bespoke request with its reference photos. Only these get the long request timeout
+ * here, and large bodies in deploy/nginx.conf.
  */
-const UPLOAD_ADDRESSES = [/^\/admin\/products\/[1-9]\d{0,8}\/photos$/, /^\/admin\/products\/prices$/] as const;
+const UPLOAD_ADDRESSES = [
+  /^\/admin\/products\/[1-9]\d{0,8}\/photos$/,
+  /^\/admin\/products\/prices$/,
+  /^\/bespoke$/,
+] as const;
 
 /** 25 MB photo at 150 kB/s (a slow phone link) takes 175 s: four minutes fits it and the form. */
 export const UPLOAD_TIMEOUT_MS = 240_000;

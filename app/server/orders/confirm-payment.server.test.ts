@@ -9,7 +9,7 @@ import { Jobs } from "../base/jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
 import { createProductSearch } from "../search/product-search.server";
 import type { Services } from "../services.server";
-import { confirmPayment, VERIFY_RATE_LIMIT } from "./confirm-payment.server";
+import { confirmPayment, VERIFY_RATE_LIMITS } from "./confirm-payment.server";
 import { findOrder, insertOrder, orderEvents } from "./store/index.server";
 import { newReference } from "./new-order.server";
 import { findProductFacts } from "~/features/catalogue";
@@ -78,7 +78,7 @@ describeOnBothDatabases("the verify call on %s, against Paystack on loopback", (
     transaction(reference, "ongoing");
     await t.db.query(
       "insert into rate_limits (key, window_start, hits, expires_at) values ($1, now(), $2, now() + interval '10 minutes')",
-      [`verify:${reference}`, VERIFY_RATE_LIMIT.limit],
+      [`verify:${reference}`, VERIFY_RATE_LIMITS.others.limit],
     );
     const results = await Promise.all(Array.from({ length: 5 }, () => verify(reference)));
     expect(results.map((r) => r.kind)).toEqual(Array(5).fill("limited"));

@@ -8,6 +8,7 @@ import { recordVerdict, type VerdictResult } from "./record-verdict.server";
 import { claimPaymentCheck, findPayment, markReported, setPaymentStatus } from "../payments/store.server";
 import { changeOrderState } from "./change-state.server";
 import { findOrder } from "./store/index.server";
+import type { Requester } from "./shopper-access.server";
 
 export type ConfirmResult =
   | { kind: "done"; order: Order }
@@ -17,8 +18,16 @@ export type ConfirmResult =
 
 /** Paystack's answer about an order is reused for this long instead of asking again. */
 const VERIFY_CACHE_SECONDS = 10;
-/** Times Paystack is asked about one order in the window, so no one spends the shop's Paystack allowance. */
-export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+/**
+ * Times Paystack is asked about one payment in the window, so no one spends the shop's Paystack
+ * allowance: for her own page (the open-order cookie or a private link key), for everyone else
+ * together, and from one stranger's connection. Strangers never spend her allowance.
+ */
+export const VERIFY_RATE_LIMITS = {
+  own: { limit: 10, windowSeconds: 600 },
+  others: { limit: 10, windowSeconds: 600 },
+  perRequester: { limit: 10, windowSeconds: 600 },
+} as const;
 
 /**
  * The browser reports a successful payment (by the payment's reference: the order's for its first,
@@ -26,12 +35,14 @@ export const VERIFY_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
  * its money (pending or in review) is asked about; any other is answered as it stands. In demo
  * mode (no keys) a test order is marked paid by the local test payment; a real order cannot be. At
  * most one call per payment in VERIFY_CACHE_SECONDS goes to Paystack, however many arrive at once,
- * and at most VERIFY_RATE_LIMIT (docs/decisions/172-verify-claims-its-paystack-call.md).
+ * and at most VERIFY_RATE_LIMITS (docs/decisions/172-verify-claims-its-paystack-call.md).
  */
 export async function confirmPayment(
   { env, db }: { env: Env; db: Db },
   paymentReference: string,
   fetchImpl: typeof fetch = fetch,
+  /** Who asks; absent (the shop's own checks), counted with the strangers. */
+  from?: Requester,
 ): Promise<ConfirmResult> {
   const payment = parsePaymentReference(paymentReference) ? await findPayment(db, paymentReference) : undefined;
   const order = payment && (await findOrder(db, payment.orderReference));
@@ -62,7 +73,7 @@ export async function confirmPayment(
     );
   }
 
-  const claim = await claimVerify(db, payment);
+  const claim = await claimVerify(db, payment, from);
   if (claim.kind === "limited") return claim;
   if (claim.kind === "answered") return current(db, reference);
   let result;
@@ -93,12 +104,20 @@ class VerifyRefused {
  * taken and answer from the database), and its allowance must have room (when it has not, the
  * claim is rolled back with the refused hit).
  */
-async function claimVerify(db: Db, payment: Payment): Promise<Claim> {
+async function claimVerify(db: Db, payment: Payment, from: Requester | undefined): Promise<Claim> {
+  const limits = from?.own
+    ? [{ key: `verify-own:${payment.reference}`, ...VERIFY_RATE_LIMITS.own }]
+    : [
+        { key: `verify:${payment.reference}`, ...VERIFY_RATE_LIMITS.others },
+        ...(from ? [{ key: `verify-from:${from.address}`, ...VERIFY_RATE_LIMITS.perRequester }] : []),
+      ];
   try {
     return await db.transaction<Claim>(async (tx) => {
       if (!(await claimPaymentCheck(tx, payment.reference, VERIFY_CACHE_SECONDS))) return { kind: "answered" };
-      const allowed = await hit(tx, { key: `verify:${payment.reference}`, ...VERIFY_RATE_LIMIT });
-      if (!allowed.ok) throw new VerifyRefused(allowed.retryAfterSeconds);
+      for (const limit of limits) {
+        const allowed = await hit(tx, limit);
+        if (!allowed.ok) throw new VerifyRefused(allowed.retryAfterSeconds);
+      }
       return { kind: "claimed" };
     });
   } catch (error) {

@@ -2,20 +2,29 @@ import { findProductFacts } from "~/features/catalogue";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import type { OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
-import { stageSince, type Order } from "~/features/orders";
-import { stopRemindersPath } from "~/features/orders/reminders";
+import { stageSince, type Order, type OrderItem } from "~/features/orders";
 import { accountWords, type OrderAccount } from "~/features/order-account";
 import { nextPaymentOf, shopperPaymentStage } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { paymentsOf } from "../payments/store.server";
 import { readOrderAccount } from "../payments/account.server";
-import { orderEvents, remindersKeyOf, remindersStopped } from "./store/index.server";
+import { orderEvents, remindersStopped } from "./store/index.server";
+
+/** A made-to-measure line without its body measurements (the reference alone opens none). */
+const withoutMeasurements = (item: OrderItem): OrderItem =>
+  item.custom ? { ...item, custom: { ...item.custom, measurements: [] } } : item;
 
 /**
  * An order's page as its shopper sees it, read on every request so the payment's status is
  * current; in demo mode (no Paystack keys) a test order is paid by the labelled test payment.
+ * Body measurements only with `measurements` (a private link key); the reminders' opt-out key
+ * never: it is in her emails only.
  */
-export async function shopperOrderView(db: Db, order: Order, opts: { demo: boolean }): Promise<OrderView> {
+export async function shopperOrderView(
+  db: Db,
+  order: Order,
+  opts: { demo: boolean; measurements?: boolean },
+): Promise<OrderView> {
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
   const next = nextPaymentOf(order, account.total, payments);
@@ -27,7 +36,10 @@ export async function shopperOrderView(db: Db, order: Order, opts: { demo: boole
     email: maskEmail(order.customer.email),
     giftFor: order.gift?.recipientName ?? null,
     discount: order.discount ?? null,
-    items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
+    items: order.items.map((item) => ({
+      ...(opts.measurements ? item : withoutMeasurements(item)),
+      imageKey: findProductFacts(item.productId)?.imageKey ?? null,
+    })),
     delivery: order.delivery,
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
@@ -37,13 +49,13 @@ export async function shopperOrderView(db: Db, order: Order, opts: { demo: boole
         ? { stage: shopperPaymentStage(payments), demo: opts.demo, amount: next?.amount ?? account.owedNow }
         : null,
     balance: order.deposit ? balanceView(order, account, next?.kind === "balance", opts.demo) : null,
-    remindersUrl: null,
+    remindersMayCome: false,
     paidBy: codes > 0 ? { credit: codes, paystack: account.paidByPaystack } : null,
     money: { words: accountWords(account), status: account.status, paid: account.paid, owed: account.owedNow },
   };
   // Reminders may still come while it is unpaid or owes a balance, until she stops them.
-  if ((view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference)))
-    view.remindersUrl = stopRemindersPath(order.reference, (await remindersKeyOf(db, order.reference)) ?? "");
+  view.remindersMayCome =
+    (!!view.payment || (view.balance?.outstanding ?? 0) > 0) && !(await remindersStopped(db, order.reference));
   return view;
 }
 

@@ -121,7 +121,7 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
         products: seedRecords.products.map((p) => (p.id === CORAL ? { ...p, price: 99_000, listPrice: 99_000 } : p)),
       }),
     );
-    const started = await startPayment(services, reference, "http://shop.test");
+    const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
     expect(started.kind).toBe("redirect");
     const payment = (await paymentsOf(services.db, reference)).at(-1)!;
     expect(payment.amount).toBe(25_000);
@@ -150,7 +150,7 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     expect((await findOrder(services.db, reference))?.status).toBe("expired");
     expect(await coralLeft()).toBe(2);
 
-    expect(await startPayment(services, reference, "http://shop.test")).toMatchObject({
+    expect(await startPayment(services, reference, "http://shop.test", { address: "test", own: true })).toMatchObject({
       kind: "done",
       order: { status: "expired" },
     });
@@ -180,7 +180,9 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
   it("refuses payment on its link once its time is over, even before the job has ended it", async () => {
     const placed = await placeQuote(services, quoteInput(), { now: new Date(Date.now() - 8 * DAY_MS) });
     if (!placed.ok) throw new Error(JSON.stringify(placed));
-    expect(await startPayment(services, placed.order.reference, "http://shop.test")).toMatchObject({
+    expect(
+      await startPayment(services, placed.order.reference, "http://shop.test", { address: "test", own: true }),
+    ).toMatchObject({
       kind: "done",
       order: { status: "expired" },
     });
@@ -199,7 +201,9 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     const placed = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }));
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
-    expect(await startPayment(services, reference, "http://shop.test")).toMatchObject({ kind: "redirect" });
+    expect(await startPayment(services, reference, "http://shop.test", { address: "test", own: true })).toMatchObject({
+      kind: "redirect",
+    });
     const payment = (await paymentsOf(services.db, reference)).at(-1)!;
     expect(payment.amount).toBe(63_750);
     // She paid on Paystack's page, but neither her return nor the webhook reached the shop.

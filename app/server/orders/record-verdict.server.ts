@@ -10,6 +10,15 @@ import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } 
 import { findOrder } from "./store/index.server";
 import { lockPayment, paymentsOf, setPaymentStatus } from "../payments/store.server";
 
+/** What else is held as long as an order's pieces: renewed with them (a discount code's use). */
+type HeldWithPieces = (db: Db, reference: string, lapsesAt: Date) => Promise<void>;
+const heldWithPieces = new Map<string, HeldWithPieces>();
+
+/** Registers what is renewed with an order's held pieces while Paystack reports its payment on its way. */
+export function renewWithHeldPieces(name: string, renew: HeldWithPieces): void {
+  heldWithPieces.set(name, renew);
+}
+
 /** A verdict's outcome: a change of state, or money the order did not take (new, or seen before). */
 export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Order; isNew: boolean };
 
@@ -36,7 +45,10 @@ export async function recordVerdict(
     if (!isSettled(payment)) await setPaymentStatus(db, payment.reference, status, tx);
     // A transfer on its way keeps its pieces held while Paystack says so.
     const renewed = tx.reference === payment.reference && renewedHoldLapse(tx.status, new Date());
-    if (renewed) await renewHolds(db, payment.orderReference, renewed);
+    if (renewed) {
+      await renewHolds(db, payment.orderReference, renewed);
+      for (const renew of heldWithPieces.values()) await renew(db, payment.orderReference, renewed);
+    }
     const order = await findOrder(db, payment.orderReference);
     return order ? { kind: "unchanged", order } : { kind: "not-found" };
   }

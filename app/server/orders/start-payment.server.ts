@@ -5,7 +5,8 @@ import type { Env } from "../base/env.server";
 import { initializeTransaction, paystackConfig, PaystackError } from "../adapters/paystack.server";
 import { hit } from "../base/rate-limit.server";
 import { findOrder, lockOrder } from "./store/index.server";
-import { insertNextPayment, paymentsOf } from "../payments/store.server";
+import { insertNextPayment, openAttemptOf, paymentsOf, setAuthorizationUrl } from "../payments/store.server";
+import type { Requester } from "./shopper-access.server";
 import { quoteLapsed } from "~/features/quotes";
 import { changeOrderState } from "./change-state.server";
 
@@ -30,8 +31,22 @@ export type StartResult =
   | { kind: "not-found" }
   | { kind: "unavailable"; message: string };
 
-/** Payment pages one order may start in the window: a shopper's retries, not a script's flood. */
-const START_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+/**
+ * New payment pages started in the window by anyone but the order's own shopper: for one order
+ * (all strangers together) and from one connection (each stranger her own). Her own page (the
+ * open-order cookie or a private link key) spends neither.
+ */
+export const START_RATE_LIMITS = {
+  perOrder: { limit: 10, windowSeconds: 600 },
+  perRequester: { limit: 10, windowSeconds: 600 },
+} as const;
+/** Attempts kept for the order's own shopper: strangers never take an order's last ones. */
+export const ATTEMPTS_KEPT_FOR_HER = 5;
+/**
+ * A page Paystack gave for a payment is offered again for this long (same kind and amount, no word
+ * of money on it yet) instead of starting another attempt: a payment window's time.
+ */
+export const OPEN_ATTEMPT_SECONDS = 30 * 60;
 
 const UNREACHABLE =
   "We could not reach Paystack to start the payment. Your order is saved: try again in a minute, or chat with us on WhatsApp.";
@@ -41,13 +56,17 @@ const UNREACHABLE =
  * nextPaymentOf) on Paystack's own page (its redirect checkout, which needs
  * no script on the shop's page): the payment is stored first, under its own reference, then
  * Paystack is asked for the page, which sends the shopper back to the order's page (a gift card's
- * own page for a gift card) with the reference to verify.
+ * own page for a gift card) with the reference to verify. A page still open for the same payment
+ * is offered again instead; strangers' new pages are limited (START_RATE_LIMITS) and leave the
+ * last ATTEMPTS_KEPT_FOR_HER to her own page.
  */
 export async function startPayment(
   { env, db }: { env: Env; db: Db },
   reference: string,
   /** The shop's address the shopper is on, where Paystack sends her back. */
   origin: string,
+  /** Who asks: her connection, and whether she is the order's own shopper. */
+  from: Requester,
   fetchImpl: typeof fetch = fetch,
 ): Promise<StartResult> {
   const found = await findOrder(db, reference);
@@ -55,16 +74,19 @@ export async function startPayment(
   // A quote past its validity takes no payment: it lapses now if the job has not ended it yet.
   const order =
     found.quote && found.status === "pending" && quoteLapsed(found.quote, new Date()) ? await lapse(db, found) : found;
-  if (!nextPaymentOf(order, order.amountKobo / 100, await paymentsOf(db, reference))) return { kind: "done", order };
+  const due = nextPaymentOf(order, order.amountKobo / 100, await paymentsOf(db, reference));
+  if (!due) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
-  const allowed = await hit(db, { key: `pay:${reference}`, ...START_RATE_LIMIT });
-  if (!allowed.ok) return { kind: "unavailable", message: UNREACHABLE };
+  const open = await openAttemptOf(db, reference, { ...due, maxAgeSeconds: OPEN_ATTEMPT_SECONDS });
+  if (open) return { kind: "redirect", url: open.url };
+  if (!from.own && !(await strangerMayStart(db, reference, from))) return { kind: "unavailable", message: UNREACHABLE };
+  const cap = from.own ? MAX_ATTEMPTS : MAX_ATTEMPTS - ATTEMPTS_KEPT_FOR_HER;
   const payment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, reference);
     const payments = locked ? await paymentsOf(tx, reference) : [];
     const next = locked && nextPaymentOf(locked, locked.amountKobo / 100, payments);
-    if (!next || payments.length >= MAX_ATTEMPTS) return undefined;
+    if (!next || payments.length >= cap) return undefined;
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });
   if (!payment) return { kind: "unavailable", message: UNREACHABLE };
@@ -82,10 +104,18 @@ export async function startPayment(
       },
       fetchImpl,
     );
+    await setAuthorizationUrl(db, payment.reference, authorizationUrl);
     return { kind: "redirect", url: authorizationUrl };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     console.error(`Starting Paystack's payment page for ${payment.reference} failed: ${error.message}`);
     return { kind: "unavailable", message: UNREACHABLE };
   }
+}
+
+/** A stranger's new payment page counts against the order's allowance for strangers and her connection's own. */
+async function strangerMayStart(db: Db, reference: string, from: Requester): Promise<boolean> {
+  const byOrder = await hit(db, { key: `pay:${reference}`, ...START_RATE_LIMITS.perOrder });
+  if (!byOrder.ok) return false;
+  return (await hit(db, { key: `pay-from:${from.address}`, ...START_RATE_LIMITS.perRequester })).ok;
 }

@@ -6,14 +6,10 @@ import {
   type OrderAccount,
 } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import type { Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { paymentsOfOrders } from "./store.server";
 
-/**
- * The rows a flow keeps of orders' money in its own tables (credit's ledger, the refunds), for
- * several orders in one read (a page of the orders' CSV), by reference.
- */
+/** The rows a flow keeps of orders' money in its own tables (credit's ledger, the refunds), for many orders at once. */
 export type AccountSource = (db: Db, orders: readonly Order[]) => Promise<ReadonlyMap<string, Partial<LedgerRows>>>;
 
 /** Every source an account needs: one missing would read a wrong account, so reading refuses. */
@@ -25,22 +21,17 @@ export function addAccountSource(name: (typeof SOURCES)[number], source: Account
   sources.set(name, source);
 }
 
-/**
- * An order's rows and its account (features/order-account), read with `db`: a caller holding the
- * order's lock (a transaction) reads what no other instance can change before it commits.
- */
-export async function readOrderAccount(db: Db, order: Order): Promise<{ rows: AccountRows; account: OrderAccount }> {
-  return (await readOrderAccounts(db, [order])).get(order.reference)!;
+/** An order's rows and its account. */
+export interface ReadAccount {
+  rows: AccountRows;
+  account: OrderAccount;
 }
 
 /**
- * Several orders' rows and accounts, by reference, in one query per table (the payments and each
- * source) however many orders: the orders' CSV reads a page at a time.
+ * Many orders' rows and accounts (features/order-account), keyed by reference: one statement per
+ * table whatever their number, each account derived by the same pure module as one read alone.
  */
-export async function readOrderAccounts(
-  db: Db,
-  orders: readonly Order[],
-): Promise<Map<string, { rows: AccountRows; account: OrderAccount }>> {
+export async function readOrderAccounts(db: Db, orders: readonly Order[]): Promise<Map<string, ReadAccount>> {
   const missing = SOURCES.filter((name) => !sources.has(name));
   if (missing.length > 0) throw new Error(`The order's account has no ${missing.join(", ")} rows registered.`);
   if (orders.length === 0) return new Map();
@@ -51,14 +42,19 @@ export async function readOrderAccounts(
     ),
     ...SOURCES.map((name) => sources.get(name)!(db, orders)),
   ]);
-  const paymentsByOrder = new Map<string, Payment[]>();
-  for (const p of payments)
-    paymentsByOrder.set(p.orderReference, [...(paymentsByOrder.get(p.orderReference) ?? []), p]);
   return new Map(
     orders.map((order) => {
-      const own = paymentsByOrder.get(order.reference) ?? [];
-      const rows = orderRows(order, own, Object.assign({}, ...sourced.map((s) => s.get(order.reference))));
+      const ledger = Object.assign({}, ...sourced.map((rows) => rows.get(order.reference))) as Partial<LedgerRows>;
+      const rows = orderRows(order, payments.get(order.reference) ?? [], ledger);
       return [order.reference, { rows, account: orderAccount(rows) }];
     }),
   );
+}
+
+/**
+ * An order's rows and its account, read with `db`: a caller holding the order's lock (a
+ * transaction) reads what no other instance can change before it commits.
+ */
+export async function readOrderAccount(db: Db, order: Order): Promise<ReadAccount> {
+  return (await readOrderAccounts(db, [order])).get(order.reference)!;
 }

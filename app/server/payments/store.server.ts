@@ -4,6 +4,7 @@ import type { Payment, PaymentKind, PaymentStatus } from "~/features/payments";
 import { paymentReference } from "~/features/payments";
 import type { PaystackTransaction } from "~/features/orders";
 import type { Db } from "../db/db.server";
+import { groupBy } from "../base/group-by.server";
 
 interface PaymentRow {
   [key: string]: unknown;
@@ -47,13 +48,13 @@ export async function paymentsOf(db: Db, orderReference: string): Promise<Paymen
   return rows.map(toPayment);
 }
 
-/** The payments of several orders in one query, first attempt first (an order without any is absent). */
-export async function paymentsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Payment[]> {
+/** The payments of many orders at once, first attempt first (an order without any is absent). */
+export async function paymentsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Map<string, Payment[]>> {
   const rows = await db.query<PaymentRow>(
     "select * from payments where order_reference = any($1::text[]) order by order_reference, attempt",
     [[...orderReferences]],
   );
-  return rows.map(toPayment);
+  return groupBy(rows.map(toPayment), (p) => p.orderReference);
 }
 
 /**
@@ -75,6 +76,30 @@ export async function insertNextPayment(
   );
   if (!row) throw new Error("The payment was not stored");
   return toPayment(row);
+}
+
+/** Paystack's page for a payment started on the redirect checkout, kept to send a second "pay" to it. */
+export async function setAuthorizationUrl(db: Db, reference: string, url: string): Promise<void> {
+  await db.query("update payments set authorization_url = $2 where reference = $1", [reference, url]);
+}
+
+/**
+ * The order's latest payment still open on Paystack's page for this kind and amount, started
+ * within `maxAgeSeconds` (no word of money on it yet): its reference and page; undefined when none.
+ */
+export async function openAttemptOf(
+  db: Db,
+  orderReference: string,
+  p: { kind: PaymentKind; amount: number; maxAgeSeconds: number },
+): Promise<{ reference: string; url: string } | undefined> {
+  const [row] = await db.query<{ reference: string; authorization_url: string }>(
+    `select reference, authorization_url from payments
+      where order_reference = $1 and kind = $2 and amount = $3 and status = 'open'
+        and authorization_url is not null and created_at > now() - make_interval(secs => $4)
+      order by attempt desc limit 1`,
+    [orderReference, p.kind, p.amount, p.maxAgeSeconds],
+  );
+  return row && { reference: row.reference, url: row.authorization_url };
 }
 
 /** Records Paystack's word on a payment (and its status after it); `verdict` kept when absent. */

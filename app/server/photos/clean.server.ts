@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS, sniffPhoto, type Refusal } from "~/features/photos";
 import type { PhotoFiles } from "./photo-files.server";
-import { photoWorker, type PhotoWorker } from "./photo-worker.server";
+import { photoWorker, type PhotoLane, type PhotoWorker } from "./photo-worker.server";
 
 /** A photo as the shop keeps it: upright, sRGB, every metadata block gone, as a high-quality JPEG. */
 export interface CleanPhoto {
@@ -30,19 +30,20 @@ export interface UploadedFile {
  * (clean-pixels.server.ts), which reads the size from the header before any decoding, turns it
  * upright, shrinks it to 4096 px at most and writes it again without metadata. The shop's process
  * never holds its bytes nor its pixels. A worker that stopped (crashed) counts as unreadable. The
- * uploaded file stays the caller's to remove.
+ * uploaded file stays the caller's to remove. A shopper's photo waits in the worker's `lane` behind the owner's.
  */
 export async function cleanUpload(
   upload: UploadedFile,
   files: PhotoFiles,
   worker: PhotoWorker = photoWorker,
+  lane: PhotoLane = "owner",
 ): Promise<Cleaned> {
   if (upload.bytes === 0) return { ok: false, reason: "empty" };
   if (upload.bytes > PHOTO_LIMITS.fileBytes) return { ok: false, reason: "too-large" };
   const sniffed = sniffPhoto(upload.head);
   if (!sniffed.ok) return { ok: false, reason: sniffed.kind };
   try {
-    return await worker.run({ kind: "clean", dir: files.dir, input: upload.file, format: sniffed.format });
+    return await worker.run({ kind: "clean", dir: files.dir, input: upload.file, format: sniffed.format }, lane);
   } catch {
     return { ok: false, reason: "unreadable" };
   }

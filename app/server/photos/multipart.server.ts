@@ -36,17 +36,28 @@ export interface Received<T> {
   skipped: number;
   /** Why the body as a whole was not read to its end, if it was not. */
   problem?: { status: 400 | 413 | 415; message: string };
+  /** The caller stopped the reading (`stop`) before the body's end: the rest is left unread. */
+  stopped?: boolean;
 }
 
 const isMultipart = (type: string) => /^multipart\/form-data\s*;/i.test(type);
 
-/** The body's bytes as they arrive, ending early (and calling `over`) once they pass `limit`. */
-export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void) {
+/**
+ * The body's bytes as they arrive, ending early (and calling `over`) once they pass `limit`, or
+ * at once when `stop` is aborted, a read still waiting.
+ */
+export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void, stop?: AbortSignal) {
   const reader = body.getReader();
+  const stopped = new Promise<"stopped">((resolve) => {
+    if (stop?.aborted) resolve("stopped");
+    stop?.addEventListener("abort", () => resolve("stopped"), { once: true });
+  });
   let total = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const read = await Promise.race([reader.read(), stopped]);
+      if (read === "stopped") return;
+      const { done, value } = read;
       if (done) return;
       total += value.byteLength;
       if (total > limit) return over();
@@ -54,6 +65,8 @@ export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, 
     }
   } finally {
     // Not cancel(): that would drop the connection before the answer; the rest is discarded unread.
+    // A read still waiting (stopped) is failed by the release, and that failure is nobody's.
+    reader.closed.catch(() => {});
     reader.releaseLock();
   }
 }
@@ -131,6 +144,8 @@ export async function receiveFiles<T>(
   onFile: (file: ReceivedFile) => Promise<T>,
   /** The form's text fields, as they arrive (a value past 4,096 bytes is cut, `truncated`); others are ignored. */
   onField?: (name: string, value: string, truncated: boolean) => void,
+  /** Aborted (by `onFile`, say, refusing the form), the body is read no further. */
+  stop?: AbortSignal,
 ): Promise<Received<T>> {
   const tooLarge = {
     status: 413,
@@ -172,6 +187,7 @@ export async function receiveFiles<T>(
     queue = queue.then(async () => {
       if (failure !== undefined) return void stream.resume();
       try {
+        if (stop?.aborted) return void stream.resume();
         if (taken >= limits.files) {
           if (await drained(stream, info.filename ?? "")) received.skipped++;
           return;
@@ -192,11 +208,15 @@ export async function receiveFiles<T>(
   });
   let over = false;
   try {
-    await pipeline(Readable.from(bounded(request.body, limits.totalBytes, () => (over = true))), parser);
+    await pipeline(Readable.from(bounded(request.body, limits.totalBytes, () => (over = true), stop)), parser);
   } catch {
-    received.problem = over ? tooLarge : { status: 400, message: "The upload was cut off before its end: try again." };
+    if (!stop?.aborted)
+      received.problem = over
+        ? tooLarge
+        : { status: 400, message: "The upload was cut off before its end: try again." };
   }
   await queue;
+  if (stop?.aborted) received.stopped = true;
   if (failure !== undefined) throw failure;
   return received;
 }

@@ -14,6 +14,8 @@ import { privateDir } from "../db/private-dir.server";
 
 const HASH = /^[0-9a-f]{32}$/;
 const INCOMING = ".incoming";
+/** A temporary file untouched this long was left by a stopped process: no upload stalls an hour. */
+const STALE_MS = 60 * 60 * 1000;
 
 /** A stream written to a file as it comes, with its SHA-256 (32 hex digits) and length. */
 export interface Written {
@@ -25,11 +27,21 @@ export interface Written {
 export class PhotoFiles {
   constructor(readonly dir: string) {}
 
-  /** Makes the folders (the shop's user's alone) and clears what a stopped write left. */
-  async open(): Promise<this> {
+  /**
+   * Makes the folders (the shop's user's alone) and clears what a stopped write left: only files
+   * older than STALE_MS, since another process sharing PHOTOS_DIR may be writing the newer ones.
+   */
+  async open(now = Date.now()): Promise<this> {
     privateDir(this.dir);
-    await fs.promises.rm(this.incomingDir, { recursive: true, force: true });
     privateDir(this.incomingDir);
+    const names = await fs.promises.readdir(this.incomingDir);
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(this.incomingDir, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (stat && now - stat.mtimeMs > STALE_MS) await fs.promises.rm(file, { recursive: true, force: true });
+      }),
+    );
     return this;
   }
 
@@ -99,10 +111,22 @@ export class PhotoFiles {
 
   /** Removes every file of a content hash (its original and variants). */
   async removeAll(hash: string): Promise<void> {
+    await this.removeWhere(hash, () => true);
+  }
+
+  /** Removes a content hash's variants, its original kept. */
+  async removeVariants(hash: string): Promise<void> {
+    const original = path.basename(this.original(hash));
+    await this.removeWhere(hash, (name) => name !== original);
+  }
+
+  private async removeWhere(hash: string, take: (name: string) => boolean): Promise<void> {
     const prefix = `${checked(hash)}.`;
     const names = await fs.promises.readdir(this.dir).catch(() => [] as string[]);
     await Promise.all(
-      names.filter((n) => n.startsWith(prefix)).map((n) => fs.promises.rm(path.join(this.dir, n), { force: true })),
+      names
+        .filter((n) => n.startsWith(prefix) && take(n))
+        .map((n) => fs.promises.rm(path.join(this.dir, n), { force: true })),
     );
   }
 }

@@ -90,3 +90,22 @@ describe("the shop's process", () => {
     expect(probe([here("./photo-child.server.ts")])).toBe("libvips");
   }, 60_000);
 });
+
+describe("the photo worker's lanes", () => {
+  it("runs the owner's job before the shoppers' jobs waiting, whatever came first", async () => {
+    const worker = new PhotoWorker();
+    const bytes = await phoneJpeg({ width: 800, height: 600 });
+    const done: string[] = [];
+    const job = (name: string, lane: "owner" | "shopper") =>
+      cleanPhoto(bytes, files, worker, lane).then(() => done.push(name));
+    const jobs = [job("shopper 1", "shopper"), job("shopper 2", "shopper"), job("shopper 3", "shopper")];
+    // Each cleanPhoto writes its file before it asks: wait until all three wait their turn or run.
+    while (worker.queue.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    jobs.push(job("owner", "owner"));
+    while (worker.queue.length < 3) await new Promise((resolve) => setImmediate(resolve));
+    expect(worker.queue).toEqual(["owner", "shopper", "shopper"]);
+    await Promise.all(jobs);
+    expect(done).toEqual(["shopper 1", "owner", "shopper 2", "shopper 3"]);
+    worker.stop();
+  });
+});

@@ -31,10 +31,23 @@ const childEntry = () => (entry ??= findChildEntry());
 /** The child's niceness (0 is the shop's, 19 the lowest priority). */
 const CHILD_NICENESS = 10;
 
+/**
+ * Whose job it is: the owner's photos (and their preparation) go ahead of every shopper's job
+ * waiting, so a flood of bespoke uploads never holds hers up behind it.
+ */
+export type PhotoLane = "owner" | "shopper";
+
+interface Waiting {
+  job: PhotoJob;
+  lane: PhotoLane;
+  settle: (run: Promise<unknown>) => void;
+}
+
 export class PhotoWorker {
   private child: ChildProcess | undefined;
   private idle: NodeJS.Timeout | undefined;
-  private last: Promise<unknown> = Promise.resolve();
+  private running = false;
+  private readonly waiting: Record<PhotoLane, Waiting[]> = { owner: [], shopper: [] };
 
   constructor(private readonly options: { idleMs?: number; timeoutMs?: number } = {}) {}
 
@@ -43,14 +56,32 @@ export class PhotoWorker {
     return this.child?.pid;
   }
 
-  /** Runs `job` in the child once every job handed over before it has ended. */
-  run<J extends PhotoJob>(job: J): Promise<JobReply<J>> {
-    const run = this.last.then(
-      () => this.send(job),
-      () => this.send(job),
-    );
-    this.last = run.catch(() => {});
-    return run as Promise<JobReply<J>>;
+  /** The lanes of the jobs waiting their turn, in the order they will run. */
+  get queue(): PhotoLane[] {
+    return [...this.waiting.owner, ...this.waiting.shopper].map((w) => w.lane);
+  }
+
+  /** Runs `job` in the child, one job at a time: the owner's lane first, each lane in its order. */
+  run<J extends PhotoJob>(job: J, lane: PhotoLane = "owner"): Promise<JobReply<J>> {
+    return new Promise((resolve, reject) => {
+      this.waiting[lane].push({ job, lane, settle: (run) => run.then(resolve as (v: unknown) => void, reject) });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running) return;
+    const turn = this.waiting.owner.shift() ?? this.waiting.shopper.shift();
+    if (!turn) return;
+    this.running = true;
+    const run = Promise.resolve().then(() => this.send(turn.job));
+    turn.settle(run);
+    void run
+      .catch(() => {})
+      .then(() => {
+        this.running = false;
+        this.next();
+      });
   }
 
   /** Ends the child now (at shutdown); a job in flight fails. */

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import type { Db } from "../db/db.server";
 import { cleanUpload, type Cleaned, type CleanedFile } from "./clean.server";
 import { PhotoFiles } from "./photo-files.server";
-import { photoWorker, type PhotoWorker } from "./photo-worker.server";
+import { photoWorker, type PhotoLane, type PhotoWorker } from "./photo-worker.server";
 import { addPhoto } from "./store/index.server";
 
 // Real image files for the photo tests, made with sharp (and by hand where sharp cannot).
@@ -108,11 +108,12 @@ export async function cleanPhoto(
   bytes: Buffer,
   files: PhotoFiles,
   worker: PhotoWorker = photoWorker,
+  lane: PhotoLane = "owner",
 ): Promise<Cleaned> {
   const file = files.incoming();
   await fs.promises.writeFile(file, bytes);
   try {
-    return await cleanUpload({ file, head: bytes.subarray(0, 4096), bytes: bytes.length }, files, worker);
+    return await cleanUpload({ file, head: bytes.subarray(0, 4096), bytes: bytes.length }, files, worker, lane);
   } finally {
     await files.discard(file);
   }

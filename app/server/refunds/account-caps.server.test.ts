@@ -1,9 +1,11 @@
 // What leaves an order (a refund, store credit, a moved payment) is capped by its one account,
 // under the order's lock: whichever came first, from two tabs at once, never more than was paid.
 import { randomBytes } from "node:crypto";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import type { Db } from "../db/db.server";
+import { openDb } from "../db/db.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -11,6 +13,7 @@ import { setPaymentStatus } from "../payments/store.server";
 import { readOrderAccount } from "../payments/account.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { findOrder, insertOrder } from "../orders/store/index.server";
+import type { Order } from "~/features/orders";
 import { newReference } from "../orders/new-order.server";
 import { issueCredit } from "../credit/credit-from-order.server";
 import { movePayment } from "../credit/move-payment.server";
@@ -26,9 +29,15 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
   const t = suite.database();
   const fake = suite.paystack();
   const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
+  /** A second instance of the shop: its own connection pool on PostgreSQL (PGlite has one). */
+  let other: Db;
   beforeAll(async () => {
     fake.refundMode = { mode: "ok" };
+    other = t.url ? await openDb({ url: t.url, dataDir: "" }) : t.db;
   }, 120_000);
+  afterAll(async () => {
+    if (other !== t.db) await other.close();
+  });
 
   const order = (email: string, price = PRICE) =>
     insertOrder(t.db, {
@@ -106,5 +115,70 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
     expect(taken).toHaveLength(1);
     const account = await accountOf(o.reference);
     expect(account.paid - account.netPaid).toBe(70_000);
+  });
+
+  /** The three ways money leaves an order, each asking ₦70,000 of a cancelled ₦100,000 order, on `db`. */
+  const leaving = {
+    refund: (db: Db, o: Order) =>
+      startRefund(db, config(), o, { paymentReference: o.reference, amount: "70000", reason: "Returned", key: key() }),
+    credit: (db: Db, o: Order) =>
+      issueCredit(
+        db,
+        o.reference,
+        {
+          amount: "70000",
+          fee: "0",
+          reason: "Too small",
+          override: "She wrote in time",
+          contactedAt: lagosDateTimeOf(new Date()).slice(0, 16),
+          key: key(),
+        },
+        { who: "owner", siteUrl: "https://hazel.example" },
+      ),
+    move: async (db: Db, o: Order) =>
+      movePayment(
+        db,
+        o.reference,
+        { to: (await order(o.customer.email, 70_000)).reference, reason: "Another", key: key() },
+        "owner",
+      ),
+  };
+  type Way = keyof typeof leaving;
+  /** What one way took out of the order: nothing when refused. */
+  const takenBy = (r: Awaited<ReturnType<(typeof leaving)[Way]>>) =>
+    "ok" in r ? (r.ok ? 70_000 : 0) : r.kind === "issued" ? r.credit : r.kind === "moved" ? r.amount : 0;
+  const orders: Way[][] = [
+    ["refund", "credit", "move"],
+    ["refund", "move", "credit"],
+    ["credit", "refund", "move"],
+    ["credit", "move", "refund"],
+    ["move", "refund", "credit"],
+    ["move", "credit", "refund"],
+  ];
+  /** What left the order by its account: refunds, credit issued and moves out. */
+  const outOf = async (reference: string) => {
+    const account = await accountOf(reference);
+    return account.paid - account.netPaid;
+  };
+
+  it.each(orders)("takes %s, then %s and %s only what is left, a move at most the rest", async (...ways) => {
+    const o = await paid(`seq-${key().slice(0, 6)}@example.com`, "cancelled");
+    const taken = [];
+    for (const [i, way] of ways.entries()) taken.push(takenBy(await leaving[way](i % 2 ? other : t.db, o)));
+    // Refunds and credit ask ₦70,000 whole; a move takes what is left of it.
+    expect(taken).toEqual(
+      ways.map((way, i) => (i === 0 ? 70_000 : way === "move" && !ways.slice(1, i).includes("move") ? 30_000 : 0)),
+    );
+    expect(await outOf(o.reference)).toBe(taken.reduce((a, b) => a + b, 0));
+  });
+
+  it.each(orders)("never lets %s, %s and %s at once, from two instances, take more than was paid", async (...ways) => {
+    const o = await paid(`race-${key().slice(0, 6)}@example.com`, "cancelled");
+    const taken = (await Promise.all(ways.map((way, i) => leaving[way](i % 2 ? other : t.db, o)))).map(takenBy);
+    const out = await outOf(o.reference);
+    expect(out).toBe(taken.reduce((a, b) => a + b, 0));
+    expect(out).toBeGreaterThanOrEqual(70_000);
+    expect(out).toBeLessThanOrEqual(PRICE);
+    expect((await accountOf(o.reference)).refundable).toBe(PRICE - out);
   });
 });

@@ -3,7 +3,7 @@ import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import { refundsOfOrders } from "./store.server";
 
-/** Each of these orders' refunds for its account, read in one query: each row with its payment, amount and status. */
+/** Each order's refunds for its account: each row with its payment, amount and status. One statement for all. */
 export async function refundAccountRows(
   db: Db,
   orders: readonly Order[],
@@ -16,9 +16,11 @@ export async function refundAccountRows(
     orders.map((o) => [
       o.reference,
       {
-        refunds: refunds
-          .filter((r) => r.orderReference === o.reference)
-          .map((r) => ({ paymentReference: r.paymentReference, amount: r.amount, status: r.status })),
+        refunds: (refunds.get(o.reference) ?? []).map((r) => ({
+          paymentReference: r.paymentReference,
+          amount: r.amount,
+          status: r.status,
+        })),
       },
     ]),
   );

@@ -2,6 +2,7 @@
 // stored before Paystack hears of it, against the payment whose money goes back.
 import type { RefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
+import { groupBy } from "../base/group-by.server";
 
 export interface Refund {
   id: number;
@@ -58,12 +59,12 @@ export async function refundsOf(db: Db, orderReference: string): Promise<Refund[
   return rows.map(toRefund);
 }
 
-/** The refunds of several orders in one query, oldest first. */
-export async function refundsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Refund[]> {
+/** The refunds of many orders at once, oldest first (an order without any is absent). */
+export async function refundsOfOrders(db: Db, orderReferences: readonly string[]): Promise<Map<string, Refund[]>> {
   const rows = await db.query<RefundRow>("select * from refunds where order_reference = any($1::text[]) order by id", [
     [...orderReferences],
   ]);
-  return rows.map(toRefund);
+  return groupBy(rows.map(toRefund), (r) => r.orderReference);
 }
 
 export async function findRefundByKey(db: Db, key: string): Promise<Refund | undefined> {

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
-import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS, type CreditCodeKind, type CreditEntryKind } from "~/features/credit";
+import { formatPrice, formatSignedPrice } from "~/features/currency";
+import { CREDIT_KIND_WORDS, type CreditCodeKind } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 
 /** One code as the owner's credit room lists it: never the code itself, only its last four. */
@@ -16,7 +16,9 @@ export interface CreditCodeRow {
   /** A random key per page for its forms: two taps of one form move the code once. */
   formKey: string;
   entries: {
-    kind: CreditEntryKind;
+    /** "Adjusted", "Moved to order HZL-…": the row's name from the code's side. */
+    label: string;
+    /** Signed: + brought to the code, − taken from it. */
     amount: number;
     orderReference: string | null;
     who: string;
@@ -118,11 +120,7 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
               {c.entries.map((e, i) => (
                 <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line pl-3">
                   <span className="font-medium">
-                    {CREDIT_ENTRY_WORDS[e.kind]}{" "}
-                    <span className="tabular-nums">
-                      {e.amount > 0 ? "+" : "−"}
-                      {formatPrice(Math.abs(e.amount))}
-                    </span>
+                    {e.label} <span className="tabular-nums">{formatSignedPrice(e.amount)}</span>
                     {e.orderReference && (
                       <>
                         {" "}

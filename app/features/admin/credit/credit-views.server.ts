@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CreditCodeRow } from "~/features/admin/credit/credit-list";
 import { toCsv } from "~/features/admin/shared/csv";
-import { CREDIT_ENTRY_WORDS, CREDIT_KIND_WORDS } from "~/features/credit";
+import { codeRowLabel, CREDIT_KIND_WORDS, isMoveCode } from "~/features/credit";
 import type { Db } from "~/server/db/db.server";
 import { codesWithBalances, entriesOfCodes } from "~/server/credit/store.server";
 
@@ -12,29 +12,35 @@ export async function creditCodeRows(db: Db): Promise<CreditCodeRow[]> {
     db,
     codes.map((c) => c.id),
   );
-  return codes.map((c) => ({
-    id: c.id,
-    kind: c.kind,
-    last4: c.last4,
-    email: c.email,
-    balance: c.balance,
-    createdAt: c.createdAt.toISOString(),
-    expiresAt: c.expiresAt?.toISOString() ?? null,
-    formKey: randomBytes(16).toString("hex"),
-    entries: entries
-      .filter((e) => e.codeId === c.id)
-      .map((e) => ({
-        kind: e.kind,
+  return codes.map((c) => {
+    const own = entries.filter((e) => e.codeId === c.id);
+    const moveCode = isMoveCode(own);
+    return {
+      id: c.id,
+      kind: c.kind,
+      last4: c.last4,
+      email: c.email,
+      balance: c.balance,
+      createdAt: c.createdAt.toISOString(),
+      expiresAt: c.expiresAt?.toISOString() ?? null,
+      formKey: randomBytes(16).toString("hex"),
+      entries: own.map((e) => ({
+        label: codeRowLabel(e, moveCode),
         amount: e.amount,
         orderReference: e.orderReference,
         who: e.who,
         why: e.why,
         at: e.createdAt.toISOString(),
       })),
-  }));
+    };
+  });
 }
 
-/** The ledger as a CSV: one row per movement, with its code's last four, owner and balance after it. */
+/**
+ * The ledger as a CSV: one row per movement, signed (− taken from the code), named as on the screen
+ * (a moved payment's rows name the order it went to or came from), with its code's last four,
+ * owner and balance after it.
+ */
 export async function creditCsv(db: Db): Promise<string> {
   const rows = (await creditCodeRows(db)).toReversed().flatMap((c) => {
     let balance = 0;
@@ -45,7 +51,7 @@ export async function creditCsv(db: Db): Promise<string> {
         CREDIT_KIND_WORDS[c.kind],
         c.last4,
         c.email,
-        CREDIT_ENTRY_WORDS[e.kind],
+        e.label,
         e.amount,
         balance,
         e.orderReference ?? "",

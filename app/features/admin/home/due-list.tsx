@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { HomeView } from "./home-view";
 import { dayListHref } from "~/features/orders";
+import { formatPrice } from "~/features/currency";
 import { addDays, formatShortWeekday } from "~/lib/lagos-clock";
 import { stageList } from "./money-cards";
 
@@ -57,7 +58,9 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           href={stageList("balance_due")}
           figure={due.balances}
           label={noun(due.balances, "balance due", "balances due")}
-        />
+        >
+          {due.owed > 0 && <p className="text-xs text-ink-soft tabular-nums">{formatPrice(due.owed)} to pay in all</p>}
+        </Due>
         <Due
           href={stageList("ready")}
           figure={due.pickups}
@@ -78,7 +81,13 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           href="#money-to-return"
           figure={due.moneyToReturn.total}
           label={noun(due.moneyToReturn.total, "order with money to return", "orders with money to return")}
-        />
+        >
+          {due.moneyToReturn.naira > 0 && (
+            <p className="text-xs text-ink-soft tabular-nums">
+              {formatPrice(due.moneyToReturn.naira)} to return in all
+            </p>
+          )}
+        </Due>
       </ul>
     </section>
   );

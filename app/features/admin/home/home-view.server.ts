@@ -14,9 +14,10 @@ import type { ChartDays, HomeView } from "~/features/admin/home/home-view";
 import { addDays } from "~/lib/lagos-clock";
 import { homePeriods, weeksAhead } from "./periods";
 import type { Db } from "~/server/db/db.server";
-import { moneyToReturn, piecesToMake, waitingOrders } from "~/server/orders/store/index.server";
+import { piecesToMake, waitingOrders } from "~/server/orders/store/index.server";
 import { topFilterUses, topSearchMisses } from "~/server/search/counts-store.server";
 import { soldOutBySize } from "~/server/stock/store/index.server";
+import { accountFigures } from "./account-figures.server";
 import { salesBetween, takingsBetween } from "./rollups-store.server";
 
 /** Weeks of production the load chart shows, this one first. */
@@ -31,12 +32,12 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
   const salesFrom = addDays(today, 1 - LOOK_BACK);
   const mondays = weeksAhead(today, LOAD_WEEKS);
   const earliest = [chartFrom, periods.month.before.from, periods.week.before.from].sort()[0]!;
-  const [money, sold, ready, waiting, toReturn, soldOut, misses, filters] = await Promise.all([
+  const [money, sold, ready, waiting, accounts, soldOut, misses, filters] = await Promise.all([
     takingsBetween(db, earliest, today),
     salesBetween(db, salesFrom, today, 5),
     piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
     waitingOrders(db),
-    moneyToReturn(db, 5),
+    accountFigures(db),
     soldOutBySize(db),
     topSearchMisses(db, salesFrom, 10),
     topFilterUses(db, salesFrom, 10),
@@ -52,11 +53,12 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
     due: {
       week: dueThisWeek(ready.days, today),
       late: ready.late,
-      balances: waiting.balances,
+      balances: accounts.balances,
+      owed: accounts.owed,
       pickups: waiting.pickups,
       ready: waiting.ready,
       review: waiting.review,
-      moneyToReturn: toReturn,
+      moneyToReturn: accounts.moneyToReturn,
     },
     charts: {
       days,

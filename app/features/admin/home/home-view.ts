@@ -19,12 +19,15 @@ export interface HomeView {
     week: ReadyDay[];
     /** Pieces promised before today, not ready yet. */
     late: ReadyDay;
+    /** Deposit orders being made or ready whose account still owes, and what they owe in all (naira). */
     balances: number;
+    owed: number;
     pickups: number;
     /** Orders ready for any delivery: the Ready list the pickups link to. */
     ready: number;
     review: number;
-    moneyToReturn: { total: number; orders: { reference: string; name: string }[] };
+    /** Orders whose account holds money to return, what they hold beyond it in all (naira), the latest named. */
+    moneyToReturn: { total: number; naira: number; orders: { reference: string; name: string }[] };
   };
   charts: {
     days: ChartDays;

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
-import { CREDIT_ENTRY_WORDS, HANDLING_FEE_PERCENT } from "~/features/credit";
+import { formatPrice, formatSignedPrice } from "~/features/currency";
+import { HANDLING_FEE_PERCENT } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
 import { orderFormAddress } from "./order-forms";
@@ -34,8 +34,7 @@ export function CreditSection({
           {credit.entries.map((e, i) => (
             <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line bg-white px-4 py-2">
               <span className="font-medium">
-                {CREDIT_ENTRY_WORDS[e.kind]} <span className="tabular-nums">{formatPrice(Math.abs(e.amount))}</span> ·
-                code ending {e.last4}
+                {e.label} <span className="tabular-nums">{formatSignedPrice(e.amount)}</span> · code ending {e.last4}
               </span>
               <span className="text-ink-soft">
                 {formatShortDateTime(e.at)} · {e.who} · {e.why}

@@ -1,4 +1,4 @@
-import type { CreditEntryKind, CreditFormField, WindowCheck } from "~/features/credit";
+import type { CreditFormField, WindowCheck } from "~/features/credit";
 
 /** Turning an order into store credit, as the owner's order page shows it. */
 export interface AdminOrderCredit {
@@ -13,8 +13,11 @@ export interface AdminOrderCredit {
   /** Now, in Lagos, as a date-and-time field shows it: when she got in touch, until the owner says. */
   now: string;
   checks: WindowCheck[];
-  /** The order's movements on codes: credit issued from it, spent on it, given back to it. */
-  entries: { last4: string; kind: CreditEntryKind; amount: number; who: string; why: string; at: string }[];
+  /**
+   * The order's movements on codes: credit issued from it, spent on it, given back to it, payments
+   * moved out and in, each signed (features/credit's orderRowLine).
+   */
+  entries: { last4: string; label: string; amount: number; who: string; why: string; at: string }[];
 }
 
 /** A refused credit form: what she typed and each field's message. */

@@ -10,8 +10,15 @@ export interface AdminOrderMove {
   movable: number;
   /** The terms' month, in words, and whether it is met. */
   window: { ok: boolean; text: string };
-  /** Her unpaid orders waiting for their first payment, with what each asks. */
-  targets: { reference: string; due: number }[];
+  /** Her unpaid orders waiting for their first payment, with what each asks, whom each is for and what differs from this order's. */
+  targets: {
+    reference: string;
+    due: number;
+    name: string;
+    phone: string;
+    address: string;
+    differs: ("name" | "phone" | "address")[];
+  }[];
 }
 
 /** A refused move: what she chose and each field's message. */
@@ -50,6 +57,24 @@ export function MoveSection({
           She has no other order waiting for its first payment. Once she places one (it can be paid by this), it is
           offered here.
         </p>
+      )}
+      {move.window.ok && move.targets.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm" aria-label="Her orders it may pay">
+          {move.targets.map((t) => (
+            <li key={t.reference} className="border border-line p-3">
+              <p className="font-medium">{t.reference}</p>
+              <p>
+                {t.name} · {t.phone} · {t.address}
+              </p>
+              {t.differs.length > 0 && (
+                <p className="text-danger">
+                  Its {t.differs.join(" and ")} {t.differs.length === 1 ? "differs" : "differ"} from this order&apos;s:
+                  check it is hers before moving.
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {move.window.ok && move.targets.length > 0 && (
         <form

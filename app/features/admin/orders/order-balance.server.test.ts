@@ -88,7 +88,7 @@ describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
     expect((await order()).status).toBe("ready");
 
     // She starts the balance and pays it, but never comes back to the shop: the re-check finds it.
-    await startPayment(services, reference, "http://shop.test");
+    await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
     const balance = (await paymentsOf(services.db, reference))[1]!;
     expect(balance).toMatchObject({ kind: "balance", amount: 275_000, status: "open" });
     pay(balance.reference, 275_000);

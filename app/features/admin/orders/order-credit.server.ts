@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import type { Order } from "~/features/orders";
+import { orderRowLine } from "~/features/credit";
 import { CREDIT_DONE_TEXT, type AdminOrderCredit, type CreditFormRefusal } from "~/features/admin/orders/credit-view";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
@@ -19,8 +20,7 @@ export async function orderCreditView(db: Db, order: Order, now = new Date()): P
     checks: facts.checks,
     entries: entries.map((e) => ({
       last4: e.last4,
-      kind: e.kind,
-      amount: e.amount,
+      ...orderRowLine(e),
       who: e.who,
       why: e.why,
       at: e.createdAt.toISOString(),

@@ -49,7 +49,7 @@ describe("each form of the owner's order page posts to its own family's address"
       formKey: "k",
       movable: 30_000,
       window: { ok: true, text: "" },
-      targets: [{ reference: "HZL-X", due: 1 }],
+      targets: [{ reference: "HZL-X", due: 1, name: "Ada Obi", phone: "0803", address: "Lagos", differs: [] }],
     };
     const { container } = render(<MoveSection reference={REFERENCE} move={move} />);
     expect(formsOf(container)).toEqual([{ method: "post", action: at("move"), intent: undefined }]);

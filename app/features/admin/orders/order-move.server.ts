@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { moveWindow } from "~/features/credit";
 import type { Order } from "~/features/orders";
+import { whomFor } from "./move-target";
 import { MOVE_DONE_TEXT, type AdminOrderMove, type MoveRefusal } from "~/features/admin/orders/move-section";
 import type { Db } from "~/server/db/db.server";
 import { movableOf, movePayment, moveTargets } from "~/server/credit/move-payment.server";
@@ -15,7 +16,7 @@ export async function orderMoveView(db: Db, order: Order, now = new Date()): Pro
     formKey: randomBytes(16).toString("hex"),
     movable,
     window: moveWindow(order.paidAt, now),
-    targets: targets.map((t) => ({ reference: t.reference, due: t.due })),
+    targets: targets.map((t) => ({ reference: t.reference, due: t.due, ...whomFor(t.customer, order.customer) })),
   };
 }
 

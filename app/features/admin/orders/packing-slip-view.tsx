@@ -1,6 +1,9 @@
 import type { PackingSlip } from "./packing-slip";
 
-/** The packing slip as printed and as shown before printing: no amount anywhere on it. */
+/**
+ * The packing slip as printed and as shown before printing. Where the order's money stands is the
+ * owner's to see before it leaves; a gift's recipient never sees it, so a gift's slip prints without it.
+ */
 export function PackingSlipView({ slip }: { slip: PackingSlip }) {
   const to = slip.deliverTo;
   return (
@@ -11,6 +14,11 @@ export function PackingSlipView({ slip }: { slip: PackingSlip }) {
         </h1>
         <p className="text-sm tabular-nums">{slip.reference}</p>
       </header>
+      <p className={slip.gift ? "print:hidden" : undefined}>
+        <span className="label-caps text-ink-soft">Payment </span>
+        <span data-testid="slip-money">{slip.money}</span>
+        {slip.gift && <span className="text-sm text-ink-soft"> (not printed: it is a gift)</span>}
+      </p>
       <section aria-labelledby="slip-to">
         <h2 id="slip-to" className="label-caps text-ink-soft">
           For

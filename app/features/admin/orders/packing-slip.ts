@@ -1,4 +1,6 @@
-// The slip that goes in the parcel (pure): whom it is for, where, what is inside; never a price.
+// The slip that goes in the parcel (pure): whom it is for, where, what is inside, and where its
+// money stands in the account's words; a gift's printed slip carries no amount.
+import { accountWords, type OrderAccount } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 
 export interface PackingSlip {
@@ -10,9 +12,11 @@ export interface PackingSlip {
   pieces: { name: string; size: string; quantity: number }[];
   /** A gift's card: who sends it and her message ("" for none). */
   gift: { from: string; message: string } | null;
+  /** Where the order's money stands, in the account's words ("Paid in full"). */
+  money: string;
 }
 
-export function packingSlip(order: Order): PackingSlip {
+export function packingSlip(order: Order, account: OrderAccount): PackingSlip {
   const c = order.customer;
   const g = order.gift;
   return {
@@ -25,5 +29,6 @@ export function packingSlip(order: Order): PackingSlip {
     delivery: order.delivery.label,
     pieces: order.items.map(({ name, size, quantity }) => ({ name, size, quantity })),
     gift: g ? { from: `${c.firstName} ${c.lastName}`, message: g.message } : null,
+    money: accountWords(account),
   };
 }

@@ -2,7 +2,8 @@ import type { ProductionSheet } from "./production-sheet";
 
 /**
  * The production sheet: hidden on screen, the whole printout of the order's page (A4, one page):
- * the pieces with their measurements, the dates and the notes for the atelier; no price.
+ * the pieces with their measurements, the dates and the notes for the atelier, and where the
+ * order's money stands in the account's words; no piece's price.
  */
 export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet }) {
   return (
@@ -10,6 +11,9 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
       {/* The printout's one heading of the first level: the page's own is not printed. */}
       <h1 className="font-display text-2xl">Production sheet · {s.reference}</h1>
       <p>For {s.client}</p>
+      <p>
+        Payment: <span data-testid="sheet-money">{s.money}</span>
+      </p>
       <h2 className="mt-3 font-semibold">Pieces</h2>
       <ul className="list-disc pl-5">
         {s.pieces.map((p, n) => (

@@ -1,4 +1,6 @@
-// The atelier's production sheet of an order (pure): what to make and by when, never a price.
+// The atelier's production sheet of an order (pure): what to make and by when, and where its money
+// stands in the account's words (a deposit paid, what is left and by when); never a piece's price.
+import { accountWords, type OrderAccount } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { formatDay } from "~/lib/lagos-clock";
 
@@ -24,10 +26,12 @@ export interface ProductionSheet {
   photos: string[];
   /** Sent as a gift: to whom, and the card's message ("" for none). */
   gift: { recipient: string; message: string } | null;
+  /** Where the order's money stands, in the account's words. */
+  money: string;
 }
 
-/** The sheet of an order: its pieces with their measurements, its dates and notes; no amount. */
-export function productionSheet(order: Order, photos: string[] = []): ProductionSheet {
+/** The sheet of an order: its pieces with their measurements, its dates and notes, its money's standing. */
+export function productionSheet(order: Order, account: OrderAccount, photos: string[] = []): ProductionSheet {
   const d = order.delivery;
   const dates: { label: string; day: string }[] = [];
   if (order.quote?.fittingOn) dates.push({ label: "Fitting", day: formatDay(order.quote.fittingOn) });
@@ -53,5 +57,6 @@ export function productionSheet(order: Order, photos: string[] = []): Production
     notes,
     photos,
     gift: order.gift ? { recipient: order.gift.recipientName, message: order.gift.message } : null,
+    money: accountWords(account),
   };
 }

@@ -7,6 +7,7 @@ const links = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/credit", label: "Credit" },
+  { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/codes", label: "Codes" },
   { href: "/admin/bespoke", label: "Bespoke" },
   { href: "/admin/products", label: "Products" },
@@ -24,8 +25,8 @@ const isHere = (href: string, current: string) =>
 /** The sections, in a row on a wide screen, one under the other in a phone's menu. */
 function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
   return (
-    <nav aria-label="Admin">
-      <ul className={inMenu ? "flex flex-col" : "flex flex-wrap gap-1"}>
+    <nav aria-label="Admin" className={inMenu ? undefined : "min-w-0 flex-1"}>
+      <ul className={inMenu ? "flex flex-col" : "flex flex-wrap gap-1 xl:gap-0"}>
         {links.map((l) => {
           const here = isHere(l.href, current);
           return (
@@ -33,7 +34,7 @@ function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
               <a
                 href={l.href}
                 aria-current={here ? "page" : undefined}
-                className={`label-caps flex min-h-11 items-center px-3 xl:px-2 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+                className={`label-caps flex min-h-11 items-center px-3 xl:px-1 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
               >
                 {l.label}
               </a>
@@ -50,7 +51,7 @@ function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
  * a lost phone or a shared computer) is a link to a page that asks first.
  */
 function SignOuts({ inMenu }: { inMenu: boolean }) {
-  // From 1280 px the two sit one above the other, so all ten sections (spaced closer) fit in one row.
+  // From 1280 px the two sit one above the other, so all eleven sections (spaced closer) fit in one row.
   const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : "xl:min-h-6"}`;
   return (
     <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex xl:flex-col xl:items-end"}>
@@ -92,7 +93,7 @@ export function AdminShell({ current, children }: { current: string; children: R
               <SignOuts inMenu />
             </div>
           </details>
-          <div className="hidden flex-1 items-center gap-x-6 sm:flex">
+          <div className="hidden flex-1 items-center gap-x-6 sm:flex xl:gap-x-3">
             <Sections current={current} inMenu={false} />
             <SignOuts inMenu={false} />
           </div>

@@ -16,13 +16,15 @@ export interface BespokeFormProps {
 
 /**
  * The bespoke request form: a plain multipart POST to /bespoke, no script needed. Every field
- * shows its message beside it and keeps what she typed.
+ * shows its message beside it and keeps what she typed. The photos come last: a browser sends
+ * the fields in the form's order, so the shop checks them before a photo's bytes arrive.
  */
 export function BespokeForm({ typed, errors, formError, minDate, prefilled }: BespokeFormProps) {
   const unit: MeasurementUnit = typed.unit === "in" ? "in" : "cm";
   const errorCount = Object.keys(errors).length;
   return (
     <form method="post" encType="multipart/form-data" action="/bespoke" className="flex flex-col gap-10" noValidate>
+      {typed.measurements_link && <input type="hidden" name="measurements_link" value={typed.measurements_link} />}
       {(formError || errorCount > 0) && (
         <div role="alert" className="border-l-2 border-danger bg-white px-4 py-3 text-danger">
           {formError ?? `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
@@ -128,29 +130,6 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
       </fieldset>
 
       <fieldset className="flex flex-col gap-5">
-        <legend className="mb-4 font-display text-3xl">Reference photos</legend>
-        <FieldShell
-          name="photos"
-          label="Up to 3 photos (optional)"
-          hint="JPEG, PNG, WebP or AVIF, each under 15 MB. We remove the location and camera details from them."
-          error={errors.photos}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="file"
-              name="photos"
-              multiple
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={controlClass}
-            />
-          )}
-        </FieldShell>
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-3xl">How to reach you</legend>
         <TextField
           name="name"
@@ -195,6 +174,29 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
             sent to my email.
           </span>
         </label>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 font-display text-3xl">Reference photos</legend>
+        <FieldShell
+          name="photos"
+          label="Up to 3 photos (optional)"
+          hint="JPEG, PNG, WebP or AVIF, each under 15 MB. We remove the location and camera details from them."
+          error={errors.photos}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="file"
+              name="photos"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={controlClass}
+            />
+          )}
+        </FieldShell>
       </fieldset>
 
       <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>

@@ -27,7 +27,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   since: "2026-11-24T09:30:00.000Z",
   payment,
   balance: null,
-  remindersUrl: null,
+  remindersMayCome: false,
   giftFor: null,
   paidBy: null,
   discount: null,
@@ -197,18 +197,34 @@ describe("a deposit order's page", () => {
   });
 });
 
-describe("the order page's reminders link", () => {
-  it("links to her 'no more reminders' page while reminders may come, and not once she stopped them", () => {
-    const url = "/order/HZL-ABCDEFGH2345/reminders?key=0123456789abcdef0123456789abcdef";
+describe("the order page's word on reminders", () => {
+  it("says reminders come and that each email can stop them, with no link to stop them on the page", () => {
     render(
       <OrderDetails
-        order={{ ...order("pending", { stage: "not-paid", demo: false, amount: 15_000 }), remindersUrl: url }}
+        order={{ ...order("pending", { stage: "not-paid", demo: false, amount: 15_000 }), remindersMayCome: true }}
       />,
     );
-    expect(screen.getByRole("link", { name: "No reminders for this order" }).getAttribute("href")).toBe(url);
+    expect(screen.getByText(/Each reminder has a link to stop them\./)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
     cleanup();
     render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false, amount: 15_000 })} />);
-    expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
+    expect(screen.queryByText(/We email a reminder/)).toBeNull();
+  });
+});
+
+describe("a made-to-measure line's measurements", () => {
+  it("are listed when the page was given them, and nothing is when it was not", () => {
+    const base = order("paid", null);
+    const custom = {
+      ...base.items[0]!,
+      productId: 0,
+      custom: { eventDate: "", measurements: [{ label: "Bust", value: "92 cm" }] },
+    };
+    render(<OrderDetails order={{ ...base, items: [custom] }} />);
+    expect(screen.getByText("Bust").nextElementSibling?.textContent).toBe("92 cm");
+    cleanup();
+    render(<OrderDetails order={{ ...base, items: [{ ...custom, custom: { eventDate: "", measurements: [] } }] }} />);
+    expect(screen.queryByText("Bust")).toBeNull();
   });
 });
 

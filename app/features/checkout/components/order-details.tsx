@@ -40,8 +40,8 @@ export interface OrderView {
   payment: { stage: "not-paid" | "confirming"; demo: boolean; amount: number } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
-  /** Her "no more reminders" page (with its random key) while reminders may come; else null. */
-  remindersUrl: string | null;
+  /** Reminders may still come (her emails carry the link that stops them, never this page). */
+  remindersMayCome: boolean;
   /** The name of whom she sends it to as a gift, or null. */
   giftFor: string | null;
   /** What a gift card or store credit paid of it and what Paystack took, once a code paid part; else null. */
@@ -113,12 +113,10 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         />
       )}
 
-      {order.remindersUrl && (
+      {order.remindersMayCome && (
         <p className="text-sm text-ink-soft">
-          We email a reminder if this order is not paid within an hour, and before a balance is due.{" "}
-          <a href={order.remindersUrl} className="underline">
-            No reminders for this order
-          </a>
+          We email a reminder if this order is not paid within an hour, and before a balance is due. Each reminder has a
+          link to stop them.
         </p>
       )}
 
@@ -144,6 +142,19 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                 <p className="text-sm text-ink-soft">
                   Size: {item.size || NO_SIZE} · Quantity: {item.quantity} · <Money naira={item.unitPrice} /> each
                 </p>
+                {item.custom && item.custom.measurements.length > 0 && (
+                  <dl
+                    aria-label="Your measurements"
+                    className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-ink-soft"
+                  >
+                    {item.custom.measurements.map((m) => (
+                      <div key={m.label} className="contents">
+                        <dt>{m.label}</dt>
+                        <dd className="tabular-nums">{m.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </div>
               <p className="tabular-nums">
                 <Money naira={item.lineTotal} />

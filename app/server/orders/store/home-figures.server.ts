@@ -1,9 +1,10 @@
 // What the admin's home reads of the orders: the pieces still to make (from their roll-up), the
-// orders waiting and those with money to return, each through a partial index of its own
-// (migration 025-home-figures.sql). Test orders never count.
+// orders waiting, and the few orders whose accounts may owe a balance or hold money to return,
+// each through an index of its own (migration 025-home-figures.sql). Test orders never count.
+import type { Order } from "~/features/orders";
 import { MONEY_TO_RETURN } from "~/features/orders/money-to-return";
 import type { Db } from "../../db/db.server";
-import { PAID_SO_FAR_SQL } from "../../payments/store.server";
+import { toOrder, type OrderRow } from "./orders.server";
 
 /** Pieces and orders still to make (paid or in production) promised ready on a day. */
 export interface ReadyDay {
@@ -39,8 +40,6 @@ export interface Waiting {
   pickups: number;
   /** Ready for any delivery (the Ready list). */
   ready: number;
-  /** Paid by deposit, in production or ready, with the balance still open. */
-  balances: number;
 }
 
 export async function waitingOrders(db: Db): Promise<Waiting> {
@@ -48,10 +47,7 @@ export async function waitingOrders(db: Db): Promise<Waiting> {
     `select count(*) filter (where status = 'pending') as pending,
             count(*) filter (where status in ('review', 'disputed')) as review,
             count(*) filter (where status = 'ready' and delivery_method = 'pickup') as pickups,
-            count(*) filter (where status = 'ready') as ready,
-            (select count(*) from orders
-              where balance_due_at is not null and not is_test and status in ('paid', 'in_production', 'ready')
-                and amount_kobo / 100 > ${PAID_SO_FAR_SQL}) as balances
+            count(*) filter (where status = 'ready') as ready
        from orders
       where status in ('pending', 'review', 'disputed', 'ready') and not is_test`,
   );
@@ -60,22 +56,31 @@ export async function waitingOrders(db: Db): Promise<Waiting> {
     review: Number(counts?.review ?? 0),
     pickups: Number(counts?.pickups ?? 0),
     ready: Number(counts?.ready ?? 0),
-    balances: Number(counts?.balances ?? 0),
   };
 }
 
-/** Orders a payment came to that they did not take, not refunded yet: newest first, at most `limit`. */
-export async function moneyToReturn(
-  db: Db,
-  limit: number,
-): Promise<{ total: number; orders: { reference: string; name: string }[] }> {
-  const rows = await db.query<{ reference: string; name: string; total: string }>(
-    `select o.reference, o.first_name || ' ' || o.last_name as name, count(*) over () as total
-       from orders o
-      where o.reference in (select reference from order_events where details ->> 'kind' = '${MONEY_TO_RETURN}')
-        and not o.is_test and o.status <> 'refunded'
-      order by o.updated_at desc limit $1`,
-    [limit],
+/** Deposit orders being made or ready: those whose account may still owe their balance. */
+export async function depositOrdersNotHandedOver(db: Db): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    `select * from orders
+      where balance_due_at is not null and not is_test and status in ('paid', 'in_production', 'ready')`,
   );
-  return { total: Number(rows[0]?.total ?? 0), orders: rows.map((r) => ({ reference: r.reference, name: r.name })) };
+  return rows.map(toOrder);
+}
+
+/**
+ * The orders whose account may hold money to return, most recently changed first: those still
+ * being paid or made (a deposit paid twice), those cancelled once paid, and those a payment came
+ * to that they did not take. Their accounts say which do.
+ */
+export async function ordersThatMayHoldMoneyToReturn(db: Db): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    `select * from orders
+      where not is_test
+        and (status in ('pending', 'review', 'disputed', 'paid', 'in_production', 'ready')
+             or (status = 'cancelled' and paid_at is not null)
+             or reference in (select reference from order_events where details ->> 'kind' = '${MONEY_TO_RETURN}'))
+      order by updated_at desc`,
+  );
+  return rows.map(toOrder);
 }

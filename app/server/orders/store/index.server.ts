@@ -3,6 +3,7 @@
 // statement must run under its lock (docs/decisions/182-a-store-per-table-family.md).
 export {
   findOrder,
+  hasShopperKey,
   insertOrder,
   isDuplicateReference,
   lockOpenOrder,
@@ -31,6 +32,11 @@ export {
   ORDERS_PAGE_SIZE,
   phoneDigits,
 } from "./order-lists.server";
-export { moneyToReturn, piecesToMake, waitingOrders } from "./home-figures.server";
+export {
+  depositOrdersNotHandedOver,
+  ordersThatMayHoldMoneyToReturn,
+  piecesToMake,
+  waitingOrders,
+} from "./home-figures.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";
 export { isRemindersKey, remindersKeyOf, remindersStopped, stopReminders } from "./reminder-opt-out.server";

@@ -229,6 +229,15 @@ export async function lockOpenOrder(tx: Db, reference: string, shopperKeyHash: s
   return row ? toOrder(row) : undefined;
 }
 
+/** Whether the order was placed by the browser holding the key whose hash this is (any state). */
+export async function hasShopperKey(db: Db, reference: string, shopperKeyHash: string): Promise<boolean> {
+  const rows = await db.query("select 1 from orders where reference = $1 and shopper_key = $2", [
+    reference,
+    shopperKeyHash,
+  ]);
+  return rows.length > 0;
+}
+
 /** What a change of state writes on the order besides its state. */
 export interface StateUpdate {
   to: OrderState;

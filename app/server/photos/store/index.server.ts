@@ -3,3 +3,4 @@
 export { addPhoto, copyPhotos, photosOfProduct, removePhoto, reorderPhoto, setPhotoAlt } from "./uploads.server";
 export { claimPhotoToPrepare, markPhotoReady, moveStoredBytes, retryPhotoLater } from "./preparation.server";
 export { readyPhotosOf } from "./pages.server";
+export { lockHash } from "./shared.server";

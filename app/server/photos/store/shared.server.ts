@@ -26,11 +26,17 @@ export function withProductLock<T>(db: Db, productId: number, work: (tx: Db) => 
   });
 }
 
-/** Deletes the variants and files of a hash no photo uses any more (under the hash's lock). */
+/**
+ * Deletes the variants and files of a hash no product's photo uses any more (under the hash's
+ * lock); its original stays while a bespoke request's reference photo has the same bytes (files
+ * are named by their content, so the two share it).
+ */
 export async function dropUnused(tx: Db, files: PhotoFiles, hash: string): Promise<void> {
   await lockHash(tx, hash);
   const [used] = await tx.query("select 1 from product_photos where content_hash = $1 limit 1", [hash]);
   if (used) return;
   await tx.query("delete from photo_variants where content_hash = $1", [hash]);
-  await files.removeAll(hash);
+  const [referenced] = await tx.query("select 1 from bespoke_photos where hash = $1 limit 1", [hash]);
+  if (referenced) await files.removeVariants(hash);
+  else await files.removeAll(hash);
 }

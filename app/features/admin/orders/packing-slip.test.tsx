@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { orderAccount, orderRows, type AccountRows } from "~/features/order-account";
+import { PICKUP_ONLY, type Order } from "~/features/orders";
+import { packingSlip } from "./packing-slip";
+import { PackingSlipView } from "./packing-slip-view";
+import { productionSheet } from "./production-sheet";
+import { ProductionSheetSection } from "./production-sheet-section";
+
+const order: Order = {
+  reference: "HZL-ABCDEFGHJKLM",
+  status: "paid",
+  isTest: false,
+  customer: {
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "+44 7700 900123",
+    address: "4 Rumuola Road",
+    state: "Rivers",
+    country: "Nigeria",
+    comments: "",
+  },
+  items: [{ productId: 3, name: "Coral Dress", size: "M", quantity: 2, unitPrice: 12_500, lineTotal: 25_000 }],
+  delivery: { ...PICKUP_ONLY, label: "Rider in Port Harcourt" },
+  amountKobo: 2_500_000,
+  currency: "NGN",
+  payment: null,
+  reviewReason: null,
+  refundedKobo: 0,
+  disputeNote: null,
+  createdAt: new Date("2026-11-27T09:00:00Z"),
+  paidAt: null,
+  paymentCheckedAt: null,
+};
+/** A ₦1,100,000 order whose ₦825,000 deposit is paid, its balance due on Tuesday 15 December. */
+const depositOrder: Order = {
+  ...order,
+  amountKobo: 110_000_000,
+  deposit: { amount: 825_000, balanceDueAt: new Date("2026-12-15T22:59:59Z") },
+};
+const depositPaid = (o: Order) =>
+  orderAccount(
+    orderRows(o, [
+      {
+        reference: o.reference,
+        orderReference: o.reference,
+        attempt: 1,
+        kind: "deposit",
+        amount: 825_000,
+        status: "succeeded",
+        verdict: null,
+        createdAt: new Date("2026-11-27T09:00:00Z"),
+      },
+    ]),
+  );
+const paidInFull = (rows: Partial<AccountRows> = {}) =>
+  orderAccount({
+    ...orderRows(order, []),
+    payments: [{ reference: order.reference, kind: "full", amount: 25_000, status: "succeeded" }],
+    ...rows,
+  });
+const gift = { recipientName: "Mama Ngozi", recipientPhone: "+234 805 000 1111", message: "Happy 60th, Mama" };
+
+describe("the packing slip", () => {
+  it("is addressed to a gift's recipient, with the sender and her card, and no price anywhere", () => {
+    const slip = packingSlip({ ...order, gift }, paidInFull());
+    expect(slip).toEqual({
+      reference: "HZL-ABCDEFGHJKLM",
+      deliverTo: { name: "Mama Ngozi", phone: "+234 805 000 1111", lines: ["4 Rumuola Road", "Rivers", "Nigeria"] },
+      delivery: "Rider in Port Harcourt",
+      pieces: [{ name: "Coral Dress", size: "M", quantity: 2 }],
+      gift: { from: "Ada Obi", message: "Happy 60th, Mama" },
+      money: "Paid in full",
+    });
+    expect(JSON.stringify(slip)).not.toMatch(/12500|25000|₦/);
+  });
+
+  it("says where a deposit order's money stands in the account's words", () => {
+    const slip = packingSlip(depositOrder, depositPaid(depositOrder));
+    expect(slip.money).toBe("Deposit paid: ₦275,000 to pay by Tuesday 15 December");
+    const html = renderToStaticMarkup(<PackingSlipView slip={slip} />);
+    expect(html).toContain("Deposit paid: ₦275,000 to pay by Tuesday 15 December");
+    expect(html).not.toContain("print:hidden");
+  });
+
+  it("reads money given back from the account: a refund leaves money to return, not paid in full", () => {
+    const refunded = paidInFull({
+      stage: "cancelled",
+      refunds: [{ paymentReference: order.reference, amount: 10_000, status: "processed" }],
+    });
+    expect(packingSlip(order, refunded).money).toBe("₦15,000 to return");
+  });
+
+  it("prints a gift's slip without its money, which the owner still sees on screen", () => {
+    const html = renderToStaticMarkup(<PackingSlipView slip={packingSlip({ ...order, gift }, paidInFull())} />);
+    expect(html).toMatch(/<p class="print:hidden">.*Paid in full.*not printed: it is a gift/);
+  });
+
+  it("is addressed to the shopper herself when it is not a gift", () => {
+    expect(packingSlip(order, paidInFull())).toMatchObject({
+      deliverTo: { name: "Ada Obi", phone: "+44 7700 900123" },
+      gift: null,
+    });
+  });
+
+  it("puts the gift on the production sheet too, so the atelier packs it without prices", () => {
+    expect(productionSheet({ ...order, gift }, paidInFull()).gift).toEqual({
+      recipient: "Mama Ngozi",
+      message: "Happy 60th, Mama",
+    });
+    expect(productionSheet(order, paidInFull()).gift).toBeNull();
+  });
+
+  it("tells the atelier where a deposit order's money stands, in the account's words", () => {
+    const sheet = productionSheet(depositOrder, depositPaid(depositOrder));
+    expect(sheet.money).toBe("Deposit paid: ₦275,000 to pay by Tuesday 15 December");
+    expect(renderToStaticMarkup(<ProductionSheetSection sheet={sheet} />)).toContain(
+      'Payment: <span data-testid="sheet-money">Deposit paid: ₦275,000 to pay by Tuesday 15 December</span>',
+    );
+    expect(productionSheet(order, orderAccount(orderRows(order, []))).money).toBe("Not paid yet: ₦25,000 to pay");
+  });
+});
