@@ -5,6 +5,7 @@ import {
   LinePrice,
   LineQuantity,
   LineSale,
+  LineSizeNeeded,
   lineLabel,
   RemoveButton,
   sizeText,
@@ -59,7 +60,10 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
             <td className="py-6 pr-6">
               <LinePrice product={line.product} />
             </td>
-            <td className="py-6 pr-6">{sizeText(line)}</td>
+            <td className="py-6 pr-6">
+              {sizeText(line)}
+              <LineSizeNeeded line={line} />
+            </td>
             <td className="py-6 pr-6">
               <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             </td>
@@ -89,7 +93,10 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
                 <LinePrice product={line.product} />
               </dd>
               <dt className="text-ink-soft">Size</dt>
-              <dd>{sizeText(line)}</dd>
+              <dd>
+                {sizeText(line)}
+                <LineSizeNeeded line={line} />
+              </dd>
             </dl>
             <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             <div className="flex items-center justify-between gap-3">

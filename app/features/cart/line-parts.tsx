@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { imageUrl } from "~/lib/images/image-url";
 import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ProductFacts } from "~/features/catalogue";
+import { sizeRefusal } from "~/features/stock";
 import { ProductPrice } from "~/features/currency";
 import { SaleBadge } from "~/components/ui/sale-badge";
 import type { CartEntry } from "./cart";
@@ -15,6 +16,32 @@ export function lineLabel(line: CartLine): string {
 
 export function sizeText(line: Pick<CartEntry, "size">): string {
   return line.size || "Not specified";
+}
+
+/**
+ * Beside a line whose size its product refuses (one kept from before a ready-to-wear piece asked
+ * for a size, or a size no longer made): why, and the way back to the product's page.
+ */
+export function LineSizeNeeded({ line }: { line: CartLine }) {
+  const refusal = sizeRefusal(line.product, line.size);
+  if (!refusal) return null;
+  const { path } = line.product;
+  return (
+    <p className="text-sm font-medium text-danger">
+      {refusal}{" "}
+      {path ? (
+        <>
+          Choose it on{" "}
+          <a href={path} className="text-ink underline underline-offset-4 hover:text-hazel">
+            its page
+          </a>
+          , then remove this line from your cart.
+        </>
+      ) : (
+        "Remove this line from your cart."
+      )}
+    </p>
+  );
 }
 
 /** The line's product photo, 4:5. */

@@ -2,4 +2,4 @@ export { addRefusal, availabilityText, sizeAvailability, type StockCounts } from
 export { byPiece, holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf, renewedHoldLapse, type Piece } from "./holds";
 export { holdLimitRefusal } from "./limits";
 export { belowHeldMessage, gonePiecesNote, unavailableMessage, type UnavailablePiece } from "./texts";
-export { offeredSizesRefusal, sizeRefusal, type SizedProduct } from "./offered-sizes";
+export { mayLeaveSizeOpen, offeredSizesRefusal, sizeRefusal, type SizedProduct } from "./offered-sizes";

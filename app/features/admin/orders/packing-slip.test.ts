@@ -48,6 +48,26 @@ describe("the packing slip", () => {
     expect(packingSlip(order)).toMatchObject({ deliverTo: { name: "Ada Obi", phone: "+44 7700 900123" }, gift: null });
   });
 
+  it("tells the atelier to confirm her size or take her measurements for a piece ordered without one", () => {
+    const rigel = {
+      productId: 5,
+      name: "Rigel Dress",
+      size: "" as const,
+      quantity: 1,
+      unitPrice: 120_000,
+      lineTotal: 120_000,
+    };
+    const open = { ...order, items: [...order.items, rigel] };
+    expect(packingSlip(open).pieces.map((p) => p.size)).toEqual([
+      "M",
+      "not specified — confirm her size or take her measurements",
+    ]);
+    expect(productionSheet(open).pieces[1]).toMatchObject({
+      name: "Rigel Dress",
+      size: "not specified — confirm her size or take her measurements",
+    });
+  });
+
   it("puts the gift on the production sheet too, so the atelier packs it without prices", () => {
     expect(productionSheet({ ...order, gift }).gift).toEqual({ recipient: "Mama Ngozi", message: "Happy 60th, Mama" });
     expect(productionSheet(order).gift).toBeNull();

@@ -1,5 +1,5 @@
 // The atelier's production sheet of an order (pure): what to make and by when, never a price.
-import type { Order } from "~/features/orders";
+import { sizeForAtelier, type Order } from "~/features/orders";
 import { formatDay } from "~/lib/lagos-clock";
 
 interface SheetPiece {
@@ -37,7 +37,7 @@ export function productionSheet(order: Order, photos: string[] = []): Production
   if (d.neededBy) dates.push({ label: "Needed by", day: formatDay(d.neededBy) });
   const pieces = order.items.map((i) => ({
     name: i.name,
-    size: i.size,
+    size: sizeForAtelier(i),
     quantity: i.quantity,
     madeToMeasure: i.custom !== undefined,
     measurements: i.custom?.measurements ?? [],

@@ -1,4 +1,4 @@
-import { LinePrice, LineSale, type CartLine } from "~/features/cart";
+import { LinePrice, LineSale, LineSizeNeeded, type CartLine } from "~/features/cart";
 import { formatPrice, Money, useCurrency } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
@@ -55,6 +55,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
               <p className="label-caps text-ink">{line.product.name}</p>
               <LineSale line={line} />
               <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
+              <LineSizeNeeded line={line} />
               <UnavailableNote line={line} unavailable={unavailable} />
             </div>
             <p className="text-right text-sm">
