@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { imageUrl } from "~/lib/images/image-url";
 import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ProductFacts } from "~/features/catalogue";
-import { sizeRefusal } from "~/features/stock";
+import { mayLeaveSizeOpen } from "~/features/stock";
 import { ProductPrice } from "~/features/currency";
 import { SaleBadge } from "~/components/ui/sale-badge";
 import type { CartEntry } from "./cart";
@@ -19,27 +19,18 @@ export function sizeText(line: Pick<CartEntry, "size">): string {
 }
 
 /**
- * Beside a line whose size its product refuses (one kept from before a ready-to-wear piece asked
- * for a size, or a size no longer made): why, and the way back to the product's page.
+ * Beside a ready-to-wear line without a size (kept in a cart from before the product page asked
+ * for one): the way back to its page. Kept small: the checkout's script is at its budget.
  */
 export function LineSizeNeeded({ line }: { line: CartLine }) {
-  const refusal = sizeRefusal(line.product, line.size);
-  if (!refusal) return null;
-  const { path } = line.product;
+  if (line.size || mayLeaveSizeOpen(line.product)) return null;
   return (
     <p className="text-sm font-medium text-danger">
-      {refusal}{" "}
-      {path ? (
-        <>
-          Choose it on{" "}
-          <a href={path} className="text-ink underline underline-offset-4 hover:text-hazel">
-            its page
-          </a>
-          , then remove this line from your cart.
-        </>
-      ) : (
-        "Remove this line from your cart."
-      )}
+      Choose a size for the {line.product.name} on{" "}
+      <a href={line.product.path ?? "/cart"} className="text-ink underline underline-offset-4 hover:text-hazel">
+        its page
+      </a>
+      , then remove this line from your cart.
     </p>
   );
 }
