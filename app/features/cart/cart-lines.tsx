@@ -5,12 +5,29 @@ import {
   LinePrice,
   LineQuantity,
   LineSale,
-  LineSizeNeeded,
   lineLabel,
   RemoveButton,
   sizeText,
 } from "./line-parts";
 import type { CartLine } from "./priced-cart";
+import { mayLeaveSizeOpen } from "~/features/stock";
+
+/**
+ * Beside a ready-to-wear line without a size (kept in a cart from before the product page asked
+ * for one): the way back to its page.
+ */
+export function LineSizeNeeded({ line }: { line: CartLine }) {
+  if (line.size || mayLeaveSizeOpen(line.product)) return null;
+  return (
+    <p className="text-sm font-medium text-danger">
+      Choose a size for the {line.product.name} on{" "}
+      <a href={line.product.path ?? "/cart"} className="text-ink underline underline-offset-4 hover:text-hazel">
+        its page
+      </a>
+      , then remove this line from your cart.
+    </p>
+  );
+}
 
 interface CartLinesProps {
   items: CartLine[];

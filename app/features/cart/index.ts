@@ -5,5 +5,5 @@ export type { ServerCartData } from "./use-product-facts";
 export { UnavailableLines } from "./unavailable-lines";
 export { PurchaseFormIsland } from "./purchase-form";
 export { CartLink } from "./cart-link";
-export { LinePrice, LineSale, LineSizeNeeded } from "./line-parts";
+export { LinePrice, LineSale } from "./line-parts";
 export { PriceChangeNote } from "./price-change-note";

@@ -2,7 +2,6 @@ import type { MouseEvent, ReactNode } from "react";
 import { imageUrl } from "~/lib/images/image-url";
 import { pieceImageAlt } from "~/lib/images/placeholder";
 import type { ProductFacts } from "~/features/catalogue";
-import { mayLeaveSizeOpen } from "~/features/stock";
 import { ProductPrice } from "~/features/currency";
 import { SaleBadge } from "~/components/ui/sale-badge";
 import type { CartEntry } from "./cart";
@@ -16,23 +15,6 @@ export function lineLabel(line: CartLine): string {
 
 export function sizeText(line: Pick<CartEntry, "size">): string {
   return line.size || "Not specified";
-}
-
-/**
- * Beside a ready-to-wear line without a size (kept in a cart from before the product page asked
- * for one): the way back to its page. Kept small: the checkout's script is at its budget.
- */
-export function LineSizeNeeded({ line }: { line: CartLine }) {
-  if (line.size || mayLeaveSizeOpen(line.product)) return null;
-  return (
-    <p className="text-sm font-medium text-danger">
-      Choose a size for the {line.product.name} on{" "}
-      <a href={line.product.path ?? "/cart"} className="text-ink underline underline-offset-4 hover:text-hazel">
-        its page
-      </a>
-      , then remove this line from your cart.
-    </p>
-  );
 }
 
 /** The line's product photo, 4:5. */

@@ -8,7 +8,7 @@ import { SaleBadge } from "~/components/ui/sale-badge";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
-import { PAGE_PARAM } from "./add-from-address";
+import { PAGE_PARAM } from "./refused-add";
 import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";

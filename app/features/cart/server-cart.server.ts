@@ -1,6 +1,7 @@
 import { findProductFacts, pricesChangeAt, type ProductFacts } from "~/features/catalogue";
 import { sizeRefusal } from "~/features/stock";
-import { addedAddress, addRequestFrom, PAGE_PARAM, REFUSED_PARAM, refusedAddress } from "./add-from-address";
+import { addedAddress, addRequestFrom } from "./add-from-address";
+import { PAGE_PARAM, REFUSED_PARAM, refusedAddress } from "./refused-add";
 import { cartReducer, type Cart } from "./cart";
 import { cartCookie, cartCookieIn, decodeCartCookie } from "./cart-cookie";
 import { changedAddress, lineChangeFrom, withLineChange } from "./change-from-form";

@@ -1,5 +1,5 @@
 import type { Size } from "~/config/sizes";
-import { SIZE_ERROR_ID } from "./add-from-address";
+import { SIZE_ERROR_ID } from "./refused-add";
 import { availabilityText, sizeAvailability, type StockCounts } from "~/features/stock";
 
 interface SizePickerProps {

@@ -25,15 +25,8 @@ export {
 export { stageSince } from "./stage-since";
 export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
-export {
-  NO_SIZE,
-  orderSummaryText,
-  paymentCustomFields,
-  SIZE_TO_CONFIRM,
-  sizeForAtelier,
-  sizeLeftOpen,
-  type CustomField,
-} from "./summary";
+export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
+export { SIZE_TO_CONFIRM, sizeForAtelier, sizeLeftOpen } from "./size-left-open";
 export { formatAmount, paidAtOf, readMoneyToReturn } from "./money-to-return";
 export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
 export { dayFilterOf, dayFilterTitle, dayListHref, dayRangeParam, type DayFilter, type DayRange } from "./day-range";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateCustomer } from "../checkout/customer-schema";
 import { priceOrder } from "../checkout/pricing";
-import { orderSummaryText, paymentCustomFields, sizeForAtelier, sizeLeftOpen } from "./summary";
+import { orderSummaryText, paymentCustomFields } from "./summary";
+import { sizeForAtelier, sizeLeftOpen } from "./size-left-open";
 import { createCustomerForm, createLine } from "../checkout/test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
 

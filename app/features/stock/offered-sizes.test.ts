@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mayLeaveSizeOpen, offeredSizesRefusal, sizeRefusal } from "./offered-sizes";
+import { offeredSizesRefusal, sizeRefusal } from "./offered-sizes";
+import { mayLeaveSizeOpen } from "./size-open";
 
 const dress = { name: "Coral Dress", sizes: ["S", "M", "L"], madeToOrder: false } as const;
 const rigel = { name: "Rigel Dress", sizes: ["XS", "S", "M"], madeToOrder: true } as const;

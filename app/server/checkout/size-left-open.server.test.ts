@@ -28,7 +28,7 @@ const addFromForm = (add: number, size: string, cookie = "") =>
 const cookieOf = (setCookie: string | undefined) => setCookie?.split(";")[0] ?? "";
 
 describeOnBothDatabases("a size, or the atelier's measure, on %s", (suite) => {
-  const fake = suite.paystack();
+  suite.paystack();
   const services = suite.services();
   beforeEach(() =>
     services.db.exec(
@@ -74,7 +74,7 @@ describeOnBothDatabases("a size, or the atelier's measure, on %s", (suite) => {
         currency: "NGN",
       },
     });
-    await handleWebhook(services, new TextEncoder().encode(raw), signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY));
+    await handleWebhook(services, new TextEncoder().encode(raw), signWebhook(raw, services.env.PAYSTACK_SECRET_KEY!));
     const order = (await findOrder(services.db, placed.order.reference))!;
     expect(order.status).toBe("paid");
     const view = await shopperOrderView(services.db, order, { demo: false });

@@ -4,7 +4,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isCataloguePage } from "~/features/catalogue";
 import { describeError } from "../base/log-lines.server";
-import { isRefusedAdd } from "~/features/cart/add-from-address";
+import { isRefusedAdd } from "~/features/cart/refused-add";
 import { isRefinedListing } from "./refined-listings.server";
 import { renderedPage, staticFiles, type NodeHandler, type StaticFile } from "./static-files.server";
 

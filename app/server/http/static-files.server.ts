@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import type { Express } from "express";
 import { chooseEncoding, precompressed, type Encoding } from "./accept-encoding.server";
 import { isRefinedListing } from "./refined-listings.server";
-import { isRefusedAdd } from "~/features/cart/add-from-address";
+import { isRefusedAdd } from "~/features/cart/refused-add";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
