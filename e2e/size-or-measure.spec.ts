@@ -124,6 +124,9 @@ test.describe("without a script", () => {
     await page.context().addCookies([{ name: "hazel_cart", value: "37..1", url: origin }]);
     await page.goto("/checkout");
     const summary = page.getByRole("region", { name: "Your order" });
-    await expect(summary.getByRole("link", { name: "Choose one" })).toHaveAttribute("href", "/hazelbee/shop/coral-dress");
+    await expect(summary.getByRole("link", { name: "Choose one" })).toHaveAttribute(
+      "href",
+      "/hazelbee/shop/coral-dress",
+    );
   });
 });

@@ -35,4 +35,3 @@ export function addedAddress(add: AddRequest | undefined): string {
   const params = new URLSearchParams({ added: String(add.productId), size: add.size, quantity: String(add.quantity) });
   return `/cart?${params}`;
 }
-
