@@ -61,7 +61,10 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
                   (line.product.madeToOrder ? (
                     NO_SIZE
                   ) : (
-                    <a href={line.product.path!} className="text-danger underline">
+                    <a
+                      href={line.product.path!}
+                      className="font-medium text-ink underline underline-offset-4 hover:text-hazel"
+                    >
                       Choose one
                     </a>
                   ))}
