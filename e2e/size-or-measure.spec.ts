@@ -103,13 +103,13 @@ test.describe("without a script", () => {
     page,
   }) => {
     await page.goto("/hazelbee/shop/coral-dress");
-    await page.getByLabel("Quantity").fill("2");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await expect(page).toHaveURL(/\/hazelbee\/shop\/coral-dress\?refused=37&size=&quantity=2#size-error$/);
     const xs = page.getByRole("radio", { name: "XS", exact: true });
     await expect(xs).toHaveAttribute("aria-invalid", "true");
     await expect(xs).toHaveAccessibleDescription(CORAL_REFUSAL);
-    await expect(page.getByLabel("Quantity")).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
     expect((await page.context().cookies()).some((c) => c.name === "hazel_cart")).toBe(false);
     await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
     await page.getByRole("button", { name: "Add To Cart" }).click();
