@@ -16,7 +16,7 @@ import { mayLeaveSizeOpen } from "~/features/stock";
  * Beside a ready-to-wear line without a size (kept in a cart from before the product page asked
  * for one): the way back to its page.
  */
-export function LineSizeNeeded({ line }: { line: CartLine }) {
+function LineSizeNeeded({ line }: { line: CartLine }) {
   if (line.size || mayLeaveSizeOpen(line.product)) return null;
   return (
     <p className="text-sm font-medium text-danger">

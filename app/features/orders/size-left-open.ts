@@ -13,7 +13,7 @@ export function sizeLeftOpen(item: Pick<OrderItem, "size" | "giftCard" | "custom
 export const SIZE_TO_CONFIRM = `${NO_SIZE} — we will confirm your size or take your measurements`;
 
 /** The owner's words for it, after "Size" or "size" on her order page, the packing slip and the production sheet. */
-export const SIZE_TO_SETTLE = "not specified — confirm her size or take her measurements";
+const SIZE_TO_SETTLE = "not specified — confirm her size or take her measurements";
 
 /** An item's size for the owner's pages: the size, SIZE_TO_SETTLE, or "" when it has none to settle. */
 export function sizeForAtelier(item: Pick<OrderItem, "size" | "giftCard" | "custom">): string {

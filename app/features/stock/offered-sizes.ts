@@ -1,8 +1,6 @@
 import type { Size } from "~/config/sizes";
 import { mayLeaveSizeOpen, type SizedProduct } from "./size-open";
 
-export type { SizedProduct };
-
 /** "S", "S or M", "S, M or L". */
 function anyOf(sizes: readonly Size[]): string {
   if (sizes.length <= 1) return sizes.join("");
