@@ -33,7 +33,7 @@ async function addLine(request: Request): Promise<never> {
   const added = addToCartCookie(request, env.SITE_URL.startsWith("https:"));
   throw redirect(added?.location ?? "/cart", {
     status: 303,
-    headers: { ...privateHeaders(), ...(added ? { "Set-Cookie": added.setCookie } : {}) },
+    headers: { ...privateHeaders(), ...(added?.setCookie ? { "Set-Cookie": added.setCookie } : {}) },
   });
 }
 

@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import { formatDayAndTime } from "~/lib/lagos-clock";
 import { PurchaseFormIsland } from "~/features/cart";
+import { refusedAddOf } from "~/features/cart/server-cart.server";
 import { collectionBySlug, findProductPage, type Collection } from "~/features/catalogue";
 import { ProductDetails } from "~/features/catalogue/components/product-details";
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
@@ -24,14 +25,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = collectionSlugOfPath(new URL(request.url).pathname);
   const listing = slug && collectionBySlug(slug);
   const page = listing ? findProductPage(listing.slug, params.slug) : undefined;
-  if (listing && page) return { ...productPageData(page, listing), preview: false };
+  if (listing && page) {
+    // Sent back by the cart without a script, the add refused: the page says why, kept by no cache.
+    const refused = refusedAddOf(request);
+    const pageData = { ...productPageData(page, listing), preview: false, refused };
+    return refused ? data(pageData, { headers: REFUSED_HEADERS }) : pageData;
+  }
   const preview = listing ? await draftPreview(request, listing, params.slug) : undefined;
   if (!listing || !preview) throw data(null, { status: 404 });
-  return data({ ...productPageData(preview, listing), preview: true }, { headers: PREVIEW_HEADERS });
+  return data(
+    { ...productPageData(preview, listing), preview: true, refused: undefined },
+    { headers: PREVIEW_HEADERS },
+  );
 }
 
 /** A draft's preview is the owner's alone: kept by no cache, indexed by no search engine. */
 const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
+
+/** A page naming her refused add is hers alone, and no search engine's. */
+const REFUSED_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
 
 /** The draft at this address, if the request carries the signed-in owner's preview cookie. */
 async function draftPreview(request: Request, listing: Collection, slug: string) {
@@ -47,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { product, images, heading, brandLine, listing, canonicalPath, purchase, preview } = loaderData;
+  const { product, images, heading, brandLine, listing, canonicalPath, purchase, preview, refused } = loaderData;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.seo.siteUrl ?? "";
   return (
     <div className="container-page py-8 sm:py-14">
@@ -72,6 +84,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
               parts={purchase.parts}
               pageUrl={siteUrl + canonicalPath}
               stock={product.stock}
+              refused={refused}
             />
             {!preview && <BackInStockForm productId={product.id} sizes={soldOutSizes(product)} />}
           </ProductDetails>

@@ -18,7 +18,7 @@ export interface AddRequest {
 export function addRequestFrom(
   search: string,
   sells: (id: number) => unknown,
-  key: "add" | "added" = "add",
+  key: "add" | "added" | "refused" = "add",
 ): AddRequest | undefined {
   const params = new URLSearchParams(search);
   const productId = Number(params.get(key));

@@ -10,6 +10,24 @@ import {
   sizeText,
 } from "./line-parts";
 import type { CartLine } from "./priced-cart";
+import { mayLeaveSizeOpen } from "~/features/stock";
+
+/**
+ * Beside a ready-to-wear line without a size (kept in a cart from before the product page asked
+ * for one): the way back to its page.
+ */
+function LineSizeNeeded({ line }: { line: CartLine }) {
+  if (line.size || mayLeaveSizeOpen(line.product)) return null;
+  return (
+    <p className="text-sm font-medium text-danger">
+      Choose a size for the {line.product.name} on{" "}
+      <a href={line.product.path ?? "/cart"} className="text-ink underline underline-offset-4 hover:text-hazel">
+        its page
+      </a>
+      , then remove this line from your cart.
+    </p>
+  );
+}
 
 interface CartLinesProps {
   items: CartLine[];
@@ -59,7 +77,10 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
             <td className="py-6 pr-6">
               <LinePrice product={line.product} />
             </td>
-            <td className="py-6 pr-6">{sizeText(line)}</td>
+            <td className="py-6 pr-6">
+              {sizeText(line)}
+              <LineSizeNeeded line={line} />
+            </td>
             <td className="py-6 pr-6">
               <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             </td>
@@ -89,7 +110,10 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
                 <LinePrice product={line.product} />
               </dd>
               <dt className="text-ink-soft">Size</dt>
-              <dd>{sizeText(line)}</dd>
+              <dd>
+                {sizeText(line)}
+                <LineSizeNeeded line={line} />
+              </dd>
             </dl>
             <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             <div className="flex items-center justify-between gap-3">

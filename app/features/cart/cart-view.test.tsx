@@ -67,6 +67,28 @@ describe("CartView", () => {
   });
 });
 
+describe("a line kept without a size", () => {
+  it("asks for a ready-to-wear piece's size with the way back to its page, and leaves a made-to-order one as Not specified", async () => {
+    act(() => {
+      addItem(37, { size: "", quantity: 1 });
+      addItem(zoya, { size: "", quantity: 1 });
+    });
+    render(<CartPage serverCart={cartStore.getSnapshot().cart} facts={factsOf(37, zoya)} />);
+    const coral = (await screen.findByRole("table")).querySelector("tbody tr")!;
+    expect(coral.textContent).toContain(
+      "Not specifiedChoose a size for the Coral Dress on its page, then remove this line from your cart.",
+    );
+    expect(
+      within(coral as HTMLElement)
+        .getByRole("link", { name: "its page" })
+        .getAttribute("href"),
+    ).toBe("/hazelbee/shop/coral-dress");
+    const zoyaRow = screen.getByRole("row", { name: /Zoya Dress/ });
+    expect(zoyaRow.textContent).toContain("Not specified");
+    expect(zoyaRow.textContent).not.toContain("Choose a size");
+  });
+});
+
 describe("a line the page has no facts for", () => {
   it("is no longer available when the server saw it and the shop no longer sells it: apart, unpriced, removable", () => {
     act(() => {

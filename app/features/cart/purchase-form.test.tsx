@@ -87,10 +87,40 @@ describe("PurchaseForm", () => {
     }
   });
 
-  it("adds without a size", () => {
+  it("adds a made-to-order piece without a size", () => {
     renderForm(zoya);
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
     expect(lines()).toEqual([["51", 1]]);
+  });
+
+  it("asks for a size on a ready-to-wear piece, beside the sizes, with focus there, adding nothing", () => {
+    renderForm(37); // Coral Dress, ready to wear
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([]);
+    const xs = screen.getByRole("radio", { name: "XS" });
+    expect(xs.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(xs.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Choose a size for the Coral Dress: it comes in size XS, S, M, L, XL, 2XL or 3XL.",
+    );
+    expect(document.activeElement).toBe(xs);
+    fireEvent.click(screen.getByRole("radio", { name: "M" }));
+    expect(xs.getAttribute("aria-invalid")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+    expect(lines()).toEqual([["37-M", 1]]);
+  });
+
+  it("shows an add the cart refused before the script ran, with her quantity", () => {
+    const { product, parts } = purchaseOf(37);
+    render(
+      <PurchaseForm
+        product={product}
+        parts={parts}
+        pageUrl="https://hazel.example/hazelbee/shop/coral-dress"
+        refused={{ message: "Choose a size for the Coral Dress: it comes in size M.", quantity: 3 }}
+      />,
+    );
+    expect(screen.getByText("Choose a size for the Coral Dress: it comes in size M.").id).toBe("size-error");
+    expect(screen.getByLabelText("Quantity")).toHaveProperty("value", "3");
   });
 
   it("takes a typed quantity", () => {
@@ -184,16 +214,14 @@ describe("PurchaseForm", () => {
       expect(messageOf(quantity())?.textContent).toBe("Only 2 pieces left in size M, and your cart already holds 1.");
     });
 
-    it("takes any quantity of a size that is not counted, or with no size chosen", () => {
+    it("takes any quantity of a size that is not counted, never a line without a size", () => {
       renderForm(coral, { M: 1 });
       fireEvent.change(quantity(), { target: { value: "5" } });
       fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
+      expect(lines()).toEqual([]);
       fireEvent.click(screen.getByRole("radio", { name: "L" }));
       fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
-      expect(lines()).toEqual([
-        ["37", 5],
-        ["37-L", 5],
-      ]);
+      expect(lines()).toEqual([["37-L", 5]]);
     });
   });
 });

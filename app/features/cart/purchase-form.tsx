@@ -8,6 +8,7 @@ import { SaleBadge } from "~/components/ui/sale-badge";
 import { parseQuantity } from "./quantity";
 import { QuantityField } from "./quantity-field";
 import { SizePicker } from "./size-picker";
+import { PAGE_PARAM } from "./refused-add";
 import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
@@ -35,6 +36,8 @@ interface PurchaseFormProps {
   pageUrl: string;
   /** Pieces left of the product's counted sizes: sold-out sizes cannot be chosen, nor more than are left added. */
   stock?: StockCounts;
+  /** An add the cart refused before the page's script ran (sent back here): why, and the quantity she chose. */
+  refused?: { message: string; quantity: number };
 }
 
 /**
@@ -43,10 +46,11 @@ interface PurchaseFormProps {
  * offered (a part that does not come in the chosen size is refused). With `stock` (pieces left of the
  * product's counted sizes), sold-out sizes cannot be chosen and more than are left cannot be added.
  */
-export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormProps) {
+export function PurchaseForm({ product, parts, pageUrl, stock, refused }: PurchaseFormProps) {
   const [size, setSize] = useState<Size | "">("");
-  const [quantityText, setQuantityText] = useState("1");
+  const [quantityText, setQuantityText] = useState(String(refused?.quantity ?? 1));
   const [error, setError] = useState<string>();
+  const [sizeError, setSizeError] = useState(refused?.message);
   const [added, setAdded] = useState<Added>();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -58,6 +62,7 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
   function chooseSize(next: Size) {
     setSize(next);
     setError(undefined);
+    setSizeError(undefined);
   }
 
   function refuse(message: string) {
@@ -65,14 +70,19 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
     formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus();
   }
 
+  function refuseSize(message: string) {
+    setSizeError(message);
+    formRef.current?.querySelector<HTMLInputElement>('input[name="size"]:not(:disabled)')?.focus();
+  }
+
   function add(target: ProductFacts) {
+    // No size on a ready-to-wear piece, or a combo's part that does not come in the size chosen.
+    const notOffered = sizeRefusal(target, size);
+    if (notOffered) return refuseSize(notOffered);
     const quantity = parseQuantity(quantityText);
     if (!quantity.ok) {
       return refuse(quantity.error);
     }
-    // A combo's part may not come in the combo's size chosen.
-    const notOffered = size && target.id !== product.id ? sizeRefusal(target, size) : undefined;
-    if (notOffered) return refuse(notOffered);
     // The counts are this product's: more than are left of the size is refused here.
     const tooMany =
       target.id === product.id && size
@@ -95,9 +105,11 @@ export function PurchaseForm({ product, parts, pageUrl, stock }: PurchaseFormPro
   }
 
   return (
-    // Before the script loads, the form goes to the cart, which adds the line (see add-from-address).
+    // Before the script loads, the form goes to the cart, which adds the line (see add-from-address)
+    // or sends her back to this page, named by PAGE_PARAM, saying why.
     <form ref={formRef} method="get" action="/cart" onSubmit={submit} noValidate className="flex flex-col gap-7">
-      <SizePicker sizes={product.sizes} value={size} onChange={chooseSize} stock={stock} />
+      <input type="hidden" name={PAGE_PARAM} value={product.id} />
+      <SizePicker sizes={product.sizes} value={size} onChange={chooseSize} stock={stock} error={sizeError} />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
         {parts.length > 0 ? "Add Combo To Cart" : "Add To Cart"}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addToCartCookie, changeCartCookie, factsOfCart, serverCartOf, withAddRequest } from "./server-cart.server";
+import {
+  addToCartCookie,
+  changeCartCookie,
+  factsOfCart,
+  refusedAddOf,
+  serverCartOf,
+  withAddRequest,
+} from "./server-cart.server";
 import { factsOf } from "./test-fixtures";
 
 const request = (cookie?: string, search = "") =>
@@ -38,6 +45,25 @@ describe("the cart the server renders", () => {
       setCookie: "hazel_cart=; Path=/; Max-Age=0; SameSite=Lax",
     });
     expect(addToCartCookie(request("hazel_cart=42.M.1", "?added=51&size=L&quantity=2"), false)).toBeUndefined();
+  });
+
+  it("sends a ready-to-wear piece without a size back to the page the form was on, leaving the cookie as it was", () => {
+    expect(addToCartCookie(request("hazel_cart=42.M.1", "?page=42&size=&quantity=2&add=42"), false)).toEqual({
+      location: "/hazelbee/shop/bb-ensemble?refused=42&size=&quantity=2#size-error",
+    });
+    // Without the page named, to the product's own.
+    expect(addToCartCookie(request(undefined, "?add=37&quantity=1"), false)?.location).toBe(
+      "/hazelbee/shop/coral-dress?refused=37&size=&quantity=1#size-error",
+    );
+    const page = (search: string) => refusedAddOf(new Request(`http://shop.test/hazelbee/shop/bb-ensemble${search}`));
+    expect(page("?refused=42&size=&quantity=2")).toEqual({
+      message: "Choose a size for the BB Ensemble: it comes in size XS, S, M, L, XL, 2XL or 3XL.",
+      quantity: 2,
+    });
+    // A line that passes, or an address naming none, says nothing.
+    expect(page("?refused=42&size=M&quantity=2")).toBeUndefined();
+    expect(page("?refused=51&size=&quantity=1")).toBeUndefined();
+    expect(page("")).toBeUndefined();
     expect(addToCartCookie(request("hazel_cart=42.M.1"), false)).toBeUndefined();
   });
 

@@ -1,5 +1,7 @@
 import { findProductFacts, pricesChangeAt, type ProductFacts } from "~/features/catalogue";
+import { sizeRefusal } from "~/features/stock";
 import { addedAddress, addRequestFrom } from "./add-from-address";
+import { PAGE_PARAM, REFUSED_PARAM, refusedAddress } from "./refused-add";
 import { cartReducer, type Cart } from "./cart";
 import { cartCookie, cartCookieIn, decodeCartCookie } from "./cart-cookie";
 import { changedAddress, lineChangeFrom, withLineChange } from "./change-from-form";
@@ -25,20 +27,39 @@ export function withAddRequest(cart: Cart, search: string): Cart {
 /**
  * A product form's /cart?add=… answered as a form post is (post, redirect, get): the line written
  * into the cart cookie, and the address to show the cart at, where a reload adds nothing again
- * (/cart?added=…, which the browser's stored cart takes in once). Undefined for any other address,
- * so the cart page itself costs nothing more.
+ * (/cart?added=…, which the browser's stored cart takes in once). A line its product's sizes
+ * refuse (no size on a ready-to-wear piece, or one it is not made in) is not added: she is sent
+ * back to the product's page, which says why. Undefined for any other address, so the cart page
+ * itself costs nothing more.
  */
 export function addToCartCookie(
   request: Request,
   secure: boolean,
-): { location: string; setCookie: string } | undefined {
+): { location: string; setCookie?: string } | undefined {
   const { search } = new URL(request.url);
-  if (!new URLSearchParams(search).has("add")) return undefined;
+  const params = new URLSearchParams(search);
+  if (!params.has("add")) return undefined;
   const add = addRequestFrom(search, findProductFacts);
   const cart = serverCartOf(request);
   if (!add) return { location: addedAddress(undefined), setCookie: cartCookie(cart, secure) };
+  const product = findProductFacts(add.productId)!;
+  if (sizeRefusal(product, add.size)) {
+    // The page the form was on (a combo's part has none of its own), else the product's, else the cart.
+    const page = findProductFacts(Number(params.get(PAGE_PARAM)))?.path ?? product.path;
+    return { location: page ? refusedAddress(page, add) : "/cart" };
+  }
   const added = cartReducer(cart, { type: "addItem", item: add, quantity: add.quantity });
   return { location: addedAddress(add), setCookie: cartCookie(added, secure) };
+}
+
+/**
+ * On a product page sent back by a refused add (?refused=…): why, in the words of the size rule,
+ * and the quantity she chose; undefined on any other address, or one naming a line that passes.
+ */
+export function refusedAddOf(request: Request): { message: string; quantity: number } | undefined {
+  const refused = addRequestFrom(new URL(request.url).search, findProductFacts, REFUSED_PARAM);
+  const message = refused && sizeRefusal(findProductFacts(refused.productId)!, refused.size);
+  return message ? { message, quantity: refused.quantity } : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Size } from "~/config/sizes";
+import { SIZE_ERROR_ID } from "./refused-add";
 import { availabilityText, sizeAvailability, type StockCounts } from "~/features/stock";
 
 interface SizePickerProps {
@@ -8,18 +9,25 @@ interface SizePickerProps {
   onChange: (size: Size) => void;
   /** Pieces left of each counted size; a size not in it is always available. */
   stock?: StockCounts;
+  /** Why the add was refused (no size on a ready-to-wear piece, or one it is not made in). */
+  error?: string;
 }
 
 /**
  * The size choice: the product's own sizes (of XS to 3XL) as a radio group; none is chosen at
- * first, and none is required here (the order asks for one). A
+ * first. A ready-to-wear piece asks for one when added, and the refusal shows here. A
  * counted size that has sold out is disabled and says so, one with a few pieces left says how
  * many; the words are part of the size's name for screen readers ("M, sold out").
  */
-export function SizePicker({ sizes, value, onChange, stock }: SizePickerProps) {
+export function SizePicker({ sizes, value, onChange, stock, error }: SizePickerProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="label-caps mb-3 text-ink-soft">Size</legend>
+      {error && (
+        <p id={SIZE_ERROR_ID} className="-mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => {
           const availability = sizeAvailability(stock?.[size]);
@@ -37,10 +45,14 @@ export function SizePicker({ sizes, value, onChange, stock }: SizePickerProps) {
                 checked={value === size}
                 disabled={soldOut}
                 aria-label={note ? `${size}, ${note}` : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? SIZE_ERROR_ID : undefined}
                 onChange={() => onChange(size)}
                 className="peer sr-only"
               />
-              <span className="grid h-11 min-w-12 place-items-center border border-line bg-white px-3 text-sm tracking-wide transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-hazel peer-disabled:border-line peer-disabled:bg-linen peer-disabled:text-ink-soft peer-disabled:line-through">
+              <span
+                className={`grid h-11 min-w-12 place-items-center border ${error ? "border-danger" : "border-line"} bg-white px-3 text-sm tracking-wide transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-hazel peer-disabled:border-line peer-disabled:bg-linen peer-disabled:text-ink-soft peer-disabled:line-through`}
+              >
                 {size}
               </span>
               {note && (

@@ -27,8 +27,9 @@ describe("the order request", () => {
     });
   });
 
-  it("refuses a size the product does not come in, or none, naming the product and its sizes", () => {
-    const offersM = (id: number) => (id === 42 ? { name: "BB Ensemble", sizes: ["S", "M"] as const } : undefined);
+  it("refuses a size the product does not come in, or none on a ready-to-wear piece, naming the product and its sizes", () => {
+    const offersM = (id: number) =>
+      id === 42 ? { name: "BB Ensemble", sizes: ["S", "M"] as const, madeToOrder: false } : undefined;
     const refused = (lines: unknown[]) => parseOrderRequest(body({ lines }), offersM);
     expect(refused([createLine({ size: "XL" })])).toEqual({
       ok: false,
@@ -39,6 +40,16 @@ describe("the order request", () => {
       message: expect.stringMatching(/^Choose a size for the BB Ensemble: it comes in size S or M\. /),
     });
     expect(refused([createLine({ size: "S" })]).ok).toBe(true);
+  });
+
+  it("takes a made-to-order piece without a size, for the atelier to confirm", () => {
+    const rigel = (id: number) =>
+      id === 42 ? { name: "Rigel Dress", sizes: ["S", "M"] as const, madeToOrder: true } : undefined;
+    expect(parseOrderRequest(body({ lines: [createLine({ size: "" })] }), rigel).ok).toBe(true);
+    expect(parseOrderRequest(body({ lines: [createLine({ size: "XL" })] }), rigel)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The Rigel Dress does not come in size XL: it comes in size S or M\. /),
+    });
   });
 
   it.each([

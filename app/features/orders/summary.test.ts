@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomer } from "../checkout/customer-schema";
 import { priceOrder } from "../checkout/pricing";
 import { orderSummaryText, paymentCustomFields } from "./summary";
+import { sizeForAtelier, sizeLeftOpen } from "./size-left-open";
 import { createCustomerForm, createLine } from "../checkout/test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
 
@@ -15,6 +16,15 @@ describe("the order summary", () => {
     expect(orderSummaryText(items)).toBe(
       "BB Ensemble - Price: ₦15,000 - Quantity: 2 - Size: M\nArcturus Blouse - Price: ₦160,000 - Quantity: 1 - Size: Not specified",
     );
+  });
+
+  it("leaves a catalogue piece's missing size to the atelier, never a gift card's or a made-to-measure line's", () => {
+    expect(sizeLeftOpen({ size: "" })).toBe(true);
+    expect(sizeForAtelier({ size: "" })).toBe("not specified — confirm her size or take her measurements");
+    expect(sizeLeftOpen({ size: "M" })).toBe(false);
+    expect(sizeForAtelier({ size: "M" })).toBe("M");
+    expect(sizeLeftOpen({ size: "", giftCard: true })).toBe(false);
+    expect(sizeForAtelier({ size: "", custom: { eventDate: "", measurements: [] } })).toBe("");
   });
 
   it("builds Paystack's custom fields in the spec's order", () => {

@@ -2,4 +2,5 @@ export { addRefusal, availabilityText, sizeAvailability, type StockCounts } from
 export { byPiece, holdLapsesAt, holdStep, moveWhenPiecesGone, piecesOf, renewedHoldLapse, type Piece } from "./holds";
 export { holdLimitRefusal } from "./limits";
 export { belowHeldMessage, gonePiecesNote, unavailableMessage, type UnavailablePiece } from "./texts";
-export { offeredSizesRefusal, sizeRefusal, type SizedProduct } from "./offered-sizes";
+export { offeredSizesRefusal, sizeRefusal } from "./offered-sizes";
+export { mayLeaveSizeOpen, type SizedProduct } from "./size-open";

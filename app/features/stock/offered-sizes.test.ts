@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { offeredSizesRefusal, sizeRefusal } from "./offered-sizes";
+import { mayLeaveSizeOpen } from "./size-open";
 
-const dress = { name: "Coral Dress", sizes: ["S", "M", "L"] } as const;
+const dress = { name: "Coral Dress", sizes: ["S", "M", "L"], madeToOrder: false } as const;
+const rigel = { name: "Rigel Dress", sizes: ["XS", "S", "M"], madeToOrder: true } as const;
 
 describe("a line's size", () => {
   it("passes when the owner ticked it", () => {
@@ -10,21 +12,28 @@ describe("a line's size", () => {
 
   it("is refused when the product does not come in it, naming the sizes it does", () => {
     expect(sizeRefusal(dress, "XL")).toBe("The Coral Dress does not come in size XL: it comes in size S, M or L.");
-    expect(sizeRefusal({ name: "Mint Set", sizes: ["M"] }, "S")).toBe(
+    expect(sizeRefusal({ name: "Mint Set", sizes: ["M"], madeToOrder: false }, "S")).toBe(
       "The Mint Set does not come in size S: it comes in size M.",
     );
-    expect(sizeRefusal({ name: "Mint Set", sizes: ["S", "M"] }, "XS")).toBe(
+    expect(sizeRefusal({ name: "Mint Set", sizes: ["S", "M"], madeToOrder: false }, "XS")).toBe(
       "The Mint Set does not come in size XS: it comes in size S or M.",
     );
   });
 
-  it("is refused when empty on a product that has sizes", () => {
+  it("is refused when empty on a ready-to-wear piece that has sizes", () => {
+    expect(mayLeaveSizeOpen(dress)).toBe(false);
     expect(sizeRefusal(dress, "")).toBe("Choose a size for the Coral Dress: it comes in size S, M or L.");
   });
 
-  it("may be empty only on a product without sizes", () => {
-    expect(sizeRefusal({ name: "Scarf", sizes: [] }, "")).toBeUndefined();
-    expect(sizeRefusal({ name: "Scarf", sizes: [] }, "M")).toBe(
+  it("may be empty on a made-to-order piece, the atelier confirming it; one it is not made in is still refused", () => {
+    expect(mayLeaveSizeOpen(rigel)).toBe(true);
+    expect(sizeRefusal(rigel, "")).toBeUndefined();
+    expect(sizeRefusal(rigel, "XL")).toBe("The Rigel Dress does not come in size XL: it comes in size XS, S or M.");
+  });
+
+  it("may be empty on a product without sizes", () => {
+    expect(sizeRefusal({ name: "Scarf", sizes: [], madeToOrder: false }, "")).toBeUndefined();
+    expect(sizeRefusal({ name: "Scarf", sizes: [], madeToOrder: false }, "M")).toBe(
       "The Scarf comes in one size: order it without a size.",
     );
   });
@@ -32,7 +41,13 @@ describe("a line's size", () => {
 
 describe("an order's sizes", () => {
   const find = (id: number) =>
-    id === 37 ? dress : id === 38 ? { name: "Mint Set", sizes: ["M" as const] } : undefined;
+    id === 37
+      ? dress
+      : id === 38
+        ? { name: "Mint Set", sizes: ["M" as const], madeToOrder: false }
+        : id === 5
+          ? rigel
+          : undefined;
 
   it("pass when every line's size is offered", () => {
     expect(
@@ -40,6 +55,7 @@ describe("an order's sizes", () => {
         [
           { productId: 37, size: "S" },
           { productId: 38, size: "M" },
+          { productId: 5, size: "" },
         ],
         find,
       ),

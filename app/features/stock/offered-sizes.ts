@@ -1,11 +1,5 @@
 import type { Size } from "~/config/sizes";
-
-/** What a line needs to know of its product to check its size: the catalogue's name and ticked sizes. */
-export interface SizedProduct {
-  name: string;
-  /** The sizes the owner offers, in the shop's size order. */
-  sizes: readonly Size[];
-}
+import { mayLeaveSizeOpen, type SizedProduct } from "./size-open";
 
 /** "S", "S or M", "S, M or L". */
 function anyOf(sizes: readonly Size[]): string {
@@ -15,11 +9,11 @@ function anyOf(sizes: readonly Size[]): string {
 
 /**
  * Why a line's size cannot be ordered, in one sentence naming the product and the sizes it comes
- * in: no size chosen, or one the owner did not tick. Undefined when the size is offered (or the
- * product offers no size at all, and the line names none).
+ * in: no size chosen on a ready-to-wear piece, or one the owner did not tick. Undefined when the
+ * size is offered, or when none is named and the product may leave it open.
  */
 export function sizeRefusal(product: SizedProduct, size: Size | ""): string | undefined {
-  if (size === "" ? product.sizes.length === 0 : product.sizes.includes(size)) return undefined;
+  if (size === "" ? mayLeaveSizeOpen(product) : product.sizes.includes(size)) return undefined;
   if (product.sizes.length === 0) return `The ${product.name} comes in one size: order it without a size.`;
   const comesIn = `size ${anyOf(product.sizes)}`;
   if (size === "") return `Choose a size for the ${product.name}: it comes in ${comesIn}.`;

@@ -4,6 +4,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isCataloguePage } from "~/features/catalogue";
 import { describeError } from "../base/log-lines.server";
+import { isRefusedAdd } from "~/features/cart/refused-add";
 import { isRefinedListing } from "./refined-listings.server";
 import { renderedPage, staticFiles, type NodeHandler, type StaticFile } from "./static-files.server";
 
@@ -50,7 +51,7 @@ export function livePages(files: Map<string, StaticFile>, build: ServerBuild, si
       const url = req.url ?? "/";
       const query = url.indexOf("?");
       const path = query < 0 ? url : url.slice(0, query);
-      if (files.has(path) || !isCataloguePage(path) || isRefinedListing(url)) return next();
+      if (files.has(path) || !isCataloguePage(path) || isRefinedListing(url) || isRefusedAdd(url)) return next();
       void ensure(path).then(() => (files.has(path) ? serve(req, res, next) : next()));
     },
     forget(paths) {

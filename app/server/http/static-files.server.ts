@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import type { Express } from "express";
 import { chooseEncoding, precompressed, type Encoding } from "./accept-encoding.server";
 import { isRefinedListing } from "./refined-listings.server";
+import { isRefusedAdd } from "~/features/cart/refused-add";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -212,7 +213,7 @@ export function staticFiles(files: Map<string, StaticFile>): NodeHandler {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const file = files.get(query < 0 ? url : url.slice(0, query));
-    if (!file || isRefinedListing(url)) return next();
+    if (!file || isRefinedListing(url) || isRefusedAdd(url)) return next();
     sendFile(req, res, file);
   };
 }

@@ -1,7 +1,7 @@
 import { csvHead, csvLines, toCsv, type CsvCell } from "~/features/admin/shared/csv";
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
-import type { Order, OrderItem } from "~/features/orders";
+import { sizeLeftOpen, type Order, type OrderItem } from "~/features/orders";
 import { accountWords, orderAccount, orderRows, type OrderAccount } from "~/features/order-account";
 import type { Db } from "~/server/db/db.server";
 import { readOrderAccounts } from "~/server/payments/account.server";
@@ -42,7 +42,8 @@ const HEADER = [
 
 /** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
 function itemCell(i: OrderItem): string {
-  const line = `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ""} at ${i.unitPrice}`;
+  const size = i.size || (sizeLeftOpen(i) ? "size not specified" : "");
+  const line = `${i.quantity} × ${i.name}${size ? ` (${size})` : ""} at ${i.unitPrice}`;
   if (!i.saleName) return line;
   return `${line} (${i.saleName} sale${i.listPrice !== undefined ? `, regular ${i.listPrice}` : ""})`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "~/features/currency";
-import { formatAmount, ORDER_STATE_LABELS } from "~/features/orders";
+import { formatAmount, ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
 
@@ -121,7 +121,7 @@ export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "i
               <span className="font-medium">{i.name}</span>
               <span className="text-ink-soft">
                 {" "}
-                · Size {i.size || "one size"} · {i.quantity} × {formatPrice(i.unitPrice)}
+                · Size {sizeForAtelier(i) || "one size"} · {i.quantity} × {formatPrice(i.unitPrice)}
               </span>
               {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} />}
             </span>

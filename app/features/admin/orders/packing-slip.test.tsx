@@ -104,6 +104,21 @@ describe("the packing slip", () => {
     });
   });
 
+  it("tells the atelier to confirm her size or take her measurements for a piece ordered without one", () => {
+    const rigel = {
+      productId: 5,
+      name: "Rigel Dress",
+      size: "" as const,
+      quantity: 1,
+      unitPrice: 120_000,
+      lineTotal: 120_000,
+    };
+    const open = { ...order, items: [...order.items, rigel] };
+    const words = "not specified — confirm her size or take her measurements";
+    expect(packingSlip(open, paidInFull()).pieces.map((p) => p.size)).toEqual(["M", words]);
+    expect(productionSheet(open, paidInFull()).pieces[1]).toMatchObject({ name: "Rigel Dress", size: words });
+  });
+
   it("puts the gift on the production sheet too, so the atelier packs it without prices", () => {
     expect(productionSheet({ ...order, gift }, paidInFull()).gift).toEqual({
       recipient: "Mama Ngozi",

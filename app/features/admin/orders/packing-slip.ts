@@ -1,7 +1,7 @@
 // The slip that goes in the parcel (pure): whom it is for, where, what is inside, and where its
 // money stands in the account's words; a gift's printed slip carries no amount.
 import { accountWords, type OrderAccount } from "~/features/order-account";
-import type { Order } from "~/features/orders";
+import { sizeForAtelier, type Order } from "~/features/orders";
 
 export interface PackingSlip {
   reference: string;
@@ -9,6 +9,7 @@ export interface PackingSlip {
   deliverTo: { name: string; phone: string; lines: string[] };
   /** Pickup at the atelier, or the way it is sent. */
   delivery: string;
+  /** Each piece's size, or the owner's words for one she still has to settle with the shopper. */
   pieces: { name: string; size: string; quantity: number }[];
   /** A gift's card: who sends it and her message ("" for none). */
   gift: { from: string; message: string } | null;
@@ -27,7 +28,7 @@ export function packingSlip(order: Order, account: OrderAccount): PackingSlip {
       lines: [c.address, c.state, c.country].filter((l) => l.trim() !== ""),
     },
     delivery: order.delivery.label,
-    pieces: order.items.map(({ name, size, quantity }) => ({ name, size, quantity })),
+    pieces: order.items.map((i) => ({ name: i.name, size: sizeForAtelier(i), quantity: i.quantity })),
     gift: g ? { from: `${c.firstName} ${c.lastName}`, message: g.message } : null,
     money: accountWords(account),
   };

@@ -1,7 +1,7 @@
 // The atelier's production sheet of an order (pure): what to make and by when, and where its money
 // stands in the account's words (a deposit paid, what is left and by when); never a piece's price.
 import { accountWords, type OrderAccount } from "~/features/order-account";
-import type { Order } from "~/features/orders";
+import { sizeForAtelier, type Order } from "~/features/orders";
 import { formatDay } from "~/lib/lagos-clock";
 
 interface SheetPiece {
@@ -41,7 +41,7 @@ export function productionSheet(order: Order, account: OrderAccount, photos: str
   if (d.neededBy) dates.push({ label: "Needed by", day: formatDay(d.neededBy) });
   const pieces = order.items.map((i) => ({
     name: i.name,
-    size: i.size,
+    size: sizeForAtelier(i),
     quantity: i.quantity,
     madeToMeasure: i.custom !== undefined,
     measurements: i.custom?.measurements ?? [],

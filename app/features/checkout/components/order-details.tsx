@@ -9,6 +9,8 @@ import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
 import {
   NO_SIZE,
+  SIZE_TO_CONFIRM,
+  sizeLeftOpen,
   NOT_PAID_TEXT,
   ORDER_STATUS_TEXT,
   type OrderDelivery,
@@ -140,7 +142,8 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="label-caps text-ink">{item.name}</p>
                 <p className="text-sm text-ink-soft">
-                  Size: {item.size || NO_SIZE} · Quantity: {item.quantity} · <Money naira={item.unitPrice} /> each
+                  Size: {item.size || (sizeLeftOpen(item) ? SIZE_TO_CONFIRM : NO_SIZE)} · Quantity: {item.quantity} ·{" "}
+                  <Money naira={item.unitPrice} /> each
                 </p>
                 {item.custom && item.custom.measurements.length > 0 && (
                   <dl

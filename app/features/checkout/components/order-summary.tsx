@@ -54,7 +54,21 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="label-caps text-ink">{line.product.name}</p>
               <LineSale line={line} />
-              <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
+              <p className="text-sm text-ink-soft">
+                {/* A ready-to-wear line kept from before its page asked for a size (every product has one or more). */}
+                Size:{" "}
+                {line.size ||
+                  (line.product.madeToOrder ? (
+                    NO_SIZE
+                  ) : (
+                    <a
+                      href={line.product.path!}
+                      className="font-medium text-ink underline underline-offset-4 hover:text-hazel"
+                    >
+                      Choose one
+                    </a>
+                  ))}
+              </p>
               <UnavailableNote line={line} unavailable={unavailable} />
             </div>
             <p className="text-right text-sm">
