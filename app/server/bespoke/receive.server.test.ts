@@ -23,9 +23,9 @@ const FIELDS = {
 };
 
 /** The request form as her browser posts it: multipart, its fields then its photos. */
-function posted(photos: { name: string; bytes: Buffer; type: string }[]): Request {
+function posted(photos: { name: string; bytes: Buffer; type: string }[], fields = FIELDS): Request {
   const form = new FormData();
-  for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const p of photos) form.append("photos", new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
   return new Request("http://localhost/bespoke", { method: "POST", body: form });
 }
@@ -95,6 +95,24 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     if (received.ok) throw new Error("refused above");
     expect(received.errors.photos).toMatch(/^invoice\.jpg is a PDF document, not a photo\./);
     expect(received.errors.photos).toContain("notes.txt is not a photo in JPEG, PNG, WebP or AVIF.");
+    await expectNothingStored();
+  });
+
+  it("names the photos she must choose again when a figure is refused, and keeps none of them", async () => {
+    const received = await receive(
+      posted(
+        [
+          { name: "front.jpg", bytes: await photo("jpeg"), type: "image/jpeg" },
+          { name: "back.png", bytes: await photo("png"), type: "image/png" },
+        ],
+        { ...FIELDS, bust: "300" },
+      ),
+    );
+    if (received.ok) throw new Error("refused for the bust");
+    expect(received.errors.photos).toBe(
+      "Choose front.jpg and back.png again: photos are not kept while the form has a problem.",
+    );
+    expect(received.typed.bust).toBe("300");
     await expectNothingStored();
   });
 

@@ -12,8 +12,8 @@ import { storeBespokeRequest } from "./store.server";
 
 /** The form's file input. */
 const PHOTOS_FIELD = "photos";
-/** Largest reference photo: a phone's photo is 3 to 12 MB; a shopper sends a copy under this. */
-const REFERENCE_PHOTO_BYTES = 15 * MB;
+/** Largest reference photo. */
+const REFERENCE_PHOTO_BYTES = BESPOKE_LIMITS.photoMB * MB;
 /** At most this many requests from one connection in the window. */
 const RATE_LIMIT = { max: 6, windowSeconds: 600 } as const;
 
@@ -21,7 +21,7 @@ export type BespokeReceived =
   | { ok: true; reference: string; viewKey: string }
   | { ok: false; status: 400 | 413 | 415 | 429; errors: BespokeErrors; typed: BespokeTyped; formError?: string };
 
-type PhotoOutcome = { ok: true; photo: CleanedFile } | { ok: false; name: string; reason: Refusal };
+type PhotoOutcome = { ok: true; name: string; photo: CleanedFile } | { ok: false; name: string; reason: Refusal };
 
 export interface ReceiveBespokeOptions {
   db: Db;
@@ -57,7 +57,9 @@ export async function receiveBespokeRequest(
     async (file) => {
       if (file.tooLarge) return { ok: false, name: file.name, reason: "too-large" };
       const cleaned = await cleanUpload(file, files, worker);
-      return cleaned.ok ? { ok: true, photo: cleaned.photo } : { ok: false, name: file.name, reason: cleaned.reason };
+      return cleaned.ok
+        ? { ok: true, name: file.name, photo: cleaned.photo }
+        : { ok: false, name: file.name, reason: cleaned.reason };
     },
     (name, value, truncated) => {
       if (!fields.has(name)) fields.set(name, value);
@@ -93,9 +95,7 @@ export async function receiveBespokeRequest(
       return { ok: false, status: received.problem.status, errors: {}, typed: parsed.typed, formError };
     }
     if (!parsed.ok || Object.keys(errors).length > 0) {
-      if (cleaned.length > 0 && !errors.photos) {
-        errors.photos = "Your photos were not kept because of the problems above: choose them again.";
-      }
+      if (cleaned.length > 0 && !errors.photos) errors.photos = photosToChooseAgain(received.results);
       return { ok: false, status: 400, errors, typed: parsed.typed };
     }
     const allowed = await hit(db, {
@@ -124,4 +124,11 @@ export async function receiveBespokeRequest(
   } finally {
     await discard(); // gone already once placed
   }
+}
+
+/** Names the photos a refused form did not keep, so she knows which to choose again. */
+function photosToChooseAgain(results: readonly PhotoOutcome[]): string {
+  const names = results.flatMap((r) => (r.ok ? [r.name || "your photo"] : []));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Choose ${list} again: photos are not kept while the form has a problem.`;
 }
