@@ -102,6 +102,57 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("one figure out of range: the page says so before sending, at its summary, her photos and words kept", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+  await page.goto("/bespoke");
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+  await fillRequest(page, someone(), { bust: "300" });
+  const photos = page.getByLabel("Up to 3 photos (optional)");
+  await photos.setInputFiles([await photo("jpeg", "IMG_0002.JPG")]);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  const summary = page.locator("#errors");
+  await expect(summary).toHaveText("Please check the field marked below.");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("1. Bust")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("Bust of 300 cm is outside what we can cut to (60-170 cm). Please measure again."),
+  ).toBeVisible();
+  await expect(photos).toHaveValue(/IMG_0002\.JPG$/);
+  await expect(page.getByLabel("Describe the piece")).toHaveValue("A green silk gown with a long train");
+  expect(posts).toEqual([]);
+  await expectNoViolations(page, "the form checked in the page");
+  await page.getByLabel("1. Bust").fill("92");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page).toHaveURL(/\/bespoke\/BSP-/);
+  await expect(page.getByRole("img", { name: "Reference photo 1" })).toBeVisible();
+});
+
+test.describe("a figure out of range, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page opens at the summary and names the photos to choose again", async ({ page }) => {
+    await page.goto("/bespoke");
+    await fillRequest(page, someone(), { bust: "300" });
+    await page
+      .getByLabel("Up to 3 photos (optional)")
+      .setInputFiles([await photo("jpeg", "IMG_0003.JPG"), await photo("png", "back.png")]);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    const summary = page.locator("#errors");
+    await expect(summary).toHaveText("Please check the 2 fields marked below.");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(
+      page.getByText("Choose IMG_0003.JPG and back.png again: photos are not kept while the form has a problem."),
+    ).toBeVisible();
+    await expect(page.getByLabel("2. Waist")).toHaveValue("74");
+    await expectNoViolations(page, "the refused form without a script");
+  });
+});
+
 test("bad input gets a message beside each field and stores nothing; express is offered", async ({ page }) => {
   const email = someone();
   await page.goto("/size-guide");
@@ -128,6 +179,9 @@ test("bad input gets a message beside each field and stores nothing; express is 
   await expect(page.getByLabel("Describe the piece")).toHaveValue("A green silk gown with a long train");
   await expect(page.getByLabel("2. Waist")).toHaveValue("74");
 
+  // Checked in the page, her choice of file stays: she takes the one that is not a photo out.
+  await expect(page.getByLabel("Up to 3 photos (optional)")).toHaveValue(/notes\.txt$/);
+  await page.getByLabel("Up to 3 photos (optional)").setInputFiles([]);
   await page.getByLabel("Date of the event").fill(inDays(2));
   await page.getByLabel("1. Bust").fill("36");
   await page.getByLabel("Inches (in)").check();
