@@ -8,4 +8,12 @@ export default {
   // Every catalogue, collection, showcase and information page is built to HTML ahead of time,
   // and /sitemap.xml and /robots.txt to files.
   prerender: prerenderTargets,
+  // React Router 7's behaviour, kept until the move to v8 (each flag set, so no build warns of it).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

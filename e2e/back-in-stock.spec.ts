@@ -96,6 +96,7 @@ test("a shopper who missed her size asks without a script, confirms by her email
     );
     await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
     await expect(page.getByRole("heading", { level: 1, name: "Confirmed" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/collections");
     await expectNoViolations(page, "the confirmation page");
     await page.goto(`/hazelbee/shop/${slug}`);
     await expect(page.getByRole("region", { name: "Sold out in M?" })).toBeVisible();

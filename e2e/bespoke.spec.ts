@@ -102,6 +102,56 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("one figure out of range: the page says so before sending, at its summary, her photos and words kept", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+  await page.goto("/bespoke");
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+  await fillRequest(page, someone(), { bust: "300" });
+  const photos = page.getByLabel("Up to 3 photos (optional)");
+  await photos.setInputFiles([await photo("jpeg", "IMG_0002.JPG")]);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  const summary = page.locator("#errors");
+  await expect(summary).toHaveText("Please check the field marked below.");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("1. Bust")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("Bust of 300 cm is outside what we can cut to (60-170 cm). Please measure again."),
+  ).toBeVisible();
+  await expect(photos).toHaveValue(/IMG_0002\.JPG$/);
+  await expect(page.getByLabel("Describe the piece")).toHaveValue("A green silk gown with a long train");
+  expect(posts).toEqual([]);
+  await expectNoViolations(page, "the form checked in the page");
+  await page.getByLabel("1. Bust").fill("92");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page).toHaveURL(/\/bespoke\/BSP-/);
+  await expect(page.getByRole("img", { name: "Reference photo 1" })).toBeVisible();
+});
+
+test.describe("a figure out of range, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page opens at the summary and asks for the photos again", async ({ page }) => {
+    await page.goto("/bespoke");
+    await fillRequest(page, someone(), { bust: "300" });
+    await page
+      .getByLabel("Up to 3 photos (optional)")
+      .setInputFiles([await photo("jpeg", "IMG_0003.JPG"), await photo("png", "back.png")]);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    const summary = page.locator("#errors");
+    await expect(summary).toHaveText("Please check the 2 fields marked below.");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(
+      page.getByText("Choose your photos again: they are not kept while the form has a problem."),
+    ).toBeVisible();
+    await expect(page.getByLabel("2. Waist")).toHaveValue("74");
+  });
+});
+
 test("bad input gets a message beside each field and stores nothing; express is offered", async ({ page }) => {
   const email = someone();
   await page.goto("/size-guide");
@@ -122,15 +172,16 @@ test("bad input gets a message beside each field and stores nothing; express is 
       /sooner than standard production allows .* Choose express production below, which takes 3-5 days and costs 30% extra/,
     ),
   ).toBeVisible();
-  // The fields are checked before any photo is read: the photo is not looked at, and she is told so.
-  await expect(
-    page.getByText("Your photos were not kept because of the problems above: choose them again."),
-  ).toBeVisible();
+  // Checked in the page first: the file that is not a photo is named before anything is sent.
+  await expect(page.getByText("notes.txt is not a photo in JPEG, PNG, WebP or AVIF.")).toBeVisible();
   await expect(page.getByLabel("1. Bust")).toHaveAttribute("aria-invalid", "true");
   // What she typed is kept.
   await expect(page.getByLabel("Describe the piece")).toHaveValue("A green silk gown with a long train");
   await expect(page.getByLabel("2. Waist")).toHaveValue("74");
 
+  // Checked in the page, her choice of file stays: she takes the one that is not a photo out.
+  await expect(page.getByLabel("Up to 3 photos (optional)")).toHaveValue(/notes\.txt$/);
+  await page.getByLabel("Up to 3 photos (optional)").setInputFiles([]);
   await page.getByLabel("Date of the event").fill(inDays(2));
   await page.getByLabel("1. Bust").fill("36");
   await page.getByLabel("Inches (in)").check();

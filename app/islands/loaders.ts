@@ -27,4 +27,5 @@ export const islandLoaders = {
   "photo-upload": () => import("~/features/admin/photos/photo-upload").then((m) => m.PhotoUpload),
   "unsaved-guard": () => import("~/features/admin/shared/unsaved-guard").then((m) => m.UnsavedGuard),
   "listing-screen": () => import("~/features/listing/components/listing-screen").then((m) => m.ListingScreen),
+  "bespoke-form": () => import("~/features/bespoke/components/bespoke-form").then((m) => m.BespokeForm),
 } satisfies Record<IslandName, Loader>;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
 import { earliestDay, KEY, type BespokeErrors, type BespokeTyped } from "~/features/bespoke";
-import { BespokeForm, KeptMeasurementsForm } from "~/features/bespoke/components/bespoke-form";
+import { BespokeFormIsland, KeptMeasurementsForm } from "~/features/bespoke/components/bespoke-form";
 import { measurementsToFields } from "~/features/measurements";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { lagosToday } from "~/lib/lagos-clock";
@@ -85,7 +85,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         </p>
       )}
       <KeptMeasurementsForm sent={loaderData.linkSent} />
-      <BespokeForm
+      <BespokeFormIsland
         typed={typed}
         errors={errors}
         formError={actionData?.formError}

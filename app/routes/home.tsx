@@ -1,12 +1,12 @@
 import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { latestCollection } from "~/features/catalogue";
+import { latestCollection, productById } from "~/features/catalogue";
 import { BrandStory } from "~/features/catalogue/components/brand-story";
 import { Hero, heroButtonClass } from "~/features/catalogue/components/hero";
 import { SectionHeading } from "~/features/catalogue/components/section-heading";
 import { ShowcaseMasonry } from "~/features/catalogue/components/showcase-masonry";
-import { imageRef } from "~/features/catalogue/page-data.server";
+import { imageRef, listingItem } from "~/features/catalogue/page-data.server";
 import { SignupPopupIsland } from "~/features/messages/signup-popup";
 import { SubscribeFormIsland } from "~/features/messages/subscribe-form";
 import { shopPageMeta } from "~/features/seo/page-meta";
@@ -17,8 +17,21 @@ export function loader() {
     hero: imageRef("heroes/home"),
     heroPortrait: imageRef("heroes/home-portrait"),
     brand: imageRef("brand/atelier"),
-    latest: latestCollection.map((tile) => ({ id: tile.id, title: tile.title, image: imageRef(tile.imageKey) })),
+    latest: latestCollection.map((tile) => ({
+      id: tile.id,
+      title: tile.title,
+      image: imageRef(tile.imageKey),
+      product: latestPiece(tile.productId),
+    })),
   };
+}
+
+/** The piece a Latest Collection picture opens, as a card names and prices it (the showcase picture stays). */
+function latestPiece(id: number | undefined) {
+  const product = id === undefined ? undefined : productById(id);
+  if (!product) return undefined;
+  const { image: _image, ...card } = listingItem(product);
+  return card;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -43,6 +56,10 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <Link to="/collections" className={`${heroButtonClass} max-sm:hidden`}>
           Explore
         </Link>
+        {/* The spec hides Explore on a phone; her first screen still opens the shop. */}
+        <a href="/mysthique" className={`${heroButtonClass} sm:hidden`}>
+          Shop Mysthique
+        </a>
       </Hero>
 
       <section aria-labelledby="latest-heading" className="container-page flex flex-col gap-12 py-20 sm:py-28">

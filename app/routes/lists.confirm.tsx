@@ -29,11 +29,16 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
     <div className="container-page flex max-w-xl flex-col gap-4 py-12">
       <h1 className="text-4xl">{done ? "Confirmed" : "Confirm your email"}</h1>
       {done ? (
-        <p role="status">
-          {view.list === "news"
-            ? "Thank you: you will hear of Hazel's sales and news. Every email has a link to stop them."
-            : `Thank you: we will email you once when ${view.what} is back in stock.`}
-        </p>
+        <>
+          <p role="status">
+            {view.list === "news"
+              ? "Thank you: you will hear of Hazel's sales and news. Every email has a link to stop them."
+              : `Thank you: we will email you once when ${view.what} is back in stock.`}
+          </p>
+          <a href="/collections" className={buttonClass("outline", "w-full sm:w-fit")}>
+            Back to the shop
+          </a>
+        </>
       ) : (
         <>
           <p>

@@ -3,7 +3,7 @@ import { formatDayAndTime } from "~/lib/lagos-clock";
 import { PurchaseFormIsland } from "~/features/cart";
 import { refusedAddOf } from "~/features/cart/server-cart.server";
 import { collectionBySlug, findProductPage, type Collection } from "~/features/catalogue";
-import { ProductDetails } from "~/features/catalogue/components/product-details";
+import { ProductDetails, ProductHeading } from "~/features/catalogue/components/product-details";
 import { ProductGalleryIsland } from "~/features/catalogue/components/product-gallery";
 import { collectionSlugOfPath } from "~/features/catalogue/locate";
 import { productPageData } from "~/features/catalogue/page-data.server";
@@ -70,15 +70,22 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       )}
       {/* The shared pages' own heading (HazelMuse Styles); the product's name stays the page's h1. */}
       {heading && <h2 className="mb-8 text-center font-display text-4xl sm:mb-12 sm:text-5xl">{heading}</h2>}
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-        <ProductGalleryIsland name={product.alt} images={images} className="lg:col-span-7" />
-        <div className="lg:col-span-5 lg:sticky lg:top-28 lg:self-start">
-          <ProductDetails
-            product={product}
-            brandLine={brandLine}
-            listing={listing}
-            saleEnds={product.sale && formatDayAndTime(product.sale.endsAt)}
-          >
+      {/* On a phone the name and price come first; on a wide screen they head the column beside the carousel. */}
+      <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
+        <ProductHeading
+          product={product}
+          brandLine={brandLine}
+          listing={listing}
+          saleEnds={product.sale && formatDayAndTime(product.sale.endsAt)}
+          className="lg:col-span-5 lg:col-start-8 lg:row-start-1"
+        />
+        <ProductGalleryIsland
+          name={product.alt}
+          images={images}
+          className="lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        />
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-start-2 lg:sticky lg:top-28 lg:self-start">
+          <ProductDetails product={product}>
             <PurchaseFormIsland
               product={purchase.product}
               parts={purchase.parts}

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Link, sizeGuideLink } from "~/lib/navigation";
-import { Dialog } from "~/components/ui/dialog";
-import { ChevronDownIcon, MenuIcon } from "~/components/ui/icons";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { MenuOpener } from "~/components/ui/menu-opener";
 import { Logo } from "~/components/ui/logo";
 import { useDomId } from "~/lib/islands/use-dom-id";
 import { shopLinks, storeLinks } from "./nav-links";
@@ -9,85 +8,75 @@ import { SocialLinks } from "./social-links";
 
 const itemClass = "flex min-h-11 w-full items-center justify-between font-display text-2xl hover:text-hazel";
 
-/** The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, our stores, socials. */
+/**
+ * The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, our
+ * stores, socials. Its links are plain links: each loads its page, which closes the menu.
+ */
 export function SideMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const storesId = useDomId("menu-stores");
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="grid size-11 place-items-center"
-        aria-label="Menu"
-        aria-haspopup="dialog"
-      >
-        <MenuIcon />
-      </button>
-      <Dialog open={open} onClose={close} label="Menu" placement="left">
-        <nav aria-label="Main" className="flex h-full flex-col gap-8 pt-4">
-          <Logo className="text-2xl" />
-          <ul className="flex flex-col gap-2">
-            <li>
-              <Link to="/" onClick={close} className={itemClass}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <details className="group">
-                <summary className={`${itemClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                  Shop
-                  <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
-                </summary>
-                <ul className="mt-1 flex flex-col border-l border-line pl-4">
-                  {shopLinks.map((l) => (
-                    <li key={l.to}>
-                      <a href={l.to} className="flex min-h-11 items-center text-ink-soft hover:text-hazel">
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-            <li>
-              <Link to="/contact" onClick={close} className={itemClass}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <a {...sizeGuideLink} className={itemClass}>
-                Size Guide <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <Link to="/terms" onClick={close} className={itemClass}>
-                Terms
-              </Link>
-            </li>
+    <MenuOpener label="Menu">
+      <nav aria-label="Main" className="flex h-full flex-col gap-8 pt-4">
+        <Logo className="text-2xl" />
+        <ul className="flex flex-col gap-2">
+          <li>
+            <Link to="/" className={itemClass}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <details className="group">
+              <summary className={`${itemClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                Shop
+                <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="mt-1 flex flex-col border-l border-line pl-4">
+                {shopLinks.map((l) => (
+                  <li key={l.to}>
+                    <a href={l.to} className="flex min-h-11 items-center text-ink-soft hover:text-hazel">
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          <li>
+            <Link to="/contact" className={itemClass}>
+              Contact
+            </Link>
+          </li>
+          <li>
+            <a {...sizeGuideLink} className={itemClass}>
+              Size Guide <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <Link to="/terms" className={itemClass}>
+              Terms
+            </Link>
+          </li>
+        </ul>
+        <div className="flex flex-col gap-1">
+          <h2 id={storesId} className="label-caps text-sm text-ink-soft">
+            Our stores
+          </h2>
+          <ul aria-labelledby={storesId} className="flex flex-col">
+            {storeLinks.map((store) => (
+              <li key={store.to}>
+                <Link
+                  to={store.to}
+
+                  className="flex min-h-11 items-center font-display text-xl hover:text-hazel"
+                >
+                  {store.label}
+                </Link>
+              </li>
+            ))}
           </ul>
-          <div className="flex flex-col gap-1">
-            <h2 id={storesId} className="label-caps text-sm text-ink-soft">
-              Our stores
-            </h2>
-            <ul aria-labelledby={storesId} className="flex flex-col">
-              {storeLinks.map((store) => (
-                <li key={store.to}>
-                  <Link
-                    to={store.to}
-                    onClick={close}
-                    className="flex min-h-11 items-center font-display text-xl hover:text-hazel"
-                  >
-                    {store.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <SocialLinks className="mt-auto -ml-3" />
-        </nav>
-      </Dialog>
-    </>
+        </div>
+        <SocialLinks className="mt-auto -ml-3" />
+      </nav>
+    </MenuOpener>
   );
 }

@@ -33,7 +33,16 @@ export type BespokeTyped = Partial<
   Record<BespokeTextField | MeasurementField | "express" | "keep" | "measurements_link", string>
 >;
 
-export const BESPOKE_LIMITS = { piece: 1500, occasion: 120, name: 100, email: 254, phone: 32, photos: 3 } as const;
+/** The form's limits; `photoMB`: a phone's photo is 3 to 12 MB, she sends a copy under this. */
+export const BESPOKE_LIMITS = {
+  piece: 1500,
+  occasion: 120,
+  name: 100,
+  email: 254,
+  phone: 32,
+  photos: 3,
+  photoMB: 15,
+} as const;
 
 /** Days the atelier needs before her event: the terms' standard production at its longest, or express's. */
 const DAYS_NEEDED = { standard: production.standard.max, express: production.express.max } as const;

@@ -16,6 +16,14 @@ describe("showcase grids", () => {
     expect(new Set(grid.map((g) => g.title)).size).toBe(count);
   });
 
+  it("each Latest Collection picture opens the Mysthique piece of its name", () => {
+    for (const tile of latestCollection) {
+      const p = productById(tile.productId!);
+      expect(p?.collection).toBe("mysthique");
+      expect(p?.alt).toBe(tile.title);
+    }
+  });
+
   it("the HazelBee cards open six distinct shop-line product pages under their names", () => {
     expect(hazelbeeCards).toHaveLength(6);
     expect(new Set(hazelbeeCards.map((c) => c.productId)).size).toBe(6);

@@ -4,15 +4,17 @@ function grid(prefix: string, titles: readonly string[]): readonly ShowcaseImage
   return Object.freeze(titles.map((title, i) => Object.freeze({ id: i + 1, title, imageKey: `${prefix}/${i + 1}` })));
 }
 
-/** Home 'Latest Collection' grid: the Mysthique collection. */
-export const latestCollection = grid("latest", [
-  "Mysthique 001",
-  "Mysthique 002",
-  "Mysthique 003",
-  "Mysthique 004",
-  "Mysthique 005",
-  "Mysthique 006",
-]);
+/** Home 'Latest Collection' grid: the Mysthique collection, each picture opening its piece (ids 64-69). */
+export const latestCollection: readonly ShowcaseImage[] = Object.freeze(
+  grid("latest", [
+    "Mysthique 001",
+    "Mysthique 002",
+    "Mysthique 003",
+    "Mysthique 004",
+    "Mysthique 005",
+    "Mysthique 006",
+  ]).map((tile) => Object.freeze({ ...tile, productId: 63 + tile.id })),
+);
 
 /** /hazelbee 'Explore Our Collection' cards, each opening a shop-line product page. */
 export const hazelbeeCards: readonly HazelbeeCard[] = Object.freeze([

@@ -86,6 +86,8 @@ export interface ShowcaseImage {
   id: number;
   title: string;
   imageKey: string;
+  /** The product the picture shows, when it is sold (the home's Latest Collection). */
+  productId?: number;
 }
 
 export interface HazelbeeCard {

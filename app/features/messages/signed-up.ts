@@ -8,3 +8,12 @@ export function hasSignedUp(): boolean {
 export function rememberSignedUp(): void {
   writeStored(STORAGE_KEYS.signedUp, true);
 }
+
+/** True once the pop-up has invited this browser on a touch screen (it does so once per visitor). */
+export function wasInvitedOnPhone(): boolean {
+  return readStored(STORAGE_KEYS.invitedOnPhone, aBoolean, false);
+}
+
+export function rememberInvitedOnPhone(): void {
+  writeStored(STORAGE_KEYS.invitedOnPhone, true);
+}

@@ -10,11 +10,25 @@ const leave = (clientY: number) =>
     document.body.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientY, relatedTarget: null }));
   });
 const popup = () => document.querySelector("dialog")!;
+/** A screen whose pointer does (desktop) or does not (phone) hover. */
+const screenWith = (touch: boolean) =>
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) =>
+      ({ matches: touch && /hover: none|pointer: coarse/.test(query), media: query }) as MediaQueryList,
+  );
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
 
 beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
+  screenWith(false);
+  scrollTo(0);
 });
 afterEach(() => {
   cleanup();
@@ -76,5 +90,68 @@ describe("SignupPopup", () => {
     expect(popup().open).toBe(true);
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Ify");
     expect(localStorage.getItem("hasSignedUp")).toBeNull();
+  });
+
+  it("on a desktop, scrolling or reading never opens it: only the exit through the top edge", () => {
+    vi.useFakeTimers();
+    try {
+      render(<SignupPopup />);
+      scrollTo(3000);
+      act(() => vi.advanceTimersByTime(120_000));
+      expect(popup().open).toBe(false);
+      leave(0);
+      expect(popup().open).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("SignupPopup on a touch screen", () => {
+  beforeEach(() => screenWith(true));
+
+  it("invites once she has scrolled, once per visitor: closed, it never comes back", async () => {
+    const { unmount } = render(<SignupPopup />);
+    scrollTo(100);
+    expect(popup().open).toBe(false);
+    scrollTo(600);
+    expect(popup().open).toBe(true);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Close" }));
+    expect(popup().open).toBe(false);
+    scrollTo(2000);
+    expect(popup().open).toBe(false);
+    unmount();
+    scrollTo(0);
+    render(<SignupPopup />);
+    scrollTo(3000);
+    expect(popup().open).toBe(false);
+  });
+
+  it("invites after 30 seconds of reading without scrolling", () => {
+    vi.useFakeTimers();
+    try {
+      render(<SignupPopup />);
+      act(() => vi.advanceTimersByTime(25_000));
+      expect(popup().open).toBe(false);
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(popup().open).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never invites a visitor who has signed up, and a stored value that is not a flag is ignored", () => {
+    localStorage.setItem("hasSignedUp", "true");
+    render(<SignupPopup />);
+    scrollTo(3000);
+    expect(popup().open).toBe(false);
+    cleanup();
+    localStorage.clear();
+    localStorage.setItem("hazel.signupInvited.v1", '"yes"');
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    scrollTo(0);
+    render(<SignupPopup />);
+    scrollTo(3000);
+    expect(popup().open).toBe(true);
   });
 });

@@ -5,16 +5,18 @@ import { TextField } from "~/components/ui/field";
 import { isTopEdgeExit } from "./exit-intent";
 import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
-import { hasSignedUp, rememberSignedUp } from "./signed-up";
+import { isTouchScreen, watchForPhoneInvite } from "./phone-invite";
+import { hasSignedUp, rememberInvitedOnPhone, rememberSignedUp, wasInvitedOnPhone } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/lib/islands/island";
 
 const TITLE = "Get Access to Exclusive Sales and Discounts!";
 
 /**
- * The home page's sign-up pop-up. It opens once per visit when the pointer leaves the window
- * through the top edge, never for a visitor who has signed up; after signing up it closes for good
- * and a thank-you line appears at the foot of the window.
+ * The home page's sign-up pop-up. On a screen with a mouse it opens once per visit when the pointer
+ * leaves the window through the top edge; on a touch screen, once per visitor, after she has read
+ * a while (phone-invite.ts). Never for a visitor who has signed up; after signing up it closes for
+ * good and a thank-you line appears at the foot of the window.
  */
 export function SignupPopup() {
   const [open, setOpen] = useState(false);
@@ -27,8 +29,18 @@ export function SignupPopup() {
 
   useEffect(() => {
     if (hasSignedUp()) return;
+    const mayOpen = () => !hasSignedUp() && !document.querySelector("dialog[open]");
+    if (isTouchScreen()) {
+      if (wasInvitedOnPhone()) return;
+      return watchForPhoneInvite(() => {
+        if (!mayOpen()) return false;
+        rememberInvitedOnPhone();
+        setOpen(true);
+        return true;
+      });
+    }
     const onMouseOut = (event: MouseEvent) => {
-      if (!isTopEdgeExit(event) || hasSignedUp() || document.querySelector("dialog[open]")) return;
+      if (!isTopEdgeExit(event) || !mayOpen()) return;
       document.removeEventListener("mouseout", onMouseOut);
       setOpen(true);
     };

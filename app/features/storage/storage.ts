@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   currency: "selectedCurrency",
   /** Set once a visitor has signed up, so the sign-up pop-up stays closed. */
   signedUp: "hasSignedUp",
+  /** Set once the sign-up pop-up has invited a visitor on a touch screen, so it does so once only. */
+  invitedOnPhone: "hazel.signupInvited.v1",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -19,4 +19,5 @@ export type IslandName =
   | "social-feed"
   | "photo-upload"
   | "unsaved-guard"
-  | "listing-screen";
+  | "listing-screen"
+  | "bespoke-form";

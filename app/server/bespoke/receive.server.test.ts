@@ -117,6 +117,22 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     await expectNothingStored();
   });
 
+  it("tells her to choose her photos again when a figure is refused, and keeps none of them", async () => {
+    const received = await receive(
+      posted(
+        [
+          { name: "front.jpg", bytes: await photo("jpeg"), type: "image/jpeg" },
+          { name: "back.png", bytes: await photo("png"), type: "image/png" },
+        ],
+        { ...FIELDS, bust: "300" },
+      ),
+    );
+    if (received.ok) throw new Error("refused for the bust");
+    expect(received.errors.photos).toBe("Choose your photos again: they are not kept while the form has a problem.");
+    expect(received.typed.bust).toBe("300");
+    await expectNothingStored();
+  });
+
   it("takes up to three photos, cleaned, with the request", async () => {
     const received = await receive(
       posted([
@@ -145,7 +161,7 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     );
     expect(received).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
     if (received.ok) throw new Error("refused above");
-    expect(received.errors.photos).toBe("Your photos were not kept because of the problems above: choose them again.");
+    expect(received.errors.photos).toBe("Choose your photos again: they are not kept while the form has a problem.");
     expect(run).not.toHaveBeenCalled();
     await expectNothingStored();
   });

@@ -13,8 +13,10 @@ import { bespokeUploadSlots, type UploadSlots } from "./upload-slots.server";
 
 /** The form's file input. */
 const PHOTOS_FIELD = "photos";
-/** Largest reference photo: a phone's photo is 3 to 12 MB; a shopper sends a copy under this. */
-const REFERENCE_PHOTO_BYTES = 15 * MB;
+/** Largest reference photo. */
+const REFERENCE_PHOTO_BYTES = BESPOKE_LIMITS.photoMB * MB;
+const PHOTOS_NOT_KEPT = "Choose your photos again: they are not kept while the form has a problem.";
+
 /** At most this many requests from one connection in the window. */
 const RATE_LIMIT = { max: 6, windowSeconds: 600 } as const;
 
@@ -28,7 +30,7 @@ type Refused = {
 
 export type BespokeReceived = { ok: true; reference: string; viewKey: string } | Refused;
 
-type PhotoOutcome = { ok: true; photo: CleanedFile } | { ok: false; name: string; reason: Refusal };
+type PhotoOutcome = { ok: true; name: string; photo: CleanedFile } | { ok: false; name: string; reason: Refusal };
 
 /** A photo kept undecoded (its fields not yet all read) until the form is known to be good. */
 type Held = { held: ReceivedFile };
@@ -125,7 +127,7 @@ async function receive(request: Request, options: ReceiveBespokeOptions): Promis
     const result = await cleanUpload(file, files, worker, "shopper");
     if (!result.ok) return { ok: false, name: file.name, reason: result.reason };
     cleaned.push(result.photo);
-    return { ok: true, photo: result.photo };
+    return { ok: true, name: file.name, photo: result.photo };
   };
 
   try {
@@ -206,9 +208,11 @@ async function receive(request: Request, options: ReceiveBespokeOptions): Promis
   }
 }
 
-/** A refused form that carried photos says they were not kept. */
+/**
+ * A refused form that carried photos says to choose them again: the shop stops reading at the
+ * first photo of a bad form, so it cannot name the others.
+ */
 function withPhotosNote(refused: Refused, photos: number): Refused {
   if (photos === 0 || refused.status !== 400 || refused.errors.photos) return refused;
-  const photosNote = "Your photos were not kept because of the problems above: choose them again.";
-  return { ...refused, errors: { ...refused.errors, photos: photosNote } };
+  return { ...refused, errors: { ...refused.errors, photos: PHOTOS_NOT_KEPT } };
 }

@@ -1,7 +1,11 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass, FieldShell, TextAreaField, TextField } from "~/components/ui/field";
 import { MEASUREMENT_POINTS, rangeFor, UNIT_LABELS, UNITS, type MeasurementUnit } from "~/features/measurements";
-import { BESPOKE_LIMITS, PRODUCTION_TERMS, type BespokeErrors, type BespokeTyped } from "../request";
+import { island } from "~/lib/islands/island";
+import { lagosToday } from "~/lib/lagos-clock";
+import { BESPOKE_LIMITS, parseBespokeForm, PRODUCTION_TERMS, type BespokeErrors, type BespokeTyped } from "../request";
+import { photosProblem } from "../photos-check";
 import { MeasureDrawing } from "./measure-drawing";
 
 export interface BespokeFormProps {
@@ -16,17 +20,52 @@ export interface BespokeFormProps {
 
 /**
  * The bespoke request form: a plain multipart POST to /bespoke, no script needed. Every field
- * shows its message beside it and keeps what she typed. The photos come last: a browser sends
- * the fields in the form's order, so the shop checks them before a photo's bytes arrive.
+ * shows its message beside it and keeps what she typed; a refused form opens at its summary. With
+ * the script, the page checks the fields by the server's own rules before sending, so a figure
+ * out of range never costs her the photos she chose. The photos come last: a browser sends the
+ * fields in the form's order, so the shop checks them before a photo's bytes arrive.
  */
-export function BespokeForm({ typed, errors, formError, minDate, prefilled }: BespokeFormProps) {
+export function BespokeForm({ typed, errors: sent, formError: sentFormError, minDate, prefilled }: BespokeFormProps) {
   const unit: MeasurementUnit = typed.unit === "in" ? "in" : "cm";
+  const [checked, setChecked] = useState<BespokeErrors | null>(null);
+  const errors = checked ?? sent;
+  const formError = checked ? undefined : sentFormError;
   const errorCount = Object.keys(errors).length;
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checked) summary.current?.focus();
+  }, [checked]);
+
+  const checkFirst = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const parsed = parseBespokeForm((name) => form.get(name) ?? undefined, lagosToday());
+    const chosen = form.getAll("photos").filter((f): f is File => typeof f !== "string" && f.name !== "");
+    const photos = photosProblem(chosen);
+    if (parsed.ok && !photos) return;
+    event.preventDefault();
+    setChecked({ ...(parsed.ok ? {} : parsed.errors), ...(photos ? { photos } : {}) });
+  };
+
   return (
-    <form method="post" encType="multipart/form-data" action="/bespoke" className="flex flex-col gap-10" noValidate>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action="/bespoke"
+      className="flex flex-col gap-10"
+      noValidate
+      onSubmit={checkFirst}
+    >
       {typed.measurements_link && <input type="hidden" name="measurements_link" value={typed.measurements_link} />}
       {(formError || errorCount > 0) && (
-        <div role="alert" className="border-l-2 border-danger bg-white px-4 py-3 text-danger">
+        <div
+          ref={summary}
+          id="errors"
+          role="alert"
+          tabIndex={-1}
+          // Without a script too, the refused form opens here rather than at the top of the page.
+          autoFocus
+          className="scroll-mt-28 border-l-2 border-danger bg-white px-4 py-3 text-danger"
+        >
           {formError ?? `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
         </div>
       )}
@@ -205,6 +244,8 @@ export function BespokeForm({ typed, errors, formError, minDate, prefilled }: Be
     </form>
   );
 }
+
+export const BespokeFormIsland = island("bespoke-form", BespokeForm);
 
 /** Asks for her kept measurements to be sent to her email as a link. */
 export function KeptMeasurementsForm({ sent }: { sent: boolean }) {

@@ -4,20 +4,19 @@ import { sizeGuideLink } from "~/lib/navigation";
 import { ProductPriceIsland } from "./product-price";
 import { SaleBadge } from "~/components/ui/sale-badge";
 
-interface ProductDetailsProps {
+interface ProductHeadingProps {
   product: Product;
   brandLine: string;
   listing: { name: string; path: string };
   /** When its sale price ends, written out in Lagos time, when it is on sale. */
   saleEnds?: string;
-  /** The purchase controls, which the page brings from the cart. */
-  children: ReactNode;
+  className?: string;
 }
 
-/** Everything beside the carousel: brand line, name, price, the size guide and the purchase controls. */
-export function ProductDetails({ product, brandLine, listing, saleEnds, children }: ProductDetailsProps) {
+/** The piece's name and price with the way back to its collection: first on a phone, above the carousel. */
+export function ProductHeading({ product, brandLine, listing, saleEnds, className = "" }: ProductHeadingProps) {
   return (
-    <div className="flex flex-col gap-6">
+    <div className={`flex flex-col gap-6 ${className}`}>
       <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
@@ -50,6 +49,14 @@ export function ProductDetails({ product, brandLine, listing, saleEnds, children
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Everything under the name beside the carousel: the description, the size guide and the purchase controls. */
+export function ProductDetails({ product, children }: { product: Product; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
       <p className="max-w-prose leading-relaxed text-ink-soft">{product.description}</p>
       <a
         {...sizeGuideLink}
