@@ -3,7 +3,8 @@
 
 /**
  * The checkout's messages, verbatim as the specification words them
- * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md); the town and postcode,
+ * which an address abroad needs, are the shop's own.
  */
 export const CUSTOMER_MESSAGES = {
   email: "Please enter a valid email address for shipping updates.",
@@ -13,6 +14,8 @@ export const CUSTOMER_MESSAGES = {
   address: "Please enter your shipping address.",
   country: "Please select a valid country.",
   state: "Please provide a valid state.",
+  city: "Please enter the town or city.",
+  postcode: "Please enter a valid postcode.",
 } as const;
 
 export const PHONE_HINT = "Include your country code";
@@ -24,6 +27,8 @@ export const CUSTOMER_LIMITS = {
   lastName: 80,
   phone: 24,
   address: 300,
+  city: 80,
+  postcode: 16,
   state: 100,
   country: 100,
   comments: 1000,
@@ -40,6 +45,8 @@ export const emptyCustomerForm: CustomerForm = {
   lastName: "",
   phone: "",
   address: "",
+  city: "",
+  postcode: "",
   state: "",
   country: "",
   comments: "",

@@ -2,7 +2,7 @@ import { findProductFacts } from "~/features/catalogue";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import type { OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
-import { stageSince, type Order } from "~/features/orders";
+import { addressLines, stageSince, type Order } from "~/features/orders";
 import { stopRemindersPath } from "~/features/orders/reminders";
 import { accountWords, type OrderAccount } from "~/features/order-account";
 import { nextPaymentOf, shopperPaymentStage } from "~/features/payments";
@@ -26,6 +26,7 @@ export async function shopperOrderView(db: Db, order: Order, opts: { demo: boole
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
     giftFor: order.gift?.recipientName ?? null,
+    deliverTo: order.delivery.method === "pickup" ? null : addressLines(order.customer),
     discount: order.discount ?? null,
     items: order.items.map((item) => ({ ...item, imageKey: findProductFacts(item.productId)?.imageKey ?? null })),
     delivery: order.delivery,

@@ -13,6 +13,8 @@ const order: Order = {
     lastName: "Obi",
     phone: "+44 7700 900123",
     address: "4 Rumuola Road",
+    city: "",
+    postcode: "",
     state: "Rivers",
     country: "Nigeria",
     comments: "",

@@ -1,5 +1,5 @@
 // The slip that goes in the parcel (pure): whom it is for, where, what is inside; never a price.
-import type { Order } from "~/features/orders";
+import { addressLines, type Order } from "~/features/orders";
 
 export interface PackingSlip {
   reference: string;
@@ -20,7 +20,7 @@ export function packingSlip(order: Order): PackingSlip {
     deliverTo: {
       name: g ? g.recipientName : `${c.firstName} ${c.lastName}`,
       phone: g ? g.recipientPhone : c.phone,
-      lines: [c.address, c.state, c.country].filter((l) => l.trim() !== ""),
+      lines: addressLines(c),
     },
     delivery: order.delivery.label,
     pieces: order.items.map(({ name, size, quantity }) => ({ name, size, quantity })),

@@ -66,8 +66,8 @@ interface RegionFieldsProps {
 
 /**
  * Country, then its regions: the region list is disabled until a country is chosen and reloads when
- * it changes. Without a script (the server's page) the region is a text field, which the server
- * reads as the country's region of that name.
+ * it changes. Without a script (the server's page), or for a country without listed regions, the
+ * region is a text field, which the server reads as the country's region of that name.
  */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
   const chosen = country !== "";
@@ -75,6 +75,9 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
   const table = useRegionTable(chosen);
   const waiting = chosen && !table.loaded;
   const options = countryOptions(country);
+  const regions = regionsOf(country) ?? [];
+  // A country the regions table lists none for takes a region as typed, as a page without a script does.
+  const typed = !scripted || (chosen && table.loaded && regions.length === 0);
   return (
     <>
       <SelectField
@@ -88,7 +91,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         onChange={(e) => onCountry(e.target.value)}
         dangerouslySetInnerHTML={options}
       />
-      {!scripted ? (
+      {typed ? (
         <TextField
           label="State / Region"
           name="state"
@@ -116,7 +119,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
             onChange={(e) => onState(e.target.value)}
           >
             <option value="">Select Region</option>
-            {(regionsOf(country) ?? []).map((r) => (
+            {regions.map((r) => (
               <option key={`${r.name}-${r.code}`} value={r.name}>
                 {r.name}
               </option>
