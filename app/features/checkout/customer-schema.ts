@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 import { countryCode, isCountry } from "./countries";
-import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
+import { ABROAD_MESSAGES, CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
 import { needsPostcode, POSTCODE } from "./postcodes";
 import { regionsOf } from "./regions";
 import type { Customer } from "~/features/orders";
@@ -76,9 +76,9 @@ export const customerSchema: z.ZodMiniType<Customer, unknown> = z
       }
       const code = countryCode(c.country);
       if (code !== "" && code !== "NG" && c.city === "")
-        ctx.addIssue({ code: "custom", path: ["city"], message: CUSTOMER_MESSAGES.city });
+        ctx.addIssue({ code: "custom", path: ["city"], message: ABROAD_MESSAGES.city });
       if (c.postcode === "" ? needsPostcode(code) : !POSTCODE.test(c.postcode))
-        ctx.addIssue({ code: "custom", path: ["postcode"], message: CUSTOMER_MESSAGES.postcode });
+        ctx.addIssue({ code: "custom", path: ["postcode"], message: ABROAD_MESSAGES.postcode });
     }),
   );
 

@@ -3,8 +3,7 @@
 
 /**
  * The checkout's messages, verbatim as the specification words them
- * (docs/decisions/189-what-the-product-takes-from-its-specification.md); the town and postcode,
- * which an address abroad needs, are the shop's own.
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
  */
 export const CUSTOMER_MESSAGES = {
   email: "Please enter a valid email address for shipping updates.",
@@ -14,6 +13,10 @@ export const CUSTOMER_MESSAGES = {
   address: "Please enter your shipping address.",
   country: "Please select a valid country.",
   state: "Please provide a valid state.",
+} as const;
+
+/** The shop's own messages for what an address abroad needs besides. */
+export const ABROAD_MESSAGES = {
   city: "Please enter the town or city.",
   postcode: "Please enter a valid postcode.",
 } as const;

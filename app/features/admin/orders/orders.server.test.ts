@@ -150,7 +150,7 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     );
     expect(row).toMatch(
       new RegExp(
-        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,30000,0,Paid in full,0,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,,,,,,$`,
+        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",,,Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,30000,0,Paid in full,0,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,,,,,,$`,
       ),
     );
     expect(end).toBe("");

@@ -50,6 +50,17 @@ describe("the packing slip", () => {
     expect(packingSlip(order)).toMatchObject({ deliverTo: { name: "Ada Obi", phone: "+44 7700 900123" }, gift: null });
   });
 
+  it("carries every line of an address abroad, its town and postcode together", () => {
+    const abroad = { address: "1 Example Street", city: "London", postcode: "SW1A 1AA", state: "London" };
+    const london = { ...order, customer: { ...order.customer, ...abroad, country: "United Kingdom" } };
+    expect(packingSlip(london).deliverTo.lines).toEqual([
+      "1 Example Street",
+      "London SW1A 1AA",
+      "London",
+      "United Kingdom",
+    ]);
+  });
+
   it("puts the gift on the production sheet too, so the atelier packs it without prices", () => {
     expect(productionSheet({ ...order, gift }).gift).toEqual({ recipient: "Mama Ngozi", message: "Happy 60th, Mama" });
     expect(productionSheet(order).gift).toBeNull();

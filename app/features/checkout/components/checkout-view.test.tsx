@@ -243,6 +243,7 @@ describe("CheckoutView", () => {
     const radios = () =>
       within(form)
         .getAllByRole("radio")
+        .filter((r) => (r as HTMLInputElement).name === "delivery")
         .map((r) => (r as HTMLInputElement).value);
     expect(radios()).toEqual(["pickup"]);
     const area = within(form).getByLabelText(DELIVERY_TEXT.areaLabel);
