@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ABROAD_MESSAGES, CUSTOMER_LIMITS, CUSTOMER_MESSAGES, emptyCustomerForm } from "./customer";
-import { validateCustomer } from "./customer-schema";
+import { CUSTOMER_LIMITS, emptyCustomerForm } from "./customer";
+import { ABROAD_MESSAGES, CUSTOMER_MESSAGES, validateCustomer } from "./customer-schema";
 import { loadRegions } from "./regions";
 import { createCustomerForm } from "./test-fixtures";
 

@@ -1,10 +1,30 @@
 import * as z from "zod/mini";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
 import { countryCode, isCountry } from "./countries";
-import { ABROAD_MESSAGES, CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
+import { CUSTOMER_LIMITS, type CustomerErrors, type CustomerField } from "./customer";
 import { needsPostcode, POSTCODE } from "./postcodes";
 import { regionsOf } from "./regions";
 import type { Customer } from "~/features/orders";
+
+/**
+ * The checkout's messages, verbatim as the specification words them
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
+export const CUSTOMER_MESSAGES = {
+  email: "Please enter a valid email address for shipping updates.",
+  firstName: "Valid first name is required.",
+  lastName: "Valid last name is required.",
+  phone: "Please enter a valid phone number for shipping updates.",
+  address: "Please enter your shipping address.",
+  country: "Please select a valid country.",
+  state: "Please provide a valid state.",
+} as const;
+
+/** The shop's own messages for what an address abroad needs besides. */
+export const ABROAD_MESSAGES = {
+  city: "Please enter the town or city.",
+  postcode: "Please enter a valid postcode.",
+} as const;
 
 const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
 
@@ -27,11 +47,7 @@ const optionalText = (field: CustomerField, label: string) =>
   z._default(
     z
       .string({ error: `${label} must be text.` })
-      .check(
-        z.trim(),
-        z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])),
-        printable(label),
-      ),
+      .check(z.trim(), z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])), printable(label)),
     "",
   );
 

@@ -6,8 +6,8 @@ export const GIFT_LIMITS = { giftName: 80, giftPhone: 24, giftMessage: 300 } as 
 
 export type GiftField = keyof typeof GIFT_LIMITS;
 
-/** The form's answer to "Sending it as a gift?": its radio's name and the value that means yes. */
-export const GIFT_CHOICE = { name: "isGift", yes: "yes", no: "no" } as const;
+/** The form's answer to "Sending it as a gift?": its checkbox's name and the value it posts when ticked. */
+export const GIFT_CHOICE = { name: "isGift", yes: "yes" } as const;
 
 /**
  * The gift's fields as typed, and whether she chose to send it as a gift: the recipient's fields

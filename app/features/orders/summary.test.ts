@@ -41,7 +41,7 @@ describe("the order summary", () => {
     const fields = paymentCustomFields(result.customer, "summary");
     expect(fields).toHaveLength(7);
     expect(fields.find((f) => f.variable_name === "shipping_address")?.value).toBe(
-      "12 Aba Road, Port Harcourt, London SW1A 1AA",
+      "12 Aba Road, Port Harcourt, London, SW1A 1AA",
     );
   });
 });

@@ -1,5 +1,4 @@
 import { formatPrice } from "~/features/currency";
-import { streetAndTown } from "./address";
 import type { Customer, OrderItem } from "./order";
 
 export const NO_SIZE = "Not specified";
@@ -32,7 +31,11 @@ export function paymentCustomFields(customer: Customer, summary: string): Custom
   return [
     field("Customer Name", "customer_name", `${customer.firstName} ${customer.lastName}`),
     field("Phone Number", "phone_number", customer.phone),
-    field("Shipping Address", "shipping_address", streetAndTown(customer)),
+    field(
+      "Shipping Address",
+      "shipping_address",
+      [customer.address, customer.city, customer.postcode].filter(Boolean).join(", "),
+    ),
     field("State", "state", customer.state),
     field("Country", "country", customer.country),
     field("Comments", "comments", customer.comments),

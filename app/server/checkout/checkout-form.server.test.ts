@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer";
+import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer-schema";
 import { emptyGiftForm } from "~/features/checkout/gift";
 import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
 import { findOrder } from "../orders/store/index.server";

@@ -1,12 +1,8 @@
 import { TextField } from "~/components/ui/field";
-import { CUSTOMER_LIMITS, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import type { CustomerErrors, CustomerField, CustomerForm } from "../customer";
 import type { GiftErrors, GiftForm } from "../gift";
-import { FOR_A_GIFT, FOR_HERSELF, GiftMessageField, RecipientFields } from "./gift-fields";
+import { GiftFields } from "./gift-fields";
 import { RegionFields } from "./region-fields";
-
-export const ADDRESS_TEXT = {
-  postcodeHint: "Leave it empty if your country has none.",
-} as const;
 
 interface AddressFieldsProps {
   form: CustomerForm;
@@ -14,6 +10,8 @@ interface AddressFieldsProps {
   gift: GiftForm | undefined;
   disabled: boolean;
   onChange: (field: CustomerField, value: string) => void;
+  /** A text field's props (the billing form's). */
+  text: (field: CustomerField) => object;
 }
 
 /**
@@ -21,29 +19,19 @@ interface AddressFieldsProps {
  * their name and number first and the card's message last. The town and postcode serve an address
  * abroad; in Nigeria the address line usually says it all.
  */
-export function AddressFields({ form, errors, gift, disabled, onChange }: AddressFieldsProps) {
-  const text = (field: CustomerField) => ({
-    name: field,
-    value: form[field],
-    error: errors[field],
-    maxLength: CUSTOMER_LIMITS[field],
-    disabled,
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
-  });
+export function AddressFields({ form, errors, gift, disabled, onChange, text }: AddressFieldsProps) {
   const giftProps = { typed: gift, errors, disabled };
   return (
     <fieldset className="flex flex-col gap-6">
       <legend className="mb-6 text-2xl">
-        <span className={FOR_HERSELF}>Your address</span>
-        <span className={FOR_A_GIFT}>Recipient's address</span>
+        <span className="for-her">Your address</span>
+        <span className="for-gift">Recipient's address</span>
       </legend>
-      <RecipientFields {...giftProps} />
+      <GiftFields {...giftProps} />
       <TextField label="Address" autoComplete="street-address" required {...text("address")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Town / city" autoComplete="address-level2" {...text("city")} />
-        <TextField label="Postcode" autoComplete="postal-code" hint={ADDRESS_TEXT.postcodeHint} {...text("postcode")} />
-      </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Postcode, if any" autoComplete="postal-code" {...text("postcode")} />
         <RegionFields
           country={form.country}
           state={form.state}
@@ -53,7 +41,7 @@ export function AddressFields({ form, errors, gift, disabled, onChange }: Addres
           onState={(state) => onChange("state", state)}
         />
       </div>
-      <GiftMessageField {...giftProps} />
+      <GiftFields {...giftProps} message />
     </fieldset>
   );
 }

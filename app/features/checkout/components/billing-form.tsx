@@ -26,16 +26,7 @@ interface BillingFormProps {
  * (or before it runs) the browser posts the form to /checkout, which places the order itself, or
  * only prices delivery to her place when she asks for the delivery options.
  */
-export function BillingForm({
-  form,
-  errors,
-  gift,
-  disabled,
-  formRef,
-  onChange,
-  onSubmit,
-  children,
-}: BillingFormProps) {
+export function BillingForm({ form, errors, gift, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
   const text = (field: CustomerField) => ({
     name: field,
     value: form[field],
@@ -71,7 +62,7 @@ export function BillingForm({
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} required {...text("phone")} />
       <GiftQuestion typed={gift} disabled={disabled} />
-      <AddressFields form={form} errors={errors} gift={gift} disabled={disabled} onChange={onChange} />
+      <AddressFields form={form} errors={errors} gift={gift} disabled={disabled} onChange={onChange} text={text} />
       <DeliveryOptionsButton>Show delivery options</DeliveryOptionsButton>
       <TextAreaField label="Comments (optional)" rows={4} {...text("comments")} />
       {children}

@@ -7,7 +7,7 @@ import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features
 import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
 import { CART_PROBLEMS } from "../cart-order";
-import { CUSTOMER_MESSAGES } from "../customer";
+import { CUSTOMER_MESSAGES } from "../customer-schema";
 import { PRICES_CHANGED } from "../price-checkout";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";

@@ -228,7 +228,10 @@ describe("the order page's delivery address", () => {
     const deliverTo = ["1 Example Street", "London SW1A 1AA", "London", "United Kingdom"];
     render(<OrderDetails order={{ ...order("paid", null), giftFor: "Mama Ngozi", deliverTo }} />);
     const section = screen.getByRole("region", { name: "Delivery address" });
-    expect([...section.querySelectorAll("address span")].map((l) => l.textContent)).toEqual(["Mama Ngozi", ...deliverTo]);
+    expect([...section.querySelectorAll("address span")].map((l) => l.textContent)).toEqual([
+      "Mama Ngozi",
+      ...deliverTo,
+    ]);
     cleanup();
     render(<OrderDetails order={order("paid", null)} />);
     expect(screen.queryByRole("region", { name: "Delivery address" })).toBeNull();
