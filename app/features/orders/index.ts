@@ -25,7 +25,7 @@ export {
 export { stageSince } from "./stage-since";
 export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
-export { addressLines, streetAndTown } from "./address";
+export { addressLines } from "./address";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { formatAmount, paidAtOf, readMoneyToReturn } from "./money-to-return";
 export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
