@@ -21,7 +21,10 @@ async function open(page: Page, address: string) {
   await islandsStarted(page);
 }
 
-async function checkoutWithBlouse(page: Page, place: { country: string; state: string; address: string }) {
+async function checkoutWithBlouse(
+  page: Page,
+  place: { country: string; state: string; address: string; city?: string; postcode?: string },
+) {
   await open(page, BLOUSE);
   await expect(page.getByTestId("ready-by")).toContainText("ordered today, ready to dispatch between");
   // An order names a size the piece comes in.
@@ -37,6 +40,8 @@ async function checkoutWithBlouse(page: Page, place: { country: string; state: s
   await form.getByLabel("Last name").fill("Obi");
   await form.getByLabel("Phone").fill("+234 803 123 4567");
   await form.getByLabel("Address").fill(place.address);
+  if (place.city) await form.getByLabel("Town / city").fill(place.city);
+  if (place.postcode) await form.getByLabel("Postcode, if any").fill(place.postcode);
   await form.getByLabel("Country").selectOption(place.country);
   await form.getByLabel("State / Region").selectOption(place.state);
   await expect(summary).not.toContainText("priced once you choose");
@@ -140,6 +145,8 @@ test("London by DHL, without express: items + the UK and Europe fee, paid in nai
     country: "United Kingdom",
     state: "London",
     address: "1 Example Street",
+    city: "London",
+    postcode: "SW1A 1AA",
   });
   await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
   const total = PRICE + abroadRegions["uk-europe"].fee;

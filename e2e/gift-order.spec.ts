@@ -58,7 +58,11 @@ test("with the page's script, a gift needs the recipient's phone, then is placed
   await addDressThenCheckout(page, true);
   await islandsStarted(page);
   await fillBilling(page);
-  await page.getByText("Sending it as a gift?").click();
+  // The recipient's fields show once she answers yes, in the address's own block.
+  await expect(page.getByLabel("Recipient's name")).toBeHidden();
+  await expect(page.getByRole("group", { name: "Your address" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Yes, send it to someone else" }).check();
+  await expect(page.getByRole("group", { name: "Recipient's address" })).toBeVisible();
   await page.getByLabel("Recipient's name").fill(MAMA.name);
   await page.getByLabel("Gift message (optional)").fill(MAMA.message);
   await expectNoViolations(page, "the checkout with the gift's fields open");
@@ -89,11 +93,14 @@ test.describe("without a script", () => {
     await form.getByLabel("First name").fill("Ada");
     await form.getByLabel("Last name").fill("Obi");
     await form.getByLabel("Phone").fill("+44 7700 900123");
-    await form.getByLabel("Address").fill("4 Rumuola Road, Port Harcourt");
-    await form.getByLabel("Country").selectOption("Nigeria");
-    await form.getByLabel("State / Region").fill("Rivers");
-    await page.getByText("Sending it as a gift?").click();
-    await form.getByLabel("Recipient's name").fill(MAMA.name);
+    // Asked before the address; without a script the stylesheet shows the recipient's block.
+    await expect(form.getByLabel("Recipient's name")).toBeHidden();
+    await form.getByRole("checkbox", { name: "Yes, send it to someone else" }).check();
+    const recipient = form.getByRole("group", { name: "Recipient's address" });
+    await recipient.getByLabel("Recipient's name").fill(MAMA.name);
+    await recipient.getByLabel("Address").fill("4 Rumuola Road, Port Harcourt");
+    await recipient.getByLabel("Country").selectOption("Nigeria");
+    await recipient.getByLabel("State / Region").fill("Rivers");
     await form.getByLabel("Recipient's number").fill("soon");
     await form.getByLabel("Gift message (optional)").fill(MAMA.message);
     await page.getByRole("button", { name: "Place Order" }).click();

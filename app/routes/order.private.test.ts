@@ -1,5 +1,6 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { HOME_STATE_AREAS } from "~/config/delivery";
 import type { QuoteInput } from "~/features/quotes";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { placeQuote } from "~/server/orders/place-quote.server";
@@ -24,6 +25,8 @@ const quote = (email: string): QuoteInput => ({
     lastName: "Obi",
     phone: "0803 123 4567",
     address: "Pickup at the atelier",
+    city: "",
+    postcode: "",
     country: "Nigeria",
     state: "Rivers",
     comments: "",
@@ -113,6 +116,29 @@ describeOnBothDatabases("who may see or pay what on an order's page, on %s", (su
       expect(await pageData(`${path}?key=${"A".repeat(43)}`)).not.toContain("92 cm");
       expect(await pageData(`${path}?key=${key}`)).toContain("92 cm");
     }
+  });
+
+  it("carries her delivery address only to her own browser, never to a reference alone", async () => {
+    const n = ++addresses % 250;
+    const placed = await placeOrder(
+      services,
+      {
+        customer: createCustomerForm({ email: `sent${n}@example.com` }),
+        lines: [{ productId: 42, size: "M", quantity: 1 }],
+        delivery: "rivers",
+        area: HOME_STATE_AREAS[0],
+      },
+      { clientAddress: `198.51.100.${n}` },
+    );
+    if (!placed.ok || !placed.opened) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    const cookie = `hazel_order=${placed.opened.reference}.${placed.opened.key}`;
+    const own = (await loader(visit(`/order/${reference}`, { cookie }) as Parameters<typeof loader>[0])) as unknown as {
+      data: unknown;
+    };
+    expect(JSON.stringify(own.data)).toContain("12 Aba Road");
+    expect(await pageData(`/order/${reference}`)).not.toContain("12 Aba Road");
+    expect(await pageData(`/order/${reference}.data`)).not.toContain("12 Aba Road");
   });
 
   it("never carries the reminders' key, though reminders may come", async () => {

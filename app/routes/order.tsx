@@ -7,7 +7,7 @@ import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
-import { isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
+import { isOwnShopper, isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
 import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
 import { getServices } from "~/server/services.server";
@@ -65,6 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await shopperOrderView(db, order, {
     demo: paystackConfig(services.env) === undefined,
     measurements: await isPrivateKeyOf(db, order, key),
+    own: await isOwnShopper(db, order, { open: openOrderOf(request), key }),
   });
   return data(view, { headers: privateHeaders() });
 }

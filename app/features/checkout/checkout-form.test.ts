@@ -42,6 +42,24 @@ describe("the checkout form posted without a script", () => {
     });
   });
 
+  it("reads an address abroad's town and postcode, and a gift only when she answered yes", () => {
+    const typed = {
+      country: "United Kingdom",
+      city: "London",
+      postcode: "SW1A 1AA",
+      giftName: "Mama Ngozi",
+      giftPhone: "+44 7700 900123",
+      giftMessage: "",
+    };
+    const yes = postedCheckout(new URLSearchParams({ ...typed, isGift: "yes" }), cart, () => undefined);
+    expect(yes.form).toMatchObject({ city: "London", postcode: "SW1A 1AA" });
+    expect(yes.body.gift).toEqual({ isGift: true, giftName: "Mama Ngozi", giftPhone: "+44 7700 900123", giftMessage: "" });
+    // Answered no, the recipient's fields the page posts all the same are not the order's; the page keeps them.
+    const no = postedCheckout(new URLSearchParams({ ...typed, isGift: "no" }), cart, () => undefined);
+    expect(no.body).not.toHaveProperty("gift");
+    expect(no.gift).toMatchObject({ isGift: false, giftName: "Mama Ngozi" });
+  });
+
   it("leaves out what is missing or malformed, for the order's checks to refuse or default", () => {
     const posted = postedCheckout(
       new URLSearchParams({ itemsTotal: "many", email: "x".repeat(9000) }),

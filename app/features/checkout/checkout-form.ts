@@ -1,6 +1,6 @@
 import type { DeliveryChoice } from "~/features/delivery";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
-import { emptyGiftForm, type GiftErrors, type GiftForm } from "./gift";
+import type { GiftErrors, GiftForm } from "./gift";
 import { giftFormOf } from "./gift-check";
 import type { Region } from "./regions";
 
@@ -36,7 +36,7 @@ export interface PostedCheckout {
 export interface RefusedCheckout {
   form: CustomerForm;
   errors: CustomerErrors & GiftErrors;
-  /** The gift's fields as she typed them (all empty when it is not a gift). */
+  /** The gift's answer and fields as she left them. */
   gift?: GiftForm;
   message: string;
   /** "info" when nothing was refused: she asked for the delivery options. An error otherwise. */
@@ -76,10 +76,10 @@ export function postedCheckout(
   form.state = regionAsListed(form.state, regionsOf(form.country));
   const itemsTotal = Number(params.get("itemsTotal") ?? "");
   const gift = giftFormOf(params);
-  const isGift = Object.values(gift).some((v) => v.trim() !== "");
+  const isGift = gift.isGift === true;
   return {
     form,
-    gift: isGift ? gift : emptyGiftForm,
+    gift,
     body: {
       customer: form,
       lines: cart.items.map(({ productId, size, quantity }) => ({ productId, size, quantity })),

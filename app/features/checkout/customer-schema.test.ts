@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CUSTOMER_MESSAGES, emptyCustomerForm } from "./customer";
-import { validateCustomer } from "./customer-schema";
+import { CUSTOMER_LIMITS, emptyCustomerForm } from "./customer";
+import { ABROAD_MESSAGES, CUSTOMER_MESSAGES, validateCustomer } from "./customer-schema";
 import { loadRegions } from "./regions";
 import { createCustomerForm } from "./test-fixtures";
 
@@ -55,9 +55,63 @@ describe("the checkout customer", () => {
   it("checks the state against the chosen country's regions once they have loaded", async () => {
     vi.resetModules();
     const unloaded = await import("./customer-schema");
-    expect(unloaded.validateCustomer(createCustomerForm({ country: "Ghana", state: "Rivers" })).ok).toBe(true);
-    expect(validateCustomer(createCustomerForm({ country: "Ghana", state: "Rivers" })).ok).toBe(false);
-    expect(validateCustomer(createCustomerForm({ country: "Ghana", state: "Greater Accra" })).ok).toBe(true);
+    const accra = { country: "Ghana", city: "Accra" };
+    expect(unloaded.validateCustomer(createCustomerForm({ ...accra, state: "Rivers" })).ok).toBe(true);
+    expect(validateCustomer(createCustomerForm({ ...accra, state: "Rivers" }))).toEqual({
+      ok: false,
+      errors: { state: CUSTOMER_MESSAGES.state },
+    });
+    expect(validateCustomer(createCustomerForm({ ...accra, state: "Greater Accra" })).ok).toBe(true);
+  });
+
+  describe("an address abroad", () => {
+    const london = { country: "United Kingdom", state: "London", city: " London ", postcode: " SW1A 1AA " };
+
+    it("keeps its town and postcode, trimmed", () => {
+      expect(validateCustomer(createCustomerForm(london))).toEqual({
+        ok: true,
+        customer: expect.objectContaining({ city: "London", postcode: "SW1A 1AA", state: "London" }),
+      });
+    });
+
+    it("needs a town, and a postcode where the country uses them, each message by its field", () => {
+      expect(validateCustomer(createCustomerForm({ ...london, city: "", postcode: "" }))).toEqual({
+        ok: false,
+        errors: { city: ABROAD_MESSAGES.city, postcode: ABROAD_MESSAGES.postcode },
+      });
+      // Ghana has no postcodes: none is asked.
+      expect(validateCustomer(createCustomerForm({ country: "Ghana", state: "Greater Accra", city: "Accra" })).ok).toBe(
+        true,
+      );
+    });
+
+    it("refuses a postcode that is not letters and digits, or too long, and a town too long", () => {
+      expect(validateCustomer(createCustomerForm({ ...london, postcode: "SW1A/1AA" }))).toEqual({
+        ok: false,
+        errors: { postcode: ABROAD_MESSAGES.postcode },
+      });
+      expect(validateCustomer(createCustomerForm({ ...london, postcode: "1".repeat(17) }))).toEqual({
+        ok: false,
+        errors: { postcode: `Postcode is too long (at most ${CUSTOMER_LIMITS.postcode} characters).` },
+      });
+      expect(validateCustomer(createCustomerForm({ ...london, city: "x".repeat(81) }))).toEqual({
+        ok: false,
+        errors: { city: "Town / city is too long (at most 80 characters)." },
+      });
+    });
+
+    it("needs a region of its own country: a Nigerian state will not do for London", () => {
+      expect(validateCustomer(createCustomerForm({ ...london, state: "Rivers" }))).toEqual({
+        ok: false,
+        errors: { state: CUSTOMER_MESSAGES.state },
+      });
+    });
+
+    it("is not asked of a Nigerian address, whose line names the town; a postcode typed there is checked", () => {
+      expect(validateCustomer(createCustomerForm({ city: "", postcode: "" })).ok).toBe(true);
+      expect(validateCustomer(createCustomerForm({ postcode: "500272" })).ok).toBe(true);
+      expect(validateCustomer(createCustomerForm({ postcode: "#5" })).ok).toBe(false);
+    });
   });
 
   it("says a field is too long rather than cutting it", () => {

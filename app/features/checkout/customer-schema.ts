@@ -1,9 +1,30 @@
 import * as z from "zod/mini";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
-import { isCountry } from "./countries";
-import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, type CustomerErrors, type CustomerField } from "./customer";
+import { countryCode, isCountry } from "./countries";
+import { CUSTOMER_LIMITS, type CustomerErrors, type CustomerField } from "./customer";
+import { needsPostcode, POSTCODE } from "./postcodes";
 import { regionsOf } from "./regions";
 import type { Customer } from "~/features/orders";
+
+/**
+ * The checkout's messages, verbatim as the specification words them
+ * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
+ */
+export const CUSTOMER_MESSAGES = {
+  email: "Please enter a valid email address for shipping updates.",
+  firstName: "Valid first name is required.",
+  lastName: "Valid last name is required.",
+  phone: "Please enter a valid phone number for shipping updates.",
+  address: "Please enter your shipping address.",
+  country: "Please select a valid country.",
+  state: "Please provide a valid state.",
+} as const;
+
+/** The shop's own messages for what an address abroad needs besides. */
+export const ABROAD_MESSAGES = {
+  city: "Please enter the town or city.",
+  postcode: "Please enter a valid postcode.",
+} as const;
 
 const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters).`;
 
@@ -21,6 +42,15 @@ const text = (field: CustomerField, label: string, message: string) =>
       printable(label),
     );
 
+/** Optional text: empty when not sent; its limit and printable characters checked all the same. */
+const optionalText = (field: CustomerField, label: string) =>
+  z._default(
+    z
+      .string({ error: `${label} must be text.` })
+      .check(z.trim(), z.maxLength(CUSTOMER_LIMITS[field], tooLong(label, CUSTOMER_LIMITS[field])), printable(label)),
+    "",
+  );
+
 /** A phone number: an optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 const digitCount = (v: string) => v.replace(/\D/g, "").length;
@@ -34,6 +64,9 @@ export const customerSchema: z.ZodMiniType<Customer, unknown> = z
       z.refine((v) => PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15, CUSTOMER_MESSAGES.phone),
     ),
     address: text("address", "Address", CUSTOMER_MESSAGES.address),
+    // Needed abroad (below); in Nigeria the address line usually names the town, and no postcode is used.
+    city: optionalText("city", "Town / city"),
+    postcode: optionalText("postcode", "Postcode"),
     country: text("country", "Country", CUSTOMER_MESSAGES.country).check(
       z.refine(isCountry, CUSTOMER_MESSAGES.country),
     ),
@@ -57,6 +90,11 @@ export const customerSchema: z.ZodMiniType<Customer, unknown> = z
       if (regions && regions.length > 0 && !regions.some((r) => r.name === c.state)) {
         ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
       }
+      const code = countryCode(c.country);
+      if (code !== "" && code !== "NG" && c.city === "")
+        ctx.addIssue({ code: "custom", path: ["city"], message: ABROAD_MESSAGES.city });
+      if (c.postcode === "" ? needsPostcode(code) : !POSTCODE.test(c.postcode))
+        ctx.addIssue({ code: "custom", path: ["postcode"], message: ABROAD_MESSAGES.postcode });
     }),
   );
 

@@ -1,19 +1,5 @@
-// The checkout form's fields, limits and messages; its checks are in customer-schema.ts, which
-// the browser loads once the shopper starts on the form.
-
-/**
- * The checkout's messages, verbatim as the specification words them
- * (docs/decisions/189-what-the-product-takes-from-its-specification.md).
- */
-export const CUSTOMER_MESSAGES = {
-  email: "Please enter a valid email address for shipping updates.",
-  firstName: "Valid first name is required.",
-  lastName: "Valid last name is required.",
-  phone: "Please enter a valid phone number for shipping updates.",
-  address: "Please enter your shipping address.",
-  country: "Please select a valid country.",
-  state: "Please provide a valid state.",
-} as const;
+// The checkout form's fields and limits; its checks and their messages are in customer-schema.ts,
+// which the browser loads once the shopper starts on the form.
 
 export const PHONE_HINT = "Include your country code";
 
@@ -24,6 +10,8 @@ export const CUSTOMER_LIMITS = {
   lastName: 80,
   phone: 24,
   address: 300,
+  city: 80,
+  postcode: 16,
   state: 100,
   country: 100,
   comments: 1000,
@@ -34,15 +22,8 @@ export type CustomerField = keyof typeof CUSTOMER_LIMITS;
 /** What the billing form holds: every field as typed. */
 export type CustomerForm = Record<CustomerField, string>;
 
-export const emptyCustomerForm: CustomerForm = {
-  email: "",
-  firstName: "",
-  lastName: "",
-  phone: "",
-  address: "",
-  state: "",
-  country: "",
-  comments: "",
-};
+export const emptyCustomerForm = Object.fromEntries(
+  Object.keys(CUSTOMER_LIMITS).map((field) => [field, ""]),
+) as CustomerForm;
 
 export type CustomerErrors = Partial<Record<CustomerField, string>>;

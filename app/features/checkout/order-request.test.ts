@@ -117,6 +117,8 @@ describe("a gift in the order request", () => {
     const none = parseOrderRequest(body({}), findProductFacts);
     expect(none.ok && none.order.gift).toBeNull();
     const sent = parse({ giftName: "Mama Ngozi", giftPhone: "+234 805 000 1111", giftMessage: " Happy 60th " });
+    const declined = parse({ isGift: false, giftName: "Mama Ngozi", giftPhone: "soon", giftMessage: "" });
+    expect(declined.ok && declined.order.gift).toBeNull();
     expect(sent.ok && sent.order.gift).toEqual({
       recipientName: "Mama Ngozi",
       recipientPhone: "+234 805 000 1111",

@@ -62,15 +62,16 @@ const orderRequestSchema = (sells: Sells) =>
     // A deposit now and the balance later (offered on made-to-order carts with nothing on sale), or all now.
     payPlan: z.enum(["full", "deposit"], { error: "payPlan must be full or deposit." }).default("full"),
     // Sent to someone else: her name and phone and the card's message, each field as typed (gift.ts).
+    // A gift sent at all is chosen, unless it says isGift: false.
     gift: z
       .strictObject(
-        { giftName: z.string(), giftPhone: z.string(), giftMessage: z.string() },
+        { isGift: z.boolean().optional(), giftName: z.string(), giftPhone: z.string(), giftMessage: z.string() },
         { error: "gift must hold giftName, giftPhone and giftMessage." },
       )
       .optional()
       .transform((form, ctx) => {
         if (!form) return null;
-        const gift = validateGift(form);
+        const gift = validateGift({ ...form, isGift: form.isGift ?? true });
         if (gift.ok) return gift.gift;
         for (const message of Object.values(gift.errors)) ctx.addIssue({ code: "custom", message });
         return z.NEVER;

@@ -9,6 +9,8 @@ export function createCustomerForm(overrides: Partial<CustomerForm> = {}): Custo
     lastName: "Obi",
     phone: "+234 803 123 4567",
     address: "12 Aba Road, Port Harcourt",
+    city: "",
+    postcode: "",
     country: "Nigeria",
     state: "Rivers",
     comments: "",

@@ -25,6 +25,7 @@ export {
 export { stageSince } from "./stage-since";
 export { decidePayment, type PaymentDecision, type PaystackTransaction } from "./payment-decision";
 export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
+export { addressLines } from "./address";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { SIZE_TO_CONFIRM, sizeForAtelier, sizeLeftOpen } from "./size-left-open";
 export { formatAmount, paidAtOf, readMoneyToReturn } from "./money-to-return";

@@ -49,6 +49,7 @@ describe("the params of an order's emails", () => {
     expect(noticeParams(order, "customer-paid", "https://hazel.ng", {}, deposit)).toEqual({
       to_email: "ada@example.com",
       to_name: "Ada Obi",
+      delivery_address: "12 Aba Road, Port Harcourt, Rivers, Nigeria",
       reference: "HZL-ABCDEFGHJKLM",
       status: "confirmed",
       order_summary: summary,
@@ -58,6 +59,19 @@ describe("the params of an order's emails", () => {
       note: "",
       gift: "",
     });
+  });
+
+  it("give an address abroad whole: the town and postcode with the street for the owner, every line for her", () => {
+    const abroad = { address: "1 Example Street", city: "London", postcode: "SW1A 1AA", state: "London" };
+    const london = { ...order, customer: { ...order.customer, ...abroad, country: "United Kingdom" } };
+    expect(noticeParams(london, "owner-paid", "https://hazel.ng")).toMatchObject({
+      address: "1 Example Street, London SW1A 1AA",
+      state: "London",
+      country: "United Kingdom",
+    });
+    expect(noticeParams(london, "customer-paid", "https://hazel.ng").delivery_address).toBe(
+      "1 Example Street, London SW1A 1AA, London, United Kingdom",
+    );
   });
 
   it("send the buyer of a gift card to its own page, the owner still to the admin's order", () => {

@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
 import type { Customer, OrderGift, OrderItem } from "./order";
+import { addressLines, streetAndTown } from "./address";
 import { deliveryLines, type OrderDelivery } from "./order-delivery";
 import { orderSummaryText } from "./summary";
 
@@ -94,9 +95,10 @@ function giftLine(gift: OrderGift | undefined): string {
 
 /**
  * The template parameters of one notice. The owner's (order template): reference, customer_name,
- * customer_email, customer_phone, address, state, country, comments, order_summary, total,
+ * customer_email, customer_phone, address (the street, town and postcode), state, country, comments, order_summary, total,
  * order_url (the order in the admin), status, note and gift. The shopper's (customer template):
- * to_email, to_name, reference, status, order_summary, total, order_url (her order page), note and
+ * to_email, to_name, delivery_address (every line of it), reference, status, order_summary, total,
+ * order_url (her order page), note and
  * gift ("" unless she sends it to someone else). Both carry `money`: where the order's money stands
  * in the account's words ("Deposit paid: ₦275,000 to pay by Tuesday 15 December").
  * A note fixed when the notice was queued (the shopper's tracking note, the money to return) wins.
@@ -126,6 +128,7 @@ export function noticeParams(
     return {
       to_email: c.email,
       to_name: `${c.firstName} ${c.lastName}`,
+      delivery_address: addressLines(c).join(", "),
       ...common,
       order_url: `${origin}/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`,
       note: extra.note ?? "",
@@ -136,7 +139,7 @@ export function noticeParams(
     customer_name: `${c.firstName} ${c.lastName}`,
     customer_email: c.email,
     customer_phone: c.phone,
-    address: c.address,
+    address: streetAndTown(c),
     state: c.state,
     country: c.country,
     comments: c.comments,

@@ -10,6 +10,9 @@ export interface Customer {
   lastName: string;
   phone: string;
   address: string;
+  /** The town and postcode: needed abroad, often "" in Nigeria (the address line names the town). */
+  city: string;
+  postcode: string;
   country: string;
   state: string;
   comments: string;

@@ -42,4 +42,16 @@ describe("the order summary", () => {
     ]);
     expect(fields.every((f) => /^[a-z_]+$/.test(f.variable_name))).toBe(true);
   });
+
+  it("folds an address abroad's town and postcode into the shipping address, keeping the seven fields", () => {
+    const result = validateCustomer(
+      createCustomerForm({ country: "United Kingdom", state: "London", city: "London", postcode: "SW1A 1AA" }),
+    );
+    if (!result.ok) throw new Error("fixture is valid");
+    const fields = paymentCustomFields(result.customer, "summary");
+    expect(fields).toHaveLength(7);
+    expect(fields.find((f) => f.variable_name === "shipping_address")?.value).toBe(
+      "12 Aba Road, Port Harcourt, London, SW1A 1AA",
+    );
+  });
 });

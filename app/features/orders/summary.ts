@@ -18,7 +18,10 @@ export interface CustomField {
   value: string;
 }
 
-/** The `metadata.custom_fields` Paystack shows the owner beside each payment. */
+/**
+ * The `metadata.custom_fields` Paystack shows the owner beside each payment: the spec's seven, the
+ * town and postcode folded into the shipping address.
+ */
 export function paymentCustomFields(customer: Customer, summary: string): CustomField[] {
   const field = (display_name: string, variable_name: string, value: string) => ({
     display_name,
@@ -28,7 +31,11 @@ export function paymentCustomFields(customer: Customer, summary: string): Custom
   return [
     field("Customer Name", "customer_name", `${customer.firstName} ${customer.lastName}`),
     field("Phone Number", "phone_number", customer.phone),
-    field("Shipping Address", "shipping_address", customer.address),
+    field(
+      "Shipping Address",
+      "shipping_address",
+      [customer.address, customer.city, customer.postcode].filter(Boolean).join(", "),
+    ),
     field("State", "state", customer.state),
     field("Country", "country", customer.country),
     field("Comments", "comments", customer.comments),

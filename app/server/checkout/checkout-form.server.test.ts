@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { CUSTOMER_MESSAGES } from "~/features/checkout/customer";
+import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer-schema";
 import { emptyGiftForm } from "~/features/checkout/gift";
 import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
 import { findOrder } from "../orders/store/index.server";
@@ -48,7 +48,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
       ok: false,
       status: 400,
       refused: {
-        form: { ...ada, email: "ada", state: "Atlantis" },
+        form: { ...ada, email: "ada", state: "Atlantis", city: "", postcode: "" },
         gift: emptyGiftForm,
         errors: { email: CUSTOMER_MESSAGES.email, state: CUSTOMER_MESSAGES.state },
         message: "Please correct the highlighted fields.",
@@ -60,7 +60,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
 
   it("places a gift for someone else: her name, phone and card kept with the order, the shopper's email unchanged", async () => {
     const gift = { giftName: " Mama Ngozi ", giftPhone: "+234 805 000 1111", giftMessage: "Happy 60th,\nMama" };
-    const result = await place(posted({ ...ada, ...gift, delivery: "pickup", itemsTotal: "15000" }));
+    const result = await place(posted({ ...ada, isGift: "yes", ...gift, delivery: "pickup", itemsTotal: "15000" }));
     if (!result.ok) throw new Error(result.refused.message);
     const order = await findOrder(services.db, result.reference);
     expect(order?.gift).toEqual({
@@ -69,7 +69,8 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
       message: "Happy 60th,\nMama",
     });
     expect(order?.customer.email).toBe("ada@example.com");
-    const plain = await place(posted({ ...ada, giftName: "", giftPhone: "", giftMessage: "", itemsTotal: "15000" }));
+    // Answered no, the recipient's fields the page posts anyway are not the order's.
+    const plain = await place(posted({ ...ada, isGift: "no", ...gift, giftPhone: "soon", itemsTotal: "15000" }));
     if (!plain.ok) throw new Error(plain.refused.message);
     expect((await findOrder(services.db, plain.reference))?.gift).toBeUndefined();
   });
@@ -77,17 +78,42 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
   it("refuses a gift without the recipient's phone, with the fields as she typed them, storing nothing", async () => {
     const before = await stored();
     const typed = { giftName: "Mama Ngozi", giftPhone: "", giftMessage: "Happy 60th" };
-    const result = await place(posted({ ...ada, ...typed, itemsTotal: "15000" }));
+    const result = await place(posted({ ...ada, isGift: "yes", ...typed, itemsTotal: "15000" }));
     expect(result).toMatchObject({
       ok: false,
       status: 400,
       refused: {
-        gift: typed,
+        gift: { ...typed, isGift: true },
         errors: { giftPhone: GIFT_MESSAGES.giftPhone },
         message: "Please correct the highlighted fields.",
       },
     });
     expect(await stored()).toBe(before);
+  });
+
+  it("keeps an address abroad whole, town and postcode with it; without them it is refused by field", async () => {
+    const london = { ...ada, country: "United Kingdom", state: "london", address: "1 Example Street" };
+    const before = await stored();
+    const refused = await place(posted({ ...london, delivery: "abroad", itemsTotal: "15000" }));
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      refused: { errors: { city: ABROAD_MESSAGES.city, postcode: ABROAD_MESSAGES.postcode } },
+    });
+    expect(await stored()).toBe(before);
+    const result = await place(
+      posted({ ...london, city: "London", postcode: "SW1A 1AA", delivery: "abroad", itemsTotal: "15000" }),
+    );
+    if (!result.ok) throw new Error(result.refused.message);
+    const order = await findOrder(services.db, result.reference);
+    expect(order?.customer).toMatchObject({
+      address: "1 Example Street",
+      city: "London",
+      postcode: "SW1A 1AA",
+      state: "London",
+      country: "United Kingdom",
+    });
+    expect(order?.delivery.method).toBe("abroad");
   });
 
   it("refuses what the order's checks refuse, in words, storing nothing", async () => {

@@ -49,6 +49,8 @@ export async function buyGiftCard(
           lastName: "",
           phone: "",
           address: "",
+          city: "",
+          postcode: "",
           state: "",
           country: "",
           comments: "",

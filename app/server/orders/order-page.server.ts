@@ -2,7 +2,7 @@ import { findProductFacts } from "~/features/catalogue";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import type { OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
-import { stageSince, type Order, type OrderItem } from "~/features/orders";
+import { addressLines, stageSince, type Order, type OrderItem } from "~/features/orders";
 import { accountWords, type OrderAccount } from "~/features/order-account";
 import { nextPaymentOf, shopperPaymentStage } from "~/features/payments";
 import type { Db } from "../db/db.server";
@@ -17,13 +17,14 @@ const withoutMeasurements = (item: OrderItem): OrderItem =>
 /**
  * An order's page as its shopper sees it, read on every request so the payment's status is
  * current; in demo mode (no Paystack keys) a test order is paid by the labelled test payment.
- * Body measurements only with `measurements` (a private link key); the reminders' opt-out key
- * never: it is in her emails only.
+ * Body measurements only with `measurements` (a private link key); the delivery address only to
+ * her `own` browser or link (a reference is no secret); the reminders' opt-out key never: it is
+ * in her emails only.
  */
 export async function shopperOrderView(
   db: Db,
   order: Order,
-  opts: { demo: boolean; measurements?: boolean },
+  opts: { demo: boolean; measurements?: boolean; own?: boolean },
 ): Promise<OrderView> {
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
@@ -35,6 +36,7 @@ export async function shopperOrderView(
     firstName: order.customer.firstName,
     email: maskEmail(order.customer.email),
     giftFor: order.gift?.recipientName ?? null,
+    deliverTo: opts.own && order.delivery.method !== "pickup" ? addressLines(order.customer) : null,
     discount: order.discount ?? null,
     items: order.items.map((item) => ({
       ...(opts.measurements ? item : withoutMeasurements(item)),

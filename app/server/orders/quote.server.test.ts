@@ -24,6 +24,8 @@ const quoteInput = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
     lastName: "Obi",
     phone: "0803 123 4567",
     address: "Pickup at the atelier",
+    city: "",
+    postcode: "",
     country: "Nigeria",
     state: "Rivers",
     comments: "",

@@ -13,6 +13,8 @@ const ada: Customer = {
   lastName: "Obi",
   phone: "+234 803 123 4567",
   address: "12 Aba Road",
+  city: "",
+  postcode: "",
   country: "Nigeria",
   state: "Rivers",
   comments: "",

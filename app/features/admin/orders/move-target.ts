@@ -1,6 +1,6 @@
-import type { Customer } from "~/features/orders";
+import { addressLines, type Customer } from "~/features/orders";
 
-const addressOf = (c: Customer) => [c.address, c.state, c.country].filter(Boolean).join(", ");
+const addressOf = (c: Customer) => addressLines(c).join(", ");
 const words = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 const digits = (phone: string) => phone.replace(/\D/g, "");
 

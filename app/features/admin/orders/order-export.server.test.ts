@@ -13,6 +13,8 @@ const order: Order = {
     lastName: "Obi",
     phone: "08031234567",
     address: "12 Aba Road",
+    city: "",
+    postcode: "",
     country: "Nigeria",
     state: "Rivers",
     comments: "",

@@ -51,6 +51,8 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
             </a>,
           ],
           ["Address", c.address],
+          ["Town / city", c.city || <span className="text-ink-soft">None</span>],
+          ["Postcode", c.postcode || <span className="text-ink-soft">None</span>],
           ["State", c.state],
           ["Country", c.country],
           [

@@ -44,6 +44,8 @@ export interface AdminOrderView {
     email: string;
     phone: string;
     address: string;
+    city: string;
+    postcode: string;
     state: string;
     country: string;
     comments: string;

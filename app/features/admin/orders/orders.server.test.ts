@@ -143,11 +143,11 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     const csv = await ordersCsvBetween(services.db, "2026-11-02", "2026-11-02");
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,State,Country,Comments,Items,Pieces,Total (NGN),Paid (NGN),Outstanding (NGN),Money,To return (NGN),Paid (WAT),Payment channel,Bought on sale,Gift for,Gift phone,Gift message,Discount code,Discount (NGN)",
+      "\uFEFFReference,Placed (WAT),Stage,Test order,First name,Last name,Email,Phone,Address,Town / city,Postcode,State,Country,Comments,Items,Pieces,Total (NGN),Paid (NGN),Outstanding (NGN),Money,To return (NGN),Paid (WAT),Payment channel,Bought on sale,Gift for,Gift phone,Gift message,Discount code,Discount (NGN)",
     );
     expect(row).toMatch(
       new RegExp(
-        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,30000,0,Paid in full,0,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,,,,,,$`,
+        `^${refs[1]},2026-11-02 00:00,Paid,no,Bisi,Ade,bisi@example.com,'\\+2348091112222,"12 Aba Road, Port Harcourt",,,Rivers,Nigeria,,2 × BB Ensemble \\(M\\) at 15000,2,30000,30000,0,Paid in full,0,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,bank_transfer,,,,,,$`,
       ),
     );
     expect(end).toBe("");

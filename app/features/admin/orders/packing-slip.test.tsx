@@ -17,6 +17,8 @@ const order: Order = {
     lastName: "Obi",
     phone: "+44 7700 900123",
     address: "4 Rumuola Road",
+    city: "",
+    postcode: "",
     state: "Rivers",
     country: "Nigeria",
     comments: "",
@@ -117,6 +119,17 @@ describe("the packing slip", () => {
     const words = "not specified — confirm her size or take her measurements";
     expect(packingSlip(open, paidInFull()).pieces.map((p) => p.size)).toEqual(["M", words]);
     expect(productionSheet(open, paidInFull()).pieces[1]).toMatchObject({ name: "Rigel Dress", size: words });
+  });
+
+  it("carries every line of an address abroad, its town and postcode together", () => {
+    const abroad = { address: "1 Example Street", city: "London", postcode: "SW1A 1AA", state: "London" };
+    const london = { ...order, customer: { ...order.customer, ...abroad, country: "United Kingdom" } };
+    expect(packingSlip(london, paidInFull()).deliverTo.lines).toEqual([
+      "1 Example Street",
+      "London SW1A 1AA",
+      "London",
+      "United Kingdom",
+    ]);
   });
 
   it("puts the gift on the production sheet too, so the atelier packs it without prices", () => {

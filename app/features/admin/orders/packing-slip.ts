@@ -1,7 +1,7 @@
 // The slip that goes in the parcel (pure): whom it is for, where, what is inside, and where its
 // money stands in the account's words; a gift's printed slip carries no amount.
 import { accountWords, type OrderAccount } from "~/features/order-account";
-import { sizeForAtelier, type Order } from "~/features/orders";
+import { addressLines, sizeForAtelier, type Order } from "~/features/orders";
 
 export interface PackingSlip {
   reference: string;
@@ -25,7 +25,7 @@ export function packingSlip(order: Order, account: OrderAccount): PackingSlip {
     deliverTo: {
       name: g ? g.recipientName : `${c.firstName} ${c.lastName}`,
       phone: g ? g.recipientPhone : c.phone,
-      lines: [c.address, c.state, c.country].filter((l) => l.trim() !== ""),
+      lines: addressLines(c),
     },
     delivery: order.delivery.label,
     pieces: order.items.map((i) => ({ name: i.name, size: sizeForAtelier(i), quantity: i.quantity })),

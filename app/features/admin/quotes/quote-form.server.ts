@@ -45,6 +45,8 @@ function readCustomer(f: QuoteFields, delivery: DeliveryMethod, errors: QuoteErr
     lastName: text(f, "lastName"),
     phone: text(f, "phone"),
     address: text(f, "address") || (pickup ? PICKUP_PLACE.address : ""),
+    city: text(f, "city"),
+    postcode: text(f, "postcode"),
     country: text(f, "country") || (pickup ? PICKUP_PLACE.country : ""),
     state: text(f, "state") || (pickup ? PICKUP_PLACE.state : ""),
     comments: "",

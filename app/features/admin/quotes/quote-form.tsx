@@ -200,6 +200,14 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
           error={e("address")}
           className="sm:col-span-2"
         />
+        <TextField name="city" label="Town / city" defaultValue={v("city")} error={e("city")} hint="Needed abroad" />
+        <TextField
+          name="postcode"
+          label="Postcode"
+          defaultValue={v("postcode")}
+          error={e("postcode")}
+          hint="Abroad, where the country has them"
+        />
         <TextField name="state" label="State" defaultValue={v("state")} error={e("state")} hint="Empty for pickup" />
         <TextField
           name="country"

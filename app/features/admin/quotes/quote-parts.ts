@@ -38,6 +38,8 @@ const QUOTE_FIELD_LABELS: Record<string, string> = {
   phone: "Phone",
   delivery: "Delivery or pickup",
   address: "Address",
+  city: "Town / city",
+  postcode: "Postcode",
   country: "Country",
   state: "State",
   area: "Area",

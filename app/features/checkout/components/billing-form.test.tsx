@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { emptyCustomerForm } from "../customer";
@@ -29,4 +29,47 @@ it("starts loading the regions when the shopper first focuses the form", async (
   expect(requested).not.toHaveBeenCalled();
   fireEvent.focus(screen.getByLabelText("Email"));
   await vi.waitFor(() => expect(requested).toHaveBeenCalledOnce());
+});
+
+it("asks whether it is a gift before the address, whose own block holds the recipient's fields", async () => {
+  const { BillingForm } = await import("./billing-form");
+  render(
+    <BillingForm
+      form={emptyCustomerForm}
+      errors={{ giftPhone: "Wrong number" }}
+      gift={{ isGift: true, giftName: "Mama Ngozi", giftPhone: "soon", giftMessage: "" }}
+      disabled={false}
+      formRef={createRef()}
+      onChange={() => {}}
+      onSubmit={() => {}}
+    >
+      <button type="submit">Pay</button>
+    </BillingForm>,
+  );
+  const form = screen.getByRole("form", { name: "Billing details" });
+  const names = [...form.querySelectorAll("input, select, textarea")].map((e) => e.getAttribute("name"));
+  expect(names.slice(0, names.indexOf("comments"))).toEqual([
+    "email",
+    "firstName",
+    "lastName",
+    "phone",
+    "isGift",
+    "giftName",
+    "giftPhone",
+    "address",
+    "city",
+    "postcode",
+    "country",
+    "state",
+    "giftMessage",
+  ]);
+  expect((screen.getByRole("checkbox", { name: "Yes, send it to someone else" }) as HTMLInputElement).checked).toBe(
+    true,
+  );
+  // The recipient's name, number and address are one fieldset, named by its legend.
+  const block = screen.getByRole("group", { name: /Recipient's address/ });
+  expect(within(block).getByLabelText("Recipient's name")).toHaveProperty("value", "Mama Ngozi");
+  expect(within(block).getByLabelText("Recipient's number").getAttribute("aria-invalid")).toBe("true");
+  expect(within(block).getByLabelText("Address")).toBeTruthy();
+  expect(within(block).getByLabelText("Postcode, if any")).toBeTruthy();
 });

@@ -2,12 +2,16 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CUSTOMER_LIMITS, PHONE_HINT, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import { prefetchCheckoutParts } from "../checkout-parts";
+import type { GiftErrors, GiftForm } from "../gift";
+import { AddressFields } from "./address-fields";
 import { DeliveryOptionsButton } from "./delivery-options-button";
-import { RegionFields } from "./region-fields";
+import { GiftQuestion } from "./gift-fields";
 
 interface BillingFormProps {
   form: CustomerForm;
-  errors: CustomerErrors;
+  errors: CustomerErrors & GiftErrors;
+  /** The gift's answer and fields after a refused form (plain form fields otherwise). */
+  gift?: GiftForm;
   disabled: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: CustomerField, value: string) => void;
@@ -17,11 +21,12 @@ interface BillingFormProps {
 }
 
 /**
- * The billing details. With the page's script the payment button handles the order; without it
+ * The billing details: hers, then whether it is a gift, then the address it goes to (hers or the
+ * recipient's). With the page's script the payment button handles the order; without it
  * (or before it runs) the browser posts the form to /checkout, which places the order itself, or
  * only prices delivery to her place when she asks for the delivery options.
  */
-export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
+export function BillingForm({ form, errors, gift, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
   const text = (field: CustomerField) => ({
     name: field,
     value: form[field],
@@ -56,17 +61,8 @@ export function BillingForm({ form, errors, disabled, formRef, onChange, onSubmi
         <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} required {...text("phone")} />
-      <TextField label="Address" autoComplete="street-address" required {...text("address")} />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <RegionFields
-          country={form.country}
-          state={form.state}
-          errors={errors}
-          disabled={disabled}
-          onCountry={(country) => onChange("country", country)}
-          onState={(state) => onChange("state", state)}
-        />
-      </div>
+      <GiftQuestion typed={gift} disabled={disabled} />
+      <AddressFields form={form} errors={errors} gift={gift} disabled={disabled} onChange={onChange} text={text} />
       <DeliveryOptionsButton>Show delivery options</DeliveryOptionsButton>
       <TextAreaField label="Comments (optional)" rows={4} {...text("comments")} />
       {children}

@@ -7,7 +7,7 @@ import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features
 import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
 import { CART_PROBLEMS } from "../cart-order";
-import { CUSTOMER_MESSAGES } from "../customer";
+import { CUSTOMER_MESSAGES } from "../customer-schema";
 import { PRICES_CHANGED } from "../price-checkout";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
@@ -243,6 +243,7 @@ describe("CheckoutView", () => {
     const radios = () =>
       within(form)
         .getAllByRole("radio")
+        .filter((r) => (r as HTMLInputElement).name === "delivery")
         .map((r) => (r as HTMLInputElement).value);
     expect(radios()).toEqual(["pickup"]);
     const area = within(form).getByLabelText(DELIVERY_TEXT.areaLabel);

@@ -5,7 +5,6 @@ import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { CreditCodeField } from "./credit-code-field";
-import { GiftFields } from "./gift-fields";
 import { OrderSummary } from "./order-summary";
 import { PayPlanFields } from "./pay-plan-fields";
 import { DemoPayment } from "./demo-payment";
@@ -54,13 +53,13 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
             <BillingForm
               form={c.form}
               errors={c.errors}
+              gift={refused?.gift}
               disabled={busy}
               formRef={c.formRef}
               onChange={c.change}
               onSubmit={c.placeOrder}
             >
               <DeliveryFields delivery={c.delivery} disabled={busy} />
-              <GiftFields typed={refused?.gift} errors={c.errors} disabled={busy} />
               <CreditCodeField
                 code={refused?.creditCode}
                 error={refused?.creditError}

@@ -1,19 +1,39 @@
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { GIFT_LIMITS, type GiftErrors, type GiftField, type GiftForm } from "../gift";
+import { GIFT_CHOICE, GIFT_LIMITS, type GiftErrors, type GiftField, type GiftForm } from "../gift";
 
-/**
- * Sending it to someone else, folded away until she opens it: plain fields the form posts (and the
- * script reads as the order is placed), open again with her words after a refused form.
- */
-export function GiftFields({
-  typed,
-  errors,
-  disabled,
-}: {
+// What shows for each answer is the stylesheet's work (`for-gift` and `for-her` in app.css).
+
+interface GiftProps {
   typed: GiftForm | undefined;
   errors: GiftErrors;
   disabled: boolean;
-}) {
+}
+
+/** "Sending it as a gift?", asked before the address: ticked, the address is the recipient's. */
+export function GiftQuestion({ typed, disabled }: Omit<GiftProps, "errors">) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="label-caps mb-3 text-ink-soft">Sending it as a gift?</legend>
+      <label className="flex cursor-pointer items-center gap-3 border border-line bg-white px-4 py-3 has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-hazel">
+        <input
+          type="checkbox"
+          name={GIFT_CHOICE.name}
+          value={GIFT_CHOICE.yes}
+          defaultChecked={typed?.isGift}
+          className="size-4 accent-ink"
+        />
+        Yes, send it to someone else
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The recipient's fields, plain fields the form posts (and the script reads as the order is
+ * placed), filled again after a refused form: their name and number at the head of the address
+ * that is then theirs (`message` false), or the card's message at its foot.
+ */
+export function GiftFields({ typed, errors, disabled, message }: GiftProps & { message?: boolean }) {
   const field = (name: GiftField) => ({
     name,
     defaultValue: typed?.[name],
@@ -21,23 +41,17 @@ export function GiftFields({
     maxLength: GIFT_LIMITS[name],
     disabled,
   });
-  const open = Boolean(errors.giftName || errors.giftPhone || errors.giftMessage || typed?.giftName);
-  return (
-    <details open={open} className="group border-t border-line pt-6">
-      <summary className="cursor-pointer py-2.5 text-lg underline-offset-4 hover:underline">
-        Sending it as a gift?
-      </summary>
-      <div className="mt-4 flex flex-col gap-6">
-        <p className="text-sm text-ink-soft">
-          We deliver to the address above and call the person receiving it. Your emails still come to you, and the
-          parcel carries no prices.
-        </p>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField label="Recipient's name" autoComplete="off" {...field("giftName")} />
-          <TextField label="Recipient's number" type="tel" hint="Include the country code" {...field("giftPhone")} />
-        </div>
-        <TextAreaField label="Gift message (optional)" rows={3} {...field("giftMessage")} />
+  return message ? (
+    <TextAreaField label="Gift message (optional)" rows={3} className="for-gift" {...field("giftMessage")} />
+  ) : (
+    <div className="for-gift flex flex-col gap-6">
+      <p className="text-sm text-ink-soft">
+        We call them to deliver it. Your emails still come to you; the parcel has no prices.
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Recipient's name" autoComplete="off" {...field("giftName")} />
+        <TextField label="Recipient's number" type="tel" hint="Include the country code" {...field("giftPhone")} />
       </div>
-    </details>
+    </div>
   );
 }

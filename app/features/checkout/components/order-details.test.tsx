@@ -29,6 +29,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   balance: null,
   remindersMayCome: false,
   giftFor: null,
+  deliverTo: null,
   paidBy: null,
   discount: null,
   money:
@@ -235,6 +236,21 @@ describe("the order page of a gift", () => {
     cleanup();
     render(<OrderDetails order={order("paid", null)} />);
     expect(screen.queryByText(/A gift for/)).toBeNull();
+  });
+});
+
+describe("the order page's delivery address", () => {
+  it("shows every line of an address abroad, the recipient's name first for a gift; a collected order shows none", () => {
+    const deliverTo = ["1 Example Street", "London SW1A 1AA", "London", "United Kingdom"];
+    render(<OrderDetails order={{ ...order("paid", null), giftFor: "Mama Ngozi", deliverTo }} />);
+    const section = screen.getByRole("region", { name: "Delivery address" });
+    expect([...section.querySelectorAll("address span")].map((l) => l.textContent)).toEqual([
+      "Mama Ngozi",
+      ...deliverTo,
+    ]);
+    cleanup();
+    render(<OrderDetails order={order("paid", null)} />);
+    expect(screen.queryByRole("region", { name: "Delivery address" })).toBeNull();
   });
 });
 

@@ -46,6 +46,8 @@ export interface OrderView {
   remindersMayCome: boolean;
   /** The name of whom she sends it to as a gift, or null. */
   giftFor: string | null;
+  /** The lines of the address it is delivered to (the recipient's for a gift); null when collected. */
+  deliverTo: string[] | null;
   /** What a gift card or store credit paid of it and what Paystack took, once a code paid part; else null. */
   paidBy: { credit: number; paystack: number } | null;
   /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
@@ -193,6 +195,21 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           </dl>
         )}
       </section>
+
+      {order.deliverTo && (
+        <section aria-labelledby="address-heading" className="flex flex-col gap-3">
+          <h2 id="address-heading" className="text-3xl">
+            Delivery address
+          </h2>
+          <address className="not-italic">
+            {[...(order.giftFor ? [order.giftFor] : []), ...order.deliverTo].map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+      )}
 
       <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
         <WhatsAppLink message={orderMessage(order.reference)} />

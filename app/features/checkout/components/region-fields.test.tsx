@@ -42,6 +42,10 @@ describe("RegionFields", () => {
     expect(selected("Atlantis")).toEqual([]);
   });
 
+  it("writes the country names into markup as they are: none holds a character markup reserves", () => {
+    expect(COUNTRIES.filter((c) => /[&<>"]/.test(c.name))).toEqual([]);
+  });
+
   it("lists every country, names with an apostrophe or ampersand intact, and reports a choice", () => {
     const onCountry = vi.fn();
     render(<RegionFields country="" state="" errors={{}} onCountry={onCountry} onState={noop} />);

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { escapeMarkup } from "~/lib/escape-markup";
-import { COUNTRIES } from "../countries";
+import { COUNTRIES, isCountry } from "../countries";
 import { CUSTOMER_LIMITS } from "../customer";
 import { loadRegions, regionsLoaded, regionsOf, subscribeRegions } from "../regions";
 import { useScripted } from "./use-scripted";
@@ -12,7 +11,6 @@ export const REGION_TEXT = {
   failed: "The regions could not be loaded. Check your connection, then try again.",
 } as const;
 
-const countryNames = new Set(COUNTRIES.map((c) => c.name));
 /** The markup for each country chosen, made once: the same ~250 options on every page. */
 const madeOptions = new Map<string, { __html: string }>();
 
@@ -28,12 +26,13 @@ function countryOptions(chosen: string): { __html: string } {
     __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
       .map((name, i) => {
         const value = i === 0 ? "" : name;
-        return `<option value="${escapeMarkup(value)}"${value === chosen ? " selected" : ""}>${escapeMarkup(name)}</option>`;
+        // The package's names, none with a character markup reserves (region-fields.test checks).
+        return `<option value="${value}"${value === chosen ? " selected" : ""}>${name}</option>`;
       })
       .join(""),
   };
   // Only a country of the list (or none) is kept: a typed name cannot grow the map.
-  if (chosen === "" || countryNames.has(chosen)) madeOptions.set(chosen, options);
+  if (chosen === "" || isCountry(chosen)) madeOptions.set(chosen, options);
   return options;
 }
 
@@ -66,8 +65,8 @@ interface RegionFieldsProps {
 
 /**
  * Country, then its regions: the region list is disabled until a country is chosen and reloads when
- * it changes. Without a script (the server's page) the region is a text field, which the server
- * reads as the country's region of that name.
+ * it changes. Without a script (the server's page), or for a country without listed regions, the
+ * region is a text field, which the server reads as the country's region of that name.
  */
 export function RegionFields({ country, state, errors, disabled, onCountry, onState }: RegionFieldsProps) {
   const chosen = country !== "";
@@ -75,6 +74,9 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
   const table = useRegionTable(chosen);
   const waiting = chosen && !table.loaded;
   const options = countryOptions(country);
+  const regions = regionsOf(country) ?? [];
+  // A country the regions table lists none for takes a region as typed, as a page without a script does.
+  const typed = !scripted || (chosen && table.loaded && regions.length === 0);
   return (
     <>
       <SelectField
@@ -88,7 +90,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
         onChange={(e) => onCountry(e.target.value)}
         dangerouslySetInnerHTML={options}
       />
-      {!scripted ? (
+      {typed ? (
         <TextField
           label="State / Region"
           name="state"
@@ -116,7 +118,7 @@ export function RegionFields({ country, state, errors, disabled, onCountry, onSt
             onChange={(e) => onState(e.target.value)}
           >
             <option value="">Select Region</option>
-            {(regionsOf(country) ?? []).map((r) => (
+            {regions.map((r) => (
               <option key={`${r.name}-${r.code}`} value={r.name}>
                 {r.name}
               </option>

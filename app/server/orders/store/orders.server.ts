@@ -46,6 +46,8 @@ export interface OrderRow {
   last_name: string;
   phone: string;
   address: string;
+  city: string;
+  postcode: string;
   state: string;
   country: string;
   comments: string;
@@ -108,6 +110,8 @@ export function toOrder(r: OrderRow): Order {
       lastName: r.last_name,
       phone: r.phone,
       address: r.address,
+      city: r.city,
+      postcode: r.postcode,
       state: r.state,
       country: r.country,
       comments: r.comments,
@@ -160,9 +164,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
        origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift,
-       discount_code, discount_amount)
+       discount_code, discount_amount, city, postcode)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35, $36, $37)
      returning *`,
     [
       o.reference,
@@ -200,6 +204,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.gift ? JSON.stringify(o.gift) : null,
       o.discount?.code ?? null,
       o.discount?.amount ?? 0,
+      c.city,
+      c.postcode,
     ],
   );
   if (!row) throw new Error("The order was not stored");

@@ -1,0 +1,83 @@
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./support/admin";
+import { islandsStarted } from "./support/islands";
+import { expect, test } from "./support/test";
+
+// An order to London: the town and postcode are asked, refused by field when left out, and shown
+// whole on her order page and the owner's.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function dressThenCheckout(page: Page, scripted: boolean) {
+  await page.goto("/hazelbee/shop/bb-ensemble");
+  if (scripted) await islandsStarted(page);
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  if (scripted) await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
+  else await expect(page).toHaveURL(/\/cart/);
+  await page.goto("/checkout");
+  if (scripted) await islandsStarted(page);
+  const form = page.getByRole("form", { name: "Billing details" });
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("Phone").fill("+44 7700 900123");
+  await form.getByLabel("Address").fill("1 Example Street");
+  await form.getByLabel("Country").selectOption("United Kingdom");
+  const region = form.getByLabel("State / Region");
+  if (scripted) await region.selectOption("London");
+  else await region.fill("London");
+  return form;
+}
+
+async function placeAndCheck(page: Page, browser: Browser) {
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
+  const address = page.getByRole("region", { name: "Delivery address" });
+  await expect(address).toContainText("1 Example Street");
+  await expect(address).toContainText("London SW1A 1AA");
+  await expect(address).toContainText("United Kingdom");
+  const reference = new URL(page.url()).pathname.split("/").pop()!;
+  const owner = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await owner.newPage();
+  await signIn(admin, `/admin/orders/${reference}`);
+  const shopper = admin.getByRole("region", { name: "Shopper" });
+  await expect(shopper).toContainText("Town / cityLondon");
+  await expect(shopper).toContainText("PostcodeSW1A 1AA");
+  await owner.close();
+}
+
+test("with the page's script, an address abroad needs its town and postcode, then shows them", async ({
+  page,
+  browser,
+}) => {
+  const form = await dressThenCheckout(page, true);
+  await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(form.getByLabel("Town / city")).toHaveAccessibleDescription("Please enter the town or city.");
+  await expect(form.getByLabel("Postcode, if any")).toHaveAccessibleDescription("Please enter a valid postcode.");
+  await expect(form.getByLabel("Town / city")).toBeFocused();
+  await form.getByLabel("Town / city").fill("London");
+  await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
+  await placeAndCheck(page, browser);
+});
+
+test.describe("without a script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an address abroad is refused by field without its town and postcode, then placed", async ({
+    page,
+    browser,
+  }) => {
+    const form = await dressThenCheckout(page, false);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(form.getByLabel("Town / city")).toHaveAccessibleDescription("Please enter the town or city.");
+    await expect(form.getByLabel("Postcode, if any")).toHaveAccessibleDescription("Please enter a valid postcode.");
+    await expect(form.getByLabel("Address")).toHaveValue("1 Example Street");
+    await form.getByLabel("Town / city").fill("London");
+    await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
+    await form.getByRole("button", { name: "Show delivery options" }).click();
+    await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
+    await placeAndCheck(page, browser);
+  });
+});
