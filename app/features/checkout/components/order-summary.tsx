@@ -7,6 +7,7 @@ import { NO_SIZE } from "~/features/orders";
 import { Link } from "~/lib/navigation";
 import type { UnavailableLine } from "../api-client";
 import { UnavailableNote } from "./unavailable-note";
+import type { CheckoutQuote } from "../checkout-quote";
 
 interface OrderSummaryProps {
   items: readonly CartLine[];
@@ -15,15 +16,29 @@ interface OrderSummaryProps {
   placeKnown: boolean;
   /** Pieces the shop could not hold when it refused the order: each is marked beside its line. */
   unavailable?: readonly UnavailableLine[];
+  /** The shop's figures for her codes, for this very quote's total; null when none applies. */
+  codes?: CheckoutQuote | null;
+}
+
+/** A line of the summary that takes money off: "Discount (CODE) −₦X". */
+function Less({ label, naira }: { label: string; naira: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">
+        −<Money naira={naira} />
+      </dd>
+    </div>
+  );
 }
 
 /** What the shopper is buying: each piece with its image, price, quantity and size, delivery, express and the total. */
-export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [] }: OrderSummaryProps) {
+export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [], codes }: OrderSummaryProps) {
   const { currency } = useCurrency();
-  const total = quote.total;
+  const total = codes?.total ?? quote.total;
   const delivery = quote.delivery;
   return (
-    <section aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
+    <section id="summary" aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
       <div className="flex items-center justify-between gap-4">
         <h2 id="summary-heading" className="text-3xl">
           Your order
@@ -90,6 +105,8 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
             </dd>
           </div>
         )}
+        {codes?.discount && <Less label={`Discount (${codes.discount.code})`} naira={codes.discount.amount} />}
+        {codes?.credit && <Less label={codes.credit.label} naira={codes.credit.amount} />}
       </dl>
       {!placeKnown && <p className="-mt-4 text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
       <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">

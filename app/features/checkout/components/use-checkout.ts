@@ -4,6 +4,7 @@ import type { PlacedOrder, UnavailableLine } from "../api-client";
 import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
+import { TOTALS_UPDATED, type CheckoutQuote } from "../checkout-quote";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
@@ -56,6 +57,11 @@ export function useCheckout(
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const delivery = useDeliveryChoice(cart.lines, form.country, form.state, refused?.delivery);
+  // The shop's figures for her codes (Apply, or a refused order), good for the subtotal they were
+  // priced at: the summary shows them while the page's own total is theirs.
+  const [applied, setApplied] = useState<CheckoutQuote | null>(refused?.quote ?? null);
+  const asked = useRef<number | null>(null);
+  const codes = applied?.subtotal === delivery.quote.total ? applied : null;
   const scriptState = useSyncExternalStore(
     paystackLoader.subscribe,
     paystackLoader.getState,
@@ -79,6 +85,27 @@ export function useCheckout(
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+
+  /** Asks the shop for the figures of the form as it stands; `said`: the status tells her. */
+  async function applyCodes(said: boolean) {
+    const posted = formRef.current && new FormData(formRef.current);
+    if (!posted) return;
+    asked.current = delivery.quote.total;
+    try {
+      const quote = await (await loadCheckoutParts()).quoteCheckout(posted);
+      setApplied(quote);
+      if (said) setStatus(quote.discountError || quote.creditError ? null : { tone: "info", text: TOTALS_UPDATED });
+    } catch (error) {
+      setStatus({ tone: "error", text: error instanceof Error ? error.message : CHECKOUT_TEXT.partsError });
+    }
+  }
+
+  // A code applied, then her delivery changed: the shop prices her codes again, once per total.
+  const stale = applied !== null && !codes && Boolean(applied.discount || applied.credit);
+  useEffect(() => {
+    if (stale && asked.current !== delivery.quote.total) void applyCodes(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the total moves
+  }, [stale, delivery.quote.total]);
 
   async function complete(order: PlacedOrder, text: FlowText) {
     if (settled.current) return;
@@ -195,6 +222,7 @@ export function useCheckout(
       }
     } catch (error) {
       if (error instanceof CheckoutApiError) setUnavailable(error.unavailable);
+      if (error instanceof CheckoutApiError && error.quote) setApplied(error.quote);
       if (error instanceof CheckoutApiError && error.pricesChanged) repriceNow();
       stop(
         error instanceof CheckoutApiError
@@ -232,5 +260,10 @@ export function useCheckout(
     testPayment,
     unavailable,
     priceChanges,
+    /** The shop's figures for her codes while they hold, what the page shows she pays, and Apply. */
+    codes,
+    shownTotal: codes?.total ?? delivery.quote.total,
+    codeErrors: applied ?? { discountError: refused?.discountError, creditError: refused?.creditError },
+    applyCodes: () => void applyCodes(true),
   };
 }
