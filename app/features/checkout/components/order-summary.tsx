@@ -6,8 +6,11 @@ import { DELIVERY_TEXT } from "./delivery-fields";
 import { NO_SIZE } from "~/features/orders";
 import { Link } from "~/lib/navigation";
 import type { UnavailableLine } from "../api-client";
-import { UnavailableNote } from "./unavailable-note";
+import { lazy, Suspense } from "react";
 import type { CheckoutQuote } from "../checkout-quote";
+
+// Shown only once the shop refused an order for its pieces: loaded then, never with the page.
+const UnavailableNote = lazy(() => import("./unavailable-note"));
 
 interface OrderSummaryProps {
   items: readonly CartLine[];
@@ -20,13 +23,14 @@ interface OrderSummaryProps {
   codes?: CheckoutQuote | null;
 }
 
-/** A line of the summary that takes money off: "Discount (CODE) −₦X". */
-function Less({ label, naira }: { label: string; naira: number }) {
+/** A figure of the summary; `less`: one that takes money off ("Discount (CODE) −₦X"). */
+function Row({ label, naira, less }: { label: string; naira: number; less?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
       <dd className="tabular-nums">
-        −<Money naira={naira} />
+        {less && "−"}
+        <Money naira={naira} />
       </dd>
     </div>
   );
@@ -70,7 +74,11 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
               <p className="label-caps text-ink">{line.product.name}</p>
               <LineSale line={line} />
               <p className="text-sm text-ink-soft">Size: {line.size || NO_SIZE}</p>
-              <UnavailableNote line={line} unavailable={unavailable} />
+              {unavailable.length > 0 && (
+                <Suspense>
+                  <UnavailableNote line={line} unavailable={unavailable} />
+                </Suspense>
+              )}
             </div>
             <p className="text-right text-sm">
               <LinePrice product={line.product} className="flex-col items-end" />
@@ -84,12 +92,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
         </Link>
       )}
       <dl className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt>Items</dt>
-          <dd className="tabular-nums">
-            <Money naira={quote.itemsTotal} />
-          </dd>
-        </div>
+        <Row label="Items" naira={quote.itemsTotal} />
         <div className="flex justify-between gap-4">
           <dt>
             Delivery
@@ -97,16 +100,9 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
           </dt>
           <dd className="tabular-nums">{delivery && delivery.fee > 0 ? <Money naira={delivery.fee} /> : "Free"}</dd>
         </div>
-        {quote.express && (
-          <div className="flex justify-between gap-4">
-            <dt>Express production</dt>
-            <dd className="tabular-nums">
-              <Money naira={quote.expressFee} />
-            </dd>
-          </div>
-        )}
-        {codes?.discount && <Less label={`Discount (${codes.discount.code})`} naira={codes.discount.amount} />}
-        {codes?.credit && <Less label={codes.credit.label} naira={codes.credit.amount} />}
+        {quote.express && <Row label="Express production" naira={quote.expressFee} />}
+        {codes?.discount && <Row label={`Discount (${codes.discount.code})`} naira={codes.discount.amount} less />}
+        {codes?.credit && <Row label={codes.credit.label} naira={codes.credit.amount} less />}
       </dl>
       {!placeKnown && <p className="-mt-4 text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
       <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">
