@@ -182,7 +182,7 @@ export function useCheckout(
     /** The shop's figures for her codes while they hold, what the page shows she pays, and Apply. */
     codes,
     shownTotal: codes?.total ?? delivery.quote.total,
-    codeErrors: applied ?? refused ?? {},
+    codeErrors: (applied ?? refused ?? {}) as Partial<Pick<CheckoutQuote, "discountError" | "creditError">>,
     applyCodes: () => void applyCodes(),
   };
 }
