@@ -15,7 +15,10 @@ export interface PricedCheckout {
 }
 
 /** What pricing reads of an order: its lines, the place (never who she is) and the delivery choice. */
-export type PricedRequest = Pick<OrderRequest, "lines" | "area" | "delivery" | "express" | "neededBy" | "itemsTotal"> & {
+export type PricedRequest = Pick<
+  OrderRequest,
+  "lines" | "area" | "delivery" | "express" | "neededBy" | "itemsTotal"
+> & {
   customer: Pick<OrderRequest["customer"], "country" | "state">;
 };
 

@@ -93,7 +93,9 @@ export async function placeFromForm(
   if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
   // The page shows the shop's figures again: without a refused code, or the total that changed.
   const quoted = (refused: CheckoutFormResult) =>
-    "quote" in result && result.quote && !refused.ok ? { ...refused, refused: { ...refused.refused, quote: result.quote } } : refused;
+    "quote" in result && result.quote && !refused.ok
+      ? { ...refused, refused: { ...refused.refused, quote: result.quote } }
+      : refused;
   if ("totalChanged" in result) return quoted(refuse(409, result.message));
   if ("credit" in result)
     return quoted(refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { creditError: result.message }));
@@ -110,7 +112,9 @@ export async function placeFromForm(
 /** The checkout's form as posted, read with the cart cookie's lines; or why it could not be read. */
 async function readPosted(
   request: Request,
-): Promise<{ ok: true; params: URLSearchParams; posted: PostedCheckout } | { ok: false; status: number; message: string }> {
+): Promise<
+  { ok: true; params: URLSearchParams; posted: PostedCheckout } | { ok: false; status: number; message: string }
+> {
   let params: URLSearchParams;
   try {
     params = await readFormBody(request, FORM_LIMIT);

@@ -35,8 +35,9 @@ export function PayPlanFields({
         <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({formatPrice(total - credit)})
       </label>
       <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now ({formatPrice(Math.max(0, offer.deposit - credit))}),{" "}
-        {formatPrice(offer.balance)} due by {formatDay(offer.dueDay)}
+        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now (
+        {formatPrice(Math.max(0, offer.deposit - credit))}), {formatPrice(offer.balance)} due by{" "}
+        {formatDay(offer.dueDay)}
       </label>
     </fieldset>
   );

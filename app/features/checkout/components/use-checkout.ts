@@ -11,7 +11,6 @@ import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
 import { useDeliveryChoice } from "./use-delivery-choice";
 
-
 /** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
 export const CHECKOUT_TEXT = {
   scriptError: "The secure Paystack payment window could not be loaded. Check your connection, then try again.",
