@@ -55,7 +55,8 @@ export async function checkoutWithCode(
   await page.getByLabel(field).fill(code);
   // Applied first: the summary shows what it does, and the order is placed at that total.
   const quoted = page.waitForResponse((r) => r.url().endsWith("/api/checkout/quote"));
-  await page.getByRole("button", { name: `Apply the ${field.toLowerCase()}` }).click();
+  const apply = page.getByRole("button", { name: "Apply", exact: true });
+  await (field === "Discount code" ? apply.first() : apply.last()).click();
   await quoted;
   await page.getByRole("button", { name: "Place Order" }).click();
 }

@@ -40,7 +40,6 @@ function CodeField({ name, label, hint, typed, error, disabled, onApply }: CodeP
             variant="outline"
             name="intent"
             value={QUOTE_INTENT}
-            aria-label={`Apply the ${label.toLowerCase()}`}
             disabled={disabled}
             onClick={(e) => {
               e.preventDefault();
