@@ -189,6 +189,9 @@ function deliveryOptionsFor(
       message: known ? DELIVERY_OPTIONS_TEXT.shown(form.state) : DELIVERY_OPTIONS_TEXT.noPlace,
       tone: known ? "info" : "error",
       delivery: postedDeliveryChoice(body),
+      // Her codes as she typed them, for the next Apply or Place Order.
+      ...(body.creditCode.trim() ? { creditCode: body.creditCode.trim() } : {}),
+      ...(body.discountCode.trim() ? { discountCode: body.discountCode.trim() } : {}),
     },
   };
 }
