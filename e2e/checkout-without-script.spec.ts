@@ -168,6 +168,11 @@ test("she asks for the delivery options to Rivers State, chooses the rider for h
   await form.getByRole("button", { name: "Show delivery to this area" }).click();
   await expect(form.getByLabel("Your area (local government)")).toHaveValue("Obio/Akpor");
   await ways.getByRole("radio", { name: /^Rider in Port Harcourt \(Obio\/Akpor\)/ }).check();
+  // The rider's fee goes into the total she is shown before she places the order.
+  await form.getByRole("button", { name: "Update delivery and totals" }).click();
+  await expect(page.getByRole("region", { name: "Your order" })).toContainText(
+    `Total${naira(15_000 + portHarcourt.fee)}`,
+  );
   expect(await ordersOf(browser, email)).toBe(0);
   await shoot(page, "checkout-no-script-delivery-options-390");
 

@@ -29,5 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("unavailable" in result) return json({ error: result.message, unavailable: result.unavailable }, 409);
   // Prices changed since the page was loaded: the checkout asks for them again and shows them.
   if ("pricesChanged" in result) return json({ error: result.message, pricesChanged: true }, 409);
+  // The total is not the one the page showed, or a code does not apply: the shop's figures come back with it.
+  if ("totalChanged" in result) return json({ error: result.message, quote: result.quote }, 409);
+  if ("quote" in result && result.quote) return json({ error: result.message, quote: result.quote }, 400);
   return jsonError(400, result.message);
 }

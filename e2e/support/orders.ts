@@ -53,5 +53,10 @@ export async function checkoutWithCode(
   await openPage(page, "/checkout");
   await fillBilling(page, { email });
   await page.getByLabel(field).fill(code);
+  // Applied first: the summary shows what it does, and the order is placed at that total.
+  const quoted = page.waitForResponse((r) => r.url().endsWith("/api/checkout/quote"));
+  const apply = page.getByRole("button", { name: "Apply", exact: true });
+  await (field === "Discount code" ? apply.first() : apply.last()).click();
+  await quoted;
   await page.getByRole("button", { name: "Place Order" }).click();
 }

@@ -3,6 +3,7 @@ import type { DeliveryChoice } from "~/features/delivery";
 import type { GiftForm } from "./gift";
 import type { OrderLine } from "./order-request";
 import type { Customer } from "~/features/orders";
+import type { CheckoutQuote } from "./checkout-quote";
 
 /** The shop's answer to POST /api/orders, declared once: the server's reply has this type. */
 const placedOrderSchema = z.object({
@@ -29,10 +30,22 @@ const unavailableSchema = z.object({
   soldOut: z.boolean(),
 });
 export type UnavailableLine = z.output<typeof unavailableSchema>;
+/** The shop's figures for her checkout and codes (checkout-quote.ts). */
+const money = z.int().check(z.nonnegative());
+const quoteSchema = z.object({
+  subtotal: money,
+  discount: z.nullable(z.object({ code: z.string(), amount: money })),
+  discountError: z.nullable(z.string()),
+  credit: z.nullable(z.object({ label: z.string(), amount: money })),
+  creditError: z.nullable(z.string()),
+  orderTotal: money,
+  total: money,
+});
 const errorSchema = z.object({
   error: z.string(),
   unavailable: z.optional(z.array(unavailableSchema)),
   pricesChanged: z.optional(z.boolean()),
+  quote: z.optional(quoteSchema),
 });
 
 export class CheckoutApiError extends Error {
@@ -42,18 +55,29 @@ export class CheckoutApiError extends Error {
     readonly unavailable: readonly UnavailableLine[] = [],
     /** The shop's prices differ from the page's: it should ask for them again. */
     readonly pricesChanged = false,
+    /** The shop's figures when the total changed or a code does not apply: the page shows them. */
+    readonly quote: CheckoutQuote | null = null,
   ) {
     super(message);
   }
 }
 
-async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>, fetchImpl: typeof fetch): Promise<T> {
+async function postJson<T>(
+  url: string,
+  body: unknown,
+  schema: z.ZodMiniType<T>,
+  fetchImpl: typeof fetch,
+  form?: URLSearchParams,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      headers: {
+        "Content-Type": form ? "application/x-www-form-urlencoded" : "application/json",
+        Accept: "application/json",
+      },
+      body: form ?? JSON.stringify(body),
     });
   } catch {
     throw new CheckoutApiError("We could not reach the shop. Check your connection and try again.");
@@ -65,6 +89,7 @@ async function postJson<T>(url: string, body: unknown, schema: z.ZodMiniType<T>,
       error.success ? error.data.error : `The shop answered ${response.status}. Please try again.`,
       error.success ? error.data.unavailable : undefined,
       error.success ? error.data.pricesChanged : undefined,
+      error.success ? error.data.quote : undefined,
     );
   }
   const parsed = schema.safeParse(json);
@@ -99,8 +124,17 @@ export function createOrder(
     ...{ customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift },
     creditCode: code("creditCode"),
     discountCode: code("discountCode"),
+    // The total the page showed: a different one is not charged (the shop answers its figures).
+    ...(posted.has("shownTotal") ? { shownTotal: Number(code("shownTotal")) } : {}),
   };
   return postJson("/api/orders", body, placedOrderSchema, fetchImpl);
+}
+
+/** The checkout's form (its fields as they stand) priced by the shop with its codes; nothing is stored. */
+export function quoteCheckout(form: FormData, fetchImpl: typeof fetch = fetch): Promise<CheckoutQuote> {
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  return postJson("/api/checkout/quote", undefined, quoteSchema, fetchImpl, fields);
 }
 
 /** Tells the shop the payment went through; the server asks Paystack and answers the order's status. */

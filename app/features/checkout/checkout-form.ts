@@ -1,4 +1,5 @@
 import type { DeliveryChoice } from "~/features/delivery";
+import type { CheckoutQuote } from "./checkout-quote";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
 import type { GiftErrors, GiftForm } from "./gift";
 import { giftFormOf } from "./gift-check";
@@ -26,6 +27,8 @@ export interface PostedCheckout {
     /** A discount code, as typed. */
     discountCode: string;
     itemsTotal?: number;
+    /** What the page showed she pays in all (checkout-quote.ts). */
+    shownTotal?: number;
   };
 }
 
@@ -49,6 +52,8 @@ export interface RefusedCheckout {
   /** The discount code she typed, and why it does not apply (shown by its own field). */
   discountCode?: string;
   discountError?: string;
+  /** The shop's figures for her cart, delivery and codes, when it priced them (Apply, a changed total). */
+  quote?: CheckoutQuote;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
@@ -75,6 +80,7 @@ export function postedCheckout(
     form[field] = text(params, field, CUSTOMER_LIMITS[field] + 1);
   form.state = regionAsListed(form.state, regionsOf(form.country));
   const itemsTotal = Number(params.get("itemsTotal") ?? "");
+  const shownTotal = Number(params.get("shownTotal") ?? "");
   const gift = giftFormOf(params);
   const isGift = gift.isGift === true;
   return {
@@ -92,6 +98,7 @@ export function postedCheckout(
       creditCode: text(params, "creditCode", 80),
       discountCode: text(params, "discountCode", 80),
       ...(params.has("itemsTotal") && Number.isSafeInteger(itemsTotal) ? { itemsTotal } : {}),
+      ...(params.has("shownTotal") && Number.isSafeInteger(shownTotal) ? { shownTotal } : {}),
     },
   };
 }

@@ -9,7 +9,8 @@ export type CheckoutParts = typeof import("./customer-schema") &
   typeof import("./api-client") &
   typeof import("./gift-check") &
   typeof import("./checkout-flow-text") &
-  typeof import("./cart-order");
+  typeof import("./cart-order") &
+  typeof import("./place-flow");
 
 let loading: Promise<CheckoutParts> | undefined;
 
@@ -20,8 +21,16 @@ export function loadCheckoutParts(): Promise<CheckoutParts> {
     import("./gift-check"),
     import("./checkout-flow-text"),
     import("./cart-order"),
+    import("./place-flow"),
   ])
-    .then(([schema, api, gift, text, cartOrder]) => ({ ...schema, ...api, ...gift, ...text, ...cartOrder }))
+    .then(([schema, api, gift, text, cartOrder, flow]) => ({
+      ...schema,
+      ...api,
+      ...gift,
+      ...text,
+      ...cartOrder,
+      ...flow,
+    }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

@@ -82,6 +82,13 @@ const orderRequestSchema = (sells: Sells) =>
     creditCode: z.string({ error: "creditCode must be text." }).max(80, "creditCode is too long.").default(""),
     // A discount code as she typed it; the server decides whether and how much it takes off.
     discountCode: z.string({ error: "discountCode must be text." }).max(80, "discountCode is too long.").default(""),
+    // What the page showed she pays in all, whole naira: an order whose total differs is not
+    // charged; the page shows the new total to place it again.
+    shownTotal: z
+      .number({ error: "shownTotal must be a number." })
+      .int("shownTotal must be a whole number of naira.")
+      .min(0, "shownTotal must be a whole number of naira.")
+      .optional(),
     itemsTotal: z
       .number({ error: "itemsTotal must be a number." })
       .int("itemsTotal must be a whole number of naira.")

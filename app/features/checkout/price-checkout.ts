@@ -14,6 +14,14 @@ export interface PricedCheckout {
   amountKobo: number;
 }
 
+/** What pricing reads of an order: its lines, the place (never who she is) and the delivery choice. */
+export type PricedRequest = Pick<
+  OrderRequest,
+  "lines" | "area" | "delivery" | "express" | "neededBy" | "itemsTotal"
+> & {
+  customer: Pick<OrderRequest["customer"], "country" | "state">;
+};
+
 /** Why an order is refused when the page showed other prices than the shop's. */
 export const PRICES_CHANGED =
   "The prices of your cart changed since this page was loaded (a sale started or ended). Check the new total and place your order again.";
@@ -26,7 +34,7 @@ export const PRICES_CHANGED =
  * for a product the catalogue lacks (parseOrderRequest refuses those first).
  */
 export function priceCheckout(
-  order: OrderRequest,
+  order: PricedRequest,
   today: IsoDate,
   findProduct: FactsLookup,
 ):

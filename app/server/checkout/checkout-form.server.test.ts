@@ -3,7 +3,11 @@ import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer
 import { emptyGiftForm } from "~/features/checkout/gift";
 import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
 import { findOrder } from "../orders/store/index.server";
-import { placeFromForm } from "./checkout-form.server";
+import { placeFromForm, quoteFromForm } from "./checkout-form.server";
+import { portHarcourt } from "~/config/delivery";
+import { TOTALS_UPDATED, totalChangedText } from "~/features/checkout/checkout-quote";
+import type { DiscountInput } from "~/features/discounts";
+import { insertDiscount } from "../discounts/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 
 const ada = {
@@ -15,6 +19,21 @@ const ada = {
   country: "Nigeria",
   state: "rivers",
   comments: "",
+};
+
+const tenPercent: DiscountInput = {
+  code: "TEN",
+  kind: "percent",
+  value: 10,
+  minimumOrder: 0,
+  startsAt: null,
+  endsAt: null,
+  totalUses: null,
+  usesPerEmail: null,
+  collectionsMode: "all",
+  collections: [],
+  includeSale: true,
+  active: true,
 };
 
 const posted = (fields: Record<string, string>, cookie = "hazel_cart=42.M.1") =>
@@ -125,5 +144,64 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     const notAForm = await place(new Request("http://shop.test/checkout", { method: "POST", body: "{}" }));
     expect(notAForm).toMatchObject({ ok: false, status: 415 });
     expect(await stored()).toBe(before);
+  });
+
+  it("applies a code without a script: the page comes back priced with it, all she typed kept, nothing stored", async () => {
+    const before = await stored();
+    await insertDiscount(services.db, { ...tenPercent, code: "APPLYTEN" });
+    const chosen = { delivery: "port-harcourt", area: "Port Harcourt" };
+    const typed = { ...ada, ...chosen, discountCode: "applyten", creditCode: "", intent: "apply" };
+    const result = await place(posted(typed));
+    expect(result).toMatchObject({
+      ok: false,
+      status: 200,
+      refused: {
+        form: { ...ada, state: "Rivers" },
+        tone: "info",
+        message: TOTALS_UPDATED,
+        discountCode: "applyten",
+        delivery: { method: "port-harcourt", area: "Port Harcourt" },
+        quote: {
+          subtotal: 15_000 + portHarcourt.fee,
+          discount: { code: "APPLYTEN", amount: 1_500 },
+          total: 15_000 + portHarcourt.fee - 1_500,
+        },
+      },
+    });
+    const wrong = await place(posted({ ...typed, discountCode: "NOSUCH" }));
+    expect(wrong).toMatchObject({
+      ok: false,
+      status: 200,
+      refused: { discountError: expect.stringContaining("not one we know"), quote: { discount: null } },
+    });
+    // An empty code is not an error.
+    const none = await place(posted({ ...typed, discountCode: "" }));
+    expect(none.ok || none.refused.discountError).toBeUndefined();
+    expect(await stored()).toBe(before);
+  });
+
+  it("charges nothing when the total is not the one shown: the page shows the new figures, then places at them", async () => {
+    const before = await stored();
+    const chosen = { ...ada, delivery: "port-harcourt", area: "Port Harcourt", itemsTotal: "15000" };
+    const changed = await place(posted({ ...chosen, shownTotal: "15000" }));
+    const total = 15_000 + portHarcourt.fee;
+    expect(changed).toMatchObject({
+      ok: false,
+      status: 409,
+      refused: { message: totalChangedText(total), quote: { total } },
+    });
+    expect(await stored()).toBe(before);
+    const placed = await place(posted({ ...chosen, shownTotal: String(total) }));
+    if (!placed.ok) throw new Error(placed.refused.message);
+    expect((await findOrder(services.db, placed.reference))?.amountKobo).toBe(total * 100);
+  });
+
+  it("answers the script's Apply with the figures as JSON", async () => {
+    await insertDiscount(services.db, { ...tenPercent, code: "JSONTEN" });
+    const request = posted({ ...ada, discountCode: "JSONTEN" });
+    expect(await quoteFromForm(services.db, request, "198.51.100.200")).toEqual({
+      ok: true,
+      quote: expect.objectContaining({ discount: { code: "JSONTEN", amount: 1_500 }, total: 13_500 }),
+    });
   });
 });

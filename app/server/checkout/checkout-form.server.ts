@@ -14,6 +14,12 @@ import type { Env } from "../base/env.server";
 import { BodyError, readFormBody } from "../base/read-body.server";
 import { openOrderHeaders, openOrderOf } from "./open-order-cookie.server";
 import { placeOrder } from "./place-order.server";
+import { isOpenOrderOf } from "./open-order.server";
+import { quoteForShopper } from "./quote-checkout.server";
+import { QUOTE_INTENT, TOTALS_UPDATED, type CheckoutQuote } from "~/features/checkout/checkout-quote";
+import type { OrderLine } from "~/features/checkout/order-request";
+import type { PricedRequest } from "~/features/checkout/price-checkout";
+import { isHomeStateArea } from "~/features/delivery";
 
 /** A form of the checkout's fields is a few kB; anything larger is not the shop's form. */
 const FORM_LIMIT = 16 * 1024;
@@ -32,19 +38,13 @@ export async function placeFromForm(
   request: Request,
   clientAddress: string | undefined,
 ): Promise<CheckoutFormResult> {
-  let params: URLSearchParams;
-  try {
-    params = await readFormBody(request, FORM_LIMIT);
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    return {
-      ok: false,
-      status: error.status,
-      refused: { form: emptyCustomerForm, errors: {}, message: error.message },
-    };
+  const read = await readPosted(request);
+  if (!read.ok) {
+    const { status, message } = read;
+    return { ok: false, status, refused: { form: emptyCustomerForm, errors: {}, message } };
   }
-  await loadRegions();
-  const { form, gift, body } = postedCheckout(params, serverCartOf(request), regionsOf);
+  const { params, posted } = read;
+  const { form, gift, body } = posted;
   const creditCode = body.creditCode.trim();
   const discountCode = body.discountCode.trim();
   const refuse = (
@@ -69,6 +69,14 @@ export async function placeFromForm(
     }) as const;
   const customer = validateCustomer(form);
   if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, gift, body, customer);
+  if (params.get("intent") === QUOTE_INTENT) {
+    const quoted = await quotePosted(services.db, posted, request, clientAddress);
+    if (!quoted.ok) return { ...refuse(200, quoted.message), status: 200 };
+    const { discountError, creditError } = quoted.quote;
+    const fieldErrors = { ...(discountError ? { discountError } : {}), ...(creditError ? { creditError } : {}) };
+    const shown = refuse(200, TOTALS_UPDATED, {}, fieldErrors);
+    return { ...shown, refused: { ...shown.refused, tone: "info", quote: quoted.quote } };
+  }
   const giftCheck = validateGift(gift);
   const errors = { ...(customer.ok ? {} : customer.errors), ...(giftCheck.ok ? {} : giftCheck.errors) };
   if (Object.keys(errors).length > 0) return refuse(400, CHECKOUT_FORM_TEXT.fixFields, errors);
@@ -84,14 +92,83 @@ export async function placeFromForm(
     };
   }
   if ("limited" in result) return refuse(429, CHECKOUT_FORM_TEXT.tooMany);
+  // The page shows the shop's figures again: without a refused code, or the total that changed.
+  const quoted = (refused: CheckoutFormResult) =>
+    "quote" in result && result.quote && !refused.ok
+      ? { ...refused, refused: { ...refused.refused, quote: result.quote } }
+      : refused;
+  if ("totalChanged" in result) return quoted(refuse(409, result.message));
   if ("credit" in result)
-    return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { creditError: result.message });
+    return quoted(refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { creditError: result.message }));
   if ("discount" in result)
-    return refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { discountError: result.message });
+    return quoted(
+      refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { discountError: result.message }),
+    );
   return refuse(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
     `${CHECKOUT_FORM_TEXT.refused} ${result.message}`,
   );
+}
+
+/** The checkout's form as posted, read with the cart cookie's lines; or why it could not be read. */
+async function readPosted(
+  request: Request,
+): Promise<
+  { ok: true; params: URLSearchParams; posted: PostedCheckout } | { ok: false; status: number; message: string }
+> {
+  let params: URLSearchParams;
+  try {
+    params = await readFormBody(request, FORM_LIMIT);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return { ok: false, status: error.status, message: error.message };
+  }
+  await loadRegions();
+  return { ok: true, params, posted: postedCheckout(params, serverCartOf(request), regionsOf) };
+}
+
+/** The posted form priced whole with its codes (quote-checkout.server.ts), nothing stored. */
+async function quotePosted(
+  db: Db,
+  { form, body }: PostedCheckout,
+  request: Request,
+  clientAddress: string | undefined,
+) {
+  const choice = postedDeliveryChoice(body);
+  // Her items at the shop's prices now (no itemsTotal): the page is shown again with them.
+  const order = {
+    customer: form,
+    lines: body.lines as OrderLine[],
+    delivery: choice.method,
+    area: isHomeStateArea(choice.area ?? "") ? (choice.area as PricedRequest["area"]) : "",
+    express: choice.express,
+    neededBy: choice.neededBy,
+  };
+  const open = openOrderOf(request);
+  const codes = {
+    discountCode: body.discountCode,
+    creditCode: body.creditCode,
+    email: form.email,
+    now: new Date(),
+    replacing: open && (await isOpenOrderOf(db, open)) ? open.reference : undefined,
+  };
+  return quoteForShopper(db, order, codes, clientAddress);
+}
+
+/**
+ * The checkout's form posted by the page's script when she applies a code (or her delivery
+ * changes after one applied): the shop's figures, nothing stored; a form that cannot be read or
+ * priced, why in words.
+ */
+export async function quoteFromForm(
+  db: Db,
+  request: Request,
+  clientAddress: string | undefined,
+): Promise<{ ok: true; quote: CheckoutQuote } | { ok: false; status: number; message: string }> {
+  const read = await readPosted(request);
+  if (!read.ok) return read;
+  const quoted = await quotePosted(db, read.posted, request, clientAddress);
+  return quoted.ok ? { ok: true, quote: quoted.quote } : { ok: false, status: 400, message: quoted.message };
 }
 
 /**
@@ -119,6 +196,9 @@ function deliveryOptionsFor(
       message: known ? DELIVERY_OPTIONS_TEXT.shown(form.state) : DELIVERY_OPTIONS_TEXT.noPlace,
       tone: known ? "info" : "error",
       delivery: postedDeliveryChoice(body),
+      // Her codes as she typed them, for the next Apply or Place Order.
+      ...(body.creditCode.trim() ? { creditCode: body.creditCode.trim() } : {}),
+      ...(body.discountCode.trim() ? { discountCode: body.discountCode.trim() } : {}),
     },
   };
 }

@@ -28,6 +28,8 @@ import { shopperKeyHash } from "../orders/shopper-access.server";
 import { CREDIT_TEXT, CreditRefused, spendCredit } from "../credit/spend-credit.server";
 import { DISCOUNT_TOO_MANY, DiscountRefused, recordUse, takeDiscount } from "../discounts/take-discount.server";
 import { renewUse } from "../discounts/store.server";
+import { CODE_RATE_LIMIT, quoteCodes } from "./quote-checkout.server";
+import { totalChangedText, type CheckoutQuote } from "~/features/checkout/checkout-quote";
 
 export type PlaceOrderResult =
   /** `opened`: a new order, for the placing browser's cookie (open-order-cookie.ts). */
@@ -38,10 +40,12 @@ export type PlaceOrderResult =
   /** The page showed other prices (a sale started or ended since): nothing was stored. */
   | { ok: false; message: string; pricesChanged: true }
   | { ok: false; limited: { retryAfterSeconds: number } }
-  /** The gift card or credit code could not pay: nothing was stored. */
-  | { ok: false; message: string; credit: true }
+  /** The gift card or credit code could not pay: nothing was stored. `quote`: the figures without it. */
+  | { ok: false; message: string; credit: true; quote?: CheckoutQuote }
   /** The discount code does not apply (the reason in words): nothing was stored. */
-  | { ok: false; message: string; discount: true };
+  | { ok: false; message: string; discount: true; quote?: CheckoutQuote }
+  /** The total is not the one the page showed (`shownTotal`): nothing was stored or charged. */
+  | { ok: false; message: string; totalChanged: true; quote: CheckoutQuote };
 
 /** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
 class PiecesGone extends Error {
@@ -52,6 +56,9 @@ class PiecesGone extends Error {
 
 /** Thrown inside the order's transaction so the order is not stored when it would hold too many. */
 class TooManyHeld extends Error {}
+
+/** Thrown inside the order's transaction when what Paystack would ask is not what the page showed. */
+class TotalChanged extends Error {}
 
 /** The refused pieces as the shopper is told of them: sold out or a few left, never how many. */
 function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[]): PlaceOrderResult {
@@ -121,9 +128,6 @@ function discountedDeposit(payPlan: PayPlan, priced: PricedCheckout, off: number
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
-/** Gift card, credit and discount codes one address may try in the window, each kind: against guessing. */
-const CODE_RATE_LIMIT = { limit: 8, windowSeconds: 900 } as const;
-
 /**
  * Validates an order body, prices it from the catalogue and the delivery settings (never from the
  * browser's figures) and stores it as pending under a new unique reference, at most
@@ -138,11 +142,12 @@ export async function placeOrder(
   body: unknown,
   opts: { clientAddress?: string; makeReference?: () => string; now?: Date; open?: OpenOrderCookie } = {},
 ): Promise<PlaceOrderResult> {
+  const now = opts.now ?? new Date();
   await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
   const { customer, gift } = parsed.order;
-  const checkout = priceCheckout(parsed.order, lagosDayOf(opts.now ?? new Date()), findProductFacts);
+  const checkout = priceCheckout(parsed.order, lagosDayOf(now), findProductFacts);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
   const plan = depositPlan(parsed.order.payPlan, priced);
@@ -160,9 +165,18 @@ export async function placeOrder(
     const tried = await hit(db, { key: addressLimitKey("discount-codes", opts.clientAddress), ...CODE_RATE_LIMIT });
     if (!tried.ok) return { ok: false, message: DISCOUNT_TOO_MANY, discount: true };
   }
+  // Her own open order's use is left out only for the browser holding its key.
+  const replacing = opts.open && (await isOpenOrderOf(db, opts.open)) ? opts.open.reference : undefined;
+  const codes = { discountCode, creditCode, email: customer.email, now, replacing };
+  const quote = await quoteCodes(db, priced, codes);
+  if (quote.discountError) return { ok: false, message: quote.discountError, discount: true, quote };
+  if (quote.creditError) return { ok: false, message: quote.creditError, credit: true, quote };
+  const { shownTotal } = parsed.order;
+  const changed = { ok: false, message: totalChangedText(quote.total), totalChanged: true, quote } as const;
+  if (shownTotal !== undefined && shownTotal !== quote.total) return changed;
   const config = paystackConfig(env);
   const demo = config === undefined;
-  const lapsesAt = holdLapsesAt(opts.now ?? new Date(), env.RECONCILE_EXPIRE_AFTER_SECONDS);
+  const lapsesAt = holdLapsesAt(now, env.RECONCILE_EXPIRE_AFTER_SECONDS);
   const key = newShopperKey();
   try {
     const placed = await storeNewOrder(
@@ -174,7 +188,7 @@ export async function placeOrder(
               items: priced.items,
               total: priced.total,
               email: customer.email,
-              now: opts.now ?? new Date(),
+              now: now,
               // Her own open order's use is left out only for the browser holding its key.
               replacing: opts.open && (await isOpenOrderOf(tx, opts.open)) ? opts.open.reference : undefined,
             })
@@ -212,7 +226,11 @@ export async function placeOrder(
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
         const due = discounted?.amount ?? order.amountKobo / 100;
-        const amount = creditCode ? await spendCredit(tx, order, creditCode, opts.now ?? new Date()) : due;
+        const amount = creditCode ? await spendCredit(tx, order, creditCode, now) : due;
+        // Taken under the codes' locks: another order may have used the code or its credit since the quote.
+        const quoted = Math.max(0, due - (quote.credit?.amount ?? 0));
+        if (shownTotal !== undefined && (off !== (quote.discount?.amount ?? 0) || amount !== quoted))
+          throw new TotalChanged();
         return { order, paymentReference: order.reference, amount, opened: { reference: order.reference, key } };
       },
       opts.makeReference,
@@ -238,6 +256,10 @@ export async function placeOrder(
     if (error instanceof TooManyHeld) return { ok: false, message: error.message };
     if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
     if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };
+    if (error instanceof TotalChanged) {
+      const requoted = await quoteCodes(db, priced, codes);
+      return { ...changed, message: totalChangedText(requoted.total), quote: requoted };
+    }
     throw error;
   }
 }

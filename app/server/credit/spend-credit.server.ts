@@ -2,7 +2,7 @@ import { formatPrice } from "~/features/currency";
 import { CREDIT_KIND_WORDS, isExpired, looksLikeCode, normaliseCode, spendFrom } from "~/features/credit";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
-import { addEntry, balanceOfCode, lockCode, returnCreditOf, spentKey } from "./store.server";
+import { addEntry, balanceOfCode, findCode, lockCode, returnCreditOf, spentKey, type CreditCode } from "./store.server";
 import { takeCreditPayment } from "../payments/store.server";
 import { applyChange, type OrderReaction } from "../orders/change-state.server";
 
@@ -18,6 +18,29 @@ export const CREDIT_TEXT = {
 /** Thrown inside the placing transaction, so the order is not stored when its code cannot pay. */
 export class CreditRefused extends Error {}
 
+/** A code she typed and what it pays of `due` (whole naira), its row read by `find`; or why not, in words. */
+async function decideCode(
+  db: Db,
+  typed: string,
+  due: number,
+  now: Date,
+  find: (db: Db, code: string) => Promise<CreditCode | undefined>,
+): Promise<{ ok: true; code: CreditCode; amount: number } | { ok: false; text: string }> {
+  const code = normaliseCode(typed);
+  const found = looksLikeCode(code) ? await find(db, code) : undefined;
+  if (!found) return { ok: false, text: CREDIT_TEXT.unknown };
+  if (isExpired(found, now)) return { ok: false, text: CREDIT_TEXT.expired };
+  const amount = spendFrom(await balanceOfCode(db, found.id), due);
+  if (amount <= 0) return { ok: false, text: CREDIT_TEXT.empty };
+  return { ok: true, code: found, amount };
+}
+
+/** What the code would pay of `due` now, read only: nothing locked or spent. */
+export async function quoteCredit(db: Db, typed: string, due: number, now: Date) {
+  const decided = await decideCode(db, typed, due, now, findCode);
+  return decided.ok ? { ok: true as const, kind: decided.code.kind, amount: decided.amount } : decided;
+}
+
 /**
  * In the transaction placing `order` (its row just written): takes what the code holds, at most
  * the order's total, under the code's row lock (two servers spending one code wait for each other
@@ -26,13 +49,9 @@ export class CreditRefused extends Error {}
  * Paystack is asked for nothing. Returns what Paystack is to take now (whole naira).
  */
 export async function spendCredit(tx: Db, order: Order, typed: string, now: Date): Promise<number> {
-  const code = normaliseCode(typed);
-  if (!looksLikeCode(code)) throw new CreditRefused(CREDIT_TEXT.unknown);
-  const found = await lockCode(tx, code);
-  if (!found) throw new CreditRefused(CREDIT_TEXT.unknown);
-  if (isExpired(found, now)) throw new CreditRefused(CREDIT_TEXT.expired);
-  const amount = spendFrom(await balanceOfCode(tx, found.id), order.amountKobo / 100);
-  if (amount <= 0) throw new CreditRefused(CREDIT_TEXT.empty);
+  const decided = await decideCode(tx, typed, order.amountKobo / 100, now, lockCode);
+  if (!decided.ok) throw new CreditRefused(decided.text);
+  const { code: found, amount } = decided;
   await addEntry(tx, {
     codeId: found.id,
     amount: -amount,

@@ -51,6 +51,15 @@ export async function insertCode(
   return toCode(row);
 }
 
+/** The code a shopper typed, read without a lock (a quote before she orders); undefined when unknown. */
+export async function findCode(db: Db, code: string): Promise<CreditCode | undefined> {
+  const [row] = await db.query<CodeRow>(
+    "select id, last4, email, kind, created_at, expires_at from credit_codes where code_hash = $1",
+    [codeHash(code)],
+  );
+  return row && toCode(row);
+}
+
 /** The code a shopper typed, its row locked until the caller's transaction ends; undefined when unknown. */
 export async function lockCode(tx: Db, code: string): Promise<CreditCode | undefined> {
   const [row] = await tx.query<CodeRow>(

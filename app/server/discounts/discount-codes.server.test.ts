@@ -91,6 +91,8 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
       ok: false,
       discount: true,
       message: expect.stringContaining("not one we know"),
+      // The figures without the code, for the page to show again.
+      quote: expect.objectContaining({ discount: null, total: 25_000, discountError: expect.any(String) }),
     });
     const ended = code({ endsAt: new Date(Date.now() - 60_000) });
     await insertDiscount(t.db, ended);

@@ -120,6 +120,12 @@ export async function updateDiscount(db: Db, id: number, d: DiscountInput): Prom
   return rows.length > 0;
 }
 
+/** The code a shopper typed, read without a lock (a quote before she orders); undefined when unknown. */
+export async function findDiscount(db: Db, code: string): Promise<StoredDiscount | undefined> {
+  const [row] = await db.query<CodeRow>("select c.* from discount_codes c where c.code = $1", [code]);
+  return row && toDiscount(row);
+}
+
 /** The code a shopper typed, its row locked until the caller's transaction ends; undefined when unknown. */
 export async function lockDiscount(tx: Db, code: string): Promise<StoredDiscount | undefined> {
   const [row] = await tx.query<CodeRow>("select c.* from discount_codes c where c.code = $1 for update", [code]);

@@ -4,7 +4,7 @@ import { decideDiscount, refusalText } from "~/features/discounts";
 import type { OrderItem } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
-import { addUse, keepUse, lockDiscount, releaseUseOf, usesOf } from "./store.server";
+import { addUse, findDiscount, keepUse, lockDiscount, releaseUseOf, usesOf, type StoredDiscount } from "./store.server";
 
 /** What the checkout says when too many codes were tried from one address. */
 export const DISCOUNT_TOO_MANY = "Too many discount codes were tried from here. Wait a few minutes, then try again.";
@@ -19,21 +19,29 @@ export interface TakenDiscount {
   amount: number;
 }
 
+/** An order as a code is decided against it. */
+interface DiscountOrder {
+  items: readonly OrderItem[];
+  total: number;
+  email: string;
+  now: Date;
+  replacing?: string;
+}
+
 /**
- * In the transaction placing an order: the code she typed, its row locked (two servers using one
- * code wait for each other, and the second counts the first's use), decided against the order's
- * lines and its uses by others (the order she is replacing left out). Throws DiscountRefused with
- * the reason in words. The use itself is stored by `recordUse` once the order's row exists.
+ * The code she typed decided against the order's lines and its uses by others (the order she is
+ * replacing left out), its row read by `find`: locked when placing, plainly for a quote.
  */
-export async function takeDiscount(
-  tx: Db,
+async function decideTyped(
+  db: Db,
   typed: string,
-  order: { items: readonly OrderItem[]; total: number; email: string; now: Date; replacing?: string },
-): Promise<TakenDiscount> {
+  order: DiscountOrder,
+  find: (db: Db, code: string) => Promise<StoredDiscount | undefined>,
+): Promise<{ ok: true; taken: TakenDiscount } | { ok: false; text: string }> {
   const code = normaliseCode(typed);
-  const found = code.length >= 3 && code.length <= 30 ? await lockDiscount(tx, code) : undefined;
-  if (!found) throw new DiscountRefused(refusalText("unknown"));
-  const uses = await usesOf(tx, found.id, order.email, order.replacing);
+  const found = code.length >= 3 && code.length <= 30 ? await find(db, code) : undefined;
+  if (!found) return { ok: false, text: refusalText("unknown") };
+  const uses = await usesOf(db, found.id, order.email, order.replacing);
   const outcome = decideDiscount(found, {
     lines: order.items.map((i) => ({
       collection: productById(i.productId)?.collection,
@@ -46,9 +54,25 @@ export async function takeDiscount(
     usesTotal: uses.total,
     usesByEmail: uses.byEmail,
   });
-  if (!outcome.ok) throw new DiscountRefused(outcome.text);
-  return { codeId: found.id, code: found.code, amount: outcome.amount };
+  if (!outcome.ok) return { ok: false, text: outcome.text };
+  return { ok: true, taken: { codeId: found.id, code: found.code, amount: outcome.amount } };
 }
+
+/**
+ * In the transaction placing an order: the code she typed, its row locked (two servers using one
+ * code wait for each other, and the second counts the first's use), decided as `decideTyped`
+ * does. Throws DiscountRefused with the reason in words. The use itself is stored by `recordUse`
+ * once the order's row exists.
+ */
+export async function takeDiscount(tx: Db, typed: string, order: DiscountOrder): Promise<TakenDiscount> {
+  const decided = await decideTyped(tx, typed, order, lockDiscount);
+  if (!decided.ok) throw new DiscountRefused(decided.text);
+  return decided.taken;
+}
+
+/** What the code would take off the order now, read only: nothing locked, used or kept. */
+export const quoteDiscount = (db: Db, typed: string, order: DiscountOrder) =>
+  decideTyped(db, typed, order, findDiscount);
 
 /**
  * The order's use of its code, in the placing transaction (the code's lock still held): held while

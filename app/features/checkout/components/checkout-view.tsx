@@ -44,6 +44,7 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
               quote={c.delivery.quote}
               placeKnown={c.delivery.placeKnown}
               unavailable={c.unavailable}
+              codes={c.codes}
             />
             {c.cart.unavailable.length > 0 && (
               <UnavailableLines lines={c.cart.unavailable} onRemove={(line) => c.removeItem(line.id)} />
@@ -62,14 +63,16 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
               <DeliveryFields delivery={c.delivery} disabled={busy} />
               <CreditCodeField
                 code={refused?.creditCode}
-                error={refused?.creditError}
+                error={c.codeErrors.creditError}
                 discountCode={refused?.discountCode}
-                discountError={refused?.discountError}
+                discountError={c.codeErrors.discountError}
                 disabled={busy}
+                onApply={c.applyCodes}
               />
-              <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} />
-              {/* Posted without a script: the items total the page showed, checked against the shop's prices. */}
+              <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} codes={c.codes} />
+              {/* The items total and the total the page showed, checked against the shop's figures. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
+              <input type="hidden" name="shownTotal" value={c.shownTotal} />
               <div className="flex flex-col gap-4 border-t border-line pt-6">
                 <Button
                   type="submit"

@@ -116,6 +116,7 @@ export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
       <p aria-live="polite" className={warning ? "border border-danger/40 p-4 text-sm text-danger" : "sr-only"}>
         {warning}
       </p>
+      <DeliveryOptionsButton totals>Update delivery and totals</DeliveryOptionsButton>
     </section>
   );
 }

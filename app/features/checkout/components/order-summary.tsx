@@ -6,7 +6,11 @@ import { DELIVERY_TEXT } from "./delivery-fields";
 import { NO_SIZE } from "~/features/orders";
 import { Link } from "~/lib/navigation";
 import type { UnavailableLine } from "../api-client";
-import { UnavailableNote } from "./unavailable-note";
+import { lazy, Suspense } from "react";
+import type { CheckoutQuote } from "../checkout-quote";
+
+// Shown only once the shop refused an order for its pieces: loaded then, never with the page.
+const UnavailableNote = lazy(() => import("./unavailable-note"));
 
 interface OrderSummaryProps {
   items: readonly CartLine[];
@@ -15,15 +19,30 @@ interface OrderSummaryProps {
   placeKnown: boolean;
   /** Pieces the shop could not hold when it refused the order: each is marked beside its line. */
   unavailable?: readonly UnavailableLine[];
+  /** The shop's figures for her codes, for this very quote's total; null when none applies. */
+  codes?: CheckoutQuote | null;
+}
+
+/** A figure of the summary; `less`: one that takes money off ("Discount (CODE) −₦X"). */
+function Row({ label, naira, less }: { label: string; naira: number; less?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">
+        {less && "−"}
+        <Money naira={naira} />
+      </dd>
+    </div>
+  );
 }
 
 /** What the shopper is buying: each piece with its image, price, quantity and size, delivery, express and the total. */
-export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [] }: OrderSummaryProps) {
+export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [], codes }: OrderSummaryProps) {
   const { currency } = useCurrency();
-  const total = quote.total;
+  const total = codes?.total ?? quote.total;
   const delivery = quote.delivery;
   return (
-    <section aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
+    <section id="summary" aria-labelledby="summary-heading" className="flex flex-col gap-6 bg-linen/60 p-6 sm:p-8">
       <div className="flex items-center justify-between gap-4">
         <h2 id="summary-heading" className="text-3xl">
           Your order
@@ -69,7 +88,11 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
                     </a>
                   ))}
               </p>
-              <UnavailableNote line={line} unavailable={unavailable} />
+              {unavailable.length > 0 && (
+                <Suspense>
+                  <UnavailableNote line={line} unavailable={unavailable} />
+                </Suspense>
+              )}
             </div>
             <p className="text-right text-sm">
               <LinePrice product={line.product} className="flex-col items-end" />
@@ -83,12 +106,7 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
         </Link>
       )}
       <dl className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt>Items</dt>
-          <dd className="tabular-nums">
-            <Money naira={quote.itemsTotal} />
-          </dd>
-        </div>
+        <Row label="Items" naira={quote.itemsTotal} />
         <div className="flex justify-between gap-4">
           <dt>
             Delivery
@@ -96,14 +114,9 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
           </dt>
           <dd className="tabular-nums">{delivery && delivery.fee > 0 ? <Money naira={delivery.fee} /> : "Free"}</dd>
         </div>
-        {quote.express && (
-          <div className="flex justify-between gap-4">
-            <dt>Express production</dt>
-            <dd className="tabular-nums">
-              <Money naira={quote.expressFee} />
-            </dd>
-          </div>
-        )}
+        {quote.express && <Row label="Express production" naira={quote.expressFee} />}
+        {codes?.discount && <Row label={`Discount (${codes.discount.code})`} naira={codes.discount.amount} less />}
+        {codes?.credit && <Row label={codes.credit.label} naira={codes.credit.amount} less />}
       </dl>
       {!placeKnown && <p className="-mt-4 text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
       <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">

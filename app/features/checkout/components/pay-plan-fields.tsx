@@ -3,28 +3,41 @@ import { formatDay } from "~/lib/lagos-clock";
 import type { Quote } from "~/features/delivery";
 import { depositOffer } from "~/features/payments";
 import type { CartLine } from "~/features/cart";
+import type { CheckoutQuote } from "../checkout-quote";
 
 /**
  * How she pays: in full, or (a cart all made to order with nothing on sale) 75% now and the
  * balance by its due day, as plain radios the form posts (payPlan), so the page without a script
- * offers the same. A cart that must be paid in full says why.
+ * offers the same. A cart that must be paid in full says why. The figures follow her codes: the
+ * deposit is taken from the discounted total, and a gift card or credit pays first.
  */
-export function PayPlanFields({ lines, quote }: { lines: readonly CartLine[]; quote: Quote }) {
+export function PayPlanFields({
+  lines,
+  quote,
+  codes,
+}: {
+  lines: readonly CartLine[];
+  quote: Quote;
+  codes?: CheckoutQuote | null;
+}) {
+  const total = codes?.orderTotal ?? quote.total;
+  const credit = codes?.credit?.amount ?? 0;
   const pieces = lines.map((l) => ({
     madeToOrder: l.product.madeToOrder,
     onSale: l.product.listPrice > l.product.price,
   }));
-  const offer = depositOffer(pieces, quote.total, quote.promised.readyBy);
+  const offer = depositOffer(pieces, total, quote.promised.readyBy);
   if (!offer.ok) return <p className="text-sm text-ink-soft">{offer.reason}</p>;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="label-caps mb-2">How you pay</legend>
       <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({formatPrice(quote.total)})
+        <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({formatPrice(total - credit)})
       </label>
       <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now ({formatPrice(offer.deposit)}),{" "}
-        {formatPrice(offer.balance)} due by {formatDay(offer.dueDay)}
+        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now (
+        {formatPrice(Math.max(0, offer.deposit - credit))}), {formatPrice(offer.balance)} due by{" "}
+        {formatDay(offer.dueDay)}
       </label>
     </fieldset>
   );

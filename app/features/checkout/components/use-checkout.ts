@@ -4,17 +4,12 @@ import type { PlacedOrder, UnavailableLine } from "../api-client";
 import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
+import type { CheckoutQuote } from "../checkout-quote";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
+import type { Phase, Status } from "../place-flow";
 import { useDeliveryChoice } from "./use-delivery-choice";
-import { type Customer, paymentCustomFields } from "~/features/orders";
-
-export type Phase = "idle" | "placing" | "paying" | "confirming";
-export interface Status {
-  tone: "info" | "error";
-  text: string;
-}
 
 /** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
 export const CHECKOUT_TEXT = {
@@ -56,6 +51,11 @@ export function useCheckout(
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const delivery = useDeliveryChoice(cart.lines, form.country, form.state, refused?.delivery);
+  // The shop's figures for her codes (Apply, or a refused order), good for the subtotal they were
+  // priced at: the summary shows them while the page's own total is theirs.
+  const [applied, setApplied] = useState<CheckoutQuote | null>(refused?.quote ?? null);
+  const asked = useRef<number | null>(null);
+  const codes = applied?.subtotal === delivery.quote.total ? applied : null;
   const scriptState = useSyncExternalStore(
     paystackLoader.subscribe,
     paystackLoader.getState,
@@ -79,6 +79,23 @@ export function useCheckout(
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+
+  /** Asks the shop for the figures of the form as it stands; the summary and the code fields follow. */
+  async function applyCodes() {
+    asked.current = delivery.quote.total;
+    try {
+      setApplied(await (await loadCheckoutParts()).quoteCheckout(new FormData(formRef.current ?? undefined)));
+    } catch (error) {
+      stop(error instanceof Error ? error.message : CHECKOUT_TEXT.partsError);
+    }
+  }
+
+  // A code applied, then her delivery changed: the shop prices her codes again, once per total.
+  const stale = applied !== null && !codes && Boolean(applied.discount || applied.credit);
+  useEffect(() => {
+    if (stale && asked.current !== delivery.quote.total) void applyCodes();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the total moves
+  }, [stale, delivery.quote.total]);
 
   async function complete(order: PlacedOrder, text: FlowText) {
     if (settled.current) return;
@@ -105,103 +122,32 @@ export function useCheckout(
     setStatus({ tone: "error", text });
   }
 
-  function openPaystack(
-    key: string,
-    customer: Customer,
-    order: PlacedOrder,
-    pop: Awaited<ReturnType<typeof paystackLoader.load>>,
-    text: FlowText,
-  ) {
-    pop
-      .setup({
-        key,
-        email: customer.email,
-        amount: order.amountKobo,
-        currency: "NGN",
-        ref: order.paymentReference,
-        ...(order.channels ? { channels: order.channels } : {}),
-        metadata: { custom_fields: paymentCustomFields(customer, order.summary) },
-        callback: () => void complete(order, text),
-        onClose: () => {
-          if (!settled.current) stop(text.closed);
-        },
-      })
-      .openIframe();
-  }
-
   async function placeOrder() {
     if (phase !== "idle") return;
     const loaded = await loadCheckoutParts().catch(() => null);
     if (!loaded) return stop(CHECKOUT_TEXT.partsError);
-    const {
-      validateCustomer,
-      validateGift,
-      giftFormOf,
-      cartProblem,
-      orderLinesFromCart,
-      createOrder,
-      CheckoutApiError,
-    } = loaded;
-    const text = loaded.FLOW_TEXT;
     setParts(loaded);
-    setValidated(true);
-    const result = validateCustomer(form);
-    // The gift's fields, the pay plan's radios and the credit code are plain form fields, read as
-    // the form posts them, before the form is disabled while the order is placed.
-    const posted = new FormData(formRef.current ?? undefined);
-    const giftForm = giftFormOf(posted);
-    const gift = validateGift(giftForm);
-    setGiftErrors(gift.ok ? {} : gift.errors);
-    if (!result.ok || !gift.ok) {
-      setStatus({ tone: "error", text: text.fixFields });
-      setRefusals((n) => n + 1);
-      return;
-    }
-    const problem = cartProblem(cart);
-    if (problem) return stop(problem);
-    const neededBy = delivery.quote.neededBy;
-    if (neededBy && !neededBy.ok && neededBy.reason === "past") {
-      setRefusals((n) => n + 1);
-      return stop(neededBy.message);
-    }
-    setPhase("placing");
-    setStatus({ tone: "info", text: text.placing });
-    setUnavailable([]);
-    settled.current = false;
-    try {
-      const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-      const payPlan = posted.get("payPlan") === "deposit" ? "deposit" : "full";
-      const lines = orderLinesFromCart(cart.lines);
-      const order = await createOrder(
-        result.customer,
-        lines,
-        delivery.choice,
-        cart.cartTotal,
-        payPlan,
-        gift.gift ? giftForm : undefined,
-        posted,
-      );
-      // Paid by a gift card or store credit entirely: nothing for Paystack to take.
-      if (!order.amountKobo) return void complete(order, text);
-      // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
-      if (paystackKey && !pop && !order.isTest) return onPaid(order.reference);
-      setPhase("paying");
-      if (paystackKey && pop && !order.isTest) {
-        setStatus({ tone: "info", text: text.paying });
-        openPaystack(paystackKey, result.customer, order, pop, text);
-      } else {
-        setStatus(null);
-        setTestOrder(order);
-      }
-    } catch (error) {
-      if (error instanceof CheckoutApiError) setUnavailable(error.unavailable);
-      if (error instanceof CheckoutApiError && error.pricesChanged) repriceNow();
-      stop(
-        error instanceof CheckoutApiError
-          ? `We could not place your order: ${error.message}`
-          : "Something went wrong. Please try again.",
-      );
-    }
+    await loaded.placeCheckoutOrder({
+      paystackKey,
+      form,
+      // Read before the form is disabled while the order is placed.
+      posted: new FormData(formRef.current ?? undefined),
+      cart,
+      delivery,
+      settled,
+      setValidated,
+      setGiftErrors,
+      setStatus,
+      refused: () => setRefusals((n) => n + 1),
+      stop,
+      setPhase,
+      setUnavailable,
+      setTestOrder,
+      setApplied,
+      repriceNow,
+      complete: (order, text) => void complete(order, text),
+      onPaid,
+    });
   }
 
   const testPayment = {
@@ -232,5 +178,10 @@ export function useCheckout(
     testPayment,
     unavailable,
     priceChanges,
+    /** The shop's figures for her codes while they hold, what the page shows she pays, and Apply. */
+    codes,
+    shownTotal: codes?.total ?? delivery.quote.total,
+    codeErrors: (applied ?? refused ?? {}) as Partial<Pick<CheckoutQuote, "discountError" | "creditError">>,
+    applyCodes: () => void applyCodes(),
   };
 }
