@@ -26,6 +26,19 @@ export default defineConfig({
     // island's chunk, so the browser requests them all as soon as that chunk arrives.
     modulePreload: false,
     target: "es2022",
-    rollupOptions: { input: path.join(app, "islands/client.ts") },
+    rollupOptions: {
+      input: path.join(app, "islands/client.ts"),
+      output: {
+        // Small modules that always travel together go as one chunk each, not many tiny ones with
+        // a request and a header apiece: the delivery places, their promised days and the Lagos
+        // clock (the checkout, the bespoke form); the shop's facts and image addresses (every page).
+        manualChunks: (id) =>
+          /\/app\/(config\/delivery|features\/delivery\/(places|promise|production)|lib\/lagos-clock)/.test(id)
+            ? "delivery-dates"
+            : /\/app\/(config\/(site|collections|sizes|images)|lib\/images\/)/.test(id)
+              ? "shop-facts"
+              : undefined,
+      },
+    },
   },
 });
