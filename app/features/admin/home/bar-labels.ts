@@ -1,16 +1,16 @@
 // Which columns of a chart are labelled under them: every one when the labels fit side by side,
 // else every k-th, always the first, the last and the current one (today, this week).
 
-/** Where a column's label shows: on every screen, only from 640 px up, or on none. */
-export type LabelShown = "always" | "wide" | "never";
-
-/** The width the columns share, in pixels: on a 360–390 px phone, and the narrowest from 640 px up. */
-const ROOM = { phone: 280, wide: 400 };
-/** Pixels a label of `chars` letters takes at the charts' small type, with the gap to the next. */
-const labelWidth = (chars: number) => chars * 6.5 + 8;
+/**
+ * The width the columns share, in pixels: on a 360 px phone (335 at 390), and the narrowest from
+ * 640 px up (two charts side by side at 1024). Measured on the home.
+ */
+const ROOM = { phone: 300, wide: 430 };
+/** Pixels a label of `chars` letters takes at the charts' small type ("16 Nov": 43), with a gap. */
+const labelWidth = (chars: number) => chars * 7.2 + 6;
 
 /** The columns labelled at most every `step` columns (1: all of them). */
-function labelled(count: number, step: number, current: number | undefined): Set<number> {
+function labelledEvery(count: number, step: number, current: number | undefined): Set<number> {
   const all = Array.from({ length: count }, (_, i) => i);
   if (step <= 1) return new Set(all);
   // The first and last labels lean inward from the chart's edges, so they keep more room clear.
@@ -25,14 +25,11 @@ function labelled(count: number, step: number, current: number | undefined): Set
 const stepFor = (count: number, room: number, chars: number) =>
   Math.ceil(count / Math.max(1, Math.floor(room / labelWidth(chars))));
 
-/**
- * For each of `count` columns with labels of at most `chars` letters, where its label shows. The
- * phone's step is a multiple of the wide one, so every label a phone shows is one of the wide ones.
- */
-export function labelPlan(count: number, chars: number, current?: number): LabelShown[] {
-  const wideStep = stepFor(count, ROOM.wide, chars);
-  const phoneStep = wideStep * Math.ceil(stepFor(count, ROOM.phone, chars) / wideStep);
-  const phone = labelled(count, phoneStep, current);
-  const wide = labelled(count, wideStep, current);
-  return Array.from({ length: count }, (_, i) => (phone.has(i) ? "always" : wide.has(i) ? "wide" : "never"));
+/** Which of `count` columns with labels of at most `chars` letters are labelled, on a phone and from 640 px. */
+export function labelPlan(count: number, chars: number, current?: number): { phone: boolean[]; wide: boolean[] } {
+  const shown = (room: number) => {
+    const labelled = labelledEvery(count, stepFor(count, room, chars), current);
+    return Array.from({ length: count }, (_, i) => labelled.has(i));
+  };
+  return { phone: shown(ROOM.phone), wide: shown(ROOM.wide) };
 }

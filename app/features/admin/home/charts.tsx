@@ -2,7 +2,7 @@
 // HTML beside the drawing, so it reads at any width. A column is an image named with its label and
 // value; the bars' drawing is hidden from screen readers, which read the sentence and the table.
 import type { ReactNode } from "react";
-import { labelPlan, type LabelShown } from "./bar-labels";
+import { labelPlan } from "./bar-labels";
 import { linearScale, shortNumber } from "./scale";
 
 export interface Point {
@@ -71,7 +71,39 @@ function Frame({
   );
 }
 
-const LABEL_CLASS: Record<LabelShown, string> = { always: "", wide: "invisible sm:visible", never: "invisible" };
+/** A row of labels under the columns, those `shown` written; one row for phones, one from 640 px. */
+function LabelRow({
+  ticks,
+  shown,
+  current,
+  on,
+}: {
+  ticks: readonly string[];
+  shown: readonly boolean[];
+  current?: number;
+  on: "phone" | "wide";
+}) {
+  const edge = (i: number) => (i === 0 ? "justify-start" : i === ticks.length - 1 ? "justify-end" : "justify-center");
+  return (
+    <div
+      data-labels={on}
+      className={`text-xs text-ink-soft tabular-nums ${on === "phone" ? "grid sm:hidden" : "hidden sm:grid"}`}
+      style={{ gridTemplateColumns: `repeat(${Math.max(ticks.length, 1)}, minmax(0, 1fr))` }}
+      aria-hidden="true"
+    >
+      {ticks.map((tick, i) => (
+        <span
+          key={i}
+          data-label={shown[i] ? "" : undefined}
+          className={`flex whitespace-nowrap ${edge(i)} ${i === current ? "font-medium text-ink" : ""}`}
+          style={{ gridColumnStart: i + 1 }}
+        >
+          {shown[i] ? tick : ""}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Columns side by side, one per point (a day, a size, a week), over the top value and 0; under
@@ -84,10 +116,8 @@ export function ColumnChart(props: ChartFrame & { current?: number; axis?: (top:
     points.map((p) => p.value),
     100,
   );
-  const tick = (p: Point) => p.tick ?? p.label;
-  const plan = labelPlan(points.length, Math.max(1, ...points.map((p) => tick(p).length)), current);
-  const columns = { gridTemplateColumns: `repeat(${Math.max(points.length, 1)}, minmax(0, 1fr))` };
-  const edge = (i: number) => (i === 0 ? "justify-start" : i === points.length - 1 ? "justify-end" : "justify-center");
+  const ticks = points.map((p) => p.tick ?? p.label);
+  const plan = labelPlan(points.length, Math.max(1, ...ticks.map((t) => t.length)), current);
   return (
     <Frame {...props} table={false}>
       <div className="flex gap-2">
@@ -97,9 +127,9 @@ export function ColumnChart(props: ChartFrame & { current?: number; axis?: (top:
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <ul
-            aria-label={`${props.title}: ${props.valueHeading.toLowerCase()} per ${props.labelHeading.toLowerCase()}`}
+            aria-label={props.title}
             className="relative grid h-32 items-end border-b border-l border-line"
-            style={columns}
+            style={{ gridTemplateColumns: `repeat(${Math.max(points.length, 1)}, minmax(0, 1fr))` }}
           >
             <li aria-hidden="true" className="absolute inset-x-0 top-1/2 border-t border-line" />
             {points.map((p) => (
@@ -113,17 +143,8 @@ export function ColumnChart(props: ChartFrame & { current?: number; axis?: (top:
               </li>
             ))}
           </ul>
-          <div className="grid text-xs text-ink-soft tabular-nums" style={columns} aria-hidden="true">
-            {points.map((p, i) => (
-              <span
-                key={p.label}
-                data-label-shown={plan[i]}
-                className={`flex whitespace-nowrap ${edge(i)} ${LABEL_CLASS[plan[i]!]} ${i === current ? "font-medium text-ink" : ""}`}
-              >
-                {tick(p)}
-              </span>
-            ))}
-          </div>
+          <LabelRow ticks={ticks} shown={plan.phone} current={current} on="phone" />
+          <LabelRow ticks={ticks} shown={plan.wide} current={current} on="wide" />
         </div>
       </div>
     </Frame>
