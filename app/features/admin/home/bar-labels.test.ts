@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { labelPlan } from "./bar-labels";
 
 /** The phone's plan as text: A a label, . none. */
-const plan = (count: number, chars: number, current?: number, on: "phone" | "wide" = "phone") =>
-  labelPlan(count, chars, current)
-    [on].map((s) => (s ? "A" : "."))
-    .join("");
+const plan = (count: number, chars: number, current?: number, on: "phone" | "wide" = "phone") => {
+  const shown = labelPlan(count, chars, current)[on];
+  return shown.map((s) => (s ? "A" : ".")).join("");
+};
 
 describe("which columns are labelled", () => {
   it("labels every size under its column", () => {
