@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   daily_takings: "app/features/admin/home/rollups-store.server.ts",
   daily_piece_sales: "app/features/admin/home/rollups-store.server.ts",
   daily_sales_totals: "app/features/admin/home/rollups-store.server.ts",
+  takings_by_minute: "app/features/admin/home/rollups-store.server.ts",
   search_misses: "app/server/search/counts-store.server.ts",
   filter_uses: "app/server/search/counts-store.server.ts",
   bespoke_requests: "app/server/bespoke/store.server.ts",

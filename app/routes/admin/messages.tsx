@@ -68,8 +68,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <p className="font-medium">{m.name ?? "—"}</p>
                   <p className="text-sm text-ink-soft">{formatShortDateTime(m.receivedAt)}</p>
                 </div>
-                <p className="text-sm break-all">
-                  <a className="underline" href={`mailto:${m.email}`}>
+                <p className="text-sm">
+                  <a className="underline [overflow-wrap:anywhere]" href={`mailto:${m.email}`}>
                     {m.email}
                   </a>
                   {m.phone && (
@@ -133,8 +133,9 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               <tbody>
                 {people.map((s) => (
                   <tr key={s.email} className="border-b border-line align-top">
-                    <td className="py-2 pr-4 break-all">
-                      {s.email}
+                    <td className="py-2 pr-4">
+                      {/* Only the address may break inside a word, where a phone has no room for it. */}
+                      <span className="[overflow-wrap:anywhere]">{s.email}</span>
                       {s.name && <span className="block text-ink-soft">{s.name}</span>}
                       {/* Beside the address, not a column of its own: the table fits a phone's width. */}
                       <span className="block text-ink-soft">News list: {standingText(s.standing)}</span>

@@ -42,6 +42,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       comboParts={d.comboParts}
       held={d.held}
       waiting={d.waiting}
+      waits={d.waits}
     />
   );
 }

@@ -1,6 +1,6 @@
 // Every statement on the lists' tables: list_members (the news list and the back-in-stock waits)
 // and sale_announcements (docs/decisions/262-lists-by-consent-checked-at-send-time.md).
-import type { Size } from "~/features/catalogue";
+import { SIZES, type Size } from "~/features/catalogue";
 import { normalMailbox } from "~/features/mailbox";
 import type { Db } from "../db/db.server";
 
@@ -177,6 +177,41 @@ export async function waitingBySize(db: Db, productId: number): Promise<Partial<
     [productId],
   );
   return Object.fromEntries(rows.map((r) => [r.size, r.waiting]));
+}
+
+/** A confirmed wait still open: who asked for which size, and when. */
+export interface OpenWait {
+  size: Size;
+  email: string;
+  askedAt: Date;
+}
+
+const OPEN_WAIT = `list = 'back-in-stock' and notified_at is null and confirmed_at is not null and unsubscribed_at is null`;
+
+/** The confirmed waits still open for a product, by size in the shop's order, oldest first. */
+export async function openWaitsOf(db: Db, productId: number): Promise<OpenWait[]> {
+  const rows = await db.query<{ size: Size; email: string; created_at: Date | string }>(
+    `select size, email, created_at from list_members
+      where ${OPEN_WAIT} and product_id = $1
+      order by array_position($2::text[], size), created_at, id`,
+    [productId, [...SIZES]],
+  );
+  return rows.map((r) => ({ size: r.size, email: r.email, askedAt: new Date(r.created_at) }));
+}
+
+/** How many confirmed shoppers wait for each product and size, most wanted first (at most `limit`). */
+export async function mostWantedSizes(
+  db: Db,
+  limit: number,
+): Promise<{ productId: number; size: Size; waiting: number }[]> {
+  const rows = await db.query<{ product_id: number; size: Size; waiting: number }>(
+    `select product_id, size, count(*)::int as waiting from list_members
+      where ${OPEN_WAIT}
+      group by product_id, size
+      order by count(*) desc, product_id, array_position($1::text[], size) limit $2`,
+    [[...SIZES], limit],
+  );
+  return rows.map((r) => ({ productId: Number(r.product_id), size: r.size, waiting: Number(r.waiting) }));
 }
 
 /** Asks for a sale's news (or stops asking, until it is queued). In the sale's save's transaction. */

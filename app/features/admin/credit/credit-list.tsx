@@ -100,7 +100,7 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
           </h2>
           <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-soft">Belongs to</dt>
-            <dd className="break-all">{c.email}</dd>
+            <dd className="[overflow-wrap:anywhere]">{c.email}</dd>
             <dt className="text-ink-soft">Balance</dt>
             <dd className="tabular-nums font-medium">{formatPrice(c.balance)}</dd>
             <dt className="text-ink-soft">Issued</dt>

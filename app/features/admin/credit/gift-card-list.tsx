@@ -34,9 +34,9 @@ export function GiftCardList({ cards }: { cards: readonly GiftCardRow[] }) {
             <dt className="text-ink-soft">Order</dt>
             <dd>{g.state}</dd>
             <dt className="text-ink-soft">Bought by</dt>
-            <dd className="break-all">{g.buyer}</dd>
+            <dd className="[overflow-wrap:anywhere]">{g.buyer}</dd>
             <dt className="text-ink-soft">For</dt>
-            <dd className="break-all">{g.recipient}</dd>
+            <dd className="[overflow-wrap:anywhere]">{g.recipient}</dd>
             <dt className="text-ink-soft">Email on</dt>
             <dd>{formatDay(g.sendOn)}</dd>
             <dt className="text-ink-soft">Code</dt>

@@ -113,10 +113,11 @@ describe("the home's figures", () => {
     expect(
       sizesSold(
         sold,
-        new Map([
-          ["XL", 2],
-          ["M", 1],
-        ]),
+        [
+          { productId: 1, size: "XL" },
+          { productId: 2, size: "XL" },
+          { productId: 1, size: "M" },
+        ],
         ["XS", "S", "M", "L", "XL"],
       ),
     ).toEqual([

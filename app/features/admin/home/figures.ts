@@ -27,7 +27,9 @@ export interface ComparedMoney {
   /** The days counted now: the lists behind the figures are filtered by them. */
   period: Period;
   now: PeriodMoney;
-  before: PeriodMoney;
+  /** The takings before; up to this time of day only when `byThisTime`. */
+  before: { takings: number };
+  byThisTime: boolean;
   /** Change of takings in whole percent; null when there was nothing before to compare with. */
   change: number | null;
 }
@@ -42,11 +44,15 @@ export function periodMoney(days: readonly DayMoney[], p: Period): PeriodMoney {
   return { takings: taken - returned, taken, returned, paidOrders, averageOrder };
 }
 
-export function comparedMoney(days: readonly DayMoney[], c: Compared): ComparedMoney {
+/**
+ * A period against the one before: its whole days, or, given `beforeByThisTime` (the takings of the
+ * day before up to this time of day), today so far against yesterday so far.
+ */
+export function comparedMoney(days: readonly DayMoney[], c: Compared, beforeByThisTime?: number): ComparedMoney {
   const now = periodMoney(days, c.now);
-  const before = periodMoney(days, c.before);
+  const before = { takings: beforeByThisTime ?? periodMoney(days, c.before).takings };
   const change = before.takings > 0 ? Math.round(((now.takings - before.takings) / before.takings) * 100) : null;
-  return { period: c.now, now, before, change };
+  return { period: c.now, now, before, byThisTime: beforeByThisTime !== undefined, change };
 }
 
 /** Takings less returns for every day from `from` to `to`, a day without a row as 0. */
@@ -104,15 +110,19 @@ export function bestPieces(
     .sort(byValue);
 }
 
-/** Pieces sold per size in the shop's size order, with how many counted sizes are sold out now. */
+/** Pieces sold per size in the shop's size order, with how many products have that size sold out now. */
 export function sizesSold(
   sold: readonly { size: string; pieces: number }[],
-  soldOut: ReadonlyMap<string, number>,
+  soldOut: readonly { productId: number; size: string }[],
   sizes: readonly string[],
 ): (Labelled & { soldOut: number })[] {
   const totals = new Map(sold.map((s) => [s.size, s.pieces]));
   return sizes
-    .map((size) => ({ label: size, value: totals.get(size) ?? 0, soldOut: soldOut.get(size) ?? 0 }))
+    .map((size) => ({
+      label: size,
+      value: totals.get(size) ?? 0,
+      soldOut: soldOut.filter((s) => s.size === size).length,
+    }))
     .filter((r) => r.value > 0 || r.soldOut > 0);
 }
 

@@ -31,8 +31,7 @@ function TakingsChart({ charts }: { charts: HomeView["charts"] }) {
       labelHeading="Day"
       valueHeading="Takings"
       points={points}
-      first={points[0]?.label}
-      last={points[points.length - 1]?.label}
+      current={points.length - 1}
       axis={(top) => `₦${shortNumber(top)}`}
       extra={
         <p className="flex gap-3 text-sm">
@@ -64,8 +63,10 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
     ...pieces(s.label, s.value),
     shown: `${s.value === 1 ? "1 piece" : `${s.value} pieces`} sold; sold out now in ${s.soldOut} ${s.soldOut === 1 ? "product" : "products"}`,
   }));
-  const soldOut = charts.sizes.filter((s) => s.soldOut > 0);
-  const load = charts.load.map((w) => pieces(`Week of ${formatShortDate(w.week)}`, w.pieces));
+  const load = charts.load.map((w) => ({
+    ...pieces(`Week of ${formatShortDate(w.week)}`, w.pieces),
+    tick: formatShortDate(w.week),
+  }));
   const nothing = "Nothing sold in the last 30 days.";
   return (
     <section id="charts" aria-labelledby="charts-title" className="flex flex-col gap-6">
@@ -81,8 +82,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
           labelHeading="Week"
           valueHeading="Pieces to make"
           points={load}
-          first={load[0] && "This week"}
-          last={load[load.length - 1]?.label}
+          current={0}
         />
         <BarChart
           id="collections-chart"
@@ -103,19 +103,62 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
         <ColumnChart
           id="sizes-chart"
           title="Sizes sold, last 30 days"
-          summary={
-            (leader(sizes) ? `Most sold: size ${leader(sizes)!.split(",")[0]}. ` : `${nothing} `) +
-            (soldOut.length > 0
-              ? `Sold out now: ${soldOut.map((s) => `${s.label} of ${s.soldOut} ${s.soldOut === 1 ? "product" : "products"}`).join(", ")}.`
-              : "No size is sold out now.")
-          }
+          summary={leader(sizes) ? `Most sold: size ${leader(sizes)!.split(",")[0]}.` : nothing}
           labelHeading="Size"
           valueHeading="Sold"
           points={sizes}
-          first={sizes[0]?.label}
-          last={sizes.length > 1 ? sizes[sizes.length - 1]?.label : undefined}
+          extra={<SoldOutNow products={charts.soldOut} />}
         />
       </div>
+    </section>
+  );
+}
+
+/** Each product with a size sold out now, linked to its page, with those sizes. */
+function SoldOutNow({ products }: { products: HomeView["charts"]["soldOut"] }) {
+  if (products.length === 0) return <p className="text-sm">No size is sold out now.</p>;
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <h4 id="sold-out-title" className="font-medium">
+        Sold out now
+      </h4>
+      <ul aria-labelledby="sold-out-title" className="flex flex-col gap-1">
+        {products.map((p) => (
+          <li key={p.productId}>
+            <a href={`/admin/products/${p.productId}`} className="underline underline-offset-4">
+              {p.name}
+            </a>
+            <span className="text-ink-soft">: {p.sizes.join(", ")}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Sold-out sizes shoppers asked to hear about, most wanted first, each leading to its product's waits. */
+function Wanted({ wanted }: { wanted: HomeView["wanted"] }) {
+  return (
+    <section id="wanted" aria-labelledby="wanted-title" className="flex flex-col gap-2">
+      <h2 id="wanted-title" className="text-xl">
+        Waiting for sold-out sizes
+      </h2>
+      {wanted.length === 0 ? (
+        <p className="text-sm text-ink-soft">No shopper is waiting for a size to come back.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line border-y border-line text-sm">
+          {wanted.map((w) => (
+            <li key={`${w.productId}:${w.size}`} className="flex justify-between gap-3 py-1.5">
+              <a href={`/admin/products/${w.productId}#waiting`} className="underline underline-offset-4">
+                {w.name} in {w.size}
+              </a>
+              <span className="shrink-0 tabular-nums text-ink-soft">
+                {w.waiting === 1 ? "1 shopper waits" : `${w.waiting} shoppers wait`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
@@ -194,10 +237,11 @@ export function HomeScreen({ view }: { view: HomeView }) {
     <>
       <h1 className="sr-only">Home</h1>
       <div className="grid gap-6 lg:grid-cols-2">
-        <MoneyCards money={view.money} awaitingPayment={view.awaitingPayment} />
+        <MoneyCards money={view.money} awaitingPayment={view.awaitingPayment} testOrders={view.testOrders} />
         <DueList due={view.due} today={view.today} />
       </div>
       <Charts charts={view.charts} />
+      <Wanted wanted={view.wanted} />
       <Searches searches={view.searches} />
       <MoneyToReturn money={view.due.moneyToReturn} />
     </>

@@ -15,7 +15,8 @@ import { newReference } from "~/server/orders/new-order.server";
 import { setPaymentStatus } from "~/server/payments/store.server";
 import { countLookedFor } from "~/server/search/looked-for.server";
 import { homeView } from "./home-view.server";
-import { homePeriods } from "./periods";
+import { homePeriods, sameTimeYesterday } from "./periods";
+import { takingsUntil } from "./rollups-store.server";
 
 const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
@@ -106,11 +107,15 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
         payment: { reference: h, status: "success", amount: 1_500_000, currency: "NGN", id: 77 },
       });
     });
-    // Yesterday, from before: 50,000 taken over 2 orders worth 50,000.
+    // Yesterday, from before: 50,000 taken over 2 orders worth 50,000, 30,000 of it at 00:00 and
+    // 20,000 at 23:59 (after this time of day but in the last minute).
     await t.db.query(
       "insert into daily_takings (day, taken, returned, paid_orders, paid_value) values ($1, 50000, 0, 2, 50000)",
       [yesterday],
     );
+    await t.db.query("insert into takings_by_minute (day, minute, taken) values ($1, 0, 30000), ($1, 1439, 20000)", [
+      yesterday,
+    ]);
     await t.db.query(
       "insert into stock (product_id, size, on_hand, held) values (42, 'M', 3, 3), (3, 'M', 0, 0), (3, 'L', 4, 1)",
     );
@@ -135,14 +140,14 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
       paidOrders: 5,
       averageOrder: 38_000, // (30+60+15+40+45)k / 5
     });
-    expect(v.money.today.before).toEqual({
-      takings: 50_000,
-      taken: 50_000,
-      returned: 0,
-      paidOrders: 2,
-      averageOrder: 25_000,
-    });
-    expect(v.money.today.change).toBe(200);
+    // Against yesterday up to this time of day only.
+    const lastMinute = sameTimeYesterday(now).minute === 1439;
+    expect(v.money.today.before).toEqual({ takings: lastMinute ? 50_000 : 30_000 });
+    expect(v.money.today.byThisTime).toBe(true);
+    expect(v.money.today.change).toBe(lastMinute ? 200 : 400);
+    // The triggers counted today's money by the minute too: all of it by the day's last minute.
+    expect(await takingsUntil(t.db, today, 1439)).toBe(150_000);
+    expect(v.money.week.byThisTime).toBe(false);
     expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 150_000 : 200_000);
     expect(v.charts.takings).toHaveLength(30);
     expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 150_000 });
@@ -157,6 +162,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     expect(v.due.late.pieces).toBe(0);
     expect(v.charts.load.slice(0, 2).map((w) => w.pieces)).toEqual([2, 1]); // A this week, B next
     expect(v.awaitingPayment).toBe(1); // F
+    expect(v.testOrders).toEqual({ today: 1, month: 1 }); // E
     expect(v.due.balances).toBe(1); // B
     expect(v.due.owed).toBe(15_000); // B's balance, as its account says
     expect(v.due.pickups).toBe(1); // D
@@ -213,6 +219,13 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
       { label: "M", value: 4, soldOut: 2 },
       { label: "L", value: 1, soldOut: 0 },
     ]);
+    // Sold out now: 42 in M (every piece held) and 3 in M (none left); 3 in L has pieces.
+    expect(v.charts.soldOut).toEqual(
+      [
+        { productId: 42, name: productById(42)!.alt, sizes: ["M"] },
+        { productId: 3, name: productById(3)!.alt, sizes: ["M"] },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it("lists the searches that found nothing and the filters used most", async () => {
@@ -285,10 +298,10 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
   }, 120_000);
 
   it("moves what the figures before it counted as product 0 under Made to measure", async () => {
-    // The schema before 031, with the gift's (034) and the discount's (037) columns that today's order store writes.
-    const before = bundledMigrations().filter(
-      (m) => m.name < "031" || m.name.startsWith("034-") || m.name.startsWith("037-"),
-    );
+    // The schema before 031, with the columns today's order store writes: the gift's (034), the
+    // discount's (037), a payment's open page and a code's held use (038), the town and postcode (040).
+    const written = ["034-", "037-", "038-", "040-"];
+    const before = bundledMigrations().filter((m) => m.name < "031" || written.some((n) => m.name.startsWith(n)));
     t = await testDatabases[kind](before);
     await seedCatalogue(t.db, seedRecords);
     await placePaid();

@@ -11,19 +11,25 @@ import {
   sizesSold,
 } from "~/features/admin/home/figures";
 import type { ChartDays, HomeView } from "~/features/admin/home/home-view";
-import { addDays } from "~/lib/lagos-clock";
-import { homePeriods, weeksAhead } from "./periods";
+import { addDays, lagosMidnight, monthStart } from "~/lib/lagos-clock";
+import { homePeriods, sameTimeYesterday, weeksAhead } from "./periods";
 import type { Db } from "~/server/db/db.server";
-import { piecesToMake, waitingOrders } from "~/server/orders/store/index.server";
+import { mostWantedSizes } from "~/server/lists/store.server";
+import { piecesToMake, testOrdersSince, waitingOrders } from "~/server/orders/store/index.server";
 import { topFilterUses, topSearchMisses } from "~/server/search/counts-store.server";
-import { soldOutBySize } from "~/server/stock/store/index.server";
+import { soldOutSizes } from "~/server/stock/store/index.server";
 import { accountFigures } from "./account-figures.server";
-import { salesBetween, takingsBetween } from "./rollups-store.server";
+import { salesBetween, takingsBetween, takingsUntil } from "./rollups-store.server";
+import { soldOutProducts } from "./sold-out";
 
 /** Weeks of production the load chart shows, this one first. */
 const LOAD_WEEKS = 6;
 /** The sales charts and the searches look back this many days, today included. */
 const LOOK_BACK = 30;
+/** Sold-out sizes shoppers wait for that the home lists. */
+const WANTED = 10;
+
+const nameOf = (id: number) => productById(id)?.alt;
 
 export async function homeView(db: Db, now: Date, days: ChartDays): Promise<HomeView> {
   const periods = homePeriods(now);
@@ -32,24 +38,30 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
   const salesFrom = addDays(today, 1 - LOOK_BACK);
   const mondays = weeksAhead(today, LOAD_WEEKS);
   const earliest = [chartFrom, periods.month.before.from, periods.week.before.from].sort()[0]!;
-  const [money, sold, ready, waiting, accounts, soldOut, misses, filters] = await Promise.all([
-    takingsBetween(db, earliest, today),
-    salesBetween(db, salesFrom, today, 5),
-    piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
-    waitingOrders(db),
-    accountFigures(db),
-    soldOutBySize(db),
-    topSearchMisses(db, salesFrom, 10),
-    topFilterUses(db, salesFrom, 10),
-  ]);
+  const yesterday = sameTimeYesterday(now);
+  const [money, sold, ready, waiting, accounts, soldOut, misses, filters, yesterdayByNow, tests, wanted] =
+    await Promise.all([
+      takingsBetween(db, earliest, today),
+      salesBetween(db, salesFrom, today, 5),
+      piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
+      waitingOrders(db),
+      accountFigures(db),
+      soldOutSizes(db),
+      topSearchMisses(db, salesFrom, 10),
+      topFilterUses(db, salesFrom, 10),
+      takingsUntil(db, yesterday.day, yesterday.minute),
+      testOrdersSince(db, lagosMidnight(today), lagosMidnight(monthStart(today))),
+      mostWantedSizes(db, WANTED),
+    ]);
   return {
     today,
     money: {
-      today: comparedMoney(money, periods.today),
+      today: comparedMoney(money, periods.today, yesterdayByNow),
       week: comparedMoney(money, periods.week),
       month: comparedMoney(money, periods.month),
     },
     awaitingPayment: waiting.pending,
+    testOrders: tests,
     due: {
       week: dueThisWeek(ready.days, today),
       late: ready.late,
@@ -66,8 +78,10 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
       collections: salesByCollection(sold.collections, (slug) => collectionBySlug(slug)?.name ?? slug),
       best: bestPieces(sold.products, (id) => productById(id)?.alt),
       sizes: sizesSold(sold.sizes, soldOut, SIZES),
+      soldOut: soldOutProducts(soldOut, nameOf, SIZES),
       load: loadByWeek(ready.days, mondays),
     },
+    wanted: wanted.map((w) => ({ ...w, name: nameOf(w.productId) ?? `Product ${w.productId}` })),
     searches: { misses, filters },
   };
 }

@@ -1,6 +1,7 @@
 // What the admin's home shows: the figures as the screen renders them, built on the server
 // (app/server/admin/home/home-view.server.ts).
 import type { ComparedMoney, Labelled, ReadyDay } from "./figures";
+import type { SoldOutProduct } from "./sold-out";
 import type { Day } from "~/lib/lagos-clock";
 
 /** The takings chart's choice of days. */
@@ -14,6 +15,8 @@ export interface HomeView {
   money: { today: ComparedMoney; week: ComparedMoney; month: ComparedMoney };
   /** Orders awaiting payment now. */
   awaitingPayment: number;
+  /** Test orders placed today and this month: no figure counts them. */
+  testOrders: { today: number; month: number };
   due: {
     /** Today to Sunday: pieces promised ready each day. */
     week: ReadyDay[];
@@ -35,8 +38,11 @@ export interface HomeView {
     collections: Labelled[];
     best: Labelled[];
     sizes: (Labelled & { soldOut: number })[];
+    soldOut: SoldOutProduct[];
     load: { week: Day; pieces: number }[];
   };
+  /** Sold-out sizes shoppers asked to hear about, most wanted first. */
+  wanted: { productId: number; name: string; size: string; waiting: number }[];
   searches: {
     misses: { query: string; count: number }[];
     filters: { filter: string; value: string; count: number }[];

@@ -7,8 +7,13 @@ export const stageList = (stage: string) => `/admin/orders?stage=${stage}`;
 
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 
-/** "+12% against yesterday", or the amount before when it was nothing to compare with. */
+/**
+ * "+12% against yesterday", or the amount before when it was nothing to compare with; against
+ * yesterday up to this time of day, "nothing yesterday by this hour" rather than a percentage of nothing.
+ */
 export function changeText(m: ComparedMoney, before: string): string {
+  if (m.byThisTime) before = `${before} by this hour`;
+  if (m.change === null && m.byThisTime && m.before.takings === 0) return `Nothing ${before}`;
   if (m.change === null)
     return `${formatPrice(m.before.takings)} ${before.startsWith("the ") ? `on ${before}` : before}`;
   const sign = m.change > 0 ? "+" : m.change < 0 ? "−" : "±";
@@ -51,12 +56,20 @@ function MoneyCard({ label, before, m, big }: { label: string; before: string; m
 }
 
 /** This week first and widest (she checks it most), then today and this month. */
+/** "Test orders are not counted here: 2 test orders today, 5 this month." */
+export function testOrdersText(t: { today: number; month: number }): string {
+  const today = t.today === 0 ? "no test order today" : pieces(t.today, "test order", "test orders") + " today";
+  return `Test orders are not counted here: ${today}, ${t.month.toLocaleString("en-NG")} this month.`;
+}
+
 export function MoneyCards({
   money,
   awaitingPayment,
+  testOrders,
 }: {
   money: { today: ComparedMoney; week: ComparedMoney; month: ComparedMoney };
   awaitingPayment: number;
+  testOrders: { today: number; month: number };
 }) {
   return (
     <section aria-labelledby="money-title" className="flex flex-col gap-2">
@@ -73,6 +86,7 @@ export function MoneyCards({
           {pieces(awaitingPayment, "order", "orders")} awaiting payment
         </a>
       </p>
+      {testOrders.month > 0 && <p className="text-sm text-ink-soft">{testOrdersText(testOrders)}</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The periods the admin's home compares, in Lagos days.
-import { addDays, lagosDayOf, monthStart, weekStart, type Day } from "~/lib/lagos-clock";
+import { addDays, lagosDateTimeOf, lagosDayOf, monthStart, weekStart, type Day } from "~/lib/lagos-clock";
 
 /** From and to, both included. */
 export interface Period {
@@ -36,6 +36,16 @@ export function homePeriods(now: Date): { today: Compared; week: Compared; month
     week: { now: { from: monday, to: today }, before: { from: addDays(monday, -7), to: addDays(today, -7) } },
     month: { now: { from: first, to: today }, before: { from: lastMonthFirst, to: sameDayLastMonth(today) } },
   };
+}
+
+/**
+ * Yesterday up to this time of day in Lagos: its day and the minute of it (90 at 01:30), so today
+ * so far is compared with the same stretch of yesterday, not its whole day.
+ */
+export function sameTimeYesterday(now: Date): { day: Day; minute: number } {
+  const local = lagosDateTimeOf(now);
+  const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+  return { day: addDays(local.slice(0, 10), -1), minute };
 }
 
 /** The Mondays of this week and the `count - 1` weeks after it. */

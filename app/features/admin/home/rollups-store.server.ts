@@ -1,7 +1,7 @@
-// The home's daily roll-ups (tables daily_takings, daily_piece_sales and daily_sales_totals): every
-// statement on them.
-// Only the triggers of migration 025-home-figures.sql write them, in the transaction of the
-// payment's or the order's change; this module reads them.
+// The home's roll-ups (tables daily_takings, daily_piece_sales, daily_sales_totals and
+// takings_by_minute): every statement on them.
+// Only the triggers of migrations 025-home-figures.sql and 041-takings-by-minute.sql write them, in
+// the transaction of the payment's or the order's change; this module reads them.
 import type { Db } from "~/server/db/db.server";
 
 /** One Lagos day's money, whole naira. */
@@ -33,6 +33,15 @@ export async function takingsBetween(db: Db, from: string, to: string): Promise<
     paidOrders: Number(r.paid_orders),
     paidValue: Number(r.paid_value),
   }));
+}
+
+/** A Lagos day's takings less what went back, up to and including a minute of it (90 for 01:30). */
+export async function takingsUntil(db: Db, day: string, minute: number): Promise<number> {
+  const [row] = await db.query<{ takings: string | null }>(
+    `select sum(taken - returned) as takings from takings_by_minute where day = $1 and minute <= $2`,
+    [day, minute],
+  );
+  return Number(row?.takings ?? 0);
 }
 
 /** What sold from `from` to `to` (pieces less those undone): by collection and size from their totals, the best products. */

@@ -22,7 +22,7 @@ import {
   type ProductEvent,
 } from "~/server/catalogue/store/index.server";
 import { availableStock, holdsOfProduct } from "~/server/stock/store/index.server";
-import { waitingBySize } from "~/server/lists/store.server";
+import { openWaitsOf, waitingBySize } from "~/server/lists/store.server";
 import { photosOfProduct } from "~/server/photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
 
@@ -93,13 +93,14 @@ export async function newProductView(
 /** A product's editor: its form filled, the version and last history entry the form carries, its history. */
 export async function productEditorView(db: Db, id: number | undefined) {
   const { record, version, sharedPages } = await editableOr404(db, id);
-  const [stock, held, photos, history, choices, waiting] = await Promise.all([
+  const [stock, held, photos, history, choices, waiting, waits] = await Promise.all([
     availableStock(db, [record.id]),
     holdsOfProduct(db, record.id),
     photosOfProduct(db, record.id),
     productHistory(db, record.id),
     formChoices(db),
     waitingBySize(db, record.id),
+    openWaitsOf(db, record.id),
   ]);
   return {
     product: {
@@ -115,6 +116,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
     values: productValues(record, sharedPages, stock.get(record.id) ?? {}),
     held: sizeHolds(held, stock.get(record.id) ?? {}),
     waiting,
+    waits: waits.map((w) => ({ ...w, askedAt: w.askedAt.toISOString() })),
     history: entriesOf(history),
     ...choices,
   };

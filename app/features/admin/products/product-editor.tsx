@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
+import { ProductWaits, type WaitView } from "./product-waits";
 import { ErrorSummary } from "../shared/error-summary";
 import { ProductConflictNotice, type ConflictView } from "./product-conflict";
 import { ProductActions, type ProductSummary } from "./product-actions-panel";
@@ -63,6 +64,7 @@ export interface ProductEditorProps extends Omit<ProductFieldsProps, "comboPart"
   conflict: ConflictView | null;
   actionError: string | null;
   confirmDelete: boolean;
+  waits: readonly WaitView[];
 }
 
 /** A product's page: its form, its actions and its history (beside the form on a wide screen). */
@@ -74,6 +76,7 @@ export function ProductEditor({
   conflict,
   actionError,
   confirmDelete,
+  waits,
   ...fields
 }: ProductEditorProps) {
   return (
@@ -92,6 +95,9 @@ export function ProductEditor({
         <nav aria-label="On this page" className="flex gap-4 text-sm lg:hidden">
           <a href="#actions-heading" className="underline underline-offset-4">
             {product.published ? "Unpublish" : "Publish"}, photos and more
+          </a>
+          <a href="#waiting-heading" className="underline underline-offset-4">
+            Waiting
           </a>
           <a href="#history-heading" className="underline underline-offset-4">
             History
@@ -114,6 +120,7 @@ export function ProductEditor({
         />
         <div className="flex flex-col gap-10">
           <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} formId={PRODUCT_FORM} />
+          <ProductWaits waits={waits} />
           <ProductHistory history={history} version={copy.version} />
         </div>
       </div>

@@ -95,7 +95,7 @@ export function BespokeSummary({
         <H id="contact-heading" className="text-3xl">
           Contact
         </H>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 break-all">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 [overflow-wrap:anywhere]">
           <dt className={dt}>Name</dt>
           <dd>{request.name}</dd>
           <dt className={dt}>Email</dt>

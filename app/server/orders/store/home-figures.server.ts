@@ -84,3 +84,13 @@ export async function ordersThatMayHoldMoneyToReturn(db: Db): Promise<Order[]> {
   );
   return rows.map(toOrder);
 }
+
+/** Test orders placed since each instant (today's and this month's Lagos midnights), which no figure counts. */
+export async function testOrdersSince(db: Db, today: Date, month: Date): Promise<{ today: number; month: number }> {
+  const [row] = await db.query<{ today: string; month: string }>(
+    `select count(*) filter (where created_at >= $1) as today, count(*) as month
+       from orders where created_at >= $2 and is_test`,
+    [today, month],
+  );
+  return { today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) };
+}

@@ -36,6 +36,7 @@ export {
   depositOrdersNotHandedOver,
   ordersThatMayHoldMoneyToReturn,
   piecesToMake,
+  testOrdersSince,
   waitingOrders,
 } from "./home-figures.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";

@@ -81,10 +81,10 @@ async function heldOf(tx: Db, productId: number): Promise<Map<Size, number>> {
   return held;
 }
 
-/** How many counted sizes are sold out now (every piece on hand held or sold), per size. */
-export async function soldOutBySize(db: Db): Promise<Map<string, number>> {
-  const rows = await db.query<{ size: string; n: string }>(
-    "select size, count(*) as n from stock where on_hand = held group by size",
+/** The counted sizes sold out now (every piece on hand held or sold): each product and size. */
+export async function soldOutSizes(db: Db): Promise<{ productId: number; size: Size }[]> {
+  const rows = await db.query<{ product_id: number; size: Size }>(
+    "select product_id, size from stock where on_hand = held",
   );
-  return new Map(rows.map((r) => [r.size, Number(r.n)]));
+  return rows.map((r) => ({ productId: Number(r.product_id), size: r.size }));
 }

@@ -2,7 +2,7 @@
 // every statement on them is in this folder, and the rest of the shop calls it through this file.
 // A size without a row is not counted and always available. Whatever changes the pieces a product
 // has left tells the catalogue, so every instance re-renders its pages.
-export { availableStock, setStock, soldOutBySize } from "./counts.server";
+export { availableStock, setStock, soldOutSizes } from "./counts.server";
 export { holdsOfProduct } from "./held-by.server";
 export {
   holdPieces,
