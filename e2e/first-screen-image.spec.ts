@@ -25,13 +25,18 @@ for (const { name, path, image } of pages) {
     const urls = await requestsOf(page, path);
     const firstImage = urls.findIndex((url) => url.startsWith("/img/"));
     const firstScript = urls.findIndex((url) => url.startsWith("/islands/"));
+    const stylesheet = urls.findIndex((url) => url.endsWith(".css"));
     expect(urls[firstImage], `${path}: ${urls.join(", ")}`).toMatch(image);
     expect(firstScript, urls.join(", ")).toBeGreaterThan(firstImage);
-    // The picture drew the preloaded file: no second copy of it in another width or format.
+    // Preloaded from the top of the head: ahead of the stylesheet and the font too.
+    expect(stylesheet, urls.join(", ")).toBeGreaterThan(firstImage);
+    expect(urls.findIndex((url) => url.endsWith(".woff2"))).toBeGreaterThan(firstImage);
+    // The picture drew the preloaded file, fetched once, and no WebP copy of it.
     const drawn = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(new URL(drawn).pathname).toBe(urls[firstImage]);
+    expect(urls.filter((url) => url === urls[firstImage])).toHaveLength(1);
     const stem = urls[firstImage]!.replace(/\.\d+\.avif$/, ".");
-    expect(urls.filter((url) => url.startsWith(stem))).toEqual([urls[firstImage]]);
+    expect(urls.filter((url) => url.startsWith(stem) && url.endsWith(".webp"))).toEqual([]);
   });
 }
 

@@ -85,12 +85,21 @@ describe.each([
     );
   });
 
-  it("loads its other pictures lazily", async () => {
+  it("loads its other pictures lazily, none of them with high priority", async () => {
     const document = await documentOf(path);
-    const others = Array.from(document.querySelectorAll("img")).filter((img) => !img.hasAttribute("fetchpriority"));
+    const others = Array.from(document.querySelectorAll("img")).filter(
+      (img) => img.getAttribute("fetchpriority") !== "high",
+    );
     expect(others.length).toBeGreaterThan(0);
     for (const img of others) expect(img.getAttribute("loading"), img.getAttribute("src") ?? "").toBe("lazy");
   });
+});
+
+it("a product's other slides and its thumbnails are asked for at low priority, after the first", async () => {
+  const document = await documentOf("/naledi/orion-dress");
+  const images = Array.from(document.querySelectorAll("img"));
+  expect(images.length).toBeGreaterThan(2);
+  expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", ...images.slice(1).map(() => "low")]);
 });
 
 it("a wide screen's preload of the home hero is the landscape picture, never both on one screen", async () => {

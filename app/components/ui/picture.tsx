@@ -14,6 +14,8 @@ interface PictureProps {
    * the head ahead of the stylesheet and scripts. One a page.
    */
   eager?: boolean;
+  /** Seen after the first screen's picture (thumbnails, later slides): asked for at low priority, after it. */
+  low?: boolean;
   /** Cover the positioned parent instead of keeping the image's own proportions. */
   fill?: boolean;
   /** An upright crop drawn instead on screens taller than wide, where it fills the width. */
@@ -69,7 +71,16 @@ function preloadSources(sources: Source[]) {
  * width and height (so no layout shift) and the blurred preview as its background, which the
  * opaque image covers once loaded: no script is needed, so static pages stay free of JavaScript.
  */
-export function Picture({ image, alt, sizes, className = "", eager = false, fill = false, portrait }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className = "",
+  eager = false,
+  low = false,
+  fill = false,
+  portrait,
+}: PictureProps) {
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
   const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
   if (image.blur) {
@@ -97,7 +108,7 @@ export function Picture({ image, alt, sizes, className = "", eager = false, fill
         height={image.height}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={eager ? "high" : low ? "low" : undefined}
         style={style}
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />
