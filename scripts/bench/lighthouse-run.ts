@@ -4,28 +4,70 @@ import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium";
 import { signInAsOwner } from "./owner-session";
 
+/**
+ * A network and CPU Lighthouse simulates (`throttlingMethod: "simulate"`): Lantern replays the
+ * page's unthrottled trace at these speeds, so what ended before the observed largest paint costs
+ * its bytes and round trips on the way to it.
+ */
+export interface Profile {
+  name: string;
+  /** Lighthouse 12's `throttling` settings; none for its mobile preset's own (slow 4G: 150 ms, 1.6 Mbps, 4x CPU). */
+  throttling?: {
+    rttMs: number;
+    throughputKbps: number;
+    cpuSlowdownMultiplier: number;
+    requestLatencyMs: number;
+    downloadThroughputKbps: number;
+    uploadThroughputKbps: number;
+  };
+}
+
+/** The mobile preset Lighthouse scores with by default. */
+export const MOBILE: Profile = { name: "mobile" };
+
+/**
+ * Regular 3G, as Lighthouse 12 defines it (`throttling.mobileRegular3G`): 300 ms round trips,
+ * 700 kbps, 4x CPU. The request latency and throughputs are what DevTools' own throttling would
+ * apply (round trips x 3.75, throughput x 0.9); the simulation reads `rttMs` and `throughputKbps`.
+ */
+export const REGULAR_3G: Profile = {
+  name: "3G",
+  throttling: {
+    rttMs: 300,
+    throughputKbps: 700,
+    cpuSlowdownMultiplier: 4,
+    requestLatencyMs: 300 * 3.75,
+    downloadThroughputKbps: 700 * 0.9,
+    uploadThroughputKbps: 700 * 0.9,
+  },
+};
+
 export interface PageScore {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsBytes: number;
   cssBytes: number;
+  /** Every request's transfer size (Lighthouse's total byte weight). */
+  totalBytes: number;
 }
 
 /**
- * One Lighthouse run (mobile preset) of a page; `prepare` runs first in the same browser profile.
- * `extraFlags` go to Chromium (the rates fake's host mapping); requests matching `blockedUrls`
- * fail (Lighthouse's `blockedUrlPatterns`).
+ * One Lighthouse run (mobile, throttled as `profile` says) of a page; `prepare` runs first in the
+ * same browser profile. `extraFlags` go to Chromium (the rates fake's host mapping); requests
+ * matching `blockedUrls` fail (Lighthouse's `blockedUrlPatterns`).
  */
 export async function runLighthouse(
   url: string,
   prepare?: (origin: string, cdpPort: number) => Promise<void>,
   extraFlags: string[] = [],
   blockedUrls: string[] = [],
+  profile: Profile = MOBILE,
 ): Promise<PageScore> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -40,6 +82,7 @@ export async function runLighthouse(
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       disableStorageReset: Boolean(prepare),
       blockedUrlPatterns: blockedUrls,
+      ...(profile.throttling && { throttlingMethod: "simulate", throttling: profile.throttling }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -53,11 +96,13 @@ export async function runLighthouse(
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      fcpMs: numeric("first-contentful-paint"),
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       jsBytes: bytes("Script"),
       cssBytes: bytes("Stylesheet"),
+      totalBytes: numeric("total-byte-weight"),
     };
   } finally {
     chrome.kill();

@@ -47,6 +47,29 @@ describe("Picture", () => {
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 
+  it("preloads an eager picture's AVIF from the head, and no other picture", () => {
+    // Another picture than the other tests' (React asks for each preload once per page).
+    const hero = { ...image, key: "products/zoya-dress/2" };
+    const preloadOf = () => document.head.querySelector('link[rel="preload"][imagesrcset*="zoya-dress/2."]');
+    render(<Picture image={hero} alt="Lazy" sizes="100vw" />);
+    expect(preloadOf()).toBeNull();
+    render(<Picture image={hero} alt="Hero" sizes="(min-width: 1024px) 33vw, 100vw" eager />);
+    const preload = preloadOf();
+    expect(preload?.getAttribute("type")).toBe("image/avif");
+    expect(preload?.getAttribute("fetchpriority")).toBe("high");
+    expect(preload?.getAttribute("imagesrcset")).toBe(
+      "/img/products/zoya-dress/2.320.avif 320w, /img/products/zoya-dress/2.640.avif 640w, /img/products/zoya-dress/2.960.avif 960w",
+    );
+    expect(preload?.getAttribute("imagesizes")).toBe("(min-width: 1024px) 33vw, 100vw");
+  });
+
+  it("asks for a picture seen later at low priority, lazily", () => {
+    render(<Picture image={image} alt="Thumbnail" sizes="120px" low />);
+    const img = screen.getByRole("img", { name: "Thumbnail" });
+    expect(img.getAttribute("fetchpriority")).toBe("low");
+    expect(img.getAttribute("loading")).toBe("lazy");
+  });
+
   it("draws the blurred preview behind the image, which covers it once loaded", () => {
     render(<Picture image={image} alt="Zoya Dress" sizes="100vw" className="rounded" />);
     const img = screen.getByRole("img", { name: "Zoya Dress" });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import type { ImageRef } from "~/lib/images/image-ref";
+import { preload } from "react-dom";
+import type { ImageFormat, ImageRef } from "~/lib/images/image-ref";
 import { imageSrcSet, imageUrl } from "~/lib/images/image-url";
 
 interface PictureProps {
@@ -8,12 +9,61 @@ interface PictureProps {
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once with high priority (the largest image of the first screen). */
+  /**
+   * The largest image of the first screen: loaded at once with high priority, and preloaded from
+   * the head ahead of the stylesheet and scripts. One a page.
+   */
   eager?: boolean;
+  /** Seen after the first screen's picture (thumbnails, later slides): asked for at low priority, after it. */
+  low?: boolean;
   /** Cover the positioned parent instead of keeping the image's own proportions. */
   fill?: boolean;
   /** An upright crop drawn instead on screens taller than wide, where it fills the width. */
   portrait?: ImageRef;
+}
+
+/** Screens taller than wide (phones) draw the upright crop. */
+const PORTRAIT = "(max-aspect-ratio: 1/1)";
+
+interface Source {
+  media?: string;
+  format: ImageFormat;
+  srcSet: string;
+  sizes: string;
+}
+
+/** The `<source>`s in the order the browser tries them: the upright crop first where there is one, AVIF before WebP. */
+function sourcesOf(image: ImageRef, sizes: string, portrait?: ImageRef): Source[] {
+  const each = (ref: ImageRef, sizes: string, media?: string) =>
+    (["avif", "webp"] as const).map((format) => ({
+      media,
+      format,
+      srcSet: imageSrcSet(ref.key, ref.widths, format),
+      sizes,
+    }));
+  return [...(portrait ? each(portrait, "100vw", PORTRAIT) : []), ...each(image, sizes)];
+}
+
+/**
+ * Asks for a first-screen picture from the head, before the stylesheet, the font and the scripts
+ * (React puts a high-priority image preload right after the viewport tag): the AVIF source of
+ * each crop, under the media query that selects it, so a phone fetches exactly the file its
+ * `<picture>` will draw and nothing for the other crop. A browser without AVIF skips these and
+ * finds its WebP in the `<picture>` as before (a WebP preload too would cost AVIF browsers both).
+ */
+function preloadSources(sources: Source[]) {
+  const cropped = sources.some((source) => source.media);
+  for (const source of sources) {
+    if (source.format !== "avif") continue;
+    preload(source.srcSet.split(" ")[0]!, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: source.srcSet,
+      imageSizes: source.sizes,
+      fetchPriority: "high",
+      media: source.media ?? (cropped ? `not all and ${PORTRAIT}` : undefined),
+    });
+  }
 }
 
 /**
@@ -21,7 +71,16 @@ interface PictureProps {
  * width and height (so no layout shift) and the blurred preview as its background, which the
  * opaque image covers once loaded: no script is needed, so static pages stay free of JavaScript.
  */
-export function Picture({ image, alt, sizes, className = "", eager = false, fill = false, portrait }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className = "",
+  eager = false,
+  low = false,
+  fill = false,
+  portrait,
+}: PictureProps) {
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
   const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
   if (image.blur) {
@@ -29,20 +88,19 @@ export function Picture({ image, alt, sizes, className = "", eager = false, fill
     style.backgroundSize = "cover";
     style.backgroundPosition = "center";
   }
+  const sources = sourcesOf(image, sizes, portrait);
+  if (eager) preloadSources(sources);
   return (
     <picture>
-      {portrait &&
-        (["avif", "webp"] as const).map((format) => (
-          <source
-            key={format}
-            media="(max-aspect-ratio: 1/1)"
-            type={`image/${format}`}
-            srcSet={imageSrcSet(portrait.key, portrait.widths, format)}
-            sizes="100vw"
-          />
-        ))}
-      <source type="image/avif" srcSet={imageSrcSet(image.key, image.widths, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image.key, image.widths, "webp")} sizes={sizes} />
+      {sources.map((source) => (
+        <source
+          key={source.srcSet}
+          media={source.media}
+          type={`image/${source.format}`}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
+      ))}
       <img
         src={imageUrl(image.key, fallback, "webp")}
         alt={alt}
@@ -50,7 +108,7 @@ export function Picture({ image, alt, sizes, className = "", eager = false, fill
         height={image.height}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={eager ? "high" : low ? "low" : undefined}
         style={style}
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />

@@ -33,10 +33,12 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
           alt={image.alt ?? imageAlt(name, i)}
           sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
           eager={i === 0}
+          // The other slides are out of sight until swiped to; on a slow phone the first comes first.
+          low={i > 0}
         />
       ))}
       thumbnails={images.map((image) => (
-        <Picture key={image.key} image={image} alt="" sizes="120px" />
+        <Picture key={image.key} image={image} alt="" sizes="120px" low />
       ))}
     />
   );

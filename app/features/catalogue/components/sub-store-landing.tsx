@@ -53,9 +53,10 @@ function Pieces({ page, data }: { page: SubStoreLandingPage; data: SubStoreLandi
   if ("cards" in data) {
     return (
       <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-8 md:grid-cols-3">
-        {data.cards.map((item, i) => (
+        {data.cards.map((item) => (
           <li key={item.id}>
-            <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" eager={i === 0} />
+            {/* Below the hero, whose picture is the first screen's: these load as they near it. */}
+            <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" />
           </li>
         ))}
       </ul>
