@@ -53,7 +53,12 @@ describe("the checkout form posted without a script", () => {
     };
     const yes = postedCheckout(new URLSearchParams({ ...typed, isGift: "yes" }), cart, () => undefined);
     expect(yes.form).toMatchObject({ city: "London", postcode: "SW1A 1AA" });
-    expect(yes.body.gift).toEqual({ isGift: true, giftName: "Mama Ngozi", giftPhone: "+44 7700 900123", giftMessage: "" });
+    expect(yes.body.gift).toEqual({
+      isGift: true,
+      giftName: "Mama Ngozi",
+      giftPhone: "+44 7700 900123",
+      giftMessage: "",
+    });
     // Answered no, the recipient's fields the page posts all the same are not the order's; the page keeps them.
     const no = postedCheckout(new URLSearchParams({ ...typed, isGift: "no" }), cart, () => undefined);
     expect(no.body).not.toHaveProperty("gift");

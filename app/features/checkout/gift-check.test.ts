@@ -31,10 +31,12 @@ describe("a gift's fields", () => {
     expect(validateGift({ isGift, giftName: name, giftPhone: "12345" })).toMatchObject({
       errors: { giftPhone: GIFT_MESSAGES.giftPhone },
     });
-    expect(validateGift({ isGift, giftName: name, giftPhone: "+2348050001111", giftMessage: "x".repeat(301) })).toEqual({
-      ok: false,
-      errors: { giftMessage: "Gift message is too long (at most 300 characters)." },
-    });
+    expect(validateGift({ isGift, giftName: name, giftPhone: "+2348050001111", giftMessage: "x".repeat(301) })).toEqual(
+      {
+        ok: false,
+        errors: { giftMessage: "Gift message is too long (at most 300 characters)." },
+      },
+    );
     expect(validateGift({ isGift, giftName: `Mama\u0000`, giftPhone: "+2348050001111" })).toMatchObject({
       errors: { giftName: expect.stringMatching(/Recipient's name contains a character that cannot be used/) },
     });

@@ -36,7 +36,7 @@ export type StartResult =
  * (all strangers together) and from one connection (each stranger her own). Her own page (the
  * open-order cookie or a private link key) spends neither.
  */
-export const START_RATE_LIMITS = {
+const START_RATE_LIMITS = {
   perOrder: { limit: 10, windowSeconds: 600 },
   perRequester: { limit: 10, windowSeconds: 600 },
 } as const;
@@ -46,7 +46,7 @@ export const ATTEMPTS_KEPT_FOR_HER = 5;
  * A page Paystack gave for a payment is offered again for this long (same kind and amount, no word
  * of money on it yet) instead of starting another attempt: a payment window's time.
  */
-export const OPEN_ATTEMPT_SECONDS = 30 * 60;
+const OPEN_ATTEMPT_SECONDS = 30 * 60;
 
 const UNREACHABLE =
   "We could not reach Paystack to start the payment. Your order is saved: try again in a minute, or chat with us on WhatsApp.";
