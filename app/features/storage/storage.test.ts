@@ -20,7 +20,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("storage", () => {
   it("keeps every key in one place, the cart's versioned", () => {
-    expect(STORAGE_KEYS).toEqual({ cart: "hazel.cart.v1", currency: "selectedCurrency", signedUp: "hasSignedUp" });
+    expect(STORAGE_KEYS).toEqual({
+      cart: "hazel.cart.v1",
+      currency: "selectedCurrency",
+      signedUp: "hasSignedUp",
+      invitedOnPhone: "hazel.signupInvited.v1",
+    });
   });
 
   it("writes JSON and reads it back through the schema", () => {
