@@ -78,6 +78,9 @@ test.describe("without a script", () => {
     await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
     await form.getByRole("button", { name: "Show delivery options" }).click();
     await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
+    // The courier's fee goes into the total she sees before she pays it.
+    await form.getByRole("button", { name: "Update delivery and totals" }).click();
+    await expect(page.getByRole("region", { name: "Your order" })).toContainText("DHL Express");
     await placeAndCheck(page, browser);
   });
 });

@@ -241,7 +241,7 @@ test("the CSV files hold the subscribers and the orders of the chosen days", asy
     .split("\r\n")
     .find((l) => l.startsWith(reference));
   expect(row).toContain(
-    `Paid,yes,Comma,Quote,ada@example.com,'+234 803 123 4567,"Flat 2, ""Rose Court""",Rivers,Nigeria,,2 × BB Ensemble (M) at 15000,2,30000,`,
+    `Paid,yes,Comma,Quote,ada@example.com,'+234 803 123 4567,"Flat 2, ""Rose Court""",,,Rivers,Nigeria,,2 × BB Ensemble (M) at 15000,2,30000,`,
   );
   const yesterday = addDays(today, -1);
   expect((await bytes(`/admin/orders.csv?from=${yesterday}&to=${yesterday}`)).toString("utf8")).not.toContain(
