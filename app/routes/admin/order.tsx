@@ -6,6 +6,7 @@ import {
   HistorySection,
   ItemsSection,
   MoneyToReturnSection,
+  OrderGlance,
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
 import { MoneySection } from "~/features/admin/orders/money-section";
@@ -93,12 +94,32 @@ export default function Screen({
           {done}
         </p>
       )}
-      {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
-      <div className="grid gap-10 print:hidden [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
-        <div className="[grid-area:next]">
-          <NextSteps reference={order.reference} status={order.status} held={order.held} error={refused.stage} />
+      {/* On a phone the first screen is who, what, the money and the next step; wide, actions beside the order. */}
+      <div className="grid gap-8 print:hidden lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <OrderGlance order={order} />
+          <NextSteps
+            reference={order.reference}
+            status={order.status}
+            pickup={order.pickup}
+            held={order.held}
+            error={refused.stage}
+          />
+          <MoreActions
+            reference={order.reference}
+            status={order.status}
+            pickup={order.pickup}
+            paid={order.money.paid}
+            held={order.held}
+            error={refused.stage}
+            open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}
+          >
+            <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
+            <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
+            <MoveSection reference={order.reference} move={move} refusal={refused.move} />
+          </MoreActions>
         </div>
-        <div className="flex flex-col gap-10 [grid-area:order]">
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
           <GiftSection gift={order.gift} />
@@ -109,14 +130,8 @@ export default function Screen({
             paystack={order.paystack}
             orderStatus={order.status}
           />
-          <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
-          <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
-          <MoveSection reference={order.reference} move={move} refusal={refused.move} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
-        </div>
-        <div className="[grid-area:more]">
-          <MoreActions reference={order.reference} status={order.status} error={refused.stage} />
         </div>
       </div>
     </>

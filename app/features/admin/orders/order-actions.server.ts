@@ -13,7 +13,7 @@ import { releaseBlock, standing } from "~/features/payments";
 import { readOrderAccount } from "~/server/payments/account.server";
 
 /** The box to tick before cancelling an order that took money, and the refusal when it is not ticked. */
-export const cancelConfirmLabel = (paid: number) => `Yes, cancel the order that paid ${formatPrice(paid)}`;
+const cancelConfirmLabel = (paid: number) => `Yes, cancel the order that paid ${formatPrice(paid)}`;
 const cancelConfirmText = (paid: number) =>
   `This order paid ${formatPrice(paid)}: tick "${cancelConfirmLabel(paid)}" to cancel it.`;
 
