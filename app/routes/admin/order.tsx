@@ -10,7 +10,7 @@ import {
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
 import { MoneySection } from "~/features/admin/orders/money-section";
-import { productionSheet } from "~/features/admin/orders/production-sheet";
+import { privateNotesOf, productionSheet } from "~/features/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
@@ -29,6 +29,7 @@ import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-c
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
+import { orderEvents } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.reference}`);
@@ -38,13 +39,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
-  const [{ account }, photos] = await Promise.all([
+  const [{ account }, photos, events] = await Promise.all([
     readOrderAccount(db, order),
     requestPhotos(db, order.quote?.requestReference),
+    orderEvents(db, order.reference),
   ]);
   return {
     order: await adminOrderView(db, env, order),
-    sheet: productionSheet(order, account, photos),
+    sheet: productionSheet(order, account, photos, privateNotesOf(events)),
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),

@@ -259,7 +259,12 @@ export function MoreActions({
         </ActionForm>
         {children}
         {can.refund && (
-          <ActionForm reference={reference} intent="refund" title="Mark the whole order refunded" submit="Mark refunded">
+          <ActionForm
+            reference={reference}
+            intent="refund"
+            title="Mark the whole order refunded"
+            submit="Mark refunded"
+          >
             <div className="flex items-start gap-2 text-sm">
               <input
                 id="refund-confirm"
@@ -282,8 +287,20 @@ export function MoreActions({
           </ActionForm>
         )}
         {can.cancel && (
-          <ActionForm reference={reference} intent="cancel" title="Cancel the order" submit="Cancel order" tone="danger">
-            <Note id="cancel-reason" name="reason" label="Reason" required error={confirmError ? undefined : cancelError} />
+          <ActionForm
+            reference={reference}
+            intent="cancel"
+            title="Cancel the order"
+            submit="Cancel order"
+            tone="danger"
+          >
+            <Note
+              id="cancel-reason"
+              name="reason"
+              label="Reason"
+              required
+              error={confirmError ? undefined : cancelError}
+            />
             {paid > 0 && (
               <div className="flex items-start gap-2 text-sm">
                 <input

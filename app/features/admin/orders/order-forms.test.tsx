@@ -105,7 +105,9 @@ describe("the order page's one next step and its More actions", () => {
     const more = render(<MoreActions reference={REFERENCE} status="paid" pickup paid={30_000} />).container;
     const box = more.querySelector<HTMLInputElement>("#cancel-confirm");
     expect(box?.required).toBe(true);
-    expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe("Yes, cancel the order that paid ₦30,000");
+    expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe(
+      "Yes, cancel the order that paid ₦30,000",
+    );
   });
 });
 
