@@ -163,7 +163,7 @@ export function NextSteps({
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
       <h2 id="actions-heading" className="sr-only">
-        Next step
+        Next steps
       </h2>
       {error && !error.intent && (
         <p role="alert" className="text-danger">
