@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { placePaidOrder, signIn } from "./support/admin";
+import { openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
@@ -21,6 +21,7 @@ test("without a script, each of the order page's forms posts to its own address,
   const refunds = page.getByRole("region", { name: "Refunds" });
   const next = page.getByRole("region", { name: "Next steps" });
 
+  await openMoreActions(page);
   await credit.getByLabel("Amount to turn into credit (₦, whole naira)").fill("999999");
   await credit.getByLabel("Reason", { exact: true }).fill("Too small at the waist");
   await credit.getByRole("button", { name: "Turn into store credit" }).click();
@@ -30,6 +31,8 @@ test("without a script, each of the order page's forms posts to its own address,
   await expect(page.getByRole("alert")).toHaveCount(0);
   await shot(page, "admin-order-credit-refused-390");
 
+  // A refusal opens More actions, its fields beside their words.
+  await openMoreActions(page);
   await refunds.getByLabel("Amount to refund (₦, whole naira)").fill("30001");
   await refunds.getByLabel("Reason").fill("Too much");
   await refunds.getByRole("button", { name: "Refund through Paystack" }).click();
@@ -38,6 +41,7 @@ test("without a script, each of the order page's forms posts to its own address,
   await expect(credit.getByText(/^At most ₦30,000: /)).toHaveCount(0);
   await expect(next.getByRole("alert")).toHaveCount(0);
 
+  await openMoreActions(page);
   await page.getByLabel("Note (only you see it)").fill("Called her about the fit.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page).toHaveURL(`${at()}?done=note`);

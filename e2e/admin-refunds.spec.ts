@@ -1,4 +1,4 @@
-import { placePaidOrder, signIn } from "./support/admin";
+import { openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
@@ -19,6 +19,7 @@ async function paystackSays(reference: string, status: string) {
 }
 
 async function refund(page: import("@playwright/test").Page, amount: string | null, reason: string) {
+  await openMoreActions(page);
   const form = page.getByRole("region", { name: "Refunds" });
   if (amount !== null) await form.getByLabel("Amount to refund (₦, whole naira)").fill(amount);
   await form.getByLabel("Reason").fill(reason);
@@ -28,11 +29,13 @@ async function refund(page: import("@playwright/test").Page, amount: string | nu
 test("the owner refunds a whole order through Paystack and sees it processed", async ({ page, request }) => {
   const reference = await placePaidOrder(request);
   await signIn(page, `/admin/orders/${reference}`);
+  await openMoreActions(page);
   const refunds = page.getByRole("region", { name: "Refunds" });
   // The whole amount is written in: the owner refunds everything, or writes less.
   await expect(refunds.getByLabel("Amount to refund (₦, whole naira)")).toHaveValue("30000");
   await refund(page, null, "The dress did not fit.");
   await expect(page.getByRole("status")).toHaveText("Refund sent to Paystack: its status is under Refunds.");
+  await openMoreActions(page);
   const sent = refunds.getByRole("list", { name: "Refunds sent" }).getByRole("listitem");
   await expect(sent).toContainText(["₦30,000 · Pending: Paystack has it queued"]);
   // Nothing is left to refund, so the form is gone.
@@ -41,6 +44,7 @@ test("the owner refunds a whole order through Paystack and sees it processed", a
   await paystackSays(reference, "processed");
   await paystackSays(reference, "processed");
   await page.reload();
+  await openMoreActions(page);
   await expect(sent).toContainText(["₦30,000 · Processed: the money was sent back"]);
   await expect(refunds.getByTestId("refund-money")).toHaveText(/Paid₦30,000Refunded₦30,000Kept₦0/);
   await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toContainText(
@@ -57,6 +61,7 @@ test("a refund Paystack refuses is kept to try again; one that fails says what t
     body: JSON.stringify({ reference, mode: "refuse", message: "Refund could not be processed now" }),
   });
   await signIn(page, `/admin/orders/${reference}`);
+  await openMoreActions(page);
   const refunds = page.getByRole("region", { name: "Refunds" });
   await refund(page, "30001", "Too much");
   await expect(refunds.getByRole("alert")).toContainText("At most ₦30,000 can be refunded from this payment");
@@ -65,6 +70,7 @@ test("a refund Paystack refuses is kept to try again; one that fails says what t
   await expect(page.getByRole("status")).toHaveText(
     "Paystack did not take the refund: see Refunds for why, and try it again.",
   );
+  await openMoreActions(page);
   const sent = refunds.getByRole("list", { name: "Refunds sent" }).getByRole("listitem");
   await expect(sent).toContainText(["₦20,000 · Not sent: Paystack did not take it"]);
   await expect(sent).toContainText(["Paystack said: Refund could not be processed now."]);
@@ -72,12 +78,15 @@ test("a refund Paystack refuses is kept to try again; one that fails says what t
   await expect(refunds.getByLabel("Amount to refund (₦, whole naira)")).toHaveValue("10000");
 
   await fetch(`${paystack()}/__refund-mode`, { method: "POST", body: JSON.stringify({ reference, mode: "ok" }) });
+  await openMoreActions(page);
   await refunds.getByRole("button", { name: "Try this refund again" }).click();
   await expect(page.getByRole("status")).toHaveText("Refund sent to Paystack: its status is under Refunds.");
+  await openMoreActions(page);
   await expect(sent).toContainText(["₦20,000 · Pending: Paystack has it queued"]);
 
   await paystackSays(reference, "failed");
   await page.reload();
+  await openMoreActions(page);
   await expect(sent).toContainText(["₦20,000 · Failed: the money was not sent back"]);
   await expect(sent).toContainText(["Start the refund again, or return the money by bank transfer"]);
   // A failed refund gives its amount back to refund.
@@ -88,11 +97,14 @@ test("a refund Paystack refuses is kept to try again; one that fails says what t
 test("a refund that needs attention tells the owner what Paystack needs", async ({ page, request }) => {
   const reference = await placePaidOrder(request);
   await signIn(page, `/admin/orders/${reference}`);
+  await openMoreActions(page);
   const refunds = page.getByRole("region", { name: "Refunds" });
   await refund(page, "10000", "A late delivery.");
   await expect(page.getByRole("status")).toHaveText("Refund sent to Paystack: its status is under Refunds.");
+  await openMoreActions(page);
   await paystackSays(reference, "needs-attention");
   await page.reload();
+  await openMoreActions(page);
   const sent = refunds.getByRole("list", { name: "Refunds sent" }).getByRole("listitem");
   await expect(sent).toContainText(["₦10,000 · Needs attention: Paystack needs the shopper's bank details"]);
   await expect(sent).toContainText(["add the shopper's account number and bank"]);

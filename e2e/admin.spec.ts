@@ -4,7 +4,7 @@ import path from "node:path";
 import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { startServer } from "../scripts/start-server";
 import { expect, test } from "./support/test";
-import { emailsSent, placePaidOrder, signIn } from "./support/admin";
+import { emailsSent, openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { shopper } from "./support/orders";
 import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { expectNoViolations } from "./support/axe";
@@ -107,12 +107,16 @@ test("no admin address gives anything away without a session", async ({ request,
 
 test("an order's whole life, from paid to delivered, with the shopper told by email", async ({ page, request }) => {
   const email = `life-${Date.now()}@example.com`;
-  const reference = await placePaidOrder(request, {
-    email,
-    firstName: "Ngozi",
-    lastName: "Amadi",
-    comments: "Please hem the dress 2 cm shorter.",
-  });
+  const reference = await placePaidOrder(
+    request,
+    {
+      email,
+      firstName: "Ngozi",
+      lastName: "Amadi",
+      comments: "Please hem the dress 2 cm shorter.",
+    },
+    "nigeria",
+  );
   await signIn(page, "/admin/orders");
 
   await page.getByLabel("Search orders").fill(email);
@@ -128,10 +132,16 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
   const payment = page.getByRole("region", { name: "Money" });
   await expect(payment).toContainText(reference);
   await expect(payment).toContainText("card");
-  await expect(payment).toContainText("₦30,000");
+  // The pieces and the delivery to Lagos.
+  await expect(payment).toContainText("₦37,500");
 
+  // A delivery's one next step is Mark shipped; production and ready wait under More actions.
+  const next = page.getByRole("region", { name: "Next steps" });
+  await expect(next.getByRole("button")).toHaveText(["Mark shipped"]);
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Start production" }).click();
   await expect(page.getByRole("status")).toHaveText("The order moved on.");
+  await openMoreActions(page);
   await page.getByLabel("Note for the shopper", { exact: true }).fill("Ready at the atelier, 12 Aba Road, from 10am.");
   await page.getByRole("button", { name: "Mark ready" }).click();
   await expect(page.getByRole("status")).toContainText("Marked ready");
@@ -141,6 +151,7 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
   await page.getByLabel("Tracking note for the shopper").fill("GIG Logistics, tracking GIG-123456");
   await page.getByRole("button", { name: "Mark shipped" }).click();
   await expect(page.getByRole("status")).toContainText("Marked shipped");
+  await openMoreActions(page);
   await page.getByLabel("Note (only you see it)").fill("Paid for gift wrapping in cash.");
   await page.getByRole("button", { name: "Add note" }).click();
   await page.getByRole("button", { name: "Mark delivered" }).click();
@@ -156,7 +167,7 @@ test("an order's whole life, from paid to delivered, with the shopper told by em
     /^Paid/,
     /^Placed/,
   ]);
-  await expect(page.getByRole("heading", { name: "Next steps" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Next steps" })).toBeAttached();
   await expect(
     page.getByRole("button", { name: /^(Start production|Mark (ready|shipped|collected|delivered))$/ }),
   ).toHaveCount(0);
@@ -314,6 +325,7 @@ test("a payment that lands after the owner cancelled is money to return: on her 
   expect(await early.json()).toEqual({ reference, status: "pending" });
 
   await signIn(page, `/admin/orders/${reference}`);
+  await openMoreActions(page);
   await page.getByLabel("Reason").fill("She asked to cancel before paying.");
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByRole("status")).toHaveText("The order is cancelled.");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { emailsSent, placePaidOrder, signIn } from "./support/admin";
+import { emailsSent, openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { checkoutWithCode } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
@@ -26,7 +26,7 @@ async function codeInEmail(request: APIRequestContext, email: string): Promise<{
   return { code: /Your code: ([0-9A-Z-]+)/.exec(summary)![1]!, summary };
 }
 
-test("the owner turns a delivered order into credit; the shopper spends it whole on one order and in part on another", async ({
+test("the owner turns a collected order into credit; the shopper spends it whole on one order and in part on another", async ({
   page,
   request,
 }) => {
@@ -34,15 +34,16 @@ test("the owner turns a delivered order into credit; the shopper spends it whole
   const reference = await placePaidOrder(request, { email });
   await signIn(page, `/admin/orders/${reference}`);
   for (const [button, note] of [
-    ["Mark shipped", "GIG Logistics, tracking 123"],
-    ["Mark delivered", ""],
+    ["Mark ready for pickup", "At the atelier from 10am"],
+    ["Mark collected", ""],
   ] as const) {
     const form = page.getByRole("form", { name: button }).or(page.locator("form").filter({ hasText: button }));
-    if (note) await page.getByLabel("Tracking note for the shopper").fill(note);
+    if (note) await page.getByLabel("Note for the shopper", { exact: true }).fill(note);
     await form.getByRole("button", { name: button }).click();
     await expect(page.getByRole("status")).toBeVisible();
   }
 
+  await openMoreActions(page);
   const credit = page.getByRole("region", { name: "Store credit" });
   const terms = credit.getByRole("list", { name: "The terms for store credit" });
   await expect(terms).toContainText("Within 7 days of delivery.");
@@ -61,6 +62,7 @@ test("the owner turns a delivered order into credit; the shopper spends it whole
   await expect(page.getByRole("status")).toHaveText(
     "Store credit issued: the shopper's email with her code is on its way (see Emails).",
   );
+  await openMoreActions(page);
   const movements = credit.getByRole("list", { name: "Store credit movements" });
   await expect(movements).toContainText("Issued +₦30,000");
   await expect(movements).toContainText("Adjusted −₦7,500");

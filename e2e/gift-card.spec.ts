@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, lagosToday } from "../app/lib/lagos-clock";
-import { emailsSent, placePaidOrder, signIn } from "./support/admin";
+import { emailsSent, openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { checkoutWithCode, shopper } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
@@ -160,10 +160,13 @@ test("the owner moves a cancelled order's payment to the shopper's new order, wh
   const { reference: next } = (await placed.json()) as { reference: string };
 
   await signIn(page, `/admin/orders/${cancelled}`);
+  await openMoreActions(page);
   const cancel = page.locator("form").filter({ has: page.getByRole("button", { name: "Cancel order" }) });
   await cancel.getByLabel("Reason").fill("She chose another dress");
+  await cancel.getByLabel("Yes, cancel the order that paid ₦30,000").check();
   await cancel.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByRole("status")).toHaveText("The order is cancelled.");
+  await openMoreActions(page);
   const move = page.getByRole("region", { name: "Move the payment to another order" });
   await expect(move).toContainText("₦30,000 of this order's payment may move");
   await expect(move).toContainText("within the terms' one month");
@@ -177,6 +180,7 @@ test("the owner moves a cancelled order's payment to the shopper's new order, wh
   await expect(page.getByRole("status")).toHaveText(
     "The payment was moved: the other order's history and payments show it.",
   );
+  await openMoreActions(page);
   await expect(move).toContainText("₦12,000 of this order's payment may move");
 
   await page.goto(`/order/${next}`);

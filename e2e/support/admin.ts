@@ -11,12 +11,20 @@ export async function signIn(page: Page, next = "/admin") {
   await expect(page).toHaveURL((url) => url.pathname + url.search === next);
 }
 
-/** Places an order through the shop's API and has Paystack's fake confirm its payment; returns its reference. */
-export async function placePaidOrder(request: APIRequestContext, fields: Partial<Record<string, string>> = {}) {
+/**
+ * Places an order through the shop's API and has Paystack's fake confirm its payment; returns its
+ * reference. A pickup unless `delivery` names a method (then the order ships).
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  fields: Partial<Record<string, string>> = {},
+  delivery?: "nigeria",
+) {
   const placed = await request.post("/api/orders", {
     data: {
-      customer: shopper({ address: "12 Aba Road, Port Harcourt", ...fields }),
+      customer: shopper({ address: "12 Aba Road, Port Harcourt", ...fields, ...(delivery && { state: "Lagos" }) }),
       lines: [{ productId: 42, size: "M", quantity: 2 }],
+      ...(delivery && { delivery }),
     },
   });
   expect(placed.status()).toBe(201);
@@ -46,4 +54,11 @@ export async function emailsSent(
     calls: EmailjsCall[];
   };
   return calls.filter((c) => match(c.fields));
+}
+
+/** Opens the order page's "More actions" (a plain details, so this works without a script too). */
+export async function openMoreActions(page: Page) {
+  const details = page.locator("details").filter({ has: page.locator("summary", { hasText: "More actions" }) });
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  await expect(details).toHaveAttribute("open", "");
 }

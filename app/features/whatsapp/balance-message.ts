@@ -22,3 +22,9 @@ export function balanceMessage(b: { firstName: string; outstanding: number; dueD
 export function balanceWhatsappLink(b: Parameters<typeof balanceMessage>[0] & { phone: string }): string {
   return whatsappLink(balanceMessage(b), internationalDigits(b.phone));
 }
+
+/** The owner's chat with a shopper about her order, its link written in (any order, owed or not). */
+export function orderChatLink(b: { phone: string; firstName: string; reference: string; orderUrl: string }): string {
+  const message = `Hello ${b.firstName}, this is Hazel about your order ${b.reference}: ${b.orderUrl}`;
+  return whatsappLink(message, internationalDigits(b.phone));
+}

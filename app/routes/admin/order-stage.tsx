@@ -16,6 +16,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseAdminAction(form.fields);
   if (!parsed.ok) return refused({ form: "stage", intent: parsed.intent, message: parsed.error }, 400);
   const outcome = await runAdminAction(await getServices(), order, parsed.action);
-  if (!outcome.ok) return refused({ form: "stage", message: outcome.error }, 409);
+  if (!outcome.ok) return refused({ form: "stage", intent: outcome.intent, message: outcome.error }, 409);
   return backToOrder(order.reference, outcome.done);
 }

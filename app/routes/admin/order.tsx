@@ -6,10 +6,11 @@ import {
   HistorySection,
   ItemsSection,
   MoneyToReturnSection,
+  OrderGlance,
   ShopperSection,
 } from "~/features/admin/orders/order-sections";
 import { MoneySection } from "~/features/admin/orders/money-section";
-import { productionSheet } from "~/features/admin/orders/production-sheet";
+import { privateNotesOf, productionSheet } from "~/features/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { RefundsSection } from "~/features/admin/orders/refunds-section";
@@ -28,6 +29,7 @@ import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-c
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
+import { orderEvents } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.reference}`);
@@ -37,13 +39,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
-  const [{ account }, photos] = await Promise.all([
+  const [{ account }, photos, events] = await Promise.all([
     readOrderAccount(db, order),
     requestPhotos(db, order.quote?.requestReference),
+    orderEvents(db, order.reference),
   ]);
   return {
     order: await adminOrderView(db, env, order),
-    sheet: productionSheet(order, account, photos),
+    sheet: productionSheet(order, account, photos, privateNotesOf(events)),
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
@@ -93,12 +96,32 @@ export default function Screen({
           {done}
         </p>
       )}
-      {/* On a phone: the next step first, then the order, then notes and changes; wide: actions beside the order. */}
-      <div className="grid gap-10 print:hidden [grid-template-areas:'next'_'order'_'more'] lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:[grid-template-areas:'order_next'_'order_more']">
-        <div className="[grid-area:next]">
-          <NextSteps reference={order.reference} status={order.status} held={order.held} error={refused.stage} />
+      {/* On a phone the first screen is who, what, the money and the next step; wide, actions beside the order. */}
+      <div className="grid gap-8 print:hidden lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <OrderGlance order={order} />
+          <NextSteps
+            reference={order.reference}
+            status={order.status}
+            pickup={order.pickup}
+            held={order.held}
+            error={refused.stage}
+          />
+          <MoreActions
+            reference={order.reference}
+            status={order.status}
+            pickup={order.pickup}
+            paid={order.money.paid}
+            held={order.held}
+            error={refused.stage}
+            open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}
+          >
+            <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
+            <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
+            <MoveSection reference={order.reference} move={move} refusal={refused.move} />
+          </MoreActions>
         </div>
-        <div className="flex flex-col gap-10 [grid-area:order]">
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
           <GiftSection gift={order.gift} />
@@ -109,14 +132,8 @@ export default function Screen({
             paystack={order.paystack}
             orderStatus={order.status}
           />
-          <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
-          <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
-          <MoveSection reference={order.reference} move={move} refusal={refused.move} />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
-        </div>
-        <div className="[grid-area:more]">
-          <MoreActions reference={order.reference} status={order.status} error={refused.stage} />
         </div>
       </div>
     </>

@@ -3,7 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import type { OrderState } from "~/features/orders";
 import { orderFormAddress, type ActionError } from "./order-forms";
-import { MOVE_LABELS, adminActions } from "./stages";
+import { MOVE_LABELS, adminActions, fittingMoves, nextStep, nextStepLabel } from "./stages";
+import { formatPrice } from "~/features/currency";
 
 const NOTE_MAX = 1000;
 
@@ -101,24 +102,67 @@ const NOTE_FOR: Partial<Record<OrderState, { label: string; hint: string; requir
   },
 };
 
-/** The moves that take the order on towards the shopper, and the payment check while it is unconfirmed. */
+/** A move on to one stage: held back with why, or its form (with the shopper's note where it has one). */
+function MoveForm({
+  reference,
+  to,
+  label,
+  tone,
+  why,
+  error,
+}: {
+  reference: string;
+  to: OrderState;
+  label: string;
+  tone: keyof typeof SUBMIT_CLASS;
+  why?: string;
+  error?: string;
+}) {
+  const note = NOTE_FOR[to];
+  if (why)
+    return (
+      <p className="border border-line bg-white p-4 text-sm">
+        <span className="font-semibold">{label}:</span> not yet, {why}.
+      </p>
+    );
+  return (
+    <ActionForm reference={reference} intent="move" submit={label} tone={tone}>
+      <input type="hidden" name="to" value={to} />
+      {note && (
+        <Note
+          id={`note-${to}`}
+          name="note"
+          label={note.label}
+          hint={note.hint}
+          required={note.required}
+          error={error}
+        />
+      )}
+    </ActionForm>
+  );
+}
+
+/** The one next step that fits how the order reaches her, and the payment check while it is unconfirmed. */
 export function NextSteps({
   reference,
   status,
+  pickup,
   held = {},
   error,
 }: {
   reference: string;
   status: OrderState;
+  pickup: boolean;
   /** Moves held back (release only when paid), each with why. */
   held?: Partial<Record<OrderState, string>>;
   error?: ActionError;
 }) {
   const can = adminActions(status);
+  const next = nextStep(status, pickup);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
-      <h2 id="actions-heading" className="text-2xl">
+      <h2 id="actions-heading" className="sr-only">
         Next steps
       </h2>
       {error && !error.intent && (
@@ -126,34 +170,17 @@ export function NextSteps({
           {error.message}
         </p>
       )}
-      {can.forward.length === 0 && !can.check && (
-        <p className="text-sm text-ink-soft">This order has no further stage.</p>
+      {!next && !can.check && <p className="text-sm text-ink-soft">No next step: see More actions.</p>}
+      {next && (
+        <MoveForm
+          reference={reference}
+          to={next}
+          label={nextStepLabel(next)}
+          tone="primary"
+          why={held[next]}
+          error={errorFor("move")}
+        />
       )}
-      {can.forward.map((to) => {
-        const note = NOTE_FOR[to];
-        const why = held[to];
-        if (why)
-          return (
-            <p key={to} className="border border-line bg-white p-4 text-sm">
-              <span className="font-semibold">{MOVE_LABELS[to] ?? to}:</span> not yet, {why}.
-            </p>
-          );
-        return (
-          <ActionForm key={to} reference={reference} intent="move" submit={MOVE_LABELS[to] ?? to} tone="primary">
-            <input type="hidden" name="to" value={to} />
-            {note && (
-              <Note
-                id={`note-${to}`}
-                name="note"
-                label={note.label}
-                hint={note.hint}
-                required={note.required}
-                error={errorFor("move")}
-              />
-            )}
-          </ActionForm>
-        );
-      })}
       {can.check && (
         <ActionForm
           reference={reference}
@@ -170,54 +197,133 @@ export function NextSteps({
   );
 }
 
-/** A private note, and the order's way out: cancel with a reason, refund once the money is back. */
+/**
+ * Everything but the next step, folded (a plain details, so it opens without JavaScript): the
+ * other stage moves that fit her delivery, a private note, cancel (a paid order only once its
+ * amount is ticked), and the order's money sections passed in (refunds, credit, move).
+ */
 export function MoreActions({
   reference,
   status,
+  pickup,
+  paid,
+  held = {},
   error,
+  open,
+  children,
 }: {
   reference: string;
   status: OrderState;
+  pickup: boolean;
+  /** All the order took (whole naira): a cancel asks her to confirm it. */
+  paid: number;
+  held?: Partial<Record<OrderState, string>>;
   error?: ActionError;
+  /** Opened by a refusal inside, so it shows beside its field. */
+  open?: boolean;
+  children?: ReactNode;
 }) {
   const can = adminActions(status);
+  const next = nextStep(status, pickup);
+  const others = fittingMoves(status, pickup).filter((to) => to !== next);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
+  const cancelError = errorFor("cancel");
+  // The confirm box's own refusal says what the order paid; any other (no reason) sits by the reason.
+  const confirmError = cancelError?.startsWith("This order paid") ? cancelError : undefined;
   return (
-    <section aria-labelledby="more-heading" className="flex flex-col gap-4">
-      <h2 id="more-heading" className="text-2xl">
-        Notes and changes
-      </h2>
-      <ActionForm reference={reference} intent="note" title="Private note" submit="Add note">
-        <Note id="private-note" name="note" label="Note (only you see it)" required error={errorFor("note")} />
-      </ActionForm>
-      {can.cancel && (
-        <ActionForm reference={reference} intent="cancel" title="Cancel the order" submit="Cancel order" tone="danger">
-          <Note id="cancel-reason" name="reason" label="Reason" required error={errorFor("cancel")} />
+    <details className="group border border-line bg-white" open={open || undefined}>
+      <summary className="cursor-pointer px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2">
+        More actions
+      </summary>
+      <div className="flex flex-col gap-6 border-t border-line p-4">
+        {others.length > 0 && (
+          <section aria-labelledby="other-moves-heading" className="flex flex-col gap-3">
+            <h2 id="other-moves-heading" className="text-xl">
+              Other stage moves
+            </h2>
+            {others.map((to) => (
+              <MoveForm
+                key={to}
+                reference={reference}
+                to={to}
+                label={MOVE_LABELS[to] ?? to}
+                tone="outline"
+                why={held[to]}
+                error={errorFor("move")}
+              />
+            ))}
+          </section>
+        )}
+        <ActionForm reference={reference} intent="note" title="Private note" submit="Add note">
+          <Note id="private-note" name="note" label="Note (only you see it)" required error={errorFor("note")} />
         </ActionForm>
-      )}
-      {can.refund && (
-        <ActionForm reference={reference} intent="refund" title="Refund" submit="Mark refunded">
-          <div className="flex items-start gap-2 text-sm">
-            <input
-              id="refund-confirm"
-              type="checkbox"
-              name="confirm"
-              value="yes"
+        {children}
+        {can.refund && (
+          <ActionForm
+            reference={reference}
+            intent="refund"
+            title="Mark the whole order refunded"
+            submit="Mark refunded"
+          >
+            <div className="flex items-start gap-2 text-sm">
+              <input
+                id="refund-confirm"
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                className="mt-1 size-5"
+                aria-describedby={errorFor("refund") ? "refund-error" : undefined}
+              />
+              <label htmlFor="refund-confirm">
+                The whole payment has been returned to the shopper (through Paystack or by transfer).
+              </label>
+            </div>
+            {errorFor("refund") && (
+              <p id="refund-error" className="text-sm text-danger">
+                {errorFor("refund")}
+              </p>
+            )}
+          </ActionForm>
+        )}
+        {can.cancel && (
+          <ActionForm
+            reference={reference}
+            intent="cancel"
+            title="Cancel the order"
+            submit="Cancel order"
+            tone="danger"
+          >
+            <Note
+              id="cancel-reason"
+              name="reason"
+              label="Reason"
               required
-              className="mt-1 size-5"
-              aria-describedby={errorFor("refund") ? "refund-error" : undefined}
+              error={confirmError ? undefined : cancelError}
             />
-            <label htmlFor="refund-confirm">
-              The whole payment has been returned to the shopper (through Paystack or by transfer).
-            </label>
-          </div>
-          {errorFor("refund") && (
-            <p id="refund-error" className="text-sm text-danger">
-              {errorFor("refund")}
-            </p>
-          )}
-        </ActionForm>
-      )}
-    </section>
+            {paid > 0 && (
+              <div className="flex items-start gap-2 text-sm">
+                <input
+                  id="cancel-confirm"
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  required
+                  className="mt-1 size-5"
+                  aria-invalid={confirmError ? true : undefined}
+                  aria-describedby={confirmError ? "cancel-error" : undefined}
+                />
+                <label htmlFor="cancel-confirm">Yes, cancel the order that paid {formatPrice(paid)}</label>
+              </div>
+            )}
+            {confirmError && (
+              <p id="cancel-error" className="text-sm text-danger">
+                {confirmError}
+              </p>
+            )}
+          </ActionForm>
+        )}
+      </div>
+    </details>
   );
 }

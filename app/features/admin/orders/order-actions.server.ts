@@ -10,6 +10,12 @@ import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapt
 import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
 import { releaseBlock, standing } from "~/features/payments";
+import { readOrderAccount } from "~/server/payments/account.server";
+
+/** The box to tick before cancelling an order that took money, and the refusal when it is not ticked. */
+const cancelConfirmLabel = (paid: number) => `Yes, cancel the order that paid ${formatPrice(paid)}`;
+const cancelConfirmText = (paid: number) =>
+  `This order paid ${formatPrice(paid)}: tick "${cancelConfirmLabel(paid)}" to cancel it.`;
 
 const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
@@ -21,7 +27,12 @@ const actionSchema = z.discriminatedUnion("intent", [
     to: z.enum(FORWARD_STATES),
     note: text().default(""),
   }),
-  z.object({ intent: z.literal("cancel"), reason: text().min(1, "Say why the order is cancelled.") }),
+  z.object({
+    intent: z.literal("cancel"),
+    reason: text().min(1, "Say why the order is cancelled."),
+    /** Ticked on an order that took money: the owner saw what it paid. */
+    confirm: z.string().optional(),
+  }),
   z.object({
     intent: z.literal("refund"),
     confirm: z.literal("yes", "Tick the box to confirm the money was returned."),
@@ -110,11 +121,16 @@ export async function runAdminAction(
         status ?? "moved",
       );
     }
-    case "cancel":
+    case "cancel": {
+      // An order that took money is cancelled only once she has seen how much (a second, ticked step).
+      const { account } = await readOrderAccount(db, order);
+      if (account.paid > 0 && action.confirm !== "yes")
+        return { ok: false, error: cancelConfirmText(account.paid), intent: "cancel" };
       return outcome(
         await changeOrderState(db, { reference, to: "cancelled", source: "owner", note: action.reason }),
         "cancelled",
       );
+    }
     case "refund":
       return outcome(
         await changeOrderState(db, {

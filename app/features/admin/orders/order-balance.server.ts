@@ -4,7 +4,7 @@ import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import { accountLines, accountWords } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { releaseBlock } from "~/features/payments";
-import { balanceWhatsappLink } from "~/features/whatsapp";
+import { balanceWhatsappLink, orderChatLink } from "~/features/whatsapp";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
 import { readOrderAccount } from "~/server/payments/account.server";
@@ -54,6 +54,12 @@ export async function balanceView(
             orderUrl,
           })
         : null,
+      chat: orderChatLink({
+        phone: order.customer.phone,
+        firstName: order.customer.firstName,
+        reference: order.reference,
+        orderUrl,
+      }),
     },
     held,
   };

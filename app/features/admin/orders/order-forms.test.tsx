@@ -22,9 +22,9 @@ const formsOf = (container: HTMLElement) =>
 
 describe("each form of the owner's order page posts to its own family's address", () => {
   it("the next steps, a note, cancel and mark refunded: /stage, told apart by their intent", () => {
-    const next = render(<NextSteps reference={REFERENCE} status="paid" />).container;
-    const check = render(<NextSteps reference={REFERENCE} status="pending" />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="paid" />).container;
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} />).container;
+    const check = render(<NextSteps reference={REFERENCE} status="pending" pickup={false} />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup={false} paid={30_000} />).container;
     const forms = [...formsOf(next), ...formsOf(check), ...formsOf(more)];
     expect(new Set(forms.map((f) => `${f.method} ${f.action}`))).toEqual(new Set([`post ${at("stage")}`]));
     expect(new Set(forms.map((f) => f.intent))).toEqual(new Set(["move", "check", "note", "cancel", "refund"]));
@@ -79,6 +79,35 @@ describe("each form of the owner's order page posts to its own family's address"
       { method: "post", action: at("refund"), intent: "paystack-refund-retry" },
       { method: "post", action: at("refund"), intent: "paystack-refund" },
     ]);
+  });
+});
+
+describe("the order page's one next step and its More actions", () => {
+  const buttons = (c: HTMLElement) => [...c.querySelectorAll("button")].map((b) => b.textContent);
+
+  it("a delivery ready: Mark shipped first, never Mark collected", () => {
+    const next = render(<NextSteps reference={REFERENCE} status="ready" pickup={false} />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="ready" pickup={false} paid={0} />).container;
+    expect(buttons(next)).toEqual(["Mark shipped"]);
+    expect(buttons(more)).not.toContain("Mark collected");
+  });
+
+  it("a pickup paid: Mark ready for pickup first, production under More actions, never Mark shipped", () => {
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup paid={0} />).container;
+    expect(buttons(next)).toEqual(["Mark ready for pickup"]);
+    expect(buttons(more)).toContain("Start production");
+    expect([...buttons(next), ...buttons(more)]).not.toContain("Mark shipped");
+    expect(more.querySelector("details > summary")?.textContent).toBe("More actions");
+  });
+
+  it("cancelling a paid order asks for a ticked box naming what it paid", () => {
+    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup paid={30_000} />).container;
+    const box = more.querySelector<HTMLInputElement>("#cancel-confirm");
+    expect(box?.required).toBe(true);
+    expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe(
+      "Yes, cancel the order that paid ₦30,000",
+    );
   });
 });
 

@@ -250,3 +250,31 @@ export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "hist
     </Section>
   );
 }
+
+/** Her phone's first screen: who, what, where the money stands, and a chat with the shopper. */
+export function OrderGlance({ order }: { order: AdminOrderView }) {
+  const c = order.customer;
+  return (
+    <section aria-label="The order at a glance" className="flex flex-col gap-2 text-sm">
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <a className="underline underline-offset-4" href={telHref(c.phone)}>
+          {c.phone}
+        </a>
+        <a className="underline underline-offset-4" href={order.money.chat} data-testid="shopper-whatsapp">
+          WhatsApp {c.firstName}
+        </a>
+      </p>
+      <ul data-testid="glance-pieces">
+        {order.items.map((i, n) => (
+          <li key={n}>
+            {i.quantity} × {i.name}
+            {sizeForAtelier(i) ? `, size ${sizeForAtelier(i)}` : ""}
+          </li>
+        ))}
+      </ul>
+      <p className="font-semibold" data-testid="glance-money">
+        {order.money.words}
+      </p>
+    </section>
+  );
+}

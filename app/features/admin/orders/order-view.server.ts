@@ -35,6 +35,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     customer: order.customer,
     gift: order.gift ?? null,
     items: order.items,
+    pickup: order.delivery.method === "pickup",
     // The discount code sits with delivery's lines, the last thing above the total it lowered.
     delivery: [
       ...deliveryLines(order.delivery),

@@ -29,6 +29,8 @@ interface AdminMoney {
   orderUrl: string;
   /** Send on WhatsApp: a chat with her, the balance and its link written in; null when nothing is owed. */
   whatsapp: string | null;
+  /** A WhatsApp chat with her on any order, the order's link written in. */
+  chat: string;
 }
 
 /** Everything the order's admin page shows, as the loader hands it over. */
@@ -53,6 +55,8 @@ export interface AdminOrderView {
   /** Sent to someone else: the recipient, delivered to the order's address, and the card's message. */
   gift: OrderGift | null;
   items: OrderItem[];
+  /** Collected from the atelier rather than delivered: decides the next step's button. */
+  pickup: boolean;
   /** Delivery or pickup, express, promised and needed-by days, in words. */
   delivery: string[];
   total: number;

@@ -224,6 +224,23 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     expect(last).toMatchObject({ from: "paid", to: "refunded", source: "owner", note: "Refunded ₦30,000" });
   });
 
+  it("cancels an order that paid only once the owner ticks what it paid", async () => {
+    const ref = "HZL-DDDDDDDDDDDD";
+    await place(services, ref);
+    await pay(services, ref);
+    expect(await act(services, ref, { intent: "cancel", reason: "She changed her mind" })).toEqual({
+      ok: false,
+      intent: "cancel",
+      error: 'This order paid ₦30,000: tick "Yes, cancel the order that paid ₦30,000" to cancel it.',
+    });
+    expect((await findOrder(services.db, ref))?.status).toBe("paid");
+    expect(await act(services, ref, { intent: "cancel", reason: "She changed her mind", confirm: "yes" })).toEqual({
+      ok: true,
+      done: "cancelled",
+    });
+    expect((await findOrder(services.db, ref))?.status).toBe("cancelled");
+  });
+
   it("asks Paystack about an unconfirmed payment now, and records what it said", async () => {
     const ref = "HZL-CCCCCCCCCCCC";
     await place(services, ref);

@@ -4,7 +4,7 @@ import { orderAccount, orderRows, type AccountRows } from "~/features/order-acco
 import { PICKUP_ONLY, type Order } from "~/features/orders";
 import { packingSlip } from "./packing-slip";
 import { PackingSlipView } from "./packing-slip-view";
-import { productionSheet } from "./production-sheet";
+import { privateNotesOf, productionSheet } from "./production-sheet";
 import { ProductionSheetSection } from "./production-sheet-section";
 
 const order: Order = {
@@ -147,5 +147,20 @@ describe("the packing slip", () => {
       'Payment: <span data-testid="sheet-money">Deposit paid: ₦275,000 to pay by Tuesday 15 December</span>',
     );
     expect(productionSheet(order, orderAccount(orderRows(order, []))).money).toBe("Not paid yet: ₦25,000 to pay");
+  });
+
+  it("puts her private notes and each catalogue piece's picture on the production sheet", () => {
+    const events = [
+      { note: "Line the bodice in silk", details: { kind: "note" } },
+      { note: "Checked with Paystack: success", details: { kind: "check" } },
+      { note: null, details: null },
+    ];
+    const sheet = productionSheet(order, paidInFull(), [], privateNotesOf(events));
+    expect(sheet.privateNotes).toEqual(["Line the bodice in silk"]);
+    const html = renderToStaticMarkup(<ProductionSheetSection sheet={sheet} />);
+    expect(html).toContain("Line the bodice in silk");
+    expect(html).not.toContain("Checked with Paystack");
+    expect(sheet.pieces[0]?.picture).toMatch(/\.webp/);
+    expect(html).toContain('width="64" height="80"');
   });
 });

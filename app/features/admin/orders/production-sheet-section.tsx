@@ -15,34 +15,48 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
         Payment: <span data-testid="sheet-money">{s.money}</span>
       </p>
       <h2 className="mt-3 font-semibold">Pieces</h2>
-      <ul className="list-disc pl-5">
+      <ul className="flex flex-col gap-3">
         {s.pieces.map((p, n) => (
-          <li key={n}>
-            {p.quantity} × {p.name}
-            {p.size ? `, size ${p.size}` : ""}
-            {p.madeToMeasure ? " (made to measure)" : ""}
-            {p.measurements.length > 0 && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                {p.measurements.map((m) => (
-                  <div key={m.label} className="contents">
-                    <dt>{m.label}</dt>
-                    <dd>{m.value}</dd>
-                  </div>
-                ))}
-              </dl>
+          <li key={n} className="sheet-piece flex gap-3">
+            {p.picture && (
+              <img
+                src={p.picture}
+                width={64}
+                height={80}
+                alt={p.name}
+                data-testid="sheet-thumbnail"
+                className="h-20 w-16 shrink-0 object-cover"
+              />
             )}
+            <div className="min-w-0">
+              <p>
+                {p.quantity} × {p.name}
+                {p.size ? `, size ${p.size}` : ""}
+                {p.madeToMeasure ? " (made to measure)" : ""}
+              </p>
+              {p.measurements.length > 0 && (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                  {p.measurements.map((m) => (
+                    <div key={m.label} className="contents">
+                      <dt>{m.label}</dt>
+                      <dd>{m.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
           </li>
         ))}
       </ul>
       {s.dates.length > 0 && (
         <>
           <h2 className="mt-3 font-semibold">Dates</h2>
-          {/* Each date under its name on a narrow page, beside it on paper. */}
-          <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
+          {/* Each date a full-width row of its own: its name, then the whole day in words. */}
+          <dl className="flex flex-col">
             {s.dates.map((d) => (
-              <div key={d.label} className="contents">
-                <dt className="text-ink-soft sm:text-ink">{d.label}</dt>
-                <dd className="mb-1 sm:mb-0">{d.day}</dd>
+              <div key={d.label} className="sheet-row border-b border-line py-1">
+                <dt className="font-semibold">{d.label}</dt>
+                <dd>{d.day}</dd>
               </div>
             ))}
           </dl>
@@ -75,6 +89,18 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
               {n}
             </p>
           ))}
+        </>
+      )}
+      {s.privateNotes.length > 0 && (
+        <>
+          <h2 className="mt-3 font-semibold">Her notes</h2>
+          <ul data-testid="sheet-private-notes" className="flex flex-col gap-1">
+            {s.privateNotes.map((n, i) => (
+              <li key={i} className="sheet-row whitespace-pre-line">
+                {n}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

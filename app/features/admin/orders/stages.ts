@@ -62,3 +62,22 @@ export const MOVE_LABELS: Partial<Record<OrderState, string>> = {
 };
 
 export const stateLabel = (s: OrderState) => ORDER_STATE_LABELS[s];
+
+/** The forward moves that fit how the order reaches her: a pickup is collected, never shipped; a delivery never collected. */
+export function fittingMoves(state: OrderState, pickup: boolean): OrderState[] {
+  const unfit: OrderState[] = pickup ? ["shipped", "delivered"] : ["collected"];
+  return adminActions(state).forward.filter((to) => !unfit.includes(to));
+}
+
+/**
+ * The one move the order page offers first: a pickup is made ready then collected, a delivery
+ * shipped then delivered; production and the rest wait under More actions. null when none is left.
+ */
+export function nextStep(state: OrderState, pickup: boolean): OrderState | null {
+  const moves = fittingMoves(state, pickup);
+  const order: OrderState[] = pickup ? ["ready", "collected"] : ["shipped", "delivered"];
+  return order.find((to) => moves.includes(to)) ?? null;
+}
+
+/** The next step's button, in her words for how the order reaches her. */
+export const nextStepLabel = (to: OrderState) => (to === "ready" ? "Mark ready for pickup" : (MOVE_LABELS[to] ?? to));
