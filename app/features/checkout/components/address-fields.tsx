@@ -23,7 +23,7 @@ export function AddressFields({ form, errors, gift, disabled, onChange, text }: 
   const giftProps = { typed: gift, errors, disabled };
   return (
     <fieldset className="flex flex-col gap-6">
-      <legend className="mb-6 text-2xl">
+      <legend className="mb-6 font-display text-2xl">
         <span className="for-her">Your address</span>
         <span className="for-gift">Recipient's address</span>
       </legend>
