@@ -104,13 +104,7 @@ test("without a script, Apply and Update delivery and totals re-render the total
   const code = await createCode(page);
   const { context, page: her } = await shopperAtCheckout(browser, baseURL!, false);
   const form = her.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").fill("Rivers");
+  await fillBilling(her, { scripted: false });
 
   const field = her.getByLabel("Discount code", { exact: true });
   await field.fill("GUESS-2026");
@@ -149,13 +143,7 @@ test("without a script, a delivery picked without updating the totals is not cha
 }) => {
   const { context, page: her } = await shopperAtCheckout(browser, baseURL!, false);
   const form = her.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").fill("Rivers");
+  await fillBilling(her, { scripted: false });
   await form.getByRole("button", { name: "Show delivery options" }).click();
   await form.getByLabel("Your area (local government)").selectOption("Port Harcourt");
   await form.getByRole("button", { name: "Show delivery to this area" }).click();

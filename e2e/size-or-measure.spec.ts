@@ -81,14 +81,7 @@ test.describe("without a script", () => {
     await expect(page).toHaveURL(/\/cart\?added=5&size=&quantity=1$/);
     await page.goto("/checkout");
     await expect(page.getByRole("region", { name: "Your order" })).toContainText("Size: Not specified");
-    const form = page.getByRole("form", { name: "Billing details" });
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("First name").fill("Ada");
-    await form.getByLabel("Last name").fill("Obi");
-    await form.getByLabel("Phone").fill("+234 803 123 4567");
-    await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-    await form.getByLabel("Country").selectOption("Nigeria");
-    await form.getByLabel("State / Region").fill("Rivers");
+    await fillBilling(page, { scripted: false });
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
     await page.getByRole("button", { name: "Complete payment" }).click();

@@ -24,8 +24,11 @@ export async function placeOrder(
   return ((await response.json()) as { reference: string }).reference;
 }
 
-/** Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers. */
-export async function fillBilling(page: Page, { comments = "", email = "ada@example.com" } = {}) {
+/**
+ * Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers; with
+ * `scripted: false`, the state as the page without its script asks for it, a text field.
+ */
+export async function fillBilling(page: Page, { comments = "", email = "ada@example.com", scripted = true } = {}) {
   const form = page.getByRole("form", { name: "Billing details" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("First name").fill("Ada");
@@ -33,7 +36,8 @@ export async function fillBilling(page: Page, { comments = "", email = "ada@exam
   await form.getByLabel("Phone").fill("+234 803 123 4567");
   await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
   await form.getByLabel("Country").selectOption("Nigeria");
-  await form.getByLabel("State / Region").selectOption("Rivers");
+  const state = form.getByLabel("State / Region");
+  await (scripted ? state.selectOption("Rivers") : state.fill("Rivers"));
   if (comments) await form.getByLabel("Comments (optional)").fill(comments);
 }
 
