@@ -48,14 +48,10 @@ const isMultipart = (type: string) => /^multipart\/form-data\s*;/i.test(type);
  */
 export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void, stop?: AbortSignal) {
   const reader = body.getReader();
-  const stopped = new Promise<"stopped">((resolve) => {
-    if (stop?.aborted) resolve("stopped");
-    stop?.addEventListener("abort", () => resolve("stopped"), { once: true });
-  });
   let total = 0;
   try {
     for (;;) {
-      const read = await Promise.race([reader.read(), stopped]);
+      const read = await readOrStop(reader, stop);
       if (read === "stopped") return;
       const { done, value } = read;
       if (done) return;
@@ -69,6 +65,32 @@ export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, 
     reader.closed.catch(() => {});
     reader.releaseLock();
   }
+}
+
+/**
+ * The reader's next chunk, or "stopped" once `stop` is aborted. Not a race against one promise
+ * kept for the whole body: each race would leave it a reaction holding its chunk, so every chunk
+ * of the upload would stay in memory until the body's end.
+ */
+function readOrStop(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  stop?: AbortSignal,
+): Promise<ReadableStreamReadResult<Uint8Array> | "stopped"> {
+  if (stop?.aborted) return Promise.resolve("stopped");
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve("stopped");
+    stop?.addEventListener("abort", onAbort, { once: true });
+    reader.read().then(
+      (read) => {
+        stop?.removeEventListener("abort", onAbort);
+        resolve(read);
+      },
+      (error: unknown) => {
+        stop?.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** A file name fit to show back: no folders, no control characters, not too long. */
