@@ -51,6 +51,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   measurement_links: "app/server/bespoke/store.server.ts",
   list_members: "app/server/lists/store.server.ts",
   sale_announcements: "app/server/lists/store.server.ts",
+  closed_days: "app/server/calendar/store/",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

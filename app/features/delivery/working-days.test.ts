@@ -21,6 +21,13 @@ describe("working days", () => {
     expect(addWorkingDays("2026-12-30", 3)).toBe("2027-01-04");
   });
 
+  it("skips the atelier's closed days as it skips weekends", () => {
+    const closed = new Set(["2026-12-25", "2027-01-01"]);
+    // Thursday 24 December: Christmas (Friday) and the weekend are skipped, so is New Year's Day.
+    expect(addWorkingDays("2026-12-24", 1, closed)).toBe("2026-12-28");
+    expect(addWorkingDays("2026-12-30", 3, closed)).toBe("2027-01-05");
+  });
+
   it("accepts real calendar days only", () => {
     expect(isIsoDate("2026-12-11")).toBe(true);
     expect(isIsoDate("2026-02-30")).toBe(false);

@@ -1,6 +1,10 @@
+import { NO_CLOSED_DAYS } from "~/features/calendar/closed-days";
 import { addDays } from "~/lib/lagos-clock";
 
-/** Dates are ISO calendar days ('2026-11-23'); the atelier works Monday to Friday, West Africa Time. */
+/**
+ * Dates are ISO calendar days ('2026-11-23'); the atelier works Monday to Friday, West Africa
+ * Time, except on its closed days (public holidays, leave: the calendar's `closed_days`).
+ */
 export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,13 +21,17 @@ const isWeekend = (day: IsoDate) => {
   return weekday === 0 || weekday === 6;
 };
 
-/** The day `count` working days after `day` (the day itself not counted; weekends skipped). */
-export function addWorkingDays(day: IsoDate, count: number): IsoDate {
+/** Whether the atelier works on `day`: a weekday that is not closed. */
+export const isWorkingDay = (day: IsoDate, closed: ReadonlySet<IsoDate> = NO_CLOSED_DAYS) =>
+  !isWeekend(day) && !closed.has(day);
+
+/** The day `count` working days after `day` (the day itself not counted; weekends and `closed` days skipped). */
+export function addWorkingDays(day: IsoDate, count: number, closed: ReadonlySet<IsoDate> = NO_CLOSED_DAYS): IsoDate {
   let next = day;
   let left = count;
   while (left > 0) {
     next = addDays(next, 1);
-    if (!isWeekend(next)) left--;
+    if (isWorkingDay(next, closed)) left--;
   }
   return next;
 }
