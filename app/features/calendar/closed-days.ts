@@ -8,8 +8,5 @@ export interface ClosedDay {
   reason: string;
 }
 
-/** The closed days as a set to test days against. */
-export const closedSet = (days: readonly Pick<ClosedDay, "day">[]): ReadonlySet<Day> => new Set(days.map((d) => d.day));
-
 /** No closed day: what a promise made without the calendar (a test, a sketch) skips. */
 export const NO_CLOSED_DAYS: ReadonlySet<Day> = new Set();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, isIsoDate } from "./working-days";
+import { addWorkingDays, isIsoDate, isWorkingDay } from "./working-days";
 
 describe("working days", () => {
   it("counts from the next working day and skips weekends", () => {
@@ -26,6 +26,7 @@ describe("working days", () => {
     // Thursday 24 December: Christmas (Friday) and the weekend are skipped, so is New Year's Day.
     expect(addWorkingDays("2026-12-24", 1, closed)).toBe("2026-12-28");
     expect(addWorkingDays("2026-12-30", 3, closed)).toBe("2027-01-05");
+    expect([isWorkingDay("2026-12-24", closed), isWorkingDay("2026-12-25", closed)]).toEqual([true, false]);
   });
 
   it("accepts real calendar days only", () => {

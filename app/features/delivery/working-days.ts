@@ -1,4 +1,4 @@
-import { NO_CLOSED_DAYS } from "~/features/calendar/closed-days";
+import { NO_CLOSED_DAYS } from "~/features/calendar";
 import { addDays } from "~/lib/lagos-clock";
 
 /**

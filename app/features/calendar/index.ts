@@ -1,0 +1,1 @@
+export { NO_CLOSED_DAYS, type ClosedDay } from "./closed-days";
