@@ -79,7 +79,7 @@ describeOnBothDatabases("the database on %s", (suite) => {
 });
 
 describe("the embedded database on disk", () => {
-  it("keeps what it holds across a restart", async () => {
+  it("keeps what it holds across a restart", { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-db-"));
     try {
       const first = await openDb({ dataDir });

@@ -95,14 +95,24 @@ describe("the photo worker's lanes", () => {
   it("runs the owner's job before the shoppers' jobs waiting, whatever came first", async () => {
     const worker = new PhotoWorker();
     const bytes = await phoneJpeg({ width: 800, height: 600 });
+    // The uploads' files are written first; the jobs are then asked for in one turn, the owner's
+    // last: the first shopper's runs at once, and the owner's goes before the two still waiting.
+    const inputs = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const file = files.incoming();
+        await fs.promises.writeFile(file, bytes);
+        return file;
+      }),
+    );
     const done: string[] = [];
-    const job = (name: string, lane: "owner" | "shopper") =>
-      cleanPhoto(bytes, files, worker, lane).then(() => done.push(name));
-    const jobs = [job("shopper 1", "shopper"), job("shopper 2", "shopper"), job("shopper 3", "shopper")];
-    // Each cleanPhoto writes its file before it asks: wait until all three wait their turn or run.
-    while (worker.queue.length < 2) await new Promise((resolve) => setImmediate(resolve));
-    jobs.push(job("owner", "owner"));
-    while (worker.queue.length < 3) await new Promise((resolve) => setImmediate(resolve));
+    const job = (name: string, input: string, lane: "owner" | "shopper") =>
+      worker.run({ kind: "clean", dir: files.dir, input, format: "jpeg" }, lane).then(() => done.push(name));
+    const jobs = [
+      job("shopper 1", inputs[0]!, "shopper"),
+      job("shopper 2", inputs[1]!, "shopper"),
+      job("shopper 3", inputs[2]!, "shopper"),
+      job("owner", inputs[3]!, "owner"),
+    ];
     expect(worker.queue).toEqual(["owner", "shopper", "shopper"]);
     await Promise.all(jobs);
     expect(done).toEqual(["shopper 1", "owner", "shopper 2", "shopper 3"]);
