@@ -7,6 +7,11 @@ export interface Variant {
 
 /** Heroes lie under a dark shade that hides fine detail: a lower quality saves the first picture a third of its bytes. */
 const shaded = { avif: 40, webp: 70 };
+/**
+ * A phone's hero is its first screen's picture: a little lower again, so that on a slow network
+ * it comes in the first window of its connection (about 14 kB) instead of two round trips.
+ */
+const shadedPortrait = { avif: 34, webp: 66 };
 
 /** Encoder settings; part of the cache key, so changing them re-encodes. */
 export const encoder = {
@@ -25,7 +30,9 @@ export function variantFor(key: string): Variant {
   const group = key.split("/")[0];
   switch (group) {
     case "heroes":
-      return { widths: key.endsWith("-portrait") ? [480, 720, 960] : [640, 1280, 1920], quality: shaded };
+      return key.endsWith("-portrait")
+        ? { widths: [480, 720, 960], quality: shadedPortrait }
+        : { widths: [640, 1280, 1920], quality: shaded };
     case "collections":
       return { widths: [400, 800] };
     case "brand":

@@ -1,8 +1,10 @@
 // The one script every page loads. Content comes first: on a slow connection the page's pictures,
 // styles and fonts have the network to themselves until the page has loaded and its first paint
-// has reached the screen, then the islands start. Until then links work and Add To Cart submits
-// to the cart page (add-from-address).
-const start = () => setTimeout(() => void import("./start-islands"));
+// has reached the screen, and a frame has been drawn since the load (the first screen's picture,
+// which may come after the first paint, painted), then the islands start. Until then links work
+// and Add To Cart submits to the cart page (add-from-address).
+const start = () =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void import("./start-islands"))));
 
 /** Runs `then` once the first contentful paint has been presented (a frame later where that cannot be observed). */
 function afterFirstPaint(then: () => void) {

@@ -109,7 +109,8 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== active || undefined}
-            className="w-full shrink-0 snap-start snap-always"
+            // The slides after the first are laid out, and their pictures asked for, once swiped near.
+            className={`w-full shrink-0 snap-start snap-always ${i > 0 ? "render-when-near [contain-intrinsic-block-size:auto_1px]" : ""}`}
           >
             {slide}
           </div>

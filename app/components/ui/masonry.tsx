@@ -12,6 +12,19 @@ export function Masonry({ children, columns, className = "" }: MasonryProps) {
   return <ul className={`gap-4 sm:gap-6 ${columns} ${className}`}>{children}</ul>;
 }
 
-export function MasonryItem({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <li className={`mb-4 break-inside-avoid sm:mb-6 ${className}`}>{children}</li>;
+/** An item; after the first, one column's items (a phone's) are laid out only as they come near the screen. */
+export function MasonryItem({
+  children,
+  first = false,
+  className = "",
+}: {
+  children: ReactNode;
+  first?: boolean;
+  className?: string;
+}) {
+  return (
+    <li className={`mb-4 break-inside-avoid sm:mb-6 ${first ? "" : "max-[575px]:render-when-near"} ${className}`}>
+      {children}
+    </li>
+  );
 }

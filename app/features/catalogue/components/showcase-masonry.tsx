@@ -26,8 +26,8 @@ interface ShowcaseMasonryProps {
 export function ShowcaseMasonry({ tiles, columns, sizes, captions = false }: ShowcaseMasonryProps) {
   return (
     <Masonry columns={columns}>
-      {tiles.map((tile) => (
-        <MasonryItem key={tile.id}>
+      {tiles.map((tile, i) => (
+        <MasonryItem key={tile.id} first={i === 0}>
           {tile.product ? (
             <ProductCard
               href={tile.product.href}

@@ -184,7 +184,7 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
             className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:gap-x-8 md:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}
           >
             {data.items.map((item, i) => (
-              <li key={item.id}>
+              <li key={item.id} className={i > 0 ? "max-md:render-when-near" : undefined}>
                 <ResultCard item={item} eager={i === 0} />
               </li>
             ))}
