@@ -91,6 +91,14 @@ const schema = z.object({
     .pipe(
       z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
     ),
+  // An appointment's two reminders: hours before its start (the first, then the second).
+  APPOINTMENT_REMINDER_HOURS: z
+    .string()
+    .default("24,2")
+    .transform((v) => v.split(",").map((n) => Number(n.trim())))
+    .pipe(
+      z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
+    ),
   // Lagos hours a balance reminder may be sent in, from (inclusive) to (exclusive): "9-19".
   REMINDER_DAYTIME: z
     .string()
