@@ -26,6 +26,8 @@ export default [
     route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
     // Gift cards: the form, and each purchase's own page.
     route("gift-cards", "routes/gift-cards.tsx"),
+    route("appointments", "routes/appointments.tsx"),
+    route("appointments/:key", "routes/appointment.tsx"),
     route("gift-cards/:reference", "routes/gift-card.tsx"),
   ]),
   route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),

@@ -16,8 +16,6 @@ export type BookingField = "slot" | "name" | "email" | "phone" | "forOrder";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REFERENCE = /^HZL-[2-9A-HJ-NP-Z]{12}$/;
 
-
-
 /** The booking form, checked field by field; the order reference may be pasted from a quote's link. */
 export function readBookingForm(
   form: Record<string, string | undefined>,
@@ -35,7 +33,8 @@ export function readBookingForm(
     errors.phone = "Give a phone number we can reach you on, digits only (with + and the country code abroad).";
   const typed = (form.forOrder ?? "").trim().toUpperCase();
   const forOrder = /HZL-[2-9A-HJ-NP-Z]{12}/.exec(typed)?.[0] ?? "";
-  if (typed && !REFERENCE.test(forOrder)) errors.forOrder = "Give the order's reference as HZL- and 12 letters and digits, or leave it empty.";
+  if (typed && !REFERENCE.test(forOrder))
+    errors.forOrder = "Give the order's reference as HZL- and 12 letters and digits, or leave it empty.";
   const typeId = Number(form.type);
   if (Object.keys(errors).length > 0 || !startsAt) return { ok: false, errors };
   return { ok: true, value: { typeId, startsAt, name, email, phone, forOrder } };

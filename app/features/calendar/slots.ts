@@ -68,7 +68,8 @@ export function checkSlot(f: SlotFacts, startsAt: Date): { ok: true; slot: Slot 
   if (startsAt.getTime() < f.now.getTime() + notice * 3_600_000)
     return { ok: false, error: `That is too soon: book at least ${notice} hours ahead.` };
   const slot = startsOf({ ...f, noticeHours: notice }).find((s) => s.startsAt.getTime() === startsAt.getTime());
-  if (!slot) return { ok: false, error: "That time is outside the hours we see clients: choose one of the times shown." };
+  if (!slot)
+    return { ok: false, error: "That time is outside the hours we see clients: choose one of the times shown." };
   const left = f.type.seats - (f.taken.get(startsAt.getTime()) ?? 0);
   if (left <= 0) return { ok: false, error: "That time has just been taken: choose another." };
   return { ok: true, slot: { ...slot, left } };

@@ -25,7 +25,10 @@ const SPAN = /^(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/;
  * One weekday's spans read from her text ("10:00-13:00, 14:00-17:00"; empty: closed that day):
  * each a real time to a later one (24:00 at most), none overlapping another, refused in words.
  */
-export function readDaySpans(weekday: number, text: string): { ok: true; spans: HoursSpan[] } | { ok: false; error: string } {
+export function readDaySpans(
+  weekday: number,
+  text: string,
+): { ok: true; spans: HoursSpan[] } | { ok: false; error: string } {
   const parts = text
     .split(/[,;]/)
     .map((p) => p.trim())
@@ -37,8 +40,7 @@ export function readDaySpans(weekday: number, text: string): { ok: true; spans: 
     const [h1, m1, h2, m2] = m.slice(1).map(Number) as [number, number, number, number];
     const from = h1 * 60 + m1;
     const to = h2 * 60 + m2;
-    if (h1 > 23 || m1 > 59 || m2 > 59 || to > 1440)
-      return { ok: false, error: `${part} is not a time of day.` };
+    if (h1 > 23 || m1 > 59 || m2 > 59 || to > 1440) return { ok: false, error: `${part} is not a time of day.` };
     if (to <= from) return { ok: false, error: `${part} ends before it starts.` };
     spans.push({ weekday, from, to });
   }

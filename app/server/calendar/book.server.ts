@@ -57,12 +57,18 @@ export async function bookAppointment(
   const now = opts.now ?? new Date();
   const read = readBookingForm(form);
   const type = await findType(db, Number(form.type));
-  if (!type || type.retired) return { ok: false, status: 400, errors: { form: "Choose one of the appointments offered." } };
+  if (!type || type.retired)
+    return { ok: false, status: 400, errors: { form: "Choose one of the appointments offered." } };
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const ask = read.value;
   if (ask.forOrder) {
     const order = await findOrder(db, ask.forOrder);
-    if (!order) return { ok: false, status: 400, errors: { forOrder: `We found no order ${ask.forOrder}: check it, or leave it empty.` } };
+    if (!order)
+      return {
+        ok: false,
+        status: 400,
+        errors: { forOrder: `We found no order ${ask.forOrder}: check it, or leave it empty.` },
+      };
     if (ENDED.includes(order.status))
       return {
         ok: false,
@@ -72,7 +78,11 @@ export async function bookAppointment(
   }
   const allowed = await hit(db, { key: addressLimitKey("appointments", opts.clientAddress), ...BOOKING_RATE_LIMIT });
   if (!allowed.ok)
-    return { ok: false, status: 429, errors: { form: "Too many bookings from here just now: try again in a few minutes." } };
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: "Too many bookings from here just now: try again in a few minutes." },
+    };
   const today = lagosDayOf(now);
   const [hours, closed] = await Promise.all([
     weeklyHours(db),
@@ -111,7 +121,20 @@ export async function bookAppointment(
       await db.transaction(async (tx) => {
         const s = await seatFor(tx);
         const id = await insertAppointment(tx, row(s, null));
-        await queueConfirmation(tx, { id, key, typeName: s.locked.name, startsAt: ask.startsAt, name: ask.name, email: ask.email, fee: 0, feeOrder: null }, env.SITE_URL);
+        await queueConfirmation(
+          tx,
+          {
+            id,
+            key,
+            typeName: s.locked.name,
+            startsAt: ask.startsAt,
+            name: ask.name,
+            email: ask.email,
+            fee: 0,
+            feeOrder: null,
+          },
+          env.SITE_URL,
+        );
       });
       return { ok: true, key, feeOrder: null };
     }

@@ -56,8 +56,18 @@ export async function appointmentPage(db: Db, key: string, now = new Date()) {
   const open = a.status === "booked" || a.status === "unseated" || a.status === "held";
   const free = a.status === "unseated" || isFreeToChange(a.startsAt, a.cutoffHours, now);
   const movable = a.status === "unseated" || (a.status === "booked" && free);
-  const slots = movable ? (await slotsOfType(db, a.typeId, now)).filter((s) => s.startsAt.getTime() !== a.startsAt.getTime()) : [];
-  return { a, fee, open, free, movable, slots, testPay: a.feeOrder ? (await findOrder(db, a.feeOrder))?.isTest === true : false };
+  const slots = movable
+    ? (await slotsOfType(db, a.typeId, now)).filter((s) => s.startsAt.getTime() !== a.startsAt.getTime())
+    : [];
+  return {
+    a,
+    fee,
+    open,
+    free,
+    movable,
+    slots,
+    testPay: a.feeOrder ? (await findOrder(db, a.feeOrder))?.isTest === true : false,
+  };
 }
 
 export type ManageResult = { ok: true; done: string } | { ok: false; error: string };
@@ -88,12 +98,19 @@ export async function moveAppointment(
     const a = await lockAppointment(tx, found.id);
     if (!type || !a) return { ok: false, error: "That appointment was not found." };
     if (a.status !== "booked" && a.status !== "unseated")
-      return { ok: false, error: a.status === "held" ? "Pay the fee first, then move it." : "This appointment has ended." };
+      return {
+        ok: false,
+        error: a.status === "held" ? "Pay the fee first, then move it." : "This appointment has ended.",
+      };
     if (a.status === "booked" && !isFreeToChange(a.startsAt, type.cutoffHours, now))
       return { ok: false, error: "It is past the time to move it online: message us on WhatsApp and we will help." };
-    if (startsAt.getTime() === a.startsAt.getTime()) return { ok: false, error: "Choose a time other than the one you have." };
+    if (startsAt.getTime() === a.startsAt.getTime())
+      return { ok: false, error: "Choose a time other than the one you have." };
     const seats = await seatsAt(tx, type.id, startsAt, now);
-    const check = checkSlot({ type, hours, closed, taken: new Map([[startsAt.getTime(), seats.length]]), now }, startsAt);
+    const check = checkSlot(
+      { type, hours, closed, taken: new Map([[startsAt.getTime(), seats.length]]), now },
+      startsAt,
+    );
     if (!check.ok) return { ok: false, error: check.error };
     let seat = 1;
     while (seats.includes(seat)) seat++;
@@ -101,7 +118,11 @@ export async function moveAppointment(
     await queueAppointmentEmail(
       tx,
       { ...a, startsAt },
-      { kind: "moved", status: "appointment moved", note: `Your ${a.typeName.toLowerCase()} is now ${slotWords(startsAt)}.` },
+      {
+        kind: "moved",
+        status: "appointment moved",
+        note: `Your ${a.typeName.toLowerCase()} is now ${slotWords(startsAt)}.`,
+      },
       env.SITE_URL,
     );
     return { ok: true, done: "moved" };
@@ -148,14 +169,18 @@ export async function cancelAppointment(
 ): Promise<ManageResult> {
   const found = await findByKey(db, key);
   if (!found) return { ok: false, error: "That appointment was not found." };
-  if (!["held", "booked", "unseated"].includes(found.status)) return { ok: false, error: "This appointment has already ended." };
+  if (!["held", "booked", "unseated"].includes(found.status))
+    return { ok: false, error: "This appointment has already ended." };
   const paid = (await feeStage(db, found)) === "paid";
   const free = found.status === "unseated" || isFreeToChange(found.startsAt, found.cutoffHours, now);
   const outcome = !paid ? undefined : free && prefer === "refund" ? "refund" : "credit";
   if (outcome === "refund") {
     const order = await findOrder(db, found.feeOrder!);
-    const payment = (await paymentsOf(db, found.feeOrder!)).find((p) => p.status === "succeeded" && p.kind !== "credit");
-    if (!order || !payment) return { ok: false, error: "We could not find the fee's payment: message us and we will help." };
+    const payment = (await paymentsOf(db, found.feeOrder!)).find(
+      (p) => p.status === "succeeded" && p.kind !== "credit",
+    );
+    if (!order || !payment)
+      return { ok: false, error: "We could not find the fee's payment: message us and we will help." };
     const refunded = await startRefund(db, paystackConfig(env), order, {
       paymentReference: payment.reference,
       amount: String(found.fee),
@@ -163,7 +188,10 @@ export async function cancelAppointment(
       key: `appointment-${found.id}-refund`,
     });
     if (!refunded.ok)
-      return { ok: false, error: `The refund could not be started (${refunded.error}). Choose store credit, or message us.` };
+      return {
+        ok: false,
+        error: `The refund could not be started (${refunded.error}). Choose store credit, or message us.`,
+      };
   }
   return db.transaction(async (tx): Promise<ManageResult> => {
     await lockType(tx, found.typeId);

@@ -141,7 +141,13 @@ export async function lockAppointment(tx: Db, id: number): Promise<Appointment |
 export async function setAppointment(
   tx: Db,
   id: number,
-  change: { status: AppointmentStatus; seat?: number; startsAt?: Date; endsAt?: Date; feeOutcome?: "refund" | "credit" | "kept" },
+  change: {
+    status: AppointmentStatus;
+    seat?: number;
+    startsAt?: Date;
+    endsAt?: Date;
+    feeOutcome?: "refund" | "credit" | "kept";
+  },
 ): Promise<void> {
   await tx.query(
     `update appointments set status = $2, seat = coalesce($3, seat), starts_at = coalesce($4, starts_at),
