@@ -80,6 +80,7 @@ export default [
       route("sales/:id", "routes/admin/sale.tsx"),
       route("credit", "routes/admin/credit.tsx"),
       route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("calendar", "routes/admin/calendar.tsx"),
       route("codes", "routes/admin/codes.tsx"),
       route("codes/new", "routes/admin/code-new.tsx"),
       route("codes/:id", "routes/admin/code.tsx"),
