@@ -10,7 +10,7 @@ export interface Slot {
 }
 
 /** How long ahead of now the first slot may start: she needs time to prepare. */
-export const MIN_NOTICE_HOURS = 12;
+const MIN_NOTICE_HOURS = 12;
 /** How many days ahead slots are offered. */
 export const DAYS_AHEAD = 42;
 

@@ -9,7 +9,7 @@ export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thurs
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 600 → "10:00". */
-export const clockOf = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+const clockOf = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
 /** A weekday's spans as she types them: "10:00-13:00, 14:00-17:00". */
 export const spansText = (spans: readonly HoursSpan[], weekday: number) =>

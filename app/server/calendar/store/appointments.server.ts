@@ -169,16 +169,6 @@ export async function appointmentsBetween(db: Db, from: Date, to: Date): Promise
   return rows.map(of);
 }
 
-/** The appointments of orders (the fee counting towards them), every state but lapsed, in order. */
-export async function appointmentsOfOrders(db: Db, references: readonly string[]): Promise<Appointment[]> {
-  if (references.length === 0) return [];
-  const rows = await db.query(
-    `${SELECT} where a.for_order = any($1::text[]) and a.status <> 'lapsed' order by a.starts_at`,
-    [references],
-  );
-  return rows.map(of);
-}
-
 /** Booked appointments starting between two instants, for the reminders. */
 export async function bookedBetween(db: Db, from: Date, to: Date): Promise<Appointment[]> {
   const rows = await db.query(`${SELECT} where a.status = 'booked' and a.starts_at > $1 and a.starts_at <= $2`, [
