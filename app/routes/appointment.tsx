@@ -45,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       await confirmPayment(services, returned, fetch, { address: "", own: true });
     throw back(params.key);
   }
-  const page = await appointmentPage(services.db, params.key);
+  const page = await appointmentPage(services.db, params.key, new Date(), services.env.APPOINTMENT_NOTICE_HOURS);
   if (!page) throw notFound();
   const { a } = page;
   return data(

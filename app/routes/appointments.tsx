@@ -29,14 +29,17 @@ const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder"] as const;
 
 /** The types offered; with ?type=…, that type's times with room (and ?tz=…, her time beside them). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await getServices();
+  const { db, env } = await getServices();
   const url = new URL(request.url);
   const types = await appointmentTypes(db);
   const chosen = types.find((t) => String(t.id) === url.searchParams.get("type"));
   const tz = url.searchParams.get("tz") ?? "";
   const zone = isTimeZone(tz) ? tz : "";
   const slots = chosen
-    ? (await slotsOfType(db, chosen.id)).map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left }))
+    ? (await slotsOfType(db, chosen.id, new Date(), env.APPOINTMENT_NOTICE_HOURS)).map((s) => ({
+        startsAt: s.startsAt.toISOString(),
+        left: s.left,
+      }))
     : [];
   const forOrder = (url.searchParams.get("order") ?? "").slice(0, 40);
   return data({ types, chosen: chosen ?? null, zone, slots, forOrder }, { headers: privateHeaders() });

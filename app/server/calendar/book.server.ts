@@ -96,7 +96,14 @@ export async function bookAppointment(
     if (!locked || locked.retired) throw new Refused("That appointment is no longer offered.");
     const seats = await seatsAt(tx, type.id, ask.startsAt, now);
     const check = checkSlot(
-      { type: locked, hours, closed, taken: new Map([[ask.startsAt.getTime(), seats.length]]), now },
+      {
+        type: locked,
+        hours,
+        closed,
+        taken: new Map([[ask.startsAt.getTime(), seats.length]]),
+        now,
+        noticeHours: env.APPOINTMENT_NOTICE_HOURS,
+      },
       ask.startsAt,
     );
     if (!check.ok) throw new Refused(check.error);

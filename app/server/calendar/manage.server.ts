@@ -29,7 +29,7 @@ import {
 } from "./store/index.server";
 
 /** The slots of a type with room left from now, and the facts they were made from. */
-export async function slotsOfType(db: Db, typeId: number, now = new Date()): Promise<Slot[]> {
+export async function slotsOfType(db: Db, typeId: number, now = new Date(), noticeHours?: number): Promise<Slot[]> {
   const type = await findType(db, typeId);
   if (!type || type.retired) return [];
   const today = lagosDayOf(now);
@@ -38,7 +38,7 @@ export async function slotsOfType(db: Db, typeId: number, now = new Date()): Pro
     readClosedDays(db, today, addDays(today, DAYS_AHEAD + 1)).then(closedSet),
     seatsTaken(db, typeId, now, now),
   ]);
-  return openSlots({ type, hours, closed, taken, now });
+  return openSlots({ type, hours, closed, taken, now, noticeHours });
 }
 
 /** Where her fee stands: none to pay, waiting for it, or paid. */
@@ -49,7 +49,7 @@ async function feeStage(db: Db, a: Appointment): Promise<"none" | "unpaid" | "pa
 }
 
 /** Her page: the appointment, whether moving or cancelling is still free, and the times she may move to. */
-export async function appointmentPage(db: Db, key: string, now = new Date()) {
+export async function appointmentPage(db: Db, key: string, now = new Date(), noticeHours?: number) {
   const a = await findByKey(db, key);
   if (!a) return undefined;
   const fee = await feeStage(db, a);
@@ -57,7 +57,7 @@ export async function appointmentPage(db: Db, key: string, now = new Date()) {
   const free = a.status === "unseated" || isFreeToChange(a.startsAt, a.cutoffHours, now);
   const movable = a.status === "unseated" || (a.status === "booked" && free);
   const slots = movable
-    ? (await slotsOfType(db, a.typeId, now)).filter((s) => s.startsAt.getTime() !== a.startsAt.getTime())
+    ? (await slotsOfType(db, a.typeId, now, noticeHours)).filter((s) => s.startsAt.getTime() !== a.startsAt.getTime())
     : [];
   return {
     a,
@@ -108,7 +108,14 @@ export async function moveAppointment(
       return { ok: false, error: "Choose a time other than the one you have." };
     const seats = await seatsAt(tx, type.id, startsAt, now);
     const check = checkSlot(
-      { type, hours, closed, taken: new Map([[startsAt.getTime(), seats.length]]), now },
+      {
+        type,
+        hours,
+        closed,
+        taken: new Map([[startsAt.getTime(), seats.length]]),
+        now,
+        noticeHours: env.APPOINTMENT_NOTICE_HOURS,
+      },
       startsAt,
     );
     if (!check.ok) return { ok: false, error: check.error };

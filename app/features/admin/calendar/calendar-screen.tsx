@@ -1,6 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass, TextField } from "~/components/ui/field";
 import { spansText, WEEKDAY_NAMES, type AppointmentType, type ClosedDay, type HoursSpan } from "~/features/calendar";
+import { IdScope } from "~/lib/islands/use-dom-id";
 import { formatDay } from "~/lib/lagos-clock";
 import { AppointmentList } from "./appointment-list";
 import type { AppointmentLine, CalendarOutcome } from "./calendar-view.server";
@@ -22,53 +23,62 @@ function TypeForm({ type, refused }: { type?: AppointmentType; refused?: Refused
   const e = refused?.section === section ? (refused.fields ?? {}) : {};
   const v = (f: keyof AppointmentType) => (type ? String(type[f]) : "");
   return (
-    <form
-      method="post"
-      className="flex flex-col gap-3 border border-line p-4"
-      aria-label={type ? type.name : "New appointment type"}
-    >
-      <Notice section={section} refused={refused} />
-      {type && <input type="hidden" name="id" value={type.id} />}
-      <TextField name="name" label="Name" defaultValue={v("name")} error={e.name} required />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <TextField
-          name="minutes"
-          label="Minutes"
-          inputMode="numeric"
-          defaultValue={v("minutes") || "60"}
-          error={e.minutes}
-        />
-        <TextField name="seats" label="At once" inputMode="numeric" defaultValue={v("seats") || "1"} error={e.seats} />
-        <TextField
-          name="bufferMinutes"
-          label="Buffer (min)"
-          inputMode="numeric"
-          defaultValue={v("bufferMinutes") || "15"}
-          error={e.bufferMinutes}
-        />
-        <TextField name="fee" label="Fee (₦)" inputMode="numeric" defaultValue={v("fee") || "0"} error={e.fee} />
-        <TextField
-          name="cutoffHours"
-          label="Free until (h)"
-          inputMode="numeric"
-          defaultValue={v("cutoffHours") || "24"}
-          error={e.cutoffHours}
-        />
-      </div>
-      {type && (
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="retired" defaultChecked={type.retired} /> Retired (no longer offered)
-        </label>
-      )}
-      <button
-        type="submit"
-        name="intent"
-        value={type ? "type-save" : "type-add"}
-        className={buttonClass(type ? "outline" : "primary", "w-full sm:w-fit")}
+    // Each type's form names its fields' ids apart, so every label points at its own field.
+    <IdScope.Provider value={section}>
+      <form
+        method="post"
+        className="flex flex-col gap-3 border border-line p-4"
+        aria-label={type ? type.name : "New appointment type"}
       >
-        {type ? `Save ${type.name}` : "Add the type"}
-      </button>
-    </form>
+        <Notice section={section} refused={refused} />
+        {type && <input type="hidden" name="id" value={type.id} />}
+        <TextField name="name" label="Name" defaultValue={v("name")} error={e.name} required />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <TextField
+            name="minutes"
+            label="Minutes"
+            inputMode="numeric"
+            defaultValue={v("minutes") || "60"}
+            error={e.minutes}
+          />
+          <TextField
+            name="seats"
+            label="At once"
+            inputMode="numeric"
+            defaultValue={v("seats") || "1"}
+            error={e.seats}
+          />
+          <TextField
+            name="bufferMinutes"
+            label="Buffer (min)"
+            inputMode="numeric"
+            defaultValue={v("bufferMinutes") || "15"}
+            error={e.bufferMinutes}
+          />
+          <TextField name="fee" label="Fee (₦)" inputMode="numeric" defaultValue={v("fee") || "0"} error={e.fee} />
+          <TextField
+            name="cutoffHours"
+            label="Free until (h)"
+            inputMode="numeric"
+            defaultValue={v("cutoffHours") || "24"}
+            error={e.cutoffHours}
+          />
+        </div>
+        {type && (
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="retired" defaultChecked={type.retired} /> Retired (no longer offered)
+          </label>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value={type ? "type-save" : "type-add"}
+          className={buttonClass(type ? "outline" : "primary", "w-full sm:w-fit")}
+        >
+          {type ? `Save ${type.name}` : "Add the type"}
+        </button>
+      </form>
+    </IdScope.Provider>
   );
 }
 
@@ -167,29 +177,31 @@ export function CalendarScreen({
         </form>
         <ul className="flex flex-col divide-y divide-line border-y border-line">
           {closed.map((d) => (
-            <li key={d.day} className="flex flex-col gap-2 py-3">
-              <span>
-                <span className="font-medium">{formatDay(d.day)}</span> ·{" "}
-                {d.kind === "holiday" ? "Public holiday" : "Leave"}
-              </span>
-              <form method="post" className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="day" value={d.day} />
-                <input type="hidden" name="kind" value={d.kind} />
-                <TextField
-                  name="reason"
-                  label={`Reason for ${d.day}`}
-                  defaultValue={d.reason}
-                  maxLength={80}
-                  className="min-w-0 flex-1"
-                />
-                <button type="submit" name="intent" value="rename" className={buttonClass("outline")}>
-                  Rename
-                </button>
-                <button type="submit" name="intent" value="reopen" className={buttonClass("quiet")}>
-                  Reopen
-                </button>
-              </form>
-            </li>
+            <IdScope.Provider key={d.day} value={`closed-${d.day}`}>
+              <li className="flex flex-col gap-2 py-3">
+                <span>
+                  <span className="font-medium">{formatDay(d.day)}</span> ·{" "}
+                  {d.kind === "holiday" ? "Public holiday" : "Leave"}
+                </span>
+                <form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="day" value={d.day} />
+                  <input type="hidden" name="kind" value={d.kind} />
+                  <TextField
+                    name="reason"
+                    label={`Reason for ${d.day}`}
+                    defaultValue={d.reason}
+                    maxLength={80}
+                    className="min-w-0 flex-1"
+                  />
+                  <button type="submit" name="intent" value="rename" className={buttonClass("outline")}>
+                    Rename
+                  </button>
+                  <button type="submit" name="intent" value="reopen" className={buttonClass("quiet")}>
+                    Reopen
+                  </button>
+                </form>
+              </li>
+            </IdScope.Provider>
           ))}
         </ul>
       </section>
