@@ -2,7 +2,10 @@ import { expect, it } from "vitest";
 import { signWebhook } from "../adapters/paystack.server";
 import { openDb, type Db } from "../db/db.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
-import { findOrder } from "../orders/store/index.server";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { newReference } from "../orders/new-order.server";
+import { findOrder, insertOrder } from "../orders/store/index.server";
+import { readOrderAccount } from "../payments/account.server";
 import { paymentsOf } from "../payments/store.server";
 import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -105,6 +108,40 @@ describeOnBothDatabases("appointments on %s", (suite) => {
     expect(await cancelAppointment(services, booked.key, "credit")).toMatchObject({ ok: false });
     expect(await findByKey(services.db, booked.key)).toMatchObject({ status: "cancelled", feeOutcome: "credit" });
     expect(await emails(`appointment-credit:${a!.id}`)).toHaveLength(1);
+  });
+
+  it("counts the paid fee towards the order she named, once: its balance falls by the fee", async () => {
+    const order = await insertOrder(services.db, {
+      reference: newReference(),
+      isTest: true,
+      customer: { ...createCustomerForm({ email: "ada-order@example.com" }), email: "ada-order@example.com" } as never,
+      items: [
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
+      ] as never,
+      amountKobo: 5_000_000,
+    });
+    const owed = async (reference: string) =>
+      (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;
+    expect((await owed(order.reference)).owedNow).toBe(50_000);
+    const id = await type(10_000, 1, 0);
+    const [slot] = await slotsOfType(services.db, id);
+    const booked = await bookAppointment(services, form(id, slot!.startsAt, { forOrder: order.reference }));
+    if (!booked.ok || !booked.feeOrder) throw new Error("refused");
+    const raw = chargeSuccess(booked.feeOrder, 1_000_000);
+    await Promise.all([webhook(raw), webhook(raw)]);
+    await webhook(raw);
+    const account = await owed(order.reference);
+    expect(account).toMatchObject({ owedNow: 40_000, movedIn: 10_000 });
+    expect((await owed(booked.feeOrder)).movedOut).toBe(10_000);
+    // Paystack asks that much less of her order's first payment.
+    expect((await paymentsOf(services.db, order.reference)).find((p) => p.status === "open")?.amount).toBe(40_000);
+    const rows = await services.db.query("select 1 from credit_entries where order_reference = $1", [order.reference]);
+    expect(rows).toHaveLength(1);
+
+    // Cancelled, the fee stays counted on her order: no refund, no credit.
+    expect(await cancelAppointment(services, booked.key, "refund")).toEqual({ ok: true, done: "cancelled" });
+    expect((await findByKey(services.db, booked.key))?.feeOutcome).toBeNull();
+    expect((await owed(order.reference)).owedNow).toBe(40_000);
   });
 
   it("reminds 24 hours and 2 hours before, each once, however often the job looks", async () => {

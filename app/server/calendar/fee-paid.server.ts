@@ -1,6 +1,7 @@
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
 import { queueAppointmentEmail, queueConfirmation } from "./emails.server";
+import { feeTowardsOrder } from "./fee-to-order.server";
 import { findByFeeOrder, lockAppointment, lockType, seatsAt, setAppointment } from "./store/index.server";
 
 let siteUrl = "";
@@ -9,7 +10,7 @@ let siteUrl = "";
  * An appointment's fee order, paid: its held seat is booked and the confirmation queued, in the
  * paying transaction; paid after its hold lapsed, it takes a seat at the same start again if one
  * is left (under the type's lock), else the appointment waits for her to choose another time.
- * Expired or cancelled unpaid: the held seat is let go. A second sight of the payment finds the
+ * The fee counts towards the order she named (fee-to-order). Expired or cancelled unpaid: the held seat is let go. A second sight of the payment finds the
  * seat booked and changes nothing; the outbox keys keep each email once.
  */
 async function seatOf(tx: Db, reference: string, status: string, now: Date): Promise<void> {
@@ -19,6 +20,7 @@ async function seatOf(tx: Db, reference: string, status: string, now: Date): Pro
     const type = await lockType(tx, found.typeId);
     const a = await lockAppointment(tx, found.id);
     if (!a || (a.status !== "held" && a.status !== "lapsed")) return;
+    await feeTowardsOrder(tx, a);
     if (a.status === "held") await setAppointment(tx, a.id, { status: "booked" });
     else {
       const seats = await seatsAt(tx, a.typeId, a.startsAt, now);

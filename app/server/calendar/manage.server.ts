@@ -15,6 +15,7 @@ import { paymentsOf } from "../payments/store.server";
 import { startRefund } from "../refunds/outgoing-refunds.server";
 import { findOrder } from "../orders/store/index.server";
 import { appointmentPath, queueAppointmentEmail } from "./emails.server";
+import { feeMoved } from "./fee-to-order.server";
 import {
   findByKey,
   findType,
@@ -165,8 +166,8 @@ async function feeAsCredit(tx: Db, a: Appointment, siteUrl: string): Promise<voi
 /**
  * Cancels her appointment and lets its seat go. Before the cut-off a paid fee goes back through
  * the refunds flow (stored before Paystack is asked, keyed by the appointment, so twice sends
- * once) or, if she prefers, becomes store credit; after it, the fee becomes store credit. An
- * unpaid hold just ends.
+ * once) or, if she prefers, becomes store credit; after it, the fee becomes store credit. A fee
+ * moved onto the order she named stays counted there; an unpaid hold just ends.
  */
 export async function cancelAppointment(
   { env, db }: { env: Env; db: Db },
@@ -178,7 +179,8 @@ export async function cancelAppointment(
   if (!found) return { ok: false, error: "That appointment was not found." };
   if (!["held", "booked", "unseated"].includes(found.status))
     return { ok: false, error: "This appointment has already ended." };
-  const paid = (await feeStage(db, found)) === "paid";
+  // A fee moved onto the order she named stays there, counted towards it.
+  const paid = (await feeStage(db, found)) === "paid" && !(await feeMoved(db, found));
   const free = found.status === "unseated" || isFreeToChange(found.startsAt, found.cutoffHours, now);
   const outcome = !paid ? undefined : free && prefer === "refund" ? "refund" : "credit";
   if (outcome === "refund") {
