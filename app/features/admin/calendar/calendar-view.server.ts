@@ -5,6 +5,7 @@ import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock"
 import type { Db } from "~/server/db/db.server";
 import {
   appointmentsBetween,
+  appointmentsOfOrder,
   appointmentTypes,
   closeDay,
   insertType,
@@ -41,6 +42,11 @@ const lineOf = (a: Appointment): AppointmentLine => ({
 /** A Lagos day's appointments (booked, held or waiting for a new time), in order. */
 export async function appointmentsOn(db: Db, day: Day): Promise<AppointmentLine[]> {
   return (await appointmentsBetween(db, lagosMidnight(day), lagosMidnight(addDays(day, 1)))).map(lineOf);
+}
+
+/** An order's appointments, for its page and production sheet. */
+export async function appointmentsForOrder(db: Db, reference: string): Promise<AppointmentLine[]> {
+  return (await appointmentsOfOrder(db, reference)).map(lineOf);
 }
 
 /** Everything the calendar screen shows: the next two weeks' appointments, the types, the hours, the closed days ahead. */

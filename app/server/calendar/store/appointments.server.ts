@@ -177,3 +177,13 @@ export async function bookedBetween(db: Db, from: Date, to: Date): Promise<Appoi
   ]);
   return rows.map(of);
 }
+
+/** An order's appointments still on (booked for it, or paying their fee as it), in order. */
+export async function appointmentsOfOrder(db: Db, reference: string): Promise<Appointment[]> {
+  const rows = await db.query(
+    `${SELECT} where (a.for_order = $1 or a.fee_order = $1) and a.status in ('held', 'booked', 'unseated')
+      order by a.starts_at`,
+    [reference],
+  );
+  return rows.map(of);
+}
