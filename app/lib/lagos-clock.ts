@@ -82,7 +82,8 @@ export const addDays = (day: Day, n: number): Day =>
 export const weekdayOf = (day: Day): number => dayAsDate(day).getUTCDay();
 
 /** The instant `minute` minutes after a Lagos day begins (600: 10:00 Lagos). */
-export const lagosMinuteOf = (day: Day, minute: number): Date => new Date(lagosMidnight(day).getTime() + minute * 60_000);
+export const lagosMinuteOf = (day: Day, minute: number): Date =>
+  new Date(lagosMidnight(day).getTime() + minute * 60_000);
 
 /** The Monday that starts the week of `day` (Sunday belongs to the week before). */
 export const weekStart = (day: Day): Day => addDays(day, -((dayAsDate(day).getUTCDay() + 6) % 7));

@@ -9,7 +9,7 @@ import { addOrderEvent, lockOrder } from "../orders/store/index.server";
 import type { Appointment } from "./store/index.server";
 
 /** The ledger's key of an appointment's fee moved onto the order she named ("move:", as the owner's moves). */
-export const feeMoveKey = (appointmentId: number) => `move:appointment-fee:${appointmentId}`;
+const feeMoveKey = (appointmentId: number) => `move:appointment-fee:${appointmentId}`;
 
 /** Whether her fee was moved onto the order she named. */
 export const feeMoved = (db: Db, a: Pick<Appointment, "id">) => hasMovement(db, feeMoveKey(a.id));
