@@ -26,6 +26,8 @@ export default [
     route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
     // Gift cards: the form, and each purchase's own page.
     route("gift-cards", "routes/gift-cards.tsx"),
+    route("appointments", "routes/appointments.tsx"),
+    route("appointments/:key", "routes/appointment.tsx"),
     route("gift-cards/:reference", "routes/gift-card.tsx"),
   ]),
   route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),
@@ -78,6 +80,7 @@ export default [
       route("sales/:id", "routes/admin/sale.tsx"),
       route("credit", "routes/admin/credit.tsx"),
       route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("calendar", "routes/admin/calendar.tsx"),
       route("codes", "routes/admin/codes.tsx"),
       route("codes/new", "routes/admin/code-new.tsx"),
       route("codes/:id", "routes/admin/code.tsx"),

@@ -78,6 +78,13 @@ export const lagosMidnight = (day: Day): Date => new Date(dayAsDate(day).getTime
 export const addDays = (day: Day, n: number): Day =>
   new Date(dayAsDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 
+/** The day of the week of `day`: 0 Sunday … 6 Saturday. */
+export const weekdayOf = (day: Day): number => dayAsDate(day).getUTCDay();
+
+/** The instant `minute` minutes after a Lagos day begins (600: 10:00 Lagos). */
+export const lagosMinuteOf = (day: Day, minute: number): Date =>
+  new Date(lagosMidnight(day).getTime() + minute * 60_000);
+
 /** The Monday that starts the week of `day` (Sunday belongs to the week before). */
 export const weekStart = (day: Day): Day => addDays(day, -((dayAsDate(day).getUTCDay() + 6) % 7));
 

@@ -100,6 +100,10 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         <a href="/terms" className="underline underline-offset-4">
           Terms for bespoke orders
         </a>
+        {" · "}
+        <a href="/appointments" className="underline underline-offset-4">
+          Book a consultation or fitting at the atelier
+        </a>
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
 import { addAccountSource } from "./payments/account.server";
+import { seatWhenFeePaid } from "./calendar/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
 
@@ -14,14 +15,16 @@ import { refundAccountRows } from "./refunds/account-rows.server";
  * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
  * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
  * gift card's order, paid, issues the card; a discount's use is held as long as the order's pieces.
- * Credit and refunds add their rows to every order's account.
+ * An appointment's fee, paid, books its seat. Credit and refunds add their rows to every order's
+ * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
-export function registerReactions(): void {
+export function registerReactions(siteUrl = ""): void {
   offerWelcomeCodes();
   reactToOrderChanges("discount use back", giveUseBackWhenEnded);
   renewWithHeldPieces("discount use", renewUse);
   reactToOrderChanges("credit back", returnCreditWhenEnded);
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
+  reactToOrderChanges("appointment seat", seatWhenFeePaid(siteUrl));
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
 }

@@ -14,6 +14,7 @@ import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
 import { startReconciler } from "./paystack-events/reconcile.server";
 import { startReminders } from "./orders/reminders.server";
+import { startAppointmentReminders } from "./calendar/reminders.server";
 import { expireLapsedQuotes } from "./orders/quote-lapses.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
@@ -67,7 +68,7 @@ async function openServices(
   const moved = await moveStoredBytes(db, photos);
   if (moved > 0) log.warn(`Moved ${moved} photo files out of the database into ${env.PHOTOS_DIR}.`);
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
-  registerReactions();
+  registerReactions(env.SITE_URL);
   for (const warning of startupWarnings(env)) log.warn(warning);
   const jobs = new Jobs();
   const catalogue = await startLiveCatalogue(db, {
@@ -81,6 +82,7 @@ async function openServices(
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Reminds of balances and unpaid orders, each once, through the outbox.
   jobs.add("reminders", startReminders({ env, db }));
+  jobs.add("appointment reminders", startAppointmentReminders({ env, db }));
   // Queues a sale's news to the confirmed subscribers once its start has passed, never before.
   jobs.add("sale news", startSaleNews({ env, db }));
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.

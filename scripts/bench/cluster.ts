@@ -5,7 +5,8 @@
 // the migrations applied once, the EmailJS fake never called twice within a second nor sent the
 // same message twice, each unpaid order re-checked with Paystack once per check, a price saved
 // once shown by every instance within 5 s, and the deposit run's payments (deposit-run.ts): each
-// stored once, each order's paid total what Paystack took, each order with both payments paid in full.
+// stored once, each order's paid total what Paystack took, each order with both payments paid in full;
+// and the booking round's appointments (booking-run.ts): no room sold twice, every fee stored once.
 import { execSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import { checkStored, measure, messageRequests, newAccepted, orderRequests, tabl
 import { timeCatalogueChange, timeSaleStart } from "./catalogue-follow";
 import { startNginx } from "./nginx";
 import { checkDeposits, depositRun, type DepositRun } from "./deposit-run";
+import { bookingRun, checkBookings, type BookingRun } from "./booking-run";
 import { startServer, type RunningServer } from "../start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -69,6 +71,7 @@ let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let rows: Awaited<ReturnType<typeof measure>>[] = [];
 let restart = "";
 let deposits: DepositRun | undefined;
+let bookings: BookingRun | undefined;
 try {
   // All at once on the empty database: the migrations must run once, whoever gets there first.
   const starts = await Promise.allSettled(ports.map((_, i) => start(i)));
@@ -90,7 +93,7 @@ try {
     })().catch((error: unknown) => {
       problems.push(`instance 2 did not start again: ${firstLine(error)}`);
     });
-    [rows, deposits] = await Promise.all([
+    [rows, deposits, bookings] = await Promise.all([
       Promise.all([
         measure(
           { name: "`POST /api/orders` through nginx", url: base, requests: orderRequests(accepted) },
@@ -105,6 +108,8 @@ try {
       ]),
       // Deposit orders paid in two payments all the while, across the restart.
       depositRun(base, paystack, SECONDS),
+      // The same appointment times booked from the three instances, across the restart.
+      bookingRun(base, () => servers.map((s) => s.url), SECONDS),
     ]);
     await restarted;
     // The relay and the re-checks go on a few seconds more, still on all instances.
@@ -137,6 +142,7 @@ try {
   problems.push(...checkRelay());
   problems.push(...(await checkRechecks(db)));
   if (deposits) problems.push(...(await checkDeposits(db, deposits)));
+  if (bookings) problems.push(...(await checkBookings(db)));
 } finally {
   await db.close();
   await admin.query(`drop database if exists ${name}`);
@@ -158,6 +164,11 @@ if (deposits)
     `Deposit orders placed: ${deposits.placed.length}, deposit and balance both paid: ${deposits.paidBoth.length}; ` +
       `payments Paystack took: ${deposits.taken.size}; webhooks delivered: ${deposits.webhooks} ` +
       `(${deposits.twice} of them a second time); requests retried after a 5xx or reset: ${deposits.retried}.`,
+  );
+if (bookings)
+  console.log(
+    `Appointment bookings tried: ${bookings.tries}, held and paid: ${bookings.booked}/${bookings.paid}, ` +
+      `refused (full): ${bookings.refused}, unreachable (restart): ${bookings.unreachable}; no room sold twice, every fee stored once unless PROBLEMS say so.`,
   );
 console.log(problems.length ? `\nPROBLEMS:\n${problems.map((p) => `  ${p}`).join("\n")}` : "\nEvery check held.");
 if (problems.length > 0) process.exitCode = 1;

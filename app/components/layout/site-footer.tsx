@@ -16,7 +16,7 @@ interface SiteFooterProps {
 
 const linkClass = "inline-flex min-h-11 items-center label-caps hover:text-hazel";
 
-/** Footer of every page: logo, Contact, Size Guide, Terms, socials and the copyright with the current year. */
+/** Footer of every page: logo, Contact, Size Guide, Appointments, Gift Cards, Terms, socials and the copyright with the current year. */
 export function SiteFooter({
   brand = site.brand,
   home = "/",
@@ -41,6 +41,11 @@ export function SiteFooter({
               <a {...sizeGuideLink} className={linkClass}>
                 Size Guide<span className="sr-only"> (opens in a new tab)</span>
               </a>
+            </li>
+            <li>
+              <Link to="/appointments" className={linkClass}>
+                Appointments
+              </Link>
             </li>
             <li>
               <Link to="/gift-cards" className={linkClass}>

@@ -10,3 +10,6 @@ export interface ClosedDay {
 
 /** No closed day: what a promise made without the calendar (a test, a sketch) skips. */
 export const NO_CLOSED_DAYS: ReadonlySet<Day> = new Set();
+
+/** The closed days as a set to test days against. */
+export const closedSet = (days: readonly Pick<ClosedDay, "day">[]): ReadonlySet<Day> => new Set(days.map((d) => d.day));

@@ -36,6 +36,8 @@ export interface OrderItem {
   custom?: CustomLineFacts;
   /** A gift card's line (product 0, no size): no piece to make (docs/decisions/264-a-gift-card-is-an-order-of-its-own-origin.md). */
   giftCard?: true;
+  /** An appointment's fee line (product 0, no size): no piece to make. */
+  appointment?: true;
 }
 
 /** What a made-to-measure line carries for the atelier, a snapshot never linked to a row that changes. */
@@ -79,6 +81,8 @@ export interface Order {
   quote?: OrderQuote;
   /** Present when it is the purchase of a gift card (origin 'gift-card'): paid, it issues the card's code. */
   giftCard?: true;
+  /** Present when it is an appointment's fee (origin 'appointment'): paid, it confirms the seat. */
+  appointment?: true;
 }
 
 /** A discount code on an order: its spelling and whole naira off (amountKobo is already less it). */

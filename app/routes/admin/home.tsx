@@ -6,6 +6,9 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { overdueWarning } from "~/features/admin/backups/backups-view.server";
 import { homeView } from "~/features/admin/home/home-view.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { appointmentsOn } from "~/features/admin/calendar/calendar-view.server";
+import { TodaysFittings } from "~/features/admin/calendar/todays-fittings";
+import { lagosToday } from "~/lib/lagos-clock";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/home";
 
@@ -23,17 +26,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
   const { backups } = await getServices();
-  const [view, backupWarning] = await Promise.all([
+  const [view, backupWarning, fittings] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
+    appointmentsOn(db, lagosToday()),
   ]);
-  return { view, backupWarning };
+  return { view, backupWarning, fittings };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
+      <TodaysFittings lines={d.fittings} />
       <HomeScreen view={d.view} />
     </>
   );

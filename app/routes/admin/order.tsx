@@ -27,6 +27,8 @@ import { requestPhotos } from "~/features/admin/quotes/quote-views.server";
 import { refundDoneText, refundsView } from "~/features/admin/orders/order-refunds.server";
 import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-credit.server";
 import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { appointmentsForOrder } from "~/features/admin/calendar/calendar-view.server";
+import { appointmentDates, OrderAppointments } from "~/features/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
 import { orderEvents } from "~/server/orders/store/index.server";
@@ -39,14 +41,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
-  const [{ account }, photos, events] = await Promise.all([
+  const [{ account }, photos, events, appointments] = await Promise.all([
     readOrderAccount(db, order),
     requestPhotos(db, order.quote?.requestReference),
     orderEvents(db, order.reference),
+    appointmentsForOrder(db, order.reference),
   ]);
+  const sheet = productionSheet(order, account, photos, privateNotesOf(events));
   return {
     order: await adminOrderView(db, env, order),
-    sheet: productionSheet(order, account, photos, privateNotesOf(events)),
+    sheet: { ...sheet, dates: [...sheet.dates, ...appointmentDates(appointments)] },
+    appointments,
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
@@ -62,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * order-refund, order-stage): a refused one answers with this page and its refusal.
  */
 export default function Screen({
-  loaderData: { order, refunds, credit, move, done, sheet },
+  loaderData: { order, refunds, credit, move, done, sheet, appointments },
   actionData,
 }: Pick<Route.ComponentProps, "loaderData"> & { actionData?: OrderFormRefusal }) {
   const refused = refusalsBySection(actionData);
@@ -124,6 +129,7 @@ export default function Screen({
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <MoneyToReturnSection money={order.moneyToReturn} />
           <ShopperSection c={order.customer} />
+          <OrderAppointments lines={appointments} />
           <GiftSection gift={order.gift} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
           <MoneySection

@@ -91,6 +91,16 @@ const schema = z.object({
     .pipe(
       z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
     ),
+  // Hours ahead an appointment may be booked at the soonest.
+  APPOINTMENT_NOTICE_HOURS: z.coerce.number().int().min(0).max(168).default(12),
+  // An appointment's two reminders: hours before its start (the first, then the second).
+  APPOINTMENT_REMINDER_HOURS: z
+    .string()
+    .default("24,2")
+    .transform((v) => v.split(",").map((n) => Number(n.trim())))
+    .pipe(
+      z.array(z.number().positive("must be positive numbers of hours")).length(2, "must name two numbers of hours"),
+    ),
   // Lagos hours a balance reminder may be sent in, from (inclusive) to (exclusive): "9-19".
   REMINDER_DAYTIME: z
     .string()

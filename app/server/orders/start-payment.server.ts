@@ -68,6 +68,8 @@ export async function startPayment(
   /** Who asks: her connection, and whether she is the order's own shopper. */
   from: Requester,
   fetchImpl: typeof fetch = fetch,
+  /** Where Paystack sends her back, when not the order's own page (an appointment's page). */
+  returnPath?: string,
 ): Promise<StartResult> {
   const found = await findOrder(db, reference);
   if (!found) return { kind: "not-found" };
@@ -98,7 +100,7 @@ export async function startPayment(
         email: order.customer.email,
         amountKobo: payment.amount * 100,
         reference: payment.reference,
-        callbackUrl: `${origin}/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`,
+        callbackUrl: `${origin}${returnPath ?? `/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`}`,
         channels: env.PAYSTACK_CHANNELS,
         metadata: { custom_fields: paymentCustomFields(order.customer, summary) },
       },

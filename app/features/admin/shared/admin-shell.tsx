@@ -10,6 +10,7 @@ const links = [
   { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/codes", label: "Codes" },
   { href: "/admin/bespoke", label: "Bespoke" },
+  { href: "/admin/calendar", label: "Calendar" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/messages", label: "Messages" },

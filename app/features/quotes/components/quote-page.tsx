@@ -99,6 +99,17 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
           <p className="text-sm text-ink-soft">On Paystack&apos;s page: card, transfer or USSD.</p>
         </form>
       )}
+      {q.stage !== "lapsed" && (
+        <p>
+          <a
+            href={`/appointments?order=${encodeURIComponent(q.reference)}`}
+            className={buttonClass("outline", "w-full sm:w-fit")}
+          >
+            Book your fitting
+          </a>{" "}
+          <span className="text-sm text-ink-soft">Its fee counts towards this order.</span>
+        </p>
+      )}
     </div>
   );
 }

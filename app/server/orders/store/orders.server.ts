@@ -32,6 +32,8 @@ export interface NewOrder {
   gift?: OrderGift | null;
   /** The purchase of a gift card (origin 'gift-card'). */
   giftCard?: true;
+  /** An appointment's fee (origin 'appointment'). */
+  appointment?: true;
   /** A discount code's spelling and whole naira off (amountKobo is already less it). */
   discount?: OrderDiscount;
 }
@@ -144,6 +146,7 @@ export function toOrder(r: OrderRow): Order {
     ...(quoteOf(r) ? { quote: quoteOf(r) } : {}),
     ...(r.gift ? { gift: json(r.gift) } : {}),
     ...(r.origin === "gift-card" ? { giftCard: true as const } : {}),
+    ...(r.origin === "appointment" ? { appointment: true as const } : {}),
     ...(r.discount_code ? { discount: { code: r.discount_code, amount: Number(r.discount_amount ?? 0) } } : {}),
   };
 }
@@ -195,7 +198,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.shopperKeyHash ?? null,
       o.deposit?.amount ?? null,
       o.deposit?.balanceDueAt ?? null,
-      o.quote ? "quote" : o.giftCard ? "gift-card" : "checkout",
+      o.quote ? "quote" : o.giftCard ? "gift-card" : o.appointment ? "appointment" : "checkout",
       o.quote?.key ?? null,
       o.quote?.validUntil ?? null,
       o.quote?.requestReference ?? null,

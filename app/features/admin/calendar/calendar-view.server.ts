@@ -1,0 +1,133 @@
+import { readTypeForm, type TypeField } from "~/features/calendar/appointment-types";
+import { readDaySpans, type HoursSpan } from "~/features/calendar/weekly-hours";
+import type { ClosedDay } from "~/features/calendar/closed-days";
+import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
+import type { Db } from "~/server/db/db.server";
+import {
+  appointmentsBetween,
+  appointmentsOfOrder,
+  appointmentTypes,
+  closeDay,
+  insertType,
+  readClosedDays,
+  reopenDay,
+  setWeeklyHours,
+  typeNameTaken,
+  updateType,
+  weeklyHours,
+  type Appointment,
+} from "~/server/calendar/store/index.server";
+
+/** An appointment as her screens list it. */
+export interface AppointmentLine {
+  startsAt: string;
+  typeName: string;
+  name: string;
+  email: string;
+  status: string;
+  forOrder: string | null;
+  feeOrder: string | null;
+}
+
+const lineOf = (a: Appointment): AppointmentLine => ({
+  startsAt: a.startsAt.toISOString(),
+  typeName: a.typeName,
+  name: a.name,
+  email: a.email,
+  status: a.status,
+  forOrder: a.forOrder,
+  feeOrder: a.feeOrder,
+});
+
+/** A Lagos day's appointments (booked, held or waiting for a new time), in order. */
+export async function appointmentsOn(db: Db, day: Day): Promise<AppointmentLine[]> {
+  return (await appointmentsBetween(db, lagosMidnight(day), lagosMidnight(addDays(day, 1)))).map(lineOf);
+}
+
+/** An order's appointments, for its page and production sheet. */
+export async function appointmentsForOrder(db: Db, reference: string): Promise<AppointmentLine[]> {
+  return (await appointmentsOfOrder(db, reference)).map(lineOf);
+}
+
+/** Everything the calendar screen shows: the next two weeks' appointments, the types, the hours, the closed days ahead. */
+export async function calendarView(db: Db, now = new Date()) {
+  const today = lagosDayOf(now);
+  const [coming, types, hours, closed] = await Promise.all([
+    appointmentsBetween(db, lagosMidnight(today), lagosMidnight(addDays(today, 14))),
+    appointmentTypes(db, { retired: true }),
+    weeklyHours(db),
+    readClosedDays(db, today, addDays(today, 400)),
+  ]);
+  return { coming: coming.map(lineOf), types, hours, closed, today };
+}
+
+export type CalendarOutcome =
+  | { ok: true; saved: string }
+  | {
+      ok: false;
+      section: string;
+      error: string;
+      fields?: Partial<Record<TypeField, string>>;
+      blocking?: AppointmentLine[];
+    };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Her calendar's forms: a type added or changed, the week's hours, a day closed, renamed or reopened. */
+export async function saveCalendar(db: Db, form: URLSearchParams): Promise<CalendarOutcome> {
+  const intent = form.get("intent") ?? "";
+  const fields = Object.fromEntries(form);
+  if (intent === "type-add" || intent === "type-save") {
+    const id = Number(form.get("id"));
+    const section = intent === "type-add" ? "type-new" : `type-${id}`;
+    const read = readTypeForm(fields);
+    if (!read.ok) return { ok: false, section, error: "Check the fields marked below.", fields: read.errors };
+    if (await typeNameTaken(db, read.value.name, intent === "type-save" ? id : 0))
+      return {
+        ok: false,
+        section,
+        error: "Another appointment has that name.",
+        fields: { name: "Choose another name." },
+      };
+    if (intent === "type-add") await insertType(db, read.value);
+    else if (!(await updateType(db, id, { ...read.value, retired: form.get("retired") === "on" })))
+      return { ok: false, section, error: "That appointment type was not found." };
+    return { ok: true, saved: intent === "type-add" ? "Added." : "Saved." };
+  }
+  if (intent === "hours") {
+    const spans: HoursSpan[] = [];
+    for (let weekday = 0; weekday < 7; weekday++) {
+      const read = readDaySpans(weekday, form.get(`day${weekday}`) ?? "");
+      if (!read.ok) return { ok: false, section: "hours", error: read.error };
+      spans.push(...read.spans);
+    }
+    await setWeeklyHours(db, spans);
+    return { ok: true, saved: "Hours saved." };
+  }
+  const day = form.get("day") ?? "";
+  if (intent === "close" || intent === "rename") {
+    if (!DAY.test(day)) return { ok: false, section: "closed", error: "Choose a day." };
+    const kind = form.get("kind") === "holiday" ? "holiday" : "leave";
+    const reason = (form.get("reason") ?? "").trim();
+    if (!reason) return { ok: false, section: "closed", error: "Say why it is closed (shoppers never see it)." };
+    if (reason.length > 80) return { ok: false, section: "closed", error: "Keep the reason under 80 characters." };
+    if (intent === "close") {
+      const booked = await appointmentsOn(db, day);
+      if (booked.length > 0)
+        return {
+          ok: false,
+          section: "closed",
+          error: `That day has ${booked.length === 1 ? "an appointment" : `${booked.length} appointments`}: move ${booked.length === 1 ? "it" : "them"} first, then close it.`,
+          blocking: booked,
+        };
+    }
+    await closeDay(db, { day, kind, reason } satisfies ClosedDay);
+    return { ok: true, saved: intent === "close" ? "Day closed." : "Renamed." };
+  }
+  if (intent === "reopen") {
+    if (!DAY.test(day) || !(await reopenDay(db, day)))
+      return { ok: false, section: "closed", error: "That day was not closed." };
+    return { ok: true, saved: "Day reopened." };
+  }
+  return { ok: false, section: "", error: "Choose one of the buttons." };
+}

@@ -1,0 +1,72 @@
+import { FieldShell, controlClass } from "~/components/ui/field";
+import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import { herTimeWords, shortDayWords, slotClock } from "../slot-words";
+
+/** A slot as the page carries it: its start, the seats left. */
+export interface SlotView {
+  startsAt: string;
+  left: number;
+}
+
+/**
+ * The times with room, one list grouped by day (Lagos time), her own time beside each when she
+ * gave her time zone; a plain select, so it works without a script and on a phone.
+ */
+export function SlotPicker({
+  slots,
+  zone,
+  name = "slot",
+  label = "Time (Lagos, WAT)",
+  error,
+  value,
+}: {
+  slots: readonly SlotView[];
+  zone: string;
+  name?: string;
+  label?: string;
+  error?: string;
+  value?: string;
+}) {
+  const days = new Map<string, SlotView[]>();
+  for (const s of slots) {
+    const day = lagosDateTimeOf(new Date(s.startsAt)).slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), s]);
+  }
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      error={error}
+      hint={zone ? "Lagos time first, then yours." : "Times are Lagos time (WAT, UTC+1 all year)."}
+    >
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          required
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          defaultValue={value ?? ""}
+        >
+          <option value="" disabled>
+            Choose a time
+          </option>
+          {[...days].map(([day, list]) => (
+            <optgroup key={day} label={shortDayWords(day)}>
+              {list.map((s) => {
+                const at = new Date(s.startsAt);
+                const hers = zone ? herTimeWords(at, zone) : undefined;
+                return (
+                  <option key={s.startsAt} value={lagosDateTimeOf(at)}>
+                    {`${shortDayWords(day)}, ${slotClock(at)} WAT${hers ? ` (${hers})` : ""}${s.left === 1 ? " · last place" : ""}`}
+                  </option>
+                );
+              })}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

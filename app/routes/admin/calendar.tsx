@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import { CalendarScreen } from "~/features/admin/calendar/calendar-screen";
+import { calendarView, saveCalendar } from "~/features/admin/calendar/calendar-view.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import type { Route } from "./+types/calendar";
+
+export const meta = () => adminMeta("Calendar");
+
+/** Her calendar: the coming appointments, the types, the weekly hours and the closed days. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await requireAdmin(request);
+  return { ...(await calendarView(db)), saved: new URL(request.url).searchParams.get("saved") };
+}
+
+/** One of its forms; a refused one comes back with its message where it was sent from. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await requireAdminAction(request);
+  const form = await readAdminForm(request);
+  if (!form.ok) return data({ ok: false as const, section: "", error: form.message }, { status: form.status });
+  const outcome = await saveCalendar(db, form.fields);
+  if (outcome.ok) return redirect(`/admin/calendar?saved=${encodeURIComponent(outcome.saved)}`, 303);
+  return data(outcome, { status: 400 });
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <CalendarScreen {...loaderData} saved={actionData ? null : loaderData.saved} refused={actionData} />;
+}

@@ -1,0 +1,223 @@
+import { data, redirect } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { freeUntil } from "~/features/calendar/cancel-terms";
+import { SlotPicker } from "~/features/calendar/components/slot-picker";
+import { slotWords } from "~/features/calendar/slot-words";
+import { formatPrice } from "~/features/currency";
+import { parsePaymentReference } from "~/features/payments";
+import { addressBlock } from "~/server/base/address-block.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
+import { appointmentPath } from "~/server/calendar/emails.server";
+import { appointmentPage, cancelAppointment, moveAppointment } from "~/server/calendar/manage.server";
+import { findByKey } from "~/server/calendar/store/index.server";
+import { confirmPayment } from "~/server/orders/confirm-payment.server";
+import { startPayment } from "~/server/orders/start-payment.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/appointment";
+
+export const meta = () => [{ title: "Your appointment | Hazel" }, { name: "robots", content: "noindex" }];
+
+/** Her appointment: private, no-store; its link's key is the only way in. */
+export const headers = privateRouteHeaders;
+
+const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
+const back = (key: string, done?: string) =>
+  redirect(`${appointmentPath(key)}${done ? `?done=${done}` : ""}`, { status: 303, headers: privateHeaders() });
+
+const STATUS: Record<string, string> = {
+  held: "Held for you while the fee is paid",
+  booked: "Booked",
+  unseated: "Paid: choose a new time (the one you chose filled while your payment came through)",
+  lapsed: "Not booked: the fee was not paid in time",
+  cancelled: "Cancelled",
+};
+
+/** Her page; back from Paystack (?reference=…) the payment is verified first, once as every payment is. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const services = await getServices();
+  const found = await findByKey(services.db, params.key);
+  if (!found) throw notFound();
+  const url = new URL(request.url);
+  const returned = url.searchParams.get("reference");
+  if (returned !== null) {
+    if (found.feeOrder && parsePaymentReference(returned)?.orderReference === found.feeOrder)
+      await confirmPayment(services, returned, fetch, { address: "", own: true });
+    throw back(params.key);
+  }
+  const page = await appointmentPage(services.db, params.key, new Date(), services.env.APPOINTMENT_NOTICE_HOURS);
+  if (!page) throw notFound();
+  const { a } = page;
+  return data(
+    {
+      typeName: a.typeName,
+      when: slotWords(a.startsAt),
+      status: STATUS[a.status] ?? a.status,
+      state: a.status,
+      fee: a.fee,
+      feeStage: page.fee,
+      feeOutcome: a.feeOutcome,
+      free: page.free,
+      freeUntil: slotWords(freeUntil(a.startsAt, a.cutoffHours)),
+      open: page.open,
+      movable: page.movable,
+      testPay: page.testPay,
+      forOrder: a.forOrder,
+      slots: page.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left })),
+      done: url.searchParams.get("done"),
+    },
+    { headers: privateHeaders() },
+  );
+}
+
+/** Pay (Paystack's page, or the test payment in demo mode), move or cancel: plain forms. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  let form: URLSearchParams;
+  try {
+    if (!isFormType(request)) return data({ error: "Send the form." }, { status: 415 });
+    form = await readFormBody(request, 2048);
+  } catch (error) {
+    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const services = await getServices();
+  const a = await findByKey(services.db, params.key);
+  if (!a) throw notFound();
+  const intent = form.get("intent");
+  if ((intent === "pay" || intent === "test-pay") && a.feeOrder && a.status === "held") {
+    if (intent === "test-pay") {
+      const paid = await confirmPayment(services, a.feeOrder);
+      if (paid.kind !== "done") return data({ error: "The test payment could not be taken." }, { status: 409 });
+      return back(params.key);
+    }
+    const from = { address: addressBlock(context?.clientAddress), own: true };
+    const started = await startPayment(
+      services,
+      a.feeOrder,
+      new URL(request.url).origin,
+      from,
+      fetch,
+      appointmentPath(a.key),
+    );
+    if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
+    if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
+    return back(params.key);
+  }
+  if (intent === "move") {
+    const moved = await moveAppointment(services, params.key, form.get("slot") ?? "");
+    return moved.ok ? back(params.key, "moved") : data({ error: moved.error }, { status: 409 });
+  }
+  if (intent === "cancel") {
+    const prefer = form.get("fee") === "refund" ? "refund" : "credit";
+    const cancelled = await cancelAppointment(services, params.key, prefer);
+    return cancelled.ok ? back(params.key, "cancelled") : data({ error: cancelled.error }, { status: 409 });
+  }
+  return data({ error: "Choose one of the buttons." }, { status: 400 });
+}
+
+export default function Screen({ loaderData: v, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page flex max-w-2xl flex-col gap-6 py-10 sm:py-14">
+      <h1 className="text-4xl">Your {v.typeName.toLowerCase()}</h1>
+      {v.done && (
+        <p role="status" className="border border-line bg-linen p-3">
+          {v.done === "moved" ? `Moved: it is now ${v.when}. We have emailed you.` : "Cancelled. We have emailed you."}
+        </p>
+      )}
+      {actionData?.error && (
+        <p role="alert" className="text-danger">
+          {actionData.error}
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="label-caps text-ink-soft">When</dt>
+        <dd>{v.when}</dd>
+        <dt className="label-caps text-ink-soft">Where</dt>
+        <dd>The Hazel atelier, Port Harcourt</dd>
+        <dt className="label-caps text-ink-soft">Status</dt>
+        <dd>{v.status}</dd>
+        {v.fee > 0 && (
+          <>
+            <dt className="label-caps text-ink-soft">Fee</dt>
+            <dd>
+              {formatPrice(v.fee)}{" "}
+              {v.feeOutcome === "refund"
+                ? "(refunded to your card)"
+                : v.feeOutcome === "credit"
+                  ? "(kept as store credit, its code emailed to you)"
+                  : v.feeStage === "paid"
+                    ? `(paid${v.forOrder ? `, counts towards order ${v.forOrder}` : ""})`
+                    : "(not paid yet)"}
+            </dd>
+          </>
+        )}
+      </dl>
+      {v.state === "held" && v.feeStage === "unpaid" && (
+        <form method="post" className="flex flex-col gap-2">
+          <p>Your place is held for a short while: pay the fee to book it.</p>
+          <button
+            type="submit"
+            name="intent"
+            value={v.testPay ? "test-pay" : "pay"}
+            className={buttonClass("primary", "w-full sm:w-fit")}
+          >
+            {v.testPay ? `Pay ${formatPrice(v.fee)} (test)` : `Pay ${formatPrice(v.fee)}`}
+          </button>
+        </form>
+      )}
+      {v.movable && (
+        <section aria-labelledby="move-heading" className="flex flex-col gap-3">
+          <h2 id="move-heading" className="text-2xl">
+            Move it
+          </h2>
+          {v.slots.length === 0 ? (
+            <p>No other time is free in the coming weeks: message us on WhatsApp.</p>
+          ) : (
+            <form method="post" className="flex flex-col gap-3">
+              <SlotPicker slots={v.slots} zone="" label="New time (Lagos, WAT)" />
+              <button type="submit" name="intent" value="move" className={buttonClass("outline", "w-full sm:w-fit")}>
+                Move to this time
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+      {v.open && (
+        <section aria-labelledby="cancel-heading" className="flex flex-col gap-3">
+          <h2 id="cancel-heading" className="text-2xl">
+            Cancel it
+          </h2>
+          {v.feeStage === "paid" && v.free ? (
+            <form method="post" className="flex flex-col gap-3">
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1">Free until {v.freeUntil}. Your fee:</legend>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="radio" name="fee" value="refund" defaultChecked /> Refund it to my card
+                </label>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="radio" name="fee" value="credit" /> Keep it as store credit
+                </label>
+              </fieldset>
+              <button type="submit" name="intent" value="cancel" className={buttonClass("outline", "w-full sm:w-fit")}>
+                Cancel the appointment
+              </button>
+            </form>
+          ) : (
+            <form method="post" className="flex flex-col gap-3">
+              <p>
+                {v.feeStage === "paid"
+                  ? `It is past ${v.freeUntil}: as our terms say, your fee becomes store credit.`
+                  : v.free
+                    ? `Free until ${v.freeUntil}.`
+                    : "It is past the free cut-off; nothing was paid."}
+              </p>
+              <button type="submit" name="intent" value="cancel" className={buttonClass("outline", "w-full sm:w-fit")}>
+                Cancel the appointment
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { slotWords } from "~/features/calendar/slot-words";
+import { formatPrice } from "~/features/currency";
+import type { Db } from "../db/db.server";
+import { queueAlert } from "../outbox/store.server";
+import type { Appointment } from "./store/index.server";
+
+/** Her page's address. */
+export const appointmentPath = (key: string) => `/appointments/${key}`;
+
+type Mail = Pick<Appointment, "id" | "key" | "typeName" | "startsAt" | "name" | "email" | "fee" | "feeOrder">;
+
+/**
+ * Queues one email about an appointment through the outbox, keyed by the appointment, what it
+ * says and its start: two servers, a webhook and the re-check queue it once; a move (a new start)
+ * writes again. Returns whether it was new.
+ */
+export function queueAppointmentEmail(
+  tx: Db,
+  a: Mail,
+  what: { kind: string; status: string; note: string },
+  siteUrl: string,
+  dueAt?: Date,
+): Promise<boolean> {
+  const url = `${siteUrl.replace(/\/+$/, "")}${appointmentPath(a.key)}`;
+  return queueAlert(
+    tx,
+    `appointment-${what.kind}:${a.id}:${a.startsAt.getTime()}`,
+    "customer",
+    {
+      to_email: a.email,
+      to_name: a.name,
+      reference: a.feeOrder ?? `appointment ${a.id}`,
+      status: what.status,
+      order_summary: `${a.typeName}: ${slotWords(a.startsAt)}, at the atelier in Port Harcourt.`,
+      total: formatPrice(a.fee),
+      order_url: url,
+      note: `${what.note} See, move or cancel it: ${url}`,
+    },
+    dueAt,
+  );
+}
+
+/** The booking's confirmation. */
+export const queueConfirmation = (tx: Db, a: Mail, siteUrl: string) =>
+  queueAppointmentEmail(
+    tx,
+    a,
+    { kind: "booked", status: "appointment booked", note: `Your ${a.typeName.toLowerCase()} is booked.` },
+    siteUrl,
+  );

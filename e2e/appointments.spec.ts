@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { emailsSent } from "./support/admin";
+import { bookerEmail, fillAndBook, pickSlot } from "./support/appointments";
+import { expectNoViolations } from "./support/axe";
+import { testOnOwnShop } from "./support/own-shop";
+import { expect } from "./support/test";
+
+// She books a first fitting (₦10,000, free to move or cancel until 48 hours before) and pays on
+// Paystack's page (the fake), on a shop of her own whose reminders are looked for every second at
+// any hour and fall due at once (2000 and 1000 hours before instead of 24 and 2): the clock driven
+// the way the balance reminders' specs drive it.
+const test = testOnOwnShop({
+  REMINDERS_POLL_SECONDS: "1",
+  REMINDER_DAYTIME: "0-24",
+  APPOINTMENT_REMINDER_HOURS: "2000,1000",
+});
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/currency-api|jsdelivr/, (route) => route.abort());
+});
+
+const detail = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
+
+/** Books a first fitting three days ahead or later and pays its fee on Paystack's page; returns her page's path. */
+async function bookAndPay(page: Page, email: string): Promise<string> {
+  await page.goto("/appointments");
+  await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
+  await expect(page.getByRole("heading", { name: "Book: First fitting" })).toBeVisible();
+  await pickSlot(page, { hoursAhead: 72 });
+  await fillAndBook(page, email, /^Book and pay/);
+  await expect(page.getByRole("heading", { name: "Pay NGN 10000" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/appointments\/[0-9a-f]{32}$/);
+  await expect(page.getByRole("heading", { name: "Your first fitting" })).toBeVisible();
+  await expect(detail(page, "Status")).toHaveText("Booked");
+  await expect(detail(page, "Fee")).toContainText("(paid)");
+  return new URL(page.url()).pathname;
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("she books and pays a fitting, is emailed and reminded twice, once each, and moves it", async ({
+      page,
+      request,
+    }) => {
+      const email = bookerEmail("fitting");
+      const mine = await bookAndPay(page, email);
+      const mails = async () => (await emailsSent(request, (f) => f.to_email === email)).map((c) => c.fields.status);
+      await expect
+        .poll(mails, { timeout: 20_000 })
+        .toEqual(expect.arrayContaining(["appointment booked", "appointment reminder", "appointment soon"]));
+
+      const was = await detail(page, "When").textContent();
+      await pickSlot(page, { label: "New time (Lagos, WAT)", hoursAhead: 72 });
+      await page.getByRole("button", { name: "Move to this time" }).click();
+      await expect(page.getByRole("status")).toContainText("Moved: it is now");
+      await expect(detail(page, "When")).not.toHaveText(was!);
+      await expect(detail(page, "Status")).toHaveText("Booked");
+      expect(new URL(page.url()).pathname).toBe(mine);
+      // Each reminder once for the first time; the moved one's come once each again.
+      await expect
+        .poll(async () => (await mails()).filter((s) => s === "appointment reminder").length, { timeout: 20_000 })
+        .toBe(2);
+      await expect.poll(async () => (await mails()).filter((s) => s === "appointment soon").length).toBe(2);
+    });
+
+    test("she cancels before the cut-off and keeps the fee as store credit", async ({ page, request }) => {
+      const email = bookerEmail("cancel");
+      await bookAndPay(page, email);
+      await expect(page.getByText(/^Free until /)).toBeVisible();
+      await page.getByLabel("Keep it as store credit").check();
+      await page.getByRole("button", { name: "Cancel the appointment" }).click();
+      await expect(page.getByRole("status")).toContainText("Cancelled.");
+      await expect(detail(page, "Status")).toHaveText("Cancelled");
+      await expect(detail(page, "Fee")).toContainText("kept as store credit");
+      await expect(page.getByRole("button", { name: "Cancel the appointment" })).toHaveCount(0);
+      await expect
+        .poll(async () => (await emailsSent(request, (f) => f.to_email === email)).map((c) => c.fields.status))
+        .toContain("store credit");
+    });
+  });
+}
+
+test("a guessed link opens nothing, and her page is private", async ({ page }) => {
+  expect((await page.goto(`/appointments/${"0".repeat(32)}`))?.status()).toBe(404);
+  const answer = await page.goto("/appointments");
+  expect(answer?.headers()["cache-control"]).toContain("no-store");
+});
+
+test("the booking pages and her page have no accessibility violations", async ({ page }) => {
+  await page.goto("/appointments");
+  await expectNoViolations(page, "the appointments");
+  await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
+  await page.getByLabel("Abroad? Show my time too").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Show the times" }).click();
+  await expect(page.getByLabel("Time (Lagos, WAT)")).toContainText("WAT (");
+  await expectNoViolations(page, "a type's times");
+  await bookAndPay(page, bookerEmail("axe"));
+  await expectNoViolations(page, "her appointment");
+});
