@@ -10,7 +10,7 @@ const cards = (page: Page) => results(page).getByRole("article");
 const count = (page: Page) => page.getByRole("heading", { name: /pieces:/ });
 const panel = (page: Page) => page.locator("#listing-filters");
 const prices = async (page: Page) =>
-  (await cards(page).locator("p").allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, "")));
+  (await cards(page).locator("p").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")));
 
 /** Marks the page, so a later check can tell whether it was loaded again. */
 const mark = (page: Page) => page.evaluate(() => (document.body.dataset.loaded = "before"));

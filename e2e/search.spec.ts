@@ -5,9 +5,10 @@ import { expect, test } from "./support/test";
 import { desktop, openAsVisitor, phone } from "./support/visitor";
 
 const cards = (page: Page) => page.locator("#products").getByRole("article");
-const names = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
+// Their text, not their rendering: a phone lays the later cards out only once they come near.
+const names = (page: Page) => cards(page).getByRole("heading").allTextContents();
 const prices = async (page: Page) =>
-  (await cards(page).locator("p").allInnerTexts()).map((text) => Number(text.replace(/^.*₦/, "").replace(/\D/g, "")));
+  (await cards(page).locator("p").allTextContents()).map((text) => Number(text.replace(/^.*₦/, "").replace(/\D/g, "")));
 const panel = (page: Page) => page.locator("#listing-filters");
 
 /** Searches from the header's magnifier, as a shopper does from any page. */
