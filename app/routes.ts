@@ -97,5 +97,6 @@ export default [
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),
+    route("atelier-dates", "routes/api.atelier-dates.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -52,6 +52,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   list_members: "app/server/lists/store.server.ts",
   sale_announcements: "app/server/lists/store.server.ts",
   closed_days: "app/server/calendar/store/",
+  atelier_capacity: "app/server/atelier/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -3,4 +3,5 @@ export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
 export { readyText } from "./promise";
 export { isIsoDate, type IsoDate } from "./working-days";
+export type { Schedule } from "./queue";
 export { ReadyByNote } from "./ready-by-note";

@@ -2,23 +2,10 @@ import { describe, expect, it } from "vitest";
 import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
 import type { Piece } from "./production";
 import { quoteOrder as quoteWith, type DeliveryChoice } from "./quote";
-import { scheduleOf } from "./queue";
+import { emptySchedule } from "./test-schedule";
 
-/** An empty atelier of 25 pieces a week (5 express), no day closed. */
-const EMPTY = { capacity: { weekly: 25, express: 5 }, booked: [], closed: new Set<string>() };
 const quoteOrder = (pieces: Piece[], place: Parameters<typeof quoteWith>[1], c: DeliveryChoice, today: string) =>
-  quoteWith(
-    pieces,
-    place,
-    c,
-    today,
-    scheduleOf(
-      EMPTY,
-      today,
-      pieces.filter((p) => p.madeToOrder).length,
-      pieces.some((p) => !p.madeToOrder),
-    ),
-  );
+  quoteWith(pieces, place, c, today, emptySchedule(today, pieces));
 
 const MONDAY = "2026-11-23";
 const blouse = { madeToOrder: true, lineTotal: 35_000 }; // a Genesis blouse

@@ -6,6 +6,8 @@ import { buildCart, emptyCart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features/cart/cart-store";
 import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
+import { lagosToday } from "~/lib/lagos-clock";
+import { emptySchedule } from "~/features/delivery/test-schedule";
 import { CART_PROBLEMS } from "../cart-order";
 import { CUSTOMER_MESSAGES } from "../customer-schema";
 import { PRICES_CHANGED } from "../price-checkout";
@@ -14,6 +16,8 @@ import { CheckoutView } from "./checkout-view";
 import { DELIVERY_TEXT } from "./delivery-fields";
 
 const bb = 42;
+/** What an empty atelier promises today. */
+const SCHEDULE = emptySchedule(lagosToday());
 
 vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>()), navigate: vi.fn() }));
 
@@ -21,7 +25,7 @@ vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>())
 const view = (paystackKey: string | null = null) => {
   const serverCart = cartStore.getSnapshot().cart;
   const ids = [...new Set(serverCart.items.map((l) => l.productId))].filter((id) => id < 9000);
-  return <CheckoutView paystackKey={paystackKey} serverCart={serverCart} facts={factsOf(...ids)} />;
+  return <CheckoutView paystackKey={paystackKey} serverCart={serverCart} facts={factsOf(...ids)} schedule={SCHEDULE} />;
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -59,14 +63,18 @@ function fill(form: HTMLElement) {
 
 describe("CheckoutView", () => {
   it("renders the empty state on the server when the visitor has no cart", () => {
-    const html = renderToString(<CheckoutView paystackKey={null} serverCart={emptyCart} facts={[]} />);
+    const html = renderToString(
+      <CheckoutView paystackKey={null} serverCart={emptyCart} facts={[]} schedule={SCHEDULE} />,
+    );
     expect(html).toContain("Your cart is empty");
     expect(html).not.toContain("Place Order");
   });
 
   it("renders on the server with the cart the cookie described", () => {
     const serverCart = buildCart([{ id: "42-M", productId: bb, size: "M", quantity: 2 }]);
-    const html = renderToString(<CheckoutView paystackKey={null} serverCart={serverCart} facts={factsOf(bb)} />);
+    const html = renderToString(
+      <CheckoutView paystackKey={null} serverCart={serverCart} facts={factsOf(bb)} schedule={SCHEDULE} />,
+    );
     expect(html).toContain("BB Ensemble");
     expect(html).toContain("Place Order");
     expect(html).not.toContain("Your cart is empty");
