@@ -84,6 +84,7 @@ export default [
       route("bespoke", "routes/admin/bespoke.tsx"),
       route("bespoke/:reference", "routes/admin/bespoke-request.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("atelier", "routes/admin/atelier.tsx"),
       route("sign-out-everywhere", "routes/admin/sign-out-everywhere.tsx"),
     ]),
   ]),

@@ -3,5 +3,14 @@ export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
 export { readyText } from "./promise";
 export { isIsoDate, type IsoDate } from "./working-days";
-export type { Schedule } from "./queue";
+export {
+  queuePlace,
+  scheduleOf,
+  type Capacity,
+  type QueueFacts,
+  type ReadyWindow,
+  type Schedule,
+  type WeekLoad,
+} from "./queue";
+export { addWorkingDays } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";

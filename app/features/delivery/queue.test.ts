@@ -72,9 +72,7 @@ describe("the atelier's queue", () => {
   });
 
   it("never promises after the day it is needed before", () => {
-    expect(queuePlace(facts(), MONDAY, { pieces: 1, express: false, until: "2026-12-03" })?.readyBy).toBe(
-      "2026-12-03",
-    );
+    expect(queuePlace(facts(), MONDAY, { pieces: 1, express: false, until: "2026-12-03" })?.readyBy).toBe("2026-12-03");
     expect(queuePlace(facts(), MONDAY, { pieces: 1, express: false, until: "2026-12-01" })).toBeNull();
   });
 

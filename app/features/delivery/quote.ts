@@ -57,7 +57,8 @@ export function quoteOrder(
   const travel = delivery?.days ?? { min: 0, max: 0 };
   const closed = new Set(schedule.closed);
   const promised = promise((express && schedule.express) || schedule.standard, travel, closed);
-  const withExpress = schedule.express && expressible && !express ? promise(schedule.express, travel, closed) : undefined;
+  const withExpress =
+    schedule.express && expressible && !express ? promise(schedule.express, travel, closed) : undefined;
   return {
     options,
     delivery,

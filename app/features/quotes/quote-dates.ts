@@ -2,8 +2,7 @@
 // before the first fitting that needs it, collected (or dispatched) at the last fitting, and
 // nothing is promised after her event.
 import type { Days } from "~/config/delivery";
-import { addWorkingDays, type IsoDate } from "~/features/delivery/working-days";
-import { queuePlace, type QueueFacts, type ReadyWindow } from "~/features/delivery/queue";
+import { addWorkingDays, queuePlace, type IsoDate, type QueueFacts, type ReadyWindow } from "~/features/delivery";
 import { addDays, formatDay } from "~/lib/lagos-clock";
 
 /** The shopper's dates the quote carries: fittings and her event, each YYYY-MM-DD or "". */
