@@ -63,6 +63,7 @@ export default [
       route("orders/:reference/move", "routes/admin/order-move.tsx"),
       route("orders/:reference/refund", "routes/admin/order-refund.tsx"),
       route("orders/:reference/stage", "routes/admin/order-stage.tsx"),
+      route("orders/:reference/ready-by", "routes/admin/order-ready-by.tsx"),
       route("orders/:reference/packing-slip", "routes/admin/packing-slip.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/new", "routes/admin/quote-new.tsx"),
