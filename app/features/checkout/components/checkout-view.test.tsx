@@ -25,7 +25,14 @@ vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>())
 const view = (paystackKey: string | null = null) => {
   const serverCart = cartStore.getSnapshot().cart;
   const ids = [...new Set(serverCart.items.map((l) => l.productId))].filter((id) => id < 9000);
-  return <CheckoutView paystackKey={paystackKey} serverCart={serverCart} facts={factsOf(...ids)} schedule={SCHEDULE} />;
+  return (
+    <CheckoutView
+      paystackKey={paystackKey}
+      serverCart={serverCart}
+      facts={factsOf(...ids)}
+      schedule={emptySchedule(lagosToday())}
+    />
+  );
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -215,10 +222,10 @@ describe("CheckoutView", () => {
       expect(summary.textContent).toContain("Courier, South West₦7,500");
       expect(summary.textContent).toContain("Total₦42,500");
       expect(screen.getByTestId("ready-by").textContent).toBe(
-        "Your order will be ready to dispatch between Wednesday 2 December 2026 and Friday 11 December 2026, with you by Thursday 17 December 2026.",
+        "Your order will be ready to dispatch between Wednesday 2 December 2026 and Friday 4 December 2026, with you by Thursday 10 December 2026.",
       );
 
-      fireEvent.change(within(form).getByLabelText(/Needed by/), { target: { value: "2026-12-10" } });
+      fireEvent.change(within(form).getByLabelText(/Needed by/), { target: { value: "2026-12-08" } });
       expect(form.textContent).toContain("choose express to make it");
       fireEvent.click(within(form).getByRole("checkbox", { name: /Express production/ }));
       expect(form.textContent).not.toContain("We cannot promise");
@@ -231,7 +238,7 @@ describe("CheckoutView", () => {
       expect(JSON.parse(String(init?.body))).toMatchObject({
         delivery: "nigeria",
         express: true,
-        neededBy: "2026-12-10",
+        neededBy: "2026-12-08",
       });
       // The fees are the shop's to work out: only the total she was shown goes with the order.
       const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
