@@ -23,7 +23,7 @@ export type PricedRequest = Pick<
 };
 
 /** Why express is refused when the atelier's early weeks have no express place left. */
-export const EXPRESS_FULL =
+const EXPRESS_FULL =
   "express production is full for the coming days: our atelier has no express place left early enough. Choose standard production, or chat with us on WhatsApp.";
 
 /** Why an order is refused when the page showed other prices than the shop's. */

@@ -1,7 +1,7 @@
 import { scheduleOf, type QueueFacts, type Schedule } from "./queue";
 
 /** An atelier of 25 pieces a week (5 express), nothing booked, no day closed. */
-export const EMPTY_QUEUE: QueueFacts = { capacity: { weekly: 25, express: 5 }, booked: [], closed: new Set() };
+const EMPTY_QUEUE: QueueFacts = { capacity: { weekly: 25, express: 5 }, booked: [], closed: new Set() };
 
 /** What an empty queue promises an order of these pieces placed `today`. */
 export const emptySchedule = (
