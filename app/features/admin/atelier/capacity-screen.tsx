@@ -54,7 +54,12 @@ export function CapacityScreen({
           Save capacity
         </Button>
       </form>
-      <QueueChart weeks={weeks} />
+      <section aria-labelledby="weeks-title" className="flex flex-col gap-3">
+        <h2 id="weeks-title" className="text-xl">
+          The next six weeks
+        </h2>
+        <QueueChart weeks={weeks} />
+      </section>
     </>
   );
 }
