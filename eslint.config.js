@@ -17,9 +17,16 @@ const adminFamilies = fs
   .map((d) => d.name);
 /**
  * The families a family's screens show besides its own: the prices and the sales show products,
- * a bespoke request the quotes made from it, a discount code the products' collections.
+ * a bespoke request the quotes made from it, a discount code the products' collections, the
+ * atelier's capacity the home's chart of its weeks.
  */
-const adminShows = { prices: ["products"], sales: ["products"], bespoke: ["quotes"], discounts: ["products"] };
+const adminShows = {
+  prices: ["products"],
+  sales: ["products"],
+  bespoke: ["quotes"],
+  discounts: ["products"],
+  atelier: ["home"],
+};
 /** What an admin family may import of the admin: itself, shared/ and the families it shows. */
 const adminAllowed = (family) =>
   family === "shared" ? ["./shared"] : [`./${family}`, "./shared", ...(adminShows[family] ?? []).map((f) => `./${f}`)];

@@ -65,6 +65,7 @@ export default [
       route("orders/:reference/move", "routes/admin/order-move.tsx"),
       route("orders/:reference/refund", "routes/admin/order-refund.tsx"),
       route("orders/:reference/stage", "routes/admin/order-stage.tsx"),
+      route("orders/:reference/ready-by", "routes/admin/order-ready-by.tsx"),
       route("orders/:reference/packing-slip", "routes/admin/packing-slip.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/new", "routes/admin/quote-new.tsx"),
@@ -87,6 +88,7 @@ export default [
       route("bespoke", "routes/admin/bespoke.tsx"),
       route("bespoke/:reference", "routes/admin/bespoke-request.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("atelier", "routes/admin/atelier.tsx"),
       route("sign-out-everywhere", "routes/admin/sign-out-everywhere.tsx"),
     ]),
   ]),
@@ -100,5 +102,6 @@ export default [
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),
+    route("atelier-dates", "routes/api.atelier-dates.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ListingHeader } from "~/features/catalogue/components/listing-header";
-import { earliestDay, KEY, type BespokeErrors, type BespokeTyped } from "~/features/bespoke";
+import { earliestEvent, KEY, type BespokeErrors, type BespokeTyped } from "~/features/bespoke";
 import { BespokeFormIsland, KeptMeasurementsForm } from "~/features/bespoke/components/bespoke-form";
 import { measurementsToFields } from "~/features/measurements";
 import { shopPageMeta } from "~/features/seo/page-meta";
@@ -9,6 +9,7 @@ import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.serv
 import { receiveBespokeRequest } from "~/server/bespoke/receive.server";
 import { measurementsFromLink } from "~/server/bespoke/store.server";
 import { getServices } from "~/server/services.server";
+import { scheduleFor } from "~/server/orders/queue.server";
 import type { Route } from "./+types/bespoke";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,6 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Her typed values and kept measurements may be on the page: never kept by a shared cache. */
 export const headers = privateRouteHeaders;
+
+/** The first event days the atelier's queue and closed days can make a piece for today. */
+async function earliestEventToday() {
+  const { db } = await getServices();
+  const { standard, express } = await scheduleFor(db, lagosToday(), { made: 1, readyToWear: false });
+  return earliestEvent({ standard: standard.readyBy, express: express?.readyBy ?? null });
+}
 
 /**
  * GET /bespoke: the request form; `?measurements=<token>` (the link emailed to her) fills in her
@@ -49,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       prefilled: token !== null && !linkProblem,
       linkProblem,
       linkSent: url.searchParams.has("link-sent"),
-      minDate: earliestDay(lagosToday(), true),
+      earliest: await earliestEventToday(),
     },
     { headers: privateHeaders() },
   );
@@ -60,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, photos, env } = await getServices();
   const received = await receiveBespokeRequest(request, {
     db,
+    earliest: await earliestEventToday(),
     files: photos,
     clientAddress: context?.clientAddress ?? "unknown",
     siteUrl: env.SITE_URL,
@@ -89,7 +98,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         typed={typed}
         errors={errors}
         formError={actionData?.formError}
-        minDate={loaderData.minDate}
+        earliest={loaderData.earliest}
         prefilled={loaderData.prefilled && !actionData}
       />
       <p className="text-sm text-ink-soft">

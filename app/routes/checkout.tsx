@@ -5,6 +5,8 @@ import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { placeFromForm } from "~/server/checkout/checkout-form.server";
+import { queuePiecesOf, scheduleFor } from "~/server/orders/queue.server";
+import { lagosToday } from "~/lib/lagos-clock";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,10 +19,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** A shopper's own cart or order: private, no-store, for the page and its .data request. */
 export const headers = privateRouteHeaders;
 
-/** The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and their products' facts. */
+/**
+ * The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and
+ * their products' facts, and when the atelier's queue and closed days let it promise them.
+ */
 export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
-  const { env } = await getServices();
-  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, ...serverCartData(serverCartOf(request)) };
+  const { env, db } = await getServices();
+  const cart = serverCartData(serverCartOf(request));
+  const schedule = await scheduleFor(db, lagosToday(), queuePiecesOf(cart.serverCart.items));
+  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, ...cart, schedule };
 }
 
 /**

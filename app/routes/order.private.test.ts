@@ -45,6 +45,7 @@ const quote = (email: string): QuoteInput => ({
   payPlan: "full",
   validDays: 7,
   fittingOn: "",
+  finalFittingOn: "",
   notes: "",
   requestReference: "",
 });

@@ -51,10 +51,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   measurement_links: "app/server/bespoke/store.server.ts",
   list_members: "app/server/lists/store.server.ts",
   sale_announcements: "app/server/lists/store.server.ts",
-  closed_days: "app/server/calendar/store/",
+  closed_days: "app/server/atelier/closed-days.server.ts",
   appointment_types: "app/server/calendar/store/",
   weekly_hours: "app/server/calendar/store/",
   appointments: "app/server/calendar/store/",
+  atelier_capacity: "app/server/atelier/store.server.ts",
 };
 
 /** A table another family's store may name: a statement that spans both lives with the table it mainly reads or writes. */

@@ -1,13 +1,14 @@
 export {
   parseBespokeForm,
   eventDateProblem,
-  earliestDay,
+  earliestEvent,
   phoneDigits,
   referenceFrom,
   REFERENCE,
   KEY,
   BESPOKE_LIMITS,
   type BespokeRequestInput,
+  type EarliestEvent,
   type BespokeErrors,
   type BespokeTyped,
 } from "./request";

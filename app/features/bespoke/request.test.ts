@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { earliestDay, eventDateProblem, parseBespokeForm, referenceFrom, REFERENCE } from "./index";
+import { earliestEvent, eventDateProblem, parseBespokeForm, referenceFrom, REFERENCE } from "./index";
 
 const TODAY = "2026-11-26";
+/** The queue's ready days today: standard by Wednesday 9 December, express by Monday 30 November. */
+const EARLIEST = earliestEvent({ standard: "2026-12-09", express: "2026-11-30" });
 const form = {
   piece: "A green silk gown",
   occasion: "Wedding",
@@ -16,32 +18,40 @@ const form = {
 };
 
 describe("the event date", () => {
-  it("takes a date standard production can meet", () => {
-    expect(eventDateProblem("2026-12-10", TODAY, false)).toBeNull();
-    expect(earliestDay(TODAY, false)).toBe("2026-12-10");
+  it("takes a date the atelier's queue can meet: the day after the piece is ready", () => {
+    expect(EARLIEST).toEqual({ standard: "2026-12-10", express: "2026-12-01" });
+    expect(eventDateProblem("2026-12-10", TODAY, false, EARLIEST)).toBeNull();
   });
 
   it("refuses a past date and a date that is not a day", () => {
-    expect(eventDateProblem("2026-11-25", TODAY, false)).toBe("That date has passed. Enter the date of your event.");
-    expect(eventDateProblem("2026-02-30", TODAY, false)).toMatch(/as a day/);
-    expect(eventDateProblem("", TODAY, false)).toBe("Enter the date of your event.");
+    expect(eventDateProblem("2026-11-25", TODAY, false, EARLIEST)).toBe(
+      "That date has passed. Enter the date of your event.",
+    );
+    expect(eventDateProblem("2026-02-30", TODAY, false, EARLIEST)).toMatch(/as a day/);
+    expect(eventDateProblem("", TODAY, false, EARLIEST)).toBe("Enter the date of your event.");
   });
 
   it("offers express for a date sooner than standard production, and takes it with express", () => {
-    expect(eventDateProblem("2026-12-05", TODAY, false)).toMatch(
-      /sooner than standard production allows \(7-14 days; the earliest is 2026-12-10\)\. Choose express production below, which takes 3-5 days and costs 30% extra/,
+    expect(eventDateProblem("2026-12-05", TODAY, false, EARLIEST)).toBe(
+      "That is sooner than standard production allows (the atelier's earliest for your event is Thursday 10 December 2026). Choose express production below, 30% extra, which can have it ready for Saturday 5 December 2026, or a later date.",
     );
-    expect(eventDateProblem("2026-12-05", TODAY, true)).toBeNull();
+    expect(eventDateProblem("2026-12-05", TODAY, true, EARLIEST)).toBeNull();
   });
 
-  it("refuses a date too soon even for express", () => {
-    expect(eventDateProblem("2026-11-29", TODAY, true)).toMatch(/too soon .* from 2026-12-01/);
+  it("refuses a date too soon even for express, and says when express is full", () => {
+    expect(eventDateProblem("2026-11-29", TODAY, true, EARLIEST)).toBe(
+      "That is too soon for us to make your piece. Choose a date from Tuesday 1 December 2026, or call us.",
+    );
+    const full = { standard: "2026-12-10", express: null };
+    expect(eventDateProblem("2026-12-05", TODAY, true, full)).toBe(
+      "That is too soon for us to make your piece. Express production is full for the coming days. Choose a date from Thursday 10 December 2026, or call us.",
+    );
   });
 });
 
 describe("parseBespokeForm", () => {
   it("takes a whole form", () => {
-    const parsed = parseBespokeForm({ ...form, keep: "yes" }, TODAY);
+    const parsed = parseBespokeForm({ ...form, keep: "yes" }, TODAY, EARLIEST);
     expect(parsed).toMatchObject({
       ok: true,
       request: {
@@ -55,7 +65,11 @@ describe("parseBespokeForm", () => {
   });
 
   it("gives each bad field its own message and keeps what she typed", () => {
-    const parsed = parseBespokeForm({ ...form, email: "ada", bust: "300", event_date: "2020-01-01", piece: "" }, TODAY);
+    const parsed = parseBespokeForm(
+      { ...form, email: "ada", bust: "300", event_date: "2020-01-01", piece: "" },
+      TODAY,
+      EARLIEST,
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors).sort()).toEqual(["bust", "email", "event_date", "piece"]);

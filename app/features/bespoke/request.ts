@@ -1,6 +1,6 @@
 import { production } from "~/config/delivery";
 import { hasControlCharacter } from "~/lib/control-characters";
-import { addDays } from "~/lib/lagos-clock";
+import { addDays, formatDay } from "~/lib/lagos-clock";
 import {
   MEASUREMENT_POINTS,
   parseMeasurements,
@@ -44,9 +44,6 @@ export const BESPOKE_LIMITS = {
   photoMB: 15,
 } as const;
 
-/** Days the atelier needs before her event: the terms' standard production at its longest, or express's. */
-const DAYS_NEEDED = { standard: production.standard.max, express: production.express.max } as const;
-
 /** The terms, as the form says them before she sends it. */
 export const PRODUCTION_TERMS = `Standard production takes ${production.standard.min}-${production.standard.max} days. Express production takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra.`;
 
@@ -54,13 +51,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()\-.]{6,}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The earliest event day for standard or express production, from `today`. */
-export function earliestDay(today: string, express: boolean): string {
-  return addDays(today, express ? DAYS_NEEDED.express : DAYS_NEEDED.standard);
+/**
+ * The first event day the atelier can make a piece for, from its queue and closed days today: the
+ * day after standard production's ready day, and after express's while express room is left.
+ */
+export interface EarliestEvent {
+  standard: string;
+  express: string | null;
 }
 
-/** Why an event day cannot be met, or null when it can. */
-export function eventDateProblem(raw: string, today: string, express: boolean): string | null {
+/** The earliest event days of a piece whose standard (and express) production is ready by these days. */
+export const earliestEvent = (ready: { standard: string; express: string | null }): EarliestEvent => ({
+  standard: addDays(ready.standard, 1),
+  express: ready.express && addDays(ready.express, 1),
+});
+
+/** Why an event day cannot be met, or null when it can: said before she sends, express offered while it has room. */
+export function eventDateProblem(raw: string, today: string, express: boolean, earliest: EarliestEvent): string | null {
   if (raw === "") return "Enter the date of your event.";
   if (
     !DAY.test(raw) ||
@@ -70,13 +77,15 @@ export function eventDateProblem(raw: string, today: string, express: boolean): 
     return "Enter the date of your event as a day, like 2027-03-14.";
   }
   if (raw < today) return "That date has passed. Enter the date of your event.";
-  if (raw < earliestDay(today, true)) {
-    return `That is too soon for us to make your piece: even express production takes up to ${DAYS_NEEDED.express} days. Choose a date from ${earliestDay(today, true)}, or call us.`;
+  if (raw >= earliest.standard) return null;
+  const fast = earliest.express;
+  if (fast && raw >= fast) {
+    if (express) return null;
+    return `That is sooner than standard production allows (the atelier's earliest for your event is ${formatDay(earliest.standard)}). Choose express production below, ${production.express.percent}% extra, which can have it ready for ${formatDay(raw)}, or a later date.`;
   }
-  if (raw < earliestDay(today, false) && !express) {
-    return `That is sooner than standard production allows (${production.standard.min}-${production.standard.max} days; the earliest is ${earliestDay(today, false)}). Choose express production below, which takes ${production.express.min}-${production.express.max} days and costs ${production.express.percent}% extra, or a later date.`;
-  }
-  return null;
+  const soonest = fast && fast < earliest.standard ? fast : earliest.standard;
+  const full = fast ? "" : " Express production is full for the coming days.";
+  return `That is too soon for us to make your piece.${full} Choose a date from ${formatDay(soonest)}, or call us.`;
 }
 
 function textProblem(field: BespokeTextField, value: string, multiLine = false): string | null {
@@ -105,9 +114,10 @@ export type ParsedBespoke =
 
 /**
  * Reads and checks a bespoke request form, every field at once: each refusal is a sentence for its
- * field. `today` is the shop's day (Lagos), YYYY-MM-DD.
+ * field. `today` is the shop's day (Lagos), YYYY-MM-DD; `earliest` the first event days the
+ * atelier's queue can make a piece for.
  */
-export function parseBespokeForm(input: FieldReader, today: string): ParsedBespoke {
+export function parseBespokeForm(input: FieldReader, today: string, earliest: EarliestEvent): ParsedBespoke {
   const get = typeof input === "function" ? input : (name: string) => input[name];
   const read = (name: string) => {
     const v = get(name);
@@ -129,7 +139,7 @@ export function parseBespokeForm(input: FieldReader, today: string): ParsedBespo
   if (keep) typed.keep = "yes";
   const link = read("measurements_link");
   if (KEY.test(link)) typed.measurements_link = link;
-  const dateProblem = eventDateProblem(text.event_date, today, express);
+  const dateProblem = eventDateProblem(text.event_date, today, express, earliest);
   if (dateProblem) errors.event_date = dateProblem;
   const measured = parseMeasurements(input);
   if (measured.ok) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore, emptyTheCart } from "./cart-store";
 import { PurchaseForm } from "./purchase-form";
@@ -69,21 +69,34 @@ describe("PurchaseForm", () => {
     );
   });
 
-  it("says when a piece ordered today is ready to dispatch, in working days", () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-23T09:00:00Z")); // a Monday
+  it("says the terms' spans, then the days the atelier's queue promises today", async () => {
+    const dates = {
+      "1": { standard: { readyFrom: "2026-12-02", readyBy: "2026-12-04" }, express: null },
+      "0": { standard: { readyFrom: "2026-11-25", readyBy: "2026-11-27" }, express: null },
+    };
+    const asked = vi.fn(async (url: string) => Response.json(dates[url.endsWith("made=1") ? "1" : "0"]));
+    vi.stubGlobal("fetch", asked);
     try {
       renderForm(zoya);
       expect(screen.getByTestId("ready-by").textContent).toBe(
-        "Made to order in our Port Harcourt atelier: ordered today, ready to dispatch between Wednesday 2 December 2026 and Friday 11 December 2026 (with express, 30% extra: between Thursday 26 November 2026 and Monday 30 November 2026).",
+        "Made to order in our Port Harcourt atelier: ready to dispatch in 7-14 working days (3-5 working days with express, 30% extra).",
       );
+      // Express full: no express offered in the note.
+      await waitFor(() =>
+        expect(screen.getByTestId("ready-by").textContent).toBe(
+          "Made to order in our Port Harcourt atelier: ordered today, ready to dispatch between Wednesday 2 December 2026 and Friday 4 December 2026.",
+        ),
+      );
+      expect(asked).toHaveBeenCalledWith("/api/atelier-dates?made=1");
       cleanup();
       renderForm(37); // Coral Dress, the HazelBee shop line
-      expect(screen.getByTestId("ready-by").textContent).toBe(
-        "Ready to wear: ordered today, ready to dispatch between Wednesday 25 November 2026 and Friday 27 November 2026.",
+      await waitFor(() =>
+        expect(screen.getByTestId("ready-by").textContent).toBe(
+          "Ready to wear: ordered today, ready to dispatch between Wednesday 25 November 2026 and Friday 27 November 2026.",
+        ),
       );
     } finally {
-      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -4,6 +4,10 @@ import { parseOrderRequest, type OrderRequest } from "./order-request";
 import { PRICES_CHANGED, priceCheckout } from "./price-checkout";
 import { createCustomerForm, createLine } from "./test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
+import { emptySchedule } from "~/features/delivery/test-schedule";
+
+/** What an empty atelier promises the blouse and the ensembles on Monday. */
+const SCHEDULE = emptySchedule("2026-11-23", [{ madeToOrder: true }, { madeToOrder: false }]);
 
 const MONDAY = "2026-11-23";
 // Pistachio Blouse (Genesis, made to order, ₦35,000) and 2 × BB Ensemble (ready to wear, ₦15,000).
@@ -16,7 +20,7 @@ function request(body: Record<string, unknown>, customer: Record<string, string>
 }
 
 const price = (body: Record<string, unknown>, customer?: Record<string, string>) => {
-  const result = priceCheckout(request(body, customer), MONDAY, findProductFacts);
+  const result = priceCheckout(request(body, customer), MONDAY, findProductFacts, SCHEDULE);
   if (!result.ok) throw new Error(result.message);
   return result.priced;
 };
@@ -33,8 +37,8 @@ describe("pricing a whole order", () => {
       express: false,
       expressFee: 0,
       readyFrom: "2026-12-02",
-      readyBy: "2026-12-11",
-      deliverBy: "2026-12-11",
+      readyBy: "2026-12-04",
+      deliverBy: "2026-12-04",
       neededBy: null,
     });
   });
@@ -51,7 +55,12 @@ describe("pricing a whole order", () => {
   });
 
   it("prices Rivers State from the area she picks, never from the method she claims", () => {
-    const claimed = priceCheckout(request({ delivery: "port-harcourt", area: "Bonny" }), MONDAY, findProductFacts);
+    const claimed = priceCheckout(
+      request({ delivery: "port-harcourt", area: "Bonny" }),
+      MONDAY,
+      findProductFacts,
+      SCHEDULE,
+    );
     expect(claimed).toEqual({
       ok: false,
       message: "delivery: port-harcourt does not serve Bonny, Rivers, Nigeria; choose pickup, rivers.",
@@ -61,7 +70,7 @@ describe("pricing a whole order", () => {
       fee: restOfRivers.fee,
       label: `${restOfRivers.label} (Bonny)`,
     });
-    expect(priceCheckout(request({ delivery: "port-harcourt" }), MONDAY, findProductFacts)).toEqual({
+    expect(priceCheckout(request({ delivery: "port-harcourt" }), MONDAY, findProductFacts, SCHEDULE)).toEqual({
       ok: false,
       message: "area: choose your area of Rivers for a delivery, or pickup at the atelier.",
     });
@@ -87,21 +96,21 @@ describe("pricing a whole order", () => {
   });
 
   it("refuses a delivery that does not serve the place, express with nothing made to order, a day gone by", () => {
-    expect(priceCheckout(request({ delivery: "port-harcourt" }, { state: "Lagos" }), MONDAY, findProductFacts)).toEqual(
-      {
-        ok: false,
-        message: "delivery: port-harcourt does not serve Lagos, Nigeria; choose pickup, nigeria.",
-      },
-    );
+    expect(
+      priceCheckout(request({ delivery: "port-harcourt" }, { state: "Lagos" }), MONDAY, findProductFacts, SCHEDULE),
+    ).toEqual({
+      ok: false,
+      message: "delivery: port-harcourt does not serve Lagos, Nigeria; choose pickup, nigeria.",
+    });
     const readyToWear = parseOrderRequest(
       { customer: createCustomerForm(), lines: [createLine()], express: true },
       findProductFacts,
     );
-    expect(readyToWear.ok && priceCheckout(readyToWear.order, MONDAY, findProductFacts)).toMatchObject({
+    expect(readyToWear.ok && priceCheckout(readyToWear.order, MONDAY, findProductFacts, SCHEDULE)).toMatchObject({
       ok: false,
       message: expect.stringContaining("express"),
     });
-    expect(priceCheckout(request({ neededBy: "2026-11-20" }), MONDAY, findProductFacts)).toMatchObject({
+    expect(priceCheckout(request({ neededBy: "2026-11-20" }), MONDAY, findProductFacts, SCHEDULE)).toMatchObject({
       ok: false,
       message: expect.stringContaining("passed"),
     });
@@ -125,7 +134,7 @@ describe("pricing a whole order", () => {
 
   it("places an order whose page showed the shop's items total, and refuses one that showed another (a sale started or ended)", () => {
     expect(price({ itemsTotal: 65_000 })).toMatchObject({ total: 65_000 });
-    expect(priceCheckout(request({ itemsTotal: 50_000 }), MONDAY, findProductFacts)).toEqual({
+    expect(priceCheckout(request({ itemsTotal: 50_000 }), MONDAY, findProductFacts, SCHEDULE)).toEqual({
       ok: false,
       message: PRICES_CHANGED,
       pricesChanged: true,

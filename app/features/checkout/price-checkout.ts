@@ -1,5 +1,5 @@
 import type { FactsLookup } from "~/features/catalogue";
-import { needsArea, quoteOrder, type IsoDate } from "~/features/delivery";
+import { needsArea, quoteOrder, type IsoDate, type Schedule } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { nairaToKobo, priceOrder } from "./pricing";
@@ -22,6 +22,10 @@ export type PricedRequest = Pick<
   customer: Pick<OrderRequest["customer"], "country" | "state">;
 };
 
+/** Why express is refused when the atelier's early weeks have no express place left. */
+const EXPRESS_FULL =
+  "express production is full for the coming days: our atelier has no express place left early enough. Choose standard production, or chat with us on WhatsApp.";
+
 /** Why an order is refused when the page showed other prices than the shop's. */
 export const PRICES_CHANGED =
   "The prices of your cart changed since this page was loaded (a sale started or ended). Check the new total and place your order again.";
@@ -37,6 +41,7 @@ export function priceCheckout(
   order: PricedRequest,
   today: IsoDate,
   findProduct: FactsLookup,
+  schedule: Schedule,
 ):
   | { ok: true; priced: PricedCheckout }
   | { ok: false; message: string }
@@ -51,7 +56,7 @@ export function priceCheckout(
   const { country, state } = order.customer;
   const place = { countryCode: countryCode(country), state, area: order.area };
   const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
-  const quote = quoteOrder(pieces, place, choice, today);
+  const quote = quoteOrder(pieces, place, choice, today, schedule);
   const { delivery } = quote;
   if (!delivery) {
     if (needsArea(place.countryCode, state) && order.area === "")
@@ -61,6 +66,7 @@ export function priceCheckout(
     return { ok: false, message: `delivery: ${order.delivery} does not serve ${where}; choose ${offered}.` };
   }
   if (order.express && !quote.express) {
+    if (quote.expressFull) return { ok: false, message: `express: ${EXPRESS_FULL}` };
     return { ok: false, message: "express: express production is for made-to-order pieces, and this order has none." };
   }
   if (quote.neededBy && !quote.neededBy.ok && quote.neededBy.reason === "past") {

@@ -3,4 +3,6 @@ export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
 export { readyText } from "./promise";
 export { isIsoDate, type IsoDate } from "./working-days";
+export { queuePlace, type Capacity, type QueueFacts, type ReadyWindow, type Schedule, type WeekLoad } from "./queue";
+export { addWorkingDays } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";

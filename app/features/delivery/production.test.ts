@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { production } from "~/config/delivery";
-import { canExpress, expressFee, productionDays } from "./production";
+import { canExpress, expressFee } from "./production";
 
 // A made-to-order blouse at ₦35,000 and a ready-to-wear ensemble at ₦15,000.
 const blouse = (quantity = 1) => ({ madeToOrder: true, lineTotal: 35_000 * quantity });
@@ -18,16 +18,5 @@ describe("made to order and express", () => {
 
   it("rounds the supplement to whole naira", () => {
     expect(expressFee([{ madeToOrder: true, lineTotal: 1_005 }])).toBe(302); // 301.5
-  });
-
-  it("takes the slowest piece's production time", () => {
-    expect(productionDays([blouse()], false)).toEqual({ min: 7, max: 14 });
-    expect(productionDays([blouse()], true)).toEqual({ min: 3, max: 5 });
-    expect(productionDays([ensemble()], false)).toEqual(production.readyToWear);
-    expect(productionDays([ensemble()], true)).toEqual(production.readyToWear);
-    expect(productionDays([ensemble(), blouse()], true)).toEqual({
-      min: Math.max(3, production.readyToWear.min),
-      max: Math.max(5, production.readyToWear.max),
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { production, type Days } from "~/config/delivery";
+import { production } from "~/config/delivery";
 
 /** A piece of the order as the pricing sees it: what its line costs and whether it is made to order. */
 export interface Piece {
@@ -19,15 +19,6 @@ export const canExpress = (pieces: readonly Piece[]) => pieces.some((p) => p.mad
 /** The express supplement: the terms' 30% of the made-to-order pieces' price, to the nearest naira. */
 export function expressFee(pieces: readonly Piece[]): number {
   return Math.round((madeToOrderTotal(pieces) * production.express.percent) / 100);
-}
-
-/** Working days until the whole order is ready to dispatch: its slowest piece decides. */
-export function productionDays(pieces: readonly Piece[], express: boolean): Days {
-  const spans: Days[] = [];
-  if (pieces.some((p) => !p.madeToOrder)) spans.push(production.readyToWear);
-  if (canExpress(pieces)) spans.push(express ? production.express : production.standard);
-  if (spans.length === 0) return { min: 0, max: 0 };
-  return { min: Math.max(...spans.map((s) => s.min)), max: Math.max(...spans.map((s) => s.max)) };
 }
 
 export const EXPRESS_LABEL = `Express production (${production.express.percent}% of the made-to-order pieces)`;

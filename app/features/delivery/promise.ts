@@ -11,9 +11,14 @@ export interface Promised {
   deliverBy: IsoDate;
 }
 
-export function promise(today: IsoDate, making: Days, delivery: Days): Promised {
-  const readyBy = addWorkingDays(today, making.max);
-  return { readyFrom: addWorkingDays(today, making.min), readyBy, deliverBy: addWorkingDays(readyBy, delivery.max) };
+/** The promise of an order ready in `ready` (from the queue), then `delivery`'s working days on the road. */
+export function promise(
+  ready: Pick<Promised, "readyFrom" | "readyBy">,
+  delivery: Days,
+  closed: ReadonlySet<IsoDate>,
+): Promised {
+  const { readyFrom, readyBy } = ready;
+  return { readyFrom, readyBy, deliverBy: addWorkingDays(readyBy, delivery.max, closed) };
 }
 
 /** 'ready to dispatch between Tuesday 1 December 2026 and Friday 11 December 2026', or one day when both agree. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
-import { quoteOrder, type DeliveryChoice } from "./quote";
+import type { Piece } from "./production";
+import { quoteOrder as quoteWith, type DeliveryChoice } from "./quote";
+import { emptySchedule } from "./test-schedule";
+
+const quoteOrder = (pieces: Piece[], place: Parameters<typeof quoteWith>[1], c: DeliveryChoice, today: string) =>
+  quoteWith(pieces, place, c, today, emptySchedule(today, pieces));
 
 const MONDAY = "2026-11-23";
 const blouse = { madeToOrder: true, lineTotal: 35_000 }; // a Genesis blouse
@@ -17,14 +22,15 @@ describe("quoteOrder", () => {
   it("charges the items alone for pickup without express (the spec's amount)", () => {
     const q = quoteOrder([blouse, ensembles], lagos, choice(), MONDAY);
     expect(q).toMatchObject({ itemsTotal: 65_000, deliveryFee: 0, expressFee: 0, total: 65_000, express: false });
-    expect(q.promised).toEqual({ readyFrom: "2026-12-02", readyBy: "2026-12-11", deliverBy: "2026-12-11" });
+    // The queue is empty: the week of the seventh working day, Wednesday 2 to Friday 4 December.
+    expect(q.promised).toEqual({ readyFrom: "2026-12-02", readyBy: "2026-12-04", deliverBy: "2026-12-04" });
   });
 
   it("adds the zone's fee and its days for delivery in Nigeria", () => {
     const q = quoteOrder([blouse], lagos, choice({ method: "nigeria" }), MONDAY);
     expect(q.delivery?.zone).toBe("south-west");
     expect(q.total).toBe(35_000 + nigeriaZones["south-west"].fee);
-    expect(q.promised.deliverBy).toBe("2026-12-17"); // ready Friday 11, then 4 working days
+    expect(q.promised.deliverBy).toBe("2026-12-10"); // ready Friday 4, then 4 working days
   });
 
   it("adds 30% of the made-to-order pieces for express and shortens the wait", () => {
@@ -39,7 +45,8 @@ describe("quoteOrder", () => {
       deliveryFee: portHarcourt.fee,
       total: 65_000 + 10_500 + portHarcourt.fee,
     });
-    expect(q.promised).toEqual({ readyFrom: "2026-11-26", readyBy: "2026-11-30", deliverBy: "2026-12-01" });
+    // Express: this week from its third working day, within its five.
+    expect(q.promised).toEqual({ readyFrom: "2026-11-26", readyBy: "2026-11-27", deliverBy: "2026-11-30" });
   });
 
   it("ignores express for an order with nothing made to order", () => {
@@ -72,16 +79,16 @@ describe("quoteOrder", () => {
     });
 
     it("says plainly when it is too early, and suggests express when express would make it", () => {
-      const check = quoteOrder([blouse], lagos, choice({ method: "nigeria", neededBy: "2026-12-10" }), MONDAY).neededBy;
+      const check = quoteOrder([blouse], lagos, choice({ method: "nigeria", neededBy: "2026-12-08" }), MONDAY).neededBy;
       expect(check).toEqual({
         ok: false,
         reason: "too-early",
         expressWouldMakeIt: true,
         message:
-          "We cannot promise your order by Thursday 10 December 2026: it will be with you by Thursday 17 December 2026. With express production it would be with you by Friday 4 December 2026: choose express to make it.",
+          "We cannot promise your order by Tuesday 8 December 2026: it will be with you by Thursday 10 December 2026. With express production it would be with you by Thursday 3 December 2026: choose express to make it.",
       });
       expect(
-        quoteOrder([blouse], lagos, choice({ method: "nigeria", neededBy: "2026-12-10", express: true }), MONDAY)
+        quoteOrder([blouse], lagos, choice({ method: "nigeria", neededBy: "2026-12-08", express: true }), MONDAY)
           .neededBy,
       ).toEqual({ ok: true });
     });

@@ -1,7 +1,8 @@
 import { checkNeededBy, type NeededByCheck } from "./needed-by";
 import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from "./places";
-import { canExpress, expressFee, productionDays, type Piece } from "./production";
+import { canExpress, expressFee, type Piece } from "./production";
 import { promise, type Promised } from "./promise";
+import type { Schedule } from "./queue";
 import type { IsoDate } from "./working-days";
 
 /** What the shopper chose at the checkout. */
@@ -20,6 +21,8 @@ export interface Quote {
   /** The chosen option, or undefined when it does not serve her place. */
   delivery: DeliveryOption | undefined;
   canExpress: boolean;
+  /** Made-to-order pieces that express could speed up, but no early week has express room left. */
+  expressFull: boolean;
   /** Express as it applies: only with made-to-order pieces. */
   express: boolean;
   /** Whole naira. */
@@ -32,27 +35,35 @@ export interface Quote {
   neededBy: NeededByCheck | undefined;
 }
 
-/** Prices an order's delivery and express and says when it will be ready, from the settings alone. */
+/**
+ * Prices an order's delivery and express and says when it will be ready: from the settings, and
+ * the `schedule` the atelier's queue and closed days give an order of these pieces today.
+ */
 export function quoteOrder(
   pieces: readonly Piece[],
   place: { countryCode: string; state: string; area?: string },
   choice: DeliveryChoice,
   today: IsoDate,
+  schedule: Schedule,
 ): Quote {
   const options = deliveryOptions(place.countryCode, place.state, place.area);
   const delivery = options.find((o) => o.method === choice.method);
-  const expressible = canExpress(pieces);
+  const made = canExpress(pieces);
+  const expressible = made && schedule.express !== null;
   const express = expressible && choice.express;
   const itemsTotal = pieces.reduce((sum, p) => sum + p.lineTotal, 0);
   const deliveryFee = delivery?.fee ?? 0;
   const supplement = express ? expressFee(pieces) : 0;
   const travel = delivery?.days ?? { min: 0, max: 0 };
-  const promised = promise(today, productionDays(pieces, express), travel);
-  const withExpress = expressible && !express ? promise(today, productionDays(pieces, true), travel) : undefined;
+  const closed = new Set(schedule.closed);
+  const promised = promise((express && schedule.express) || schedule.standard, travel, closed);
+  const withExpress =
+    schedule.express && expressible && !express ? promise(schedule.express, travel, closed) : undefined;
   return {
     options,
     delivery,
     canExpress: expressible,
+    expressFull: made && !expressible,
     express,
     itemsTotal,
     deliveryFee,

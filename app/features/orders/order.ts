@@ -109,6 +109,8 @@ export interface OrderQuote {
   requestReference: string | null;
   /** The fitting day (Lagos, YYYY-MM-DD), or null. */
   fittingOn: string | null;
+  /** The final fitting's day (Lagos, YYYY-MM-DD), or null: the balance falls due before it. */
+  finalFittingOn: string | null;
   /** The owner's notes for the atelier (the production sheet). */
   notes: string;
 }

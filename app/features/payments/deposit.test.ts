@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptySchedule } from "~/features/delivery/test-schedule";
 import { quoteOrder } from "~/features/delivery";
 import { balanceDueAt, balanceDueDay, depositOf, depositOffer, FULL_PAYMENT_REASONS } from "./deposit";
 
@@ -25,7 +26,13 @@ describe("the deposit's amounts", () => {
   it("is taken from the total with express's 30% in it", () => {
     const place = { countryCode: "NG", state: "Rivers", area: "" };
     const pieces = [{ lineTotal: 1_000_000, madeToOrder: true }];
-    const quote = quoteOrder(pieces, place, { method: "pickup", express: true, neededBy: "" }, "2026-12-01");
+    const quote = quoteOrder(
+      pieces,
+      place,
+      { method: "pickup", express: true, neededBy: "" },
+      "2026-12-01",
+      emptySchedule("2026-12-01"),
+    );
     expect(quote.expressFee).toBe(300_000);
     const offer = depositOffer([made], quote.total, quote.promised.readyBy);
     expect(offer).toMatchObject({ ok: true, deposit: 975_000, balance: 325_000 });

@@ -67,5 +67,13 @@ export function balanceDueAt(readyBy: string): Date {
   return new Date(lagosMidnight(readyBy).getTime() - BALANCE_DUE_HOURS_BEFORE_READY * HOUR_MS);
 }
 
+/**
+ * The first day the finished piece is needed (Lagos): its collection or dispatch day, or the final
+ * fitting when that comes first. The balance falls due 24 hours before it (balanceDueAt).
+ */
+export function balanceNeedDay(readyBy: string, finalFittingOn: string | null = null): string {
+  return finalFittingOn && finalFittingOn < readyBy ? finalFittingOn : readyBy;
+}
+
 /** The last Lagos day to pay a balance on: the day that ends at its due time (a Lagos midnight). */
 export const balanceDueDay = (dueAt: Date): string => lastLagosDayBefore(dueAt);

@@ -14,5 +14,12 @@ export {
 } from "./ledger";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
 export { releaseBlock } from "./release";
-export { balanceDueDay, depositOffer, FULL_PAYMENT_REASONS, type PayPlan } from "./deposit";
+export {
+  balanceDueAt,
+  balanceDueDay,
+  balanceNeedDay,
+  depositOffer,
+  FULL_PAYMENT_REASONS,
+  type PayPlan,
+} from "./deposit";
 export { balanceReminderToSend, reminderAt, type Daytime } from "./reminder-times";

@@ -30,7 +30,10 @@ export interface QuoteInput {
   area: string;
   payPlan: PayPlan;
   validDays: number;
+  /** The first fitting's day, or "": the piece is made before it. */
   fittingOn: string;
+  /** The final fitting's day, or "": the balance falls due before it. */
+  finalFittingOn: string;
   notes: string;
   requestReference: string;
 }

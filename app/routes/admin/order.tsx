@@ -19,6 +19,7 @@ import { MoveSection } from "~/features/admin/orders/move-section";
 import { moveDoneText, orderMoveView } from "~/features/admin/orders/order-move.server";
 import { refusalsBySection, type OrderFormRefusal } from "~/features/admin/orders/order-forms";
 import { orderOr404 } from "~/features/admin/orders/order-form-answers.server";
+import { ReadyBySection } from "~/features/admin/orders/ready-by-section";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { DONE_TEXT, type Done } from "~/features/admin/orders/order-actions.server";
@@ -132,6 +133,9 @@ export default function Screen({
           <OrderAppointments lines={appointments} />
           <GiftSection gift={order.gift} />
           <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
+          {order.readyBy && (
+            <ReadyBySection reference={order.reference} readyBy={order.readyBy} error={refused.readyBy} />
+          )}
           <MoneySection
             money={order.money}
             payments={order.payments}

@@ -92,6 +92,7 @@ describeOnBothDatabases("bespoke uploads over real connections on %s", (suite) =
         void receiveBespokeRequest(requestOf(req, res), {
           db: t.db,
           files,
+          earliest: { standard: "2000-01-01", express: "2000-01-01" },
           clientAddress: String(req.headers["x-test-address"]),
           siteUrl: "https://hazel.example",
           now: NOW,

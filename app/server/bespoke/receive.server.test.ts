@@ -65,6 +65,7 @@ describeOnBothDatabases("a bespoke request's reference photos on %s", (suite) =>
     receiveBespokeRequest(request, {
       db: t.db,
       files,
+      earliest: { standard: "2000-01-01", express: "2000-01-01" },
       clientAddress: "127.0.0.1",
       siteUrl: "https://hazel.example",
       now: NOW,

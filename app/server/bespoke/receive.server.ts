@@ -1,4 +1,10 @@
-import { BESPOKE_LIMITS, parseBespokeForm, type BespokeErrors, type BespokeTyped } from "~/features/bespoke";
+import {
+  BESPOKE_LIMITS,
+  parseBespokeForm,
+  type BespokeErrors,
+  type BespokeTyped,
+  type EarliestEvent,
+} from "~/features/bespoke";
 import { MB, refusalText, type Refusal } from "~/features/photos";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
@@ -40,6 +46,8 @@ export interface ReceiveBespokeOptions {
   files: PhotoFiles;
   clientAddress: string;
   siteUrl: string;
+  /** The first event days the atelier's queue can make a piece for today. */
+  earliest: EarliestEvent;
   now?: Date;
   worker?: PhotoWorker;
   slots?: UploadSlots;
@@ -87,7 +95,7 @@ async function receive(request: Request, options: ReceiveBespokeOptions): Promis
 
   /** Her fields so far, checked; `final` once no more can come. */
   const checkFields = (final: boolean) => {
-    const parsed = parseBespokeForm((name) => fields.get(name), lagosDayOf(now));
+    const parsed = parseBespokeForm((name) => fields.get(name), lagosDayOf(now), options.earliest);
     const errors: BespokeErrors = parsed.ok ? {} : { ...parsed.errors };
     if (cut.has("piece"))
       errors.piece = `Please keep the piece you would like under ${BESPOKE_LIMITS.piece} characters.`;

@@ -3,7 +3,7 @@ import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
 import { parseOrderRequest } from "~/features/checkout/order-request";
 import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
-import { depositOffer, type PayPlan } from "~/features/payments";
+import { balanceDueAt, depositOffer, type PayPlan } from "~/features/payments";
 import { loadRegions } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -12,6 +12,8 @@ import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
 import { unpaidOrdersOf } from "../orders/store/index.server";
 import { storeNewOrder } from "../orders/new-order.server";
+import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
+import { QueueFull, takeQueuePlace } from "./queue-place.server";
 import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
 import {
@@ -147,7 +149,9 @@ export async function placeOrder(
   const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
   const { customer, gift } = parsed.order;
-  const checkout = priceCheckout(parsed.order, lagosDayOf(now), findProductFacts);
+  const today = lagosDayOf(now);
+  const pieces = queuePiecesOf(parsed.order.lines);
+  const checkout = priceCheckout(parsed.order, today, findProductFacts, await scheduleFor(db, today, pieces));
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
   const plan = depositPlan(parsed.order.payPlan, priced);
@@ -212,14 +216,20 @@ export async function placeOrder(
           await holdAgain(tx, open.order.reference, lapsesAt);
           return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
+        // A new order takes its week's place in the atelier's queue, under the capacity's lock.
+        const booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery });
         const order = await insert({
           customer,
           items: priced.items,
-          delivery: priced.delivery,
+          delivery: booked.delivery,
           amountKobo,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
-          deposit: discounted,
+          deposit:
+            discounted && booked.delivery.readyBy
+              ? { ...discounted, balanceDueAt: balanceDueAt(booked.delivery.readyBy) }
+              : discounted,
+          queue: booked.queue,
           gift,
           discount: orderDiscount,
         });
@@ -253,6 +263,7 @@ export async function placeOrder(
     };
   } catch (error) {
     if (error instanceof PiecesGone) return unavailable(error.refused, priced.items);
+    if (error instanceof QueueFull) return { ok: false, message: error.message };
     if (error instanceof TooManyHeld) return { ok: false, message: error.message };
     if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
     if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };

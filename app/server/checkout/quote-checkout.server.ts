@@ -3,6 +3,7 @@ import { checkoutQuote, type CheckoutQuote } from "~/features/checkout/checkout-
 import { priceCheckout, type PricedCheckout, type PricedRequest } from "~/features/checkout/price-checkout";
 import { CREDIT_KIND_WORDS } from "~/features/credit";
 import { lagosDayOf } from "~/lib/lagos-clock";
+import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, unhit } from "../base/rate-limit.server";
@@ -58,7 +59,9 @@ export async function quoteCheckout(
   order: PricedRequest,
   codes: TypedCodes,
 ): Promise<{ ok: true; priced: PricedCheckout; quote: CheckoutQuote } | { ok: false; message: string }> {
-  const checkout = priceCheckout(order, lagosDayOf(codes.now), findProductFacts);
+  const today = lagosDayOf(codes.now);
+  const schedule = await scheduleFor(db, today, queuePiecesOf(order.lines));
+  const checkout = priceCheckout(order, today, findProductFacts, schedule);
   if (!checkout.ok) return { ok: false, message: checkout.message };
   return { ok: true, priced: checkout.priced, quote: await quoteCodes(db, checkout.priced, codes) };
 }

@@ -1,5 +1,5 @@
 // What makes one /cart or /checkout page differ from another: the cart cookie's lines, the
-// catalogue they are priced from, and the time left before a sale starts or ends.
+// catalogue they are priced from, the time left before a sale starts or ends, and the queue's dates.
 import { cartCookieIn } from "~/features/cart/cart-cookie";
 import { currentCatalogue, pricesChangeAt } from "~/features/catalogue";
 import type { KeepVariants } from "./shell-pages.server";
@@ -11,11 +11,17 @@ import type { KeepVariants } from "./shell-pages.server";
  */
 const KEPT_WHILE_PRICES_DUE_MS = 1000;
 
+/**
+ * The checkout promises dates from the atelier's queue, which other orders fill: a page is kept
+ * no longer than a process keeps the queue's facts (orders/queue.server.ts).
+ */
+const KEPT_WHILE_QUEUE_MOVES_MS = 15_000;
+
 export const cartVariants: KeepVariants = {
   // No cookie is the empty cart, as the loaders read it; another cookie beside it changes nothing.
   variant: (cookie) => cartCookieIn(cookie ?? null) ?? "",
   freshness: () => ({
     source: currentCatalogue(),
-    ms: pricesChangeAt() === undefined ? Infinity : KEPT_WHILE_PRICES_DUE_MS,
+    ms: pricesChangeAt() === undefined ? KEPT_WHILE_QUEUE_MOVES_MS : KEPT_WHILE_PRICES_DUE_MS,
   }),
 };

@@ -5,6 +5,8 @@ import { countryCode } from "~/features/checkout/countries";
 import { nairaToKobo, priceOrder } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
 import { quoteOrder } from "~/features/delivery";
+import type { QueueFacts } from "~/features/delivery/queue";
+import { balanceDueAt, balanceNeedDay } from "~/features/payments";
 import { orderDelivery, type Order, type OrderItem } from "~/features/orders";
 import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInput } from "~/features/quotes";
 import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
@@ -14,6 +16,8 @@ import { markBespokeQuoted } from "../bespoke/store.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
 import { storeNewOrder } from "./new-order.server";
+import { datedQuote, DatesTaken, type DatedQuote } from "./quote-queue.server";
+import { lockQueue, queueFacts, queuePiecesOf, scheduleFor } from "./queue.server";
 
 export type PlaceQuoteResult =
   | { ok: true; order: Order }
@@ -76,12 +80,11 @@ export async function placeQuote(
     onSale: item.listPrice !== undefined,
   }));
   const { country, state } = input.customer;
-  const quote = quoteOrder(
-    pieces,
-    { countryCode: countryCode(country), state, area: input.area },
-    { method: input.delivery, express: false, neededBy: "" },
-    lagosDayOf(now),
-  );
+  const today = lagosDayOf(now);
+  const place = { countryCode: countryCode(country), state, area: input.area };
+  const choice = { method: input.delivery, express: false, neededBy: "" } as const;
+  const counted = queuePiecesOf(items, find);
+  const quote = quoteOrder(pieces, place, choice, today, await scheduleFor(db, today, counted));
   if (!quote.delivery) {
     const offered = quote.options.map((o) => o.label).join("; ");
     return {
@@ -90,7 +93,13 @@ export async function placeQuote(
       message: `That delivery does not serve ${state}, ${country}. Offered: ${offered}.`,
     };
   }
-  const delivery = orderDelivery({ ...quote, delivery: quote.delivery }, "");
+  const travel = quote.delivery.days;
+  const datesOf = (facts: QueueFacts) => datedQuote(facts, today, { input, made: counted.made, travel });
+  const first = datesOf(await queueFacts(db, today));
+  if (!first.ok) return first;
+  const dated = (d: DatedQuote) => quoteOrder(pieces, place, choice, today, d.schedule);
+  const firstQuote = dated(first);
+  const delivery = orderDelivery({ ...firstQuote, delivery: quote.delivery }, "");
   const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
   const validUntil = quoteValidUntil(now, input.validDays);
@@ -100,17 +109,24 @@ export async function placeQuote(
     const order = await storeNewOrder(
       { env, db },
       async (tx, insert) => {
+        // The making takes its week's place under the capacity's lock, as the checkout's orders do.
+        const booked = datesOf(await lockQueue(tx, today));
+        if (!booked.ok) throw new DatesTaken(booked);
+        const bookedDelivery = orderDelivery({ ...dated(booked), delivery: quote.delivery! }, "");
+        const due = bookedDelivery.readyBy && balanceNeedDay(bookedDelivery.readyBy, input.finalFittingOn || null);
         const placed = await insert({
           customer: input.customer,
           items,
-          delivery,
+          delivery: bookedDelivery,
           amountKobo: nairaToKobo(quote.total),
-          deposit: plan.deposit,
+          deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
+          queue: booked.queue,
           quote: {
             key,
             validUntil,
             requestReference: input.requestReference || null,
             fittingOn: input.fittingOn || null,
+            finalFittingOn: input.finalFittingOn || null,
             notes: input.notes,
           },
         });
@@ -132,6 +148,7 @@ export async function placeQuote(
     );
     return { ok: true, order };
   } catch (error) {
+    if (error instanceof DatesTaken) return error.refusal;
     if (!(error instanceof PiecesGone)) throw error;
     const gone = error.refused.map(({ available, ...p }) => ({
       ...p,

@@ -7,6 +7,7 @@ import { availableStock, setStock } from "../stock/store/index.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeQuote } from "./place-quote.server";
 import { reconcileOnce } from "../paystack-events/reconcile.server";
+import { balanceDueDay } from "~/features/payments";
 import { expireLapsedQuotes } from "./quote-lapses.server";
 import { recordVerdict } from "./record-verdict.server";
 import { startPayment } from "./start-payment.server";
@@ -44,6 +45,7 @@ const quoteInput = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   payPlan: "full",
   validDays: 7,
   fittingOn: "2027-01-05",
+  finalFittingOn: "",
   notes: "Lining in ivory silk.",
   requestReference: "",
   ...overrides,
@@ -111,6 +113,58 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
       ok: false,
       field: "payPlan",
     });
+  });
+
+  it("follows the wedding: made before the fitting, collected at it, the balance asked 24 hours before", async () => {
+    const now = new Date("2026-11-27T10:00:00+01:00");
+    const placed = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }), { now });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { delivery, deposit } = placed.order;
+    expect(delivery).toMatchObject({ readyFrom: "2027-01-05", readyBy: "2027-01-05" });
+    // Due 24 hours before the fitting day begins: paid by the end of Sunday 3 January.
+    expect(deposit!.balanceDueAt.toISOString()).toBe("2027-01-03T23:00:00.000Z");
+    expect(balanceDueDay(deposit!.balanceDueAt)).toBe("2027-01-03");
+    const [row] = await services.db.query<{ week: string }>(
+      "select to_char(queue_week, 'YYYY-MM-DD') as week from orders where reference = $1",
+      [placed.order.reference],
+    );
+    expect(row?.week).toBe("2026-12-07"); // made in the first week with room, before the fitting
+    const final = await placeQuote(
+      services,
+      quoteInput({ lines: [], payPlan: "deposit", finalFittingOn: "2027-01-12" }),
+      { now },
+    );
+    expect(final.ok && [final.order.delivery.readyBy, balanceDueDay(final.order.deposit!.balanceDueAt)]).toEqual([
+      "2027-01-12",
+      "2027-01-10",
+    ]);
+  });
+
+  it("refuses dates the atelier cannot keep, in words, storing nothing", async () => {
+    const now = new Date("2026-11-27T10:00:00+01:00");
+    expect(await placeQuote(services, quoteInput({ lines: [], fittingOn: "2026-12-01" }), { now })).toMatchObject({
+      ok: false,
+      field: "fittingOn",
+      message: expect.stringContaining("cannot be made before a first fitting on Tuesday 1 December 2026"),
+    });
+    expect(
+      await placeQuote(
+        services,
+        quoteInput({
+          lines: [],
+          fittingOn: "",
+          custom: [{ description: "Gown", price: 85_000, eventDate: "2026-12-02" }],
+        }),
+        { now },
+      ),
+    ).toMatchObject({ ok: false, field: "custom-1-event" });
+    expect(await placeQuote(services, quoteInput({ lines: [], finalFittingOn: "2027-01-20" }), { now })).toMatchObject({
+      ok: false,
+      field: "finalFittingOn",
+      message: "The fittings come before the event on Saturday 16 January 2027.",
+    });
+    const [count] = await services.db.query<{ n: number }>("select count(*)::int as n from orders");
+    expect(count?.n).toBe(0);
   });
 
   it("keeps its price after the catalogue's changes, and is paid at it by Paystack's page", async () => {

@@ -1,4 +1,5 @@
 import { formatPrice } from "~/features/currency";
+import { QueueChart } from "./queue-chart";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";
@@ -75,6 +76,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
       </h2>
       <div className="grid gap-8 lg:grid-cols-2">
         <TakingsChart charts={charts} />
+        <QueueChart weeks={charts.queue} />
         <ColumnChart
           id="load-chart"
           title="Pieces to make, week by week"

@@ -15,7 +15,9 @@ import { addDays, lagosMidnight, monthStart } from "~/lib/lagos-clock";
 import { homePeriods, sameTimeYesterday, weeksAhead } from "./periods";
 import type { Db } from "~/server/db/db.server";
 import { mostWantedSizes } from "~/server/lists/store.server";
-import { piecesToMake, testOrdersSince, waitingOrders } from "~/server/orders/store/index.server";
+import { bookedWeeks, piecesToMake, testOrdersSince, waitingOrders } from "~/server/orders/store/index.server";
+import { readCapacity } from "~/server/atelier/store.server";
+import { queueWeeks } from "./queue-weeks";
 import { topFilterUses, topSearchMisses } from "~/server/search/counts-store.server";
 import { soldOutSizes } from "~/server/stock/store/index.server";
 import { accountFigures } from "./account-figures.server";
@@ -39,20 +41,35 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
   const mondays = weeksAhead(today, LOAD_WEEKS);
   const earliest = [chartFrom, periods.month.before.from, periods.week.before.from].sort()[0]!;
   const yesterday = sameTimeYesterday(now);
-  const [money, sold, ready, waiting, accounts, soldOut, misses, filters, yesterdayByNow, tests, wanted] =
-    await Promise.all([
-      takingsBetween(db, earliest, today),
-      salesBetween(db, salesFrom, today, 5),
-      piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
-      waitingOrders(db),
-      accountFigures(db),
-      soldOutSizes(db),
-      topSearchMisses(db, salesFrom, 10),
-      topFilterUses(db, salesFrom, 10),
-      takingsUntil(db, yesterday.day, yesterday.minute),
-      testOrdersSince(db, lagosMidnight(today), lagosMidnight(monthStart(today))),
-      mostWantedSizes(db, WANTED),
-    ]);
+  const [
+    money,
+    sold,
+    ready,
+    waiting,
+    accounts,
+    soldOut,
+    misses,
+    filters,
+    yesterdayByNow,
+    tests,
+    wanted,
+    capacity,
+    booked,
+  ] = await Promise.all([
+    takingsBetween(db, earliest, today),
+    salesBetween(db, salesFrom, today, 5),
+    piecesToMake(db, today, addDays(mondays[mondays.length - 1]!, 6)),
+    waitingOrders(db),
+    accountFigures(db),
+    soldOutSizes(db),
+    topSearchMisses(db, salesFrom, 10),
+    topFilterUses(db, salesFrom, 10),
+    takingsUntil(db, yesterday.day, yesterday.minute),
+    testOrdersSince(db, lagosMidnight(today), lagosMidnight(monthStart(today))),
+    mostWantedSizes(db, WANTED),
+    readCapacity(db),
+    bookedWeeks(db, mondays[0]!),
+  ]);
   return {
     today,
     money: {
@@ -78,6 +95,7 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
       collections: salesByCollection(sold.collections, (slug) => collectionBySlug(slug)?.name ?? slug),
       best: bestPieces(sold.products, (id) => productById(id)?.alt),
       sizes: sizesSold(sold.sizes, soldOut, SIZES),
+      queue: queueWeeks(capacity, booked, today, LOAD_WEEKS),
       soldOut: soldOutProducts(soldOut, nameOf, SIZES),
       load: loadByWeek(ready.days, mondays),
     },

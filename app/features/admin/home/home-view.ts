@@ -2,6 +2,7 @@
 // (app/server/admin/home/home-view.server.ts).
 import type { ComparedMoney, Labelled, ReadyDay } from "./figures";
 import type { SoldOutProduct } from "./sold-out";
+import type { QueueWeek } from "./queue-weeks";
 import type { Day } from "~/lib/lagos-clock";
 
 /** The takings chart's choice of days. */
@@ -40,6 +41,8 @@ export interface HomeView {
     sizes: (Labelled & { soldOut: number })[];
     soldOut: SoldOutProduct[];
     load: { week: Day; pieces: number }[];
+    /** The atelier's six weeks: pieces booked against its capacity. */
+    queue: QueueWeek[];
   };
   /** Sold-out sizes shoppers asked to hear about, most wanted first. */
   wanted: { productId: number; name: string; size: string; waiting: number }[];

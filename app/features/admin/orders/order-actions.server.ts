@@ -55,6 +55,7 @@ export const DONE_TEXT = {
   note: "Note added.",
   checked: "Checked with Paystack: what it said is in the history.",
   unchanged: "Nothing to change: the order was already there.",
+  "ready-by": "Ready day set: the order counts in that week of the atelier's queue.",
 } as const;
 export type Done = keyof typeof DONE_TEXT;
 

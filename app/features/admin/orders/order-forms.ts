@@ -17,7 +17,8 @@ export type OrderFormRefusal =
   | { form: "move"; move: MoveRefusal }
   | { form: "refund"; intent: RefundIntent; message: string }
   | { form: "stage"; intent?: string; message: string }
-  | { form: "body"; message: string };
+  | { form: "body"; message: string }
+  | { form: "ready-by"; message: string };
 
 export type ActionError = { intent?: string; message: string };
 
@@ -34,5 +35,6 @@ export function refusalsBySection(refusal: OrderFormRefusal | undefined) {
     refund: r?.form === "refund" ? { intent: r.intent, message: r.message } : undefined,
     credit: r?.form === "credit" ? r.credit : undefined,
     move: r?.form === "move" ? r.move : undefined,
+    readyBy: r?.form === "ready-by" ? { message: r.message } : undefined,
   } satisfies Record<string, ActionError | CreditFormRefusal | MoveRefusal | undefined>;
 }

@@ -36,6 +36,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     gift: order.gift ?? null,
     items: order.items,
     pickup: order.delivery.method === "pickup",
+    readyBy: order.delivery.readyBy,
     // The discount code sits with delivery's lines, the last thing above the total it lowered.
     delivery: [
       ...deliveryLines(order.delivery),

@@ -11,6 +11,7 @@ import {
   parseMeasurements,
 } from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import {
   DEFAULT_VALID_DAYS,
   MAX_VALID_DAYS,
@@ -128,7 +129,10 @@ const methods = DELIVERY_METHODS as readonly string[];
  * measure), delivery or pickup, full payment or the deposit, the validity in days and the
  * atelier's facts. Returns the input, or a message for each field that is wrong.
  */
-export function readQuoteForm(f: QuoteFields): { ok: true; input: QuoteInput } | { ok: false; errors: QuoteErrors } {
+export function readQuoteForm(
+  f: QuoteFields,
+  now = new Date(),
+): { ok: true; input: QuoteInput } | { ok: false; errors: QuoteErrors } {
   const errors: QuoteErrors = {};
   const deliveryText = text(f, "delivery") || "pickup";
   const delivery = (methods.includes(deliveryText) ? deliveryText : "pickup") as DeliveryMethod;
@@ -152,6 +156,16 @@ export function readQuoteForm(f: QuoteFields): { ok: true; input: QuoteInput } |
   const fittingOn = text(f, "fittingOn");
   if (fittingOn !== "" && !isIsoDate(fittingOn))
     errors.fittingOn = "Write the fitting day as a date, or leave it empty.";
+  const finalFittingOn = text(f, "finalFittingOn");
+  if (finalFittingOn !== "" && !isIsoDate(finalFittingOn))
+    errors.finalFittingOn = "Write the final fitting day as a date, or leave it empty.";
+  const today = lagosDayOf(now);
+  for (const [field, day] of [
+    ["fittingOn", fittingOn],
+    ["finalFittingOn", finalFittingOn],
+  ] as const)
+    if (!errors[field] && day !== "" && day <= today)
+      errors[field] = "That day has passed: choose a day from tomorrow on.";
   const notes = text(f, "notes");
   if (notes.length > MAX_NOTES) errors.notes = `The notes are too long (at most ${MAX_NOTES} characters).`;
   const requestReference = text(f, "request");
@@ -169,6 +183,7 @@ export function readQuoteForm(f: QuoteFields): { ok: true; input: QuoteInput } |
       payPlan: payPlan as PayPlan,
       validDays: Number(days),
       fittingOn,
+      finalFittingOn,
       notes,
       requestReference,
     },

@@ -246,9 +246,18 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
         <TextField
           name="fittingOn"
           type="date"
-          label="Fitting day"
+          label="First fitting day"
           defaultValue={v("fittingOn")}
           error={e("fittingOn")}
+          hint="The piece is made before it"
+        />
+        <TextField
+          name="finalFittingOn"
+          type="date"
+          label="Final fitting day"
+          defaultValue={v("finalFittingOn")}
+          error={e("finalFittingOn")}
+          hint="Collected then; the balance is due the day before"
         />
         <TextAreaField
           name="notes"

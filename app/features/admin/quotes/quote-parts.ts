@@ -46,7 +46,8 @@ const QUOTE_FIELD_LABELS: Record<string, string> = {
   lines: "Pieces",
   payPlan: "Payment",
   validDays: "Valid for",
-  fittingOn: "Fitting day",
+  fittingOn: "First fitting day",
+  finalFittingOn: "Final fitting day",
   notes: "Notes for the atelier",
 };
 

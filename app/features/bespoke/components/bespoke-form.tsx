@@ -4,7 +4,14 @@ import { controlClass, FieldShell, TextAreaField, TextField } from "~/components
 import { MEASUREMENT_POINTS, rangeFor, UNIT_LABELS, UNITS, type MeasurementUnit } from "~/features/measurements";
 import { island } from "~/lib/islands/island";
 import { lagosToday } from "~/lib/lagos-clock";
-import { BESPOKE_LIMITS, parseBespokeForm, PRODUCTION_TERMS, type BespokeErrors, type BespokeTyped } from "../request";
+import {
+  BESPOKE_LIMITS,
+  parseBespokeForm,
+  PRODUCTION_TERMS,
+  type BespokeErrors,
+  type BespokeTyped,
+  type EarliestEvent,
+} from "../request";
 import { photosProblem } from "../photos-check";
 import { MeasureDrawing } from "./measure-drawing";
 
@@ -13,7 +20,8 @@ export interface BespokeFormProps {
   errors: BespokeErrors;
   formError?: string;
   /** The first day an event can be asked for (express), YYYY-MM-DD. */
-  minDate: string;
+  /** The first event days the atelier can make a piece for (its queue, today). */
+  earliest: EarliestEvent;
   /** Measurements were filled in from her kept ones. */
   prefilled: boolean;
 }
@@ -25,7 +33,7 @@ export interface BespokeFormProps {
  * out of range never costs her the photos she chose. The photos come last: a browser sends the
  * fields in the form's order, so the shop checks them before a photo's bytes arrive.
  */
-export function BespokeForm({ typed, errors: sent, formError: sentFormError, minDate, prefilled }: BespokeFormProps) {
+export function BespokeForm({ typed, errors: sent, formError: sentFormError, earliest, prefilled }: BespokeFormProps) {
   const unit: MeasurementUnit = typed.unit === "in" ? "in" : "cm";
   const [checked, setChecked] = useState<BespokeErrors | null>(null);
   const errors = checked ?? sent;
@@ -38,7 +46,7 @@ export function BespokeForm({ typed, errors: sent, formError: sentFormError, min
 
   const checkFirst = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
-    const parsed = parseBespokeForm((name) => form.get(name) ?? undefined, lagosToday());
+    const parsed = parseBespokeForm((name) => form.get(name) ?? undefined, lagosToday(), earliest);
     const chosen = form.getAll("photos").filter((f): f is File => typeof f !== "string" && f.name !== "");
     const photos = photosProblem(chosen);
     if (parsed.ok && !photos) return;
@@ -94,7 +102,7 @@ export function BespokeForm({ typed, errors: sent, formError: sentFormError, min
           name="event_date"
           type="date"
           label="Date of the event"
-          min={minDate}
+          min={earliest.express ?? earliest.standard}
           required
           defaultValue={typed.event_date ?? ""}
           error={errors.event_date}

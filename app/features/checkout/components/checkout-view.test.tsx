@@ -6,6 +6,8 @@ import { buildCart, emptyCart } from "~/features/cart";
 import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features/cart/cart-store";
 import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
+import { lagosToday } from "~/lib/lagos-clock";
+import { emptySchedule } from "~/features/delivery/test-schedule";
 import { CART_PROBLEMS } from "../cart-order";
 import { CUSTOMER_MESSAGES } from "../customer-schema";
 import { PRICES_CHANGED } from "../price-checkout";
@@ -14,6 +16,8 @@ import { CheckoutView } from "./checkout-view";
 import { DELIVERY_TEXT } from "./delivery-fields";
 
 const bb = 42;
+/** What an empty atelier promises today. */
+const SCHEDULE = emptySchedule(lagosToday());
 
 vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>()), navigate: vi.fn() }));
 
@@ -21,7 +25,14 @@ vi.mock("~/lib/navigation", async (original) => ({ ...(await original<object>())
 const view = (paystackKey: string | null = null) => {
   const serverCart = cartStore.getSnapshot().cart;
   const ids = [...new Set(serverCart.items.map((l) => l.productId))].filter((id) => id < 9000);
-  return <CheckoutView paystackKey={paystackKey} serverCart={serverCart} facts={factsOf(...ids)} />;
+  return (
+    <CheckoutView
+      paystackKey={paystackKey}
+      serverCart={serverCart}
+      facts={factsOf(...ids)}
+      schedule={emptySchedule(lagosToday())}
+    />
+  );
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -59,14 +70,18 @@ function fill(form: HTMLElement) {
 
 describe("CheckoutView", () => {
   it("renders the empty state on the server when the visitor has no cart", () => {
-    const html = renderToString(<CheckoutView paystackKey={null} serverCart={emptyCart} facts={[]} />);
+    const html = renderToString(
+      <CheckoutView paystackKey={null} serverCart={emptyCart} facts={[]} schedule={SCHEDULE} />,
+    );
     expect(html).toContain("Your cart is empty");
     expect(html).not.toContain("Place Order");
   });
 
   it("renders on the server with the cart the cookie described", () => {
     const serverCart = buildCart([{ id: "42-M", productId: bb, size: "M", quantity: 2 }]);
-    const html = renderToString(<CheckoutView paystackKey={null} serverCart={serverCart} facts={factsOf(bb)} />);
+    const html = renderToString(
+      <CheckoutView paystackKey={null} serverCart={serverCart} facts={factsOf(bb)} schedule={SCHEDULE} />,
+    );
     expect(html).toContain("BB Ensemble");
     expect(html).toContain("Place Order");
     expect(html).not.toContain("Your cart is empty");
@@ -207,10 +222,10 @@ describe("CheckoutView", () => {
       expect(summary.textContent).toContain("Courier, South West₦7,500");
       expect(summary.textContent).toContain("Total₦42,500");
       expect(screen.getByTestId("ready-by").textContent).toBe(
-        "Your order will be ready to dispatch between Wednesday 2 December 2026 and Friday 11 December 2026, with you by Thursday 17 December 2026.",
+        "Your order will be ready to dispatch between Wednesday 2 December 2026 and Friday 4 December 2026, with you by Thursday 10 December 2026.",
       );
 
-      fireEvent.change(within(form).getByLabelText(/Needed by/), { target: { value: "2026-12-10" } });
+      fireEvent.change(within(form).getByLabelText(/Needed by/), { target: { value: "2026-12-08" } });
       expect(form.textContent).toContain("choose express to make it");
       fireEvent.click(within(form).getByRole("checkbox", { name: /Express production/ }));
       expect(form.textContent).not.toContain("We cannot promise");
@@ -223,7 +238,7 @@ describe("CheckoutView", () => {
       expect(JSON.parse(String(init?.body))).toMatchObject({
         delivery: "nigeria",
         express: true,
-        neededBy: "2026-12-10",
+        neededBy: "2026-12-08",
       });
       // The fees are the shop's to work out: only the total she was shown goes with the order.
       const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;

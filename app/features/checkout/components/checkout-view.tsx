@@ -1,6 +1,7 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
+import type { Schedule } from "~/features/delivery";
 import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
@@ -26,8 +27,15 @@ function EmptyCheckout() {
 }
 
 /** The checkout: billing form on the left, order summary on the right, the 'Place Order' payment button. */
-function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; refused: RefusedCheckout | null }) {
-  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), refused);
+/** The Paystack key, a refused form's figures, and the atelier's promise for the cart (from the queue). */
+interface ScreenProps {
+  paystackKey: string | null;
+  refused: RefusedCheckout | null;
+  schedule: Schedule;
+}
+
+function CheckoutScreen({ paystackKey, refused, schedule }: ScreenProps) {
+  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), schedule, refused);
   const busy = c.phase !== "idle";
   return (
     <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
@@ -123,11 +131,12 @@ function CheckoutScreen({ paystackKey, refused }: { paystackKey: string | null; 
 export function CheckoutView({
   paystackKey,
   refused = null,
+  schedule,
   ...server
-}: { paystackKey: string | null; refused?: RefusedCheckout | null } & ServerCartData) {
+}: Omit<ScreenProps, "refused"> & { refused?: RefusedCheckout | null } & ServerCartData) {
   return (
     <ServerCart.Provider value={server}>
-      <CheckoutScreen paystackKey={paystackKey} refused={refused} />
+      <CheckoutScreen paystackKey={paystackKey} refused={refused} schedule={schedule} />
     </ServerCart.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
-import { needsArea, quoteOrder, type DeliveryChoice } from "~/features/delivery";
+import { needsArea, quoteOrder, type DeliveryChoice, type Schedule } from "~/features/delivery";
 import { countryCode } from "../countries";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
@@ -9,20 +9,22 @@ const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, 
 /**
  * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
  * until she picks otherwise, and again when her new place is not served by the method she had;
- * after a refused form, what she had chosen.
+ * after a refused form, what she had chosen. Its dates come from the server's `schedule` (the
+ * atelier's queue and closed days) for the cart's pieces.
  */
 export function useDeliveryChoice(
   items: readonly CartLine[],
   country: string,
   state: string,
+  schedule: Schedule,
   chosen: DeliveryChoice = NO_CHOICE,
 ) {
   const [choice, setChoice] = useState<DeliveryChoice>(chosen);
   const today = lagosToday();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
   const place = { countryCode: countryCode(country), state, area: choice.area };
-  const first = quoteOrder(pieces, place, choice, today);
-  const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today);
+  const first = quoteOrder(pieces, place, choice, today, schedule);
+  const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
   const areaNeeded = needsArea(place.countryCode, state);
   return {
     today,

@@ -11,6 +11,7 @@ export {
   updateOrderState,
   type NewOrder,
 } from "./orders.server";
+export { bookedWeeks, setReadyBy } from "./queue.server";
 export { unpaidOrdersOf } from "./shopper-orders.server";
 export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";
 export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";

@@ -36,6 +36,8 @@ export interface NewOrder {
   appointment?: true;
   /** A discount code's spelling and whole naira off (amountKobo is already less it). */
   discount?: OrderDiscount;
+  /** Its made-to-order pieces' place in the atelier's queue: the week (a Monday) and how many. */
+  queue?: { week: string; pieces: number; express: boolean };
 }
 
 export interface OrderRow {
@@ -79,6 +81,7 @@ export interface OrderRow {
   valid_until?: Date | null;
   request_reference?: string | null;
   fitting_on?: string | Date | null;
+  final_fitting_on?: string | Date | null;
   atelier_notes?: string;
   gift?: OrderGift | string | null;
   discount_code?: string | null;
@@ -95,6 +98,7 @@ function quoteOf(r: OrderRow): OrderQuote | undefined {
     validUntil: new Date(r.valid_until),
     requestReference: r.request_reference ?? null,
     fittingOn: r.fitting_on ? isoDay(r.fitting_on) : null,
+    finalFittingOn: r.final_fitting_on ? isoDay(r.final_fitting_on) : null,
     notes: r.atelier_notes ?? "",
   };
 }
@@ -167,9 +171,10 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
        origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift,
-       discount_code, discount_amount, city, postcode)
+       discount_code, discount_amount, city, postcode, final_fitting_on, queue_week, queue_pieces, queue_express)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35, $36, $37)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35, $36, $37, $38::date,
+       $39::date, $40, $41)
      returning *`,
     [
       o.reference,
@@ -209,6 +214,10 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.discount?.amount ?? 0,
       c.city,
       c.postcode,
+      o.quote?.finalFittingOn ?? null,
+      o.queue?.week ?? null,
+      o.queue?.pieces ?? 0,
+      o.queue?.express ?? false,
     ],
   );
   if (!row) throw new Error("The order was not stored");

@@ -1,6 +1,6 @@
 import type { Day } from "~/lib/lagos-clock";
 import type { ClosedDay } from "~/features/calendar";
-import type { Db } from "../../db/db.server";
+import type { Db } from "../db/db.server";
 
 type ClosedDayRow = {
   day: string;

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeOnBothDatabases } from "../../test-data-suite.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
 import { closeDay, readClosedDays, reopenDay } from "./closed-days.server";
 
 describeOnBothDatabases("the atelier's closed days, on %s", (suite) => {

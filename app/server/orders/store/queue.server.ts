@@ -1,0 +1,37 @@
+// The orders' places in the atelier's queue (columns queue_week, queue_pieces, queue_express).
+import type { WeekLoad } from "~/features/delivery/queue";
+import type { Db } from "../../db/db.server";
+
+type LoadRow = { week: string; pieces: string | number; express: string | number };
+
+/** States whose pieces no longer take a place: nothing will be made. */
+const FREED = "('cancelled', 'expired', 'refunded')";
+
+/** The pieces booked per week from the week of `fromWeek` (a Monday) on, by orders still to be made. */
+export async function bookedWeeks(db: Db, fromWeek: string): Promise<WeekLoad[]> {
+  const rows = await db.query<LoadRow>(
+    `select to_char(queue_week, 'YYYY-MM-DD') as week, sum(queue_pieces) as pieces,
+       sum(case when queue_express then queue_pieces else 0 end) as express
+       from orders where queue_week >= $1 and queue_pieces > 0 and status not in ${FREED}
+      group by queue_week order by queue_week`,
+    [fromWeek],
+  );
+  return rows.map((r) => ({ week: r.week, pieces: Number(r.pieces), express: Number(r.express) }));
+}
+
+/**
+ * The owner's ready day set by hand: the order's pieces move to that day's week, and a deposit's
+ * balance falls due by `balanceDueAt` (null leaves it). Under the caller's lock of the order.
+ */
+export async function setReadyBy(
+  tx: Db,
+  reference: string,
+  ready: { readyBy: string; deliverBy: string; week: string; balanceDueAt: Date | null },
+): Promise<void> {
+  await tx.query(
+    `update orders set ready_by = $2, ready_from = least(ready_from, $2), deliver_by = $3, queue_week = $4::date,
+       balance_due_at = coalesce($5, balance_due_at)
+     where reference = $1`,
+    [reference, ready.readyBy, ready.deliverBy, ready.week, ready.balanceDueAt],
+  );
+}
