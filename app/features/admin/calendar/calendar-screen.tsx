@@ -118,6 +118,10 @@ export function CalendarScreen({
           <a href="/appointments" className="underline underline-offset-4">
             /appointments
           </a>
+          . How many pieces the atelier finishes a week:{" "}
+          <a href="/admin/atelier" className="underline underline-offset-4">
+            the atelier's capacity
+          </a>
           .
         </p>
       </section>

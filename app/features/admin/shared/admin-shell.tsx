@@ -35,7 +35,7 @@ function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
               <a
                 href={l.href}
                 aria-current={here ? "page" : undefined}
-                className={`label-caps flex min-h-11 items-center px-3 xl:px-1 ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+                className={`label-caps flex min-h-11 items-center px-3 xl:px-1 xl:tracking-[0.1em] ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
               >
                 {l.label}
               </a>
