@@ -8,7 +8,11 @@ import { scheduleFor } from "~/server/orders/queue.server";
  * pages, which are built ahead of time. Kept by browsers and caches a few seconds only.
  */
 export async function loader({ request }: { request: Request }) {
-  const made = new URL(request.url).searchParams.get("made") === "1";
+  const asked = new URL(request.url).searchParams.get("made");
+  if (asked !== "0" && asked !== "1") {
+    return Response.json({ error: "Ask with made=1 (made to order) or made=0 (ready to wear)." }, { status: 400 });
+  }
+  const made = asked === "1";
   const { db } = await getServices();
   const { standard, express } = await scheduleFor(db, lagosToday(), { made: made ? 1 : 0, readyToWear: !made });
   const window = (w: { readyFrom: string; readyBy: string } | null) =>
