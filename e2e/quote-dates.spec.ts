@@ -87,6 +87,10 @@ for (const javaScriptEnabled of [true, false]) {
         new RegExp(`The fittings come before the event on ${formatDay(d.wedding)}\\.`),
       );
       await expect(final).toHaveAttribute("aria-invalid", "true");
+      if (SHOTS)
+        await owner.locator("fieldset", { hasText: "For the atelier" }).screenshot({
+          path: `${SHOTS}/quote-dates-refused-390-${javaScriptEnabled ? "js" : "noscript"}.png`,
+        });
       await expect(owner.getByRole("heading", { name: "Quote for Chiamaka Eze" })).toHaveCount(0);
       await expect(owner.getByLabel("First fitting day")).toHaveValue(d.firstFitting);
       await final.fill(d.finalFitting);
