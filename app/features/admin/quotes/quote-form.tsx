@@ -257,7 +257,7 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
           label="Final fitting day"
           defaultValue={v("finalFittingOn")}
           error={e("finalFittingOn")}
-          hint="Collected then; the balance is due the day before"
+          hint="Collected then; the balance is due 24 hours before it"
         />
         <TextAreaField
           name="notes"
