@@ -64,7 +64,7 @@ test("at 1440 px the owner's bar holds every section in one row beside both sign
   const page = await context.newPage();
   await signIn(page, "/admin/orders");
   const sections = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-  await expect(sections).toHaveCount(11);
+  await expect(sections).toHaveCount(12);
   const tops = new Set<number>();
   for (const link of await sections.all()) tops.add(Math.round((await link.boundingBox())!.y));
   expect([...tops]).toHaveLength(1);

@@ -169,7 +169,7 @@ test("bad input gets a message beside each field and stores nothing; express is 
   ).toBeVisible();
   await expect(
     page.getByText(
-      /sooner than standard production allows .* Choose express production below, which takes 3-5 days and costs 30% extra/,
+      /sooner than standard production allows \(the atelier's earliest for your event is .*\)\. Choose express production below, 30% extra, which can have it ready for /,
     ),
   ).toBeVisible();
   // Checked in the page first: the file that is not a photo is named before anything is sent.
@@ -190,7 +190,7 @@ test("bad input gets a message beside each field and stores nothing; express is 
   await page.getByLabel("5. Sleeve (optional)").fill("23");
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(
-    page.getByText(/too soon for us to make your piece: even express production takes up to 5 days/),
+    page.getByText(/too soon for us to make your piece\. Choose a date from .*, or call us\./),
   ).toBeVisible();
 
   await page.getByLabel("Date of the event").fill(inDays(9));

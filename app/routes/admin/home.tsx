@@ -38,8 +38,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
-      <TodaysFittings lines={d.fittings} />
-      <HomeScreen view={d.view} />
+      <HomeScreen view={d.view} today={<TodaysFittings lines={d.fittings} />} />
     </>
   );
 }

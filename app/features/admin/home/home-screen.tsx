@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatPrice } from "~/features/currency";
 import { QueueChart } from "./queue-chart";
 import { BarChart, ColumnChart, type Point } from "./charts";
@@ -233,8 +234,11 @@ function MoneyToReturn({ money }: { money: HomeView["due"]["moneyToReturn"] }) {
   );
 }
 
-/** The admin's home: the money and what is due first (one phone screen), then the pictures. */
-export function HomeScreen({ view }: { view: HomeView }) {
+/**
+ * The admin's home: the money and what is due first (one phone screen), then `today` (the day's
+ * fittings), then the pictures.
+ */
+export function HomeScreen({ view, today }: { view: HomeView; today?: ReactNode }) {
   return (
     <>
       <h1 className="sr-only">Home</h1>
@@ -242,6 +246,7 @@ export function HomeScreen({ view }: { view: HomeView }) {
         <MoneyCards money={view.money} awaitingPayment={view.awaitingPayment} testOrders={view.testOrders} />
         <DueList due={view.due} today={view.today} />
       </div>
+      {today}
       <Charts charts={view.charts} />
       <Wanted wanted={view.wanted} />
       <Searches searches={view.searches} />
