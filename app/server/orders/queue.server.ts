@@ -52,9 +52,18 @@ export function queuePiecesOf(lines: readonly { productId: number; quantity: num
   };
 }
 
+/** The schedules worked out from each kept set of facts: a page asks again for the same pieces every request. */
+const schedules = new WeakMap<QueueFacts, Map<string, Schedule>>();
+
 /** The promise a page shows for these pieces ordered today. */
 export async function scheduleFor(db: Db, today: Day, pieces: QueuePieces): Promise<Schedule> {
-  return scheduleOf(await queueFacts(db, today), today, pieces.made, pieces.readyToWear);
+  const facts = await queueFacts(db, today);
+  let known = schedules.get(facts);
+  if (!known) schedules.set(facts, (known = new Map()));
+  const key = `${today} ${pieces.made} ${pieces.readyToWear}`;
+  let schedule = known.get(key);
+  if (!schedule) known.set(key, (schedule = scheduleOf(facts, today, pieces.made, pieces.readyToWear)));
+  return schedule;
 }
 
 /**
