@@ -18,7 +18,8 @@ const adminFamilies = fs
 /**
  * The families a family's screens show besides its own: the prices and the sales show products,
  * a bespoke request the quotes made from it, a discount code the products' collections, the
- * atelier's capacity the home's chart of its weeks.
+ * atelier's capacity the home's chart of its weeks, the sign-in the people it signs in, the tailor's
+ * production desk the orders' sheets and today's fittings.
  */
 const adminShows = {
   prices: ["products"],
@@ -26,6 +27,8 @@ const adminShows = {
   bespoke: ["quotes"],
   discounts: ["products"],
   atelier: ["home"],
+  "sign-in": ["people"],
+  production: ["orders", "calendar"],
 };
 /** What an admin family may import of the admin: itself, shared/ and the families it shows. */
 const adminAllowed = (family) =>

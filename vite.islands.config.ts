@@ -26,6 +26,10 @@ export default defineConfig({
     // island's chunk, so the browser requests them all as soon as that chunk arrives.
     modulePreload: false,
     target: "es2022",
+    // Terser's two passes take about 2% more off the islands than esbuild's minifier: 0.9 kB on the
+    // checkout, the page nearest its 100 kB.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       input: path.join(app, "islands/client.ts"),
       output: {

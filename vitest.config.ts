@@ -12,6 +12,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     setupFiles: ["app/lib/testing/dom-waits.ts"],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -29,6 +29,15 @@ export default [
     route("appointments", "routes/appointments.tsx"),
     route("appointments/:key", "routes/appointment.tsx"),
     route("gift-cards/:reference", "routes/gift-card.tsx"),
+    // Aso-ebi: the coordinator's form, the group's page, her private page.
+    route("aso-ebi/new", "routes/aso-ebi.new.tsx"),
+    route("aso-ebi/:key", "routes/aso-ebi.tsx"),
+    route("aso-ebi/:key/coordinator/:secret", "routes/aso-ebi.coordinator.tsx"),
+    // Her own page, signed in with an emailed code; its link's page asks her to press Continue.
+    route("account", "routes/account.tsx"),
+    route("account/continue", "routes/account.continue.tsx"),
+    // Saved pieces: the hearts' form posts here; the list of this device's, or hers.
+    route("saved", "routes/saved.tsx"),
   ]),
   route("bespoke/:reference/photos/:position", "routes/bespoke-photo.ts"),
   layout("routes/layouts/sub-store.tsx", [
@@ -49,6 +58,9 @@ export default [
     // The owner's admin: every page but the sign-in needs a session.
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("sign-in/passkey", "routes/admin/sign-in-passkey.ts"),
+    route("passkeys/options", "routes/admin/passkey-options.ts"),
+    route("passkeys/rule", "routes/admin/passkey-rule.ts"),
     route("subscribers.csv", "routes/admin/subscribers[.]csv.ts"),
     route("orders.csv", "routes/admin/orders[.]csv.ts"),
     route("credit.csv", "routes/admin/credit[.]csv.ts"),
@@ -56,6 +68,8 @@ export default [
     route("backups/:name", "routes/admin/backup-file.ts"),
     route("products/:id/preview", "routes/admin/product-preview.ts"),
     route("bespoke/:reference/photos/:position", "routes/admin/bespoke-photo.ts"),
+    route("invitation/:token", "routes/admin/invitation.tsx"),
+    route("audit.csv", "routes/admin/audit[.]csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
@@ -70,6 +84,9 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/new", "routes/admin/quote-new.tsx"),
       route("quotes/:reference", "routes/admin/quote.tsx"),
+      route("aso-ebi", "routes/admin/aso-ebi.tsx"),
+      route("aso-ebi/:id", "routes/admin/aso-ebi-group.tsx"),
+      route("aso-ebi/:id/sheet", "routes/admin/aso-ebi-sheet.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
@@ -89,7 +106,15 @@ export default [
       route("bespoke/:reference", "routes/admin/bespoke-request.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("atelier", "routes/admin/atelier.tsx"),
+      route("delivery-abroad", "routes/admin/delivery-abroad.tsx"),
       route("sign-out-everywhere", "routes/admin/sign-out-everywhere.tsx"),
+      route("production", "routes/admin/production.tsx"),
+      route("production/:reference", "routes/admin/production-order.tsx"),
+      route("people", "routes/admin/people.tsx"),
+      route("people/:id", "routes/admin/person.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("welcome", "routes/admin/welcome.tsx"),
+      route("passkeys", "routes/admin/passkeys.tsx"),
     ]),
   ]),
   ...prefix("api", [

@@ -45,9 +45,22 @@ async function open(page: Page, address: string, status = 200) {
   if (status !== 404) await islandsStarted(page);
 }
 
-/** Lets transitions (menus sliding in, fades) finish, so colours are measured at rest. */
+/**
+ * Waits until every finite animation and transition (menus sliding in, fades) has finished and the
+ * pictures drawn on screen have loaded over their blurred previews, so colours are measured at rest.
+ */
+async function atRest(page: Page) {
+  await page.waitForFunction(() => {
+    const settled = (a: Animation) =>
+      (a.playState !== "running" && !a.pending) || a.effect?.getComputedTiming().endTime === Infinity;
+    const loaded = (img: HTMLImageElement) =>
+      img.complete || !img.checkVisibility() || img.getBoundingClientRect().top >= innerHeight;
+    return document.getAnimations().every(settled) && [...document.images].every(loaded);
+  });
+}
+
 async function expectNoViolationsAtRest(page: Page, what: string) {
-  await page.waitForTimeout(350);
+  await atRest(page);
   await expectNoViolations(page, what);
 }
 
@@ -220,7 +233,8 @@ function luminance(r: number, g: number, b: number) {
 test.describe("text over pictures", () => {
   for (const { name: width, viewport } of widths) {
     test(`keeps its contrast on the heroes and the View More overlay, ${width}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // Five pages, each text photographed: on a busy machine this can take twice its quiet time.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       for (const path of ["/", "/hazelbee", "/hazelbabies", "/hazellifestyle", "/naledi"]) {
         await open(page, path);
@@ -229,7 +243,7 @@ test.describe("text over pictures", () => {
           path === "/naledi"
             ? page.locator("article").first().getByText("View More")
             : page.locator("main section").first().locator("h1, p, a");
-        await page.waitForTimeout(700); // the overlay's fade, the pictures' blur-up
+        await atRest(page);
         for (const text of await texts.all()) {
           if (!(await text.isVisible())) continue;
           const { color, large, label } = await text.evaluate((e: HTMLElement) => {

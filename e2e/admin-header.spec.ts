@@ -57,17 +57,18 @@ test("at 390 px without JavaScript, signing out everywhere asks first; staying k
   await context.close();
 });
 
-test("at 1440 px the owner's bar holds every section in one row beside both sign-outs, accessibly", async ({
+test("at 1440 px the owner's bar holds every section in two rows at most beside both sign-outs, accessibly", async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signIn(page, "/admin/orders");
   const sections = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-  await expect(sections).toHaveCount(12);
+  // Sixteen sections since the staff's, the tailor's desk and delivery abroad: the bar wraps once.
+  await expect(sections).toHaveCount(16);
   const tops = new Set<number>();
   for (const link of await sections.all()) tops.add(Math.round((await link.boundingBox())!.y));
-  expect([...tops]).toHaveLength(1);
+  expect(tops.size).toBeLessThanOrEqual(2);
   const bar = page.getByRole("banner");
   await expect(bar.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
   await expect(bar.getByRole("link", { name: "Sign out everywhere" })).toBeVisible();

@@ -85,6 +85,31 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test.describe("on a phone set to London", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("her zone is chosen already and named, and her time shows beside Lagos's", async ({ page }) => {
+    await page.goto("/appointments");
+    await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
+    await expect(page.getByText("Your phone is on Europe/London time.")).toBeVisible();
+    await expect(page.getByLabel("Abroad? Show my time too")).toHaveValue("Europe/London");
+    await page.getByRole("button", { name: "Show the times" }).click();
+    await expect(page).toHaveURL(/tz=Europe%2FLondon/);
+    await expect(page.getByLabel("Time (Lagos, WAT)")).toContainText("WAT (");
+  });
+});
+
+test.describe("on a phone set to a zone not listed", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("her own zone is offered and chosen", async ({ page }) => {
+    await page.goto("/appointments");
+    await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
+    await expect(page.getByLabel("Abroad? Show my time too")).toHaveValue("Asia/Tokyo");
+    await expect(page.getByRole("option", { name: "Asia/Tokyo (your phone)" })).toHaveCount(1);
+  });
+});
+
 test("a guessed link opens nothing, and her page is private", async ({ page }) => {
   expect((await page.goto(`/appointments/${"0".repeat(32)}`))?.status()).toBe(404);
   const answer = await page.goto("/appointments");

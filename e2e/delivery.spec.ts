@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { abroadRegions, nigeriaZones, portHarcourt } from "../app/config/delivery";
+import { nigeriaZones, portHarcourt } from "../app/config/delivery";
 import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { expectNoViolations } from "./support/axe";
 import { islandsStarted } from "./support/islands";
@@ -139,20 +139,25 @@ test("Lagos by courier: a needed-by day too early is said plainly, and express m
   await expect(items).toContainText("Needed by");
 });
 
-test("London by DHL, without express: items + the UK and Europe fee, paid in naira", async ({ page }) => {
+test("London by DHL, without express: items + the parcel's fee by weight, duties told and ticked, paid in naira", async ({
+  page,
+}) => {
   const opened = await payWithFakePaystack(page);
-  const { summary } = await checkoutWithBlouse(page, {
+  const { form, summary } = await checkoutWithBlouse(page, {
     country: "United Kingdom",
     state: "London",
     address: "1 Example Street",
     city: "London",
     postcode: "SW1A 1AA",
   });
-  await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
-  const total = PRICE + abroadRegions["uk-europe"].fee;
+  // The shop's default parcel (0.8 kg, 0.9 kg by volume): 1 kg at the placeholder ₦54,000 with 20% surcharge.
+  const fee = 64_800;
+  await page.getByRole("radio", { name: /DHL Express, UK and Europe \(1 kg\)/ }).check();
+  const total = PRICE + fee;
   await expect(summary).toContainText(`Total${naira(total)}`);
   await expect(page.getByTestId("ready-by").last()).toContainText("with you by");
-  await payAndCheck(page, opened, total, [
-    `Delivery: DHL Express, UK and Europe - ${naira(abroadRegions["uk-europe"].fee)}`,
-  ]);
+  await expect(page.getByTestId("duties-expect")).toContainText("£135 or less");
+  await form.getByRole("checkbox", { name: "I understand that I pay any duties and taxes on delivery." }).check();
+  await payAndCheck(page, opened, total, [`Delivery: DHL Express, UK and Europe (1 kg) - ${naira(fee)}`]);
+  await expect(page.getByTestId("duties")).toContainText("never as a gift");
 });

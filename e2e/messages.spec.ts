@@ -174,7 +174,8 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   await page.reload();
   await islandsStarted(page);
   await leaveThroughTop();
-  await page.waitForTimeout(300);
+  // The exit's handler and React's render have run by the next frame: still no invitation.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(popup).toBeHidden();
 });
 

@@ -1,49 +1,12 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { startServer, type RunningServer } from "../scripts/start-server";
 import { signIn } from "./support/admin";
-import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { expectNoViolations } from "./support/axe";
-import { expect, test as base } from "./support/test";
+import { expect } from "./support/test";
+import { testOnPostgresShop as test } from "./support/postgres-shop";
 
 // A quote whose validity ends before she pays: her link refuses the payment in words, and the
 // piece it held goes back on sale. A shop of its own on a PostgreSQL database of its own, so the
 // test can move the quote's end into the past (days, seen in a moment) and count the stock.
-const test = base.extend<object, { shop: RunningServer & { db: pg.Client } }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-      const name = `hazel_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-quote-lapse-"));
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        TRUST_PROXY: "loopback",
-      });
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
-      await provide({ ...server, db });
-      await db.end();
-      await server.stop();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, provide) => provide(shop.url),
-});
 
 test.use({ viewport: { width: 390, height: 844 } });
 

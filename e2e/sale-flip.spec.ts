@@ -33,14 +33,15 @@ test("a sale scheduled seconds ahead flips the product page, its listing and a c
   context,
 }) => {
   // Two instants to wait for, and a checkout between them, on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const cart = await context.newPage();
   const admin = await context.newPage();
 
-  // The owner schedules "Flash", 50% off the whole shop, from a few seconds ahead, to the second.
-  const startsAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 25_000);
-  const endsAt = new Date(startsAt.getTime() + 60_000);
+  // The owner schedules "Flash", 50% off the whole shop, from a minute ahead, to the second; its
+  // end is put near once an order is placed in it, however long a busy machine took to get there.
   await signIn(admin, "/admin/sales/new");
+  const startsAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+  const endsAt = new Date(startsAt.getTime() + 15 * 60_000);
   await admin.getByLabel("Name", { exact: true }).fill("Flash");
   await admin.getByLabel("Starts (Lagos time)", { exact: true }).fill(lagosDateTimeOf(startsAt));
   await admin.getByLabel("Ends (Lagos time)", { exact: true }).fill(lagosDateTimeOf(endsAt));
@@ -49,8 +50,8 @@ test("a sale scheduled seconds ahead flips the product page, its listing and a c
   await admin.getByLabel("Percentage off (%)").fill("50");
   await admin.getByRole("button", { name: "Schedule sale" }).click();
   await expect(admin).toHaveURL(/\/admin\/sales\/\d+\?done=scheduled$/);
+  const saleAddress = new URL(admin.url()).pathname;
   await admin.close();
-  expect(Date.now(), "the sale was saved before it started").toBeLessThan(startsAt.getTime());
 
   // Before its start nothing shows it; the shopper puts Orion Dress in her cart at its regular price.
   expect(await productPage(page)).toEqual({ price: "₦140,000", sale: null });
@@ -65,7 +66,7 @@ test("a sale scheduled seconds ahead flips the product page, its listing and a c
 
   // From its start (within 5 s, nobody at the keyboard): the page, the listing and the open cart.
   await expect
-    .poll(() => productPage(page), { timeout: 30_000 })
+    .poll(() => productPage(page), { timeout: startsAt.getTime() - Date.now() + 30_000 })
     .toEqual({
       price: "Was ₦140,000Now ₦70,000",
       sale: `50% offSale price until ${formatDayAndTime(endsAt)}, Lagos time`,
@@ -92,9 +93,17 @@ test("a sale scheduled seconds ahead flips the product page, its listing and a c
   const payment = cart.getByRole("dialog", { name: "Test payment" });
   await expect(payment).toContainText("₦70,000");
 
-  // The sale ends while she pays: the shop's pages are back at the regular price...
+  // The owner brings its end to a few seconds ahead; it ends while she pays: the shop's pages are
+  // back at the regular price...
+  const endsSoon = new Date(Math.ceil(Date.now() / 1000) * 1000 + 10_000);
+  const owner = await context.newPage();
+  await owner.goto(saleAddress);
+  await owner.getByLabel("Ends (Lagos time)", { exact: true }).fill(lagosDateTimeOf(endsSoon));
+  await owner.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(owner).toHaveURL(/\?done=saved$/);
+  await owner.close();
   await expect.poll(() => productPage(page), { timeout: 60_000 }).toEqual({ price: "₦140,000", sale: null });
-  expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+  expect(Date.now()).toBeGreaterThanOrEqual(endsSoon.getTime());
   expect(await listingCard(page)).not.toContain("50% off");
 
   // ...and her order is paid at the price it was placed at.

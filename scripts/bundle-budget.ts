@@ -15,7 +15,10 @@ const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 // Every page's target: at most 100 kB of JavaScript, React included (docs/decisions/100-react-islands.md).
 const budget = { jsBytes: 100_000, cssBytes: 20_000 };
 
-/** The pages rendered per visitor: the cart and checkout with a dress and a combo, an order's page. */
+/**
+ * The pages rendered per visitor: the cart and checkout with a dress and a combo, an order's page,
+ * and an aso-ebi group's page (its join form).
+ */
 async function renderedPages(): Promise<PageWeight[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-budget-"));
   const server = await startServer({ DATA_DIR: dataDir });
@@ -27,8 +30,9 @@ async function renderedPages(): Promise<PageWeight[]> {
       body: JSON.stringify({ customer: createCustomerForm(), lines: [createLine()] }),
     });
     const { reference } = (await placed.json()) as { reference: string };
+    const group = await openGroup(server.url);
     return await Promise.all(
-      ["/cart", "/checkout", `/order/${reference}`].map(async (page) => {
+      ["/cart", "/checkout", `/order/${reference}`, group].map(async (page) => {
         const response = await fetch(`${server.url}${page}`, { headers });
         if (!response.ok) throw new Error(`${page} answered ${response.status}`);
         return pageWeight(clientDir, page, await response.text());
@@ -38,6 +42,22 @@ async function renderedPages(): Promise<PageWeight[]> {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Opens an aso-ebi group of a HazelBee piece; answers its page's path. */
+async function openGroup(url: string): Promise<string> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const opened = await fetch(`${url}/aso-ebi/new?product=37`, {
+    method: "POST",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...{ name: "Budget bridesmaids", eventName: "A wedding", eventOn: day(60), joinBy: day(30), payPlan: "full" },
+      ...{ firstName: "Ada", lastName: "Obi", email: "ada@example.com", phone: "+234 803 123 4567" },
+    }),
+  });
+  const path = /\/aso-ebi\/[A-Za-z0-9_-]{22}/.exec(await opened.text())?.[0];
+  if (!path) throw new Error(`/aso-ebi/new answered ${opened.status} without the group's address`);
+  return path;
 }
 
 let failed = false;

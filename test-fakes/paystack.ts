@@ -3,7 +3,7 @@ import type http from "node:http";
 import { listen, type Fake } from "./index";
 
 /** The keys the shop is configured with while it talks to this fake (made up, spelled out so none looks real). */
-const PAYSTACK_FAKE_KEYS = {
+export const PAYSTACK_FAKE_KEYS = {
   PAYSTACK_PUBLIC_KEY: `pk_test_${"x".repeat(40)}`,
   PAYSTACK_SECRET_KEY: `sk_test_${"x".repeat(40)}`,
 };
@@ -76,6 +76,10 @@ export interface PaystackFake extends Fake {
   /** Every POST /refund call, made or not. */
   refundCalls: number;
   refundMode: RefundMode;
+  /** The domains registered for Apple Pay (POST /apple-pay/domain), as GET /apple-pay/domain lists them. */
+  applePayDomains: Set<string>;
+  /** Every GET /apple-pay/domain call. */
+  applePayChecks: number;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -110,7 +114,8 @@ export async function startPaystackFake(): Promise<PaystackFake> {
   const refunds = new Map<number, FakeRefund>();
   /** Transaction ids the verify call answered, to their references (a refund may name either). */
   const idToReference = new Map<number, string>();
-  const state = { refundCalls: 0, refundMode: { mode: "ok" } as RefundMode };
+  const state = { refundCalls: 0, refundMode: { mode: "ok" } as RefundMode, applePayChecks: 0 };
+  const applePayDomains = new Set<string>();
   const modes = new Map<string, RefundMode>();
   let base = () => "";
   const refundData = (r: FakeRefund) => ({
@@ -238,12 +243,33 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     }
 
     // The Refund API: create, fetch one, list a transaction's.
+    // Apple Pay's domains: registered one at a time, listed all at once.
+    if (path === "/apple-pay/domain") {
+      if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`)
+        return send(res, 401, { status: false, message: "Invalid key" });
+      if (req.method === "POST") {
+        const body = JSON.parse((await readBody(req)) || "{}") as { domainName?: string };
+        if (!body.domainName) return send(res, 400, { status: false, message: "domainName is required" });
+        applePayDomains.add(body.domainName);
+        return send(res, 200, { status: true, message: "Domain successfully registered on Apple Pay" });
+      }
+      state.applePayChecks += 1;
+      return send(res, 200, {
+        status: true,
+        message: "Apple Pay registered domains retrieved",
+        data: { domainNames: [...applePayDomains] },
+      });
+    }
     if (path === "/refund" || path.startsWith("/refund/")) {
       if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`)
         return send(res, 401, { status: false, message: "Invalid key" });
       if (req.method === "POST" && path === "/refund") {
         state.refundCalls += 1;
-        const body = JSON.parse((await readBody(req)) || "{}") as { transaction?: string; amount?: number };
+        const body = JSON.parse((await readBody(req)) || "{}") as {
+          transaction?: string;
+          amount?: number;
+          currency?: string;
+        };
         const ref = /^\d+$/.test(body.transaction ?? "")
           ? idToReference.get(Number(body.transaction))
           : body.transaction;
@@ -253,6 +279,10 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         const t = ref === undefined ? undefined : transactions.get(ref);
         if (!t || current(t) !== "success") return send(res, 404, { status: false, message: "Transaction not found" });
         const amount = body.amount ?? t.amount;
+        // Paystack refunds in the transaction's currency only.
+        const currency = body.currency ?? t.currency ?? "NGN";
+        if (currency !== (t.currency ?? "NGN"))
+          return send(res, 400, { status: false, message: "Refund currency must match the transaction currency" });
         const taken = [...refunds.values()]
           .filter((r) => r.reference === t.reference && r.status !== "failed")
           .reduce((sum, r) => sum + r.amount, 0);
@@ -263,7 +293,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
           id,
           reference: t.reference,
           amount,
-          currency: "NGN",
+          currency,
           status: "pending",
           refund_reference: `RF${id}`,
         };
@@ -335,6 +365,10 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     verifyCalls,
     initializeCalls,
     refunds,
+    applePayDomains,
+    get applePayChecks() {
+      return state.applePayChecks;
+    },
     get refundCalls() {
       return state.refundCalls;
     },

@@ -157,3 +157,9 @@ export const madeToOrder = {
   "bubble-girl": true,
   hazelbee: false,
 };
+
+/**
+ * A piece's weight and packed box (grams, cm) until the owner records the product's own
+ * (/admin/delivery-abroad): a dress folded in a mailer bag. Delivery abroad is priced from them.
+ */
+export const defaultParcel = { grams: 800, lengthCm: 30, widthCm: 25, heightCm: 6 } as const;

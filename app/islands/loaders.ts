@@ -28,4 +28,7 @@ export const islandLoaders = {
   "unsaved-guard": () => import("~/features/admin/shared/unsaved-guard").then((m) => m.UnsavedGuard),
   "listing-screen": () => import("~/features/listing/components/listing-screen").then((m) => m.ListingScreen),
   "bespoke-form": () => import("~/features/bespoke/components/bespoke-form").then((m) => m.BespokeForm),
+  "zone-picker": () => import("~/features/calendar/components/zone-picker").then((m) => m.ZonePicker),
+  "passkey-sign-in": () => import("~/features/admin/sign-in/passkey-sign-in").then((m) => m.PasskeySignIn),
+  "passkey-add": () => import("~/features/admin/sign-in/passkey-add").then((m) => m.PasskeyAdd),
 } satisfies Record<IslandName, Loader>;

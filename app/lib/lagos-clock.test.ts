@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -20,6 +21,7 @@ import {
   lastLagosDayBefore,
   monthStart,
   weekStart,
+  weekdayOf,
 } from "./lagos-clock";
 
 /** Every 7 hours and 13 minutes through 2026 and 2028 (a leap year): all months, hours and minutes. */
@@ -66,6 +68,22 @@ describe("Lagos days", () => {
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(monthStart("2026-11-27")).toBe("2026-11-01");
     expect(daysBetween("2026-11-29", "2026-12-02")).toEqual(["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02"]);
+  });
+
+  it("counts days and weekdays as the calendar does, by arithmetic alone", () => {
+    const instant = fc.date({
+      min: new Date("1900-01-01T00:00Z"),
+      max: new Date("2999-12-31T00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -800, max: 800 }), (at, n) => {
+        const day = at.toISOString().slice(0, 10);
+        const later = new Date(Date.parse(`${day}T00:00Z`) + n * 86_400_000);
+        expect(addDays(day, n)).toBe(later.toISOString().slice(0, 10));
+        expect(weekdayOf(day)).toBe(new Date(`${day}T00:00Z`).getUTCDay());
+      }),
+    );
   });
 });
 

@@ -74,19 +74,23 @@ export function instantOfLagosTime(local: LagosDateTime): Date | undefined {
 /** The instant a Lagos day begins. */
 export const lagosMidnight = (day: Day): Date => new Date(dayAsDate(day).getTime() - LAGOS_OFFSET_MS);
 
+/** The days from 1970-01-01 to `day`: from its numbers, not by parsing text into a Date. */
+const epochDayOf = (day: Day): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+
 /** The day `n` days after `day` (before, when negative). */
 export const addDays = (day: Day, n: number): Day =>
-  new Date(dayAsDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+  new Date((epochDayOf(day) + n) * DAY_MS).toISOString().slice(0, 10);
 
-/** The day of the week of `day`: 0 Sunday … 6 Saturday. */
-export const weekdayOf = (day: Day): number => dayAsDate(day).getUTCDay();
+/** The day of the week of `day`: 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */
+export const weekdayOf = (day: Day): number => (((epochDayOf(day) + 4) % 7) + 7) % 7;
 
 /** The instant `minute` minutes after a Lagos day begins (600: 10:00 Lagos). */
 export const lagosMinuteOf = (day: Day, minute: number): Date =>
   new Date(lagosMidnight(day).getTime() + minute * 60_000);
 
 /** The Monday that starts the week of `day` (Sunday belongs to the week before). */
-export const weekStart = (day: Day): Day => addDays(day, -((dayAsDate(day).getUTCDay() + 6) % 7));
+export const weekStart = (day: Day): Day => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** The first of the month of `day`. */
 export const monthStart = (day: Day): Day => `${day.slice(0, 8)}01`;

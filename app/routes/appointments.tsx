@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ErrorSummaryText } from "~/features/calendar/components/error-line";
 import { SlotPicker } from "~/features/calendar/components/slot-picker";
-import { ZonePicker } from "~/features/calendar/components/zone-picker";
+import { ZonePickerIsland } from "~/features/calendar/components/zone-picker";
 import { isTimeZone } from "~/features/calendar/slot-words";
 import { formatPrice } from "~/features/currency";
 import { addressBlock } from "~/server/base/address-block.server";
@@ -114,7 +114,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               Other appointments
             </a>
           </p>
-          <ZonePicker typeId={chosen.id} zone={zone} />
+          <ZonePickerIsland typeId={chosen.id} zone={zone} />
           {errors.form && (
             <p role="alert" className="text-danger">
               {errors.form}

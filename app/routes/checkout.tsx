@@ -3,10 +3,14 @@ import { serverCartData, serverCartOf } from "~/features/cart/server-cart.server
 import { CheckoutViewIsland } from "~/features/checkout/components/checkout-view";
 import { shopPageMeta } from "~/features/seo/page-meta";
 import { getServices } from "~/server/services.server";
+import { readHer } from "~/server/account/session.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { placeFromForm } from "~/server/checkout/checkout-form.server";
+import { addressesHtml, filledWith, herAddresses } from "~/server/checkout/her-addresses.server";
 import { queuePiecesOf, scheduleFor } from "~/server/orders/queue.server";
+import { abroadFeesFor } from "~/server/abroad/abroad-fees.server";
 import { lagosToday } from "~/lib/lagos-clock";
+import { dutiesHtml } from "~/features/delivery/duties-text";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,13 +25,27 @@ export const headers = privateRouteHeaders;
 
 /**
  * The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and
- * their products' facts, and when the atelier's queue and closed days let it promise them.
+ * their products' facts, when the atelier's queue and closed days let it promise them, and what
+ * their parcel costs to each zone abroad.
  */
 export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const { env, db } = await getServices();
   const cart = serverCartData(serverCartOf(request));
   const schedule = await scheduleFor(db, lagosToday(), queuePiecesOf(cart.serverCart.items));
-  return { paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null, ...cart, schedule };
+  const abroad = await abroadFeesFor(db, cart.serverCart.items);
+  // Signed in to her page: her past addresses offered, one filled in when she chose it.
+  const her = await readHer(db, request);
+  const addresses = her.signedIn ? await herAddresses(db, her.email) : [];
+  const filled = filledWith(addresses, new URL(request.url));
+  return {
+    paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null,
+    ...cart,
+    schedule,
+    abroad,
+    duties: dutiesHtml(),
+    ...(addresses.length > 0 && { addresses: addressesHtml(addresses) }),
+    ...(filled && { refused: filled }),
+  };
 }
 
 /**

@@ -6,7 +6,9 @@
 // same message twice, each unpaid order re-checked with Paystack once per check, a price saved
 // once shown by every instance within 5 s, and the deposit run's payments (deposit-run.ts): each
 // stored once, each order's paid total what Paystack took, each order with both payments paid in full;
-// and the booking round's appointments (booking-run.ts): no room sold twice, every fee stored once.
+// and the booking round's appointments (booking-run.ts): no room sold twice, every fee stored once;
+// and the aso-ebi round's group of 200 guests (aso-ebi-run.ts): every share and payment stored once,
+// the group's totals the sum of its orders' accounts.
 import { execSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -23,6 +25,7 @@ import { timeCatalogueChange, timeSaleStart } from "./catalogue-follow";
 import { startNginx } from "./nginx";
 import { checkDeposits, depositRun, type DepositRun } from "./deposit-run";
 import { bookingRun, checkBookings, type BookingRun } from "./booking-run";
+import { asoEbiRun, checkAsoEbi, type AsoEbiRun } from "./aso-ebi-run";
 import { startServer, type RunningServer } from "../start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -72,6 +75,7 @@ let rows: Awaited<ReturnType<typeof measure>>[] = [];
 let restart = "";
 let deposits: DepositRun | undefined;
 let bookings: BookingRun | undefined;
+let asoEbi: AsoEbiRun | undefined;
 try {
   // All at once on the empty database: the migrations must run once, whoever gets there first.
   const starts = await Promise.allSettled(ports.map((_, i) => start(i)));
@@ -93,7 +97,7 @@ try {
     })().catch((error: unknown) => {
       problems.push(`instance 2 did not start again: ${firstLine(error)}`);
     });
-    [rows, deposits, bookings] = await Promise.all([
+    [rows, deposits, bookings, asoEbi] = await Promise.all([
       Promise.all([
         measure(
           { name: "`POST /api/orders` through nginx", url: base, requests: orderRequests(accepted) },
@@ -110,6 +114,8 @@ try {
       depositRun(base, paystack, SECONDS),
       // The same appointment times booked from the three instances, across the restart.
       bookingRun(base, () => servers.map((s) => s.url), SECONDS),
+      // One group of 200 guests joining and paying from the three instances, across the restart.
+      asoEbiRun(base, paystack, () => servers.map((s) => s.url)),
     ]);
     await restarted;
     // The relay and the re-checks go on a few seconds more, still on all instances.
@@ -143,6 +149,7 @@ try {
   problems.push(...(await checkRechecks(db)));
   if (deposits) problems.push(...(await checkDeposits(db, deposits)));
   if (bookings) problems.push(...(await checkBookings(db)));
+  if (asoEbi) problems.push(...(await checkAsoEbi(db, asoEbi)));
 } finally {
   await db.close();
   await admin.query(`drop database if exists ${name}`);
@@ -169,6 +176,12 @@ if (bookings)
   console.log(
     `Appointment bookings tried: ${bookings.tries}, held and paid: ${bookings.booked}/${bookings.paid}, ` +
       `refused (full): ${bookings.refused}, unreachable (restart): ${bookings.unreachable}; no room sold twice, every fee stored once unless PROBLEMS say so.`,
+  );
+if (asoEbi)
+  console.log(
+    `Aso-ebi: one group, ${asoEbi.joined.length} guests joined and ${asoEbi.taken.size} paid their shares in ` +
+      `${(asoEbi.took / 1000).toFixed(1)} s from the three instances; webhooks delivered: ${asoEbi.webhooks}; ` +
+      `requests sent again after an unreachable instance or a 5xx: ${asoEbi.retried}.`,
   );
 console.log(problems.length ? `\nPROBLEMS:\n${problems.map((p) => `  ${p}`).join("\n")}` : "\nEvery check held.");
 if (problems.length > 0) process.exitCode = 1;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -86,6 +88,12 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
+    // BENCH_LHR_DIR=dir keeps each run's whole report, to read where the time went.
+    if (process.env.BENCH_LHR_DIR)
+      fs.writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${profile.name}-${Date.now()}.json`),
+        result.report as string,
+      );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const requests = (audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];

@@ -16,7 +16,7 @@ interface SiteFooterProps {
 
 const linkClass = "inline-flex min-h-11 items-center label-caps hover:text-hazel";
 
-/** Footer of every page: logo, Contact, Size Guide, Appointments, Gift Cards, Terms, socials and the copyright with the current year. */
+/** Footer of every page: logo, Contact, Size Guide, Appointments, Gift Cards, Your page, Terms, socials and the copyright with the current year. */
 export function SiteFooter({
   brand = site.brand,
   home = "/",
@@ -50,6 +50,11 @@ export function SiteFooter({
             <li>
               <Link to="/gift-cards" className={linkClass}>
                 Gift Cards
+              </Link>
+            </li>
+            <li>
+              <Link to="/account" className={linkClass}>
+                Your page
               </Link>
             </li>
             <li>

@@ -122,6 +122,8 @@ export function createOrder(
   const code = (name: string) => String(posted.get(name) ?? "");
   const body = {
     ...{ customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift },
+    // Abroad, her tick under the duties' note (server-written HTML: a plain field of the form).
+    dutiesUnderstood: posted.has("dutiesUnderstood"),
     creditCode: code("creditCode"),
     discountCode: code("discountCode"),
     // The total the page showed: a different one is not charged (the shop answers its figures).

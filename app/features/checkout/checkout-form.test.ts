@@ -35,6 +35,7 @@ describe("the checkout form posted without a script", () => {
       area: "",
       express: true,
       neededBy: "",
+      dutiesUnderstood: false,
       payPlan: "full",
       creditCode: "abcde-fghjk",
       discountCode: "autumn",

@@ -20,6 +20,7 @@ export interface PostedCheckout {
     area: string;
     express: boolean;
     neededBy: string;
+    dutiesUnderstood: boolean;
     payPlan: string;
     gift?: GiftForm;
     /** A gift card or credit code, as typed (the page's field outside the form's island). */
@@ -93,6 +94,7 @@ export function postedCheckout(
       area: text(params, "area", 100),
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
+      dutiesUnderstood: params.get("dutiesUnderstood") !== null,
       payPlan: text(params, "payPlan", 40) || "full",
       ...(isGift ? { gift } : {}),
       creditCode: text(params, "creditCode", 80),

@@ -5,6 +5,8 @@ import { customerSchema } from "./customer-schema";
 import { validateGift } from "./gift-check";
 import { offeredSizesRefusal, type SizedProduct } from "~/features/stock";
 import { MAX_LINES, MAX_QUANTITY } from "./order-limits";
+import { countryCode } from "./countries";
+import { carrierAddressMessage } from "./postcodes";
 
 // The server's full zod (with its English messages) checks this body; the browser only needs the limits.
 export { MAX_LINES, MAX_QUANTITY };
@@ -55,6 +57,8 @@ const orderRequestSchema = (sells: Sells) =>
       .refine((a) => a === "" || isHomeStateArea(a), "area must be one of the areas the checkout lists, or empty.")
       .default(""),
     express: z.boolean({ error: "express must be true or false." }).default(false),
+    // Abroad: she ticked that she understands she pays duties and taxes on delivery (delivery/duties.ts).
+    dutiesUnderstood: z.boolean({ error: "dutiesUnderstood must be true or false." }).default(false),
     neededBy: z
       .string({ error: "neededBy must be a date." })
       .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
@@ -121,6 +125,9 @@ export function parseOrderRequest(
   if (!schema) schemas.set(sells, (schema = orderRequestSchema(sells)));
   const result = schema.safeParse(body);
   if (result.success) {
+    const { customer } = result.data;
+    const carrier = carrierAddressMessage(countryCode(customer.country), customer);
+    if (carrier) return { ok: false, message: carrier };
     const sizes = offeredSizesRefusal(result.data.lines, sells);
     return sizes ? { ok: false, message: sizes } : { ok: true, order: result.data };
   }

@@ -1,5 +1,5 @@
 import type { FactsLookup } from "~/features/catalogue";
-import { needsArea, quoteOrder, type IsoDate, type Schedule } from "~/features/delivery";
+import { needsArea, quoteOrder, type AbroadFees, type IsoDate, type Schedule } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { nairaToKobo, priceOrder } from "./pricing";
@@ -35,13 +35,16 @@ export const PRICES_CHANGED =
  * on `today` (West Africa Time). A delivery that does not serve the place, express with nothing
  * made to order, or a needed-by day that has passed is refused with a sentence saying so, and so is
  * an order whose page showed another items total (a sale started or ended since). Throws
- * for a product the catalogue lacks (parseOrderRequest refuses those first).
+ * for a product the catalogue lacks (parseOrderRequest refuses those first). `abroad` is the fee
+ * of the order's parcel to each DHL zone (features/delivery/parcel.ts); a zone it cannot be priced
+ * for refuses delivery abroad in its words.
  */
 export function priceCheckout(
   order: PricedRequest,
   today: IsoDate,
   findProduct: FactsLookup,
   schedule: Schedule,
+  abroad?: AbroadFees,
 ):
   | { ok: true; priced: PricedCheckout }
   | { ok: false; message: string }
@@ -54,13 +57,15 @@ export function priceCheckout(
     madeToOrder: findProduct(item.productId)?.madeToOrder ?? false,
   }));
   const { country, state } = order.customer;
-  const place = { countryCode: countryCode(country), state, area: order.area };
+  const place = { countryCode: countryCode(country), state, area: order.area, abroad };
   const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
   const quote = quoteOrder(pieces, place, choice, today, schedule);
   const { delivery } = quote;
   if (!delivery) {
     if (needsArea(place.countryCode, state) && order.area === "")
       return { ok: false, message: `area: choose your area of ${state} for a delivery, or pickup at the atelier.` };
+    if (order.delivery === "abroad" && quote.abroadRefused)
+      return { ok: false, message: `delivery: ${quote.abroadRefused}` };
     const offered = quote.options.map((o) => o.method).join(", ");
     const where = [order.area, state, country].filter(Boolean).join(", ");
     return { ok: false, message: `delivery: ${order.delivery} does not serve ${where}; choose ${offered}.` };

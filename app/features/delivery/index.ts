@@ -6,3 +6,13 @@ export { isIsoDate, type IsoDate } from "./working-days";
 export { queuePlace, type Capacity, type QueueFacts, type ReadyWindow, type Schedule, type WeekLoad } from "./queue";
 export { addWorkingDays } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";
+export {
+  ABROAD_ZONES,
+  abroadFees,
+  MOST_HALF_KILOS,
+  type AbroadFees,
+  type AbroadRates,
+  type AbroadZone,
+  type ParcelSize,
+} from "./parcel";
+export type { DutiesHtml } from "./duties-text";

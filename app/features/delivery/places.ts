@@ -9,6 +9,7 @@ import {
   restOfRivers,
   type Days,
 } from "~/config/delivery";
+import { kilosText, zoneOfCountry, type AbroadFees } from "./parcel";
 
 export type DeliveryMethod = "pickup" | "port-harcourt" | "rivers" | "nigeria" | "abroad";
 export const DELIVERY_METHODS: readonly DeliveryMethod[] = ["pickup", "port-harcourt", "rivers", "nigeria", "abroad"];
@@ -29,9 +30,6 @@ const NIGERIA = "NG";
 
 const zoneOfState = new Map(
   Object.entries(nigeriaZones).flatMap(([zone, z]) => z.states.map((state) => [state, zone] as const)),
-);
-const regionOfCountry = new Map(
-  Object.entries(abroadRegions).flatMap(([region, r]) => r.countries.split(" ").map((code) => [code, region] as const)),
 );
 
 const option = (
@@ -65,9 +63,11 @@ const inArea = (rate: typeof portHarcourt | typeof restOfRivers, area: string) =
  * then delivery priced by area, state zone or region abroad. In the atelier's state, the area
  * decides: the rider for the city's areas, the courier for the others, nothing but pickup until
  * an area is picked; a shopper never claims a zone (docs/decisions/232-the-rider-goes-where-the-shopper-picks.md).
- * Nothing but pickup for a Nigerian state the zone table does not know.
+ * Nothing but pickup for a Nigerian state the zone table does not know. Abroad, `abroad` is the
+ * fee of this order's parcel to each DHL zone (parcel.ts); without it, the zone's flat fee. A zone
+ * the parcel cannot be priced for offers pickup alone (its words are in `abroad`).
  */
-export function deliveryOptions(countryCode: string, state: string, area = ""): DeliveryOption[] {
+export function deliveryOptions(countryCode: string, state: string, area = "", abroad?: AbroadFees): DeliveryOption[] {
   const options = [option("pickup", "atelier", pickup)];
   if (countryCode === NIGERIA) {
     if (state === HOME_STATE) {
@@ -80,8 +80,15 @@ export function deliveryOptions(countryCode: string, state: string, area = ""): 
       if (zone) options.push(option("nigeria", zone, nigeriaZones[zone as keyof typeof nigeriaZones]));
     }
   } else if (countryCode) {
-    const region = (regionOfCountry.get(countryCode) ?? "world") as keyof typeof abroadRegions;
-    options.push(option("abroad", region, abroadRegions[region]));
+    const zone = zoneOfCountry(countryCode);
+    const priced = abroad?.[zone];
+    if (!priced) options.push(option("abroad", zone, abroadRegions[zone]));
+    else if ("fee" in priced) {
+      const rate = abroadRegions[zone];
+      options.push(
+        option("abroad", zone, { ...rate, label: `${rate.label} (${kilosText(priced.halfKilos)})`, fee: priced.fee }),
+      );
+    }
   }
   return options;
 }
@@ -92,6 +99,7 @@ export function deliveryQuote(
   state: string,
   method: DeliveryMethod,
   area = "",
+  abroad?: AbroadFees,
 ): DeliveryOption | undefined {
-  return deliveryOptions(countryCode, state, area).find((o) => o.method === method);
+  return deliveryOptions(countryCode, state, area, abroad).find((o) => o.method === method);
 }

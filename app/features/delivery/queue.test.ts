@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lagosDayOf } from "~/lib/lagos-clock";
-import { queuePlace, scheduleOf, type QueueFacts, type WeekLoad } from "./queue";
+import { queuePlace, scheduleOf, withPlace, type QueueFacts, type WeekLoad } from "./queue";
 
 const MONDAY = "2026-11-23";
 const facts = (booked: WeekLoad[] = [], closed: string[] = []): QueueFacts => ({
@@ -84,5 +84,22 @@ describe("the atelier's queue", () => {
       standard: { readyFrom: "2026-11-25", readyBy: "2026-11-27" },
       express: null,
     });
+  });
+
+  it("counts an order's place into its week's load, a week not booked before in its order", () => {
+    const booked = [
+      { week: "2026-11-30", pieces: 3, express: 1 },
+      { week: "2026-12-14", pieces: 1, express: 0 },
+    ];
+    expect(withPlace(booked, { week: "2026-11-30", pieces: 2, express: 2 })[0]).toEqual({
+      week: "2026-11-30",
+      pieces: 5,
+      express: 3,
+    });
+    expect(withPlace(booked, { week: "2026-12-07", pieces: 1, express: 0 }).map((w) => w.week)).toEqual([
+      "2026-11-30",
+      "2026-12-07",
+      "2026-12-14",
+    ]);
   });
 });

@@ -32,8 +32,14 @@ export interface ReadyWindow {
 /** How far ahead a promise looks for a week with room: a year. */
 const WEEKS_AHEAD = 53;
 
-const loadOf = (booked: readonly WeekLoad[], week: IsoDate) =>
-  booked.find((w) => w.week === week) ?? { week, pieces: 0, express: 0 };
+/** The weeks' bookings with one more order's place counted in its week. */
+export function withPlace(booked: readonly WeekLoad[], place: WeekLoad): WeekLoad[] {
+  const known = booked.some((w) => w.week === place.week);
+  const added = booked.map((w) =>
+    w.week === place.week ? { week: w.week, pieces: w.pieces + place.pieces, express: w.express + place.express } : w,
+  );
+  return known ? added : [...added, place].sort((a, b) => (a.week < b.week ? -1 : 1));
+}
 
 /** The working days of the week beginning on Monday `week`. */
 function workingDaysOf(week: IsoDate, closed: ReadonlySet<IsoDate>): IsoDate[] {
@@ -62,15 +68,17 @@ export function queuePlace(
   const span: Days = order.express ? production.express : production.standard;
   const earliest = addWorkingDays(today, span.min, facts.closed);
   const until = order.express ? minDay(order.until, addWorkingDays(today, span.max, facts.closed)) : order.until;
+  const loads = new Map(facts.booked.map((w) => [w.week, w]));
   let week = weekStart(earliest);
   for (let n = 0; n < WEEKS_AHEAD; n++, week = addDays(week, 7)) {
+    if (until && week > until) return null;
+    // A full week is passed over before its days are worked out: in the wedding season most are.
+    const load = loads.get(week) ?? { week, pieces: 0, express: 0 };
+    if (!fits(load, facts.capacity, order.pieces, order.express)) continue;
     const days = workingDaysOf(week, facts.closed).filter((d) => d >= earliest && (!until || d <= until));
     const [first] = days;
     const last = days[days.length - 1];
-    if (until && week > until) return null;
-    if (!first || !last) continue;
-    if (fits(loadOf(facts.booked, week), facts.capacity, order.pieces, order.express))
-      return { readyFrom: first, readyBy: last, week };
+    if (first && last) return { readyFrom: first, readyBy: last, week };
   }
   return null;
 }

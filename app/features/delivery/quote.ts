@@ -1,4 +1,5 @@
 import { checkNeededBy, type NeededByCheck } from "./needed-by";
+import { zoneOfCountry, type AbroadFees } from "./parcel";
 import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from "./places";
 import { canExpress, expressFee, type Piece } from "./production";
 import { promise, type Promised } from "./promise";
@@ -33,6 +34,8 @@ export interface Quote {
   total: number;
   promised: Promised;
   neededBy: NeededByCheck | undefined;
+  /** Abroad, why her parcel cannot be sent to her zone (no weight, no rate that heavy). */
+  abroadRefused: string | undefined;
 }
 
 /**
@@ -41,12 +44,12 @@ export interface Quote {
  */
 export function quoteOrder(
   pieces: readonly Piece[],
-  place: { countryCode: string; state: string; area?: string },
+  place: { countryCode: string; state: string; area?: string; abroad?: AbroadFees },
   choice: DeliveryChoice,
   today: IsoDate,
   schedule: Schedule,
 ): Quote {
-  const options = deliveryOptions(place.countryCode, place.state, place.area);
+  const options = deliveryOptions(place.countryCode, place.state, place.area, place.abroad);
   const delivery = options.find((o) => o.method === choice.method);
   const made = canExpress(pieces);
   const expressible = made && schedule.express !== null;
@@ -59,7 +62,10 @@ export function quoteOrder(
   const promised = promise((express && schedule.express) || schedule.standard, travel, closed);
   const withExpress =
     schedule.express && expressible && !express ? promise(schedule.express, travel, closed) : undefined;
+  const abroadFee =
+    place.countryCode && place.countryCode !== "NG" ? place.abroad?.[zoneOfCountry(place.countryCode)] : undefined;
   return {
+    abroadRefused: abroadFee && "refused" in abroadFee ? abroadFee.refused : undefined,
     options,
     delivery,
     canExpress: expressible,

@@ -1,5 +1,5 @@
 import { NO_CLOSED_DAYS } from "~/features/calendar";
-import { addDays } from "~/lib/lagos-clock";
+import { addDays, weekdayOf } from "~/lib/lagos-clock";
 
 /**
  * Dates are ISO calendar days ('2026-11-23'); the atelier works Monday to Friday, West Africa
@@ -17,7 +17,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 const isWeekend = (day: IsoDate) => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday === 0 || weekday === 6;
 };
 

@@ -204,3 +204,31 @@ describe("the account's lines", () => {
     expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(orderAccount(rows).netPaid);
   });
 });
+
+describe("an order's account in its currency", () => {
+  it("counts a dollar order's rows in cents, and leaves out any row in naira", () => {
+    const usd = { currency: "USD" as const };
+    const rows = createRows({
+      currency: "USD",
+      total: 12_050,
+      payments: [paystack(12_050, usd), paystack(1_205_000, { reference: `${ORDER}-2`, currency: "NGN" })],
+      refunds: [{ ...refund(2_050), ...usd }, refund(500)],
+    });
+    const account = orderAccount(rows);
+    expect(account).toMatchObject({
+      currency: "USD",
+      paidByPaystack: 12_050,
+      refunded: { processed: 2_050, pending: 0 },
+      netPaid: 10_000,
+      otherCurrencyRows: 2,
+    });
+    expect(capFor(account, "refund")).toBe(10_000);
+  });
+
+  it("reads a row that does not say its currency as naira, as the database does for rows kept before", () => {
+    const account = orderAccount(createRows({ payments: [paystack(100_000)] }));
+    expect(account).toMatchObject({ currency: "NGN", paidByPaystack: 100_000, otherCurrencyRows: 0 });
+    const inDollars = orderAccount(createRows({ currency: "USD", total: 1_000, payments: [paystack(100_000)] }));
+    expect(inDollars).toMatchObject({ paidByPaystack: 0, owedNow: 1_000, otherCurrencyRows: 1 });
+  });
+});

@@ -1,12 +1,14 @@
 // An order's account: what it took, gave back, owes and may still give, each figure a sum of its
 // rows (docs: the architecture's "Money as a ledger"). Pure: no I/O, no clock.
+import type { LedgerCurrency } from "~/features/payments";
 import type { AccountPlan, AccountRows, AccountStage, MoveInRow, MoveOutRow, RefundRow } from "./rows";
 
 /** Where the order's money stands, in one word (the words say it for the owner and the shopper). */
 export type AccountStatus = "unpaid" | "deposit-paid" | "paid-in-full" | "overpaid" | "returned" | "cancelled";
 
-/** Whole naira throughout. */
+/** Whole naira throughout, or whole cents for a USD order: every figure in the order's currency. */
 export interface OrderAccount {
+  currency: LedgerCurrency;
   total: number;
   plan: AccountPlan["kind"];
   stage: AccountStage;
@@ -43,6 +45,8 @@ export interface OrderAccount {
   /** What may still leave it by a Paystack refund: as creditable, at most what Paystack took and still holds. */
   refundable: number;
   status: AccountStatus;
+  /** Payments and refunds in another currency than the order's: never counted, never converted (the owner's to look at). */
+  otherCurrencyRows: number;
 }
 
 const sum = (rows: readonly { amount: number }[]) => rows.reduce((s, r) => s + r.amount, 0);
@@ -50,7 +54,11 @@ const sum = (rows: readonly { amount: number }[]) => rows.reduce((s, r) => s + r
 /** A refund holds its amount unless it failed: an unsent one may still have reached Paystack. */
 const isPending = (r: RefundRow) => r.status !== "processed" && r.status !== "failed";
 
-export function orderAccount(rows: AccountRows): OrderAccount {
+export function orderAccount(all: AccountRows): OrderAccount {
+  const currency = all.currency ?? "NGN";
+  const inCurrency = (r: { currency?: LedgerCurrency }) => (r.currency ?? "NGN") === currency;
+  const rows = { ...all, payments: all.payments.filter(inCurrency), refunds: all.refunds.filter(inCurrency) };
+  const otherCurrencyRows = all.payments.length + all.refunds.length - rows.payments.length - rows.refunds.length;
   const { total, plan, stage } = rows;
   const kept = <T extends { returned: boolean }>(list: readonly T[]) => list.filter((r) => !r.returned);
   const spends = kept(rows.codeSpends);
@@ -77,6 +85,8 @@ export function orderAccount(rows: AccountRows): OrderAccount {
   const leavable = Math.max(0, netPaid - backToCodes);
   const paystackHeld = paidByPaystack - refunded.processed - refunded.pending;
   const account: Omit<OrderAccount, "status"> = {
+    currency,
+    otherCurrencyRows,
     total,
     plan: plan.kind,
     stage,

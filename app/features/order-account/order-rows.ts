@@ -26,11 +26,12 @@ function planOf(order: Pick<Order, "deposit">): AccountPlan {
  * order holds, to keep or to return.
  */
 export function orderRows(
-  order: Pick<Order, "amountKobo" | "status" | "deposit" | "discount">,
+  order: Pick<Order, "amountKobo" | "currency" | "status" | "deposit" | "discount">,
   payments: readonly Payment[],
   ledger: Partial<LedgerRows> = {},
 ): AccountRows {
   return {
+    currency: order.currency,
     total: order.amountKobo / 100,
     plan: planOf(order),
     stage: stageOf(order.status),
@@ -40,8 +41,14 @@ export function orderRows(
         ? []
         : [
             takenBy(p) > 0
-              ? { reference: p.reference, kind: p.kind, status: "succeeded" as const, amount: takenBy(p) }
-              : { reference: p.reference, kind: p.kind, status: p.status, amount: p.amount },
+              ? {
+                  reference: p.reference,
+                  kind: p.kind,
+                  currency: p.currency,
+                  status: "succeeded" as const,
+                  amount: takenBy(p),
+                }
+              : { reference: p.reference, kind: p.kind, currency: p.currency, status: p.status, amount: p.amount },
           ],
     ),
     codeSpends: [],

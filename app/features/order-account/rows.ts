@@ -1,8 +1,9 @@
-// The rows an order's account is a sum of, as the stores read them (whole naira, each amount > 0).
+// The rows an order's account is a sum of, as the stores read them (whole naira, or whole cents for
+// a USD order; each amount > 0, each row in its currency).
 // Nothing here is a figure kept beside the rows: orders.amount_kobo and refunded_kobo are not read.
 import type { CreditCodeKind } from "~/features/credit";
 import type { IsoDate } from "~/features/delivery";
-import type { PaymentKind, PaymentStatus } from "~/features/payments";
+import type { LedgerCurrency, PaymentKind, PaymentStatus } from "~/features/payments";
 import type { RefundStatus } from "~/features/refunds";
 
 /**
@@ -23,6 +24,8 @@ export interface PaystackPaymentRow {
   reference: string;
   kind: Exclude<PaymentKind, "credit">;
   amount: number;
+  /** As the database's column: naira when not said (every row kept before dollars). */
+  currency?: LedgerCurrency;
   /** Only `succeeded` is money the order took. */
   status: PaymentStatus;
 }
@@ -40,6 +43,8 @@ export interface CodeSpendRow {
 export interface RefundRow {
   paymentReference: string;
   amount: number;
+  /** Its payment's: a refund goes back in the currency paid (naira when not said). */
+  currency?: LedgerCurrency;
   status: RefundStatus;
 }
 
@@ -65,6 +70,8 @@ export interface MoveInRow {
 
 /** Everything the account reads of one order. */
 export interface AccountRows {
+  /** The order's currency, fixed when it was placed (naira when not said): the total and every row counted are in it. */
+  currency?: LedgerCurrency;
   /** Items + delivery + express − discount, as priced when it was placed. */
   total: number;
   plan: AccountPlan;

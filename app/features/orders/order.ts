@@ -58,7 +58,8 @@ export interface Order {
   delivery: OrderDelivery;
   /** Items + delivery + express, less a discount code's amount, in kobo. */
   amountKobo: number;
-  currency: "NGN";
+  /** The currency it was placed in: every row of its money is in it. */
+  currency: "NGN" | "USD";
   payment: PaymentEvidence | null;
   reviewReason: string | null;
   /** Kobo refunded so far (Paystack's refunds or the owner's word). */
@@ -139,4 +140,6 @@ export interface OrderEvent {
   note: string | null;
   /** What Paystack (or the owner) said, kept whole. */
   details: unknown;
+  /** The back-office person whose form wrote it; null for the shop's own flows. */
+  personId?: number | null;
 }

@@ -33,8 +33,9 @@ export function decidePayment(order: PayableOrder, tx: PaystackTransaction): Pay
   if (tx.status !== "success") return { status: "waiting", reason: `Paystack reports the payment as '${tx.status}'.` };
   const reasons: string[] = [];
   if (tx.reference !== order.reference) reasons.push(`Paystack answered for reference ${tx.reference}`);
+  const unit = order.currency === "USD" ? "cents" : "kobo";
   if (tx.amount !== order.amountKobo)
-    reasons.push(`Paystack amount ${tx.amount} kobo differs from the order's ${order.amountKobo} kobo`);
+    reasons.push(`Paystack amount ${tx.amount} ${unit} differs from the order's ${order.amountKobo} ${unit}`);
   if (tx.currency !== order.currency)
     reasons.push(`Paystack currency ${tx.currency} differs from the order's ${order.currency}`);
   return reasons.length === 0 ? { status: "paid" } : { status: "review", reason: `${reasons.join("; ")}.` };

@@ -12,12 +12,23 @@ export {
   type PaymentKind,
   type PaymentStatus,
 } from "./ledger";
+export {
+  codeCurrencyRefusal,
+  CURRENCY_WORDS,
+  fromPaystackUnits,
+  isLedgerCurrency,
+  ledgerMoney,
+  refundCurrencyRefusal,
+  toPaystackUnits,
+  type LedgerCurrency,
+} from "./ledger-currency";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";
 export { releaseBlock } from "./release";
 export {
   balanceDueAt,
   balanceDueDay,
   balanceNeedDay,
+  depositOf,
   depositOffer,
   FULL_PAYMENT_REASONS,
   type PayPlan,

@@ -105,10 +105,10 @@ describe("the ledger's verdicts on a deposit order", () => {
   });
 
   it("a payment for more than it asked, or a deposit carrying another order's amount, goes to review", () => {
-    const payment = { reference: `${ORDER}-2`, amount: 275_000 };
+    const payment = { reference: `${ORDER}-2`, amount: 275_000, currency: "NGN" as const };
     expect(decideForPayment(payment, tx(`${ORDER}-2`, 275_000)).status).toBe("paid");
     expect(decideForPayment(payment, tx(`${ORDER}-2`, 300_000)).status).toBe("review");
-    const first = { reference: ORDER, amount: 825_000 };
+    const first = { reference: ORDER, amount: 825_000, currency: "NGN" as const };
     // Another order's deposit (₦82,500 of a ₦110,000 piece) under this order's reference.
     expect(decideForPayment(first, tx(ORDER, 82_500)).status).toBe("review");
   });

@@ -1,4 +1,5 @@
 import { decidePayment, type PaymentDecision, type PaystackTransaction } from "~/features/orders";
+import { toPaystackUnits, type LedgerCurrency } from "./ledger-currency";
 
 /**
  * What a payment is for: the whole order, its deposit, its balance, or a further try at what the
@@ -20,8 +21,10 @@ export interface Payment {
   orderReference: string;
   attempt: number;
   kind: PaymentKind;
-  /** Whole naira. */
+  /** Whole naira, or whole cents for a USD order. */
   amount: number;
+  /** Its order's currency (the database writes it). */
+  currency: LedgerCurrency;
   status: PaymentStatus;
   /** Paystack's latest word on it. */
   verdict: PaystackTransaction | null;
@@ -36,10 +39,11 @@ export const isSettled = (p: Pick<Payment, "status">) => p.status === "succeeded
 
 /** Paystack's verdict on one payment, in the order's terms (paid, review, waiting). */
 export function decideForPayment(
-  payment: Pick<Payment, "reference" | "amount">,
+  payment: Pick<Payment, "reference" | "amount" | "currency">,
   tx: PaystackTransaction,
 ): PaymentDecision {
-  return decidePayment({ reference: payment.reference, amountKobo: payment.amount * 100, currency: "NGN" }, tx);
+  const amountKobo = toPaystackUnits(payment.amount, payment.currency);
+  return decidePayment({ reference: payment.reference, amountKobo, currency: payment.currency }, tx);
 }
 
 /** The payment's status once Paystack has answered `tx` about it and it decided `decision`. */

@@ -14,7 +14,8 @@ const pay = (
   amount: number,
   status: Payment["status"] = "succeeded",
   verdict: Payment["verdict"] = null,
-) => ({ reference, amount, status, verdict }) as const;
+  currency: Payment["currency"] = "NGN",
+) => ({ reference, amount, status, verdict, currency }) as const;
 const refund = (amount: number, status: RefundLine["status"], paymentReference = "HZL-A"): RefundLine => ({
   paymentReference,
   amount,
@@ -27,6 +28,10 @@ describe("what a payment took", () => {
     const review = { reference: "HZL-A", status: "success", amount: 3_000_050, currency: "NGN" };
     expect(takenBy(pay("HZL-A", 35_000, "review", review))).toBe(30_000);
     expect(takenBy(pay("HZL-A", 35_000, "review", { ...review, currency: "USD" }))).toBe(0);
+    // A dollar payment in review took what Paystack said in cents; naira on it is never counted.
+    const cents = { ...review, amount: 12_050, currency: "USD" };
+    expect(takenBy(pay("HZL-A", 12_000, "review", cents, "USD"))).toBe(12_050);
+    expect(takenBy(pay("HZL-A", 12_000, "review", review, "USD"))).toBe(0);
     expect(takenBy(pay("HZL-A", 35_000, "open"))).toBe(0);
     expect(takenBy(pay("HZL-A", 35_000, "reported"))).toBe(0);
   });

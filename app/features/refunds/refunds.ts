@@ -1,5 +1,5 @@
 import { formatPrice } from "~/features/currency";
-import type { Payment } from "~/features/payments";
+import { fromPaystackUnits, type Payment } from "~/features/payments";
 
 /**
  * A refund's status: `sending` (stored, Paystack being asked), `unsent` (the call failed: Paystack
@@ -45,17 +45,20 @@ export function refundStatusAfter(before: RefundStatus, word: PaystackRefundStat
  * Whole naira Paystack took on a payment: a succeeded payment its amount; one in review what
  * Paystack said it took (whole naira, in naira only); anything else (a credit code's) nothing.
  */
-export function takenBy(p: Pick<Payment, "status" | "amount" | "verdict"> & { kind?: Payment["kind"] }): number {
+export function takenBy(
+  p: Pick<Payment, "status" | "amount" | "verdict" | "currency"> & { kind?: Payment["kind"] },
+): number {
   // What a credit code paid is store credit, never Paystack's to refund.
   if (p.kind === "credit") return 0;
   if (p.status === "succeeded") return p.amount;
-  if (p.status === "review" && p.verdict && p.verdict.currency === "NGN") return Math.floor(p.verdict.amount / 100);
+  if (p.status === "review" && p.verdict && p.verdict.currency === p.currency)
+    return fromPaystackUnits(p.verdict.amount, p.currency);
   return 0;
 }
 
 /** Whole naira of one payment that may still be refunded: what it took less what is refunded or on its way back. */
 export function refundableOf(
-  payment: Pick<Payment, "reference" | "status" | "amount" | "verdict">,
+  payment: Pick<Payment, "reference" | "status" | "amount" | "verdict" | "currency">,
   refunds: readonly RefundLine[],
 ): number {
   const held = refunds

@@ -20,4 +20,7 @@ export type IslandName =
   | "photo-upload"
   | "unsaved-guard"
   | "listing-screen"
-  | "bespoke-form";
+  | "bespoke-form"
+  | "zone-picker"
+  | "passkey-sign-in"
+  | "passkey-add";

@@ -4,7 +4,8 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { codeMoveFromForm } from "~/features/admin/credit/code-moves.server";
 import { creditCodeRows } from "~/features/admin/credit/credit-views.server";
 import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { adminActor, requireAdmin, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
+import { auditCodeMove } from "~/features/admin/sign-in/money-audit.server";
 import type { Route } from "./+types/credit";
 
 export const meta = () => adminMeta("Store credit");
@@ -23,11 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Adjust a code's balance or expire it, with her reason; a replayed form moves nothing. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await requireAdminAction(request);
+  const { db, person } = await requireAdminActor(request);
   const form = await readAdminForm(request);
   if (!form.ok) throw data(form.message, { status: form.status });
+  const codeId = Number(form.fields.get("code"));
+  // Who did what: the code's balance before and after, like the order's money forms.
+  const audit = Number.isSafeInteger(codeId) && codeId > 0 ? await auditCodeMove(db, request, person, codeId) : null;
   const answer = await codeMoveFromForm(db, form.fields, adminActor(request));
   if (!answer.ok) return data({ refusal: answer.refusal }, { status: answer.status });
+  await audit?.record(`credit (${answer.done === "adjusted" ? "balance adjusted" : "code expired"}, code ${codeId})`);
   return redirect(`/admin/credit?done=${answer.done}#code-${answer.codeId}`, 303);
 }
 

@@ -5,7 +5,8 @@ import { HomeScreen } from "~/features/admin/home/home-screen";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { overdueWarning } from "~/features/admin/backups/backups-view.server";
 import { homeView } from "~/features/admin/home/home-view.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireViewer } from "~/features/admin/sign-in/admin-auth.server";
+import { StaffHome } from "~/features/admin/people/staff-home";
 import { appointmentsOn } from "~/features/admin/calendar/calendar-view.server";
 import { TodaysFittings } from "~/features/admin/calendar/todays-fittings";
 import { lagosToday } from "~/lib/lagos-clock";
@@ -22,19 +23,22 @@ const ORDERS_PARAMS = ["stage", "q", "page"];
  * link to the orders list (/admin?stage=paid) is sent on to /admin/orders with its query.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireAdmin(request);
+  const { db, person } = await requireViewer(request);
   const url = new URL(request.url);
   if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
+  // The figures are money: a shop hand's and a tailor's home is her sections.
+  if (person.role !== "owner") return { staff: { name: person.name ?? "", role: person.role } } as const;
   const { backups } = await getServices();
   const [view, backupWarning, fittings] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
     appointmentsOn(db, lagosToday()),
   ]);
-  return { view, backupWarning, fittings };
+  return { staff: null, view, backupWarning, fittings };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
+  if (d.staff) return <StaffHome {...d.staff} />;
   return (
     <>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}

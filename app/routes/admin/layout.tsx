@@ -1,18 +1,64 @@
-import { Outlet, useLocation } from "react-router";
-import { AdminShell } from "~/features/admin/shared/admin-shell";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { ErrorPage } from "~/components/layout/error-page";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { mayReach, ROLE_WORDS } from "~/features/admin/people/roles";
+import { ADMIN_LINKS, AdminShell } from "~/features/admin/shared/admin-shell";
+import { requirePerson } from "~/features/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/layout";
 
-/** Every page inside needs a live session; without one the visitor is sent to the sign-in page. */
+/**
+ * Every page inside needs a person signed in (each page's own loader checks her role); the owner
+ * who has not named herself is asked to where she invites people (the home's first screen stays her
+ * figures). The menu lists only the sections her role opens.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const { person } = await requirePerson(request);
+  return {
+    unnamed: person.role === "owner" && person.name === null,
+    sections: ADMIN_LINKS.filter((l) => mayReach(person.role, l.href, "view")).map((l) => l.href),
+    who: `${person.name ?? "The owner"} · ${ROLE_WORDS[person.role].toLowerCase()}`,
+  };
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const current = useLocation().pathname;
   return (
-    <AdminShell current={useLocation().pathname}>
+    <AdminShell current={current} sections={loaderData.sections} who={loaderData.who}>
+      {loaderData.unnamed && current.startsWith("/admin/people") && (
+        <p className="border-l-4 border-hazel bg-white px-4 py-3">
+          Before you invite anyone,{" "}
+          <a href="/admin/welcome" className="underline underline-offset-4">
+            tell the shop your name
+          </a>
+          : it goes beside what you do here.
+        </p>
+      )}
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * A page or form her role does not open (403): in words, inside the admin's frame, with the menu
+ * of what she may open. Anything else looks as the shop's fallback page does.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const current = useLocation().pathname;
+  if (!isRouteErrorResponse(error) || error.status !== 403) return <ErrorPage error={error} />;
+  // After a refused form the layout's own data is not read again: the frame then offers home alone.
+  return (
+    <AdminShell current={current} sections={shell?.sections ?? ["/admin"]} who={shell?.who ?? "you"}>
+      <title>Not for your role | Hazel admin</title>
+      <section aria-labelledby="refused-heading" className="flex max-w-xl flex-col gap-4">
+        <h1 id="refused-heading" className="text-3xl">
+          Not for your role
+        </h1>
+        <p className="text-lg">{typeof error.data === "string" ? error.data : "Your role does not open this page."}</p>
+        <a href="/admin" className="underline underline-offset-4">
+          Back to the admin&apos;s home
+        </a>
+      </section>
     </AdminShell>
   );
 }

@@ -4,7 +4,7 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { Pager } from "~/features/admin/shared/pager";
 import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { relayStatusText, SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdminAction, requireViewer } from "~/features/admin/sign-in/admin-auth.server";
 import { readAdminForm } from "~/features/admin/shared/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
 import { relayAgain } from "~/server/messages/store.server";
@@ -13,12 +13,14 @@ import type { Route } from "./+types/messages";
 export const meta = () => adminMeta("Messages and subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireAdmin(request);
+  const { db, person } = await requireViewer(request);
   const url = new URL(request.url);
   const page = pageParam(url);
   const [{ messages, total }, people] = await Promise.all([contactMessages(db, page), subscribers(db)]);
   return {
     relayed: url.searchParams.has("relayed"),
+    // The subscribers' file is the owner's: a shop hand's page does not offer it.
+    exports: person.role === "owner",
     page,
     pages: pageCount(total, PAGE_SIZE),
     messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString(), relay: relayStatusText(m.relay) })),
@@ -39,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscribers: people, page, pages, relayed } = loaderData;
+  const { messages, subscribers: people, page, pages, relayed, exports } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Messages and subscribers</h1>
@@ -105,13 +107,15 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="subscribers-heading" className="text-3xl">
           Subscribers <span className="text-xl text-ink-soft">({people.length})</span>
         </h2>
-        <a
-          className="label-caps inline-flex min-h-11 w-fit items-center border border-ink px-4 hover:bg-ink hover:text-ivory"
-          href="/admin/subscribers.csv"
-          download
-        >
-          Download subscribers (CSV)
-        </a>
+        {exports && (
+          <a
+            className="label-caps inline-flex min-h-11 w-fit items-center border border-ink px-4 hover:bg-ink hover:text-ivory"
+            href="/admin/subscribers.csv"
+            download
+          >
+            Download subscribers (CSV)
+          </a>
+        )}
         {people.length === 0 ? (
           <p className="text-ink-soft">No subscribers yet.</p>
         ) : (

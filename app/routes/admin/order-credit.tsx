@@ -1,7 +1,8 @@
 import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
 import { runCreditForm } from "~/features/admin/orders/order-credit.server";
 import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
+import { auditMoney } from "~/features/admin/sign-in/money-audit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order-credit";
 
@@ -9,11 +10,13 @@ export { default, loader, meta } from "./order";
 
 /** "Turn into store credit": issued, back to the order; refused, the order with why beside the form. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await requireAdminAction(request);
+  const { db, person } = await requireAdminActor(request);
   const order = await orderOr404(db, params.reference);
+  const audit = await auditMoney(db, request, person, order);
   const form = await readAdminForm(request, { multiLine: ["reason", "override"] });
   if (!form.ok) return refused({ form: "body", message: form.message }, form.status);
   const credit = await runCreditForm(db, (await getServices()).env, order, form.fields);
   if (!credit.ok) return refused({ form: "credit", credit: credit.refusal }, 400);
+  await audit.record("credit");
   return backToOrder(order.reference, credit.done);
 }

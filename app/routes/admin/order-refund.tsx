@@ -1,7 +1,8 @@
 import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
 import { runRefundForm } from "~/features/admin/orders/order-refunds.server";
 import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
+import { auditMoney } from "~/features/admin/sign-in/money-audit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order-refund";
 
@@ -9,11 +10,13 @@ export { default, loader, meta } from "./order";
 
 /** "Refund through Paystack", and "Try this refund again" for an unsent one (its intent). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await requireAdminAction(request);
+  const { db, person } = await requireAdminActor(request);
   const order = await orderOr404(db, params.reference);
+  const audit = await auditMoney(db, request, person, order);
   const form = await readAdminForm(request, { multiLine: ["reason"] });
   if (!form.ok) return refused({ form: "body", message: form.message }, form.status);
   const refund = await runRefundForm(db, (await getServices()).env, order, form.fields);
   if (!refund.ok) return refused({ form: "refund", intent: refund.intent, message: refund.message }, 400);
+  await audit.record("refund");
   return backToOrder(order.reference, refund.done);
 }

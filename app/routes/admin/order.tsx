@@ -27,7 +27,10 @@ import { adminOrderView } from "~/features/admin/orders/order-view.server";
 import { requestPhotos } from "~/features/admin/quotes/quote-views.server";
 import { refundDoneText, refundsView } from "~/features/admin/orders/order-refunds.server";
 import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-credit.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireViewer } from "~/features/admin/sign-in/admin-auth.server";
+import { AuditItem } from "~/features/admin/people/audit-screen";
+import { orderAuditLines } from "~/features/admin/people/audit-view.server";
+import { listPeople } from "~/features/admin/people/store/index.server";
 import { appointmentsForOrder } from "~/features/admin/calendar/calendar-view.server";
 import { appointmentDates, OrderAppointments } from "~/features/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
@@ -38,7 +41,7 @@ import type { Route } from "./+types/order";
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.reference}`);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await requireAdmin(request);
+  const { db, person } = await requireViewer(request);
   const order = await orderOr404(db, params.reference);
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
@@ -49,13 +52,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     appointmentsForOrder(db, order.reference),
   ]);
   const sheet = productionSheet(order, account, photos, privateNotesOf(events));
+  const [view, people] = await Promise.all([adminOrderView(db, env, order), listPeople(db)]);
+  const names = new Map(people.map((p) => [p.id, p.name ?? "the owner"]));
   return {
-    order: await adminOrderView(db, env, order),
+    // Who moved it: each event a person's form wrote names her.
+    order: {
+      ...view,
+      history: view.history.map((e) => ({ ...e, by: e.personId == null ? null : names.get(e.personId) })),
+    },
     sheet: { ...sheet, dates: [...sheet.dates, ...appointmentDates(appointments)] },
     appointments,
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
+    // Refunds, credit and moves are the owner's: a shop hand's page does not offer them.
+    ownsMoney: person.role === "owner",
+    who: await orderAuditLines(db, order.reference),
     done:
       done && Object.hasOwn(DONE_TEXT, done)
         ? DONE_TEXT[done as Done]
@@ -68,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * order-refund, order-stage): a refused one answers with this page and its refusal.
  */
 export default function Screen({
-  loaderData: { order, refunds, credit, move, done, sheet, appointments },
+  loaderData: { order, refunds, credit, move, done, sheet, appointments, ownsMoney, who },
   actionData,
 }: Pick<Route.ComponentProps, "loaderData"> & { actionData?: OrderFormRefusal }) {
   const refused = refusalsBySection(actionData);
@@ -122,9 +134,13 @@ export default function Screen({
             error={refused.stage}
             open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}
           >
-            <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
-            <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
-            <MoveSection reference={order.reference} move={move} refusal={refused.move} />
+            {ownsMoney && (
+              <>
+                <RefundsSection reference={order.reference} refunds={refunds} error={refused.refund} />
+                <CreditSection reference={order.reference} credit={credit} refusal={refused.credit} />
+                <MoveSection reference={order.reference} move={move} refusal={refused.move} />
+              </>
+            )}
           </MoreActions>
         </div>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
@@ -144,6 +160,18 @@ export default function Screen({
           />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
+          {who.length > 0 && (
+            <section aria-labelledby="who-heading" className="flex flex-col gap-2">
+              <h2 id="who-heading" className="text-2xl">
+                Who did what
+              </h2>
+              <ul>
+                {who.map((l, n) => (
+                  <AuditItem key={n} l={l} />
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       </div>
     </>

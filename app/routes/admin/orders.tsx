@@ -9,7 +9,7 @@ import { pageCount, pageParam } from "~/features/admin/shared/paging";
 import { StageBadge } from "~/features/admin/orders/stage-badge";
 import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/orders";
 import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/features/admin/orders/stages";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireViewer } from "~/features/admin/sign-in/admin-auth.server";
 import { overdueWarning } from "~/features/admin/backups/backups-view.server";
 import {
   countBalanceDue,
@@ -29,7 +29,7 @@ export const meta = () => adminMeta("Orders");
  * warning once the last good backup is more than 36 hours old.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await requireAdmin(request);
+  const { db, person } = await requireViewer(request);
   const url = new URL(request.url);
   const stage = stageOf(url.searchParams.get("stage"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -65,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       pieces: o.items.reduce((n, i) => n + i.quantity, 0),
       total: o.amountKobo / 100,
     })),
+    // The export is the owner's: a shop hand's list does not offer it.
+    exports: person.role === "owner",
   };
 }
 
@@ -79,7 +81,12 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
   };
   return (
     <>
-      <h1 className="text-4xl">Orders</h1>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <h1 className="text-4xl">Orders</h1>
+        <a href="/admin/aso-ebi" className="text-sm underline underline-offset-4">
+          Aso-ebi groups
+        </a>
+      </div>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
       <OrdersFilter stage={d.stage} search={d.search} counts={d.counts} all={d.all} />
       {d.day && <DayFilterSummary day={d.day} total={d.total} />}
@@ -114,7 +121,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
         </ul>
       )}
       <Pager page={d.page} pages={d.pages} href={pageHref} label="Pages of orders" />
-      <ExportForm />
+      {d.exports && <ExportForm />}
     </>
   );
 }

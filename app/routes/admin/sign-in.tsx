@@ -11,7 +11,13 @@ import {
   requireSameSite,
   safeNext,
   signIn,
+  signInStaff,
+  signInWithPasskey,
 } from "~/features/admin/sign-in/admin-auth.server";
+import { passkeyPerson } from "~/features/admin/sign-in/passkeys.server";
+import { PasskeySignInIsland } from "~/features/admin/sign-in/passkey-sign-in";
+import { staffByEmail } from "~/features/admin/people/store/index.server";
+import { isStaffPassword } from "~/features/admin/people/staff-password.server";
 import { adminPassword } from "~/features/admin/sign-in/admin-password.server";
 import { readAdminForm } from "~/features/admin/shared/admin-form.server";
 import { checkAdminSignIn } from "~/features/admin/sign-in/sign-in-limit.server";
@@ -21,8 +27,8 @@ import type { Route } from "./+types/sign-in";
 
 export const meta = () => adminMeta("Sign in");
 
-/** Largest sign-in body: a password of a few hundred characters, escaped, fits many times over. */
-const SIGN_IN_BODY_LIMIT = 4 * 1024;
+/** Largest sign-in body: a passkey's answer (a few kilobytes, escaped); a password fits many times over. */
+const SIGN_IN_BODY_LIMIT = 16 * 1024;
 
 /** Already signed in: straight on. Otherwise the form, with a word on where the demo's password is. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,7 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     : url.searchParams.has("signed-out")
       ? "You are signed out."
       : undefined;
-  return { demo: adminPassword(services.env).generated, signedOut };
+  const next = url.searchParams.get("next");
+  const action = next ? `/admin/sign-in?next=${encodeURIComponent(safeNext(next))}` : "/admin/sign-in";
+  return { demo: adminPassword(services.env).generated, signedOut, action };
 }
 
 /** A refused sign-in's Retry-After reaches the browser. */
@@ -48,8 +56,12 @@ const REFUSED = {
     `The admin is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in ${wait}.`,
 };
 
+/** A refusal in words: under the password field, or, for a passkey, under its button. */
+const refused = (error: string, byPasskey: boolean) =>
+  byPasskey ? { error: undefined, passkeyError: error } : { error, passkeyError: undefined };
+
 /**
- * Checks the password, counting failures per address (10 in 15 minutes) and, but for a browser
+ * Checks the password (or a passkey's answer), counting failures per address (10 in 15 minutes) and, but for a browser
  * she has signed in with, shop-wide (100 in an hour); past either, refused for the rest of the
  * window. Right, a new session, the browser remembered, and on to the page asked for; wrong, the
  * form again.
@@ -57,9 +69,19 @@ const REFUSED = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await requireSameSite(request);
   const form = await readAdminForm(request, { limit: SIGN_IN_BODY_LIMIT });
-  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  if (!form.ok) return data(refused(form.message, false), { status: form.status });
   const given = form.fields.get("password");
-  const right = typeof given === "string" && isAdminPassword(given, adminPassword(env).password);
+  const email = String(form.fields.get("email") ?? "").trim();
+  const byPasskey = form.fields.get("intent") === "passkey";
+  // A passkey: its person; no email: the owner, with the shop's password; an email: the staff member's own password.
+  const passkey = byPasskey ? await passkeyPerson(db, env.SITE_URL, form.fields.get("answer")) : undefined;
+  const staff = email && !byPasskey ? await staffByEmail(db, email) : undefined;
+  const right = passkey
+    ? passkey.ok
+    : typeof given === "string" &&
+      (email
+        ? staff !== undefined && (await isStaffPassword(given, staff.passwordHash))
+        : isAdminPassword(given, adminPassword(env).password));
   const keys = await adminKeys(db, env);
   const attempt = {
     clientAddress: context.clientAddress,
@@ -69,12 +91,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const check = await checkAdminSignIn(db, attempt, { siteUrl: env.SITE_URL });
   if (!check.ok && check.reason !== "wrong") {
     const error = REFUSED[check.reason](waitInWords(check.retryAfterSeconds));
-    return data({ error }, { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } });
+    return data(refused(error, byPasskey), {
+      status: 429,
+      headers: { "Retry-After": String(check.retryAfterSeconds) },
+    });
   }
-  if (!check.ok) return data({ error: "That password is not right. Please try again." }, { status: 401 });
+  if (!check.ok) {
+    const error = passkey
+      ? passkey.ok
+        ? "The passkey could not sign you in. Please try again."
+        : passkey.error
+      : email
+        ? "That email and password do not match a person of this shop. Please try again."
+        : "That password is not right. Please try again.";
+    return data(refused(error, byPasskey), { status: 401 });
+  }
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const headers = new Headers();
-  headers.append("Set-Cookie", await signIn(db, request, env));
+  const session = passkey?.ok
+    ? await signInWithPasskey(db, request, passkey.person, env)
+    : staff
+      ? await signInStaff(db, request, staff, env.SITE_URL)
+      : await signIn(db, request, env);
+  if (!session) return data(refused("This passkey's person cannot sign in yet.", true), { status: 401 });
+  headers.append("Set-Cookie", session);
   headers.append("Set-Cookie", knownDeviceCookie(keys.device, request, env.SITE_URL));
   return redirect(next, { status: 303, headers });
 }
@@ -93,6 +133,13 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           )}
           <form method="post" className="flex flex-col gap-5">
             <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              hint="For the shop's staff. The owner leaves it empty and uses the shop's password."
+            />
+            <TextField
               label="Password"
               name="password"
               type="password"
@@ -109,6 +156,12 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               Sign in
             </button>
           </form>
+          {actionData?.passkeyError && (
+            <p role="alert" className="text-danger">
+              {actionData.passkeyError}
+            </p>
+          )}
+          <PasskeySignInIsland action={loaderData.action} />
         </div>
       </main>
     </>

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { SIGN_OUT_EVERYWHERE } from "~/features/admin/shared/admin-shell";
-import { requireAdmin, requireAdminAction, sessionCookie } from "~/features/admin/sign-in/admin-auth.server";
-import { endEverySession } from "~/features/admin/sign-in/store/index.server";
+import { requireAdmin, requireAdminActor, sessionCookie } from "~/features/admin/sign-in/admin-auth.server";
+import { endEverySession, endSessionsOf } from "~/features/admin/sign-in/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-out-everywhere";
 
@@ -21,9 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * so nobody else can sign the owner out.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await requireAdminAction(request);
+  const { db, person } = await requireAdminActor(request);
   const { env } = await getServices();
-  await endEverySession(db);
+  // The owner ends every session (a lost phone may be anyone's); anyone else ends her own.
+  if (person.role === "owner") await endEverySession(db);
+  else await endSessionsOf(db, person.id);
   return redirect("/admin/sign-in?signed-out-everywhere", {
     status: 303,
     headers: { "Set-Cookie": sessionCookie(null, request, env.SITE_URL) },

@@ -388,14 +388,14 @@ function readAnswer<T extends z.ZodType>(
 }
 
 /**
- * Asks Paystack to send money back: POST {api}/refund { transaction, amount (kobo), currency,
+ * Asks Paystack to send money back: POST {api}/refund { transaction, amount (kobo, or cents), currency,
  * merchant_note }. Answers the refund Paystack queued; throws PaystackRefused when it refuses (a
  * 4xx with its message: no refund was made), PaystackError when it cannot be reached or answers
  * something unexpected (a refund may or may not have been made).
  */
 export async function createRefund(
   config: PaystackConfig,
-  r: { transaction: string; amountKobo: number; merchantNote: string },
+  r: { transaction: string; amountKobo: number; currency: "NGN" | "USD"; merchantNote: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<PaystackRefundRecord> {
   const answer = await callPaystack(
@@ -403,7 +403,7 @@ export async function createRefund(
     "/refund",
     {
       method: "POST",
-      body: { transaction: r.transaction, amount: r.amountKobo, currency: "NGN", merchant_note: r.merchantNote },
+      body: { transaction: r.transaction, amount: r.amountKobo, currency: r.currency, merchant_note: r.merchantNote },
     },
     fetchImpl,
   );
@@ -428,4 +428,13 @@ export async function listRefunds(
 ): Promise<PaystackRefundRecord[]> {
   const answer = await callPaystack(config, `/refund?transaction=${encodeURIComponent(transaction)}`, {}, fetchImpl);
   return readAnswer(answer, z.array(refundRecordSchema), "the refunds' list").map(toRefundRecord);
+}
+
+/**
+ * The domains registered for Apple Pay on the shop's Paystack account: GET {api}/apple-pay/domain,
+ * answered as { domainNames: [...] }. Throws PaystackError when Paystack cannot say.
+ */
+export async function listApplePayDomains(config: PaystackConfig, fetchImpl: typeof fetch = fetch): Promise<string[]> {
+  const answer = await callPaystack(config, "/apple-pay/domain", {}, fetchImpl);
+  return readAnswer(answer, z.object({ domainNames: z.array(z.string()) }), "the Apple Pay domains").domainNames;
 }

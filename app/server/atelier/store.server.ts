@@ -1,5 +1,6 @@
 // The atelier's capacity (table atelier_capacity, one row): every statement on it is here.
-import type { Capacity } from "~/features/delivery/queue";
+import type { Capacity, WeekLoad } from "~/features/delivery/queue";
+import type { Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 
 type CapacityRow = { weekly_pieces: number; express_pieces: number };
@@ -16,14 +17,19 @@ export async function readCapacity(db: Db): Promise<Capacity> {
 }
 
 /**
- * The capacity, its row locked until the caller's transaction ends: every order booking a week
- * takes it first, so two instances never both take a week's last place.
+ * The capacity, its row locked until the caller's transaction ends, and the weeks' bookings from
+ * `fromWeek` read after the lock was granted (the function `lock_queue`, migration 045): every
+ * order booking a week calls it first, so two instances never both take a week's last place.
  */
-export async function lockCapacity(tx: Db): Promise<Capacity> {
-  const [row] = await tx.query<CapacityRow>(
-    "select weekly_pieces, express_pieces from atelier_capacity where id = 1 for update",
+export async function lockCapacity(tx: Db, fromWeek: Day): Promise<{ capacity: Capacity; booked: WeekLoad[] }> {
+  const [row] = await tx.query<{ weekly: number; express: number; booked: WeekLoad[] }>(
+    "select weekly, express, booked from lock_queue($1)",
+    [fromWeek],
   );
-  return capacityOf(row);
+  return {
+    capacity: capacityOf(row && { weekly_pieces: row.weekly, express_pieces: row.express }),
+    booked: row?.booked ?? [],
+  };
 }
 
 /** The owner's new capacity (checked by the caller: weekly over 0, express within it). */

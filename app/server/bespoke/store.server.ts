@@ -277,6 +277,29 @@ export async function listBespokeRequests(
   };
 }
 
+/** Her requests (by her email, letter case ignored), newest first, with the key of each one's private page. */
+export async function bespokeRequestsOfEmail(
+  db: Db,
+  email: string,
+): Promise<(BespokeListItem & { viewKey: string })[]> {
+  const rows = await db.query<RequestRow>(
+    `select ${REQUEST_COLUMNS} from bespoke_requests where lower(email) = lower($1)
+      order by created_at desc, id desc limit 30`,
+    [email.trim()],
+  );
+  return rows.map((r) => ({
+    reference: r.reference,
+    viewKey: r.view_key,
+    name: r.name,
+    piece: r.piece,
+    occasion: r.occasion,
+    eventDate: day(r.event_date),
+    express: r.express,
+    status: r.status,
+    createdAt: r.created_at,
+  }));
+}
+
 export interface KeptMeasurements {
   id: number;
   email: string;
@@ -312,6 +335,16 @@ export async function keptMeasurementsOf(db: Db, email: string, phone: string): 
       ),
     })),
   };
+}
+
+/** Every set kept under her email (one per phone she gave), each with its history. */
+export async function keptMeasurementsOfEmail(db: Db, email: string): Promise<KeptMeasurements[]> {
+  const rows = await db.query<{ phone: string }>(
+    "select phone from kept_measurements where email = $1 order by updated_at desc limit 5",
+    [email.trim().toLowerCase()],
+  );
+  const kept = await Promise.all(rows.map((r) => keptMeasurementsOf(db, email.trim(), r.phone)));
+  return kept.filter((k): k is KeptMeasurements => k !== undefined);
 }
 
 /** The owner corrects a shopper's kept measurements; the change is written to their history. False when none are kept. */
@@ -389,4 +422,45 @@ export async function measurementsFromLink(
   );
   const measurements = row && readStoredMeasurements(json(row.measurements));
   return row && measurements ? { email: row.email, phone: row.phone, measurements } : undefined;
+}
+
+/**
+ * A link token that offers her kept set `keptId` back on the bespoke form (stored as a hash, good
+ * for a day), for her signed-in page: no email needed. Undefined when that set is not hers.
+ */
+export async function measurementsLinkFor(db: Db, keptId: number, email: string): Promise<string | undefined> {
+  const token = randomBytes(16).toString("hex");
+  const rows = await db.query(
+    `insert into measurement_links (token_hash, kept_id, expires_at)
+     select $1, id, now() + make_interval(hours => $3) from kept_measurements where id = $2 and email = $4
+     returning kept_id`,
+    [sha256(token), keptId, LINK_HOURS, email.trim().toLowerCase()],
+  );
+  return rows.length > 0 ? token : undefined;
+}
+
+/**
+ * "Delete my data": her bespoke requests keep their piece, dates and status, lose her name, phone
+ * and measurements; her kept measurements go with their history and links. Returns how many of each.
+ */
+export async function eraseBespokeOfEmail(
+  tx: Db,
+  email: string,
+  name: string,
+): Promise<{ requests: number; kept: number }> {
+  const requests = await tx.query(
+    `update bespoke_requests set name = $2, phone = '', measurements = '{"unit":"cm","values":{}}'::jsonb
+      where lower(email) = lower($1) returning id`,
+    [email.trim(), name],
+  );
+  const kept = await tx.query<{ id: string }>("select id from kept_measurements where lower(email) = lower($1)", [
+    email.trim(),
+  ]);
+  const ids = kept.map((k) => k.id);
+  if (ids.length > 0) {
+    await tx.query("delete from measurement_links where kept_id = any($1::bigint[])", [ids]);
+    await tx.query("delete from kept_measurement_changes where kept_id = any($1::bigint[])", [ids]);
+    await tx.query("delete from kept_measurements where id = any($1::bigint[])", [ids]);
+  }
+  return { requests: requests.length, kept: ids.length };
 }

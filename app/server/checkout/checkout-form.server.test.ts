@@ -120,11 +120,15 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
       refused: { errors: { city: ABROAD_MESSAGES.city, postcode: ABROAD_MESSAGES.postcode } },
     });
     expect(await stored()).toBe(before);
-    const result = await place(
-      posted({ ...london, city: "London", postcode: "SW1A 1AA", delivery: "abroad", itemsTotal: "15000" }),
-    );
+    const whole = { ...london, city: "London", postcode: "SW1A 1AA", delivery: "abroad", itemsTotal: "15000" };
+    const unticked = await place(posted(whole));
+    expect(unticked).toMatchObject({ ok: false, status: 400, refused: { message: expect.stringContaining("duties") } });
+    expect(await stored()).toBe(before);
+    const result = await place(posted({ ...whole, dutiesUnderstood: "yes" }));
     if (!result.ok) throw new Error(result.refused.message);
     const order = await findOrder(services.db, result.reference);
+    // The shop's default parcel, 1 kg chargeable: the placeholder ₦54,000 with its 20% surcharge.
+    expect(order?.delivery).toMatchObject({ label: "DHL Express, UK and Europe (1 kg)", fee: 64_800 });
     expect(order?.customer).toMatchObject({
       address: "1 Example Street",
       city: "London",

@@ -7,13 +7,16 @@ import { balanceDueAt, depositOffer, type PayPlan } from "~/features/payments";
 import { loadRegions } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
+import { offeredChannels } from "../payments/apple-pay.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
 import { unpaidOrdersOf } from "../orders/store/index.server";
 import { storeNewOrder } from "../orders/new-order.server";
-import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
+import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
+import { abroadFeesFor } from "../abroad/abroad-fees.server";
+import { DUTIES_UNTICKED } from "~/features/delivery/duties-text";
 import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
 import {
@@ -107,7 +110,7 @@ async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
  * The deposit she asked for, as the terms allow it on this order (depositOffer): undefined when she
  * pays in full; refused, saying why, when the order must be paid in full.
  */
-function depositPlan(
+export function depositPlan(
   payPlan: PayPlan,
   priced: PricedCheckout,
 ): { ok: true; deposit?: OrderDeposit } | { ok: false; message: string } {
@@ -142,7 +145,14 @@ const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 export async function placeOrder(
   { env, db }: { env: Env; db: Db },
   body: unknown,
-  opts: { clientAddress?: string; makeReference?: () => string; now?: Date; open?: OpenOrderCookie } = {},
+  opts: {
+    clientAddress?: string;
+    makeReference?: () => string;
+    now?: Date;
+    open?: OpenOrderCookie;
+    /** An aso-ebi share: its group, and what the group stores with the order in its transaction (a throw rolls both back). */
+    group?: { id: number; alsoStore: (tx: Db, order: Order) => Promise<void> };
+  } = {},
 ): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   await loadRegions(); // the state is checked against the country's regions
@@ -151,9 +161,12 @@ export async function placeOrder(
   const { customer, gift } = parsed.order;
   const today = lagosDayOf(now);
   const pieces = queuePiecesOf(parsed.order.lines);
-  const checkout = priceCheckout(parsed.order, today, findProductFacts, await scheduleFor(db, today, pieces));
+  const abroad = await abroadFeesFor(db, parsed.order.lines);
+  const checkout = priceCheckout(parsed.order, today, findProductFacts, await scheduleFor(db, today, pieces), abroad);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
+  if (priced.delivery.method === "abroad" && !parsed.order.dutiesUnderstood)
+    return { ok: false, message: `dutiesUnderstood: ${DUTIES_UNTICKED}` };
   const plan = depositPlan(parsed.order.payPlan, priced);
   if (!plan.ok) return plan;
   const { deposit } = plan;
@@ -182,6 +195,7 @@ export async function placeOrder(
   const demo = config === undefined;
   const lapsesAt = holdLapsesAt(now, env.RECONCILE_EXPIRE_AFTER_SECONDS);
   const key = newShopperKey();
+  let booked: Awaited<ReturnType<typeof takeQueuePlace>> | undefined;
   try {
     const placed = await storeNewOrder(
       { env, db },
@@ -217,7 +231,7 @@ export async function placeOrder(
           return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
         // A new order takes its week's place in the atelier's queue, under the capacity's lock.
-        const booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery });
+        booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery, abroad });
         const order = await insert({
           customer,
           items: priced.items,
@@ -232,7 +246,9 @@ export async function placeOrder(
           queue: booked.queue,
           gift,
           discount: orderDiscount,
+          groupId: opts.group?.id,
         });
+        if (opts.group) await opts.group.alsoStore(tx, order);
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
         const due = discounted?.amount ?? order.amountKobo / 100;
@@ -245,6 +261,7 @@ export async function placeOrder(
       },
       opts.makeReference,
     );
+    if (booked?.facts) keepBooking(today, booked.facts, booked.queue);
     const { order } = placed;
     return {
       ok: true,
@@ -258,7 +275,7 @@ export async function placeOrder(
         currency: "NGN",
         summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
         isTest: demo,
-        channels: env.PAYSTACK_CHANNELS,
+        channels: await offeredChannels(env),
       },
     };
   } catch (error) {

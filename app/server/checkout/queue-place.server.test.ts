@@ -1,11 +1,11 @@
 // The atelier's queue as orders take their places: the last place of a week goes once, whichever
 // connection asks first; the other order is promised the week after; cancelling frees the place.
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { saveCapacity } from "../atelier/store.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { bookedWeeks } from "../orders/store/index.server";
-import { forgetQueueFacts } from "../orders/queue.server";
+import { forgetQueueFacts, scheduleFor } from "../orders/queue.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { placeOrder } from "./place-order.server";
 
@@ -45,6 +45,15 @@ describeOnBothDatabases("the atelier's queue at the checkout, on %s", (suite) =>
       { week: "2026-11-30", pieces: 2, express: 0 },
       { week: "2026-12-07", pieces: 1, express: 0 },
     ]);
+  });
+
+  it("keeps what an order was placed from with its place counted: the next promise needs no read", async () => {
+    await place(2);
+    const query = vi.spyOn(services.db, "query");
+    const schedule = await scheduleFor(services.db, "2026-11-23", { made: 1, readyToWear: false });
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
+    expect(schedule.standard).toMatchObject({ week: "2026-12-07", readyBy: "2026-12-11" });
   });
 
   it("frees the place of a cancelled order for the next", async () => {

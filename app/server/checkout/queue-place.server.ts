@@ -5,6 +5,7 @@ import type { OrderDelivery } from "~/features/orders";
 import type { Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { lockQueue, type QueuePieces } from "../orders/queue.server";
+import type { AbroadFees, QueueFacts } from "~/features/delivery";
 
 /** Thrown inside the order's transaction when the express place it was shown went to another order meanwhile. */
 export class QueueFull extends Error {}
@@ -17,14 +18,20 @@ export class QueueFull extends Error {}
  */
 export async function takeQueuePlace(
   tx: Db,
-  asked: { order: PricedRequest; today: Day; pieces: QueuePieces; shown: OrderDelivery },
-): Promise<{ delivery: OrderDelivery; queue?: { week: string; pieces: number; express: boolean } }> {
+  asked: { order: PricedRequest; today: Day; pieces: QueuePieces; shown: OrderDelivery; abroad?: AbroadFees },
+): Promise<{
+  delivery: OrderDelivery;
+  queue?: { week: string; pieces: number; express: boolean };
+  /** What the place was taken from, for the process to keep once the order is committed. */
+  facts?: QueueFacts;
+}> {
   const { order, today, pieces } = asked;
   if (pieces.made === 0) return { delivery: asked.shown };
-  const schedule = scheduleOf(await lockQueue(tx, today), today, pieces.made, pieces.readyToWear);
-  const again = priceCheckout(order, today, findProductFacts, schedule);
+  const facts = await lockQueue(tx, today);
+  const schedule = scheduleOf(facts, today, pieces.made, pieces.readyToWear);
+  const again = priceCheckout(order, today, findProductFacts, schedule, asked.abroad);
   const window = order.express ? schedule.express : schedule.standard;
   if (!again.ok || !window) throw new QueueFull(again.ok ? "express: express production is full." : again.message);
   const { delivery } = again.priced;
-  return { delivery, queue: { week: window.week, pieces: pieces.made, express: delivery.express } };
+  return { delivery, queue: { week: window.week, pieces: pieces.made, express: delivery.express }, facts };
 }

@@ -4,6 +4,7 @@ import { priceCheckout, type PricedCheckout, type PricedRequest } from "~/featur
 import { CREDIT_KIND_WORDS } from "~/features/credit";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
+import { abroadFeesFor } from "../abroad/abroad-fees.server";
 import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, unhit } from "../base/rate-limit.server";
@@ -61,7 +62,7 @@ export async function quoteCheckout(
 ): Promise<{ ok: true; priced: PricedCheckout; quote: CheckoutQuote } | { ok: false; message: string }> {
   const today = lagosDayOf(codes.now);
   const schedule = await scheduleFor(db, today, queuePiecesOf(order.lines));
-  const checkout = priceCheckout(order, today, findProductFacts, schedule);
+  const checkout = priceCheckout(order, today, findProductFacts, schedule, await abroadFeesFor(db, order.lines));
   if (!checkout.ok) return { ok: false, message: checkout.message };
   return { ok: true, priced: checkout.priced, quote: await quoteCodes(db, checkout.priced, codes) };
 }

@@ -99,7 +99,12 @@ export async function issueCredit(
       if (!read.ok || !contactedAt) return { kind: "refused", errors };
       const { value } = read;
       const code = codeFromBytes(randomBytes(CODE_LENGTH));
-      const saved = await insertCode(tx, { code, email: order.customer.email, kind: "credit" });
+      const saved = await insertCode(tx, {
+        code,
+        email: order.customer.email,
+        kind: "credit",
+        currency: order.currency,
+      });
       const overridden = facts.checks.filter((c) => !c.ok).map((c) => c.text);
       const why = [
         `From order ${reference}: ${formatPrice(value.amount)} less a ${formatPrice(value.fee)} fee. ${value.reason}`,

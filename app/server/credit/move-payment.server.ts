@@ -4,6 +4,7 @@ import { formatPrice } from "~/features/currency";
 import type { Customer, Order } from "~/features/orders";
 import type { Payment } from "~/features/payments";
 import { capFor } from "~/features/order-account";
+import { CURRENCY_WORDS } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { addEntry, hasMovement, insertCode, spentKey } from "./store.server";
 import { paymentsOf, takeCreditPayment } from "../payments/store.server";
@@ -88,6 +89,11 @@ export async function movePayment(
         return { kind: "refused", errors: { to: "Only a cancelled order's payment can be moved." } };
       if (!to || to.customer.email.toLowerCase() !== from.customer.email.toLowerCase())
         return { kind: "refused", errors: { to: "Choose one of this shopper's unpaid orders." } };
+      if (to.currency !== from.currency)
+        return {
+          kind: "refused",
+          errors: { to: `Order ${to.reference} is in ${CURRENCY_WORDS[to.currency]}: money never moves converted.` },
+        };
       const window = moveWindow(from.paidAt, now);
       if (!window.ok) return { kind: "refused", errors: { to: window.text } };
       const due = dueOf(to, await paymentsOf(tx, to.reference));
@@ -99,6 +105,7 @@ export async function movePayment(
         code: codeFromBytes(randomBytes(CODE_LENGTH)),
         email: from.customer.email,
         kind: "credit",
+        currency: from.currency,
       });
       const why = `Payment moved from order ${from.reference} to ${to.reference}: ${ask.reason.trim()}`.slice(0, 500);
       const added = await addEntry(tx, {

@@ -1,6 +1,7 @@
 import { formatPrice } from "~/features/currency";
 import { CREDIT_KIND_WORDS, isExpired, looksLikeCode, normaliseCode, spendFrom } from "~/features/credit";
 import type { Order } from "~/features/orders";
+import { codeCurrencyRefusal, type LedgerCurrency } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { addEntry, balanceOfCode, findCode, lockCode, returnCreditOf, spentKey, type CreditCode } from "./store.server";
 import { takeCreditPayment } from "../payments/store.server";
@@ -25,10 +26,13 @@ async function decideCode(
   due: number,
   now: Date,
   find: (db: Db, code: string) => Promise<CreditCode | undefined>,
+  currency: LedgerCurrency = "NGN",
 ): Promise<{ ok: true; code: CreditCode; amount: number } | { ok: false; text: string }> {
   const code = normaliseCode(typed);
   const found = looksLikeCode(code) ? await find(db, code) : undefined;
   if (!found) return { ok: false, text: CREDIT_TEXT.unknown };
+  const otherCurrency = codeCurrencyRefusal(found.currency, currency);
+  if (otherCurrency) return { ok: false, text: otherCurrency };
   if (isExpired(found, now)) return { ok: false, text: CREDIT_TEXT.expired };
   const amount = spendFrom(await balanceOfCode(db, found.id), due);
   if (amount <= 0) return { ok: false, text: CREDIT_TEXT.empty };
@@ -49,7 +53,7 @@ export async function quoteCredit(db: Db, typed: string, due: number, now: Date)
  * Paystack is asked for nothing. Returns what Paystack is to take now (whole naira).
  */
 export async function spendCredit(tx: Db, order: Order, typed: string, now: Date): Promise<number> {
-  const decided = await decideCode(tx, typed, order.amountKobo / 100, now, lockCode);
+  const decided = await decideCode(tx, typed, order.amountKobo / 100, now, lockCode, order.currency);
   if (!decided.ok) throw new CreditRefused(decided.text);
   const { code: found, amount } = decided;
   await addEntry(tx, {

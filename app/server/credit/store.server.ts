@@ -1,6 +1,7 @@
 // Store credit and gift cards (tables credit_codes and credit_entries): every statement on them.
 // A code's balance is the sum of its rows (docs/decisions/260-store-credit-one-ledger.md); a spend
 // is taken under the code's row lock, so two servers never take a code below zero.
+import { isLedgerCurrency, type LedgerCurrency } from "~/features/payments";
 import { createHash } from "node:crypto";
 import type { CreditCodeKind, CreditEntry, CreditEntryKind } from "~/features/credit";
 import type { Db } from "../db/db.server";
@@ -14,6 +15,8 @@ export interface CreditCode {
   last4: string;
   email: string;
   kind: CreditCodeKind;
+  /** The code's money is in it, always: it pays only orders of this currency. */
+  currency: LedgerCurrency;
   createdAt: Date;
   expiresAt: Date | null;
 }
@@ -24,6 +27,7 @@ interface CodeRow {
   last4: string;
   email: string;
   kind: CreditCodeKind;
+  currency: string;
   created_at: Date;
   expires_at: Date | null;
 }
@@ -33,6 +37,7 @@ const toCode = (r: CodeRow): CreditCode => ({
   last4: r.last4,
   email: r.email,
   kind: r.kind,
+  currency: isLedgerCurrency(r.currency) ? r.currency : "NGN",
   createdAt: new Date(r.created_at),
   expiresAt: r.expires_at ? new Date(r.expires_at) : null,
 });
@@ -40,12 +45,12 @@ const toCode = (r: CodeRow): CreditCode => ({
 /** Stores a new code (its hash and last four) for an email; returns it. */
 export async function insertCode(
   tx: Db,
-  c: { code: string; email: string; kind: CreditCodeKind; expiresAt?: Date | null },
+  c: { code: string; email: string; kind: CreditCodeKind; expiresAt?: Date | null; currency?: LedgerCurrency },
 ): Promise<CreditCode> {
   const [row] = await tx.query<CodeRow>(
-    `insert into credit_codes (code_hash, last4, email, kind, expires_at) values ($1, $2, $3, $4, $5)
-     returning id, last4, email, kind, created_at, expires_at`,
-    [codeHash(c.code), c.code.slice(-4), c.email, c.kind, c.expiresAt ?? null],
+    `insert into credit_codes (code_hash, last4, email, kind, expires_at, currency) values ($1, $2, $3, $4, $5, $6)
+     returning id, last4, email, kind, currency, created_at, expires_at`,
+    [codeHash(c.code), c.code.slice(-4), c.email, c.kind, c.expiresAt ?? null, c.currency ?? "NGN"],
   );
   if (!row) throw new Error("The credit code was not stored");
   return toCode(row);
@@ -54,7 +59,7 @@ export async function insertCode(
 /** The code a shopper typed, read without a lock (a quote before she orders); undefined when unknown. */
 export async function findCode(db: Db, code: string): Promise<CreditCode | undefined> {
   const [row] = await db.query<CodeRow>(
-    "select id, last4, email, kind, created_at, expires_at from credit_codes where code_hash = $1",
+    "select id, last4, email, kind, currency, created_at, expires_at from credit_codes where code_hash = $1",
     [codeHash(code)],
   );
   return row && toCode(row);
@@ -63,7 +68,7 @@ export async function findCode(db: Db, code: string): Promise<CreditCode | undef
 /** The code a shopper typed, its row locked until the caller's transaction ends; undefined when unknown. */
 export async function lockCode(tx: Db, code: string): Promise<CreditCode | undefined> {
   const [row] = await tx.query<CodeRow>(
-    "select id, last4, email, kind, created_at, expires_at from credit_codes where code_hash = $1 for update",
+    "select id, last4, email, kind, currency, created_at, expires_at from credit_codes where code_hash = $1 for update",
     [codeHash(code)],
   );
   return row && toCode(row);
@@ -72,7 +77,7 @@ export async function lockCode(tx: Db, code: string): Promise<CreditCode | undef
 /** A code by its number, its row locked until the caller's transaction ends; undefined when unknown. */
 export async function lockCodeById(tx: Db, id: number): Promise<CreditCode | undefined> {
   const [row] = await tx.query<CodeRow>(
-    "select id, last4, email, kind, created_at, expires_at from credit_codes where id = $1 for update",
+    "select id, last4, email, kind, currency, created_at, expires_at from credit_codes where id = $1 for update",
     [id],
   );
   return row && toCode(row);
@@ -301,4 +306,15 @@ export async function ledgerOfOrders(
     otherOrder: r.other_order,
   }));
   return groupBy(entries, (e) => e.orderReference);
+}
+
+/** Her codes (store credit and gift cards given to her email, letter case ignored) with their balances, newest first. */
+export async function codesOfEmail(db: Db, email: string): Promise<CodeWithBalance[]> {
+  const rows = await db.query<CodeRow & { balance: string | number }>(
+    `select c.id, c.last4, c.email, c.kind, c.created_at, c.expires_at,
+            coalesce((select sum(e.amount) from credit_entries e where e.code_id = c.id), 0)::bigint as balance
+       from credit_codes c where lower(c.email) = lower($1) order by c.id desc limit 50`,
+    [email.trim()],
+  );
+  return rows.map((r) => ({ ...toCode(r), balance: Number(r.balance) }));
 }

@@ -103,3 +103,12 @@ export async function recentGiftCards(db: Db, limit = 100): Promise<GiftCard[]> 
   const rows = await db.query<Row>("select * from gift_cards order by created_at desc limit $1", [limit]);
   return rows.map(toGiftCard);
 }
+
+/** "Delete my data": the gift cards she bought keep their amounts and codes, lose her name, the recipient's and the message. */
+export async function eraseGiftCardsOfEmail(tx: Db, email: string, name: string): Promise<number> {
+  const rows = await tx.query(
+    "update gift_cards set buyer_name = $2, recipient_name = '', message = '' where lower(buyer_email) = lower($1) returning order_reference",
+    [email.trim(), name],
+  );
+  return rows.length;
+}

@@ -17,9 +17,13 @@ const KEPT_WHILE_PRICES_DUE_MS = 1000;
  */
 const KEPT_WHILE_QUEUE_MOVES_MS = 15_000;
 
+/** A Cookie header carrying her page's session cookie (its value is read by the loader, never here). */
+const SIGNED_IN = /(?:^|;)\s*hazel_account=[^;\s]/;
+
 export const cartVariants: KeepVariants = {
-  // No cookie is the empty cart, as the loaders read it; another cookie beside it changes nothing.
-  variant: (cookie) => cartCookieIn(cookie ?? null) ?? "",
+  // No cookie is the empty cart, as the loaders read it; another cookie beside it changes nothing,
+  // but her page's: signed in, the checkout offers her addresses, a page kept for nobody else.
+  variant: (cookie) => (cookie && SIGNED_IN.test(cookie) ? undefined : (cartCookieIn(cookie ?? null) ?? "")),
   freshness: () => ({
     source: currentCatalogue(),
     ms: pricesChangeAt() === undefined ? KEPT_WHILE_QUEUE_MOVES_MS : KEPT_WHILE_PRICES_DUE_MS,

@@ -123,7 +123,8 @@ export type ShellPages = ((req: IncomingMessage, res: ServerResponse, next: (err
  * Answers GET and HEAD of exactly /cart and /checkout from their shells, compressed here;
  * everything else, a page whose shell could not be cut, and a request whose loader or island
  * throws go on to React Router, which answers them as before. The loaders read only the
- * address and the Cookie header. For production: the shells are kept for the process's life, and
+ * address, the Cookie header and (for her page's session, never kept) the User-Agent. For
+ * production: the shells are kept for the process's life, and
  * with `keep`, the last pages sent for an address without a query, by variant.
  */
 export function shellPages(
@@ -173,7 +174,13 @@ export function shellPages(
     pending
       .then(async (shell) => {
         if (!shell || req.method === "HEAD") return { shell, body: undefined };
-        const request = new Request(origin + url, cookie === undefined ? undefined : { headers: { cookie } });
+        // Her page's session is bound to the browser that began it: the loader reads its User-Agent too.
+        const agent = req.headers["user-agent"];
+        const headers = {
+          ...(cookie !== undefined && { cookie }),
+          ...(agent !== undefined && { "user-agent": agent }),
+        };
+        const request = new Request(origin + url, { headers });
         const body = compress[encoding](Buffer.from(shell.before + (await renderIsland(request)) + shell.after));
         if (variant !== undefined && freshness) variants?.set(path, encoding, variant, body, freshness);
         return { shell, body };

@@ -262,3 +262,13 @@ export async function newsStandings(db: Db): Promise<Map<string, NewsStanding>> 
   );
   return new Map(rows.map((r) => [r.email, r.left ? "left" : r.confirmed ? "confirmed" : "unconfirmed"]));
 }
+
+/** Her lists: the news and back-in-stock waits of her mailbox she has not left (a wait done stays out), newest first. */
+export async function listMembersOfMailbox(db: Db, mailbox: string): Promise<ListMember[]> {
+  const rows = await db.query<MemberRow>(
+    `select ${COLUMNS} from list_members
+      where mailbox = $1 and unsubscribed_at is null and notified_at is null order by id desc limit 50`,
+    [mailbox],
+  );
+  return rows.map(memberOf);
+}

@@ -1,3 +1,5 @@
+import { dutiesLines } from "~/features/delivery/duties-text";
+import { countryCode } from "~/features/checkout/countries";
 import type { OrderState } from "~/features/orders";
 import {
   isOrderEmail,
@@ -67,5 +69,8 @@ export async function noticeEmail(
   const order = await findOrder(db, reference);
   if (!order) return undefined;
   const { account } = await readOrderAccount(db, order);
-  return noticeParams(order, notice, siteUrl, params, accountWords(account));
+  const email = noticeParams(order, notice, siteUrl, params, accountWords(account));
+  // Sent abroad: her confirmation says again who pays duties and taxes, and how it is declared.
+  const duties = order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [];
+  return duties.length > 0 ? { ...email, order_summary: [email.order_summary, ...duties].join("\n") } : email;
 }

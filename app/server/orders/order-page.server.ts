@@ -1,3 +1,5 @@
+import { dutiesLines } from "~/features/delivery/duties-text";
+import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
 import type { BalanceView } from "~/features/checkout/components/balance-due";
 import type { OrderView } from "~/features/checkout/components/order-details";
@@ -43,6 +45,7 @@ export async function shopperOrderView(
       imageKey: findProductFacts(item.productId)?.imageKey ?? null,
     })),
     delivery: order.delivery,
+    duties: order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [],
     total: order.amountKobo / 100,
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),

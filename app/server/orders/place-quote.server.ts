@@ -17,7 +17,7 @@ import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
 import { storeNewOrder } from "./new-order.server";
 import { datedQuote, DatesTaken, type DatedQuote } from "./quote-queue.server";
-import { lockQueue, queueFacts, queuePiecesOf, scheduleFor } from "./queue.server";
+import { keepBooking, lockQueue, queueFacts, queuePiecesOf, scheduleFor, type BookedPlace } from "./queue.server";
 
 export type PlaceQuoteResult =
   | { ok: true; order: Order }
@@ -105,13 +105,16 @@ export async function placeQuote(
   const validUntil = quoteValidUntil(now, input.validDays);
   const key = randomBytes(32).toString("base64url");
   const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(key)}`;
+  let taken: { facts: QueueFacts; place?: BookedPlace } | undefined;
   try {
     const order = await storeNewOrder(
       { env, db },
       async (tx, insert) => {
         // The making takes its week's place under the capacity's lock, as the checkout's orders do.
-        const booked = datesOf(await lockQueue(tx, today));
+        const facts = await lockQueue(tx, today);
+        const booked = datesOf(facts);
         if (!booked.ok) throw new DatesTaken(booked);
+        taken = { facts, place: booked.queue };
         const bookedDelivery = orderDelivery({ ...dated(booked), delivery: quote.delivery! }, "");
         const due = bookedDelivery.readyBy && balanceNeedDay(bookedDelivery.readyBy, input.finalFittingOn || null);
         const placed = await insert({
@@ -146,6 +149,7 @@ export async function placeQuote(
       },
       opts.makeReference,
     );
+    if (taken) keepBooking(today, taken.facts, taken.place);
     return { ok: true, order };
   } catch (error) {
     if (error instanceof DatesTaken) return error.refusal;

@@ -1,5 +1,6 @@
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
 import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
+import { offeredChannels } from "../payments/apple-pay.server";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { initializeTransaction, paystackConfig, PaystackError } from "../adapters/paystack.server";
@@ -101,7 +102,7 @@ export async function startPayment(
         amountKobo: payment.amount * 100,
         reference: payment.reference,
         callbackUrl: `${origin}${returnPath ?? `/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`}`,
-        channels: env.PAYSTACK_CHANNELS,
+        channels: await offeredChannels(env, fetchImpl),
         metadata: { custom_fields: paymentCustomFields(order.customer, summary) },
       },
       fetchImpl,

@@ -1,7 +1,7 @@
 // The payments ledger (table payments): every statement on it. The first payment of an order is
 // written with the order, by the table's trigger (migration 020-payments.sql).
 import type { Payment, PaymentKind, PaymentStatus } from "~/features/payments";
-import { paymentReference } from "~/features/payments";
+import { isLedgerCurrency, paymentReference } from "~/features/payments";
 import type { PaystackTransaction } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import { groupBy } from "../base/group-by.server";
@@ -13,6 +13,7 @@ interface PaymentRow {
   attempt: number;
   kind: PaymentKind;
   amount: number;
+  currency: string;
   status: PaymentStatus;
   verdict: PaystackTransaction | string | null;
   created_at: Date;
@@ -24,6 +25,7 @@ const toPayment = (r: PaymentRow): Payment => ({
   attempt: Number(r.attempt),
   kind: r.kind,
   amount: Number(r.amount),
+  currency: isLedgerCurrency(r.currency) ? r.currency : "NGN",
   status: r.status,
   verdict: typeof r.verdict === "string" ? (JSON.parse(r.verdict) as PaystackTransaction) : r.verdict,
   createdAt: r.created_at,

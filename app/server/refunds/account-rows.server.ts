@@ -19,6 +19,7 @@ export async function refundAccountRows(
         refunds: (refunds.get(o.reference) ?? []).map((r) => ({
           paymentReference: r.paymentReference,
           amount: r.amount,
+          currency: r.currency,
           status: r.status,
         })),
       },

@@ -2,7 +2,7 @@
 // arrives in incoming-events.server.ts.
 import { capFor } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import type { Payment } from "~/features/payments";
+import { refundCurrencyRefusal, toPaystackUnits, type Payment } from "~/features/payments";
 import { isPaystackRefundStatus, readRefundAmount, refundableOf, type PaystackRefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import {
@@ -29,17 +29,19 @@ import {
 import { lockOrder } from "../orders/store/index.server";
 import { applyRefundWord } from "./incoming-events.server";
 
-/** What the owner asked: a refund of one payment, in whole naira, with her reason and the form's key. */
+/** What the owner asked: a refund of one payment, in its currency's whole units, with her reason and the form's key. */
 export interface RefundAsk {
   paymentReference: string;
   amount: string;
+  /** The currency the form asked in (the payment's when absent): another is refused, never converted. */
+  currency?: string;
   reason: string;
   key: string;
 }
 
 export type RefundOutcome =
   | { ok: true; done: "refund-sent" | "refund-unsent" | "refund-again" }
-  | { ok: false; error: string; field?: "amount" | "reason" | "payment" };
+  | { ok: false; error: string; field?: "amount" | "reason" | "payment" | "currency" };
 
 const REASON_MAX = 500;
 
@@ -78,6 +80,8 @@ export async function startRefund(
     const payment = await lockPayment(tx, ask.paymentReference);
     if (!payment || payment.orderReference !== order.reference)
       return { ok: false, error: "Choose a payment of this order.", field: "payment" };
+    const otherCurrency = refundCurrencyRefusal(payment.currency, ask.currency ?? payment.currency);
+    if (otherCurrency) return { ok: false, error: otherCurrency, field: "currency" };
     const already = await findRefundByKey(tx, ask.key);
     if (already) return { ok: true, done: "refund-again" };
     // At most what the payment still holds, and what the order's account may still give back
@@ -130,7 +134,7 @@ async function unclaimedMatch(
   fetchImpl: typeof fetch,
 ): Promise<PaystackRefundRecord | undefined> {
   const theirs = (await listRefunds(config, transactionOf(payment), fetchImpl)).filter(
-    (r) => r.amountKobo === refund.amount * 100,
+    (r) => r.amountKobo === toPaystackUnits(refund.amount, refund.currency),
   );
   const known = await knownPaystackIds(
     db,
@@ -156,7 +160,8 @@ async function send(
         config,
         {
           transaction: transactionOf(payment),
-          amountKobo: refund.amount * 100,
+          amountKobo: toPaystackUnits(refund.amount, refund.currency),
+          currency: refund.currency,
           merchantNote: `Order ${refund.orderReference}: ${refund.reason}`.slice(0, 500),
         },
         fetchImpl,

@@ -1,5 +1,6 @@
 // The refunds (table refunds, migration 030-refunds.sql): every statement on it. A refund is a row
 // stored before Paystack hears of it, against the payment whose money goes back.
+import { isLedgerCurrency, type LedgerCurrency } from "~/features/payments";
 import type { RefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import { groupBy } from "../base/group-by.server";
@@ -9,8 +10,10 @@ export interface Refund {
   orderReference: string;
   paymentReference: string;
   idempotencyKey: string;
-  /** Whole naira. */
+  /** Whole naira, or whole cents for a USD payment. */
   amount: number;
+  /** Its payment's currency (the database writes it): money goes back as it came. */
+  currency: LedgerCurrency;
   reason: string;
   status: RefundStatus;
   paystackId: number | null;
@@ -27,6 +30,7 @@ interface RefundRow {
   payment_reference: string;
   idempotency_key: string;
   amount: number;
+  currency: string;
   reason: string;
   status: RefundStatus;
   paystack_id: number | string | null;
@@ -42,6 +46,7 @@ const toRefund = (r: RefundRow): Refund => ({
   paymentReference: r.payment_reference,
   idempotencyKey: r.idempotency_key,
   amount: Number(r.amount),
+  currency: isLedgerCurrency(r.currency) ? r.currency : "NGN",
   reason: r.reason,
   status: r.status,
   paystackId: r.paystack_id === null ? null : Number(r.paystack_id),

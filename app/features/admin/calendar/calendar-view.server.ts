@@ -3,6 +3,7 @@ import { readDaySpans, type HoursSpan } from "~/features/calendar/weekly-hours";
 import type { ClosedDay } from "~/features/calendar/closed-days";
 import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
+import { forgetQueueFacts } from "~/server/orders/queue.server";
 import {
   appointmentsBetween,
   appointmentsOfOrder,
@@ -122,11 +123,13 @@ export async function saveCalendar(db: Db, form: URLSearchParams): Promise<Calen
         };
     }
     await closeDay(db, { day, kind, reason } satisfies ClosedDay);
+    forgetQueueFacts();
     return { ok: true, saved: intent === "close" ? "Day closed." : "Renamed." };
   }
   if (intent === "reopen") {
     if (!DAY.test(day) || !(await reopenDay(db, day)))
       return { ok: false, section: "closed", error: "That day was not closed." };
+    forgetQueueFacts();
     return { ok: true, saved: "Day reopened." };
   }
   return { ok: false, section: "", error: "Choose one of the buttons." };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney } from "~/features/payments";
 import type { Order } from "~/features/orders";
 import { refundableOf, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
@@ -45,7 +45,7 @@ export async function refundsView(db: Db, env: Env, order: Order): Promise<Admin
         ? [
             {
               reference: p.reference,
-              label: `${KIND_WORDS[p.kind]} ${p.reference} (up to ${formatPrice(refundable)})`,
+              label: `${KIND_WORDS[p.kind]} ${p.reference} (up to ${ledgerMoney(refundable, p.currency)})`,
               refundable,
             },
           ]
@@ -91,6 +91,8 @@ export async function runRefundForm(
           {
             paymentReference: form.payment ?? "",
             amount: form.amount ?? "",
+            // A form naming a currency is held to the payment's; none asks in the payment's own.
+            ...(form.currency !== undefined ? { currency: form.currency } : {}),
             reason: form.reason ?? "",
             key: form.key ?? "",
           },

@@ -45,13 +45,15 @@ describe("the owner's order page", () => {
             note: "Paystack took ₦15,000",
             kind: "money-to-return",
           },
-          { at: "2026-11-24T10:00:00.000Z", from: "pending", to: "cancelled", source: "owner", note: null },
+          { at: "2026-11-24T10:00:00.000Z", from: "pending", to: "cancelled", source: "owner", note: null, by: "Ada" },
         ]}
       />,
     );
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items[0]?.textContent).toMatch(/^Money to return · Paystack · /);
-    expect(items[1]?.textContent).toMatch(/^Cancelled · You · /);
+    expect(items[0]?.textContent).not.toMatch(/ by /);
+    // Who moved it, when a person's form did.
+    expect(items[1]?.textContent).toMatch(/^Cancelled · You · .* · by Ada$/);
   });
 
   it("marks the lines bought on sale with the sale's name and regular price, and recalls the refund rule", () => {

@@ -46,9 +46,13 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
           ],
           [
             "Phone",
-            <a className="underline" href={telHref(c.phone)}>
-              {c.phone}
-            </a>,
+            c.phone ? (
+              <a className="underline" href={telHref(c.phone)}>
+                {c.phone}
+              </a>
+            ) : (
+              <span className="text-ink-soft">None</span>
+            ),
           ],
           ["Address", c.address],
           ["Town / city", c.city || <span className="text-ink-soft">None</span>],
@@ -236,6 +240,7 @@ export function HistorySection({ history, placedAt }: Pick<AdminOrderView, "hist
               <span className="font-normal text-ink-soft">
                 {" "}
                 · {SOURCE_TEXT[e.source]} · {formatShortDateTime(e.at)}
+                {e.by ? ` · by ${e.by}` : null}
               </span>
             </span>
             {e.note && <span className="whitespace-pre-line">{e.note}</span>}
@@ -256,14 +261,17 @@ export function OrderGlance({ order }: { order: AdminOrderView }) {
   const c = order.customer;
   return (
     <section aria-label="The order at a glance" className="flex flex-col gap-2 text-sm">
-      <p className="flex flex-wrap gap-x-4 gap-y-1">
-        <a className="underline underline-offset-4" href={telHref(c.phone)}>
-          {c.phone}
-        </a>
-        <a className="underline underline-offset-4" href={order.money.chat} data-testid="shopper-whatsapp">
-          WhatsApp {c.firstName}
-        </a>
-      </p>
+      {/* No phone once she deleted her data: nothing to call or chat. */}
+      {c.phone && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a className="underline underline-offset-4" href={telHref(c.phone)}>
+            {c.phone}
+          </a>
+          <a className="underline underline-offset-4" href={order.money.chat} data-testid="shopper-whatsapp">
+            WhatsApp {c.firstName}
+          </a>
+        </p>
+      )}
       <ul data-testid="glance-pieces">
         {order.items.map((i, n) => (
           <li key={n}>

@@ -75,6 +75,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
         to: e.to,
         source: e.source,
         note: e.note,
+        personId: e.personId ?? null,
         ...(readMoneyToReturn(e.details) ? { kind: "money-to-return" as const } : {}),
       }))
       .reverse(),

@@ -98,5 +98,9 @@ export interface AdminOrderView {
     note: string | null;
     /** An event that records money to return rather than (only) a change of stage. */
     kind?: "money-to-return";
+    /** The back-office person whose form wrote it; null for the shop's own flows. */
+    personId?: number | null;
+    /** Her name, as the order's page shows it ("by Ada"). */
+    by?: string | null;
   }[];
 }

@@ -50,6 +50,7 @@ const depositPaid = (o: Order) =>
         attempt: 1,
         kind: "deposit",
         amount: 825_000,
+        currency: "NGN",
         status: "succeeded",
         verdict: null,
         createdAt: new Date("2026-11-27T09:00:00Z"),

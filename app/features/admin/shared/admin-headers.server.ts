@@ -1,4 +1,9 @@
 import type { RequestHandler } from "express";
+import { withActingHolder } from "~/server/base/acting-person.server";
+import { clientAddressOf } from "~/server/base/client-address.server";
+
+/** The header the host sets on every admin request: the client's address, for who did what. */
+export const CLIENT_ADDRESS_HEADER = "x-hazel-client-address";
 
 /** /admin and everything under it, in any case: React Router matches addresses whatever their case. */
 const BACK_OFFICE = /^\/admin(?:[/.]|$)/i;
@@ -34,10 +39,13 @@ const decoded = (path: string) => {
 export const adminHeaders: RequestHandler = (req, res, next) => {
   const path = decoded(req.path);
   if (!BACK_OFFICE.test(path)) return next();
+  // Set here, over anything the client sent under the same name.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
   res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   const canonical = encoded(canonicalAdminPath(path));
-  if (canonical === req.path) return next();
+  // Who acts is known once the role check has passed; what the request writes after names her.
+  if (canonical === req.path) return withActingHolder(() => next());
   const query = req.originalUrl.indexOf("?");
   res.redirect(308, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
 };

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { SkipLink } from "~/components/layout/skip-link";
 import { MenuIcon } from "~/components/ui/icons";
 
-const links = [
+/** Every section; the layout shows a person only those her role opens. */
+export const ADMIN_LINKS = [
   { href: "/admin", label: "Home" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/production", label: "Production" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/credit", label: "Credit" },
   { href: "/admin/gift-cards", label: "Gift cards" },
@@ -13,18 +15,26 @@ const links = [
   { href: "/admin/calendar", label: "Calendar" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/sales", label: "Sales" },
+  { href: "/admin/delivery-abroad", label: "Abroad" },
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/backups", label: "Backups" },
+  { href: "/admin/people", label: "People" },
+  { href: "/admin/audit", label: "Who did what" },
 ] as const;
+
+type AdminLink = (typeof ADMIN_LINKS)[number];
 
 /** The address of the page that asks before ending every session (it holds the form that does). */
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
+
+/** Her own passkeys: every person's page, beside the sign-outs. */
+const PASSKEYS = "/admin/passkeys";
 
 const isHere = (href: string, current: string) =>
   href === "/admin" ? current === "/admin" || current === "/admin/" : current.startsWith(href);
 
 /** The sections, in a row on a wide screen, one under the other in a phone's menu. */
-function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
+function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; current: string; inMenu: boolean }) {
   return (
     <nav aria-label="Admin" className={inMenu ? undefined : "min-w-0 flex-1"}>
       <ul className={inMenu ? "flex flex-col" : "flex flex-wrap gap-1 xl:gap-0"}>
@@ -49,13 +59,14 @@ function Sections({ current, inMenu }: { current: string; inMenu: boolean }) {
 
 /**
  * "Sign out" ends this session at once; "Sign out everywhere" (every session, on every device: for
- * a lost phone or a shared computer) is a link to a page that asks first.
+ * a lost phone or a shared computer) is a link to a page that asks first; beside them, her passkeys.
  */
-function SignOuts({ inMenu }: { inMenu: boolean }) {
+function SignOuts({ inMenu, who }: { inMenu: boolean; who: string }) {
   // From 1280 px the two sit one above the other, so all eleven sections (spaced closer) fit in one row.
   const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : "xl:min-h-6"}`;
   return (
     <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex xl:flex-col xl:items-end"}>
+      <p className={`px-3 text-sm text-ink-soft ${inMenu ? "py-2" : "sr-only"}`}>Signed in: {who}</p>
       <form method="post" action="/admin/sign-out">
         <button type="submit" className={item}>
           Sign out
@@ -63,6 +74,9 @@ function SignOuts({ inMenu }: { inMenu: boolean }) {
       </form>
       <a href={SIGN_OUT_EVERYWHERE} className={item}>
         Sign out everywhere
+      </a>
+      <a href={PASSKEYS} className={item}>
+        Passkeys
       </a>
     </div>
   );
@@ -73,7 +87,20 @@ function SignOuts({ inMenu }: { inMenu: boolean }) {
  * On a phone: one short bar, the shop's name and a menu (a `<details>`, so it opens without a
  * script) naming the section she is in (docs/decisions/242-the-admins-bar-on-a-phone.md).
  */
-export function AdminShell({ current, children }: { current: string; children: ReactNode }) {
+export function AdminShell({
+  current,
+  sections,
+  who,
+  children,
+}: {
+  current: string;
+  /** The sections' addresses her role opens. */
+  sections: readonly string[];
+  /** Who is signed in, in words ("Ada · shop hand"). */
+  who: string;
+  children: ReactNode;
+}) {
+  const links = ADMIN_LINKS.filter((l) => sections.includes(l.href));
   const section = links.find((l) => isHere(l.href, current))?.label;
   return (
     <>
@@ -90,13 +117,13 @@ export function AdminShell({ current, children }: { current: string; children: R
               {section ? <span className="text-ink-soft"> · {section}</span> : null}
             </summary>
             <div className="absolute right-0 top-full z-30 flex w-64 flex-col gap-1 border border-line bg-linen p-2 shadow-lg">
-              <Sections current={current} inMenu />
-              <SignOuts inMenu />
+              <Sections links={links} current={current} inMenu />
+              <SignOuts inMenu who={who} />
             </div>
           </details>
           <div className="hidden flex-1 items-center gap-x-6 sm:flex xl:gap-x-3">
-            <Sections current={current} inMenu={false} />
-            <SignOuts inMenu={false} />
+            <Sections links={links} current={current} inMenu={false} />
+            <SignOuts inMenu={false} who={who} />
           </div>
         </div>
       </header>

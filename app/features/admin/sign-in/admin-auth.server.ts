@@ -2,12 +2,23 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
+import { actAs } from "~/server/base/acting-person.server";
 import { isCrossSite } from "~/server/base/same-origin.server";
 import { getServices, type Services } from "~/server/services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";
-import { createSession, endSession, isSessionValid, LIFETIME_SECONDS, passwordSalt } from "./store/index.server";
+import { mayReach, needsPasskey, PASSKEY_REFUSAL, refusalWords } from "../people/roles";
+import { bindingOf, ownerPerson, personInPlace, type Person } from "../people/store/index.server";
+import { recordAction } from "./record-action.server";
+import {
+  createSession,
+  endSession,
+  LIFETIME_SECONDS,
+  liveSession,
+  passkeyRequired,
+  passwordSalt,
+} from "./store/index.server";
 
 const SESSION_COOKIE = "hazel_admin";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -39,10 +50,38 @@ export async function adminKeys(db: Db, env: Pick<Env, "ADMIN_PASSWORD">): Promi
   return passwordKeys(adminPassword(env).password, await passwordSalt(db));
 }
 
-/** Whether the request carries a live session started under the password in force. */
-export async function hasLiveSession(request: Request, { db, env }: Pick<Services, "db" | "env">): Promise<boolean> {
+/**
+ * The person of the request's live session, read afresh (her role as it is now; a removed person
+ * has none): the owner's session started under the shop password in force, anyone else's under
+ * her own password's binding.
+ */
+export async function sessionPerson(
+  request: Request,
+  services: Pick<Services, "db" | "env">,
+): Promise<Person | undefined> {
+  return (await sessionOf(request, services))?.person;
+}
+
+/** The request's live session: her, and whether she signed in with a passkey. */
+export async function sessionOf(
+  request: Request,
+  { db, env }: Pick<Services, "db" | "env">,
+): Promise<{ person: Person; byPasskey: boolean } | undefined> {
   const token = sessionToken(request);
-  return token !== undefined && (await isSessionValid(db, token, (await adminKeys(db, env)).session));
+  const session = token === undefined ? undefined : await liveSession(db, token);
+  const person = session && (await personInPlace(db, session.personId));
+  if (!session || !person) return undefined;
+  const binding = await bindingFor(db, env, person);
+  return binding === session.binding ? { person, byPasskey: session.byPasskey } : undefined;
+}
+
+/** What a person's sessions are bound to: the shop password's keys for the owner, her own password's binding for anyone else. */
+const bindingFor = async (db: Db, env: Pick<Env, "ADMIN_PASSWORD">, person: Person) =>
+  person.role === "owner" ? (await adminKeys(db, env)).session : await bindingOf(db, person.id);
+
+/** Whether the request carries a live session of a person in place. */
+export async function hasLiveSession(request: Request, services: Pick<Services, "db" | "env">): Promise<boolean> {
+  return (await sessionPerson(request, services)) !== undefined;
 }
 
 /**
@@ -65,14 +104,32 @@ const signInAddress = (request: Request) => {
   return next === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(next)}`;
 };
 
+/** A refusal in words: the page (or the form's answer) says what her role cannot do. */
+const refusal = (person: Person, how: "view" | "act") =>
+  data(refusalWords(person.role, how), { status: 403, statusText: "Forbidden" });
+
+/** The signed-in person and the database, whatever the address; otherwise to the sign-in page. */
+export async function requirePerson(request: Request): Promise<{ db: Db; person: Person }> {
+  const services = await getServices();
+  const person = await sessionPerson(request, services);
+  if (!person) throw redirect(signInAddress(request));
+  return { db: services.db, person };
+}
+
 /**
- * Lets a page through only with a live session; otherwise sends the visitor to the sign-in page.
+ * Lets a page through only to a person whose role opens its address (roles.ts); a signed-out
+ * visitor is sent to the sign-in page, a person whose role does not open it gets a 403 in words.
  * Returns the database, which every admin page goes on to read.
  */
 export async function requireAdmin(request: Request): Promise<Db> {
-  const services = await getServices();
-  if (!(await hasLiveSession(request, services))) throw redirect(signInAddress(request));
-  return services.db;
+  return (await requireViewer(request)).db;
+}
+
+/** requireAdmin, with the person: for a page that shows each role its own part. */
+export async function requireViewer(request: Request): Promise<{ db: Db; person: Person }> {
+  const { db, person } = await requirePerson(request);
+  if (!mayReach(person.role, new URL(request.url).pathname, "view")) throw refusal(person, "view");
+  return { db, person };
 }
 
 /** An admin form's POST, sent from the shop's own pages; anything else is refused. */
@@ -88,17 +145,55 @@ export async function requireSameSite(request: Request): Promise<Services> {
   return services;
 }
 
-/** Every admin action: a POST from the shop's own pages, with a live session. */
-export async function requireAdminAction(request: Request): Promise<Db> {
+/**
+ * Every admin action: a POST from the shop's own pages, by a person in place whose role may post
+ * to its address (else 403 in words, nothing done); what she posted is recorded with her name,
+ * the time and her address before it runs.
+ */
+export async function requireAdminActor(request: Request): Promise<{ db: Db; person: Person; byPasskey: boolean }> {
   const services = await requireSameSite(request);
-  if (!(await hasLiveSession(request, services))) throw redirect("/admin/sign-in", 303);
-  return services.db;
+  const session = await sessionOf(request, services);
+  if (!session) throw redirect("/admin/sign-in", 303);
+  const { person } = session;
+  const { pathname } = new URL(request.url);
+  if (!mayReach(person.role, pathname, "act")) throw refusal(person, "act");
+  if (needsPasskey(pathname) && !session.byPasskey && (await passkeyRequired(services.db)))
+    throw data(PASSKEY_REFUSAL, { status: 403, statusText: "Forbidden" });
+  await recordAction(services.db, request, person);
+  actAs(person.id);
+  return { db: services.db, person, byPasskey: session.byPasskey };
+}
+
+export async function requireAdminAction(request: Request): Promise<Db> {
+  return (await requireAdminActor(request)).db;
 }
 
 /** Signs the owner in: a new session bound to the password in force, and its cookie. */
 export async function signIn(db: Db, request: Request, env: Pick<Env, "ADMIN_PASSWORD" | "SITE_URL">): Promise<string> {
-  const token = await createSession(db, (await adminKeys(db, env)).session);
+  const token = await createSession(db, (await adminKeys(db, env)).session, (await ownerPerson(db)).id);
   return sessionCookie(token, request, env.SITE_URL);
+}
+
+/** Signs a person in with a passkey: a session bound as her password's would be, marked as a passkey's. */
+export async function signInWithPasskey(
+  db: Db,
+  request: Request,
+  person: Person,
+  env: Pick<Env, "ADMIN_PASSWORD" | "SITE_URL">,
+): Promise<string | undefined> {
+  const binding = await bindingFor(db, env, person);
+  if (!binding) return undefined;
+  return sessionCookie(await createSession(db, binding, person.id, true), request, env.SITE_URL);
+}
+
+/** Signs a staff member in: a session bound to her own password, and its cookie. */
+export async function signInStaff(
+  db: Db,
+  request: Request,
+  person: { id: number; binding: string },
+  siteUrl: string,
+): Promise<string> {
+  return sessionCookie(await createSession(db, person.binding, person.id), request, siteUrl);
 }
 
 /** Ends the request's session, if any, and returns the cookie that clears it. */

@@ -1,9 +1,28 @@
+import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
-import { ABROAD_ZONES } from "../slot-words";
+import { island } from "~/lib/islands/island";
+import { ABROAD_ZONES, isTimeZone } from "../slot-words";
 
-/** Her time zone, picked from a short list without a script (a GET form): the times then show hers beside Lagos's. */
+/** Zones on Lagos's clock all year: a phone set to one of them needs no second time. */
+const LAGOS_CLOCK = new Set(["Africa/Lagos", "Africa/Douala", "Africa/Kinshasa", "Africa/Luanda", "Africa/Porto-Novo"]);
+
+/** The phone's own time zone, when it is a real one off Lagos's clock. */
+function phoneZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) && !LAGOS_CLOCK.has(zone) ? zone : undefined;
+}
+
+/**
+ * Her time zone, picked from a short list without a script (a GET form): the times then show hers
+ * beside Lagos's. With the script, a phone set abroad has its own zone chosen already and named.
+ */
 export function ZonePicker({ typeId, zone }: { typeId: number; zone: string }) {
+  const [phone, setPhone] = useState<string | undefined>();
+  useEffect(() => {
+    if (!zone) setPhone(phoneZone());
+  }, [zone]);
+  const listed = ABROAD_ZONES.some((z) => z.zone === phone);
   return (
     <form method="get" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="type" value={typeId} />
@@ -11,14 +30,16 @@ export function ZonePicker({ typeId, zone }: { typeId: number; zone: string }) {
         <label htmlFor="tz" className="label-caps text-ink-soft">
           Abroad? Show my time too
         </label>
-        <select id="tz" name="tz" defaultValue={zone} className={controlClass}>
+        <select id="tz" name="tz" key={phone ?? zone} defaultValue={phone ?? zone} className={controlClass}>
           <option value="">Lagos time only</option>
+          {phone && !listed && <option value={phone}>{phone.replaceAll("_", " ")} (your phone)</option>}
           {ABROAD_ZONES.map((z) => (
             <option key={z.zone} value={z.zone}>
               {z.label}
             </option>
           ))}
         </select>
+        {phone && <p className="text-sm text-ink-soft">Your phone is on {phone.replaceAll("_", " ")} time.</p>}
       </div>
       <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>
         Show the times
@@ -26,3 +47,5 @@ export function ZonePicker({ typeId, zone }: { typeId: number; zone: string }) {
     </form>
   );
 }
+
+export const ZonePickerIsland = island("zone-picker", ZonePicker);

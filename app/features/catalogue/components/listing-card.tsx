@@ -1,3 +1,4 @@
+import { SaveButton } from "~/features/saved";
 import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
 import { Picture } from "~/components/ui/picture";
@@ -20,6 +21,7 @@ export function ListingCard({ item, sizes, eager }: ListingCardProps) {
       image={<Picture image={item.image} alt={pieceImageAlt(item.image.key, item.name)} sizes={sizes} eager={eager} />}
       price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
+      save={<SaveButton productId={item.id} name={item.name} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Product } from "~/features/catalogue";
 import { sizeGuideLink } from "~/lib/navigation";
+import { shopLineCollection } from "~/config/collections";
 import { ProductPriceIsland } from "./product-price";
 import { SaleBadge } from "~/components/ui/sale-badge";
 
@@ -71,6 +72,14 @@ export function ProductDetails({ product, children }: { product: Product; childr
           <a href="/bespoke" className="underline underline-offset-4 hover:text-hazel">
             Ask for a bespoke piece made to your measurements
           </a>
+        </p>
+      )}
+      {(product.madeToOrder || product.collection === shopLineCollection) && (
+        <p className="text-sm">
+          <a href={`/aso-ebi/new?product=${product.id}`} className="underline underline-offset-4 hover:text-hazel">
+            Order for your bridal party
+          </a>{" "}
+          <span className="text-ink-soft">One style, each guest her own size and payment.</span>
         </p>
       )}
       <ul className="flex flex-col gap-2 border-t border-line pt-6 text-sm text-ink-soft">

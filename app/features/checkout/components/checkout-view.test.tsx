@@ -128,6 +128,19 @@ describe("CheckoutView", () => {
     expect([...region().options].some((o) => o.text === "Rivers")).toBe(false);
   });
 
+  it("tells a shopper abroad that she pays the naira total and her bank converts it, and no one at home", () => {
+    act(() => addItem(bb, { size: "M", quantity: 1 }));
+    render(view());
+    const country = screen.getByLabelText<HTMLSelectElement>("Country");
+    expect(screen.queryByTestId("naira-note")).toBeNull();
+    fireEvent.change(country, { target: { value: "Nigeria" } });
+    expect(screen.queryByTestId("naira-note")).toBeNull();
+    fireEvent.change(country, { target: { value: "United Kingdom" } });
+    expect(screen.getByTestId("naira-note").textContent).toBe(
+      "You pay ₦15,000 in naira: your bank converts it to your currency at its own rate.",
+    );
+  });
+
   it("shows the seven messages only after a first attempt, and sends nothing", async () => {
     act(() => addItem(bb, { size: "M", quantity: 1 }));
     render(view());
@@ -186,6 +199,7 @@ describe("CheckoutView", () => {
       neededBy: "",
       itemsTotal: 30_000,
       payPlan: "full",
+      dutiesUnderstood: false,
       creditCode: "",
       discountCode: "",
       // The total she was shown: the shop charges it only if its own figure is the same.

@@ -1,7 +1,7 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
-import type { Schedule } from "~/features/delivery";
+import type { AbroadFees, DutiesHtml, Schedule } from "~/features/delivery";
 import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
@@ -32,10 +32,16 @@ interface ScreenProps {
   paystackKey: string | null;
   refused: RefusedCheckout | null;
   schedule: Schedule;
+  /** The cart's parcel priced to each zone abroad (absent: the zones' flat fees). */
+  abroad?: AbroadFees;
+  /** Abroad, the duties' words for each regime (sent with the page, not in its script). */
+  duties?: DutiesHtml;
+  /** Signed in, her past addresses to choose from: HTML the server wrote (sent with the page, not in its script). */
+  addresses?: string;
 }
 
-function CheckoutScreen({ paystackKey, refused, schedule }: ScreenProps) {
-  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), schedule, refused);
+function CheckoutScreen({ paystackKey, refused, schedule, abroad, duties, addresses }: ScreenProps) {
+  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), schedule, abroad, refused);
   const busy = c.phase !== "idle";
   return (
     <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
@@ -53,12 +59,14 @@ function CheckoutScreen({ paystackKey, refused, schedule }: ScreenProps) {
               placeKnown={c.delivery.placeKnown}
               unavailable={c.unavailable}
               codes={c.codes}
+              abroad={!!c.delivery.countryCode && c.delivery.countryCode !== "NG"}
             />
             {c.cart.unavailable.length > 0 && (
               <UnavailableLines lines={c.cart.unavailable} onRemove={(line) => c.removeItem(line.id)} />
             )}
           </div>
           <div className="lg:order-1 lg:col-span-7">
+            {addresses && <div dangerouslySetInnerHTML={{ __html: addresses }} />}
             <BillingForm
               form={c.form}
               errors={c.errors}
@@ -68,7 +76,7 @@ function CheckoutScreen({ paystackKey, refused, schedule }: ScreenProps) {
               onChange={c.change}
               onSubmit={c.placeOrder}
             >
-              <DeliveryFields delivery={c.delivery} disabled={busy} />
+              <DeliveryFields delivery={c.delivery} duties={duties} disabled={busy} />
               <CreditCodeField
                 code={refused?.creditCode}
                 error={c.codeErrors.creditError}
@@ -132,11 +140,21 @@ export function CheckoutView({
   paystackKey,
   refused = null,
   schedule,
+  abroad,
+  duties,
+  addresses,
   ...server
 }: Omit<ScreenProps, "refused"> & { refused?: RefusedCheckout | null } & ServerCartData) {
   return (
     <ServerCart.Provider value={server}>
-      <CheckoutScreen paystackKey={paystackKey} refused={refused} schedule={schedule} />
+      <CheckoutScreen
+        paystackKey={paystackKey}
+        refused={refused}
+        schedule={schedule}
+        abroad={abroad}
+        duties={duties}
+        addresses={addresses}
+      />
     </ServerCart.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
 import { formatDay } from "~/lib/lagos-clock";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Money } from "~/features/currency";
-import { EXPRESS_LABEL, readyText } from "~/features/delivery";
+import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import type { DeliveryState } from "./use-delivery-choice";
 
@@ -18,11 +18,13 @@ const workingDays = (d: Days) => `${span(d)} working day${d.max === 1 ? "" : "s"
 
 interface DeliveryFieldsProps {
   delivery: DeliveryState;
+  /** Abroad, the duties' note and tick for each regime, as the server wrote them (the script is at its budget). */
+  duties: DutiesHtml | undefined;
   disabled: boolean;
 }
 
 /** How the order reaches the shopper, express production, when it will be ready, and the day she needs it by. */
-export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
+export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsProps) {
   const { quote, choice, today, placeKnown, areaNeeded, change } = delivery;
   const pickup = choice.method === "pickup";
   const check = quote.neededBy;
@@ -78,7 +80,11 @@ export function DeliveryFields({ delivery, disabled }: DeliveryFieldsProps) {
           </label>
         ))}
         {!placeKnown && <p className="text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
+        {quote.abroadRefused && <p className="text-sm text-danger">{quote.abroadRefused}</p>}
       </fieldset>
+      {duties && delivery.countryCode && delivery.countryCode !== "NG" && (
+        <div dangerouslySetInnerHTML={{ __html: duties.html[duties.kinds[delivery.countryCode] ?? "other"] }} />
+      )}
       {quote.canExpress && (
         <label className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink">
           <input

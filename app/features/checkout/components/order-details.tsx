@@ -28,6 +28,8 @@ export interface OrderView {
   /** The items as placed, each with its product's card picture while the shop still sells it. */
   items: Array<OrderItem & { imageKey: string | null }>;
   delivery: OrderDelivery;
+  /** Sent abroad: who pays duties and taxes, what to expect, how the parcel is declared (else empty). */
+  duties?: readonly string[];
   /** Whole naira: items + delivery + express, less the discount. */
   total: number;
   /** The discount code she used and whole naira it took off, or null. */
@@ -52,6 +54,8 @@ export interface OrderView {
   paidBy: { credit: number; paystack: number } | null;
   /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
   money: { words: string; status: AccountStatus; paid: number; owed: number };
+  /** The aso-ebi group it is a share of (its name and page), when it is one. */
+  group?: { name: string; path: string } | null;
 }
 
 const TONES = {
@@ -87,6 +91,15 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           Placed on {formatDateAndTime(order.placedAt)} WAT. We send updates to {order.email}.
           {order.giftFor && ` A gift for ${order.giftFor}: the parcel carries no prices.`}
         </p>
+        {order.group && (
+          <p>
+            Your share of the aso-ebi group{" "}
+            <a href={order.group.path} className="underline underline-offset-4">
+              {order.group.name}
+            </a>
+            .
+          </p>
+        )}
         {order.isTest && (
           <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Test order · no card was charged</p>
         )}
@@ -168,6 +181,13 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           ))}
         </ul>
         <DeliveryDetails delivery={order.delivery} />
+        {order.duties && order.duties.length > 0 && (
+          <div className="flex flex-col gap-1 border-l-2 border-gold bg-linen px-4 py-3 text-sm" data-testid="duties">
+            {order.duties.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
         {order.discount && (
           <p className="flex justify-between">
             <span>Discount ({order.discount.code})</span>

@@ -21,6 +21,8 @@ interface OrderSummaryProps {
   unavailable?: readonly UnavailableLine[];
   /** The shop's figures for her codes, for this very quote's total; null when none applies. */
   codes?: CheckoutQuote | null;
+  /** Her address is outside Nigeria: she pays in naira, her bank converts. */
+  abroad?: boolean;
 }
 
 /** A figure of the summary; `less`: one that takes money off ("Discount (CODE) −₦X"). */
@@ -37,7 +39,15 @@ function Row({ label, naira, less }: { label: string; naira: number; less?: bool
 }
 
 /** What the shopper is buying: each piece with its image, price, quantity and size, delivery, express and the total. */
-export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable = [], codes }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  totalItems,
+  quote,
+  placeKnown,
+  unavailable = [],
+  codes,
+  abroad,
+}: OrderSummaryProps) {
   const { currency } = useCurrency();
   const total = codes?.total ?? quote.total;
   const delivery = quote.delivery;
@@ -125,7 +135,11 @@ export function OrderSummary({ items, totalItems, quote, placeKnown, unavailable
           <Money naira={total} />
         </p>
       </div>
-      {currency !== "ngn" && <p className="-mt-3 text-sm text-ink-soft">You pay {formatPrice(total)} in naira.</p>}
+      {(abroad || currency !== "ngn") && (
+        <p className="-mt-3 text-sm text-ink-soft" data-testid="naira-note">
+          You pay {formatPrice(total)} in naira{abroad && ": your bank converts it to your currency at its own rate"}.
+        </p>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { emptyCustomerForm, type CustomerErrors, type CustomerField, type Custom
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
-import type { Schedule } from "~/features/delivery";
+import type { AbroadFees, Schedule } from "~/features/delivery";
 import { useDeliveryChoice } from "./use-delivery-choice";
 
 /** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
@@ -30,6 +30,7 @@ export function useCheckout(
   paystackKey: string | null,
   onPaid: (reference: string) => void,
   schedule: Schedule,
+  abroad: AbroadFees | undefined,
   refused: RefusedCheckout | null = null,
 ) {
   const [phase, setPhase] = useState<Phase>("idle");
@@ -52,7 +53,7 @@ export function useCheckout(
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, schedule, refused?.delivery);
+  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, { schedule, abroad }, refused?.delivery);
   // The shop's figures for her codes (Apply, or a refused order), good for the subtotal they were
   // priced at: the summary shows them while the page's own total is theirs.
   const [applied, setApplied] = useState<CheckoutQuote | null>(refused?.quote ?? null);

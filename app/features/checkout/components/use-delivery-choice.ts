@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
-import { needsArea, quoteOrder, type DeliveryChoice, type Schedule } from "~/features/delivery";
+import { needsArea, quoteOrder, type AbroadFees, type DeliveryChoice, type Schedule } from "~/features/delivery";
 import { countryCode } from "../countries";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
@@ -10,19 +10,20 @@ const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, 
  * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
  * until she picks otherwise, and again when her new place is not served by the method she had;
  * after a refused form, what she had chosen. Its dates come from the server's `schedule` (the
- * atelier's queue and closed days) for the cart's pieces.
+ * atelier's queue and closed days) for the cart's pieces, its fees abroad from the server's
+ * `abroad` (the cart's parcel priced to each zone).
  */
 export function useDeliveryChoice(
   items: readonly CartLine[],
   country: string,
   state: string,
-  schedule: Schedule,
+  { schedule, abroad }: { schedule: Schedule; abroad: AbroadFees | undefined },
   chosen: DeliveryChoice = NO_CHOICE,
 ) {
   const [choice, setChoice] = useState<DeliveryChoice>(chosen);
   const today = lagosToday();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
-  const place = { countryCode: countryCode(country), state, area: choice.area };
+  const place = { countryCode: countryCode(country), state, area: choice.area, abroad };
   const first = quoteOrder(pieces, place, choice, today, schedule);
   const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
   const areaNeeded = needsArea(place.countryCode, state);
@@ -36,6 +37,8 @@ export function useDeliveryChoice(
       express: quote.express,
       neededBy: choice.neededBy,
     },
+    /** Her country's code: abroad, the server's duties note for it is shown. */
+    countryCode: place.countryCode,
     /** Whether she picks her area for a delivery (the atelier's state: the area prices it). */
     areaNeeded,
     /** Delivery can be priced once the country, and its state where it has states, are known. */

@@ -1,3 +1,4 @@
+import { SaveButton } from "~/features/saved";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { SaleBadge } from "~/components/ui/sale-badge";
@@ -32,6 +33,7 @@ export function ResultCard({ item, eager }: { item: ListingCardItem; eager: bool
       }
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
+      save={<SaveButton productId={item.id} name={item.name} />}
     />
   );
 }

@@ -187,3 +187,22 @@ export async function appointmentsOfOrder(db: Db, reference: string): Promise<Ap
   );
   return rows.map(of);
 }
+
+/** Her appointments still to come or on (booked, held, waiting for a new time) under her email, letter case ignored, in order. */
+export async function appointmentsOfEmail(db: Db, email: string, now: Date): Promise<Appointment[]> {
+  const rows = await db.query(
+    `${SELECT} where lower(a.email) = lower($1) and a.ends_at > $2 and a.status in ('held', 'booked', 'unseated')
+      order by a.starts_at limit 20`,
+    [email.trim(), now],
+  );
+  return rows.map(of);
+}
+
+/** "Delete my data": her appointments keep their times and fees, lose her name and phone; returns how many. */
+export async function eraseAppointmentsOfEmail(tx: Db, email: string, name: string): Promise<number> {
+  const rows = await tx.query(
+    "update appointments set name = $2, phone = '(deleted)' where lower(email) = lower($1) returning id",
+    [email.trim(), name],
+  );
+  return rows.length;
+}

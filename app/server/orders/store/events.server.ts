@@ -1,4 +1,5 @@
 import type { EventSource, OrderEvent, OrderState } from "~/features/orders";
+import { actingPerson } from "../../base/acting-person.server";
 import type { Db } from "../../db/db.server";
 
 type EventRow = {
@@ -8,16 +9,29 @@ type EventRow = {
   source: EventSource;
   note: string | null;
   details: unknown;
+  person_id: string | number | null;
 };
 
-/** Adds an entry to an order's history: a change of state, or `from` and `to` alike for a note. */
+/**
+ * Adds an entry to an order's history: a change of state, or `from` and `to` alike for a note;
+ * with the back-office person whose form wrote it, if a person is acting.
+ */
 export async function addOrderEvent(
   tx: Db,
   e: { reference: string; from: OrderState; to: OrderState; source: EventSource; note?: string; details?: unknown },
 ): Promise<void> {
   await tx.query(
-    `insert into order_events (reference, from_status, to_status, source, note, details) values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [e.reference, e.from, e.to, e.source, e.note ?? null, e.details === undefined ? null : JSON.stringify(e.details)],
+    `insert into order_events (reference, from_status, to_status, source, note, details, person_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    [
+      e.reference,
+      e.from,
+      e.to,
+      e.source,
+      e.note ?? null,
+      e.details === undefined ? null : JSON.stringify(e.details),
+      actingPerson(),
+    ],
   );
 }
 
@@ -27,9 +41,9 @@ export async function addOrderEvent(
  */
 export async function addOwnerNote(db: Db, reference: string, note: string, details: unknown): Promise<void> {
   await db.query(
-    `insert into order_events (reference, from_status, to_status, source, note, details)
-     select reference, status, status, 'owner', $2, $3::jsonb from orders where reference = $1`,
-    [reference, note, JSON.stringify(details)],
+    `insert into order_events (reference, from_status, to_status, source, note, details, person_id)
+     select reference, status, status, 'owner', $2, $3::jsonb, $4 from orders where reference = $1`,
+    [reference, note, JSON.stringify(details), actingPerson()],
   );
 }
 
@@ -67,12 +81,13 @@ const toEvent = (r: EventRow): OrderEvent => ({
   source: r.source,
   note: r.note,
   details: typeof r.details === "string" ? (JSON.parse(r.details) as unknown) : r.details,
+  personId: r.person_id === null ? null : Number(r.person_id),
 });
 
 /** An order's history, oldest first. */
 export async function orderEvents(db: Db, reference: string): Promise<OrderEvent[]> {
   const rows = await db.query<EventRow>(
-    "select at, from_status, to_status, source, note, details from order_events where reference = $1 order by at, id",
+    "select at, from_status, to_status, source, note, details, person_id from order_events where reference = $1 order by at, id",
     [reference],
   );
   return rows.map(toEvent);

@@ -12,7 +12,9 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { bookedWeeks, setReadyBy } from "./queue.server";
-export { unpaidOrdersOf } from "./shopper-orders.server";
+export { ordersOfEmail, unpaidOrdersOf } from "./shopper-orders.server";
+export { eraseOrdersOfEmail } from "./erase.server";
+export { groupIdOfOrder, ordersOfGroup } from "./group-orders.server";
 export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";
 export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
 export {
@@ -42,3 +44,4 @@ export {
 } from "./home-figures.server";
 export { depositOrdersBeingMade, pendingOrdersPlacedBefore } from "./reminders.server";
 export { isRemindersKey, remindersKeyOf, remindersStopped, stopReminders } from "./reminder-opt-out.server";
+export { ordersOfGroups } from "./groups-orders.server";

@@ -15,6 +15,8 @@ import type { Db } from "../../db/db.server";
 
 export interface NewOrder {
   reference: string;
+  /** Naira when absent; its payments are written in it. */
+  currency?: "NGN" | "USD";
   isTest: boolean;
   customer: Customer;
   items: OrderItem[];
@@ -38,6 +40,8 @@ export interface NewOrder {
   discount?: OrderDiscount;
   /** Its made-to-order pieces' place in the atelier's queue: the week (a Monday) and how many. */
   queue?: { week: string; pieces: number; express: boolean };
+  /** The aso-ebi group this order is a share of. */
+  groupId?: number;
 }
 
 export interface OrderRow {
@@ -57,6 +61,7 @@ export interface OrderRow {
   comments: string;
   items: OrderItem[] | string;
   amount_kobo: string | number;
+  currency: string;
   delivery_method: OrderDelivery["method"];
   delivery_zone: string;
   delivery_label: string;
@@ -136,7 +141,7 @@ export function toOrder(r: OrderRow): Order {
       neededBy: r.needed_by,
     },
     amountKobo: Number(r.amount_kobo),
-    currency: "NGN",
+    currency: r.currency === "USD" ? "USD" : "NGN",
     payment: r.payment === null ? null : json(r.payment),
     reviewReason: r.review_reason,
     refundedKobo: Number(r.refunded_kobo),
@@ -171,10 +176,11 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
        items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
        origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift,
-       discount_code, discount_amount, city, postcode, final_fitting_on, queue_week, queue_pieces, queue_express)
+       discount_code, discount_amount, city, postcode, final_fitting_on, queue_week, queue_pieces, queue_express,
+       group_id, currency)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
        $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32, $33::jsonb, $34, $35, $36, $37, $38::date,
-       $39::date, $40, $41)
+       $39::date, $40, $41, $42, $43)
      returning *`,
     [
       o.reference,
@@ -218,6 +224,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       o.queue?.week ?? null,
       o.queue?.pieces ?? 0,
       o.queue?.express ?? false,
+      o.groupId ?? null,
+      o.currency ?? "NGN",
     ],
   );
   if (!row) throw new Error("The order was not stored");

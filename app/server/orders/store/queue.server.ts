@@ -2,21 +2,17 @@
 import type { WeekLoad } from "~/features/delivery/queue";
 import type { Db } from "../../db/db.server";
 
-type LoadRow = { week: string; pieces: string | number; express: string | number };
+type LoadRow = { week: string; pieces: number; express: number };
 
-/** States whose pieces no longer take a place: nothing will be made. */
-const FREED = "('cancelled', 'expired', 'refunded')";
-
-/** The pieces booked per week from the week of `fromWeek` (a Monday) on, by orders still to be made. */
+/**
+ * The pieces booked per week from the week of `fromWeek` (a Monday) on, by orders still to be
+ * made: the orders' trigger keeps them (migration 045).
+ */
 export async function bookedWeeks(db: Db, fromWeek: string): Promise<WeekLoad[]> {
-  const rows = await db.query<LoadRow>(
-    `select to_char(queue_week, 'YYYY-MM-DD') as week, sum(queue_pieces) as pieces,
-       sum(case when queue_express then queue_pieces else 0 end) as express
-       from orders where queue_week >= $1 and queue_pieces > 0 and status not in ${FREED}
-      group by queue_week order by queue_week`,
+  return db.query<LoadRow>(
+    "select to_char(week, 'YYYY-MM-DD') as week, pieces, express from queue_weeks where week >= $1 order by week",
     [fromWeek],
   );
-  return rows.map((r) => ({ week: r.week, pieces: Number(r.pieces), express: Number(r.express) }));
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { Order } from "~/features/orders";
 import type { Db } from "../../db/db.server";
+import { toOrder, type OrderRow } from "./orders.server";
 
 /**
  * The references of the orders still waiting for their money (awaiting payment or in review) placed
@@ -16,4 +18,13 @@ export async function unpaidOrdersOf(
     [shopper.clientAddress ?? null, shopper.email, except],
   );
   return rows.map((r) => r.reference);
+}
+
+/** Her orders: every order placed with this email (in any case, any state, any origin), newest first, at most `limit`. */
+export async function ordersOfEmail(db: Db, email: string, limit: number): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    "select * from orders where lower(email) = lower($1) order by created_at desc, reference limit $2",
+    [email.trim(), limit],
+  );
+  return rows.map(toOrder);
 }

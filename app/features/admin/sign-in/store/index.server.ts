@@ -1,4 +1,26 @@
-// The owner's sessions and the installation's secrets (tables admin_sessions and install_secrets):
+// The sessions, the installation's secrets and the passkeys (tables admin_sessions, install_secrets,
+// passkeys, passkey_challenges, passkey_rule):
 // every statement on them is in this folder, and the rest of the shop calls it through this file.
 export { passwordSalt } from "./install-secrets.server";
-export { createSession, endEverySession, endSession, isSessionValid, LIFETIME_SECONDS } from "./sessions.server";
+export {
+  createSession,
+  endEverySession,
+  endSession,
+  endSessionsOf,
+  isSessionValid,
+  liveSession,
+  LIFETIME_SECONDS,
+} from "./sessions.server";
+export {
+  advanceCounter,
+  CHALLENGE_SECONDS,
+  deletePasskey,
+  insertPasskey,
+  liveSignInChallenges,
+  passkeyByCredential,
+  passkeyRequired,
+  passkeysOf,
+  setPasskeyRequired,
+  storeChallenge,
+  takeChallenge,
+} from "./passkeys.server";

@@ -11,17 +11,22 @@ const TOUCH_SECONDS = 60;
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Starts a session bound to the password in force (`binding`, from passwordKeys) and returns its
- * token, the cookie's value; ended sessions are removed on the way.
+ * Starts a person's session bound to the password in force (`binding`: the shop password's keys
+ * for the owner, her own password's binding for anyone else) and returns its token, the cookie's
+ * value; ended sessions are removed on the way. `byPasskey`: she signed in with a passkey, which
+ * the owner's rule may ask of refunds, credit and people.
  */
-export async function createSession(db: Db, binding: string): Promise<string> {
+export async function createSession(db: Db, binding: string, personId: number, byPasskey = false): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.query(
     `delete from admin_sessions
       where last_seen_at < now() - make_interval(secs => $1) or created_at < now() - make_interval(secs => $2)`,
     [IDLE_SECONDS, LIFETIME_SECONDS],
   );
-  await db.query("insert into admin_sessions (token_hash, password_binding) values ($1, $2)", [hash(token), binding]);
+  await db.query(
+    "insert into admin_sessions (token_hash, password_binding, person_id, by_passkey) values ($1, $2, $3, $4)",
+    [hash(token), binding, personId, byPasskey],
+  );
   return token;
 }
 
@@ -45,6 +50,39 @@ export async function isSessionValid(db: Db, token: string, binding: string): Pr
     [hash(token), binding, IDLE_SECONDS, LIFETIME_SECONDS, TOUCH_SECONDS],
   );
   return (row?.n ?? 0) > 0;
+}
+
+/**
+ * The person of a live session (less than 7 days old, used in the last 12 hours) and the binding it
+ * was started under, read from the database on every request so every instance agrees at once.
+ * Using it keeps it alive.
+ */
+export async function liveSession(
+  db: Db,
+  token: string,
+): Promise<{ personId: number; binding: string; byPasskey: boolean } | undefined> {
+  const [row] = await db.query<{ person_id: string | number; password_binding: string; by_passkey: boolean }>(
+    `with live as (
+       select token_hash, last_seen_at, person_id, password_binding, by_passkey from admin_sessions
+        where token_hash = $1
+          and last_seen_at > now() - make_interval(secs => $2)
+          and created_at > now() - make_interval(secs => $3)
+     ), touched as (
+       update admin_sessions o set last_seen_at = now() from live
+        where o.token_hash = live.token_hash and live.last_seen_at < now() - make_interval(secs => $4)
+       returning 1
+     )
+     select person_id, password_binding, by_passkey from live`,
+    [hash(token), IDLE_SECONDS, LIFETIME_SECONDS, TOUCH_SECONDS],
+  );
+  return row
+    ? { personId: Number(row.person_id), binding: row.password_binding, byPasskey: row.by_passkey === true }
+    : undefined;
+}
+
+/** Ends every session of one person, on every device and every instance. Returns how many. */
+export async function endSessionsOf(db: Db, personId: number): Promise<number> {
+  return (await db.query("delete from admin_sessions where person_id = $1 returning token_hash", [personId])).length;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

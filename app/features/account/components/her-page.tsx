@@ -1,0 +1,64 @@
+import { buttonClass } from "~/components/ui/button";
+import { SavedList, type SavedPiece } from "~/features/saved";
+import type { HerOrder } from "../her-order";
+import type { HerThings } from "../her-things";
+import { HerDeletion, type DeletionState } from "./her-deletion";
+import { HerMeasurements, type FixState } from "./her-measurements";
+import { HerOrders } from "./her-orders";
+import { HerAppointments, HerCodes, HerLists, HerRequests } from "./her-things";
+import { Notice } from "./notice";
+
+/** Her page: what she has with the shop under her email, and signing out here or everywhere. */
+export function HerPage({
+  email,
+  orders,
+  things,
+  saved,
+  notice,
+  fix,
+  deletion,
+}: {
+  email: string;
+  orders: readonly HerOrder[];
+  things: HerThings;
+  saved: readonly SavedPiece[];
+  notice: string | null;
+  fix: FixState | null;
+  deletion: DeletionState | null;
+}) {
+  return (
+    <div className="flex flex-col gap-10">
+      <p>
+        Signed in as <strong>{email}</strong>.
+      </p>
+      <Notice text={notice} />
+      <HerOrders orders={orders} />
+      <SavedList pieces={saved} />
+      <HerAppointments items={things.appointments} />
+      <HerRequests items={things.requests} />
+      <HerMeasurements kept={things.kept} fix={fix} />
+      <HerCodes items={things.codes} />
+      <HerLists items={things.lists} />
+      <HerDeletion state={deletion} />
+      <section aria-labelledby="her-sign-out" className="flex flex-col gap-3">
+        <h2 id="her-sign-out" className="text-3xl">
+          Sign out
+        </h2>
+        <form method="post" action="/account" className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="sign-out" className={buttonClass("outline", "w-full sm:w-fit")}>
+            Sign out
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="sign-out-everywhere"
+            className={buttonClass("outline", "w-full sm:w-fit")}
+          >
+            Sign out everywhere
+          </button>
+        </form>
+        <p className="text-sm text-ink-soft">“Sign out everywhere” ends your sign-in on every phone and computer.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import { expect, it } from "vitest";
+import { validateCustomer } from "~/features/checkout/customer-schema";
+import { priceOrder } from "~/features/checkout/pricing";
+import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
+import { findProductFacts } from "~/features/catalogue";
+import { addDays, lagosToday } from "~/lib/lagos-clock";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
+import { paystackConfig, verifyTransaction } from "~/server/adapters/paystack.server";
+import { insertGroup } from "~/server/aso-ebi/store.server";
+import { findGroup } from "~/server/aso-ebi/owner-store.server";
+import { entriesOfOrder } from "~/server/credit/store.server";
+import { newReference } from "~/server/orders/new-order.server";
+import { recordVerdict } from "~/server/orders/record-verdict.server";
+import { countOrdersByState, findOrder, findOrders, insertOrder } from "~/server/orders/store/index.server";
+import { takingsBetween } from "../home/rollups-store.server";
+import { paymentsOf } from "~/server/payments/store.server";
+import { refundsOf } from "~/server/refunds/store.server";
+import { setOverride, startCutting } from "./cutting.server";
+import { ownerGroup, ownerGroupList } from "./group-view.server";
+import { chooseOutcome, returnEveryPayment } from "./outcome.server";
+
+const priced = priceOrder([createLine()], findProductFacts);
+
+describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
+  const fake = suite.paystack();
+  const services = suite.services();
+  const deps = () => ({ db: services.db, env: services.env });
+
+  /** A group whose last day to join was yesterday, with a minimum of three. */
+  async function group(overrides: { joinBy?: string; minimum?: number | null } = {}) {
+    const today = lagosToday();
+    return insertGroup(services.db, {
+      name: `Adaeze's bridesmaids ${randomBytes(3).toString("hex")}`,
+      eventName: "Adaeze and Tobi's wedding",
+      eventOn: addDays(today, 60),
+      joinBy: overrides.joinBy ?? addDays(today, -1),
+      minimum: overrides.minimum === undefined ? 3 : overrides.minimum,
+      atelierNote: "Emerald aso-oke, gold gele",
+      payPlan: "full",
+      firstName: "Ngozi",
+      lastName: "Eze",
+      email: "ngozi@example.com",
+      phone: "+234 803 000 0000",
+      productId: 42,
+      pageKey: randomBytes(16).toString("base64url"),
+      coordinatorKeyHash: randomBytes(32).toString("hex"),
+    });
+  }
+
+  /** A member's share: an ordinary order of the group, paid through Paystack's fake when asked. */
+  async function share(groupId: number, firstName: string, paid: boolean, isTest = true) {
+    const parsed = validateCustomer(createCustomerForm({ firstName, email: `${firstName.toLowerCase()}@example.com` }));
+    if (!parsed.ok) throw new Error("fixture");
+    const placed = await insertOrder(services.db, {
+      reference: newReference(),
+      isTest,
+      customer: parsed.customer,
+      items: priced.items,
+      amountKobo: priced.amountKobo,
+      groupId,
+    });
+    if (!paid) return placed;
+    fake.transactions.set(placed.reference, {
+      reference: placed.reference,
+      status: "success",
+      amount: priced.amountKobo,
+      currency: "NGN",
+    });
+    const [payment] = await paymentsOf(services.db, placed.reference);
+    const said = await verifyTransaction(paystackConfig(services.env)!, placed.reference);
+    if (said.kind !== "found") throw new Error("not found");
+    await recordVerdict(services.db, payment!, said.transaction, "verify");
+    return (await findOrder(services.db, placed.reference))!;
+  }
+
+  it("returns every payment once, however often and from however many tabs it is pressed", async () => {
+    fake.refundMode = { mode: "ok" };
+    const g = await group();
+    const ada = await share(g.id, "Ada", true);
+    const bisi = await share(g.id, "Bisi", true);
+    const chika = await share(g.id, "Chika", false);
+    expect((await ownerGroup(services.db, g.id))!.state).toBe("minimum-missed");
+    const form = {
+      outcome: "returned",
+      confirm: "yes",
+      [`method-${ada.reference}`]: "paystack",
+      [`method-${bisi.reference}`]: "credit",
+    };
+    const results = await Promise.all([chooseOutcome(deps(), g.id, form), chooseOutcome(deps(), g.id, form)]);
+    expect(results.map((r) => (r.ok ? r.done : "refused")).sort()).toEqual(["already", "returned"]);
+    // And once more, as a server that stopped half-way would finish it.
+    await returnEveryPayment(deps(), (await findGroup(services.db, g.id))!, new Map(), new Date());
+
+    const refunds = await refundsOf(services.db, ada.reference);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: priced.amountKobo / 100 });
+    expect([...fake.refunds.values()].filter((r) => r.reference === ada.reference)).toHaveLength(1);
+    expect(await refundsOf(services.db, bisi.reference)).toHaveLength(0);
+    const credit = (await entriesOfOrder(services.db, bisi.reference)).filter((e) => e.kind === "issued");
+    expect(credit).toHaveLength(1);
+    expect(credit[0]!.amount).toBe(priced.amountKobo / 100);
+    for (const o of [ada, bisi, chika]) expect((await findOrder(services.db, o.reference))!.status).toBe("cancelled");
+    const after = (await ownerGroup(services.db, g.id))!;
+    expect(after.state).toBe("returned");
+    expect(after.totals).toMatchObject({ paid: 0, collected: 0 });
+    expect((await findGroup(services.db, g.id))!.outcome).toBe("returned");
+  });
+
+  it("takes one choice only: two tabs choosing at once leave the first, the second changes nothing", async () => {
+    const g = await group();
+    await share(g.id, "Dami", true);
+    const later = addDays(lagosToday(), 7);
+    const results = await Promise.all([
+      chooseOutcome(deps(), g.id, { outcome: "go-ahead" }),
+      chooseOutcome(deps(), g.id, { outcome: "extended", extendedTo: later }),
+    ]);
+    const done = results.map((r) => (r.ok ? r.done : "refused"));
+    expect(done).toContain("already");
+    const stored = (await findGroup(services.db, g.id))!;
+    expect(done).toContain(stored.outcome);
+    expect(await chooseOutcome(deps(), g.id, { outcome: "returned", confirm: "yes" })).toEqual({
+      ok: true,
+      done: "already",
+    });
+    expect((await findGroup(services.db, g.id))!.outcome).toBe(stored.outcome);
+  });
+
+  it("refuses in words: a choice before the deadline, an extension not after today or after the event, a return unconfirmed", async () => {
+    const open = await group({ joinBy: addDays(lagosToday(), 3) });
+    expect(await chooseOutcome(deps(), open.id, { outcome: "go-ahead" })).toMatchObject({
+      ok: false,
+      errors: { form: expect.stringContaining("nothing to choose") },
+    });
+    const g = await group();
+    expect(await chooseOutcome(deps(), g.id, { outcome: "extended", extendedTo: lagosToday() })).toEqual({
+      ok: false,
+      errors: { extendedTo: "The new last day to join must be after today." },
+    });
+    expect(await chooseOutcome(deps(), g.id, { outcome: "extended", extendedTo: addDays(lagosToday(), 61) })).toEqual({
+      ok: false,
+      errors: { extendedTo: "The new last day to join cannot be after the event." },
+    });
+    expect(await chooseOutcome(deps(), g.id, { outcome: "returned" })).toEqual({
+      ok: false,
+      errors: { confirm: "Tick the box to confirm every payment goes back." },
+    });
+    expect((await findGroup(services.db, g.id))!.outcome).toBeNull();
+    expect(await chooseOutcome(deps(), g.id, { outcome: "extended", extendedTo: addDays(lagosToday(), 5) })).toEqual({
+      ok: true,
+      done: "extended",
+    });
+    expect((await ownerGroup(services.db, g.id))!.state).toBe("open");
+  });
+
+  it("starts cutting only once every share has paid, unless the owner says not to wait", async () => {
+    const g = await group({ minimum: null });
+    const paid = await share(g.id, "Efe", true);
+    const unpaid = await share(g.id, "Funke", false);
+    expect(await startCutting(services.db, g.id)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("deposit"),
+    });
+    expect((await findOrder(services.db, paid.reference))!.status).toBe("paid");
+    await setOverride(services.db, g.id, true);
+    expect((await findGroup(services.db, g.id))!.cuttingOverride).toBe(true);
+    expect(await startCutting(services.db, g.id)).toEqual({ ok: true, done: "cut" });
+    expect((await findOrder(services.db, paid.reference))!.status).toBe("in_production");
+    expect((await findOrder(services.db, unpaid.reference))!.status).toBe("pending");
+
+    const all = await group({ minimum: null });
+    const [one, two] = [await share(all.id, "Gbemi", true), await share(all.id, "Halima", true)];
+    expect((await ownerGroup(services.db, all.id))!.shares.map((s) => s.accountStatus)).toEqual([
+      "paid-in-full",
+      "paid-in-full",
+    ]);
+    expect(await startCutting(services.db, all.id)).toEqual({ ok: true, done: "cut" });
+    for (const o of [one, two]) expect((await findOrder(services.db, o.reference))!.status).toBe("in_production");
+  });
+
+  it("counts each share once: in the orders list, the home's takings, and the group's totals from the orders' accounts", async () => {
+    const g = await group({ minimum: null });
+    const today = lagosToday();
+    const takenToday = async () => (await takingsBetween(services.db, today, today))[0] ?? { taken: 0, paidOrders: 0 };
+    const [before, statesBefore] = [await takenToday(), await countOrdersByState(services.db)];
+    const ify = await share(g.id, "Ify", true, false);
+    await share(g.id, "Jumoke", false);
+    const after = await takenToday();
+    expect(after.taken - before.taken).toBe(priced.amountKobo / 100);
+    expect(after.paidOrders - before.paidOrders).toBe(1);
+    const states = await countOrdersByState(services.db);
+    expect((states.paid ?? 0) - (statesBefore.paid ?? 0)).toBe(1);
+    expect((states.pending ?? 0) - (statesBefore.pending ?? 0)).toBe(1);
+    const listed = await findOrders(services.db, { search: ify.reference, page: 1 });
+    expect(listed.orders.map((o) => o.reference)).toEqual([ify.reference]);
+    const row = (await ownerGroupList(services.db)).find((r) => r.id === g.id)!;
+    expect(row.totals).toEqual({ members: 2, paid: 1, collected: priced.amountKobo / 100 });
+  });
+});

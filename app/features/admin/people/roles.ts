@@ -1,0 +1,139 @@
+// Who may open and post what in the back office (pure). Every admin loader and action asks
+// `mayReach` through requireAdmin / requireAdminAction, so the rule lives here once; the route ×
+// role test reads app/routes.ts and fails on an admin address this table does not name.
+
+export const ROLES = ["owner", "shop_hand", "tailor"] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles the owner gives: she is the only owner. */
+export const STAFF_ROLES = ["shop_hand", "tailor"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_WORDS: Record<Role, string> = { owner: "Owner", shop_hand: "Shop hand", tailor: "Tailor" };
+
+const OWNER: readonly Role[] = ["owner"];
+const SHOP: readonly Role[] = ["owner", "shop_hand"];
+const ATELIER: readonly Role[] = ["owner", "shop_hand", "tailor"];
+const TAILOR: readonly Role[] = ["owner", "tailor"];
+
+/** Who reads (GET) and who posts (POST) at an admin address; "public" is the sign-in's own pages. */
+export type Access = { view: readonly Role[]; act: readonly Role[] } | "public";
+
+/** Every admin address of app/routes.ts, as written there (after the "admin/" prefix). */
+export const ACCESS: Record<string, Access> = {
+  "sign-in": "public",
+  "sign-out": "public",
+  "invitation/:token": "public",
+  "sign-in/passkey": "public",
+  "subscribers.csv": { view: OWNER, act: OWNER },
+  "orders.csv": { view: OWNER, act: OWNER },
+  "credit.csv": { view: OWNER, act: OWNER },
+  "products/prices.csv": { view: OWNER, act: OWNER },
+  "backups/:name": { view: OWNER, act: OWNER },
+  "products/:id/preview": { view: OWNER, act: OWNER },
+  "bespoke/:reference/photos/:position": { view: ATELIER, act: OWNER },
+  "": { view: ATELIER, act: OWNER },
+  orders: { view: SHOP, act: SHOP },
+  "orders/:reference": { view: SHOP, act: SHOP },
+  "orders/:reference/credit": { view: SHOP, act: OWNER },
+  "orders/:reference/move": { view: SHOP, act: OWNER },
+  "orders/:reference/refund": { view: SHOP, act: OWNER },
+  "orders/:reference/stage": { view: SHOP, act: SHOP },
+  "orders/:reference/ready-by": { view: SHOP, act: SHOP },
+  "orders/:reference/packing-slip": { view: SHOP, act: SHOP },
+  production: { view: TAILOR, act: TAILOR },
+  "production/:reference": { view: TAILOR, act: TAILOR },
+  quotes: { view: OWNER, act: OWNER },
+  "quotes/new": { view: OWNER, act: OWNER },
+  "quotes/:reference": { view: OWNER, act: OWNER },
+  "aso-ebi": { view: OWNER, act: OWNER },
+  "aso-ebi/:id": { view: OWNER, act: OWNER },
+  "aso-ebi/:id/sheet": { view: OWNER, act: OWNER },
+  messages: { view: SHOP, act: SHOP },
+  products: { view: OWNER, act: OWNER },
+  "products/new": { view: OWNER, act: OWNER },
+  "products/prices": { view: OWNER, act: OWNER },
+  "products/:id": { view: OWNER, act: OWNER },
+  "products/:id/photos": { view: OWNER, act: OWNER },
+  "delivery-abroad": { view: OWNER, act: OWNER },
+  sales: { view: OWNER, act: OWNER },
+  "sales/new": { view: OWNER, act: OWNER },
+  "sales/:id": { view: OWNER, act: OWNER },
+  credit: { view: OWNER, act: OWNER },
+  "gift-cards": { view: OWNER, act: OWNER },
+  calendar: { view: OWNER, act: OWNER },
+  codes: { view: OWNER, act: OWNER },
+  "codes/new": { view: OWNER, act: OWNER },
+  "codes/:id": { view: OWNER, act: OWNER },
+  bespoke: { view: ATELIER, act: OWNER },
+  "bespoke/:reference": { view: ATELIER, act: SHOP },
+  backups: { view: OWNER, act: OWNER },
+  atelier: { view: OWNER, act: OWNER },
+  people: { view: OWNER, act: OWNER },
+  "people/:id": { view: OWNER, act: OWNER },
+  audit: { view: OWNER, act: OWNER },
+  "audit.csv": { view: OWNER, act: OWNER },
+  welcome: { view: OWNER, act: OWNER },
+  "sign-out-everywhere": { view: ATELIER, act: ATELIER },
+  passkeys: { view: ATELIER, act: ATELIER },
+  "passkeys/options": { view: ATELIER, act: ATELIER },
+  "passkeys/rule": { view: OWNER, act: OWNER },
+};
+
+/**
+ * The forms the owner's rule "require a passkey for refunds, credit and people" covers: they are
+ * refused to a session signed in with a password alone while the rule is on.
+ */
+const PASSKEY_FORMS: readonly string[] = [
+  "orders/:reference/refund",
+  "orders/:reference/credit",
+  "orders/:reference/move",
+  "credit",
+  "people",
+  "people/:id",
+];
+
+/** What a password-only session reads when the rule refuses it. */
+export const PASSKEY_REFUSAL =
+  "The owner requires a passkey for refunds, credit and people: sign out, then sign in with your passkey to do this.";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Static addresses first, then by fewer parameters: "products/new" before "products/:id". */
+const MATCHERS = Object.entries(ACCESS)
+  .map(([pattern, access]) => {
+    const parts = pattern === "" ? [] : pattern.split("/");
+    const source = parts.map((p) => (p.startsWith(":") ? "[^/]+" : escape(p))).join("/");
+    return {
+      pattern,
+      access,
+      params: parts.filter((p) => p.startsWith(":")).length,
+      regex: new RegExp(`^/admin${source ? `/${source}` : ""}/?$`, "i"),
+    };
+  })
+  .sort((a, b) => a.params - b.params);
+
+/** The ACCESS pattern an address falls under (a data request's ".data" taken off), or undefined. */
+export function patternOf(pathname: string): string | undefined {
+  const path = pathname.replace(/\.data$/, "");
+  return MATCHERS.find((m) => m.regex.test(path))?.pattern;
+}
+
+/** Whether a person of `role` may read (`view`) or post to (`act`) the address; unknown ones: the owner only. */
+export function mayReach(role: Role, pathname: string, how: "view" | "act"): boolean {
+  const pattern = patternOf(pathname);
+  const access = pattern === undefined ? undefined : ACCESS[pattern];
+  if (access === "public") return true;
+  return (access?.[how] ?? OWNER).includes(role);
+}
+
+/** Whether a form at this address is one the passkey rule covers. */
+export function needsPasskey(pathname: string): boolean {
+  const pattern = patternOf(pathname);
+  return pattern !== undefined && PASSKEY_FORMS.includes(pattern);
+}
+
+/** What a refused person reads: where she is, and what to do. */
+export function refusalWords(role: Role, how: "view" | "act"): string {
+  const what = how === "view" ? "open this page" : "do this";
+  return `As ${ROLE_WORDS[role].toLowerCase()}, you cannot ${what}. Ask the owner if you need it done.`;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  groupState,
+  groupTotals,
+  inviteText,
+  joinRefusal,
+  paidWord,
+  parseGroupForm,
+  piecesBefore,
+  shareLink,
+  totalsWords,
+} from ".";
+
+const limits = { today: "2027-03-01", piecesBefore: () => 10, depositAllowed: true };
+const form = (over: Record<string, string> = {}) => {
+  const f: Record<string, string> = {
+    name: "Amaka's bridesmaids",
+    eventName: "The wedding",
+    eventOn: "2027-06-01",
+    joinBy: "2027-04-01",
+    minimum: "",
+    atelierNote: "",
+    payPlan: "deposit",
+    firstName: "Chioma",
+    lastName: "Eze",
+    email: "chioma@example.com",
+    phone: "+234 803 000 1111",
+    ...over,
+  };
+  return (name: string) => f[name];
+};
+
+describe("the group form", () => {
+  it("takes a complete form, the minimum optional", () => {
+    const r = parseGroupForm(form(), limits);
+    expect(r).toMatchObject({ ok: true, group: { minimum: null, payPlan: "deposit", eventOn: "2027-06-01" } });
+    expect(parseGroupForm(form({ minimum: "8" }), limits)).toMatchObject({ ok: true, group: { minimum: 8 } });
+  });
+
+  it("refuses each bad field in words", () => {
+    const r = parseGroupForm(
+      form({ name: "", joinBy: "2027-07-01", minimum: "11", email: "x", payPlan: "later", eventOn: "2027-06-01" }),
+      limits,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({
+      name: "Enter the group's name.",
+      joinBy: "The last day to join must be on or before the event.",
+      minimum: "The atelier can make at most 10 of this style before the event: choose a minimum of 10 or fewer.",
+      email: "Enter your email address, like ada@example.com.",
+      payPlan: "Choose how guests pay: in full or a deposit.",
+    });
+    expect(r.typed.name).toBe("");
+  });
+
+  it("refuses a past event, a deposit the style's terms do not allow, a minimum of 0", () => {
+    const r = parseGroupForm(form({ eventOn: "2027-02-01", minimum: "0" }), { ...limits, depositAllowed: false });
+    expect(r.ok ? {} : r.errors).toMatchObject({
+      eventOn: "The event's date must be after today.",
+      minimum: "Enter the minimum as a whole number of guests, or leave it empty.",
+      payPlan: "This style must be paid in full.",
+    });
+  });
+});
+
+describe("the group's state", () => {
+  const g = { joinBy: "2027-04-01", eventOn: "2027-06-01", minimum: 5, outcome: null, extendedTo: null };
+  it("is open to its last day, then the owner's to decide when the minimum is missed", () => {
+    expect(groupState(g, "2027-04-01", 0)).toBe("open");
+    expect(groupState(g, "2027-04-02", 4)).toBe("minimum-missed");
+    expect(groupState(g, "2027-04-02", 5)).toBe("closed");
+    expect(groupState({ ...g, minimum: null }, "2027-04-02", 0)).toBe("closed");
+    expect(groupState({ ...g, outcome: "go-ahead" }, "2027-04-02", 1)).toBe("decided");
+    expect(groupState({ ...g, outcome: "extended", extendedTo: "2027-04-10" }, "2027-04-05", 1)).toBe("open");
+    expect(groupState({ ...g, outcome: "returned" }, "2027-03-05", 1)).toBe("returned");
+    expect(joinRefusal("open")).toBeNull();
+    expect(joinRefusal("closed")).toMatch(/last day to join has passed/);
+    expect(joinRefusal("returned")).toMatch(/called off/);
+  });
+});
+
+describe("members and totals", () => {
+  it("words a share's payment from its account's status and sums what the accounts hold", () => {
+    expect(paidWord("unpaid")).toBe("nothing");
+    expect(paidWord("deposit-paid")).toBe("deposit");
+    expect(paidWord("paid-in-full")).toBe("in full");
+    const t = groupTotals([
+      { status: "paid-in-full", netPaid: 100 },
+      { status: "deposit-paid", netPaid: 75 },
+      { status: "unpaid", netPaid: 0 },
+    ]);
+    expect(t).toEqual({ members: 3, paid: 2, collected: 175 });
+    expect(totalsWords(t, (n) => `₦${n}`)).toBe("2 of 3 paid, ₦175 collected");
+  });
+
+  it("prepares WhatsApp texts for anyone she chooses", () => {
+    const text = inviteText(
+      { name: "A", eventName: "W", eventOn: "2027-06-01", joinBy: "2027-04-01" },
+      "https://x/aso-ebi/k",
+    );
+    expect(shareLink(text)).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
+  });
+});
+
+describe("the atelier's room before an event", () => {
+  it("adds the room left in the weeks from the earliest ready day to the event", () => {
+    const facts = { capacity: { weekly: 10, express: 2 }, booked: [], closed: new Set<string>() };
+    expect(piecesBefore(facts, "2027-03-01", "2027-03-03")).toBe(0);
+    const some = piecesBefore(facts, "2027-03-01", "2027-04-30");
+    const fuller = piecesBefore(
+      { ...facts, booked: [{ week: "2027-03-15", pieces: 10, express: 0 }] },
+      "2027-03-01",
+      "2027-04-30",
+    );
+    expect(some - fuller).toBe(10);
+  });
+});

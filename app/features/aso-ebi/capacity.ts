@@ -1,0 +1,15 @@
+// How many made-to-order pieces the atelier can still finish before an event: the room left in
+// every week from the earliest a piece ordered today can be ready, up to the event. Pure.
+import { production } from "~/config/delivery";
+import { addDays, weekStart } from "~/lib/lagos-clock";
+import { addWorkingDays, type QueueFacts } from "~/features/delivery";
+
+export function piecesBefore(facts: QueueFacts, today: string, eventOn: string): number {
+  const earliest = addWorkingDays(today, production.standard.min, facts.closed);
+  if (earliest > eventOn) return 0;
+  const loads = new Map(facts.booked.map((w) => [w.week, w.pieces]));
+  let room = 0;
+  for (let week = weekStart(earliest); week <= eventOn; week = addDays(week, 7))
+    room += Math.max(0, facts.capacity.weekly - (loads.get(week) ?? 0));
+  return room;
+}

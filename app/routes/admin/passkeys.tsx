@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { requireAdminActor, requireViewer, sessionOf } from "~/features/admin/sign-in/admin-auth.server";
+import { addPasskey } from "~/features/admin/sign-in/passkeys.server";
+import { PasskeysScreen } from "~/features/admin/sign-in/passkeys-screen";
+import { deletePasskey, passkeyRequired, passkeysOf } from "~/features/admin/sign-in/store/index.server";
+import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/passkeys";
+
+export const meta = () => adminMeta("Your passkeys");
+
+const DONE: Record<string, string> = {
+  added: "The passkey is added: you can sign in with it.",
+  removed: "The passkey is removed.",
+  "rule-on": "Refunds, credit and people now need a session signed in with a passkey.",
+  "rule-off": "A password is enough again for refunds, credit and people.",
+};
+
+/** Largest body: a passkey's answer (a public key and its attestation) is a few kilobytes. */
+const PASSKEY_BODY_LIMIT = 24 * 1024;
+
+/** GET /admin/passkeys: her own passkeys, and for the owner her rule. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db, person } = await requireViewer(request);
+  const session = await sessionOf(request, await getServices());
+  const [passkeys, rule] = await Promise.all([passkeysOf(db, person.id), passkeyRequired(db)]);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, added: formatDay(lagosDayOf(p.createdAt)) })),
+    rule: person.role === "owner" ? rule : undefined,
+    byPasskey: session?.byPasskey ?? false,
+    done: Object.hasOwn(DONE, done) ? DONE[done] : undefined,
+  };
+}
+
+/** POST /admin/passkeys: adds the passkey the browser made, or removes one of hers. */
+export async function action({ request }: Route.ActionArgs) {
+  const { db, person } = await requireAdminActor(request);
+  const form = await readAdminForm(request, { limit: PASSKEY_BODY_LIMIT });
+  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  const intent = form.fields.get("intent");
+  if (intent === "remove") {
+    const id = Number(form.fields.get("id"));
+    if (!Number.isSafeInteger(id) || !(await deletePasskey(db, person.id, id)))
+      return data({ error: "That passkey is not one of yours, or is already removed." }, { status: 400 });
+    return redirect("/admin/passkeys?done=removed", 303);
+  }
+  if (intent !== "add") return data({ error: "That form could not be read: reload the page." }, { status: 400 });
+  const { env } = await getServices();
+  const added = await addPasskey(db, person, env.SITE_URL, {
+    name: form.fields.get("name"),
+    answer: form.fields.get("answer"),
+  });
+  if (!added.ok) return data({ error: added.error }, { status: 400 });
+  return redirect("/admin/passkeys?done=added", 303);
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <PasskeysScreen {...loaderData} error={actionData?.error} />;
+}

@@ -1,0 +1,178 @@
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ACCESS, ROLES, type Role } from "~/features/admin/people/roles";
+import { addStaff, ownerPerson } from "~/features/admin/people/store/index.server";
+import { adminKeys } from "~/features/admin/sign-in/admin-auth.server";
+import { createSession } from "~/features/admin/sign-in/store/index.server";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { placeOrder } from "~/server/checkout/place-order.server";
+import { changeOrderState } from "~/server/orders/change-state.server";
+import type { Services } from "~/server/services.server";
+import { createTestServices } from "~/server/test-services.server";
+import routes from "../../routes";
+
+// The route × role matrix, generated from app/routes.ts: every admin address's loader and action,
+// for each role, answers 403 exactly when roles.ts says her role does not open it. A new admin
+// route without a line in ACCESS fails here.
+
+const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
+vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
+
+const SHOP = "http://shop.test";
+const PASSWORD = "owner-password-for-tests";
+
+interface AdminRoute {
+  pattern: string;
+  file: string;
+}
+
+/** Every route under "admin/" of the route config, with its address as written (after "admin/"). */
+function adminRoutes(entries: readonly RouteConfigEntry[], parent = ""): AdminRoute[] {
+  return entries.flatMap((e) => {
+    const full = [parent, e.path ?? ""].filter(Boolean).join("/");
+    const own = full === "admin" || full.startsWith("admin/") ? [{ pattern: full.slice(6), file: e.file }] : [];
+    const isLayout = e.path === undefined && !e.index;
+    return [...(isLayout ? [] : own), ...adminRoutes(e.children ?? [], full)];
+  });
+}
+
+const ROUTES = adminRoutes(routes);
+
+/** A value for each parameter: the order placed below, or a well-formed one that names nothing. */
+const fill = (pattern: string, reference: string) =>
+  `/admin/${pattern}`
+    .replace(":reference", pattern.startsWith("bespoke") ? "BSP-22222222" : reference)
+    .replace(":token", "a".repeat(64))
+    .replace(":position", "1")
+    .replace(":name", "hazel-2026-01-01T00-00-00.000Z.backup")
+    .replace(":id", "1")
+    .replace(/\/$/, "");
+
+type Answer = { status: number; body: unknown };
+
+async function run(fn: () => unknown): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await fn();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, body: await result.text() };
+  const wrapped = result as { type?: string; init?: { status?: number }; data?: unknown } | null;
+  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+  if (result instanceof Error) return { status: 500, body: result.message };
+  return { status: 200, body: result };
+}
+
+describe("who opens what in the back office", () => {
+  let dispose: () => Promise<void>;
+  const cookies = {} as Record<Role, () => Promise<string>>;
+  let reference = "";
+
+  beforeAll(async () => {
+    const t = await createTestServices("pglite");
+    state.services = { ...t.services, env: { ...t.services.env, ADMIN_PASSWORD: PASSWORD, SITE_URL: SHOP } };
+    dispose = t.dispose;
+    const db = t.services.db;
+    const owner = await ownerPerson(db);
+    const binding = (await adminKeys(db, state.services.env)).session;
+    const staff = async (role: "shop_hand" | "tailor") => {
+      const b = `binding-${role}`;
+      const id = await addStaff(db, { name: role, email: `${role}@example.com`, role, passwordHash: "x", binding: b });
+      return { id, binding: b };
+    };
+    const hand = await staff("shop_hand");
+    const tailor = await staff("tailor");
+    // A fresh session for each request: an action (sign out everywhere) may end the one it came with.
+    const cookie = (b: string, id: number) => async () => `hazel_admin=${await createSession(db, b, id)}`;
+    cookies.owner = cookie(binding, owner.id);
+    cookies.shop_hand = cookie(hand.binding, hand.id);
+    cookies.tailor = cookie(tailor.binding, tailor.id);
+    const placed = await placeOrder(state.services, {
+      customer: createCustomerForm(),
+      lines: [{ productId: 42, size: "M", quantity: 1 }],
+    });
+    if (!placed.ok) throw new Error("the order was not placed");
+    reference = placed.order.reference;
+    await changeOrderState(db, { reference, to: "paid", source: "verify" });
+  }, 120_000);
+  afterAll(() => dispose());
+
+  it("names every admin address of app/routes.ts in roles.ts, and nothing else", () => {
+    expect(ROUTES.length).toBeGreaterThan(40);
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it("answers each role's page and form with 403 exactly where her role does not reach", async () => {
+    const seen: string[] = [];
+    for (const { pattern, file } of ROUTES) {
+      const access = ACCESS[pattern]!;
+      if (access === "public") continue;
+      const mod = (await import(/* @vite-ignore */ path.resolve("app", file))) as {
+        loader?: (a: unknown) => unknown;
+        action?: (a: unknown) => unknown;
+      };
+      const url = `${SHOP}${fill(pattern, reference)}`;
+      for (const role of ROLES) {
+        const args = (request: Request) => ({
+          request,
+          params: paramsOf(pattern, reference),
+          context: { clientAddress: "203.0.113.9" },
+        });
+        if (mod.loader) {
+          const got = await run(() => mod.loader!(args(new Request(url))));
+          expect(got.status, `${pattern} signed out`).toBe(302);
+          const answer = await run(async () =>
+            mod.loader!(args(new Request(url, { headers: { Cookie: await cookies[role]() } }))),
+          );
+          const refused = !access.view.includes(role);
+          expect(answer.status === 403, `GET ${pattern} as ${role}: ${answer.status}`).toBe(refused);
+          if (refused) expect(String(answer.body)).toMatch(/you cannot open this page/);
+          seen.push(`GET ${pattern} ${role}`);
+        }
+        if (mod.action) {
+          const request = async () =>
+            new Request(url, {
+              method: "POST",
+              headers: {
+                Cookie: await cookies[role](),
+                Origin: SHOP,
+                "Content-Type": "application/x-www-form-urlencoded",
+              },
+              body: "",
+            });
+          const answer = await run(async () => mod.action!(args(await request())));
+          const refused = !access.act.includes(role);
+          expect(answer.status === 403, `POST ${pattern} as ${role}: ${answer.status}`).toBe(refused);
+          if (refused) expect(String(answer.body)).toMatch(/you cannot do this/);
+          seen.push(`POST ${pattern} ${role}`);
+        }
+      }
+    }
+    expect(seen.length).toBeGreaterThan(150);
+  }, 600_000);
+
+  it("shows the tailor no naira amount on any page she can open", async () => {
+    for (const { pattern, file } of ROUTES) {
+      const access = ACCESS[pattern]!;
+      if (access === "public" || !access.view.includes("tailor")) continue;
+      const mod = (await import(/* @vite-ignore */ path.resolve("app", file))) as { loader?: (a: unknown) => unknown };
+      if (!mod.loader) continue;
+      const request = new Request(`${SHOP}${fill(pattern, reference)}`, {
+        headers: { Cookie: await cookies.tailor() },
+      });
+      const answer = await run(() => mod.loader!({ request, params: paramsOf(pattern, reference), context: {} }));
+      const text = JSON.stringify(answer.body ?? "");
+      expect(answer.status, pattern).not.toBe(403);
+      expect(text, pattern).not.toMatch(/₦|amount|price|total/i);
+      if (pattern.startsWith("production")) expect(text, pattern).toContain(reference);
+    }
+  });
+});
+
+function paramsOf(pattern: string, reference: string): Record<string, string> {
+  const url = fill(pattern, reference).split("/");
+  const parts = `/admin/${pattern}`.split("/");
+  return Object.fromEntries(parts.flatMap((p, i) => (p.startsWith(":") ? [[p.slice(1), url[i]!]] : [])));
+}

@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { requireSameSite } from "~/features/admin/sign-in/admin-auth.server";
+import { signInOptions } from "~/features/admin/sign-in/passkeys.server";
+import type { Route } from "./+types/sign-in-passkey";
+
+/** POST /admin/sign-in/passkey: the options for signing in with a passkey, as JSON, with a fresh challenge. */
+export async function action({ request }: Route.ActionArgs) {
+  const { db, env } = await requireSameSite(request);
+  const asked = await signInOptions(db, env.SITE_URL);
+  const headers = { "Cache-Control": "no-store" };
+  if (!asked.ok) return data({ error: asked.error }, { status: 429, headers });
+  return data({ options: asked.options }, { headers });
+}

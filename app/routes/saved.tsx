@@ -1,0 +1,111 @@
+import { data, redirect } from "react-router";
+import { doneWords, SavedList, type SavedPiece } from "~/features/saved";
+import { readHer } from "~/server/account/session.server";
+import type { Db } from "~/server/db/db.server";
+import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import { BodyError, readFormBody } from "~/server/base/read-body.server";
+import {
+  deviceCookie,
+  deviceOwner,
+  newDeviceToken,
+  readPiece,
+  removePiece,
+  savedOwnerOf,
+  savedPiecesOf,
+  savePiece,
+} from "~/server/saved/saved.server";
+import { getServices } from "~/server/services.server";
+import type { Route } from "./+types/saved";
+
+export const meta = () => [{ title: "Saved pieces | Hazel" }, { name: "robots", content: "noindex" }];
+
+/** Her list is hers alone: private, no-store. */
+export const headers = privateRouteHeaders;
+
+/** Her email and mailbox when this device is signed in to her page. */
+async function signedIn(db: Db, request: Request) {
+  const her = await readHer(db, request);
+  return her.signedIn ? her : null;
+}
+
+type View = { pieces: SavedPiece[]; signedIn: boolean; notice: string | null; error: string | null };
+
+/** The pieces saved on this device, or under her email when she is signed in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await getServices();
+  const { owner, email } = savedOwnerOf(request, await signedIn(db, request));
+  const pieces = owner ? await savedPiecesOf(db, owner, email) : [];
+  const notice = doneWords(new URL(request.url).searchParams.get("done"));
+  return data<View>({ pieces, signedIn: email !== null, notice, error: null }, { headers: privateHeaders() });
+}
+
+/**
+ * `save` a piece (a heart's form, from any page) or `remove` one. This device gets its cookie at
+ * its first save; signed in, pieces are kept under her email. A refused form comes back in words.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { db, env } = await getServices();
+  const { owner, email, token } = savedOwnerOf(request, await signedIn(db, request));
+  const refused = async (error: string, status: number) =>
+    data<View>(
+      { pieces: owner ? await savedPiecesOf(db, owner, email) : [], signedIn: email !== null, notice: null, error },
+      { status, headers: privateHeaders() },
+    );
+  let form: URLSearchParams;
+  try {
+    form = await readFormBody(request, 512);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    return refused(error.message, error.status);
+  }
+  const intent = form.get("intent");
+  if (intent !== "save" && intent !== "remove") return refused("Choose Save or Remove.", 400);
+  const piece = readPiece(form.get("product"), intent === "save" ? form.get("size") : null);
+  if (!piece.ok) return refused(piece.error, 400);
+  if (intent === "remove") {
+    if (owner) await removePiece(db, owner, piece.productId);
+    return redirect("/saved?done=removed", { status: 303, headers: privateHeaders() });
+  }
+  const headers = new Headers(privateHeaders());
+  let saver = owner;
+  if (!saver) {
+    const fresh = token ?? newDeviceToken();
+    headers.set("Set-Cookie", deviceCookie(fresh, request, env.SITE_URL));
+    saver = deviceOwner(fresh);
+  }
+  const saved = await savePiece(db, saver, piece);
+  if (!saved.ok) return refused(saved.error, 409);
+  headers.set("Location", `/saved?done=${email ? "saved-hers" : "saved"}`);
+  return new Response(null, { status: 303, headers });
+}
+
+export default function Saved({ loaderData, actionData }: Route.ComponentProps) {
+  const view = (actionData ?? loaderData) as View;
+  return (
+    <div className="container-page flex max-w-2xl flex-col gap-6 py-12">
+      <h1 className="text-4xl">Saved pieces</h1>
+      {view.notice && (
+        <p role="status" className="border border-line p-4 text-sm">
+          {view.notice}
+        </p>
+      )}
+      {view.error && (
+        <p role="alert" className="border border-danger/40 p-4 text-sm text-danger">
+          {view.error}
+        </p>
+      )}
+      <p className="text-ink-soft">
+        {view.signedIn ? (
+          <>
+            Kept under your email, on <a href="/account">your page</a> too.
+          </>
+        ) : (
+          <>
+            Kept on this device. <a href="/account">Sign in</a> with your email to keep them on your page.
+          </>
+        )}
+      </p>
+      <SavedList pieces={view.pieces} title="Your saved pieces" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { DELETED_NAME, readCode, VERDICT_WORDS } from "~/features/account";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit, waitInWords } from "../base/rate-limit.server";
+import { eraseBespokeOfEmail } from "../bespoke/store.server";
+import { eraseAppointmentsOfEmail } from "../calendar/store/index.server";
+import { deleteMeasurementsOfOrders, eraseGroupsOfEmail } from "../aso-ebi/store.server";
+import type { Db } from "../db/db.server";
+import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
+import { eraseOrdersOfEmail } from "../orders/store/index.server";
+import { deleteSavedOfMailbox } from "../saved/store.server";
+import type { Her } from "./session.server";
+import { sendSignInCode, type Answer } from "./sign-in.server";
+import { deleteSessionsOf, recordDeletion, tryCode } from "./store.server";
+
+// "Delete my data" (docs/decisions/288-saved-pieces-and-delete-my-data.md): asked on her page,
+// confirmed by a fresh code sent to her email, carried out in one transaction.
+
+/** Codes typed per address, shared with the sign-in's: guessing stays hopeless. */
+const TRIES_PER_ADDRESS = { limit: 30, windowSeconds: 15 * 60 } as const;
+
+type SignedIn = Her & { signedIn: true };
+
+/** Sends the code that confirms the deletion to the email she is signed in with (the sign-in's limits count). */
+export function sendDeletionCode(db: Db, her: SignedIn, clientAddress: string | undefined, siteUrl: string) {
+  return sendSignInCode(db, { email: her.email, clientAddress, siteUrl, purpose: "delete" });
+}
+
+/**
+ * With the right code: her name, phone, addresses and measurements go from her orders, bespoke
+ * requests, groups and appointments, her kept measurements and saved pieces go, the deletion is
+ * recorded, and every session of her mailbox ends, all in one transaction. Refused in words otherwise.
+ */
+export async function deleteMyData(
+  db: Db,
+  her: SignedIn,
+  typed: string,
+  clientAddress: string | undefined,
+): Promise<Answer<{ counts: Record<string, number> }>> {
+  const code = readCode(typed);
+  if (!code) return { ok: false, error: "Type the 6 digits of the code we emailed you." };
+  const tries = await hit(db, { key: addressLimitKey("account-try", clientAddress), ...TRIES_PER_ADDRESS });
+  if (!tries.ok)
+    return {
+      ok: false,
+      error: `Too many codes were tried from this connection. Please try again in ${waitInWords(tries.retryAfterSeconds)}.`,
+    };
+  const tried = await tryCode(db, her.mailbox, code, "delete");
+  if (tried.verdict !== "ok") return { ok: false, error: VERDICT_WORDS[tried.verdict] };
+  const counts = await db.transaction(async (tx) => {
+    const orders = await eraseOrdersOfEmail(tx, her.email, DELETED_NAME);
+    const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
+    const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
+    const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
+    const bespoke = await eraseBespokeOfEmail(tx, her.email, DELETED_NAME);
+    const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);
+    const saved = await deleteSavedOfMailbox(tx, her.mailbox);
+    const sessions = await deleteSessionsOf(tx, her.mailbox);
+    const done = {
+      orders: orders.length,
+      shareMeasurements,
+      groups,
+      appointments,
+      bespokeRequests: bespoke.requests,
+      keptMeasurements: bespoke.kept,
+      giftCards,
+      saved,
+      sessions,
+    };
+    await recordDeletion(tx, her.mailbox, done);
+    return done;
+  });
+  return { ok: true, counts };
+}

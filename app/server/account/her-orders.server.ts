@@ -1,0 +1,49 @@
+import type { HerOrder } from "~/features/account";
+import { ORDER_STATUS_TEXT, type Order } from "~/features/orders";
+import type { Db } from "../db/db.server";
+import { groupOfOrder } from "../aso-ebi/store.server";
+import { shopperOrderView } from "../orders/order-page.server";
+import { ordersOfEmail } from "../orders/store/index.server";
+
+/** Orders her page lists, newest first; older ones stay on their own pages, linked from their emails. */
+const ORDERS_SHOWN = 30;
+
+const kindOf = (order: Order): HerOrder["kind"] =>
+  order.giftCard ? "Gift card" : order.appointment ? "Appointment" : order.quote ? "Quote" : "Order";
+
+/**
+ * Every order placed with her email, each as its own page reads it (shopperOrderView: what its
+ * account says was paid and is owed, and whether it can be paid now), with the order page's own
+ * payment form's intent: she pays from her page through the order page's flow.
+ */
+export async function herOrders(db: Db, email: string, demo: boolean): Promise<HerOrder[]> {
+  const orders = await ordersOfEmail(db, email, ORDERS_SHOWN);
+  return Promise.all(
+    orders.map(async (order): Promise<HerOrder> => {
+      const [view, group] = await Promise.all([
+        shopperOrderView(db, order, { demo }),
+        groupOfOrder(db, order.reference),
+      ]);
+      const page = order.giftCard ? `/gift-cards/${order.reference}` : `/order/${order.reference}`;
+      let pay: HerOrder["pay"] = null;
+      if (!order.giftCard && view.payment) {
+        pay = { intent: demo ? "test-pay" : "pay", amount: view.payment.amount };
+      } else if (view.balance?.payable) pay = { intent: "pay", amount: view.balance.outstanding };
+      else if (view.balance?.testPayable) pay = { intent: "test-pay-balance", amount: view.balance.outstanding };
+      return {
+        reference: order.reference,
+        kind: group ? "Group share" : kindOf(order),
+        group,
+        page,
+        placedAt: view.placedAt,
+        status: ORDER_STATUS_TEXT[order.status].title,
+        pieces: view.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}`),
+        total: view.total,
+        money: view.money.words,
+        owed: view.money.owed,
+        dueDay: view.balance && view.balance.outstanding > 0 ? view.balance.dueDay : null,
+        pay,
+      };
+    }),
+  );
+}
