@@ -44,3 +44,52 @@ test("home: a phone fetches no picture of the wide hero", async ({ page }) => {
   const urls = await requestsOf(page, "/");
   expect(urls.filter((url) => /\/img\/heroes\/home\.\d+\./.test(url))).toEqual([]);
 });
+
+// What is out of the first screen waits for its first paint, so on a slow phone the first screen's
+// files have the connection to themselves: the home's latest tiles, a product's other slides and
+// its thumbnails. Without JavaScript they are ordinary pictures.
+const later = [
+  { name: "home", path: "/", pictures: /\/img\/latest\// },
+  { name: "product", path: "/naledi/orion-dress", pictures: /\/img\/products\/orion-dress\// },
+];
+
+for (const { name, path, pictures } of later) {
+  test(`${name}: the pictures out of the first screen are asked for after its first paint`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    // Every picture of the page's kind but the first screen's own.
+    const entries = () =>
+      page.evaluate(
+        (source) => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          later: performance
+            .getEntriesByType("resource")
+            .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+            .filter(
+              (entry) => entry.name !== document.querySelector<HTMLImageElement>("img[fetchpriority=high]")?.currentSrc,
+            )
+            .map((entry) => entry.startTime),
+        }),
+        pictures.source,
+      );
+    await expect.poll(async () => (await entries()).later.length).toBeGreaterThan(0);
+    const { paint, later } = await entries();
+    for (const start of later) expect(start).toBeGreaterThan(paint);
+    // Each is drawn in the place that held its preview.
+    await expect(page.locator("[data-later-picture] noscript")).toHaveCount(0);
+    expect(await page.locator("[data-later-picture] img").count()).toBeGreaterThan(0);
+  });
+
+  test.describe(`${name} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the pictures out of the first screen as any other", async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator("[data-later-picture] img");
+      expect(await images.count()).toBeGreaterThan(1);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+  });
+}

@@ -19,5 +19,25 @@ function afterFirstPaint(then: () => void) {
   }).observe({ type: "paint", buffered: true });
 }
 
-if (document.readyState === "complete") afterFirstPaint(start);
-else window.addEventListener("load", () => afterFirstPaint(start), { once: true });
+/**
+ * The pictures kept for after the first paint (Picture's `later`) outside the islands, which show
+ * their own once hydrated: each one's markup, kept in a noscript, put in its place.
+ */
+function showLaterPictures() {
+  for (const holder of document.querySelectorAll("[data-later-picture]")) {
+    const kept = holder.querySelector("noscript");
+    if (!kept || holder.closest("hazel-island")) continue;
+    const markup = document.createElement("template");
+    markup.innerHTML = kept.textContent ?? "";
+    kept.replaceWith(markup.content);
+  }
+}
+
+const afterLoad = () =>
+  afterFirstPaint(() => {
+    showLaterPictures();
+    start();
+  });
+
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });

@@ -74,6 +74,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           // Two columns up to 991 px, one up to 575 px, three on wide screens.
           columns="columns-1 min-[576px]:columns-2 min-[992px]:columns-3"
           sizes="(min-width: 992px) 30vw, (min-width: 576px) 48vw, 100vw"
+          later
         />
         <a href="/mysthique" className={buttonClass("primary", "self-center")}>
           Shop Now

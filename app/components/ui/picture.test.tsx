@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ImageRef } from "~/lib/images/image-ref";
 import { Picture } from "./picture";
@@ -98,5 +99,23 @@ describe("Picture", () => {
       "/img/heroes/home-portrait.480.avif 480w, /img/heroes/home-portrait.720.avif 720w",
     );
     expect(sources[0]!.getAttribute("sizes")).toBe("100vw");
+  });
+
+  it("keeps a later picture in a noscript on the server, its place holding the preview at its size", () => {
+    const html = renderToString(<Picture image={image} alt="Back view" sizes="120px" later />);
+    const holder = new DOMParser().parseFromString(html, "text/html").querySelector("[data-later-picture]");
+    expect(holder).not.toBeNull();
+    expect((holder as HTMLElement).style.aspectRatio).toBe("1200 / 1500");
+    expect((holder as HTMLElement).style.backgroundImage).toContain(image.blur!);
+    // Nothing is asked for until the page's script or the island shows it; without JavaScript, the noscript's picture.
+    expect(html.replace(/<noscript>.*<\/noscript>/, "")).not.toMatch(/<img|<source/);
+    expect(html).toMatch(/<noscript><picture>.*srcSet="\/img\/products\/zoya-dress\/1\.320\.avif 320w/);
+  });
+
+  it("shows a later picture once mounted in the browser", async () => {
+    render(<Picture image={image} alt="Back view" sizes="120px" later />);
+    const img = await screen.findByRole("img", { name: "Back view" });
+    expect(img.closest("[data-later-picture]")).not.toBeNull();
+    expect(img.getAttribute("loading")).toBe("lazy");
   });
 });

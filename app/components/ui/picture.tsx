@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { ImageFormat, ImageRef } from "~/lib/images/image-ref";
 import { imageSrcSet, imageUrl } from "~/lib/images/image-url";
@@ -16,6 +16,13 @@ interface PictureProps {
   eager?: boolean;
   /** Seen after the first screen's picture (thumbnails, later slides): asked for at low priority, after it. */
   low?: boolean;
+  /**
+   * Out of the first screen (a later slide, a thumbnail, a tile further down): its file is asked
+   * for only once the first paint is on the screen, so on a slow connection nothing but the first
+   * screen's files comes before it. Until then its place holds the blurred preview at its size.
+   * Without JavaScript it loads as any picture.
+   */
+  later?: boolean;
   /** Cover the positioned parent instead of keeping the image's own proportions. */
   fill?: boolean;
   /** An upright crop drawn instead on screens taller than wide, where it fills the width. */
@@ -78,9 +85,13 @@ export function Picture({
   className = "",
   eager = false,
   low = false,
+  later = false,
   fill = false,
   portrait,
 }: PictureProps) {
+  // Shown by the island's first effect; outside an island, by the page's script (app/islands/client.ts).
+  const [shown, setShown] = useState(!later);
+  useEffect(() => setShown(true), []);
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
   const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
   if (image.blur) {
@@ -90,7 +101,7 @@ export function Picture({
   }
   const sources = sourcesOf(image, sizes, portrait);
   if (eager) preloadSources(sources);
-  return (
+  const picture = (
     <picture>
       {sources.map((source) => (
         <source
@@ -113,5 +124,15 @@ export function Picture({
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />
     </picture>
+  );
+  if (!later) return picture;
+  return (
+    <span
+      data-later-picture=""
+      style={{ ...style, display: "block" }}
+      className={fill ? "absolute inset-0" : undefined}
+    >
+      {shown ? picture : <noscript>{picture}</noscript>}
+    </span>
   );
 }

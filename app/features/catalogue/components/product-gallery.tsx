@@ -35,10 +35,11 @@ export function ProductGallery({ name, images, className = "" }: ProductGalleryP
           eager={i === 0}
           // The other slides are out of sight until swiped to; on a slow phone the first comes first.
           low={i > 0}
+          later={i > 0}
         />
       ))}
       thumbnails={images.map((image) => (
-        <Picture key={image.key} image={image} alt="" sizes="120px" low />
+        <Picture key={image.key} image={image} alt="" sizes="120px" low later />
       ))}
     />
   );

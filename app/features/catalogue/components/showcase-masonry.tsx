@@ -20,10 +20,12 @@ interface ShowcaseMasonryProps {
   sizes: string;
   /** Show each title under its picture. */
   captions?: boolean;
+  /** Below the first screen: its pictures load after the first paint (Picture's `later`). */
+  later?: boolean;
 }
 
 /** Showcase pictures of mixed heights in columns; a sold piece's picture is a card opening its page. */
-export function ShowcaseMasonry({ tiles, columns, sizes, captions = false }: ShowcaseMasonryProps) {
+export function ShowcaseMasonry({ tiles, columns, sizes, captions = false, later = false }: ShowcaseMasonryProps) {
   return (
     <Masonry columns={columns}>
       {tiles.map((tile, i) => (
@@ -33,7 +35,7 @@ export function ShowcaseMasonry({ tiles, columns, sizes, captions = false }: Sho
               href={tile.product.href}
               name={tile.product.name}
               // The card's name says what it is; the picture adds nothing to it.
-              image={<Picture image={tile.image} alt="" sizes={sizes} />}
+              image={<Picture image={tile.image} alt="" sizes={sizes} later={later} />}
               price={<ProductPriceIsland price={tile.product.price} originalPrice={tile.product.originalPrice} />}
               badge={tile.product.sale && <SaleBadge name={tile.product.sale.badge} />}
             />
@@ -44,6 +46,7 @@ export function ShowcaseMasonry({ tiles, columns, sizes, captions = false }: Sho
                   image={tile.image}
                   alt={captions ? "" : tile.title}
                   sizes={sizes}
+                  later={later}
                   className="transition duration-700 ease-out hover:scale-[1.03]"
                 />
               </div>

@@ -185,7 +185,7 @@ export function ListingScreen({ data: initial, label, ownOrderLabel }: ListingSc
           >
             {data.items.map((item, i) => (
               <li key={item.id} className={i > 0 ? "max-md:render-when-near" : undefined}>
-                <ResultCard item={item} eager={i === 0} />
+                <ResultCard item={item} eager={i === 0} later={i > 0} />
               </li>
             ))}
           </ul>

@@ -22,14 +22,23 @@ function MarkedText({ parts }: { parts: NonNullable<ListingCardItem["nameParts"]
   );
 }
 
-/** A product of the results: the listing's card, its price in the display currency. */
-export function ResultCard({ item, eager }: { item: ListingCardItem; eager: boolean }) {
+/**
+ * A product of the results: the listing's card, its price in the display currency. The first is
+ * the first screen's picture (`eager`); the others, below it on a phone, are shown after (`later`).
+ */
+export function ResultCard({ item, eager, later }: { item: ListingCardItem; eager: boolean; later: boolean }) {
   return (
     <ProductCard
       href={item.href}
       name={item.nameParts ? <MarkedText parts={item.nameParts} /> : item.name}
       image={
-        <Picture image={item.image} alt={pieceImageAlt(item.image.key, item.name)} sizes={GRID_SIZES} eager={eager} />
+        <Picture
+          image={item.image}
+          alt={pieceImageAlt(item.image.key, item.name)}
+          sizes={GRID_SIZES}
+          eager={eager}
+          later={later}
+        />
       }
       price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
