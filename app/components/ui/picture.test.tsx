@@ -115,7 +115,11 @@ describe("Picture", () => {
   it("shows a later picture once mounted in the browser", async () => {
     render(<Picture image={image} alt="Back view" sizes="120px" later />);
     const img = await screen.findByRole("img", { name: "Back view" });
-    expect(img.closest("[data-later-picture]")).not.toBeNull();
+    const holder = img.closest<HTMLElement>("[data-later-picture]");
+    expect(holder?.style.backgroundImage).toContain(image.blur!);
+    // The preview is drawn once, by its holder, behind the picture.
+    expect(img.style.backgroundImage).toBe("");
+    expect(img.style.aspectRatio).toBe("1200 / 1500");
     expect(img.getAttribute("loading")).toBe("lazy");
   });
 });

@@ -93,12 +93,10 @@ export function Picture({
   const [shown, setShown] = useState(!later);
   useEffect(() => setShown(true), []);
   const fallback = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
-  const style: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
-  if (image.blur) {
-    style.backgroundImage = `url("${image.blur}")`;
-    style.backgroundSize = "cover";
-    style.backgroundPosition = "center";
-  }
+  const size: CSSProperties = fill ? {} : { aspectRatio: `${image.width} / ${image.height}` };
+  const preview: CSSProperties = image.blur
+    ? { backgroundImage: `url("${image.blur}")`, backgroundSize: "cover", backgroundPosition: "center" }
+    : {};
   const sources = sourcesOf(image, sizes, portrait);
   if (eager) preloadSources(sources);
   const picture = (
@@ -120,7 +118,8 @@ export function Picture({
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}
         fetchPriority={eager ? "high" : low ? "low" : undefined}
-        style={style}
+        // A later picture's preview is its holder's, behind it.
+        style={later ? size : { ...size, ...preview }}
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />
     </picture>
@@ -129,7 +128,7 @@ export function Picture({
   return (
     <span
       data-later-picture=""
-      style={{ ...style, display: "block" }}
+      style={{ ...size, ...preview, display: "block" }}
       className={fill ? "absolute inset-0" : undefined}
     >
       {shown ? picture : <noscript>{picture}</noscript>}
