@@ -47,10 +47,11 @@ test("home: a phone fetches no picture of the wide hero", async ({ page }) => {
 
 // What is out of the first screen waits for its first paint, so on a slow phone the first screen's
 // files have the connection to themselves: the home's latest tiles, a product's other slides and
-// its thumbnails. Without JavaScript they are ordinary pictures.
+// its thumbnails, the collections after the first. Without JavaScript they are ordinary pictures.
 const later = [
   { name: "home", path: "/", pictures: /\/img\/latest\// },
   { name: "product", path: "/naledi/orion-dress", pictures: /\/img\/products\/orion-dress\// },
+  { name: "collections", path: "/collections", pictures: /\/img\/collections\// },
 ];
 
 for (const { name, path, pictures } of later) {

@@ -17,6 +17,8 @@ const withoutIslands = process.argv.includes("--without-islands");
 const blockedUrls = withoutIslands ? ["*/islands/*"] : [];
 const allPages: Array<{ name: string; path: string; prepare?: Parameters<typeof runLighthouse>[1] }> = [
   { name: "home", path: "/" },
+  { name: "collections", path: "/collections" },
+  { name: "sub-store", path: "/hazelbee" },
   { name: "listing", path: "/naledi" },
   { name: "filtered listing", path: "/naledi?size=M&max=130000" },
   { name: "search", path: "/search?q=dress" },

@@ -17,9 +17,9 @@ interface PictureProps {
   /** Seen after the first screen's picture (thumbnails, later slides): asked for at low priority, after it. */
   low?: boolean;
   /**
-   * Out of the first screen (a later slide, a thumbnail, a tile further down): its file is asked
-   * for only once the first paint is on the screen, so on a slow connection nothing but the first
-   * screen's files comes before it. Until then its place holds the blurred preview at its size.
+   * Out of the first screen (a later slide, a thumbnail, a tile further down): it and its blurred
+   * preview are asked for only once the first paint is on the screen, so on a slow connection
+   * nothing but the first screen's files comes before it. Until then its place is kept at its size.
    * Without JavaScript it loads as any picture.
    */
   later?: boolean;
@@ -118,19 +118,14 @@ export function Picture({
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}
         fetchPriority={eager ? "high" : low ? "low" : undefined}
-        // A later picture's preview is its holder's, behind it.
-        style={later ? size : { ...size, ...preview }}
+        style={{ ...size, ...preview }}
         className={`${fill ? "absolute inset-0 size-full object-cover" : "block h-auto w-full"} ${className}`.trim()}
       />
     </picture>
   );
   if (!later) return picture;
   return (
-    <span
-      data-later-picture=""
-      style={{ ...size, ...preview, display: "block" }}
-      className={fill ? "absolute inset-0" : undefined}
-    >
+    <span data-later-picture="" style={{ ...size, display: "block" }} className={fill ? "absolute inset-0" : undefined}>
       {shown ? picture : <noscript>{picture}</noscript>}
     </span>
   );

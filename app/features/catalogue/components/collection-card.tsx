@@ -6,7 +6,7 @@ interface CollectionCardProps {
   href: string;
   image: ImageRef;
   blurb: string;
-  /** The first card is on the first screen: load its picture at once. */
+  /** The first card is on the first screen: load its picture at once; the others after the first paint. */
   eager?: boolean;
 }
 
@@ -20,6 +20,7 @@ export function CollectionCard({ name, href, image, blurb, eager = false }: Coll
           alt=""
           fill
           eager={eager}
+          later={!eager}
           sizes="(min-width: 1024px) 45vw, (min-width: 768px) 50vw, 100vw"
           className="object-top transition duration-700 ease-out group-hover:scale-105"
         />

@@ -10,15 +10,25 @@ interface ListingCardProps {
   item: ListingItem;
   sizes: string;
   eager?: boolean;
+  /** Out of the first screen: its picture after the first paint (Picture's `later`). */
+  later?: boolean;
 }
 
 /** A product card of a listing: portrait image, name in capitals, price; opens its page with a full load. */
-export function ListingCard({ item, sizes, eager }: ListingCardProps) {
+export function ListingCard({ item, sizes, eager, later }: ListingCardProps) {
   return (
     <ProductCard
       href={item.href}
       name={item.name}
-      image={<Picture image={item.image} alt={pieceImageAlt(item.image.key, item.name)} sizes={sizes} eager={eager} />}
+      image={
+        <Picture
+          image={item.image}
+          alt={pieceImageAlt(item.image.key, item.name)}
+          sizes={sizes}
+          eager={eager}
+          later={later}
+        />
+      }
       price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
       save={<SaveButton productId={item.id} name={item.name} />}

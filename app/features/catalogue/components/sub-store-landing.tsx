@@ -56,7 +56,7 @@ function Pieces({ page, data }: { page: SubStoreLandingPage; data: SubStoreLandi
         {data.cards.map((item) => (
           <li key={item.id}>
             {/* Below the hero, whose picture is the first screen's: these load as they near it. */}
-            <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" />
+            <ListingCard item={item} sizes="(min-width: 768px) 30vw, 46vw" later />
           </li>
         ))}
       </ul>
@@ -69,6 +69,7 @@ function Pieces({ page, data }: { page: SubStoreLandingPage; data: SubStoreLandi
         // One column from 350 px, two from 750 px, three from 900 px.
         columns="columns-1 min-[750px]:columns-2 min-[900px]:columns-3"
         sizes="(min-width: 900px) 30vw, (min-width: 750px) 46vw, 92vw"
+        later
       />
     );
   }
@@ -79,7 +80,12 @@ function Pieces({ page, data }: { page: SubStoreLandingPage; data: SubStoreLandi
           <figure className="flex flex-col gap-3">
             {/* The caption names the piece; the picture adds no other text. */}
             <div className="overflow-hidden bg-linen">
-              <Picture image={tile.image} alt="" sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />
+              <Picture
+                image={tile.image}
+                alt=""
+                sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw"
+                later
+              />
             </div>
             <figcaption className="label-caps text-ink-soft">{tile.title}</figcaption>
           </figure>
