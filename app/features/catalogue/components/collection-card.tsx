@@ -21,7 +21,7 @@ export function CollectionCard({ name, href, image, blurb, eager = false }: Coll
           fill
           eager={eager}
           later={!eager}
-          sizes="(min-width: 1024px) 45vw, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 45vw, (min-width: 768px) 50vw, calc(100vw - 2rem)"
           className="object-top transition duration-700 ease-out group-hover:scale-105"
         />
       </div>
