@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { data, redirect } from "react-router";
 import { formatDay, formatDateAndTime } from "~/lib/lagos-clock";
 import { deliveryLines } from "~/features/orders";
@@ -35,7 +36,7 @@ const orderPathOf = (order: Order) =>
   `/order/${order.reference}${order.quote ? `?key=${encodeURIComponent(order.quote.key)}` : ""}`;
 
 function quoteView(order: Order, now: Date): QuotePageView {
-  const total = order.amountKobo / 100;
+  const total = orderTotal(order);
   const deposit = order.deposit;
   return {
     reference: order.reference,

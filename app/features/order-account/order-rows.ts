@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments/ledger-currency";
 // An order and its stored rows as the account reads them: where it stands, how it is paid, and its
 // Paystack payments (a code's payment is the credit ledger's to tell).
 import type { Order, OrderState } from "~/features/orders";
@@ -32,7 +33,7 @@ export function orderRows(
 ): AccountRows {
   return {
     currency: order.currency,
-    total: order.amountKobo / 100,
+    total: orderTotal(order),
     plan: planOf(order),
     stage: stageOf(order.status),
     discount: order.discount ?? null,

@@ -14,6 +14,7 @@ const order: NoticeOrder = {
   customer: parsed.customer,
   items: priced.items,
   amountKobo: priced.amountKobo,
+  currency: "NGN",
   reviewReason: null,
 };
 const summary = priced.items

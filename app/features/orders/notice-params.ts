@@ -1,3 +1,4 @@
+import { ledgerMoney, orderTotal } from "~/features/payments/ledger-currency";
 import { formatPrice } from "~/features/currency";
 import type { Customer, OrderGift, OrderItem } from "./order";
 import { addressLines, streetAndTown } from "./address";
@@ -77,6 +78,7 @@ export interface NoticeOrder {
   /** Delivery and express, listed after the items as the Paystack summary lists them. */
   delivery?: OrderDelivery;
   amountKobo: number;
+  currency: "NGN" | "USD";
   reviewReason: string | null;
   /** Sent to someone else. */
   gift?: OrderGift;
@@ -120,7 +122,7 @@ export function noticeParams(
       ...(order.delivery ? deliveryLines(order.delivery) : []),
       ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
     ].join("\n"),
-    total: formatPrice(order.amountKobo / 100),
+    total: ledgerMoney(orderTotal(order), order.currency),
     money,
     gift: giftLine(order.gift),
   };

@@ -18,6 +18,7 @@ export {
   fromPaystackUnits,
   isLedgerCurrency,
   ledgerMoney,
+  orderTotal,
   refundCurrencyRefusal,
   toPaystackUnits,
   type LedgerCurrency,

@@ -44,3 +44,7 @@ export function codeCurrencyRefusal(code: LedgerCurrency, order: LedgerCurrency)
   if (code === order) return null;
   return `This code holds ${CURRENCY_WORDS[code]} and this order is in ${CURRENCY_WORDS[order]}: a code is never converted, so it cannot pay this order.`;
 }
+
+/** An order's total in its currency's whole units (naira, or cents): its Paystack amount read back. */
+export const orderTotal = (order: { amountKobo: number; currency: LedgerCurrency }): number =>
+  fromPaystackUnits(order.amountKobo, order.currency);

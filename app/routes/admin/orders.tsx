@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { formatPrice } from "~/features/currency";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: `${o.customer.firstName} ${o.customer.lastName}`,
       placedAt: o.createdAt.toISOString(),
       pieces: o.items.reduce((n, i) => n + i.quantity, 0),
-      total: o.amountKobo / 100,
+      total: orderTotal(o),
     })),
     // The export is the owner's: a shop hand's list does not offer it.
     exports: person.role === "owner",

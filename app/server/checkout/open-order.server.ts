@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { randomBytes } from "node:crypto";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import type { Customer, Order, OrderDelivery, OrderGift, OrderItem } from "~/features/orders";
@@ -87,7 +88,7 @@ export async function continueOpenOrder(
     const payment = await insertNextPayment(tx, {
       orderReference: current.reference,
       kind: "retry",
-      amount: dueBeforeMaking(current, current.amountKobo / 100) - paidSoFar(payments),
+      amount: dueBeforeMaking(current, orderTotal(current)) - paidSoFar(payments),
     });
     return { kind: "continued", order: current, payment };
   }

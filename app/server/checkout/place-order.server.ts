@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
@@ -251,7 +252,7 @@ export async function placeOrder(
         if (opts.group) await opts.group.alsoStore(tx, order);
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
-        const due = discounted?.amount ?? order.amountKobo / 100;
+        const due = discounted?.amount ?? orderTotal(order);
         const amount = creditCode ? await spendCredit(tx, order, creditCode, now) : due;
         // Taken under the codes' locks: another order may have used the code or its credit since the quote.
         const quoted = Math.max(0, due - (quote.credit?.amount ?? 0));

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { formatPrice } from "~/features/currency";
 import { CREDIT_KIND_WORDS, isExpired, looksLikeCode, normaliseCode, spendFrom } from "~/features/credit";
 import type { Order } from "~/features/orders";
@@ -53,7 +54,7 @@ export async function quoteCredit(db: Db, typed: string, due: number, now: Date)
  * Paystack is asked for nothing. Returns what Paystack is to take now (whole naira).
  */
 export async function spendCredit(tx: Db, order: Order, typed: string, now: Date): Promise<number> {
-  const decided = await decideCode(tx, typed, order.amountKobo / 100, now, lockCode, order.currency);
+  const decided = await decideCode(tx, typed, orderTotal(order), now, lockCode, order.currency);
   if (!decided.ok) throw new CreditRefused(decided.text);
   const { code: found, amount } = decided;
   await addEntry(tx, {

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
@@ -46,7 +47,7 @@ export async function shopperOrderView(
     })),
     delivery: order.delivery,
     duties: order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [],
-    total: order.amountKobo / 100,
+    total: orderTotal(order),
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
     payment:

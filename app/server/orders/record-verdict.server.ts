@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { paymentMove, type Order } from "~/features/orders";
 import { moneyToReturnDetails } from "~/features/orders/money-to-return";
 import { covers, decideForPayment, dueBeforeMaking, isSettled, statusAfter, type Payment } from "~/features/payments";
@@ -60,7 +61,7 @@ export async function recordVerdict(
     const before = await lockPayment(locked, payment.reference);
     if (!before || isSettled(before)) return { kind: "unchanged", order: current };
     await setPaymentStatus(locked, payment.reference, statusAfter(before.status, decision, tx), tx);
-    const total = current.amountKobo / 100;
+    const total = orderTotal(current);
     const others = (await paymentsOf(locked, current.reference)).filter((p) => p.reference !== payment.reference);
     // Money the order did not ask for: a balance beyond its total, or a second deposit (a deposit or
     // its retry once others cover the deposit).

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import {
   balanceOverdueNote,
   balanceReminderNote,
@@ -47,7 +48,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const order = await lockOrder(tx, reference);
       const dueAt = order?.deposit?.balanceDueAt;
       if (!order || !dueAt || !["paid", "in_production", "ready"].includes(order.status)) return 0;
-      const { outstanding } = standing(await paymentsOf(tx, reference), order.amountKobo / 100);
+      const { outstanding } = standing(await paymentsOf(tx, reference), orderTotal(order));
       if (outstanding <= 0) return 0;
       const facts = {
         reference,
@@ -74,7 +75,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
     queued += await db.transaction(async (tx) => {
       const order = await lockOrder(tx, reference);
-      if (order?.status !== "pending" || standing(await paymentsOf(tx, reference), order.amountKobo / 100).paid > 0)
+      if (order?.status !== "pending" || standing(await paymentsOf(tx, reference), orderTotal(order)).paid > 0)
         return 0;
       if (await remindersStopped(tx, reference)) return 0;
       const note = unpaidReminderNote(reference, `${origin}/order/${reference}`, await stopUrl(tx, origin, reference));

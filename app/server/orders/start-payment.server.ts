@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
 import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
 import { offeredChannels } from "../payments/apple-pay.server";
@@ -77,7 +78,7 @@ export async function startPayment(
   // A quote past its validity takes no payment: it lapses now if the job has not ended it yet.
   const order =
     found.quote && found.status === "pending" && quoteLapsed(found.quote, new Date()) ? await lapse(db, found) : found;
-  const due = nextPaymentOf(order, order.amountKobo / 100, await paymentsOf(db, reference));
+  const due = nextPaymentOf(order, orderTotal(order), await paymentsOf(db, reference));
   if (!due) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
@@ -88,7 +89,7 @@ export async function startPayment(
   const payment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, reference);
     const payments = locked ? await paymentsOf(tx, reference) : [];
-    const next = locked && nextPaymentOf(locked, locked.amountKobo / 100, payments);
+    const next = locked && nextPaymentOf(locked, orderTotal(locked), payments);
     if (!next || payments.length >= cap) return undefined;
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -21,7 +22,7 @@ export async function payTestBalance(
     const order = await lockOrder(tx, reference);
     if (!order) return "not-found";
     const payments = await paymentsOf(tx, reference);
-    const next = nextPaymentOf(order, order.amountKobo / 100, payments);
+    const next = nextPaymentOf(order, orderTotal(order), payments);
     if (!order.isTest || next?.kind !== "balance" || payments.length >= MAX_ATTEMPTS) return "refused";
     const payment = await insertNextPayment(tx, { orderReference: reference, ...next });
     await setPaymentStatus(tx, payment.reference, "succeeded", {

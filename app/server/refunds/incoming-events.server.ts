@@ -1,3 +1,4 @@
+import { fromPaystackUnits } from "~/features/payments";
 // What Paystack tells the shop of money going back: refund events (the shop's own refunds and those
 // made from its dashboard) and disputes. The refunds the owner sends are outgoing-refunds.server.ts.
 import { canTransition, type Order } from "~/features/orders";
@@ -117,7 +118,7 @@ export function applyRefundWord(
       paymentReference: payment.reference,
       paystackId: word.paystackId,
       paystackReference: word.paystackReference,
-      amount: word.amountKobo / 100,
+      amount: fromPaystackUnits(word.amountKobo, payment.currency),
     });
     if (!row) {
       if (word.status !== "processed") return unchanged;

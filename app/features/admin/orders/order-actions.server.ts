@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { z } from "zod";
 import { formatPrice } from "~/features/currency";
 import { adminActions } from "~/features/admin/orders/stages";
@@ -105,7 +106,7 @@ export async function runAdminAction(
         return { ok: false, error: "The order has moved on since this page was opened: look at its stage again." };
       }
       // Released only when paid: paid money only grows, so a balance open now was open a moment ago.
-      const { outstanding } = standing(await paymentsOf(db, reference), order.amountKobo / 100);
+      const { outstanding } = standing(await paymentsOf(db, reference), orderTotal(order));
       const held = releaseBlock(action.to, outstanding);
       if (held) return { ok: false, error: `Not yet: ${held}.` };
       const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
@@ -138,7 +139,7 @@ export async function runAdminAction(
           reference,
           to: "refunded",
           source: "owner",
-          note: action.note || `Refunded ${formatPrice(order.amountKobo / 100)}`,
+          note: action.note || `Refunded ${formatPrice(orderTotal(order))}`,
           refundedKobo: order.amountKobo,
         }),
         "refunded",

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { csvHead, csvLines, toCsv, type CsvCell } from "~/features/admin/shared/csv";
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
@@ -78,7 +79,7 @@ function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, Orde
       o.customer.comments,
       o.items.map(itemCell).join("; "),
       o.items.reduce((n, i) => n + i.quantity, 0),
-      o.amountKobo / 100,
+      orderTotal(o),
       money.paid,
       money.owedNow,
       accountWords(money),

@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { formatPrice } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
@@ -42,7 +43,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
       ...deliveryLines(order.delivery),
       ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
     ],
-    total: order.amountKobo / 100,
+    total: orderTotal(order),
     paystack: {
       channel: str(p?.channel) ?? (p?.source === "test" ? "test payment" : null),
       paidAt: order.paidAt?.toISOString() ?? null,

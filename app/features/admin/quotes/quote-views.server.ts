@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments";
 import { currentCatalogue, findProductFacts } from "~/features/catalogue";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { Order } from "~/features/orders";
@@ -57,7 +58,7 @@ export function quoteListRow(o: Order, now: Date): QuoteListRow {
   return {
     reference: o.reference,
     name: `${o.customer.firstName} ${o.customer.lastName}`,
-    total: o.amountKobo / 100,
+    total: orderTotal(o),
     validUntil: validDay(o),
     standing: standingOf(o, now),
   };
@@ -66,7 +67,7 @@ export function quoteListRow(o: Order, now: Date): QuoteListRow {
 /** The owner's page of one quote: its link, the WhatsApp message, what it asks and until when. */
 export function quotePanel(env: Env, o: Order, now: Date): QuotePanel {
   const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(o.quote?.key ?? "")}`;
-  const total = o.amountKobo / 100;
+  const total = orderTotal(o);
   const facts = {
     firstName: o.customer.firstName,
     total,

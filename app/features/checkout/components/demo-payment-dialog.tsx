@@ -1,3 +1,4 @@
+import { orderTotal } from "~/features/payments/ledger-currency";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { formatPrice } from "~/features/currency";
@@ -24,7 +25,7 @@ export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: Demo
           </p>
           <p className="flex items-baseline justify-between border-y border-line py-4">
             <span className="label-caps">Amount</span>
-            <span className="font-display text-3xl tabular-nums">{formatPrice(order.amountKobo / 100)}</span>
+            <span className="font-display text-3xl tabular-nums">{formatPrice(orderTotal(order))}</span>
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" onClick={onCancel} disabled={busy}>
