@@ -72,6 +72,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   saved_pieces: "app/server/saved/store.server.ts",
   dhl_rates: "app/server/abroad/store.server.ts",
   dhl_surcharge: "app/server/abroad/store.server.ts",
+  dollar_setting: "app/server/dollars/store.server.ts",
+  product_dollar_prices: "app/server/dollars/store.server.ts",
   product_parcels: "app/server/abroad/store.server.ts",
 };
 
