@@ -3,8 +3,10 @@ import { coral, csvOf, orion, rowsOf } from "./test-price-files";
 import {
   PRICE_FILE_MAX_ROWS,
   PRICE_HEADERS,
+  dollarsText,
   priceFileCsv,
   productIdOf,
+  readDollarsCell,
   readPriceFile,
   readVersionCell,
   valuesOf,
@@ -15,7 +17,7 @@ const names = (slug: string) => ({ hazelbee: "HazelBee", naledi: "Naledi" })[slu
 const header = PRICE_HEADERS.map(([, h]) => h);
 
 describe("priceFileCsv", () => {
-  it("writes a header and a row per product: ids, version, the read-only columns, prices and each size's stock", () => {
+  it("writes a header and a row per product: ids, version, the read-only columns, prices (the dollar one too) and each size's stock", () => {
     const csv = priceFileCsv([coral(), orion({ published: false })], names);
     expect(csv.startsWith("\uFEFFProduct id,Version (leave as is),Name (not read),")).toBe(true);
     const [head, coralRow, orionRow] = rowsOf(csv);
@@ -28,6 +30,7 @@ describe("priceFileCsv", () => {
       "Status (not read)",
       "Price (NGN)",
       "Struck-through price (NGN)",
+      "Price (USD)",
       "Stock of XS",
       "Stock of S",
       "Stock of M",
@@ -43,6 +46,7 @@ describe("priceFileCsv", () => {
       "HazelBee",
       "Published",
       "25000",
+      "",
       "",
       "not counted",
       "not counted",
@@ -60,6 +64,7 @@ describe("priceFileCsv", () => {
       "Draft",
       "140000",
       "160000",
+      "120.00",
       "not offered",
       "made to order",
       "made to order",
@@ -68,6 +73,16 @@ describe("priceFileCsv", () => {
       "not offered",
       "not offered",
     ]);
+  });
+
+  it("writes a product's own dollar price as dollars with two decimals, blank when it has none", () => {
+    const dollarsOf = (dollarPrice: number | null) => rowsOf(priceFileCsv([coral({ dollarPrice })], names))[1]![7];
+    expect(dollarsOf(null)).toBe("");
+    expect(dollarsOf(12000)).toBe("120.00");
+    expect(dollarsOf(12050)).toBe("120.50");
+    expect(dollarsOf(100)).toBe("1.00");
+    expect(dollarsOf(100_000_000)).toBe("1000000.00");
+    expect(dollarsOf(120_005)).toBe("1200.05");
   });
 
   it("guards a name a spreadsheet would run as a formula, and marks combo parts", () => {
@@ -90,8 +105,15 @@ describe("the version cell", () => {
     expect(versionCell(coral())).toBe(base);
     expect(versionCell(coral({ price: 25500 }))).not.toBe(base);
     expect(versionCell(coral({ originalPrice: 30000 }))).not.toBe(base);
+    expect(versionCell(coral({ dollarPrice: 12000 }))).not.toBe(base);
+    expect(versionCell(coral({ dollarPrice: 13000 }))).not.toBe(versionCell(coral({ dollarPrice: 12000 })));
     expect(versionCell(coral({ stock: { M: 2, L: 0 } }))).not.toBe(base);
     expect(versionCell(coral({ id: 38 }))).not.toBe(base);
+  });
+
+  it("stays as a file made before the dollar column wrote it for a product with no dollar price", () => {
+    // FNV-1a of "37|25000||,,3,0,,,": the values' text before the dollar price was added to it.
+    expect(versionCell(coral())).toBe("p37-v1-1s38f3r");
   });
 
   it("is refused when edited", () => {
@@ -128,6 +150,51 @@ describe("valuesOf", () => {
   });
 });
 
+describe("the dollar price's cells", () => {
+  it("reads dollars as a spreadsheet may write them, as whole cents", () => {
+    const read = (typed: string) => readDollarsCell(typed);
+    expect(read("120")).toEqual({ cents: 12000 });
+    expect(read("120.5")).toEqual({ cents: 12050 });
+    expect(read("120.50")).toEqual({ cents: 12050 });
+    expect(read("$120")).toEqual({ cents: 12000 });
+    expect(read("1,200.00")).toEqual({ cents: 120000 });
+    expect(read(" $ 1,200.05 ")).toEqual({ cents: 120005 });
+    expect(read("0.29")).toEqual({ error: expect.stringContaining("at least $1.00") as string });
+    expect(read("1000000")).toEqual({ cents: 100_000_000 });
+    expect(read("333.33")).toEqual({ cents: 33333 });
+  });
+
+  it("takes an empty cell as none: the naira price at the rate", () => {
+    expect(readDollarsCell("")).toEqual({ cents: null });
+    expect(readDollarsCell("  ")).toEqual({ cents: null });
+  });
+
+  it("refuses 0, a negative, more than two decimals, more than $1,000,000 and words, in words", () => {
+    expect(readDollarsCell("0")).toEqual({
+      error: "It must be above $0, or leave it empty to convert the naira price at your rate.",
+    });
+    expect(readDollarsCell("-5")).toEqual({
+      error:
+        "It must be above $0: type it like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+    });
+    expect(readDollarsCell("120.505")).toEqual({
+      error: "Dollars have at most 2 decimals (the cents): type it like 120.50.",
+    });
+    expect(readDollarsCell("1000000.01")).toEqual({ error: "That is above $1,000,000.00: check the dollar price." });
+    for (const typed of ["abc", "12a", "1.2.3", "N/A", "€120"])
+      expect(readDollarsCell(typed), typed).toEqual({
+        error:
+          "Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+      });
+  });
+
+  it("shows cents as the owner reads dollars", () => {
+    expect(dollarsText(12000)).toBe("$120.00");
+    expect(dollarsText(120005)).toBe("$1,200.05");
+    expect(dollarsText(100_000_000)).toBe("$1,000,000.00");
+  });
+});
+
 describe("productIdOf", () => {
   it("takes 37 and #37, nothing else", () => {
     expect(productIdOf("37")).toBe(37);
@@ -148,14 +215,25 @@ describe("readPriceFile", () => {
     expect(file.rows[0]!.cells).toMatchObject({ id: "37", price: "26,000", M: "3", name: "Coral Dress" });
   });
 
-  it("takes the header in any case and spacing, ₦ for NGN, and columns in any order or left out", () => {
+  it("takes the header in any case and spacing, ₦ for NGN, $ for USD, and columns in any order or left out", () => {
     const file = readPriceFile(
       csvOf([
-        ["product ID", "VERSION  (leave as is)", "Price (₦)"],
-        ["37", "v1-0000000", "1"],
+        ["product ID", "VERSION  (leave as is)", "Price (₦)", "price ($)"],
+        ["37", "v1-0000000", "1", "120"],
       ]),
     );
-    expect(file.ok && file.columns).toEqual(["id", "version", "price"]);
+    expect(file.ok && file.columns).toEqual(["id", "version", "price", "dollarPrice"]);
+    const dollarsOnly = readPriceFile(
+      csvOf([
+        ["Product id", "Version (leave as is)", "Price (USD)"],
+        ["37", "v1-0000000", "$120"],
+      ]),
+    );
+    expect(dollarsOnly.ok && dollarsOnly.rows[0]!.cells).toEqual({
+      id: "37",
+      version: "v1-0000000",
+      dollarPrice: "$120",
+    });
   });
 
   it("refuses a header with an unknown, a repeated or a missing column, naming each", () => {

@@ -18,6 +18,8 @@ export interface PricedProduct {
   price: number;
   /** The list price as stored: the price itself when no struck-through price is shown. */
   originalPrice: number;
+  /** Its own US-dollar price (regular price), whole cents; null when its naira price is converted at the rate. */
+  dollarPrice: number | null;
   sizes: readonly Size[];
   madeToOrder: boolean;
   /** Pieces left to sell of each counted size (the editor's numbers). */
@@ -29,11 +31,14 @@ export interface PriceValues {
   price: number;
   /** The struck-through price; null when there is none. */
   originalPrice: number | null;
+  /** Its own dollar price, whole cents; null when there is none (the naira price at the rate). */
+  dollarPrice: number | null;
   stock: Record<Size, number | null>;
 }
 
 /** The columns a file may have; the import reads id, version, the prices and the stock. */
-export type PriceColumn = "id" | "version" | "name" | "collection" | "status" | "price" | "originalPrice" | Size;
+export type PriceColumn =
+  "id" | "version" | "name" | "collection" | "status" | "price" | "originalPrice" | "dollarPrice" | Size;
 
 const stockHeader = (size: Size) => `Stock of ${size}`;
 
@@ -46,11 +51,12 @@ export const PRICE_HEADERS: readonly [PriceColumn, string][] = [
   ["status", "Status (not read)"],
   ["price", "Price (NGN)"],
   ["originalPrice", "Struck-through price (NGN)"],
+  ["dollarPrice", "Price (USD)"],
   ...SIZES.map((s): [PriceColumn, string] => [s, stockHeader(s)]),
 ];
 
 /** The columns whose cells the import changes the shop by. */
-const EDITABLE: readonly PriceColumn[] = ["price", "originalPrice", ...SIZES];
+const EDITABLE: readonly PriceColumn[] = ["price", "originalPrice", "dollarPrice", ...SIZES];
 
 /** What a stock cell says when there is no number to keep. */
 export const STOCK_WORDS = {
@@ -68,6 +74,7 @@ export function valuesOf(p: PricedProduct): PriceValues {
   return {
     price: p.price,
     originalPrice: p.originalPrice > p.price ? p.originalPrice : null,
+    dollarPrice: p.dollarPrice,
     stock: Object.fromEntries(SIZES.map((s) => [s, counted(s) ? (p.stock[s] ?? null) : null])) as PriceValues["stock"],
   };
 }
@@ -82,9 +89,46 @@ function fingerprint(text: string): string {
   return hash.toString(36).padStart(7, "0");
 }
 
-/** The fingerprint of a product's values, which its row's version cell carries. */
+/**
+ * The fingerprint of a product's values, which its row's version cell carries. The dollar price
+ * is added only when there is one, so a file made before the dollar column keeps its fingerprints.
+ */
 export const valuesFingerprint = (id: number, v: PriceValues) =>
-  fingerprint(`${id}|${v.price}|${v.originalPrice ?? ""}|${SIZES.map((s) => v.stock[s] ?? "").join(",")}`);
+  fingerprint(
+    `${id}|${v.price}|${v.originalPrice ?? ""}|${SIZES.map((s) => v.stock[s] ?? "").join(",")}` +
+      (v.dollarPrice === null ? "" : `|$${v.dollarPrice}`),
+  );
+
+/** Whole cents as the file writes dollars: "120.00", "1200.50" (no sign, no grouping, for any spreadsheet). */
+const dollarsCell = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/** Whole cents as the owner reads them: "$1,200.00". */
+export const dollarsText = (cents: number) => `$${dollarsCell(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+
+/** The most and least a product's own dollar price may be, in cents ($1 to $1,000,000). */
+const DOLLAR_PRICE_MIN = 100;
+const DOLLAR_PRICE_MAX = 100_000_000;
+
+const LEAVE_EMPTY = "or leave it empty to convert the naira price at your rate";
+
+/**
+ * A dollar price cell read back: "120", "120.5", "$1,200.00" are whole cents; empty is none (the
+ * naira price at the rate); anything else is refused in words.
+ */
+export function readDollarsCell(typed: string): { cents: number | null } | { error: string } {
+  const text = typed.replace(/[\s,$]/g, "").replace(/^usd?|usd$/i, "");
+  if (text === "") return { cents: null };
+  if (/^[-−]/.test(text)) return { error: `It must be above $0: type it like 120 or 120.50, ${LEAVE_EMPTY}.` };
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!m) return { error: `Type the price in US dollars, digits only, like 120 or 120.50, ${LEAVE_EMPTY}.` };
+  const decimals = m[2] ?? "";
+  if (decimals.length > 2) return { error: "Dollars have at most 2 decimals (the cents): type it like 120.50." };
+  const cents = Number(m[1]) * 100 + Number(decimals.padEnd(2, "0"));
+  if (cents === 0) return { error: `It must be above $0, ${LEAVE_EMPTY}.` };
+  if (cents < DOLLAR_PRICE_MIN) return { error: `It must be at least $1.00, ${LEAVE_EMPTY}.` };
+  if (cents > DOLLAR_PRICE_MAX) return { error: "That is above $1,000,000.00: check the dollar price." };
+  return { cents };
+}
 
 /**
  * A row's version cell: the product's id and version and the fingerprint of its values as
@@ -119,6 +163,7 @@ export function priceFileCsv(products: readonly PricedProduct[], collectionName:
     p.comboPart ? "Combo part" : p.published ? "Published" : "Draft",
     p.price,
     p.originalPrice > p.price ? p.originalPrice : "",
+    p.dollarPrice === null ? "" : dollarsCell(p.dollarPrice),
     ...SIZES.map((s) => stockCell(p, s)),
   ]);
   return toCsv(
@@ -140,8 +185,9 @@ export interface PriceRow {
 export type PriceFile =
   { ok: true; rows: PriceRow[]; columns: readonly PriceColumn[] } | { ok: false; errors: string[] };
 
-/** A header cell as compared: case, spacing and the naira sign ("₦" for "NGN") aside. */
-const headerKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/₦/g, "NGN").toLowerCase();
+/** A header cell as compared: case, spacing and the currency signs ("₦" for "NGN", "$" for "USD") aside. */
+const headerKey = (text: string) =>
+  text.trim().replace(/\s+/g, " ").replace(/₦/g, "NGN").replace(/\$/g, "USD").toLowerCase();
 const COLUMN_OF = new Map(PRICE_HEADERS.map(([column, header]) => [headerKey(header), column]));
 
 /** The most problems of the file as a whole listed: past them, how many more. */

@@ -22,9 +22,10 @@ const ID = 0;
 const VERSION = 1;
 const PRICE = 5;
 const STRUCK = 6;
-const S = 8;
-const M = 9;
-const XS = 7;
+const USD = 7;
+const XS = 8;
+const S = 9;
+const M = 10;
 
 describe("planFromFile", () => {
   it("lists every change of every product, in the history's field names, and counts the rows left as they were", () => {
@@ -76,6 +77,75 @@ describe("planFromFile", () => {
       },
     ]);
     expect(canApply(p)).toBe(false);
+  });
+
+  describe("the dollar price", () => {
+    it("changes a product's own dollar price, as a price change, in whole cents", () => {
+      const p = plan([coral(), orion()], (rows) => {
+        rows[1]![USD] = "$1,200.5";
+        rows[2]![USD] = "130";
+      });
+      expect(p.problems).toEqual([]);
+      expect(p.changes.map((c) => [c.id, c.changes, c.prices])).toEqual([
+        [37, { dollarPrice: [null, 120050] }, { price: 25000, originalPrice: null }],
+        [3, { dollarPrice: [12000, 13000] }, { price: 140000, originalPrice: 160000 }],
+      ]);
+      expect(changeCount(p)).toBe(2);
+      expect(canApply(p)).toBe(true);
+    });
+
+    it("clears it when the cell is emptied: the naira price at the rate", () => {
+      const p = plan([orion()], (rows) => (rows[1]![USD] = ""));
+      expect(p.changes.map((c) => c.changes)).toEqual([{ dollarPrice: [12000, null] }]);
+    });
+
+    it("changes nothing for the dollars as exported, however they are typed", () => {
+      for (const typed of ["120.00", "120", "$120", " 120.0 "]) {
+        const p = plan([orion()], (rows) => (rows[1]![USD] = typed));
+        expect(p, typed).toMatchObject({ changes: [], problems: [], unchanged: 1 });
+      }
+    });
+
+    it("refuses a 0, a negative, more than two decimals, more than $1,000,000 and words, saying which cell and why", () => {
+      const refused = (typed: string) => plan([orion()], (rows) => (rows[1]![USD] = typed)).problems[0]?.messages;
+      expect(refused("0")).toEqual([
+        "Price in US dollars “0”: It must be above $0, or leave it empty to convert the naira price at your rate.",
+      ]);
+      expect(refused("-120")).toEqual([
+        "Price in US dollars “-120”: It must be above $0: type it like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+      ]);
+      expect(refused("120.505")).toEqual([
+        "Price in US dollars “120.505”: Dollars have at most 2 decimals (the cents): type it like 120.50.",
+      ]);
+      expect(refused("1000001")).toEqual([
+        "Price in US dollars “1000001”: That is above $1,000,000.00: check the dollar price.",
+      ]);
+      expect(refused("a lot")).toEqual([
+        "Price in US dollars “a lot”: Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+      ]);
+    });
+
+    it("keeps it when the file has no dollar column", () => {
+      const rows = exported(orion());
+      const slim = rows.map((r) => [r[ID]!, r[VERSION]!, r[PRICE]!]);
+      slim[1]![2] = "150000";
+      const p = planFromFile(readPriceFile(csvOf(slim)), byId(orion()));
+      expect(p.changes.map((c) => c.changes)).toEqual([{ price: [140000, 150000] }]);
+    });
+
+    it("refuses her changed dollar cell when the product was saved since, and keeps the shop's when she left it", () => {
+      const saved = orion({ version: 5, dollarPrice: 12500 });
+      const changed = plan([orion()], (rows) => (rows[1]![USD] = "130"), [saved]);
+      expect(changed.problems[0]?.messages[0]).toMatch(/^The product was saved in the shop after this file was made/);
+      const left = plan([orion()], () => {}, [saved]);
+      expect(left).toMatchObject({ changes: [], problems: [], keptFromShop: 1 });
+    });
+
+    it("tells a dollar change apart in the version cell, as a price change", () => {
+      // The same version, another dollar price than exported: her row as exported keeps the shop's.
+      const p = plan([orion()], () => {}, [orion({ dollarPrice: 12500 })]);
+      expect(p).toMatchObject({ changes: [], problems: [], keptFromShop: 1 });
+    });
   });
 
   it("refuses a decimal-comma price such as 35.000, which would read as ₦35", () => {
@@ -160,7 +230,7 @@ describe("planFromFile", () => {
     });
     expect(p.problems.map((r) => r.messages[0])).toEqual([
       "The version cell “3” is not as it was downloaded: put it back, or download a new file.",
-      "It has 5 cells where the header has 14 columns: it may have been cut short.",
+      "It has 5 cells where the header has 15 columns: it may have been cut short.",
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Changes } from "../products/product-changes";
 import { checkPrices, checkStockCount } from "../products/product-input";
 import {
   productIdOf,
+  readDollarsCell,
   readVersionCell,
   STOCK_WORDS,
   valuesFingerprint,
@@ -73,6 +74,7 @@ export function priceChanges(before: PriceValues, after: PriceValues): Changes {
   const changes: Changes = {};
   if (before.price !== after.price) changes.price = [before.price, after.price];
   if (before.originalPrice !== after.originalPrice) changes.originalPrice = [before.originalPrice, after.originalPrice];
+  if (before.dollarPrice !== after.dollarPrice) changes.dollarPrice = [before.dollarPrice, after.dollarPrice];
   for (const s of SIZES)
     if (before.stock[s] !== after.stock[s]) changes[`stock.${s}`] = [before.stock[s], after.stock[s]];
   return changes;
@@ -112,6 +114,12 @@ function rowValues(p: PricedProduct, row: PriceRow, now: PriceValues): PriceValu
   if (prices.errors.price) errors.push(`Price ${quoted(typedPrice)}: ${prices.errors.price}`);
   if (prices.errors.originalPrice)
     errors.push(`Struck-through price ${quoted(typedStruck)}: ${prices.errors.originalPrice}`);
+  let dollarPrice = now.dollarPrice;
+  if (row.cells.dollarPrice !== undefined) {
+    const dollars = readDollarsCell(row.cells.dollarPrice);
+    if ("error" in dollars) errors.push(`Price in US dollars ${quoted(row.cells.dollarPrice)}: ${dollars.error}`);
+    else dollarPrice = dollars.cents;
+  }
   const stock = { ...now.stock };
   for (const size of SIZES) {
     const cell = row.cells[size];
@@ -123,7 +131,7 @@ function rowValues(p: PricedProduct, row: PriceRow, now: PriceValues): PriceValu
   if (errors.length > 0 || prices.price === undefined) return { errors };
   const originalPrice =
     prices.originalPrice !== undefined && prices.originalPrice > prices.price ? prices.originalPrice : null;
-  return { price: prices.price, originalPrice, stock };
+  return { price: prices.price, originalPrice, dollarPrice, stock };
 }
 
 const sameValues = (a: PriceValues, b: PriceValues) => Object.keys(priceChanges(a, b)).length === 0;

@@ -2,6 +2,7 @@ import { canApply, changeCount, type PriceChange, type PricePlan } from "~/featu
 import { SIZES, type Size } from "~/features/catalogue";
 import type { Db } from "~/server/db/db.server";
 import { addProductEvent, noteCatalogueChange, updateProductPrices } from "~/server/catalogue/store/index.server";
+import { saveOwnDollarPrice } from "~/server/dollars/store.server";
 import { planDigest, planOf, type PriceSource } from "./prices-plan.server";
 import { setPiecesLeft } from "../products/product-stock.server";
 
@@ -13,7 +14,10 @@ type ApplyOutcome =
 /** The history entry's kind of each source (product-changes.ts titles them). */
 const EVENT_KIND = { file: "prices-file", raise: "prices-raise" } as const;
 
-/** One product's changes: its prices and version, the pieces left of the sizes named, its history entry. */
+/**
+ * One product's changes: its prices and version, its own dollar price when changed, the pieces
+ * left of the sizes named, its history entry.
+ */
 async function applyChange(tx: Db, actor: string, kind: string, change: PriceChange) {
   const { price, originalPrice } = change.prices;
   const saved = await updateProductPrices(tx, change.id, change.version, {
@@ -22,6 +26,8 @@ async function applyChange(tx: Db, actor: string, kind: string, change: PriceCha
   });
   // The rows are held since the plan was made at this version: a miss is a bug, and undoes everything.
   if (!saved) throw new Error(`Product ${change.id} moved from version ${change.version} while held`);
+  const dollars = change.changes.dollarPrice;
+  if (dollars) await saveOwnDollarPrice(tx, change.id, dollars[1] as number | null);
   const counts: Partial<Record<Size, number | null>> = {};
   for (const size of SIZES) {
     const stock = change.changes[`stock.${size}`];

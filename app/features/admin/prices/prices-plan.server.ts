@@ -5,6 +5,7 @@ import { fileProductIds, planFromFile, type PricePlan } from "~/features/admin/p
 import { planRaise } from "~/features/admin/prices/price-raise";
 import type { Db } from "~/server/db/db.server";
 import { readVersionedProducts } from "~/server/catalogue/store/index.server";
+import { readOwnDollarPrices } from "~/server/dollars/store.server";
 import { availableStock } from "~/server/stock/store/index.server";
 
 /** Where a plan comes from: a prices file's text, or a raise of a collection's prices. */
@@ -12,19 +13,18 @@ export type PriceSource =
   { kind: "file"; name: string; text: string } | { kind: "raise"; collection: string; percent: number };
 
 /**
- * Products as the prices file sees them, with their versions and the pieces left of each size,
- * in the shop's order (by collection, each listing in its order, combo parts after it). `lock`
- * holds their rows until the transaction ends.
+ * Products as the prices file sees them, with their versions, their own dollar prices and the
+ * pieces left of each size, in the shop's order (by collection, each listing in its order, combo
+ * parts after it). `lock` holds their rows until the transaction ends.
  */
 export async function pricedProducts(
   db: Db,
   query: { ids?: readonly number[]; collection?: string; lock?: boolean } = {},
 ): Promise<PricedProduct[]> {
   const products = await readVersionedProducts(db, query);
-  const stock = await availableStock(
-    db,
-    products.map((p) => p.record.id),
-  );
+  const ids = products.map((p) => p.record.id);
+  const stock = await availableStock(db, ids);
+  const dollars = await readOwnDollarPrices(db, ids);
   const rank = (c: string) => (collectionSlugs as readonly string[]).indexOf(c);
   return products
     .map(({ record: r, version }) => ({
@@ -36,6 +36,7 @@ export async function pricedProducts(
       version,
       price: r.price,
       originalPrice: r.originalPrice,
+      dollarPrice: dollars[r.id] ?? null,
       sizes: r.sizes,
       madeToOrder: r.madeToOrder,
       stock: stock.get(r.id) ?? {},

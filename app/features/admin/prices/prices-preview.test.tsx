@@ -63,6 +63,47 @@ describe("the prices preview", () => {
     expect(screen.getByText("#37 · row 2")).toBeTruthy();
   });
 
+  it("lists a dollar price change like a price change, in dollars, and one cleared as at the rate", () => {
+    const plan: PricePlan = {
+      changes: [
+        {
+          id: 3,
+          name: "Orion Dress",
+          row: 2,
+          version: 4,
+          changes: { price: [140000, 150000], dollarPrice: [12000, 13000] },
+          prices: { price: 150000, originalPrice: 160000 },
+        },
+        {
+          id: 37,
+          name: "Coral Dress",
+          row: 3,
+          version: 1,
+          changes: { dollarPrice: [120050, null] },
+          prices: { price: 25000, originalPrice: null },
+        },
+      ],
+      problems: [],
+      fileErrors: [],
+      rows: 2,
+      unchanged: 0,
+      keptFromShop: 0,
+    };
+    render(<PricesPreview source={file} plan={plan} digest="d" moved={false} />);
+    const rows = screen.getAllByRole("rowgroup").flatMap((g) =>
+      within(g)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    );
+    expect(rows).toEqual([
+      "ProductChangeWasNow",
+      "Orion Dress#3 · row 2Price₦140,000₦150,000",
+      "Price in US dollars$120.00$130.00",
+      "Coral Dress#37 · row 3Price in US dollars$1,200.50none (at your rate)",
+    ]);
+    expect(screen.getByRole("button", { name: "Apply 3 changes" })).toBeTruthy();
+  });
+
   it("offers no apply while a row has a problem, and lists each problem by row and product", () => {
     const plan: PricePlan = {
       changes: [

@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
+import { dollarsText } from "./price-file";
 import { canApply, changeCount, type PriceChange, type PricePlan, type RowProblem } from "./price-plan";
 import { fieldLabel, valueText } from "../products/product-changes";
 import { changesText, productsText, type PriceSourceView } from "./prices-view";
@@ -66,6 +67,17 @@ function Problems({ plan, source }: { plan: PricePlan; source: PriceSourceView }
   );
 }
 
+/** A changed field's name: the history's, and the file's own dollar price. */
+const changeLabel = (field: string) => (field === "dollarPrice" ? "Price in US dollars" : fieldLabel(field));
+
+/** A changed field's value: the history's words, and a dollar price as "$120.00" (none: at the rate). */
+const changeText = (field: string, value: unknown) =>
+  field !== "dollarPrice"
+    ? valueText(field, value)
+    : value == null
+      ? "none (at your rate)"
+      : dollarsText(Number(value));
+
 function ChangeRows({ change }: { change: PriceChange }) {
   const fields = Object.entries(change.changes);
   return fields.map(([field, [from, to]], i) => (
@@ -81,9 +93,9 @@ function ChangeRows({ change }: { change: PriceChange }) {
           </span>
         </th>
       )}
-      <td className="py-2 pr-2 align-top">{fieldLabel(field)}</td>
-      <td className="py-2 pr-2 align-top tabular-nums text-ink-soft">{valueText(field, from)}</td>
-      <td className="py-2 align-top font-medium tabular-nums">{valueText(field, to)}</td>
+      <td className="py-2 pr-2 align-top">{changeLabel(field)}</td>
+      <td className="py-2 pr-2 align-top tabular-nums text-ink-soft">{changeText(field, from)}</td>
+      <td className="py-2 align-top font-medium tabular-nums">{changeText(field, to)}</td>
     </tr>
   ));
 }

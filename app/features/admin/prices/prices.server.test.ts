@@ -12,6 +12,7 @@ import {
   seedCatalogue,
 } from "~/server/catalogue/store/index.server";
 import { availableStock, holdPieces, setStock } from "~/server/stock/store/index.server";
+import { readOwnDollarPrices, saveOwnDollarPrice } from "~/server/dollars/store.server";
 import { applyPrices } from "./prices-apply.server";
 import { pricesAction } from "./prices-actions.server";
 import { pricesFile } from "./prices-export.server";
@@ -23,7 +24,8 @@ import type { ProductFormValues } from "~/features/admin/products/product-input"
 const ACTOR = "admin 1234abcd";
 const PRICE = 5;
 const STRUCK = 6;
-const M = 9;
+const USD = 7;
+const M = 10;
 
 /** Cells back to CSV text. */
 const csvOf = (rows: readonly (readonly string[])[]) =>
@@ -35,6 +37,9 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
     await seedCatalogue(t.db, seedRecords);
     // Coral Dress (37) is ready to wear: three M and no L left to sell.
     await t.db.transaction((tx) => setStock(tx, 37, { M: 3, L: 0 }));
+    // Topaz Set (46) and Garnet Dress (47) have their own dollar prices.
+    await saveOwnDollarPrice(t.db, 46, 12000);
+    await saveOwnDollarPrice(t.db, 47, 9950);
   });
 
   /** The prices file as downloaded now, as rows of cells. */
@@ -56,6 +61,7 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
 
   const versionOf = async (id: number) => (await readEditableProduct(t.db, id))!.version;
   const priceOf = async (id: number) => (await readEditableProduct(t.db, id))!.record;
+  const dollarsOf = async (id: number) => (await readOwnDollarPrices(t.db, [id]))[id] ?? null;
 
   it("downloads every product, drafts and combo parts too, in the shop's order, as a dated CSV with a byte-order mark", async () => {
     const response = await pricesFile(t.db, new Date("2026-11-25T23:30:00Z"));
@@ -76,8 +82,10 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
       "1100000",
       "",
     ]);
+    expect(rows[0]?.[USD]).toBe("Price (USD)");
     expect(rowOf(rows, 37).slice(PRICE)).toEqual([
       "25000",
+      "",
       "",
       "not counted",
       "not counted",
@@ -88,6 +96,62 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
       "not counted",
     ]);
     expect(rowOf(rows, 59)[4]).toBe("Combo part");
+    expect(rowOf(rows, 46)[USD]).toBe("120.00");
+    expect(rowOf(rows, 47)[USD]).toBe("99.50");
+  });
+
+  it("sets, changes and clears products' own dollar prices with their naira prices, each in its history", async () => {
+    const rows = await exported();
+    rowOf(rows, 46)[USD] = "$130";
+    rowOf(rows, 47)[USD] = "";
+    rowOf(rows, 48)[USD] = "1,200.5";
+    rowOf(rows, 48)[PRICE] = "29000";
+    const before = { topaz: await versionOf(46), sapphire: await versionOf(48) };
+    const { plan, outcome } = await previewAndApply({ kind: "file", name: "prices.csv", text: csvOf(rows) });
+    expect(plan.changes.map((c) => [c.id, c.changes])).toEqual([
+      [46, { dollarPrice: [12000, 13000] }],
+      [47, { dollarPrice: [9950, null] }],
+      [48, { price: [28000, 29000], dollarPrice: [null, 120050] }],
+    ]);
+    expect(outcome).toEqual({ kind: "applied", products: 3, changes: 4 });
+    expect(await readOwnDollarPrices(t.db, [46, 47, 48])).toEqual({ 46: 13000, 48: 120050 });
+    expect((await priceOf(48)).price).toBe(29000);
+    expect(await versionOf(46)).toBe(before.topaz + 1);
+    expect(await versionOf(48)).toBe(before.sapphire + 1);
+    const [topazEvent] = await productHistory(t.db, 46);
+    expect(topazEvent).toMatchObject({ kind: "prices-file", changes: { dollarPrice: [12000, 13000] } });
+
+    // The next download shows them as they are now; the file as applied changes nothing more.
+    const again = await exported();
+    expect([46, 47, 48].map((id) => rowOf(again, id)[USD])).toEqual(["130.00", "", "1200.50"]);
+    const replay = await planOf(t.db, { kind: "file", name: "prices.csv", text: csvOf(again) });
+    expect(replay.changes).toEqual([]);
+  });
+
+  it("refuses a bad dollar cell in words and applies nothing of the file", async () => {
+    const rows = await exported();
+    rowOf(rows, 46)[USD] = "140";
+    rowOf(rows, 51)[USD] = "0";
+    rowOf(rows, 52)[USD] = "12.345";
+    rowOf(rows, 53)[USD] = "ten dollars";
+    const source: PriceSource = { kind: "file", name: "prices.csv", text: csvOf(rows) };
+    const plan = await planOf(t.db, source);
+    expect(plan.problems.map((p) => [p.productId, p.messages])).toEqual([
+      [
+        51,
+        ["Price in US dollars “0”: It must be above $0, or leave it empty to convert the naira price at your rate."],
+      ],
+      [52, ["Price in US dollars “12.345”: Dollars have at most 2 decimals (the cents): type it like 120.50."]],
+      [
+        53,
+        [
+          "Price in US dollars “ten dollars”: Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+        ],
+      ],
+    ]);
+    expect((await applyPrices(t.db, ACTOR, source, planDigest(plan))).kind).toBe("moved");
+    expect(await dollarsOf(46)).toBe(13000);
+    expect(await readOwnDollarPrices(t.db, [51, 52, 53])).toEqual({});
   });
 
   it("applies a file's changes in one go: prices, stock and versions, one history entry per product, one catalogue change", async () => {
@@ -148,6 +212,7 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
   it("undoes every product's change when the database refuses one of them midway", async () => {
     const rows = await exported();
     rowOf(rows, 49)[PRICE] = "36000";
+    rowOf(rows, 49)[USD] = "99";
     rowOf(rows, 50)[PRICE] = "46000";
     const changesBefore = await lastChangeId(t.db);
     // The database refuses Amethyst Set (50), written after Emerald Dress (49).
@@ -163,6 +228,7 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
       await t.db.query("drop function refuse_50()");
     }
     expect((await priceOf(49)).price).toBe(35000);
+    expect(await dollarsOf(49)).toBeNull();
     expect(await productHistory(t.db, 49)).toEqual([]);
     expect(await lastChangeId(t.db)).toBe(changesBefore);
   });
