@@ -9,6 +9,7 @@ import { placeFromForm } from "~/server/checkout/checkout-form.server";
 import { addressesHtml, filledWith, herAddresses } from "~/server/checkout/her-addresses.server";
 import { queuePiecesOf, scheduleFor } from "~/server/orders/queue.server";
 import { abroadFeesFor } from "~/server/abroad/abroad-fees.server";
+import { dollarTerms } from "~/server/dollars/store.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { dutiesHtml } from "~/features/delivery/duties-text";
 import type { Route } from "./+types/checkout";
@@ -26,13 +27,17 @@ export const headers = privateRouteHeaders;
 /**
  * The Paystack public key (never the secret; none in demo mode), the lines of the cart cookie and
  * their products' facts, when the atelier's queue and closed days let it promise them, and what
- * their parcel costs to each zone abroad.
+ * their parcel costs to each zone abroad, and in dollars when the owner allows them.
  */
 export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const { env, db } = await getServices();
   const cart = serverCartData(serverCartOf(request));
   const schedule = await scheduleFor(db, lagosToday(), queuePiecesOf(cart.serverCart.items));
   const abroad = await abroadFeesFor(db, cart.serverCart.items);
+  const dollars = await dollarTerms(
+    db,
+    cart.serverCart.items.map((i) => i.productId),
+  );
   // Signed in to her page: her past addresses offered, one filled in when she chose it.
   const her = await readHer(db, request);
   const addresses = her.signedIn ? await herAddresses(db, her.email) : [];
@@ -42,6 +47,7 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
     ...cart,
     schedule,
     abroad,
+    ...(dollars && { dollars }),
     duties: dutiesHtml(),
     ...(addresses.length > 0 && { addresses: addressesHtml(addresses) }),
     ...(filled && { refused: filled }),

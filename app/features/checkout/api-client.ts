@@ -11,7 +11,7 @@ const placedOrderSchema = z.object({
   /** What Paystack is told: this payment's own reference (the order's, or the order's with -2, -3…). */
   paymentReference: z.string(),
   amountKobo: z.int().check(z.nonnegative()),
-  currency: z.literal("NGN"),
+  currency: z.enum(["NGN", "USD"]),
   summary: z.string(),
   /** True in demo mode: the order is paid through the local test payment. */
   isTest: z.boolean(),

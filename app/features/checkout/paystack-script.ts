@@ -12,7 +12,7 @@ interface PaystackSetupOptions {
   email: string;
   /** Kobo. */
   amount: number;
-  currency: "NGN";
+  currency: "NGN" | "USD";
   ref: string;
   /** The payment channels the popup offers; Paystack's own choice when absent. */
   channels?: string[];

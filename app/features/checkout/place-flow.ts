@@ -54,7 +54,7 @@ function openPaystack(
       key,
       email: customer.email,
       amount: order.amountKobo,
-      currency: "NGN",
+      currency: order.currency,
       ref: order.paymentReference,
       ...(order.channels ? { channels: order.channels } : {}),
       metadata: { custom_fields: paymentCustomFields(customer, order.summary) },

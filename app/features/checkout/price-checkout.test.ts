@@ -141,3 +141,32 @@ describe("pricing a whole order", () => {
     });
   });
 });
+
+describe("pricing an order paid in dollars", () => {
+  const london = { country: "United Kingdom", state: "London", city: "London", postcode: "SW1A 1AA" };
+  const dollars = { nairaPerDollar: 1500, own: { 12: 2_000 } };
+
+  it("fixes every figure in cents: her own price, the rate's for the rest, Paystack asked in cents", () => {
+    const result = priceCheckout(
+      request({ delivery: "abroad" }, london),
+      MONDAY,
+      findProductFacts,
+      SCHEDULE,
+      undefined,
+      dollars,
+    );
+    if (!result.ok) throw new Error(result.message);
+    const { priced } = result;
+    expect(priced.currency).toBe("USD");
+    expect(priced.items.map((i) => i.lineTotal)).toEqual([2_000, 2 * 1_000]);
+    expect(priced.delivery.fee).toBe(Math.ceil(abroadRegions["uk-europe"].fee / 1500) * 100);
+    expect(priced.total).toBe(4_000 + priced.delivery.fee);
+    expect(priced.amountKobo).toBe(priced.total);
+  });
+
+  it("keeps a naira order in kobo exactly as before", () => {
+    const priced = price({ delivery: "abroad" }, london);
+    expect(priced.currency).toBe("NGN");
+    expect(priced.amountKobo).toBe(priced.total * 100);
+  });
+});

@@ -4,14 +4,18 @@ import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { nairaToKobo, priceOrder } from "./pricing";
 import { orderDelivery, type OrderDelivery, type OrderItem } from "~/features/orders";
+import { pricedInDollars, type DollarTerms } from "~/features/dollars/dollar-prices";
+import { toPaystackUnits, type LedgerCurrency } from "~/features/payments/ledger-currency";
 
 export interface PricedCheckout {
   items: OrderItem[];
   delivery: OrderDelivery;
-  /** Items + delivery + express, whole naira. */
+  /** Items + delivery + express, in the currency's whole units (naira, or cents). */
   total: number;
-  /** What Paystack charges: total × 100. */
+  /** What Paystack charges, in its subunit: kobo (total × 100), or cents. */
   amountKobo: number;
+  /** NGN, or USD for an address abroad once the owner allows dollars: fixed on the order. */
+  currency: LedgerCurrency;
 }
 
 /** What pricing reads of an order: its lines, the place (never who she is) and the delivery choice. */
@@ -37,7 +41,8 @@ export const PRICES_CHANGED =
  * an order whose page showed another items total (a sale started or ended since). Throws
  * for a product the catalogue lacks (parseOrderRequest refuses those first). `abroad` is the fee
  * of the order's parcel to each DHL zone (features/delivery/parcel.ts); a zone it cannot be priced
- * for refuses delivery abroad in its words.
+ * for refuses delivery abroad in its words. `dollars`: the owner's terms when the order is paid in
+ * US dollars (features/dollars): every figure is then in cents, fixed on the order as placed.
  */
 export function priceCheckout(
   order: PricedRequest,
@@ -45,6 +50,7 @@ export function priceCheckout(
   findProduct: FactsLookup,
   schedule: Schedule,
   abroad?: AbroadFees,
+  dollars?: DollarTerms | null,
 ):
   | { ok: true; priced: PricedCheckout }
   | { ok: false; message: string }
@@ -77,13 +83,8 @@ export function priceCheckout(
   if (quote.neededBy && !quote.neededBy.ok && quote.neededBy.reason === "past") {
     return { ok: false, message: `neededBy: ${quote.neededBy.message}` };
   }
-  return {
-    ok: true,
-    priced: {
-      items,
-      delivery: orderDelivery({ ...quote, delivery }, order.neededBy),
-      total: quote.total,
-      amountKobo: nairaToKobo(quote.total),
-    },
-  };
+  const inNaira = { items, delivery: orderDelivery({ ...quote, delivery }, order.neededBy), total: quote.total };
+  if (!dollars) return { ok: true, priced: { ...inNaira, amountKobo: nairaToKobo(quote.total), currency: "NGN" } };
+  const inDollars = pricedInDollars(inNaira, dollars, findProduct);
+  return { ok: true, priced: { ...inDollars, amountKobo: toPaystackUnits(inDollars.total, "USD"), currency: "USD" } };
 }

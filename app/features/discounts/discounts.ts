@@ -38,7 +38,16 @@ export interface DiscountLine {
 }
 
 export type DiscountRefusal =
-  "unknown" | "off" | "notStarted" | "ended" | "belowMinimum" | "usedUp" | "alreadyUsed" | "notYours" | "noQualifying";
+  | "unknown"
+  | "off"
+  | "notStarted"
+  | "ended"
+  | "belowMinimum"
+  | "usedUp"
+  | "alreadyUsed"
+  | "notYours"
+  | "noQualifying"
+  | "nairaOnly";
 
 export type DiscountOutcome =
   { ok: true; amount: number; qualifying: number } | { ok: false; reason: DiscountRefusal; text: string };
@@ -53,6 +62,8 @@ export interface DiscountFacts {
   /** Uses held by other orders (given-back ones not counted), in total and by this email. */
   usesTotal: number;
   usesByEmail: number;
+  /** The order's currency: its lines and total in whole cents when USD. */
+  currency?: "NGN" | "USD";
 }
 
 /** Why a code does not apply, in the shopper's words. */
@@ -81,6 +92,8 @@ export function refusalText(
       return "That discount code has already been used with this email address.";
     case "notYours":
       return "That discount code belongs to another email address: use the email it was sent to.";
+    case "nairaOnly":
+      return "That discount code takes naira off, and this order is in US dollars: a code is never converted.";
     case "noQualifying":
       return "That discount code does not cover the pieces in your cart (sale pieces and some collections are left out).";
   }
@@ -117,6 +130,8 @@ export function decideDiscount(rules: DiscountRules | undefined, facts: Discount
   if (rules.endsAt && facts.now.getTime() >= rules.endsAt.getTime()) return refuse("ended", rules);
   if (rules.totalUses !== null && facts.usesTotal >= rules.totalUses) return refuse("usedUp", rules);
   if (rules.usesPerEmail !== null && facts.usesByEmail >= rules.usesPerEmail) return refuse("alreadyUsed", rules);
+  // Naira off, or a naira minimum, means nothing on a dollar order: only a percentage applies.
+  if (facts.currency === "USD" && (rules.kind !== "percent" || rules.minimumOrder > 0)) return refuse("nairaOnly", rules);
   const qualifying = facts.lines.filter((l) => qualifies(rules, l)).reduce((sum, l) => sum + l.lineTotal, 0);
   if (qualifying <= 0) return refuse("noQualifying", rules);
   if (qualifying < rules.minimumOrder) return refuse("belowMinimum", rules);

@@ -6,13 +6,13 @@ import type { Route } from "./+types/delivery-abroad";
 
 export const meta = () => adminMeta("Delivery abroad");
 
-/** DHL's rates, the month's surcharge and the products' weights. */
+/** DHL's rates, the month's surcharge, the products' weights, and dollars abroad. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
   return abroadView(db, new URL(request.url));
 }
 
-/** The rates or a weight saved, or refused in words with nothing saved. */
+/** The rates, a weight or the dollars saved (or the dollar prices seen first), or refused in words with nothing saved. */
 export async function action({ request }: Route.ActionArgs) {
   const db = await requireAdminAction(request);
   return abroadAction(db, request);
@@ -27,6 +27,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       parcels={d.parcels}
       products={d.products}
       defaultParcel={d.defaultParcel}
+      dollars={a?.dollars ?? d.dollars}
       done={a ? null : d.done}
     />
   );

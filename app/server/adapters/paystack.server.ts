@@ -115,8 +115,10 @@ const initializeAnswer = z.discriminatedUnion("status", [
 /** A payment to start on Paystack's own page (its redirect checkout). */
 export interface NewTransaction {
   email: string;
-  /** Kobo: the payment's whole naira times 100, here at Paystack's edge only. */
+  /** Paystack's subunit, here at its edge only: kobo (whole naira × 100), or cents. */
   amountKobo: number;
+  /** NGN; USD for an order placed in dollars. */
+  currency: "NGN" | "USD";
   /** The payment's own reference (one Paystack has never seen). */
   reference: string;
   /** Where Paystack sends the shopper back, with ?reference=… added. */
@@ -148,7 +150,7 @@ export async function initializeTransaction(
       body: JSON.stringify({
         email: t.email,
         amount: t.amountKobo,
-        currency: "NGN",
+        currency: t.currency,
         reference: t.reference,
         callback_url: t.callbackUrl,
         ...(t.channels ? { channels: t.channels } : {}),

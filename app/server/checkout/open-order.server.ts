@@ -25,6 +25,8 @@ export interface AskedOrder {
   items: OrderItem[];
   delivery: OrderDelivery;
   amountKobo: number;
+  /** Naira, or dollars for an address abroad (another currency is a changed order). */
+  currency: "NGN" | "USD";
   /** The deposit she chose now (a change of plan is a changed order). */
   deposit?: { amount: number };
   /** Whom it is sent to (a changed recipient or message is a changed order). */
@@ -55,6 +57,7 @@ function isSameOrder(order: Order, asked: AskedOrder): boolean {
   return (
     !asked.credit &&
     order.amountKobo === asked.amountKobo &&
+    order.currency === asked.currency &&
     (order.deposit?.amount ?? null) === (asked.deposit?.amount ?? null) &&
     same(order.customer, asked.customer) &&
     same(order.items, asked.items) &&

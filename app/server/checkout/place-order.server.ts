@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { orderTotal, toPaystackUnits } from "~/features/payments";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
@@ -17,6 +17,7 @@ import { storeNewOrder } from "../orders/new-order.server";
 import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
+import { dollarTermsOf } from "../dollars/store.server";
 import { DUTIES_UNTICKED } from "~/features/delivery/duties-text";
 import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
@@ -163,7 +164,9 @@ export async function placeOrder(
   const today = lagosDayOf(now);
   const pieces = queuePiecesOf(parsed.order.lines);
   const abroad = await abroadFeesFor(db, parsed.order.lines);
-  const checkout = priceCheckout(parsed.order, today, findProductFacts, await scheduleFor(db, today, pieces), abroad);
+  const dollars = await dollarTermsOf(db, parsed.order);
+  const schedule = await scheduleFor(db, today, pieces);
+  const checkout = priceCheckout(parsed.order, today, findProductFacts, schedule, abroad, dollars);
   if (!checkout.ok) return checkout;
   const { priced } = checkout;
   if (priced.delivery.method === "abroad" && !parsed.order.dutiesUnderstood)
@@ -210,11 +213,12 @@ export async function placeOrder(
               now: now,
               // Her own open order's use is left out only for the browser holding its key.
               replacing: opts.open && (await isOpenOrderOf(tx, opts.open)) ? opts.open.reference : undefined,
+              currency: priced.currency,
             })
           : undefined;
         const off = discount?.amount ?? 0;
         const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
-        const amountKobo = priced.amountKobo - off * 100;
+        const amountKobo = priced.amountKobo - toPaystackUnits(off, priced.currency);
         const orderDiscount = discount && { code: discount.code, amount: off };
         // The browser's own unpaid order: continued when asked again, replaced when changed.
         const asked = {
@@ -232,12 +236,13 @@ export async function placeOrder(
           return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
         // A new order takes its week's place in the atelier's queue, under the capacity's lock.
-        booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery, abroad });
+        booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery, abroad, dollars });
         const order = await insert({
           customer,
           items: priced.items,
           delivery: booked.delivery,
           amountKobo,
+          currency: priced.currency,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
           deposit:
@@ -272,8 +277,8 @@ export async function placeOrder(
         paymentReference: placed.paymentReference,
         // What this payment takes: the deposit of a deposit order, else the total, less what a
         // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
-        amountKobo: placed.amount * 100,
-        currency: "NGN",
+        amountKobo: toPaystackUnits(placed.amount, order.currency),
+        currency: order.currency,
         summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
         isTest: demo,
         channels: await offeredChannels(env),

@@ -6,6 +6,7 @@ import type { Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { lockQueue, type QueuePieces } from "../orders/queue.server";
 import type { AbroadFees, QueueFacts } from "~/features/delivery";
+import type { DollarTerms } from "~/features/dollars/dollar-prices";
 
 /** Thrown inside the order's transaction when the express place it was shown went to another order meanwhile. */
 export class QueueFull extends Error {}
@@ -18,7 +19,14 @@ export class QueueFull extends Error {}
  */
 export async function takeQueuePlace(
   tx: Db,
-  asked: { order: PricedRequest; today: Day; pieces: QueuePieces; shown: OrderDelivery; abroad?: AbroadFees },
+  asked: {
+    order: PricedRequest;
+    today: Day;
+    pieces: QueuePieces;
+    shown: OrderDelivery;
+    abroad?: AbroadFees;
+    dollars?: DollarTerms | null;
+  },
 ): Promise<{
   delivery: OrderDelivery;
   queue?: { week: string; pieces: number; express: boolean };
@@ -29,7 +37,7 @@ export async function takeQueuePlace(
   if (pieces.made === 0) return { delivery: asked.shown };
   const facts = await lockQueue(tx, today);
   const schedule = scheduleOf(facts, today, pieces.made, pieces.readyToWear);
-  const again = priceCheckout(order, today, findProductFacts, schedule, asked.abroad);
+  const again = priceCheckout(order, today, findProductFacts, schedule, asked.abroad, asked.dollars);
   const window = order.express ? schedule.express : schedule.standard;
   if (!again.ok || !window) throw new QueueFull(again.ok ? "express: express production is full." : again.message);
   const { delivery } = again.priced;

@@ -5,6 +5,7 @@ import { CREDIT_KIND_WORDS } from "~/features/credit";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
+import { dollarTermsOf } from "../dollars/store.server";
 import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, unhit } from "../base/rate-limit.server";
@@ -34,11 +35,18 @@ export async function quoteCodes(db: Db, priced: PricedCheckout, codes: TypedCod
   const discountCode = codes.discountCode.trim();
   const creditCode = codes.creditCode.trim();
   const discount = discountCode
-    ? await quoteDiscount(db, discountCode, { items: priced.items, total: priced.total, email, now, replacing })
+    ? await quoteDiscount(db, discountCode, {
+        items: priced.items,
+        total: priced.total,
+        email,
+        now,
+        replacing,
+        currency: priced.currency,
+      })
     : undefined;
   const off = discount?.ok ? discount.taken : null;
   const due = priced.total - (off?.amount ?? 0);
-  const credit = creditCode ? await quoteCredit(db, creditCode, due, now) : undefined;
+  const credit = creditCode ? await quoteCredit(db, creditCode, due, now, priced.currency) : undefined;
   return checkoutQuote(
     priced.total,
     off && { code: off.code, amount: off.amount },
@@ -62,7 +70,8 @@ export async function quoteCheckout(
 ): Promise<{ ok: true; priced: PricedCheckout; quote: CheckoutQuote } | { ok: false; message: string }> {
   const today = lagosDayOf(codes.now);
   const schedule = await scheduleFor(db, today, queuePiecesOf(order.lines));
-  const checkout = priceCheckout(order, today, findProductFacts, schedule, await abroadFeesFor(db, order.lines));
+  const abroad = await abroadFeesFor(db, order.lines);
+  const checkout = priceCheckout(order, today, findProductFacts, schedule, abroad, await dollarTermsOf(db, order));
   if (!checkout.ok) return { ok: false, message: checkout.message };
   return { ok: true, priced: checkout.priced, quote: await quoteCodes(db, checkout.priced, codes) };
 }

@@ -41,8 +41,8 @@ async function decideCode(
 }
 
 /** What the code would pay of `due` now, read only: nothing locked or spent. */
-export async function quoteCredit(db: Db, typed: string, due: number, now: Date) {
-  const decided = await decideCode(db, typed, due, now, findCode);
+export async function quoteCredit(db: Db, typed: string, due: number, now: Date, currency: LedgerCurrency = "NGN") {
+  const decided = await decideCode(db, typed, due, now, findCode, currency);
   return decided.ok ? { ok: true as const, kind: decided.code.kind, amount: decided.amount } : decided;
 }
 

@@ -26,6 +26,7 @@ interface DiscountOrder {
   email: string;
   now: Date;
   replacing?: string;
+  currency?: "NGN" | "USD";
 }
 
 /**
@@ -53,6 +54,7 @@ async function decideTyped(
     now: order.now,
     usesTotal: uses.total,
     usesByEmail: uses.byEmail,
+    currency: order.currency,
   });
   if (!outcome.ok) return { ok: false, text: outcome.text };
   return { ok: true, taken: { codeId: found.id, code: found.code, amount: outcome.amount } };

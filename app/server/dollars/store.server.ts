@@ -1,5 +1,6 @@
 // The dollars' tables (dollar_setting, product_dollar_prices): every statement on them is here.
 import type { DollarTerms } from "~/features/dollars/dollar-prices";
+import { countryCode } from "~/features/checkout/countries";
 import type { Db } from "../db/db.server";
 
 export interface DollarSetting {
@@ -54,17 +55,25 @@ export async function saveOwnDollarPrice(db: Db, productId: number, cents: numbe
   );
 }
 
-/**
- * The dollar terms an order to this country is priced on: null for Nigeria, and while the owner
- * has not allowed dollars (she then pays in naira, her bank converting).
- */
-export async function dollarTermsFor(
-  db: Db,
-  countryCode: string,
-  productIds: readonly number[],
-): Promise<DollarTerms | null> {
-  if (countryCode === "" || countryCode === "NG") return null;
+/** The owner's dollar terms for these products, for an address abroad: null while she has not allowed dollars. */
+export async function dollarTerms(db: Db, productIds: readonly number[]): Promise<DollarTerms | null> {
   const setting = await readDollarSetting(db);
   if (!setting.allowed || setting.nairaPerDollar === null) return null;
   return { nairaPerDollar: setting.nairaPerDollar, own: await readOwnDollarPrices(db, productIds) };
+}
+
+/**
+ * The dollar terms an order being priced is placed on: null for an address in Nigeria, and while the
+ * owner has not allowed dollars (she then pays in naira, her bank converting).
+ */
+export async function dollarTermsOf(
+  db: Db,
+  order: { customer: { country: string }; lines: readonly { productId: number }[] },
+): Promise<DollarTerms | null> {
+  const code = countryCode(order.customer.country);
+  if (code === "" || code === "NG") return null;
+  return dollarTerms(
+    db,
+    order.lines.map((l) => l.productId),
+  );
 }

@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { orderTotal, toPaystackUnits } from "~/features/payments";
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
 import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
 import { offeredChannels } from "../payments/apple-pay.server";
@@ -100,7 +100,8 @@ export async function startPayment(
       config,
       {
         email: order.customer.email,
-        amountKobo: payment.amount * 100,
+        amountKobo: toPaystackUnits(payment.amount, order.currency),
+        currency: order.currency,
         reference: payment.reference,
         callbackUrl: `${origin}${returnPath ?? `/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`}`,
         channels: await offeredChannels(env, fetchImpl),

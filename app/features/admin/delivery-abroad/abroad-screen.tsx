@@ -6,11 +6,14 @@ import { ABROAD_ZONES, type ParcelSize } from "~/features/delivery";
 import { noticeText } from "~/lib/notice-text";
 import { ErrorSummary } from "../shared/error-summary";
 import type { FormErrors } from "./abroad-forms";
+import { DollarsSection } from "./dollars-section";
 
 const DONE: Record<string, string> = {
   rates: "Rates and surcharge saved. The checkout prices parcels abroad with them now.",
   weight: "Weight saved. Parcels with this piece are priced with it now.",
   removed: "Weight removed: the product's every-size weight, or the shop's default, applies again.",
+  "dollars-on": "Rate approved. Addresses outside Nigeria pay in US dollars at these prices now.",
+  "dollars-off": "Saved. Addresses outside Nigeria pay in naira; their bank converts.",
 };
 
 const LABELS: Record<string, string> = {
@@ -22,6 +25,7 @@ const LABELS: Record<string, string> = {
   lengthCm: "Length",
   widthCm: "Width",
   heightCm: "Height",
+  rate: "Naira to one US dollar",
 };
 
 interface Props {
@@ -31,13 +35,14 @@ interface Props {
   parcels: readonly (ParcelSize & { productId: number; size: string; name: string })[];
   products: readonly { id: number; name: string }[];
   defaultParcel: ParcelSize;
+  dollars: Omit<Parameters<typeof DollarsSection>[0], "errors">;
   done: string | null;
 }
 
 const box = (p: ParcelSize) => `${p.grams} g, ${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm`;
 
-/** DHL's rates per zone, the month's surcharge, and the products' weights. */
-export function AbroadScreen({ values, parcelValues, errors, parcels, products, defaultParcel, done }: Props) {
+/** DHL's rates per zone, the month's surcharge, the products' weights, and dollars abroad. */
+export function AbroadScreen({ values, parcelValues, errors, parcels, products, defaultParcel, dollars, done }: Props) {
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">Delivery abroad</h1>
@@ -123,6 +128,7 @@ export function AbroadScreen({ values, parcelValues, errors, parcels, products, 
           Save weight
         </Button>
       </form>
+      <DollarsSection {...dollars} errors={errors} />
       <section aria-labelledby="weights-title" className="flex max-w-2xl flex-col gap-3">
         <h2 id="weights-title" className="text-xl">
           Weights kept

@@ -1,4 +1,5 @@
 import { SIZES, allCollections, type ProductRecord, type SharedPageRecord, type Size } from "~/features/catalogue";
+import { ledgerMoney } from "~/features/payments/ledger-currency";
 import { formatPrice } from "~/features/currency";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { ProductInput } from "./product-input";
@@ -105,6 +106,7 @@ const LABELS: Record<string, string> = {
   collection: "Collection",
   price: "Price",
   originalPrice: "Struck-through price",
+  dollarPrice: "Price in US dollars",
   description: "Description",
   sizes: "Sizes",
   madeToOrder: "Making",
@@ -125,6 +127,7 @@ const list = (items: unknown) => (Array.isArray(items) && items.length > 0 ? ite
 export function valueText(field: string, value: unknown, { whole = false } = {}): string {
   if (value === null || value === undefined || value === "") return field.startsWith("stock.") ? "not counted" : "none";
   if (field === "price" || field === "originalPrice") return formatPrice(Number(value));
+  if (field === "dollarPrice") return ledgerMoney(Number(value), "USD");
   if (field === "collection") return collectionName(value);
   if (field === "published") return value ? "Published" : "Draft";
   if (field === "madeToOrder") return value ? "Made to order" : "Ready to wear";

@@ -11,6 +11,7 @@ import { PayPlanFields } from "./pay-plan-fields";
 import { DemoPayment } from "./demo-payment";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
+import type { DollarTerms } from "~/features/dollars/dollar-prices";
 
 function EmptyCheckout() {
   return (
@@ -34,14 +35,17 @@ interface ScreenProps {
   schedule: Schedule;
   /** The cart's parcel priced to each zone abroad (absent: the zones' flat fees). */
   abroad?: AbroadFees;
+  /** The owner's dollar terms for the cart's pieces, once she allows dollars abroad. */
+  dollars?: DollarTerms;
   /** Abroad, the duties' words for each regime (sent with the page, not in its script). */
   duties?: DutiesHtml;
   /** Signed in, her past addresses to choose from: HTML the server wrote (sent with the page, not in its script). */
   addresses?: string;
 }
 
-function CheckoutScreen({ paystackKey, refused, schedule, abroad, duties, addresses }: ScreenProps) {
-  const c = useCheckout(paystackKey, (reference) => navigate(`/order/${reference}`), schedule, abroad, refused);
+function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, duties, addresses }: ScreenProps) {
+  const toOrder = (reference: string) => navigate(`/order/${reference}`);
+  const c = useCheckout(paystackKey, toOrder, { schedule, abroad, dollars }, refused);
   const busy = c.phase !== "idle";
   return (
     <div className="container-page flex flex-col gap-10 py-12 sm:py-16">
@@ -60,6 +64,7 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, duties, addres
               unavailable={c.unavailable}
               codes={c.codes}
               abroad={!!c.delivery.countryCode && c.delivery.countryCode !== "NG"}
+              dollars={c.delivery.currency === "USD" ? dollars : undefined}
             />
             {c.cart.unavailable.length > 0 && (
               <UnavailableLines lines={c.cart.unavailable} onRemove={(line) => c.removeItem(line.id)} />
@@ -85,7 +90,12 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, duties, addres
                 disabled={busy}
                 onApply={c.applyCodes}
               />
-              <PayPlanFields lines={c.cart.lines} quote={c.delivery.quote} codes={c.codes} />
+              <PayPlanFields
+                lines={c.cart.lines}
+                quote={c.delivery.quote}
+                codes={c.codes}
+                currency={c.delivery.currency}
+              />
               {/* The items total and the total the page showed, checked against the shop's figures. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
               <input type="hidden" name="shownTotal" value={c.shownTotal} />
@@ -141,6 +151,7 @@ export function CheckoutView({
   refused = null,
   schedule,
   abroad,
+  dollars,
   duties,
   addresses,
   ...server
@@ -152,6 +163,7 @@ export function CheckoutView({
         refused={refused}
         schedule={schedule}
         abroad={abroad}
+        dollars={dollars}
         duties={duties}
         addresses={addresses}
       />

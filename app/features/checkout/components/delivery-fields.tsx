@@ -1,7 +1,7 @@
 import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
 import { formatDay } from "~/lib/lagos-clock";
 import { SelectField, TextField } from "~/components/ui/field";
-import { Money } from "~/features/currency";
+import { Charged } from "~/features/dollars/charged";
 import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import type { DeliveryState } from "./use-delivery-choice";
@@ -76,7 +76,9 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
                 {o.method === "pickup" ? "When your order is ready, during opening hours" : workingDays(o.days)}
               </span>
             </span>
-            <span className="tabular-nums">{o.fee === 0 ? "Free" : <Money naira={o.fee} />}</span>
+            <span className="tabular-nums">
+              {o.fee === 0 ? "Free" : <Charged amount={o.fee} currency={delivery.currency} />}
+            </span>
           </label>
         ))}
         {!placeKnown && <p className="text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}

@@ -1,5 +1,8 @@
 import { LinePrice, LineSale, type CartLine } from "~/features/cart";
-import { formatPrice, Money, useCurrency } from "~/features/currency";
+import { formatPrice, useCurrency } from "~/features/currency";
+import { Charged } from "~/features/dollars/charged";
+import { piecePrice, type DollarTerms } from "~/features/dollars/dollar-prices";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
 import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
 import { DELIVERY_TEXT } from "./delivery-fields";
@@ -21,18 +24,30 @@ interface OrderSummaryProps {
   unavailable?: readonly UnavailableLine[];
   /** The shop's figures for her codes, for this very quote's total; null when none applies. */
   codes?: CheckoutQuote | null;
-  /** Her address is outside Nigeria: she pays in naira, her bank converts. */
+  /** Her address is outside Nigeria: she pays in naira, her bank converts (unless she pays in dollars). */
   abroad?: boolean;
+  /** The owner's dollar terms when she pays in US dollars: every figure of `quote` and `codes` is then in cents. */
+  dollars?: DollarTerms;
 }
 
 /** A figure of the summary; `less`: one that takes money off ("Discount (CODE) −₦X"). */
-function Row({ label, naira, less }: { label: string; naira: number; less?: boolean }) {
+function Row({
+  label,
+  amount,
+  currency,
+  less,
+}: {
+  label: string;
+  amount: number;
+  currency: LedgerCurrency;
+  less?: boolean;
+}) {
   return (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
       <dd className="tabular-nums">
         {less && "−"}
-        <Money naira={naira} />
+        <Charged amount={amount} currency={currency} />
       </dd>
     </div>
   );
@@ -47,7 +62,9 @@ export function OrderSummary({
   unavailable = [],
   codes,
   abroad,
+  dollars,
 }: OrderSummaryProps) {
+  const charged = dollars ? "USD" : "NGN";
   const { currency } = useCurrency();
   const total = codes?.total ?? quote.total;
   const delivery = quote.delivery;
@@ -105,7 +122,11 @@ export function OrderSummary({
               )}
             </div>
             <p className="text-right text-sm">
-              <LinePrice product={line.product} className="flex-col items-end" />
+              {dollars ? (
+                ledgerMoney(piecePrice(line.product, dollars).price, "USD")
+              ) : (
+                <LinePrice product={line.product} className="flex-col items-end" />
+              )}
             </p>
           </li>
         ))}
@@ -116,29 +137,39 @@ export function OrderSummary({
         </Link>
       )}
       <dl className="flex flex-col gap-2 border-t border-line pt-5 text-sm">
-        <Row label="Items" naira={quote.itemsTotal} />
+        <Row label="Items" amount={quote.itemsTotal} currency={charged} />
         <div className="flex justify-between gap-4">
           <dt>
             Delivery
             {delivery && <span className="block text-ink-soft">{delivery.label}</span>}
           </dt>
-          <dd className="tabular-nums">{delivery && delivery.fee > 0 ? <Money naira={delivery.fee} /> : "Free"}</dd>
+          <dd className="tabular-nums">
+            {delivery && delivery.fee > 0 ? <Charged amount={delivery.fee} currency={charged} /> : "Free"}
+          </dd>
         </div>
-        {quote.express && <Row label="Express production" naira={quote.expressFee} />}
-        {codes?.discount && <Row label={`Discount (${codes.discount.code})`} naira={codes.discount.amount} less />}
-        {codes?.credit && <Row label={codes.credit.label} naira={codes.credit.amount} less />}
+        {quote.express && <Row label="Express production" amount={quote.expressFee} currency={charged} />}
+        {codes?.discount && (
+          <Row label={`Discount (${codes.discount.code})`} amount={codes.discount.amount} currency={charged} less />
+        )}
+        {codes?.credit && <Row label={codes.credit.label} amount={codes.credit.amount} currency={charged} less />}
       </dl>
       {!placeKnown && <p className="-mt-4 text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
       <div className="flex items-baseline justify-between border-t border-ink/20 pt-5">
         <p className="label-caps">Total</p>
         <p className="font-display text-3xl tabular-nums">
-          <Money naira={total} />
+          <Charged amount={total} currency={charged} />
         </p>
       </div>
-      {(abroad || currency !== "ngn") && (
-        <p className="-mt-3 text-sm text-ink-soft" data-testid="naira-note">
-          You pay {formatPrice(total)} in naira{abroad && ": your bank converts it to your currency at its own rate"}.
+      {charged === "USD" ? (
+        <p className="-mt-3 text-sm text-ink-soft" data-testid="dollar-note">
+          You pay {ledgerMoney(total, "USD")} in US dollars: the amount is fixed when you place your order.
         </p>
+      ) : (
+        (abroad || currency !== "ngn") && (
+          <p className="-mt-3 text-sm text-ink-soft" data-testid="naira-note">
+            You pay {formatPrice(total)} in naira{abroad && ": your bank converts it to your currency at its own rate"}.
+          </p>
+        )
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Quote } from "~/features/delivery";
 import { depositOffer } from "~/features/payments";
@@ -15,11 +15,14 @@ export function PayPlanFields({
   lines,
   quote,
   codes,
+  currency = "NGN",
 }: {
   lines: readonly CartLine[];
   quote: Quote;
   codes?: CheckoutQuote | null;
+  currency?: LedgerCurrency;
 }) {
+  const money = (amount: number) => ledgerMoney(amount, currency);
   const total = codes?.orderTotal ?? quote.total;
   const credit = codes?.credit?.amount ?? 0;
   const pieces = lines.map((l) => ({
@@ -32,12 +35,11 @@ export function PayPlanFields({
     <fieldset className="flex flex-col gap-2">
       <legend className="label-caps mb-2">How you pay</legend>
       <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({formatPrice(total - credit)})
+        <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({money(total - credit)})
       </label>
       <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now (
-        {formatPrice(Math.max(0, offer.deposit - credit))}), {formatPrice(offer.balance)} due by{" "}
-        {formatDay(offer.dueDay)}
+        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now ({money(Math.max(0, offer.deposit - credit))}
+        ), {money(offer.balance)} due by {formatDay(offer.dueDay)}
       </label>
     </fieldset>
   );

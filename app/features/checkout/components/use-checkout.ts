@@ -5,6 +5,7 @@ import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import type { CheckoutQuote } from "../checkout-quote";
+import type { DollarTerms } from "~/features/dollars/dollar-prices";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
@@ -29,8 +30,7 @@ export const CHECKOUT_TEXT = {
 export function useCheckout(
   paystackKey: string | null,
   onPaid: (reference: string) => void,
-  schedule: Schedule,
-  abroad: AbroadFees | undefined,
+  prices: { schedule: Schedule; abroad: AbroadFees | undefined; dollars?: DollarTerms },
   refused: RefusedCheckout | null = null,
 ) {
   const [phase, setPhase] = useState<Phase>("idle");
@@ -53,7 +53,7 @@ export function useCheckout(
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, { schedule, abroad }, refused?.delivery);
+  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, prices, refused?.delivery);
   // The shop's figures for her codes (Apply, or a refused order), good for the subtotal they were
   // priced at: the summary shows them while the page's own total is theirs.
   const [applied, setApplied] = useState<CheckoutQuote | null>(refused?.quote ?? null);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
 import { needsArea, quoteOrder, type AbroadFees, type DeliveryChoice, type Schedule } from "~/features/delivery";
+import { quoteInDollars, type DollarTerms } from "~/features/dollars/dollar-prices";
 import { countryCode } from "../countries";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
@@ -11,13 +12,14 @@ const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, 
  * until she picks otherwise, and again when her new place is not served by the method she had;
  * after a refused form, what she had chosen. Its dates come from the server's `schedule` (the
  * atelier's queue and closed days) for the cart's pieces, its fees abroad from the server's
- * `abroad` (the cart's parcel priced to each zone).
+ * `abroad` (the cart's parcel priced to each zone). Abroad, with the owner's `dollars` terms, every
+ * figure is in US dollars (cents), as the order will be placed.
  */
 export function useDeliveryChoice(
   items: readonly CartLine[],
   country: string,
   state: string,
-  { schedule, abroad }: { schedule: Schedule; abroad: AbroadFees | undefined },
+  { schedule, abroad, dollars }: { schedule: Schedule; abroad: AbroadFees | undefined; dollars?: DollarTerms },
   chosen: DeliveryChoice = NO_CHOICE,
 ) {
   const [choice, setChoice] = useState<DeliveryChoice>(chosen);
@@ -25,7 +27,9 @@ export function useDeliveryChoice(
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
   const place = { countryCode: countryCode(country), state, area: choice.area, abroad };
   const first = quoteOrder(pieces, place, choice, today, schedule);
-  const quote = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
+  const inNaira = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
+  const currency: "NGN" | "USD" = dollars && place.countryCode !== "" && place.countryCode !== "NG" ? "USD" : "NGN";
+  const quote = currency === "USD" && dollars ? quoteInDollars(inNaira, items, dollars) : inNaira;
   const areaNeeded = needsArea(place.countryCode, state);
   return {
     today,
@@ -37,6 +41,8 @@ export function useDeliveryChoice(
       express: quote.express,
       neededBy: choice.neededBy,
     },
+    /** What she pays in: US dollars abroad once the owner allows them, else naira. */
+    currency,
     /** Her country's code: abroad, the server's duties note for it is shown. */
     countryCode: place.countryCode,
     /** Whether she picks her area for a delivery (the atelier's state: the area prices it). */

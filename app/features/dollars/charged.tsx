@@ -1,0 +1,10 @@
+import { Money } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+
+/**
+ * An amount of the checkout as she will be charged it: the exact dollars of an order in dollars,
+ * else naira (shown in her display currency where she chose one).
+ */
+export function Charged({ amount, currency }: { amount: number; currency: LedgerCurrency }) {
+  return currency === "USD" ? <>{ledgerMoney(amount, "USD")}</> : <Money naira={amount} />;
+}
