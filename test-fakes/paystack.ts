@@ -43,6 +43,8 @@ function current(t: FakeTransaction): string {
 interface Initialized {
   reference: string;
   amount: number;
+  /** NGN unless the shop asked for another. */
+  currency?: string;
   callback_url: string;
   code: string;
 }
@@ -210,7 +212,16 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         return send(res, 400, { status: false, message: "Duplicate Transaction Reference" });
       initializeCalls.push(t.reference);
       const code = `ac_${initialized.size + 1}`;
-      initialized.set(t.reference, { reference: t.reference, amount: t.amount, callback_url: t.callback_url, code });
+      const currency = t.currency ?? "NGN";
+      if (currency !== "NGN" && currency !== "USD")
+        return send(res, 400, { status: false, message: `Currency ${String(currency)} not supported` });
+      initialized.set(t.reference, {
+        reference: t.reference,
+        amount: t.amount,
+        currency,
+        callback_url: t.callback_url,
+        code,
+      });
       return send(res, 200, {
         status: true,
         message: "Authorization URL created",
@@ -222,7 +233,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     if (started && req.method === "GET" && !hosted?.[2]) {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return void res.end(
-        `<!doctype html><html lang="en"><title>Paystack checkout</title><main><h1>Pay NGN ${started.amount / 100}</h1>` +
+        `<!doctype html><html lang="en"><title>Paystack checkout</title><main><h1>Pay ${started.currency ?? "NGN"} ${started.amount / 100}</h1>` +
           `<form method="post" action="/checkout/${started.code}/pay"><button>Pay</button></form></main></html>`,
       );
     }
@@ -231,7 +242,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         reference: started.reference,
         status: "success",
         amount: started.amount,
-        currency: "NGN",
+        currency: started.currency ?? "NGN",
         setAt: Date.now(),
         checks: 0,
       });
