@@ -21,6 +21,13 @@ describe("what is due on the home", () => {
     expect(html).toContain("₦150,000 to return in all");
   });
 
+  it("says the dollars apart beside the naira, never added to them", () => {
+    const dollars = { ...due, owedDollars: 4_050, moneyToReturn: { total: 3, naira: 0, dollars: 5_000, orders: [] } };
+    const html = renderToStaticMarkup(<DueList due={dollars} today="2026-11-27" />);
+    expect(html).toContain("₦300,000 · $40.50 to pay in all");
+    expect(html).toContain("₦0 · $50.00 to return in all");
+  });
+
   it("says no sum when nothing is owed or to return", () => {
     const none = { ...due, balances: 0, owed: 0, moneyToReturn: { total: 0, naira: 0, orders: [] } };
     expect(renderToStaticMarkup(<DueList due={none} today="2026-11-27" />)).not.toMatch(/in all/);

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { HomeView } from "./home-view";
 import { dayListHref } from "~/features/orders";
-import { formatPrice } from "~/features/currency";
 import { addDays, formatShortWeekday } from "~/lib/lagos-clock";
-import { stageList } from "./money-cards";
+import { nairaAndDollars, stageList } from "./money-cards";
 
 const noun = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const count = (n: number, one: string, many: string) => `${n} ${noun(n, one, many)}`;
@@ -59,7 +58,11 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           figure={due.balances}
           label={noun(due.balances, "balance due", "balances due")}
         >
-          {due.owed > 0 && <p className="text-xs text-ink-soft tabular-nums">{formatPrice(due.owed)} to pay in all</p>}
+          {(due.owed > 0 || (due.owedDollars ?? 0) > 0) && (
+            <p className="text-xs text-ink-soft tabular-nums">
+              {nairaAndDollars(due.owed, due.owedDollars)} to pay in all
+            </p>
+          )}
         </Due>
         <Due
           href={stageList("ready")}
@@ -82,9 +85,9 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           figure={due.moneyToReturn.total}
           label={noun(due.moneyToReturn.total, "order with money to return", "orders with money to return")}
         >
-          {due.moneyToReturn.naira > 0 && (
+          {(due.moneyToReturn.naira > 0 || (due.moneyToReturn.dollars ?? 0) > 0) && (
             <p className="text-xs text-ink-soft tabular-nums">
-              {formatPrice(due.moneyToReturn.naira)} to return in all
+              {nairaAndDollars(due.moneyToReturn.naira, due.moneyToReturn.dollars)} to return in all
             </p>
           )}
         </Due>

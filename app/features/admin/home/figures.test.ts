@@ -3,6 +3,7 @@ import {
   bestPieces,
   comparedMoney,
   dailyTakings,
+  dollarOrdersPaid,
   dueThisWeek,
   loadByWeek,
   MADE_TO_MEASURE_KEY,
@@ -144,5 +145,71 @@ describe("the home's figures", () => {
       { week: "2026-11-30", pieces: 4 },
       { week: "2026-12-07", pieces: 0 },
     ]);
+  });
+});
+
+describe("the home's figures in each currency", () => {
+  const usd = (d: string, taken: number, returned = 0, paidOrders = 0, paidValue = 0): DayMoney => ({
+    ...day(d, taken, returned, paidOrders, paidValue),
+    currency: "USD",
+  });
+  // Naira and cents on the same days: 20,000 naira and $150.00 on the 25th.
+  const days = [
+    day("2026-11-24", 30_000, 0, 1, 30_000),
+    usd("2026-11-24", 10_000, 0, 1, 10_000),
+    day("2026-11-25", 20_000, 0, 1, 20_000),
+    usd("2026-11-25", 15_000, 2_050, 1, 15_000),
+  ];
+  const today = { now: { from: "2026-11-25", to: "2026-11-25" }, before: { from: "2026-11-24", to: "2026-11-24" } };
+
+  it("sums each currency alone: naira unless asked, never a cent in them", () => {
+    expect(periodMoney(days, today.now)).toEqual({
+      takings: 20_000,
+      taken: 20_000,
+      returned: 0,
+      paidOrders: 1,
+      averageOrder: 20_000,
+    });
+    expect(periodMoney(days, today.now, "USD")).toEqual({
+      takings: 12_950,
+      taken: 15_000,
+      returned: 2_050,
+      paidOrders: 1,
+      averageOrder: 15_000,
+    });
+  });
+
+  it("compares the dollars with the dollars before, beside the naira", () => {
+    const m = comparedMoney(days, today);
+    expect(m.now.takings).toBe(20_000);
+    expect(m.change).toBe(-33); // 20,000 against 30,000
+    expect(m.dollars).toEqual({
+      now: { takings: 12_950, taken: 15_000, returned: 2_050, paidOrders: 1, averageOrder: 15_000 },
+      before: { takings: 10_000 },
+      change: 30,
+    });
+    // Up to this time of day, each currency's own figure before.
+    const byNow = comparedMoney(days, today, 5_000, 0);
+    expect(byNow.before.takings).toBe(5_000);
+    expect(byNow.dollars?.before.takings).toBe(0);
+    expect(byNow.dollars?.change).toBeNull();
+  });
+
+  it("has no dollars when neither period had any", () => {
+    const naira = days.filter((d) => d.currency === undefined);
+    expect(comparedMoney(naira, today).dollars).toBeUndefined();
+    expect(comparedMoney(naira, today, 5_000, 0).dollars).toBeUndefined();
+    expect(dailyTakings(naira, "2026-11-25", "2026-11-25")).toEqual([{ day: "2026-11-25", takings: 20_000 }]);
+    expect(dollarOrdersPaid(naira, "2026-11-24", "2026-11-25")).toBe(false);
+  });
+
+  it("gives a day's dollars beside its naira, and says when dollar orders were paid", () => {
+    expect(dailyTakings(days, "2026-11-24", "2026-11-26")).toEqual([
+      { day: "2026-11-24", takings: 30_000, dollars: 10_000 },
+      { day: "2026-11-25", takings: 20_000, dollars: 12_950 },
+      { day: "2026-11-26", takings: 0 },
+    ]);
+    expect(dollarOrdersPaid(days, "2026-11-25", "2026-11-25")).toBe(true);
+    expect(dollarOrdersPaid(days, "2026-11-26", "2026-11-26")).toBe(false);
   });
 });

@@ -1,65 +1,114 @@
 // The home's figures, assembled from the daily roll-ups and the live counts: plain data the
-// screen renders. Whole naira throughout.
+// screen renders. Whole naira, and beside them, when dollars came in, whole cents: never added to
+// the naira (docs/decisions/289-every-ledger-row-in-its-currency.md).
+import type { LedgerCurrency } from "~/features/payments";
 import { addDays, daysBetween, weekStart, type Day } from "~/lib/lagos-clock";
 import type { Compared, Period } from "./periods";
 
-/** One day's row of the takings roll-up. */
+/** One day's row of the takings roll-up, in one currency (naira when absent). */
 export interface DayMoney {
   day: Day;
+  currency?: LedgerCurrency;
   taken: number;
   returned: number;
   paidOrders: number;
   paidValue: number;
 }
 
-/** A period's money: takings less what went back, the orders paid and their average total. */
+/** A period's money in one currency: takings less what went back, the orders paid and their average total. */
 export interface PeriodMoney {
   takings: number;
   /** Payments confirmed, and what went back: takings is the one less the other. */
   taken: number;
   returned: number;
+  /** The orders in this currency paid. */
   paidOrders: number;
-  /** Whole naira, rounded; 0 with no order paid. */
+  /** Whole naira (or cents), rounded; 0 with no order paid. */
   averageOrder: number;
 }
 
-export interface ComparedMoney {
-  /** The days counted now: the lists behind the figures are filtered by them. */
-  period: Period;
+/** A period's money in one currency against the period before. */
+interface Comparison {
   now: PeriodMoney;
   /** The takings before; up to this time of day only when `byThisTime`. */
   before: { takings: number };
-  byThisTime: boolean;
   /** Change of takings in whole percent; null when there was nothing before to compare with. */
   change: number | null;
 }
 
-const within = (p: Period) => (d: DayMoney) => d.day >= p.from && d.day <= p.to;
+/** The naira of a period against the one before, and its dollars beside them when it has any. */
+export interface ComparedMoney extends Comparison {
+  /** The days counted now: the lists behind the figures are filtered by them. */
+  period: Period;
+  byThisTime: boolean;
+  /**
+   * The same in whole cents, when a dollar payment, refund or order counted in the period or the
+   * one before; absent otherwise. Never added to the naira.
+   */
+  dollars?: Comparison;
+}
 
-export function periodMoney(days: readonly DayMoney[], p: Period): PeriodMoney {
-  const inside = days.filter(within(p));
+const within = (p: Period) => (d: DayMoney) => d.day >= p.from && d.day <= p.to;
+const inCurrency = (currency: LedgerCurrency) => (d: DayMoney) => (d.currency ?? "NGN") === currency;
+
+/** A period's money in one currency (naira unless asked): the other's rows are never counted in it. */
+export function periodMoney(days: readonly DayMoney[], p: Period, currency: LedgerCurrency = "NGN"): PeriodMoney {
+  const inside = days.filter(within(p)).filter(inCurrency(currency));
   const sum = (of: (d: DayMoney) => number) => inside.reduce((n, d) => n + of(d), 0);
   const [taken, returned, paidOrders] = [sum((d) => d.taken), sum((d) => d.returned), sum((d) => d.paidOrders)];
   const averageOrder = paidOrders > 0 ? Math.round(sum((d) => d.paidValue) / paidOrders) : 0;
   return { takings: taken - returned, taken, returned, paidOrders, averageOrder };
 }
 
-/**
- * A period against the one before: its whole days, or, given `beforeByThisTime` (the takings of the
- * day before up to this time of day), today so far against yesterday so far.
- */
-export function comparedMoney(days: readonly DayMoney[], c: Compared, beforeByThisTime?: number): ComparedMoney {
-  const now = periodMoney(days, c.now);
-  const before = { takings: beforeByThisTime ?? periodMoney(days, c.before).takings };
+function comparison(days: readonly DayMoney[], c: Compared, currency: LedgerCurrency, byThisTime?: number): Comparison {
+  const now = periodMoney(days, c.now, currency);
+  const before = { takings: byThisTime ?? periodMoney(days, c.before, currency).takings };
   const change = before.takings > 0 ? Math.round(((now.takings - before.takings) / before.takings) * 100) : null;
-  return { period: c.now, now, before, byThisTime: beforeByThisTime !== undefined, change };
+  return { now, before, change };
 }
 
-/** Takings less returns for every day from `from` to `to`, a day without a row as 0. */
-export function dailyTakings(days: readonly DayMoney[], from: Day, to: Day): { day: Day; takings: number }[] {
-  const byDay = new Map(days.map((d) => [d.day, d.taken - d.returned]));
-  return daysBetween(from, to).map((day) => ({ day, takings: byDay.get(day) ?? 0 }));
+/**
+ * A period against the one before: its whole days, or, given `beforeByThisTime` (the naira takings
+ * of the day before up to this time of day, and `dollarsByThisTime` its cents), today so far against
+ * yesterday so far. Naira, with the dollars apart when either period had any.
+ */
+export function comparedMoney(
+  days: readonly DayMoney[],
+  c: Compared,
+  beforeByThisTime?: number,
+  dollarsByThisTime?: number,
+): ComparedMoney {
+  const naira = comparison(days, c, "NGN", beforeByThisTime);
+  const compared = { period: c.now, ...naira, byThisTime: beforeByThisTime !== undefined };
+  const dollarDays = days.filter(inCurrency("USD"));
+  const anyDollars = dollarDays.some((d) => within(c.now)(d) || within(c.before)(d)) || (dollarsByThisTime ?? 0) !== 0;
+  if (!anyDollars) return compared;
+  const byThisTime = beforeByThisTime === undefined ? undefined : (dollarsByThisTime ?? 0);
+  return { ...compared, dollars: comparison(days, c, "USD", byThisTime) };
 }
+
+/**
+ * Naira takings less returns for every day from `from` to `to`, a day without a row as 0; a day
+ * with dollar money has its cents beside them.
+ */
+export function dailyTakings(
+  days: readonly DayMoney[],
+  from: Day,
+  to: Day,
+): { day: Day; takings: number; dollars?: number }[] {
+  const net = (currency: LedgerCurrency) =>
+    new Map(days.filter(inCurrency(currency)).map((d) => [d.day, d.taken - d.returned]));
+  const [naira, dollars] = [net("NGN"), net("USD")];
+  return daysBetween(from, to).map((day) => {
+    const takings = naira.get(day) ?? 0;
+    const cents = dollars.get(day);
+    return cents === undefined ? { day, takings } : { day, takings, dollars: cents };
+  });
+}
+
+/** Whether any order paid in dollars from `from` to `to`: its lines' cents are not in the naira of the sales charts. */
+export const dollarOrdersPaid = (days: readonly DayMoney[], from: Day, to: Day): boolean =>
+  days.some((d) => d.currency === "USD" && d.paidOrders !== 0 && within({ from, to })(d));
 
 export interface Labelled {
   label: string;

@@ -5,7 +5,7 @@ import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";
 import { formatShortDate } from "~/lib/lagos-clock";
-import { MoneyCards } from "./money-cards";
+import { MoneyCards, nairaAndDollars } from "./money-cards";
 import { shortNumber } from "./scale";
 
 const naira = (label: string, value: number): Point => ({ label, value, shown: formatPrice(value) });
@@ -21,15 +21,24 @@ const leader = (points: readonly Point[]) => {
   return top && top.value > 0 ? `${top.label}, ${top.shown}` : undefined;
 };
 
+/**
+ * The naira takings a day as columns; a day with dollars names its cents beside its naira, never
+ * added to them, and the sentence says the columns are the naira.
+ */
 function TakingsChart({ charts }: { charts: HomeView["charts"] }) {
-  const points = charts.takings.map((d) => naira(formatShortDate(d.day), d.takings));
+  const points = charts.takings.map((d) => ({
+    ...naira(formatShortDate(d.day), d.takings),
+    shown: nairaAndDollars(d.takings, d.dollars),
+  }));
   const total = charts.takings.reduce((n, d) => n + d.takings, 0);
+  const withDollars = charts.takings.some((d) => d.dollars !== undefined);
+  const dollars = withDollars ? charts.takings.reduce((n, d) => n + (d.dollars ?? 0), 0) : undefined;
   const best = leader(points);
   return (
     <ColumnChart
       id="takings-chart"
       title={`Takings per day, last ${charts.days} days`}
-      summary={`${formatPrice(total)} in all${best ? `; the best day ${best}` : ""}.`}
+      summary={`${nairaAndDollars(total, dollars)} in all${best ? `; the best day ${best}` : ""}.${withDollars ? " The columns are the naira." : ""}`}
       labelHeading="Day"
       valueHeading="Takings"
       points={points}
@@ -90,7 +99,7 @@ function Charts({ charts }: { charts: HomeView["charts"] }) {
         <BarChart
           id="collections-chart"
           title="Sales by collection, last 30 days"
-          summary={leader(collections) ? `Most sold: ${leader(collections)}.` : nothing}
+          summary={`${leader(collections) ? `Most sold: ${leader(collections)}.` : nothing}${charts.dollarSalesLeftOut ? " Orders paid in dollars are not counted here." : ""}`}
           labelHeading="Collection"
           valueHeading="Sales"
           points={collections}

@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
@@ -12,9 +14,11 @@ import { changeOrderState, recordMoneyToReturn } from "~/server/orders/change-st
 import { dayFilterOf } from "~/features/orders/day-range";
 import { dayFilterSums, findOrders, insertOrder, lockOrder } from "~/server/orders/store/index.server";
 import { newReference } from "~/server/orders/new-order.server";
-import { setPaymentStatus } from "~/server/payments/store.server";
+import { toPaystackUnits } from "~/features/payments";
+import { insertNextPayment, setPaymentStatus } from "~/server/payments/store.server";
 import { countLookedFor } from "~/server/search/looked-for.server";
 import { homeView } from "./home-view.server";
+import { MoneyCards } from "./money-cards";
 import { homePeriods, sameTimeYesterday } from "./periods";
 import { takingsUntil } from "./rollups-store.server";
 
@@ -322,5 +326,149 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
       "select pieces, naira from daily_sales_totals where by = 'collection' and key = ''",
     );
     expect({ pieces: Number(none!.pieces), naira: Number(none!.naira) }).toEqual({ pieces: 0, naira: 0 });
+  }, 120_000);
+});
+
+/** The words of a part of the home, without its tags. */
+const wordsOf = (html: string) => html.replace(/<[^>]+>/g, "");
+
+describeOnBothDatabases("the home's takings in each currency, on %s", (suite) => {
+  const t = suite.database();
+  const now = new Date();
+  const { today: todayPeriod } = homePeriods(now);
+  const today = todayPeriod.now.from;
+  const yesterday = addDays(today, -1);
+
+  /**
+   * An order in `currency` (a dollar order's lines and total in whole cents, its amount in
+   * Paystack's subunits as `orderTotal` reads it), paid by one payment of `paid` (naira or cents)
+   * that Paystack confirms, then paid.
+   */
+  const paidOrder = async (currency: "NGN" | "USD", items: OrderItem[], paid: number) => {
+    const total = items.reduce((n, i) => n + i.lineTotal, 0);
+    const reference = newReference();
+    await insertOrder(t.db, {
+      reference,
+      currency,
+      isTest: false,
+      customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
+      items,
+      amountKobo: toPaystackUnits(total, currency),
+      delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: null },
+    });
+    // The payment Paystack confirms, its amount stated here (the order's first one stays open).
+    const payment = await insertNextPayment(t.db, { orderReference: reference, kind: "retry", amount: paid });
+    await setPaymentStatus(t.db, payment.reference, "succeeded");
+    const r = await changeOrderState(t.db, { reference, to: "paid", source: "verify" });
+    if (r.kind !== "changed") throw new Error(`${reference} was not paid`);
+    return reference;
+  };
+  const move = (reference: string, to: Parameters<typeof changeOrderState>[1]["to"], extra = {}) =>
+    changeOrderState(t.db, { reference, to, source: "owner", ...extra }).then((r) => {
+      if (r.kind !== "changed") throw new Error(`${reference} did not become ${to}: ${JSON.stringify(r)}`);
+    });
+
+  beforeAll(async () => {
+    await seedCatalogue(t.db, seedRecords);
+    // In naira: 30,000 paid; 40,000 paid and 10,000 of it refunded.
+    await paidOrder("NGN", [line(42, "M", 2, 15_000)], 30_000);
+    const refunded = await paidOrder("NGN", [line(3, "M", 2, 20_000)], 40_000);
+    await move(refunded, "partially_refunded", { refundedKobo: 1_000_000 });
+    // In dollars: $120.50 paid; $60.00 paid and $20.50 refunded; $50.00 paid, then cancelled.
+    await paidOrder("USD", [line(42, "M", 1, 12_050)], 12_050);
+    const partly = await paidOrder("USD", [line(42, "S", 1, 6_000)], 6_000);
+    await move(partly, "partially_refunded", { refundedKobo: 2_050 });
+    const cancelled = await paidOrder("USD", [line(42, "L", 1, 5_000)], 5_000);
+    await move(cancelled, "cancelled");
+    // Yesterday, from before: $50.00 taken at 00:00, no naira.
+    await t.db.query(
+      "insert into daily_takings (day, currency, taken, paid_orders, paid_value) values ($1, 'USD', 5000, 1, 5000)",
+      [yesterday],
+    );
+    await t.db.query("insert into takings_by_minute (day, minute, currency, taken) values ($1, 0, 'USD', 5000)", [
+      yesterday,
+    ]);
+  });
+
+  it("counts the naira as naira and the dollars apart in cents, never one added to the other", async () => {
+    const v = await homeView(t.db, now, 30);
+    // Naira: 30,000 + 40,000 in, 10,000 returned; not a cent of the dollars in it.
+    expect(v.money.today.now).toEqual({
+      takings: 60_000,
+      taken: 70_000,
+      returned: 10_000,
+      paidOrders: 2,
+      averageOrder: 35_000,
+    });
+    // Dollars: $120.50 + $60.00 + $50.00 in; $20.50 refunded and the cancelled order's $50.00 returned.
+    expect(v.money.today.dollars).toEqual({
+      now: { takings: 16_000, taken: 23_050, returned: 7_050, paidOrders: 3, averageOrder: 7_683 },
+      before: { takings: 5_000 },
+      change: 220,
+    });
+    // Yesterday had dollars only: nothing in naira by this hour to compare with.
+    expect(v.money.today.before).toEqual({ takings: 0 });
+    expect(v.money.today.change).toBeNull();
+    expect(v.money.week.now.takings).toBe(60_000);
+    expect(v.money.week.dollars?.now.takings).toBe(today === weekStart(today) ? 16_000 : 21_000);
+    expect(await takingsUntil(t.db, today, 1439)).toBe(60_000);
+    expect(await takingsUntil(t.db, today, 1439, "USD")).toBe(16_000);
+    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 60_000, dollars: 16_000 });
+    expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 0, dollars: 5_000 });
+  });
+
+  it("shows each figure in naira with its dollars beside it", async () => {
+    const v = await homeView(t.db, now, 30);
+    const cards = wordsOf(
+      renderToStaticMarkup(createElement(MoneyCards, { money: v.money, awaitingPayment: 0, testOrders: v.testOrders })),
+    );
+    expect(cards).toContain("₦60,000 · $160.00");
+    expect(cards).toContain("₦70,000 in, ₦10,000 returned · $230.50 in, $70.50 returned");
+    expect(cards).toContain("Nothing yesterday by this hour");
+    expect(cards).toContain("In dollars: +220% against yesterday by this hour");
+    expect(cards).toContain("5 orders paid · average ₦35,000 · $76.83");
+  });
+
+  it("keeps the sales' naira and the accounts' sums apart from the dollars", async () => {
+    const v = await homeView(t.db, now, 30);
+    // The naira sold by collection: the dollar orders' pieces count, their cents do not.
+    const name = (id: number) => collectionBySlug(productById(id)!.collection)!.name;
+    const byCollection = new Map<string, number>();
+    byCollection.set(name(42), (byCollection.get(name(42)) ?? 0) + 30_000);
+    byCollection.set(name(3), (byCollection.get(name(3)) ?? 0) + 40_000);
+    expect(Object.fromEntries(v.charts.collections.map((c) => [c.label, c.value]))).toEqual(
+      Object.fromEntries(byCollection),
+    );
+    expect(v.charts.dollarSalesLeftOut).toBe(true);
+    expect(v.charts.best).toEqual([
+      { productId: 42, label: productById(42)!.alt, value: 4 },
+      { productId: 3, label: productById(3)!.alt, value: 2 },
+    ]);
+    // The cancelled dollar order's $50.00 is to return, in dollars.
+    expect(v.due.moneyToReturn).toMatchObject({ total: 1, naira: 0, dollars: 5_000 });
+    expect(v.due.owed).toBe(0);
+    expect(v.due.owedDollars).toBeUndefined();
+  });
+});
+
+describeOnBothDatabases("the takings kept before they had a currency, on %s", ({ kind }) => {
+  let t: TestDatabase;
+  afterEach(() => t.dispose());
+
+  it("keeps them as naira", async () => {
+    const now = new Date();
+    const today = homePeriods(now).today.now.from;
+    t = await testDatabases[kind](bundledMigrations().filter((m) => m.name < "059"));
+    await t.db.query(
+      "insert into daily_takings (day, taken, returned, paid_orders, paid_value) values ($1, 50000, 5000, 1, 50000)",
+      [today],
+    );
+    await t.db.query("insert into takings_by_minute (day, minute, taken) values ($1, 0, 50000)", [today]);
+    await migrate(t.db);
+    const v = await homeView(t.db, now, 30);
+    expect(v.money.today.now).toMatchObject({ takings: 45_000, taken: 50_000, returned: 5_000, paidOrders: 1 });
+    expect(v.money.today.dollars).toBeUndefined();
+    expect(await takingsUntil(t.db, today, 1439)).toBe(50_000);
+    expect(await t.db.query("select currency from daily_takings")).toEqual([{ currency: "NGN" }]);
   }, 120_000);
 });

@@ -26,17 +26,25 @@ export interface HomeView {
     /** Deposit orders being made or ready whose account still owes, and what they owe in all (naira). */
     balances: number;
     owed: number;
+    /** What the dollar orders among them owe, whole cents: absent when none is in dollars. */
+    owedDollars?: number;
     pickups: number;
     /** Orders ready for any delivery: the Ready list the pickups link to. */
     ready: number;
     review: number;
-    /** Orders whose account holds money to return, what they hold beyond it in all (naira), the latest named. */
-    moneyToReturn: { total: number; naira: number; orders: { reference: string; name: string }[] };
+    /**
+     * Orders whose account holds money to return, what they hold beyond it in all (naira, and apart
+     * the cents of those in dollars, absent when none is), the latest named.
+     */
+    moneyToReturn: { total: number; naira: number; dollars?: number; orders: { reference: string; name: string }[] };
   };
   charts: {
     days: ChartDays;
-    takings: { day: Day; takings: number }[];
+    /** Naira takings a day, and the day's dollar takings in cents beside them when it had any. */
+    takings: { day: Day; takings: number; dollars?: number }[];
     collections: Labelled[];
+    /** Orders paid in dollars in the sales charts' days: their naira leave those lines out. */
+    dollarSalesLeftOut?: true;
     best: Labelled[];
     sizes: (Labelled & { soldOut: number })[];
     soldOut: SoldOutProduct[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { comparedMoney, type ComparedMoney } from "./figures";
-import { changeText, testOrdersText } from "./money-cards";
+import { averageText, changeText, dollarChangeText, nairaAndDollars, testOrdersText } from "./money-cards";
 import { homePeriods, sameTimeYesterday } from "./periods";
 
 const money = (now: number, before: number, change: number | null, byThisTime = false): ComparedMoney => ({
@@ -64,5 +64,31 @@ describe("the test orders' line", () => {
     expect(testOrdersText({ today: 0, month: 1 })).toBe(
       "Test orders are not counted here: no test order today, 1 this month.",
     );
+  });
+});
+
+describe("the dollars beside the naira", () => {
+  it("writes naira alone, or naira then dollars, never their sum", () => {
+    expect(nairaAndDollars(450_000)).toBe("₦450,000");
+    expect(nairaAndDollars(450_000, 124_000)).toBe("₦450,000 · $1,240.00");
+    expect(nairaAndDollars(0, 12_050)).toBe("₦0 · $120.50");
+  });
+
+  it("gives the dollars their own change and average, and none without dollars", () => {
+    const m = {
+      ...money(120_000, 100_000, 20),
+      dollars: {
+        now: { takings: 12_050, taken: 12_050, returned: 0, paidOrders: 1, averageOrder: 12_050 },
+        before: { takings: 0 },
+        change: null,
+      },
+    };
+    expect(dollarChangeText(m, "yesterday")).toBe("In dollars: $0.00 yesterday");
+    expect(dollarChangeText({ ...m, byThisTime: true }, "yesterday")).toBe(
+      "In dollars: nothing yesterday by this hour",
+    );
+    expect(averageText(m)).toBe("₦120,000 · $120.50");
+    expect(dollarChangeText(money(120, 100, 20), "yesterday")).toBeNull();
+    expect(averageText(money(120, 100, 20))).toBe("₦120");
   });
 });

@@ -1,5 +1,6 @@
 import { formatPrice } from "~/features/currency";
 import { dayListHref } from "~/features/orders";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments";
 import type { ComparedMoney } from "./figures";
 
 /** A stage of the orders list, the list behind a count of orders waiting. */
@@ -8,16 +9,43 @@ export const stageList = (stage: string) => `/admin/orders?stage=${stage}`;
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 
 /**
+ * Naira, and beside them the dollars when there are any: "₦450,000 · $1,240.00"; never one sum
+ * of both (docs/decisions/289-every-ledger-row-in-its-currency.md).
+ */
+export const nairaAndDollars = (naira: number, cents?: number): string =>
+  cents === undefined ? formatPrice(naira) : `${formatPrice(naira)} · ${ledgerMoney(cents, "USD")}`;
+
+/**
  * "+12% against yesterday", or the amount before when it was nothing to compare with; against
  * yesterday up to this time of day, "nothing yesterday by this hour" rather than a percentage of nothing.
  */
-export function changeText(m: ComparedMoney, before: string): string {
+export function changeText(
+  m: Pick<ComparedMoney, "before" | "change" | "byThisTime">,
+  before: string,
+  currency: LedgerCurrency = "NGN",
+): string {
   if (m.byThisTime) before = `${before} by this hour`;
   if (m.change === null && m.byThisTime && m.before.takings === 0) return `Nothing ${before}`;
   if (m.change === null)
-    return `${formatPrice(m.before.takings)} ${before.startsWith("the ") ? `on ${before}` : before}`;
+    return `${ledgerMoney(m.before.takings, currency)} ${before.startsWith("the ") ? `on ${before}` : before}`;
   const sign = m.change > 0 ? "+" : m.change < 0 ? "−" : "±";
   return `${sign}${Math.abs(m.change)}% against ${before}`;
+}
+
+/** The dollars' own change, "In dollars: +5% against yesterday", or null when the period had no dollar. */
+export function dollarChangeText(m: ComparedMoney, before: string): string | null {
+  if (!m.dollars) return null;
+  const text = changeText({ ...m.dollars, byThisTime: m.byThisTime }, before, "USD");
+  return `In dollars: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/** The average order in each currency that had one paid: "₦38,000 · $120.50", or null. */
+export function averageText(m: ComparedMoney): string | null {
+  const averages = [
+    ...(m.now.paidOrders > 0 ? [formatPrice(m.now.averageOrder)] : []),
+    ...(m.dollars && m.dollars.now.paidOrders > 0 ? [ledgerMoney(m.dollars.now.averageOrder, "USD")] : []),
+  ];
+  return averages.length > 0 ? averages.join(" · ") : null;
 }
 
 /**
@@ -27,6 +55,9 @@ export function changeText(m: ComparedMoney, before: string): string {
  */
 function MoneyCard({ label, before, m, big }: { label: string; before: string; m: ComparedMoney; big?: boolean }) {
   const taken = dayListHref("taken", m.period);
+  const dollars = m.dollars?.now;
+  const average = averageText(m);
+  const dollarChange = dollarChangeText(m, before);
   return (
     <div className={`flex flex-col gap-1 border border-line bg-white p-3 ${big ? "col-span-2 sm:col-span-1" : ""}`}>
       <h3 className="label-caps text-ink-soft">{label}</h3>
@@ -34,22 +65,29 @@ function MoneyCard({ label, before, m, big }: { label: string; before: string; m
         href={taken}
         className={`font-display tabular-nums underline-offset-4 hover:underline ${big ? "text-4xl" : "text-2xl"}`}
       >
-        {formatPrice(m.now.takings)}
+        {nairaAndDollars(m.now.takings, dollars?.takings)}
       </a>
-      {m.now.returned > 0 && (
+      {(m.now.returned > 0 || (dollars?.returned ?? 0) > 0) && (
         <p className="text-xs tabular-nums">
           <a href={taken} className="underline underline-offset-4">
             {formatPrice(m.now.taken)} in
           </a>
           , {formatPrice(m.now.returned)} returned
+          {dollars && (
+            <>
+              {" · "}
+              {ledgerMoney(dollars.taken, "USD")} in, {ledgerMoney(dollars.returned, "USD")} returned
+            </>
+          )}
         </p>
       )}
       <p className="text-xs text-ink-soft">{changeText(m, before)}</p>
+      {dollarChange && <p className="text-xs text-ink-soft">{dollarChange}</p>}
       <p className="text-sm">
         <a href={dayListHref("paid", m.period)} className="underline underline-offset-4">
-          {pieces(m.now.paidOrders, "order paid", "orders paid")}
+          {pieces(m.now.paidOrders + (dollars?.paidOrders ?? 0), "order paid", "orders paid")}
         </a>
-        {m.now.paidOrders > 0 && <> · average {formatPrice(m.now.averageOrder)}</>}
+        {average && <> · average {average}</>}
       </p>
     </div>
   );

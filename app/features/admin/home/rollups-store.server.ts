@@ -1,33 +1,41 @@
 // The home's roll-ups (tables daily_takings, daily_piece_sales, daily_sales_totals and
 // takings_by_minute): every statement on them.
-// Only the triggers of migrations 025-home-figures.sql and 041-takings-by-minute.sql write them, in
-// the transaction of the payment's or the order's change; this module reads them.
+// Only the triggers of migrations 025-home-figures.sql and 041-takings-by-minute.sql write them (in
+// each currency since 059-takings-per-currency.sql), in the transaction of the payment's or the
+// order's change; this module reads them.
+import { isLedgerCurrency, type LedgerCurrency } from "~/features/payments";
 import type { Db } from "~/server/db/db.server";
 
-/** One Lagos day's money, whole naira. */
+/** One Lagos day's money in one currency: whole naira, or whole cents for dollars. */
 export interface DayTakings {
   day: string;
+  currency: LedgerCurrency;
   taken: number;
   returned: number;
   paidOrders: number;
   paidValue: number;
 }
 
-/** The days from `from` to `to` (both included) that had any money or paid order, oldest first. */
+/**
+ * The days from `from` to `to` (both included) that had any money or paid order, oldest first: a
+ * row per currency the day had, naira first.
+ */
 export async function takingsBetween(db: Db, from: string, to: string): Promise<DayTakings[]> {
   const rows = await db.query<{
     day: string;
+    currency: string;
     taken: string;
     returned: string;
     paid_orders: number;
     paid_value: string;
   }>(
-    `select day, taken, returned, paid_orders, paid_value from daily_takings
-      where day between $1 and $2 order by day`,
+    `select day, currency, taken, returned, paid_orders, paid_value from daily_takings
+      where day between $1 and $2 order by day, currency`,
     [from, to],
   );
   return rows.map((r) => ({
     day: r.day,
+    currency: isLedgerCurrency(r.currency) ? r.currency : "NGN",
     taken: Number(r.taken),
     returned: Number(r.returned),
     paidOrders: Number(r.paid_orders),
@@ -35,11 +43,20 @@ export async function takingsBetween(db: Db, from: string, to: string): Promise<
   }));
 }
 
-/** A Lagos day's takings less what went back, up to and including a minute of it (90 for 01:30). */
-export async function takingsUntil(db: Db, day: string, minute: number): Promise<number> {
+/**
+ * A Lagos day's takings less what went back in one currency (naira unless asked), up to and
+ * including a minute of it (90 for 01:30).
+ */
+export async function takingsUntil(
+  db: Db,
+  day: string,
+  minute: number,
+  currency: LedgerCurrency = "NGN",
+): Promise<number> {
   const [row] = await db.query<{ takings: string | null }>(
-    `select sum(taken - returned) as takings from takings_by_minute where day = $1 and minute <= $2`,
-    [day, minute],
+    `select sum(taken - returned) as takings from takings_by_minute
+      where day = $1 and minute <= $2 and currency = $3`,
+    [day, minute, currency],
   );
   return Number(row?.takings ?? 0);
 }
