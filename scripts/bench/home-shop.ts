@@ -40,7 +40,7 @@ const ROLL_UPS = [
      from orders where paid_at is not null group by 1`,
   `insert into daily_takings (day, returned)
    select lagos_day(updated_at), sum(round(refunded_kobo / 100.0)) from orders where refunded_kobo > 0 group by 1
-   on conflict (day) do update set returned = excluded.returned`,
+   on conflict (day, currency) do update set returned = excluded.returned`,
   `insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
    select lagos_day(o.paid_at), (i ->> 'productId')::integer, i ->> 'size', min(p.collection),
           sum((i ->> 'quantity')::integer), sum((i ->> 'lineTotal')::bigint)

@@ -33,7 +33,7 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
   const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
 
   async function placed(currency: "NGN" | "USD") {
-    const amountKobo = currency === "USD" ? CENTS * 100 : priced.amountKobo;
+    const amountKobo = currency === "USD" ? CENTS : priced.amountKobo;
     return insertOrder(t.db, {
       reference: newReference(),
       isTest: true,
