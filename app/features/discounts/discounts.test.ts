@@ -35,11 +35,11 @@ const facts = (f: Partial<DiscountFacts> = {}): DiscountFacts => ({
 describe("decideDiscount", () => {
   it("takes a percentage off a dollar order in cents, and refuses naira off or a naira minimum in words", () => {
     expect(decideDiscount(rules({ value: 10 }), facts({ currency: "USD" }))).toMatchObject({ ok: true, amount: 5_000 });
-    const fixed = decideDiscount(rules({ kind: "fixed", value: 5_000 }), facts({ currency: "USD" }));
+    const fixed = decideDiscount(rules({ kind: "amount", value: 5_000 }), facts({ currency: "USD" }));
     expect(fixed).toMatchObject({ ok: false, reason: "nairaOnly" });
     expect(!fixed.ok && fixed.text).toMatch(/takes naira off, and this order is in US dollars/);
     expect(decideDiscount(rules({ minimumOrder: 20_000 }), facts({ currency: "USD" }))).toMatchObject({ ok: false });
-    expect(decideDiscount(rules({ kind: "fixed", value: 5_000 }), facts())).toMatchObject({ ok: true, amount: 5_000 });
+    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ ok: true, amount: 5_000 });
   });
 
   it("takes a percentage of the qualifying lines, sale pieces left out, rounded down to the naira", () => {
