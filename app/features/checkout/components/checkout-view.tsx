@@ -116,7 +116,7 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
                 >
                   {c.status?.text ??
                     (paystackKey
-                      ? "You pay securely with Paystack, in naira."
+                      ? `You pay securely with Paystack, in ${c.delivery.currency === "USD" ? "US dollars" : "naira"}.`
                       : "Demo mode: you will see a test payment, and no card is charged.")}
                 </p>
                 {paystackKey && c.scriptState === "error" && c.phase === "idle" && (
