@@ -27,7 +27,10 @@ describe("dollar prices", () => {
 
   it("takes her own dollar price over the rate's, and a sale off it in the naira sale's proportion", () => {
     expect(piecePrice(dress, terms)).toEqual({ price: 4_500, list: 4_500, own: true });
-    expect(piecePrice({ ...dress, price: 48_000 }, terms)).toEqual({ price: 3_600, list: 4_500, own: true });
+    const sale = { name: "Flash", badge: "20% off", endsAt: "2026-12-01T00:00:00Z" };
+    expect(piecePrice({ ...dress, price: 48_000, sale }, terms)).toEqual({ price: 3_600, list: 4_500, own: true });
+    // A struck-through price outside a sale: hers is what it sells for, the struck one in proportion.
+    expect(piecePrice({ ...dress, listPrice: 90_000 }, terms)).toEqual({ price: 4_500, list: 6_800, own: true });
     expect(piecePrice(blouse, terms)).toEqual({ price: 2_400, list: 2_400, own: false });
   });
 
@@ -40,7 +43,8 @@ describe("dollar prices", () => {
       delivery: { fee: 52_000, expressFee: 10_500, label: "DHL" },
       total: 70_000 + 48_000 + 52_000 + 10_500,
     };
-    const lookup = (id: number) => [blouse, { ...dress, price: 48_000 }].find((p) => p.id === id);
+    const sale = { name: "Flash", badge: "20% off", endsAt: "2026-12-01T00:00:00Z" };
+    const lookup = (id: number) => [blouse, { ...dress, price: 48_000, sale }].find((p) => p.id === id);
     const usd = pricedInDollars(priced, terms, lookup);
     expect(usd.items.map((i) => [i.unitPrice, i.lineTotal, i.listPrice])).toEqual([
       [2_400, 4_800, undefined],

@@ -19,19 +19,26 @@ export const dollarCents = (naira: number, terms: Pick<DollarTerms, "nairaPerDol
 /** Cents rounded up to the whole dollar. */
 const wholeDollars = (cents: number) => Math.ceil(cents / 100) * 100;
 
+/** A product as dollar pricing reads it: its naira price, its struck-through price, and a sale in force. */
+export interface NairaPrices {
+  id: number;
+  price: number;
+  listPrice: number;
+  sale?: unknown;
+}
+
 /**
- * One piece's dollar price, whole cents: her own (its sale takes off what the naira sale takes off,
- * rounded up to the dollar) or the naira price converted; `list` the same of its regular price.
+ * One piece's dollar price, whole cents, and its struck-through one: her own dollar price is what
+ * it sells for outside a sale (a sale takes off what the naira sale takes off, rounded up to the
+ * dollar); else the naira prices converted.
  */
-export function piecePrice(
-  product: { id: number; price: number; listPrice: number },
-  terms: DollarTerms,
-): { price: number; list: number; own: boolean } {
+export function piecePrice(product: NairaPrices, terms: DollarTerms): { price: number; list: number; own: boolean } {
   const own = terms.own[product.id];
   if (own === undefined)
     return { price: dollarCents(product.price, terms), list: dollarCents(product.listPrice, terms), own: false };
-  const onSale = product.price < product.listPrice;
-  return { price: onSale ? wholeDollars((own * product.price) / product.listPrice) : own, list: own, own: true };
+  const ratio = product.listPrice / product.price;
+  if (product.sale) return { price: wholeDollars(own / ratio), list: own, own: true };
+  return { price: own, list: wholeDollars(own * ratio), own: true };
 }
 
 /** The lines and fees of a priced order, in whichever currency they are kept. */
@@ -48,7 +55,7 @@ interface Priced {
 export function pricedInDollars<P extends Priced>(
   priced: P,
   terms: DollarTerms,
-  lookup: (id: number) => { id: number; price: number; listPrice: number } | undefined,
+  lookup: (id: number) => NairaPrices | undefined,
 ): P {
   const items = priced.items.map((item) => {
     const product = lookup(item.productId);
@@ -72,7 +79,7 @@ export function pricedInDollars<P extends Priced>(
  */
 export function quoteInDollars(
   quote: Quote,
-  lines: readonly { product: { id: number; price: number; listPrice: number }; quantity: number }[],
+  lines: readonly { product: NairaPrices; quantity: number }[],
   terms: DollarTerms,
 ): Quote {
   const itemsTotal = lines.reduce((sum, l) => sum + piecePrice(l.product, terms).price * l.quantity, 0);

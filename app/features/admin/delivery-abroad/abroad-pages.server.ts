@@ -22,6 +22,7 @@ async function dollarPrices(db: Db, nairaPerDollar: number | null) {
     name: p.alt,
     price: p.price,
     listPrice: p.originalPrice,
+    sale: p.sale,
   }));
   return dollarPriceList(products, { nairaPerDollar, own: await readOwnDollarPrices(db) });
 }

@@ -1,6 +1,6 @@
 // The owner's dollars form (pure): whether addresses abroad pay in US dollars, the rate she
 // approves, and the price list that rate gives (docs/decisions/291-dollars-priced-once-fixed-on-the-order.md).
-import { piecePrice, type DollarTerms } from "~/features/dollars/dollar-prices";
+import { piecePrice, type DollarTerms, type NairaPrices } from "~/features/dollars/dollar-prices";
 import type { FormErrors } from "./abroad-forms";
 
 export interface DollarsValues {
@@ -36,7 +36,7 @@ export interface DollarPriceRow {
 
 /** Every product's dollar price on these terms, as the checkout will charge it. */
 export const dollarPriceList = (
-  products: readonly { id: number; name: string; price: number; listPrice: number }[],
+  products: readonly (NairaPrices & { name: string })[],
   terms: DollarTerms,
 ): DollarPriceRow[] =>
   products.map((p) => {

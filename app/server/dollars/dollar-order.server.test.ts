@@ -1,0 +1,74 @@
+import { expect, it } from "vitest";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { placeOrder } from "../checkout/place-order.server";
+import { findOrder } from "../orders/store/index.server";
+import { paymentsOf } from "../payments/store.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
+import { saveDollarSetting, saveOwnDollarPrice } from "./store.server";
+
+const london = createCustomerForm({
+  phone: "+44 7700 900123",
+  address: "1 Example Street",
+  city: "London",
+  postcode: "SW1A 1AA",
+  country: "United Kingdom",
+  state: "London",
+});
+const ensemble = { productId: 42, size: "M", quantity: 2 }; // BB Ensemble, ₦15,000
+const blouse = { productId: 12, size: "S", quantity: 1 }; // Pistachio Blouse, made to order, ₦35,000
+const body = (lines: object[], extra: object = {}) => ({
+  customer: london,
+  lines,
+  delivery: "abroad",
+  dutiesUnderstood: true,
+  ...extra,
+});
+
+describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
+  const services = suite.services();
+  let address = 0;
+  const place = (b: object) => placeOrder(services, b, { clientAddress: `198.51.100.${++address}` });
+
+  it("is asked in naira kobo while dollars are off, and in cents once allowed, fixed on the order", async () => {
+    const inNaira = await place(body([ensemble]));
+    if (!inNaira.ok) throw new Error(JSON.stringify(inNaira));
+    expect(inNaira.order).toMatchObject({ currency: "NGN" });
+    expect(inNaira.order.amountKobo % 100).toBe(0);
+
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    await saveOwnDollarPrice(services.db, 42, 1_250);
+    const placed = await place(body([ensemble]));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = (await findOrder(services.db, placed.order.reference))!;
+    expect(order.currency).toBe("USD");
+    expect(order.items[0]).toMatchObject({ unitPrice: 1_250, lineTotal: 2_500 });
+    const total = 2_500 + order.delivery.fee;
+    expect(order.delivery.fee % 100).toBe(0);
+    expect(order.amountKobo).toBe(total);
+    expect(placed.order).toMatchObject({ currency: "USD", amountKobo: total });
+    expect((await paymentsOf(services.db, order.reference)).map((p) => [p.currency, p.amount])).toEqual([
+      ["USD", total],
+    ]);
+
+    // A new rate applies to orders placed after it, never to this one.
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 2_000 });
+    expect((await findOrder(services.db, order.reference))!.amountKobo).toBe(total);
+  });
+
+  it("takes a dollar deposit in cents, below the total; an address in Nigeria stays in naira", async () => {
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    const placed = await place(body([blouse], { payPlan: "deposit" }));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = (await findOrder(services.db, placed.order.reference))!;
+    expect(order.currency).toBe("USD");
+    const total = order.amountKobo;
+    expect(order.deposit?.amount).toBe(Math.ceil((total * 75) / 100));
+    expect(placed.order.amountKobo).toBe(order.deposit?.amount);
+    const [first] = await paymentsOf(services.db, order.reference);
+    expect(first).toMatchObject({ currency: "USD", kind: "deposit", amount: order.deposit?.amount });
+
+    const home = await place({ customer: createCustomerForm(), lines: [ensemble] });
+    if (!home.ok) throw new Error(JSON.stringify(home));
+    expect(home.order).toMatchObject({ currency: "NGN", amountKobo: 30_000 * 100 });
+  });
+});
