@@ -1,3 +1,5 @@
+import type { LedgerCurrency } from "~/features/currency";
+
 /** One of her orders as her page lists it: figures from the order's account, never summed here. */
 export interface HerOrder {
   reference: string;
@@ -10,7 +12,9 @@ export interface HerOrder {
   /** Its stage in words. */
   status: string;
   pieces: string[];
-  /** Whole naira. */
+  /** The order's currency (naira unless said): its total, what is owed and what the form asks are in it. */
+  currency?: LedgerCurrency;
+  /** Whole naira, or whole cents for a dollar order. */
   total: number;
   /** Where its money stands, in words (the account's). */
   money: string;

@@ -98,6 +98,18 @@ describe("the owner's credit form", () => {
     expect(readCreditForm(form({ override: "She wrote on day 6" }), 40_000, late).ok).toBe(true);
   });
 
+  it("says a dollar order's cap and units in dollars, its amounts read in cents", () => {
+    const read = readCreditForm(form({ amount: "12050", fee: "2500" }), 12_050, fine, "USD");
+    expect(read.ok && read.value).toMatchObject({ amount: 12_050, fee: 2_500, credit: 9_550 });
+    const more = readCreditForm(form({ amount: "12051", fee: "" }), 12_050, fine, "USD");
+    expect(!more.ok && more.errors.amount).toContain("At most $120.50:");
+    const words = readCreditForm(form({ amount: "", fee: "x" }), 12_050, fine, "USD");
+    expect(!words.ok && words.errors).toMatchObject({
+      amount: "Enter the amount to turn into credit, in US dollars and cents.",
+      fee: "Enter the handling fee in US dollars and cents (0 for none).",
+    });
+  });
+
   it("takes an empty fee as none", () => {
     const read = readCreditForm(form({ fee: "" }), 40_000, fine);
     expect(read.ok && read.value.credit).toBe(40_000);

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 
 /** What a code is: store credit the owner gave from an order, or a gift card someone bought. */
 export type CreditCodeKind = "credit" | "gift";
@@ -142,23 +142,26 @@ const wholeNaira = (typed: string) => {
 
 /**
  * Reads the owner's form against what the order may still turn into credit and the terms' checks:
- * each field's message in words; a failed rule needs her reason to override it.
+ * each field's message in words; a failed rule needs her reason to override it. Amounts in the
+ * order's whole units: naira, or cents for a dollar order (its form reads dollars: typedLedgerUnits).
  */
 export function readCreditForm(
   fields: { amount: string; fee: string; reason: string; override: string },
   creditable: number,
   checks: readonly WindowCheck[],
+  currency: LedgerCurrency = "NGN",
 ): { ok: true; value: CreditForm } | { ok: false; errors: Partial<Record<CreditFormField, string>> } {
   const errors: Partial<Record<CreditFormField, string>> = {};
+  const unit = currency === "NGN" ? "whole naira" : "US dollars and cents";
   const amount = wholeNaira(fields.amount);
-  if (amount === undefined || amount <= 0) errors.amount = "Enter the amount to turn into credit, in whole naira.";
+  if (amount === undefined || amount <= 0) errors.amount = `Enter the amount to turn into credit, in ${unit}.`;
   else if (amount > creditable)
     errors.amount =
       creditable > 0
-        ? `At most ${formatPrice(creditable)}: what was paid less what was refunded or turned into credit already.`
+        ? `At most ${ledgerMoney(creditable, currency)}: what was paid less what was refunded or turned into credit already.`
         : "Nothing of this order can be turned into credit: nothing paid is left.";
   const fee = fields.fee.trim() === "" ? 0 : wholeNaira(fields.fee);
-  if (fee === undefined) errors.fee = "Enter the handling fee in whole naira (0 for none).";
+  if (fee === undefined) errors.fee = `Enter the handling fee in ${unit} (0 for none).`;
   else if (amount !== undefined && fee >= amount) errors.fee = "The fee must be less than the amount.";
   const reason = fields.reason.trim();
   if (!reason) errors.reason = "Say why, in a few words (it is kept with the credit).";

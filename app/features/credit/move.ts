@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 
 /** The terms: a payment may be moved to another order within one month of it. */
 const MOVE_DAYS = 30;
@@ -19,8 +19,8 @@ export function moveWindow(paidAt: Date | null, now: Date): { ok: boolean; text:
 /** What a move takes: what the cancelled order may still give, at most what the other order asks now. */
 export const moveAmount = (movable: number, due: number) => Math.max(0, Math.min(movable, due));
 
-/** The order history's line on each side of a move. */
-export const moveNotes = (amount: number, from: string, to: string) => ({
-  from: `Moved ${formatPrice(amount)} of this order's payment to order ${to}.`,
-  to: `${formatPrice(amount)} of order ${from}'s payment moved to this order.`,
+/** The order history's line on each side of a move, in the orders' currency (naira unless said). */
+export const moveNotes = (amount: number, from: string, to: string, currency: LedgerCurrency = "NGN") => ({
+  from: `Moved ${ledgerMoney(amount, currency)} of this order's payment to order ${to}.`,
+  to: `${ledgerMoney(amount, currency)} of order ${from}'s payment moved to this order.`,
 });

@@ -1,4 +1,13 @@
-export { formatPrice, formatSignedPrice } from "./money";
+export {
+  formatPrice,
+  formatSignedPrice,
+  ledgerFieldValue,
+  ledgerMoney,
+  signedLedgerMoney,
+  typedLedgerUnits,
+  type LedgerCurrency,
+} from "./money";
+export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
 export { useCurrency } from "./use-currency";
 export { Money } from "./money-amount";
 export { CurrencySelect } from "./currency-select";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./money";
+import { formatPrice, ledgerFieldValue, ledgerMoney, signedLedgerMoney, typedLedgerUnits } from "./money";
 
 const rates = { usd: 0.000601, gbp: 0.0075, eur: 0.00055 };
 
@@ -31,5 +31,31 @@ describe("formatPrice", () => {
       for (const rate of [0.000601, 0.0007, 0.00055, 0.0075, 0.00123456, 1.5])
         expect(formatPrice(naira, "usd", { usd: rate })).toBe(`$${twoDecimals.format(naira * rate)}`);
     }
+  });
+});
+
+describe("a ledger amount: whole naira, or whole cents of a dollar order", () => {
+  it("is written in its own currency, never converted", () => {
+    expect(ledgerMoney(160_000, "NGN")).toBe("₦160,000");
+    expect(ledgerMoney(123_405, "USD")).toBe("$1,234.05");
+    expect(ledgerMoney(5, "USD")).toBe("$0.05");
+    expect(signedLedgerMoney(-2_050, "USD")).toBe("\u2212$20.50");
+    expect(signedLedgerMoney(10_000, "NGN")).toBe("+₦10,000");
+  });
+
+  it("is shown in a form's field and read back from it in the same units", () => {
+    expect(ledgerFieldValue(35_000, "NGN")).toBe("35000");
+    expect(ledgerFieldValue(12_050, "USD")).toBe("120.50");
+    for (const [typed, cents] of [
+      ["120.50", "12050"],
+      ["120.5", "12050"],
+      ["$1,200", "120000"],
+      [" 0.05 ", "5"],
+      ["", ""],
+    ])
+      expect(typedLedgerUnits(typed!, "USD")).toBe(cents);
+    for (const typed of ["12.345", "twelve", "1.2.3", "-5"]) expect(typedLedgerUnits(typed, "USD")).toBeUndefined();
+    // Naira is the form reader's to check, as typed.
+    expect(typedLedgerUnits("₦35,000", "NGN")).toBe("₦35,000");
   });
 });

@@ -225,6 +225,25 @@ describe("an order's account in its currency", () => {
     expect(capFor(account, "refund")).toBe(10_000);
   });
 
+  it("says a dollar order's standing and lines in dollars and cents, a naira row in naira", () => {
+    const usd = { currency: "USD" as const };
+    const unpaid = orderAccount(createRows({ currency: "USD", total: 12_050 }));
+    expect(accountWords(unpaid)).toBe("Not paid yet: $120.50 to pay");
+    const rows = createRows({
+      currency: "USD",
+      total: 12_050,
+      stage: "handed-over",
+      payments: [paystack(12_050, usd), paystack(5_000, { reference: `${ORDER}-2`, currency: "NGN" })],
+      refunds: [{ ...refund(2_050), ...usd }],
+    });
+    expect(accountWords(orderAccount(rows))).toBe("Returned: $20.50 given back");
+    expect(accountLines(rows).map((l) => l.text)).toEqual([
+      "Paid by Paystack +$120.50",
+      "Paid by Paystack +₦5,000",
+      "Refund −$20.50",
+    ]);
+  });
+
   it("reads a row that does not say its currency as naira, as the database does for rows kept before", () => {
     const account = orderAccount(createRows({ payments: [paystack(100_000)] }));
     expect(account).toMatchObject({ currency: "NGN", paidByPaystack: 100_000, otherCurrencyRows: 0 });

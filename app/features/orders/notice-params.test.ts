@@ -114,6 +114,42 @@ describe("the params of an order's emails", () => {
     expect(deliveryLines(PICKUP_ONLY).length).toBeGreaterThan(0);
   });
 
+  it("speak a dollar order's own currency: its items, delivery, discount and total in dollars and cents, never naira", () => {
+    const dollars: NoticeOrder = {
+      ...order,
+      currency: "USD",
+      items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 2, unitPrice: 4_525, lineTotal: 9_050 }],
+      delivery: {
+        method: "abroad",
+        zone: "uk-europe",
+        label: "DHL Express, UK and Europe",
+        fee: 3_500,
+        express: true,
+        expressFee: 1_000,
+        readyFrom: null,
+        readyBy: null,
+        deliverBy: null,
+        neededBy: null,
+      },
+      discount: { code: "AUTUMN", amount: 1_500 },
+      // $120.50: a dollar order's amount is Paystack's cents, as kept (orderTotal).
+      amountKobo: 12_050,
+    };
+    for (const notice of ["owner-paid", "customer-paid"] as const) {
+      const params = noticeParams(dollars, notice, "https://hazel.ng", {}, "Not paid yet: $120.50 to pay");
+      expect(params.total).toBe("$120.50");
+      expect(params.order_summary).toBe(
+        [
+          "BB Ensemble - Price: $45.25 - Quantity: 2 - Size: M",
+          "Delivery: DHL Express, UK and Europe - $35.00",
+          "Express production (30% of the made-to-order pieces) - $10.00",
+          "Discount code AUTUMN: −$15.00",
+        ].join("\n"),
+      );
+      expect(JSON.stringify(params)).not.toContain("₦");
+    }
+  });
+
   it("give the reason of a review, the owner's shipping note, and say when an order expired", () => {
     const review = noticeParams(
       { ...order, reviewReason: "Paystack amount 100 kobo differs." },

@@ -1,5 +1,4 @@
-import { ledgerMoney, orderTotal } from "~/features/payments/ledger-currency";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, orderTotal } from "~/features/currency";
 import type { Customer, OrderGift, OrderItem } from "./order";
 import { addressLines, streetAndTown } from "./address";
 import { deliveryLines, type OrderDelivery } from "./order-delivery";
@@ -82,7 +81,7 @@ export interface NoticeOrder {
   reviewReason: string | null;
   /** Sent to someone else. */
   gift?: OrderGift;
-  /** A discount code's spelling and whole naira off (amountKobo is already less it). */
+  /** A discount code's spelling and what it took off, in the order's currency (amountKobo is already less it). */
   discount?: { code: string; amount: number };
   /** The purchase of a gift card, whose page is /gift-cards/{reference}. */
   giftCard?: true;
@@ -118,9 +117,11 @@ export function noticeParams(
     reference: order.reference,
     status: STATUS[notice],
     order_summary: [
-      orderSummaryText(order.items),
-      ...(order.delivery ? deliveryLines(order.delivery) : []),
-      ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
+      orderSummaryText(order.items, order.currency),
+      ...(order.delivery ? deliveryLines(order.delivery, order.currency) : []),
+      ...(order.discount
+        ? [`Discount code ${order.discount.code}: −${ledgerMoney(order.discount.amount, order.currency)}`]
+        : []),
     ].join("\n"),
     total: ledgerMoney(orderTotal(order), order.currency),
     money,

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { EXPRESS_LABEL, type DeliveryMethod, type IsoDate, type Quote } from "~/features/delivery";
 
@@ -7,10 +7,10 @@ export interface OrderDelivery {
   method: DeliveryMethod;
   zone: string;
   label: string;
-  /** Whole naira. */
+  /** Whole naira, or whole cents on a dollar order (the order's currency). */
   fee: number;
   express: boolean;
-  /** Whole naira. */
+  /** In the order's currency, as `fee`. */
   expressFee: number;
   /** The promised window; null on orders placed before the shop promised one. */
   readyFrom: IsoDate | null;
@@ -50,10 +50,13 @@ export function orderDelivery(
   };
 }
 
-/** The lines the owner reads under the items: delivery, express, the promise and the day it is needed. */
-export function deliveryLines(d: OrderDelivery): string[] {
-  const lines = [`Delivery: ${d.label} - ${formatPrice(d.fee)}`];
-  if (d.express) lines.push(`${EXPRESS_LABEL} - ${formatPrice(d.expressFee)}`);
+/**
+ * The lines the owner reads under the items: delivery, express (their fees in the order's currency,
+ * naira unless said), the promise and the day it is needed.
+ */
+export function deliveryLines(d: OrderDelivery, currency: LedgerCurrency = "NGN"): string[] {
+  const lines = [`Delivery: ${d.label} - ${ledgerMoney(d.fee, currency)}`];
+  if (d.express) lines.push(`${EXPRESS_LABEL} - ${ledgerMoney(d.expressFee, currency)}`);
   if (d.readyBy) {
     const delivered = d.method === "pickup" ? "" : `, delivered by ${formatDay(d.deliverBy ?? d.readyBy)}`;
     lines.push(`Ready to ${d.method === "pickup" ? "collect" : "dispatch"} by ${formatDay(d.readyBy)}${delivered}`);

@@ -1,14 +1,21 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import type { Customer, OrderItem } from "./order";
 
 export const NO_SIZE = "Not specified";
 
-/** The order summary text: each item's name, price, quantity and size, one item a line. */
+/**
+ * The order summary text: each item's name, price, quantity and size, one item a line; its prices
+ * in the order's currency (naira unless said: the Paystack summary's format).
+ */
 export function orderSummaryText(
   items: readonly Pick<OrderItem, "name" | "unitPrice" | "quantity" | "size">[],
+  currency: LedgerCurrency = "NGN",
 ): string {
   return items
-    .map((i) => `${i.name} - Price: ${formatPrice(i.unitPrice)} - Quantity: ${i.quantity} - Size: ${i.size || NO_SIZE}`)
+    .map(
+      (i) =>
+        `${i.name} - Price: ${ledgerMoney(i.unitPrice, currency)} - Quantity: ${i.quantity} - Size: ${i.size || NO_SIZE}`,
+    )
     .join("\n");
 }
 

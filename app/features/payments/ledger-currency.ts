@@ -1,30 +1,16 @@
 // The currencies an order's money is kept in, and how an amount meets Paystack: every ledger row
 // (payment, refund, credit code and its entries) carries one, never converted. Whole naira for
 // NGN, whole cents for USD; Paystack's subunit (kobo, cents) only at its edge.
-import { formatPrice } from "~/features/currency";
+import type { LedgerCurrency } from "~/features/currency";
 
-export type LedgerCurrency = "NGN" | "USD";
+// The type, the words of an amount and its Paystack units are the currency feature's, where an
+// order's parts read them.
+export { fromPaystackUnits, ledgerMoney, orderTotal, toPaystackUnits, type LedgerCurrency } from "~/features/currency";
 
 export const isLedgerCurrency = (value: unknown): value is LedgerCurrency => value === "NGN" || value === "USD";
 
 /** The currency in words, as the owner and the shopper read it. */
 export const CURRENCY_WORDS: Record<LedgerCurrency, string> = { NGN: "naira", USD: "US dollars" };
-
-/** A ledger amount (whole naira, or whole cents) as Paystack counts it: kobo for NGN, cents for USD. */
-export function toPaystackUnits(amount: number, currency: LedgerCurrency): number {
-  return currency === "NGN" ? amount * 100 : amount;
-}
-
-/** Paystack's subunits (kobo, cents) as a ledger amount; kobo below a naira are dropped. */
-export function fromPaystackUnits(units: number, currency: LedgerCurrency): number {
-  return currency === "NGN" ? Math.floor(units / 100) : units;
-}
-
-/** A ledger amount in words: ₦15,000 or $120.50. */
-export function ledgerMoney(amount: number, currency: LedgerCurrency): string {
-  if (currency === "NGN") return formatPrice(amount);
-  return `$${(amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /**
  * Why a refund asked in `asked` cannot go back from a payment made in `paid`, or null when it may:
@@ -44,7 +30,3 @@ export function codeCurrencyRefusal(code: LedgerCurrency, order: LedgerCurrency)
   if (code === order) return null;
   return `This code holds ${CURRENCY_WORDS[code]} and this order is in ${CURRENCY_WORDS[order]}: a code is never converted, so it cannot pay this order.`;
 }
-
-/** An order's total in its currency's whole units (naira, or cents): its Paystack amount read back. */
-export const orderTotal = (order: { amountKobo: number; currency: LedgerCurrency }): number =>
-  fromPaystackUnits(order.amountKobo, order.currency);

@@ -1,5 +1,6 @@
 export {
   isPaystackRefundStatus,
+  DOLLARS_ASKED,
   readRefundAmount,
   refundableOf,
   refundStatusAfter,

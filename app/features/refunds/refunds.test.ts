@@ -72,6 +72,21 @@ describe("the owner's amount", () => {
   });
 });
 
+describe("the owner's amount on a dollar payment", () => {
+  it("is whole cents, capped and said in dollars and cents", () => {
+    expect(readRefundAmount("2050", 12_050, "USD")).toEqual({ ok: true, amount: 2_050 });
+    expect(readRefundAmount("12051", 12_050, "USD")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("At most $120.50 can be refunded"),
+    });
+    expect(readRefundAmount("0", 12_050, "USD")).toEqual({ ok: false, error: "Enter an amount above $0.00." });
+    expect(readRefundAmount("", 12_050, "USD")).toEqual({
+      ok: false,
+      error: "Enter the amount to refund, in US dollars.",
+    });
+  });
+});
+
 describe("a refund's status", () => {
   it("follows Paystack, never leaves a final word, never goes back to pending", () => {
     expect(refundStatusAfter("sending", "pending")).toBe("pending");

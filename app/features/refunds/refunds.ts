@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { fromPaystackUnits, type Payment } from "~/features/payments";
 
 /**
@@ -67,7 +67,7 @@ export function refundableOf(
   return Math.max(0, takenBy(payment) - held);
 }
 
-/** Where an order's money stands with its refunds, whole naira (from its account). */
+/** Where an order's money stands with its refunds, in the order's currency (from its account). */
 export interface RefundStanding {
   /** What Paystack took on the order's payments. */
   paid: number;
@@ -81,25 +81,32 @@ export interface RefundStanding {
   refundable: number;
 }
 
+/** The sentence for dollars that cannot be read. */
+export const DOLLARS_ASKED = "Enter the amount in US dollars and cents, like 120.50.";
+
 /**
- * The owner's amount in whole naira ("35000", "35,000", "₦35 000"), checked against what the
- * payment may still refund; the sentence to show when it is not right.
+ * The owner's amount in the payment's whole units: naira ("35000", "35,000", "₦35 000"), or cents
+ * for a dollar payment (the form reads the dollars she typed: typedLedgerUnits), checked against
+ * what the payment may still refund; the sentence to show when it is not right, in its currency.
  */
 export function readRefundAmount(
   typed: string,
   refundable: number,
+  currency: LedgerCurrency = "NGN",
 ): { ok: true; amount: number } | { ok: false; error: string } {
+  const naira = currency === "NGN";
   const digits = typed.replace(/[\s,₦]/g, "");
-  if (!digits) return { ok: false, error: "Enter the amount to refund, in whole naira." };
-  if (!/^\d+$/.test(digits)) return { ok: false, error: "Enter the amount in whole naira, digits only (like 35000)." };
+  if (!digits) return { ok: false, error: `Enter the amount to refund, in ${naira ? "whole naira" : "US dollars"}.` };
+  if (!/^\d+$/.test(digits))
+    return { ok: false, error: naira ? "Enter the amount in whole naira, digits only (like 35000)." : DOLLARS_ASKED };
   const amount = Number(digits);
-  if (amount <= 0) return { ok: false, error: "Enter an amount above ₦0." };
+  if (amount <= 0) return { ok: false, error: `Enter an amount above ${ledgerMoney(0, currency)}.` };
   if (amount > refundable)
     return {
       ok: false,
       error:
         refundable > 0
-          ? `At most ${formatPrice(refundable)} can be refunded from this payment: what was paid less what is refunded or on its way back, turned into credit or moved.`
+          ? `At most ${ledgerMoney(refundable, currency)} can be refunded from this payment: what was paid less what is refunded or on its way back, turned into credit or moved.`
           : "Nothing is left to refund from this payment: it has all been refunded or is on its way back.",
     };
   return { ok: true, amount };

@@ -130,6 +130,7 @@ export default function Screen({
             status={order.status}
             pickup={order.pickup}
             paid={order.money.paid}
+            currency={order.currency}
             held={order.held}
             error={refused.stage}
             open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}
@@ -148,7 +149,7 @@ export default function Screen({
           <ShopperSection c={order.customer} />
           <OrderAppointments lines={appointments} />
           <GiftSection gift={order.gift} />
-          <ItemsSection items={order.items} delivery={order.delivery} total={order.total} />
+          <ItemsSection items={order.items} delivery={order.delivery} total={order.total} currency={order.currency} />
           {order.readyBy && (
             <ReadyBySection reference={order.reference} readyBy={order.readyBy} error={refused.readyBy} />
           )}
@@ -157,6 +158,7 @@ export default function Screen({
             payments={order.payments}
             paystack={order.paystack}
             orderStatus={order.status}
+            currency={order.currency}
           />
           <EmailsSection emails={order.emails} />
           <HistorySection history={order.history} placedAt={order.placedAt} />

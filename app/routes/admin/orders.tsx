@@ -1,5 +1,5 @@
 import { orderTotal } from "~/features/payments";
-import { formatPrice } from "~/features/currency";
+import { formatPrice, ledgerMoney } from "~/features/currency";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { OrdersFilter } from "~/features/admin/orders/orders-filter";
@@ -65,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       placedAt: o.createdAt.toISOString(),
       pieces: o.items.reduce((n, i) => n + i.quantity, 0),
       total: orderTotal(o),
+      currency: o.currency,
     })),
     // The export is the owner's: a shop hand's list does not offer it.
     exports: person.role === "owner",
@@ -115,7 +116,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
               </div>
               <StageBadge state={o.status} isTest={o.isTest} />
               <span className="w-full text-sm tabular-nums sm:w-36 sm:text-right">
-                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {formatPrice(o.total)}
+                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {ledgerMoney(o.total, o.currency)}
               </span>
             </li>
           ))}

@@ -38,6 +38,7 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
         placedAt: view.placedAt,
         status: ORDER_STATUS_TEXT[order.status].title,
         pieces: view.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}`),
+        currency: view.currency,
         total: view.total,
         money: view.money.words,
         owed: view.money.owed,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import {
   codeFromBytes,
   CODE_LENGTH,
@@ -93,11 +93,13 @@ export async function issueCredit(
       const order = await lockOrder(tx, reference);
       if (!order) return { kind: "not-found" };
       const facts = await factsOf(tx, order, contactedAt ?? null, now);
-      const read = readCreditForm(ask, facts.creditable, facts.checks);
+      const read = readCreditForm(ask, facts.creditable, facts.checks, order.currency);
       const errors = read.ok ? {} : { ...read.errors };
       if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
       if (!read.ok || !contactedAt) return { kind: "refused", errors };
       const { value } = read;
+      // The order's currency: the code is in it too.
+      const formatPrice = (amount: number) => ledgerMoney(amount, order.currency);
       const code = codeFromBytes(randomBytes(CODE_LENGTH));
       const saved = await insertCode(tx, {
         code,
@@ -142,7 +144,7 @@ export async function issueCredit(
         note: `Turned ${formatPrice(value.amount)} into store credit of ${formatPrice(value.credit)} (fee ${formatPrice(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
         details: { kind: "store-credit", codeId: saved.id },
       });
-      const total = await balanceOfEmail(tx, order.customer.email);
+      const total = await balanceOfEmail(tx, order.customer.email, order.currency);
       await queueAlert(tx, `store-credit:${saved.id}`, "customer", {
         to_email: order.customer.email,
         to_name: order.customer.firstName,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { codeFromBytes, CODE_LENGTH, moveAmount, moveNotes, moveWindow, readReason } from "~/features/credit";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import type { Customer, Order } from "~/features/orders";
 import type { Payment } from "~/features/payments";
 import { capFor } from "~/features/order-account";
@@ -33,14 +33,18 @@ function dueOf(order: Order, payments: readonly Payment[]): number | undefined {
   return money.length === 1 && first?.attempt === 1 && first.status === "open" ? first.amount : undefined;
 }
 
-/** The shopper's other unpaid orders a cancelled order's payment may move to, newest first. */
+/**
+ * The shopper's other unpaid orders a cancelled order's payment may move to, newest first: in its
+ * currency only (money never moves converted).
+ */
 export async function moveTargets(db: Db, order: Order): Promise<MoveTarget[]> {
   const references = await unpaidOrdersOf(db, { email: order.customer.email }, order.reference);
   const targets: MoveTarget[] = [];
   for (const reference of references) {
     const other = await findOrder(db, reference);
     const due = other && dueOf(other, await paymentsOf(db, reference));
-    if (other && due) targets.push({ reference, due, placedAt: other.createdAt, customer: other.customer });
+    if (other?.currency === order.currency && due)
+      targets.push({ reference, due, placedAt: other.createdAt, customer: other.customer });
   }
   return targets.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime());
 }
@@ -127,7 +131,7 @@ export async function movePayment(
         why,
         movementKey: spentKey(to.reference, code.id),
       });
-      const notes = moveNotes(amount, from.reference, to.reference);
+      const notes = moveNotes(amount, from.reference, to.reference, from.currency);
       const event = (o: Order, note: string) =>
         addOrderEvent(tx, {
           reference: o.reference,
@@ -144,7 +148,7 @@ export async function movePayment(
         await applyChange(tx, to, {
           to: "paid",
           source: "credit",
-          note: `Paid by ${formatPrice(amount)} moved from order ${from.reference}.`,
+          note: `Paid by ${ledgerMoney(amount, from.currency)} moved from order ${from.reference}.`,
         });
       return { kind: "moved", amount, paid: rest === 0 };
     })

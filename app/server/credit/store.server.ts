@@ -250,13 +250,13 @@ export async function entriesOfOrder(
   }));
 }
 
-/** Whole naira of all the credit an email holds on its codes that have not expired. */
-export async function balanceOfEmail(db: Db, email: string): Promise<number> {
+/** All the credit an email holds in one currency (naira unless said; whole cents for dollars) on its codes that have not expired. */
+export async function balanceOfEmail(db: Db, email: string, currency: LedgerCurrency = "NGN"): Promise<number> {
   const [row] = await db.query<{ balance: string | number }>(
     `select coalesce(sum(e.amount), 0)::bigint as balance from credit_entries e
        join credit_codes c on c.id = e.code_id
-      where lower(c.email) = lower($1) and (c.expires_at is null or c.expires_at > now())`,
-    [email],
+      where lower(c.email) = lower($1) and c.currency = $2 and (c.expires_at is null or c.expires_at > now())`,
+    [email, currency],
   );
   return Number(row?.balance ?? 0);
 }

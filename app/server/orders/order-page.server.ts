@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { orderTotal, type LedgerCurrency } from "~/features/payments";
 import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
@@ -20,6 +20,8 @@ const withoutMeasurements = (item: OrderItem): OrderItem =>
 /**
  * An order's page as its shopper sees it, read on every request so the payment's status is
  * current; in demo mode (no Paystack keys) a test order is paid by the labelled test payment.
+ * Every amount is in the order's `currency` (whole naira, or whole cents for a dollar order), its
+ * money's words too.
  * Body measurements only with `measurements` (a private link key); the delivery address only to
  * her `own` browser or link (a reference is no secret); the reminders' opt-out key never: it is
  * in her emails only.
@@ -28,12 +30,13 @@ export async function shopperOrderView(
   db: Db,
   order: Order,
   opts: { demo: boolean; measurements?: boolean; own?: boolean },
-): Promise<OrderView> {
+): Promise<OrderView & { currency: LedgerCurrency }> {
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
   const next = nextPaymentOf(order, account.total, payments);
-  const view: OrderView = {
+  const view: OrderView & { currency: LedgerCurrency } = {
     reference: order.reference,
+    currency: order.currency,
     status: order.status,
     isTest: order.isTest,
     firstName: order.customer.firstName,

@@ -53,6 +53,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const facts = {
         reference,
         outstanding,
+        currency: order.currency,
         dueDay: balanceDueDay(dueAt),
         orderUrl: `${origin}/order/${reference}`,
       };

@@ -2,7 +2,7 @@ import { fromPaystackUnits } from "~/features/payments";
 // What Paystack tells the shop of money going back: refund events (the shop's own refunds and those
 // made from its dashboard) and disputes. The refunds the owner sends are outgoing-refunds.server.ts.
 import { canTransition, type Order } from "~/features/orders";
-import { formatPrice } from "~/features/currency/money";
+import { formatPrice, ledgerMoney } from "~/features/currency/money";
 import type { Payment } from "~/features/payments";
 import { refundStatusAfter, takenBy, type PaystackRefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
@@ -152,7 +152,9 @@ async function moneyBack(
   const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
   const refundedKobo = current.refundedKobo + row.amount * 100;
   const to = refundedKobo >= taken * 100 ? "refunded" : "partially_refunded";
-  const note = `Refund through Paystack: ${formatPrice(row.amount)} sent back (${formatPrice(refundedKobo / 100)} in all). Reason: ${row.reason}`;
+  // In the order's currency: the refund's whole units (naira, or cents), and the order's kept amount ÷ 100 in them.
+  const money = (amount: number) => ledgerMoney(amount, current.currency);
+  const note = `Refund through Paystack: ${money(row.amount)} sent back (${money(refundedKobo / 100)} in all). Reason: ${row.reason}`;
   const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
   if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))
     return applyChange(tx, current, { to, source, refundedKobo, note, details });

@@ -88,7 +88,7 @@ export async function startRefund(
     // (credit issued from it and payments moved out of it count against it).
     const { account } = await readOrderAccount(tx, locked);
     const refundable = Math.min(refundableOf(payment, await refundsOf(tx, order.reference)), capFor(account, "refund"));
-    const amount = readRefundAmount(ask.amount, refundable);
+    const amount = readRefundAmount(ask.amount, refundable, payment.currency);
     if (!amount.ok) return { ok: false, error: amount.error, field: "amount" };
     const row = await insertRefund(tx, {
       orderReference: order.reference,

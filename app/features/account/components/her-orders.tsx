@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { HerOrder } from "../her-order";
 
@@ -10,8 +10,9 @@ const PAY_LABEL: Record<NonNullable<HerOrder["pay"]>["intent"], string> = {
 };
 
 /**
- * Her orders, each with what its account says and, when something can be paid now, the order
- * page's own payment form (posted to that page, which takes her to Paystack and back).
+ * Her orders, each with what its account says (its amounts in its own currency) and, when
+ * something can be paid now, the order page's own payment form (posted to that page, which takes
+ * her to Paystack and back).
  */
 export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
   return (
@@ -46,14 +47,14 @@ export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
                 <dt className="text-ink-soft">Stage</dt>
                 <dd>{order.status}</dd>
                 <dt className="text-ink-soft">Total</dt>
-                <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+                <dd className="tabular-nums">{ledgerMoney(order.total, order.currency ?? "NGN")}</dd>
                 <dt className="text-ink-soft">Money</dt>
                 <dd>{order.money}</dd>
                 {order.owed > 0 && (
                   <>
                     <dt className="text-ink-soft">You owe</dt>
                     <dd className="font-semibold tabular-nums">
-                      {formatPrice(order.owed)}
+                      {ledgerMoney(order.owed, order.currency ?? "NGN")}
                       {order.dueDay && `, by ${formatDay(order.dueDay)}`}
                     </dd>
                   </>
@@ -67,7 +68,7 @@ export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
                     value={order.pay.intent}
                     className={buttonClass("primary", "w-full sm:w-fit")}
                   >
-                    {PAY_LABEL[order.pay.intent]} {formatPrice(order.pay.amount)}
+                    {PAY_LABEL[order.pay.intent]} {ledgerMoney(order.pay.amount, order.currency ?? "NGN")}
                     <span className="sr-only"> for {order.reference}</span>
                   </button>
                 </form>

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { formatPrice, formatSignedPrice } from "~/features/currency";
+import { ledgerFieldValue, ledgerMoney, signedLedgerMoney } from "~/features/currency";
 import { HANDLING_FEE_PERCENT } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
@@ -24,6 +24,9 @@ export function CreditSection({
   const values = refusal?.values;
   const errors = refusal?.errors ?? {};
   const anyFails = credit.checks.some((c) => !c.ok);
+  const currency = credit.currency ?? "NGN";
+  const naira = currency === "NGN";
+  const money = (amount: number) => ledgerMoney(amount, currency);
   return (
     <section aria-labelledby="credit-heading" className="flex flex-col gap-3">
       <h2 id="credit-heading" className="text-2xl">
@@ -34,7 +37,8 @@ export function CreditSection({
           {credit.entries.map((e, i) => (
             <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line bg-white px-4 py-2">
               <span className="font-medium">
-                {e.label} <span className="tabular-nums">{formatSignedPrice(e.amount)}</span> · code ending {e.last4}
+                {e.label} <span className="tabular-nums">{signedLedgerMoney(e.amount, currency)}</span> · code ending{" "}
+                {e.last4}
               </span>
               <span className="text-ink-soft">
                 {formatShortDateTime(e.at)} · {e.who} · {e.why}
@@ -61,21 +65,21 @@ export function CreditSection({
           </ul>
           <TextField
             name="amount"
-            label="Amount to turn into credit (₦, whole naira)"
-            hint={`Up to ${formatPrice(credit.creditable)}: what was paid less what was refunded or turned into credit.`}
-            inputMode="numeric"
+            label={naira ? "Amount to turn into credit (₦, whole naira)" : "Amount to turn into credit (US dollars)"}
+            hint={`Up to ${money(credit.creditable)}: what was paid less what was refunded or turned into credit.`}
+            inputMode={naira ? "numeric" : "decimal"}
             autoComplete="off"
             required
-            defaultValue={values?.amount ?? String(credit.creditable)}
+            defaultValue={values?.amount ?? ledgerFieldValue(credit.creditable, currency)}
             error={errors.amount}
           />
           <TextField
             name="fee"
-            label="Handling fee (₦)"
-            hint={`The terms' ${HANDLING_FEE_PERCENT}% of the whole amount is ${formatPrice(credit.proposedFee)}; change it as you see fit (0 for none).`}
-            inputMode="numeric"
+            label={naira ? "Handling fee (₦)" : "Handling fee (US dollars)"}
+            hint={`The terms' ${HANDLING_FEE_PERCENT}% of the whole amount is ${money(credit.proposedFee)}; change it as you see fit (0 for none).`}
+            inputMode={naira ? "numeric" : "decimal"}
             autoComplete="off"
-            defaultValue={values?.fee ?? String(credit.proposedFee)}
+            defaultValue={values?.fee ?? ledgerFieldValue(credit.proposedFee, currency)}
             error={errors.fee}
           />
           <TextField

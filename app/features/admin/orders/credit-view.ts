@@ -1,10 +1,13 @@
+import type { LedgerCurrency } from "~/features/currency";
 import type { CreditFormField, WindowCheck } from "~/features/credit";
 
 /** Turning an order into store credit, as the owner's order page shows it. */
 export interface AdminOrderCredit {
   /** A fresh key for the form: the same form posted twice issues one credit. */
   formKey: string;
-  /** What may still be turned into credit, whole naira. */
+  /** The order's: its amounts are whole naira, or whole cents for a dollar order (naira unless said). */
+  currency?: LedgerCurrency;
+  /** What may still be turned into credit. */
   creditable: number;
   /** Already turned into credit from this order. */
   issued: number;

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { formatDay, formatShortDateTime } from "~/lib/lagos-clock";
 import { buttonClass } from "~/components/ui/button";
 import type { OrderState } from "~/features/orders";
@@ -28,13 +28,15 @@ export function paymentStatusWords(status: AdminOrderView["payments"][number]["s
   return STATUS_WORDS[status];
 }
 
-/** The order's one account: where it stands, its signed rows, then Paystack's transactions and word. */
+/** The order's one account: where it stands, its signed rows, then Paystack's transactions and word; in its currency. */
 export function MoneySection({
   money,
   payments,
   paystack,
   orderStatus,
-}: Pick<AdminOrderView, "money" | "payments" | "paystack"> & { orderStatus: OrderState }) {
+  currency = "NGN",
+}: Pick<AdminOrderView, "money" | "payments" | "paystack"> & { orderStatus: OrderState; currency?: LedgerCurrency }) {
+  const price = (amount: number) => ledgerMoney(amount, currency);
   const facts: [string, string][] = [
     ["Mode", paystack.mode === "test" ? "Test (no money moved)" : "Live"],
     ["Channel", paystack.channel ?? "—"],
@@ -51,22 +53,22 @@ export function MoneySection({
       </p>
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm" data-testid="order-money">
         <dt className="text-ink-soft">Paid</dt>
-        <dd className="tabular-nums">{formatPrice(money.paid)}</dd>
+        <dd className="tabular-nums">{price(money.paid)}</dd>
         {money.kept !== money.paid && (
           <>
             <dt className="text-ink-soft">Still held</dt>
-            <dd className="tabular-nums">{formatPrice(money.kept)}</dd>
+            <dd className="tabular-nums">{price(money.kept)}</dd>
           </>
         )}
         <dt className="text-ink-soft">Owed</dt>
         <dd className="tabular-nums">
-          {money.owed > 0 ? formatPrice(money.owed) : "Nothing"}
+          {money.owed > 0 ? price(money.owed) : "Nothing"}
           {money.owed > 0 && money.dueDay && <> by {formatDay(money.dueDay)}</>}
         </dd>
         {money.toReturn > 0 && (
           <>
             <dt className="text-ink-soft">To return</dt>
-            <dd className="tabular-nums text-danger">{formatPrice(money.toReturn)}</dd>
+            <dd className="tabular-nums text-danger">{price(money.toReturn)}</dd>
           </>
         )}
       </dl>
@@ -93,7 +95,7 @@ export function MoneySection({
             {payments.map((p) => (
               <li key={p.reference} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
                 <span className="font-medium">
-                  {KIND_WORDS[p.kind]} · <span className="tabular-nums">{formatPrice(p.amount)}</span>
+                  {KIND_WORDS[p.kind]} · <span className="tabular-nums">{price(p.amount)}</span>
                 </span>
                 <span>{paymentStatusWords(p.status, orderStatus)}</span>
                 <span className="w-full text-ink-soft tabular-nums">

@@ -1,12 +1,14 @@
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { orderFormAddress } from "./order-forms";
 
 /** Moving a cancelled order's payment to another order of hers, as the owner's order page shows it. */
 export interface AdminOrderMove {
   formKey: string;
-  /** What may still move, whole naira. */
+  /** The order's: what may move and what each target asks are in it (naira unless said). */
+  currency?: LedgerCurrency;
+  /** What may still move. */
   movable: number;
   /** The terms' month, in words, and whether it is met. */
   window: { ok: boolean; text: string };
@@ -43,14 +45,14 @@ export function MoveSection({
   refusal?: MoveRefusal;
 }) {
   if (!move) return null;
+  const money = (amount: number) => ledgerMoney(amount, move.currency ?? "NGN");
   return (
     <section aria-labelledby="move-heading" className="flex flex-col gap-3">
       <h2 id="move-heading" className="text-2xl">
         Move the payment to another order
       </h2>
       <p className="text-sm">
-        {formatPrice(move.movable)} of this order&apos;s payment may move to another of her unpaid orders.{" "}
-        {move.window.text}
+        {money(move.movable)} of this order&apos;s payment may move to another of her unpaid orders. {move.window.text}
       </p>
       {move.window.ok && move.targets.length === 0 && (
         <p className="text-sm text-ink-soft">
@@ -92,7 +94,7 @@ export function MoveSection({
           >
             {move.targets.map((t) => (
               <option key={t.reference} value={t.reference}>
-                {t.reference}, asks {formatPrice(t.due)}
+                {t.reference}, asks {money(t.due)}
               </option>
             ))}
           </SelectField>

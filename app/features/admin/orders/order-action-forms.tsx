@@ -4,7 +4,7 @@ import { controlClass } from "~/components/ui/field";
 import type { OrderState } from "~/features/orders";
 import { orderFormAddress, type ActionError } from "./order-forms";
 import { MOVE_LABELS, adminActions, fittingMoves, nextStep, nextStepLabel } from "./stages";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 
 const NOTE_MAX = 1000;
 
@@ -207,6 +207,7 @@ export function MoreActions({
   status,
   pickup,
   paid,
+  currency = "NGN",
   held = {},
   error,
   open,
@@ -215,8 +216,10 @@ export function MoreActions({
   reference: string;
   status: OrderState;
   pickup: boolean;
-  /** All the order took (whole naira): a cancel asks her to confirm it. */
+  /** All the order took (in its currency): a cancel asks her to confirm it. */
   paid: number;
+  /** The order's currency (naira unless said). */
+  currency?: LedgerCurrency;
   held?: Partial<Record<OrderState, string>>;
   error?: ActionError;
   /** Opened by a refusal inside, so it shows beside its field. */
@@ -313,7 +316,7 @@ export function MoreActions({
                   aria-invalid={confirmError ? true : undefined}
                   aria-describedby={confirmError ? "cancel-error" : undefined}
                 />
-                <label htmlFor="cancel-confirm">Yes, cancel the order that paid {formatPrice(paid)}</label>
+                <label htmlFor="cancel-confirm">Yes, cancel the order that paid {ledgerMoney(paid, currency)}</label>
               </div>
             )}
             {confirmError && (

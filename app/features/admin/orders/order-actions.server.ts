@@ -1,6 +1,6 @@
 import { orderTotal } from "~/features/payments";
 import { z } from "zod";
-import { formatPrice } from "~/features/currency";
+import { formatPrice, ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { adminActions } from "~/features/admin/orders/stages";
 import { changeOrderState, type ChangeResult } from "~/server/orders/change-state.server";
 import { recordVerdict } from "~/server/orders/record-verdict.server";
@@ -14,9 +14,10 @@ import { releaseBlock, standing } from "~/features/payments";
 import { readOrderAccount } from "~/server/payments/account.server";
 
 /** The box to tick before cancelling an order that took money, and the refusal when it is not ticked. */
-const cancelConfirmLabel = (paid: number) => `Yes, cancel the order that paid ${formatPrice(paid)}`;
-const cancelConfirmText = (paid: number) =>
-  `This order paid ${formatPrice(paid)}: tick "${cancelConfirmLabel(paid)}" to cancel it.`;
+const cancelConfirmLabel = (paid: number, currency: LedgerCurrency) =>
+  `Yes, cancel the order that paid ${ledgerMoney(paid, currency)}`;
+const cancelConfirmText = (paid: number, currency: LedgerCurrency) =>
+  `This order paid ${ledgerMoney(paid, currency)}: tick "${cancelConfirmLabel(paid, currency)}" to cancel it.`;
 
 const NOTE_MAX = 1000;
 const text = (max = NOTE_MAX) => z.string().trim().max(max, `Keep it under ${max} characters.`);
@@ -127,7 +128,7 @@ export async function runAdminAction(
       // An order that took money is cancelled only once she has seen how much (a second, ticked step).
       const { account } = await readOrderAccount(db, order);
       if (account.paid > 0 && action.confirm !== "yes")
-        return { ok: false, error: cancelConfirmText(account.paid), intent: "cancel" };
+        return { ok: false, error: cancelConfirmText(account.paid, account.currency), intent: "cancel" };
       return outcome(
         await changeOrderState(db, { reference, to: "cancelled", source: "owner", note: action.reason }),
         "cancelled",
@@ -139,7 +140,7 @@ export async function runAdminAction(
           reference,
           to: "refunded",
           source: "owner",
-          note: action.note || `Refunded ${formatPrice(orderTotal(order))}`,
+          note: action.note || `Refunded ${ledgerMoney(orderTotal(order), order.currency)}`,
           refundedKobo: order.amountKobo,
         }),
         "refunded",
@@ -177,7 +178,9 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: true, done: "checked" };
   }
   const t = result.transaction;
-  const said = `${t.status}, ${formatPrice(t.amount / 100)} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
+  // Paystack's amount in its subunit: kobo shown as naira, as before; cents as dollars and cents.
+  const amount = t.currency === "USD" ? ledgerMoney(t.amount, "USD") : formatPrice(t.amount / 100);
+  const said = `${t.status}, ${amount} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
   await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
   await recordVerdict(services.db, payment, t, "reconcile");
   return { ok: true, done: "checked" };

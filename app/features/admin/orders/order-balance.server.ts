@@ -50,6 +50,7 @@ export async function balanceView(
             phone: order.customer.phone,
             firstName: order.customer.firstName,
             outstanding: account.owedNow,
+            currency: account.currency,
             dueDay: account.dueDay && formatDay(account.dueDay),
             orderUrl,
           })

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import { typedLedgerUnits } from "~/features/currency";
 import type { Order } from "~/features/orders";
 import { orderRowLine } from "~/features/credit";
 import { CREDIT_DONE_TEXT, type AdminOrderCredit, type CreditFormRefusal } from "~/features/admin/orders/credit-view";
@@ -13,6 +14,7 @@ export async function orderCreditView(db: Db, order: Order, now = new Date()): P
   const [facts, entries] = await Promise.all([creditFacts(db, order, now), entriesOfOrder(db, order.reference)]);
   return {
     formKey: randomBytes(16).toString("hex"),
+    currency: order.currency,
     creditable: facts.creditable,
     issued: facts.issued,
     proposedFee: facts.proposedFee,
@@ -46,10 +48,20 @@ export async function runCreditForm(
     override: form.override ?? "",
     contactedAt: form.contactedAt ?? "",
   };
+  // The form asks in the order's currency: whole naira, or dollars and cents kept as cents.
+  const amount = typedLedgerUnits(values.amount, order.currency);
+  const fee = typedLedgerUnits(values.fee, order.currency);
+  if (amount === undefined || fee === undefined) {
+    const errors = {
+      ...(amount === undefined ? { amount: "Enter the amount in US dollars and cents, like 120.50." } : {}),
+      ...(fee === undefined ? { fee: "Enter the handling fee in US dollars and cents, like 12.50 (0 for none)." } : {}),
+    };
+    return { ok: false, refusal: { values, errors } };
+  }
   const result = await issueCredit(
     db,
     order.reference,
-    { ...values, key: form.key ?? "" },
+    { ...values, amount, fee, key: form.key ?? "" },
     { who: "owner", siteUrl: env.SITE_URL },
   );
   if (result.kind === "issued") return { ok: true, done: "credit-issued" };

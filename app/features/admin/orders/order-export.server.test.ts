@@ -86,4 +86,22 @@ describe("the orders CSV", () => {
     const [, row] = ordersCsv([{ ...order, discount: { code: "AUTUMN", amount: 4_000 } }], new Map()).split("\r\n");
     expect(row!.endsWith(",AUTUMN,4000")).toBe(true);
   });
+
+  it("writes a dollar order's amounts as dollars and cents named USD, never as a naira figure", () => {
+    const usd: Order = {
+      ...order,
+      currency: "USD",
+      items: [{ ...order.items[0]!, unitPrice: 4_525, lineTotal: 9_050, listPrice: 6_000 }],
+      amountKobo: 9_050,
+      discount: { code: "AUTUMN", amount: 1_500 },
+    };
+    const paid = [{ reference: usd.reference, kind: "full", amount: 5_000, currency: "USD", status: "succeeded" }];
+    const account = orderAccount(orderRows(usd, paid as never));
+    const [, row] = ordersCsv([usd], new Map([[usd.reference, account]])).split("\r\n");
+    expect(row).toContain(
+      `,"2 × Coral Dress (M) at USD 45.25 (Black Friday sale, regular USD 60.00)",2,USD 90.50,USD 50.00,USD 40.50,Not paid yet: $40.50 to pay,USD 0.00,`,
+    );
+    expect(row!.endsWith(",AUTUMN,USD 15.00")).toBe(true);
+    expect(row).not.toContain("₦");
+  });
 });

@@ -1,4 +1,5 @@
 import { orderTotal } from "~/features/payments";
+import type { LedgerCurrency } from "~/features/currency";
 import { csvHead, csvLines, toCsv, type CsvCell } from "~/features/admin/shared/csv";
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
@@ -43,17 +44,27 @@ const HEADER = [
   "Discount (NGN)",
 ];
 
+/**
+ * An amount in an order's currency as a cell: a naira order's a number of whole naira (the columns'
+ * NGN); a dollar order's in words, "USD 120.50", so it is never read, nor added up, as naira.
+ */
+function amountCell(amount: number, currency: LedgerCurrency): CsvCell {
+  return currency === "NGN" ? amount : `USD ${(amount / 100).toFixed(2)}`;
+}
+
 /** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
-function itemCell(i: OrderItem): string {
+function itemCell(i: OrderItem, currency: LedgerCurrency): string {
   const size = i.size || (sizeLeftOpen(i) ? "size not specified" : "");
-  const line = `${i.quantity} × ${i.name}${size ? ` (${size})` : ""} at ${i.unitPrice}`;
+  const line = `${i.quantity} × ${i.name}${size ? ` (${size})` : ""} at ${amountCell(i.unitPrice, currency)}`;
   if (!i.saleName) return line;
-  return `${line} (${i.saleName} sale${i.listPrice !== undefined ? `, regular ${i.listPrice}` : ""})`;
+  const regular = i.listPrice !== undefined ? `, regular ${amountCell(i.listPrice, currency)}` : "";
+  return `${line} (${i.saleName} sale${regular})`;
 }
 
 /**
- * Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira; what each
- * has paid, owes and is to return is its account's (an order without one has paid nothing).
+ * Orders as a spreadsheet: one row each, the items in one cell, amounts in whole naira (a dollar
+ * order's as "USD 120.50"); what each has paid, owes and is to return is its account's (an order
+ * without one has paid nothing).
  */
 export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): string {
   return toCsv(HEADER, orderLines(orders, accounts));
@@ -62,6 +73,7 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
 function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): CsvCell[][] {
   return orders.map((o) => {
     const money = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
+    const amount = (n: number) => amountCell(n, o.currency);
     return [
       o.reference,
       lagosCsvDateTime(o.createdAt),
@@ -77,13 +89,13 @@ function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, Orde
       o.customer.state,
       o.customer.country,
       o.customer.comments,
-      o.items.map(itemCell).join("; "),
+      o.items.map((i) => itemCell(i, o.currency)).join("; "),
       o.items.reduce((n, i) => n + i.quantity, 0),
-      orderTotal(o),
-      money.paid,
-      money.owedNow,
+      amount(orderTotal(o)),
+      amount(money.paid),
+      amount(money.owedNow),
       accountWords(money),
-      money.overpaid,
+      amount(money.overpaid),
       o.paidAt ? lagosCsvDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),
@@ -91,7 +103,7 @@ function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, Orde
       o.gift?.recipientPhone ?? "",
       o.gift?.message ?? "",
       o.discount?.code ?? "",
-      o.discount?.amount ?? "",
+      o.discount ? amount(o.discount.amount) : "",
     ];
   });
 }

@@ -14,6 +14,7 @@ export async function orderMoveView(db: Db, order: Order, now = new Date()): Pro
   const targets = await moveTargets(db, order);
   return {
     formKey: randomBytes(16).toString("hex"),
+    currency: order.currency,
     movable,
     window: moveWindow(order.paidAt, now),
     targets: targets.map((t) => ({ reference: t.reference, due: t.due, ...whomFor(t.customer, order.customer) })),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { ledgerMoney } from "~/features/payments";
 import type { Order } from "~/features/orders";
-import { refundableOf, refundStatusWords } from "~/features/refunds";
+import { ledgerMoney, typedLedgerUnits } from "~/features/currency";
+import { DOLLARS_ASKED, refundableOf, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
 import type { RefundIntent } from "~/features/admin/orders/order-forms";
 import type { Db } from "~/server/db/db.server";
@@ -31,6 +31,7 @@ export async function refundsView(db: Db, env: Env, order: Order): Promise<Admin
   return {
     available: paystackConfig(env) !== undefined,
     formKey: randomBytes(16).toString("hex"),
+    currency: order.currency,
     standing: {
       paid: account.paidByPaystack,
       refunded: processed,
@@ -81,6 +82,9 @@ export async function runRefundForm(
     return { ok: false, intent: "paystack-refund", message: "That form could not be read: reload the page." };
   if (intent === "paystack-refund-retry" && !/^\d{1,15}$/.test(form.refund ?? ""))
     return { ok: false, intent, message: "That refund was not found: reload the page." };
+  // The form asks in the order's currency: whole naira, or dollars and cents kept as cents.
+  const amount = typedLedgerUnits(form.amount ?? "", order.currency);
+  if (intent === "paystack-refund" && amount === undefined) return { ok: false, intent, message: DOLLARS_ASKED };
   const outcome =
     intent === "paystack-refund-retry"
       ? await retryRefund(db, config, order, Number(form.refund), fetchImpl)
@@ -90,9 +94,10 @@ export async function runRefundForm(
           order,
           {
             paymentReference: form.payment ?? "",
-            amount: form.amount ?? "",
-            // A form naming a currency is held to the payment's; none asks in the payment's own.
-            ...(form.currency !== undefined ? { currency: form.currency } : {}),
+            amount: amount ?? "",
+            // Asked in the currency the form names, else the order's its amount was read in: a
+            // payment in another is refused, never converted.
+            currency: form.currency ?? order.currency,
             reason: form.reason ?? "",
             key: form.key ?? "",
           },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { formatAmount, ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
@@ -103,21 +103,36 @@ export function GiftSection({ gift }: { gift: AdminOrderView["gift"] }) {
 }
 
 /** A line bought in a sale: the sale's name and the regular price it was bought below. */
-function SaleNote({ saleName, listPrice }: { saleName: string; listPrice: number | undefined }) {
+function SaleNote({
+  saleName,
+  listPrice,
+  currency,
+}: {
+  saleName: string;
+  listPrice: number | undefined;
+  currency: LedgerCurrency;
+}) {
   return (
     <span className="mt-1 flex flex-wrap items-baseline gap-x-2">
       <span className="label-caps bg-hazel-deep px-1.5 py-0.5 text-ivory">On sale</span>
       <span>{saleName}</span>
       {listPrice !== undefined && (
         <span className="text-ink-soft">
-          regular price <s>{formatPrice(listPrice)}</s>
+          regular price <s>{ledgerMoney(listPrice, currency)}</s>
         </span>
       )}
     </span>
   );
 }
 
-export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "items" | "delivery" | "total">) {
+/** The pieces, delivery's lines and the total, in the order's currency (naira unless said). */
+export function ItemsSection({
+  items,
+  delivery,
+  total,
+  currency = "NGN",
+}: Pick<AdminOrderView, "items" | "delivery" | "total"> & { currency?: LedgerCurrency }) {
+  const money = (amount: number) => ledgerMoney(amount, currency);
   return (
     <Section id="items-heading" title="Items">
       <ul className="flex flex-col divide-y divide-line border-y border-line text-sm">
@@ -127,11 +142,11 @@ export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "i
               <span className="font-medium">{i.name}</span>
               <span className="text-ink-soft">
                 {" "}
-                · Size {sizeForAtelier(i) || "one size"} · {i.quantity} × {formatPrice(i.unitPrice)}
+                · Size {sizeForAtelier(i) || "one size"} · {i.quantity} × {money(i.unitPrice)}
               </span>
-              {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} />}
+              {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} currency={currency} />}
             </span>
-            <span className="tabular-nums">{formatPrice(i.lineTotal)}</span>
+            <span className="tabular-nums">{money(i.lineTotal)}</span>
           </li>
         ))}
       </ul>
@@ -145,7 +160,7 @@ export function ItemsSection({ items, delivery, total }: Pick<AdminOrderView, "i
       </ul>
       <p className="flex justify-between font-medium">
         <span>Total</span>
-        <span className="tabular-nums">{formatPrice(total)}</span>
+        <span className="tabular-nums">{money(total)}</span>
       </p>
     </Section>
   );

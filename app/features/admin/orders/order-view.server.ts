@@ -1,5 +1,5 @@
 import { orderTotal } from "~/features/payments";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import type { Db } from "~/server/db/db.server";
@@ -33,6 +33,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     since: stageSince(order, events).toISOString(),
     isTest: order.isTest,
     placedAt: order.createdAt.toISOString(),
+    currency: order.currency,
     customer: order.customer,
     gift: order.gift ?? null,
     items: order.items,
@@ -40,8 +41,10 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     readyBy: order.delivery.readyBy,
     // The discount code sits with delivery's lines, the last thing above the total it lowered.
     delivery: [
-      ...deliveryLines(order.delivery),
-      ...(order.discount ? [`Discount code ${order.discount.code}: −${formatPrice(order.discount.amount)}`] : []),
+      ...deliveryLines(order.delivery, order.currency),
+      ...(order.discount
+        ? [`Discount code ${order.discount.code}: −${ledgerMoney(order.discount.amount, order.currency)}`]
+        : []),
     ],
     total: orderTotal(order),
     paystack: {

@@ -1,3 +1,4 @@
+import type { LedgerCurrency } from "~/features/currency";
 import type { EventSource, OrderGift, OrderItem, OrderState } from "~/features/orders";
 import type { PaymentKind, PaymentStatus } from "~/features/payments";
 
@@ -5,13 +6,13 @@ import type { PaymentKind, PaymentStatus } from "~/features/payments";
 interface AdminPaymentRow {
   reference: string;
   kind: PaymentKind;
-  /** Whole naira. */
+  /** In the order's currency. */
   amount: number;
   status: PaymentStatus;
   createdAt: string;
 }
 
-/** Where the order's money stands, from its account (features/order-account): whole naira. */
+/** Where the order's money stands, from its account (features/order-account): in the order's currency. */
 interface AdminMoney {
   /** Its standing in one sentence: "Deposit paid: ₦275,000 to pay by Tuesday 15 December". */
   words: string;
@@ -40,6 +41,8 @@ export interface AdminOrderView {
   since: string;
   isTest: boolean;
   placedAt: string;
+  /** The order's currency: every amount of it is whole naira, or whole cents for a dollar order. */
+  currency: LedgerCurrency;
   customer: {
     firstName: string;
     lastName: string;

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
+import { ledgerFieldValue, ledgerMoney } from "~/features/currency";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { orderFormAddress, type ActionError } from "./order-forms";
 import type { AdminRefunds } from "./refunds-view";
@@ -17,7 +17,8 @@ const TONE: Record<AdminRefunds["refunds"][number]["status"], string> = {
 
 /**
  * Refunds through Paystack: where the money stands, each refund's status in words (and what to do),
- * an unsent one's "Try again", and the form for a new one (whole naira, a reason). Plain forms.
+ * an unsent one's "Try again", and the form for a new one (a reason, and the amount in the order's
+ * currency: whole naira, or US dollars and cents for a dollar order). Plain forms.
  */
 export function RefundsSection({
   reference,
@@ -29,6 +30,8 @@ export function RefundsSection({
   error?: ActionError;
 }) {
   const { standing: s } = refunds;
+  const currency = refunds.currency ?? "NGN";
+  const money = (amount: number) => ledgerMoney(amount, currency);
   const formError = error?.intent === "paystack-refund" ? error.message : undefined;
   const retryError = error?.intent === "paystack-refund-retry" ? error.message : undefined;
   if (s.paid === 0 && refunds.refunds.length === 0) return null;
@@ -41,24 +44,24 @@ export function RefundsSection({
       </h2>
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm" data-testid="refund-money">
         <dt className="text-ink-soft">Paid</dt>
-        <dd className="tabular-nums">{formatPrice(s.paid)}</dd>
+        <dd className="tabular-nums">{money(s.paid)}</dd>
         <dt className="text-ink-soft">Refunded</dt>
-        <dd className="tabular-nums">{s.refunded > 0 ? formatPrice(s.refunded) : "Nothing"}</dd>
+        <dd className="tabular-nums">{s.refunded > 0 ? money(s.refunded) : "Nothing"}</dd>
         {s.underWay > 0 && (
           <>
             <dt className="text-ink-soft">On its way back</dt>
-            <dd className="tabular-nums">{formatPrice(s.underWay)}</dd>
+            <dd className="tabular-nums">{money(s.underWay)}</dd>
           </>
         )}
         <dt className="text-ink-soft">Kept</dt>
-        <dd className="tabular-nums">{formatPrice(s.kept)}</dd>
+        <dd className="tabular-nums">{money(s.kept)}</dd>
       </dl>
       {refunds.refunds.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Refunds sent">
           {refunds.refunds.map((r) => (
             <li key={r.id} className={`flex flex-col gap-1 border-l-4 bg-white px-4 py-3 text-sm ${TONE[r.status]}`}>
               <span className="font-medium">
-                <span className="tabular-nums">{formatPrice(r.amount)}</span> · {r.label}
+                <span className="tabular-nums">{money(r.amount)}</span> · {r.label}
               </span>
               <span className="text-ink-soft">
                 {formatShortDateTime(r.createdAt)} · {r.paymentReference} · {r.reason}
@@ -105,21 +108,22 @@ export function RefundsSection({
           )}
           <div className="flex flex-col gap-1.5">
             <label htmlFor="refund-amount" className="label-caps text-ink-soft">
-              Amount to refund (₦, whole naira)
+              {currency === "NGN" ? "Amount to refund (₦, whole naira)" : "Amount (US dollars)"}
             </label>
             <input
               id="refund-amount"
               name="amount"
-              inputMode="numeric"
+              inputMode={currency === "NGN" ? "numeric" : "decimal"}
               autoComplete="off"
               required
-              defaultValue={only ? String(only.refundable) : ""}
+              defaultValue={only ? ledgerFieldValue(only.refundable, currency) : ""}
               aria-describedby={`refund-amount-hint${formError ? " refund-form-error" : ""}`}
               aria-invalid={formError ? true : undefined}
               className={controlClass}
             />
             <p id="refund-amount-hint" className="text-xs text-ink-soft">
-              Up to {formatPrice(s.refundable)} in all. The whole amount refunds everything; less is a partial refund.
+              Up to {money(s.refundable)} in all. The whole amount refunds everything; less is a partial refund.
+              {currency === "USD" && " Type dollars and cents, like 120.50."}
             </p>
           </div>
           <div className="flex flex-col gap-1.5">

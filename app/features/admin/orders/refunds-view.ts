@@ -1,3 +1,4 @@
+import type { LedgerCurrency } from "~/features/currency";
 import type { RefundStanding, RefundStatus } from "~/features/refunds";
 
 /** The order's refunds through Paystack, as the owner's page shows them. */
@@ -6,8 +7,10 @@ export interface AdminRefunds {
   available: boolean;
   /** A fresh key for the refund form: the same form posted twice sends one refund. */
   formKey: string;
+  /** The order's: every amount below is whole naira, or whole cents for a dollar order (naira unless said). */
+  currency?: LedgerCurrency;
   standing: RefundStanding;
-  /** The payments that may still refund something, with how much (whole naira). */
+  /** The payments that may still refund something, with how much. */
   payments: { reference: string; label: string; refundable: number }[];
   refunds: {
     id: number;
