@@ -279,7 +279,7 @@ export async function placeOrder(
         // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
         amountKobo: toPaystackUnits(placed.amount, order.currency),
         currency: order.currency,
-        summary: [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n"),
+        summary: [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join("\n"),
         isTest: demo,
         channels: await offeredChannels(env),
       },

@@ -94,7 +94,7 @@ export async function startPayment(
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });
   if (!payment) return { kind: "unavailable", message: UNREACHABLE };
-  const summary = [orderSummaryText(order.items), ...deliveryLines(order.delivery)].join("\n");
+  const summary = [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join("\n");
   try {
     const { authorizationUrl } = await initializeTransaction(
       config,

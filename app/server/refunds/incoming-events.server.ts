@@ -1,8 +1,8 @@
-import { fromPaystackUnits } from "~/features/payments";
 // What Paystack tells the shop of money going back: refund events (the shop's own refunds and those
 // made from its dashboard) and disputes. The refunds the owner sends are outgoing-refunds.server.ts.
 import { canTransition, type Order } from "~/features/orders";
-import { formatPrice, ledgerMoney } from "~/features/currency/money";
+import { fromPaystackUnits, toPaystackUnits } from "~/features/payments";
+import { ledgerMoney } from "~/features/currency/money";
 import type { Payment } from "~/features/payments";
 import { refundStatusAfter, takenBy, type PaystackRefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
@@ -12,7 +12,8 @@ import { applyChange, withLockedOrder, type ChangeResult } from "../orders/chang
 import { addOrderEvent, hasEventKeyed, stateBeforeDispute, updateOrderState } from "../orders/store/index.server";
 import { lockRefundFor, updateRefund, type Refund } from "./store.server";
 
-const naira = (kobo: number) => formatPrice(kobo / 100);
+/** Paystack's subunits (kobo, or cents) of an order in its currency, in words. */
+const told = (units: number, order: Order) => ledgerMoney(fromPaystackUnits(units, order.currency), order.currency);
 
 /** Adds a refund to the order: partially refunded until the whole amount has gone back. */
 function refund(
@@ -30,7 +31,7 @@ function refund(
     to: total >= current.amountKobo ? "refunded" : "partially_refunded",
     source,
     refundedKobo: total,
-    note: `${note} ${naira(amountKobo)} refunded (${naira(total)} in all).`,
+    note: `${note} ${told(amountKobo, current)} refunded (${told(total, current)} in all).`,
     details: { key, data },
     ...(endsDispute ? { disputeNote: null } : {}),
   });
@@ -65,7 +66,7 @@ export function recordDispute(
     if (await hasEventKeyed(tx, d.reference, key)) return { kind: "unchanged", order: current };
     const amount = d.refundAmountKobo ?? current.amountKobo;
     if (event === "create") {
-      const note = `Dispute ${d.id} opened${d.category ? ` (${d.category})` : ""} for ${naira(amount)}: ${d.status}.`;
+      const note = `Dispute ${d.id} opened${d.category ? ` (${d.category})` : ""} for ${told(amount, current)}: ${d.status}.`;
       return applyChange(tx, current, {
         to: "disputed",
         source: "webhook",
@@ -150,11 +151,13 @@ async function moneyBack(
   const key = `refund-row:${row.id}`;
   if (await hasEventKeyed(tx, current.reference, key)) return { kind: "unchanged", order: current };
   const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
-  const refundedKobo = current.refundedKobo + row.amount * 100;
-  const to = refundedKobo >= taken * 100 ? "refunded" : "partially_refunded";
-  // In the order's currency: the refund's whole units (naira, or cents), and the order's kept amount ÷ 100 in them.
+  // Kept in Paystack's subunit (kobo, or cents), as the order's amount; told in the order's currency.
+  const units = (amount: number) => toPaystackUnits(amount, current.currency);
+  const refundedKobo = current.refundedKobo + units(row.amount);
+  const to = refundedKobo >= units(taken) ? "refunded" : "partially_refunded";
   const money = (amount: number) => ledgerMoney(amount, current.currency);
-  const note = `Refund through Paystack: ${money(row.amount)} sent back (${money(refundedKobo / 100)} in all). Reason: ${row.reason}`;
+  const inAll = money(fromPaystackUnits(refundedKobo, current.currency));
+  const note = `Refund through Paystack: ${money(row.amount)} sent back (${inAll} in all). Reason: ${row.reason}`;
   const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
   if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))
     return applyChange(tx, current, { to, source, refundedKobo, note, details });

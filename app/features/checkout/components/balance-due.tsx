@@ -1,6 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
-import { formatPrice, Money } from "~/features/currency";
+import { Charged } from "~/features/dollars/charged";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
 
 /** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
 export interface BalanceView {
@@ -17,7 +18,15 @@ export interface BalanceView {
  * What she paid, what is left and by when, and the **Pay the balance** form: a plain form the
  * server answers with Paystack's own page (no script), which sends her back here to verify.
  */
-export function BalanceDue({ balance, error }: { balance: BalanceView; error: string | null }) {
+export function BalanceDue({
+  balance,
+  error,
+  currency = "NGN",
+}: {
+  balance: BalanceView;
+  error: string | null;
+  currency?: LedgerCurrency;
+}) {
   return (
     <section aria-labelledby="balance-heading" className="flex flex-col gap-4">
       <h2 id="balance-heading" className="text-3xl">
@@ -27,13 +36,13 @@ export function BalanceDue({ balance, error }: { balance: BalanceView; error: st
         <div className="flex justify-between gap-4">
           <dt>Paid</dt>
           <dd className="tabular-nums">
-            <Money naira={balance.paid} />
+            <Charged amount={balance.paid} currency={currency} />
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Outstanding</dt>
           <dd className="tabular-nums">
-            <Money naira={balance.outstanding} />
+            <Charged amount={balance.outstanding} currency={currency} />
           </dd>
         </div>
         {balance.outstanding > 0 && balance.dueDay && (
@@ -51,9 +60,11 @@ export function BalanceDue({ balance, error }: { balance: BalanceView; error: st
       {balance.payable && (
         <form method="post" className="flex flex-col gap-3">
           <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay the balance {formatPrice(balance.outstanding)}
+            Pay the balance {ledgerMoney(balance.outstanding, currency)}
           </button>
-          <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
+          <p className="text-sm text-ink-soft">
+            You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
+          </p>
         </form>
       )}
       {balance.testPayable && (

@@ -1,10 +1,17 @@
-import { Money } from "~/features/currency";
+import { Charged } from "~/features/dollars/charged";
+import type { LedgerCurrency } from "~/features/payments/ledger-currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { EXPRESS_LABEL, readyText } from "~/features/delivery";
 import type { OrderDelivery } from "~/features/orders";
 
 /** An order's delivery and express lines, and what the shop promised, under its items. */
-export function DeliveryDetails({ delivery: d }: { delivery: OrderDelivery }) {
+export function DeliveryDetails({
+  delivery: d,
+  currency = "NGN",
+}: {
+  delivery: OrderDelivery;
+  currency?: LedgerCurrency;
+}) {
   const pickup = d.method === "pickup";
   return (
     <dl className="flex flex-col gap-3 text-sm">
@@ -12,13 +19,13 @@ export function DeliveryDetails({ delivery: d }: { delivery: OrderDelivery }) {
         <dt>
           Delivery <span className="block text-ink-soft">{d.label}</span>
         </dt>
-        <dd className="tabular-nums">{d.fee > 0 ? <Money naira={d.fee} /> : "Free"}</dd>
+        <dd className="tabular-nums">{d.fee > 0 ? <Charged amount={d.fee} currency={currency} /> : "Free"}</dd>
       </div>
       {d.express && (
         <div className="flex justify-between gap-4">
           <dt>{EXPRESS_LABEL}</dt>
           <dd className="tabular-nums">
-            <Money naira={d.expressFee} />
+            <Charged amount={d.expressFee} currency={currency} />
           </dd>
         </div>
       )}

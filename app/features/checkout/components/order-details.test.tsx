@@ -264,3 +264,33 @@ describe("the order page of an order a code paid in part", () => {
     expect(screen.queryByText("Paid with credit or gift card")).toBeNull();
   });
 });
+
+describe("a dollar order's page", () => {
+  it("shows every amount in dollars and asks Paystack's page in dollars, never in naira", () => {
+    const abroad = {
+      ...PICKUP_ONLY,
+      method: "abroad" as const,
+      label: "DHL Express, UK and Europe (1 kg)",
+      fee: 4_400,
+    };
+    const base = order("pending", { stage: "not-paid", demo: false, amount: 5_400 });
+    render(
+      <OrderDetails
+        order={{
+          ...base,
+          currency: "USD",
+          items: base.items.map((i) => ({ ...i, unitPrice: 1_000, lineTotal: 1_000 })),
+          delivery: abroad,
+          total: 5_400,
+        }}
+      />,
+    );
+    const items = screen.getByRole("region", { name: "Items" });
+    expect(items.textContent).toContain("$10.00 each");
+    expect(items.textContent).toContain("$44.00");
+    expect(items.textContent).toContain("Total$54.00");
+    expect(items.textContent).not.toContain("₦");
+    expect(screen.getByRole("button", { name: "Complete payment $54.00" })).toBeTruthy();
+    expect(screen.getByText("You pay securely on Paystack's own page, in US dollars.")).toBeTruthy();
+  });
+});

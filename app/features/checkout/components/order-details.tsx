@@ -1,4 +1,5 @@
-import { Money } from "~/features/currency";
+import { Charged } from "~/features/dollars/charged";
+import type { LedgerCurrency } from "~/features/payments/ledger-currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
@@ -21,6 +22,8 @@ import type { AccountStatus } from "~/features/order-account";
 
 export interface OrderView {
   reference: string;
+  /** What every amount here is in: whole naira, or whole cents of a dollar order (naira when absent). */
+  currency?: LedgerCurrency;
   status: OrderState;
   isTest: boolean;
   firstName: string;
@@ -71,6 +74,7 @@ const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.in
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order, payError = null }: { order: OrderView; payError?: string | null }) {
+  const currency = order.currency ?? "NGN";
   const current = useOrderStatus(order.reference, order.status);
   const notPaid = current === "pending" && order.payment?.stage === "not-paid";
   // A deposit order being made is not paid: its title is what is left and by when.
@@ -118,12 +122,15 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
 
-      {order.balance && current !== "pending" && <BalanceDue balance={order.balance} error={payError} />}
+      {order.balance && current !== "pending" && (
+        <BalanceDue balance={order.balance} error={payError} currency={currency} />
+      )}
 
       {current === "pending" && order.payment && (
         <PayOrder
           reference={order.reference}
           amount={order.payment.amount}
+          currency={currency}
           items={order.items}
           demo={order.payment.demo}
           error={payError}
@@ -158,7 +165,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                 <p className="label-caps text-ink">{item.name}</p>
                 <p className="text-sm text-ink-soft">
                   Size: {item.size || (sizeLeftOpen(item) ? SIZE_TO_CONFIRM : NO_SIZE)} · Quantity: {item.quantity} ·{" "}
-                  <Money naira={item.unitPrice} /> each
+                  <Charged amount={item.unitPrice} currency={currency} /> each
                 </p>
                 {item.custom && item.custom.measurements.length > 0 && (
                   <dl
@@ -175,12 +182,12 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                 )}
               </div>
               <p className="tabular-nums">
-                <Money naira={item.lineTotal} />
+                <Charged amount={item.lineTotal} currency={currency} />
               </p>
             </li>
           ))}
         </ul>
-        <DeliveryDetails delivery={order.delivery} />
+        <DeliveryDetails delivery={order.delivery} currency={currency} />
         {order.duties && order.duties.length > 0 && (
           <div className="flex flex-col gap-1 border-l-2 border-gold bg-linen px-4 py-3 text-sm" data-testid="duties">
             {order.duties.map((line) => (
@@ -192,25 +199,25 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           <p className="flex justify-between">
             <span>Discount ({order.discount.code})</span>
             <span className="tabular-nums">
-              −<Money naira={order.discount.amount} />
+              −<Charged amount={order.discount.amount} currency={currency} />
             </span>
           </p>
         )}
         <div className="flex items-baseline justify-between">
           <p className="label-caps">Total</p>
           <p className="font-display text-3xl tabular-nums">
-            <Money naira={order.total} />
+            <Charged amount={order.total} currency={currency} />
           </p>
         </div>
         {order.paidBy && (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>Paid with credit or gift card</dt>
             <dd className="tabular-nums">
-              <Money naira={order.paidBy.credit} />
+              <Charged amount={order.paidBy.credit} currency={currency} />
             </dd>
             <dt>Paid through Paystack</dt>
             <dd className="tabular-nums">
-              <Money naira={order.paidBy.paystack} />
+              <Charged amount={order.paidBy.paystack} currency={currency} />
             </dd>
           </dl>
         )}

@@ -1,11 +1,13 @@
 import { buttonClass } from "~/components/ui/button";
-import { formatPrice } from "~/features/currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
 import { payOrderMessage, WhatsAppLink } from "~/features/whatsapp";
 
 interface PayOrderProps {
   reference: string;
-  /** Whole naira this payment asks for: what is left to pay now. */
+  /** What this payment asks for, in `currency`'s whole units: what is left to pay now. */
   amount: number;
+  /** Naira, or US dollars for a dollar order (its amount in cents). */
+  currency?: LedgerCurrency;
   items: readonly { name: string; size: string; quantity: number }[];
   /** Demo mode: the labelled test payment instead of Paystack. */
   demo: boolean;
@@ -18,7 +20,7 @@ interface PayOrderProps {
  * payment page (a form the server answers with a redirect there), or the shop's WhatsApp with the
  * order's reference and pieces written in. In demo mode, the labelled test payment.
  */
-export function PayOrder({ reference, amount, items, demo, error }: PayOrderProps) {
+export function PayOrder({ reference, amount, currency = "NGN", items, demo, error }: PayOrderProps) {
   return (
     <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
       <h2 id="pay-heading" className="text-3xl">
@@ -40,9 +42,11 @@ export function PayOrder({ reference, amount, items, demo, error }: PayOrderProp
         ) : (
           <>
             <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-              Complete payment {formatPrice(amount)}
+              Complete payment {ledgerMoney(amount, currency)}
             </button>
-            <p className="text-sm text-ink-soft">You pay securely on Paystack&apos;s own page, in naira.</p>
+            <p className="text-sm text-ink-soft">
+              You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
+            </p>
           </>
         )}
       </form>
