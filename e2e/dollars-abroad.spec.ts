@@ -110,3 +110,49 @@ test("a London order paid in dollars at the owner's approved rate, and refunded 
   ]);
   await owner.close();
 });
+
+test.describe("without a script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's checkout shows her dollars, and Paystack's own page asks them", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The owner's page with its script: axe checks it.
+    const owner = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: true });
+    await allowDollars(await owner.newPage());
+    await owner.close();
+
+    await page.goto("/hazelbee/shop/bb-ensemble");
+    await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await expect(page).toHaveURL(/\/cart/);
+    await page.goto("/checkout");
+    const form = page.getByRole("form", { name: "Billing details" });
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Obi");
+    await form.getByLabel("Phone").fill("+44 7700 900123");
+    await form.getByLabel("Address").fill("1 Example Street");
+    await form.getByLabel("Country").selectOption("United Kingdom");
+    await form.getByLabel("State / Region").fill("London");
+    await form.getByLabel("Town / city").fill("London");
+    await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
+    await form.getByRole("button", { name: "Show delivery options" }).click();
+    await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
+    await form.getByRole("button", { name: "Update delivery and totals" }).click();
+    const total = ITEM + DHL;
+    const summary = page.getByRole("region", { name: "Your order" });
+    await expect(summary).toContainText(`Total${dollars(total)}`);
+    await expect(summary.getByTestId("dollar-note")).toContainText(`You pay ${dollars(total)} in US dollars`);
+    await form.getByRole("checkbox", { name: "I understand that I pay any duties and taxes on delivery." }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order\/HZL-[2-9A-HJ-NP-Z]{12}$/);
+    await page.getByRole("button", { name: `Complete payment ${dollars(total)}` }).click();
+    await expect(page.getByRole("heading", { name: `Pay USD ${total}` })).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("region", { name: "Payment status" })).toContainText("Paid");
+    await expect(page.getByRole("region", { name: "Items" })).toContainText(`Total${dollars(total)}`);
+  });
+});
