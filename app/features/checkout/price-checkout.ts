@@ -4,8 +4,8 @@ import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { nairaToKobo, priceOrder } from "./pricing";
 import { orderDelivery, type OrderDelivery, type OrderItem } from "~/features/orders";
-import { pricedInDollars, type DollarTerms } from "~/features/dollars/dollar-prices";
-import { toPaystackUnits, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { pricedInDollars, type DollarTerms } from "~/features/dollars";
+import { toPaystackUnits, type LedgerCurrency } from "~/features/currency";
 
 export interface PricedCheckout {
   items: OrderItem[];

@@ -131,7 +131,8 @@ export function decideDiscount(rules: DiscountRules | undefined, facts: Discount
   if (rules.totalUses !== null && facts.usesTotal >= rules.totalUses) return refuse("usedUp", rules);
   if (rules.usesPerEmail !== null && facts.usesByEmail >= rules.usesPerEmail) return refuse("alreadyUsed", rules);
   // Naira off, or a naira minimum, means nothing on a dollar order: only a percentage applies.
-  if (facts.currency === "USD" && (rules.kind !== "percent" || rules.minimumOrder > 0)) return refuse("nairaOnly", rules);
+  if (facts.currency === "USD" && (rules.kind !== "percent" || rules.minimumOrder > 0))
+    return refuse("nairaOnly", rules);
   const qualifying = facts.lines.filter((l) => qualifies(rules, l)).reduce((sum, l) => sum + l.lineTotal, 0);
   if (qualifying <= 0) return refuse("noQualifying", rules);
   if (qualifying < rules.minimumOrder) return refuse("belowMinimum", rules);

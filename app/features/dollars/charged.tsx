@@ -1,5 +1,4 @@
-import { Money } from "~/features/currency";
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { ledgerMoney, Money, type LedgerCurrency } from "~/features/currency";
 
 /**
  * An amount of the checkout as she will be charged it: the exact dollars of an order in dollars,

@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments/ledger-currency";
+import { orderTotal } from "~/features/currency";
 // An order and its stored rows as the account reads them: where it stands, how it is paid, and its
 // Paystack payments (a code's payment is the credit ledger's to tell).
 import type { Order, OrderState } from "~/features/orders";

@@ -236,7 +236,14 @@ export async function placeOrder(
           return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
         // A new order takes its week's place in the atelier's queue, under the capacity's lock.
-        booked = await takeQueuePlace(tx, { order: parsed.order, today, pieces, shown: priced.delivery, abroad, dollars });
+        booked = await takeQueuePlace(tx, {
+          order: parsed.order,
+          today,
+          pieces,
+          shown: priced.delivery,
+          abroad,
+          dollars,
+        });
         const order = await insert({
           customer,
           items: priced.items,
@@ -279,7 +286,9 @@ export async function placeOrder(
         // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
         amountKobo: toPaystackUnits(placed.amount, order.currency),
         currency: order.currency,
-        summary: [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join("\n"),
+        summary: [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join(
+          "\n",
+        ),
         isTest: demo,
         channels: await offeredChannels(env),
       },

@@ -94,7 +94,10 @@ export async function startPayment(
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });
   if (!payment) return { kind: "unavailable", message: UNREACHABLE };
-  const summary = [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join("\n");
+  const summary = [
+    orderSummaryText(order.items, order.currency),
+    ...deliveryLines(order.delivery, order.currency),
+  ].join("\n");
   try {
     const { authorizationUrl } = await initializeTransaction(
       config,

@@ -1,6 +1,6 @@
 // The owner's dollars form (pure): whether addresses abroad pay in US dollars, the rate she
 // approves, and the price list that rate gives (docs/decisions/291-dollars-priced-once-fixed-on-the-order.md).
-import { piecePrice, type DollarTerms, type NairaPrices } from "~/features/dollars/dollar-prices";
+import { piecePrice, type DollarTerms, type NairaPrices } from "~/features/dollars";
 import type { FormErrors } from "./abroad-forms";
 
 export interface DollarsValues {

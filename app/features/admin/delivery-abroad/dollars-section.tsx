@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
-import { ledgerMoney } from "~/features/payments/ledger-currency";
+import { ledgerMoney } from "~/features/currency";
 import type { FormErrors } from "./abroad-forms";
 import type { DollarPriceRow } from "./dollars-form";
 

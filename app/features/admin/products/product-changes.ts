@@ -1,5 +1,5 @@
 import { SIZES, allCollections, type ProductRecord, type SharedPageRecord, type Size } from "~/features/catalogue";
-import { ledgerMoney } from "~/features/payments/ledger-currency";
+import { ledgerMoney } from "~/features/currency";
 import { formatPrice } from "~/features/currency";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { ProductInput } from "./product-input";

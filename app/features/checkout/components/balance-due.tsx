@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
-import { Charged } from "~/features/dollars/charged";
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { Charged } from "~/features/dollars";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 
 /** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
 export interface BalanceView {

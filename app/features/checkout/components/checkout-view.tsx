@@ -11,7 +11,7 @@ import { PayPlanFields } from "./pay-plan-fields";
 import { DemoPayment } from "./demo-payment";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
-import type { DollarTerms } from "~/features/dollars/dollar-prices";
+import type { DollarTerms } from "~/features/dollars";
 
 function EmptyCheckout() {
   return (

@@ -1,5 +1,5 @@
-import { Charged } from "~/features/dollars/charged";
-import type { LedgerCurrency } from "~/features/payments/ledger-currency";
+import { Charged } from "~/features/dollars";
+import type { LedgerCurrency } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { EXPRESS_LABEL, readyText } from "~/features/delivery";
 import type { OrderDelivery } from "~/features/orders";

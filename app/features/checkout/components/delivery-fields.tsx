@@ -1,7 +1,7 @@
 import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
 import { formatDay } from "~/lib/lagos-clock";
 import { SelectField, TextField } from "~/components/ui/field";
-import { Charged } from "~/features/dollars/charged";
+import { Charged } from "~/features/dollars";
 import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import type { DeliveryState } from "./use-delivery-choice";

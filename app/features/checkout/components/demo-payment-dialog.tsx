@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments/ledger-currency";
+import { orderTotal } from "~/features/currency";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { formatPrice } from "~/features/currency";

@@ -1,5 +1,5 @@
-import { Charged } from "~/features/dollars/charged";
-import type { LedgerCurrency } from "~/features/payments/ledger-currency";
+import { Charged } from "~/features/dollars";
+import type { LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";

@@ -1,8 +1,8 @@
 import { LinePrice, LineSale, type CartLine } from "~/features/cart";
 import { formatPrice, useCurrency } from "~/features/currency";
-import { Charged } from "~/features/dollars/charged";
-import { piecePrice, type DollarTerms } from "~/features/dollars/dollar-prices";
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { Charged } from "~/features/dollars";
+import { piecePrice, type DollarTerms } from "~/features/dollars";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { imageUrl } from "~/lib/images/image-url";
 import type { Quote } from "~/features/delivery";
 import { DELIVERY_TEXT } from "./delivery-fields";

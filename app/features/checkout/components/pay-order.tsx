@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { payOrderMessage, WhatsAppLink } from "~/features/whatsapp";
 
 interface PayOrderProps {

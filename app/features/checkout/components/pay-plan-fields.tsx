@@ -1,4 +1,4 @@
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments/ledger-currency";
+import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Quote } from "~/features/delivery";
 import { depositOffer } from "~/features/payments";

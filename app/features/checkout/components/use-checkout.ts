@@ -5,7 +5,7 @@ import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import type { CheckoutQuote } from "../checkout-quote";
-import type { DollarTerms } from "~/features/dollars/dollar-prices";
+import type { DollarTerms } from "~/features/dollars";
 import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";

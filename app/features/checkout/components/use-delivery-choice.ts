@@ -2,7 +2,7 @@ import { useState } from "react";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
 import { needsArea, quoteOrder, type AbroadFees, type DeliveryChoice, type Schedule } from "~/features/delivery";
-import { quoteInDollars, type DollarTerms } from "~/features/dollars/dollar-prices";
+import { quoteInDollars, type DollarTerms } from "~/features/dollars";
 import { countryCode } from "../countries";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
