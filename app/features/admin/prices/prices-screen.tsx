@@ -21,12 +21,16 @@ function CellRules() {
       <summary className="cursor-pointer underline underline-offset-4">How to fill in the cells</summary>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
         <li>
-          The shop reads “{headerOf("price")}”, “{headerOf("originalPrice")}” and the “Stock of …” columns. Leave “
-          {headerOf("id")}” and “{headerOf("version")}” as they are: the version tells the shop which copy of the
-          product you changed. Columns marked “not read” are there to help you find your way.
+          The shop reads “{headerOf("price")}”, “{headerOf("originalPrice")}”, “{headerOf("dollarPrice")}” and the
+          “Stock of …” columns. Leave “{headerOf("id")}” and “{headerOf("version")}” as they are: the version tells the
+          shop which copy of the product you changed. Columns marked “not read” are there to help you find your way.
         </li>
         <li>Prices are whole naira: 35000, 35,000 and ₦35,000 are the same; 35000.50 is refused.</li>
         <li>An empty struck-through price shows none; one must be above the price.</li>
+        <li>
+          A dollar price is what a shopper abroad pays outside a sale, in dollars and cents (120 or 120.50); empty, her
+          dollars come from your approved rate (Delivery abroad).
+        </li>
         <li>
           Stock is the pieces left to sell of a size; “{STOCK_WORDS.notCounted}” (or empty) stops counting it. Cells
           saying “{STOCK_WORDS.notOffered}” or “{STOCK_WORDS.madeToOrder}” stay so: change those on the product’s page.
