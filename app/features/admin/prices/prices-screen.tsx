@@ -28,7 +28,7 @@ function CellRules() {
         <li>Prices are whole naira: 35000, 35,000 and ₦35,000 are the same; 35000.50 is refused.</li>
         <li>An empty struck-through price shows none; one must be above the price.</li>
         <li>
-          A dollar price is what a shopper abroad pays outside a sale, in dollars and cents (120 or 120.50); empty, her
+          A dollar price is what a shopper abroad pays outside a sale, in dollars and cents (120 or 120.50); empty, its
           dollars come from your approved rate (Delivery abroad).
         </li>
         <li>
