@@ -1,6 +1,6 @@
 // A ledger amount and Paystack's subunit: whole naira meet Paystack as kobo, whole cents as kept
-// (docs/decisions/289). Here, beside the words of an amount, so an order's parts read its total
-// without the payments' rules.
+// (docs/decisions/289-every-ledger-row-in-its-currency.md). Here, beside the words of an amount,
+// so an order's parts read its total without the payments' rules.
 import type { LedgerCurrency } from "./money";
 
 /** A ledger amount (whole naira, or whole cents) as Paystack counts it: kobo for NGN, cents for USD. */
