@@ -133,10 +133,11 @@ function DayFilterSummary({
   day,
   total,
 }: {
-  day: { filter: string; title: string; sums: { naira: number; payments: number; pieces: number } };
+  day: { filter: string; title: string; sums: { naira: number; cents: number; payments: number; pieces: number } };
   total: number;
 }) {
-  const { naira, payments, pieces } = day.sums;
+  const { naira, cents, payments, pieces } = day.sums;
+  const taken = cents > 0 ? `${formatPrice(naira)} · ${ledgerMoney(cents, "USD")}` : formatPrice(naira);
   return (
     <section aria-labelledby="day-filter-title" className="flex flex-col gap-1 border-l-4 border-ink bg-white p-3">
       <h2 id="day-filter-title" className="text-xl">
@@ -144,7 +145,7 @@ function DayFilterSummary({
       </h2>
       <p className="text-sm tabular-nums">
         {day.filter === "taken" &&
-          `${formatPrice(naira)} in ${payments === 1 ? "1 payment" : `${payments} payments`}, test orders not counted`}
+          `${taken} in ${payments === 1 ? "1 payment" : `${payments} payments`}, test orders not counted`}
         {day.filter === "paid" && `${total === 1 ? "1 order" : `${total} orders`} paid, test orders not counted`}
         {day.filter === "make" &&
           `${pieces === 1 ? "1 piece" : `${pieces} pieces`} in ${total === 1 ? "1 order" : `${total} orders`} paid or in production`}

@@ -166,7 +166,7 @@ export async function claimDueBalanceCheck(
 
 /** SQL: the payments confirmed on the Lagos days between two placeholders, for the orders' lists (the statement that confirms a payment stamps its `updated_at`). */
 export const confirmedPaymentsSql = (from: string, to: string) =>
-  `(select order_reference, amount, updated_at from payments
+  `(select order_reference, amount, currency, updated_at from payments
      where status = 'succeeded' and lagos_day(updated_at) between ${from} and ${to})`;
 
 /** SQL: whole naira the succeeded payments of the order in `orders` row brought (for the orders' lists). */

@@ -415,6 +415,9 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
     expect(await takingsUntil(t.db, today, 1439, "USD")).toBe(16_000);
     expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 60_000, dollars: 16_000 });
     expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 0, dollars: 5_000 });
+    // The list behind "taken today" adds each currency apart too.
+    const day = dayFilterOf(new URL(`/admin/orders?taken=${today}`, "http://shop").searchParams)!;
+    expect(await dayFilterSums(t.db, day)).toMatchObject({ naira: 70_000, cents: 23_050 });
   });
 
   it("shows each figure in naira with its dollars beside it", async () => {

@@ -39,8 +39,9 @@ const DAY_FILTER_SQL: Record<DayFilter, (from: string, to: string) => string> = 
 
 const dayBounds = (r: DayRange) => [r.from ?? "0000-00-00", r.to];
 
-/** A deposit order whose succeeded payments do not yet cover its total (amounts in whole naira). */
-const BALANCE_OPEN = `(deposit is not null and amount_kobo / 100 > ${PAID_SO_FAR_SQL})`;
+/** A deposit order whose succeeded payments do not yet cover its total, in its currency's whole units (naira, or cents). */
+const BALANCE_OPEN = `(deposit is not null
+  and (case when currency = 'USD' then amount_kobo else amount_kobo / 100 end) > ${PAID_SO_FAR_SQL})`;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -82,16 +83,23 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
 export async function dayFilterSums(
   db: Db,
   day: NonNullable<OrderQuery["day"]>,
-): Promise<{ naira: number; payments: number; pieces: number }> {
-  const [row] = await db.query<{ naira: string; payments: string; pieces: string }>(
-    `select coalesce(sum(p.amount), 0) as naira, count(*) as payments,
+): Promise<{ naira: number; cents: number; payments: number; pieces: number }> {
+  // Each currency apart, as the home counts them: naira and cents are never added.
+  const [row] = await db.query<{ naira: string; cents: string; payments: string; pieces: string }>(
+    `select coalesce(sum(p.amount) filter (where p.currency = 'NGN'), 0) as naira,
+            coalesce(sum(p.amount) filter (where p.currency = 'USD'), 0) as cents, count(*) as payments,
             (select coalesce(sum(order_pieces(items)), 0) from orders
               where not is_test and ${DAY_FILTER_SQL[day.filter]("$1", "$2")}) as pieces
        from ${takenPayments("$1", "$2")}
         and p.order_reference in (select reference from orders where not is_test)`,
     dayBounds(day.range),
   );
-  return { naira: Number(row?.naira ?? 0), payments: Number(row?.payments ?? 0), pieces: Number(row?.pieces ?? 0) };
+  return {
+    naira: Number(row?.naira ?? 0),
+    cents: Number(row?.cents ?? 0),
+    payments: Number(row?.payments ?? 0),
+    pieces: Number(row?.pieces ?? 0),
+  };
 }
 
 /** How many orders are in each state. */
