@@ -17,7 +17,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const SCREEN = "/admin/products/prices";
 const PRICE = 5;
-const M = 9;
+/** "Stock of M": after the naira prices and the dollar price. */
+const M = 10;
 
 /** The prices file as the owner downloads it from the screen: its rows of cells, header first. */
 async function download(page: Page): Promise<string[][]> {
