@@ -1,5 +1,6 @@
 import { signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
+import { fillLondonBilling } from "./support/abroad";
 import { islandsStarted } from "./support/islands";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
@@ -50,15 +51,7 @@ test("the owner's weight prices the DHL fee, duties told and ticked before she p
   await page.goto("/checkout");
   await islandsStarted(page);
   const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+44 7700 900123");
-  await form.getByLabel("Address").fill("1 Example Street");
-  await form.getByLabel("Country").selectOption("United Kingdom");
-  await form.getByLabel("State / Region").selectOption("London");
-  await form.getByLabel("Town / city").fill("London");
-  await form.getByLabel("Postcode, if any").fill("SW1A1AA");
+  await fillLondonBilling(form, { postcode: "SW1A1AA" });
   // 1.1 kg: 1.5 kg chargeable, three half kilograms.
   await page.getByRole("radio", { name: "DHL Express, UK and Europe (1.5 kg)" }).check();
   const summary = page.getByRole("region", { name: "Your order" });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { openMoreActions, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
+import { fillLondonBilling } from "./support/abroad";
 import { islandsStarted } from "./support/islands";
 import { testOnOwnShop } from "./support/own-shop";
 import { payWithFakePaystack } from "./support/paystack";
@@ -49,15 +50,7 @@ async function londonCheckout(page: Page) {
   await page.goto("/checkout");
   await islandsStarted(page);
   const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+44 7700 900123");
-  await form.getByLabel("Address").fill("1 Example Street");
-  await form.getByLabel("Country").selectOption("United Kingdom");
-  await form.getByLabel("State / Region").selectOption("London");
-  await form.getByLabel("Town / city").fill("London");
-  await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
+  await fillLondonBilling(form);
   await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
   return form;
 }
@@ -130,15 +123,7 @@ test.describe("without a script", () => {
     await expect(page).toHaveURL(/\/cart/);
     await page.goto("/checkout");
     const form = page.getByRole("form", { name: "Billing details" });
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("First name").fill("Ada");
-    await form.getByLabel("Last name").fill("Obi");
-    await form.getByLabel("Phone").fill("+44 7700 900123");
-    await form.getByLabel("Address").fill("1 Example Street");
-    await form.getByLabel("Country").selectOption("United Kingdom");
-    await form.getByLabel("State / Region").fill("London");
-    await form.getByLabel("Town / city").fill("London");
-    await form.getByLabel("Postcode, if any").fill("SW1A 1AA");
+    await fillLondonBilling(form, { scripted: false });
     await form.getByRole("button", { name: "Show delivery options" }).click();
     await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
     await form.getByRole("button", { name: "Update delivery and totals" }).click();
