@@ -9,7 +9,7 @@ import { placeFromForm } from "~/server/checkout/checkout-form.server";
 import { addressesHtml, filledWith, herAddresses } from "~/server/checkout/her-addresses.server";
 import { queuePiecesOf, scheduleFor } from "~/server/orders/queue.server";
 import { abroadFeesFor } from "~/server/abroad/abroad-fees.server";
-import { dollarTerms } from "~/server/dollars/store.server";
+import { dollarTerms } from "~/server/dollars/dollar-terms.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { dutiesHtml } from "~/features/delivery/duties-text";
 import type { Route } from "./+types/checkout";

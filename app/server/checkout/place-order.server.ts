@@ -17,7 +17,7 @@ import { storeNewOrder } from "../orders/new-order.server";
 import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
-import { dollarTermsOf } from "../dollars/store.server";
+import { dollarTermsOf } from "../dollars/dollar-terms.server";
 import { DUTIES_UNTICKED } from "~/features/delivery/duties-text";
 import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
 import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";

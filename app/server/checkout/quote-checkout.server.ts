@@ -5,7 +5,7 @@ import { CREDIT_KIND_WORDS } from "~/features/credit";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
-import { dollarTermsOf } from "../dollars/store.server";
+import { dollarTermsOf } from "../dollars/dollar-terms.server";
 import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, unhit } from "../base/rate-limit.server";

@@ -1,7 +1,9 @@
 // The dollars' tables (dollar_setting, product_dollar_prices): every statement on them is here.
-import type { DollarTerms } from "~/features/dollars/dollar-prices";
-import { countryCode } from "~/features/checkout/countries";
 import type { Db } from "../db/db.server";
+
+let savesHere = 0;
+/** How many saves this process has made: a reader keeping what it read starts again when it moves. */
+export const dollarSavesHere = (): number => savesHere;
 
 export interface DollarSetting {
   /** Addresses outside Nigeria pay in US dollars. */
@@ -31,6 +33,7 @@ export async function saveDollarSetting(db: Db, s: { allowed: boolean; nairaPerD
                           then now() else dollar_setting.approved_at end`,
     [s.allowed, s.nairaPerDollar],
   );
+  savesHere++;
 }
 
 /** The products' own dollar prices, whole cents by id (every product's when `ids` is undefined). */
@@ -44,6 +47,7 @@ export async function readOwnDollarPrices(db: Db, ids?: readonly number[]): Prom
 
 /** A product's own dollar price (whole cents), or none: its naira price at the rate applies. */
 export async function saveOwnDollarPrice(db: Db, productId: number, cents: number | null): Promise<void> {
+  savesHere++;
   if (cents === null) {
     await db.query("delete from product_dollar_prices where product_id = $1", [productId]);
     return;
@@ -52,28 +56,5 @@ export async function saveOwnDollarPrice(db: Db, productId: number, cents: numbe
     `insert into product_dollar_prices (product_id, cents) values ($1, $2)
      on conflict (product_id) do update set cents = excluded.cents, updated_at = now()`,
     [productId, cents],
-  );
-}
-
-/** The owner's dollar terms for these products, for an address abroad: null while she has not allowed dollars. */
-export async function dollarTerms(db: Db, productIds: readonly number[]): Promise<DollarTerms | null> {
-  const setting = await readDollarSetting(db);
-  if (!setting.allowed || setting.nairaPerDollar === null) return null;
-  return { nairaPerDollar: setting.nairaPerDollar, own: await readOwnDollarPrices(db, productIds) };
-}
-
-/**
- * The dollar terms an order being priced is placed on: null for an address in Nigeria, and while the
- * owner has not allowed dollars (she then pays in naira, her bank converting).
- */
-export async function dollarTermsOf(
-  db: Db,
-  order: { customer: { country: string }; lines: readonly { productId: number }[] },
-): Promise<DollarTerms | null> {
-  const code = countryCode(order.customer.country);
-  if (code === "" || code === "NG") return null;
-  return dollarTerms(
-    db,
-    order.lines.map((l) => l.productId),
   );
 }
