@@ -4,33 +4,19 @@
 import { defaultParcel } from "~/config/delivery";
 import { abroadFees, type AbroadFees, type AbroadRates, type ParcelSize } from "~/features/delivery";
 import type { Db } from "../db/db.server";
+import { keptRead } from "../base/kept-read.server";
 import { abroadSavesHere, readAbroadRates, readParcels } from "./store.server";
-
-/** How long a process keeps what it read: the owner's rare change reaches other instances within seconds. */
-const KEPT_MS = 15_000;
 
 interface AbroadFacts {
   /** Each kept weight by `productId|size` ('' for every size). */
   parcels: ReadonlyMap<string, ParcelSize>;
   rates: AbroadRates;
 }
-const kept = new WeakMap<Db, { at: number; saves: number; facts: Promise<AbroadFacts> }>();
 
-function abroadFacts(db: Db, now = Date.now()): Promise<AbroadFacts> {
-  const k = kept.get(db);
-  if (k && now - k.at < KEPT_MS && k.saves === abroadSavesHere()) return k.facts;
-  const facts = Promise.all([readParcels(db), readAbroadRates(db)]).then(([parcels, rates]) => ({
-    parcels: new Map(parcels.map((p) => [`${p.productId}|${p.size}`, p])),
-    rates,
-  }));
-  const entry = { at: now, saves: abroadSavesHere(), facts };
-  kept.set(db, entry);
-  // A failed read is not kept: the next page reads again.
-  facts.catch(() => {
-    if (kept.get(db) === entry) kept.delete(db);
-  });
-  return facts;
-}
+const abroadFacts = keptRead(async (db): Promise<AbroadFacts> => {
+  const [parcels, rates] = await Promise.all([readParcels(db), readAbroadRates(db)]);
+  return { parcels: new Map(parcels.map((p) => [`${p.productId}|${p.size}`, p])), rates };
+}, abroadSavesHere);
 
 /** A line's piece: its size's own weight, else its product's every-size weight, else the shop's default. */
 function parcelOfLine(parcels: AbroadFacts["parcels"], productId: number, size: string): ParcelSize {

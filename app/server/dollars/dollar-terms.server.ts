@@ -3,30 +3,15 @@
 import type { DollarTerms } from "~/features/dollars/dollar-prices";
 import { countryCode } from "~/features/checkout/countries";
 import type { Db } from "../db/db.server";
+import { keptRead } from "../base/kept-read.server";
 import { dollarSavesHere, readDollarSetting, readOwnDollarPrices } from "./store.server";
 
-/** How long a process keeps what it read: the owner's rare change reaches other instances within seconds. */
-const KEPT_MS = 15_000;
-
 /** Her terms for every product, or null while she has not allowed dollars. */
-type AllTerms = DollarTerms | null;
-const kept = new WeakMap<Db, { at: number; saves: number; terms: Promise<AllTerms> }>();
-
-function allTerms(db: Db, now = Date.now()): Promise<AllTerms> {
-  const k = kept.get(db);
-  if (k && now - k.at < KEPT_MS && k.saves === dollarSavesHere()) return k.terms;
-  const terms = readDollarSetting(db).then(async (setting): Promise<AllTerms> => {
-    if (!setting.allowed || setting.nairaPerDollar === null) return null;
-    return { nairaPerDollar: setting.nairaPerDollar, own: await readOwnDollarPrices(db) };
-  });
-  const entry = { at: now, saves: dollarSavesHere(), terms };
-  kept.set(db, entry);
-  // A failed read is not kept: the next page reads again.
-  terms.catch(() => {
-    if (kept.get(db) === entry) kept.delete(db);
-  });
-  return terms;
-}
+const allTerms = keptRead(async (db): Promise<DollarTerms | null> => {
+  const setting = await readDollarSetting(db);
+  if (!setting.allowed || setting.nairaPerDollar === null) return null;
+  return { nairaPerDollar: setting.nairaPerDollar, own: await readOwnDollarPrices(db) };
+}, dollarSavesHere);
 
 /** The owner's dollar terms for these products, for an address abroad: null while she has not allowed dollars. */
 export async function dollarTerms(db: Db, productIds: readonly number[]): Promise<DollarTerms | null> {
