@@ -1,7 +1,7 @@
 import { signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
-import { fillLondonBilling } from "./support/abroad";
 import { islandsStarted } from "./support/islands";
+import { fillLondonBilling } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
 
@@ -50,8 +50,7 @@ test("the owner's weight prices the DHL fee, duties told and ticked before she p
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
   await page.goto("/checkout");
   await islandsStarted(page);
-  const form = page.getByRole("form", { name: "Billing details" });
-  await fillLondonBilling(form, { postcode: "SW1A1AA" });
+  const form = await fillLondonBilling(page, { postcode: "SW1A1AA" });
   // 1.1 kg: 1.5 kg chargeable, three half kilograms.
   await page.getByRole("radio", { name: "DHL Express, UK and Europe (1.5 kg)" }).check();
   const summary = page.getByRole("region", { name: "Your order" });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/admin";
 import { islandsStarted } from "./support/islands";
+import { fillBilling } from "./support/orders";
 import { expect, test } from "./support/test";
 
 // An order to London: the town and postcode are asked, refused by field when left out, and shown
@@ -16,17 +17,7 @@ async function dressThenCheckout(page: Page, scripted: boolean) {
   else await expect(page).toHaveURL(/\/cart/);
   await page.goto("/checkout");
   if (scripted) await islandsStarted(page);
-  const form = page.getByRole("form", { name: "Billing details" });
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+44 7700 900123");
-  await form.getByLabel("Address").fill("1 Example Street");
-  await form.getByLabel("Country").selectOption("United Kingdom");
-  const region = form.getByLabel("State / Region");
-  if (scripted) await region.selectOption("London");
-  else await region.fill("London");
-  return form;
+  return fillBilling(page, { scripted, livingIn: "London" });
 }
 
 async function placeAndCheck(page: Page, browser: Browser) {

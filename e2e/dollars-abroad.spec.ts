@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { openMoreActions, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
-import { fillLondonBilling } from "./support/abroad";
 import { islandsStarted } from "./support/islands";
+import { fillLondonBilling } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect } from "./support/test";
@@ -49,8 +49,7 @@ async function londonCheckout(page: Page) {
   await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
   await page.goto("/checkout");
   await islandsStarted(page);
-  const form = page.getByRole("form", { name: "Billing details" });
-  await fillLondonBilling(form);
+  const form = await fillLondonBilling(page);
   await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
   return form;
 }
@@ -122,8 +121,7 @@ test.describe("without a script", () => {
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await expect(page).toHaveURL(/\/cart/);
     await page.goto("/checkout");
-    const form = page.getByRole("form", { name: "Billing details" });
-    await fillLondonBilling(form, { scripted: false });
+    const form = await fillLondonBilling(page, { scripted: false });
     await form.getByRole("button", { name: "Show delivery options" }).click();
     await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
     await form.getByRole("button", { name: "Update delivery and totals" }).click();

@@ -24,21 +24,46 @@ export async function placeOrder(
   return ((await response.json()) as { reference: string }).reference;
 }
 
+/** Where the shopper lives: her phone, street, country and state or region. */
+const HOMES = {
+  "Port Harcourt": {
+    phone: "+234 803 123 4567",
+    address: "12 Aba Road, Port Harcourt",
+    country: "Nigeria",
+    region: "Rivers",
+  },
+  London: { phone: "+44 7700 900123", address: "1 Example Street", country: "United Kingdom", region: "London" },
+};
+
 /**
- * Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers; with
- * `scripted: false`, the state as the page without its script asks for it, a text field.
+ * Fills the checkout's billing form as the shopper above, living in Port Harcourt, Rivers (or
+ * London: its town and postcode left to the caller); with `scripted: false`, the state as the page
+ * without its script asks for it, a text field. Returns the form.
  */
-export async function fillBilling(page: Page, { comments = "", email = "ada@example.com", scripted = true } = {}) {
+export async function fillBilling(
+  page: Page,
+  { comments = "", email = "ada@example.com", scripted = true, livingIn = "Port Harcourt" as keyof typeof HOMES } = {},
+) {
+  const home = HOMES[livingIn];
   const form = page.getByRole("form", { name: "Billing details" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("First name").fill("Ada");
   await form.getByLabel("Last name").fill("Obi");
-  await form.getByLabel("Phone").fill("+234 803 123 4567");
-  await form.getByLabel("Address").fill("12 Aba Road, Port Harcourt");
-  await form.getByLabel("Country").selectOption("Nigeria");
+  await form.getByLabel("Phone").fill(home.phone);
+  await form.getByLabel("Address").fill(home.address);
+  await form.getByLabel("Country").selectOption(home.country);
   const state = form.getByLabel("State / Region");
-  await (scripted ? state.selectOption("Rivers") : state.fill("Rivers"));
+  await (scripted ? state.selectOption(home.region) : state.fill(home.region));
   if (comments) await form.getByLabel("Comments (optional)").fill(comments);
+  return form;
+}
+
+/** The billing form filled as the shopper living in London, with her town and postcode. */
+export async function fillLondonBilling(page: Page, { scripted = true, postcode = "SW1A 1AA" } = {}) {
+  const form = await fillBilling(page, { scripted, livingIn: "London" });
+  await form.getByLabel("Town / city").fill("London");
+  await form.getByLabel("Postcode, if any").fill(postcode);
+  return form;
 }
 
 /**
