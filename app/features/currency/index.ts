@@ -1,6 +1,12 @@
 export {
+  formatMoney,
   formatPrice,
+  formatSignedMoney,
   formatSignedPrice,
+  money,
+  orderCurrency,
+  parseMoney,
+  type Money,
   ledgerFieldValue,
   ledgerMoney,
   signedLedgerMoney,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, ledgerFieldValue, ledgerMoney, signedLedgerMoney, typedLedgerUnits } from "./money";
+import {
+  formatMoney,
+  formatPrice,
+  formatSignedMoney,
+  ledgerFieldValue,
+  ledgerMoney,
+  money,
+  orderCurrency,
+  parseMoney,
+  signedLedgerMoney,
+  typedLedgerUnits,
+} from "./money";
 
 const rates = { usd: 0.000601, gbp: 0.0075, eur: 0.00055 };
 
@@ -57,5 +68,50 @@ describe("a ledger amount: whole naira, or whole cents of a dollar order", () =>
     for (const typed of ["12.345", "twelve", "1.2.3", "-5"]) expect(typedLedgerUnits(typed, "USD")).toBeUndefined();
     // Naira is the form reader's to check, as typed.
     expect(typedLedgerUnits("₦35,000", "NGN")).toBe("₦35,000");
+  });
+});
+
+describe("money values", () => {
+  it("format in their own currency", () => {
+    expect(formatMoney(money(12000, "NGN"))).toBe("₦12,000");
+    expect(formatMoney(money(12000, "USD"))).toBe("$120.00");
+    expect(formatSignedMoney(money(-12050, "USD"))).toBe("\u2212$120.50");
+    expect(formatSignedMoney(money(4000, "NGN"))).toBe("+₦4,000");
+  });
+
+  it("are read from what the owner types, in the form's currency", () => {
+    const naira = (typed: string) => parseMoney(typed, "NGN");
+    const dollars = (typed: string) => parseMoney(typed, "USD");
+    for (const typed of ["₦35,000", "35000", " 35 000 ", "35k", "35K", "NGN 35,000", "35000.00", "35.0k"])
+      expect(naira(typed), typed).toEqual({ ok: true, money: money(35000, "NGN") });
+    expect(naira("1.5k")).toEqual({ ok: true, money: money(1500, "NGN") });
+    for (const typed of ["$120.50", "120.5", "USD 120.50", "$ 120.50", "0.1205k"])
+      expect(dollars(typed), typed).toEqual({ ok: true, money: money(12050, "USD") });
+    expect(dollars("1,200")).toEqual({ ok: true, money: money(120000, "USD") });
+  });
+
+  it("refuse in words what is not an amount in the form's currency", () => {
+    expect(parseMoney("", "NGN")).toEqual({ ok: false, error: "Type an amount: type it like ₦35,000 or 35k." });
+    expect(parseMoney("abc", "NGN")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('"abc" is not an amount'),
+    });
+    expect(parseMoney("-500", "NGN")).toMatchObject({ ok: false });
+    expect(parseMoney("1e5", "NGN")).toMatchObject({ ok: false });
+    expect(parseMoney("35000.50", "NGN")).toMatchObject({ ok: false, error: expect.stringContaining("whole") });
+    expect(parseMoney("120.505", "USD")).toMatchObject({ ok: false, error: expect.stringContaining("two decimals") });
+    expect(parseMoney("$120", "NGN")).toMatchObject({ ok: false, error: expect.stringContaining("naira") });
+    expect(parseMoney("₦120", "USD")).toMatchObject({ ok: false, error: expect.stringContaining("US dollars") });
+    expect(parseMoney("9".repeat(12) + "k", "USD")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("large"),
+    });
+  });
+
+  it("say an order's currency by one rule", () => {
+    expect(orderCurrency("GB", true)).toBe("USD");
+    expect(orderCurrency("GB", false)).toBe("NGN");
+    expect(orderCurrency("NG", true)).toBe("NGN");
+    expect(orderCurrency("", true)).toBe("NGN");
   });
 });

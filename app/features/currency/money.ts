@@ -64,3 +64,62 @@ export function typedLedgerUnits(typed: string, currency: LedgerCurrency): strin
   const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(bare);
   return m ? String(Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"))) : undefined;
 }
+
+/**
+ * Money the shop took, owes, returned, credited or moved: a whole number in its currency's ledger
+ * unit (whole naira for NGN, whole cents for USD: docs/decisions/289) and that currency, together
+ * from the row to the screen. A catalogue price alone stays a naira number (formatPrice).
+ */
+export interface Money {
+  readonly amount: number;
+  readonly currency: LedgerCurrency;
+}
+
+export const money = (amount: number, currency: LedgerCurrency): Money => ({ amount, currency });
+
+/** Money in words, in its own currency: ₦15,000 or $120.50. The one formatter of money. */
+export const formatMoney = (m: Money): string => ledgerMoney(m.amount, m.currency);
+
+/** Money brought (+₦10,000) or taken away (−$12.50, a true minus sign). */
+export const formatSignedMoney = (m: Money): string => signedLedgerMoney(m.amount, m.currency);
+
+/** How an owner types an amount in a currency, for the refusals' words. */
+const EXAMPLE: Record<LedgerCurrency, string> = { NGN: "₦35,000 or 35k", USD: "$120.50" };
+
+/**
+ * The one reader of an amount the owner typed, in the currency the form is for: "₦35,000",
+ * "35 000", "35k", "1.5k" and "NGN 35000" for naira (whole naira); "$120.50", "1,200.5", "USD 120"
+ * for dollars (whole cents). A refusal in words for anything else, never a guess.
+ */
+export function parseMoney(
+  typed: string,
+  currency: LedgerCurrency,
+): { ok: true; money: Money } | { ok: false; error: string } {
+  const refuse = (why: string) => ({ ok: false as const, error: `${why}: type it like ${EXAMPLE[currency]}.` });
+  const bare = typed
+    .trim()
+    .replace(/^(?:ngn|usd)\s*/i, "")
+    .replace(/[\s,]/g, "");
+  if (bare === "") return refuse("Type an amount");
+  const sign = bare.startsWith("₦") ? "NGN" : bare.startsWith("$") ? "USD" : undefined;
+  if (sign && sign !== currency) return refuse(`This amount is in ${currency === "NGN" ? "naira" : "US dollars"}`);
+  const m = /^(\d{1,12})(?:\.(\d+))?(k)?$/i.exec(sign ? bare.slice(1) : bare);
+  if (!m) return refuse(`"${typed.trim().slice(0, 20)}" is not an amount`);
+  const [, whole = "0", decimals = "", thousands] = m;
+  // Whole naira, or cents: thousands ("1.5k") first, then what must be whole is checked.
+  const units = currency === "NGN" ? 1 : 100;
+  const scaled = BigInt(whole + decimals) * BigInt(thousands ? 1000 : 1) * BigInt(units);
+  const divisor = 10n ** BigInt(decimals.length);
+  if (scaled % divisor !== 0n) return refuse(currency === "NGN" ? "Naira are whole here" : "At most two decimals");
+  const amount = scaled / divisor;
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER)) return refuse("That amount is too large");
+  return { ok: true, money: money(Number(amount), currency) };
+}
+
+/**
+ * The one rule of an order's currency, for the server and the browser alike: US dollars for an
+ * address abroad once the owner allows dollars, else naira. `countryCode` is ISO 3166 alpha-2
+ * ("" while none is chosen).
+ */
+export const orderCurrency = (countryCode: string, dollarsAllowed: boolean): LedgerCurrency =>
+  dollarsAllowed && countryCode !== "" && countryCode !== "NG" ? "USD" : "NGN";

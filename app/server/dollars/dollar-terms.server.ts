@@ -2,6 +2,7 @@
 // order abroad prices in them), and again at once after a save of its own.
 import type { DollarTerms } from "~/features/dollars/dollar-prices";
 import { countryCode } from "~/features/checkout/countries";
+import { orderCurrency } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { keptRead } from "../base/kept-read.server";
 import { dollarSavesHere, readDollarSetting, readOwnDollarPrices } from "./store.server";
@@ -29,8 +30,8 @@ export async function dollarTermsOf(
   db: Db,
   order: { customer: { country: string }; lines: readonly { productId: number }[] },
 ): Promise<DollarTerms | null> {
-  const code = countryCode(order.customer.country);
-  if (code === "" || code === "NG") return null;
+  // Whether she pays in dollars is the one rule's; whether the owner allows them, her terms'.
+  if (orderCurrency(countryCode(order.customer.country), true) === "NGN") return null;
   return dollarTerms(
     db,
     order.lines.map((l) => l.productId),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { CartLine } from "~/features/cart";
 import { needsArea, quoteOrder, type AbroadFees, type DeliveryChoice, type Schedule } from "~/features/delivery";
+import { orderCurrency } from "~/features/currency";
 import { quoteInDollars, type DollarTerms } from "~/features/dollars";
 import { countryCode } from "../countries";
 
@@ -28,7 +29,7 @@ export function useDeliveryChoice(
   const place = { countryCode: countryCode(country), state, area: choice.area, abroad };
   const first = quoteOrder(pieces, place, choice, today, schedule);
   const inNaira = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
-  const currency: "NGN" | "USD" = dollars && place.countryCode !== "" && place.countryCode !== "NG" ? "USD" : "NGN";
+  const currency = orderCurrency(place.countryCode, Boolean(dollars));
   const quote = currency === "USD" && dollars ? quoteInDollars(inNaira, items, dollars) : inNaira;
   const areaNeeded = needsArea(place.countryCode, state);
   return {
