@@ -158,9 +158,18 @@ export function readCreditForm(
         ? `At most ${ledgerMoney(creditable, currency)}: what was paid less what was refunded or turned into credit already.`
         : "Nothing of this order can be turned into credit: nothing paid is left.";
   const typedFee = fields.fee.trim() === "" ? undefined : parseMoney(fields.fee, currency);
-  const fee = typedFee === undefined ? (amount === undefined ? undefined : handlingFee(amount)) : typedFee.ok ? typedFee.money.amount : undefined;
-  if (typedFee && !typedFee.ok) errors.fee = `${typedFee.error} Leave it empty for the terms' ${HANDLING_FEE_PERCENT}%, 0 for none.`;
-  else if (amount !== undefined && fee !== undefined && fee >= amount) errors.fee = "The fee must be less than the amount.";
+  const fee =
+    typedFee === undefined
+      ? amount === undefined
+        ? undefined
+        : handlingFee(amount)
+      : typedFee.ok
+        ? typedFee.money.amount
+        : undefined;
+  if (typedFee && !typedFee.ok)
+    errors.fee = `${typedFee.error} Leave it empty for the terms' ${HANDLING_FEE_PERCENT}%, 0 for none.`;
+  else if (amount !== undefined && fee !== undefined && fee >= amount)
+    errors.fee = "The fee must be less than the amount.";
   const reason = fields.reason.trim();
   if (!reason) errors.reason = "Say why, in a few words (it is kept with the credit).";
   else if (reason.length > 300) errors.reason = "Keep the reason under 300 characters.";

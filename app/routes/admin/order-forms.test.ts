@@ -192,7 +192,10 @@ describe("the owner's order page's forms, each at its own address", () => {
       status: 200,
       body: {
         form: "credit",
-        credit: { errors: {}, confirm: { key: asked.key, sentence: "She gets ₦1,000 of credit; the order then owes ₦1,000" } },
+        credit: {
+          errors: {},
+          confirm: { key: asked.key, sentence: "She gets ₦1,000 of credit; the order then owes ₦1,000" },
+        },
       },
     });
     expect(await entriesOfOrder(db(), reference)).toEqual([]);

@@ -69,10 +69,7 @@ export interface CreditAsk {
 }
 
 export type IssueResult =
-  | { kind: "issued"; credit: Money; last4: string }
-  | { kind: "replayed" }
-  | CreditRefused
-  | { kind: "not-found" };
+  { kind: "issued"; credit: Money; last4: string } | { kind: "replayed" } | CreditRefused | { kind: "not-found" };
 
 type CreditRefused = { kind: "refused"; errors: Partial<Record<CreditFormField, string>> };
 
@@ -97,7 +94,7 @@ async function readAsk(
 }
 
 /** What the owner is asked to confirm: the credit, its fee, and the order's account once it is issued. */
-export interface CreditPreview {
+interface CreditPreview {
   amount: Money;
   fee: Money;
   /** What her code will hold: the amount less the fee. */
@@ -113,7 +110,7 @@ export interface CreditPreview {
  * The confirmation of a credit, told by the account itself: the would-be `issued` row (the whole
  * amount: the fee stays on the code) added to the order's rows, and the account summed again.
  */
-export function creditPreview(rows: AccountRows, value: CreditForm): CreditPreview {
+function creditPreview(rows: AccountRows, value: CreditForm): CreditPreview {
   const currency = rows.currency ?? "NGN";
   const then = orderAccount({ ...rows, creditIssued: [...rows.creditIssued, { codeLast4: "", amount: value.amount }] });
   const credit = money(value.credit, currency);
@@ -128,10 +125,15 @@ export function creditPreview(rows: AccountRows, value: CreditForm): CreditPrevi
   };
 }
 
-export type PreviewResult = { kind: "preview"; preview: CreditPreview } | CreditRefused | { kind: "not-found" };
+type PreviewResult = { kind: "preview"; preview: CreditPreview } | CreditRefused | { kind: "not-found" };
 
 /** The owner's form checked as issueCredit would check it, and what it would do: nothing is written. */
-export async function previewCredit(db: Db, reference: string, ask: CreditAsk, now = new Date()): Promise<PreviewResult> {
+export async function previewCredit(
+  db: Db,
+  reference: string,
+  ask: CreditAsk,
+  now = new Date(),
+): Promise<PreviewResult> {
   const order = await findOrder(db, reference);
   if (!order) return { kind: "not-found" };
   const read = await readAsk(db, order, ask, now);

@@ -33,8 +33,7 @@ export const creditDoneText = (done: string | null) =>
   done && Object.hasOwn(CREDIT_DONE_TEXT, done) ? CREDIT_DONE_TEXT[done as keyof typeof CREDIT_DONE_TEXT] : null;
 
 type CreditFormAnswer =
-  | { ok: true; done: keyof typeof CREDIT_DONE_TEXT }
-  | { ok: false; refusal: CreditFormRefusal; status: 200 | 400 };
+  { ok: true; done: keyof typeof CREDIT_DONE_TEXT } | { ok: false; refusal: CreditFormRefusal; status: 200 | 400 };
 
 /**
  * Runs the owner's "Turn into store credit" form in two steps: posted, it is read and answered

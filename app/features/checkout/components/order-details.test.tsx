@@ -127,7 +127,11 @@ describe("an order not paid yet", () => {
 
   it("says what a paid order owes again once part of its money became store credit, never Paid", () => {
     const owes = "Not paid yet: ₦50,000 to pay";
-    render(<OrderDetails order={{ ...order("paid"), money: { words: owes, status: "unpaid", paid: 130_500, owed: 50_000 } }} />);
+    render(
+      <OrderDetails
+        order={{ ...order("paid"), money: { words: owes, status: "unpaid", paid: 130_500, owed: 50_000 } }}
+      />,
+    );
     const status = screen.getByRole("region", { name: "Payment status" });
     expect(status.querySelector("p.font-display")?.textContent).toBe(owes);
     expect(status.textContent).not.toContain("Your payment is confirmed");
