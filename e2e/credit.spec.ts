@@ -50,7 +50,8 @@ test("the owner turns a collected order into credit; the shopper spends it whole
   // BB Ensemble sells at its sale price: the terms exclude it, so the owner says why she gives credit anyway.
   await expect(terms).toContainText("Sale pieces are excluded: BB Ensemble.");
   await expect(credit.getByLabel("Amount to turn into credit (₦, whole naira)")).toHaveValue("30000");
-  await expect(credit.getByLabel("Handling fee (₦)")).toHaveValue("7500");
+  // Empty: the terms' 25% of the amount she types (₦7,500 of ₦30,000), said before she confirms.
+  await expect(credit.getByLabel("Handling fee (₦)")).toHaveValue("");
   await credit.getByLabel("Reason", { exact: true }).fill("Too small at the waist");
   await credit.getByRole("button", { name: "Turn into store credit" }).click();
   await expect(
@@ -59,6 +60,11 @@ test("the owner turns a collected order into credit; the shopper spends it whole
   await credit.getByLabel("Why give credit anyway").fill("The seam was sewn too tight: our fault");
   await credit.getByLabel("Reason", { exact: true }).fill("Too small at the waist");
   await credit.getByRole("button", { name: "Turn into store credit" }).click();
+  // Collected: what left it since is a return, never a debt.
+  await expect(credit.getByTestId("credit-confirm")).toHaveText(
+    "She gets ₦22,500 of credit; the order then owes nothing.",
+  );
+  await credit.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Store credit issued: the shopper's email with her code is on its way (see Emails).",
   );

@@ -89,7 +89,7 @@ describe("the owner's credit form", () => {
     const fee = readCreditForm(form({ fee: "40000" }), 40_000, fine);
     expect(!fee.ok && fee.errors.fee).toBe("The fee must be less than the amount.");
     const words = readCreditForm(form({ amount: "forty" }), 40_000, fine);
-    expect(!words.ok && words.errors.amount).toContain("whole naira");
+    expect(!words.ok && words.errors.amount).toBe('"forty" is not an amount: type it like ₦35,000 or 35k.');
   });
 
   it("needs a reason to override a rule the order does not meet", () => {
@@ -98,21 +98,25 @@ describe("the owner's credit form", () => {
     expect(readCreditForm(form({ override: "She wrote on day 6" }), 40_000, late).ok).toBe(true);
   });
 
-  it("says a dollar order's cap and units in dollars, its amounts read in cents", () => {
-    const read = readCreditForm(form({ amount: "12050", fee: "2500" }), 12_050, fine, "USD");
+  it("reads a dollar order's amounts as dollars and keeps them in cents, its cap said in dollars", () => {
+    const read = readCreditForm(form({ amount: "$120.50", fee: "25" }), 12_050, fine, "USD");
     expect(read.ok && read.value).toMatchObject({ amount: 12_050, fee: 2_500, credit: 9_550 });
-    const more = readCreditForm(form({ amount: "12051", fee: "" }), 12_050, fine, "USD");
+    const more = readCreditForm(form({ amount: "120.51", fee: "" }), 12_050, fine, "USD");
     expect(!more.ok && more.errors.amount).toContain("At most $120.50:");
     const words = readCreditForm(form({ amount: "", fee: "x" }), 12_050, fine, "USD");
     expect(!words.ok && words.errors).toMatchObject({
-      amount: "Enter the amount to turn into credit, in US dollars and cents.",
-      fee: "Enter the handling fee in US dollars and cents (0 for none).",
+      amount: "Type an amount: type it like $120.50.",
+      fee: '"x" is not an amount: type it like $120.50. Leave it empty for the terms\' 25%, 0 for none.',
     });
   });
 
-  it("takes an empty fee as none", () => {
-    const read = readCreditForm(form({ fee: "" }), 40_000, fine);
-    expect(read.ok && read.value.credit).toBe(40_000);
+  it("takes an empty fee as the terms' 25% of the amount typed, not of what the order holds", () => {
+    const read = readCreditForm(form({ amount: "50k", fee: "" }), 130_500, fine);
+    expect(read.ok && read.value).toMatchObject({ amount: 50_000, fee: 12_500, credit: 37_500 });
+    const cents = readCreditForm(form({ amount: "$50.01", fee: " " }), 13_050, fine, "USD");
+    expect(cents.ok && cents.value).toMatchObject({ amount: 5_001, fee: 1_250, credit: 3_751 });
+    const none = readCreditForm(form({ fee: "0" }), 40_000, fine);
+    expect(none.ok && none.value.credit).toBe(40_000);
   });
 });
 

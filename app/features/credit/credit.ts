@@ -1,4 +1,4 @@
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { ledgerMoney, parseMoney, type LedgerCurrency } from "~/features/currency";
 
 /** What a code is: store credit the owner gave from an order, or a gift card someone bought. */
 export type CreditCodeKind = "credit" | "gift";
@@ -66,7 +66,7 @@ export const HANDLING_FEE_PERCENT = 25;
 const RETURN_DAYS = 7;
 const CONTACT_HOURS = 24;
 
-/** The terms' fee on an amount turned into credit, whole naira (rounded to the nearest naira). */
+/** The terms' fee on an amount turned into credit, in its ledger unit (rounded to the nearest naira or cent). */
 export const handlingFee = (amount: number, percent = HANDLING_FEE_PERCENT) =>
   Math.round((Math.max(0, amount) * percent) / 100);
 
@@ -135,15 +135,11 @@ export interface CreditForm {
 
 export type CreditFormField = "amount" | "fee" | "reason" | "override" | "contactedAt";
 
-const wholeNaira = (typed: string) => {
-  const digits = typed.replace(/[\s,₦]/g, "");
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
-};
-
 /**
  * Reads the owner's form against what the order may still turn into credit and the terms' checks:
- * each field's message in words; a failed rule needs her reason to override it. Amounts in the
- * order's whole units: naira, or cents for a dollar order (its form reads dollars: typedLedgerUnits).
+ * each field's message in words; a failed rule needs her reason to override it. The amount and the
+ * fee are typed in the order's currency (parseMoney) and kept in its ledger unit (whole naira, or
+ * cents); an empty fee is the terms' 25% of the amount typed, never of what the order holds.
  */
 export function readCreditForm(
   fields: { amount: string; fee: string; reason: string; override: string },
@@ -152,17 +148,28 @@ export function readCreditForm(
   currency: LedgerCurrency = "NGN",
 ): { ok: true; value: CreditForm } | { ok: false; errors: Partial<Record<CreditFormField, string>> } {
   const errors: Partial<Record<CreditFormField, string>> = {};
-  const unit = currency === "NGN" ? "whole naira" : "US dollars and cents";
-  const amount = wholeNaira(fields.amount);
-  if (amount === undefined || amount <= 0) errors.amount = `Enter the amount to turn into credit, in ${unit}.`;
-  else if (amount > creditable)
+  const typedAmount = parseMoney(fields.amount, currency);
+  const amount = typedAmount.ok ? typedAmount.money.amount : undefined;
+  if (!typedAmount.ok) errors.amount = typedAmount.error;
+  else if (typedAmount.money.amount <= 0) errors.amount = "Type the amount to turn into credit, more than nothing.";
+  else if (typedAmount.money.amount > creditable)
     errors.amount =
       creditable > 0
         ? `At most ${ledgerMoney(creditable, currency)}: what was paid less what was refunded or turned into credit already.`
         : "Nothing of this order can be turned into credit: nothing paid is left.";
-  const fee = fields.fee.trim() === "" ? 0 : wholeNaira(fields.fee);
-  if (fee === undefined) errors.fee = `Enter the handling fee in ${unit} (0 for none).`;
-  else if (amount !== undefined && fee >= amount) errors.fee = "The fee must be less than the amount.";
+  const typedFee = fields.fee.trim() === "" ? undefined : parseMoney(fields.fee, currency);
+  const fee =
+    typedFee === undefined
+      ? amount === undefined
+        ? undefined
+        : handlingFee(amount)
+      : typedFee.ok
+        ? typedFee.money.amount
+        : undefined;
+  if (typedFee && !typedFee.ok)
+    errors.fee = `${typedFee.error} Leave it empty for the terms' ${HANDLING_FEE_PERCENT}%, 0 for none.`;
+  else if (amount !== undefined && fee !== undefined && fee >= amount)
+    errors.fee = "The fee must be less than the amount.";
   const reason = fields.reason.trim();
   if (!reason) errors.reason = "Say why, in a few words (it is kept with the credit).";
   else if (reason.length > 300) errors.reason = "Keep the reason under 300 characters.";

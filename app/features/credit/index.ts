@@ -3,7 +3,6 @@ export {
   CODE_LENGTH,
   CREDIT_KIND_WORDS,
   formatCode,
-  handlingFee,
   HANDLING_FEE_PERCENT,
   isExpired,
   looksLikeCode,
@@ -14,6 +13,7 @@ export {
   type CreditCodeKind,
   type CreditEntry,
   type CreditEntryKind,
+  type CreditForm,
   type CreditFormField,
   type WindowCheck,
 } from "./credit";

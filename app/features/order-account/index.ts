@@ -1,6 +1,7 @@
 export { capFor, orderAccount, type AccountStatus, type OrderAccount } from "./account";
 export { accountLines, accountWords, type AccountLine } from "./account-words";
 export { orderRows, type LedgerRows } from "./order-rows";
+export { shopperStatusText, type ShopperMoney } from "./shopper-status";
 export type {
   AccountPlan,
   AccountRows,

@@ -8,7 +8,10 @@ import type { Route } from "./+types/order-credit";
 
 export { default, loader, meta } from "./order";
 
-/** "Turn into store credit": issued, back to the order; refused, the order with why beside the form. */
+/**
+ * "Turn into store credit": first what it would do, to confirm; confirmed and issued, back to the
+ * order; refused, the order with why beside the form.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, person } = await requireAdminActor(request);
   const order = await orderOr404(db, params.reference);
@@ -16,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readAdminForm(request, { multiLine: ["reason", "override"] });
   if (!form.ok) return refused({ form: "body", message: form.message }, form.status);
   const credit = await runCreditForm(db, (await getServices()).env, order, form.fields);
-  if (!credit.ok) return refused({ form: "credit", credit: credit.refusal }, 400);
+  if (!credit.ok) return refused({ form: "credit", credit: credit.refusal }, credit.status);
   await audit.record("credit");
   return backToOrder(order.reference, credit.done);
 }

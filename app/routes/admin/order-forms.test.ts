@@ -186,7 +186,20 @@ describe("the owner's order page's forms, each at its own address", () => {
       status: 400,
       body: { form: "move", move: { errors: { to: "Only a cancelled order's payment can be moved." } } },
     });
-    expect(await send("credit", reference, FORMS.credit(), { Cookie: cookie })).toMatchObject({
+    // Credit: first what it would do, nothing issued; then confirmed, with the same fields.
+    const asked = FORMS.credit();
+    expect(await send("credit", reference, asked, { Cookie: cookie })).toMatchObject({
+      status: 200,
+      body: {
+        form: "credit",
+        credit: {
+          errors: {},
+          confirm: { key: asked.key, sentence: "She gets ₦1,000 of credit; the order then owes ₦1,000" },
+        },
+      },
+    });
+    expect(await entriesOfOrder(db(), reference)).toEqual([]);
+    expect(await send("credit", reference, { ...asked, step: "confirm" }, { Cookie: cookie })).toMatchObject({
       status: 303,
       location: `/admin/orders/${reference}?done=credit-issued`,
     });

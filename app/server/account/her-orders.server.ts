@@ -1,5 +1,6 @@
 import type { HerOrder } from "~/features/account";
-import { ORDER_STATUS_TEXT, type Order } from "~/features/orders";
+import type { Order } from "~/features/orders";
+import { shopperStatusText } from "~/features/order-account";
 import type { Db } from "../db/db.server";
 import { groupOfOrder } from "../aso-ebi/store.server";
 import { shopperOrderView } from "../orders/order-page.server";
@@ -36,7 +37,8 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
         group,
         page,
         placedAt: view.placedAt,
-        status: ORDER_STATUS_TEXT[order.status].title,
+        // As her order's page says it: the account's words while it owes, never "Paid".
+        status: shopperStatusText(order.status, view.money).title,
         pieces: view.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}`),
         currency: view.currency,
         total: view.total,

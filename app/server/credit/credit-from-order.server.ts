@@ -1,32 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { ledgerMoney } from "~/features/currency";
+import { formatMoney, money, type Money } from "~/features/currency";
 import {
   codeFromBytes,
   CODE_LENGTH,
   formatCode,
-  handlingFee,
   readCreditForm,
   windowChecks,
+  type CreditForm,
   type CreditFormField,
   type WindowCheck,
 } from "~/features/credit";
 import type { Order } from "~/features/orders";
-import { capFor } from "~/features/order-account";
+import { accountWords, capFor, orderAccount, type AccountRows } from "~/features/order-account";
 import { instantOfLagosTime } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { addEntry, balanceOfEmail, insertCode } from "./store.server";
 import { queueAlert } from "../outbox/store.server";
 import { readOrderAccount } from "../payments/account.server";
-import { addOrderEvent, lockOrder, orderEvents } from "../orders/store/index.server";
+import { addOrderEvent, findOrder, lockOrder, orderEvents } from "../orders/store/index.server";
 
 /** What the owner's "Turn into store credit" form starts from, for an order. */
 export interface CreditFacts {
+  /** The order's rows, as its account sums them: what a credit would change is read on them. */
+  rows: AccountRows;
   /** What the order's account may still give as credit (features/order-account's cap). */
   creditable: number;
-  /** Whole naira turned into credit from this order so far. */
+  /** Turned into credit from this order so far (whole naira, or cents of a dollar order). */
   issued: number;
-  /** The terms' 25% on what may be turned into credit. */
-  proposedFee: number;
   deliveredAt: Date | null;
   /** The terms' rules, against the order as it stands (her message's time is the owner's to give). */
   checks: WindowCheck[];
@@ -35,14 +35,17 @@ export interface CreditFacts {
 const DONE = ["delivered", "collected"];
 
 async function factsOf(db: Db, order: Order, contactedAt: Date | null, now: Date): Promise<CreditFacts> {
-  const [{ account }, events] = await Promise.all([readOrderAccount(db, order), orderEvents(db, order.reference)]);
+  const [{ rows, account }, events] = await Promise.all([
+    readOrderAccount(db, order),
+    orderEvents(db, order.reference),
+  ]);
   const creditable = capFor(account, "credit");
   const deliveredAt = events.findLast((e) => DONE.includes(e.to) && e.from !== e.to)?.at ?? null;
   const saleItems = order.items.filter((i) => i.listPrice !== undefined).map((i) => i.name);
   return {
+    rows,
     creditable,
     issued: account.creditIssued,
-    proposedFee: handlingFee(creditable),
     deliveredAt,
     checks: windowChecks({ deliveredAt, contactedAt, now, saleItems }),
   };
@@ -53,7 +56,9 @@ export const creditFacts = (db: Db, order: Order, now = new Date()) => factsOf(d
 
 /** The owner's form as posted. */
 export interface CreditAsk {
+  /** As she typed it, in the order's currency ("₦50,000", "50k", "$120.50"). */
   amount: string;
+  /** As she typed it; empty for the terms' 25% of the amount. */
   fee: string;
   reason: string;
   override: string;
@@ -64,19 +69,85 @@ export interface CreditAsk {
 }
 
 export type IssueResult =
-  | { kind: "issued"; credit: number; last4: string }
-  | { kind: "replayed" }
-  | { kind: "refused"; errors: Partial<Record<CreditFormField, string>> }
-  | { kind: "not-found" };
+  { kind: "issued"; credit: Money; last4: string } | { kind: "replayed" } | CreditRefused | { kind: "not-found" };
+
+type CreditRefused = { kind: "refused"; errors: Partial<Record<CreditFormField, string>> };
 
 const KEY = /^[0-9a-f]{16,64}$/;
 
+/** The owner's form read against the order as it stands: what it would issue, or each field's refusal. */
+async function readAsk(
+  db: Db,
+  order: Order,
+  ask: CreditAsk,
+  now: Date,
+): Promise<{ ok: true; value: CreditForm; facts: CreditFacts } | CreditRefused> {
+  if (!KEY.test(ask.key))
+    return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
+  const contactedAt = ask.contactedAt.trim() ? instantOfLagosTime(ask.contactedAt.trim()) : undefined;
+  const facts = await factsOf(db, order, contactedAt ?? null, now);
+  const read = readCreditForm(ask, facts.creditable, facts.checks, order.currency);
+  const errors = read.ok ? {} : { ...read.errors };
+  if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
+  if (!read.ok || !contactedAt) return { kind: "refused", errors };
+  return { ok: true, value: read.value, facts };
+}
+
+/** What the owner is asked to confirm: the credit, its fee, and the order's account once it is issued. */
+interface CreditPreview {
+  amount: Money;
+  fee: Money;
+  /** What her code will hold: the amount less the fee. */
+  credit: Money;
+  /** What the order owes once it is issued, and its account's words then. */
+  thenOwes: Money;
+  thenWords: string;
+  /** "She gets ₦37,500 of credit; the order then owes ₦50,000". */
+  sentence: string;
+}
+
+/**
+ * The confirmation of a credit, told by the account itself: the would-be `issued` row (the whole
+ * amount: the fee stays on the code) added to the order's rows, and the account summed again.
+ */
+function creditPreview(rows: AccountRows, value: CreditForm): CreditPreview {
+  const currency = rows.currency ?? "NGN";
+  const then = orderAccount({ ...rows, creditIssued: [...rows.creditIssued, { codeLast4: "", amount: value.amount }] });
+  const credit = money(value.credit, currency);
+  const thenOwes = money(then.owedNow, currency);
+  return {
+    amount: money(value.amount, currency),
+    fee: money(value.fee, currency),
+    credit,
+    thenOwes,
+    thenWords: accountWords(then),
+    sentence: `She gets ${formatMoney(credit)} of credit; the order then owes ${then.owedNow > 0 ? formatMoney(thenOwes) : "nothing"}`,
+  };
+}
+
+type PreviewResult = { kind: "preview"; preview: CreditPreview } | CreditRefused | { kind: "not-found" };
+
+/** The owner's form checked as issueCredit would check it, and what it would do: nothing is written. */
+export async function previewCredit(
+  db: Db,
+  reference: string,
+  ask: CreditAsk,
+  now = new Date(),
+): Promise<PreviewResult> {
+  const order = await findOrder(db, reference);
+  if (!order) return { kind: "not-found" };
+  const read = await readAsk(db, order, ask, now);
+  if (!("ok" in read)) return read;
+  return { kind: "preview", preview: creditPreview(read.facts.rows, read.value) };
+}
+
 /**
  * Turns (part of) a paid order into store credit, under the order's lock: the amount at most what
- * the order may still give, less the handling fee she set; a rule of the terms not met needs her
- * reason. A new code (kept as its hash) is written for the shopper's email with its `issued` row,
- * the order's history says so, and the shopper's email with the code and her balance is queued
- * in the outbox, all in one transaction; the form's key makes a replay issue nothing.
+ * the order may still give, less the handling fee (the terms' 25% of the amount unless she typed
+ * another); a rule of the terms not met needs her reason. A new code (kept as its hash) is written
+ * for the shopper's email with its `issued` row, the order's history says so, and the shopper's
+ * email with the code and her balance is queued in the outbox, all in one transaction; the form's
+ * key makes a replay issue nothing.
  */
 export async function issueCredit(
   db: Db,
@@ -85,21 +156,15 @@ export async function issueCredit(
   opts: { who: string; siteUrl: string; now?: Date },
 ): Promise<IssueResult> {
   const now = opts.now ?? new Date();
-  if (!KEY.test(ask.key))
-    return { kind: "refused", errors: { reason: "The form is out of date: open the order again." } };
-  const contactedAt = ask.contactedAt.trim() ? instantOfLagosTime(ask.contactedAt.trim()) : undefined;
   return db
     .transaction(async (tx): Promise<IssueResult> => {
       const order = await lockOrder(tx, reference);
       if (!order) return { kind: "not-found" };
-      const facts = await factsOf(tx, order, contactedAt ?? null, now);
-      const read = readCreditForm(ask, facts.creditable, facts.checks, order.currency);
-      const errors = read.ok ? {} : { ...read.errors };
-      if (!contactedAt) errors.contactedAt = "Give the day and time she got in touch (Lagos time).";
-      if (!read.ok || !contactedAt) return { kind: "refused", errors };
-      const { value } = read;
+      const read = await readAsk(tx, order, ask, now);
+      if (!("ok" in read)) return read;
+      const { value, facts } = read;
       // The order's currency: the code is in it too.
-      const formatPrice = (amount: number) => ledgerMoney(amount, order.currency);
+      const said = (amount: number) => formatMoney(money(amount, order.currency));
       const code = codeFromBytes(randomBytes(CODE_LENGTH));
       const saved = await insertCode(tx, {
         code,
@@ -109,7 +174,7 @@ export async function issueCredit(
       });
       const overridden = facts.checks.filter((c) => !c.ok).map((c) => c.text);
       const why = [
-        `From order ${reference}: ${formatPrice(value.amount)} less a ${formatPrice(value.fee)} fee. ${value.reason}`,
+        `From order ${reference}: ${said(value.amount)} less a ${said(value.fee)} fee. ${value.reason}`,
         overridden.length > 0 ? `Terms overridden (${overridden.join(" ")}): ${value.override}` : "",
       ]
         .filter(Boolean)
@@ -141,7 +206,7 @@ export async function issueCredit(
         from: order.status,
         to: order.status,
         source: "owner",
-        note: `Turned ${formatPrice(value.amount)} into store credit of ${formatPrice(value.credit)} (fee ${formatPrice(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
+        note: `Turned ${said(value.amount)} into store credit of ${said(value.credit)} (fee ${said(value.fee)}), code ending ${saved.last4}. ${value.reason}`,
         details: { kind: "store-credit", codeId: saved.id },
       });
       const total = await balanceOfEmail(tx, order.customer.email, order.currency);
@@ -151,17 +216,17 @@ export async function issueCredit(
         reference,
         status: "store credit",
         order_summary: [
-          `We have turned ${formatPrice(value.amount)} of your order ${reference} into store credit` +
-            (value.fee > 0 ? `, less the ${formatPrice(value.fee)} handling fee of our terms.` : "."),
+          `We have turned ${said(value.amount)} of your order ${reference} into store credit` +
+            (value.fee > 0 ? `, less the ${said(value.fee)} handling fee of our terms.` : "."),
           `Your code: ${formatCode(code)}`,
-          `It holds ${formatPrice(value.credit)}. All your store credit: ${formatPrice(total)}.`,
+          `It holds ${said(value.credit)}. All your store credit: ${said(total)}.`,
           "Type the code in the Gift card or credit code field at the checkout: what it holds comes off your order, and what is left stays on it.",
         ].join("\n"),
-        total: formatPrice(value.credit),
+        total: said(value.credit),
         order_url: `${opts.siteUrl.replace(/\/+$/, "")}/checkout`,
         note: "Keep this email: the code is shown nowhere else.",
       });
-      return { kind: "issued", credit: value.credit, last4: saved.last4 };
+      return { kind: "issued", credit: money(value.credit, order.currency), last4: saved.last4 };
     })
     .catch((error: unknown) => {
       if (error instanceof Replayed) return { kind: "replayed" } as const;

@@ -74,7 +74,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
       },
       { who: "owner", siteUrl: "https://hazel.example" },
     );
-    expect(result).toMatchObject({ kind: "issued", credit: amount - fee });
+    expect(result).toMatchObject({ kind: "issued", credit: { amount: amount - fee, currency: "NGN" } });
     const [mail] = (await codeEmailed(email)).slice(-1);
     return { order, code: mail!.code, summary: mail!.summary };
   }

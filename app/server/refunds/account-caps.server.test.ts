@@ -146,7 +146,7 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
   type Way = keyof typeof leaving;
   /** What one way took out of the order: nothing when refused. */
   const takenBy = (r: Awaited<ReturnType<(typeof leaving)[Way]>>) =>
-    "ok" in r ? (r.ok ? 70_000 : 0) : r.kind === "issued" ? r.credit : r.kind === "moved" ? r.amount : 0;
+    "ok" in r ? (r.ok ? 70_000 : 0) : r.kind === "issued" ? r.credit.amount : r.kind === "moved" ? r.amount : 0;
   const orders: Way[][] = [
     ["refund", "credit", "move"],
     ["refund", "move", "credit"],

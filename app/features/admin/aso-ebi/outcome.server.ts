@@ -4,6 +4,7 @@
 // with a key made from the group, the order and the payment: run twice, it returns once.
 import { createHash } from "node:crypto";
 import { groupState, groupTotals } from "~/features/aso-ebi";
+import { ledgerFieldValue } from "~/features/currency";
 import { canTransition } from "~/features/orders";
 import { refundableOf } from "~/features/refunds";
 import { lagosDateTimeOf, lagosToday } from "~/lib/lagos-clock";
@@ -120,7 +121,8 @@ export async function returnEveryPayment(
         deps.db,
         order.reference,
         {
-          amount: String(account.creditable),
+          // As the owner's form types it, in the order's currency.
+          amount: ledgerFieldValue(account.creditable, order.currency),
           fee: "0",
           reason,
           override: "The group was called off by the shop.",

@@ -3,13 +3,14 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { ledgerFieldValue, ledgerMoney, signedLedgerMoney } from "~/features/currency";
 import { HANDLING_FEE_PERCENT } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
-import type { AdminOrderCredit, CreditFormRefusal } from "./credit-view";
+import type { AdminOrderCredit, CreditConfirmation, CreditFormRefusal } from "./credit-view";
 import { orderFormAddress } from "./order-forms";
 
 /**
  * Store credit from this order: what was turned into credit, spent or given back, the terms'
- * rules against the order, and a plain form: the amount (all or part), the handling fee (the
- * terms' 25% proposed), when she got in touch, why; a rule not met needs a reason to override it.
+ * rules against the order, and a plain form: the amount (all or part), the handling fee (empty for
+ * the terms' 25% of that amount), when she got in touch, why; a rule not met needs a reason to
+ * override it. Posted, it says what it would do and asks her to confirm (hidden fields carry it).
  */
 export function CreditSection({
   reference,
@@ -47,7 +48,10 @@ export function CreditSection({
           ))}
         </ul>
       )}
-      {credit.creditable > 0 && (
+      {credit.creditable > 0 && refusal?.confirm && (
+        <CreditConfirm reference={reference} values={refusal.values} confirm={refusal.confirm} />
+      )}
+      {credit.creditable > 0 && !refusal?.confirm && (
         <form
           method="post"
           action={orderFormAddress(reference, "credit")}
@@ -76,10 +80,10 @@ export function CreditSection({
           <TextField
             name="fee"
             label={naira ? "Handling fee (₦)" : "Handling fee (US dollars)"}
-            hint={`The terms' ${HANDLING_FEE_PERCENT}% of the whole amount is ${money(credit.proposedFee)}; change it as you see fit (0 for none).`}
+            hint={`Leave it empty for the terms' ${HANDLING_FEE_PERCENT}% of the amount above; type another to change it (0 for none).`}
             inputMode={naira ? "numeric" : "decimal"}
             autoComplete="off"
-            defaultValue={values?.fee ?? ledgerFieldValue(credit.proposedFee, currency)}
+            defaultValue={values?.fee ?? ""}
             error={errors.fee}
           />
           <TextField
@@ -118,5 +122,42 @@ export function CreditSection({
         </form>
       )}
     </section>
+  );
+}
+
+/** The form read well: what it would do, and Confirm (its fields carried hidden) or Change. */
+function CreditConfirm({
+  reference,
+  values,
+  confirm,
+}: {
+  reference: string;
+  values: CreditFormRefusal["values"];
+  confirm: CreditConfirmation;
+}) {
+  return (
+    <form
+      method="post"
+      action={orderFormAddress(reference, "credit")}
+      className="flex flex-col gap-3 border border-line bg-white p-4"
+    >
+      <h3 className="font-sans text-base font-semibold">Turn into store credit</h3>
+      <input type="hidden" name="key" value={confirm.key} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="font-medium" data-testid="credit-confirm">
+        {confirm.sentence}.
+      </p>
+      <p className="text-sm text-ink-soft">{confirm.detail}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="step" value="confirm" className={buttonClass("primary")}>
+          Confirm
+        </button>
+        <button type="submit" name="step" value="change" className={buttonClass("outline")}>
+          Change
+        </button>
+      </div>
+    </form>
   );
 }

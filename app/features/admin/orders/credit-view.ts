@@ -11,8 +11,6 @@ export interface AdminOrderCredit {
   creditable: number;
   /** Already turned into credit from this order. */
   issued: number;
-  /** The terms' 25% on what may be turned into credit. */
-  proposedFee: number;
   /** Now, in Lagos, as a date-and-time field shows it: when she got in touch, until the owner says. */
   now: string;
   checks: WindowCheck[];
@@ -23,10 +21,21 @@ export interface AdminOrderCredit {
   entries: { last4: string; label: string; amount: number; who: string; why: string; at: string }[];
 }
 
-/** A refused credit form: what she typed and each field's message. */
+/** A refused credit form: what she typed and each field's message; or one read well, to confirm. */
 export interface CreditFormRefusal {
   values: Record<"amount" | "fee" | "reason" | "override" | "contactedAt", string>;
   errors: Partial<Record<CreditFormField, string>>;
+  confirm?: CreditConfirmation;
+}
+
+/** What the form would do, said before she confirms it (the account summed with the credit in it). */
+export interface CreditConfirmation {
+  /** The form's key, posted again with the confirmation: two taps issue one credit. */
+  key: string;
+  /** "She gets ₦37,500 of credit; the order then owes ₦50,000". */
+  sentence: string;
+  /** "₦50,000 less a ₦12,500 handling fee. The order then reads: Not paid yet: ₦50,000 to pay." */
+  detail: string;
 }
 
 export const CREDIT_DONE_TEXT = {

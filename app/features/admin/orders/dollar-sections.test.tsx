@@ -102,7 +102,6 @@ describe("the owner's page of a dollar order: every amount in dollars and cents,
           currency: "USD",
           creditable: 10_000,
           issued: 2_050,
-          proposedFee: 2_500,
           now: "2026-11-27T10:00",
           checks: [],
           entries: [
@@ -113,7 +112,8 @@ describe("the owner's page of a dollar order: every amount in dollars and cents,
     ).container;
     expect(credit.textContent).toContain("Issued +$20.50 · code ending AB12");
     expect(screen.getByLabelText("Amount to turn into credit (US dollars)")).toMatchObject({ value: "100.00" });
-    expect(screen.getByLabelText("Handling fee (US dollars)")).toMatchObject({ value: "25.00" });
+    // Empty: the terms' 25% of whatever amount she types.
+    expect(screen.getByLabelText("Handling fee (US dollars)")).toMatchObject({ value: "" });
     expect(credit.textContent).toContain("Up to $100.00:");
     cleanup();
     const move = render(

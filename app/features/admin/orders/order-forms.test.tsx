@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CreditSection } from "./credit-section";
 import { MoveSection } from "./move-section";
@@ -35,13 +35,23 @@ describe("each form of the owner's order page posts to its own family's address"
       formKey: "k",
       creditable: 30_000,
       issued: 0,
-      proposedFee: 7_500,
       now: "2026-01-01T10:00",
       checks: [],
       entries: [],
     };
     const { container } = render(<CreditSection reference={REFERENCE} credit={credit} />);
     expect(formsOf(container)).toEqual([{ method: "post", action: at("credit"), intent: undefined }]);
+    cleanup();
+    // Read well, it says what it would do and posts the same fields again with its step.
+    const values = { amount: "50,000", fee: "", reason: "Too small", override: "", contactedAt: "2026-01-01T10:00" };
+    const confirm = { key: "k1", sentence: "She gets ₦37,500 of credit; the order then owes ₦50,000", detail: "" };
+    const asked = render(
+      <CreditSection reference={REFERENCE} credit={credit} refusal={{ values, errors: {}, confirm }} />,
+    ).container;
+    expect(formsOf(asked)).toEqual([{ method: "post", action: at("credit"), intent: undefined }]);
+    expect(asked.textContent).toContain("She gets ₦37,500 of credit; the order then owes ₦50,000.");
+    const posted = new FormData(asked.querySelector("form")!, screen.getByRole("button", { name: "Confirm" }));
+    expect(Object.fromEntries(posted)).toEqual({ key: "k1", ...values, step: "confirm" });
   });
 
   it("moving a cancelled order's payment: /move, with no intent", () => {

@@ -125,6 +125,18 @@ describe("an order not paid yet", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank you, Ada");
   });
 
+  it("says what a paid order owes again once part of its money became store credit, never Paid", () => {
+    const owes = "Not paid yet: ₦50,000 to pay";
+    render(
+      <OrderDetails
+        order={{ ...order("paid"), money: { words: owes, status: "unpaid", paid: 130_500, owed: 50_000 } }}
+      />,
+    );
+    const status = screen.getByRole("region", { name: "Payment status" });
+    expect(status.querySelector("p.font-display")?.textContent).toBe(owes);
+    expect(status.textContent).not.toContain("Your payment is confirmed");
+  });
+
   it("offers the labelled test payment in demo mode, and nothing to pay once paid", () => {
     render(<OrderDetails order={order("pending", { stage: "not-paid", demo: true, amount: 15_000 })} />);
     expect(screen.getByRole("button", { name: "Pay (test)" })).toBeTruthy();

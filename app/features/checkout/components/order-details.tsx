@@ -18,7 +18,7 @@ import {
   type OrderItem,
   type OrderState,
 } from "~/features/orders";
-import type { AccountStatus } from "~/features/order-account";
+import { shopperStatusText, type ShopperMoney } from "~/features/order-account";
 
 export interface OrderView {
   reference: string;
@@ -56,7 +56,7 @@ export interface OrderView {
   /** What a gift card or store credit paid of it and what Paystack took, once a code paid part; else null. */
   paidBy: { credit: number; paystack: number } | null;
   /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
-  money: { words: string; status: AccountStatus; paid: number; owed: number };
+  money: ShopperMoney & { paid: number };
   /** The aso-ebi group it is a share of (its name and page), when it is one. */
   group?: { name: string; path: string } | null;
 }
@@ -67,9 +67,6 @@ const TONES = {
   bad: "border-danger/40 bg-danger/5 text-danger",
 };
 const BAD: readonly OrderState[] = ["review", "expired", "cancelled", "disputed"];
-/** States in which a deposit order is being made or waits for her, its balance still to pay. */
-const MADE: readonly OrderState[] = ["paid", "in_production", "ready"];
-const DEPOSIT_DETAIL = "Your deposit is confirmed and your pieces are being made. Pay the balance by its day below.";
 const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.includes(s) ? "bad" : "good"];
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
@@ -77,13 +74,11 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
   const currency = order.currency ?? "NGN";
   const current = useOrderStatus(order.reference, order.status);
   const notPaid = current === "pending" && order.payment?.stage === "not-paid";
-  // A deposit order being made is not paid: its title is what is left and by when.
-  const depositOnly = order.money.status === "deposit-paid" && MADE.includes(current);
-  const status = notPaid
-    ? { ...NOT_PAID_TEXT, title: order.money.words }
-    : depositOnly
-      ? { title: order.money.words, detail: DEPOSIT_DETAIL }
-      : ORDER_STATUS_TEXT[current];
+  // Its account's words while it owes (a deposit's balance, or what left it), read with the status
+  // the page was served with: a status that moved since is the stage's own words.
+  const told =
+    current === order.status ? shopperStatusText(current, order.money) : { ...ORDER_STATUS_TEXT[current], owes: false };
+  const status = notPaid ? { ...NOT_PAID_TEXT, title: order.money.words } : told;
   return (
     <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
       <header className="flex flex-col gap-3">
@@ -111,7 +106,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
 
       <section
         aria-labelledby="status-heading"
-        className={`flex flex-col gap-1 border p-5 ${depositOnly ? TONES.waiting : statusTone(current)}`}
+        className={`flex flex-col gap-1 border p-5 ${told.owes ? TONES.waiting : statusTone(current)}`}
         aria-live="polite"
       >
         <h2 id="status-heading" className="label-caps font-sans">
