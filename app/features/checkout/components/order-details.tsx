@@ -1,5 +1,4 @@
-import { Charged } from "~/features/dollars";
-import type { LedgerCurrency } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
@@ -165,7 +164,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                 <p className="label-caps text-ink">{item.name}</p>
                 <p className="text-sm text-ink-soft">
                   Size: {item.size || (sizeLeftOpen(item) ? SIZE_TO_CONFIRM : NO_SIZE)} · Quantity: {item.quantity} ·{" "}
-                  <Charged amount={item.unitPrice} currency={currency} /> each
+                  {formatMoney(money(item.unitPrice, currency))} each
                 </p>
                 {item.custom && item.custom.measurements.length > 0 && (
                   <dl
@@ -181,9 +180,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                   </dl>
                 )}
               </div>
-              <p className="tabular-nums">
-                <Charged amount={item.lineTotal} currency={currency} />
-              </p>
+              <p className="tabular-nums">{formatMoney(money(item.lineTotal, currency))}</p>
             </li>
           ))}
         </ul>
@@ -198,27 +195,19 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         {order.discount && (
           <p className="flex justify-between">
             <span>Discount ({order.discount.code})</span>
-            <span className="tabular-nums">
-              −<Charged amount={order.discount.amount} currency={currency} />
-            </span>
+            <span className="tabular-nums">−{formatMoney(money(order.discount.amount, currency))}</span>
           </p>
         )}
         <div className="flex items-baseline justify-between">
           <p className="label-caps">Total</p>
-          <p className="font-display text-3xl tabular-nums">
-            <Charged amount={order.total} currency={currency} />
-          </p>
+          <p className="font-display text-3xl tabular-nums">{formatMoney(money(order.total, currency))}</p>
         </div>
         {order.paidBy && (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>Paid with credit or gift card</dt>
-            <dd className="tabular-nums">
-              <Charged amount={order.paidBy.credit} currency={currency} />
-            </dd>
+            <dd className="tabular-nums">{formatMoney(money(order.paidBy.credit, currency))}</dd>
             <dt>Paid through Paystack</dt>
-            <dd className="tabular-nums">
-              <Charged amount={order.paidBy.paystack} currency={currency} />
-            </dd>
+            <dd className="tabular-nums">{formatMoney(money(order.paidBy.paystack, currency))}</dd>
           </dl>
         )}
       </section>
