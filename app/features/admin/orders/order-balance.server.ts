@@ -50,8 +50,7 @@ export async function balanceView(
         ? balanceWhatsappLink({
             phone: order.customer.phone,
             firstName: order.customer.firstName,
-            outstanding: account.owedNow,
-            currency: account.currency,
+            outstanding: money(account.owedNow, account.currency),
             dueDay: account.dueDay && formatDay(account.dueDay),
             orderUrl,
           })
