@@ -14,6 +14,7 @@ vi.mock("~/features/currency/use-currency", async (original) => ({
 
 const order = (status: OrderView["status"], payment: OrderView["payment"] = null): OrderView => ({
   reference: "HZL-ABCDEFGH2345",
+  currency: "NGN",
   status,
   isTest: false,
   firstName: "Ada",

@@ -21,8 +21,8 @@ import type { AccountStatus } from "~/features/order-account";
 
 export interface OrderView {
   reference: string;
-  /** What every amount here is in: whole naira, or whole cents of a dollar order (naira when absent). */
-  currency?: LedgerCurrency;
+  /** What every amount here is in: whole naira, or whole cents of a dollar order. */
+  currency: LedgerCurrency;
   status: OrderState;
   isTest: boolean;
   firstName: string;
@@ -32,9 +32,9 @@ export interface OrderView {
   delivery: OrderDelivery;
   /** Sent abroad: who pays duties and taxes, what to expect, how the parcel is declared (else empty). */
   duties?: readonly string[];
-  /** Whole naira: items + delivery + express, less the discount. */
+  /** Items + delivery + express, less the discount, in `currency`. */
   total: number;
-  /** The discount code she used and whole naira it took off, or null. */
+  /** The discount code she used and what it took off (in `currency`), or null. */
   discount: { code: string; amount: number } | null;
   placedAt: string;
   /** When the order reached its present state. */
@@ -73,7 +73,7 @@ const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.in
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order, payError = null }: { order: OrderView; payError?: string | null }) {
-  const currency = order.currency ?? "NGN";
+  const { currency } = order;
   const current = useOrderStatus(order.reference, order.status);
   const notPaid = current === "pending" && order.payment?.stage === "not-paid";
   // A deposit order being made is not paid: its title is what is left and by when.
