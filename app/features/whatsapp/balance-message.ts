@@ -16,12 +16,7 @@ export function internationalDigits(phone: string): string {
  * The owner's message to a shopper about her balance: how much (the account's owedNow, in the
  * order's currency), by when, and the link to pay it.
  */
-export function balanceMessage(b: {
-  firstName: string;
-  outstanding: Money;
-  dueDay: string | null;
-  orderUrl: string;
-}) {
+export function balanceMessage(b: { firstName: string; outstanding: Money; dueDay: string | null; orderUrl: string }) {
   const by = b.dueDay ? ` by ${b.dueDay}` : "";
   return `Hello ${b.firstName}, this is Hazel. The balance of ${formatMoney(b.outstanding)} on your order is due${by}. You can pay it here: ${b.orderUrl}`;
 }
