@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { inviteText, shareLink, totalsWords } from "~/features/aso-ebi";
 import { MembersTable } from "~/features/aso-ebi/components/members-table";
-import { formatPrice } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
@@ -37,7 +36,7 @@ async function page(
   return {
     ...view,
     group: { ...view.group, eventOn: formatDay(view.group.eventOn), joinBy: formatDay(view.group.joinBy) },
-    summary: totalsWords(view.totals, (n) => formatPrice(n)),
+    summary: totalsWords(view.totals),
     pageUrl,
     invite: shareLink(inviteText(group, pageUrl)),
   };

@@ -5,6 +5,8 @@ import { placeOrder } from "~/server/checkout/place-order.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";
+import { readOrderAccount } from "~/server/payments/account.server";
+import { saveDollarSetting } from "~/server/dollars/store.server";
 import type { Services } from "~/server/services.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { action, loader } from "./order";
@@ -96,5 +98,38 @@ describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s"
     expect(await payTestBalance(withKeys, reference)).toBe("refused");
     expect(await paymentsOf(db, reference)).toHaveLength(1);
     expect(await payTestBalance(state.services!, reference)).toBe("paid");
+  });
+
+  it("pays a dollar order's test balance in dollars: Paystack's word on it is in cents and USD", async () => {
+    const { db } = state.services!;
+    await saveDollarSetting(db, { allowed: true, nairaPerDollar: 1_500 });
+    const placed = await placeOrder(
+      state.services!,
+      {
+        customer: createCustomerForm({
+          phone: "+44 7700 900123",
+          address: "1 Example Street",
+          city: "London",
+          postcode: "SW1A 1AA",
+          country: "United Kingdom",
+          state: "London",
+        }),
+        lines: [{ productId: LOOK_1, size: "M", quantity: 1 }],
+        delivery: "pickup",
+        payPlan: "deposit",
+      },
+      { clientAddress: "198.51.100.32" },
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    expect(placed.order.currency).toBe("USD");
+    await press(reference, "test-pay");
+    expect(await payTestBalance(state.services!, reference)).toBe("paid");
+    const balance = (await paymentsOf(db, reference)).find((p) => p.kind === "balance")!;
+    expect(balance.currency).toBe("USD");
+    expect(balance.verdict).toMatchObject({ currency: "USD", amount: balance.amount });
+    const { account } = await readOrderAccount(db, (await findOrder(db, reference))!);
+    expect(account).toMatchObject({ currency: "USD", owedNow: 0, status: "paid-in-full" });
+    await saveDollarSetting(db, { allowed: false, nairaPerDollar: 1_500 });
   });
 });

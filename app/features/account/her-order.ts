@@ -12,8 +12,8 @@ export interface HerOrder {
   /** Its stage in words. */
   status: string;
   pieces: string[];
-  /** The order's currency (naira unless said): its total, what is owed and what the form asks are in it. */
-  currency?: LedgerCurrency;
+  /** The order's currency: its total, what is owed and what the form asks are in it. */
+  currency: LedgerCurrency;
   /** Whole naira, or whole cents for a dollar order. */
   total: number;
   /** Where its money stands, in words (the account's). */

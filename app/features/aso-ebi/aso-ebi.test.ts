@@ -86,12 +86,28 @@ describe("members and totals", () => {
     expect(paidWord("deposit-paid")).toBe("deposit");
     expect(paidWord("paid-in-full")).toBe("in full");
     const t = groupTotals([
-      { status: "paid-in-full", netPaid: 100 },
-      { status: "deposit-paid", netPaid: 75 },
-      { status: "unpaid", netPaid: 0 },
+      { status: "paid-in-full", netPaid: 100, currency: "NGN" },
+      { status: "deposit-paid", netPaid: 75, currency: "NGN" },
+      { status: "unpaid", netPaid: 0, currency: "NGN" },
     ]);
-    expect(t).toEqual({ members: 3, paid: 2, collected: 175 });
-    expect(totalsWords(t, (n) => `₦${n}`)).toBe("2 of 3 paid, ₦175 collected");
+    expect(t).toEqual({ members: 3, paid: 2, collected: [{ amount: 175, currency: "NGN" }] });
+    expect(totalsWords(t)).toBe("2 of 3 paid, ₦175 collected");
+    expect(totalsWords(groupTotals([]))).toBe("0 of 0 paid, ₦0 collected");
+  });
+
+  it("sums a guest's dollar share apart from the naira ones, never adding her cents to them", () => {
+    const t = groupTotals([
+      { status: "paid-in-full", netPaid: 60_000, currency: "NGN" },
+      { status: "paid-in-full", netPaid: 12_050, currency: "USD" },
+      { status: "deposit-paid", netPaid: 45_000, currency: "NGN" },
+    ]);
+    expect(t.collected).toEqual([
+      { amount: 105_000, currency: "NGN" },
+      { amount: 12_050, currency: "USD" },
+    ]);
+    expect(totalsWords(t)).toBe("3 of 3 paid, ₦105,000 and $120.50 collected");
+    const abroadOnly = groupTotals([{ status: "deposit-paid", netPaid: 9_000, currency: "USD" }]);
+    expect(totalsWords(abroadOnly)).toBe("1 of 1 paid, $90.00 collected");
   });
 
   it("prepares WhatsApp texts for anyone she chooses", () => {

@@ -1,7 +1,7 @@
 // Aso-ebi's pure rules: the group form, the group's state, its members' words and totals, its texts.
 export { parseGroupForm, type GroupForm, type GroupFormResult } from "./group-form";
 export { groupState, joinRefusal, lastJoinDay, type GroupOutcome } from "./group-state";
-export { paidWord, groupTotals, totalsWords, type PaidWord, type GroupTotals } from "./members";
+export { paidWord, groupTotals, collectedWords, totalsWords, type PaidWord, type GroupTotals } from "./members";
 export { inviteText, reminderText, shareLink } from "./messages";
 export { piecesBefore } from "./capacity";
 export type { JoinQuote } from "./join-quote";

@@ -1,5 +1,11 @@
-/** A guest's share before she joins, whole naira: her piece, her delivery, the total and what she pays now. */
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
+
+/**
+ * A guest's share before she joins, in the currency her order will be in (whole naira, or whole
+ * cents for a guest abroad paying in dollars): her piece, her delivery, the total and what she pays now.
+ */
 export interface JoinQuote {
+  currency: LedgerCurrency;
   piece: number;
   deliveryLabel: string;
   deliveryFee: number;
@@ -7,3 +13,7 @@ export interface JoinQuote {
   /** What Paystack asks for when she joins: the deposit, or the whole share. */
   dueNow: number;
 }
+
+/** One of the quote's figures in words, in its currency: ₦45,000 or $120.50. */
+export const quoteMoney = (quote: Pick<JoinQuote, "currency">, amount: number): string =>
+  formatMoney(money(amount, quote.currency));

@@ -1,5 +1,6 @@
 // A member as her coordinator sees her, and the group's totals: from each share's order account
 // (never recomputed here). Pure.
+import { formatMoney, money, type LedgerCurrency, type Money } from "~/features/currency";
 import type { AccountStatus } from "~/features/order-account";
 
 export type PaidWord = "nothing" | "deposit" | "in full";
@@ -16,17 +17,32 @@ const hasPaid = (status: AccountStatus): boolean => paidWord(status) !== "nothin
 export interface GroupTotals {
   members: number;
   paid: number;
-  /** Whole naira the members' orders hold (their accounts' netPaid). */
-  collected: number;
+  /**
+   * What the members' orders hold (their accounts' netPaid), one sum per currency (naira first):
+   * a guest abroad pays her share in dollars, and cents are never added to naira.
+   */
+  collected: Money[];
 }
 
-export function groupTotals(shares: readonly { status: AccountStatus; netPaid: number }[]): GroupTotals {
+/** The currencies in the order the totals show them. */
+const ORDER: readonly LedgerCurrency[] = ["NGN", "USD"];
+
+export function groupTotals(
+  shares: readonly { status: AccountStatus; netPaid: number; currency: LedgerCurrency }[],
+): GroupTotals {
+  const sumIn = (currency: LedgerCurrency) =>
+    shares.filter((s) => s.currency === currency).reduce((sum, s) => sum + s.netPaid, 0);
+  const held = ORDER.filter((c) => shares.some((s) => s.currency === c));
   return {
     members: shares.length,
     paid: shares.filter((s) => hasPaid(s.status)).length,
-    collected: shares.reduce((sum, s) => sum + s.netPaid, 0),
+    // No member yet: nothing collected, in naira (the shop's currency).
+    collected: (held.length > 0 ? held : ["NGN" as const]).map((c) => money(sumIn(c), c)),
   };
 }
 
-export const totalsWords = (t: GroupTotals, naira: (n: number) => string): string =>
-  `${t.paid} of ${t.members} paid, ${naira(t.collected)} collected`;
+/** What was collected, each currency's sum on its own: "₦60,000", or "₦60,000 and $120.50". */
+export const collectedWords = (collected: readonly Money[]): string => collected.map(formatMoney).join(" and ");
+
+export const totalsWords = (t: GroupTotals): string =>
+  `${t.paid} of ${t.members} paid, ${collectedWords(t.collected)} collected`;

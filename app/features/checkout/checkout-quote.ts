@@ -1,7 +1,8 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, type Money } from "~/features/currency";
 
 /**
- * The checkout's figures as the shop prices them before she orders, whole naira: the items,
+ * The checkout's figures as the shop prices them before she orders, in the checkout's currency
+ * (whole naira, or whole cents for a shopper abroad paying in dollars): the items,
  * delivery and express (`subtotal`), what her discount code takes off and what her gift card or
  * credit code pays, each with why not in words when it cannot.
  */
@@ -39,8 +40,8 @@ export function checkoutQuote(
 }
 
 /** Said when the order's total at Place Order is not the one the page showed: nothing is charged. */
-export const totalChangedText = (total: number) =>
-  `The total changed to ${formatPrice(total)}: check it and place the order again.`;
+export const totalChangedText = (total: Money) =>
+  `The total changed to ${formatMoney(total)}: check it and place the order again.`;
 
 /** Said when she applied her codes or asked for the totals of her delivery (no script). */
 export const TOTALS_UPDATED = "Your totals are updated below. Check them, then place your order.";

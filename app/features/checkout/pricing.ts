@@ -1,3 +1,4 @@
+import { toPaystackUnits } from "~/features/currency";
 import type { FactsLookup } from "~/features/catalogue";
 import type { OrderItem } from "~/features/orders";
 import type { OrderLine } from "./order-request";
@@ -38,8 +39,9 @@ export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup
   return { items, total, amountKobo: nairaToKobo(total) };
 }
 
+/** Whole naira as Paystack's kobo (toPaystackUnits), refused when it is not a payable amount. */
 export function nairaToKobo(naira: number): number {
-  const kobo = naira * 100;
+  const kobo = toPaystackUnits(naira, "NGN");
   if (!Number.isSafeInteger(kobo) || kobo < 0) throw new RangeError(`Not a payable amount: ${naira}`);
   return kobo;
 }

@@ -15,6 +15,7 @@ export {
 } from "./money";
 export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
 export { useCurrency } from "./use-currency";
+// A catalogue naira price in the shopper's display currency (never an order's money: formatMoney).
 export { DisplayPrice } from "./display-price";
 export { CurrencySelect } from "./currency-select";
 export { ProductPrice } from "./product-price";

@@ -26,7 +26,9 @@ describe("money to return", () => {
   it("writes amounts to the kobo, and other currencies by their code", () => {
     expect(formatAmount(1_500_000, "NGN")).toBe("₦15,000");
     expect(formatAmount(15_050, "NGN")).toBe("₦150.50");
-    expect(formatAmount(1_200, "USD")).toBe("USD 12.00");
+    expect(formatAmount(1_200, "USD")).toBe("$12.00");
+    expect(formatAmount(12_050, "USD")).toBe("$120.50");
+    expect(formatAmount(1_205, "GBP")).toBe("GBP 12.05");
   });
 
   it("says how much, Paystack's reference, when, and why the order did not take it", () => {

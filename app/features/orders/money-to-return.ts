@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, fromPaystackUnits, money, toPaystackUnits } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 
 /** The `kind` in an order event's details that marks money the order did not take. */
@@ -46,13 +46,25 @@ export function paidAtOf(tx: Pick<PaymentSeen, "paidAt">, seenAt: Date): Date {
   return tx.paidAt && !Number.isNaN(Date.parse(tx.paidAt)) ? new Date(tx.paidAt) : seenAt;
 }
 
-/** An amount in the smallest unit as the owner reads it: ₦15,000, ₦150.50, USD 12.00. */
+/**
+ * An amount in Paystack's smallest unit as the owner reads it, in its own currency: ₦15,000,
+ * ₦150.50 (kobo Paystack took beside whole naira), $12.00; a currency the shop does not keep,
+ * by its code (GBP 12.00).
+ */
 export function formatAmount(amount: number, currency: string): string {
-  if (currency !== "NGN") return `${currency} ${(amount / 100).toFixed(2)}`;
-  const kobo = amount % 100;
-  const naira = formatPrice(Math.floor(amount / 100));
-  return kobo === 0 ? naira : `${naira}.${String(kobo).padStart(2, "0")}`;
+  if (currency === "USD") return formatMoney(money(fromPaystackUnits(amount, "USD"), "USD"));
+  if (currency !== "NGN") return `${currency} ${hundredths(amount)}`;
+  const naira = fromPaystackUnits(amount, "NGN");
+  const kobo = amount - toPaystackUnits(naira, "NGN");
+  const words = formatMoney(money(naira, "NGN"));
+  return kobo === 0 ? words : `${words}.${String(kobo).padStart(2, "0")}`;
 }
+
+/** Subunits as units and hundredths, digit by digit (1200 → "12.00"): no floating point. */
+const hundredths = (subunits: number) => {
+  const digits = String(Math.max(0, Math.trunc(subunits))).padStart(3, "0");
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
 
 /**
  * The sentence for the order's history and the owner's email: how much, Paystack's reference and

@@ -1,16 +1,14 @@
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { formatMoney, type Money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { ReminderNotice } from "./notice-params";
 
 /** The reminders of a balance, each sent once, the hours before its due time they fall (settings). */
 export const BALANCE_REMINDERS = ["customer-balance-soon", "customer-balance-due"] as const satisfies ReminderNotice[];
 
-/** What is owed (in the order's currency), the last Lagos day to pay it, and the order's page where she pays. */
+/** What is owed (the account's owedNow, in the order's currency), the last Lagos day to pay it, and the order's page where she pays. */
 export interface BalanceNoteFacts {
   reference: string;
-  outstanding: number;
-  /** Naira unless said; cents on a dollar order. */
-  currency?: LedgerCurrency;
+  outstanding: Money;
   dueDay: string;
   orderUrl: string;
 }
@@ -24,13 +22,13 @@ export const stopRemindersPath = (reference: string, key: string) =>
 
 /** The note of a balance's reminder to the shopper, with the link she pays it at and her stop link. */
 export const balanceReminderNote = (f: BalanceNoteFacts, stopUrl: string) =>
-  `The balance of ${ledgerMoney(f.outstanding, f.currency ?? "NGN")} on your order ${f.reference} is due by ${formatDay(f.dueDay)}. ` +
+  `The balance of ${formatMoney(f.outstanding)} on your order ${f.reference} is due by ${formatDay(f.dueDay)}. ` +
   `Pay it on your order's page (card, transfer or USSD): ${f.orderUrl}` +
   stopLine(stopUrl);
 
 /** The note of the owner's email about a balance past its due time. */
 export const balanceOverdueNote = (f: BalanceNoteFacts) =>
-  `The balance of ${ledgerMoney(f.outstanding, f.currency ?? "NGN")} on order ${f.reference} was due by ${formatDay(f.dueDay)} and is not paid. ` +
+  `The balance of ${formatMoney(f.outstanding)} on order ${f.reference} was due by ${formatDay(f.dueDay)} and is not paid. ` +
   `Her order's page, where she can pay it: ${f.orderUrl}`;
 
 /** The note of the one email to a shopper whose order has no payment an hour after she placed it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { money } from "~/features/currency";
 import { balanceMessage, balanceWhatsappLink, internationalDigits } from "./balance-message";
 
 describe("the balance on WhatsApp", () => {
@@ -10,7 +11,7 @@ describe("the balance on WhatsApp", () => {
   it("says how much, by when, and links the order page", () => {
     const text = balanceMessage({
       firstName: "Ada",
-      outstanding: 275_000,
+      outstanding: money(275_000, "NGN"),
       dueDay: "Tuesday 8 December",
       orderUrl: "https://hazel.example/order/HZ-ABC123",
     });
@@ -22,7 +23,7 @@ describe("the balance on WhatsApp", () => {
     const href = balanceWhatsappLink({
       phone: "08031234567",
       firstName: "Ada",
-      outstanding: 275_000,
+      outstanding: money(275_000, "NGN"),
       dueDay: null,
       orderUrl: "https://hazel.example/order/HZ-ABC123",
     });
@@ -30,5 +31,14 @@ describe("the balance on WhatsApp", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/2348031234567");
     expect(url.searchParams.get("text")).toContain("https://hazel.example/order/HZ-ABC123");
     expect(url.searchParams.get("text")).toContain("₦275,000");
+  });
+  it("says a dollar order's balance in dollars: $40.00, not ₦4,000", () => {
+    const text = balanceMessage({
+      firstName: "Ada",
+      outstanding: money(4_000, "USD"),
+      dueDay: null,
+      orderUrl: "https://hazel.example/order/HZ-ABC123",
+    });
+    expect(text).toContain("The balance of $40.00 on your order is due.");
   });
 });

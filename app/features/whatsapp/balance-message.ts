@@ -1,4 +1,4 @@
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { formatMoney, type Money } from "~/features/currency";
 import { whatsappLink } from "./whatsapp";
 
 /**
@@ -13,18 +13,12 @@ export function internationalDigits(phone: string): string {
 }
 
 /**
- * The owner's message to a shopper about her balance: how much (in the order's currency, naira
- * unless said), by when, and the link to pay it.
+ * The owner's message to a shopper about her balance: how much (the account's owedNow, in the
+ * order's currency), by when, and the link to pay it.
  */
-export function balanceMessage(b: {
-  firstName: string;
-  outstanding: number;
-  currency?: LedgerCurrency;
-  dueDay: string | null;
-  orderUrl: string;
-}) {
+export function balanceMessage(b: { firstName: string; outstanding: Money; dueDay: string | null; orderUrl: string }) {
   const by = b.dueDay ? ` by ${b.dueDay}` : "";
-  return `Hello ${b.firstName}, this is Hazel. The balance of ${ledgerMoney(b.outstanding, b.currency ?? "NGN")} on your order is due${by}. You can pay it here: ${b.orderUrl}`;
+  return `Hello ${b.firstName}, this is Hazel. The balance of ${formatMoney(b.outstanding)} on your order is due${by}. You can pay it here: ${b.orderUrl}`;
 }
 
 /** The owner's Send on WhatsApp link: a chat with the shopper, the balance message written in. */

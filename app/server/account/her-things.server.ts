@@ -1,4 +1,5 @@
 import type { HerThings } from "~/features/account";
+import { money } from "~/features/currency";
 import { findProductFacts } from "~/features/catalogue";
 import { normalMailbox } from "~/features/mailbox";
 import { appointmentPath } from "../calendar/emails.server";
@@ -46,7 +47,7 @@ export async function herThings(db: Db, email: string, now = new Date()): Promis
       .map((c) => ({
         last4: c.last4,
         gift: c.kind === "gift",
-        balance: c.balance,
+        balance: money(c.balance, c.currency),
         expiresOn: c.expiresAt?.toISOString() ?? null,
       })),
     lists: lists.map((m) => ({

@@ -15,6 +15,8 @@ import { joinGroup } from "./join-group.server";
 import { quoteJoin } from "./join-quote.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail, measurementsOfGroup } from "./store.server";
 import { herOrders } from "../account/her-orders.server";
+import { saveDollarSetting } from "../dollars/store.server";
+import { orderTotal } from "~/features/currency";
 import { DELETED_NAME } from "~/features/account";
 
 const rigel = 5; // Rigel Dress, made to order
@@ -87,7 +89,7 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
         reference,
         status: "success",
         amount: order.amountKobo,
-        currency: "NGN",
+        currency: order.currency,
       },
     });
     await handleWebhook(services, new TextEncoder().encode(raw), signWebhook(raw, services.env.PAYSTACK_SECRET_KEY!));
@@ -205,7 +207,8 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     const joined = await joinGroup(services, group.pageKey, lagos, { now: NOW });
     if (!joined.ok) throw new Error(JSON.stringify(joined));
     const order = (await findOrder(services.db, joined.reference))!;
-    expect(order.amountKobo).toBe(quoted.quote.total * 100);
+    expect(quoted.quote.currency).toBe("NGN");
+    expect(orderTotal(order)).toBe(quoted.quote.total);
     expect(order.deposit?.amount).toBe(quoted.quote.dueNow);
 
     const nowhere = await quoteJoin(services.db, group, guest(2, { state: "", delivery: "port-harcourt" }), NOW);
@@ -261,7 +264,9 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     expect(view.totals.paid).toBe(2);
     expect(view.totals.members).toBe(3);
     const orders = await Promise.all(joined.map((r) => findOrder(services.db, r)));
-    expect(view.totals.collected).toBe(orders[0]!.amountKobo / 100 + orders[2]!.amountKobo / 100);
+    expect(view.totals.collected).toEqual([
+      { amount: orderTotal(orders[0]!) + orderTotal(orders[2]!), currency: "NGN" },
+    ]);
     expect(view.members.map((m) => [m.paid, m.fit])).toEqual([
       ["in full", "size given"],
       ["nothing", "size given"],
@@ -269,6 +274,40 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     ]);
     const text = JSON.stringify(view);
     for (const secret of ["Secret Close", "555", "@example.com", "93.5", "101"]) expect(text).not.toContain(secret);
+  });
+
+  it("quotes and sums a guest abroad's share in dollars, apart from the naira shares", async () => {
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    const { group } = await create();
+    const london = guest(2, {
+      phone: "+44 7700 900123",
+      country: "United Kingdom",
+      state: "London",
+      city: "London",
+      address: "1 Example Street",
+      postcode: "SW1A 1AA",
+    });
+    const quoted = await quoteJoin(services.db, group, london, NOW);
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted));
+    expect(quoted.quote.currency).toBe("USD");
+    const joined = [];
+    for (const [n, read] of [
+      [1, guest(1)],
+      [2, london],
+    ] as const) {
+      const r = await joinGroup(services, group.pageKey, read, { now: NOW, clientAddress: `198.51.100.${n}` });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      await pay(r.reference);
+      joined.push((await findOrder(services.db, r.reference))!);
+    }
+    const [lagos, abroad] = joined;
+    expect([lagos!.currency, abroad!.currency]).toEqual(["NGN", "USD"]);
+    expect(orderTotal(abroad!)).toBe(quoted.quote.total);
+    const view = await coordinatorView(services, group, NOW);
+    expect(view.totals.collected).toEqual([
+      { amount: orderTotal(lagos!), currency: "NGN" },
+      { amount: orderTotal(abroad!), currency: "USD" },
+    ]);
   });
 
   it("reminds each unpaid member by email at most once a Lagos day", async () => {

@@ -79,12 +79,8 @@ export async function coordinatorView(
       whatsapp: payPath ? shareLink(reminderText(o.customer.firstName, group.name, `${origin}${payPath}`)) : null,
     };
   });
-  const totals = groupTotals(
-    orders.map((o) => ({
-      status: accounts.get(o.reference)!.account.status,
-      netPaid: accounts.get(o.reference)!.account.netPaid,
-    })),
-  );
+  // Each share in its order's currency: a guest abroad pays in dollars, the totals keep them apart.
+  const totals = groupTotals(orders.map((o) => accounts.get(o.reference)!.account));
   const { pageKey, name, eventName, eventOn, joinBy, minimum, payPlan } = group;
   return { group: { pageKey, name, eventName, eventOn, joinBy, minimum, payPlan }, members, totals };
 }

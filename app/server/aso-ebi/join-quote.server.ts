@@ -52,6 +52,7 @@ export async function quoteJoin(
   return {
     ok: true,
     quote: {
+      currency: priced.currency,
       piece: priced.total - fee - expressFee,
       deliveryLabel: label,
       deliveryFee: fee,

@@ -6,6 +6,7 @@ import { findOrder } from "../orders/store/index.server";
 import { placeFromForm, quoteFromForm } from "./checkout-form.server";
 import { portHarcourt } from "~/config/delivery";
 import { TOTALS_UPDATED, totalChangedText } from "~/features/checkout/checkout-quote";
+import { money } from "~/features/currency";
 import type { DiscountInput } from "~/features/discounts";
 import { insertDiscount } from "../discounts/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -192,7 +193,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     expect(changed).toMatchObject({
       ok: false,
       status: 409,
-      refused: { message: totalChangedText(total), quote: { total } },
+      refused: { message: totalChangedText(money(total, "NGN")), quote: { total } },
     });
     expect(await stored()).toBe(before);
     const placed = await place(posted({ ...chosen, shownTotal: String(total) }));

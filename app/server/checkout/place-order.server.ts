@@ -1,4 +1,5 @@
 import { orderTotal, toPaystackUnits } from "~/features/payments";
+import { money } from "~/features/currency";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
@@ -193,7 +194,12 @@ export async function placeOrder(
   if (quote.discountError) return { ok: false, message: quote.discountError, discount: true, quote };
   if (quote.creditError) return { ok: false, message: quote.creditError, credit: true, quote };
   const { shownTotal } = parsed.order;
-  const changed = { ok: false, message: totalChangedText(quote.total), totalChanged: true, quote } as const;
+  const changed = {
+    ok: false,
+    message: totalChangedText(money(quote.total, priced.currency)),
+    totalChanged: true,
+    quote,
+  } as const;
   if (shownTotal !== undefined && shownTotal !== quote.total) return changed;
   const config = paystackConfig(env);
   const demo = config === undefined;
@@ -301,7 +307,7 @@ export async function placeOrder(
     if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };
     if (error instanceof TotalChanged) {
       const requoted = await quoteCodes(db, priced, codes);
-      return { ...changed, message: totalChangedText(requoted.total), quote: requoted };
+      return { ...changed, message: totalChangedText(money(requoted.total, priced.currency)), quote: requoted };
     }
     throw error;
   }

@@ -10,11 +10,11 @@ const key = () => randomBytes(16).toString("hex");
 describeOnBothDatabases("the owner's adjustments and expiries on %s", (suite) => {
   const t = suite.database();
 
-  /** A gift code holding `amount`, as a paid gift card leaves it. */
-  async function giftCode(amount: number) {
+  /** A gift code holding `amount` (in `currency`'s whole units), as a paid gift card leaves it. */
+  async function giftCode(amount: number, currency: "NGN" | "USD" = "NGN") {
     const code = codeFromBytes(randomBytes(CODE_LENGTH));
     const email = `holder-${key().slice(0, 8)}@example.com`;
-    const saved = await insertCode(t.db, { code, email, kind: "gift" });
+    const saved = await insertCode(t.db, { code, email, kind: "gift", currency });
     await addEntry(t.db, { codeId: saved.id, amount, kind: "issued", who: "shop", why: "Bought", movementKey: key() });
     return { ...saved, code };
   }
@@ -68,6 +68,19 @@ describeOnBothDatabases("the owner's adjustments and expiries on %s", (suite) =>
       kind: "refused",
       errors: { reason: "Say why, in a few words." },
     });
+  });
+
+  it("adjusts and expires a dollar code in dollars and cents, its words in dollars", async () => {
+    const code = await giftCode(12_050, "USD");
+    const add = { amount: "+4.50", reason: "Goodwill for a late parcel", key: key() };
+    expect(await adjustCode(t.db, code.id, add, "admin")).toEqual({ kind: "done", balance: 12_500 });
+    expect(await adjustCode(t.db, code.id, { amount: "-125.01", reason: "Too much", key: key() }, "admin")).toEqual({
+      kind: "refused",
+      errors: { amount: "That would take the code below zero: it holds $125.00, so take away at most that." },
+    });
+    await expireCode(t.db, code.id, { reason: "Past the year the terms give", key: key() }, "admin");
+    const rows = await entriesOfCodes(t.db, [code.id]);
+    expect(rows.at(-1)!.why).toBe("Past the year the terms give ($125.00 expired)");
   });
 
   it("refuses an unknown code and a form without its key", async () => {

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { readAdjustment, readReason } from "~/features/credit";
 import type { Db } from "../db/db.server";
 import { addEntry, balanceOfCode, endCode, lockCodeById } from "./store.server";
@@ -25,9 +25,10 @@ export async function adjustCode(
 ): Promise<OwnerMoveResult> {
   if (!KEY.test(ask.key)) return STALE;
   return db.transaction(async (tx): Promise<OwnerMoveResult> => {
-    if (!(await lockCodeById(tx, codeId))) return { kind: "not-found" };
+    const code = await lockCodeById(tx, codeId);
+    if (!code) return { kind: "not-found" };
     const balance = await balanceOfCode(tx, codeId);
-    const read = readAdjustment(ask, balance);
+    const read = readAdjustment(ask, money(balance, code.currency));
     if (!read.ok) return { kind: "refused", errors: read.errors };
     const added = await addEntry(tx, {
       codeId,
@@ -55,7 +56,8 @@ export async function expireCode(
   const reason = readReason(ask.reason);
   if (reason) return { kind: "refused", errors: { reason } };
   return db.transaction(async (tx): Promise<OwnerMoveResult> => {
-    if (!(await lockCodeById(tx, codeId))) return { kind: "not-found" };
+    const code = await lockCodeById(tx, codeId);
+    if (!code) return { kind: "not-found" };
     const balance = await balanceOfCode(tx, codeId);
     await endCode(tx, codeId);
     if (balance <= 0) return { kind: "done", balance: 0 };
@@ -64,7 +66,7 @@ export async function expireCode(
       amount: -balance,
       kind: "expired",
       who,
-      why: `${ask.reason.trim()} (${formatPrice(balance)} expired)`.slice(0, 500),
+      why: `${ask.reason.trim()} (${formatMoney(money(balance, code.currency))} expired)`.slice(0, 500),
       movementKey: `expire:${ask.key}`,
     });
     return added ? { kind: "done", balance: 0 } : { kind: "replayed" };

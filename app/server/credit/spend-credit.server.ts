@@ -1,5 +1,5 @@
 import { orderTotal } from "~/features/payments";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { CREDIT_KIND_WORDS, isExpired, looksLikeCode, normaliseCode, spendFrom } from "~/features/credit";
 import type { Order } from "~/features/orders";
 import { codeCurrencyRefusal, type LedgerCurrency } from "~/features/payments";
@@ -20,7 +20,7 @@ export const CREDIT_TEXT = {
 /** Thrown inside the placing transaction, so the order is not stored when its code cannot pay. */
 export class CreditRefused extends Error {}
 
-/** A code she typed and what it pays of `due` (whole naira), its row read by `find`; or why not, in words. */
+/** A code she typed and what it pays of `due` (in `currency`'s whole units), its row read by `find`; or why not, in words. */
 async function decideCode(
   db: Db,
   typed: string,
@@ -51,7 +51,7 @@ export async function quoteCredit(db: Db, typed: string, due: number, now: Date,
  * the order's total, under the code's row lock (two servers spending one code wait for each other
  * and each sees the other's row), as a `spent` row on the code and a `credit` payment on the order.
  * When the credit covers what the order asks before it is made, the order is paid at once and
- * Paystack is asked for nothing. Returns what Paystack is to take now (whole naira).
+ * Paystack is asked for nothing. Returns what Paystack is to take now (in the order's currency).
  */
 export async function spendCredit(tx: Db, order: Order, typed: string, now: Date): Promise<number> {
   const decided = await decideCode(tx, typed, orderTotal(order), now, lockCode, order.currency);
@@ -72,7 +72,7 @@ export async function spendCredit(tx: Db, order: Order, typed: string, now: Date
     await applyChange(tx, order, {
       to: "paid",
       source: "credit",
-      note: `Paid ${formatPrice(amount)} by ${words} ending ${found.last4}.`,
+      note: `Paid ${formatMoney(money(amount, order.currency))} by ${words} ending ${found.last4}.`,
     });
   }
   return rest;

@@ -311,7 +311,7 @@ export async function ledgerOfOrders(
 /** Her codes (store credit and gift cards given to her email, letter case ignored) with their balances, newest first. */
 export async function codesOfEmail(db: Db, email: string): Promise<CodeWithBalance[]> {
   const rows = await db.query<CodeRow & { balance: string | number }>(
-    `select c.id, c.last4, c.email, c.kind, c.created_at, c.expires_at,
+    `select c.id, c.last4, c.email, c.kind, c.currency, c.created_at, c.expires_at,
             coalesce((select sum(e.amount) from credit_entries e where e.code_id = c.id), 0)::bigint as balance
        from credit_codes c where lower(c.email) = lower($1) order by c.id desc limit 50`,
     [email.trim()],

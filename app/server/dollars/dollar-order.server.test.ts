@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { formatMoney, money } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "../checkout/place-order.server";
 import { findOrder } from "../orders/store/index.server";
@@ -70,5 +71,18 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
     const home = await place({ customer: createCustomerForm(), lines: [ensemble] });
     if (!home.ok) throw new Error(JSON.stringify(home));
     expect(home.order).toMatchObject({ currency: "NGN", amountKobo: 30_000 * 100 });
+  });
+
+  it("says a changed dollar total in dollars when the page showed another, charging nothing", async () => {
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    await saveOwnDollarPrice(services.db, 42, 1_250);
+    const changed = await place(body([ensemble], { shownTotal: 1 }));
+    if (changed.ok || !("totalChanged" in changed)) throw new Error(JSON.stringify(changed));
+    const total = changed.quote.total;
+    expect(changed.message).toMatch(/^The total changed to \$[\d,]+\.\d\d: /);
+    expect(changed.message).toBe(
+      `The total changed to ${formatMoney(money(total, "USD"))}: check it and place the order again.`,
+    );
+    expect(total).toBeGreaterThan(2_500);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { formatDay } from "~/lib/lagos-clock";
 import { codeFromBytes, CODE_LENGTH, formatCode } from "~/features/credit";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { giftCardEmailLines, giftCardTo, sendAtOf } from "~/features/gift-cards";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
@@ -46,7 +46,7 @@ async function issueGiftCardOf(tx: Db, orderReference: string, now = new Date())
       reference: orderReference,
       status: "gift card",
       order_summary: giftCardEmailLines({ ...card, code: formatCode(code) }).join("\n"),
-      total: formatPrice(card.amount),
+      total: formatMoney(money(card.amount, saved.currency)),
       order_url: `${card.shopUrl.replace(/\/+$/, "")}/checkout`,
       note: `Keep this email: the code is shown nowhere else. Sent for ${formatDay(card.sendOn)}.`,
     },

@@ -1,4 +1,4 @@
-import { orderTotal, type LedgerCurrency } from "~/features/payments";
+import { orderTotal } from "~/features/payments";
 import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
@@ -30,11 +30,11 @@ export async function shopperOrderView(
   db: Db,
   order: Order,
   opts: { demo: boolean; measurements?: boolean; own?: boolean },
-): Promise<OrderView & { currency: LedgerCurrency }> {
+): Promise<OrderView> {
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
   const next = nextPaymentOf(order, account.total, payments);
-  const view: OrderView & { currency: LedgerCurrency } = {
+  const view: OrderView = {
     reference: order.reference,
     currency: order.currency,
     status: order.status,

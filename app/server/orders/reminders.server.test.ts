@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { formatMoney, money, orderTotal } from "~/features/currency";
 import { reminderAt } from "~/features/payments";
+import { saveDollarSetting } from "../dollars/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";
@@ -61,6 +63,38 @@ describeOnBothDatabases("reminders, each once, on %s", (suite) => {
       "customer-balance-due",
       "owner-balance-overdue",
     ]);
+  });
+
+  it("a dollar order's balance in dollars, as its account owes it: to her and to the owner", async () => {
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    const london = createCustomerForm({
+      phone: "+44 7700 900123",
+      address: "1 Example Street",
+      city: "London",
+      postcode: "SW1A 1AA",
+      country: "United Kingdom",
+      state: "London",
+    });
+    const placed = await placeOrder(
+      services,
+      { customer: london, lines: [{ productId: LOOK_1, size: "M", quantity: 1 }], payPlan: "deposit" },
+      { clientAddress: `198.51.100.${++address}` },
+    );
+    await saveDollarSetting(services.db, { allowed: false, nairaPerDollar: 1_500 });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference, amountKobo: deposit } = placed.order;
+    fake.transactions.set(reference, { reference, status: "success", amount: deposit, currency: "USD" });
+    await confirmPayment(services, reference);
+    const order = (await findOrder(services.db, reference))!;
+    expect(order).toMatchObject({ currency: "USD", status: "paid" });
+    const owed = formatMoney(money(orderTotal(order) - deposit, "USD"));
+    const dueAt = order.deposit!.balanceDueAt;
+    await twice(reminderAt(dueAt, 72));
+    await twice(new Date(dueAt.getTime() + HOUR));
+    const sent = await emails(reference);
+    expect(sent.map((e) => e.notice)).toEqual(["customer-balance-soon", "owner-balance-overdue"]);
+    for (const e of sent) expect(e.note).toContain(`The balance of ${owed} on`);
+    expect(owed).toMatch(/^\$[\d,]+\.\d\d$/);
   });
 
   it("none once the balance is paid", async () => {

@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { money } from "~/features/currency";
 import {
   balanceOverdueNote,
   balanceReminderNote,
@@ -6,11 +6,11 @@ import {
   stopRemindersPath,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
-import { balanceDueDay, balanceReminderToSend, standing, type Daytime } from "~/features/payments";
+import { balanceDueDay, balanceReminderToSend, type Daytime } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { paymentsOf } from "../payments/store.server";
+import { readOrderAccount } from "../payments/account.server";
 import { queueOrderEmail } from "./notices.server";
 import {
   depositOrdersBeingMade,
@@ -48,12 +48,12 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const order = await lockOrder(tx, reference);
       const dueAt = order?.deposit?.balanceDueAt;
       if (!order || !dueAt || !["paid", "in_production", "ready"].includes(order.status)) return 0;
-      const { outstanding } = standing(await paymentsOf(tx, reference), orderTotal(order));
-      if (outstanding <= 0) return 0;
+      // What is owed is the account's: Paystack, codes and moves in, less what left it again.
+      const { account } = await readOrderAccount(tx, order);
+      if (account.owedNow <= 0) return 0;
       const facts = {
         reference,
-        outstanding,
-        currency: order.currency,
+        outstanding: money(account.owedNow, account.currency),
         dueDay: balanceDueDay(dueAt),
         orderUrl: `${origin}/order/${reference}`,
       };
@@ -76,8 +76,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
     queued += await db.transaction(async (tx) => {
       const order = await lockOrder(tx, reference);
-      if (order?.status !== "pending" || standing(await paymentsOf(tx, reference), orderTotal(order)).paid > 0)
-        return 0;
+      if (order?.status !== "pending" || (await readOrderAccount(tx, order)).account.paid > 0) return 0;
       if (await remindersStopped(tx, reference)) return 0;
       const note = unpaidReminderNote(reference, `${origin}/order/${reference}`, await stopUrl(tx, origin, reference));
       return (await queueOrderEmail(tx, reference, "customer-unpaid", { note })) ? 1 : 0;

@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { orderTotal, toPaystackUnits } from "~/features/payments";
 import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -28,8 +28,8 @@ export async function payTestBalance(
     await setPaymentStatus(tx, payment.reference, "succeeded", {
       reference: payment.reference,
       status: "success",
-      amount: payment.amount * 100,
-      currency: "NGN",
+      amount: toPaystackUnits(payment.amount, order.currency),
+      currency: order.currency,
     });
     return "paid";
   });

@@ -11,7 +11,7 @@ import { paystackConfig, verifyTransaction } from "../adapters/paystack.server";
 import { paymentsOf } from "./store.server";
 import { readOrderAccount } from "./account.server";
 import { refundsOf } from "../refunds/store.server";
-import { findOrder, insertOrder } from "../orders/store/index.server";
+import { findOrder, insertOrder, orderEvents } from "../orders/store/index.server";
 import { newReference } from "../orders/new-order.server";
 import { recordVerdict } from "../orders/record-verdict.server";
 import { startRefund } from "../refunds/outgoing-refunds.server";
@@ -140,5 +140,23 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
         movementKey: `spent:${usd.reference}:${code.id}`,
       }),
     ).rejects.toThrow(/cannot pay an order in USD/);
+  });
+
+  it("notes a dollar code paying a dollar order in dollars: $120.50, not ₦12,050", async () => {
+    const typed = codeFromBytes(randomBytes(CODE_LENGTH));
+    const code = await insertCode(t.db, { code: typed, email: customer.email, kind: "credit", currency: "USD" });
+    await addEntry(t.db, {
+      codeId: code.id,
+      amount: 20_000,
+      kind: "issued",
+      orderReference: null,
+      who: "test",
+      why: "Credit from an order.",
+      movementKey: `issue:${key()}`,
+    });
+    const usd = await placed("USD");
+    expect(await t.db.transaction((tx) => spendCredit(tx, usd, typed, new Date()))).toBe(0);
+    const notes = (await orderEvents(t.db, usd.reference)).map((e) => e.note);
+    expect(notes).toContain(`Paid $120.50 by store credit ending ${typed.slice(-4)}.`);
   });
 });

@@ -14,6 +14,7 @@ const order: HerOrder = {
   placedAt: "2026-11-27T09:00:00.000Z",
   status: "Payment not confirmed yet",
   pieces: ["BB Ensemble × 2"],
+  currency: "NGN",
   total: 12_050,
   money: "Not paid yet: $120.50 to pay",
   owed: 12_050,

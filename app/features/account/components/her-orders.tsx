@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { ledgerMoney } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { HerOrder } from "../her-order";
 
@@ -47,14 +47,14 @@ export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
                 <dt className="text-ink-soft">Stage</dt>
                 <dd>{order.status}</dd>
                 <dt className="text-ink-soft">Total</dt>
-                <dd className="tabular-nums">{ledgerMoney(order.total, order.currency ?? "NGN")}</dd>
+                <dd className="tabular-nums">{formatMoney(money(order.total, order.currency))}</dd>
                 <dt className="text-ink-soft">Money</dt>
                 <dd>{order.money}</dd>
                 {order.owed > 0 && (
                   <>
                     <dt className="text-ink-soft">You owe</dt>
                     <dd className="font-semibold tabular-nums">
-                      {ledgerMoney(order.owed, order.currency ?? "NGN")}
+                      {formatMoney(money(order.owed, order.currency))}
                       {order.dueDay && `, by ${formatDay(order.dueDay)}`}
                     </dd>
                   </>
@@ -68,7 +68,7 @@ export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
                     value={order.pay.intent}
                     className={buttonClass("primary", "w-full sm:w-fit")}
                   >
-                    {PAY_LABEL[order.pay.intent]} {ledgerMoney(order.pay.amount, order.currency ?? "NGN")}
+                    {PAY_LABEL[order.pay.intent]} {formatMoney(money(order.pay.amount, order.currency))}
                     <span className="sr-only"> for {order.reference}</span>
                   </button>
                 </form>

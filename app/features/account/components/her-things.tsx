@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney } from "~/features/currency";
 import { formatDay, formatWeekdayDateTime, lagosDayOf } from "~/lib/lagos-clock";
 import type { HerThings } from "../her-things";
 import { HerList } from "./her-list";
@@ -48,12 +48,12 @@ export function HerCodes({ items }: { items: HerThings["codes"] }) {
   return (
     <HerList id="her-credit" title="Your credit and gift cards" empty="No credit or gift card with money left.">
       {items.map((c) => (
-        <li key={c.last4 + c.balance} className={row}>
+        <li key={c.last4 + c.balance.currency + c.balance.amount} className={row}>
           <span>
             {c.gift ? "Gift card" : "Store credit"} ending <span className="font-mono">{c.last4}</span>
           </span>
           <span>
-            <span className="font-semibold tabular-nums">{formatPrice(c.balance)}</span>
+            <span className="font-semibold tabular-nums">{formatMoney(c.balance)}</span>
             {c.expiresOn && `, until ${formatDay(lagosDayOf(new Date(c.expiresOn)))}`}
           </span>
         </li>

@@ -35,6 +35,7 @@ async function sharesOf(db: Db, orders: Order[], measured: Map<string, Measureme
       accountStatus: account.status,
       total: account.total,
       netPaid: account.netPaid,
+      currency: account.currency,
       owedNow: account.owedNow,
       money: accountWords(account),
       readyBy: o.delivery.readyBy ?? null,
@@ -44,7 +45,9 @@ async function sharesOf(db: Db, orders: Order[], measured: Map<string, Measureme
 
 /** The totals of the shares that still count. */
 const totalsOf = (shares: Share[]): GroupTotals =>
-  groupTotals(shares.filter(isLive).map((s) => ({ status: s.accountStatus, netPaid: s.netPaid })));
+  groupTotals(
+    shares.filter(isLive).map((s) => ({ status: s.accountStatus, netPaid: s.netPaid, currency: s.currency })),
+  );
 
 export interface OwnerGroup {
   group: Group;
@@ -87,9 +90,7 @@ export async function ownerGroupList(db: Db, today = lagosToday()): Promise<Grou
       state: o.status,
       account: accounts.get(o.reference)!.account,
     }));
-    const totals = groupTotals(
-      shares.filter(isLive).map((s) => ({ status: s.account.status, netPaid: s.account.netPaid })),
-    );
+    const totals = groupTotals(shares.filter(isLive).map((s) => s.account));
     return {
       id: g.id,
       name: g.name,

@@ -103,7 +103,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     for (const o of [ada, bisi, chika]) expect((await findOrder(services.db, o.reference))!.status).toBe("cancelled");
     const after = (await ownerGroup(services.db, g.id))!;
     expect(after.state).toBe("returned");
-    expect(after.totals).toMatchObject({ paid: 0, collected: 0 });
+    expect(after.totals).toMatchObject({ paid: 0, collected: [{ amount: 0, currency: "NGN" }] });
     expect((await findGroup(services.db, g.id))!.outcome).toBe("returned");
   });
 
@@ -194,6 +194,10 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     const listed = await findOrders(services.db, { search: ify.reference, page: 1 });
     expect(listed.orders.map((o) => o.reference)).toEqual([ify.reference]);
     const row = (await ownerGroupList(services.db)).find((r) => r.id === g.id)!;
-    expect(row.totals).toEqual({ members: 2, paid: 1, collected: priced.amountKobo / 100 });
+    expect(row.totals).toEqual({
+      members: 2,
+      paid: 1,
+      collected: [{ amount: priced.amountKobo / 100, currency: "NGN" }],
+    });
   });
 });

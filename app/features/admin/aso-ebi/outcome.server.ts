@@ -59,9 +59,7 @@ export async function chooseOutcome(
     if (group.outcome !== null) return { ok: true, done: "already" };
     const orders = await ordersOfGroup(tx, groupId);
     const accounts = await readOrderAccounts(tx, orders);
-    const totals = groupTotals(
-      orders.map((o) => accounts.get(o.reference)!.account).map((a) => ({ status: a.status, netPaid: a.netPaid })),
-    );
+    const totals = groupTotals(orders.map((o) => accounts.get(o.reference)!.account));
     if (groupState(group, today, totals.paid) !== "minimum-missed")
       return {
         ok: false,

@@ -1,6 +1,6 @@
 import { orderTotal } from "~/features/payments";
 import { z } from "zod";
-import { formatPrice, ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { formatPrice, ledgerMoney, money, type LedgerCurrency } from "~/features/currency";
 import { adminActions } from "~/features/admin/orders/stages";
 import { changeOrderState, type ChangeResult } from "~/server/orders/change-state.server";
 import { recordVerdict } from "~/server/orders/record-verdict.server";
@@ -108,7 +108,7 @@ export async function runAdminAction(
       }
       // Released only when paid: paid money only grows, so a balance open now was open a moment ago.
       const { outstanding } = standing(await paymentsOf(db, reference), orderTotal(order));
-      const held = releaseBlock(action.to, outstanding);
+      const held = releaseBlock(action.to, money(outstanding, order.currency));
       if (held) return { ok: false, error: `Not yet: ${held}.` };
       const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
       return outcome(

@@ -1,9 +1,8 @@
 import { HOME_STATE_AREAS } from "~/config/delivery";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
 import { MEASUREMENT_POINTS } from "~/features/measurements";
-import type { JoinQuote } from "../join-quote";
+import { quoteMoney, type JoinQuote } from "../join-quote";
 import { CustomerFields } from "./customer-fields";
 
 /** The phone field's hint, as the checkout words it. */
@@ -192,19 +191,19 @@ function ShareTotal({ quote }: { quote: JoinQuote }) {
     >
       <p className={row}>
         <span>Your piece</span>
-        <span>{formatPrice(quote.piece)}</span>
+        <span>{quoteMoney(quote, quote.piece)}</span>
       </p>
       <p className={row}>
         <span>{quote.deliveryLabel}</span>
-        <span>{quote.deliveryFee === 0 ? "Free" : formatPrice(quote.deliveryFee)}</span>
+        <span>{quote.deliveryFee === 0 ? "Free" : quoteMoney(quote, quote.deliveryFee)}</span>
       </p>
       <p className={`${row} font-medium`}>
         <span>Total</span>
-        <span>{formatPrice(quote.total)}</span>
+        <span>{quoteMoney(quote, quote.total)}</span>
       </p>
       {quote.dueNow < quote.total && (
         <p className="text-sm text-ink-soft">
-          You pay {formatPrice(quote.dueNow)} now (75% deposit), the rest before your piece is ready.
+          You pay {quoteMoney(quote, quote.dueNow)} now (75% deposit), the rest before your piece is ready.
         </p>
       )}
     </section>

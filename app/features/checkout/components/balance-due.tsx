@@ -1,9 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
-import { Charged } from "~/features/dollars";
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 
-/** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
+/** A deposit order's money as its page shows it (in the order's currency; the last day to pay, Lagos). */
 export interface BalanceView {
   paid: number;
   outstanding: number;
@@ -21,11 +20,12 @@ export interface BalanceView {
 export function BalanceDue({
   balance,
   error,
-  currency = "NGN",
+  currency,
 }: {
   balance: BalanceView;
   error: string | null;
-  currency?: LedgerCurrency;
+  /** The order's: its money is shown in it, never in a display currency. */
+  currency: LedgerCurrency;
 }) {
   return (
     <section aria-labelledby="balance-heading" className="flex flex-col gap-4">
@@ -35,15 +35,11 @@ export function BalanceDue({
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt>Paid</dt>
-          <dd className="tabular-nums">
-            <Charged amount={balance.paid} currency={currency} />
-          </dd>
+          <dd className="tabular-nums">{formatMoney(money(balance.paid, currency))}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Outstanding</dt>
-          <dd className="tabular-nums">
-            <Charged amount={balance.outstanding} currency={currency} />
-          </dd>
+          <dd className="tabular-nums">{formatMoney(money(balance.outstanding, currency))}</dd>
         </div>
         {balance.outstanding > 0 && balance.dueDay && (
           <div className="flex justify-between gap-4">
@@ -60,7 +56,7 @@ export function BalanceDue({
       {balance.payable && (
         <form method="post" className="flex flex-col gap-3">
           <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay the balance {ledgerMoney(balance.outstanding, currency)}
+            Pay the balance {formatMoney(money(balance.outstanding, currency))}
           </button>
           <p className="text-sm text-ink-soft">
             You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.

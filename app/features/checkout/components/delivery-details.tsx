@@ -1,5 +1,4 @@
-import { Charged } from "~/features/dollars";
-import type { LedgerCurrency } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { EXPRESS_LABEL, readyText } from "~/features/delivery";
 import type { OrderDelivery } from "~/features/orders";
@@ -7,10 +6,11 @@ import type { OrderDelivery } from "~/features/orders";
 /** An order's delivery and express lines, and what the shop promised, under its items. */
 export function DeliveryDetails({
   delivery: d,
-  currency = "NGN",
+  currency,
 }: {
   delivery: OrderDelivery;
-  currency?: LedgerCurrency;
+  /** The order's: its fees are shown in it, never in a display currency. */
+  currency: LedgerCurrency;
 }) {
   const pickup = d.method === "pickup";
   return (
@@ -19,14 +19,12 @@ export function DeliveryDetails({
         <dt>
           Delivery <span className="block text-ink-soft">{d.label}</span>
         </dt>
-        <dd className="tabular-nums">{d.fee > 0 ? <Charged amount={d.fee} currency={currency} /> : "Free"}</dd>
+        <dd className="tabular-nums">{d.fee > 0 ? formatMoney(money(d.fee, currency)) : "Free"}</dd>
       </div>
       {d.express && (
         <div className="flex justify-between gap-4">
           <dt>{EXPRESS_LABEL}</dt>
-          <dd className="tabular-nums">
-            <Charged amount={d.expressFee} currency={currency} />
-          </dd>
+          <dd className="tabular-nums">{formatMoney(money(d.expressFee, currency))}</dd>
         </div>
       )}
       {d.readyFrom && d.readyBy && (

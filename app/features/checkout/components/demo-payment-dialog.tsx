@@ -1,7 +1,6 @@
-import { orderTotal } from "~/features/currency";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money, orderTotal } from "~/features/currency";
 import type { PlacedOrder } from "../api-client";
 
 interface DemoPaymentDialogProps {
@@ -25,7 +24,9 @@ export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: Demo
           </p>
           <p className="flex items-baseline justify-between border-y border-line py-4">
             <span className="label-caps">Amount</span>
-            <span className="font-display text-3xl tabular-nums">{formatPrice(orderTotal(order))}</span>
+            <span className="font-display text-3xl tabular-nums">
+              {formatMoney(money(orderTotal(order), order.currency))}
+            </span>
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -3,9 +3,18 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderDetails, type OrderView } from "./order-details";
 import { PICKUP_ONLY } from "~/features/orders";
+import { formatPrice } from "~/features/currency/money";
+
+// She chose to see prices in US dollars and the rates came: a catalogue price shows converted.
+// An order's money never does: it shows in the order's own currency.
+vi.mock("~/features/currency/use-currency", async (original) => ({
+  ...(await original<typeof import("~/features/currency/use-currency")>()),
+  usePrice: (naira: number) => formatPrice(naira, "usd", { usd: 0.0006 }),
+}));
 
 const order = (status: OrderView["status"], payment: OrderView["payment"] = null): OrderView => ({
   reference: "HZL-ABCDEFGH2345",
+  currency: "NGN",
   status,
   isTest: false,
   firstName: "Ada",
@@ -304,5 +313,28 @@ describe("a dollar order's page", () => {
     expect(items.textContent).not.toContain("₦");
     expect(screen.getByRole("button", { name: "Complete payment $54.00" })).toBeTruthy();
     expect(screen.getByText("You pay securely on Paystack's own page, in US dollars.")).toBeTruthy();
+  });
+});
+
+describe("a naira order's page while she views prices in dollars", () => {
+  it("shows the order's money in naira, as it was placed and is paid, never converted", () => {
+    render(
+      <OrderDetails
+        order={{
+          ...order("in_production"),
+          delivery: { ...PICKUP_ONLY, method: "nigeria", label: "Delivery in Nigeria", fee: 5_000 },
+          total: 20_000,
+          balance: { paid: 15_000, outstanding: 5_000, dueDay: "2026-12-15", payable: true, testPayable: false },
+        }}
+      />,
+    );
+    const items = screen.getByRole("region", { name: "Items" });
+    expect(items.textContent).toContain("₦15,000 each");
+    expect(items.textContent).toContain("₦5,000");
+    expect(items.textContent).toContain("Total₦20,000");
+    const balance = screen.getByRole("region", { name: "Your balance" });
+    expect(balance.textContent).toContain("Paid₦15,000");
+    expect(balance.textContent).toContain("Outstanding₦5,000");
+    expect(document.body.textContent).not.toContain("$");
   });
 });

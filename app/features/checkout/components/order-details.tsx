@@ -1,5 +1,4 @@
-import { Charged } from "~/features/dollars";
-import type { LedgerCurrency } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
@@ -22,8 +21,8 @@ import { shopperStatusText, type ShopperMoney } from "~/features/order-account";
 
 export interface OrderView {
   reference: string;
-  /** What every amount here is in: whole naira, or whole cents of a dollar order (naira when absent). */
-  currency?: LedgerCurrency;
+  /** What every amount here is in: whole naira, or whole cents of a dollar order. */
+  currency: LedgerCurrency;
   status: OrderState;
   isTest: boolean;
   firstName: string;
@@ -33,9 +32,9 @@ export interface OrderView {
   delivery: OrderDelivery;
   /** Sent abroad: who pays duties and taxes, what to expect, how the parcel is declared (else empty). */
   duties?: readonly string[];
-  /** Whole naira: items + delivery + express, less the discount. */
+  /** Items + delivery + express, less the discount, in `currency`. */
   total: number;
-  /** The discount code she used and whole naira it took off, or null. */
+  /** The discount code she used and what it took off (in `currency`), or null. */
   discount: { code: string; amount: number } | null;
   placedAt: string;
   /** When the order reached its present state. */
@@ -71,7 +70,7 @@ const statusTone = (s: OrderState) => TONES[s === "pending" ? "waiting" : BAD.in
 
 /** One order as the shopper sees it: reference, payment status in words, items and total. */
 export function OrderDetails({ order, payError = null }: { order: OrderView; payError?: string | null }) {
-  const currency = order.currency ?? "NGN";
+  const { currency } = order;
   const current = useOrderStatus(order.reference, order.status);
   const notPaid = current === "pending" && order.payment?.stage === "not-paid";
   // Its account's words while it owes (a deposit's balance, or what left it), read with the status
@@ -160,7 +159,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                 <p className="label-caps text-ink">{item.name}</p>
                 <p className="text-sm text-ink-soft">
                   Size: {item.size || (sizeLeftOpen(item) ? SIZE_TO_CONFIRM : NO_SIZE)} · Quantity: {item.quantity} ·{" "}
-                  <Charged amount={item.unitPrice} currency={currency} /> each
+                  {formatMoney(money(item.unitPrice, currency))} each
                 </p>
                 {item.custom && item.custom.measurements.length > 0 && (
                   <dl
@@ -176,9 +175,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
                   </dl>
                 )}
               </div>
-              <p className="tabular-nums">
-                <Charged amount={item.lineTotal} currency={currency} />
-              </p>
+              <p className="tabular-nums">{formatMoney(money(item.lineTotal, currency))}</p>
             </li>
           ))}
         </ul>
@@ -193,27 +190,19 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         {order.discount && (
           <p className="flex justify-between">
             <span>Discount ({order.discount.code})</span>
-            <span className="tabular-nums">
-              −<Charged amount={order.discount.amount} currency={currency} />
-            </span>
+            <span className="tabular-nums">−{formatMoney(money(order.discount.amount, currency))}</span>
           </p>
         )}
         <div className="flex items-baseline justify-between">
           <p className="label-caps">Total</p>
-          <p className="font-display text-3xl tabular-nums">
-            <Charged amount={order.total} currency={currency} />
-          </p>
+          <p className="font-display text-3xl tabular-nums">{formatMoney(money(order.total, currency))}</p>
         </div>
         {order.paidBy && (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>Paid with credit or gift card</dt>
-            <dd className="tabular-nums">
-              <Charged amount={order.paidBy.credit} currency={currency} />
-            </dd>
+            <dd className="tabular-nums">{formatMoney(money(order.paidBy.credit, currency))}</dd>
             <dt>Paid through Paystack</dt>
-            <dd className="tabular-nums">
-              <Charged amount={order.paidBy.paystack} currency={currency} />
-            </dd>
+            <dd className="tabular-nums">{formatMoney(money(order.paidBy.paystack, currency))}</dd>
           </dl>
         )}
       </section>
