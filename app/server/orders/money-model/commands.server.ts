@@ -164,7 +164,8 @@ const currency = fc.constantFrom<LedgerCurrency>("NGN", "USD");
 const pay = fc
   .tuple(index, fc.constantFrom("once" as const, "twice" as const, "recheck" as const))
   .map(([i, a]) => new Pay(i, a));
-const place = fc
+/** Placing an order, in either currency and plan, with her credit code when she has one. */
+export const place = fc
   .tuple(currency, fc.constantFrom("full" as const, "deposit" as const), fc.boolean())
   .map(([c, plan, credit]) => new Place(c, plan, credit));
 

@@ -172,6 +172,7 @@ export async function statementsOf(
         creditable: m(credit.creditable),
         movable: m(movable),
       },
+      texts: refunds.payments.map((p) => p.label),
     },
     {
       reader: "orders list",
