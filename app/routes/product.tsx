@@ -72,7 +72,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       {/* The shared pages' own heading (HazelMuse Styles); the product's name stays the page's h1. */}
       {heading && <h2 className="mb-8 text-center font-display text-4xl sm:mb-12 sm:text-5xl">{heading}</h2>}
       {/* On a phone the name and price come first; on a wide screen they head the column beside the carousel. */}
-      <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
         <ProductHeading
           product={product}
           brandLine={brandLine}

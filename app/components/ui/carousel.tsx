@@ -89,7 +89,8 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={className}
+      // Never wider than its column: the slides laid out once swiped near must not widen a grid or a flex row.
+      className={`min-w-0 ${className}`}
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,4 +1,4 @@
-import { Money } from "~/features/currency";
+import { DisplayPrice } from "~/features/currency";
 import {
   LineImage,
   LineName,
@@ -85,7 +85,7 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
               <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             </td>
             <td className="py-6 text-right font-medium tabular-nums">
-              <Money naira={line.itemTotal} />
+              <DisplayPrice naira={line.itemTotal} />
             </td>
           </tr>
         ))}
@@ -120,7 +120,7 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
               <RemoveButton line={line.id} label={lineLabel(line)} onRemove={() => onRemove(line)} />
               <p className="font-medium tabular-nums">
                 <span className="sr-only">Total </span>
-                <Money naira={line.itemTotal} />
+                <DisplayPrice naira={line.itemTotal} />
               </p>
             </div>
           </div>

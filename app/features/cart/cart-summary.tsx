@@ -1,6 +1,6 @@
 import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
-import { formatPrice, Money, useCurrency } from "~/features/currency";
+import { formatPrice, DisplayPrice, useCurrency } from "~/features/currency";
 
 /** Subtotal, the naira amount that will be paid, and the ways on. */
 export function CartSummary({ total }: { total: number }) {
@@ -10,7 +10,7 @@ export function CartSummary({ total }: { total: number }) {
       <div className="flex items-baseline justify-between border-b border-line pb-4">
         <h2 className="label-caps font-sans text-ink">Subtotal</h2>
         <p className="text-2xl font-medium tabular-nums">
-          <Money naira={total} />
+          <DisplayPrice naira={total} />
         </p>
       </div>
       {currency !== "ngn" && (

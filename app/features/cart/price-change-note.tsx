@@ -1,4 +1,4 @@
-import { Money } from "~/features/currency";
+import { DisplayPrice } from "~/features/currency";
 import type { PriceChange } from "./price-changes";
 
 function why(change: PriceChange): string {
@@ -19,7 +19,8 @@ export function PriceChangeNote({ changes }: { changes: readonly PriceChange[] }
       <ul className="flex flex-col gap-1">
         {changes.map((change) => (
           <li key={change.productId} className="tabular-nums">
-            {change.name} is now <Money naira={change.to} /> (was <Money naira={change.from} />){why(change)}.
+            {change.name} is now <DisplayPrice naira={change.to} /> (was <DisplayPrice naira={change.from} />)
+            {why(change)}.
           </li>
         ))}
       </ul>

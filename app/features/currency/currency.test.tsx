@@ -10,13 +10,13 @@ const rates = { date: "2025-01-01", ngn: { usd: 0.0006, gbp: 0.0005, eur: 0.0005
 async function loadPage(fetchImpl: () => Promise<Response>) {
   vi.resetModules();
   vi.stubGlobal("fetch", vi.fn(fetchImpl));
-  const { Money } = await import("./money-amount");
+  const { DisplayPrice } = await import("./display-price");
   const { CurrencySelect } = await import("./currency-select");
   return () => (
     <div>
       <CurrencySelect />
       <p data-testid="price">
-        <Money naira={160000} />
+        <DisplayPrice naira={160000} />
       </p>
     </div>
   );

@@ -15,6 +15,6 @@ export {
 } from "./money";
 export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
 export { useCurrency } from "./use-currency";
-export { Money } from "./money-amount";
+export { DisplayPrice } from "./display-price";
 export { CurrencySelect } from "./currency-select";
 export { ProductPrice } from "./product-price";

@@ -1,4 +1,4 @@
-import { Money } from "./money-amount";
+import { DisplayPrice } from "./display-price";
 
 interface ProductPriceProps {
   /** Naira the shopper pays. */
@@ -16,12 +16,12 @@ export function ProductPrice({ price, originalPrice, className = "" }: ProductPr
       {discounted && (
         <s className="text-ink-soft">
           <span className="sr-only">Was </span>
-          <Money naira={originalPrice} />
+          <DisplayPrice naira={originalPrice} />
         </s>
       )}
       <span className={discounted ? "text-hazel-deep" : undefined}>
         {discounted && <span className="sr-only">Now </span>}
-        <Money naira={price} />
+        <DisplayPrice naira={price} />
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { useCurrency } from "~/features/currency";
-import { Money } from "~/features/currency";
+import { DisplayPrice } from "~/features/currency";
 
 /**
  * A typed naira amount in the display currency, beside a price field; nothing while the display
@@ -10,7 +10,7 @@ export function CurrencyEquivalent({ naira, id }: { naira: number | undefined; i
   if (currency === "ngn" || naira === undefined) return <span id={id} />;
   return (
     <span id={id} className="text-xs text-ink-soft">
-      about <Money naira={naira} />
+      about <DisplayPrice naira={naira} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { usePrice } from "./use-currency";
 
 /** A naira amount shown in the shopper's display currency. */
-export function Money({ naira }: { naira: number }) {
+export function DisplayPrice({ naira }: { naira: number }) {
   return <>{usePrice(naira)}</>;
 }
