@@ -1,0 +1,233 @@
+// What each screen, email and file of the shop states of an order's money, read through the server
+// function that builds it (never the browser): its figures as Money, its words as they are written.
+import { ordersCsv } from "~/features/admin/orders/order-export.server";
+import { refundsView } from "~/features/admin/orders/order-refunds.server";
+import { adminOrderView } from "~/features/admin/orders/order-view.server";
+import { productionSheet } from "~/features/admin/orders/production-sheet";
+import { BALANCE_DUE } from "~/features/admin/orders/stages";
+import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
+import type { AccountLine } from "~/features/order-account";
+import type { Order } from "~/features/orders";
+import { orderTotal, standing } from "~/features/payments";
+import { herOrders } from "../../account/her-orders.server";
+import { creditFacts } from "../../credit/credit-from-order.server";
+import { movableOf } from "../../credit/move-payment.server";
+import type { Db } from "../../db/db.server";
+import { readOrderAccount, readOrderAccounts } from "../../payments/account.server";
+import { paymentsOf } from "../../payments/store.server";
+import type { Services } from "../../services.server";
+import { noticeEmail } from "../notices.server";
+import { shopperOrderView } from "../order-page.server";
+import { findOrders } from "../store/index.server";
+
+/** The account's figures a reader may state: each is one of the account's own. */
+export type Figure =
+  | "total"
+  | "paid"
+  | "owed"
+  /** What it still holds (netPaid): paid less what went back. */
+  | "kept"
+  | "toReturn"
+  | "paidByPaystack"
+  | "refundable"
+  | "creditable"
+  | "movable";
+
+/** What one reader states of one order. */
+export interface Statement {
+  reader: string;
+  /** The currency it says the order is in, when it says one. */
+  currency?: LedgerCurrency;
+  figures?: Partial<Record<Figure, Money>>;
+  /** Where the money stands, in the words it shows. */
+  words?: string;
+  /** What its payment form asks her to pay now: never more than she owes. */
+  asks?: Money;
+  /** The account's rows as it lists them, each signed in the order's currency. */
+  lines?: readonly AccountLine[];
+  /** Whether the owner's list shows it under Balance due. */
+  balanceDue?: boolean;
+  /** Its other sentences about the order (history, summaries, notes): any amount in them is in the order's currency. */
+  texts?: readonly string[];
+  /** The amounts it says Paystack took, by payment reference, to return. */
+  toReturnOf?: readonly { reference: string; said: Money }[];
+}
+
+/** A CSV cell of an amount: a naira order's whole naira, a dollar order's "USD 120.50". */
+function csvMoney(cell: string): Money {
+  const currency = cell.startsWith("USD ") ? "USD" : "NGN";
+  const read = parseMoney(cell, currency);
+  if (!read.ok) throw new Error(`The export's cell "${cell}" is not an amount: ${read.error}`);
+  return read.money;
+}
+
+/** RFC 4180 rows (quoted cells, doubled quotes, CRLF line ends), as the export writes them. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== "," && c !== "\n")) cell += c;
+    else {
+      row.push(cell.replace(/\r$/, ""));
+      cell = "";
+      if (c === "\n") {
+        rows.push(row);
+        row = [];
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The orders as the owner's export writes them (its writer, with their accounts read together as
+ * each of its pages reads them), by reference: each row as header → cell.
+ */
+export async function exported(db: Db, orders: readonly Order[]): Promise<Map<string, Record<string, string>>> {
+  const accounts = new Map([...(await readOrderAccounts(db, orders))].map(([ref, a]) => [ref, a.account]));
+  const [header = [], ...rows] = csvRows(ordersCsv(orders, accounts).replace(/^\uFEFF/, ""));
+  return new Map(rows.map((r) => [r[0]!, Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""]))]));
+}
+
+/** What her own page lists: every order of her email, as herOrders builds it. */
+export const herPage = (services: Services, email: string) => herOrders(services.db, email, false);
+
+/** Every reader's statement of the order: its shopper's pages and emails, the owner's pages, list and export. */
+export async function statementsOf(
+  services: Services,
+  order: Order,
+  csv: ReadonlyMap<string, Record<string, string>>,
+  her: Awaited<ReturnType<typeof herPage>>,
+): Promise<Statement[]> {
+  const { db, env } = services;
+  const c = order.currency;
+  const m = (amount: number) => money(amount, c);
+  const [page, admin, listed, shown, paidEmail, ownerEmail, refunds, credit, movable, payments, { account }] =
+    await Promise.all([
+      shopperOrderView(db, order, { demo: false, own: true }),
+      adminOrderView(db, env, order),
+      findOrders(db, { states: BALANCE_DUE.states, balanceDue: true, search: order.reference, page: 1 }),
+      findOrders(db, { search: order.reference, page: 1 }),
+      noticeEmail(db, { reference: order.reference, notice: "customer-paid", params: {} }, "https://hazel.example"),
+      noticeEmail(db, { reference: order.reference, notice: "owner-paid", params: {} }, "https://hazel.example"),
+      refundsView(db, env, order),
+      creditFacts(db, order),
+      movableOf(db, order),
+      paymentsOf(db, order.reference),
+      readOrderAccount(db, order),
+    ]);
+  const mine = her.find((o) => o.reference === order.reference);
+  const row = csv.get(order.reference);
+  const listedOrder = shown.orders.find((o) => o.reference === order.reference);
+  const statements: Statement[] = [
+    {
+      reader: "shopper's order page",
+      currency: page.currency,
+      figures: { total: m(page.total), paid: m(page.money.paid), owed: m(page.money.owed) },
+      words: page.money.words,
+      ...(page.payment ? { asks: m(page.payment.amount) } : {}),
+    },
+    {
+      reader: "her own page",
+      currency: mine?.currency,
+      figures: mine ? { total: m(mine.total), owed: m(mine.owed) } : {},
+      words: mine?.money,
+      ...(mine?.pay ? { asks: m(mine.pay.amount) } : {}),
+    },
+    {
+      reader: "owner's order page",
+      currency: admin.currency,
+      figures: {
+        total: m(admin.total),
+        paid: m(admin.money.paid),
+        kept: m(admin.money.kept),
+        owed: m(admin.money.owed),
+        toReturn: m(admin.money.toReturn),
+      },
+      words: admin.money.words,
+      lines: admin.money.lines,
+      texts: [
+        ...admin.delivery,
+        ...admin.history.flatMap((e) => (e.note ? [e.note] : [])),
+        ...(admin.money.whatsapp ? [decodeURIComponent(admin.money.whatsapp)] : []),
+      ],
+      toReturnOf: admin.moneyToReturn.map((r) => ({
+        reference: r.paystackReference,
+        said: { amount: r.amount, currency: r.currency === "USD" ? "USD" : "NGN" },
+      })),
+    },
+    {
+      reader: "owner's forms (refund, credit, move)",
+      currency: refunds.currency,
+      figures: {
+        paidByPaystack: m(refunds.standing.paid),
+        refundable: m(refunds.standing.refundable),
+        creditable: m(credit.creditable),
+        movable: m(movable),
+      },
+      texts: refunds.payments.map((p) => p.label),
+    },
+    {
+      reader: "orders list",
+      currency: listedOrder?.currency,
+      figures: listedOrder ? { total: m(orderTotal(listedOrder)) } : {},
+      balanceDue: listed.orders.some((o) => o.reference === order.reference),
+    },
+    {
+      reader: "production sheet",
+      words: productionSheet(order, account).money,
+    },
+  ];
+  // The page's balance box and its "paid by" split, where it shows them.
+  if (page.balance)
+    statements.push({
+      reader: "shopper's order page: balance",
+      figures: { paid: m(page.balance.paid), owed: m(page.balance.outstanding) },
+    });
+  if (page.paidBy)
+    statements.push({
+      reader: "shopper's order page: paid by",
+      figures: { paid: m(page.paidBy.credit + page.paidBy.paystack), paidByPaystack: m(page.paidBy.paystack) },
+    });
+  for (const [reader, email] of [
+    ["shopper's email", paidEmail],
+    ["owner's email", ownerEmail],
+  ] as const) {
+    if (!email) continue;
+    const total = parseMoney(email.total ?? "", c);
+    statements.push({
+      reader,
+      figures: total.ok ? { total: total.money } : {},
+      ...(total.ok ? {} : { currency: email.total?.startsWith("$") ? "USD" : "NGN" }),
+      words: email.money,
+      texts: [email.order_summary ?? "", email.note ?? ""],
+    });
+  }
+  // The balance reminders' and the owner's overdue email's "balance of …": what queueReminders
+  // reads of the order while it is being made (features/payments' standing of its payments).
+  if (order.deposit && (BALANCE_DUE.states as readonly string[]).includes(order.status))
+    statements.push({
+      reader: "balance reminders",
+      figures: { owed: m(standing(payments, orderTotal(order)).outstanding) },
+    });
+  if (row)
+    statements.push({
+      reader: "orders export (CSV)",
+      currency: csvMoney(row["Total (NGN)"]!).currency,
+      figures: {
+        total: csvMoney(row["Total (NGN)"]!),
+        paid: csvMoney(row["Paid (NGN)"]!),
+        owed: csvMoney(row["Outstanding (NGN)"]!),
+        toReturn: csvMoney(row["To return (NGN)"]!),
+      },
+      words: row.Money,
+    });
+  return statements;
+}
