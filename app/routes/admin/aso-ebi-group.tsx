@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { lastJoinDay, totalsWords } from "~/features/aso-ebi";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { groupAction, groupView } from "~/features/admin/aso-ebi/group-pages.server";
@@ -59,7 +59,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
         </p>
       )}
       <p className="text-lg tabular-nums" data-testid="group-totals">
-        {totalsWords(d.totals, (n) => formatPrice(n))}
+        {totalsWords(d.totals, (n) => formatMoney(money(n, "NGN")))}
       </p>
       {d.state === "minimum-missed" && (
         <OutcomeSection group={g} paidShares={d.paidShares} paystack={d.paystack} errors={errors} today={d.today} />

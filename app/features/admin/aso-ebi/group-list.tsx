@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { GroupListItem } from "./group-view.server";
 import { stateWords } from "./state-words";
@@ -26,7 +26,8 @@ export function GroupList({ groups }: { groups: readonly GroupListItem[] }) {
           </p>
           <p className="text-sm tabular-nums">
             {g.totals.members} {g.totals.members === 1 ? "member" : "members"}, {g.totals.paid} paid,{" "}
-            {formatPrice(g.totals.collected)} collected
+            {/* A group's shares are naira orders: joining takes no other currency. */}
+            {formatMoney(money(g.totals.collected, "NGN"))} collected
           </p>
         </li>
       ))}

@@ -36,6 +36,7 @@ async function sharesOf(db: Db, orders: Order[], measured: Map<string, Measureme
       total: account.total,
       netPaid: account.netPaid,
       owedNow: account.owedNow,
+      currency: account.currency,
       money: accountWords(account),
       readyBy: o.delivery.readyBy ?? null,
     };

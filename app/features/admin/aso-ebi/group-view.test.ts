@@ -14,6 +14,7 @@ const share = (overrides: Partial<Share>): Share => ({
   total: 25_000,
   netPaid: 25_000,
   owedNow: 0,
+  currency: "NGN",
   money: "Paid in full",
   readyBy: null,
   ...overrides,

@@ -2,6 +2,7 @@
 // size, the production sheet's order, and the cutting gate. Money is never recomputed here: each
 // share carries its order account's figures.
 import { SIZES } from "~/config/sizes";
+import type { LedgerCurrency } from "~/features/currency";
 import type { AccountStatus } from "~/features/order-account";
 import { paidWord, type groupState } from "~/features/aso-ebi";
 import type { OrderState } from "~/features/orders";
@@ -31,6 +32,8 @@ export interface Share {
   total: number;
   netPaid: number;
   owedNow: number;
+  /** The currency of her order, which total, netPaid and owedNow are in. */
+  currency: LedgerCurrency;
   /** The account's one-line standing. */
   money: string;
   /** The Lagos day the atelier promised it ready, or null. */

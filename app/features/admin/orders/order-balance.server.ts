@@ -1,3 +1,4 @@
+import { money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { adminActions } from "~/features/admin/orders/stages";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
@@ -24,7 +25,7 @@ export async function balanceView(
   const owed = account.owedNow > 0 && account.paid > 0;
   const held = Object.fromEntries(
     adminActions(order.status).forward.flatMap((to) => {
-      const why = releaseBlock(to, account.owedNow);
+      const why = releaseBlock(to, money(account.owedNow, account.currency));
       return why ? [[to, why]] : [];
     }),
   );
