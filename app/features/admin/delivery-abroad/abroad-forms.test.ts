@@ -28,10 +28,9 @@ describe("the rate table's form", () => {
   });
 
   it("reads each rate as the owner types money (35k, ₦35000), and refuses what is not an amount in words", () => {
-    // A comma separates the rates here, so a rate is typed without one.
-    expect(readRatesForm({ ...typed, americas: "35k, ₦35000" })).toMatchObject({
+    expect(readRatesForm({ ...typed, americas: "35k, ₦35,000 ₦40,500,50000" })).toMatchObject({
       ok: true,
-      table: { rates: { americas: [35_000, 35_000] } },
+      table: { rates: { americas: [35_000, 35_000, 40_500, 50_000] } },
     });
     expect(readRatesForm({ ...typed, americas: "35000, abc" })).toEqual({
       ok: false,

@@ -20,8 +20,10 @@ export function readRatesForm(v: RatesValues): { ok: true; table: AbroadRates } 
   const errors: FormErrors = {};
   const rates = {} as Record<AbroadZone, number[]>;
   for (const zone of ABROAD_ZONES) {
-    // Rates are separated by commas or spaces, so each is read alone ("45000", "₦45000", "45k").
+    // Rates are separated by commas or spaces, so each is read alone ("45000", "₦45,000", "45k"):
+    // a comma inside digits ("45,000") marks thousands, as the gift cards' amounts read it.
     const read = v[zone]
+      .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
       .split(/[\s,;]+/)
       .filter(Boolean)
       .map((part) => parseMoney(part, "NGN"));
