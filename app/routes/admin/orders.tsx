@@ -1,5 +1,5 @@
 import { orderTotal } from "~/features/payments";
-import { formatPrice, ledgerMoney } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { BackupWarning } from "~/features/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { OrdersFilter } from "~/features/admin/orders/orders-filter";
@@ -116,7 +116,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
               </div>
               <StageBadge state={o.status} isTest={o.isTest} />
               <span className="w-full text-sm tabular-nums sm:w-36 sm:text-right">
-                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {ledgerMoney(o.total, o.currency)}
+                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {formatMoney(money(o.total, o.currency))}
               </span>
             </li>
           ))}
@@ -137,7 +137,9 @@ function DayFilterSummary({
   total: number;
 }) {
   const { naira, cents, payments, pieces } = day.sums;
-  const taken = cents > 0 ? `${formatPrice(naira)} · ${ledgerMoney(cents, "USD")}` : formatPrice(naira);
+  // Naira and dollars side by side, never one sum of both.
+  const inNaira = formatMoney(money(naira, "NGN"));
+  const taken = cents > 0 ? `${inNaira} · ${formatMoney(money(cents, "USD"))}` : inNaira;
   return (
     <section aria-labelledby="day-filter-title" className="flex flex-col gap-1 border-l-4 border-ink bg-white p-3">
       <h2 id="day-filter-title" className="text-xl">

@@ -99,8 +99,7 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
     const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toEqual([
       {
-        amount: 15_000,
-        currency: "NGN",
+        amount: { amount: 15_000, currency: "NGN" },
         paystackReference: reference,
         transactionId: 4099,
         paidAt: "2026-11-25T09:00:00.000Z",
@@ -137,11 +136,13 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
     await webhook(charge(reference, { amount: 100 }));
     expect((await notices(reference)).map((n) => n.notice)).toEqual(["owner-review"]);
     const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
-    expect(view.moneyToReturn).toMatchObject([{ amount: 1, paystackReference: reference, returned: false }]);
+    expect(view.moneyToReturn).toMatchObject([
+      { amount: { amount: 1, currency: "NGN" }, paystackReference: reference, returned: false },
+    ]);
 
     await changeOrderState(t.db, { reference, to: "refunded", source: "owner", refundedKobo: 100 });
     const after = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
-    expect(after.moneyToReturn).toMatchObject([{ amount: 1, returned: true }]);
+    expect(after.moneyToReturn).toMatchObject([{ amount: { amount: 1, currency: "NGN" }, returned: true }]);
   });
 
   it("takes a success for an order that took money as the same payment seen again", async () => {

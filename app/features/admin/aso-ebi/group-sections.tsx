@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { ORDER_STATE_LABELS } from "~/features/orders";
 import { formatDay } from "~/lib/lagos-clock";
 import { gateWords, hasPaid, isLive, piecesPerSize, type CuttingGate, type Share } from "./group-view";
@@ -27,7 +27,7 @@ export function MembersSection({ shares }: { shares: readonly Share[] }) {
                 {s.size === "Measurements" ? "Measurements given" : `Size ${s.size}`} · {s.country}
               </p>
               <p className="text-sm">
-                <span data-testid="share-money">{s.money}</span> · {formatPrice(s.total)} share
+                <span data-testid="share-money">{s.money}</span> · {formatMoney(money(s.total, s.currency))} share
               </p>
               <p className="text-sm text-ink-soft">
                 {ORDER_STATE_LABELS[s.state]}

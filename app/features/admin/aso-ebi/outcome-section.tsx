@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { GroupOutcome } from "~/features/aso-ebi";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Share } from "./group-view";
 import { methodField, type OutcomeField } from "./outcome-form";
@@ -81,7 +81,7 @@ export function OutcomeSection({
           <SelectField
             key={s.reference}
             name={methodField(s.reference)}
-            label={`${s.name}: ${formatPrice(s.netPaid)} back`}
+            label={`${s.name}: ${formatMoney(money(s.netPaid, s.currency))} back`}
             defaultValue={paystack ? "paystack" : "credit"}
           >
             {paystack && <option value="paystack">Through Paystack</option>}

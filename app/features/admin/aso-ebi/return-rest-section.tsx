@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import type { Share } from "./group-view";
 import { methodField } from "./outcome-form";
 
@@ -20,7 +20,7 @@ export function ReturnRestSection({ holding, paystack }: { holding: readonly Sha
           <SelectField
             key={s.reference}
             name={methodField(s.reference)}
-            label={`${s.name}: ${formatPrice(s.netPaid)} held`}
+            label={`${s.name}: ${formatMoney(money(s.netPaid, s.currency))} held`}
             defaultValue={paystack ? "paystack" : "credit"}
           >
             {paystack && <option value="paystack">Through Paystack</option>}

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { formatPrice, formatSignedPrice } from "~/features/currency";
+import { formatMoney, formatSignedMoney, money, type LedgerCurrency } from "~/features/currency";
 import { CREDIT_KIND_WORDS, type CreditCodeKind } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 
@@ -11,6 +11,8 @@ export interface CreditCodeRow {
   last4: string;
   email: string;
   balance: number;
+  /** The code keeps its money in one currency: balance and movements are in it. */
+  currency: LedgerCurrency;
   createdAt: string;
   expiresAt: string | null;
   /** A random key per page for its forms: two taps of one form move the code once. */
@@ -75,7 +77,7 @@ function CodeMoves({ code, refusal }: { code: CreditCodeRow; refusal?: CodeMoveR
           <TextField
             name={id("expire-reason")}
             label="Why expire"
-            hint={`Takes its whole ${formatPrice(code.balance)}; it can no longer be spent.`}
+            hint={`Takes its whole ${formatMoney(money(code.balance, code.currency))}; it can no longer be spent.`}
             defaultValue={expire?.reason}
             error={expire?.errors.reason}
           />
@@ -102,7 +104,7 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
             <dt className="text-ink-soft">Belongs to</dt>
             <dd className="[overflow-wrap:anywhere]">{c.email}</dd>
             <dt className="text-ink-soft">Balance</dt>
-            <dd className="tabular-nums font-medium">{formatPrice(c.balance)}</dd>
+            <dd className="tabular-nums font-medium">{formatMoney(money(c.balance, c.currency))}</dd>
             <dt className="text-ink-soft">Issued</dt>
             <dd>{formatShortDateTime(c.createdAt)}</dd>
             {c.expiresAt && (
@@ -120,7 +122,7 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
               {c.entries.map((e, i) => (
                 <li key={i} className="flex flex-col gap-0.5 border-l-4 border-line pl-3">
                   <span className="font-medium">
-                    {e.label} <span className="tabular-nums">{formatSignedPrice(e.amount)}</span>
+                    {e.label} <span className="tabular-nums">{formatSignedMoney(money(e.amount, c.currency))}</span>
                     {e.orderReference && (
                       <>
                         {" "}

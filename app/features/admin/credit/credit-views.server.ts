@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { CreditCodeRow } from "~/features/admin/credit/credit-list";
 import { toCsv } from "~/features/admin/shared/csv";
+import { moneyCell } from "~/features/admin/shared/money-cell";
+import { money } from "~/features/currency";
 import { codeRowLabel, CREDIT_KIND_WORDS, isMoveCode } from "~/features/credit";
 import type { Db } from "~/server/db/db.server";
 import { codesWithBalances, entriesOfCodes } from "~/server/credit/store.server";
@@ -21,6 +23,7 @@ export async function creditCodeRows(db: Db): Promise<CreditCodeRow[]> {
       last4: c.last4,
       email: c.email,
       balance: c.balance,
+      currency: c.currency,
       createdAt: c.createdAt.toISOString(),
       expiresAt: c.expiresAt?.toISOString() ?? null,
       formKey: randomBytes(16).toString("hex"),
@@ -52,8 +55,8 @@ export async function creditCsv(db: Db): Promise<string> {
         c.last4,
         c.email,
         e.label,
-        e.amount,
-        balance,
+        moneyCell(money(e.amount, c.currency)),
+        moneyCell(money(balance, c.currency)),
         e.orderReference ?? "",
         e.who,
         e.why,

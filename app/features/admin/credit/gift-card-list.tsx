@@ -1,10 +1,12 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatShortDateTime, formatDay } from "~/lib/lagos-clock";
 
 /** One gift card as the owner's list shows it: its order, people, day and code's last four. */
 export interface GiftCardRow {
   orderReference: string;
   amount: number;
+  /** Its order's currency, which the amount and its code's balance are in. */
+  currency: LedgerCurrency;
   buyer: string;
   recipient: string;
   sendOn: string;
@@ -25,7 +27,7 @@ export function GiftCardList({ cards }: { cards: readonly GiftCardRow[] }) {
       {cards.map((g) => (
         <li key={g.orderReference} className="flex flex-col gap-2 border border-line bg-white p-4">
           <h3 className="font-sans text-base font-semibold">
-            {formatPrice(g.amount)} gift card,{" "}
+            {formatMoney(money(g.amount, g.currency))} gift card,{" "}
             <a href={`/admin/orders/${g.orderReference}`} className="underline underline-offset-4">
               {g.orderReference}
             </a>
@@ -43,7 +45,7 @@ export function GiftCardList({ cards }: { cards: readonly GiftCardRow[] }) {
             <dd>
               {g.last4 === null
                 ? "Not issued: not paid yet"
-                : `Ending ${g.last4}, balance ${formatPrice(g.balance ?? 0)}`}
+                : `Ending ${g.last4}, balance ${formatMoney(money(g.balance ?? 0, g.currency))}`}
             </dd>
             <dt className="text-ink-soft">Started</dt>
             <dd>{formatShortDateTime(g.createdAt)}</dd>

@@ -15,6 +15,7 @@ export async function giftCardRows(db: Db): Promise<GiftCardRow[]> {
       return {
         orderReference: g.orderReference,
         amount: g.amount,
+        currency: code?.currency ?? order?.currency ?? "NGN",
         buyer: `${g.buyerName} (${g.buyerEmail})`,
         recipient: g.recipientEmail ? `${g.recipientName || "—"} (${g.recipientEmail})` : "The buyer",
         sendOn: g.sendOn,

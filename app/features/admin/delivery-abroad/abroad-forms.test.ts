@@ -27,6 +27,17 @@ describe("the rate table's form", () => {
     });
   });
 
+  it("reads each rate as the owner types money (35k, ₦35000), and refuses what is not an amount in words", () => {
+    expect(readRatesForm({ ...typed, americas: "35k, ₦35,000 ₦40,500,50000" })).toMatchObject({
+      ok: true,
+      table: { rates: { americas: [35_000, 35_000, 40_500, 50_000] } },
+    });
+    expect(readRatesForm({ ...typed, americas: "35000, abc" })).toEqual({
+      ok: false,
+      errors: { americas: '"abc" is not an amount: type it like ₦35,000 or 35k. Separate the rates with commas.' },
+    });
+  });
+
   it("refuses a missing zone rate, a zero, a falling table and a bad surcharge, each in words", () => {
     const read = readRatesForm({ ...typed, americas: "", africa: "38000, 0", world: "58000, 50000", surcharge: "-3" });
     expect(read).toEqual({

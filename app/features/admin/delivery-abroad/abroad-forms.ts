@@ -1,6 +1,7 @@
 // The owner's delivery-abroad forms (pure): the DHL rate table and the month's surcharge, and a
 // product's weight and packed box. Nothing is saved half right: every field's message or the whole.
 import { SIZES } from "~/config/sizes";
+import { parseMoney } from "~/features/currency";
 import { ABROAD_ZONES, MOST_HALF_KILOS, type AbroadRates, type AbroadZone, type ParcelSize } from "~/features/delivery";
 
 export type RatesValues = Record<AbroadZone, string> & { surcharge: string };
@@ -9,6 +10,9 @@ export type FormErrors = Record<string, string>;
 /** A rate table as she types it: naira for 0.5 kg, 1 kg, 1.5 kg… separated by commas or spaces. */
 export const ratesText = (rates: readonly number[]) => rates.join(", ");
 
+/** The most a rate may be, as the table held before (seven digits). */
+const MOST_NAIRA = 9_999_999;
+
 const PERCENT = /^\d{1,3}(?:\.\d)?$/;
 
 /** The table she typed, or each zone's message in words. */
@@ -16,13 +20,18 @@ export function readRatesForm(v: RatesValues): { ok: true; table: AbroadRates } 
   const errors: FormErrors = {};
   const rates = {} as Record<AbroadZone, number[]>;
   for (const zone of ABROAD_ZONES) {
-    const parts = v[zone]
-      .replace(/[₦]/g, "")
+    // Rates are separated by commas or spaces, so each is read alone ("45000", "₦45,000", "45k"):
+    // a comma inside digits ("45,000") marks thousands, as the gift cards' amounts read it.
+    const read = v[zone]
+      .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
       .split(/[\s,;]+/)
-      .filter(Boolean);
-    const naira = parts.map((p) => (/^\d{1,7}$/.test(p) ? Number(p) : NaN));
+      .filter(Boolean)
+      .map((part) => parseMoney(part, "NGN"));
+    const refused = read.find((r) => !r.ok);
+    const naira = read.map((r) => (r.ok ? r.money.amount : NaN));
     if (naira.length === 0) errors[zone] = "Write at least the rate for the first half kilogram, in naira.";
-    else if (naira.some((n) => !Number.isSafeInteger(n) || n <= 0))
+    else if (refused && !refused.ok) errors[zone] = `${refused.error} Separate the rates with commas.`;
+    else if (naira.some((n) => !Number.isSafeInteger(n) || n <= 0 || n > MOST_NAIRA))
       errors[zone] = "Write each rate as whole naira above 0 (like 45000), separated by commas.";
     else if (naira.length > MOST_HALF_KILOS)
       errors[zone] = `At most ${MOST_HALF_KILOS} rates (70 kg, DHL's limit for one piece).`;

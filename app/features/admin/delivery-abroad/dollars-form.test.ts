@@ -8,14 +8,24 @@ describe("the dollars form", () => {
       setting: { allowed: true, nairaPerDollar: 1_550 },
     });
     expect(readDollarsForm({ allowed: "", rate: "1600" })).toMatchObject({ setting: { allowed: false } });
+    for (const rate of ["35k", "₦35,000"])
+      expect(readDollarsForm({ allowed: "on", rate })).toMatchObject({ setting: { nairaPerDollar: 35_000 } });
+    expect(readDollarsForm({ allowed: "on", rate: "1.5k" })).toMatchObject({ setting: { nairaPerDollar: 1_500 } });
   });
 
-  it("refuses a rate of 0, a fraction, words or one past 100000, in words", () => {
-    for (const rate of ["0", "1550.5", "fifteen hundred", "", "100001"])
+  it("refuses a rate of 0 or one past 100000, and what is not naira, in words", () => {
+    for (const rate of ["0", "100001", "150k"])
       expect(readDollarsForm({ allowed: "on", rate })).toEqual({
         ok: false,
         errors: { rate: "Write the naira to one US dollar as a whole number from 1 to 100000, like 1550." },
       });
+    expect(readDollarsForm({ allowed: "on", rate: "abc" })).toEqual({
+      ok: false,
+      errors: { rate: '"abc" is not an amount: type it like ₦35,000 or 35k.' },
+    });
+    expect(readDollarsForm({ allowed: "on", rate: "1550.5" })).toMatchObject({
+      errors: { rate: "Naira are whole here: type it like ₦35,000 or 35k." },
+    });
   });
 
   it("lists each product's dollars as the checkout charges them, hers marked apart from the rate's", () => {

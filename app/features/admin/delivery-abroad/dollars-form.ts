@@ -1,5 +1,6 @@
 // The owner's dollars form (pure): whether addresses abroad pay in US dollars, the rate she
 // approves, and the price list that rate gives (docs/decisions/291-dollars-priced-once-fixed-on-the-order.md).
+import { parseMoney } from "~/features/currency";
 import { piecePrice, type DollarTerms, type NairaPrices } from "~/features/dollars";
 import type { FormErrors } from "./abroad-forms";
 
@@ -14,13 +15,15 @@ export interface DollarsValues {
 export function readDollarsForm(
   v: DollarsValues,
 ): { ok: true; setting: { allowed: boolean; nairaPerDollar: number } } | { ok: false; errors: FormErrors } {
-  const rate = v.rate.trim().replace(/^₦/, "").replace(/,/g, "");
-  if (!/^\d{1,6}$/.test(rate) || Number(rate) < 1 || Number(rate) > 100_000)
+  const read = parseMoney(v.rate, "NGN");
+  if (!read.ok) return { ok: false, errors: { rate: read.error } };
+  const rate = read.money.amount;
+  if (rate < 1 || rate > 100_000)
     return {
       ok: false,
       errors: { rate: "Write the naira to one US dollar as a whole number from 1 to 100000, like 1550." },
     };
-  return { ok: true, setting: { allowed: v.allowed === "on", nairaPerDollar: Number(rate) } };
+  return { ok: true, setting: { allowed: v.allowed === "on", nairaPerDollar: rate } };
 }
 
 export interface DollarPriceRow {

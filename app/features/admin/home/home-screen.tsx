@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { QueueChart } from "./queue-chart";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
@@ -8,7 +8,7 @@ import { formatShortDate } from "~/lib/lagos-clock";
 import { MoneyCards, nairaAndDollars } from "./money-cards";
 import { shortNumber } from "./scale";
 
-const naira = (label: string, value: number): Point => ({ label, value, shown: formatPrice(value) });
+const naira = (label: string, value: number): Point => ({ label, value, shown: formatMoney(money(value, "NGN")) });
 const pieces = (label: string, value: number): Point => ({
   label,
   value,

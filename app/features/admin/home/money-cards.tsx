@@ -1,10 +1,12 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { dayListHref } from "~/features/orders";
-import { ledgerMoney, type LedgerCurrency } from "~/features/payments";
 import type { ComparedMoney } from "./figures";
 
 /** A stage of the orders list, the list behind a count of orders waiting. */
 export const stageList = (stage: string) => `/admin/orders?stage=${stage}`;
+
+const naira = (amount: number) => formatMoney(money(amount, "NGN"));
+const dollars = (cents: number) => formatMoney(money(cents, "USD"));
 
 const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 
@@ -13,7 +15,7 @@ const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en
  * of both (docs/decisions/289-every-ledger-row-in-its-currency.md).
  */
 export const nairaAndDollars = (naira: number, cents?: number): string =>
-  cents === undefined ? formatPrice(naira) : `${formatPrice(naira)} · ${ledgerMoney(cents, "USD")}`;
+  cents === undefined ? formatMoney(money(naira, "NGN")) : `${formatMoney(money(naira, "NGN"))} · ${dollars(cents)}`;
 
 /**
  * "+12% against yesterday", or the amount before when it was nothing to compare with; against
@@ -27,7 +29,7 @@ export function changeText(
   if (m.byThisTime) before = `${before} by this hour`;
   if (m.change === null && m.byThisTime && m.before.takings === 0) return `Nothing ${before}`;
   if (m.change === null)
-    return `${ledgerMoney(m.before.takings, currency)} ${before.startsWith("the ") ? `on ${before}` : before}`;
+    return `${formatMoney(money(m.before.takings, currency))} ${before.startsWith("the ") ? `on ${before}` : before}`;
   const sign = m.change > 0 ? "+" : m.change < 0 ? "−" : "±";
   return `${sign}${Math.abs(m.change)}% against ${before}`;
 }
@@ -42,8 +44,8 @@ export function dollarChangeText(m: ComparedMoney, before: string): string | nul
 /** The average order in each currency that had one paid: "₦38,000 · $120.50", or null. */
 export function averageText(m: ComparedMoney): string | null {
   const averages = [
-    ...(m.now.paidOrders > 0 ? [formatPrice(m.now.averageOrder)] : []),
-    ...(m.dollars && m.dollars.now.paidOrders > 0 ? [ledgerMoney(m.dollars.now.averageOrder, "USD")] : []),
+    ...(m.now.paidOrders > 0 ? [naira(m.now.averageOrder)] : []),
+    ...(m.dollars && m.dollars.now.paidOrders > 0 ? [dollars(m.dollars.now.averageOrder)] : []),
   ];
   return averages.length > 0 ? averages.join(" · ") : null;
 }
@@ -55,7 +57,7 @@ export function averageText(m: ComparedMoney): string | null {
  */
 function MoneyCard({ label, before, m, big }: { label: string; before: string; m: ComparedMoney; big?: boolean }) {
   const taken = dayListHref("taken", m.period);
-  const dollars = m.dollars?.now;
+  const inDollars = m.dollars?.now;
   const average = averageText(m);
   const dollarChange = dollarChangeText(m, before);
   return (
@@ -65,18 +67,18 @@ function MoneyCard({ label, before, m, big }: { label: string; before: string; m
         href={taken}
         className={`font-display tabular-nums underline-offset-4 hover:underline ${big ? "text-4xl" : "text-2xl"}`}
       >
-        {nairaAndDollars(m.now.takings, dollars?.takings)}
+        {nairaAndDollars(m.now.takings, inDollars?.takings)}
       </a>
-      {(m.now.returned > 0 || (dollars?.returned ?? 0) > 0) && (
+      {(m.now.returned > 0 || (inDollars?.returned ?? 0) > 0) && (
         <p className="text-xs tabular-nums">
           <a href={taken} className="underline underline-offset-4">
-            {formatPrice(m.now.taken)} in
+            {naira(m.now.taken)} in
           </a>
-          , {formatPrice(m.now.returned)} returned
-          {dollars && (
+          , {naira(m.now.returned)} returned
+          {inDollars && (
             <>
               {" · "}
-              {ledgerMoney(dollars.taken, "USD")} in, {ledgerMoney(dollars.returned, "USD")} returned
+              {dollars(inDollars.taken)} in, {dollars(inDollars.returned)} returned
             </>
           )}
         </p>
@@ -85,7 +87,7 @@ function MoneyCard({ label, before, m, big }: { label: string; before: string; m
       {dollarChange && <p className="text-xs text-ink-soft">{dollarChange}</p>}
       <p className="text-sm">
         <a href={dayListHref("paid", m.period)} className="underline underline-offset-4">
-          {pieces(m.now.paidOrders + (dollars?.paidOrders ?? 0), "order paid", "orders paid")}
+          {pieces(m.now.paidOrders + (inDollars?.paidOrders ?? 0), "order paid", "orders paid")}
         </a>
         {average && <> · average {average}</>}
       </p>

@@ -1,6 +1,5 @@
-import { orderTotal } from "~/features/payments";
 import { z } from "zod";
-import { formatPrice, ledgerMoney, money, type LedgerCurrency } from "~/features/currency";
+import { formatMoney, ledgerMoney, money, type LedgerCurrency } from "~/features/currency";
 import { adminActions } from "~/features/admin/orders/stages";
 import { changeOrderState, type ChangeResult } from "~/server/orders/change-state.server";
 import { recordVerdict } from "~/server/orders/record-verdict.server";
@@ -10,7 +9,7 @@ import { addOwnerNote } from "~/server/orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
-import { releaseBlock, standing } from "~/features/payments";
+import { fromPaystackUnits, isLedgerCurrency, orderTotal, releaseBlock } from "~/features/payments";
 import { readOrderAccount } from "~/server/payments/account.server";
 
 /** The box to tick before cancelling an order that took money, and the refusal when it is not ticked. */
@@ -106,9 +105,9 @@ export async function runAdminAction(
       if (!adminActions(order.status).forward.includes(action.to)) {
         return { ok: false, error: "The order has moved on since this page was opened: look at its stage again." };
       }
-      // Released only when paid: paid money only grows, so a balance open now was open a moment ago.
-      const { outstanding } = standing(await paymentsOf(db, reference), orderTotal(order));
-      const held = releaseBlock(action.to, money(outstanding, order.currency));
+      // Released only when paid, as the order's account says (every way it was paid, in its currency).
+      const { account } = await readOrderAccount(db, order);
+      const held = releaseBlock(action.to, money(account.owedNow, account.currency));
       if (held) return { ok: false, error: `Not yet: ${held}.` };
       const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
       return outcome(
@@ -178,8 +177,9 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: true, done: "checked" };
   }
   const t = result.transaction;
-  // Paystack's amount in its subunit: kobo shown as naira, as before; cents as dollars and cents.
-  const amount = t.currency === "USD" ? ledgerMoney(t.amount, "USD") : formatPrice(t.amount / 100);
+  // Paystack's amount in its subunit (kobo, cents), said in the ledger's whole naira or cents.
+  const currency = isLedgerCurrency(t.currency) ? t.currency : "NGN";
+  const amount = formatMoney(money(fromPaystackUnits(t.amount, currency), currency));
   const said = `${t.status}, ${amount} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
   await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
   await recordVerdict(services.db, payment, t, "reconcile");

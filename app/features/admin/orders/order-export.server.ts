@@ -1,5 +1,6 @@
 import { orderTotal } from "~/features/payments";
-import type { LedgerCurrency } from "~/features/currency";
+import { money, type LedgerCurrency } from "~/features/currency";
+import { moneyCell } from "~/features/admin/shared/money-cell";
 import { csvHead, csvLines, toCsv, type CsvCell } from "~/features/admin/shared/csv";
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import { stateLabel } from "~/features/admin/orders/stages";
@@ -44,13 +45,8 @@ const HEADER = [
   "Discount (NGN)",
 ];
 
-/**
- * An amount in an order's currency as a cell: a naira order's a number of whole naira (the columns'
- * NGN); a dollar order's in words, "USD 120.50", so it is never read, nor added up, as naira.
- */
-function amountCell(amount: number, currency: LedgerCurrency): CsvCell {
-  return currency === "NGN" ? amount : `USD ${(amount / 100).toFixed(2)}`;
-}
+/** An amount in an order's currency as a cell (moneyCell: naira a number, dollars "USD 120.50"). */
+const amountCell = (amount: number, currency: LedgerCurrency): CsvCell => moneyCell(money(amount, currency));
 
 /** "2 × Coral Dress (M) at 12500", and the sale it was bought in with its regular price. */
 function itemCell(i: OrderItem, currency: LedgerCurrency): string {
@@ -72,7 +68,7 @@ export function ordersCsv(orders: readonly Order[], accounts: ReadonlyMap<string
 
 function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, OrderAccount>): CsvCell[][] {
   return orders.map((o) => {
-    const money = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
+    const account = accounts.get(o.reference) ?? orderAccount(orderRows(o, []));
     const amount = (n: number) => amountCell(n, o.currency);
     return [
       o.reference,
@@ -92,10 +88,10 @@ function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, Orde
       o.items.map((i) => itemCell(i, o.currency)).join("; "),
       o.items.reduce((n, i) => n + i.quantity, 0),
       amount(orderTotal(o)),
-      amount(money.paid),
-      amount(money.owedNow),
-      accountWords(money),
-      amount(money.overpaid),
+      amount(account.paid),
+      amount(account.owedNow),
+      accountWords(account),
+      amount(account.overpaid),
       o.paidAt ? lagosCsvDateTime(o.paidAt) : "",
       typeof o.payment?.channel === "string" ? o.payment.channel : "",
       [...new Set(o.items.flatMap((i) => (i.saleName ? [i.saleName] : [])))].join("; "),

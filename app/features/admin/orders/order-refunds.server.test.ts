@@ -3,12 +3,14 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import type { OrderDelivery, OrderItem } from "~/features/orders";
+import { recordMoneyToReturn } from "~/server/orders/change-state.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { newReference } from "~/server/orders/new-order.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder, insertOrder } from "~/server/orders/store/index.server";
 import { refundsOf } from "~/server/refunds/store.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
+import { parseAdminAction, runAdminAction } from "./order-actions.server";
 import { adminOrderView } from "./order-view.server";
 import { refundsView, runRefundForm } from "./order-refunds.server";
 
@@ -99,7 +101,11 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
     expect(await refundForm("12.345")).toEqual({
       ok: false,
       intent: "paystack-refund",
-      message: "Enter the amount in US dollars and cents, like 120.50.",
+      message: "At most two decimals: type it like $120.50.",
+    });
+    expect(await refundForm("₦20")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^This amount is in US dollars/),
     });
     expect(await refundForm("$20.5")).toEqual({ ok: true, done: "refund-sent" });
     expect(await refundsOf(services.db, reference)).toMatchObject([{ amount: 2_050, currency: "USD" }]);
@@ -113,5 +119,84 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
     });
     expect(await refundForm("100")).toEqual({ ok: true, done: "refund-sent" });
     expect((await refundsOf(services.db, reference)).map((r) => r.amount)).toEqual([2_050, 10_000]);
+  });
+
+  it("holds the release of a dollar order for its balance, said in dollars and cents", async () => {
+    // Both refunds above sent back all it paid: the open order owes its whole total again.
+    const move = async (to: string) => {
+      const parsed = parseAdminAction([
+        ["intent", "move"],
+        ["to", to],
+        ["note", to === "shipped" ? "DHL 1234567890" : ""],
+      ]);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return runAdminAction(services, await order(), parsed.action);
+    };
+    expect(await move("in_production")).toMatchObject({ ok: true });
+    expect(await move("ready")).toMatchObject({ ok: true });
+    const view = await adminOrderView(services.db, services.env, await order());
+    expect(view.held).toMatchObject({ shipped: "$120.50 balance still to pay" });
+    expect(await move("shipped")).toEqual({ ok: false, error: "Not yet: $120.50 balance still to pay." });
+  });
+
+  it("reads a naira refund as the owner types it (35k, ₦35,000) and refuses what is not an amount in words", async () => {
+    const naira = newReference();
+    const NAIRA = 70_000;
+    await insertOrder(services.db, {
+      reference: naira,
+      isTest: true,
+      customer,
+      items: [{ ...items[0]!, quantity: 1, unitPrice: NAIRA, lineTotal: NAIRA }],
+      amountKobo: NAIRA * 100,
+    });
+    fake.transactions.set(naira, { reference: naira, status: "success", amount: NAIRA * 100, currency: "NGN" });
+    expect((await confirmPayment(services, naira)).kind).toBe("done");
+    const form = async (amount: string) =>
+      runRefundForm(services.db, services.env, (await findOrder(services.db, naira))!, [
+        ["intent", "paystack-refund"],
+        ["payment", naira],
+        ["amount", amount],
+        ["reason", "Returned unworn"],
+        ["key", key()],
+      ]);
+    expect(await form("abc")).toEqual({
+      ok: false,
+      intent: "paystack-refund",
+      message: '"abc" is not an amount: type it like ₦35,000 or 35k.',
+    });
+    expect(await form("35k")).toEqual({ ok: true, done: "refund-sent" });
+    expect(await form("₦35,000")).toEqual({ ok: true, done: "refund-sent" });
+    expect((await refundsOf(services.db, naira)).map((r) => [r.amount, r.currency])).toEqual([
+      [35_000, "NGN"],
+      [35_000, "NGN"],
+    ]);
+  });
+
+  it("keeps a dollar payment to return unreturned until refunds sent back all its cents", async () => {
+    const other = newReference();
+    await insertOrder(services.db, {
+      reference: other,
+      isTest: true,
+      customer,
+      items,
+      delivery,
+      amountKobo: CENTS,
+      currency: "USD",
+    });
+    const payment = { reference: other, status: "success", amount: CENTS, currency: "USD" };
+    await recordMoneyToReturn(services.db, (await findOrder(services.db, other))!, { source: "webhook", payment });
+    const processed = (amount: number) =>
+      services.db.query(
+        `insert into refunds (order_reference, payment_reference, idempotency_key, amount, reason, status)
+         values ($1, $1, $2, $3, 'Returned', 'processed')`,
+        [other, key(), amount],
+      );
+    const toReturn = async () =>
+      (await adminOrderView(services.db, services.env, (await findOrder(services.db, other))!)).moneyToReturn;
+
+    await processed(6_000);
+    expect(await toReturn()).toMatchObject([{ amount: { amount: CENTS, currency: "USD" }, returned: false }]);
+    await processed(CENTS - 6_000);
+    expect(await toReturn()).toMatchObject([{ amount: { amount: CENTS, currency: "USD" }, returned: true }]);
   });
 });

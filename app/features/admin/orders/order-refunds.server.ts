@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Order } from "~/features/orders";
-import { ledgerMoney, typedLedgerUnits } from "~/features/currency";
-import { DOLLARS_ASKED, refundableOf, refundStatusWords } from "~/features/refunds";
+import { ledgerMoney, parseMoney } from "~/features/currency";
+import { refundableOf, refundStatusWords } from "~/features/refunds";
 import { REFUND_DONE_TEXT, type AdminRefunds, type RefundDone } from "~/features/admin/orders/refunds-view";
 import type { RefundIntent } from "~/features/admin/orders/order-forms";
 import type { Db } from "~/server/db/db.server";
@@ -83,8 +83,8 @@ export async function runRefundForm(
   if (intent === "paystack-refund-retry" && !/^\d{1,15}$/.test(form.refund ?? ""))
     return { ok: false, intent, message: "That refund was not found: reload the page." };
   // The form asks in the order's currency: whole naira, or dollars and cents kept as cents.
-  const amount = typedLedgerUnits(form.amount ?? "", order.currency);
-  if (intent === "paystack-refund" && amount === undefined) return { ok: false, intent, message: DOLLARS_ASKED };
+  const typed = intent === "paystack-refund" ? parseMoney(form.amount ?? "", order.currency) : undefined;
+  if (typed && !typed.ok) return { ok: false, intent, message: typed.error };
   const outcome =
     intent === "paystack-refund-retry"
       ? await retryRefund(db, config, order, Number(form.refund), fetchImpl)
@@ -94,7 +94,7 @@ export async function runRefundForm(
           order,
           {
             paymentReference: form.payment ?? "",
-            amount: amount ?? "",
+            amount: typed ? String(typed.money.amount) : "",
             // Asked in the currency the form names, else the order's its amount was read in: a
             // payment in another is refused, never converted.
             currency: form.currency ?? order.currency,

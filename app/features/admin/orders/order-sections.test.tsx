@@ -6,8 +6,7 @@ import { HistorySection, ItemsSection, MoneyToReturnSection } from "./order-sect
 afterEach(cleanup);
 
 const money = {
-  amount: 15_000,
-  currency: "NGN",
+  amount: { amount: 15_000, currency: "NGN" as const },
   paystackReference: "HZL-ABCDEFGH2345",
   transactionId: 4099,
   paidAt: "2026-11-25T09:00:00.000Z",
@@ -22,6 +21,11 @@ describe("the owner's order page", () => {
     expect(within(section).getByText("HZL-ABCDEFGH2345 (transaction 4099)")).toBeTruthy();
     expect(within(section).getByText("25 Nov 2026, 10:00")).toBeTruthy();
     expect(section.textContent).toContain("Refund it to the shopper through Paystack under Refunds");
+  });
+
+  it("shows a dollar payment to return in dollars and cents", () => {
+    render(<MoneyToReturnSection money={[{ ...money, amount: { amount: 4_000, currency: "USD" } }]} />);
+    expect(within(screen.getByRole("region", { name: "Money to return" })).getByText("$40.00")).toBeTruthy();
   });
 
   it("says when it has been returned, and shows nothing when there is none", () => {

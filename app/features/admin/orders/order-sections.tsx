@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { formatAmount, ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
+import { formatMoney, ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
 
@@ -179,10 +179,7 @@ export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyTo
           >
             <Facts
               rows={[
-                [
-                  "Amount",
-                  <span className="tabular-nums">{formatAmount(Math.round(m.amount * 100), m.currency)}</span>,
-                ],
+                ["Amount", <span className="tabular-nums">{formatMoney(m.amount)}</span>],
                 [
                   "Paystack reference",
                   <span className="tabular-nums">

@@ -1,5 +1,5 @@
-import { orderTotal } from "~/features/payments";
-import { ledgerMoney } from "~/features/currency";
+import { isLedgerCurrency, orderTotal } from "~/features/payments";
+import { fromPaystackUnits, ledgerMoney, money as moneyOf } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders";
 import type { AdminOrderView } from "~/features/admin/orders/order-view";
 import type { Db } from "~/server/db/db.server";
@@ -59,15 +59,17 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     moneyToReturn: events.flatMap((e) => {
       const m = readMoneyToReturn(e.details);
       if (!m) return [];
+      // Paystack counts in kobo or cents; the shop's refunds of it in whole naira or cents.
+      const currency = isLedgerCurrency(m.currency) ? m.currency : "NGN";
+      const amount = fromPaystackUnits(m.amount, currency);
       return [
         {
-          amount: m.amount / 100,
-          currency: m.currency,
+          amount: moneyOf(amount, currency),
           paystackReference: m.reference,
           transactionId: m.id ?? null,
           paidAt: paidAtOf(m, e.at).toISOString(),
           // Marked refunded, or refunds through Paystack of that payment sent back at least as much.
-          returned: order.status === "refunded" || (sentBack.get(m.reference) ?? 0) * 100 >= m.amount,
+          returned: order.status === "refunded" || (sentBack.get(m.reference) ?? 0) >= amount,
         },
       ];
     }),

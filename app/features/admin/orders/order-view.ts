@@ -1,4 +1,4 @@
-import type { LedgerCurrency } from "~/features/currency";
+import type { LedgerCurrency, Money } from "~/features/currency";
 import type { EventSource, OrderGift, OrderItem, OrderState } from "~/features/orders";
 import type { PaymentKind, PaymentStatus } from "~/features/payments";
 
@@ -81,9 +81,8 @@ export interface AdminOrderView {
   held: Partial<Record<OrderState, string>>;
   /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */
   moneyToReturn: {
-    /** In the currency's main unit (naira). */
-    amount: number;
-    currency: string;
+    /** In its currency's ledger unit (whole naira, or whole cents), as the refunds of it are. */
+    amount: Money;
     paystackReference: string;
     transactionId: number | null;
     /** When Paystack took it (or, when it does not say, when the shop learnt of it). */

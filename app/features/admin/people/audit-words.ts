@@ -1,8 +1,9 @@
 // Who did what, in words (pure): an entry's money before and after, from the order's account as
 // the ledger's module derived it when the entry was made; nothing is summed again here.
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 
 type Standing = {
+  currency?: unknown;
   codeBalance?: unknown;
   netPaid?: unknown;
   refunded?: { processed?: unknown; pending?: unknown };
@@ -10,7 +11,8 @@ type Standing = {
   movedOut?: unknown;
 };
 
-const naira = (n: unknown) => (typeof n === "number" ? formatPrice(n) : "?");
+/** The snapshot's currency: an order account's own; naira for a code's balance and entries kept before currencies. */
+const currencyOf = (s: Standing): LedgerCurrency => (s.currency === "USD" ? "USD" : "NGN");
 
 /**
  * "holds ₦50,000; refunded ₦0; credit ₦0; moved ₦0" for an order, "code balance ₦20,000" for a
@@ -19,9 +21,10 @@ const naira = (n: unknown) => (typeof n === "number" ? formatPrice(n) : "?");
 export function standingWords(standing: unknown): string {
   if (!standing || typeof standing !== "object") return "";
   const s = standing as Standing;
-  if (s.codeBalance !== undefined) return `code balance ${naira(s.codeBalance)}`;
+  const amount = (n: unknown) => (typeof n === "number" ? formatMoney(money(n, currencyOf(s))) : "?");
+  if (s.codeBalance !== undefined) return `code balance ${amount(s.codeBalance)}`;
   const refunded = (Number(s.refunded?.processed) || 0) + (Number(s.refunded?.pending) || 0);
-  return `holds ${naira(s.netPaid)}; refunded ${naira(refunded)}; credit ${naira(s.creditIssued)}; moved ${naira(s.movedOut)}`;
+  return `holds ${amount(s.netPaid)}; refunded ${amount(refunded)}; credit ${amount(s.creditIssued)}; moved ${amount(s.movedOut)}`;
 }
 
 export interface AuditLine {

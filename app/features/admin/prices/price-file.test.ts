@@ -162,6 +162,7 @@ describe("the dollar price's cells", () => {
     expect(read("0.29")).toEqual({ error: expect.stringContaining("at least $1.00") as string });
     expect(read("1000000")).toEqual({ cents: 100_000_000 });
     expect(read("333.33")).toEqual({ cents: 33333 });
+    expect(read("USD 120")).toEqual({ cents: 12000 });
   });
 
   it("takes an empty cell as none: the naira price at the rate", () => {
@@ -178,13 +179,12 @@ describe("the dollar price's cells", () => {
         "It must be above $0: type it like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
     });
     expect(readDollarsCell("120.505")).toEqual({
-      error: "Dollars have at most 2 decimals (the cents): type it like 120.50.",
+      error: "At most two decimals: type it like $120.50, or leave it empty to convert the naira price at your rate.",
     });
     expect(readDollarsCell("1000000.01")).toEqual({ error: "That is above $1,000,000.00: check the dollar price." });
     for (const typed of ["abc", "12a", "1.2.3", "N/A", "€120"])
       expect(readDollarsCell(typed), typed).toEqual({
-        error:
-          "Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+        error: `"${typed}" is not an amount: type it like $120.50, or leave it empty to convert the naira price at your rate.`,
       });
   });
 

@@ -1,4 +1,5 @@
 import { SIZES, type Size } from "~/features/catalogue";
+import { formatMoney, ledgerFieldValue, money, parseMoney } from "~/features/currency";
 import { isBlankRow, readCsv, type CsvRow } from "../shared/csv-read";
 import { toCsv, type CsvCell } from "../shared/csv";
 
@@ -100,10 +101,10 @@ export const valuesFingerprint = (id: number, v: PriceValues) =>
   );
 
 /** Whole cents as the file writes dollars: "120.00", "1200.50" (no sign, no grouping, for any spreadsheet). */
-const dollarsCell = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+const dollarsCell = (cents: number) => ledgerFieldValue(cents, "USD");
 
 /** Whole cents as the owner reads them: "$1,200.00". */
-export const dollarsText = (cents: number) => `$${dollarsCell(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+export const dollarsText = (cents: number) => formatMoney(money(cents, "USD"));
 
 /** The most and least a product's own dollar price may be, in cents ($1 to $1,000,000). */
 const DOLLAR_PRICE_MIN = 100;
@@ -116,14 +117,13 @@ const LEAVE_EMPTY = "or leave it empty to convert the naira price at your rate";
  * naira price at the rate); anything else is refused in words.
  */
 export function readDollarsCell(typed: string): { cents: number | null } | { error: string } {
-  const text = typed.replace(/[\s,$]/g, "").replace(/^usd?|usd$/i, "");
+  const text = typed.trim().replace(/\s*usd$/i, "");
   if (text === "") return { cents: null };
-  if (/^[-−]/.test(text)) return { error: `It must be above $0: type it like 120 or 120.50, ${LEAVE_EMPTY}.` };
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!m) return { error: `Type the price in US dollars, digits only, like 120 or 120.50, ${LEAVE_EMPTY}.` };
-  const decimals = m[2] ?? "";
-  if (decimals.length > 2) return { error: "Dollars have at most 2 decimals (the cents): type it like 120.50." };
-  const cents = Number(m[1]) * 100 + Number(decimals.padEnd(2, "0"));
+  if (/^(?:usd|\$)?\s*[-−]/i.test(text))
+    return { error: `It must be above $0: type it like 120 or 120.50, ${LEAVE_EMPTY}.` };
+  const read = parseMoney(text, "USD");
+  if (!read.ok) return { error: `${read.error.replace(/\.$/, "")}, ${LEAVE_EMPTY}.` };
+  const cents = read.money.amount;
   if (cents === 0) return { error: `It must be above $0, ${LEAVE_EMPTY}.` };
   if (cents < DOLLAR_PRICE_MIN) return { error: `It must be at least $1.00, ${LEAVE_EMPTY}.` };
   if (cents > DOLLAR_PRICE_MAX) return { error: "That is above $1,000,000.00: check the dollar price." };

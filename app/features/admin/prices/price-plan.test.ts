@@ -51,7 +51,7 @@ describe("planFromFile", () => {
   });
 
   it("takes prices as a spreadsheet may have reformatted them, as the product editor does", () => {
-    for (const typed of ["35,000", "₦35,000", "₦ 35 000", " 35000 "]) {
+    for (const typed of ["35,000", "₦35,000", "₦ 35 000", " 35000 ", "35k"]) {
       const p = plan([coral()], (rows) => (rows[1]![PRICE] = typed));
       expect(p.changes[0]?.changes.price, typed).toEqual([25000, 35000]);
     }
@@ -70,7 +70,7 @@ describe("planFromFile", () => {
         productId: 37,
         name: "Coral Dress",
         messages: [
-          "Price “35000.50”: Type the price in whole naira, digits only, like 35000.",
+          "Price “35000.50”: Naira are whole here: type it like ₦35,000 or 35k.",
           "Stock of S “two”: A whole number from 0, or empty to not count it.",
           "Stock of M “-1”: A whole number from 0, or empty to not count it.",
         ],
@@ -115,13 +115,13 @@ describe("planFromFile", () => {
         "Price in US dollars “-120”: It must be above $0: type it like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
       ]);
       expect(refused("120.505")).toEqual([
-        "Price in US dollars “120.505”: Dollars have at most 2 decimals (the cents): type it like 120.50.",
+        "Price in US dollars “120.505”: At most two decimals: type it like $120.50, or leave it empty to convert the naira price at your rate.",
       ]);
       expect(refused("1000001")).toEqual([
         "Price in US dollars “1000001”: That is above $1,000,000.00: check the dollar price.",
       ]);
       expect(refused("a lot")).toEqual([
-        "Price in US dollars “a lot”: Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+        'Price in US dollars “a lot”: "a lot" is not an amount: type it like $120.50, or leave it empty to convert the naira price at your rate.',
       ]);
     });
 
@@ -150,9 +150,7 @@ describe("planFromFile", () => {
 
   it("refuses a decimal-comma price such as 35.000, which would read as ₦35", () => {
     const p = plan([coral()], (rows) => (rows[1]![PRICE] = "35.000"));
-    expect(p.problems[0]?.messages).toEqual([
-      "Price “35.000”: Type the price in whole naira, digits only, like 35000.",
-    ]);
+    expect(p.problems[0]?.messages).toEqual(["Price “35.000”: Naira are whole here: type it like ₦35,000 or 35k."]);
   });
 
   it("keeps the editor's rules of the struck-through price: above the price, or empty for none", () => {

@@ -141,11 +141,16 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
         51,
         ["Price in US dollars “0”: It must be above $0, or leave it empty to convert the naira price at your rate."],
       ],
-      [52, ["Price in US dollars “12.345”: Dollars have at most 2 decimals (the cents): type it like 120.50."]],
+      [
+        52,
+        [
+          "Price in US dollars “12.345”: At most two decimals: type it like $120.50, or leave it empty to convert the naira price at your rate.",
+        ],
+      ],
       [
         53,
         [
-          "Price in US dollars “ten dollars”: Type the price in US dollars, digits only, like 120 or 120.50, or leave it empty to convert the naira price at your rate.",
+          'Price in US dollars “ten dollars”: "ten dollars" is not an amount: type it like $120.50, or leave it empty to convert the naira price at your rate.',
         ],
       ],
     ]);
@@ -200,7 +205,7 @@ describeOnBothDatabases("prices in bulk on %s", (suite) => {
         row: expect.any(Number),
         productId: 39,
         name: "Pearl Dress",
-        messages: ["Price “-5”: Type the price in whole naira, digits only, like 35000."],
+        messages: ['Price “-5”: "-5" is not an amount: type it like ₦35,000 or 35k.'],
       },
     ]);
     const outcome = await applyPrices(t.db, ACTOR, source, planDigest(plan));

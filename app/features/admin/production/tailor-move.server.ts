@@ -17,7 +17,8 @@ export async function tailorMove(services: Services, order: Order, fields: URLSe
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "That form could not be read." };
   const outcome = await runAdminAction(services, order, { intent: "move", to: parsed.data.to, note: "" });
   if (outcome.ok) return { ok: true, done: parsed.data.to };
-  const error = /₦|\d{1,3}(,\d{3})+/.test(outcome.error)
+  // Naira or dollars: a dollar order's refusal names "$120.50".
+  const error = /[₦$]|\d{1,3}(,\d{3})+/.test(outcome.error)
     ? "Not yet: the order has money to settle first. Ask the owner."
     : outcome.error;
   return { ok: false, error };

@@ -55,12 +55,15 @@ describe("the product form's prices", () => {
   it("reads whole naira as typed, with commas, spaces or the sign", () => {
     expect(inputOf({ price: "35,000" }).price).toBe(35000);
     expect(inputOf({ price: " ₦35 000 " }).price).toBe(35000);
+    expect(inputOf({ price: "₦35,000" }).price).toBe(35000);
+    expect(inputOf({ price: "35k" }).price).toBe(35000);
   });
 
   it.each([
-    ["", "Type the price in whole naira, digits only, like 35000."],
-    ["35000.50", "Type the price in whole naira, digits only, like 35000."],
-    ["-5", "Type the price in whole naira, digits only, like 35000."],
+    ["", "Type an amount: type it like ₦35,000 or 35k."],
+    ["35000.50", "Naira are whole here: type it like ₦35,000 or 35k."],
+    ["-5", '"-5" is not an amount: type it like ₦35,000 or 35k.'],
+    ["abc", '"abc" is not an amount: type it like ₦35,000 or 35k.'],
     ["0", "The price must be above ₦0."],
     ["100000001", "That is above ₦100,000,000: check the price."],
   ])("refuses %j", (price, message) => {
@@ -76,7 +79,7 @@ describe("the product form's prices", () => {
     expect(errorsOf({ price: "30000", originalPrice: "30000" }).originalPrice).toBe(
       "It must be above the price (₦30,000), or left empty.",
     );
-    expect(errorsOf({ price: "30000", originalPrice: "abc" }).originalPrice).toMatch(/whole naira/);
+    expect(errorsOf({ price: "30000", originalPrice: "abc" }).originalPrice).toMatch(/is not an amount/);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   STOCK_MAX,
   stockField,
 } from "./product-form-parts";
-import { nairaDigits } from "../shared/whole-naira";
+import { typedNaira } from "../shared/whole-naira";
 
 // The product editor's form: what the owner typed (kept as typed, to fill the form again), and
 // the rules that turn it into a product or a message beside each field.
@@ -117,23 +117,14 @@ export function readProductForm(form: URLSearchParams): ProductFormValues {
 
 const firstMessage = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message ?? "Check this.";
 
-/** Whole naira as the owner may type it: "35000", "35,000", "₦35 000". */
+/** Whole naira as the owner may type it: "35000", "35,000", "₦35 000", "35k". */
 const naira = (what: string) =>
-  z
-    .string()
-    .transform(nairaDigits)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, `Type ${what} in whole naira, digits only, like 35000.`)
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be above ₦0.`)
-            .max(PRICE_MAX, `That is above ${formatPrice(PRICE_MAX)}: check ${what}.`),
-        ),
-    );
+  typedNaira().pipe(
+    z
+      .number()
+      .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be above ₦0.`)
+      .max(PRICE_MAX, `That is above ${formatPrice(PRICE_MAX)}: check ${what}.`),
+  );
 
 const fields = {
   name: z

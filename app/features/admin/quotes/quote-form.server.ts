@@ -11,6 +11,7 @@ import {
   parseMeasurements,
 } from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
+import { parseMoney } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import {
   DEFAULT_VALID_DAYS,
@@ -82,19 +83,22 @@ function readCustomLines(f: QuoteFields, errors: QuoteErrors): QuoteCustomLine[]
   const lines: QuoteCustomLine[] = [];
   for (let row = 1; row <= CUSTOM_ROWS; row++) {
     const description = text(f, `custom-${row}-description`);
-    const price = text(f, `custom-${row}-price`).replace(/[,\s₦]/g, "");
+    const typedPrice = text(f, `custom-${row}-price`);
     const eventDate = text(f, `custom-${row}-event`);
-    if (description === "" && price === "" && eventDate === "") continue;
+    if (description === "" && typedPrice === "" && eventDate === "") continue;
+    const read = parseMoney(typedPrice, "NGN");
+    const price = read.ok ? read.money.amount : 0;
     if (description === "") errors[`custom-${row}-description`] = "Describe the piece.";
     else if (description.length > MAX_DESCRIPTION)
       errors[`custom-${row}-description`] = `The description is too long (at most ${MAX_DESCRIPTION} characters).`;
-    else if (!/^\d{1,9}$/.test(price) || Number(price) < 1 || Number(price) > MAX_CUSTOM_PRICE)
+    else if (!read.ok) errors[`custom-${row}-price`] = read.error;
+    else if (price < 1 || price > MAX_CUSTOM_PRICE)
       errors[`custom-${row}-price`] = "Write the price in whole naira, for example 85000.";
     else if (eventDate !== "" && !isIsoDate(eventDate))
       errors[`custom-${row}-event`] = "Write the event date as a date, or leave it empty.";
     else {
       const measurements = readMeasurements(f, measurementPrefix(row), errors);
-      if (measurements) lines.push({ description, price: Number(price), eventDate, measurements });
+      if (measurements) lines.push({ description, price, eventDate, measurements });
     }
   }
   return lines;

@@ -1,7 +1,10 @@
 import { buttonClass } from "~/components/ui/button";
 import { CopyLinkIsland } from "~/components/ui/copy-link";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import type { QuoteListRow, QuotePanel } from "./quote-parts";
+
+/** A quote is priced in whole naira, as the order it becomes. */
+const naira = (amount: number) => formatMoney(money(amount, "NGN"));
 
 /** One quote for the owner: the shopper's one link, copied or sent on WhatsApp, and what it asks. */
 export function QuoteLinkPanel({ quote: q }: { quote: QuotePanel }) {
@@ -28,11 +31,11 @@ export function QuoteLinkPanel({ quote: q }: { quote: QuotePanel }) {
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-soft">Total</dt>
-        <dd className="tabular-nums">{formatPrice(q.total)}</dd>
+        <dd className="tabular-nums">{naira(q.total)}</dd>
         {q.deposit !== null && (
           <>
             <dt className="text-ink-soft">Deposit now</dt>
-            <dd className="tabular-nums">{formatPrice(q.deposit)}</dd>
+            <dd className="tabular-nums">{naira(q.deposit)}</dd>
           </>
         )}
         <dt className="text-ink-soft">Valid until</dt>
@@ -47,7 +50,7 @@ export function QuoteLinkPanel({ quote: q }: { quote: QuotePanel }) {
               {i.quantity} × {i.name}
               {i.size ? ` (${i.size})` : ""}
             </span>
-            <span className="tabular-nums">{formatPrice(i.lineTotal)}</span>
+            <span className="tabular-nums">{naira(i.lineTotal)}</span>
           </li>
         ))}
       </ul>
@@ -72,7 +75,7 @@ export function QuoteList({ quotes }: { quotes: readonly QuoteListRow[] }) {
             {q.name}
           </a>
           <span className="text-sm text-ink-soft tabular-nums">
-            {q.reference} · {formatPrice(q.total)} · valid until {q.validUntil} · {q.standing}
+            {q.reference} · {naira(q.total)} · valid until {q.validUntil} · {q.standing}
           </span>
         </li>
       ))}

@@ -147,8 +147,12 @@ describe("the sale form's rules", () => {
       expect(errorsOf(priced({ [coral]: "25000", 12: "0", 1: "12.5" }))).toEqual({
         "price-37": "It must be below its regular price, ₦25,000.",
         "price-12": "A sale price must be above ₦0.",
-        "price-1": "Type the sale price in whole naira, digits only, like 12500.",
+        "price-1": "Naira are whole here: type it like ₦35,000 or 35k.",
       });
+      expect(errorsOf(priced({ [coral]: "abc" }))).toEqual({
+        "price-37": '"abc" is not an amount: type it like ₦35,000 or 35k.',
+      });
+      expect(inputOf(priced({ [coral]: "24k" })).discount).toEqual({ kind: "prices", prices: { [coral]: 24_000 } });
       expect(inputOf(priced({ [coral]: "₦24,999", 12: " " })).discount).toEqual({
         kind: "prices",
         prices: { [coral]: 24_999 },

@@ -10,7 +10,7 @@ import {
   type SaleDiscount,
   type SaleScope,
 } from "~/features/sales";
-import { nairaDigits } from "../shared/whole-naira";
+import { typedNaira } from "../shared/whole-naira";
 
 // The sale form: what the owner typed (kept as typed, to fill the form again), and the rules that
 // turn it into a sale or a message beside each field.
@@ -126,23 +126,14 @@ const fields = {
     ),
 };
 
-/** A sale price for a product: whole naira ("12500", "12,500", "₦12 500"), above 0, below its regular price. */
+/** A sale price for a product: whole naira ("12500", "12,500", "₦12 500", "12.5k"), above 0, below its regular price. */
 const salePrice = (regular: number) =>
-  z
-    .string()
-    .transform(nairaDigits)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,9}$/, "Type the sale price in whole naira, digits only, like 12500.")
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, "A sale price must be above ₦0.")
-            .max(regular - 1, `It must be below its regular price, ${formatPrice(regular)}.`),
-        ),
-    );
+  typedNaira().pipe(
+    z
+      .number()
+      .min(1, "A sale price must be above ₦0.")
+      .max(regular - 1, `It must be below its regular price, ${formatPrice(regular)}.`),
+  );
 
 /** A Lagos date and time as the field sends it ("2026-11-27T00:00", with seconds or not); a space for the T is taken too. */
 function instantOf(typed: string, what: string, errors: SaleFieldErrors, key: string): Date | undefined {

@@ -160,7 +160,7 @@ export async function statementsOf(
       ],
       toReturnOf: admin.moneyToReturn.map((r) => ({
         reference: r.paystackReference,
-        said: { amount: r.amount, currency: r.currency === "USD" ? "USD" : "NGN" },
+        said: r.amount,
       })),
     },
     {
