@@ -7,14 +7,14 @@ import { expect, test } from "./support/test";
 
 const PIECES = ["/naledi/canopus-dress", "/mysthique/mysthique-001", "/hazelbee/shop/amber-dress"];
 
-/** The document's width once the browser has laid out and painted what the last step changed. */
-const widthAfterLayout = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth))),
-      ),
-  );
+/**
+ * The document's width once the browser has drawn what the last step changed: a screenshot waits for
+ * a new frame (its layout included), with or without a script on the page.
+ */
+async function widthAfterLayout(page: Page) {
+  await page.screenshot({ clip: { x: 0, y: 0, width: 10, height: 10 } });
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
 
 /** A swipe to each slide in turn, the width checked after each. */
 async function swipeEverySlide(page: Page, gallery: Locator, where: string) {
