@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { slotWords } from "~/features/calendar/slot-words";
-import { codeFromBytes, CODE_LENGTH } from "~/features/credit";
+import { codeFromBytes, CODE_LENGTH, feeMoveKey } from "~/features/credit";
 import { formatPrice } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { addEntry, hasMovement, insertCode, spentKey } from "../credit/store.server";
 import { paymentsOf, takeCreditPayment } from "../payments/store.server";
 import { addOrderEvent, lockOrder } from "../orders/store/index.server";
 import type { Appointment } from "./store/index.server";
-
-/** The ledger's key of an appointment's fee moved onto the order she named ("move:", as the owner's moves). */
-const feeMoveKey = (appointmentId: number) => `move:appointment-fee:${appointmentId}`;
 
 /** Whether her fee was moved onto the order she named. */
 export const feeMoved = (db: Db, a: Pick<Appointment, "id">) => hasMovement(db, feeMoveKey(a.id));
