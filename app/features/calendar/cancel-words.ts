@@ -2,7 +2,7 @@
 import { formatMoney, type Money } from "~/features/currency";
 
 /** What a cancellation did with the fee (the page's `?done=` word). */
-export const CANCEL_DONE = [
+const CANCEL_DONE = [
   "cancelled",
   "refund",
   "refund-unsent",

@@ -27,7 +27,14 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
   const t = suite.database();
 
   const type = (cutoffHours = 0) =>
-    insertType(services.db, { name: `Fitting ${++n}`, minutes: 60, seats: 1, bufferMinutes: 15, fee: FEE, cutoffHours });
+    insertType(services.db, {
+      name: `Fitting ${++n}`,
+      minutes: 60,
+      seats: 1,
+      bufferMinutes: 15,
+      fee: FEE,
+      cutoffHours,
+    });
   const accountOf = async (reference: string) =>
     (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;
 
