@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText(/^Free until /)).toBeVisible();
       await page.getByLabel("Keep it as store credit").check();
       await page.getByRole("button", { name: "Cancel the appointment" }).click();
-      await expect(page.getByRole("status")).toContainText("Cancelled.");
+      await expect(page.getByRole("status")).toContainText("Cancelled: your ₦10,000 fee is store credit");
       await expect(detail(page, "Status")).toHaveText("Cancelled");
       await expect(detail(page, "Fee")).toContainText("kept as store credit");
       await expect(page.getByRole("button", { name: "Cancel the appointment" })).toHaveCount(0);

@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { freeUntil } from "~/features/calendar/cancel-terms";
 import { SlotPicker } from "~/features/calendar/components/slot-picker";
+import { cancelDoneWords, isCancelDone } from "~/features/calendar/cancel-words";
 import { slotWords } from "~/features/calendar/slot-words";
-import { formatPrice } from "~/features/currency";
+import { formatPrice, money } from "~/features/currency";
 import { parsePaymentReference } from "~/features/payments";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -45,9 +46,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       await confirmPayment(services, returned, fetch, { address: "", own: true });
     throw back(params.key);
   }
-  const page = await appointmentPage(services.db, params.key, new Date(), services.env.APPOINTMENT_NOTICE_HOURS);
+  const page = await appointmentPage(services, params.key);
   if (!page) throw notFound();
   const { a } = page;
+  const done = url.searchParams.get("done");
   return data(
     {
       typeName: a.typeName,
@@ -57,6 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       fee: a.fee,
       feeStage: page.fee,
       feeOutcome: a.feeOutcome,
+      refundable: page.refundable,
       free: page.free,
       freeUntil: slotWords(freeUntil(a.startsAt, a.cutoffHours)),
       open: page.open,
@@ -64,7 +67,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       testPay: page.testPay,
       forOrder: a.forOrder,
       slots: page.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left })),
-      done: url.searchParams.get("done"),
+      done:
+        done === "moved"
+          ? `Moved: it is now ${slotWords(a.startsAt)}. We have emailed you.`
+          : isCancelDone(done)
+            ? cancelDoneWords(done, money(a.fee, "NGN"), a.forOrder)
+            : null,
     },
     { headers: privateHeaders() },
   );
@@ -108,9 +116,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return moved.ok ? back(params.key, "moved") : data({ error: moved.error }, { status: 409 });
   }
   if (intent === "cancel") {
+    // Without a choice (the form offered none) she asked for nothing but the cancellation: credit.
     const prefer = form.get("fee") === "refund" ? "refund" : "credit";
     const cancelled = await cancelAppointment(services, params.key, prefer);
-    return cancelled.ok ? back(params.key, "cancelled") : data({ error: cancelled.error }, { status: 409 });
+    return cancelled.ok ? back(params.key, cancelled.done) : data({ error: cancelled.error }, { status: 409 });
   }
   return data({ error: "Choose one of the buttons." }, { status: 400 });
 }
@@ -121,7 +130,7 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
       <h1 className="text-4xl">Your {v.typeName.toLowerCase()}</h1>
       {v.done && (
         <p role="status" className="border border-line bg-linen p-3">
-          {v.done === "moved" ? `Moved: it is now ${v.when}. We have emailed you.` : "Cancelled. We have emailed you."}
+          {v.done}
         </p>
       )}
       {actionData?.error && (
@@ -145,9 +154,11 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
                 ? "(refunded to your card)"
                 : v.feeOutcome === "credit"
                   ? "(kept as store credit, its code emailed to you)"
-                  : v.feeStage === "paid"
-                    ? `(paid${v.forOrder ? `, counts towards order ${v.forOrder}` : ""})`
-                    : "(not paid yet)"}
+                  : v.feeStage === "moved"
+                    ? `(paid, counts towards order ${v.forOrder ?? ""})`
+                    : v.feeStage === "paid"
+                      ? "(paid)"
+                      : "(not paid yet)"}
             </dd>
           </>
         )}
@@ -187,7 +198,7 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
           <h2 id="cancel-heading" className="text-2xl">
             Cancel it
           </h2>
-          {v.feeStage === "paid" && v.free ? (
+          {v.refundable ? (
             <form method="post" className="flex flex-col gap-3">
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1">Free until {v.freeUntil}. Your fee:</legend>
@@ -205,11 +216,15 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
           ) : (
             <form method="post" className="flex flex-col gap-3">
               <p>
-                {v.feeStage === "paid"
-                  ? `It is past ${v.freeUntil}: as our terms say, your fee becomes store credit.`
-                  : v.free
-                    ? `Free until ${v.freeUntil}.`
-                    : "It is past the free cut-off; nothing was paid."}
+                {v.feeStage === "moved"
+                  ? `Your fee counts towards order ${v.forOrder ?? ""} and stays there if you cancel.`
+                  : v.feeStage === "paid" && !v.free
+                    ? `It is past ${v.freeUntil}: as our terms say, your fee becomes store credit.`
+                    : v.feeStage === "paid"
+                      ? "Your fee cannot go back to your card now: cancelled, it becomes store credit."
+                      : v.free
+                        ? `Free until ${v.freeUntil}.`
+                        : "It is past the free cut-off; nothing was paid."}
               </p>
               <button type="submit" name="intent" value="cancel" className={buttonClass("outline", "w-full sm:w-fit")}>
                 Cancel the appointment

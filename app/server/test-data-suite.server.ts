@@ -74,7 +74,7 @@ export function describeOnBothDatabases(name: string, suite: (s: DataSuite) => v
         const made = await createTestServices(kind, { ...wants.services, env });
         closers.push(made.dispose);
         fill(handles.services, made.services);
-        fill(handles.database, { db: made.services.db });
+        fill(handles.database, { db: made.services.db, url: made.url });
       } else if (wants.database) {
         const t = await testDatabases[kind](wants.migrations);
         closers.push(t.dispose);

@@ -41,5 +41,5 @@ export async function createTestServices(
     await t.dispose();
     fs.rmSync(services.photos.dir, { recursive: true, force: true });
   };
-  return { services, dispose };
+  return { services, dispose, url: t.url };
 }

@@ -58,3 +58,11 @@ export function herTimeWords(at: Date, zone: string): string | undefined {
   const words = `${get("weekday")} ${get("day")} ${get("month")}, ${get("hour")}:${get("minute")}`;
   return words === slotWords(at).replace(" WAT", "") ? undefined : `${words} your time`;
 }
+
+/**
+ * The fee order's one line: the appointment as it stands now ("Fitting, Tue 5 Jan, 10:00 WAT", its
+ * current time after a move, or "Fitting, Cancelled"), kept on the order so every page that shows
+ * the order reads it.
+ */
+export const feeLineName = (typeName: string, startsAt: Date, cancelled = false): string =>
+  `${typeName}, ${cancelled ? "Cancelled" : slotWords(startsAt)}`;

@@ -18,5 +18,5 @@ export {
   type WindowCheck,
 } from "./credit";
 export { readAdjustment, readReason } from "./adjust";
-export { moveAmount, moveNotes, moveWindow } from "./move";
+export { feeMoveKey, isFeeMoveKey, moveAmount, moveNotes, moveWindow } from "./move";
 export { codeRowLabel, isMoveCode, orderRowLine } from "./entry-words";

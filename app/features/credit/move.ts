@@ -24,3 +24,9 @@ export const moveNotes = (amount: number, from: string, to: string, currency: Le
   from: `Moved ${ledgerMoney(amount, currency)} of this order's payment to order ${to}.`,
   to: `${ledgerMoney(amount, currency)} of order ${from}'s payment moved to this order.`,
 });
+
+/** The ledger's key of an appointment's fee moved onto the order she named ("move:", as the owner's moves). */
+export const feeMoveKey = (appointmentId: number) => `move:appointment-fee:${appointmentId}`;
+
+/** Whether a move's key is a fee's: the fee's order met its purpose there, so it owes nothing for it. */
+export const isFeeMoveKey = (movementKey: string) => movementKey.startsWith("move:appointment-fee:");

@@ -25,6 +25,8 @@ export function accountWords(account: OrderAccount): string {
       return `Returned: ${money(account.total - account.netPaid)} given back`;
     case "cancelled":
       return "Cancelled: nothing to return";
+    case "moved":
+      return `Moved to ${account.movesOut.find((m) => m.settles)?.toOrder ?? "another order"} · nothing to pay`;
   }
 }
 

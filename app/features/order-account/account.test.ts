@@ -251,3 +251,20 @@ describe("an order's account in its currency", () => {
     expect(inDollars).toMatchObject({ paidByPaystack: 0, owedNow: 1_000, otherCurrencyRows: 1 });
   });
 });
+
+describe("an appointment's fee moved onto the order she named", () => {
+  const fee = createRows({ total: 10_000, payments: [paystack(10_000)] });
+  const moved = { ...fee, movesOut: [{ ...moveOut(10_000), settles: true }] };
+
+  it("owes nothing and may give nothing back: its purpose is met on the other order", () => {
+    const account = orderAccount(moved);
+    expect(account).toMatchObject({ owedNow: 0, netPaid: 0, movedOnward: 10_000, status: "moved" });
+    expect(WAYS.map((w) => capFor(account, w))).toEqual([0, 0, 0]);
+    expect(words(moved)).toBe(`Moved to ${OTHER} · nothing to pay`);
+    expect(words({ ...moved, stage: "cancelled" })).toBe(`Moved to ${OTHER} · nothing to pay`);
+  });
+
+  it("an owner's move out of an open order is still owed again", () => {
+    expect(orderAccount({ ...fee, movesOut: [moveOut(10_000)] })).toMatchObject({ owedNow: 10_000, status: "unpaid" });
+  });
+});

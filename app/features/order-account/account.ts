@@ -4,7 +4,15 @@ import type { LedgerCurrency } from "~/features/payments";
 import type { AccountPlan, AccountRows, AccountStage, MoveInRow, MoveOutRow, RefundRow } from "./rows";
 
 /** Where the order's money stands, in one word (the words say it for the owner and the shopper). */
-export type AccountStatus = "unpaid" | "deposit-paid" | "paid-in-full" | "overpaid" | "returned" | "cancelled";
+export type AccountStatus =
+  | "unpaid"
+  | "deposit-paid"
+  | "paid-in-full"
+  | "overpaid"
+  | "returned"
+  | "cancelled"
+  /** Its money moved onto another order that its purpose counts towards (an appointment's fee): nothing to pay. */
+  | "moved";
 
 /** Whole naira throughout, or whole cents for a USD order: every figure in the order's currency. */
 export interface OrderAccount {
@@ -28,6 +36,8 @@ export interface OrderAccount {
   creditIssued: number;
   movedOut: number;
   movesOut: readonly MoveOutRow[];
+  /** Of movedOut, what moved on with the order's purpose (`settles`): met there, never owed here again. */
+  movedOnward: number;
   /** What it paid less all that left it (refunds, credit, moves): what it still holds. */
   netPaid: number;
   /** Still to pay; 0 once cancelled. */
@@ -74,9 +84,11 @@ export function orderAccount(all: AccountRows): OrderAccount {
   };
   const creditIssued = sum(rows.creditIssued);
   const movedOut = sum(rows.movesOut);
+  const movedOnward = sum(rows.movesOut.filter((m) => m.settles));
   const netPaid = paid - refunded.processed - refunded.pending - creditIssued - movedOut;
-  // An open order owes what left it again; a handed-over one only what never came in.
-  const measured = stage === "handed-over" ? paid : netPaid;
+  // An open order owes what left it again, but for what moved on with its purpose; a handed-over
+  // one only what never came in.
+  const measured = stage === "handed-over" ? paid : netPaid + movedOnward;
   const owedNow = stage === "cancelled" ? 0 : Math.max(0, total - measured);
   const overpaid = Math.max(0, stage === "cancelled" ? netPaid : netPaid - total);
   // What codes and moves paid of an open order goes back to them if it is cancelled: letting it
@@ -100,7 +112,12 @@ export function orderAccount(all: AccountRows): OrderAccount {
     refunded,
     creditIssued,
     movedOut,
-    movesOut: rows.movesOut.map(({ toOrder, amount }) => ({ toOrder, amount })),
+    movesOut: rows.movesOut.map(({ toOrder, amount, settles }) => ({
+      toOrder,
+      amount,
+      ...(settles ? { settles } : {}),
+    })),
+    movedOnward,
     netPaid,
     owedNow,
     dueDay: plan.kind === "deposit" ? plan.balanceDueDay : null,
@@ -114,6 +131,7 @@ export function orderAccount(all: AccountRows): OrderAccount {
 
 function statusOf(a: Omit<OrderAccount, "status">, plan: AccountPlan, measured: number): AccountStatus {
   if (a.overpaid > 0) return "overpaid";
+  if (a.movedOnward > 0 && a.owedNow === 0 && a.netPaid === 0) return "moved";
   if (a.stage === "cancelled") return "cancelled";
   if (a.owedNow === 0) return a.netPaid < a.total ? "returned" : "paid-in-full";
   return plan.kind === "deposit" && measured >= plan.deposit ? "deposit-paid" : "unpaid";

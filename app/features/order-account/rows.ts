@@ -58,6 +58,11 @@ export interface CreditIssueRow {
 export interface MoveOutRow {
   toOrder: string;
   amount: number;
+  /**
+   * The order's purpose went with the money (an appointment's fee counted towards the order she
+   * named, keyed `move:appointment-fee:…`): what it asked is met there, so this order owes nothing for it.
+   */
+  settles?: boolean;
 }
 
 /** Money moved here from another order (the move code's `spent` row on this order, and its `credit` payment). */

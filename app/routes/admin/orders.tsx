@@ -19,7 +19,9 @@ import {
   findOrders,
   ORDERS_PAGE_SIZE,
 } from "~/server/orders/store/index.server";
+import { readOrderAccounts } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
+import { accountWords } from "~/features/order-account";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -44,6 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     overdueWarning(backups, new Date()),
     day ? dayFilterSums(db, day) : null,
   ]);
+  // An appointment's fee is no piece: the list says where its money stands instead (moved onto her order, returned…).
+  const fees = await readOrderAccounts(
+    db,
+    orders.filter((o) => o.appointment),
+  );
   return {
     backupWarning,
     day:
@@ -64,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: `${o.customer.firstName} ${o.customer.lastName}`,
       placedAt: o.createdAt.toISOString(),
       pieces: o.items.reduce((n, i) => n + i.quantity, 0),
+      fee: o.appointment ? accountWords(fees.get(o.reference)!.account) : null,
       total: orderTotal(o),
       currency: o.currency,
     })),
@@ -116,7 +124,9 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
               </div>
               <StageBadge state={o.status} isTest={o.isTest} />
               <span className="w-full text-sm tabular-nums sm:w-36 sm:text-right">
-                {o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`} · {formatMoney(money(o.total, o.currency))}
+                {o.fee === null ? (o.pieces === 1 ? "1 piece" : `${o.pieces} pieces`) : "Appointment fee"} ·{" "}
+                {formatMoney(money(o.total, o.currency))}
+                {o.fee !== null && <span className="block text-ink-soft">{o.fee}</span>}
               </span>
             </li>
           ))}

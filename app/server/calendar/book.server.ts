@@ -3,7 +3,7 @@ import { nairaToKobo } from "~/features/checkout/pricing";
 import { readBookingForm, type BookingField } from "~/features/calendar/booking-form";
 import { closedSet } from "~/features/calendar/closed-days";
 import { checkSlot, DAYS_AHEAD } from "~/features/calendar/slots";
-import { slotWords } from "~/features/calendar/slot-words";
+import { feeLineName } from "~/features/calendar/slot-words";
 import { holdLapsesAt } from "~/features/stock";
 import { addDays, lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
@@ -164,7 +164,7 @@ export async function bookAppointment(
         items: [
           {
             productId: 0,
-            name: `${s.locked.name}, ${slotWords(ask.startsAt)}`,
+            name: feeLineName(s.locked.name, ask.startsAt),
             size: "",
             quantity: 1,
             unitPrice: s.locked.fee,

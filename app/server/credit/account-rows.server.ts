@@ -1,3 +1,4 @@
+import { isFeeMoveKey } from "~/features/credit";
 import type { AccountRows } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
@@ -24,7 +25,14 @@ function rowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
   const rows: CreditRows = { codeSpends: [], creditIssued: [], movesOut: [], movesIn: [] };
   for (const e of entries) {
     if (e.kind === "issued" && e.movementKey.startsWith("move:"))
-      rows.movesOut = [...rows.movesOut, { toOrder: e.otherOrder ?? "another order", amount: e.amount }];
+      rows.movesOut = [
+        ...rows.movesOut,
+        {
+          toOrder: e.otherOrder ?? "another order",
+          amount: e.amount,
+          ...(isFeeMoveKey(e.movementKey) ? { settles: true } : {}),
+        },
+      ];
     else if (e.kind === "issued") rows.creditIssued = [...rows.creditIssued, { codeLast4: e.last4, amount: e.amount }];
     else if (e.kind === "spent" && e.otherOrder !== null)
       rows.movesIn = [

@@ -68,39 +68,58 @@ export async function startRefund(
 ): Promise<RefundOutcome> {
   if (!config)
     return { ok: false, error: "Paystack is not configured (demo mode), so nothing can be refunded through it." };
+  const stored = await db.transaction(async (tx): Promise<RefundOutcome | Refund> => {
+    const locked = await lockOrder(tx, order.reference);
+    if (!locked) return { ok: false, error: "That order was not found." };
+    return storeRefund(tx, locked, ask);
+  });
+  if ("ok" in stored) return stored;
+  return sendStoredRefund(db, config, stored, fetchImpl);
+}
+
+/**
+ * The stored half of a refund, for a caller holding the order's lock (`locked`, read under it): the
+ * ask checked, the payment locked, the amount capped by what the payment and the order's account
+ * may still give back, and the row stored; the caller sends it once its transaction has committed.
+ */
+export async function storeRefund(tx: Db, locked: Order, ask: RefundAsk): Promise<RefundOutcome | Refund> {
   const reason = ask.reason.trim();
   if (!reason) return { ok: false, error: "Say why the money goes back (the shopper may see it).", field: "reason" };
   if (reason.length > REASON_MAX)
     return { ok: false, error: `Keep the reason under ${REASON_MAX} characters.`, field: "reason" };
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(ask.key))
     return { ok: false, error: "That form is out of date: reload the page and try again." };
-  const stored = await db.transaction(async (tx): Promise<RefundOutcome | Refund> => {
-    const locked = await lockOrder(tx, order.reference);
-    if (!locked) return { ok: false, error: "That order was not found." };
-    const payment = await lockPayment(tx, ask.paymentReference);
-    if (!payment || payment.orderReference !== order.reference)
-      return { ok: false, error: "Choose a payment of this order.", field: "payment" };
-    const otherCurrency = refundCurrencyRefusal(payment.currency, ask.currency ?? payment.currency);
-    if (otherCurrency) return { ok: false, error: otherCurrency, field: "currency" };
-    const already = await findRefundByKey(tx, ask.key);
-    if (already) return { ok: true, done: "refund-again" };
-    // At most what the payment still holds, and what the order's account may still give back
-    // (credit issued from it and payments moved out of it count against it).
-    const { account } = await readOrderAccount(tx, locked);
-    const refundable = Math.min(refundableOf(payment, await refundsOf(tx, order.reference)), capFor(account, "refund"));
-    const amount = readRefundAmount(ask.amount, refundable, payment.currency);
-    if (!amount.ok) return { ok: false, error: amount.error, field: "amount" };
-    const row = await insertRefund(tx, {
-      orderReference: order.reference,
-      paymentReference: payment.reference,
-      idempotencyKey: ask.key,
-      amount: amount.amount,
-      reason,
-    });
-    return row ?? { ok: true, done: "refund-again" };
+  const payment = await lockPayment(tx, ask.paymentReference);
+  if (!payment || payment.orderReference !== locked.reference)
+    return { ok: false, error: "Choose a payment of this order.", field: "payment" };
+  const otherCurrency = refundCurrencyRefusal(payment.currency, ask.currency ?? payment.currency);
+  if (otherCurrency) return { ok: false, error: otherCurrency, field: "currency" };
+  const already = await findRefundByKey(tx, ask.key);
+  if (already) return { ok: true, done: "refund-again" };
+  // At most what the payment still holds, and what the order's account may still give back
+  // (credit issued from it and payments moved out of it count against it).
+  const { account } = await readOrderAccount(tx, locked);
+  const refundable = Math.min(refundableOf(payment, await refundsOf(tx, locked.reference)), capFor(account, "refund"));
+  const amount = readRefundAmount(ask.amount, refundable, payment.currency);
+  if (!amount.ok) return { ok: false, error: amount.error, field: "amount" };
+  const row = await insertRefund(tx, {
+    orderReference: locked.reference,
+    paymentReference: payment.reference,
+    idempotencyKey: ask.key,
+    amount: amount.amount,
+    reason,
   });
-  if ("ok" in stored) return stored;
-  const payment = (await paymentsOf(db, order.reference)).find((p) => p.reference === stored.paymentReference);
+  return row ?? { ok: true, done: "refund-again" };
+}
+
+/** Sends a refund `storeRefund` stored, after its transaction committed. */
+export async function sendStoredRefund(
+  db: Db,
+  config: PaystackConfig,
+  stored: Refund,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RefundOutcome> {
+  const payment = (await paymentsOf(db, stored.orderReference)).find((p) => p.reference === stored.paymentReference);
   if (!payment) throw new Error(`Payment ${stored.paymentReference} vanished`);
   return send(db, config, stored, payment, { lookFirst: false }, fetchImpl);
 }

@@ -5,6 +5,8 @@ const STATUS: Record<string, string> = {
   held: "held, fee unpaid",
   booked: "booked",
   unseated: "paid, to choose a new time",
+  lapsed: "not booked, fee unpaid",
+  cancelled: "Cancelled",
 };
 
 /** Appointments as her screens list them: time, type, shopper, and a link to the order or her email. */

@@ -15,6 +15,8 @@ export function OrderAppointments({ lines }: { lines: readonly AppointmentLine[]
   );
 }
 
-/** The production sheet's dates of the order's appointments: "First fitting", then when. */
+/** The production sheet's dates of the order's appointments still on: "First fitting", then when. */
 export const appointmentDates = (lines: readonly AppointmentLine[]) =>
-  lines.map((l) => ({ label: l.typeName, day: formatShortDateTime(l.startsAt) }));
+  lines
+    .filter((l) => l.status !== "cancelled" && l.status !== "lapsed")
+    .map((l) => ({ label: l.typeName, day: formatShortDateTime(l.startsAt) }));

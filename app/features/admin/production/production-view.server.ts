@@ -19,7 +19,7 @@ export const stageWords = (status: string) => STAGE_WORDS[status] ?? "Not in the
 /** The tailor's desk: orders to make, oldest first, and today's fittings; no amount anywhere. */
 export async function productionDesk(db: Db) {
   const [{ orders }, fittings] = await Promise.all([
-    findOrders(db, { states: ATELIER_STAGES, page: 1 }),
+    findOrders(db, { states: ATELIER_STAGES, piecesOnly: true, page: 1 }),
     appointmentsOn(db, lagosToday()),
   ]);
   return {

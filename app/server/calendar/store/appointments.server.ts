@@ -178,10 +178,10 @@ export async function bookedBetween(db: Db, from: Date, to: Date): Promise<Appoi
   return rows.map(of);
 }
 
-/** An order's appointments still on (booked for it, or paying their fee as it), in order. */
+/** An order's appointments: those booked for it still on, and the one its fee pays for whatever its end (cancelled, lapsed), in order. */
 export async function appointmentsOfOrder(db: Db, reference: string): Promise<Appointment[]> {
   const rows = await db.query(
-    `${SELECT} where (a.for_order = $1 or a.fee_order = $1) and a.status in ('held', 'booked', 'unseated')
+    `${SELECT} where (a.for_order = $1 and a.status in ('held', 'booked', 'unseated')) or a.fee_order = $1
       order by a.starts_at`,
     [reference],
   );

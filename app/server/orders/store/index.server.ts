@@ -8,6 +8,7 @@ export {
   isDuplicateReference,
   lockOpenOrder,
   lockOrder,
+  renameFeeLine,
   updateOrderState,
   type NewOrder,
 } from "./orders.server";

@@ -16,6 +16,8 @@ export interface OrderQuery {
   balanceDue?: boolean;
   /** Only orders paid, with a payment confirmed, or with pieces promised on these Lagos days. */
   day?: { filter: DayFilter; range: DayRange };
+  /** Only orders with pieces to make: never an appointment's fee (its one line is no piece). */
+  piecesOnly?: boolean;
   page: number;
 }
 
@@ -61,6 +63,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
              or reference ilike $2 or email ilike $2 or (first_name || ' ' || last_name) ilike $2
              or ($3::text is not null and regexp_replace(phone, '\\D', '', 'g') like '%' || $3 || '%'))
         and (not $6::boolean or ${BALANCE_OPEN})
+        ${q.piecesOnly ? "and origin <> 'appointment'" : ""}
         ${q.day ? `and not is_test and ${DAY_FILTER_SQL[q.day.filter]("$7::text", "$8::text")}` : ""}
       order by created_at desc, reference desc
       limit $4 offset $5`,

@@ -277,6 +277,15 @@ export interface StateUpdate {
   disputeNote?: string | null;
 }
 
+/** Names an appointment's fee order's one line anew (its appointment moved or was cancelled); other orders are left alone. */
+export async function renameFeeLine(db: Db, reference: string, name: string): Promise<void> {
+  await db.query(
+    `update orders set items = jsonb_set(items, '{0,name}', to_jsonb($2::text))
+      where reference = $1 and origin = 'appointment'`,
+    [reference, name],
+  );
+}
+
 /** Moves a locked order to a new state (paid_at set on its first payment) and returns it as it now is. */
 export async function updateOrderState(tx: Db, reference: string, u: StateUpdate): Promise<Order | undefined> {
   const [updated] = await tx.query<OrderRow>(
