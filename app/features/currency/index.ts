@@ -14,7 +14,10 @@ export {
   type LedgerCurrency,
 } from "./money";
 export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
-export { useCurrency } from "./use-currency";
+export { useCurrency, useOwnerDollars } from "./use-currency";
+export { setCurrency } from "./currency-store";
 export { Money } from "./money-amount";
 export { CurrencySelect } from "./currency-select";
 export { ProductPrice } from "./product-price";
+export { PiecesTotal } from "./pieces-total";
+export { dollarCents, piecePrice, type DollarTerms, type NairaPrices } from "./piece-price";
