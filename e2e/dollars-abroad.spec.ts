@@ -121,10 +121,12 @@ test("a London shopper who chose dollars sees, from the product page on, the dol
   await page.goto("/hazelbee/shop/bb-ensemble");
   await islandsStarted(page);
   const price = page.getByTestId("product-price");
-  await expect(price).toHaveText("₦15,000");
+  const onSale = `Was ${dollars(2 * ITEM)}Now ${dollars(ITEM)}`;
+  // On sale from ₦30,000: both prices at her rate.
+  await expect(price).toHaveText("Was ₦30,000Now ₦15,000");
   await expect(currencyChoice(page).getByRole("option", { name: "$ USD", exact: true })).toBeEnabled();
   await currencyChoice(page).selectOption("usd");
-  await expect(price).toHaveText(dollars(ITEM));
+  await expect(price).toHaveText(onSale);
   await expect(page.getByRole("banner")).toContainText("$");
   await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
@@ -134,7 +136,7 @@ test("a London shopper who chose dollars sees, from the product page on, the dol
   await islandsStarted(page);
   await expect(currencyChoice(page)).toHaveValue("usd");
   const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
-  await expect(line).toContainText(`Price${dollars(ITEM)}`);
+  await expect(line).toContainText(`Price${onSale}`);
   await expect(line).toContainText(`Total ${dollars(ITEM)}`);
   const cartSummary = page.getByRole("region", { name: "Summary" });
   await expect(cartSummary).toContainText(`Subtotal${dollars(ITEM)}`);
