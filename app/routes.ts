@@ -127,6 +127,7 @@ export default [
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),
+    route("dollar-terms", "routes/api.dollar-terms.ts"),
     route("atelier-dates", "routes/api.atelier-dates.ts"),
   ]),
 ] satisfies RouteConfig;

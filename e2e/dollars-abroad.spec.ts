@@ -41,6 +41,8 @@ async function allowDollars(admin: Page) {
   await expectNoViolations(admin, "the dollars section");
 }
 
+const currencyChoice = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Currency" });
+
 async function londonCheckout(page: Page) {
   await page.goto("/hazelbee/shop/bb-ensemble");
   await islandsStarted(page);
@@ -65,6 +67,8 @@ test("a London order paid in dollars at the owner's approved rate, and refunded 
 
   const opened = await payWithFakePaystack(page);
   const form = await londonCheckout(page);
+  // Her address abroad, she pays in dollars: the header says so too.
+  await expect(currencyChoice(page)).toHaveValue("usd");
   const summary = page.getByRole("region", { name: "Your order" });
   const total = ITEM + DHL;
   await expect(summary).toContainText(`Delivery`);
@@ -101,6 +105,53 @@ test("a London order paid in dollars at the owner's approved rate, and refunded 
     "$5.50 · Pending: Paystack has it queued",
   ]);
   await owner.close();
+});
+
+test("a London shopper who chose dollars sees, from the product page on, the dollars the checkout charges", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await allowDollars(await owner.newPage());
+  await owner.close();
+  // No rates file on this visit: her dollars are the owner's, not the day's conversion.
+  await page.route(/currency-api/, (route) => route.abort("internetdisconnected"));
+
+  await page.goto("/hazelbee/shop/bb-ensemble");
+  await islandsStarted(page);
+  const price = page.getByTestId("product-price");
+  const onSale = `Was ${dollars(2 * ITEM)}Now ${dollars(ITEM)}`;
+  // On sale from ₦30,000: both prices at her rate.
+  await expect(price).toHaveText("Was ₦30,000Now ₦15,000");
+  await expect(currencyChoice(page).getByRole("option", { name: "$ USD", exact: true })).toBeEnabled();
+  await currencyChoice(page).selectOption("usd");
+  await expect(price).toHaveText(onSale);
+  await expect(page.getByRole("banner")).toContainText("$");
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page.getByRole("banner").getByTestId("cart-badge")).toHaveText("1");
+
+  await page.goto("/cart");
+  await islandsStarted(page);
+  await expect(currencyChoice(page)).toHaveValue("usd");
+  const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+  await expect(line).toContainText(`Price${onSale}`);
+  await expect(line).toContainText(`Total ${dollars(ITEM)}`);
+  const cartSummary = page.getByRole("region", { name: "Summary" });
+  await expect(cartSummary).toContainText(`Subtotal${dollars(ITEM)}`);
+  await expect(cartSummary).toContainText("With an address outside Nigeria you pay in US dollars");
+  await page.screenshot({ path: test.info().outputPath("dollars-cart-390.png"), fullPage: true });
+
+  await page.goto("/checkout");
+  await islandsStarted(page);
+  await fillLondonBilling(page);
+  await page.getByRole("radio", { name: /DHL Express, UK and Europe/ }).check();
+  const summary = page.getByRole("region", { name: "Your order" });
+  await expect(summary.getByRole("listitem").filter({ hasText: "BB Ensemble" })).toContainText(dollars(ITEM));
+  await expect(summary).toContainText(`Items${dollars(ITEM)}`);
+  await expect(summary.getByTestId("dollar-note")).toContainText(`You pay ${dollars(ITEM + DHL)} in US dollars`);
+  await expect(currencyChoice(page)).toHaveValue("usd");
 });
 
 test.describe("without a script", () => {

@@ -1,14 +1,6 @@
-import { DisplayPrice } from "~/features/currency";
-import {
-  LineImage,
-  LineName,
-  LinePrice,
-  LineQuantity,
-  LineSale,
-  lineLabel,
-  RemoveButton,
-  sizeText,
-} from "./line-parts";
+import { PiecesTotal } from "~/features/currency";
+import { LineImage, LineName, LineQuantity, lineLabel } from "./line-controls";
+import { LinePrice, LineSale, RemoveButton, sizeText } from "./line-parts";
 import type { CartLine } from "./priced-cart";
 import { mayLeaveSizeOpen } from "~/features/stock";
 
@@ -85,7 +77,7 @@ export function CartTable({ items, onQuantity, onRemove }: CartLinesProps) {
               <LineQuantity line={line} onChange={(q) => onQuantity(line, q)} />
             </td>
             <td className="py-6 text-right font-medium tabular-nums">
-              <DisplayPrice naira={line.itemTotal} />
+              <PiecesTotal pieces={[line]} />
             </td>
           </tr>
         ))}
@@ -120,7 +112,7 @@ export function CartCards({ items, onQuantity, onRemove }: CartLinesProps) {
               <RemoveButton line={line.id} label={lineLabel(line)} onRemove={() => onRemove(line)} />
               <p className="font-medium tabular-nums">
                 <span className="sr-only">Total </span>
-                <DisplayPrice naira={line.itemTotal} />
+                <PiecesTotal pieces={[line]} />
               </p>
             </div>
           </div>

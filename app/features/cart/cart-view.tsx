@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CartCards, CartTable } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
 import { PriceChangeNote } from "./price-change-note";
-import { lineLabel } from "./line-parts";
+import { lineLabel } from "./line-controls";
 import type { CartLine, UnavailableLine } from "./priced-cart";
 import { UnavailableLines, unavailableLabel } from "./unavailable-lines";
 import { usePricedCart } from "./use-cart";
@@ -58,7 +58,7 @@ export function CartView() {
             </>
           )}
           {cart.unavailable.length > 0 && <UnavailableLines lines={cart.unavailable} onRemove={remove} />}
-          <CartSummary total={cart.cartTotal} />
+          <CartSummary lines={cart.lines} total={cart.cartTotal} />
         </>
       )}
     </div>

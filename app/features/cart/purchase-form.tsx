@@ -137,7 +137,12 @@ export function PurchaseForm({ product, parts, pageUrl, stock, refused }: Purcha
                 <div className="flex flex-col items-start gap-1">
                   <span className="label-caps text-ink">{item.name}</span>
                   <span className="text-ink-soft">
-                    <ProductPrice price={item.price} originalPrice={item.listPrice} />
+                    <ProductPrice
+                      id={item.id}
+                      price={item.price}
+                      originalPrice={item.listPrice}
+                      sale={item.sale ? true : undefined}
+                    />
                   </span>
                   {item.sale && <SaleBadge name={item.sale.badge} />}
                 </div>

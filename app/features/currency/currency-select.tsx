@@ -1,5 +1,8 @@
 import { useId } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { useExternalStore } from "~/features/storage";
+import { shownCurrency, unshown } from "./currency-choice";
+import { currencyStore } from "./currency-store";
 import { CURRENCIES, SIGNS, type Currency } from "./money";
 import { useCurrency } from "./use-currency";
 
@@ -15,11 +18,14 @@ const RATES_UNAVAILABLE = "Exchange rates are unavailable: prices are in naira."
 /**
  * The display-currency choice: a native select (keyboard and screen readers for free) laid
  * invisibly over its face, which shows the sign on phones and the full label on wider screens.
- * Without rates it shows naira, describes itself by RATES_UNAVAILABLE and offers only naira.
+ * Without rates it offers naira, and US dollars once the owner allows them (her own terms); showing
+ * naira then, it describes itself by RATES_UNAVAILABLE.
  */
 export function CurrencySelect() {
-  const { currency: chosen, unavailable, setCurrency } = useCurrency();
-  const currency = unavailable ? "ngn" : chosen;
+  const { unavailable, setCurrency } = useCurrency();
+  const currency = useExternalStore(currencyStore, undefined, shownCurrency);
+  const off = useExternalStore(currencyStore, undefined, unshown).split(" ");
+  const described = unavailable && currency === "ngn";
   const note = useId();
   return (
     <div className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 px-2 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-hazel">
@@ -32,8 +38,8 @@ export function CurrencySelect() {
       <ChevronDownIcon className="hidden size-3.5 text-ink-soft sm:block" />
       <select
         aria-label="Currency"
-        aria-describedby={unavailable ? note : undefined}
-        title={unavailable ? RATES_UNAVAILABLE : undefined}
+        aria-describedby={described ? note : undefined}
+        title={described ? RATES_UNAVAILABLE : undefined}
         className="absolute inset-0 cursor-pointer opacity-0"
         value={currency}
         onChange={(e) => {
@@ -41,13 +47,13 @@ export function CurrencySelect() {
         }}
       >
         {CURRENCIES.map((c) => (
-          <option key={c} value={c} disabled={unavailable && c !== "ngn"}>
+          <option key={c} value={c} disabled={off.includes(c)}>
             {SIGNS[c]} {LABELS[c]}
-            {unavailable && c !== "ngn" ? " (unavailable)" : ""}
+            {off.includes(c) ? " (unavailable)" : ""}
           </option>
         ))}
       </select>
-      {unavailable ? (
+      {described ? (
         <span id={note} className="sr-only">
           {RATES_UNAVAILABLE}
         </span>

@@ -6,10 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const rates = { date: "2025-01-01", ngn: { usd: 0.0006, gbp: 0.0005, eur: 0.00055 } };
 
-/** A fresh page load: new module-level stores, with this fetch. */
-async function loadPage(fetchImpl: () => Promise<Response>) {
+/** The shop's answer for the owner's dollar terms: null while she does not allow dollars. */
+const DOLLAR_TERMS = "/api/dollar-terms";
+
+/** A fresh page load: new module-level stores, with this fetch of the rates, and the owner's dollar terms. */
+async function loadPage(fetchImpl: () => Promise<Response>, dollars: unknown = null) {
   vi.resetModules();
-  vi.stubGlobal("fetch", vi.fn(fetchImpl));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) => (url === DOLLAR_TERMS ? Promise.resolve(Response.json(dollars)) : fetchImpl())),
+  );
   const { DisplayPrice } = await import("./display-price");
   const { CurrencySelect } = await import("./currency-select");
   return () => (
@@ -23,6 +29,8 @@ async function loadPage(fetchImpl: () => Promise<Response>) {
 }
 
 const price = () => screen.getByTestId("price").textContent;
+/** How many times this page asked for the rates file. */
+const ratesAsked = () => vi.mocked(fetch).mock.calls.filter(([url]) => url !== DOLLAR_TERMS).length;
 const serveRates = async () => new Response(JSON.stringify(rates), { status: 200 });
 
 beforeEach(() => {
@@ -121,7 +129,7 @@ describe("display currency", () => {
     const Next = await loadPage(serveRates);
     render(<Next />);
     await act(async () => {});
-    expect(fetch).not.toHaveBeenCalled();
+    expect(ratesAsked()).toBe(0);
     expect(price()).toBe("$96.00");
   });
 
@@ -143,7 +151,7 @@ describe("display currency", () => {
     const Next = await loadPage(serveRates);
     render(<Next />);
     await act(async () => {});
-    expect(fetch).not.toHaveBeenCalled();
+    expect(ratesAsked()).toBe(0);
     expect((screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement).value).toBe("ngn");
     // The choice is kept for a later visit that has the rates.
     expect(localStorage.getItem("selectedCurrency")).toBe('"usd"');
@@ -153,12 +161,41 @@ describe("display currency", () => {
     sessionStorage.setItem("hazel.rates.v1", JSON.stringify({ at: Date.now() - 13 * 3600_000, rates: { usd: 1 } }));
     render(<>{(await loadPage(serveRates))()}</>);
     await act(async () => {});
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(ratesAsked()).toBe(1);
     cleanup();
     sessionStorage.setItem("hazel.rates.v1", JSON.stringify({ at: Date.now(), rates: { usd: -1 } }));
     render(<>{(await loadPage(serveRates))()}</>);
     await act(async () => {});
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(ratesAsked()).toBe(1);
     expect(JSON.parse(sessionStorage.getItem("hazel.rates.v1")!)).toMatchObject({ rates: { usd: 0.0006 } });
+  });
+
+  it("shows the owner's dollars to a shopper who chose US dollars, even when the rates fail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("selectedCurrency", '"usd"');
+    const dollars = { nairaPerDollar: 1_500, own: { 7: 4_500 } };
+    const Page = await loadPage(() => Promise.reject(new TypeError("offline")), dollars);
+    render(<Page />);
+    await act(async () => {});
+    const select = screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement;
+    expect(select.value).toBe("usd");
+    expect(select.getAttribute("aria-describedby")).toBeNull();
+    expect(screen.getByRole("option", { name: "$ USD" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("option", { name: "£ GBP (unavailable)" })).toHaveProperty("disabled", true);
+    // ₦160,000 at her ₦1,500 to the dollar, rounded up to the dollar.
+    expect(price()).toBe("$107.00");
+    // The next page of the visit shows her dollars at once, asking nothing.
+    cleanup();
+    render(<>{(await loadPage(serveRates, null))()}</>);
+    expect(price()).toBe("$107.00");
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows a naira shopper naira, whatever the owner allows", async () => {
+    render(<>{(await loadPage(serveRates, { nairaPerDollar: 1_500, own: {} }))()}</>);
+    await act(async () => {});
+    expect((screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement).value).toBe("ngn");
+    expect(price()).toBe("₦160,000");
   });
 });

@@ -14,8 +14,11 @@ export {
   type LedgerCurrency,
 } from "./money";
 export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
-export { useCurrency } from "./use-currency";
+export { useCurrency, useOwnerDollars } from "./use-currency";
+export { setCurrency } from "./currency-store";
 // A catalogue naira price in the shopper's display currency (never an order's money: formatMoney).
 export { DisplayPrice } from "./display-price";
 export { CurrencySelect } from "./currency-select";
 export { ProductPrice } from "./product-price";
+export { PiecesTotal } from "./pieces-total";
+export { dollarCents, piecePrice, type DollarTerms, type NairaPrices } from "./piece-price";

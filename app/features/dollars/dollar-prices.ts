@@ -3,43 +3,10 @@
 // when the owner gave one, else its naira price at her approved rate, rounded up to the whole
 // dollar; delivery and express at the same rate. Whole cents throughout.
 import type { Quote } from "~/features/delivery";
+import { dollarCents, piecePrice, type DollarTerms, type NairaPrices } from "~/features/currency";
 
-/** The owner's dollar terms as pricing reads them: her approved rate and the products' own prices. */
-export interface DollarTerms {
-  /** Naira to one US dollar, as she approved it. */
-  nairaPerDollar: number;
-  /** The regular dollar price she gave a product, whole cents, by product id. */
-  own: Readonly<Record<number, number>>;
-}
-
-/** A naira amount at her rate, rounded up to the whole dollar, in cents (0 stays 0). */
-export const dollarCents = (naira: number, terms: Pick<DollarTerms, "nairaPerDollar">): number =>
-  Math.ceil(naira / terms.nairaPerDollar) * 100;
-
-/** Cents rounded up to the whole dollar. */
-const wholeDollars = (cents: number) => Math.ceil(cents / 100) * 100;
-
-/** A product as dollar pricing reads it: its naira price, its struck-through price, and a sale in force. */
-export interface NairaPrices {
-  id: number;
-  price: number;
-  listPrice: number;
-  sale?: unknown;
-}
-
-/**
- * One piece's dollar price, whole cents, and its struck-through one: her own dollar price is what
- * it sells for outside a sale (a sale takes off what the naira sale takes off, rounded up to the
- * dollar); else the naira prices converted.
- */
-export function piecePrice(product: NairaPrices, terms: DollarTerms): { price: number; list: number; own: boolean } {
-  const own = terms.own[product.id];
-  if (own === undefined)
-    return { price: dollarCents(product.price, terms), list: dollarCents(product.listPrice, terms), own: false };
-  const ratio = product.listPrice / product.price;
-  if (product.sale) return { price: wholeDollars(own / ratio), list: own, own: true };
-  return { price: own, list: wholeDollars(own * ratio), own: true };
-}
+// The piece's price is the display currency's too (the shop's pages show it): kept there, read here.
+export { dollarCents, piecePrice, type DollarTerms, type NairaPrices };
 
 /** The lines and fees of a priced order, in whichever currency they are kept. */
 interface Priced {

@@ -16,6 +16,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const SESSION_KEYS = {
   /** The exchange rates fetched on this visit, or that they could not be had; the version as for the cart. */
   rates: "hazel.rates.v1",
+  /** The owner's dollar terms as this visit read them (null while she does not allow dollars). */
+  dollars: "hazel.dollars.v1",
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

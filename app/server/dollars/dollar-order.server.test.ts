@@ -5,6 +5,9 @@ import { placeOrder } from "../checkout/place-order.server";
 import { findOrder } from "../orders/store/index.server";
 import { paymentsOf } from "../payments/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
+import { findProductFacts } from "~/features/catalogue";
+import { piecePrice } from "~/features/dollars";
+import { allTerms } from "./dollar-terms.server";
 import { saveDollarSetting, saveOwnDollarPrice } from "./store.server";
 
 const london = createCustomerForm({
@@ -84,5 +87,20 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
       `The total changed to ${formatMoney(money(total, "USD"))}: check it and place the order again.`,
     );
     expect(total).toBeGreaterThan(2_500);
+  });
+
+  it("gives the shop's pages the terms an order abroad is charged on, and none while dollars are off", async () => {
+    await saveDollarSetting(services.db, { allowed: false, nairaPerDollar: 1_500 });
+    expect(await allTerms(services.db)).toBeNull();
+    await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
+    await saveOwnDollarPrice(services.db, 42, 1_250);
+    const terms = (await allTerms(services.db))!;
+    expect(terms).toMatchObject({ nairaPerDollar: 1_500, own: { 42: 1_250 } });
+    const placed = await place(body([ensemble, blouse]));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = (await findOrder(services.db, placed.order.reference))!;
+    expect(order.items.map((i) => i.unitPrice)).toEqual(
+      [42, 12].map((id) => piecePrice(findProductFacts(id)!, terms).price),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { keptRead } from "../base/kept-read.server";
 import { dollarSavesHere, readDollarSetting, readOwnDollarPrices } from "./store.server";
 
 /** Her terms for every product, or null while she has not allowed dollars. */
-const allTerms = keptRead(async (db): Promise<DollarTerms | null> => {
+export const allTerms = keptRead(async (db): Promise<DollarTerms | null> => {
   const setting = await readDollarSetting(db);
   if (!setting.allowed || setting.nairaPerDollar === null) return null;
   return { nairaPerDollar: setting.nairaPerDollar, own: await readOwnDollarPrices(db) };

@@ -29,7 +29,14 @@ export function ListingCard({ item, sizes, eager, later }: ListingCardProps) {
           later={later}
         />
       }
-      price={<ProductPriceIsland price={item.price} originalPrice={item.originalPrice} />}
+      price={
+        <ProductPriceIsland
+          id={item.id}
+          price={item.price}
+          originalPrice={item.originalPrice}
+          sale={item.sale ? true : undefined}
+        />
+      }
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
       save={<SaveButton productId={item.id} name={item.name} />}
     />

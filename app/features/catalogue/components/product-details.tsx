@@ -41,7 +41,12 @@ export function ProductHeading({ product, brandLine, listing, saleEnds, classNam
         <p className="label-caps text-hazel">Hazel · {brandLine}</p>
         <h1 className="font-display text-4xl uppercase tracking-[0.08em] sm:text-5xl">{product.alt}</h1>
         <p className="text-xl" data-testid="product-price">
-          <ProductPriceIsland price={product.price} originalPrice={product.originalPrice} />
+          <ProductPriceIsland
+            id={product.id}
+            price={product.price}
+            originalPrice={product.originalPrice}
+            sale={product.sale ? true : undefined}
+          />
         </p>
         {product.sale && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft" data-testid="product-sale">

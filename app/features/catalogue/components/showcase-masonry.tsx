@@ -36,7 +36,14 @@ export function ShowcaseMasonry({ tiles, columns, sizes, captions = false, later
               name={tile.product.name}
               // The card's name says what it is; the picture adds nothing to it.
               image={<Picture image={tile.image} alt="" sizes={sizes} later={later} />}
-              price={<ProductPriceIsland price={tile.product.price} originalPrice={tile.product.originalPrice} />}
+              price={
+                <ProductPriceIsland
+                  id={tile.product.id}
+                  price={tile.product.price}
+                  originalPrice={tile.product.originalPrice}
+                  sale={tile.product.sale ? true : undefined}
+                />
+              }
               badge={tile.product.sale && <SaleBadge name={tile.product.sale.badge} />}
             />
           ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { usePricedCart } from "~/features/cart";
+import { setCurrency } from "~/features/currency";
 import type { PlacedOrder, UnavailableLine } from "../api-client";
 import type { FlowText } from "../checkout-flow-text";
 import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
@@ -54,6 +55,10 @@ export function useCheckout(
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const delivery = useDeliveryChoice(cart.lines, form.country, form.state, prices, refused?.delivery);
+  // Priced in dollars for her address abroad: the header says $, and the shop's pages show her dollars.
+  useEffect(() => {
+    if (delivery.currency === "USD") setCurrency("usd");
+  }, [delivery.currency]);
   // The shop's figures for her codes (Apply, or a refused order), good for the subtotal they were
   // priced at: the summary shows them while the page's own total is theirs.
   const [applied, setApplied] = useState<CheckoutQuote | null>(refused?.quote ?? null);

@@ -40,7 +40,14 @@ export function ResultCard({ item, eager, later }: { item: ListingCardItem; eage
           later={later}
         />
       }
-      price={<ProductPrice price={item.price} originalPrice={item.originalPrice} />}
+      price={
+        <ProductPrice
+          id={item.id}
+          price={item.price}
+          originalPrice={item.originalPrice}
+          sale={item.sale ? true : undefined}
+        />
+      }
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
       save={<SaveButton productId={item.id} name={item.name} />}
     />
