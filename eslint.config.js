@@ -47,6 +47,47 @@ const serverPatterns = [
   { group: ["~/server/*"], allowTypeImports: true, message: "Browser code never imports the server." },
 ];
 
+/**
+ * Money is converted and formatted by app/features/currency alone (docs/decisions/289): no hundredfold
+ * by hand (a percentage, `(a * p) / 100` or `(a / b) * 100`, is not a conversion), no two-decimal
+ * formatting; Paystack's units live in its adapter.
+ */
+const moneyArithmetic = [
+  {
+    selector: "BinaryExpression[operator='/'][right.value=100]:not([left.operator='*'])",
+    message: "Money is converted by app/features/currency (fromPaystackUnits), never by hand.",
+  },
+  {
+    selector: "BinaryExpression[operator='*'][right.value=100]:not([left.operator='/'])",
+    message: "Money is converted by app/features/currency (toPaystackUnits), never by hand.",
+  },
+  {
+    selector: "BinaryExpression[operator='*'][left.value=100]",
+    message: "Money is converted by app/features/currency (toPaystackUnits), never by hand.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    message: "Money is formatted by formatMoney (app/features/currency), never by toFixed.",
+  },
+];
+/** The naira formatter is for a catalogue price: what was paid, owed or given is a Money (formatMoney). */
+const nairaFormatter = {
+  selector: "ImportSpecifier[imported.name=/^format(Signed)?Price$/]",
+  message: "formatPrice is for a catalogue price: format money with formatMoney(money(amount, currency)).",
+};
+/** Where catalogue prices (and their display currency) are shown or typed: formatPrice's own places. */
+const cataloguePriceFiles = [
+  "app/features/admin/delivery-abroad/dollars-section.tsx",
+  "app/features/admin/prices/**",
+  "app/features/admin/products/**",
+  "app/features/admin/quotes/quote-form.tsx",
+  "app/features/admin/sales/**",
+  "app/features/cart/cart-summary.tsx",
+  "app/features/checkout/components/order-summary.tsx",
+  "app/routes/aso-ebi.new.tsx",
+  "app/routes/aso-ebi.tsx",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -185,5 +226,15 @@ export default tseslint.config(
     files: ["app/features/**/*.ts"],
     ignores: ["app/features/**/*.server.ts", ...tests, "app/features/**/use-*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["react-router", "react-dom"] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/features/currency/**", "app/server/adapters/paystack.server.ts", ...tests],
+    rules: { "no-restricted-syntax": ["error", ...moneyArithmetic, nairaFormatter] },
+  },
+  {
+    files: cataloguePriceFiles,
+    ignores: tests,
+    rules: { "no-restricted-syntax": ["error", ...moneyArithmetic] },
   },
 );

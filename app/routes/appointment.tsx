@@ -4,7 +4,7 @@ import { freeUntil } from "~/features/calendar/cancel-terms";
 import { SlotPicker } from "~/features/calendar/components/slot-picker";
 import { cancelDoneWords, isCancelDone } from "~/features/calendar/cancel-words";
 import { slotWords } from "~/features/calendar/slot-words";
-import { formatPrice, money } from "~/features/currency";
+import { money, formatMoney } from "~/features/currency";
 import { parsePaymentReference } from "~/features/payments";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -149,7 +149,7 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
           <>
             <dt className="label-caps text-ink-soft">Fee</dt>
             <dd>
-              {formatPrice(v.fee)}{" "}
+              {formatMoney(money(v.fee, "NGN"))}{" "}
               {v.feeOutcome === "refund"
                 ? "(refunded to your card)"
                 : v.feeOutcome === "credit"
@@ -172,7 +172,7 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
             value={v.testPay ? "test-pay" : "pay"}
             className={buttonClass("primary", "w-full sm:w-fit")}
           >
-            {v.testPay ? `Pay ${formatPrice(v.fee)} (test)` : `Pay ${formatPrice(v.fee)}`}
+            {v.testPay ? `Pay ${formatMoney(money(v.fee, "NGN"))} (test)` : `Pay ${formatMoney(money(v.fee, "NGN"))}`}
           </button>
         </form>
       )}

@@ -5,7 +5,7 @@ import { ErrorSummaryText } from "~/features/calendar/components/error-line";
 import { SlotPicker } from "~/features/calendar/components/slot-picker";
 import { ZonePickerIsland } from "~/features/calendar/components/zone-picker";
 import { isTimeZone } from "~/features/calendar/slot-words";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
@@ -89,7 +89,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                 <div>
                   <h2 className="text-2xl">{t.name}</h2>
                   <p className="text-sm text-ink-soft">
-                    {t.minutes} minutes · {t.fee > 0 ? `${formatPrice(t.fee)}, counted towards your order` : "Free"}
+                    {t.minutes} minutes ·{" "}
+                    {t.fee > 0 ? `${formatMoney(money(t.fee, "NGN"))}, counted towards your order` : "Free"}
                   </p>
                 </div>
                 <a
@@ -107,7 +108,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           <p>
             {chosen.minutes} minutes at the atelier in Port Harcourt.{" "}
             {chosen.fee > 0
-              ? `The fee, ${formatPrice(chosen.fee)}, is paid now and counts towards your order; your place is held while you pay.`
+              ? `The fee, ${formatMoney(money(chosen.fee, "NGN"))}, is paid now and counts towards your order; your place is held while you pay.`
               : "It is free."}{" "}
             Move or cancel it for free until {chosen.cutoffHours} hours before.{" "}
             <a href="/appointments" className="underline underline-offset-4">
@@ -161,7 +162,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                 error={errors.forOrder}
               />
               <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
-                {chosen.fee > 0 ? `Book and pay ${formatPrice(chosen.fee)}` : "Book"}
+                {chosen.fee > 0 ? `Book and pay ${formatMoney(money(chosen.fee, "NGN"))}` : "Book"}
               </button>
             </form>
           )}

@@ -99,6 +99,7 @@ describe("money values", () => {
     expect(parseMoney("-500", "NGN")).toMatchObject({ ok: false });
     expect(parseMoney("1e5", "NGN")).toMatchObject({ ok: false });
     expect(parseMoney("35000.50", "NGN")).toMatchObject({ ok: false, error: expect.stringContaining("whole") });
+    expect(parseMoney("35.000", "NGN")).toMatchObject({ ok: false, error: expect.stringContaining("two decimals") });
     expect(parseMoney("120.505", "USD")).toMatchObject({ ok: false, error: expect.stringContaining("two decimals") });
     expect(parseMoney("$120", "NGN")).toMatchObject({ ok: false, error: expect.stringContaining("naira") });
     expect(parseMoney("₦120", "USD")).toMatchObject({ ok: false, error: expect.stringContaining("US dollars") });

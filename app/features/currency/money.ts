@@ -106,6 +106,8 @@ export function parseMoney(
   const m = /^(\d{1,12})(?:\.(\d+))?(k)?$/i.exec(sign ? bare.slice(1) : bare);
   if (!m) return refuse(`"${typed.trim().slice(0, 20)}" is not an amount`);
   const [, whole = "0", decimals = "", thousands] = m;
+  // "35.000" may be thirty-five thousand written the European way: never read as ₦35.
+  if (decimals.length > 2 && !thousands) return refuse("At most two decimals");
   // Whole naira, or cents: thousands ("1.5k") first, then what must be whole is checked.
   const units = currency === "NGN" ? 1 : 100;
   const scaled = BigInt(whole + decimals) * BigInt(thousands ? 1000 : 1) * BigInt(units);

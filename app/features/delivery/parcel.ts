@@ -46,6 +46,8 @@ export function chargeableHalfKilos(pieces: readonly { size: ParcelSize; quantit
 export const kilosText = (halfKilos: number) => `${halfKilos / 2} kg`;
 
 /** A fee is rounded up to the next ₦100: the surcharge gives odd naira. */
+// Up to the next ₦100 of a fee, not a change of unit.
+// eslint-disable-next-line no-restricted-syntax
 const roundUpHundred = (naira: number) => Math.ceil(naira / 100) * 100;
 
 /**

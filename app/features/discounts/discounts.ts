@@ -1,6 +1,6 @@
 // Discount codes: which lines a code covers, what it takes off (whole naira) and, when it does not
 // apply, why in words. Pure: the server passes the code's row, the order's lines and its uses.
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { sameMailbox } from "~/features/mailbox";
 import { formatWeekdayDateTime } from "~/lib/lagos-clock";
 
@@ -85,7 +85,7 @@ export function refusalText(
         ? `That discount code ended on ${formatWeekdayDateTime(rules.endsAt)} (Lagos time). Leave the field empty to order without it.`
         : "That discount code has ended.";
     case "belowMinimum":
-      return `That discount code needs an order of at least ${formatPrice(rules?.minimumOrder ?? 0)} of the pieces it covers.`;
+      return `That discount code needs an order of at least ${formatMoney(money(rules?.minimumOrder ?? 0, "NGN"))} of the pieces it covers.`;
     case "usedUp":
       return "That discount code has been used as many times as it may be. Leave the field empty to order without it.";
     case "alreadyUsed":
@@ -143,4 +143,4 @@ export function decideDiscount(rules: DiscountRules | undefined, facts: Discount
 
 /** What a code gives, in words: "15% off" or "₦5,000 off". */
 export const discountWords = (r: Pick<DiscountRules, "kind" | "value">) =>
-  r.kind === "percent" ? `${r.value}% off` : `${formatPrice(r.value)} off`;
+  r.kind === "percent" ? `${r.value}% off` : `${formatMoney(money(r.value, "NGN"))} off`;

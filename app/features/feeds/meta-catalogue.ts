@@ -42,6 +42,8 @@ export interface FeedProduct {
 }
 
 /** Naira as Meta reads a price: "12000.00 NGN". */
+// Meta's feed format for a catalogue price ("160000.00 NGN"), not the shop's words of money.
+// eslint-disable-next-line no-restricted-syntax
 const metaPrice = (naira: number) => `${naira.toFixed(2)} NGN`;
 
 /** Plain text on one line, cut to `max` characters (on a word where it can). */

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { isIsoDate, type IsoDate } from "~/features/delivery";
 import { addDays, instantOfLagosTime, lagosDayOf } from "~/lib/lagos-clock";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
@@ -35,7 +35,7 @@ export function readAmounts(typed: string): AmountsResult {
     if (amount < GIFT_CARD_MIN || amount > GIFT_CARD_MAX)
       return {
         ok: false,
-        message: `Each amount must be between ${formatPrice(GIFT_CARD_MIN)} and ${formatPrice(GIFT_CARD_MAX)}.`,
+        message: `Each amount must be between ${formatMoney(money(GIFT_CARD_MIN, "NGN"))} and ${formatMoney(money(GIFT_CARD_MAX, "NGN"))}.`,
       };
     amounts.add(amount);
   }
@@ -121,7 +121,7 @@ export function readGiftCardForm(
 }
 
 /** The one line of a gift card's order. */
-export const giftCardLineName = (amount: number) => `Gift card ${formatPrice(amount)}`;
+export const giftCardLineName = (amount: number) => `Gift card ${formatMoney(money(amount, "NGN"))}`;
 
 /** Where a gift card's email goes: the recipient, or the buyer when she gave none. */
 export const giftCardTo = (g: {
@@ -144,8 +144,8 @@ export function giftCardEmailLines(g: {
 }): string[] {
   return [
     g.recipientEmail
-      ? `${g.buyerName} sent you a Hazel gift card of ${formatPrice(g.amount)}.`
-      : `Your Hazel gift card of ${formatPrice(g.amount)}.`,
+      ? `${g.buyerName} sent you a Hazel gift card of ${formatMoney(money(g.amount, "NGN"))}.`
+      : `Your Hazel gift card of ${formatMoney(money(g.amount, "NGN"))}.`,
     ...(g.message ? [`Their message: ${g.message}`] : []),
     `Your code: ${g.code}`,
     "Type the code in the Gift card or credit code field at the checkout: what it holds comes off your order, and what is left stays on it for your next one.",

@@ -1,5 +1,5 @@
 // The words that carry a quote's link to its shopper: WhatsApp and the email's note. Pure.
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { internationalDigits, whatsappLink } from "~/features/whatsapp";
 
 export interface QuoteMessageFacts {
@@ -14,8 +14,8 @@ export interface QuoteMessageFacts {
 }
 
 function payLine(f: QuoteMessageFacts): string {
-  const now = f.deposit ? `, ${formatPrice(f.deposit)} to pay now` : "";
-  return `Your quote from Hazel is ${formatPrice(f.total)}${now}, valid until ${f.validUntilDay}.`;
+  const now = f.deposit ? `, ${formatMoney(money(f.deposit, "NGN"))} to pay now` : "";
+  return `Your quote from Hazel is ${formatMoney(money(f.total, "NGN"))}${now}, valid until ${f.validUntilDay}.`;
 }
 
 /** The message written into the owner's Send on WhatsApp chat. */

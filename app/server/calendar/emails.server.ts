@@ -1,5 +1,5 @@
 import { slotWords } from "~/features/calendar/slot-words";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";
 import type { Appointment } from "./store/index.server";
@@ -32,7 +32,7 @@ export function queueAppointmentEmail(
       reference: a.feeOrder ?? `appointment ${a.id}`,
       status: what.status,
       order_summary: `${a.typeName}: ${slotWords(a.startsAt)}, at the atelier in Port Harcourt.`,
-      total: formatPrice(a.fee),
+      total: formatMoney(money(a.fee, "NGN")),
       order_url: url,
       note: `${what.note} See, move or cancel it: ${url}`,
     },

@@ -32,7 +32,10 @@ export function readPercent(typed: string): { percent: number } | { error: strin
  */
 export function raisedPrice(price: number, percent: number): number {
   const scaled = price * (100 + percent); // a hundred times the new price
+  // A percentage in whole numbers, not a change of unit.
+  // eslint-disable-next-line no-restricted-syntax
   const half = (100 * ROUND_TO) / 2;
+  // eslint-disable-next-line no-restricted-syntax
   const steps = Math.floor((scaled + half) / (100 * ROUND_TO));
   return Math.max(ROUND_TO, steps * ROUND_TO);
 }

@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 
 export interface GiftCardStatusView {
   reference: string;
@@ -28,7 +28,7 @@ export function GiftCardStatus({ card, error }: { card: GiftCardStatusView; erro
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-soft">
-        Gift card {formatPrice(card.amount)}, reference {card.reference}
+        Gift card {formatMoney(money(card.amount, "NGN"))}, reference {card.reference}
       </p>
       <p role="status" className="text-2xl">
         {STATUS[card.stage]}

@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { WhatsAppLink } from "~/features/whatsapp";
 import { lapsedQuoteMessage } from "../quote-message";
 
@@ -62,9 +62,11 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
               <span>
                 {i.quantity} × {i.name}
                 {i.size ? ` (size ${i.size})` : ""}
-                {i.quantity > 1 && <span className="block text-sm text-ink-soft">{formatPrice(i.unitPrice)} each</span>}
+                {i.quantity > 1 && (
+                  <span className="block text-sm text-ink-soft">{formatMoney(money(i.unitPrice, "NGN"))} each</span>
+                )}
               </span>
-              <span className="tabular-nums">{formatPrice(i.lineTotal)}</span>
+              <span className="tabular-nums">{formatMoney(money(i.lineTotal, "NGN"))}</span>
             </li>
           ))}
         </ul>
@@ -75,12 +77,12 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
         </ul>
         <p className="flex justify-between font-medium">
           <span>Total</span>
-          <span className="tabular-nums">{formatPrice(q.total)}</span>
+          <span className="tabular-nums">{formatMoney(money(q.total, "NGN"))}</span>
         </p>
         {q.deposit && (
           <p>
-            Pay {formatPrice(q.deposit.now)} now (75% deposit); the balance of {formatPrice(q.deposit.balance)} is due
-            by {q.deposit.dueDay}.
+            Pay {formatMoney(money(q.deposit.now, "NGN"))} now (75% deposit); the balance of{" "}
+            {formatMoney(money(q.deposit.balance, "NGN"))} is due by {q.deposit.dueDay}.
           </p>
         )}
       </section>
@@ -94,7 +96,7 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
           )}
           <input type="hidden" name="intent" value="pay" />
           <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay {formatPrice(q.deposit?.now ?? q.total)}
+            Pay {formatMoney(money(q.deposit?.now ?? q.total, "NGN"))}
           </button>
           <p className="text-sm text-ink-soft">On Paystack&apos;s page: card, transfer or USSD.</p>
         </form>
