@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
 import { Charged } from "~/features/dollars";
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import type { LedgerCurrency } from "~/features/currency";
 
 /** A deposit order's money as its page shows it (whole naira; the last day to pay, Lagos). */
 export interface BalanceView {
@@ -12,6 +12,8 @@ export interface BalanceView {
   payable: boolean;
   /** Demo mode, a test order: the balance is paid with the labelled test payment instead. */
   testPayable: boolean;
+  /** Its pay button's words, naming the balance the payment then charges ("Pay the balance ₦26,250"); null when none. */
+  button: string | null;
 }
 
 /**
@@ -60,7 +62,7 @@ export function BalanceDue({
       {balance.payable && (
         <form method="post" className="flex flex-col gap-3">
           <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay the balance {ledgerMoney(balance.outstanding, currency)}
+            {balance.button}
           </button>
           <p className="text-sm text-ink-soft">
             You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
@@ -75,7 +77,7 @@ export function BalanceDue({
             value="test-pay-balance"
             className={buttonClass("primary", "w-full sm:w-fit")}
           >
-            Pay the balance (test)
+            {balance.button}
           </button>
           <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Demo mode · no card is charged</p>
         </form>

@@ -44,7 +44,16 @@ export interface OrderView {
    * While it is pending: whether any payment has been reported or seen under way (`confirming`)
    * or none (`not-paid`: she closed the payment window), and whether the shop runs in demo mode.
    */
-  payment: { stage: "not-paid" | "confirming"; demo: boolean; amount: number } | null;
+  payment: {
+    stage: "not-paid" | "confirming";
+    demo: boolean;
+    /** What is due now, in the order's currency: what its pay button names and then charges. */
+    amount: number;
+    /** What is due now in words ("Deposit to pay now: ₦78,750 (then ₦26,250 by Wednesday 9 December)"). */
+    words: string;
+    /** The pay button's words, naming that amount ("Pay ₦78,750 deposit"); null when nothing is due. */
+    button: string | null;
+  } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
   /** Reminders may still come (her emails carry the link that stops them, never this page). */
@@ -80,7 +89,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
   // A deposit order being made is not paid: its title is what is left and by when.
   const depositOnly = order.money.status === "deposit-paid" && MADE.includes(current);
   const status = notPaid
-    ? { ...NOT_PAID_TEXT, title: order.money.words }
+    ? { ...NOT_PAID_TEXT, title: order.payment?.words ?? order.money.words }
     : depositOnly
       ? { title: order.money.words, detail: DEPOSIT_DETAIL }
       : ORDER_STATUS_TEXT[current];
@@ -129,7 +138,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
       {current === "pending" && order.payment && (
         <PayOrder
           reference={order.reference}
-          amount={order.payment.amount}
+          button={order.payment.button}
           currency={currency}
           items={order.items}
           demo={order.payment.demo}
