@@ -1,11 +1,13 @@
 // What a deposit order's page says is due now and what its pay button names are what the payment
 // started from that page then charges: for a naira deposit, a dollar deposit and an aso-ebi share.
 import { beforeEach, expect, it } from "vitest";
+import { joinPayWords } from "~/features/aso-ebi";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { addDays, formatDay, lagosToday, lastLagosDayBefore } from "~/lib/lagos-clock";
 import { createGroup } from "../aso-ebi/create-group.server";
 import { joinGroup } from "../aso-ebi/join-group.server";
+import { quoteJoin } from "../aso-ebi/join-quote.server";
 import { saveCapacity } from "../atelier/store.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { saveDollarSetting } from "../dollars/store.server";
@@ -132,9 +134,16 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
       ...{ country: "Nigeria", state: "Rivers", address: "1 Secret Close, Port Harcourt", fit: "size", size: "M" },
       delivery: "pickup",
     };
-    const joined = await joinGroup(services, made.group.pageKey, (name) => guest[name] ?? "", {
-      clientAddress: `198.51.100.${address}`,
-    });
+    const join = (shownTotal: string) =>
+      joinGroup(services, made.group.pageKey, (name) => (name === "shownTotal" ? shownTotal : (guest[name] ?? "")), {
+        clientAddress: `198.51.100.${address}`,
+      });
+    // Her join button names the total she saw: another one is not charged, and nothing is placed.
+    const quoted = await quoteJoin(services.db, made.group, (name) => guest[name] ?? "");
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted));
+    expect(joinPayWords(quoted.quote)).toBe(`Join and pay ${ledgerMoney(quoted.quote.dueNow, "NGN")} deposit`);
+    expect(await join(String(quoted.quote.total - 1))).toMatchObject({ ok: false, status: 409, totalChanged: true });
+    const joined = await join(String(quoted.quote.total));
     if (!joined.ok) throw new Error(JSON.stringify(joined));
     const order = (await findOrder(services.db, joined.reference))!;
     const deposit = ledgerMoney(order.deposit!.amount, "NGN");
@@ -144,6 +153,7 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
       `Deposit to pay now: ${deposit} (then ${balance} by ${dayWords(order.deposit!.balanceDueAt)})`,
     );
     expect(payment?.button).toBe(`Pay ${deposit} deposit`);
+    expect(order.deposit!.amount).toBe(quoted.quote.dueNow);
     expect(await charged(order.reference)).toBe(deposit);
   });
 });

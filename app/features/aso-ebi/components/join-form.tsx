@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatPrice } from "~/features/currency";
 import { MEASUREMENT_POINTS } from "~/features/measurements";
-import type { JoinQuote } from "../join-quote";
+import { joinPayWords, type JoinQuote } from "../join-quote";
 import { CustomerFields } from "./customer-fields";
 
 /** The phone field's hint, as the checkout words it. */
@@ -55,7 +55,8 @@ const ErrorLine = ({ id, error }: { id: string; error?: string }) =>
 
 /**
  * A guest's form to join: her details, her size or measurements, her delivery. Posted without a
- * script; her share is then placed and she pays on Paystack's page.
+ * script; once "See my total" has priced her delivery, one button joins and names what she pays
+ * now, her share is then placed and she pays that on Paystack's page.
  */
 export function JoinForm({ pageKey, sizes, countries, values, errors, message, quote }: JoinFormView) {
   const v = (f: string) => values[f] ?? "";
@@ -173,10 +174,18 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
           See my total
         </button>
       </fieldset>
-      {quote && <ShareTotal quote={quote} />}
-      <button type="submit" className={buttonClass()}>
-        Join and pay my share
-      </button>
+      {quote ? (
+        <>
+          <ShareTotal quote={quote} />
+          {/* The total her button names: a different one at joining is not charged (placeOrder's shownTotal). */}
+          <input type="hidden" name="shownTotal" value={quote.total} />
+          <button type="submit" name="intent" value="join" className={buttonClass()}>
+            {joinPayWords(quote)}
+          </button>
+        </>
+      ) : (
+        <p className="text-sm text-ink-soft">See your total first: then one tap joins and pays what it names.</p>
+      )}
     </form>
   );
 }
