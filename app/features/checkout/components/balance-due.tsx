@@ -54,6 +54,7 @@ export function BalanceDue({
           </div>
         )}
       </dl>
+      {balance.outstanding === 0 && <p className="text-sm">Nothing to pay.</p>}
       {error && (
         <p role="alert" className="border border-danger/40 p-4 text-sm text-danger">
           {error}
