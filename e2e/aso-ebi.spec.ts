@@ -66,7 +66,8 @@ async function join(page: Page, groupUrl: string, g: Guest) {
   const now = (await total.innerText()).match(/You pay ₦([\d,]+) now \(75% deposit\)/)?.[1];
   expect(now, "a deposit group's share says what she pays now").toBeDefined();
   await expect(page.getByLabel("Email")).toHaveValue(g.email);
-  await page.getByRole("button", { name: "Join and pay my share" }).click();
+  // One tap joins and pays: its button names the deposit Paystack's page then asks for.
+  await page.getByRole("button", { name: `Join and pay ₦${now} deposit`, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Pay NGN ${now!.replace(/,/g, "")}` })).toBeVisible();
 }
 

@@ -74,7 +74,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!joined.ok && "notFound" in joined) throw notFound();
   if (!joined.ok) {
     const { message, errors, typed } = joined;
-    return data({ message, errors, typed }, { status: joined.status, headers: privateHeaders() });
+    // Her total changed since her button named it: the form comes back priced again, nothing placed.
+    const group = joined.totalChanged && (await findGroupByPageKey(services.db, params.key));
+    const again = group && (await quoteJoin(services.db, group, (name) => form.get(name) ?? ""));
+    const quote = again && again.ok ? { quote: again.quote } : {};
+    return data({ message, errors, typed, ...quote }, { status: joined.status, headers: privateHeaders() });
   }
   const headers = new Headers(privateHeaders());
   for (const c of joined.setCookies) headers.append("Set-Cookie", c);

@@ -37,7 +37,9 @@ const page = async (reference: string) =>
       request: new Request(`http://shop.test/order/${reference}`),
       params: { reference },
       context: {},
-    } as Parameters<typeof loader>[0])) as unknown as { data: { balance: Record<string, unknown> | null } }
+    } as Parameters<typeof loader>[0])) as unknown as {
+      data: { payment: Record<string, unknown> | null; balance: Record<string, unknown> | null };
+    }
   ).data;
 
 describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s", (suite) => {
@@ -65,9 +67,23 @@ describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s"
     const { db } = state.services!;
     const reference = await placeDeposit(30);
     expect((await findOrder(db, reference))?.isTest).toBe(true);
+    // Her page says the deposit is due now and its test button names it: what the test payment then takes.
+    expect((await page(reference)).payment).toMatchObject({
+      amount: 825_000,
+      words: expect.stringMatching(/^Deposit to pay now: ₦825,000 \(then ₦275,000 by \w+day \d{1,2} \w+\)$/),
+      button: "Pay (test) ₦825,000",
+    });
     expect((await press(reference, "test-pay")) as Response).toMatchObject({ status: 303 });
     expect((await findOrder(db, reference))?.status).toBe("paid");
-    expect((await page(reference)).balance).toMatchObject({ outstanding: 275_000, payable: false, testPayable: true });
+    expect((await paymentsOf(db, reference)).map((p) => [p.kind, p.amount, p.status])).toEqual([
+      ["deposit", 825_000, "succeeded"],
+    ]);
+    expect((await page(reference)).balance).toMatchObject({
+      outstanding: 275_000,
+      payable: false,
+      testPayable: true,
+      button: "Pay the balance (test) ₦275,000",
+    });
 
     expect((await press(reference, "test-pay-balance")) as Response).toMatchObject({ status: 303 });
     const payments = await paymentsOf(db, reference);
@@ -76,7 +92,7 @@ describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s"
       ["balance", 275_000, "succeeded"],
     ]);
     expect(standing(payments, 1_100_000)).toEqual({ paid: 1_100_000, outstanding: 0, overpaid: 0, stage: "paid" });
-    expect((await page(reference)).balance).toMatchObject({ outstanding: 0, testPayable: false });
+    expect((await page(reference)).balance).toMatchObject({ outstanding: 0, testPayable: false, button: null });
     // A second press pays nothing twice.
     expect(await press(reference, "test-pay-balance")).toMatchObject({ init: { status: 409 } });
     expect(await paymentsOf(db, reference)).toHaveLength(2);

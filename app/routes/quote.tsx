@@ -5,7 +5,10 @@ import { deliveryLines } from "~/features/orders";
 import { balanceDueDay } from "~/features/payments";
 import { isQuoteKey, QuotePage, quoteLapsed, type QuotePageView } from "~/features/quotes";
 import type { Order } from "~/features/orders";
+import { dueNow, type OrderAccount } from "~/features/order-account";
+import { formatMoney } from "~/features/currency";
 import { findQuoteByKey } from "~/server/orders/store/index.server";
+import { readOrderAccount } from "~/server/payments/account.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { addressBlock } from "~/server/base/address-block.server";
 import { getServices } from "~/server/services.server";
@@ -35,7 +38,13 @@ function stageOf(order: Order, now: Date): QuotePageView["stage"] {
 const orderPathOf = (order: Order) =>
   `/order/${order.reference}${order.quote ? `?key=${encodeURIComponent(order.quote.key)}` : ""}`;
 
-function quoteView(order: Order, now: Date): QuotePageView {
+/** Her pay button, naming what is due now by the order's account: what the payment it starts charges. */
+function payButtonOf(order: Order, account: OrderAccount): string | null {
+  const due = dueNow(account, order.status);
+  return due ? `Pay ${formatMoney(due.money)}${due.part === "deposit" ? " deposit" : ""}` : null;
+}
+
+function quoteView(order: Order, account: OrderAccount, now: Date): QuotePageView {
   const total = orderTotal(order);
   const deposit = order.deposit;
   return {
@@ -59,13 +68,15 @@ function quoteView(order: Order, now: Date): QuotePageView {
       : null,
     validUntil: formatDateAndTime(order.quote?.validUntil ?? now),
     stage: stageOf(order, now),
+    payButton: payButtonOf(order, account),
     orderPath: orderPathOf(order),
   };
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await quoteOr404(params.key);
-  return data({ quote: quoteView(order, new Date()) }, { headers: privateHeaders() });
+  const { account } = await readOrderAccount((await getServices()).db, order);
+  return data({ quote: quoteView(order, account, new Date()) }, { headers: privateHeaders() });
 }
 
 const LAPSED = "This quote has lapsed and can no longer be paid. Message us for a new one.";

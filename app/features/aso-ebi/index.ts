@@ -4,4 +4,4 @@ export { groupState, joinRefusal, lastJoinDay, type GroupOutcome } from "./group
 export { paidWord, groupTotals, collectedWords, totalsWords, type PaidWord, type GroupTotals } from "./members";
 export { inviteText, reminderText, shareLink } from "./messages";
 export { piecesBefore } from "./capacity";
-export type { JoinQuote } from "./join-quote";
+export { joinPayWords, type JoinQuote } from "./join-quote";

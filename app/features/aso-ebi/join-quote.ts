@@ -17,3 +17,12 @@ export interface JoinQuote {
 /** One of the quote's figures in words, in its currency: ₦45,000 or $120.50. */
 export const quoteMoney = (quote: Pick<JoinQuote, "currency">, amount: number): string =>
   formatMoney(money(amount, quote.currency));
+
+/**
+ * The join form's pay button, naming what Paystack then asks: "Join and pay ₦78,750 deposit", or
+ * "Join and pay ₦105,000" for a share paid in full.
+ */
+export const joinPayWords = (quote: Pick<JoinQuote, "currency" | "dueNow" | "total">): string =>
+  quote.dueNow < quote.total
+    ? `Join and pay ${quoteMoney(quote, quote.dueNow)} deposit`
+    : `Join and pay ${quoteMoney(quote, quote.total)}`;

@@ -5,7 +5,7 @@ import type { OrderAccount } from "./account";
 import type { AccountRows } from "./rows";
 
 /** "Tuesday 15 December": the shop's day formatter, less its year (a balance falls due within weeks). */
-const dueDayWords = (day: string) => formatDay(day).replace(/ \d{4}$/, "");
+export const dueDayWords = (day: string) => formatDay(day).replace(/ \d{4}$/, "");
 
 /** Where the order's money stands, in one sentence for the owner and the shopper, in its currency. */
 export function accountWords(account: OrderAccount): string {

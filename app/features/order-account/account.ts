@@ -19,6 +19,8 @@ export interface OrderAccount {
   currency: LedgerCurrency;
   total: number;
   plan: AccountPlan["kind"];
+  /** Its plan's deposit (what is due before it is made), or null when it is paid in full. */
+  deposit: number | null;
   stage: AccountStage;
   /** What the discount code took off the total: not a payment. */
   discount: number;
@@ -101,6 +103,7 @@ export function orderAccount(all: AccountRows): OrderAccount {
     otherCurrencyRows,
     total,
     plan: plan.kind,
+    deposit: plan.kind === "deposit" ? plan.deposit : null,
     stage,
     discount: rows.discount?.amount ?? 0,
     paidByPaystack,

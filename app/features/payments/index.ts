@@ -1,7 +1,6 @@
 export {
   covers,
   dueBeforeMaking,
-  nextPaymentOf,
   paidSoFar,
   standing,
   decideForPayment,

@@ -3,7 +3,6 @@ import {
   covers,
   decideForPayment,
   dueBeforeMaking,
-  nextPaymentOf,
   paidSoFar,
   shopperPaymentStage,
   standing,
@@ -77,22 +76,6 @@ describe("the ledger's verdicts on a deposit order", () => {
 
   it("the balance completes it, and the order asks for nothing more", () => {
     expect(standing([ok(825_000), ok(275_000)], TOTAL)).toMatchObject({ outstanding: 0, stage: "paid" });
-    expect(nextPaymentOf({ status: "ready", deposit }, TOTAL, [ok(825_000), ok(275_000)])).toBeUndefined();
-  });
-
-  it("asks for the deposit first, a retry of it after a closed window, then the balance once it is being made", () => {
-    expect(nextPaymentOf({ status: "pending", deposit }, TOTAL, [])).toEqual({ kind: "deposit", amount: 825_000 });
-    expect(nextPaymentOf({ status: "pending", deposit }, TOTAL, [{ status: "open", amount: 825_000 }])).toEqual({
-      kind: "retry",
-      amount: 825_000,
-    });
-    expect(nextPaymentOf({ status: "pending" }, TOTAL, [])).toEqual({ kind: "full", amount: TOTAL });
-    expect(nextPaymentOf({ status: "in_production", deposit }, TOTAL, [ok(825_000)])).toEqual({
-      kind: "balance",
-      amount: 275_000,
-    });
-    for (const status of ["cancelled", "expired", "collected", "refunded"])
-      expect(nextPaymentOf({ status, deposit }, TOTAL, [ok(825_000)])).toBeUndefined();
   });
 
   it("a balance paid twice is overpayment: counted once in what is owed, the excess shown", () => {

@@ -96,27 +96,3 @@ export function standing(payments: readonly Pick<Payment, "status" | "amount">[]
  */
 export const dueBeforeMaking = (order: { deposit?: { amount: number } }, total: number) =>
   order.deposit?.amount ?? total;
-
-/** Order states in which an open balance can be paid: the order is being made or waits for her. */
-const BALANCE_PAYABLE = ["paid", "in_production", "ready"];
-
-/**
- * The payment an order asks for next, or undefined when it asks for none: while it is pending,
- * what is due before making it (a `retry` after its first payment); once it is paid with a balance
- * open, that balance.
- */
-export function nextPaymentOf(
-  order: { status: string; deposit?: { amount: number } },
-  total: number,
-  payments: readonly Pick<Payment, "status" | "amount">[],
-): { kind: PaymentKind; amount: number } | undefined {
-  const paid = paidSoFar(payments);
-  if (order.status === "pending") {
-    const amount = dueBeforeMaking(order, total) - paid;
-    if (amount <= 0) return undefined;
-    if (payments.length > 0) return { kind: "retry", amount };
-    return { kind: order.deposit ? "deposit" : "full", amount };
-  }
-  if (BALANCE_PAYABLE.includes(order.status) && paid < total) return { kind: "balance", amount: total - paid };
-  return undefined;
-}

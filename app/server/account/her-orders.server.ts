@@ -27,7 +27,7 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
       ]);
       const page = order.giftCard ? `/gift-cards/${order.reference}` : `/order/${order.reference}`;
       let pay: HerOrder["pay"] = null;
-      if (!order.giftCard && view.payment) {
+      if (!order.giftCard && view.payment?.button) {
         pay = { intent: demo ? "test-pay" : "pay", amount: view.payment.amount };
       } else if (view.balance?.payable) pay = { intent: "pay", amount: view.balance.outstanding };
       else if (view.balance?.testPayable) pay = { intent: "test-pay-balance", amount: view.balance.outstanding };

@@ -7,6 +7,7 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions } from "~/features/checkout/regions";
 import { DELIVERY_METHODS, isHomeStateArea, queuePlace } from "~/features/delivery";
 import { parseMeasurements, type MeasurementErrors, type Measurements } from "~/features/measurements";
+import { formatPrice } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -20,6 +21,8 @@ const MEASURE_PREFIX = "m-";
 
 interface JoinRefused {
   message: string;
+  /** Her total is no longer the one her pay button named (`shownTotal`): nothing was placed. */
+  totalChanged?: true;
   errors: CustomerErrors & MeasurementErrors & { size?: string; fit?: string; delivery?: string };
   typed: Record<string, string>;
 }
@@ -84,6 +87,8 @@ export async function joinGroup(
     area: isHomeStateArea(area) ? area : "",
     payPlan: group.payPlan,
     neededBy: group.eventOn,
+    // The total her pay button named, when the form had priced it: a different one is not charged.
+    ...(/^\d{1,12}$/.test(field("shownTotal")) ? { shownTotal: Number(typed.shownTotal) } : {}),
   };
   try {
     const placed = await placeOrder({ env, db }, body, {
@@ -105,6 +110,11 @@ export async function joinGroup(
       return { ok: true, reference: placed.order.reference, setCookies: cookie ? [cookie] : [] };
     }
     if ("limited" in placed) return refuse(429, "Too many orders from this connection: try again in a few minutes.");
+    if ("totalChanged" in placed)
+      return {
+        ...refuse(409, `Your total is now ${formatPrice(placed.quote.total)}: check it, then join and pay.`),
+        totalChanged: true,
+      };
     return refuse(409, placed.message);
   } catch (error) {
     if (error instanceof GroupClosed) return refuse(409, error.message);

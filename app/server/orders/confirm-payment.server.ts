@@ -1,5 +1,5 @@
 import { RECONCILED, type Order } from "~/features/orders";
-import { isSettled, parsePaymentReference, type Payment } from "~/features/payments";
+import { isSettled, parsePaymentReference, toPaystackUnits, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
@@ -58,7 +58,13 @@ export async function confirmPayment(
   if (!config) {
     if (!order.isTest)
       return { kind: "unavailable", message: "Payments are not configured, so this order cannot be verified." };
-    const evidence = { source: "test" as const, status: "success", amount: order.amountKobo, currency: order.currency };
+    // The test payment takes what this payment asks for (a deposit's, not the whole order's).
+    const evidence = {
+      source: "test" as const,
+      status: "success",
+      amount: toPaystackUnits(payment.amount, payment.currency),
+      currency: payment.currency,
+    };
     return settled(
       await changeOrderState(db, {
         reference,

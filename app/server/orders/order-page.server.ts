@@ -6,8 +6,15 @@ import type { BalanceView } from "~/features/checkout/components/balance-due";
 import type { OrderView } from "~/features/checkout/components/order-details";
 import { maskEmail } from "~/features/checkout/privacy";
 import { addressLines, stageSince, type Order, type OrderItem } from "~/features/orders";
-import { accountWords, type OrderAccount } from "~/features/order-account";
-import { nextPaymentOf, shopperPaymentStage } from "~/features/payments";
+import {
+  accountWords,
+  dueNow,
+  dueNowWords,
+  payButtonWords,
+  type DueNow,
+  type OrderAccount,
+} from "~/features/order-account";
+import { shopperPaymentStage } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { paymentsOf } from "../payments/store.server";
 import { readOrderAccount } from "../payments/account.server";
@@ -33,7 +40,8 @@ export async function shopperOrderView(
 ): Promise<OrderView> {
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
-  const next = nextPaymentOf(order, account.total, payments);
+  // What is due now, as the payment started from this page charges it (nextPaymentDue).
+  const due = dueNow(account, order.status);
   const view: OrderView = {
     reference: order.reference,
     currency: order.currency,
@@ -55,9 +63,14 @@ export async function shopperOrderView(
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
     payment:
       order.status === "pending"
-        ? { stage: shopperPaymentStage(payments), demo: opts.demo, amount: next?.amount ?? account.owedNow }
+        ? {
+            stage: shopperPaymentStage(payments),
+            demo: opts.demo,
+            amount: due?.money.amount ?? 0,
+            ...dueWords(due, opts.demo),
+          }
         : null,
-    balance: order.deposit ? balanceView(order, account, next?.kind === "balance", opts.demo) : null,
+    balance: order.deposit ? balanceView(order, account, due, opts.demo) : null,
     remindersMayCome: false,
     paidBy: codes > 0 ? { credit: codes, paystack: account.paidByPaystack } : null,
     money: { words: accountWords(account), status: account.status, paid: account.paid, owed: account.owedNow },
@@ -68,13 +81,22 @@ export async function shopperOrderView(
   return view;
 }
 
+/** What is due now in words, and its pay button's words (the labelled test payment's in demo mode). */
+const dueWords = (due: DueNow | undefined, test: boolean) => ({
+  words: dueNowWords(due),
+  button: due ? payButtonWords(due, { test }) : null,
+});
+
 /** A deposit order's paid, outstanding and due day from its account; its balance payable on Paystack's page. */
-function balanceView(order: Order, account: OrderAccount, balanceNext: boolean, demo: boolean): BalanceView {
+function balanceView(order: Order, account: OrderAccount, due: DueNow | undefined, demo: boolean): BalanceView {
+  const balanceNext = due?.part === "balance";
+  const testPayable = demo && order.isTest && balanceNext;
   return {
     paid: account.paid,
     outstanding: account.owedNow,
     dueDay: account.dueDay,
     payable: !demo && balanceNext,
-    testPayable: demo && order.isTest && balanceNext,
+    testPayable,
+    button: balanceNext ? payButtonWords(due, { test: testPayable }) : null,
   };
 }

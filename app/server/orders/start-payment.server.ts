@@ -1,6 +1,6 @@
-import { orderTotal, toPaystackUnits } from "~/features/payments";
+import { toPaystackUnits } from "~/features/payments";
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
-import { MAX_ATTEMPTS, nextPaymentOf } from "~/features/payments";
+import { MAX_ATTEMPTS } from "~/features/payments";
 import { offeredChannels } from "../payments/apple-pay.server";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -8,6 +8,7 @@ import { initializeTransaction, paystackConfig, PaystackError } from "../adapter
 import { hit } from "../base/rate-limit.server";
 import { findOrder, lockOrder } from "./store/index.server";
 import { insertNextPayment, openAttemptOf, paymentsOf, setAuthorizationUrl } from "../payments/store.server";
+import { nextPaymentDue } from "../payments/next-payment.server";
 import type { Requester } from "./shopper-access.server";
 import { quoteLapsed } from "~/features/quotes";
 import { changeOrderState } from "./change-state.server";
@@ -54,8 +55,8 @@ const UNREACHABLE =
   "We could not reach Paystack to start the payment. Your order is saved: try again in a minute, or chat with us on WhatsApp.";
 
 /**
- * Starts the payment an order asks for (what is due before it is made, or its open balance:
- * nextPaymentOf) on Paystack's own page (its redirect checkout, which needs
+ * Starts the payment an order asks for (what is due now by its account, as its page names it:
+ * nextPaymentDue) on Paystack's own page (its redirect checkout, which needs
  * no script on the shop's page): the payment is stored first, under its own reference, then
  * Paystack is asked for the page, which sends the shopper back to the order's page (a gift card's
  * own page for a gift card) with the reference to verify. A page still open for the same payment
@@ -78,7 +79,7 @@ export async function startPayment(
   // A quote past its validity takes no payment: it lapses now if the job has not ended it yet.
   const order =
     found.quote && found.status === "pending" && quoteLapsed(found.quote, new Date()) ? await lapse(db, found) : found;
-  const due = nextPaymentOf(order, orderTotal(order), await paymentsOf(db, reference));
+  const due = await nextPaymentDue(db, order, await paymentsOf(db, reference));
   if (!due) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
@@ -89,7 +90,7 @@ export async function startPayment(
   const payment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, reference);
     const payments = locked ? await paymentsOf(tx, reference) : [];
-    const next = locked && nextPaymentOf(locked, orderTotal(locked), payments);
+    const next = locked && (await nextPaymentDue(tx, locked, payments));
     if (!next || payments.length >= cap) return undefined;
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });

@@ -2,7 +2,7 @@ import { HOME_STATE_AREAS } from "~/config/delivery";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { MEASUREMENT_POINTS } from "~/features/measurements";
-import { quoteMoney, type JoinQuote } from "../join-quote";
+import { joinPayWords, quoteMoney, type JoinQuote } from "../join-quote";
 import { CustomerFields } from "./customer-fields";
 
 /** The phone field's hint, as the checkout words it. */
@@ -54,7 +54,8 @@ const ErrorLine = ({ id, error }: { id: string; error?: string }) =>
 
 /**
  * A guest's form to join: her details, her size or measurements, her delivery. Posted without a
- * script; her share is then placed and she pays on Paystack's page.
+ * script; once "See my total" has priced her delivery, one button joins and names what she pays
+ * now, her share is then placed and she pays that on Paystack's page.
  */
 export function JoinForm({ pageKey, sizes, countries, values, errors, message, quote }: JoinFormView) {
   const v = (f: string) => values[f] ?? "";
@@ -172,10 +173,18 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
           See my total
         </button>
       </fieldset>
-      {quote && <ShareTotal quote={quote} />}
-      <button type="submit" className={buttonClass()}>
-        Join and pay my share
-      </button>
+      {quote ? (
+        <>
+          <ShareTotal quote={quote} />
+          {/* The total her button names: a different one at joining is not charged (placeOrder's shownTotal). */}
+          <input type="hidden" name="shownTotal" value={quote.total} />
+          <button type="submit" name="intent" value="join" className={buttonClass()}>
+            {joinPayWords(quote)}
+          </button>
+        </>
+      ) : (
+        <p className="text-sm text-ink-soft">See your total first: then one tap joins and pays what it names.</p>
+      )}
     </form>
   );
 }

@@ -11,6 +11,8 @@ export interface BalanceView {
   payable: boolean;
   /** Demo mode, a test order: the balance is paid with the labelled test payment instead. */
   testPayable: boolean;
+  /** Its pay button's words, naming the balance the payment then charges ("Pay the balance ₦26,250"); null when none. */
+  button: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export function BalanceDue({
           </div>
         )}
       </dl>
+      {balance.outstanding === 0 && <p className="text-sm">Nothing to pay.</p>}
       {error && (
         <p role="alert" className="border border-danger/40 p-4 text-sm text-danger">
           {error}
@@ -56,7 +59,7 @@ export function BalanceDue({
       {balance.payable && (
         <form method="post" className="flex flex-col gap-3">
           <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay the balance {formatMoney(money(balance.outstanding, currency))}
+            {balance.button}
           </button>
           <p className="text-sm text-ink-soft">
             You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
@@ -71,7 +74,7 @@ export function BalanceDue({
             value="test-pay-balance"
             className={buttonClass("primary", "w-full sm:w-fit")}
           >
-            Pay the balance (test)
+            {balance.button}
           </button>
           <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Demo mode · no card is charged</p>
         </form>

@@ -206,7 +206,7 @@ describe("CheckoutView", () => {
       shownTotal: 30_000,
     });
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test)" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test) ₦30,000" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/order/HZL-ABCDEFGH2345"));
     expect(calledUrls()).toContain("/api/orders/HZL-ABCDEFGH2345/verify");
     expect(cartStore.getSnapshot().cart.isEmpty).toBe(true);

@@ -1,6 +1,6 @@
+import { ledgerMoney, orderTotal } from "~/features/currency";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { formatMoney, money, orderTotal } from "~/features/currency";
 import type { PlacedOrder } from "../api-client";
 
 interface DemoPaymentDialogProps {
@@ -10,8 +10,12 @@ interface DemoPaymentDialogProps {
   onCancel: () => void;
 }
 
-/** Demo mode's stand-in for Paystack: clearly a test, no card, the same success path. */
+/**
+ * Demo mode's stand-in for Paystack: clearly a test, no card, the same success path. Its amount is
+ * this payment's (a deposit's, when she chose one), in the order's currency, named on its button.
+ */
 export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: DemoPaymentDialogProps) {
+  const amount = order && ledgerMoney(orderTotal(order), order.currency);
   return (
     <Dialog open={order !== null} onClose={onCancel} label="Test payment">
       {order && (
@@ -24,16 +28,14 @@ export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: Demo
           </p>
           <p className="flex items-baseline justify-between border-y border-line py-4">
             <span className="label-caps">Amount</span>
-            <span className="font-display text-3xl tabular-nums">
-              {formatMoney(money(orderTotal(order), order.currency))}
-            </span>
+            <span className="font-display text-3xl tabular-nums">{amount}</span>
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
             <Button onClick={onPay} disabled={busy}>
-              Pay (test)
+              Pay (test) {amount}
             </Button>
           </div>
         </div>

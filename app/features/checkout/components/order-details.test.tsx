@@ -47,6 +47,15 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
       : { words: "Paid in full", status: "paid-in-full", paid: 15_000, owed: 0 },
 });
 
+/** A ₦15,000 order not paid yet, as its page's server says what is due and names its button. */
+const unpaid = (stage: "not-paid" | "confirming", demo: boolean): NonNullable<OrderView["payment"]> => ({
+  stage,
+  demo,
+  amount: 15_000,
+  words: "Not paid yet: ₦15,000 to pay",
+  button: demo ? "Pay (test) ₦15,000" : "Complete payment ₦15,000",
+});
+
 beforeEach(() => {
   // The display currency's rates are not part of this test; their failure is only logged.
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -69,7 +78,7 @@ describe("the order page's payment status", () => {
     vi.stubGlobal("fetch", fetchMock);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      render(<OrderDetails order={order("pending", { stage: "confirming", demo: false, amount: 15_000 })} />);
+      render(<OrderDetails order={order("pending", unpaid("confirming", false))} />);
       const region = screen.getByRole("region", { name: "Payment status" });
       expect(region.textContent).toContain("Awaiting payment confirmation");
       expect(region.textContent).toContain("we keep checking, and we will email you as soon as it is confirmed");
@@ -103,7 +112,7 @@ describe("the order page's payment status", () => {
 
 describe("an order not paid yet", () => {
   it("says so in words and offers Paystack's own page and WhatsApp, with its reference and pieces", () => {
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false, amount: 15_000 })} />);
+    render(<OrderDetails order={order("pending", unpaid("not-paid", false))} />);
     const status = screen.getByRole("region", { name: "Payment status" });
     expect(status.textContent).toContain("Not paid yet: ₦15,000 to pay");
     expect(status.textContent).not.toContain("waiting for Paystack to confirm");
@@ -146,9 +155,23 @@ describe("an order not paid yet", () => {
     expect(status.textContent).not.toContain("Your payment is confirmed");
   });
 
+  it("asks for a chosen deposit: what is due now, then the balance and its day, and a button naming the deposit", () => {
+    const words = "Deposit to pay now: ₦78,750 (then ₦26,250 by Wednesday 9 December)";
+    const view = {
+      ...order("pending", { stage: "not-paid", demo: false, amount: 78_750, words, button: "Pay ₦78,750 deposit" }),
+      total: 105_000,
+      money: { words: "Not paid yet: ₦105,000 to pay", status: "unpaid" as const, paid: 0, owed: 105_000 },
+    };
+    render(<OrderDetails order={view} />);
+    const status = screen.getByRole("region", { name: "Payment status" });
+    expect(status.textContent).toContain(words);
+    expect(status.textContent).not.toContain("₦105,000 to pay");
+    expect(screen.getByRole("button", { name: "Pay ₦78,750 deposit" }).getAttribute("value")).toBe("pay");
+  });
+
   it("offers the labelled test payment in demo mode, and nothing to pay once paid", () => {
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: true, amount: 15_000 })} />);
-    expect(screen.getByRole("button", { name: "Pay (test)" })).toBeTruthy();
+    render(<OrderDetails order={order("pending", unpaid("not-paid", true))} />);
+    expect(screen.getByRole("button", { name: "Pay (test) ₦15,000" })).toBeTruthy();
     expect(screen.getByText("Demo mode · no card is charged")).toBeTruthy();
     cleanup();
     render(<OrderDetails order={order("paid")} />);
@@ -174,7 +197,14 @@ describe("a deposit order's page", () => {
     const view = {
       ...order("in_production"),
       total: 1_100_000,
-      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: true, testPayable: false },
+      balance: {
+        paid: 825_000,
+        outstanding: 275_000,
+        dueDay: "2026-12-08",
+        payable: true,
+        testPayable: false,
+        button: "Pay the balance ₦275,000",
+      },
     };
     render(<OrderDetails order={view} />);
     const section = screen.getByRole("region", { name: "Your balance" });
@@ -193,10 +223,10 @@ describe("a deposit order's page", () => {
     );
     const view = {
       ...order("ready"),
-      balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false, testPayable: false },
+      balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false, testPayable: false, button: null },
     };
     render(<OrderDetails order={view} />);
-    expect(screen.getByRole("region", { name: "Paid in full" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Paid in full" }).textContent).toContain("Nothing to pay.");
     expect(screen.queryByRole("button", { name: /^Pay the balance ₦/ })).toBeNull();
   });
 
@@ -208,11 +238,18 @@ describe("a deposit order's page", () => {
     const view = {
       ...order("paid"),
       isTest: true,
-      balance: { paid: 825_000, outstanding: 275_000, dueDay: "2026-12-08", payable: false, testPayable: true },
+      balance: {
+        paid: 825_000,
+        outstanding: 275_000,
+        dueDay: "2026-12-08",
+        payable: false,
+        testPayable: true,
+        button: "Pay the balance (test) ₦275,000",
+      },
     };
     render(<OrderDetails order={view} />);
     expect(screen.queryByRole("button", { name: /^Pay the balance ₦/ })).toBeNull();
-    const button = screen.getByRole("button", { name: "Pay the balance (test)" });
+    const button = screen.getByRole("button", { name: "Pay the balance (test) ₦275,000" });
     expect(button.closest("form")?.getAttribute("method")).toBe("post");
     expect(button.getAttribute("value")).toBe("test-pay-balance");
     expect(button.closest("form")?.textContent).toContain("Demo mode · no card is charged");
@@ -221,15 +258,11 @@ describe("a deposit order's page", () => {
 
 describe("the order page's word on reminders", () => {
   it("says reminders come and that each email can stop them, with no link to stop them on the page", () => {
-    render(
-      <OrderDetails
-        order={{ ...order("pending", { stage: "not-paid", demo: false, amount: 15_000 }), remindersMayCome: true }}
-      />,
-    );
+    render(<OrderDetails order={{ ...order("pending", unpaid("not-paid", false)), remindersMayCome: true }} />);
     expect(screen.getByText(/Each reminder has a link to stop them\./)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "No reminders for this order" })).toBeNull();
     cleanup();
-    render(<OrderDetails order={order("pending", { stage: "not-paid", demo: false, amount: 15_000 })} />);
+    render(<OrderDetails order={order("pending", unpaid("not-paid", false))} />);
     expect(screen.queryByText(/We email a reminder/)).toBeNull();
   });
 });
@@ -294,7 +327,13 @@ describe("a dollar order's page", () => {
       label: "DHL Express, UK and Europe (1 kg)",
       fee: 4_400,
     };
-    const base = order("pending", { stage: "not-paid", demo: false, amount: 5_400 });
+    const base = order("pending", {
+      stage: "not-paid",
+      demo: false,
+      amount: 5_400,
+      words: "Not paid yet: $54.00 to pay",
+      button: "Complete payment $54.00",
+    });
     render(
       <OrderDetails
         order={{
@@ -324,7 +363,14 @@ describe("a naira order's page while she views prices in dollars", () => {
           ...order("in_production"),
           delivery: { ...PICKUP_ONLY, method: "nigeria", label: "Delivery in Nigeria", fee: 5_000 },
           total: 20_000,
-          balance: { paid: 15_000, outstanding: 5_000, dueDay: "2026-12-15", payable: true, testPayable: false },
+          balance: {
+            paid: 15_000,
+            outstanding: 5_000,
+            dueDay: "2026-12-15",
+            payable: true,
+            testPayable: false,
+            button: "Pay the balance ₦5,000",
+          },
         }}
       />,
     );

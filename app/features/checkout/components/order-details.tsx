@@ -43,7 +43,16 @@ export interface OrderView {
    * While it is pending: whether any payment has been reported or seen under way (`confirming`)
    * or none (`not-paid`: she closed the payment window), and whether the shop runs in demo mode.
    */
-  payment: { stage: "not-paid" | "confirming"; demo: boolean; amount: number } | null;
+  payment: {
+    stage: "not-paid" | "confirming";
+    demo: boolean;
+    /** What is due now, in the order's currency: what its pay button names and then charges. */
+    amount: number;
+    /** What is due now in words ("Deposit to pay now: ₦78,750 (then ₦26,250 by Wednesday 9 December)"). */
+    words: string;
+    /** The pay button's words, naming that amount ("Pay ₦78,750 deposit"); null when nothing is due. */
+    button: string | null;
+  } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
   /** Reminders may still come (her emails carry the link that stops them, never this page). */
@@ -77,7 +86,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
   // the page was served with: a status that moved since is the stage's own words.
   const told =
     current === order.status ? shopperStatusText(current, order.money) : { ...ORDER_STATUS_TEXT[current], owes: false };
-  const status = notPaid ? { ...NOT_PAID_TEXT, title: order.money.words } : told;
+  const status = notPaid ? { ...NOT_PAID_TEXT, title: order.payment?.words ?? order.money.words } : told;
   return (
     <div className="container-page flex max-w-3xl flex-col gap-10 py-12 sm:py-16">
       <header className="flex flex-col gap-3">
@@ -123,7 +132,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
       {current === "pending" && order.payment && (
         <PayOrder
           reference={order.reference}
-          amount={order.payment.amount}
+          button={order.payment.button}
           currency={currency}
           items={order.items}
           demo={order.payment.demo}

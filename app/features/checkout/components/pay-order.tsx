@@ -1,11 +1,14 @@
 import { buttonClass } from "~/components/ui/button";
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import type { LedgerCurrency } from "~/features/currency";
 import { payOrderMessage, WhatsAppLink } from "~/features/whatsapp";
 
 interface PayOrderProps {
   reference: string;
-  /** What this payment asks for, in `currency`'s whole units: what is left to pay now. */
-  amount: number;
+  /**
+   * The pay button's words, naming what is due now and what the payment then charges ("Pay
+   * ₦78,750 deposit", "Pay (test) ₦78,750"); null when nothing is due now.
+   */
+  button: string | null;
   /** Naira, or US dollars for a dollar order (its amount in cents). */
   currency?: LedgerCurrency;
   items: readonly { name: string; size: string; quantity: number }[];
@@ -20,7 +23,7 @@ interface PayOrderProps {
  * payment page (a form the server answers with a redirect there), or the shop's WhatsApp with the
  * order's reference and pieces written in. In demo mode, the labelled test payment.
  */
-export function PayOrder({ reference, amount, currency = "NGN", items, demo, error }: PayOrderProps) {
+export function PayOrder({ reference, button, currency = "NGN", items, demo, error }: PayOrderProps) {
   return (
     <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
       <h2 id="pay-heading" className="text-3xl">
@@ -31,25 +34,32 @@ export function PayOrder({ reference, amount, currency = "NGN", items, demo, err
           {error}
         </p>
       )}
-      <form method="post" className="flex flex-col gap-3">
-        {demo ? (
-          <>
-            <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Demo mode · no card is charged</p>
-            <button type="submit" name="intent" value="test-pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-              Pay (test)
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
-              Complete payment {ledgerMoney(amount, currency)}
-            </button>
-            <p className="text-sm text-ink-soft">
-              You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
-            </p>
-          </>
-        )}
-      </form>
+      {button && (
+        <form method="post" className="flex flex-col gap-3">
+          {demo ? (
+            <>
+              <p className="label-caps w-fit bg-gold/20 px-2 py-1 text-hazel-deep">Demo mode · no card is charged</p>
+              <button
+                type="submit"
+                name="intent"
+                value="test-pay"
+                className={buttonClass("primary", "w-full sm:w-fit")}
+              >
+                {button}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="submit" name="intent" value="pay" className={buttonClass("primary", "w-full sm:w-fit")}>
+                {button}
+              </button>
+              <p className="text-sm text-ink-soft">
+                You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
+              </p>
+            </>
+          )}
+        </form>
+      )}
       <p className="text-sm text-ink-soft">Or pay with our help:</p>
       <WhatsAppLink message={payOrderMessage(reference, items)} />
     </section>

@@ -15,6 +15,8 @@ export interface QuotePageView {
   deposit: { now: number; balance: number; dueDay: string } | null;
   /** "Thursday 3 December 2026 at 18:00" (Lagos). */
   validUntil: string;
+  /** Its pay button's words, naming what is due now and then charged ("Pay ₦150,000 deposit"); null when nothing is. */
+  payButton: string | null;
   /** payable: she may pay it now; lapsed: its time is over; paid: it is an order now. */
   stage: "payable" | "lapsed" | "paid";
   /** Where she follows it once paid (and pays a balance). */
@@ -86,7 +88,7 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
           </p>
         )}
       </section>
-      {q.stage === "payable" && (
+      {q.stage === "payable" && q.payButton && (
         <form method="post" className="flex flex-col gap-3">
           <p>These prices are held for you until {q.validUntil}.</p>
           {error && (
@@ -96,7 +98,7 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
           )}
           <input type="hidden" name="intent" value="pay" />
           <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
-            Pay {formatMoney(money(q.deposit?.now ?? q.total, "NGN"))}
+            {q.payButton}
           </button>
           <p className="text-sm text-ink-soft">On Paystack&apos;s page: card, transfer or USSD.</p>
         </form>

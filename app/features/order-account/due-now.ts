@@ -1,0 +1,79 @@
+// What the order asks her to pay now, from its account: the one figure the order page names, its
+// pay buttons name, and the payment started then charges.
+import type { OrderState } from "~/features/orders";
+import type { PaymentKind } from "~/features/payments";
+import { formatMoney, money, type Money } from "~/features/currency";
+import type { OrderAccount } from "./account";
+import { dueDayWords } from "./account-words";
+
+/** The part of the order a payment now is for. */
+export type DuePart = "full" | "deposit" | "balance";
+
+export interface DueNow {
+  part: DuePart;
+  /** What is charged now, in the order's currency. */
+  money: Money;
+  /** What is left after a deposit (its balance, by `dueDay`), else null. */
+  after: Money | null;
+  /** The last Lagos day to pay the balance on (a deposit order's), else null. */
+  dueDay: string | null;
+}
+
+/** Order states in which an open balance is paid: the order is being made or waits for her. */
+const BALANCE_PAYABLE: readonly OrderState[] = ["paid", "in_production", "ready"];
+
+/**
+ * While the order is pending: its deposit (what of it is not paid yet) when it has one, else all it
+ * owes; once it is made with a balance owed, that balance; else nothing (undefined).
+ */
+export function dueNow(account: OrderAccount, status: OrderState): DueNow | undefined {
+  const { currency, owedNow, dueDay } = account;
+  if (owedNow <= 0) return undefined;
+  if (status === "pending") {
+    if (account.deposit === null) return { part: "full", money: money(owedNow, currency), after: null, dueDay: null };
+    // What came in counts towards the deposit first; the balance (total − deposit) waits.
+    const amount = owedNow - (account.total - account.deposit);
+    if (amount <= 0) return undefined;
+    return { part: "deposit", money: money(amount, currency), after: money(owedNow - amount, currency), dueDay };
+  }
+  if (BALANCE_PAYABLE.includes(status))
+    return { part: "balance", money: money(owedNow, currency), after: null, dueDay };
+  return undefined;
+}
+
+/**
+ * The ledger's kind of the payment started for what is due: the balance, or (once the order has a
+ * payment already, its first written with it) a `retry` of what is due before it is made.
+ */
+export const paymentKindOf = (due: DueNow, payments: number): PaymentKind =>
+  due.part === "balance" ? "balance" : payments > 0 ? "retry" : due.part;
+
+/**
+ * What is due now, in words for her order page: "Deposit to pay now: ₦78,750 (then ₦26,250 by
+ * Wednesday 9 December)", "Balance to pay: ₦26,250 by Wednesday 9 December", "Not paid yet:
+ * ₦105,000 to pay"; "Nothing to pay" when nothing is due.
+ */
+export function dueNowWords(due: DueNow | undefined): string {
+  if (!due) return "Nothing to pay";
+  const by = due.dueDay ? ` by ${dueDayWords(due.dueDay)}` : "";
+  switch (due.part) {
+    case "deposit":
+      return `Deposit to pay now: ${formatMoney(due.money)} (then ${formatMoney(due.after!)}${by})`;
+    case "balance":
+      return `Balance to pay: ${formatMoney(due.money)}${by}`;
+    case "full":
+      return `Not paid yet: ${formatMoney(due.money)} to pay`;
+  }
+}
+
+/**
+ * A pay button's words, naming what it charges: "Pay ₦78,750 deposit", "Pay the balance ₦26,250",
+ * "Complete payment ₦105,000"; the labelled test payment's "Pay (test) ₦78,750" and "Pay the
+ * balance (test) ₦26,250".
+ */
+export function payButtonWords(due: DueNow, opts: { test?: boolean } = {}): string {
+  const amount = formatMoney(due.money);
+  if (due.part === "balance") return opts.test ? `Pay the balance (test) ${amount}` : `Pay the balance ${amount}`;
+  if (opts.test) return `Pay (test) ${amount}`;
+  return due.part === "deposit" ? `Pay ${amount} deposit` : `Complete payment ${amount}`;
+}
