@@ -7,7 +7,7 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions } from "~/features/checkout/regions";
 import { DELIVERY_METHODS, isHomeStateArea, queuePlace } from "~/features/delivery";
 import { parseMeasurements, type MeasurementErrors, type Measurements } from "~/features/measurements";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -112,7 +112,7 @@ export async function joinGroup(
     if ("limited" in placed) return refuse(429, "Too many orders from this connection: try again in a few minutes.");
     if ("totalChanged" in placed)
       return {
-        ...refuse(409, `Your total is now ${formatPrice(placed.quote.total)}: check it, then join and pay.`),
+        ...refuse(409, `Your total is now ${formatMoney(money(placed.quote.total, placed.currency))}: check it, then join and pay.`),
         totalChanged: true,
       };
     return refuse(409, placed.message);

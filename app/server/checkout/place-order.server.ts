@@ -1,5 +1,5 @@
 import { orderTotal, toPaystackUnits } from "~/features/payments";
-import { money } from "~/features/currency";
+import { money, type LedgerCurrency } from "~/features/currency";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
@@ -53,7 +53,7 @@ export type PlaceOrderResult =
   /** The discount code does not apply (the reason in words): nothing was stored. */
   | { ok: false; message: string; discount: true; quote?: CheckoutQuote }
   /** The total is not the one the page showed (`shownTotal`): nothing was stored or charged. */
-  | { ok: false; message: string; totalChanged: true; quote: CheckoutQuote };
+  | { ok: false; message: string; totalChanged: true; quote: CheckoutQuote; currency: LedgerCurrency };
 
 /** Thrown inside the order's transaction so the order is not stored when a piece cannot be held. */
 class PiecesGone extends Error {
@@ -199,6 +199,7 @@ export async function placeOrder(
     message: totalChangedText(money(quote.total, priced.currency)),
     totalChanged: true,
     quote,
+    currency: priced.currency,
   } as const;
   if (shownTotal !== undefined && shownTotal !== quote.total) return changed;
   const config = paystackConfig(env);
