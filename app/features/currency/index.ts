@@ -10,7 +10,6 @@ export {
   ledgerFieldValue,
   ledgerMoney,
   signedLedgerMoney,
-  typedLedgerUnits,
   type LedgerCurrency,
 } from "./money";
 export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";

@@ -54,18 +54,6 @@ export const ledgerFieldValue = (amount: number, currency: LedgerCurrency): stri
   currency === "NGN" ? String(amount) : (amount / 100).toFixed(2);
 
 /**
- * An amount an owner typed in a form, in the ledger's whole units for the form's reader to check:
- * naira as typed; US dollars and cents ("120.50", "$1,200.5", "120") as whole cents, and blank as
- * blank. Undefined when it is not dollars with at most two decimals.
- */
-export function typedLedgerUnits(typed: string, currency: LedgerCurrency): string | undefined {
-  const bare = typed.replace(/[\s,$]/g, "");
-  if (currency === "NGN" || bare === "") return typed;
-  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(bare);
-  return m ? String(Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"))) : undefined;
-}
-
-/**
  * Money the shop took, owes, returned, credited or moved: a whole number in its currency's ledger
  * unit (whole naira for NGN, whole cents for USD: docs/decisions/289) and that currency, together
  * from the row to the screen. A catalogue price alone stays a naira number (formatPrice).

@@ -7,7 +7,7 @@ import type { OrderAccount } from "./account";
 import { dueDayWords } from "./account-words";
 
 /** The part of the order a payment now is for. */
-export type DuePart = "full" | "deposit" | "balance";
+type DuePart = "full" | "deposit" | "balance";
 
 export interface DueNow {
   part: DuePart;

@@ -13,4 +13,4 @@ export type {
   PaystackPaymentRow,
   RefundRow,
 } from "./rows";
-export { dueNow, dueNowWords, payButtonWords, paymentKindOf, type DueNow, type DuePart } from "./due-now";
+export { dueNow, dueNowWords, payButtonWords, paymentKindOf, type DueNow } from "./due-now";

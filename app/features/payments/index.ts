@@ -16,7 +16,6 @@ export {
   CURRENCY_WORDS,
   fromPaystackUnits,
   isLedgerCurrency,
-  ledgerMoney,
   orderTotal,
   refundCurrencyRefusal,
   toPaystackUnits,

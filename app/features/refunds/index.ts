@@ -1,6 +1,5 @@
 export {
   isPaystackRefundStatus,
-  DOLLARS_ASKED,
   readRefundAmount,
   refundableOf,
   refundStatusAfter,

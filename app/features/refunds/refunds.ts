@@ -82,7 +82,7 @@ export interface RefundStanding {
 }
 
 /** The sentence for dollars that cannot be read. */
-export const DOLLARS_ASKED = "Enter the amount in US dollars and cents, like 120.50.";
+const DOLLARS_ASKED = "Enter the amount in US dollars and cents, like 120.50.";
 
 /**
  * The owner's amount in the payment's whole units: naira ("35000", "35,000", "₦35 000"), or cents

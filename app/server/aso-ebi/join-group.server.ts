@@ -112,7 +112,10 @@ export async function joinGroup(
     if ("limited" in placed) return refuse(429, "Too many orders from this connection: try again in a few minutes.");
     if ("totalChanged" in placed)
       return {
-        ...refuse(409, `Your total is now ${formatMoney(money(placed.quote.total, placed.currency))}: check it, then join and pay.`),
+        ...refuse(
+          409,
+          `Your total is now ${formatMoney(money(placed.quote.total, placed.currency))}: check it, then join and pay.`,
+        ),
         totalChanged: true,
       };
     return refuse(409, placed.message);

@@ -320,3 +320,12 @@ export async function noticeRelays(db: Db, references: string[]): Promise<Notice
     lastError: r.last_error,
   }));
 }
+
+/** The parameters of the newest email queued under a key that starts with `keyPrefix` (as tests read a code sent). */
+export async function newestEmailParams(db: Db, keyPrefix: string): Promise<Record<string, string> | undefined> {
+  const [email] = await db.query<{ params: unknown }>(
+    "select params from outbox where alert_key like $1 order by id desc limit 1",
+    [`${keyPrefix}%`],
+  );
+  return typeof email?.params === "string" ? JSON.parse(email.params) : (email?.params as Record<string, string>);
+}

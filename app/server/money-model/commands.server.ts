@@ -7,7 +7,7 @@ import { orderTotal, type LedgerCurrency } from "~/features/currency";
 import * as flows from "./shop-flows.server";
 
 /** An order as the model follows it. */
-export interface ModelOrder {
+interface ModelOrder {
   reference: string;
   currency: LedgerCurrency;
   /** What came in and stays: Paystack, codes and moves in (whole naira, or cents). */

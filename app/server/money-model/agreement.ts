@@ -15,7 +15,7 @@ export interface Disagreement {
 }
 
 /** The account's own value of each figure a reader may state. */
-export function accountFigures(a: OrderAccount): Record<Figure, Money> {
+function accountFigures(a: OrderAccount): Record<Figure, Money> {
   const m = (amount: number) => money(amount, a.currency);
   return {
     total: m(a.total),

@@ -5,10 +5,10 @@
 // and returned as the account does, in the account's currency.
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { readOrderAccount } from "../../payments/account.server";
-import { saveDollarSetting } from "../../dollars/store.server";
-import { describeOnBothDatabases } from "../../test-data-suite.server";
-import { findOrder } from "../store/index.server";
+import { readOrderAccount } from "../payments/account.server";
+import { saveDollarSetting } from "../dollars/store.server";
+import { describeOnBothDatabases } from "../test-data-suite.server";
+import { findOrder } from "../orders/store/index.server";
 import { brokenInvariants, disagreements, type Disagreement } from "./agreement";
 import { Cancel, commands, Credit, Move, Pay, Place, place, Refund, type Model, type Real } from "./commands.server";
 import { exported, herPage, statementsOf } from "./readers.server";

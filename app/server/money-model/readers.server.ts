@@ -9,16 +9,16 @@ import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/c
 import type { AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { orderTotal, standing } from "~/features/payments";
-import { herOrders } from "../../account/her-orders.server";
-import { creditFacts } from "../../credit/credit-from-order.server";
-import { movableOf } from "../../credit/move-payment.server";
-import type { Db } from "../../db/db.server";
-import { readOrderAccount, readOrderAccounts } from "../../payments/account.server";
-import { paymentsOf } from "../../payments/store.server";
-import type { Services } from "../../services.server";
-import { noticeEmail } from "../notices.server";
-import { shopperOrderView } from "../order-page.server";
-import { findOrders } from "../store/index.server";
+import { herOrders } from "../account/her-orders.server";
+import { creditFacts } from "../credit/credit-from-order.server";
+import { movableOf } from "../credit/move-payment.server";
+import type { Db } from "../db/db.server";
+import { readOrderAccount, readOrderAccounts } from "../payments/account.server";
+import { paymentsOf } from "../payments/store.server";
+import type { Services } from "../services.server";
+import { noticeEmail } from "../orders/notices.server";
+import { shopperOrderView } from "../orders/order-page.server";
+import { findOrders } from "../orders/store/index.server";
 
 /** The account's figures a reader may state: each is one of the account's own. */
 export type Figure =

@@ -6,20 +6,21 @@ import { randomBytes } from "node:crypto";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { toPaystackUnits, type LedgerCurrency, type Payment } from "~/features/payments";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
-import { paystackConfig, signWebhook, type PaystackRecord } from "../../adapters/paystack.server";
-import { placeOrder } from "../../checkout/place-order.server";
-import { issueCredit } from "../../credit/credit-from-order.server";
-import { movePayment, moveTargets } from "../../credit/move-payment.server";
-import { readOrderAccount } from "../../payments/account.server";
-import { paymentsOf } from "../../payments/store.server";
-import { handleWebhook } from "../../paystack-events/webhook.server";
-import { startRefund } from "../../refunds/outgoing-refunds.server";
-import { refundsOf } from "../../refunds/store.server";
-import type { Services } from "../../services.server";
-import { changeOrderState } from "../change-state.server";
-import { recordVerdict } from "../record-verdict.server";
-import { startPayment } from "../start-payment.server";
-import { findOrder } from "../store/index.server";
+import { paystackConfig, signWebhook, type PaystackRecord } from "../adapters/paystack.server";
+import { placeOrder } from "../checkout/place-order.server";
+import { issueCredit } from "../credit/credit-from-order.server";
+import { movePayment, moveTargets } from "../credit/move-payment.server";
+import { readOrderAccount } from "../payments/account.server";
+import { paymentsOf } from "../payments/store.server";
+import { handleWebhook } from "../paystack-events/webhook.server";
+import { startRefund } from "../refunds/outgoing-refunds.server";
+import { refundsOf } from "../refunds/store.server";
+import type { Services } from "../services.server";
+import { changeOrderState } from "../orders/change-state.server";
+import { recordVerdict } from "../orders/record-verdict.server";
+import { startPayment } from "../orders/start-payment.server";
+import { findOrder } from "../orders/store/index.server";
+import { newestEmailParams } from "../outbox/store.server";
 
 /** Pistachio Blouse: made to order (holds no stock, takes a deposit), ₦35,000; in dollars at the shop's rate. */
 const BLOUSE = { productId: 12, size: "S", quantity: 1 };
@@ -162,13 +163,8 @@ export async function credit(shop: Shop, reference: string, part: number) {
   );
   if (issued.kind !== "issued") throw new Error(`The credit of ${amount} was refused: ${JSON.stringify(issued)}`);
   // Her email says the code; nothing else shows it.
-  const [email] = await db.query<{ params: unknown }>(
-    "select params from outbox where alert_key like 'store-credit:%' order by id desc limit 1",
-  );
-  const params = (typeof email?.params === "string" ? JSON.parse(email.params) : email?.params) as {
-    order_summary: string;
-  };
-  const code = /Your code: (\S+)/.exec(params.order_summary)?.[1];
+  const params = (await newestEmailParams(db, "store-credit:")) ?? { order_summary: "" };
+  const code = /Your code: (\S+)/.exec(params.order_summary ?? "")?.[1];
   if (!code) throw new Error("The store credit email names no code");
   return { amount, code };
 }
