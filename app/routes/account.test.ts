@@ -91,7 +91,7 @@ describeOnBothDatabases("her page's routes on %s", (suite) => {
     expect(mine).toContain("A green silk gown");
     expect(mine).toContain('"last4":"9X7Q"');
     expect(mine).not.toContain("HZC-ABCD");
-    expect(mine).toContain('"balance":20000');
+    expect(mine).toContain('"balance":{"amount":20000,"currency":"NGN"}');
     const nobody = JSON.stringify(await page(""));
     expect(nobody).not.toContain("green silk");
     expect(nobody).not.toContain("9X7Q");

@@ -8,15 +8,15 @@ import { BALANCE_DUE } from "~/features/admin/orders/stages";
 import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
 import type { AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { orderTotal, standing } from "~/features/payments";
+import { orderTotal } from "~/features/payments";
 import { herOrders } from "../account/her-orders.server";
 import { creditFacts } from "../credit/credit-from-order.server";
 import { movableOf } from "../credit/move-payment.server";
 import type { Db } from "../db/db.server";
 import { readOrderAccount, readOrderAccounts } from "../payments/account.server";
-import { paymentsOf } from "../payments/store.server";
 import type { Services } from "../services.server";
 import { noticeEmail } from "../orders/notices.server";
+import { balanceFacts } from "../orders/reminders.server";
 import { shopperOrderView } from "../orders/order-page.server";
 import { findOrders } from "../orders/store/index.server";
 
@@ -109,20 +109,18 @@ export async function statementsOf(
   const { db, env } = services;
   const c = order.currency;
   const m = (amount: number) => money(amount, c);
-  const [page, admin, listed, shown, paidEmail, ownerEmail, refunds, credit, movable, payments, { account }] =
-    await Promise.all([
-      shopperOrderView(db, order, { demo: false, own: true }),
-      adminOrderView(db, env, order),
-      findOrders(db, { states: BALANCE_DUE.states, balanceDue: true, search: order.reference, page: 1 }),
-      findOrders(db, { search: order.reference, page: 1 }),
-      noticeEmail(db, { reference: order.reference, notice: "customer-paid", params: {} }, "https://hazel.example"),
-      noticeEmail(db, { reference: order.reference, notice: "owner-paid", params: {} }, "https://hazel.example"),
-      refundsView(db, env, order),
-      creditFacts(db, order),
-      movableOf(db, order),
-      paymentsOf(db, order.reference),
-      readOrderAccount(db, order),
-    ]);
+  const [page, admin, listed, shown, paidEmail, ownerEmail, refunds, credit, movable, { account }] = await Promise.all([
+    shopperOrderView(db, order, { demo: false, own: true }),
+    adminOrderView(db, env, order),
+    findOrders(db, { states: BALANCE_DUE.states, balanceDue: true, search: order.reference, page: 1 }),
+    findOrders(db, { search: order.reference, page: 1 }),
+    noticeEmail(db, { reference: order.reference, notice: "customer-paid", params: {} }, "https://hazel.example"),
+    noticeEmail(db, { reference: order.reference, notice: "owner-paid", params: {} }, "https://hazel.example"),
+    refundsView(db, env, order),
+    creditFacts(db, order),
+    movableOf(db, order),
+    readOrderAccount(db, order),
+  ]);
   const mine = her.find((o) => o.reference === order.reference);
   const row = csv.get(order.reference);
   const listedOrder = shown.orders.find((o) => o.reference === order.reference);
@@ -211,12 +209,11 @@ export async function statementsOf(
     });
   }
   // The balance reminders' and the owner's overdue email's "balance of …": what queueReminders
-  // reads of the order while it is being made (features/payments' standing of its payments).
-  if (order.deposit && (BALANCE_DUE.states as readonly string[]).includes(order.status))
-    statements.push({
-      reader: "balance reminders",
-      figures: { owed: m(standing(payments, orderTotal(order)).outstanding) },
-    });
+  // says of the order while it is being made (nothing once it owes nothing).
+  if (order.deposit && (BALANCE_DUE.states as readonly string[]).includes(order.status)) {
+    const facts = await balanceFacts(db, order, "https://hazel.example");
+    statements.push({ reader: "balance reminders", figures: { owed: facts?.outstanding ?? m(0) } });
+  }
   if (row)
     statements.push({
       reader: "orders export (CSV)",

@@ -4,9 +4,11 @@ import {
   balanceReminderNote,
   BALANCE_REMINDERS,
   stopRemindersPath,
+  type BalanceNoteFacts,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
 import { balanceDueDay, balanceReminderToSend, type Daytime } from "~/features/payments";
+import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
@@ -46,17 +48,9 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
   for (const { reference } of await depositOrdersBeingMade(db)) {
     queued += await db.transaction(async (tx) => {
       const order = await lockOrder(tx, reference);
+      const facts = order && (await balanceFacts(tx, order, origin));
       const dueAt = order?.deposit?.balanceDueAt;
-      if (!order || !dueAt || !["paid", "in_production", "ready"].includes(order.status)) return 0;
-      // What is owed is the account's: Paystack, codes and moves in, less what left it again.
-      const { account } = await readOrderAccount(tx, order);
-      if (account.owedNow <= 0) return 0;
-      const facts = {
-        reference,
-        outstanding: money(account.owedNow, account.currency),
-        dueDay: balanceDueDay(dueAt),
-        orderUrl: `${origin}/order/${reference}`,
-      };
+      if (!facts || !dueAt) return 0;
       if (now >= dueAt)
         return (await queueOrderEmail(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) }))
           ? 1
@@ -83,6 +77,24 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
     });
   }
   return queued;
+}
+
+/**
+ * What a deposit order's balance reminders and the owner's overdue email say while it is being made:
+ * what it owes by its account (Paystack, codes and moves in, less what left it again), or null
+ * when it owes nothing or is not being made.
+ */
+export async function balanceFacts(db: Db, order: Order, origin: string): Promise<BalanceNoteFacts | null> {
+  const dueAt = order.deposit?.balanceDueAt;
+  if (!dueAt || !["paid", "in_production", "ready"].includes(order.status)) return null;
+  const { account } = await readOrderAccount(db, order);
+  if (account.owedNow <= 0) return null;
+  return {
+    reference: order.reference,
+    outstanding: money(account.owedNow, account.currency),
+    dueDay: balanceDueDay(dueAt),
+    orderUrl: `${origin}/order/${order.reference}`,
+  };
 }
 
 /** The address of the order's "no more reminders" page, with its random key. */

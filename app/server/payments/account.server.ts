@@ -32,9 +32,9 @@ export interface ReadAccount {
  * table whatever their number, each account derived by the same pure module as one read alone.
  */
 export async function readOrderAccounts(db: Db, orders: readonly Order[]): Promise<Map<string, ReadAccount>> {
+  if (orders.length === 0) return new Map();
   const missing = SOURCES.filter((name) => !sources.has(name));
   if (missing.length > 0) throw new Error(`The order's account has no ${missing.join(", ")} rows registered.`);
-  if (orders.length === 0) return new Map();
   const [payments, ...sourced] = await Promise.all([
     paymentsOfOrders(
       db,
