@@ -4,6 +4,7 @@
 // Each answers what it did, for the model to follow; nothing here decides what the order owes.
 import { randomBytes } from "node:crypto";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { ledgerFieldValue } from "~/features/currency";
 import { toPaystackUnits, type LedgerCurrency, type Payment } from "~/features/payments";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { paystackConfig, signWebhook, type PaystackRecord } from "../adapters/paystack.server";
@@ -152,7 +153,8 @@ export async function credit(shop: Shop, reference: string, part: number) {
     db,
     reference,
     {
-      amount: String(amount),
+      // Typed as the owner's form shows money: dollars and cents for a dollar order.
+      amount: ledgerFieldValue(amount, account.currency),
       fee: "0",
       reason: "She chose another size",
       override: "She wrote in time",
