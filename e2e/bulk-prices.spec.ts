@@ -191,7 +191,7 @@ for (const viewport of [
     await page.getByLabel("Rows copied from the spreadsheet, the header row too").fill(pasted("35000.50"));
     await page.getByRole("button", { name: "Preview the file’s changes" }).click();
     await expect(page.getByRole("alert")).toContainText(
-      "Price “35000.50”: Type the price in whole naira, digits only, like 35000.",
+      "Price “35000.50”: Naira are whole here: type it like ₦35,000 or 35k.",
     );
     await expectNoViolations(page, "a preview of pasted rows with a row to fix");
 
