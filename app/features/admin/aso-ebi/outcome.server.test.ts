@@ -1,3 +1,4 @@
+import { fromPaystackUnits } from "~/features/currency";
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
@@ -197,7 +198,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     expect(row.totals).toEqual({
       members: 2,
       paid: 1,
-      collected: [{ amount: priced.amountKobo / 100, currency: "NGN" }],
+      collected: [{ amount: fromPaystackUnits(priced.amountKobo, "NGN"), currency: "NGN" }],
     });
   });
 });
