@@ -11,6 +11,7 @@ export default defineConfig({
     // would run one there), about a fifth off the run here.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     setupFiles: ["app/lib/testing/dom-waits.ts"],
+    globalSetup: ["app/server/db/migrated-templates.global.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

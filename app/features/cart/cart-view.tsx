@@ -3,7 +3,7 @@ import { Link } from "~/lib/navigation";
 import { buttonClass } from "~/components/ui/button";
 import { CartCards, CartTable } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
-import { PriceChangeNote } from "./price-change-note";
+import { PriceChangesAlert } from "./price-changes-alert";
 import { lineLabel } from "./line-controls";
 import type { CartLine, UnavailableLine } from "./priced-cart";
 import { UnavailableLines, unavailableLabel } from "./unavailable-lines";
@@ -46,7 +46,7 @@ export function CartView() {
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
-      <PriceChangeNote changes={priceChanges} />
+      <PriceChangesAlert changes={priceChanges} />
       {cart.isEmpty ? (
         <CartEmpty />
       ) : (

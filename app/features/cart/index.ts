@@ -6,4 +6,4 @@ export { UnavailableLines } from "./unavailable-lines";
 export { PurchaseFormIsland } from "./purchase-form";
 export { CartLink } from "./cart-link";
 export { LinePrice, LineSale } from "./line-parts";
-export { PriceChangeNote } from "./price-change-note";
+export { PriceChangesAlert } from "./price-changes-alert";

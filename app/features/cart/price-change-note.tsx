@@ -11,8 +11,7 @@ function why(change: PriceChange): string {
  * The prices that changed while the page was open (a sale started or ended): an alert, since the
  * shopper is about to pay; the lines and total already show the new ones.
  */
-export function PriceChangeNote({ changes }: { changes: readonly PriceChange[] }) {
-  if (changes.length === 0) return null;
+export default function PriceChangeNote({ changes }: { changes: readonly PriceChange[] }) {
   return (
     <div role="alert" className="flex flex-col gap-2 border-l-4 border-hazel bg-linen/60 p-4 text-sm">
       <p className="font-medium">Prices changed while this page was open:</p>

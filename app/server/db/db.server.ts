@@ -38,6 +38,8 @@ export interface DbOptions {
    * when missing), PGlite's initdb makes one.
    */
   template?: string;
+  /** The embedded database only: a dump (PGlite's dumpDataDir) it starts from; the tests' migrated template. */
+  dump?: Blob;
   /** PostgreSQL: longest wait for a connection, and longest statement. */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
@@ -50,7 +52,7 @@ const inTransaction = {
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.template);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.template, options.dump);
 }
 
 /**
@@ -82,7 +84,7 @@ function copyTemplate(dataDir: string, template: string | undefined): void {
   fs.copyFileSync(`${template}/PG_VERSION`, `${dataDir}/PG_VERSION`);
 }
 
-async function openPglite(dataDir: string, template?: string): Promise<Db> {
+async function openPglite(dataDir: string, template?: string, dump?: Blob): Promise<Db> {
   let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
     // The database's folder (and DATA_DIR when it is made here): the shop's user's alone.
@@ -94,7 +96,7 @@ async function openPglite(dataDir: string, template?: string): Promise<Db> {
   try {
     // Search's extensions (migration 016); a PostgreSQL server ships them in its contrib package.
     copyTemplate(dataDir, template);
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...pgliteMemory() });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: dump, ...pgliteMemory() });
   } catch (error) {
     unlock();
     throw error;

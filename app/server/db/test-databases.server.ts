@@ -1,10 +1,31 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { openDb, type Db } from "./db.server";
-import { bundledMigrations, migrate, type Migration } from "./migrate.server";
+import { migrate, type Migration } from "./migrate.server";
 
 /** The PostgreSQL server the data-layer tests use; `.ci/run` makes sure one answers here. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** The environment variable naming the run's migrated templates (migrated-templates.global.ts). */
+export const MIGRATED_TEMPLATES = "HAZEL_MIGRATED_TEMPLATES";
+
+export interface MigratedTemplates {
+  /** The file of the embedded database's dump. */
+  pglite: string;
+  /** The template database's name on the server; null when none could be made. */
+  postgres: string | null;
+}
+
+const templates = (): Partial<MigratedTemplates> =>
+  JSON.parse(process.env[MIGRATED_TEMPLATES] ?? "{}") as Partial<MigratedTemplates>;
+
+let pgliteDump: Blob | undefined;
+/** The embedded template's dump, read once per process. */
+function migratedDump(file: string): Blob {
+  pgliteDump ??= new Blob([fs.readFileSync(file)]);
+  return pgliteDump;
+}
 
 export interface TestDatabase {
   db: Db;
@@ -16,23 +37,27 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database of each kind: embedded PGlite and a new database on the server; with
- * `migrations`, only those applied (a database as an older shop left it).
+ * `migrations`, only those applied (a database as an older shop left it). Under Vitest, every
+ * migration's database is a copy of the run's template.
  */
 export const testDatabases: Record<"pglite" | "postgres", (migrations?: Migration[]) => Promise<TestDatabase>> = {
-  async pglite(migrations = bundledMigrations()) {
-    const db = await openDb({ dataDir: "memory://" });
-    await migrate(db, migrations);
+  async pglite(migrations) {
+    const file = templates().pglite;
+    const dump = !migrations && file ? migratedDump(file) : undefined;
+    const db = await openDb({ dataDir: "memory://", dump });
+    if (!dump) await migrate(db, migrations);
     return { db, dispose: () => db.close() };
   },
-  async postgres(migrations = bundledMigrations()) {
+  async postgres(migrations) {
     const name = `hazel_test_${randomBytes(6).toString("hex")}`;
+    const template = migrations ? null : templates().postgres;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     const db = await openDb({ url: url.toString(), dataDir: "" });
-    await migrate(db, migrations);
+    if (!template) await migrate(db, migrations);
     return {
       db,
       url: url.toString(),

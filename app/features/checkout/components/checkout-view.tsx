@@ -1,6 +1,6 @@
 import { Link, navigate } from "~/lib/navigation";
 import { Button, buttonClass } from "~/components/ui/button";
-import { PriceChangeNote, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
+import { PriceChangesAlert, ServerCart, UnavailableLines, type ServerCartData } from "~/features/cart";
 import type { AbroadFees, DutiesHtml, Schedule } from "~/features/delivery";
 import type { RefusedCheckout } from "../checkout-form";
 import { BillingForm } from "./billing-form";
@@ -55,7 +55,7 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-12 lg:gap-16">
           <div className="flex flex-col gap-6 lg:sticky lg:top-8 lg:order-2 lg:col-span-5">
-            <PriceChangeNote changes={c.priceChanges} />
+            <PriceChangesAlert changes={c.priceChanges} />
             <OrderSummary
               items={c.cart.lines}
               totalItems={c.cart.totalItems}

@@ -1,0 +1,46 @@
+// `npm test`: every stage in order, stopping at the first that fails, each one's time printed at
+// the end and kept in .test-times.json (beside the lock file); `npm run test:times` prints the last run's.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const STAGES = ["lint", "typecheck", "test:unit", "build", "test:budget", "test:e2e"];
+const TIMES_FILE = ".test-times.json";
+
+interface StageTime {
+  stage: string;
+  seconds: number;
+  passed: boolean;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, "0")}s`;
+
+function print(times: StageTime[], when: string) {
+  console.log(`\nStage times (${when}):`);
+  for (const { stage, seconds, passed } of times) {
+    console.log(`  ${stage.padEnd(12)} ${clock(seconds).padStart(8)}${passed ? "" : "  failed"}`);
+  }
+  console.log(`  ${"all".padEnd(12)} ${clock(times.reduce((sum, t) => sum + t.seconds, 0)).padStart(8)}`);
+}
+
+if (process.argv.includes("--last")) {
+  if (!fs.existsSync(TIMES_FILE)) {
+    console.error(`No run's times yet: ${TIMES_FILE} is written by \`npm test\`.`);
+    process.exit(1);
+  }
+  const { when, times } = JSON.parse(fs.readFileSync(TIMES_FILE, "utf8")) as { when: string; times: StageTime[] };
+  print(times, when);
+  process.exit(0);
+}
+
+const times: StageTime[] = [];
+let status = 0;
+for (const stage of STAGES) {
+  const started = performance.now();
+  status = spawnSync("npm", ["run", stage], { stdio: "inherit" }).status ?? 1;
+  times.push({ stage, seconds: (performance.now() - started) / 1000, passed: status === 0 });
+  if (status !== 0) break;
+}
+const when = new Date().toISOString();
+fs.writeFileSync(TIMES_FILE, JSON.stringify({ when, times }, null, 2));
+print(times, when);
+process.exit(status);
