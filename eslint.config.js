@@ -10,9 +10,9 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
-/** The admin's screen families, each one folder of screens and their server modules (app/features/admin/<family>). */
+/** The owner's screen families, each one folder of screens and their server modules (app/admin/<family>). */
 const adminFamilies = fs
-  .readdirSync("app/features/admin", { withFileTypes: true })
+  .readdirSync("app/admin", { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 /**
@@ -77,11 +77,11 @@ const nairaFormatter = {
 };
 /** Where catalogue prices (and their display currency) are shown or typed: formatPrice's own places. */
 const cataloguePriceFiles = [
-  "app/features/admin/delivery-abroad/dollars-section.tsx",
-  "app/features/admin/prices/**",
-  "app/features/admin/products/**",
-  "app/features/admin/quotes/quote-form.tsx",
-  "app/features/admin/sales/**",
+  "app/admin/delivery-abroad/dollars-section.tsx",
+  "app/admin/prices/**",
+  "app/admin/products/**",
+  "app/admin/quotes/quote-form.tsx",
+  "app/admin/sales/**",
   "app/features/cart/cart-summary.tsx",
   "app/features/checkout/components/order-summary.tsx",
   "app/routes/aso-ebi.new.tsx",
@@ -152,14 +152,28 @@ export default tseslint.config(
             // UI parts know nothing of features, the server or the screens.
             {
               target: "./app/components/ui",
-              from: ["./app/features", "./app/server", "./app/routes"],
+              from: ["./app/features", "./app/server", "./app/admin", "./app/routes"],
               message: "components/ui imports no feature, server module or screen.",
             },
             // Shared helpers and settings sit below everything else: they import none of it.
             {
               target: ["./app/lib", "./app/config"],
-              from: ["./app/features", "./app/server", "./app/routes", "./app/components", "./app/islands"],
+              from: [
+                "./app/features",
+                "./app/server",
+                "./app/admin",
+                "./app/routes",
+                "./app/components",
+                "./app/islands",
+              ],
               message: "lib/ and config/ import no feature, server module, screen, component or island.",
+            },
+            // The owner's side sits above the shop's features and the server: neither imports it
+            // (the host, which serves it, and the money model, which reads every screen's figures, aside).
+            {
+              target: ["./app/features", "./app/components", "./app/server/!(http|money-model)/**/!(*.test).{ts,tsx}"],
+              from: "./app/admin",
+              message: "The owner's side (app/admin/) is imported by the screens and the host alone.",
             },
             // The layout uses a feature as any page does: through its index.ts.
             {
@@ -170,11 +184,18 @@ export default tseslint.config(
             },
             // An admin family imports only shared/ and the families it shows.
             ...adminFamilies.map((family) => ({
-              target: `./app/features/admin/${family}`,
-              from: "./app/features/admin",
+              target: `./app/admin/${family}`,
+              from: "./app/admin",
               except: adminAllowed(family),
               message: `The admin's ${family} imports only shared/ and the families it shows (${(adminShows[family] ?? []).join(", ") || "none"}).`,
             })),
+            // The owner's browser code uses a feature through its index.ts, as another feature does.
+            {
+              target: "./app/admin/**/!(*.server).{ts,tsx}",
+              from: "./app/features",
+              except: features.map((f) => `./${f}/index.ts`),
+              message: "Import a feature through its index.ts.",
+            },
             // A feature's browser code uses another only through that feature's index.ts (its
             // *.server.ts modules are server code, as free as app/server/ is).
             ...features.map((feature) => ({
@@ -195,7 +216,7 @@ export default tseslint.config(
   },
   {
     // Code the browser runs never imports a server module (type-only imports are erased).
-    files: ["app/components/**", "app/features/**", "app/islands/**", "app/lib/**", "app/config/**"],
+    files: ["app/components/**", "app/features/**", "app/admin/**", "app/islands/**", "app/lib/**", "app/config/**"],
     ignores: ["**/*.server.ts", ...tests],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: serverPatterns }] },
   },
@@ -223,8 +244,8 @@ export default tseslint.config(
   },
   {
     // Domain modules know nothing of React Router or the DOM renderer.
-    files: ["app/features/**/*.ts"],
-    ignores: ["app/features/**/*.server.ts", ...tests, "app/features/**/use-*.ts"],
+    files: ["app/features/**/*.ts", "app/admin/**/*.ts"],
+    ignores: ["app/features/**/*.server.ts", "app/admin/**/*.server.ts", ...tests, "app/**/use-*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["react-router", "react-dom"] }] },
   },
   {

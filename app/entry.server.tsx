@@ -5,7 +5,7 @@ import { logRequestError } from "./server/base/log-lines.server";
 export { createHttpApp } from "./server/http/http-app.server";
 export { closeServices, getServices } from "./server/services.server";
 export { serve, servingUrl } from "./server/http/serve.server";
-export { adminPassword } from "./features/admin/sign-in/admin-password.server";
+export { adminPassword } from "./admin/sign-in/admin-password.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { toCsv } from "../app/features/admin/shared/csv";
-import { readCsv } from "../app/features/admin/shared/csv-read";
-import { raisedPrice } from "../app/features/admin/prices/price-raise";
+import { toCsv } from "../app/admin/shared/csv";
+import { readCsv } from "../app/admin/shared/csv-read";
+import { raisedPrice } from "../app/admin/prices/price-raise";
 import { formatPrice } from "../app/features/currency/money";
 import { signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";

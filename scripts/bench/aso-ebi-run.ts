@@ -9,7 +9,7 @@ import type { Db } from "../../app/server/db/db.server";
 import type { Env } from "../../app/server/base/env.server";
 import { findGroupByPageKey } from "../../app/server/aso-ebi/store.server";
 import { coordinatorView } from "../../app/server/aso-ebi/coordinator.server";
-import { ownerGroup } from "../../app/features/admin/aso-ebi/group-view.server";
+import { ownerGroup } from "../../app/admin/aso-ebi/group-view.server";
 import { ordersOfGroup } from "../../app/server/orders/store/index.server";
 import { readOrderAccounts } from "../../app/server/payments/account.server";
 import { registerReactions } from "../../app/server/reactions.server";

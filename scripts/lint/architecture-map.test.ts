@@ -30,7 +30,7 @@ const fixture = [
   "",
   "- `app/server/orders/`: the order's life; `store/` holds its SQL",
   "- `app/server/outbox/`: the emails waiting, and their relay",
-  "- `app/features/admin/orders/`: the owner's orders screens",
+  "- `app/admin/orders/`: the owner's orders screens",
   "",
   "## Store",
   "",
@@ -48,10 +48,10 @@ const fixture = [
 
 const fixtureOwners = { orders: "app/server/orders/store/", outbox: "app/server/outbox/store.server.ts" };
 const fixtureTree = {
-  folders: ["app/features/admin/orders/", "app/server/orders/", "app/server/outbox/"],
+  folders: ["app/admin/orders/", "app/server/orders/", "app/server/outbox/"],
   exists: (p: string) =>
     [
-      "app/features/admin/orders/",
+      "app/admin/orders/",
       "app/server/orders/",
       "app/server/outbox/",
       "app/server/orders/confirm-payment.server.ts",
@@ -71,7 +71,7 @@ describe("reading the map", () => {
 
   it("reads the Folders section's list lines, under any sub-heading", () => {
     expect(readFolders(fixture)).toEqual({
-      folders: ["app/server/orders/", "app/server/outbox/", "app/features/admin/orders/"],
+      folders: ["app/server/orders/", "app/server/outbox/", "app/admin/orders/"],
       unreadable: [],
     });
   });
@@ -116,7 +116,7 @@ describe("reading the map", () => {
 
   it("collects the paths it names, its links read from docs/, patterns and web addresses left out", () => {
     expect(readPaths(fixture)).toEqual([
-      "app/features/admin/orders/",
+      "app/admin/orders/",
       "app/server/orders/",
       "app/server/orders/confirm-payment.server.ts",
       "app/server/orders/store/",

@@ -136,20 +136,30 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   });
 
   it("lets an admin family import only shared/ and the families it shows", async () => {
-    const sales = 'import { SaleList } from "~/features/admin/sales/sale-list";\nexport const x = SaleList;\n';
-    for (const file of ["app/features/admin/products/x.tsx", "app/features/admin/prices/x.server.ts"]) {
+    const sales = 'import { SaleList } from "~/admin/sales/sale-list";\nexport const x = SaleList;\n';
+    for (const file of ["app/admin/products/x.tsx", "app/admin/prices/x.server.ts"]) {
       expect(await ruleIds(file, sales), file).toContain("import-x/no-restricted-paths");
     }
-    const orders = 'import { stageOf } from "~/features/admin/orders/order-view.server";\nexport const x = stageOf;\n';
-    expect(await ruleIds("app/features/admin/shared/x.server.ts", orders)).toContain("import-x/no-restricted-paths");
-    const products =
-      'import { PRICE_MAX } from "~/features/admin/products/product-form-parts";\nexport const x = PRICE_MAX;\n';
-    const shared = 'import { adminMeta } from "~/features/admin/shared/admin-meta";\nexport const x = adminMeta;\n';
-    for (const file of ["app/features/admin/sales/x.tsx", "app/features/admin/prices/x.server.ts"]) {
+    const orders = 'import { stageOf } from "~/admin/orders/order-view.server";\nexport const x = stageOf;\n';
+    expect(await ruleIds("app/admin/shared/x.server.ts", orders)).toContain("import-x/no-restricted-paths");
+    const products = 'import { PRICE_MAX } from "~/admin/products/product-form-parts";\nexport const x = PRICE_MAX;\n';
+    const shared = 'import { adminMeta } from "~/admin/shared/admin-meta";\nexport const x = adminMeta;\n';
+    for (const file of ["app/admin/sales/x.tsx", "app/admin/prices/x.server.ts"]) {
       expect(await ruleIds(file, products), file).toEqual([]);
       expect(await ruleIds(file, shared), file).toEqual([]);
     }
     expect(await ruleIds("app/routes/admin/x.tsx", sales)).toEqual([]);
+  });
+
+  it("keeps the owner's side above the features and the server, and its browser code on features' index.ts", async () => {
+    const stages = 'import { STAGES } from "~/admin/orders/stages";\nexport const x = STAGES;\n';
+    for (const file of ["app/features/orders/x.ts", "app/server/orders/x.server.ts", "app/components/layout/x.tsx"]) {
+      expect(await ruleIds(file, stages), file).toContain("import-x/no-restricted-paths");
+    }
+    expect(await ruleIds("app/server/http/x.server.ts", stages)).toEqual([]);
+    const inner = 'import { cartStore } from "~/features/cart/cart-store";\nexport const x = cartStore;\n';
+    expect(await ruleIds("app/admin/orders/x.tsx", inner)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("app/admin/orders/x.server.ts", inner)).toEqual([]);
   });
 
   it("refuses import cycles outside app/ too", async () => {

@@ -1,11 +1,11 @@
 import { lastJoinDay, totalsWords } from "~/features/aso-ebi";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { groupAction, groupView } from "~/features/admin/aso-ebi/group-pages.server";
-import { CuttingSection, MembersSection, SizesSection } from "~/features/admin/aso-ebi/group-sections";
-import { OutcomeSection, outcomeWords } from "~/features/admin/aso-ebi/outcome-section";
-import { ReturnRestSection } from "~/features/admin/aso-ebi/return-rest-section";
-import { stateWords } from "~/features/admin/aso-ebi/state-words";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { groupAction, groupView } from "~/admin/aso-ebi/group-pages.server";
+import { CuttingSection, MembersSection, SizesSection } from "~/admin/aso-ebi/group-sections";
+import { OutcomeSection, outcomeWords } from "~/admin/aso-ebi/outcome-section";
+import { ReturnRestSection } from "~/admin/aso-ebi/return-rest-section";
+import { stateWords } from "~/admin/aso-ebi/state-words";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Route } from "./+types/aso-ebi-group";
 

@@ -1,8 +1,8 @@
 import { PrintButtonIsland } from "~/components/ui/print-button";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { GroupSheet } from "~/features/admin/aso-ebi/group-sheet";
-import { sheetView } from "~/features/admin/aso-ebi/group-pages.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { GroupSheet } from "~/admin/aso-ebi/group-sheet";
+import { sheetView } from "~/admin/aso-ebi/group-pages.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/aso-ebi-sheet";
 
 export const meta = () => adminMeta("Aso-ebi production sheet");

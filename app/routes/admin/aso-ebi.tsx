@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { GroupList } from "~/features/admin/aso-ebi/group-list";
-import { groupsView } from "~/features/admin/aso-ebi/group-pages.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { GroupList } from "~/admin/aso-ebi/group-list";
+import { groupsView } from "~/admin/aso-ebi/group-pages.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/aso-ebi";
 
 export const meta = () => adminMeta("Aso-ebi groups");

@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { atelierView, saveCapacityAction } from "~/features/admin/atelier/atelier-pages.server";
-import { CapacityScreen } from "~/features/admin/atelier/capacity-screen";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { atelierView, saveCapacityAction } from "~/admin/atelier/atelier-pages.server";
+import { CapacityScreen } from "~/admin/atelier/capacity-screen";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/atelier";
 
 export const meta = () => adminMeta("The atelier");

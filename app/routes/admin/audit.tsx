@@ -1,7 +1,7 @@
-import { AuditScreen } from "~/features/admin/people/audit-screen";
-import { auditView, personFilter } from "~/features/admin/people/audit-view.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { AuditScreen } from "~/admin/people/audit-screen";
+import { auditView, personFilter } from "~/admin/people/audit-view.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/audit";
 
 export const meta = () => adminMeta("Who did what");

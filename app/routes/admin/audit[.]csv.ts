@@ -1,8 +1,8 @@
-import { AUDIT_HEADER, auditCells } from "~/features/admin/people/audit-words";
-import { auditFileLines, personFilter } from "~/features/admin/people/audit-view.server";
-import { toCsv } from "~/features/admin/shared/csv";
-import { csvResponse } from "~/features/admin/shared/csv-response.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { AUDIT_HEADER, auditCells } from "~/admin/people/audit-words";
+import { auditFileLines, personFilter } from "~/admin/people/audit-view.server";
+import { toCsv } from "~/admin/shared/csv";
+import { csvResponse } from "~/admin/shared/csv-response.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/audit[.]csv";
 
 /** GET /admin/audit.csv?person={id}: who did what, as a spreadsheet. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/backup-file";
 

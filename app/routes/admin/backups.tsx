@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { BackupsScreen } from "~/features/admin/backups/backups-screen";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { backupsView, reasonOf } from "~/features/admin/backups/backups-view.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { BackupsScreen } from "~/admin/backups/backups-screen";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { backupsView, reasonOf } from "~/admin/backups/backups-view.server";
 import { BackupBusy } from "~/server/backups/backups.server";
 import { describeError } from "~/server/base/log-lines.server";
 import { getServices } from "~/server/services.server";

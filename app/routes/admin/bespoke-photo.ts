@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { bespokePhotoResponse } from "~/server/bespoke/photo.server";
 import { getBespokeRequest } from "~/server/bespoke/store.server";
 import { getServices } from "~/server/services.server";

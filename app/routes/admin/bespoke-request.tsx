@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { REFERENCE } from "~/features/bespoke";
 import { BespokeSummary } from "~/features/bespoke/components/bespoke-summary";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { QuoteList } from "~/features/admin/quotes/quote-panel";
-import { KeptMeasurements } from "~/features/admin/bespoke/kept-measurements";
-import { STATUS_LABELS } from "~/features/admin/bespoke/bespoke-list";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { bespokeRequestView, correctMeasurementsFromForm } from "~/features/admin/bespoke/bespoke.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { QuoteList } from "~/admin/quotes/quote-panel";
+import { KeptMeasurements } from "~/admin/bespoke/kept-measurements";
+import { STATUS_LABELS } from "~/admin/bespoke/bespoke-list";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { bespokeRequestView, correctMeasurementsFromForm } from "~/admin/bespoke/bespoke.server";
 import type { Route } from "./+types/bespoke-request";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Bespoke request ${params.reference}`);

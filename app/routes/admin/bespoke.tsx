@@ -1,9 +1,9 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { Pager } from "~/features/admin/shared/pager";
-import { pageCount, pageParam } from "~/features/admin/shared/paging";
-import { BespokeList } from "~/features/admin/bespoke/bespoke-list";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { BESPOKE_PAGE_SIZE, bespokeListView } from "~/features/admin/bespoke/bespoke.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { Pager } from "~/admin/shared/pager";
+import { pageCount, pageParam } from "~/admin/shared/paging";
+import { BespokeList } from "~/admin/bespoke/bespoke-list";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { BESPOKE_PAGE_SIZE, bespokeListView } from "~/admin/bespoke/bespoke.server";
 import type { Route } from "./+types/bespoke";
 
 export const meta = () => adminMeta("Bespoke requests");

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { CalendarScreen } from "~/features/admin/calendar/calendar-screen";
-import { calendarView, saveCalendar } from "~/features/admin/calendar/calendar-view.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { CalendarScreen } from "~/admin/calendar/calendar-screen";
+import { calendarView, saveCalendar } from "~/admin/calendar/calendar-view.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/calendar";
 
 export const meta = () => adminMeta("Calendar");

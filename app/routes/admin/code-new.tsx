@@ -1,7 +1,7 @@
-import { DiscountCodeScreen } from "~/features/admin/discounts/discount-code-screen";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { newCodeView, saveCodeAction } from "~/features/admin/discounts/discount-pages.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { DiscountCodeScreen } from "~/admin/discounts/discount-code-screen";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { newCodeView, saveCodeAction } from "~/admin/discounts/discount-pages.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/code-new";
 
 export const meta = () => adminMeta("New discount code");

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { DiscountCodeScreen } from "~/features/admin/discounts/discount-code-screen";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { codeView, saveCodeAction } from "~/features/admin/discounts/discount-pages.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { DiscountCodeScreen } from "~/admin/discounts/discount-code-screen";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { codeView, saveCodeAction } from "~/admin/discounts/discount-pages.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/code";
 
 export const meta = () => adminMeta("Discount code");

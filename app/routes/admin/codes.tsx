@@ -1,7 +1,7 @@
-import { DiscountList, WelcomeForm } from "~/features/admin/discounts/discount-list";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { codesView, welcomeAction } from "~/features/admin/discounts/discount-pages.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { DiscountList, WelcomeForm } from "~/admin/discounts/discount-list";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { codesView, welcomeAction } from "~/admin/discounts/discount-pages.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/codes";
 
 export const meta = () => adminMeta("Discount codes");

@@ -1,8 +1,8 @@
 import { expect, it, vi } from "vitest";
-import { auditView } from "~/features/admin/people/audit-view.server";
-import { ownerPerson } from "~/features/admin/people/store/index.server";
-import { adminKeys } from "~/features/admin/sign-in/admin-auth.server";
-import { createSession } from "~/features/admin/sign-in/store/index.server";
+import { auditView } from "~/admin/people/audit-view.server";
+import { ownerPerson } from "~/admin/people/store/index.server";
+import { adminKeys } from "~/admin/sign-in/admin-auth.server";
+import { createSession } from "~/admin/sign-in/store/index.server";
 import { addEntry, insertCode } from "~/server/credit/store.server";
 import type { Services } from "~/server/services.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";

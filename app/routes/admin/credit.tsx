@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { CreditList } from "~/features/admin/credit/credit-list";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { codeMoveFromForm } from "~/features/admin/credit/code-moves.server";
-import { creditCodeRows } from "~/features/admin/credit/credit-views.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { adminActor, requireAdmin, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { auditCodeMove } from "~/features/admin/sign-in/money-audit.server";
+import { CreditList } from "~/admin/credit/credit-list";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { codeMoveFromForm } from "~/admin/credit/code-moves.server";
+import { creditCodeRows } from "~/admin/credit/credit-views.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { adminActor, requireAdmin, requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { auditCodeMove } from "~/admin/sign-in/money-audit.server";
 import type { Route } from "./+types/credit";
 
 export const meta = () => adminMeta("Store credit");

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/features/admin/shared/csv-response.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { creditCsv } from "~/features/admin/credit/credit-views.server";
+import { csvResponse } from "~/admin/shared/csv-response.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { creditCsv } from "~/admin/credit/credit-views.server";
 import type { Route } from "./+types/credit[.]csv";
 
 /** GET /admin/credit.csv: every movement of every code (store credit and gift cards). */

@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { abroadAction, abroadView } from "~/features/admin/delivery-abroad/abroad-pages.server";
-import { AbroadScreen } from "~/features/admin/delivery-abroad/abroad-screen";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { abroadAction, abroadView } from "~/admin/delivery-abroad/abroad-pages.server";
+import { AbroadScreen } from "~/admin/delivery-abroad/abroad-screen";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/delivery-abroad";
 
 export const meta = () => adminMeta("Delivery abroad");

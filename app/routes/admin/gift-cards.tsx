@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { GiftCardList } from "~/features/admin/credit/gift-card-list";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { GiftCardList } from "~/admin/credit/gift-card-list";
+import { adminMeta } from "~/admin/shared/admin-meta";
 import { readAmounts } from "~/features/gift-cards";
-import { giftCardRows } from "~/features/admin/credit/gift-card-views.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { giftCardRows } from "~/admin/credit/gift-card-views.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { giftCardAmounts, setGiftCardAmounts } from "~/server/gift-cards/store.server";
 import type { Route } from "./+types/gift-cards";
 

@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { acceptInvitation, invitationState } from "~/features/admin/people/accept.server";
-import { ROLE_WORDS } from "~/features/admin/people/roles";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireSameSite, signInStaff } from "~/features/admin/sign-in/admin-auth.server";
+import { acceptInvitation, invitationState } from "~/admin/people/accept.server";
+import { ROLE_WORDS } from "~/admin/people/roles";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireSameSite, signInStaff } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/invitation";
 

@@ -1,8 +1,8 @@
 import { ErrorPage } from "~/components/layout/error-page";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { mayReach, ROLE_WORDS } from "~/features/admin/people/roles";
-import { ADMIN_LINKS, AdminShell } from "~/features/admin/shared/admin-shell";
-import { requirePerson } from "~/features/admin/sign-in/admin-auth.server";
+import { mayReach, ROLE_WORDS } from "~/admin/people/roles";
+import { ADMIN_LINKS, AdminShell } from "~/admin/shared/admin-shell";
+import { requirePerson } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { formatShortDateTime } from "~/lib/lagos-clock";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { Pager } from "~/features/admin/shared/pager";
-import { pageCount, pageParam } from "~/features/admin/shared/paging";
-import { relayStatusText, SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
-import { requireAdminAction, requireViewer } from "~/features/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { Pager } from "~/admin/shared/pager";
+import { pageCount, pageParam } from "~/admin/shared/paging";
+import { relayStatusText, SOURCE_LABELS, standingText } from "~/admin/messages/message-texts";
+import { requireAdminAction, requireViewer } from "~/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
 import { relayAgain } from "~/server/messages/store.server";
 import type { Route } from "./+types/messages";

@@ -1,8 +1,8 @@
-import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
-import { runCreditForm } from "~/features/admin/orders/order-credit.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { auditMoney } from "~/features/admin/sign-in/money-audit.server";
+import { backToOrder, orderOr404, refused } from "~/admin/orders/order-form-answers.server";
+import { runCreditForm } from "~/admin/orders/order-credit.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { auditMoney } from "~/admin/sign-in/money-audit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order-credit";
 

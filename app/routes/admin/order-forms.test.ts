@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { orderFormAddress, type OrderForm } from "~/features/admin/orders/order-forms";
+import { orderFormAddress, type OrderForm } from "~/admin/orders/order-forms";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { entriesOfOrder } from "~/server/credit/store.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";

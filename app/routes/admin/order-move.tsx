@@ -1,8 +1,8 @@
-import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
-import { runMoveForm } from "~/features/admin/orders/order-move.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { adminActor, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { auditMoney } from "~/features/admin/sign-in/money-audit.server";
+import { backToOrder, orderOr404, refused } from "~/admin/orders/order-form-answers.server";
+import { runMoveForm } from "~/admin/orders/order-move.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { adminActor, requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { auditMoney } from "~/admin/sign-in/money-audit.server";
 import type { Route } from "./+types/order-move";
 
 export { default, loader, meta } from "./order";

@@ -1,6 +1,6 @@
-import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { backToOrder, orderOr404, refused } from "~/admin/orders/order-form-answers.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { setReadyByHand } from "~/server/orders/ready-by-hand.server";
 import type { Route } from "./+types/order-ready-by";
 

@@ -1,7 +1,7 @@
-import { backToOrder, orderOr404, refused } from "~/features/admin/orders/order-form-answers.server";
-import { parseAdminAction, runAdminAction } from "~/features/admin/orders/order-actions.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { backToOrder, orderOr404, refused } from "~/admin/orders/order-form-answers.server";
+import { parseAdminAction, runAdminAction } from "~/admin/orders/order-actions.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/order-stage";
 

@@ -1,5 +1,5 @@
 import { formatShortDateTime } from "~/lib/lagos-clock";
-import { MoreActions, NextSteps } from "~/features/admin/orders/order-action-forms";
+import { MoreActions, NextSteps } from "~/admin/orders/order-action-forms";
 import {
   EmailsSection,
   GiftSection,
@@ -8,31 +8,31 @@ import {
   MoneyToReturnSection,
   OrderGlance,
   ShopperSection,
-} from "~/features/admin/orders/order-sections";
-import { MoneySection } from "~/features/admin/orders/money-section";
-import { privateNotesOf, productionSheet } from "~/features/admin/orders/production-sheet";
-import { ProductionSheetSection } from "~/features/admin/orders/production-sheet-section";
+} from "~/admin/orders/order-sections";
+import { MoneySection } from "~/admin/orders/money-section";
+import { privateNotesOf, productionSheet } from "~/admin/orders/production-sheet";
+import { ProductionSheetSection } from "~/admin/orders/production-sheet-section";
 import { PrintButtonIsland } from "~/components/ui/print-button";
-import { RefundsSection } from "~/features/admin/orders/refunds-section";
-import { CreditSection } from "~/features/admin/orders/credit-section";
-import { MoveSection } from "~/features/admin/orders/move-section";
-import { moveDoneText, orderMoveView } from "~/features/admin/orders/order-move.server";
-import { refusalsBySection, type OrderFormRefusal } from "~/features/admin/orders/order-forms";
-import { orderOr404 } from "~/features/admin/orders/order-form-answers.server";
-import { ReadyBySection } from "~/features/admin/orders/ready-by-section";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { StageBadge } from "~/features/admin/orders/stage-badge";
-import { DONE_TEXT, type Done } from "~/features/admin/orders/order-actions.server";
-import { adminOrderView } from "~/features/admin/orders/order-view.server";
-import { requestPhotos } from "~/features/admin/quotes/quote-views.server";
-import { refundDoneText, refundsView } from "~/features/admin/orders/order-refunds.server";
-import { creditDoneText, orderCreditView } from "~/features/admin/orders/order-credit.server";
-import { requireViewer } from "~/features/admin/sign-in/admin-auth.server";
-import { AuditItem } from "~/features/admin/people/audit-screen";
-import { orderAuditLines } from "~/features/admin/people/audit-view.server";
-import { listPeople } from "~/features/admin/people/store/index.server";
-import { appointmentsForOrder } from "~/features/admin/calendar/calendar-view.server";
-import { appointmentDates, OrderAppointments } from "~/features/admin/calendar/order-appointments";
+import { RefundsSection } from "~/admin/orders/refunds-section";
+import { CreditSection } from "~/admin/orders/credit-section";
+import { MoveSection } from "~/admin/orders/move-section";
+import { moveDoneText, orderMoveView } from "~/admin/orders/order-move.server";
+import { refusalsBySection, type OrderFormRefusal } from "~/admin/orders/order-forms";
+import { orderOr404 } from "~/admin/orders/order-form-answers.server";
+import { ReadyBySection } from "~/admin/orders/ready-by-section";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { StageBadge } from "~/admin/orders/stage-badge";
+import { DONE_TEXT, type Done } from "~/admin/orders/order-actions.server";
+import { adminOrderView } from "~/admin/orders/order-view.server";
+import { requestPhotos } from "~/admin/quotes/quote-views.server";
+import { refundDoneText, refundsView } from "~/admin/orders/order-refunds.server";
+import { creditDoneText, orderCreditView } from "~/admin/orders/order-credit.server";
+import { requireViewer } from "~/admin/sign-in/admin-auth.server";
+import { AuditItem } from "~/admin/people/audit-screen";
+import { orderAuditLines } from "~/admin/people/audit-view.server";
+import { listPeople } from "~/admin/people/store/index.server";
+import { appointmentsForOrder } from "~/admin/calendar/calendar-view.server";
+import { appointmentDates, OrderAppointments } from "~/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { getServices } from "~/server/services.server";
 import { orderEvents } from "~/server/orders/store/index.server";

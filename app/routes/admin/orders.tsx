@@ -1,17 +1,17 @@
 import { orderTotal } from "~/features/payments";
 import { formatMoney, money } from "~/features/currency";
-import { BackupWarning } from "~/features/admin/backups/backup-warning";
+import { BackupWarning } from "~/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
-import { OrdersFilter } from "~/features/admin/orders/orders-filter";
-import { ExportForm } from "~/features/admin/orders/export-form";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { Pager } from "~/features/admin/shared/pager";
-import { pageCount, pageParam } from "~/features/admin/shared/paging";
-import { StageBadge } from "~/features/admin/orders/stage-badge";
+import { OrdersFilter } from "~/admin/orders/orders-filter";
+import { ExportForm } from "~/admin/orders/export-form";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { Pager } from "~/admin/shared/pager";
+import { pageCount, pageParam } from "~/admin/shared/paging";
+import { StageBadge } from "~/admin/orders/stage-badge";
 import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/orders";
-import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/features/admin/orders/stages";
-import { requireViewer } from "~/features/admin/sign-in/admin-auth.server";
-import { overdueWarning } from "~/features/admin/backups/backups-view.server";
+import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/admin/orders/stages";
+import { requireViewer } from "~/admin/sign-in/admin-auth.server";
+import { overdueWarning } from "~/admin/backups/backups-view.server";
 import {
   countBalanceDue,
   countOrdersByState,

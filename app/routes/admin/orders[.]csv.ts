@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { csvResponse } from "~/features/admin/shared/csv-response.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { ordersCsvParts } from "~/features/admin/orders/order-export.server";
+import { csvResponse } from "~/admin/shared/csv-response.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { ordersCsvParts } from "~/admin/orders/order-export.server";
 import type { Route } from "./+types/orders[.]csv";
 
 /** Days the export takes: the shop's years, not year 1 or 9999 (which the database cannot place). */

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { isOrderReference } from "~/features/checkout/reference";
-import { packingSlip } from "~/features/admin/orders/packing-slip";
-import { PackingSlipView } from "~/features/admin/orders/packing-slip-view";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { packingSlip } from "~/admin/orders/packing-slip";
+import { PackingSlipView } from "~/admin/orders/packing-slip-view";
+import { adminMeta } from "~/admin/shared/admin-meta";
 import { PrintButtonIsland } from "~/components/ui/print-button";
 import { findOrder } from "~/server/orders/store/index.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import type { Route } from "./+types/packing-slip";
 

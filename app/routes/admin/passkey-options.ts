@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { addOptions } from "~/features/admin/sign-in/passkeys.server";
+import { requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { addOptions } from "~/admin/sign-in/passkeys.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/passkey-options";
 

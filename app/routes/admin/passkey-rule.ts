@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { setPasskeyRequired } from "~/features/admin/sign-in/store/index.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { setPasskeyRequired } from "~/admin/sign-in/store/index.server";
 import type { Route } from "./+types/passkey-rule";
 
 /** GET /admin/passkeys/rule: the passkeys page holds its form. */

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdminActor, requireViewer, sessionOf } from "~/features/admin/sign-in/admin-auth.server";
-import { addPasskey } from "~/features/admin/sign-in/passkeys.server";
-import { PasskeysScreen } from "~/features/admin/sign-in/passkeys-screen";
-import { deletePasskey, passkeyRequired, passkeysOf } from "~/features/admin/sign-in/store/index.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdminActor, requireViewer, sessionOf } from "~/admin/sign-in/admin-auth.server";
+import { addPasskey } from "~/admin/sign-in/passkeys.server";
+import { PasskeysScreen } from "~/admin/sign-in/passkeys-screen";
+import { deletePasskey, passkeyRequired, passkeysOf } from "~/admin/sign-in/store/index.server";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/passkeys";

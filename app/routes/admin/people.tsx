@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { invite } from "~/features/admin/people/invite.server";
-import { PeopleScreen } from "~/features/admin/people/people-screen";
-import { listPeople, openInvitations } from "~/features/admin/people/store/index.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
+import { invite } from "~/admin/people/invite.server";
+import { PeopleScreen } from "~/admin/people/people-screen";
+import { listPeople, openInvitations } from "~/admin/people/store/index.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminActor } from "~/admin/sign-in/admin-auth.server";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { noticeText } from "~/lib/notice-text";
 import { getServices } from "~/server/services.server";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { changeRoleFromForm } from "~/features/admin/people/people-forms.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminActor } from "~/features/admin/sign-in/admin-auth.server";
-import { removeStaffMember } from "~/features/admin/sign-in/remove-person.server";
+import { changeRoleFromForm } from "~/admin/people/people-forms.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminActor } from "~/admin/sign-in/admin-auth.server";
+import { removeStaffMember } from "~/admin/sign-in/remove-person.server";
 import type { Route } from "./+types/person";
 
 export const meta = () => adminMeta("People");

@@ -1,9 +1,9 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { PricesScreen } from "~/features/admin/prices/prices-screen";
-import { appliedText, type PricesActionData } from "~/features/admin/prices/prices-view";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { pricesAction } from "~/features/admin/prices/prices-actions.server";
-import { collectionChoices } from "~/features/admin/products/product-list.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { PricesScreen } from "~/admin/prices/prices-screen";
+import { appliedText, type PricesActionData } from "~/admin/prices/prices-view";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { pricesAction } from "~/admin/prices/prices-actions.server";
+import { collectionChoices } from "~/admin/products/product-list.server";
 import type { Route } from "./+types/prices";
 
 export const meta = () => adminMeta("Prices in bulk");

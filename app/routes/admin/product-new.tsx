@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ProductForm } from "~/features/admin/products/product-editor";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { newProductView } from "~/features/admin/products/product-editor.server";
-import { createProductAction } from "~/features/admin/products/product-form-actions.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { ProductForm } from "~/admin/products/product-editor";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { newProductView } from "~/admin/products/product-editor.server";
+import { createProductAction } from "~/admin/products/product-form-actions.server";
 import type { Route } from "./+types/product-new";
 
 export const meta = () => adminMeta("New product");

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { PhotoCard, type AltError } from "~/features/admin/photos/photo-card";
-import { PhotoNoticesRegion } from "~/features/admin/photos/photo-notices";
-import { PhotoUploadIsland } from "~/features/admin/photos/photo-upload";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { PhotoCard, type AltError } from "~/admin/photos/photo-card";
+import { PhotoNoticesRegion } from "~/admin/photos/photo-notices";
+import { PhotoUploadIsland } from "~/admin/photos/photo-upload";
 import { parsePhotoIntent, PHOTO_LIMITS } from "~/features/photos";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { getServices } from "~/server/services.server";
 import { PHOTO_DONE_TEXT, runPhotoAction, type PhotoDone } from "~/server/photos/photo-actions.server";
 import { photoProduct } from "~/server/photos/product.server";

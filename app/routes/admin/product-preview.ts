@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { previewCookie } from "~/features/admin/sign-in/preview-session.server";
-import { productIdParam } from "~/features/admin/products/product-editor.server";
-import { draftAddress } from "~/features/admin/products/product-preview.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { previewCookie } from "~/admin/sign-in/preview-session.server";
+import { productIdParam } from "~/admin/products/product-editor.server";
+import { draftAddress } from "~/admin/products/product-preview.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/product-preview";
 

@@ -1,9 +1,9 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { productDoneText } from "~/features/admin/products/product-done";
-import { ProductEditor } from "~/features/admin/products/product-editor";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { editableOr404, productEditorView, productIdParam } from "~/features/admin/products/product-editor.server";
-import { productAction } from "~/features/admin/products/product-form-actions.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { productDoneText } from "~/admin/products/product-done";
+import { ProductEditor } from "~/admin/products/product-editor";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { editableOr404, productEditorView, productIdParam } from "~/admin/products/product-editor.server";
+import { productAction } from "~/admin/products/product-form-actions.server";
 import type { Route } from "./+types/product";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data ? data.product.name : "Product");

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { orderOr404 } from "~/features/admin/orders/order-form-answers.server";
-import { ProductionOrder } from "~/features/admin/production/production-screen";
-import { atelierSheet, stageWords } from "~/features/admin/production/production-view.server";
-import { tailorMove } from "~/features/admin/production/tailor-move.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { orderOr404 } from "~/admin/orders/order-form-answers.server";
+import { ProductionOrder } from "~/admin/production/production-screen";
+import { atelierSheet, stageWords } from "~/admin/production/production-view.server";
+import { tailorMove } from "~/admin/production/tailor-move.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { noticeText } from "~/lib/notice-text";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/production-order";

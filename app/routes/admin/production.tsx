@@ -1,7 +1,7 @@
-import { ProductionDesk } from "~/features/admin/production/production-screen";
-import { productionDesk } from "~/features/admin/production/production-view.server";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { ProductionDesk } from "~/admin/production/production-screen";
+import { productionDesk } from "~/admin/production/production-view.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/production";
 
 export const meta = () => adminMeta("Production");

@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { productDoneText } from "~/features/admin/products/product-done";
-import { ProductList } from "~/features/admin/products/product-list";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { productListView } from "~/features/admin/products/product-list.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { productDoneText } from "~/admin/products/product-done";
+import { ProductList } from "~/admin/products/product-list";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { productListView } from "~/admin/products/product-list.server";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");

@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { QuoteForm } from "~/features/admin/quotes/quote-form";
-import { createQuoteAction } from "~/features/admin/quotes/quote-actions.server";
-import { quoteFromRequest, quoteProducts } from "~/features/admin/quotes/quote-views.server";
-import { requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { QuoteForm } from "~/admin/quotes/quote-form";
+import { createQuoteAction } from "~/admin/quotes/quote-actions.server";
+import { quoteFromRequest, quoteProducts } from "~/admin/quotes/quote-views.server";
+import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/quote-new";
 

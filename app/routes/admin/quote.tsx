@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { isOrderReference } from "~/features/checkout/reference";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { QuoteLinkPanel } from "~/features/admin/quotes/quote-panel";
-import { quotePanel } from "~/features/admin/quotes/quote-views.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { QuoteLinkPanel } from "~/admin/quotes/quote-panel";
+import { quotePanel } from "~/admin/quotes/quote-views.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/quote";

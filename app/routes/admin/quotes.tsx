@@ -1,8 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { QuoteList } from "~/features/admin/quotes/quote-panel";
-import { quoteListRow } from "~/features/admin/quotes/quote-views.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { QuoteList } from "~/admin/quotes/quote-panel";
+import { quoteListRow } from "~/admin/quotes/quote-views.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { recentQuotes } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/quotes";
 

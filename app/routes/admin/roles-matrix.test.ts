@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACCESS, ROLES, type Role } from "~/features/admin/people/roles";
-import { addStaff, ownerPerson } from "~/features/admin/people/store/index.server";
-import { adminKeys } from "~/features/admin/sign-in/admin-auth.server";
-import { createSession } from "~/features/admin/sign-in/store/index.server";
+import { ACCESS, ROLES, type Role } from "~/admin/people/roles";
+import { addStaff, ownerPerson } from "~/admin/people/store/index.server";
+import { adminKeys } from "~/admin/sign-in/admin-auth.server";
+import { createSession } from "~/admin/sign-in/store/index.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { changeOrderState } from "~/server/orders/change-state.server";

@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { SaleForm } from "~/features/admin/sales/sale-form";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { newSaleView } from "~/features/admin/sales/sale-editor.server";
-import { createSaleAction } from "~/features/admin/sales/sale-form-actions.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { SaleForm } from "~/admin/sales/sale-form";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { newSaleView } from "~/admin/sales/sale-editor.server";
+import { createSaleAction } from "~/admin/sales/sale-form-actions.server";
 import type { Route } from "./+types/sale-new";
 
 export const meta = () => adminMeta("New sale");

@@ -1,9 +1,9 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { saleDoneText } from "~/features/admin/sales/sale-done";
-import { SaleEditor } from "~/features/admin/sales/sale-editor";
-import { adminActor, requireAdmin, requireAdminAction } from "~/features/admin/sign-in/admin-auth.server";
-import { saleEditorView, saleIdParam, saleOr404 } from "~/features/admin/sales/sale-editor.server";
-import { saleAction } from "~/features/admin/sales/sale-form-actions.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { saleDoneText } from "~/admin/sales/sale-done";
+import { SaleEditor } from "~/admin/sales/sale-editor";
+import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { saleEditorView, saleIdParam, saleOr404 } from "~/admin/sales/sale-editor.server";
+import { saleAction } from "~/admin/sales/sale-form-actions.server";
 import type { Route } from "./+types/sale";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data ? data.sale.name : "Sale");

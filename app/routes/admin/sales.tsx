@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { saleDoneText } from "~/features/admin/sales/sale-done";
-import { SaleList } from "~/features/admin/sales/sale-list";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
-import { salesListView } from "~/features/admin/sales/sale-editor.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { saleDoneText } from "~/admin/sales/sale-done";
+import { SaleList } from "~/admin/sales/sale-list";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
+import { salesListView } from "~/admin/sales/sale-editor.server";
 import type { Route } from "./+types/sales";
 
 export const meta = () => adminMeta("Sales");

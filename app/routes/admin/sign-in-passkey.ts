@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireSameSite } from "~/features/admin/sign-in/admin-auth.server";
-import { signInOptions } from "~/features/admin/sign-in/passkeys.server";
+import { requireSameSite } from "~/admin/sign-in/admin-auth.server";
+import { signInOptions } from "~/admin/sign-in/passkeys.server";
 import type { Route } from "./+types/sign-in-passkey";
 
 /** POST /admin/sign-in/passkey: the options for signing in with a passkey, as JSON, with a fresh challenge. */

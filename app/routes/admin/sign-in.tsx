@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { isKnownDevice, knownDeviceCookie } from "~/features/admin/sign-in/known-device.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { isKnownDevice, knownDeviceCookie } from "~/admin/sign-in/known-device.server";
 import {
   hasLiveSession,
   isAdminPassword,
@@ -13,14 +13,14 @@ import {
   signIn,
   signInStaff,
   signInWithPasskey,
-} from "~/features/admin/sign-in/admin-auth.server";
-import { passkeyPerson } from "~/features/admin/sign-in/passkeys.server";
-import { PasskeySignInIsland } from "~/features/admin/sign-in/passkey-sign-in";
-import { staffByEmail } from "~/features/admin/people/store/index.server";
-import { isStaffPassword } from "~/features/admin/people/staff-password.server";
-import { adminPassword } from "~/features/admin/sign-in/admin-password.server";
-import { readAdminForm } from "~/features/admin/shared/admin-form.server";
-import { checkAdminSignIn } from "~/features/admin/sign-in/sign-in-limit.server";
+} from "~/admin/sign-in/admin-auth.server";
+import { passkeyPerson } from "~/admin/sign-in/passkeys.server";
+import { PasskeySignInIsland } from "~/admin/sign-in/passkey-sign-in";
+import { staffByEmail } from "~/admin/people/store/index.server";
+import { isStaffPassword } from "~/admin/people/staff-password.server";
+import { adminPassword } from "~/admin/sign-in/admin-password.server";
+import { readAdminForm } from "~/admin/shared/admin-form.server";
+import { checkAdminSignIn } from "~/admin/sign-in/sign-in-limit.server";
 import { waitInWords } from "~/server/base/rate-limit.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-in";

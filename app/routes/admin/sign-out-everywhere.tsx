@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { SIGN_OUT_EVERYWHERE } from "~/features/admin/shared/admin-shell";
-import { requireAdmin, requireAdminActor, sessionCookie } from "~/features/admin/sign-in/admin-auth.server";
-import { endEverySession, endSessionsOf } from "~/features/admin/sign-in/store/index.server";
+import { adminMeta } from "~/admin/shared/admin-meta";
+import { SIGN_OUT_EVERYWHERE } from "~/admin/shared/admin-shell";
+import { requireAdmin, requireAdminActor, sessionCookie } from "~/admin/sign-in/admin-auth.server";
+import { endEverySession, endSessionsOf } from "~/admin/sign-in/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/sign-out-everywhere";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireSameSite, signOut } from "~/features/admin/sign-in/admin-auth.server";
+import { requireSameSite, signOut } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/sign-out";
 
 /** POST /admin/sign-out: ends the session in the database and clears its cookie. */

@@ -1,8 +1,8 @@
-import { toCsv } from "~/features/admin/shared/csv";
+import { toCsv } from "~/admin/shared/csv";
 import { lagosCsvDateTime, lagosToday } from "~/lib/lagos-clock";
-import { SOURCE_LABELS, standingText } from "~/features/admin/messages/message-texts";
-import { csvResponse } from "~/features/admin/shared/csv-response.server";
-import { requireAdmin } from "~/features/admin/sign-in/admin-auth.server";
+import { SOURCE_LABELS, standingText } from "~/admin/messages/message-texts";
+import { csvResponse } from "~/admin/shared/csv-response.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { subscribers } from "~/server/messages/store.server";
 import type { Route } from "./+types/subscribers[.]csv";
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { capFor, accountWords } from "~/features/order-account";
-import { productionDesk } from "~/features/admin/production/production-view.server";
+import { productionDesk } from "~/admin/production/production-view.server";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { slotWords } from "~/features/calendar/slot-words";
 import { herOrders } from "../account/her-orders.server";

@@ -8,7 +8,7 @@ import { insertDiscount, listDiscounts, saveWelcomeOffer } from "./store.server"
 import { offerWelcomeCodes, sendWelcomeCode } from "./welcome.server";
 import { confirmByKey, signUpForNews } from "../lists/lists.server";
 import { memberById, unsubscribeMember, type ListMember } from "../lists/store.server";
-import { ordersCsv } from "../../features/admin/orders/order-export.server";
+import { ordersCsv } from "../../admin/orders/order-export.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { placeOrder } from "../checkout/place-order.server";

@@ -10,7 +10,7 @@ import { refuseBadAddresses } from "./address-guard.server";
 import { clientAddressOf } from "../base/client-address.server";
 import { databaseReadiness } from "../db/readiness.server";
 import { discardUnreadBody, dropMalformedHeaders, finalErrorHandler } from "./errors.server";
-import { adminHeaders } from "../../features/admin/shared/admin-headers.server";
+import { adminHeaders } from "../../admin/shared/admin-headers.server";
 import { healthChecks } from "./health.server";
 import { photoImages } from "../photos/serve.server";
 import { routeMethods } from "./route-methods.server";

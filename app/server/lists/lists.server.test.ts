@@ -7,7 +7,7 @@ import { relayOnce, type Mailer } from "../outbox/relay.server";
 import { listEmailStatus } from "../outbox/store.server";
 import { insertSale } from "../sales/store.server";
 import { emailWriters as writers } from "../services.server";
-import { setPiecesLeft } from "../../features/admin/products/product-stock.server";
+import { setPiecesLeft } from "../../admin/products/product-stock.server";
 import { askBackInStock, confirmByKey, queueDueSaleNews, sizeRestocked, whenSubscriberConfirms } from "./lists.server";
 import {
   joinNews,

@@ -1,6 +1,6 @@
 // Whether what a reader states is what the order's account says, in the account's currency; and
 // whether the account itself holds together. Pure: the statements and the account are read before.
-import { BALANCE_DUE } from "~/features/admin/orders/stages";
+import { BALANCE_DUE } from "~/admin/orders/stages";
 import { formatMoney, formatSignedMoney, money, type Money } from "~/features/currency";
 import { accountWords, type AccountRows, type OrderAccount } from "~/features/order-account";
 import type { OrderState } from "~/features/orders";

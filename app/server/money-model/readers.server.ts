@@ -1,10 +1,10 @@
 // What each screen, email and file of the shop states of an order's money, read through the server
 // function that builds it (never the browser): its figures as Money, its words as they are written.
-import { ordersCsv } from "~/features/admin/orders/order-export.server";
-import { refundsView } from "~/features/admin/orders/order-refunds.server";
-import { adminOrderView } from "~/features/admin/orders/order-view.server";
-import { productionSheet } from "~/features/admin/orders/production-sheet";
-import { BALANCE_DUE } from "~/features/admin/orders/stages";
+import { ordersCsv } from "~/admin/orders/order-export.server";
+import { refundsView } from "~/admin/orders/order-refunds.server";
+import { adminOrderView } from "~/admin/orders/order-view.server";
+import { productionSheet } from "~/admin/orders/production-sheet";
+import { BALANCE_DUE } from "~/admin/orders/stages";
 import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
 import type { AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";

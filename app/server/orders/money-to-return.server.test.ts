@@ -7,7 +7,7 @@ import { parseEnv } from "../base/env.server";
 import { Jobs } from "../base/jobs.server";
 import { unchangingCatalogue } from "../catalogue/live.server";
 import { createProductSearch } from "../search/product-search.server";
-import { adminOrderView } from "../../features/admin/orders/order-view.server";
+import { adminOrderView } from "../../admin/orders/order-view.server";
 import { signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import type { Services } from "../services.server";
 import { changeOrderState } from "./change-state.server";

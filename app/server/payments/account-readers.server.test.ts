@@ -2,9 +2,9 @@
 // figures (balances, money to return, the takings' roll-up) are sums of the same rows.
 import { randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import { accountFigures } from "~/features/admin/home/account-figures.server";
-import { creditCsv } from "~/features/admin/credit/credit-views.server";
-import { orderCreditView } from "~/features/admin/orders/order-credit.server";
+import { accountFigures } from "~/admin/home/account-figures.server";
+import { creditCsv } from "~/admin/credit/credit-views.server";
+import { orderCreditView } from "~/admin/orders/order-credit.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { CODE_LENGTH, codeFromBytes } from "~/features/credit";
 import { accountWords, type OrderAccount } from "~/features/order-account";
