@@ -12,14 +12,9 @@ import { dayFilterOf, dayFilterTitle, dayRangeParam } from "~/features/orders";
 import { BALANCE_DUE, countByStage, isBalanceDue, stageOf } from "~/admin/orders/stages";
 import { requireViewer } from "~/admin/sign-in/admin-auth.server";
 import { overdueWarning } from "~/admin/backups/backups-view.server";
-import {
-  countBalanceDue,
-  countOrdersByState,
-  dayFilterSums,
-  findOrders,
-  ORDERS_PAGE_SIZE,
-} from "~/server/orders/store/index.server";
+import { countOrdersByState, dayFilterSums, findOrders, ORDERS_PAGE_SIZE } from "~/server/orders/store/index.server";
 import { readOrderAccounts } from "~/server/payments/account.server";
+import { balanceDueReferences } from "~/server/orders/balance-due.server";
 import { getServices } from "~/server/services.server";
 import { accountWords } from "~/features/order-account";
 import type { Route } from "./+types/orders";
@@ -39,10 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageParam(url);
   const day = dayFilterOf(url.searchParams) ?? undefined;
   const { backups } = await getServices();
-  const [{ orders, total }, perState, balanceDue, backupWarning, sums] = await Promise.all([
-    findOrders(db, { states: stage?.states, balanceDue: isBalanceDue(stage), search, page, day }),
+  const owing = await balanceDueReferences(db, BALANCE_DUE.states);
+  const among = isBalanceDue(stage) ? owing : undefined;
+  const [{ orders, total }, perState, backupWarning, sums] = await Promise.all([
+    findOrders(db, { states: stage?.states, among, search, page, day }),
     countOrdersByState(db),
-    countBalanceDue(db, BALANCE_DUE.states),
     overdueWarning(backups, new Date()),
     day ? dayFilterSums(db, day) : null,
   ]);
@@ -62,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pages: pageCount(total, ORDERS_PAGE_SIZE),
     total,
-    counts: countByStage(perState, balanceDue),
+    counts: countByStage(perState, owing.length),
     all: Object.values(perState).reduce((a, b) => a + b, 0),
     orders: orders.map((o) => ({
       reference: o.reference,

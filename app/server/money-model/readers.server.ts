@@ -18,6 +18,7 @@ import type { Services } from "../services.server";
 import { noticeEmail } from "../orders/notices.server";
 import { balanceFacts } from "../orders/reminders.server";
 import { shopperOrderView } from "../orders/order-page.server";
+import { balanceDueReferences } from "../orders/balance-due.server";
 import { findOrders } from "../orders/store/index.server";
 
 /** The account's figures a reader may state: each is one of the account's own. */
@@ -112,7 +113,9 @@ export async function statementsOf(
   const [page, admin, listed, shown, paidEmail, ownerEmail, refunds, credit, movable, { account }] = await Promise.all([
     shopperOrderView(db, order, { demo: false, own: true }),
     adminOrderView(db, env, order),
-    findOrders(db, { states: BALANCE_DUE.states, balanceDue: true, search: order.reference, page: 1 }),
+    balanceDueReferences(db, BALANCE_DUE.states).then((among) =>
+      findOrders(db, { states: BALANCE_DUE.states, among, search: order.reference, page: 1 }),
+    ),
     findOrders(db, { search: order.reference, page: 1 }),
     noticeEmail(db, { reference: order.reference, notice: "customer-paid", params: {} }, "https://hazel.example"),
     noticeEmail(db, { reference: order.reference, notice: "owner-paid", params: {} }, "https://hazel.example"),

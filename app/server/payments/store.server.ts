@@ -169,10 +169,6 @@ export const confirmedPaymentsSql = (from: string, to: string) =>
   `(select order_reference, amount, currency, updated_at from payments
      where status = 'succeeded' and lagos_day(updated_at) between ${from} and ${to})`;
 
-/** SQL: whole naira the succeeded payments of the order in `orders` row brought (for the orders' lists). */
-export const PAID_SO_FAR_SQL = `(select coalesce(sum(p.amount), 0) from payments p
-  where p.order_reference = orders.reference and p.status = 'succeeded')`;
-
 /**
  * What a code paid of a new order, for the caller placing it (holding its lock): a `credit`
  * payment, taken at once. The first payment (written with the order, Paystack's to take) asks for

@@ -27,9 +27,9 @@ export {
   stateBeforeDispute,
 } from "./events.server";
 export {
-  countBalanceDue,
   countOrdersByState,
   dayFilterSums,
+  depositOrdersIn,
   findOrders,
   ordersPlacedPage,
   type PlacedCursor,

@@ -2,7 +2,7 @@ import type { DayFilter, DayRange } from "~/features/orders";
 import type { Order, OrderState } from "~/features/orders";
 import { addDays, lagosMidnight } from "~/lib/lagos-clock";
 import type { Db } from "../../db/db.server";
-import { confirmedPaymentsSql, PAID_SO_FAR_SQL } from "../../payments/store.server";
+import { confirmedPaymentsSql } from "../../payments/store.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -12,8 +12,8 @@ export interface OrderQuery {
   states?: readonly OrderState[];
   /** A reference, a name, an email or a phone number, or part of one. */
   search?: string;
-  /** Only deposit orders whose succeeded payments do not yet cover their total. */
-  balanceDue?: boolean;
+  /** Only these orders (the Balance due list's, which their accounts name: balance-due.server.ts). */
+  among?: readonly string[];
   /** Only orders paid, with a payment confirmed, or with pieces promised on these Lagos days. */
   day?: { filter: DayFilter; range: DayRange };
   /** Only orders with pieces to make: never an appointment's fee (its one line is no piece). */
@@ -41,10 +41,6 @@ const DAY_FILTER_SQL: Record<DayFilter, (from: string, to: string) => string> = 
 
 const dayBounds = (r: DayRange) => [r.from ?? "0000-00-00", r.to];
 
-/** A deposit order whose succeeded payments do not yet cover its total, in its currency's whole units (naira, or cents). */
-const BALANCE_OPEN = `(deposit is not null
-  and (case when currency = 'USD' then amount_kobo else amount_kobo / 100 end) > ${PAID_SO_FAR_SQL})`;
-
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The phone digits worth matching: a Nigerian number typed as 0803… or +234803… matches either way. */
@@ -62,7 +58,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
         and ($2::text is null
              or reference ilike $2 or email ilike $2 or (first_name || ' ' || last_name) ilike $2
              or ($3::text is not null and regexp_replace(phone, '\\D', '', 'g') like '%' || $3 || '%'))
-        and (not $6::boolean or ${BALANCE_OPEN})
+        and ($6::text[] is null or reference = any($6::text[]))
         ${q.piecesOnly ? "and origin <> 'appointment'" : ""}
         ${q.day ? `and not is_test and ${DAY_FILTER_SQL[q.day.filter]("$7::text", "$8::text")}` : ""}
       order by created_at desc, reference desc
@@ -73,7 +69,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
       q.search ? phoneDigits(q.search) : null,
       ORDERS_PAGE_SIZE,
       (q.page - 1) * ORDERS_PAGE_SIZE,
-      q.balanceDue ?? false,
+      q.among ? [...q.among] : null,
       ...(q.day ? dayBounds(q.day.range) : []),
     ],
   );
@@ -113,13 +109,13 @@ export async function countOrdersByState(db: Db): Promise<Partial<Record<OrderSt
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-/** How many orders in these states have a balance still open. */
-export async function countBalanceDue(db: Db, states: readonly OrderState[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from orders where status = any($1::text[]) and ${BALANCE_OPEN}`,
+/** The deposit orders in these states: those the Balance due list looks among (their accounts say which owe). */
+export async function depositOrdersIn(db: Db, states: readonly OrderState[]): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    "select * from orders where deposit is not null and status = any($1::text[]) order by created_at desc",
     [[...states]],
   );
-  return row?.n ?? 0;
+  return rows.map(toOrder);
 }
 
 /** Where a page of placed orders ended: its last order's instant as the database spells it (to the microsecond), and reference. */
