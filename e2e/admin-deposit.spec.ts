@@ -1,5 +1,5 @@
 import { lagosToday } from "../app/lib/lagos-clock";
-import { emailsSent, openMoreActions, signIn } from "./support/admin";
+import { emailsSent, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
 import { payBalanceWithoutJs, placeDepositOrder } from "./support/deposit";
 import { expect, test } from "./support/test";
@@ -29,13 +29,13 @@ test("the owner sees a deposit order's payments, cannot release it before the ba
   expect(href.host + href.pathname).toBe("wa.me/2348031234567");
   expect(href.searchParams.get("text")).toContain(`/order/${reference}`);
 
-  // Made and ready: but not collected while ₦275,000 is owed.
-  await openMoreActions(page);
-  await page.getByRole("button", { name: "Start production" }).click();
+  // A piece to make: production is the next step. Made and ready, but not collected while ₦275,000 is owed.
+  const next = page.getByRole("region", { name: "Next steps" });
+  await expect(next.getByRole("button")).toHaveText(["Start production"]);
+  await next.getByRole("button", { name: "Start production" }).click();
   await expect(page.getByRole("status")).toHaveText("The order moved on.");
   await page.getByRole("button", { name: "Mark ready for pickup" }).click();
   await expect(page.getByRole("status")).toContainText("Marked ready");
-  const next = page.getByRole("region", { name: "Next steps" });
   await expect(next).toContainText("Mark collected: not yet, ₦275,000 balance still to pay.");
   await expect(next.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
   await expectNoViolations(page, "a deposit order with its balance open");

@@ -14,8 +14,18 @@ describe("the order page's next step", () => {
     ["delivered", false, null],
     ["pending", false, null],
     ["cancelled", true, null],
-  ] as const)("%s, pickup %s: %s", (state, pickup, step) => {
-    expect(nextStep(state, pickup)).toBe(step);
+  ] as const)("%s, pickup %s, ready to wear: %s", (state, pickup, step) => {
+    expect(nextStep(state, { pickup, toMake: false })).toBe(step);
+  });
+
+  it.each([
+    ["paid", true, "in_production"],
+    ["paid", false, "in_production"],
+    ["in_production", true, "ready"],
+    ["in_production", false, "shipped"],
+    ["ready", true, "collected"],
+  ] as const)("%s, pickup %s, a piece to make: %s", (state, pickup, step) => {
+    expect(nextStep(state, { pickup, toMake: true })).toBe(step);
   });
 
   it("never offers collecting a delivery or shipping a pickup", () => {

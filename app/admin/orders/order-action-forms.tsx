@@ -122,7 +122,8 @@ function MoveForm({
   if (why)
     return (
       <p className="border border-line bg-white p-4 text-sm">
-        <span className="font-semibold">{label}:</span> not yet, {why}.
+        <span className="font-semibold">{label}:</span> not yet, {why}. It opens once she has paid it: the Money section
+        has her link to pay, and Send on WhatsApp.
       </p>
     );
   return (
@@ -147,18 +148,21 @@ export function NextSteps({
   reference,
   status,
   pickup,
+  toMake,
   held = {},
   error,
 }: {
   reference: string;
   status: OrderState;
   pickup: boolean;
+  /** It has pieces to make: production is its first step once paid. */
+  toMake: boolean;
   /** Moves held back (release only when paid), each with why. */
   held?: Partial<Record<OrderState, string>>;
   error?: ActionError;
 }) {
   const can = adminActions(status);
-  const next = nextStep(status, pickup);
+  const next = nextStep(status, { pickup, toMake });
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
@@ -206,6 +210,7 @@ export function MoreActions({
   reference,
   status,
   pickup,
+  toMake,
   paid,
   currency = "NGN",
   held = {},
@@ -216,6 +221,7 @@ export function MoreActions({
   reference: string;
   status: OrderState;
   pickup: boolean;
+  toMake: boolean;
   /** All the order took (in its currency): a cancel asks her to confirm it. */
   paid: number;
   /** The order's currency (naira unless said). */
@@ -227,7 +233,7 @@ export function MoreActions({
   children?: ReactNode;
 }) {
   const can = adminActions(status);
-  const next = nextStep(status, pickup);
+  const next = nextStep(status, { pickup, toMake });
   const others = fittingMoves(status, pickup).filter((to) => to !== next);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
   const cancelError = errorFor("cancel");

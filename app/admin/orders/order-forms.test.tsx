@@ -22,9 +22,11 @@ const formsOf = (container: HTMLElement) =>
 
 describe("each form of the owner's order page posts to its own family's address", () => {
   it("the next steps, a note, cancel and mark refunded: /stage, told apart by their intent", () => {
-    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} />).container;
-    const check = render(<NextSteps reference={REFERENCE} status="pending" pickup={false} />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup={false} paid={30_000} />).container;
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake={false} />).container;
+    const check = render(<NextSteps reference={REFERENCE} status="pending" pickup={false} toMake={false} />).container;
+    const more = render(
+      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={30_000} />,
+    ).container;
     const forms = [...formsOf(next), ...formsOf(check), ...formsOf(more)];
     expect(new Set(forms.map((f) => `${f.method} ${f.action}`))).toEqual(new Set([`post ${at("stage")}`]));
     expect(new Set(forms.map((f) => f.intent))).toEqual(new Set(["move", "check", "note", "cancel", "refund"]));
@@ -96,23 +98,49 @@ describe("the order page's one next step and its More actions", () => {
   const buttons = (c: HTMLElement) => [...c.querySelectorAll("button")].map((b) => b.textContent);
 
   it("a delivery ready: Mark shipped first, never Mark collected", () => {
-    const next = render(<NextSteps reference={REFERENCE} status="ready" pickup={false} />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="ready" pickup={false} paid={0} />).container;
+    const next = render(<NextSteps reference={REFERENCE} status="ready" pickup={false} toMake={false} />).container;
+    const more = render(
+      <MoreActions reference={REFERENCE} status="ready" pickup={false} toMake={false} paid={0} />,
+    ).container;
     expect(buttons(next)).toEqual(["Mark shipped"]);
     expect(buttons(more)).not.toContain("Mark collected");
   });
 
   it("a pickup paid: Mark ready for pickup first, production under More actions, never Mark shipped", () => {
-    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup paid={0} />).container;
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup toMake={false} />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={0} />).container;
     expect(buttons(next)).toEqual(["Mark ready for pickup"]);
     expect(buttons(more)).toContain("Start production");
     expect([...buttons(next), ...buttons(more)]).not.toContain("Mark shipped");
     expect(more.querySelector("details > summary")?.textContent).toBe("More actions");
   });
 
+  it("a piece to make, paid: Start production first, the only primary button; held back, why and what opens it", () => {
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake />).container;
+    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup={false} toMake paid={0} />).container;
+    expect(buttons(next)).toEqual(["Start production"]);
+    expect(buttons(more)).not.toContain("Start production");
+    const primary = (b: Element) => b.className.split(" ").includes("bg-ink");
+    expect(primary(next.querySelector("button")!)).toBe(true);
+    expect([...more.querySelectorAll("button")].filter(primary)).toEqual([]);
+    const held = render(
+      <NextSteps
+        reference={REFERENCE}
+        status="ready"
+        pickup
+        toMake
+        held={{ collected: "₦275,000 balance still to pay" }}
+      />,
+    ).container;
+    expect(held.querySelector("p")?.textContent).toBe(
+      "Mark collected: not yet, ₦275,000 balance still to pay. It opens once she has paid it: the Money section has her link to pay, and Send on WhatsApp.",
+    );
+  });
+
   it("cancelling a paid order asks for a ticked box naming what it paid", () => {
-    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup paid={30_000} />).container;
+    const more = render(
+      <MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={30_000} />,
+    ).container;
     const box = more.querySelector<HTMLInputElement>("#cancel-confirm");
     expect(box?.required).toBe(true);
     expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe(

@@ -10,6 +10,7 @@ import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";
 import { balanceView } from "./order-balance.server";
 import { processedByPayment } from "~/server/refunds/store.server";
+import { queuePiecesOf } from "~/server/orders/queue.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {
@@ -38,6 +39,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     gift: order.gift ?? null,
     items: order.items,
     pickup: order.delivery.method === "pickup",
+    toMake: queuePiecesOf(order.items.filter((i) => !i.giftCard && !i.appointment)).made > 0,
     readyBy: order.delivery.readyBy,
     // The discount code sits with delivery's lines, the last thing above the total it lowered.
     delivery: [

@@ -60,6 +60,8 @@ export interface AdminOrderView {
   items: OrderItem[];
   /** Collected from the atelier rather than delivered: decides the next step's button. */
   pickup: boolean;
+  /** It has a piece made to order or to measure: production is its first step once paid. */
+  toMake: boolean;
   /** The promised ready day (Lagos), which she may set by hand; null when none was promised. */
   readyBy: string | null;
   /** Delivery or pickup, express, promised and needed-by days, in words. */

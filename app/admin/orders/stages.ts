@@ -69,13 +69,24 @@ export function fittingMoves(state: OrderState, pickup: boolean): OrderState[] {
   return adminActions(state).forward.filter((to) => !unfit.includes(to));
 }
 
+/** How an order reaches her, and whether it has pieces the atelier makes for it. */
+export interface OrderKind {
+  pickup: boolean;
+  /** A made-to-order or made-to-measure piece: its production starts once it is paid. */
+  toMake: boolean;
+}
+
 /**
- * The one move the order page offers first: a pickup is made ready then collected, a delivery
- * shipped then delivered; production and the rest wait under More actions. null when none is left.
+ * The one move the order page offers first: the stage that comes next for its kind. A piece to
+ * make starts production once paid; then a pickup is made ready and collected, a delivery shipped
+ * and delivered. The rest wait under More actions. null when none is left.
  */
-export function nextStep(state: OrderState, pickup: boolean): OrderState | null {
+export function nextStep(state: OrderState, { pickup, toMake }: OrderKind): OrderState | null {
   const moves = fittingMoves(state, pickup);
-  const order: OrderState[] = pickup ? ["ready", "collected"] : ["shipped", "delivered"];
+  const order: OrderState[] = [
+    ...(toMake && state === "paid" ? (["in_production"] as const) : []),
+    ...(pickup ? (["ready", "collected"] as const) : (["shipped", "delivered"] as const)),
+  ];
   return order.find((to) => moves.includes(to)) ?? null;
 }
 

@@ -1,13 +1,10 @@
 import { island } from "~/lib/islands/island";
+import { buttonClass, type ButtonVariant } from "./button";
 
-/** Opens the browser's print dialog (the size guide is made to be printed). */
-export function PrintButton({ label }: { label: string }) {
+/** Opens the browser's print dialog (the size guide, the production sheet are made to be printed). */
+export function PrintButton({ label, variant = "primary" }: { label: string; variant?: ButtonVariant }) {
   return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="inline-flex min-h-11 items-center justify-center bg-ink px-7 py-3.5 label-caps text-ivory hover:bg-hazel-deep print:hidden"
-    >
+    <button type="button" onClick={() => window.print()} className={buttonClass(variant, "print:hidden")}>
       {label}
     </button>
   );

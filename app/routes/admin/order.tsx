@@ -103,7 +103,7 @@ export default function Screen({
           <span className="text-ink-soft">since {formatShortDateTime(order.since)}</span>
         </p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <PrintButtonIsland label="Print the production sheet" />
+          <PrintButtonIsland label="Print the production sheet" variant="outline" />
           <a href={`/admin/orders/${order.reference}/packing-slip`} className="text-sm underline underline-offset-4">
             Packing slip
           </a>
@@ -122,6 +122,7 @@ export default function Screen({
             reference={order.reference}
             status={order.status}
             pickup={order.pickup}
+            toMake={order.toMake}
             held={order.held}
             error={refused.stage}
           />
@@ -129,6 +130,7 @@ export default function Screen({
             reference={order.reference}
             status={order.status}
             pickup={order.pickup}
+            toMake={order.toMake}
             paid={order.money.paid}
             currency={order.currency}
             held={order.held}
