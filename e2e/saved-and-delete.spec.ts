@@ -1,11 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
+import { formatDay, lagosToday } from "../app/lib/lagos-clock";
 import { emailsSent, signIn } from "./support/admin";
 import { device, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
 import { expect, test } from "./support/test";
 import { phone } from "./support/visitor";
 
 // Her page, on her phone: a piece saved before she signs in is on her page after the code; "Delete
-// my data", confirmed by its own code, signs her out everywhere and her name leaves the owner's page.
+// my data", confirmed by its own code, signs her out everywhere; an order on its way keeps what it
+// needs to reach her, she and the owner are told so, and her name leaves the owner's page once it
+// is delivered.
 
 test.use({ viewport: phone });
 
@@ -92,14 +95,14 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 
-  test(`deleting her data after its code signs her out everywhere and her name leaves the owner's page (${how} JavaScript)`, async ({
+  test(`deleting her data keeps what an order on its way needs until it is delivered, then erases it (${how} JavaScript)`, async ({
     browser,
     baseURL,
     request,
   }) => {
     test.setTimeout(90_000);
     const email = herEmail();
-    const reference = await placeHerOrder(request, email);
+    const reference = await placeHerOrder(request, email, { delivery: "nigeria" });
     const laptop = await device(browser, baseURL, false, "Her laptop");
     const lap = await laptop.newPage();
     await signInWithCode(lap, request, email);
@@ -107,9 +110,15 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await signInWithCode(page, request, email, 2);
 
+    // Before she confirms, her page says which order keeps what, and until when.
+    const keeps = `Order ${reference} keeps your name, phone, email and delivery address until it is delivered`;
     const section = page.getByRole("region", { name: "Delete my data" });
+    const kept = section.getByRole("listitem");
+    await expect(kept).toHaveText([new RegExp(`^${keeps} \\(due by \\w+ \\d+ \\w+ \\d{4}\\), then we erase them\\.$`)]);
+    const sentence = (await kept.textContent())!;
     await section.getByRole("button", { name: "Email me a code to delete my data" }).click();
     await expect(section.getByRole("status")).toContainText("We emailed you a code");
+    await expect(kept).toHaveText([sentence]);
     const code = await deletionCode(request, email);
     await section.getByLabel("Code to delete my data").fill(code === "000000" ? "111111" : "000000");
     await section.getByRole("button", { name: "Delete my data" }).click();
@@ -117,19 +126,36 @@ for (const javaScriptEnabled of [true, false]) {
     await section.getByLabel("Code to delete my data").fill(code);
     await section.getByRole("button", { name: "Delete my data" }).click();
 
-    await expect(page.getByRole("status")).toContainText("Your data is deleted and you are signed out everywhere.");
+    // Her confirmation says the same.
+    const done = page.getByRole("status");
+    await expect(done).toContainText("Your data is deleted and you are signed out everywhere.");
+    await expect(done.getByRole("listitem")).toHaveText([sentence]);
     await expect(page.getByLabel("Email")).toBeVisible();
     await lap.reload();
     await expect(lap.getByRole("alert")).toHaveText(/You are signed out/);
     await expect(lap.getByText(reference)).toHaveCount(0);
 
+    // The owner's page: her name and address kept for the delivery, and why.
     const admin = await browser.newContext({ baseURL, viewport: phone });
     const owner = await admin.newPage();
     await signIn(owner, `/admin/orders/${reference}`);
+    const note = owner.getByTestId("kept-for-delivery");
+    const asked = `she asked for her data to be erased on ${formatDay(lagosToday())}`;
+    await expect(note).toContainText(`Kept for delivery: ${asked}; erased when delivered.`);
+    await expect(owner.getByRole("heading", { level: 1, name: "Ada Obi" })).toBeVisible();
+    const shopperFacts = owner.getByRole("region", { name: "Shopper" });
+    await expect(shopperFacts).toContainText("12 Aba Road");
+    await expect(shopperFacts).toContainText("+234 803 123 4567");
+
+    // Delivered: what was kept is erased.
+    await owner.getByLabel("Tracking note for the shopper").fill("GIG Logistics, tracking GIG-123456");
+    await owner.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(owner.getByRole("status")).toContainText("Marked shipped");
+    await owner.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(owner.getByRole("status")).toHaveText("The order moved on.");
+    await expect(note).toContainText(`when it was delivered: ${asked}`);
     await expect(owner.getByRole("heading", { level: 1, name: "(deleted at the shopper's request)" })).toBeVisible();
-    await expect(owner.getByRole("region", { name: "Shopper" })).toContainText(
-      "Name(deleted at the shopper's request)",
-    );
+    await expect(shopperFacts).toContainText("Name(deleted at the shopper's request)");
     await expect(owner.getByText("Ada Obi")).toHaveCount(0);
     await expect(owner.getByText("12 Aba Road")).toHaveCount(0);
     await expect(owner.getByText("+234 803 123 4567")).toHaveCount(0);

@@ -3,11 +3,15 @@ import {
   accountDoneWords,
   FIX_PREFIX,
   HerPage,
+  KeptList,
+  keptParam,
+  readKeptParam,
   SignInForms,
   type DeletionState,
   type FixState,
   type HerOrder,
   type HerThings,
+  type KeptOrder,
   type SignInStep,
 } from "~/features/account";
 import { normalMailbox } from "~/features/mailbox";
@@ -16,6 +20,7 @@ import type { SavedPiece } from "~/features/saved";
 import { deleteMyData, sendDeletionCode } from "~/server/account/delete-my-data.server";
 import { herOrders } from "~/server/account/her-orders.server";
 import { herThings } from "~/server/account/her-things.server";
+import { whatDeletionKeeps } from "~/server/account/kept-for-delivery.server";
 import { correctKeptMeasurements, keptMeasurementsOfEmail, measurementsLinkFor } from "~/server/bespoke/store.server";
 import { deviceHashOf, readHer, sessionCookie, signOut } from "~/server/account/session.server";
 import { sendSignInCode, signInWithCode } from "~/server/account/sign-in.server";
@@ -31,7 +36,15 @@ export const meta = () => [{ title: "Your page | Hazel" }, { name: "robots", con
 /** Her own data: private, no-store, for the page and its .data request alike. */
 export const headers = privateRouteHeaders;
 
-type SignInView = { signedIn: false; at: SignInStep; notice: string | null; status?: number; done?: string | null };
+type SignInView = {
+  signedIn: false;
+  at: SignInStep;
+  notice: string | null;
+  status?: number;
+  done?: string | null;
+  /** Her data deleted: the orders on their way that keep what they need to reach her. */
+  kept?: KeptOrder[];
+};
 type HerView = {
   signedIn: true;
   email: string;
@@ -41,6 +54,7 @@ type HerView = {
   notice: string | null;
   fix: FixState | null;
   deletion: DeletionState | null;
+  keptForDelivery: KeptOrder[];
 };
 type View = HerView | SignInView;
 
@@ -52,12 +66,13 @@ async function herView(
   deletion: DeletionState | null = null,
 ): Promise<HerView> {
   const demo = paystackConfig(services.env) === undefined;
-  const [orders, things, saved] = await Promise.all([
+  const [orders, things, saved, keptForDelivery] = await Promise.all([
     herOrders(services.db, email, demo),
     herThings(services.db, email),
     savedPiecesOf(services.db, { mailbox: normalMailbox(email) }, email),
+    whatDeletionKeeps(services.db, email),
   ]);
-  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion };
+  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery };
 }
 
 const signInView = (at: SignInStep, notice: string | null = null, status = 200): SignInView => ({
@@ -74,8 +89,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers(privateHeaders());
   if (!her.signedIn) {
     if (her.notice) headers.set("Set-Cookie", sessionCookie(null, request, services.env.SITE_URL));
-    const done = accountDoneWords(new URL(request.url).searchParams.get("done"));
-    return data({ ...signInView({ step: "email", email: "" }, her.notice), done }, { headers });
+    const asked = new URL(request.url).searchParams;
+    const done = accountDoneWords(asked.get("done"));
+    const kept = done ? readKeptParam(asked.get("kept")) : [];
+    return data({ ...signInView({ step: "email", email: "" }, her.notice), done, kept }, { headers });
   }
   headers.set("Set-Cookie", sessionCookie(her.token, request, services.env.SITE_URL));
   return data<View>(await herView(services, her.email), { headers });
@@ -146,7 +163,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: 400,
         headers: privateHeaders(),
       });
-    return redirect("/account?done=deleted", {
+    // She is signed out: what her orders on their way keep travels in the address, in its own form.
+    const kept = deleted.kept.length > 0 ? `&kept=${encodeURIComponent(keptParam(deleted.kept))}` : "";
+    return redirect(`/account?done=deleted${kept}`, {
       status: 303,
       headers: { ...privateHeaders(), "Set-Cookie": sessionCookie(null, request, env.SITE_URL) },
     });
@@ -192,6 +211,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           notice={view.notice}
           fix={view.fix}
           deletion={view.deletion}
+          keptForDelivery={view.keptForDelivery}
         />
       ) : (
         <>
@@ -200,9 +220,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             needs it.
           </p>
           {view.done && (
-            <p role="status" className="border border-line p-4 text-sm">
-              {view.done}
-            </p>
+            <div role="status" className="flex flex-col gap-3 border border-line p-4 text-sm">
+              <p>{view.done}</p>
+              <KeptList kept={view.kept ?? []} />
+            </div>
           )}
           <SignInForms at={view.at} notice={view.notice} />
         </>

@@ -1,3 +1,4 @@
+import { eraseKeptWhenArrived } from "./account/kept-for-delivery.server";
 import { offerWelcomeCodes } from "./discounts/welcome.server";
 import { reactToOrderChanges } from "./orders/change-state.server";
 import { renewWithHeldPieces } from "./orders/record-verdict.server";
@@ -15,7 +16,8 @@ import { refundAccountRows } from "./refunds/account-rows.server";
  * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
  * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
  * gift card's order, paid, issues the card; a discount's use is held as long as the order's pieces.
- * An appointment's fee, paid, books its seat. Credit and refunds add their rows to every order's
+ * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
+ * deleted her data erases them once it is delivered, collected or ends. Credit and refunds add their rows to every order's
  * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
@@ -25,6 +27,7 @@ export function registerReactions(siteUrl = ""): void {
   reactToOrderChanges("credit back", returnCreditWhenEnded);
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
   reactToOrderChanges("appointment seat", seatWhenFeePaid(siteUrl));
+  reactToOrderChanges("kept for delivery erased", eraseKeptWhenArrived);
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
 }

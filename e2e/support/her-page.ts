@@ -22,18 +22,25 @@ export const device = async (
 
 export const herEmail = () => `her-${randomBytes(4).toString("hex")}@example.com`;
 
-/** Places an order with her email through the shop's API; `paid`: Paystack's fake confirms its (first) payment. */
+/**
+ * Places an order with her email through the shop's API; `paid`: Paystack's fake confirms its (first)
+ * payment; `delivery`: picked up at the atelier, or delivered to her address (in Lagos).
+ */
 export async function placeHerOrder(
   request: APIRequestContext,
   email: string,
-  { deposit = false, paid = true }: { deposit?: boolean; paid?: boolean } = {},
+  {
+    deposit = false,
+    paid = true,
+    delivery = "pickup",
+  }: { deposit?: boolean; paid?: boolean; delivery?: "pickup" | "nigeria" } = {},
 ): Promise<string> {
   const placed = await request.post("/api/orders", {
     data: {
-      customer: shopper({ email }),
+      customer: shopper({ email, ...(delivery === "nigeria" && { state: "Lagos" }) }),
       // Resurgence Look 1 (made to order, ₦1,100,000: ₦825,000 now, ₦275,000 later), or a BB Ensemble.
       lines: [deposit ? { productId: 25, size: "M", quantity: 1 } : { productId: 42, size: "M", quantity: 1 }],
-      delivery: "pickup",
+      delivery,
       ...(deposit && { payPlan: "deposit" }),
     },
   });

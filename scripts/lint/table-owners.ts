@@ -69,6 +69,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   shopper_sign_ins: "app/server/account/store.server.ts",
   shopper_sessions: "app/server/account/store.server.ts",
   data_deletions: "app/server/account/store.server.ts",
+  kept_for_delivery: "app/server/orders/store/",
   saved_pieces: "app/server/saved/store.server.ts",
   dhl_rates: "app/server/abroad/store.server.ts",
   dhl_surcharge: "app/server/abroad/store.server.ts",

@@ -5,10 +5,11 @@ import type { AdminOrderView } from "~/admin/orders/order-view";
 import type { Db } from "~/server/db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "~/server/adapters/emailjs.server";
 import type { Env } from "~/server/base/env.server";
-import { orderEvents } from "~/server/orders/store/index.server";
+import { keptForDeliveryOf, orderEvents } from "~/server/orders/store/index.server";
 import { orderActivity } from "./order-activity.server";
 import { deliveryLines, stageSince, type Order } from "~/features/orders";
 import { balanceView } from "./order-balance.server";
+import { keptNote } from "./kept-note";
 import { processedByPayment } from "~/server/refunds/store.server";
 import { queuePiecesOf } from "~/server/orders/queue.server";
 
@@ -21,11 +22,12 @@ const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
 /** The order, its payment facts and its history, shaped for the admin's order page. */
 export async function adminOrderView(db: Db, env: Env, order: Order): Promise<AdminOrderView> {
-  const [events, activity, money, sentBack] = await Promise.all([
+  const [events, activity, money, sentBack, kept] = await Promise.all([
     orderEvents(db, order.reference),
     orderActivity(db, [order.reference], unsetTemplates(env)),
     balanceView(db, env, order),
     processedByPayment(db, order.reference),
+    keptForDeliveryOf(db, order.reference),
   ]);
   const p = order.payment;
   return {
@@ -36,6 +38,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     placedAt: order.createdAt.toISOString(),
     currency: order.currency,
     customer: order.customer,
+    kept: kept ? keptNote(kept, { pickup: order.delivery.method === "pickup", gift: order.gift !== undefined }) : null,
     gift: order.gift ?? null,
     items: order.items,
     pickup: order.delivery.method === "pickup",

@@ -55,6 +55,8 @@ export interface AdminOrderView {
     country: string;
     comments: string;
   };
+  /** She deleted her data while it was on its way: what it kept for her delivery, why and until when; else null. */
+  kept: string | null;
   /** Sent to someone else: the recipient, delivered to the order's address, and the card's message. */
   gift: OrderGift | null;
   items: OrderItem[];

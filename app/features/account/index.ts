@@ -20,3 +20,13 @@ export { HerPage } from "./components/her-page";
 export type { HerThings } from "./her-things";
 export { FIX_PREFIX, type FixState } from "./components/her-measurements";
 export type { DeletionState } from "./components/her-deletion";
+export {
+  ON_ITS_WAY,
+  keptForDelivery,
+  keptParam,
+  keptWords,
+  readKeptParam,
+  stillOnItsWay,
+  type KeptOrder,
+} from "./kept-for-delivery";
+export { KeptList } from "./components/kept-list";

@@ -148,6 +148,11 @@ export default function Screen({
         </div>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <MoneyToReturnSection money={order.moneyToReturn} />
+          {order.kept && (
+            <p data-testid="kept-for-delivery" className="border-l-4 border-hazel bg-white px-4 py-3 text-sm">
+              {order.kept}
+            </p>
+          )}
           <ShopperSection c={order.customer} />
           <OrderAppointments lines={appointments} />
           <GiftSection gift={order.gift} />

@@ -1,4 +1,4 @@
-import { DELETED_NAME, readCode, VERDICT_WORDS } from "~/features/account";
+import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store.server";
@@ -6,8 +6,8 @@ import { eraseAppointmentsOfEmail } from "../calendar/store/index.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail } from "../aso-ebi/store.server";
 import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
-import { eraseOrdersOfEmail } from "../orders/store/index.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
+import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
 import { sendSignInCode, type Answer } from "./sign-in.server";
 import { deleteSessionsOf, recordDeletion, tryCode } from "./store.server";
@@ -28,14 +28,15 @@ export function sendDeletionCode(db: Db, her: SignedIn, clientAddress: string | 
 /**
  * With the right code: her name, phone, addresses and measurements go from her orders, bespoke
  * requests, groups and appointments, her kept measurements and saved pieces go, the deletion is
- * recorded, and every session of her mailbox ends, all in one transaction. Refused in words otherwise.
+ * recorded, and every session of her mailbox ends, all in one transaction. An order on its way
+ * keeps what it needs to reach her until it does (`kept`). Refused in words otherwise.
  */
 export async function deleteMyData(
   db: Db,
   her: SignedIn,
   typed: string,
   clientAddress: string | undefined,
-): Promise<Answer<{ counts: Record<string, number> }>> {
+): Promise<Answer<{ counts: Record<string, number>; kept: KeptOrder[] }>> {
   const code = readCode(typed);
   if (!code) return { ok: false, error: "Type the 6 digits of the code we emailed you." };
   const tries = await hit(db, { key: addressLimitKey("account-try", clientAddress), ...TRIES_PER_ADDRESS });
@@ -46,8 +47,8 @@ export async function deleteMyData(
     };
   const tried = await tryCode(db, her.mailbox, code, "delete");
   if (tried.verdict !== "ok") return { ok: false, error: VERDICT_WORDS[tried.verdict] };
-  const counts = await db.transaction(async (tx) => {
-    const orders = await eraseOrdersOfEmail(tx, her.email, DELETED_NAME);
+  return db.transaction(async (tx) => {
+    const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
@@ -57,6 +58,7 @@ export async function deleteMyData(
     const sessions = await deleteSessionsOf(tx, her.mailbox);
     const done = {
       orders: orders.length,
+      keptForDelivery: kept.length,
       shareMeasurements,
       groups,
       appointments,
@@ -67,7 +69,6 @@ export async function deleteMyData(
       sessions,
     };
     await recordDeletion(tx, her.mailbox, done);
-    return done;
+    return { ok: true as const, counts: done, kept };
   });
-  return { ok: true, counts };
 }

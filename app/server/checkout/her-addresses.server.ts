@@ -2,7 +2,7 @@ import { DELETED_NAME } from "~/features/account";
 import type { RefusedCheckout } from "~/features/checkout/checkout-form";
 import type { Customer } from "~/features/orders";
 import type { Db } from "../db/db.server";
-import { ordersOfEmail } from "../orders/store/index.server";
+import { keptForDeliveryAmong, ordersOfEmail } from "../orders/store/index.server";
 
 // Signed in, the checkout offers her past delivery addresses: links that load /checkout again with
 // one filled in by the loader, as a server-written list (the checkout's script stays as it is).
@@ -21,13 +21,22 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 const line = (c: Customer) => [c.address, c.city, c.postcode, c.state, c.country].filter(Boolean).join(", ");
 
-/** Her distinct delivery addresses from her latest orders (none deleted at her request); `email`: hers, signed in. */
+/**
+ * Her distinct delivery addresses from her latest orders (none deleted at her request, nor kept
+ * only until an order on its way reaches her); `email`: hers, signed in.
+ */
 export async function herAddresses(db: Db, email: string): Promise<HerAddress[]> {
   const seen = new Set<string>();
   const found: HerAddress[] = [];
-  for (const order of await ordersOfEmail(db, email, ORDERS_READ)) {
+  const orders = await ordersOfEmail(db, email, ORDERS_READ);
+  const keptOnly = await keptForDeliveryAmong(
+    db,
+    orders.map((o) => o.reference),
+  );
+  for (const order of orders) {
     const c = order.customer;
-    if (c.firstName === DELETED_NAME || c.address.trim() === "" || order.giftCard || order.appointment) continue;
+    const erased = c.firstName === DELETED_NAME || keptOnly.has(order.reference);
+    if (erased || c.address.trim() === "" || order.giftCard || order.appointment) continue;
     const key = line(c).toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,5 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
+import type { KeptOrder } from "../kept-for-delivery";
+import { KeptList } from "./kept-list";
 
 /** Where "Delete my data" stands on her page: not asked, a code sent, or a refusal in words. */
 export interface DeletionState {
@@ -8,10 +10,10 @@ export interface DeletionState {
 }
 
 /**
- * "Delete my data": what goes and what stays, then a code emailed to her, typed here to confirm.
- * Plain forms, no script.
+ * "Delete my data": what goes and what stays (each order on its way keeps what it needs to reach
+ * her, `kept`), then a code emailed to her, typed here to confirm. Plain forms, no script.
  */
-export function HerDeletion({ state }: { state: DeletionState | null }) {
+export function HerDeletion({ state, kept }: { state: DeletionState | null; kept: readonly KeptOrder[] }) {
   return (
     <section aria-labelledby="her-delete" className="flex flex-col gap-3">
       <h2 id="her-delete" className="text-3xl">
@@ -22,6 +24,7 @@ export function HerDeletion({ state }: { state: DeletionState | null }) {
         appointments, your kept measurements and saved pieces, and sign you out everywhere. We keep each order&apos;s
         amounts, dates, pieces and reference, and your email, as the law and refunds need.
       </p>
+      <KeptList kept={kept} />
       {state?.error && (
         <p role="alert" className="text-sm text-danger">
           {state.error}

@@ -2,6 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SavedList, type SavedPiece } from "~/features/saved";
 import type { HerOrder } from "../her-order";
 import type { HerThings } from "../her-things";
+import type { KeptOrder } from "../kept-for-delivery";
 import { HerDeletion, type DeletionState } from "./her-deletion";
 import { HerMeasurements, type FixState } from "./her-measurements";
 import { HerOrders } from "./her-orders";
@@ -17,6 +18,7 @@ export function HerPage({
   notice,
   fix,
   deletion,
+  keptForDelivery,
 }: {
   email: string;
   orders: readonly HerOrder[];
@@ -25,6 +27,8 @@ export function HerPage({
   notice: string | null;
   fix: FixState | null;
   deletion: DeletionState | null;
+  /** Her orders on their way: what each keeps if she deletes her data. */
+  keptForDelivery: readonly KeptOrder[];
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -39,7 +43,7 @@ export function HerPage({
       <HerMeasurements kept={things.kept} fix={fix} />
       <HerCodes items={things.codes} />
       <HerLists items={things.lists} />
-      <HerDeletion state={deletion} />
+      <HerDeletion state={deletion} kept={keptForDelivery} />
       <section aria-labelledby="her-sign-out" className="flex flex-col gap-3">
         <h2 id="her-sign-out" className="text-3xl">
           Sign out

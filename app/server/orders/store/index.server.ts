@@ -13,8 +13,8 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { bookedWeeks, setReadyBy } from "./queue.server";
-export { ordersOfEmail, unpaidOrdersOf } from "./shopper-orders.server";
-export { eraseOrdersOfEmail } from "./erase.server";
+export { lockOrdersOfEmail, ordersOfEmail, ordersOfEmailIn, unpaidOrdersOf } from "./shopper-orders.server";
+export { eraseKeptDelivery, eraseOrdersOfEmail, keptForDeliveryAmong, keptForDeliveryOf } from "./erase.server";
 export { groupIdOfOrder, ordersOfGroup } from "./group-orders.server";
 export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";
 export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";

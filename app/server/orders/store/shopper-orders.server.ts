@@ -1,4 +1,4 @@
-import type { Order } from "~/features/orders";
+import type { Order, OrderState } from "~/features/orders";
 import type { Db } from "../../db/db.server";
 import { toOrder, type OrderRow } from "./orders.server";
 
@@ -25,6 +25,25 @@ export async function ordersOfEmail(db: Db, email: string, limit: number): Promi
   const rows = await db.query<OrderRow>(
     "select * from orders where lower(email) = lower($1) order by created_at desc, reference limit $2",
     [email.trim(), limit],
+  );
+  return rows.map(toOrder);
+}
+
+/** Her orders in one of `states` (any origin), newest first. */
+export async function ordersOfEmailIn(db: Db, email: string, states: readonly OrderState[]): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    `select * from orders where lower(email) = lower($1) and status = any($2::text[])
+      order by created_at desc, reference`,
+    [email.trim(), states],
+  );
+  return rows.map(toOrder);
+}
+
+/** Every order of her email, locked until the caller's transaction ends: no state changes under a decision on them. */
+export async function lockOrdersOfEmail(tx: Db, email: string): Promise<Order[]> {
+  const rows = await tx.query<OrderRow>(
+    "select * from orders where lower(email) = lower($1) order by reference for update",
+    [email.trim()],
   );
   return rows.map(toOrder);
 }
