@@ -88,6 +88,7 @@ export default [
       route("aso-ebi/:id", "routes/admin/aso-ebi-group.tsx"),
       route("aso-ebi/:id/sheet", "routes/admin/aso-ebi-sheet.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("emails", "routes/admin/emails.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/prices", "routes/admin/prices.tsx"),

@@ -14,6 +14,7 @@ export const islandLoaders = {
   "sub-store-header": () => import("~/components/layout/sub-store-header").then((m) => m.SubStoreHeader),
   "print-button": () => import("~/components/ui/print-button").then((m) => m.PrintButton),
   "copy-link": () => import("~/components/ui/copy-link").then((m) => m.CopyLink),
+  "copy-code": () => import("~/admin/emails/copy-code").then((m) => m.CopyCode),
   "product-price": () => import("~/features/currency/product-price").then((m) => m.ProductPrice),
   "product-gallery": () => import("~/features/catalogue/components/product-gallery").then((m) => m.ProductGallery),
   "purchase-form": () => import("~/features/cart/purchase-form").then((m) => m.PurchaseForm),

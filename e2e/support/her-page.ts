@@ -64,6 +64,23 @@ export async function signInEmail(request: APIRequestContext, email: string, cou
   return { code: /^(\d{6}) is your Hazel sign-in code$/.exec(fields.subject!)![1]!, link: fields.order_url! };
 }
 
+/**
+ * In the demo (no EmailJS keys, nothing relayed): the code of the newest email to `email`, as the
+ * owner reads it in her Demo mailbox on `owner` (signed in), with the email's link beside it.
+ */
+export async function codeFromMailbox(owner: Page, email: string) {
+  await owner.goto("/admin/emails");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Demo mailbox");
+  const mail = owner
+    .getByRole("article")
+    .filter({ hasText: `To ${email}` })
+    .first();
+  await expect(mail.getByRole("heading")).toHaveText(/^\d{6} is your Hazel sign-in code$/);
+  const code = (await mail.locator("code").textContent())!;
+  await expect(mail.getByRole("link", { name: /\/account\/continue\?token=/ })).toBeVisible();
+  return { code, mail };
+}
+
 /** Signs her in on `page` as she does on her phone: her email, the code from the email's subject. */
 export async function signInWithCode(page: Page, request: APIRequestContext, email: string, count = 1) {
   await page.goto("/account");

@@ -208,25 +208,6 @@ export function MoneyToReturnSection({ money }: { money: AdminOrderView["moneyTo
   );
 }
 
-/** The emails the order caused (to the owner and the shopper), and whether each has gone. */
-export function EmailsSection({ emails }: Pick<AdminOrderView, "emails">) {
-  return (
-    <Section id="emails-heading" title="Emails">
-      {emails.length === 0 ? (
-        <p className="text-sm text-ink-soft">None yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-1 text-sm">
-          {emails.map((e, n) => (
-            <li key={n} className={e.endsWith(", sent") || e.endsWith("not relayed yet") ? "" : "text-danger"}>
-              {e}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
 const SOURCE_TEXT = {
   verify: "Checkout",
   webhook: "Paystack",

@@ -49,6 +49,8 @@ export const ACCESS: Record<string, Access> = {
   "aso-ebi/:id": { view: OWNER, act: OWNER },
   "aso-ebi/:id/sheet": { view: OWNER, act: OWNER },
   messages: { view: SHOP, act: SHOP },
+  // Every email the shop wrote, shoppers' codes and links among them: the owner's alone.
+  emails: { view: OWNER, act: OWNER },
   products: { view: OWNER, act: OWNER },
   "products/new": { view: OWNER, act: OWNER },
   "products/prices": { view: OWNER, act: OWNER },

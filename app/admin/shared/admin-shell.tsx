@@ -17,12 +17,14 @@ export const ADMIN_LINKS = [
   { href: "/admin/sales", label: "Sales" },
   { href: "/admin/delivery-abroad", label: "Abroad" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/emails", label: "Emails sent" },
   { href: "/admin/backups", label: "Backups" },
   { href: "/admin/people", label: "People" },
   { href: "/admin/audit", label: "Who did what" },
 ] as const;
 
-type AdminLink = (typeof ADMIN_LINKS)[number];
+/** A section as the menu shows it: its address, and its name. */
+type AdminLink = { href: string; label: string };
 
 /** The address of the page that asks before ending every session (it holds the form that does). */
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
@@ -90,17 +92,23 @@ function SignOuts({ inMenu, who }: { inMenu: boolean; who: string }) {
 export function AdminShell({
   current,
   sections,
+  labels = {},
   who,
   children,
 }: {
   current: string;
   /** The sections' addresses her role opens. */
   sections: readonly string[];
+  /** A section's name where the shop's settings decide it ("Demo mailbox" while no email is sent). */
+  labels?: Readonly<Record<string, string>>;
   /** Who is signed in, in words ("Ada · shop hand"). */
   who: string;
   children: ReactNode;
 }) {
-  const links = ADMIN_LINKS.filter((l) => sections.includes(l.href));
+  const links = ADMIN_LINKS.filter((l) => sections.includes(l.href)).map((l) => ({
+    href: l.href,
+    label: labels[l.href] ?? l.label,
+  }));
   const section = links.find((l) => isHere(l.href, current))?.label;
   return (
     <>

@@ -53,6 +53,9 @@ export function codeFromBytes(bytes: Uint8Array): string {
 /** The code as the email shows it: XXXXX-XXXXX-XXXXX-XXXXX. */
 export const formatCode = (code: string) => code.match(/.{1,5}/g)?.join("-") ?? code;
 
+/** A code as formatCode shows it, wherever it stands in a text (the owner's mailbox finds them so). */
+export const SHOWN_CODE = new RegExp(`\\b[${ALPHABET}]{5}(?:-[${ALPHABET}]{5}){${CODE_LENGTH / 5 - 1}}\\b`);
+
 /** What a shopper typed, as the shop compares codes: upper case, letters and digits only. */
 export const normaliseCode = (typed: string) => typed.toUpperCase().replace(/[^0-9A-Z]/g, "");
 

@@ -8,6 +8,7 @@ export {
   looksLikeCode,
   normaliseCode,
   readCreditForm,
+  SHOWN_CODE,
   spendFrom,
   windowChecks,
   type CreditCodeKind,

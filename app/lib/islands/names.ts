@@ -7,6 +7,7 @@ export type IslandName =
   | "sub-store-header"
   | "print-button"
   | "copy-link"
+  | "copy-code"
   | "product-price"
   | "product-gallery"
   | "purchase-form"

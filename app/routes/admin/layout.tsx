@@ -3,6 +3,9 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoade
 import { mayReach, ROLE_WORDS } from "~/admin/people/roles";
 import { ADMIN_LINKS, AdminShell } from "~/admin/shared/admin-shell";
 import { requirePerson } from "~/admin/sign-in/admin-auth.server";
+import { mailboxTitle } from "~/admin/emails/email-view";
+import { isDemoMail } from "~/admin/emails/mailbox-view.server";
+import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -12,9 +15,12 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { person } = await requirePerson(request);
+  const { env } = await getServices();
   return {
     unnamed: person.role === "owner" && person.name === null,
     sections: ADMIN_LINKS.filter((l) => mayReach(person.role, l.href, "view")).map((l) => l.href),
+    // With no EmailJS keys the emails are read, not sent: the demo's mailbox.
+    labels: { "/admin/emails": mailboxTitle(isDemoMail(env)) },
     who: `${person.name ?? "The owner"} · ${ROLE_WORDS[person.role].toLowerCase()}`,
   };
 }
@@ -22,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const current = useLocation().pathname;
   return (
-    <AdminShell current={current} sections={loaderData.sections} who={loaderData.who}>
+    <AdminShell current={current} sections={loaderData.sections} labels={loaderData.labels} who={loaderData.who}>
       {loaderData.unnamed && current.startsWith("/admin/people") && (
         <p className="border-l-4 border-hazel bg-white px-4 py-3">
           Before you invite anyone,{" "}
@@ -48,7 +54,12 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 403) return <ErrorPage error={error} />;
   // After a refused form the layout's own data is not read again: the frame then offers home alone.
   return (
-    <AdminShell current={current} sections={shell?.sections ?? ["/admin"]} who={shell?.who ?? "you"}>
+    <AdminShell
+      current={current}
+      sections={shell?.sections ?? ["/admin"]}
+      labels={shell?.labels}
+      who={shell?.who ?? "you"}
+    >
       <title>Not for your role | Hazel admin</title>
       <section aria-labelledby="refused-heading" className="flex max-w-xl flex-col gap-4">
         <h1 id="refused-heading" className="text-3xl">

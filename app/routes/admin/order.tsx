@@ -1,7 +1,6 @@
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { MoreActions, NextSteps } from "~/admin/orders/order-action-forms";
 import {
-  EmailsSection,
   GiftSection,
   HistorySection,
   ItemsSection,
@@ -28,6 +27,9 @@ import { requestPhotos } from "~/admin/quotes/quote-views.server";
 import { refundDoneText, refundsView } from "~/admin/orders/order-refunds.server";
 import { creditDoneText, orderCreditView } from "~/admin/orders/order-credit.server";
 import { requireViewer } from "~/admin/sign-in/admin-auth.server";
+import { mayReach } from "~/admin/people/roles";
+import { OrderEmails } from "~/admin/emails/order-emails";
+import { orderEmailViews } from "~/admin/emails/mailbox-view.server";
 import { AuditItem } from "~/admin/people/audit-screen";
 import { orderAuditLines } from "~/admin/people/audit-view.server";
 import { listPeople } from "~/admin/people/store/index.server";
@@ -67,6 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     move: await orderMoveView(db, order),
     // Refunds, credit and moves are the owner's: a shop hand's page does not offer them.
     ownsMoney: person.role === "owner",
+    // What the emails said is for whoever reads the mailbox (the owner): a shop hand sees how far each got.
+    emailTexts: mayReach(person.role, "/admin/emails", "view") ? await orderEmailViews(db, env, order.reference) : [],
     who: await orderAuditLines(db, order.reference),
     done:
       done && Object.hasOwn(DONE_TEXT, done)
@@ -80,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * order-refund, order-stage): a refused one answers with this page and its refusal.
  */
 export default function Screen({
-  loaderData: { order, refunds, credit, move, done, sheet, appointments, ownsMoney, who },
+  loaderData: { order, refunds, credit, move, done, sheet, appointments, ownsMoney, emailTexts, who },
   actionData,
 }: Pick<Route.ComponentProps, "loaderData"> & { actionData?: OrderFormRefusal }) {
   const refused = refusalsBySection(actionData);
@@ -167,7 +171,7 @@ export default function Screen({
             orderStatus={order.status}
             currency={order.currency}
           />
-          <EmailsSection emails={order.emails} />
+          <OrderEmails emails={order.emails} texts={emailTexts} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
           {who.length > 0 && (
             <section aria-labelledby="who-heading" className="flex flex-col gap-2">

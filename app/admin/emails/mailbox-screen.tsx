@@ -1,0 +1,45 @@
+import { EmailCard } from "./email-card";
+import { mailboxTitle, type MailboxView } from "./email-view";
+
+/** What the page is, in a line: the demo's stand-in for her inbox, or the shop's record. */
+const INTRO = {
+  demo: "No EmailJS keys are set, so the shop sends no email: every email it writes is kept here, newest first. Read a shopper's sign-in code, a staff invitation's link, a credit code or a list's confirmation here and pass it on, or open its link.",
+  sent: "Every email the shop has written, newest first: what each shopper was sent and when, and any not sent yet.",
+} as const;
+
+const pageLink = "label-caps inline-flex min-h-11 items-center border border-ink px-4 hover:bg-ink hover:text-ivory";
+
+/** The mailbox: each email with its text, and links to older ones. */
+export function MailboxScreen({ demo, emails, older, later }: MailboxView) {
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-4xl">{mailboxTitle(demo)}</h1>
+        <p className="max-w-2xl text-ink-soft">{demo ? INTRO.demo : INTRO.sent}</p>
+      </div>
+      {emails.length === 0 ? (
+        <p className="text-ink-soft">{later ? "No older emails." : "No emails yet."}</p>
+      ) : (
+        <div className="flex flex-col divide-y divide-line border-y border-line">
+          {emails.map((e) => (
+            <EmailCard key={e.id} email={e} />
+          ))}
+        </div>
+      )}
+      {(later || older !== null) && (
+        <nav aria-label="Pages of emails" className="flex flex-wrap items-center gap-3">
+          {later && (
+            <a className={pageLink} href="/admin/emails">
+              Newest
+            </a>
+          )}
+          {older !== null && (
+            <a className={pageLink} href={`/admin/emails?before=${older}`} rel="next">
+              Older
+            </a>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatShortDateTime } from "~/lib/lagos-clock";
+import { emailjsConfig, TEMPLATE_VARIABLES, type EmailFields } from "~/server/adapters/emailjs.server";
+import type { Env } from "~/server/base/env.server";
+import type { Db } from "~/server/db/db.server";
+import { listEmail } from "~/server/lists/email-fields.server";
+import { messageEmail } from "~/server/messages/email-fields.server";
+import { noticeEmail } from "~/server/orders/notices.server";
+import { emailsAboutOrder, keptEmails, type KeptEmail } from "~/server/outbox/mailbox-store.server";
+import { writtenEmail } from "./email-text";
+import type { EmailView, MailboxView } from "./email-view";
+import { paragraphSegments } from "./segments";
+
+/** Emails a page: each is written from its order or member as it stands, so a page stays a few reads. */
+export const MAILBOX_PAGE_SIZE = 20;
+
+/** The demo: no EmailJS account set, so nothing is relayed and the mailbox is where emails are read. */
+export const isDemoMail = (env: Env) => !emailjsConfig(env).ok;
+
+/**
+ * The parameters a kept email is sent with, from the writer the relay uses (a list's as it was
+ * asked for, whatever she did since); or why it cannot be written now.
+ */
+async function fieldsOf(db: Db, kept: KeptEmail, siteUrl: string): Promise<EmailFields | string> {
+  const c = kept.cause;
+  if (c.kind === "alert") return kept.params;
+  try {
+    if (c.kind === "message") return (await messageEmail(db, c.messageId)) ?? "Its message is no longer kept.";
+    if (c.kind === "order")
+      return (
+        (await noticeEmail(db, { reference: c.reference, notice: c.notice, params: kept.params }, siteUrl)) ??
+        "Its order is no longer kept."
+      );
+    const list = await listEmail(db, { memberId: c.memberId, email: c.email, params: kept.params }, siteUrl, true);
+    if (!list) return "Its subscriber is no longer kept.";
+    return "withheld" in list ? `It cannot be written now: ${list.withheld}.` : list;
+  } catch {
+    return "It cannot be written now.";
+  }
+}
+
+/** How far an email got, in words; `problem` when it needs her eye. */
+function stateOf(kept: KeptEmail, env: Env, now: Date): { state: string; problem: boolean } {
+  if (isDemoMail(env)) return { state: "Not sent: the demo sends no email", problem: false };
+  if (kept.status === "sent")
+    return { state: `Sent ${kept.sentAt ? formatShortDateTime(kept.sentAt) : ""}`.trim(), problem: false };
+  if (kept.status === "withheld") return { state: `Not sent: ${kept.lastError ?? "withheld"}`, problem: false };
+  const variable = TEMPLATE_VARIABLES[kept.template];
+  if (!env[variable]) return { state: `Not sent: ${variable} is not set`, problem: true };
+  if (kept.attempts > 0)
+    return {
+      state: `Not sent yet, ${kept.attempts} attempts${kept.lastError ? ` (EmailJS: ${kept.lastError})` : ""}`,
+      problem: true,
+    };
+  if (kept.dueAt > now) return { state: `To be sent ${formatShortDateTime(kept.dueAt)}`, problem: false };
+  return { state: "Waiting to be sent", problem: false };
+}
+
+/** One kept email as the owner reads it: to, subject, when, how far it got, and its text cut where she would click. */
+async function emailView(db: Db, env: Env, kept: KeptEmail, now: Date): Promise<EmailView> {
+  const origin = new URL(env.SITE_URL).origin;
+  const fields = await fieldsOf(db, kept, env.SITE_URL);
+  const written =
+    typeof fields === "string"
+      ? { to: kept.params.to_email ?? null, subject: kept.params.subject ?? "(not written)", paragraphs: [fields] }
+      : writtenEmail(kept.template, fields);
+  // The email's own code: a sign-in or deletion code (its `reference`), a welcome code.
+  const reference = typeof fields === "string" ? "" : (fields.reference ?? "");
+  const codes = [/^\d{6}$/.test(reference) ? reference : "", kept.params.code ?? ""];
+  return {
+    id: kept.id,
+    to: written.to || "you",
+    subject: written.subject || "(no subject)",
+    queuedAt: kept.queuedAt.toISOString(),
+    ...stateOf(kept, env, now),
+    paragraphs: written.paragraphs.map((p) => paragraphSegments(p, origin, codes)),
+  };
+}
+
+/** Ids in an address: a whole number from 1, else none. */
+export function emailIdParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return value !== null && /^\d{1,15}$/.test(value) && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** One page of the mailbox, newest first, older than `before`. */
+export async function mailboxView(db: Db, env: Env, before?: number, now = new Date()): Promise<MailboxView> {
+  const { emails, older } = await keptEmails(db, { before, limit: MAILBOX_PAGE_SIZE });
+  return {
+    demo: isDemoMail(env),
+    emails: await Promise.all(emails.map((e) => emailView(db, env, e, now))),
+    older,
+    later: before !== undefined,
+  };
+}
+
+/** The emails about an order, oldest first, as the mailbox shows them. */
+export async function orderEmailViews(db: Db, env: Env, reference: string, now = new Date()): Promise<EmailView[]> {
+  return Promise.all((await emailsAboutOrder(db, reference)).map((e) => emailView(db, env, e, now)));
+}
