@@ -65,16 +65,30 @@ async function emailView(db: Db, env: Env, kept: KeptEmail, now: Date): Promise<
       : writtenEmail(kept.template, fields);
   // The email's own code: a sign-in or deletion code (its `reference`), a welcome code.
   const reference = typeof fields === "string" ? "" : (fields.reference ?? "");
-  const codes = [/^\d{6}$/.test(reference) ? reference : "", kept.params.code ?? ""];
+  const signIn = /^\d{6}$/.test(reference) ? reference : "";
+  // Once emails really go out, her sign-in or deletion code and link are hers alone: the owner
+  // reads that one was sent, never what would let her in as the shopper.
+  const hidden = (text: string) => (!isDemoMail(env) && signIn ? hideSignIn(text, signIn) : text);
+  const codes = [isDemoMail(env) ? signIn : "", kept.params.code ?? ""];
   return {
     id: kept.id,
     to: written.to || "you",
-    subject: written.subject || "(no subject)",
+    subject: hidden(written.subject || "(no subject)"),
     queuedAt: kept.queuedAt.toISOString(),
     ...stateOf(kept, env, now),
-    paragraphs: written.paragraphs.map((p) => paragraphSegments(p, origin, codes)),
+    paragraphs: written.paragraphs.map((p) =>
+      paragraphSegments(
+        typeof p === "string" ? hidden(p) : { label: hidden(p.label), url: hidden(p.url) },
+        origin,
+        codes,
+      ),
+    ),
   };
 }
+
+/** Her code and her sign-in link, each in words in its place. */
+const hideSignIn = (text: string, code: string) =>
+  text.replaceAll(code, "(her code, hidden)").replace(/\S*[?&]token=[\w-]+/g, "(her sign-in link, hidden)");
 
 /** Ids in an address: a whole number from 1, else none. */
 export function emailIdParam(value: string | null): number | undefined {

@@ -149,6 +149,13 @@ describeOnBothDatabases("the owner's mailbox on %s", (suite) => {
     const html = renderToStaticMarkup(<MailboxScreen {...view} />);
     expect(html).toContain(">Emails sent</h1>");
     expect(html).not.toContain("Demo mailbox");
+    // Her sign-in code and link are hers alone once emails really go: said to be hidden, never shown.
+    const signIn = view.emails[0]!;
+    expect(signIn.subject).toBe("(her code, hidden) is your Hazel sign-in code");
+    expect(codesOf(signIn)).toEqual([]);
+    expect(linksOf(signIn)).toEqual([]);
+    expect(textOf(signIn)).toContain("(her sign-in link, hidden)");
+    expect(textOf(signIn)).not.toMatch(/\d{6}|token=/);
     const unset = await mailboxView(services.db, { ...withKeys(services.env), EMAILJS_LIST_TEMPLATE_ID: undefined });
     expect(unset.emails[1]).toMatchObject({ state: "Not sent: EMAILJS_LIST_TEMPLATE_ID is not set", problem: true });
   });
