@@ -14,12 +14,25 @@ export function bundledMigrations(): Migration[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * The text in force of the database's functions, one file per family in ./functions (name order):
+ * applied after the migrations, so a function changed by several of them is read in one place.
+ */
+export function bundledFunctions(): Migration[] {
+  const files = import.meta.glob<string>("./functions/*.sql", { query: "?raw", import: "default", eager: true });
+  return Object.entries(files)
+    .map(([path, sql]) => ({ name: path.replace(/^.*\//, "").replace(/\.sql$/, ""), sql }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** The advisory lock every instance takes to migrate ('hazel migrations' as a number). */
 const MIGRATION_LOCK = 0x6861_7a65;
 
 /**
  * Applies the migrations not applied yet, in one transaction under an advisory lock: instances
  * starting together take turns, and the second finds nothing left to do. Returns their names.
+ * Once every bundled migration is in (not for a database kept as an older shop left it), the
+ * functions' files are applied again: `create or replace`, the same text each time.
  */
 export async function migrate(db: Db, migrations = bundledMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -35,6 +48,8 @@ export async function migrate(db: Db, migrations = bundledMigrations()): Promise
       await tx.query("insert into schema_migrations (name) values ($1)", [m.name]);
       applied.push(m.name);
     }
+    const complete = bundledMigrations().every((m) => done.has(m.name) || applied.includes(m.name));
+    if (complete) for (const f of bundledFunctions()) await tx.exec(f.sql);
     return applied;
   });
 }
