@@ -8,6 +8,8 @@ import { DiscountValueFields } from "./discount-form";
 export interface DiscountRow {
   id: number;
   code: string;
+  /** Which collections it covers, in words. */
+  scope: string;
   kind: "percent" | "amount";
   value: number;
   minimumOrder: number;
@@ -33,6 +35,7 @@ export function DiscountList({ codes }: { codes: readonly DiscountRow[] }) {
             {c.minimumOrder > 0 ? ` on ${formatMoney(money(c.minimumOrder, "NGN"))} or more` : ""}. Used {c.used}
             {c.totalUses === null ? "" : ` of ${c.totalUses}`}. {c.active ? "Active" : "Off"}.
           </p>
+          <p className="text-sm">{c.scope}.</p>
           {c.when && <p className="text-xs text-ink-soft">{c.when}</p>}
         </li>
       ))}

@@ -29,8 +29,19 @@ const when = (d: StoredDiscount) =>
     .filter(Boolean)
     .join(" ") + (d.startsAt || d.endsAt ? " (Lagos time)." : "");
 
+/** Which collections a code covers, in words: "Every collection", "Only Naledi and Genesis", "All but HazelBee". */
+export function scopeOf(d: Pick<StoredDiscount, "collectionsMode" | "collections">): string {
+  if (d.collectionsMode === "all") return "Every collection";
+  const names = collectionChoices()
+    .filter((c) => d.collections.includes(c.slug))
+    .map((c) => c.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "none");
+  return d.collectionsMode === "include" ? `Only ${list}` : `All but ${list}`;
+}
+
 const row = (d: StoredDiscount): DiscountRow => ({
   id: d.id,
+  scope: scopeOf(d),
   code: d.code,
   kind: d.kind,
   value: d.value,
@@ -52,7 +63,13 @@ const welcomeValues = (o: WelcomeOffer): WelcomeValues => ({
 /** The list of codes and the welcome offer's form. */
 export async function codesView(db: Db, url: URL) {
   const [codes, offer] = await Promise.all([listDiscounts(db), readWelcomeOffer(db)]);
-  return { codes: codes.map(row), welcome: welcomeValues(offer), saved: url.searchParams.get("done") === "welcome" };
+  const done = url.searchParams.get("done");
+  return {
+    codes: codes.map(row),
+    welcome: welcomeValues(offer),
+    saved: done === "welcome",
+    notice: done === "created" ? "Code created: shoppers can use it now." : done === "saved" ? "Code saved." : null,
+  };
 }
 
 const valuesOf = (f: URLSearchParams): DiscountFormValues => ({

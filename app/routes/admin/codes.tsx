@@ -28,6 +28,11 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
           New code
         </a>
       </div>
+      {d.notice && (
+        <p role="status" className="border-l-4 border-success bg-white px-4 py-3 text-success">
+          {d.notice}
+        </p>
+      )}
       {a && a.kind === "message" && (
         <p role="alert" className="text-danger">
           {a.message}
