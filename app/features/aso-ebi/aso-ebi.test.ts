@@ -116,6 +116,9 @@ describe("members and totals", () => {
       "https://x/aso-ebi/k",
     );
     expect(shareLink(text)).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
+    // Dates in words, as a guest reads them.
+    expect(text).toContain("for W on Tuesday 1 June 2027 with A.");
+    expect(text).toContain("here by Thursday 1 April 2027: https://x/aso-ebi/k");
   });
 });
 

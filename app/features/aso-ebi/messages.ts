@@ -1,10 +1,11 @@
 // The WhatsApp texts a coordinator sends: the invitation to join, and a reminder to pay. Pure.
+import { formatDay } from "~/lib/lagos-clock";
 
 export function inviteText(
   g: { name: string; eventName: string; eventOn: string; joinBy: string },
   pageUrl: string,
 ): string {
-  return `You are invited to order our aso-ebi for ${g.eventName} (${g.eventOn}) with ${g.name}. Choose your size or give your measurements and pay your own share here by ${g.joinBy}: ${pageUrl}`;
+  return `You are invited to order our aso-ebi for ${g.eventName} on ${formatDay(g.eventOn)} with ${g.name}. Choose your size or give your measurements and pay your own share here by ${formatDay(g.joinBy)}: ${pageUrl}`;
 }
 
 export function reminderText(firstName: string, groupName: string, payUrl: string): string {

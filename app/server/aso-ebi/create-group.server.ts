@@ -1,3 +1,4 @@
+import { formatDay } from "~/lib/lagos-clock";
 // A coordinator's new group: her form checked, stored with its keys, her private link emailed.
 import { findProductFacts, productById, type ProductFacts } from "~/features/catalogue";
 import { shopLineCollection } from "~/config/collections";
@@ -60,7 +61,7 @@ export async function createGroup(
       to_name: stored.coordinator.firstName,
       reference: "",
       status: `your aso-ebi group ${stored.name}`,
-      order_summary: `Your group for ${stored.eventName} is open until ${stored.joinBy}. Share its page with your guests: ${origin}${groupPagePath(stored.pageKey)}`,
+      order_summary: `Your group for ${stored.eventName} is open until ${formatDay(stored.joinBy)}. Share its page with your guests: ${origin}${groupPagePath(stored.pageKey)}`,
       total: "",
       order_url: `${origin}${coordinatorPath(stored.pageKey, secret)}`,
       note: "This link is your private page: who has joined and paid. Keep it to yourself.",
