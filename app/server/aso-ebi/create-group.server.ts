@@ -1,7 +1,7 @@
-import { formatDay } from "~/lib/lagos-clock";
 // A coordinator's new group: her form checked, stored with its keys, her private link emailed.
 import { findProductFacts, productById, type ProductFacts } from "~/features/catalogue";
 import { shopLineCollection } from "~/config/collections";
+import { formatDay } from "~/lib/lagos-clock";
 import { parseGroupForm, piecesBefore, type GroupFormResult } from "~/features/aso-ebi";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
