@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/lagos-clock";
 import { describe, expect, it } from "vitest";
 import {
   groupState,
@@ -6,12 +7,18 @@ import {
   joinRefusal,
   paidWord,
   parseGroupForm,
+  earliestEventFor,
   piecesBefore,
   shareLink,
   totalsWords,
 } from ".";
 
-const limits = { today: "2027-03-01", piecesBefore: () => 10, depositAllowed: true };
+const limits = {
+  today: "2027-03-01",
+  piecesBefore: () => 10,
+  earliestEventFor: () => "2027-04-12",
+  depositAllowed: true,
+};
 const form = (over: Record<string, string> = {}) => {
   const f: Record<string, string> = {
     name: "Amaka's bridesmaids",
@@ -37,6 +44,14 @@ describe("the group form", () => {
     expect(parseGroupForm(form({ minimum: "8" }), limits)).toMatchObject({ ok: true, group: { minimum: 8 } });
   });
 
+  it("says an event too soon for even one piece in words, with the first day the atelier can dress", () => {
+    const r = parseGroupForm(form({ minimum: "4" }), { ...limits, piecesBefore: () => 0 });
+    expect(r.ok || r.errors).toEqual({
+      eventOn:
+        "That is too soon for the atelier to make this style: the earliest event it can dress is Monday 12 April 2027.",
+    });
+  });
+
   it("refuses each bad field in words", () => {
     const r = parseGroupForm(
       form({ name: "", joinBy: "2027-07-01", minimum: "11", email: "x", payPlan: "later", eventOn: "2027-06-01" }),
@@ -47,7 +62,8 @@ describe("the group form", () => {
     expect(r.errors).toEqual({
       name: "Enter the group's name.",
       joinBy: "The last day to join must be on or before the event.",
-      minimum: "The atelier can make at most 10 of this style before the event: choose a minimum of 10 or fewer.",
+      minimum:
+        "The atelier can make 10 of this style before Tuesday 1 June 2027: choose a minimum of 10 or fewer, or an event on Monday 12 April 2027 or later.",
       email: "Enter your email address, like ada@example.com.",
       payPlan: "Choose how guests pay: in full or a deposit.",
     });
@@ -126,6 +142,10 @@ describe("the atelier's room before an event", () => {
   it("adds the room left in the weeks from the earliest ready day to the event", () => {
     const facts = { capacity: { weekly: 10, express: 2 }, booked: [], closed: new Set<string>() };
     expect(piecesBefore(facts, "2027-03-01", "2027-03-03")).toBe(0);
+    // The first event day with room for the pieces: never one with none.
+    const first = earliestEventFor(facts, "2027-03-01", 5)!;
+    expect(piecesBefore(facts, "2027-03-01", first)).toBeGreaterThanOrEqual(5);
+    expect(piecesBefore(facts, "2027-03-01", addDays(first, -1))).toBeLessThan(5);
     const some = piecesBefore(facts, "2027-03-01", "2027-04-30");
     const fuller = piecesBefore(
       { ...facts, booked: [{ week: "2027-03-15", pieces: 10, express: 0 }] },

@@ -13,3 +13,13 @@ export function piecesBefore(facts: QueueFacts, today: string, eventOn: string):
     room += Math.max(0, facts.capacity.weekly - (loads.get(week) ?? 0));
   return room;
 }
+
+/**
+ * The first day an event can fall on for the atelier to finish `pieces` of a style before it,
+ * looking a year ahead from the earliest a piece ordered today can be ready; null past that.
+ */
+export function earliestEventFor(facts: QueueFacts, today: string, pieces: number): string | null {
+  let day = addWorkingDays(today, production.standard.min, facts.closed);
+  for (let n = 0; n < 366; n++, day = addDays(day, 1)) if (piecesBefore(facts, today, day) >= pieces) return day;
+  return null;
+}

@@ -1,5 +1,6 @@
 // The coordinator's form for a new group: each field checked, a sentence per refusal. Pure.
 import { isIsoDate } from "~/features/delivery";
+import { formatDay } from "~/lib/lagos-clock";
 
 const GROUP_FIELDS = [
   "name",
@@ -39,6 +40,8 @@ export interface GroupLimits {
   today: string;
   /** Pieces of this style the atelier can finish before `eventOn` (null: not worked out, the date being refused). */
   piecesBefore: (eventOn: string) => number;
+  /** The first day an event can fall on for the atelier to make this many pieces of the style (null: not within a year). */
+  earliestEventFor: (pieces: number) => string | null;
   /** Whether the product's terms allow a deposit. */
   depositAllowed: boolean;
 }
@@ -50,6 +53,15 @@ function text(read: (name: string) => unknown, name: string): string {
   const value = read(name);
   return typeof value === "string" ? value.trim() : "";
 }
+
+const tooSoon = (earliest: string | null) =>
+  earliest
+    ? `That is too soon for the atelier to make this style: the earliest event it can dress is ${formatDay(earliest)}.`
+    : "The atelier's year ahead is full for this style: message us on WhatsApp and we will find a way.";
+
+const tooFew = (most: number, eventOn: string, earliest: string | null) =>
+  `The atelier can make ${most} of this style before ${formatDay(eventOn)}: choose a minimum of ${most} or fewer` +
+  (earliest ? `, or an event on ${formatDay(earliest)} or later.` : ".");
 
 /** Reads and checks the form; the minimum is refused above what the atelier can make before the event. */
 export function parseGroupForm(input: (name: string) => unknown, limits: GroupLimits): GroupFormResult {
@@ -74,15 +86,16 @@ export function parseGroupForm(input: (name: string) => unknown, limits: GroupLi
   else if (t.joinBy < limits.today) errors.joinBy = "The last day to join cannot be before today.";
   else if (!errors.eventOn && t.joinBy > t.eventOn)
     errors.joinBy = "The last day to join must be on or before the event.";
+  const most = errors.eventOn ? null : limits.piecesBefore(t.eventOn);
+  // Too soon for even one piece: said of the date, with the first day that can be.
+  if (most === 0) errors.eventOn = tooSoon(limits.earliestEventFor(1));
   let minimum: number | null = null;
   if (t.minimum !== "") {
     if (!/^\d{1,4}$/.test(t.minimum) || Number(t.minimum) < 1)
       errors.minimum = "Enter the minimum as a whole number of guests, or leave it empty.";
     else {
       minimum = Number(t.minimum);
-      const most = errors.eventOn ? null : limits.piecesBefore(t.eventOn);
-      if (most !== null && minimum > most)
-        errors.minimum = `The atelier can make at most ${most} of this style before the event: choose a minimum of ${most} or fewer.`;
+      if (most && minimum > most) errors.minimum = tooFew(most, t.eventOn, limits.earliestEventFor(minimum));
     }
   }
   if (t.payPlan !== "full" && t.payPlan !== "deposit") errors.payPlan = "Choose how guests pay: in full or a deposit.";

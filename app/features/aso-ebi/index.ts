@@ -3,5 +3,5 @@ export { parseGroupForm, type GroupForm, type GroupFormResult } from "./group-fo
 export { groupState, joinRefusal, lastJoinDay, type GroupOutcome } from "./group-state";
 export { paidWord, groupTotals, collectedWords, totalsWords, type PaidWord, type GroupTotals } from "./members";
 export { inviteText, reminderText, shareLink } from "./messages";
-export { piecesBefore } from "./capacity";
+export { earliestEventFor, piecesBefore } from "./capacity";
 export { joinPayWords, type JoinQuote } from "./join-quote";

@@ -2,7 +2,7 @@
 import { findProductFacts, productById, type ProductFacts } from "~/features/catalogue";
 import { shopLineCollection } from "~/config/collections";
 import { formatDay } from "~/lib/lagos-clock";
-import { parseGroupForm, piecesBefore, type GroupFormResult } from "~/features/aso-ebi";
+import { earliestEventFor, parseGroupForm, piecesBefore, type GroupFormResult } from "~/features/aso-ebi";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -44,6 +44,7 @@ export async function createGroup(
   const parsed = parseGroupForm(read, {
     today,
     piecesBefore: (eventOn) => (facts ? piecesBefore(facts, today, eventOn) : Number.POSITIVE_INFINITY),
+    earliestEventFor: (pieces) => (facts ? earliestEventFor(facts, today, pieces) : today),
     depositAllowed: product.madeToOrder && !product.sale,
   });
   if (!parsed.ok) return { ok: false, message: "Please correct the fields marked below.", form: parsed };
