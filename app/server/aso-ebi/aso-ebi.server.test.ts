@@ -189,6 +189,20 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       ok: false,
       errors: { size: expect.stringMatching(/^Choose your size: this style is made in /) },
     });
+    // A guest who picks up at the atelier gives no address: the order's is the atelier's.
+    const pickupOnly = await joinGroup(services, group.pageKey, guest(4, { state: "", address: "" }), { now: NOW });
+    if (!pickupOnly.ok) throw new Error(JSON.stringify(pickupOnly));
+    expect((await findOrder(services.db, pickupOnly.reference))!.customer).toMatchObject({
+      address: "Pickup at our Port Harcourt atelier",
+      state: "Rivers",
+    });
+    const deliveredWithout = await joinGroup(
+      services,
+      group.pageKey,
+      guest(5, { state: "", address: "", delivery: "nigeria" }),
+      { now: NOW },
+    );
+    expect(deliveredWithout).toMatchObject({ ok: false, errors: { address: expect.any(String) } });
     const noFit = await joinGroup(services, group.pageKey, guest(3, { fit: "measurements", "m-bust": "" }), {
       now: NOW,
     });

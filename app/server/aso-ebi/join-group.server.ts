@@ -2,6 +2,7 @@
 // is placed as an ordinary order (placeOrder) naming the group, its queue place before the event.
 import { groupState, joinRefusal } from "~/features/aso-ebi";
 import { findProductFacts } from "~/features/catalogue";
+import { HOME_STATE, pickup } from "~/config/delivery";
 import { emptyCustomerForm, type CustomerErrors, type CustomerForm } from "~/features/checkout/customer";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions } from "~/features/checkout/regions";
@@ -57,6 +58,12 @@ export async function joinGroup(
   const size = field("size");
   const delivery = field("delivery") || "pickup";
   const area = field("area");
+  // Picked up at the atelier, her piece needs no address of hers: the order's is the atelier's.
+  if (delivery === "pickup") {
+    form.country ||= "Nigeria";
+    if (form.country === "Nigeria") form.state ||= HOME_STATE;
+    form.address ||= pickup.label;
+  }
   if (closed) return refuse(409, closed);
   await loadRegions();
   const product = findProductFacts(group.productId);

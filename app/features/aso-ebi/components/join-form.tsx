@@ -105,6 +105,7 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="label-caps mb-2 text-ink-soft">Delivery</legend>
+        <p className="text-sm text-ink-soft">Picking it up at the atelier? Leave the address empty.</p>
         <SelectField
           name="country"
           label="Country"
