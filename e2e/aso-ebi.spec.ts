@@ -39,6 +39,9 @@ async function guestPage(browser: Browser, javaScriptEnabled: boolean): Promise<
 async function fillJoin(page: Page, groupUrl: string, g: Guest) {
   await page.goto(groupUrl);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The style she is asked to wear: its picture, and its name a link to its page.
+  await expect(page.getByRole("img", { name: "Rigel Dress" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rigel Dress" })).toHaveAttribute("href", /^\/[\w-]+\/rigel-dress$/);
   await page.getByLabel("First name").fill(g.first);
   await page.getByLabel("Last name").fill("Okafor");
   await page.getByLabel("Email").fill(g.email);

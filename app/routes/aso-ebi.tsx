@@ -1,3 +1,4 @@
+import { imageUrl } from "~/lib/images/image-url";
 import { data, redirect } from "react-router";
 import { groupState, joinRefusal } from "~/features/aso-ebi";
 import { JoinForm } from "~/features/aso-ebi/components/join-form";
@@ -46,7 +47,13 @@ export async function loader({ params }: Route.LoaderArgs) {
         atelierNote: group.atelierNote,
         coordinator: group.coordinator.firstName,
       },
-      product: { name: product.name, price: product.price, sizes: product.sizes },
+      product: {
+        name: product.name,
+        price: product.price,
+        sizes: product.sizes,
+        imageKey: product.imageKey,
+        path: product.path,
+      },
       share:
         group.payPlan === "deposit"
           ? `${formatPrice(depositOf(product.price))} deposit now (75%), the rest of ${formatPrice(product.price)} before your piece is ready`
@@ -110,9 +117,26 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
     <div className="container-page flex max-w-2xl flex-col gap-6 py-10 sm:py-14">
       <p className="label-caps text-hazel">Aso-ebi · {group.eventName}</p>
       <h1 className="text-4xl">{group.name}</h1>
-      <p>
-        {group.coordinator} invites you to wear <strong>{product.name}</strong> on {group.eventOn}. Your share: {share}.
-      </p>
+      <div className="flex items-start gap-4">
+        <img
+          src={imageUrl(product.imageKey, 320, "webp")}
+          width={96}
+          height={120}
+          alt={product.name}
+          className="aspect-[4/5] w-24 shrink-0 bg-linen object-cover"
+        />
+        <p>
+          {group.coordinator} invites you to wear{" "}
+          {product.path ? (
+            <a href={product.path} className="font-semibold underline underline-offset-4">
+              {product.name}
+            </a>
+          ) : (
+            <strong>{product.name}</strong>
+          )}{" "}
+          on {group.eventOn}. Your share: {share}.
+        </p>
+      </div>
       {group.atelierNote && <p className="text-sm text-ink-soft">For the atelier: {group.atelierNote}</p>}
       {closed ? (
         <p role="status" className="border border-line px-4 py-3">
