@@ -110,6 +110,8 @@ test("a group of three: two pay, a reminder, and her private page says 2 of 3 pa
   await expect(page.getByRole("heading", { name: `Amaka's bridesmaids ${id} is open` })).toBeVisible();
   await expectNoViolations(page, "the group opened");
   const groupUrl = await page.getByLabel("The group's page").inputValue();
+  // One tap copies it, to paste in her WhatsApp group.
+  await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(2);
   const coordinatorUrl = await page.getByLabel("Your private page").inputValue();
   expect(await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")).toMatch(
     /^https:\/\/wa\.me\/\?text=.*aso-ebi/,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CopyLinkIsland } from "~/components/ui/copy-link";
 import { inviteText, shareLink, totalsWords } from "~/features/aso-ebi";
 import { MembersTable } from "~/features/aso-ebi/components/members-table";
 import { formatDay } from "~/lib/lagos-clock";
@@ -88,9 +89,9 @@ export default function Screen({ loaderData, actionData, params }: Route.Compone
           {notice}
         </p>
       )}
+      <CopyLinkIsland label="The group's page, to share" url={pageUrl} />
       <p>
-        The group&rsquo;s page: <a href={pageUrl}>{pageUrl}</a> ·{" "}
-        <a href={invite} target="_blank" rel="noreferrer">
+        <a href={invite} target="_blank" rel="noreferrer" className="underline underline-offset-4">
           Invite on WhatsApp
         </a>
       </p>

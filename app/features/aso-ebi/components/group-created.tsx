@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { CopyLink } from "~/components/ui/copy-link";
+import { CopyLinkIsland } from "~/components/ui/copy-link";
 
 export interface GroupCreatedView {
   name: string;
@@ -16,7 +16,7 @@ export function GroupCreated({ name, email, pageUrl, whatsapp, coordinatorUrl }:
       <p className="label-caps text-hazel">Aso-ebi</p>
       <h1 className="text-4xl">{name} is open</h1>
       <p role="status">Share the group&rsquo;s page with your guests: each joins and pays her own share.</p>
-      <CopyLink label="The group's page" url={pageUrl} />
+      <CopyLinkIsland label="The group's page" url={pageUrl} />
       <a className={buttonClass()} href={whatsapp} target="_blank" rel="noreferrer">
         Send on WhatsApp
       </a>
@@ -25,7 +25,7 @@ export function GroupCreated({ name, email, pageUrl, whatsapp, coordinatorUrl }:
         See who has joined and paid, and remind those who have not. We emailed this link to {email}; keep it to
         yourself.
       </p>
-      <CopyLink label="Your private page" url={coordinatorUrl} />
+      <CopyLinkIsland label="Your private page" url={coordinatorUrl} />
       <a className={buttonClass("outline")} href={coordinatorUrl}>
         Open your private page
       </a>
