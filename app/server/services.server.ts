@@ -3,6 +3,7 @@ import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { parseEnv, type Env } from "./base/env.server";
 import { every, Jobs } from "./base/jobs.server";
+import { startDemoLapses } from "./paystack-events/demo-lapses.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
@@ -80,6 +81,8 @@ async function openServices(
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
   jobs.add("payment re-check", startReconciler({ env, db }));
+  // Without Paystack's keys no re-check runs: unpaid orders expire on time all the same.
+  jobs.add("demo lapses", startDemoLapses({ env, db }));
   // Reminds of balances and unpaid orders, each once, through the outbox.
   jobs.add("reminders", startReminders({ env, db }));
   jobs.add("appointment reminders", startAppointmentReminders({ env, db }));

@@ -47,3 +47,14 @@ export async function recordCheck(db: Db, reference: string, nextCheckAt: Date |
     [reference, nextCheckAt],
   );
 }
+
+/** The checkout's orders still unpaid `seconds` after their placing (a quote lapses by its own validity), oldest first. */
+export async function unpaidPlacedBefore(db: Db, seconds: number, limit = 100): Promise<string[]> {
+  const rows = await db.query<{ reference: string }>(
+    `select reference from orders
+      where status = 'pending' and origin <> 'quote' and created_at <= now() - make_interval(secs => $1::float8)
+      order by created_at limit $2`,
+    [seconds, limit],
+  );
+  return rows.map((r) => r.reference);
+}

@@ -17,7 +17,7 @@ export { lockOrdersOfEmail, ordersOfEmail, ordersOfEmailIn, unpaidOrdersOf } fro
 export { eraseKeptDelivery, eraseOrdersOfEmail, keptForDeliveryAmong, keptForDeliveryOf } from "./erase.server";
 export { groupIdOfOrder, ordersOfGroup } from "./group-orders.server";
 export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";
-export { leaseCheck, lockDueCheck, postponeCheck, recordCheck } from "./checks.server";
+export { leaseCheck, lockDueCheck, postponeCheck, recordCheck, unpaidPlacedBefore } from "./checks.server";
 export {
   addOrderEvent,
   addOwnerNote,
