@@ -1,4 +1,5 @@
 import { DELETED_NAME, keptForDelivery, ON_ITS_WAY, stillOnItsWay, type KeptOrder } from "~/features/account";
+import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
 import {
@@ -12,9 +13,13 @@ import {
 // order keeps what it needs to reach her, and the change of state that brings it to her (or ends
 // it) erases that, in its own transaction, once.
 
+/** Her orders newest first, the same whichever way they were read (to the millisecond, then by reference). */
+const newestFirst = (orders: readonly Order[]) =>
+  [...orders].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.reference.localeCompare(b.reference));
+
 /** What deleting her data would keep now: each of her orders on its way, newest first. */
 export async function whatDeletionKeeps(db: Db, email: string): Promise<KeptOrder[]> {
-  return (await ordersOfEmailIn(db, email, ON_ITS_WAY)).flatMap((order) => keptForDelivery(order) ?? []);
+  return newestFirst(await ordersOfEmailIn(db, email, ON_ITS_WAY)).flatMap((order) => keptForDelivery(order) ?? []);
 }
 
 /**
@@ -23,7 +28,8 @@ export async function whatDeletionKeeps(db: Db, email: string): Promise<KeptOrde
  * erased from all of them. Returns the references changed and what is kept.
  */
 export async function eraseHerOrders(tx: Db, email: string): Promise<{ references: string[]; kept: KeptOrder[] }> {
-  const kept = (await lockOrdersOfEmail(tx, email)).flatMap((order) => keptForDelivery(order) ?? []);
+  // Locked in their references' order; told in the order whatDeletionKeeps told her before.
+  const kept = newestFirst(await lockOrdersOfEmail(tx, email)).flatMap((order) => keptForDelivery(order) ?? []);
   const facts = kept.map((k) => ({ reference: k.reference, address: k.for === "delivery" }));
   return { references: await eraseOrdersOfEmail(tx, email, DELETED_NAME, facts), kept };
 }
