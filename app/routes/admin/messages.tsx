@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { mayReach } from "~/admin/people/roles";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { Pager } from "~/admin/shared/pager";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     relayed: url.searchParams.has("relayed"),
     // The subscribers' file is the owner's: a shop hand's page does not offer it.
-    exports: person.role === "owner",
+    exports: mayReach(person.role, "/admin/subscribers.csv", "view"),
     page,
     pages: pageCount(total, PAGE_SIZE),
     messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString(), relay: relayStatusText(m.relay) })),

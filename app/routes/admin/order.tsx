@@ -68,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
     // Refunds, credit and moves are the owner's: a shop hand's page does not offer them.
-    ownsMoney: person.role === "owner",
+    ownsMoney: mayReach(person.role, `/admin/orders/${order.reference}/refund`, "act"),
     // What the emails said is for whoever reads the mailbox (the owner): a shop hand sees how far each got.
     emailTexts: mayReach(person.role, "/admin/emails", "view") ? await orderEmailViews(db, env, order.reference) : [],
     who: await orderAuditLines(db, order.reference),

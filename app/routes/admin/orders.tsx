@@ -1,4 +1,5 @@
 import { orderTotal } from "~/features/payments";
+import { mayReach } from "~/admin/people/roles";
 import { formatMoney, money } from "~/features/currency";
 import { BackupWarning } from "~/admin/backups/backup-warning";
 import { formatShortDateTime } from "~/lib/lagos-clock";
@@ -72,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       currency: o.currency,
     })),
     // The export is the owner's: a shop hand's list does not offer it.
-    exports: person.role === "owner",
+    exports: mayReach(person.role, "/admin/orders.csv", "view"),
   };
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { mayReach } from "~/admin/people/roles";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { requireAdminActor, requireViewer, sessionOf } from "~/admin/sign-in/admin-auth.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, added: formatDay(lagosDayOf(p.createdAt)) })),
-    rule: person.role === "owner" ? rule : undefined,
+    rule: mayReach(person.role, "/admin/passkeys/rule", "act") ? rule : undefined,
     byPasskey: session?.byPasskey ?? false,
     done: Object.hasOwn(DONE, done) ? DONE[done] : undefined,
   };
