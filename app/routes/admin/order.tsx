@@ -31,6 +31,7 @@ import { requireViewer } from "~/admin/sign-in/admin-auth.server";
 import { AuditItem } from "~/admin/people/audit-screen";
 import { orderAuditLines } from "~/admin/people/audit-view.server";
 import { listPeople } from "~/admin/people/store/index.server";
+import { mayDo, mayReach } from "~/admin/people/roles";
 import { appointmentsForOrder } from "~/admin/calendar/calendar-view.server";
 import { appointmentDates, OrderAppointments } from "~/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
@@ -66,7 +67,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
     // Refunds, credit and moves are the owner's: a shop hand's page does not offer them.
-    ownsMoney: person.role === "owner",
+    ownsMoney: mayReach(person.role, `/admin/orders/${order.reference}/refund`, "act"),
+    // Nor cancelling an order that took money, nor marking one refunded (roles.ts's guarded acts).
+    mayCancelPaid: mayDo(person.role, "cancel-paid"),
+    mayMarkRefunded: mayDo(person.role, "mark-refunded"),
     who: await orderAuditLines(db, order.reference),
     done:
       done && Object.hasOwn(DONE_TEXT, done)
@@ -80,7 +84,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * order-refund, order-stage): a refused one answers with this page and its refusal.
  */
 export default function Screen({
-  loaderData: { order, refunds, credit, move, done, sheet, appointments, ownsMoney, who },
+  loaderData: {
+    order,
+    refunds,
+    credit,
+    move,
+    done,
+    sheet,
+    appointments,
+    ownsMoney,
+    mayCancelPaid,
+    mayMarkRefunded,
+    who,
+  },
   actionData,
 }: Pick<Route.ComponentProps, "loaderData"> & { actionData?: OrderFormRefusal }) {
   const refused = refusalsBySection(actionData);
@@ -132,7 +148,10 @@ export default function Screen({
             pickup={order.pickup}
             toMake={order.toMake}
             paid={order.money.paid}
+            returnable={refunds.standing.refundable}
             currency={order.currency}
+            mayCancelPaid={mayCancelPaid}
+            mayMarkRefunded={mayMarkRefunded}
             held={order.held}
             error={refused.stage}
             open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}
