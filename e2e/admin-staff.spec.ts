@@ -73,6 +73,9 @@ test("the owner invites a shop hand and a tailor from her phone; each reaches on
   expect(await menuLinks(hand)).toEqual(["Home", "Orders", "Bespoke", "Messages"]);
   await hand.goto(`/admin/orders/${reference}`);
   await expect(hand.getByRole("region", { name: "Refunds" })).toHaveCount(0);
+  // Nor does she cancel an order that took money, or mark one refunded: the owner's alone.
+  await expect(hand.getByRole("button", { name: "Mark refunded" })).toHaveCount(0);
+  await expect(hand.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await hand.getByRole("button", { name: "Mark ready for pickup" }).click();
   await expect(hand.getByRole("status")).toBeVisible();
   await expect(hand.getByRole("button", { name: "Mark ready for pickup" })).toHaveCount(0);
@@ -112,7 +115,12 @@ test("the owner invites a shop hand and a tailor from her phone; each reaches on
 
   // The owner reads who moved the order, filtered by person, and in the order's own history.
   await page.goto(`/admin/orders/${reference}`);
-  await expect(page.getByRole("region", { name: "Who did what" }).getByText("Ngozi", { exact: true })).toBeVisible();
+  const who = page.getByRole("region", { name: "Who did what" });
+  await expect(who.getByText("Ngozi", { exact: true })).toHaveCount(2);
+  // Her refund posted by hand is there too, refused, in words.
+  await expect(
+    who.getByRole("listitem").filter({ hasText: "refused: as shop hand, she cannot do this" }),
+  ).toContainText("Ngozi");
   await page.goto(`/admin/orders/${toMake}`);
   await expect(page.getByRole("region", { name: "Who did what" }).getByText("Ibiere", { exact: true })).toHaveCount(2);
   await page.goto("/admin/audit");
@@ -128,7 +136,9 @@ test("the owner invites a shop hand and a tailor from her phone; each reaches on
   // Removed, the shop hand's next page is the sign-in.
   await page.goto("/admin/people");
   await page.getByRole("button", { name: "Remove Ngozi" }).click();
-  await expect(page.getByRole("status")).toHaveText("She is removed and signed out everywhere.");
+  await expect(page.getByRole("status")).toHaveText(
+    "She is removed and signed out everywhere; the invitations still open for her email are withdrawn.",
+  );
   await hand.goto("/admin/orders");
   await expect(hand.getByRole("heading", { name: "Sign in to the admin" })).toBeVisible();
   await hand.context().close();

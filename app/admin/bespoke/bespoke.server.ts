@@ -21,15 +21,16 @@ export async function bespokeListView(db: Db, page: number) {
 
 /**
  * A request as the owner reads it: everything kept, a WhatsApp link to her, the quotes made from
- * it, and her kept measurements with their history.
+ * it (with their totals: only for those who open quotes, `quotes`; never in the tailor's page or
+ * its `.data`), and her kept measurements with their history.
  */
-export async function bespokeRequestView(db: Db, reference: string) {
+export async function bespokeRequestView(db: Db, reference: string, { quotes: withQuotes }: { quotes: boolean }) {
   const found = await getBespokeRequest(db, reference);
   if (!found) return undefined;
   const { viewKey: _key, createdAt, ...request } = found;
   const [kept, quotes] = await Promise.all([
     keptMeasurementsOf(db, found.email, found.phone),
-    quotesOfRequest(db, found.reference),
+    withQuotes ? quotesOfRequest(db, found.reference) : [],
   ]);
   const now = new Date();
   return {
@@ -62,7 +63,7 @@ export async function correctMeasurementsFromForm(
   form: URLSearchParams,
   actor: string,
 ): Promise<{ ok: true } | { ok: false; status: 400 | 404; errors: MeasurementErrors; typed: Record<string, string> }> {
-  const view = await bespokeRequestView(db, reference);
+  const view = await bespokeRequestView(db, reference, { quotes: false });
   if (!view?.kept) return { ok: false, status: 404, errors: {}, typed: {} };
   const parsed = parseMeasurements((name) => form.get(name), { prefix: CORRECTION_PREFIX });
   if (!parsed.ok)

@@ -132,7 +132,16 @@ describe("the owner's page of a dollar order: every amount in dollars and cents,
     expect(move.textContent).toContain("HZL-X, asks $80.00");
     cleanup();
     const more = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={12_050} currency="USD" />,
+      <MoreActions
+        reference={REFERENCE}
+        status="paid"
+        pickup
+        toMake={false}
+        paid={12_050}
+        currency="USD"
+        mayCancelPaid
+        mayMarkRefunded
+      />,
     ).container;
     expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe(
       "Yes, cancel the order that paid $120.50",

@@ -1,93 +1,10 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
 import type { OrderState } from "~/features/orders";
-import { orderFormAddress, type ActionError } from "./order-forms";
+import type { LedgerCurrency } from "~/features/currency";
+import { ActionForm, Note, SUBMIT_CLASS } from "./action-form";
+import { CancelForm, MarkRefundedForm } from "./money-action-forms";
+import type { ActionError } from "./order-forms";
 import { MOVE_LABELS, adminActions, fittingMoves, nextStep, nextStepLabel } from "./stages";
-import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-
-const NOTE_MAX = 1000;
-
-function Note({
-  id,
-  name,
-  label,
-  hint,
-  required,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  error?: string;
-}) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="label-caps text-ink-soft">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={2}
-        maxLength={NOTE_MAX}
-        required={required}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        className={controlClass}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const SUBMIT_CLASS = {
-  primary: buttonClass("primary", "self-start"),
-  outline: buttonClass("outline", "self-start"),
-  danger: buttonClass("outline", "self-start border-danger text-danger"),
-};
-
-/** One stage change in a panel of its own: a form that posts its intent with the fields it holds. */
-function ActionForm({
-  reference,
-  intent,
-  title,
-  submit,
-  tone = "outline",
-  children,
-}: {
-  reference: string;
-  intent: string;
-  title?: string;
-  submit: string;
-  tone?: keyof typeof SUBMIT_CLASS;
-  children?: ReactNode;
-}) {
-  return (
-    <form method="post" action={orderFormAddress(reference, "stage")} className="contents">
-      <div className="flex flex-col gap-3 border border-line bg-white p-4">
-        {title && <h3 className="font-sans text-base font-semibold">{title}</h3>}
-        {children}
-        <input type="hidden" name="intent" value={intent} />
-        <button type="submit" className={SUBMIT_CLASS[tone]}>
-          {submit}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 const NOTE_FOR: Partial<Record<OrderState, { label: string; hint: string; required: boolean }>> = {
   shipped: {
@@ -203,8 +120,10 @@ export function NextSteps({
 
 /**
  * Everything but the next step, folded (a plain details, so it opens without JavaScript): the
- * other stage moves that fit her delivery, a private note, cancel (a paid order only once its
- * amount is ticked), and the order's money sections passed in (refunds, credit, move).
+ * other stage moves that fit her delivery, a private note, the order's money sections passed in
+ * (refunds, credit, move), mark refunded (money returned outside the shop) and cancel (a paid
+ * order only once its amount is ticked); those two, for an order that took money, only to the
+ * owner (roles.ts's guarded acts).
  */
 export function MoreActions({
   reference,
@@ -212,7 +131,10 @@ export function MoreActions({
   pickup,
   toMake,
   paid,
+  returnable = 0,
   currency = "NGN",
+  mayCancelPaid,
+  mayMarkRefunded,
   held = {},
   error,
   open,
@@ -224,8 +146,14 @@ export function MoreActions({
   toMake: boolean;
   /** All the order took (in its currency): a cancel asks her to confirm it. */
   paid: number;
+  /** What its account may still give back: what Mark refunded writes as returned outside the shop. */
+  returnable?: number;
   /** The order's currency (naira unless said). */
   currency?: LedgerCurrency;
+  /** Her role cancels an order that took money. */
+  mayCancelPaid: boolean;
+  /** Her role marks an order refunded. */
+  mayMarkRefunded: boolean;
   held?: Partial<Record<OrderState, string>>;
   error?: ActionError;
   /** Opened by a refusal inside, so it shows beside its field. */
@@ -236,9 +164,8 @@ export function MoreActions({
   const next = nextStep(status, { pickup, toMake });
   const others = fittingMoves(status, pickup).filter((to) => to !== next);
   const errorFor = (intent: string) => (error?.intent === intent ? error.message : undefined);
-  const cancelError = errorFor("cancel");
-  // The confirm box's own refusal says what the order paid; any other (no reason) sits by the reason.
-  const confirmError = cancelError?.startsWith("This order paid") ? cancelError : undefined;
+  // What her role leaves out here, said rather than hidden without a word.
+  const ownerOnly = (can.refund && !mayMarkRefunded) || (can.cancel && paid > 0 && !mayCancelPaid);
   return (
     <details className="group border border-line bg-white" open={open || undefined}>
       <summary className="cursor-pointer px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2">
@@ -267,70 +194,21 @@ export function MoreActions({
           <Note id="private-note" name="note" label="Note (only you see it)" required error={errorFor("note")} />
         </ActionForm>
         {children}
-        {can.refund && (
-          <ActionForm
+        {can.refund && mayMarkRefunded && (
+          <MarkRefundedForm
             reference={reference}
-            intent="refund"
-            title="Mark the whole order refunded"
-            submit="Mark refunded"
-          >
-            <div className="flex items-start gap-2 text-sm">
-              <input
-                id="refund-confirm"
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                className="mt-1 size-5"
-                aria-describedby={errorFor("refund") ? "refund-error" : undefined}
-              />
-              <label htmlFor="refund-confirm">
-                The whole payment has been returned to the shopper (through Paystack or by transfer).
-              </label>
-            </div>
-            {errorFor("refund") && (
-              <p id="refund-error" className="text-sm text-danger">
-                {errorFor("refund")}
-              </p>
-            )}
-          </ActionForm>
+            returnable={returnable}
+            currency={currency}
+            error={errorFor("refund")}
+          />
         )}
-        {can.cancel && (
-          <ActionForm
-            reference={reference}
-            intent="cancel"
-            title="Cancel the order"
-            submit="Cancel order"
-            tone="danger"
-          >
-            <Note
-              id="cancel-reason"
-              name="reason"
-              label="Reason"
-              required
-              error={confirmError ? undefined : cancelError}
-            />
-            {paid > 0 && (
-              <div className="flex items-start gap-2 text-sm">
-                <input
-                  id="cancel-confirm"
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  required
-                  className="mt-1 size-5"
-                  aria-invalid={confirmError ? true : undefined}
-                  aria-describedby={confirmError ? "cancel-error" : undefined}
-                />
-                <label htmlFor="cancel-confirm">Yes, cancel the order that paid {ledgerMoney(paid, currency)}</label>
-              </div>
-            )}
-            {confirmError && (
-              <p id="cancel-error" className="text-sm text-danger">
-                {confirmError}
-              </p>
-            )}
-          </ActionForm>
+        {can.cancel && (paid === 0 || mayCancelPaid) && (
+          <CancelForm reference={reference} paid={paid} currency={currency} error={errorFor("cancel")} />
+        )}
+        {ownerOnly && (
+          <p className="text-sm text-ink-soft">
+            Only the owner cancels an order that took money, or marks one refunded.
+          </p>
         )}
       </div>
     </details>

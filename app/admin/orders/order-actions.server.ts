@@ -9,8 +9,9 @@ import { addOwnerNote } from "~/server/orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
-import { fromPaystackUnits, isLedgerCurrency, orderTotal, releaseBlock } from "~/features/payments";
+import { fromPaystackUnits, isLedgerCurrency, releaseBlock } from "~/features/payments";
 import { readOrderAccount } from "~/server/payments/account.server";
+import { markRefundedOutside } from "~/server/refunds/outside-refunds.server";
 
 /** The box to tick before cancelling an order that took money, and the refusal when it is not ticked. */
 const cancelConfirmLabel = (paid: number, currency: LedgerCurrency) =>
@@ -60,7 +61,28 @@ export const DONE_TEXT = {
 } as const;
 export type Done = keyof typeof DONE_TEXT;
 
-export type ActionOutcome = { ok: true; done: Done } | { ok: false; error: string; intent?: string };
+/**
+ * Of the order's actions, those the role table keeps to the owner (roles.ts's guarded acts):
+ * whether the person acting may do each, as the route asked the table.
+ */
+export interface MayDo {
+  "cancel-paid": boolean;
+  "mark-refunded": boolean;
+}
+/** A person who may do neither: the atelier's moves. */
+export const MAY_NEITHER: MayDo = { "cancel-paid": false, "mark-refunded": false };
+
+const GUARDED_WORDS: Record<keyof MayDo, string> = {
+  "cancel-paid": "Only the owner cancels an order that took money.",
+  "mark-refunded": "Only the owner marks an order refunded.",
+};
+
+export type ActionOutcome =
+  | { ok: true; done: Done }
+  /** `act`: her role may not do this (roles.ts's guarded acts); the route refuses it with a 403. */
+  | { ok: false; error: string; intent?: string; act?: keyof MayDo };
+
+const refusedAct = (act: keyof MayDo): ActionOutcome => ({ ok: false, error: GUARDED_WORDS[act], act });
 
 /** Reads a posted order form; a bad one answers with the sentence to show beside it. */
 export function parseAdminAction(
@@ -91,11 +113,16 @@ const outcome = (result: ChangeResult, done: Done): ActionOutcome => {
   return { ok: false, error: "That order was not found." };
 };
 
-/** Carries out one of the owner's actions on an order; each leaves an event in its history. */
+/**
+ * Carries out one of the order page's actions for a person who `may` do what the role table
+ * says; each leaves an event in its history. Cancelling an order that took money and marking one
+ * refunded are the owner's alone (roles.ts's guarded acts): anyone else's is refused, nothing done.
+ */
 export async function runAdminAction(
   services: Services,
   order: Order,
   action: AdminAction,
+  may: MayDo,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ActionOutcome> {
   const { db } = services;
@@ -126,6 +153,7 @@ export async function runAdminAction(
     case "cancel": {
       // An order that took money is cancelled only once she has seen how much (a second, ticked step).
       const { account } = await readOrderAccount(db, order);
+      if (account.paid > 0 && !may["cancel-paid"]) return refusedAct("cancel-paid");
       if (account.paid > 0 && action.confirm !== "yes")
         return { ok: false, error: cancelConfirmText(account.paid, account.currency), intent: "cancel" };
       return outcome(
@@ -134,16 +162,9 @@ export async function runAdminAction(
       );
     }
     case "refund":
-      return outcome(
-        await changeOrderState(db, {
-          reference,
-          to: "refunded",
-          source: "owner",
-          note: action.note || `Refunded ${ledgerMoney(orderTotal(order), order.currency)}`,
-          refundedKobo: order.amountKobo,
-        }),
-        "refunded",
-      );
+      // Money she returned outside the shop: refund rows the order's account reads.
+      if (!may["mark-refunded"]) return refusedAct("mark-refunded");
+      return outcome(await markRefundedOutside(db, reference, action.note), "refunded");
     case "note":
       await addOwnerNote(db, reference, action.note, { kind: "note" });
       return { ok: true, done: "note" };

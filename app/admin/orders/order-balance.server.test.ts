@@ -49,7 +49,7 @@ describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
       ["note", note],
     ]);
     if (!parsed.ok) throw new Error(parsed.error);
-    return runAdminAction(services, await order(), parsed.action);
+    return runAdminAction(services, await order(), parsed.action, { "cancel-paid": true, "mark-refunded": true });
   };
   const view = async () => adminOrderView(services.db, services.env, await order());
 

@@ -20,12 +20,54 @@ const formsOf = (container: HTMLElement) =>
     intent: f.querySelector<HTMLInputElement>("input[type=hidden][name=intent]")?.value,
   }));
 
+describe("the order page's money actions for each role", () => {
+  /** The money's own forms the part holds: cancel and mark refunded. */
+  const intents = (c: HTMLElement) =>
+    formsOf(c)
+      .map((f) => f.intent)
+      .filter((i) => i === "cancel" || i === "refund");
+
+  it("offers a shop hand no Mark refunded, and no cancel of an order that took money; the owner both", () => {
+    const hand = { mayCancelPaid: false, mayMarkRefunded: false };
+    const paid = render(
+      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={30_000} {...hand} />,
+    ).container;
+    expect(intents(paid)).toEqual([]);
+    expect(paid.textContent).toContain("Only the owner cancels an order that took money, or marks one refunded.");
+    const unpaid = render(
+      <MoreActions reference={REFERENCE} status="review" pickup={false} toMake={false} paid={0} {...hand} />,
+    ).container;
+    expect(intents(unpaid)).toEqual(["cancel"]);
+    const owner = render(
+      <MoreActions
+        reference={REFERENCE}
+        status="paid"
+        pickup={false}
+        toMake={false}
+        paid={30_000}
+        mayCancelPaid
+        mayMarkRefunded
+      />,
+    ).container;
+    expect(intents(owner)).toEqual(["refund", "cancel"]);
+    expect(screen.getByText(/returned to the shopper outside the shop/)).toBeTruthy();
+  });
+});
+
 describe("each form of the owner's order page posts to its own family's address", () => {
   it("the next steps, a note, cancel and mark refunded: /stage, told apart by their intent", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake={false} />).container;
     const check = render(<NextSteps reference={REFERENCE} status="pending" pickup={false} toMake={false} />).container;
     const more = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={30_000} />,
+      <MoreActions
+        reference={REFERENCE}
+        status="paid"
+        pickup={false}
+        toMake={false}
+        paid={30_000}
+        mayCancelPaid
+        mayMarkRefunded
+      />,
     ).container;
     const forms = [...formsOf(next), ...formsOf(check), ...formsOf(more)];
     expect(new Set(forms.map((f) => `${f.method} ${f.action}`))).toEqual(new Set([`post ${at("stage")}`]));
@@ -100,7 +142,15 @@ describe("the order page's one next step and its More actions", () => {
   it("a delivery ready: Mark shipped first, never Mark collected", () => {
     const next = render(<NextSteps reference={REFERENCE} status="ready" pickup={false} toMake={false} />).container;
     const more = render(
-      <MoreActions reference={REFERENCE} status="ready" pickup={false} toMake={false} paid={0} />,
+      <MoreActions
+        reference={REFERENCE}
+        status="ready"
+        pickup={false}
+        toMake={false}
+        paid={0}
+        mayCancelPaid
+        mayMarkRefunded
+      />,
     ).container;
     expect(buttons(next)).toEqual(["Mark shipped"]);
     expect(buttons(more)).not.toContain("Mark collected");
@@ -108,7 +158,9 @@ describe("the order page's one next step and its More actions", () => {
 
   it("a pickup paid: Mark ready for pickup first, production under More actions, never Mark shipped", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup toMake={false} />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={0} />).container;
+    const more = render(
+      <MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={0} mayCancelPaid mayMarkRefunded />,
+    ).container;
     expect(buttons(next)).toEqual(["Mark ready for pickup"]);
     expect(buttons(more)).toContain("Start production");
     expect([...buttons(next), ...buttons(more)]).not.toContain("Mark shipped");
@@ -117,7 +169,9 @@ describe("the order page's one next step and its More actions", () => {
 
   it("a piece to make, paid: Start production first, the only primary button; held back, why and what opens it", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake />).container;
-    const more = render(<MoreActions reference={REFERENCE} status="paid" pickup={false} toMake paid={0} />).container;
+    const more = render(
+      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake paid={0} mayCancelPaid mayMarkRefunded />,
+    ).container;
     expect(buttons(next)).toEqual(["Start production"]);
     expect(buttons(more)).not.toContain("Start production");
     const primary = (b: Element) => b.className.split(" ").includes("bg-ink");
@@ -139,7 +193,15 @@ describe("the order page's one next step and its More actions", () => {
 
   it("cancelling a paid order asks for a ticked box naming what it paid", () => {
     const more = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={30_000} />,
+      <MoreActions
+        reference={REFERENCE}
+        status="paid"
+        pickup
+        toMake={false}
+        paid={30_000}
+        mayCancelPaid
+        mayMarkRefunded
+      />,
     ).container;
     const box = more.querySelector<HTMLInputElement>("#cancel-confirm");
     expect(box?.required).toBe(true);

@@ -130,7 +130,7 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
         ["note", to === "shipped" ? "DHL 1234567890" : ""],
       ]);
       if (!parsed.ok) throw new Error(parsed.error);
-      return runAdminAction(services, await order(), parsed.action);
+      return runAdminAction(services, await order(), parsed.action, { "cancel-paid": true, "mark-refunded": true });
     };
     expect(await move("in_production")).toMatchObject({ ok: true });
     expect(await move("ready")).toMatchObject({ ok: true });

@@ -57,7 +57,10 @@ export async function refundsView(db: Db, env: Env, order: Order): Promise<Admin
       amount: r.amount,
       reason: r.reason,
       status: r.status,
-      ...refundStatusWords(r.status, r.message),
+      // Money she returned herself ("Mark refunded"): settled when written, nothing to do.
+      ...(r.kind === "outside"
+        ? { label: "Returned outside the shop", todo: null }
+        : refundStatusWords(r.status, r.message)),
       createdAt: r.createdAt.toISOString(),
       paymentReference: r.paymentReference,
     })),

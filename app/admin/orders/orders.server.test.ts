@@ -63,7 +63,13 @@ const form = (fields: Record<string, string>) => {
 async function act(services: Services, ref: string, fields: Record<string, string>, fetchImpl?: typeof fetch) {
   const parsed = parseAdminAction(form(fields));
   if (!parsed.ok) return parsed;
-  return runAdminAction(services, (await findOrder(services.db, ref))!, parsed.action, fetchImpl);
+  return runAdminAction(
+    services,
+    (await findOrder(services.db, ref))!,
+    parsed.action,
+    { "cancel-paid": true, "mark-refunded": true },
+    fetchImpl,
+  );
 }
 
 describeOnBothDatabases("the admin's orders on %s", (suite) => {
@@ -205,7 +211,7 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     ]);
   });
 
-  it("cancels with a reason and refunds with a confirmation", async () => {
+  it("cancels with a reason, and marks refunded (money returned outside the shop) with a confirmation", async () => {
     expect(await act(services, refs[0]!, { intent: "cancel", reason: "" })).toMatchObject({
       ok: false,
       intent: "cancel",
@@ -221,7 +227,12 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     expect(await act(services, refs[2]!, { intent: "refund", confirm: "yes" })).toEqual({ ok: true, done: "refunded" });
     expect(await findOrder(services.db, refs[2]!)).toMatchObject({ status: "refunded", refundedKobo: 3_000_000 });
     const last = (await orderEvents(services.db, refs[2]!)).at(-1);
-    expect(last).toMatchObject({ from: "paid", to: "refunded", source: "owner", note: "Refunded ₦30,000" });
+    expect(last).toMatchObject({
+      from: "paid",
+      to: "refunded",
+      source: "owner",
+      note: "Returned outside the shop: ₦30,000.",
+    });
   });
 
   it("cancels an order that paid only once the owner ticks what it paid", async () => {

@@ -16,7 +16,8 @@ const TONE: Record<AdminRefunds["refunds"][number]["status"], string> = {
 };
 
 /**
- * Refunds through Paystack: where the money stands, each refund's status in words (and what to do),
+ * Refunds through Paystack, and what was returned outside the shop ("Mark refunded"): where the
+ * money stands, each refund's status in words (and what to do),
  * an unsent one's "Try again", and the form for a new one (a reason, and the amount in the order's
  * currency: whole naira, or US dollars and cents for a dollar order). Plain forms.
  */

@@ -8,6 +8,7 @@ import {
   invitationByHash,
   noteInvitationPerson,
   takeInvitation,
+  withdrawInvitationsOf,
   type Invitation,
 } from "./store/index.server";
 
@@ -17,6 +18,7 @@ export type InvitationState = { kind: "open"; invitation: Invitation } | { kind:
 const REFUSED = {
   unknown: "This invitation link is not one the shop sent. Ask the owner for a new invitation.",
   used: "This invitation has been used already. Sign in with your email and password.",
+  withdrawn: "This invitation was withdrawn by the owner. Ask her for a new one if you still need it.",
   expired: "This invitation has expired (they last 7 days). Ask the owner for a new one.",
 };
 
@@ -25,6 +27,7 @@ export async function invitationState(db: Db, token: string | undefined): Promis
   const invitation = good ? await invitationByHash(db, tokenHash(good)) : undefined;
   if (!invitation) return { kind: "refused", words: REFUSED.unknown };
   if (invitation.usedAt) return { kind: "refused", words: REFUSED.used };
+  if (invitation.withdrawnAt) return { kind: "refused", words: REFUSED.withdrawn };
   if (invitation.expiresAt.getTime() <= Date.now()) return { kind: "refused", words: REFUSED.expired };
   return { kind: "open", invitation };
 }
@@ -44,7 +47,9 @@ export type AcceptOutcome = { ok: true; person: { id: number; binding: string } 
 /**
  * Accepts an invitation by a press (never by opening the link, so a mail scanner uses nothing):
  * the person is made with her password, and the invitation used, in one transaction under the
- * invitation's row, so a second press or a second instance makes no second person.
+ * invitation's row, so a second press or a second instance makes no second person. The other
+ * invitations still open for her email are withdrawn with it: once she is removed, none of them
+ * brings her back.
  */
 export async function acceptInvitation(
   db: Db,
@@ -63,9 +68,14 @@ export async function acceptInvitation(
     if (await emailInPlace(tx, state.invitation.email))
       return { ok: false, error: `${state.invitation.email} already belongs to a person of the shop. Ask the owner.` };
     const taken = await takeInvitation(tx, hash);
-    if (!taken) return { ok: false, error: REFUSED.used };
+    if (!taken) {
+      // Used, withdrawn or expired since it was read: said as it is now.
+      const now = await invitationState(tx, token);
+      return { ok: false, error: now.kind === "refused" ? now.words : REFUSED.used };
+    }
     const id = await addStaff(tx, { name: taken.name, email: taken.email, role: taken.role, passwordHash, binding });
     await noteInvitationPerson(tx, hash, id);
+    await withdrawInvitationsOf(tx, id);
     return { ok: true, person: { id, binding } };
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "~/server/db/db.server";
 import { STAFF_ROLES, ROLE_WORDS } from "./roles";
-import { changeRole, nameOwner } from "./store/index.server";
+import { changeRole, nameOwner, withdrawInvitation } from "./store/index.server";
 
 const roleSchema = z.object({ role: z.enum(STAFF_ROLES, "Choose a role: shop hand or tailor.") });
 
@@ -16,6 +16,20 @@ export async function changeRoleFromForm(
   const before = await changeRole(db, id, parsed.data.role);
   if (!before) return { ok: false, error: "That person is not in place (removed, or the owner, whose role stays)." };
   return { ok: true, done: `Now ${ROLE_WORDS[parsed.data.role].toLowerCase()}.` };
+}
+
+/** Withdraws an invitation still waiting (the form names it by its id): its link no longer works. */
+export async function withdrawFromForm(
+  db: Db,
+  fields: URLSearchParams,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const id = Number(fields.get("invitation"));
+  if (!Number.isSafeInteger(id) || id <= 0 || !(await withdrawInvitation(db, id)))
+    return {
+      ok: false,
+      error: "That invitation is no longer waiting: it was used, has expired or is withdrawn already.",
+    };
+  return { ok: true };
 }
 
 const ownerSchema = z.object({

@@ -12,6 +12,7 @@ export interface PersonLine {
 }
 
 export interface InvitationLine {
+  id: number;
   name: string;
   email: string;
   role: Role;
@@ -114,10 +115,20 @@ export function PeopleScreen({
         {invitations.length > 0 && (
           <>
             <h3 className="text-xl">Invitations waiting</h3>
-            <ul className="flex flex-col gap-1">
+            <ul className="flex flex-col gap-2">
               {invitations.map((i) => (
-                <li key={`${i.email}-${i.expires}`}>
-                  {i.name} ({i.email}) · {ROLE_WORDS[i.role]} · until {i.expires}
+                <li key={i.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span className="break-all">
+                    {i.name} ({i.email}) · {ROLE_WORDS[i.role]} · until {i.expires}
+                  </span>
+                  {/* A plain form: its link stops working at once, with or without JavaScript. */}
+                  <form method="post">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="invitation" value={i.id} />
+                    <button type="submit" className={buttonClass("outline")}>
+                      Withdraw<span className="sr-only"> the invitation to {i.email}</span>
+                    </button>
+                  </form>
                 </li>
               ))}
             </ul>

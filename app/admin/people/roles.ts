@@ -139,3 +139,36 @@ export function refusalWords(role: Role, how: "view" | "act"): string {
   const what = how === "view" ? "open this page" : "do this";
   return `As ${ROLE_WORDS[role].toLowerCase()}, you cannot ${what}. Ask the owner if you need it done.`;
 }
+
+/**
+ * What some of those who post to an address may not do there: money that leaves the shop's hands
+ * for good. Only the owner cancels an order that took money (its money is then to return) or marks
+ * one refunded (money she returned outside the shop); a shop hand still cancels an unpaid order.
+ */
+const GUARDED_ACTS = {
+  "cancel-paid": { by: OWNER, words: "cancel an order that took money" },
+  "mark-refunded": { by: OWNER, words: "mark an order refunded" },
+} as const satisfies Record<string, { by: readonly Role[]; words: string }>;
+export type GuardedAct = keyof typeof GUARDED_ACTS;
+
+/** Whether a person of `role` may do a guarded act (the address's own check comes first). */
+export const mayDo = (role: Role, act: GuardedAct): boolean => GUARDED_ACTS[act].by.includes(role);
+
+/** Each guarded act, and whether a person of `role` may do it: what the order page's forms are given. */
+export const guardedActsOf = (role: Role): Record<GuardedAct, boolean> => ({
+  "cancel-paid": mayDo(role, "cancel-paid"),
+  "mark-refunded": mayDo(role, "mark-refunded"),
+});
+
+/** What a person refused a guarded act reads. */
+export const actRefusalWords = (role: Role, act: GuardedAct) =>
+  `As ${ROLE_WORDS[role].toLowerCase()}, you cannot ${GUARDED_ACTS[act].words}: only the owner does. Ask her if it needs doing.`;
+
+/** Why a person was refused, as the owner's record of who did what says it. */
+export function refusalEntry(role: Role, refused: "view" | "act" | "passkey" | GuardedAct): string {
+  if (refused === "passkey") return "she signed in with a password alone, and a passkey is required for this";
+  const as = `as ${ROLE_WORDS[role].toLowerCase()}, she`;
+  if (refused === "view") return `${as} cannot open this page`;
+  if (refused === "act") return `${as} cannot do this`;
+  return `${as} cannot ${GUARDED_ACTS[refused].words}`;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Order } from "~/features/orders";
 import type { Services } from "~/server/services.server";
-import { runAdminAction } from "../orders/order-actions.server";
+import { MAY_NEITHER, runAdminAction } from "../orders/order-actions.server";
 
 /** The two moves a tailor makes: start a piece, and mark it ready. */
 const moveSchema = z.object({ to: z.enum(["in_production", "ready"], "Choose in production or ready.") });
@@ -15,7 +15,7 @@ export type TailorMove = { ok: true; done: "in_production" | "ready" } | { ok: f
 export async function tailorMove(services: Services, order: Order, fields: URLSearchParams): Promise<TailorMove> {
   const parsed = moveSchema.safeParse(Object.fromEntries(fields));
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "That form could not be read." };
-  const outcome = await runAdminAction(services, order, { intent: "move", to: parsed.data.to, note: "" });
+  const outcome = await runAdminAction(services, order, { intent: "move", to: parsed.data.to, note: "" }, MAY_NEITHER);
   if (outcome.ok) return { ok: true, done: parsed.data.to };
   // Naira or dollars: a dollar order's refusal names "$120.50".
   const error = /[₦$]|\d{1,3}(,\d{3})+/.test(outcome.error)

@@ -8,9 +8,17 @@ import { getServices, type Services } from "~/server/services.server";
 import { cookieValue, adminCookie } from "./cookies.server";
 import { adminPassword } from "./admin-password.server";
 import { passwordKeys, type PasswordKeys } from "./password-keys.server";
-import { mayReach, needsPasskey, PASSKEY_REFUSAL, refusalWords } from "../people/roles";
+import {
+  actRefusalWords,
+  mayReach,
+  needsPasskey,
+  PASSKEY_REFUSAL,
+  refusalEntry,
+  refusalWords,
+  type GuardedAct,
+} from "../people/roles";
 import { bindingOf, ownerPerson, personInPlace, type Person } from "../people/store/index.server";
-import { recordAction } from "./record-action.server";
+import { recordAction, recordRefusal } from "./record-action.server";
 import {
   createSession,
   endSession,
@@ -79,6 +87,12 @@ export async function sessionOf(
 const bindingFor = async (db: Db, env: Pick<Env, "ADMIN_PASSWORD">, person: Person) =>
   person.role === "owner" ? (await adminKeys(db, env)).session : await bindingOf(db, person.id);
 
+/** What person `id`'s sessions are bound to now, or undefined once she is removed (or has no password). */
+export async function personBinding(db: Db, env: Pick<Env, "ADMIN_PASSWORD">, id: number): Promise<string | undefined> {
+  const person = await personInPlace(db, id);
+  return person && bindingFor(db, env, person);
+}
+
 /** Whether the request carries a live session of a person in place. */
 export async function hasLiveSession(request: Request, services: Pick<Services, "db" | "env">): Promise<boolean> {
   return (await sessionPerson(request, services)) !== undefined;
@@ -105,8 +119,7 @@ const signInAddress = (request: Request) => {
 };
 
 /** A refusal in words: the page (or the form's answer) says what her role cannot do. */
-const refusal = (person: Person, how: "view" | "act") =>
-  data(refusalWords(person.role, how), { status: 403, statusText: "Forbidden" });
+const refusal = (words: string) => data(words, { status: 403, statusText: "Forbidden" });
 
 /** The signed-in person and the database, whatever the address; otherwise to the sign-in page. */
 export async function requirePerson(request: Request): Promise<{ db: Db; person: Person }> {
@@ -128,7 +141,10 @@ export async function requireAdmin(request: Request): Promise<Db> {
 /** requireAdmin, with the person: for a page that shows each role its own part. */
 export async function requireViewer(request: Request): Promise<{ db: Db; person: Person }> {
   const { db, person } = await requirePerson(request);
-  if (!mayReach(person.role, new URL(request.url).pathname, "view")) throw refusal(person, "view");
+  if (!mayReach(person.role, new URL(request.url).pathname, "view")) {
+    await recordRefusal(db, request, person, refusalEntry(person.role, "view"));
+    throw refusal(refusalWords(person.role, "view"));
+  }
   return { db, person };
 }
 
@@ -145,23 +161,45 @@ export async function requireSameSite(request: Request): Promise<Services> {
   return services;
 }
 
+export interface AdminActor {
+  db: Db;
+  person: Person;
+  byPasskey: boolean;
+  /** Refuses a guarded act her role may not do (roles.ts): recorded as refused, then a 403 in words. */
+  refuse(act: GuardedAct): Promise<never>;
+}
+
 /**
  * Every admin action: a POST from the shop's own pages, by a person in place whose role may post
- * to its address (else 403 in words, nothing done); what she posted is recorded with her name,
- * the time and her address before it runs.
+ * to its address (else 403 in words, nothing done, the refusal recorded); what she posted is
+ * recorded with her name, the time and her address before it runs.
  */
-export async function requireAdminActor(request: Request): Promise<{ db: Db; person: Person; byPasskey: boolean }> {
+export async function requireAdminActor(request: Request): Promise<AdminActor> {
   const services = await requireSameSite(request);
+  const { db } = services;
   const session = await sessionOf(request, services);
   if (!session) throw redirect("/admin/sign-in", 303);
   const { person } = session;
   const { pathname } = new URL(request.url);
-  if (!mayReach(person.role, pathname, "act")) throw refusal(person, "act");
-  if (needsPasskey(pathname) && !session.byPasskey && (await passkeyRequired(services.db)))
-    throw data(PASSKEY_REFUSAL, { status: 403, statusText: "Forbidden" });
-  await recordAction(services.db, request, person);
+  if (!mayReach(person.role, pathname, "act")) {
+    await recordRefusal(db, request, person, refusalEntry(person.role, "act"));
+    throw refusal(refusalWords(person.role, "act"));
+  }
+  if (needsPasskey(pathname) && !session.byPasskey && (await passkeyRequired(db))) {
+    await recordRefusal(db, request, person, refusalEntry(person.role, "passkey"));
+    throw refusal(PASSKEY_REFUSAL);
+  }
+  const entry = await recordAction(db, request, person);
   actAs(person.id);
-  return { db: services.db, person, byPasskey: session.byPasskey };
+  return {
+    db,
+    person,
+    byPasskey: session.byPasskey,
+    async refuse(act) {
+      await recordRefusal(db, request, person, refusalEntry(person.role, act), entry);
+      throw refusal(actRefusalWords(person.role, act));
+    },
+  };
 }
 
 export async function requireAdminAction(request: Request): Promise<Db> {

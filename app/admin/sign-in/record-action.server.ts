@@ -1,8 +1,9 @@
 import { addressBlock } from "~/server/base/address-block.server";
+import { BodyError, isFormType, readBodyText } from "~/server/base/read-body.server";
 import type { Db } from "~/server/db/db.server";
 import { CLIENT_ADDRESS_HEADER } from "../shared/admin-headers.server";
 import { patternOf } from "../people/roles";
-import { recordAudit, type Person } from "../people/store/index.server";
+import { markAuditRefused, recordAudit, type Person } from "../people/store/index.server";
 
 /**
  * The money forms: they record their own entry, with the order's account or the code's balance
@@ -22,27 +23,70 @@ export const requestAddress = (request: Request) =>
 /** An order's or a request's reference in the address: what the action was on. */
 const subjectOf = (pathname: string) => /\/(HZL-[0-9A-Z]+|BSP-[0-9A-Z]+)/i.exec(pathname)?.[1]?.toUpperCase() ?? null;
 
+/**
+ * The named fields of a form, read from a copy of its body as the form's own reader reads it:
+ * its type in any case, its length declared or not (a chunked body), up to READ_LIMIT.
+ */
 async function namedFields(request: Request): Promise<string> {
-  const type = request.headers.get("Content-Type") ?? "";
-  const length = Number(request.headers.get("Content-Length") ?? "NaN");
-  if (!type.startsWith("application/x-www-form-urlencoded") || !(length <= READ_LIMIT)) return "";
-  const fields = new URLSearchParams(await request.clone().text());
+  if (request.method !== "POST" || !request.body || !isFormType(request)) return "";
+  const copy = request.clone();
+  let text: string;
+  try {
+    text = await readBodyText(copy, READ_LIMIT);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    // Too large, or broken: the copy's rest is dropped, so nothing more is kept for it (the form's
+    // own reader still has all of it). Not awaited: a copy's cancel settles once the body ends.
+    void copy.body?.cancel().catch(() => undefined);
+    return "";
+  }
+  const fields = new URLSearchParams(text);
   return NAMED_FIELDS.flatMap((name) => {
     const value = fields.get(name);
     return value ? [`${name} ${value.slice(0, 40)}`] : [];
   }).join(", ");
 }
 
-/** One entry for what a person posted, before it runs: her, now, her address, the form and its subject. */
-export async function recordAction(db: Db, request: Request, person: Person): Promise<void> {
+/** The address as roles.ts names it. */
+const patternOfRequest = (request: Request) => {
   const { pathname } = new URL(request.url);
-  const pattern = patternOf(pathname) ?? pathname;
-  if (MONEY_FORMS.includes(pattern)) return;
+  return patternOf(pathname) ?? pathname;
+};
+
+/** The entry's action: the form's address as roles.ts names it, and its named fields. */
+async function actionOf(request: Request): Promise<{ action: string; subject: string | null }> {
   const fields = await namedFields(request);
+  const action = `${patternOfRequest(request) || "home"}${fields ? ` (${fields})` : ""}`;
+  return { action, subject: subjectOf(new URL(request.url).pathname) };
+}
+
+/**
+ * One entry for what a person posted, before it runs: her, now, her address, the form and its
+ * subject. Returns the entry's id (undefined for a money form, which records its own).
+ */
+export async function recordAction(db: Db, request: Request, person: Person): Promise<number | undefined> {
+  if (MONEY_FORMS.includes(patternOfRequest(request))) return undefined;
+  const { action, subject } = await actionOf(request);
+  return recordAudit(db, { personId: person.id, address: requestAddress(request), action, subject });
+}
+
+/**
+ * A refused attempt, in words (`why`, roles.ts's refusalEntry): the page or form she asked for and
+ * why she could not. An attempt already recorded (`entry`) says it was refused; any other gets its entry.
+ */
+export async function recordRefusal(
+  db: Db,
+  request: Request,
+  person: Person,
+  why: string,
+  entry?: number,
+): Promise<void> {
+  if (entry !== undefined) return markAuditRefused(db, entry, why);
+  const { action, subject } = await actionOf(request);
   await recordAudit(db, {
     personId: person.id,
     address: requestAddress(request),
-    action: `${pattern || "home"}${fields ? ` (${fields})` : ""}`,
-    subject: subjectOf(pathname),
+    action: `${action} refused: ${why}`,
+    subject,
   });
 }

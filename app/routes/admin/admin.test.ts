@@ -117,7 +117,7 @@ describe("the admin's door", () => {
     expect(right.cookie).toMatch(/^hazel_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=604800$/);
     // And the browser is remembered, for the sign-in page only, for 400 days.
     expect(right.cookies[1]).toMatch(
-      /^hazel_admin_device=[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
+      /^hazel_admin_device=\d+\.[\w-]{22}\.[\w-]{43}; Path=\/admin\/sign-in; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
     );
     const cookie = right.cookie!.split(";")[0]!;
     expect(
@@ -190,7 +190,7 @@ describe("the admin's door", () => {
         error:
           "The admin is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in 60 minutes.",
       });
-      const forged = `hazel_admin_device=${"a".repeat(22)}.${"b".repeat(43)}`;
+      const forged = `hazel_admin_device=1.${"a".repeat(22)}.${"b".repeat(43)}`;
       expect(
         (
           await run(() =>
@@ -384,7 +384,8 @@ describe("the admin's bodies and addresses", () => {
       ),
     );
     expect(answer.status).toBe(413);
-    expect(flood.pulled()).toBeLessThan(5);
+    // A few chunks, never the 50 MB: the form's reader and the audit's copy (which reads ahead a chunk) stop early.
+    expect(flood.pulled()).toBeLessThan(7);
     const plain = await run(() =>
       messagesAction(args(post("/admin/messages", "text/plain", "message=1", { Cookie: cookie }))),
     );

@@ -5,7 +5,8 @@ import { adminMeta } from "~/admin/shared/admin-meta";
 import { QuoteList } from "~/admin/quotes/quote-panel";
 import { KeptMeasurements } from "~/admin/bespoke/kept-measurements";
 import { STATUS_LABELS } from "~/admin/bespoke/bespoke-list";
-import { adminActor, requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { adminActor, requireAdminAction, requireViewer } from "~/admin/sign-in/admin-auth.server";
+import { mayReach } from "~/admin/people/roles";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { bespokeRequestView, correctMeasurementsFromForm } from "~/admin/bespoke/bespoke.server";
 import type { Route } from "./+types/bespoke-request";
@@ -14,11 +15,22 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Bespoke request $
 
 const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
 
+/**
+ * The request, for each role what she may read: its quotes (and their totals) only to those who
+ * open quotes, so a tailor's page and its `.data` carry no amount.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await requireAdmin(request);
-  const view = REFERENCE.test(params.reference) ? await bespokeRequestView(db, params.reference) : undefined;
+  const { db, person } = await requireViewer(request);
+  const quotes = mayReach(person.role, "/admin/quotes", "view");
+  const view = REFERENCE.test(params.reference)
+    ? await bespokeRequestView(db, params.reference, { quotes })
+    : undefined;
   if (!view) throw notFound();
-  return { ...view, saved: new URL(request.url).searchParams.has("saved") };
+  return {
+    ...view,
+    mayQuote: mayReach(person.role, "/admin/quotes/new", "view"),
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
 }
 
 /** Corrects her kept measurements; 303 back to the page, so a reload saves nothing again. */
@@ -36,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, whatsapp, kept, saved, quotes } = loaderData;
+  const { request, whatsapp, kept, saved, quotes, mayQuote } = loaderData;
   return (
     <>
       <p>
@@ -49,12 +61,14 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           <h1 className="text-4xl">Bespoke request {request.reference}</h1>
           <p className="label-caps text-ink-soft">{STATUS_LABELS[request.status]}</p>
         </div>
-        <a
-          href={`/admin/quotes/new?request=${request.reference}`}
-          className="label-caps inline-flex min-h-11 items-center bg-ink px-5 text-ivory hover:bg-hazel-deep"
-        >
-          Make a quote
-        </a>
+        {mayQuote && (
+          <a
+            href={`/admin/quotes/new?request=${request.reference}`}
+            className="label-caps inline-flex min-h-11 items-center bg-ink px-5 text-ivory hover:bg-hazel-deep"
+          >
+            Make a quote
+          </a>
+        )}
       </div>
       {actionData?.error && (
         <p role="alert" className="text-danger">

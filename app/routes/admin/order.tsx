@@ -27,12 +27,12 @@ import { requestPhotos } from "~/admin/quotes/quote-views.server";
 import { refundDoneText, refundsView } from "~/admin/orders/order-refunds.server";
 import { creditDoneText, orderCreditView } from "~/admin/orders/order-credit.server";
 import { requireViewer } from "~/admin/sign-in/admin-auth.server";
-import { mayReach } from "~/admin/people/roles";
 import { OrderEmails } from "~/admin/emails/order-emails";
 import { orderEmailViews } from "~/admin/emails/mailbox-view.server";
 import { AuditItem } from "~/admin/people/audit-screen";
 import { orderAuditLines } from "~/admin/people/audit-view.server";
 import { listPeople } from "~/admin/people/store/index.server";
+import { mayDo, mayReach } from "~/admin/people/roles";
 import { appointmentsForOrder } from "~/admin/calendar/calendar-view.server";
 import { appointmentDates, OrderAppointments } from "~/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
@@ -71,6 +71,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ownsMoney: mayReach(person.role, `/admin/orders/${order.reference}/refund`, "act"),
     // What the emails said is for whoever reads the mailbox (the owner): a shop hand sees how far each got.
     emailTexts: mayReach(person.role, "/admin/emails", "view") ? await orderEmailViews(db, env, order.reference) : [],
+    // Nor cancelling an order that took money, nor marking one refunded (roles.ts's guarded acts).
+    mayCancelPaid: mayDo(person.role, "cancel-paid"),
+    mayMarkRefunded: mayDo(person.role, "mark-refunded"),
     who: await orderAuditLines(db, order.reference),
     done:
       done && Object.hasOwn(DONE_TEXT, done)
@@ -84,7 +87,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * order-refund, order-stage): a refused one answers with this page and its refusal.
  */
 export default function Screen({
-  loaderData: { order, refunds, credit, move, done, sheet, appointments, ownsMoney, emailTexts, who },
+  loaderData: {
+    order,
+    refunds,
+    credit,
+    move,
+    done,
+    sheet,
+    appointments,
+    ownsMoney,
+    mayCancelPaid,
+    mayMarkRefunded,
+    emailTexts,
+    who,
+  },
   actionData,
 }: Pick<Route.ComponentProps, "loaderData"> & { actionData?: OrderFormRefusal }) {
   const refused = refusalsBySection(actionData);
@@ -136,7 +152,10 @@ export default function Screen({
             pickup={order.pickup}
             toMake={order.toMake}
             paid={order.money.paid}
+            returnable={refunds.standing.refundable}
             currency={order.currency}
+            mayCancelPaid={mayCancelPaid}
+            mayMarkRefunded={mayMarkRefunded}
             held={order.held}
             error={refused.stage}
             open={Boolean(refused.stage?.intent || refused.refund || refused.credit || refused.move)}

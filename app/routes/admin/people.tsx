@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { invite } from "~/admin/people/invite.server";
+import { withdrawFromForm } from "~/admin/people/people-forms.server";
 import { PeopleScreen } from "~/admin/people/people-screen";
 import { listPeople, openInvitations } from "~/admin/people/store/index.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
@@ -15,7 +16,8 @@ export const meta = () => adminMeta("People");
 const DONE: Record<string, string> = {
   invited: "The invitation is on its way.",
   role: "The role is changed: it applies on her next page.",
-  removed: "She is removed and signed out everywhere.",
+  removed: "She is removed and signed out everywhere; the invitations still open for her email are withdrawn.",
+  withdrawn: "The invitation is withdrawn: its link no longer works.",
 };
 
 /** GET /admin/people: the owner's people and the invitations waiting. */
@@ -36,11 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** POST /admin/people: an invitation, mailed through the outbox. */
+/** POST /admin/people: an invitation, mailed through the outbox; or (intent withdraw) one withdrawn. */
 export async function action({ request }: Route.ActionArgs) {
   const { db, person } = await requireAdminActor(request);
   const form = await readAdminForm(request);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
+  if (form.fields.get("intent") === "withdraw") {
+    const withdrawn = await withdrawFromForm(db, form.fields);
+    if (!withdrawn.ok) return data({ error: withdrawn.error }, { status: 400 });
+    return redirect("/admin/people?done=withdrawn", 303);
+  }
   const sent = await invite(db, (await getServices()).env.SITE_URL, person, form.fields);
   if (!sent.ok) return data({ error: sent.error }, { status: 400 });
   return redirect("/admin/people?done=invited", 303);

@@ -7,7 +7,6 @@ import { isKnownDevice, knownDeviceCookie } from "~/admin/sign-in/known-device.s
 import {
   hasLiveSession,
   isAdminPassword,
-  adminKeys,
   requireSameSite,
   safeNext,
   signIn,
@@ -16,7 +15,7 @@ import {
 } from "~/admin/sign-in/admin-auth.server";
 import { passkeyPerson } from "~/admin/sign-in/passkeys.server";
 import { PasskeySignInIsland } from "~/admin/sign-in/passkey-sign-in";
-import { staffByEmail } from "~/admin/people/store/index.server";
+import { ownerPerson, staffByEmail } from "~/admin/people/store/index.server";
 import { isStaffPassword } from "~/admin/people/staff-password.server";
 import { adminPassword } from "~/admin/sign-in/admin-password.server";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
@@ -82,11 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       (email
         ? staff !== undefined && (await isStaffPassword(given, staff.passwordHash))
         : isAdminPassword(given, adminPassword(env).password));
-  const keys = await adminKeys(db, env);
   const attempt = {
     clientAddress: context.clientAddress,
     passwordIsRight: right,
-    knownDevice: isKnownDevice(request, keys.device),
+    knownDevice: await isKnownDevice(request, { db, env }),
   };
   const check = await checkAdminSignIn(db, attempt, { siteUrl: env.SITE_URL });
   if (!check.ok && check.reason !== "wrong") {
@@ -115,7 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await signIn(db, request, env);
   if (!session) return data(refused("This passkey's person cannot sign in yet.", true), { status: 401 });
   headers.append("Set-Cookie", session);
-  headers.append("Set-Cookie", knownDeviceCookie(keys.device, request, env.SITE_URL));
+  // Her browser is remembered as hers: the server checks the cookie against her at each sign-in.
+  const personId = passkey?.ok ? passkey.person.id : (staff?.id ?? (await ownerPerson(db)).id);
+  const device = await knownDeviceCookie({ db, env }, personId, request, env.SITE_URL);
+  if (device) headers.append("Set-Cookie", device);
   return redirect(next, { status: 303, headers });
 }
 

@@ -5,8 +5,12 @@ import type { RefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import { groupBy } from "../base/group-by.server";
 
+/** How the money went back: through Paystack, or outside the shop (the owner's transfer or cash, "Mark refunded"). */
+type RefundKind = "paystack" | "outside";
+
 export interface Refund {
   id: number;
+  kind: RefundKind;
   orderReference: string;
   paymentReference: string;
   idempotencyKey: string;
@@ -26,6 +30,7 @@ export interface Refund {
 interface RefundRow {
   [key: string]: unknown;
   id: number | string;
+  kind: string;
   order_reference: string;
   payment_reference: string;
   idempotency_key: string;
@@ -42,6 +47,7 @@ interface RefundRow {
 
 const toRefund = (r: RefundRow): Refund => ({
   id: Number(r.id),
+  kind: r.kind === "outside" ? "outside" : "paystack",
   orderReference: r.order_reference,
   paymentReference: r.payment_reference,
   idempotencyKey: r.idempotency_key,
@@ -91,6 +97,22 @@ export async function insertRefund(
 }
 
 /**
+ * Money the owner returned outside the shop, against one of the order's payments, for a caller
+ * holding the order's lock: processed as it is written (Paystack never hears of it), under a key
+ * of its own.
+ */
+export async function insertOutsideRefund(
+  tx: Db,
+  r: { orderReference: string; paymentReference: string; idempotencyKey: string; amount: number; reason: string },
+): Promise<void> {
+  await tx.query(
+    `insert into refunds (kind, status, order_reference, payment_reference, idempotency_key, amount, reason)
+     values ('outside', 'processed', $1, $2, $3, $4, $5) on conflict (idempotency_key) do nothing`,
+    [r.orderReference, r.paymentReference, r.idempotencyKey, r.amount, r.reason],
+  );
+}
+
+/**
  * Takes an unsent refund of the order to try again (it becomes sending): only one caller gets it,
  * however many tabs or servers ask at once.
  */
@@ -130,8 +152,9 @@ export async function knownPaystackIds(db: Db, ids: readonly number[]): Promise<
 
 /**
  * The refund a word of Paystack's is about, its row locked (the caller holds its order's lock): by
- * Paystack's id, else its refund_reference, else the oldest of the payment's refunds of that amount
- * not yet tied to another Paystack refund (one not settled first).
+ * Paystack's id, else its refund_reference, else the oldest of the payment's refunds through
+ * Paystack of that amount not yet tied to another Paystack refund (one not settled first). Money
+ * returned outside the shop is never one of them.
  */
 export async function lockRefundFor(
   tx: Db,
@@ -149,7 +172,7 @@ export async function lockRefundFor(
   }
   const [row] = await tx.query<RefundRow>(
     `select * from refunds
-      where payment_reference = $1 and amount = $2
+      where payment_reference = $1 and amount = $2 and kind = 'paystack'
         and ($3::bigint is null or paystack_id is null)
         and ($4::text is null or paystack_reference is null)
       order by (status in ('processed', 'failed')), id limit 1 for update`,

@@ -23,9 +23,11 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function recordAudit(db: Db, e: AuditInput): Promise<void> {
-  await db.query(
-    `insert into audit_entries (person_id, address, action, subject, before, after) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+/** Records an entry; returns its id. */
+export async function recordAudit(db: Db, e: AuditInput): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(
+    `insert into audit_entries (person_id, address, action, subject, before, after)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb) returning id`,
     [
       e.personId,
       e.address,
@@ -35,6 +37,12 @@ export async function recordAudit(db: Db, e: AuditInput): Promise<void> {
       e.after === undefined ? null : JSON.stringify(e.after),
     ],
   );
+  return Number(row!.id);
+}
+
+/** An entry recorded before its form ran, which was then refused: it says so, and why. */
+export async function markAuditRefused(db: Db, id: number, why: string): Promise<void> {
+  await db.query("update audit_entries set action = action || ' refused: ' || $2 where id = $1", [id, why]);
 }
 
 type Row = {
