@@ -13,7 +13,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   order_events: "app/server/orders/store/",
   pieces_due: "app/server/orders/store/",
   queue_weeks: "app/server/orders/store/",
-  outbox: "app/server/outbox/store.server.ts",
+  outbox: "app/server/outbox/",
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/admin/sign-in/store/",
   install_secrets: "app/admin/sign-in/store/",

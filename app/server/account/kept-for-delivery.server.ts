@@ -1,6 +1,7 @@
 import { DELETED_NAME, keptForDelivery, ON_ITS_WAY, stillOnItsWay, type KeptOrder } from "~/features/account";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
+import { eraseEmailsOf } from "../outbox/erase.server";
 import {
   eraseKeptDelivery,
   eraseOrdersOfEmail,
@@ -23,12 +24,22 @@ export async function whatDeletionKeeps(db: Db, email: string): Promise<KeptOrde
  * erased from all of them. Returns the references changed and what is kept.
  */
 export async function eraseHerOrders(tx: Db, email: string): Promise<{ references: string[]; kept: KeptOrder[] }> {
-  const kept = (await lockOrdersOfEmail(tx, email)).flatMap((order) => keptForDelivery(order) ?? []);
+  // Locked in the references' order; told newest first, as `whatDeletionKeeps` tells them.
+  const locked = await lockOrdersOfEmail(tx, email);
+  const newestFirst = [...locked].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.reference < b.reference ? -1 : 1),
+  );
+  const kept = newestFirst.flatMap((order) => keptForDelivery(order) ?? []);
   const facts = kept.map((k) => ({ reference: k.reference, address: k.for === "delivery" }));
   return { references: await eraseOrdersOfEmail(tx, email, DELETED_NAME, facts), kept };
 }
 
-/** An order's reaction to its change: delivered, collected or ended, what it kept for her is erased. */
+/**
+ * An order's reaction to its change: delivered, collected or ended, what it kept for her is erased,
+ * from the order and from the emails stored about it since she asked.
+ */
 export const eraseKeptWhenArrived: OrderReaction = async (tx, order) => {
-  if (!stillOnItsWay(order.status)) await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status);
+  if (stillOnItsWay(order.status)) return;
+  if (await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status))
+    await eraseEmailsOf(tx, { references: [order.reference], name: DELETED_NAME });
 };
