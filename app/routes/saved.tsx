@@ -4,7 +4,10 @@ import { readHer } from "~/server/account/session.server";
 import type { Db } from "~/server/db/db.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
+import { waitInWords } from "~/server/base/rate-limit.server";
 import {
+  countSave,
+  deviceCameBack,
   deviceCookie,
   deviceOwner,
   newDeviceToken,
@@ -19,8 +22,13 @@ import type { Route } from "./+types/saved";
 
 export const meta = () => [{ title: "Saved pieces | Hazel" }, { name: "robots", content: "noindex" }];
 
-/** Her list is hers alone: private, no-store. */
-export const headers = privateRouteHeaders;
+/** Her list is hers alone: private, no-store; a refused save's Retry-After reaches the browser. */
+export function headers(args: Route.HeadersArgs) {
+  const sent = privateRouteHeaders(args);
+  const retry = args.actionHeaders.get("Retry-After");
+  if (retry) sent.set("Retry-After", retry);
+  return sent;
+}
 
 /** Her email and mailbox when this device is signed in to her page. */
 async function signedIn(db: Db, request: Request) {
@@ -30,9 +38,10 @@ async function signedIn(db: Db, request: Request) {
 
 type View = { pieces: SavedPiece[]; signedIn: boolean; notice: string | null; error: string | null };
 
-/** The pieces saved on this device, or under her email when she is signed in. */
+/** The pieces saved on this device, or under her email when she is signed in; a cookie back keeps its device's. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getServices();
+  await deviceCameBack(db, request);
   const { owner, email } = savedOwnerOf(request, await signedIn(db, request));
   const pieces = owner ? await savedPiecesOf(db, owner, email) : [];
   const notice = doneWords(new URL(request.url).searchParams.get("done"));
@@ -40,17 +49,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `save` a piece (a heart's form, from any page) or `remove` one. This device gets its cookie at
- * its first save; signed in, pieces are kept under her email. A refused form comes back in words.
+ * `save` a piece (a heart's form, from any page) or `remove` one, 40 in 15 minutes from one
+ * address. This device gets its cookie at its first save, its piece kept once the cookie comes
+ * back (the answer leads to its list); signed in, pieces are kept under her email. A refused form
+ * comes back in words.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await getServices();
   const { owner, email, token } = savedOwnerOf(request, await signedIn(db, request));
-  const refused = async (error: string, status: number) =>
+  const refused = async (error: string, status: number, headers: Record<string, string> = {}) =>
     data<View>(
       { pieces: owner ? await savedPiecesOf(db, owner, email) : [], signedIn: email !== null, notice: null, error },
-      { status, headers: privateHeaders() },
+      { status, headers: { ...privateHeaders(), ...headers } },
     );
+  const counted = await countSave(db, context?.clientAddress);
+  if (!counted.ok)
+    return refused(
+      `Too many pieces were saved from your connection. Please try again in ${waitInWords(counted.retryAfterSeconds)}.`,
+      429,
+      { "Retry-After": String(counted.retryAfterSeconds) },
+    );
+  await deviceCameBack(db, request);
   let form: URLSearchParams;
   try {
     form = await readFormBody(request, 512);
@@ -73,7 +92,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers.set("Set-Cookie", deviceCookie(fresh, request, env.SITE_URL));
     saver = deviceOwner(fresh);
   }
-  const saved = await savePiece(db, saver, piece);
+  // The cookie came back with this request (or she is signed in): kept; a new one: kept once it does.
+  const saved = await savePiece(db, saver, piece, owner !== undefined);
   if (!saved.ok) return refused(saved.error, 409);
   headers.set("Location", `/saved?done=${email ? "saved-hers" : "saved"}`);
   return new Response(null, { status: 303, headers });

@@ -20,6 +20,8 @@ import { expireLapsedQuotes } from "./orders/quote-lapses.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";
 import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.server";
+import { pruneSentEmails } from "./outbox/erase.server";
+import { forgetUnreturnedSaves } from "./saved/saved.server";
 import { releaseLapsedHolds } from "./stock/store/index.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
@@ -103,6 +105,15 @@ async function openServices(
   jobs.add(
     "rate-limit pruning",
     every(10 * 60_000, () => pruneRateLimits(db)),
+  );
+  // Forgets pieces saved by devices whose cookie never came back, and sent emails' words after 30 days.
+  jobs.add(
+    "saved pieces' pruning",
+    every(10 * 60_000, () => forgetUnreturnedSaves(db)),
+  );
+  jobs.add(
+    "sent emails' pruning",
+    every(60 * 60_000, () => pruneSentEmails(db)),
   );
   let backups: Backups | undefined;
   if (!env.DATABASE_URL) {

@@ -18,6 +18,9 @@ const env = parseEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "owner-password-for-tes
 
 describeOnBothDatabases("passkeys on %s", (suite) => {
   const t = suite.database();
+  let n = 0;
+  /** An address of its own for each challenge: the per-address limit is tested on its own. */
+  const nextAddress = () => `198.51.100.${++n % 250}`;
 
   /** A passkey added to the person, through the options and the answer, as the page does. */
   async function added(person: Person, name = "My phone") {
@@ -29,7 +32,7 @@ describeOnBothDatabases("passkeys on %s", (suite) => {
   }
 
   const signInAnswer = async (phone: TestAuthenticator, over: Parameters<TestAuthenticator["answer"]>[1] = {}) => {
-    const asked = await signInOptions(t.db, SHOP);
+    const asked = await signInOptions(t.db, SHOP, nextAddress());
     if (!asked.ok) throw new Error(asked.error);
     return JSON.stringify(phone.answer(asked.options, over));
   };
@@ -114,7 +117,7 @@ describeOnBothDatabases("passkeys on %s", (suite) => {
       error: "This passkey belongs to another website, so it was refused.",
     });
     // Expired: the challenge's time passed before the answer came.
-    const asked = await signInOptions(t.db, SHOP);
+    const asked = await signInOptions(t.db, SHOP, nextAddress());
     if (!asked.ok) throw new Error(asked.error);
     await t.db.query("update passkey_challenges set expires_at = now() - interval '1 second' where challenge = $1", [
       asked.options.challenge,
@@ -181,6 +184,23 @@ describeOnBothDatabases("passkeys on %s", (suite) => {
     const hand = await staffMember("hand3");
     const handCookie = (await signInWithPasskey(t.db, post("/admin/sign-in", ""), hand, env))!.split(";")[0]!;
     expect((await sessionOf(post("/admin", handCookie), state.services))?.byPasskey).toBe(true);
+  });
+
+  it("limits sign-in challenges per address: 500 asked from one leave every other address its passkey sign-in", async () => {
+    const flood = "203.0.113.66";
+    const answers = [];
+    for (let i = 0; i < 500; i++) answers.push(await signInOptions(t.db, SHOP, flood));
+    expect(answers.filter((a) => a.ok)).toHaveLength(20);
+    expect(answers.at(-1)).toEqual({
+      ok: false,
+      error: "Too many passkey sign-ins were asked for from your connection. Please try again in 5 minutes.",
+    });
+    // Its /64 is one host; the next address and the owner's own phone sign in as ever.
+    expect((await signInOptions(t.db, SHOP, "2001:db8:66::1")).ok).toBe(true);
+    expect((await signInOptions(t.db, SHOP, "203.0.113.67")).ok).toBe(true);
+    const owner = await ownerPerson(t.db);
+    const phone = await added(owner, "Flooded phone");
+    expect(await passkeyPerson(t.db, SHOP, await signInAnswer(phone))).toEqual({ ok: true, person: owner });
   });
 
   async function staffMember(key: string): Promise<Person> {

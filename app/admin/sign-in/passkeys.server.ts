@@ -10,6 +10,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Db } from "~/server/db/db.server";
+import { addressLimitKey } from "~/server/base/address-block.server";
+import { hit, waitInWords } from "~/server/base/rate-limit.server";
 import type { Person } from "../people/store/index.server";
 import { personInPlace } from "../people/store/index.server";
 import { refusedAnswerWords, relyingParty } from "./relying-party";
@@ -17,7 +19,6 @@ import {
   advanceCounter,
   CHALLENGE_SECONDS,
   insertPasskey,
-  liveSignInChallenges,
   passkeyByCredential,
   passkeysOf,
   storeChallenge,
@@ -28,8 +29,12 @@ import {
 // adding one to a person, and signing in with one. Each answer must carry a challenge this shop
 // handed out, still live and never used, and come from the shop's own site.
 
-/** Live sign-in challenges at most: the sign-in page is public, the table stays small. */
-const MOST_SIGN_IN_CHALLENGES = 500;
+/**
+ * Sign-in challenges one address (an IPv6 /64) may ask for in a challenge's lifetime: the sign-in
+ * page is public, so a flood from one connection stops there, and every other address still gets
+ * its own (a cap on the whole shop let 500 anonymous requests stop every passkey sign-in).
+ */
+const SIGN_IN_CHALLENGES_PER_ADDRESS = { limit: 20, windowSeconds: CHALLENGE_SECONDS } as const;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
@@ -134,13 +139,21 @@ export async function addPasskey(
   return { ok: true, name: named.name };
 }
 
-/** The options for signing in with any passkey of this shop (the browser offers hers). */
+/** The options for signing in with any passkey of this shop (the browser offers hers); counted per address. */
 export async function signInOptions(
   db: Db,
   siteUrl: string,
+  clientAddress: string | undefined,
 ): Promise<Outcome<{ options: PublicKeyCredentialRequestOptionsJSON }>> {
-  if ((await liveSignInChallenges(db)) >= MOST_SIGN_IN_CHALLENGES)
-    return { ok: false, error: "Too many passkey sign-ins are under way. Please try again in a few minutes." };
+  const key = addressLimitKey("passkey-challenge", clientAddress);
+  const counted = await hit(db, { key, ...SIGN_IN_CHALLENGES_PER_ADDRESS });
+  if (!counted.ok) {
+    const wait = waitInWords(counted.retryAfterSeconds);
+    return {
+      ok: false,
+      error: `Too many passkey sign-ins were asked for from your connection. Please try again in ${wait}.`,
+    };
+  }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(siteUrl).id,
     userVerification: "required",

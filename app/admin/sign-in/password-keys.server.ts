@@ -1,4 +1,5 @@
-import { createHmac, scrypt } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { passwordHash } from "~/server/base/slow-hash.server";
 
 /** What the password in force binds: the owner's sessions, and the browsers she signed in with. */
 export interface PasswordKeys {
@@ -7,9 +8,6 @@ export interface PasswordKeys {
   /** Signs the "known device" cookie. */
   device: Buffer;
 }
-
-/** scrypt's cost: about 100 ms, once per process and password, in the thread pool. */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 
 let cached: { password: string; salt: string; keys: Promise<PasswordKeys> } | undefined;
 
@@ -29,9 +27,8 @@ export function passwordKeys(password: string, salt: Buffer): Promise<PasswordKe
 }
 
 async function derive(password: string, salt: Buffer): Promise<PasswordKeys> {
-  const root = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  // scrypt, about 100 ms once per process and password, in one of the process's two places.
+  const root = await passwordHash(password, salt, { queue: "always" });
   const derived = (label: string) => createHmac("sha256", root).update(label).digest();
   return { session: derived("session").toString("hex"), device: derived("known device") };
 }

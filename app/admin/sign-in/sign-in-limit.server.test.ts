@@ -6,6 +6,7 @@ import { emailjsConfig, sendEmail } from "~/server/adapters/emailjs.server";
 import { parseEnv } from "~/server/base/env.server";
 import { relayOnce, type Mailer } from "~/server/outbox/relay.server";
 import { emailWriters as writers } from "~/server/services.server";
+import { HashesBusy } from "~/server/base/slow-hash.server";
 import { checkAdminSignIn } from "./sign-in-limit.server";
 
 const SITE = "https://hazel.example";
@@ -18,7 +19,7 @@ describeOnBothDatabases("the owner's sign-in limits on %s", (suite) => {
   const attempt = async (address: string, right: boolean, knownDevice = false) => {
     const check = await checkAdminSignIn(
       t.db,
-      { clientAddress: address, passwordIsRight: right, knownDevice },
+      { clientAddress: address, verify: async () => right, knownDevice },
       { siteUrl: SITE, log },
     );
     return check.ok ? "ok" : check.reason;
@@ -42,7 +43,7 @@ describeOnBothDatabases("the owner's sign-in limits on %s", (suite) => {
     expect(await attempt(address, false)).toBe("wrong");
     const refused = await checkAdminSignIn(
       t.db,
-      { clientAddress: address, passwordIsRight: true, knownDevice: true },
+      { clientAddress: address, verify: async () => true, knownDevice: true },
       { siteUrl: SITE, log },
     );
     expect(refused).toMatchObject({ ok: false, reason: "limited" });
@@ -63,9 +64,31 @@ describeOnBothDatabases("the owner's sign-in limits on %s", (suite) => {
 
   it("counts parallel guesses exactly: no more than 10 are even compared", async () => {
     const address = freshAddress();
-    const results = await Promise.all(Array.from({ length: 25 }, () => attempt(address, false)));
+    let compared = 0;
+    const guess = () =>
+      checkAdminSignIn(
+        t.db,
+        { clientAddress: address, knownDevice: false, verify: async () => (compared++, false) },
+        { siteUrl: SITE, log },
+      );
+    const results = (await Promise.all(Array.from({ length: 25 }, guess))).map((c) => (c.ok ? "ok" : c.reason));
     expect(results.filter((r) => r === "wrong")).toHaveLength(10);
     expect(results.filter((r) => r === "limited")).toHaveLength(15);
+    expect(compared).toBe(10);
+  });
+
+  it("takes back the counts of an attempt the process was too busy to check", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 9; i++) expect(await attempt(address, false)).toBe("wrong");
+    const busy = await checkAdminSignIn(
+      t.db,
+      { clientAddress: address, knownDevice: false, verify: () => Promise.reject(new HashesBusy()) },
+      { siteUrl: SITE, log },
+    );
+    expect(busy).toEqual({ ok: false, reason: "busy" });
+    // The tenth failure is still to come.
+    expect(await attempt(address, false)).toBe("wrong");
+    expect(await attempt(address, true)).toBe("limited");
   });
 
   it("after 100 failures from all addresses in an hour refuses browsers she has not signed in with, but lets a known one in", async () => {
@@ -126,7 +149,7 @@ describe("the owner's email about a spent budget", () => {
     for (let i = 0; i < 101; i++)
       await checkAdminSignIn(
         t.db,
-        { clientAddress: `198.18.0.${i}`, passwordIsRight: false, knownDevice: false },
+        { clientAddress: `198.18.0.${i}`, verify: async () => false, knownDevice: false },
         { siteUrl: SITE, log: quiet },
       );
     const settings = emailjsConfig(parseEnv(fake.env));

@@ -3,6 +3,7 @@ import { addressLimitKey } from "~/server/base/address-block.server";
 import type { Db } from "~/server/db/db.server";
 import { queueAlert } from "~/server/outbox/store.server";
 import { effectiveLimit, hit, limitWindow, unhit } from "~/server/base/rate-limit.server";
+import { HashesBusy } from "~/server/base/slow-hash.server";
 
 /** Failed sign-ins one address (an IPv6 /64) may make; past them, every sign-in from it is refused for the rest of the window. */
 const ADMIN_SIGN_IN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
@@ -17,25 +18,32 @@ const BUDGET_KEY = "owner-sign-in:shop";
 export type SignInCheck =
   | { ok: true }
   | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "busy" }
   | { ok: false; reason: "limited" | "budget"; retryAfterSeconds: number };
 
 export interface SignInAttempt {
   clientAddress: string;
-  passwordIsRight: boolean;
+  /**
+   * Checks the password (a staff member's scrypt, the owner's) or the passkey's answer: called only
+   * once every limit has counted the attempt, so a refused one costs no hash.
+   */
+  verify: () => Promise<boolean>;
   /** The browser carries a valid "known device" cookie: exempt from the shop-wide budget. */
   knownDevice: boolean;
 }
 
 /**
- * Counts an owner's sign-in attempt before its verdict is used, so parallel guesses cannot slip
- * past a limit; a right password takes its counts back. After ADMIN_SIGN_IN_LIMIT failures from
- * its address, or once ADMIN_SIGN_IN_BUDGET is spent by all addresses together (for a browser
- * she has not signed in with), the attempt is refused, right password or not, until the window
- * ends. Each refusal is logged; a spent budget emails the owner once per window.
+ * Counts a sign-in attempt before anything checks it, so parallel guesses cannot slip past a limit
+ * and a refused one costs no password hash; a right password takes its counts back, and so does one
+ * the process was too busy to hash ("busy": two hashes ran and the queue was full). After
+ * ADMIN_SIGN_IN_LIMIT failures from its address, or once ADMIN_SIGN_IN_BUDGET is spent by all
+ * addresses together (for a browser she has not signed in with), the attempt is refused, right
+ * password or not, until the window ends. Each refusal is logged; a spent budget emails the owner
+ * once per window.
  */
 export async function checkAdminSignIn(
   db: Db,
-  { clientAddress, passwordIsRight, knownDevice }: SignInAttempt,
+  { clientAddress, verify, knownDevice }: SignInAttempt,
   { siteUrl, log = console }: { siteUrl: string; log?: Pick<Console, "warn"> },
 ): Promise<SignInCheck> {
   const addressKey = addressLimitKey("owner-sign-in", clientAddress);
@@ -56,9 +64,21 @@ export async function checkAdminSignIn(
       return { ok: false, reason: "budget", retryAfterSeconds: budget.retryAfterSeconds };
     }
   }
-  if (!passwordIsRight) return { ok: false, reason: "wrong" };
-  await unhit(db, addressKey);
-  if (!knownDevice) await unhit(db, BUDGET_KEY);
+  const takeBack = async () => {
+    await unhit(db, addressKey);
+    if (!knownDevice) await unhit(db, BUDGET_KEY);
+  };
+  let right: boolean;
+  try {
+    right = await verify();
+  } catch (error) {
+    if (!(error instanceof HashesBusy)) throw error;
+    log.warn(`Admin sign-in from ${clientAddress} not checked: the process is busy with other password checks`);
+    await takeBack();
+    return { ok: false, reason: "busy" };
+  }
+  if (!right) return { ok: false, reason: "wrong" };
+  await takeBack();
   return { ok: true };
 }
 

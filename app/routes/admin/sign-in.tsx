@@ -16,7 +16,7 @@ import {
 import { passkeyPerson } from "~/admin/sign-in/passkeys.server";
 import { PasskeySignInIsland } from "~/admin/sign-in/passkey-sign-in";
 import { ownerPerson, staffByEmail } from "~/admin/people/store/index.server";
-import { isStaffPassword } from "~/admin/people/staff-password.server";
+import { isStaffPassword, STRANGER_HASH } from "~/admin/people/staff-password.server";
 import { adminPassword } from "~/admin/sign-in/admin-password.server";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { checkAdminSignIn } from "~/admin/sign-in/sign-in-limit.server";
@@ -54,16 +54,21 @@ const REFUSED = {
   budget: (wait: string) =>
     `The admin is refusing sign-ins from new browsers after many wrong passwords. Please sign in from a browser you have used here before, or try again in ${wait}.`,
 };
+/** Two password checks run and eight wait: this one was not checked. */
+const BUSY = "The admin is checking many sign-ins just now. Please try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
 
 /** A refusal in words: under the password field, or, for a passkey, under its button. */
 const refused = (error: string, byPasskey: boolean) =>
   byPasskey ? { error: undefined, passkeyError: error } : { error, passkeyError: undefined };
 
 /**
- * Checks the password (or a passkey's answer), counting failures per address (10 in 15 minutes) and, but for a browser
- * she has signed in with, shop-wide (100 in an hour); past either, refused for the rest of the
- * window. Right, a new session, the browser remembered, and on to the page asked for; wrong, the
- * form again.
+ * Counts the attempt against its limits first: failures per address (10 in 15 minutes) and, but for
+ * a browser she has signed in with, shop-wide (100 in an hour); past either, refused for the rest
+ * of the window, with no password hashed. Then checks the password (or a passkey's answer): a
+ * staff member's by its scrypt, an email of nobody's against a stranger's hash at the same cost,
+ * in one of the process's two places (refused in words, 503, when those and the queue are full).
+ * Right, a new session, the browser remembered, and on to the page asked for; wrong, the form again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await requireSameSite(request);
@@ -73,20 +78,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.fields.get("email") ?? "").trim();
   const byPasskey = form.fields.get("intent") === "passkey";
   // A passkey: its person; no email: the owner, with the shop's password; an email: the staff member's own password.
-  const passkey = byPasskey ? await passkeyPerson(db, env.SITE_URL, form.fields.get("answer")) : undefined;
-  const staff = email && !byPasskey ? await staffByEmail(db, email) : undefined;
-  const right = passkey
-    ? passkey.ok
-    : typeof given === "string" &&
-      (email
-        ? staff !== undefined && (await isStaffPassword(given, staff.passwordHash))
-        : isAdminPassword(given, adminPassword(env).password));
-  const attempt = {
-    clientAddress: context.clientAddress,
-    passwordIsRight: right,
-    knownDevice: await isKnownDevice(request, { db, env }),
+  const found: {
+    passkey?: Awaited<ReturnType<typeof passkeyPerson>>;
+    staff?: Awaited<ReturnType<typeof staffByEmail>>;
+  } = {};
+  const verify = async () => {
+    if (byPasskey) {
+      found.passkey = await passkeyPerson(db, env.SITE_URL, form.fields.get("answer"));
+      return found.passkey.ok;
+    }
+    if (typeof given !== "string") return false;
+    if (!email) return isAdminPassword(given, adminPassword(env).password);
+    found.staff = await staffByEmail(db, email);
+    const matches = await isStaffPassword(given, found.staff?.passwordHash ?? STRANGER_HASH);
+    return matches && found.staff !== undefined;
   };
+  const attempt = { clientAddress: context.clientAddress, verify, knownDevice: await isKnownDevice(request, { db, env }) };
   const check = await checkAdminSignIn(db, attempt, { siteUrl: env.SITE_URL });
+  if (!check.ok && check.reason === "busy") {
+    const headers = { "Retry-After": String(BUSY_RETRY_SECONDS) };
+    return data(refused(BUSY, byPasskey), { status: 503, headers });
+  }
   if (!check.ok && check.reason !== "wrong") {
     const error = REFUSED[check.reason](waitInWords(check.retryAfterSeconds));
     return data(refused(error, byPasskey), {
@@ -94,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Retry-After": String(check.retryAfterSeconds) },
     });
   }
+  const { passkey, staff } = found;
   if (!check.ok) {
     const error = passkey
       ? passkey.ok

@@ -11,6 +11,8 @@ import type { Db } from "../db/db.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { newReference } from "../orders/new-order.server";
 import { findOrder, insertOrder } from "../orders/store/index.server";
+import { storeMessage } from "../messages/store.server";
+import { markRelaySent, queueAlert } from "../outbox/store.server";
 import { savePiece } from "../saved/saved.server";
 import { savedRowsOf } from "../saved/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -49,6 +51,7 @@ describeOnBothDatabases("delete my data on %s", (suite) => {
       customer,
       items: priced.items,
       amountKobo: priced.amountKobo,
+      clientAddress,
     });
     await storeBespokeRequest(
       t.db,
@@ -117,6 +120,60 @@ describeOnBothDatabases("delete my data on %s", (suite) => {
     expect(await findSession(t.db, signed.token, "phone")).toBeUndefined();
     const [recorded] = await t.db.query<{ n: number | string }>("select count(*) as n from data_deletions");
     expect(Number(recorded!.n)).toBeGreaterThan(0);
+  });
+
+  it("erases her name, phone and measurements from stored emails and her IP addresses, in the same transaction", async () => {
+    const { her, order, clientAddress } = await herWithData();
+    await storeMessage(
+      t.db,
+      { kind: "contact", from_name: "Ada Obi", from_email: her.email, from_phone: "+234 803 000 0001", message: "Hi" },
+      clientAddress,
+    );
+    // An email to her already sent, and one still waiting (its code is what it carries).
+    const sentEmail = {
+      to_email: her.email,
+      to_name: "Ada",
+      reference: order.reference,
+      order_summary: "Ada Obi, 2 Aba Road",
+    };
+    await queueAlert(t.db, `store-credit:deleted-${order.reference}`, "customer", sentEmail);
+    const [queued] = await t.db.query<{ id: string }>("select id from outbox where alert_key = $1", [
+      `store-credit:deleted-${order.reference}`,
+    ]);
+    await markRelaySent(t.db, Number(queued!.id), "OK");
+    await queueAlert(t.db, `account-code:waiting-${order.reference}`, "customer", {
+      to_email: her.email,
+      to_name: "Ada",
+      reference: "123456",
+      order_summary: "Your code is 123456",
+    });
+    const mine = `lower(params->>'to_email') = lower($1) or lower(params->>'customer_email') = lower($1)`;
+    const herEmails = async () =>
+      JSON.stringify(await t.db.query(`select params from outbox where ${mine}`, [her.email]));
+    expect(await herEmails()).toMatch(/Ada Obi/);
+    expect(await herEmails()).toMatch(/803 000 0001/);
+    expect(await herEmails()).toMatch(/Bust/);
+
+    await sendDeletionCode(t.db, her, clientAddress, SITE);
+    expect((await deleteMyData(t.db, her, (await lastCode(t.db, her.email)).reference!, clientAddress)).ok).toBe(true);
+
+    const after = await herEmails();
+    expect(after).not.toMatch(/Ada|Obi|803 000 0001|Bust|Aba Road/);
+    // The waiting email still carries its code to her.
+    expect(after).toContain("Your code is 123456");
+    const addresses = await t.db.query<{ client_address: string | null }>(
+      `select client_address from orders where lower(email) = lower($1)
+       union all select client_address from bespoke_requests where lower(email) = lower($1)
+       union all select client_address from messages where lower(from_email) = lower($1)`,
+      [her.email],
+    );
+    expect(addresses).toHaveLength(3);
+    expect(addresses.every((a) => a.client_address === null)).toBe(true);
+    const [message] = await t.db.query<{ from_name: string; from_phone: string | null }>(
+      "select from_name, from_phone from messages where lower(from_email) = lower($1)",
+      [her.email],
+    );
+    expect(message).toEqual({ from_name: DELETED_NAME, from_phone: null });
   });
 
   it("takes only a fresh deletion code: a wrong one or a sign-in code changes nothing", async () => {

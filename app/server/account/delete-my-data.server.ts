@@ -6,6 +6,8 @@ import { eraseAppointmentsOfEmail } from "../calendar/store/index.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail } from "../aso-ebi/store.server";
 import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
+import { eraseMessagesOfEmail } from "../messages/store.server";
+import { eraseEmailsOf } from "../outbox/erase.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
 import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
@@ -27,9 +29,11 @@ export function sendDeletionCode(db: Db, her: SignedIn, clientAddress: string | 
 
 /**
  * With the right code: her name, phone, addresses and measurements go from her orders, bespoke
- * requests, groups and appointments, her kept measurements and saved pieces go, the deletion is
- * recorded, and every session of her mailbox ends, all in one transaction. An order on its way
- * keeps what it needs to reach her until it does (`kept`). Refused in words otherwise.
+ * requests, groups and appointments, her messages and the emails stored for her or about her
+ * orders, her IP addresses from orders, requests and messages, her kept measurements and saved
+ * pieces go, the deletion is recorded, and every session of her mailbox ends, all in one
+ * transaction. An order on its way keeps what it needs to reach her until it does (`kept`).
+ * Refused in words otherwise.
  */
 export async function deleteMyData(
   db: Db,
@@ -54,6 +58,8 @@ export async function deleteMyData(
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
     const bespoke = await eraseBespokeOfEmail(tx, her.email, DELETED_NAME);
     const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);
+    const messages = await eraseMessagesOfEmail(tx, her.email, DELETED_NAME);
+    const emails = await eraseEmailsOf(tx, { email: her.email, references: orders, name: DELETED_NAME });
     const saved = await deleteSavedOfMailbox(tx, her.mailbox);
     const sessions = await deleteSessionsOf(tx, her.mailbox);
     const done = {
@@ -65,6 +71,8 @@ export async function deleteMyData(
       bespokeRequests: bespoke.requests,
       keptMeasurements: bespoke.kept,
       giftCards,
+      messages,
+      emails,
       saved,
       sessions,
     };

@@ -14,6 +14,7 @@ import type { Db } from "../db/db.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { newReference } from "../orders/new-order.server";
 import { eraseKeptDelivery, findOrder, insertOrder } from "../orders/store/index.server";
+import { queueAlert } from "../outbox/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { deleteMyData, sendDeletionCode } from "./delete-my-data.server";
 import { whatDeletionKeeps } from "./kept-for-delivery.server";
@@ -140,9 +141,20 @@ describeOnBothDatabases("deleting her data with an order on its way, on %s", (su
     const shipped = await herOrder(email, "shipped");
     const ready = await herOrder(email, "ready", PICKUP_ONLY);
     await deleteHerData(email);
+    // An email queued about the order after she asked (written from its kept facts): erased with them.
+    await queueAlert(t.db, `kept-after:${shipped}`, "customer", {
+      to_email: email,
+      to_name: "Ada",
+      reference: shipped,
+    });
 
     await changeOrderState(t.db, { reference: shipped, to: "delivered", source: "owner" });
     expect(await customerOf(shipped)).toMatchObject({ email, firstName: DELETED_NAME, lastName: "", phone: "" });
+    const [later] = await t.db.query<{ name: string }>(
+      "select params->>'to_name' as name from outbox where alert_key = $1",
+      [`kept-after:${shipped}`],
+    );
+    expect(later).toEqual({ name: "" });
     expect((await customerOf(shipped)).address).toBe("");
     const [first] = await t.db.query<{ erased_at: Date; ended_as: string }>(
       "select erased_at, ended_as from kept_for_delivery where order_reference = $1",

@@ -2,6 +2,7 @@ import { DELETED_NAME, keptForDelivery, ON_ITS_WAY, stillOnItsWay, type KeptOrde
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
+import { eraseEmailsOf } from "../outbox/erase.server";
 import {
   eraseKeptDelivery,
   eraseOrdersOfEmail,
@@ -34,7 +35,12 @@ export async function eraseHerOrders(tx: Db, email: string): Promise<{ reference
   return { references: await eraseOrdersOfEmail(tx, email, DELETED_NAME, facts), kept };
 }
 
-/** An order's reaction to its change: delivered, collected or ended, what it kept for her is erased. */
+/**
+ * An order's reaction to its change: delivered, collected or ended, what it kept for her is erased,
+ * from the order and from the emails stored about it since she asked.
+ */
 export const eraseKeptWhenArrived: OrderReaction = async (tx, order) => {
-  if (!stillOnItsWay(order.status)) await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status);
+  if (stillOnItsWay(order.status)) return;
+  if (await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status))
+    await eraseEmailsOf(tx, { references: [order.reference], name: DELETED_NAME });
 };

@@ -163,6 +163,75 @@ describeOnBothDatabases("her sign-in by an emailed code on %s", (suite) => {
     expect(answers[10]).toMatchObject({ ok: false, error: expect.stringMatching(/from this connection/) });
   });
 
+  it("sends at most 10 codes a day to one mailbox, an hour's wait between fives or not", async () => {
+    const her = fresh();
+    const send = (i: number) =>
+      sendSignInCode(t.db, { email: her.email, clientAddress: `192.0.2.${i}`, siteUrl: SITE });
+    /** The mailbox's hour ends (its day goes on). */
+    const nextHour = () =>
+      t.db.query(
+        "update rate_limits set expires_at = now() - interval '1 second' where key like 'account-code-mailbox:%'",
+      );
+    for (let i = 0; i < 5; i++) expect((await send(i)).ok).toBe(true);
+    await nextHour();
+    for (let i = 5; i < 10; i++) expect((await send(i)).ok).toBe(true);
+    await nextHour();
+    expect(await send(10)).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^Too many codes were asked for this email today\. Please try again in \d+ (hours|minutes)\.$/,
+      ),
+    });
+  });
+
+  it("sends at most 100 codes an hour and 300 a day from the whole shop, and tells the owner once", async () => {
+    const shopWide = "key like 'account-code-shop%'";
+    /** Every shop-wide window ends: the next test starts afresh. */
+    const newDay = () =>
+      t.db.query(`update rate_limits set expires_at = now() - interval '1 second' where ${shopWide}`);
+    const newHour = () =>
+      t.db.query(
+        "update rate_limits set expires_at = now() - interval '1 second' where key = 'account-code-shop:hour'",
+      );
+    await newDay();
+    const many = async (count: number, from: number) => {
+      const answers = [];
+      for (let i = from; i < from + count; i++)
+        answers.push(
+          await sendSignInCode(t.db, {
+            email: `crowd${i}@example.com`,
+            clientAddress: `10.${i >> 8}.${i & 255}.1`,
+            siteUrl: SITE,
+          }),
+        );
+      return answers;
+    };
+    const first = await many(101, 0);
+    expect(first.slice(0, 100).every((a) => a.ok)).toBe(true);
+    expect(first[100]).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^The shop has sent as many sign-in codes as it can for now\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    await newHour();
+    expect((await many(100, 200)).every((a) => a.ok)).toBe(true);
+    await newHour();
+    const third = await many(101, 400);
+    expect(third.filter((a) => a.ok)).toHaveLength(100);
+    expect(third[100]).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^The shop has sent as many sign-in codes/),
+    });
+    await newHour();
+    expect(await many(1, 600)).toEqual([
+      { ok: false, error: expect.stringMatching(/^The shop has sent as many sign-in codes .* \d+ hours\.$/) },
+    ]);
+    const alerts = await t.db.query("select alert_key from outbox where alert_key like 'account-codes-spent:%'");
+    expect(alerts).toHaveLength(1);
+    await newDay();
+  });
+
   it("a link opened (as a scanner does) is not used; Continue uses it once", async () => {
     const her = fresh();
     await sendSignInCode(t.db, { ...her, siteUrl: SITE });

@@ -66,5 +66,8 @@ describe("the 429 answer", () => {
     expect(waitInWords(45)).toBe("45 seconds");
     expect(waitInWords(60)).toBe("1 minute");
     expect(waitInWords(900)).toBe("15 minutes");
+    expect(waitInWords(90 * 60)).toBe("90 minutes");
+    expect(waitInWords(90 * 60 + 1)).toBe("2 hours");
+    expect(waitInWords(24 * 60 * 60)).toBe("24 hours");
   });
 });

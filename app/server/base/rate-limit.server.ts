@@ -66,11 +66,12 @@ export async function pruneRateLimits(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** "2 minutes", "45 seconds": the wait in words a person reads. */
+/** "2 minutes", "45 seconds", "24 hours": the wait in words a person reads. */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 3600)} hours`;
 }
 
 /**

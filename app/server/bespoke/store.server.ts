@@ -449,7 +449,8 @@ export async function eraseBespokeOfEmail(
   name: string,
 ): Promise<{ requests: number; kept: number }> {
   const requests = await tx.query(
-    `update bespoke_requests set name = $2, phone = '', measurements = '{"unit":"cm","values":{}}'::jsonb
+    `update bespoke_requests set name = $2, phone = '', measurements = '{"unit":"cm","values":{}}'::jsonb,
+            client_address = null
       where lower(email) = lower($1) returning id`,
     [email.trim(), name],
   );

@@ -3,8 +3,11 @@ import type { EmailFields } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import { findMessage, type StoredMessage } from "./store.server";
 
-/** What the owner reads for the forms that carry no message of their own. */
-export const KIND_NOTES = {
+/**
+ * What the owner reads for the forms that carry no message of their own: a sign-up relayed alone,
+ * as those queued before the day's one email (`sign-ups-alert.server.ts`) were.
+ */
+const KIND_NOTES = {
   newsletter: "Newsletter: please add this address to the sales and news list.",
   signup: "Sign-up pop-up: this visitor wants access to exclusive sales and discounts.",
 } as const;

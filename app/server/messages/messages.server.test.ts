@@ -4,7 +4,6 @@ import { testDatabases } from "../db/test-databases.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { emailjsConfig, EMAILJS_LIB_VERSION, sendEmail } from "../adapters/emailjs.server";
 import { parseEnv } from "../base/env.server";
-import { KIND_NOTES } from "./email-fields.server";
 import { receiveMessage } from "./receive.server";
 import { relayOnce, startOutboxRelay, type Mailer } from "../outbox/relay.server";
 import { emailWriters as writers } from "../services.server";
@@ -205,16 +204,21 @@ describeOnBothDatabases("messages on %s", (suite) => {
     expect(await relayOnce(t.db, send(), at(log))).toBe("idle");
   });
 
-  it("says what a newsletter or sign-up is in the relayed message", async () => {
+  it("tells the owner of sign-ups in one email the next morning, naming nobody", async () => {
+    await t.db.query("delete from outbox where alert_key like 'sign-ups:%'");
     await receive(post({ kind: "signup", from_name: "Ify", from_email: "ify@example.com" }));
-    await relayOnce(t.db, send(), at(quiet));
+    await receive(post({ kind: "newsletter", from_email: "jide@example.com" }));
+    // Nothing goes today.
+    expect(await relayOnce(t.db, send(), at(quiet))).toBe("idle");
+    await t.db.query("update outbox set next_attempt_at = now() where alert_key like 'sign-ups:%'");
+    expect(await relayOnce(t.db, send(), at(quiet))).toBe("sent");
+    expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.fields).toMatchObject({
-      subject: expect.stringMatching(/^Hazel message #\d+ \(sign-up pop-up\)$/),
-      from_name: "Ify",
-      from_email: "ify@example.com",
-      from_phone: "",
-      message: KIND_NOTES.signup,
+      subject: expect.stringMatching(/^Hazel: sign-ups on /),
+      from_name: "Hazel shop",
+      message: expect.stringMatching(/^2 people signed up for sales and news on /),
     });
+    expect(JSON.stringify(fake.calls[0]?.fields)).not.toMatch(/ify@|jide@|Ify/);
   });
 
   it("sends a message again after a crash between the send and its record with the same number, so it reads as a repeat", async () => {
@@ -241,7 +245,7 @@ describeOnBothDatabases("messages on %s", (suite) => {
   });
 
   it("retries a failed relay after a backoff, and keeps the answer", async () => {
-    await receive(post({ kind: "newsletter", from_email: "retry@example.com" }));
+    await receive(post({ ...contact, from_email: "retry@example.com" }));
     fake.failNext(1);
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     expect(await relayOnce(t.db, send(), at(log))).toBe("failed");
@@ -270,7 +274,7 @@ describeOnBothDatabases("messages on %s", (suite) => {
   });
 
   it("runs in the background, never more than one request a second", async () => {
-    for (const n of [1, 2, 3]) await receive(post({ kind: "newsletter", from_email: `pace${n}@example.com` }));
+    for (const n of [1, 2, 3]) await receive(post({ ...contact, from_email: `pace${n}@example.com` }));
     const stop = startOutboxRelay({ writers, env: parseEnv(fake.env), db: t.db, log: quiet, idleMs: 50 });
     try {
       await vi.waitFor(() => expect(fake.calls).toHaveLength(3), { timeout: 6000, interval: 50 });

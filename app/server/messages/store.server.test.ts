@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { addDays, lagosMinuteOf, lagosToday } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { claimDueRelay, markRelaySent } from "../outbox/store.server";
 import { messageEmail } from "./email-fields.server";
@@ -73,5 +74,41 @@ describeOnBothDatabases("the admin's messages on %s", (suite) => {
   it("pages through the messages", async () => {
     expect((await contactMessages(t.db, 2)).messages).toEqual([]);
     expect((await contactMessages(t.db, 2)).total).toBe(2);
+  });
+
+  it("tells the owner of a day's sign-ups in one email the next morning, and of each contact message at once", async () => {
+    await t.db.query("delete from outbox where alert_key like 'sign-ups:%'");
+    const [last] = await t.db.query<{ id: string | null }>("select max(id) as id from outbox");
+    const since = Number(last?.id ?? 0);
+    await storeMessage(t.db, { kind: "newsletter", from_email: "day1@example.com" }, "127.0.0.1");
+    await storeMessage(t.db, { kind: "signup", from_name: "Day Two", from_email: "day2@example.com" }, "127.0.0.1");
+    const contact = await storeMessage(
+      t.db,
+      { kind: "contact", from_name: "Eze", from_email: "eze@example.com", from_phone: undefined, message: "Hi" },
+      "127.0.0.1",
+    );
+    await storeMessage(t.db, { kind: "signup", from_name: "Day Three", from_email: "day3@example.com" }, "127.0.0.1");
+    const rows = await t.db.query<{
+      message_id: string | null;
+      alert_key: string | null;
+      template: string;
+      params: Record<string, string> | string | null;
+      next_attempt_at: Date | string;
+    }>(
+      `select message_id, alert_key, template, params, next_attempt_at from outbox
+        where id > $1 and (message_id is not null or alert_key is not null) order by id`,
+      [since],
+    );
+    expect(rows.map((r) => [r.message_id && Number(r.message_id), r.alert_key])).toEqual([
+      [null, `sign-ups:${lagosToday()}`],
+      [contact, null],
+    ]);
+    const digest = rows[0]!;
+    const params =
+      typeof digest.params === "string" ? (JSON.parse(digest.params) as Record<string, string>) : digest.params!;
+    expect(digest.template).toBe("messages");
+    expect(params.message).toMatch(/^3 people signed up for sales and news on /);
+    expect(JSON.stringify(params)).not.toMatch(/day[123]@example\.com|Day Two/);
+    expect(new Date(digest.next_attempt_at)).toEqual(lagosMinuteOf(addDays(lagosToday(), 1), 8 * 60));
   });
 });

@@ -1,13 +1,17 @@
 import type { Message } from "~/features/messages/schema";
 import type { Db } from "../db/db.server";
+import { lagosToday } from "~/lib/lagos-clock";
+import { countIntoAlert } from "../outbox/counted-alert.server";
 import { queueMessageRelay, queueMessageRelayAgain } from "../outbox/store.server";
+import { signUpsAlert, signUpsDue } from "./sign-ups-alert.server";
 import { signUpForNews } from "../lists/lists.server";
 import { newsStandings, type NewsStanding } from "../lists/store.server";
 
 /**
- * Keeps a message and queues its relay in one transaction: once this returns, the message is
- * in the database and the outbox will deliver it. A newsletter or pop-up sign-up also joins the
- * news list, unconfirmed, and is sent its confirmation email (it counts once confirmed).
+ * Keeps a message and queues what tells the owner, in one transaction: a contact message's own
+ * relay (once this returns, the outbox will deliver it); a newsletter or pop-up sign-up is counted
+ * into the day's one email to her, sent the next morning (`signUpsAlert`), joins the news list,
+ * unconfirmed, and is sent its confirmation email (it counts once confirmed).
  */
 export async function storeMessage(db: Db, message: Message, clientAddress: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -24,11 +28,28 @@ export async function storeMessage(db: Db, message: Message, clientAddress: stri
       ],
     );
     if (!row) throw new Error("The message was not stored");
-    await queueMessageRelay(tx, Number(row.id));
-    if (message.kind !== "contact")
+    if (message.kind === "contact") await queueMessageRelay(tx, Number(row.id));
+    else {
+      const day = lagosToday();
+      await countIntoAlert(tx, `sign-ups:${day}`, "messages", (count) => signUpsAlert(day, count), signUpsDue(day));
       await signUpForNews(tx, message.from_email, "from_name" in message ? message.from_name : null);
+    }
     return Number(row.id);
   });
+}
+
+/**
+ * Her data deleted: the messages she sent from this email keep what she wrote, to the shop, but
+ * no longer her name (`name` in its place), phone or IP address. Returns how many.
+ */
+export async function eraseMessagesOfEmail(tx: Db, email: string, name: string): Promise<number> {
+  const rows = await tx.query(
+    `update messages set from_name = case when from_name is null then null else $2 end, from_phone = null,
+            client_address = null
+      where lower(from_email) = lower($1) returning id`,
+    [email.trim(), name],
+  );
+  return rows.length;
 }
 
 /** A message as kept, as its email is written from it. */

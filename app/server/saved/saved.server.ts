@@ -8,15 +8,29 @@ import {
   savedPieces,
   type SavedPiece,
 } from "~/features/saved";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit, type HitResult } from "../base/rate-limit.server";
 import type { Db } from "../db/db.server";
 import { ordersOfEmail } from "../orders/store/index.server";
-import { joinDeviceToMailbox, removePieceRow, savedRowsOf, savePieceRow, type SavedOwner } from "./store.server";
+import {
+  deleteUnreturned,
+  joinDeviceToMailbox,
+  markDeviceReturned,
+  removePieceRow,
+  savedRowsOf,
+  savePieceRow,
+  type SavedOwner,
+} from "./store.server";
 
 /** The cookie naming this device's saved pieces: a random token, only its SHA-256 is kept. */
 const COOKIE = "hazel_saved";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Her past orders read for her sizes. */
 const ORDERS_FOR_SIZES = 30;
+/** Saves and removals one address (an IPv6 /64) may post: a shopper's pace, not a flood's. */
+const SAVES_PER_ADDRESS = { limit: 40, windowSeconds: 15 * 60 } as const;
+/** A device's pieces are forgotten when its cookie has not come back this long after the save. */
+const UNRETURNED_HOURS = 1;
 
 const hashOf = (token: string) => createHash("sha256").update(`saved:${token}`).digest("hex");
 
@@ -75,8 +89,22 @@ export function readPiece(
   return { ok: true, productId: id, size };
 }
 
-export async function savePiece(db: Db, owner: SavedOwner, piece: { productId: number; size: string | null }) {
-  const kept = await savePieceRow(db, owner, piece);
+/** Counts one save or removal against its address's limit (refused in words past it). */
+export const countSave = (db: Db, clientAddress: string | undefined): Promise<HitResult> =>
+  hit(db, { key: addressLimitKey("saved", clientAddress), ...SAVES_PER_ADDRESS });
+
+/**
+ * Saves a piece. `cookieReturned` is false when the device's cookie was made by this request: the
+ * row is kept only once a later request brings the cookie back (a browser following the answer to
+ * its list does); a client that never does leaves nothing for good (`forgetUnreturnedSaves`).
+ */
+export async function savePiece(
+  db: Db,
+  owner: SavedOwner,
+  piece: { productId: number; size: string | null },
+  cookieReturned = true,
+) {
+  const kept = await savePieceRow(db, owner, piece, cookieReturned);
   return kept === "saved" ? { ok: true as const } : { ok: false as const, error: SAVED_FULL };
 }
 
@@ -97,3 +125,12 @@ export async function joinSavedAtSignIn(db: Db, request: Request, mailbox: strin
   const token = deviceTokenOf(request);
   if (token) await joinDeviceToMailbox(db, hashOf(token), mailbox);
 }
+
+/** The request carries this device's cookie: the pieces it saved are kept. */
+export async function deviceCameBack(db: Db, request: Request): Promise<void> {
+  const token = deviceTokenOf(request);
+  if (token) await markDeviceReturned(db, hashOf(token));
+}
+
+/** The job's work: pieces of devices whose cookie never came back within the hour are forgotten. */
+export const forgetUnreturnedSaves = (db: Db): Promise<number> => deleteUnreturned(db, UNRETURNED_HOURS);

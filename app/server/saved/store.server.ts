@@ -37,6 +37,8 @@ export async function savePieceRow(
   db: Db,
   owner: SavedOwner,
   piece: { productId: number; size: string | null },
+  /** False for a device whose cookie was made by this very request: kept only once it comes back. */
+  cookieReturned = true,
 ): Promise<"saved" | "full"> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
@@ -54,11 +56,10 @@ export async function savePieceRow(
       return "saved";
     }
     if (Number(counted?.n ?? 0) >= SAVED_CAP) return "full";
-    await tx.query(`insert into saved_pieces (${column(owner)}, product_id, size) values ($1, $2, $3)`, [
-      key(owner),
-      piece.productId,
-      piece.size,
-    ]);
+    await tx.query(
+      `insert into saved_pieces (${column(owner)}, product_id, size, cookie_returned) values ($1, $2, $3, $4)`,
+      [key(owner), piece.productId, piece.size, cookieReturned],
+    );
     return "saved";
   });
 }
@@ -105,4 +106,20 @@ export async function joinDeviceToMailbox(db: Db, device: string, mailbox: strin
 /** Her data deleted: the pieces kept under her mailbox go too. */
 export async function deleteSavedOfMailbox(tx: Db, mailbox: string): Promise<number> {
   return (await tx.query("delete from saved_pieces where mailbox = $1 returning id", [mailbox])).length;
+}
+
+/** A request brought the device's cookie back: its pieces are a browser's, kept. */
+export async function markDeviceReturned(db: Db, device: string): Promise<void> {
+  await db.query("update saved_pieces set cookie_returned = true where device_hash = $1 and not cookie_returned", [
+    device,
+  ]);
+}
+
+/** Forgets pieces saved by a device whose cookie never came back within `hours`; returns how many. */
+export async function deleteUnreturned(db: Db, hours: number): Promise<number> {
+  const rows = await db.query(
+    `delete from saved_pieces where not cookie_returned and saved_at < now() - make_interval(hours => $1) returning id`,
+    [hours],
+  );
+  return rows.length;
 }

@@ -16,7 +16,6 @@ export {
   CHALLENGE_SECONDS,
   deletePasskey,
   insertPasskey,
-  liveSignInChallenges,
   passkeyByCredential,
   passkeyRequired,
   passkeysOf,

@@ -123,14 +123,6 @@ export async function takeChallenge(
   return rows.length === 1;
 }
 
-/** Live sign-in challenges: bounded, so a flood of the public sign-in page cannot fill the table. */
-export async function liveSignInChallenges(db: Db): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    "select count(*)::int as n from passkey_challenges where purpose = 'sign-in' and expires_at > now()",
-  );
-  return row?.n ?? 0;
-}
-
 /** Whether the owner requires a passkey for refunds, credit and people. */
 export async function passkeyRequired(db: Db): Promise<boolean> {
   const [row] = await db.query<{ required: boolean }>("select required from passkey_rule where id");

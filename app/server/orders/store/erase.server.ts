@@ -10,8 +10,8 @@ export interface KeptOrderFacts {
 
 /**
  * "Delete my data" on her orders: her name becomes `name` (the owner's screens show it where hers
- * was), her phone, addresses, comments, a gift's recipient and message and a quote's measurements
- * are emptied. An order in `kept` keeps her name, phone and (delivered) address and a gift's
+ * was), her phone, addresses, comments, a gift's recipient and message, a quote's measurements and
+ * the IP address she ordered from are emptied. An order in `kept` keeps her name, phone and (delivered) address and a gift's
  * recipient until it reaches her, and gets its `kept_for_delivery` row. Amounts, items, dates,
  * state and country (the delivery fee's why), references and the email the ledger and refunds
  * need are kept. Returns the references changed.
@@ -33,6 +33,7 @@ export async function eraseOrdersOfEmail(
             city = case when reference = any($4::text[]) then city else '' end,
             postcode = case when reference = any($4::text[]) then postcode else '' end,
             comments = '',
+            client_address = null,
             gift = case when gift is null then null
                         when reference = any($3::text[])
                         then jsonb_build_object('recipientName', coalesce(gift->>'recipientName', ''),

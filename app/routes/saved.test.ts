@@ -1,0 +1,81 @@
+import { beforeAll, expect, it, vi } from "vitest";
+import { forgetUnreturnedSaves } from "~/server/saved/saved.server";
+import type { Services } from "~/server/services.server";
+import { describeOnBothDatabases } from "~/server/test-data-suite.server";
+import { action, loader } from "./saved";
+
+// The heart's form through its route: a connection saves at a pace a shopper does, and a device
+// that never brings its cookie back leaves no row for good.
+
+const state = vi.hoisted(() => ({ services: undefined as Services | undefined }));
+vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
+
+const SHOP = "http://shop.test";
+const save = (product: number, clientAddress: string, cookie = "") => ({
+  params: {},
+  context: { clientAddress },
+  request: new Request(`${SHOP}/saved`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie && { Cookie: cookie }) },
+    body: new URLSearchParams({ intent: "save", product: String(product) }).toString(),
+  }),
+});
+const status = (answer: unknown) =>
+  answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+const cookieOf = (answer: unknown) => (answer as Response).headers.get("Set-Cookie")!.split(";")[0]!;
+
+describeOnBothDatabases("saved pieces' route on %s", (suite) => {
+  const services = suite.services({ demo: true });
+  beforeAll(() => {
+    state.services = services;
+  });
+  const deviceRows = async () =>
+    Number(
+      (
+        await services.db.query<{ n: string | number }>(
+          "select count(*) as n from saved_pieces where device_hash is not null",
+        )
+      )[0]!.n,
+    );
+  /** Every row saved so far was saved two hours ago. */
+  const twoHoursLater = () => services.db.query("update saved_pieces set saved_at = saved_at - interval '2 hours'");
+
+  it("refuses a connection past 40 saves in 15 minutes, in words, and stores nothing for it", async () => {
+    const flood = "203.0.113.90";
+    const answers = [];
+    for (let i = 0; i < 45; i++) answers.push(await action(save(37, flood) as Parameters<typeof action>[0]));
+    expect(answers.slice(0, 40).map(status)).toEqual(Array(40).fill(303));
+    expect(answers.slice(40).map(status)).toEqual(Array(5).fill(429));
+    expect((answers[44] as { data: { error: string } }).data.error).toMatch(
+      /^Too many pieces were saved from your connection\. Please try again in \d+ minutes\.$/,
+    );
+    // Another connection saves as ever.
+    expect(status(await action(save(37, "203.0.113.91") as Parameters<typeof action>[0]))).toBe(303);
+  });
+
+  it("keeps a device's pieces only once its cookie comes back: a cookie-less save is forgotten", async () => {
+    await services.db.query("delete from saved_pieces");
+    const once = await action(save(38, "198.51.100.70") as Parameters<typeof action>[0]);
+    const kept = await action(save(39, "198.51.100.71") as Parameters<typeof action>[0]);
+    // Her browser follows the answer to her list, bringing the cookie back.
+    const page = {
+      params: {},
+      context: {},
+      request: new Request(`${SHOP}/saved`, { headers: { Cookie: cookieOf(kept) } }),
+    };
+    await loader(page as Parameters<typeof loader>[0]);
+    // A save with a cookie that came back is kept as well.
+    await action(save(40, "198.51.100.71", cookieOf(kept)) as Parameters<typeof action>[0]);
+    expect(status(once)).toBe(303);
+    expect(await deviceRows()).toBe(3);
+    // Within the hour nothing goes: a browser may be slow to come back.
+    expect(await forgetUnreturnedSaves(services.db)).toBe(0);
+    await twoHoursLater();
+    expect(await forgetUnreturnedSaves(services.db)).toBe(1);
+    expect(await deviceRows()).toBe(2);
+    const listed = (await loader(page as Parameters<typeof loader>[0])) as unknown as {
+      data: { pieces: { productId: number }[] };
+    };
+    expect(listed.data.pieces.map((p) => p.productId).sort()).toEqual([39, 40]);
+  });
+});
