@@ -119,7 +119,7 @@ test("bad codes, another device's cookie and sign out everywhere get words and s
   await expect(page.getByText(reference)).toHaveCount(0);
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
 
   // Her cookie carried to another browser opens nothing.
   const cookies = await phoneContext.cookies();
