@@ -93,7 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const matches = await isStaffPassword(given, found.staff?.passwordHash ?? STRANGER_HASH);
     return matches && found.staff !== undefined;
   };
-  const attempt = { clientAddress: context.clientAddress, verify, knownDevice: await isKnownDevice(request, { db, env }) };
+  const attempt = {
+    clientAddress: context.clientAddress,
+    verify,
+    knownDevice: await isKnownDevice(request, { db, env }),
+  };
   const check = await checkAdminSignIn(db, attempt, { siteUrl: env.SITE_URL });
   if (!check.ok && check.reason === "busy") {
     const headers = { "Retry-After": String(BUSY_RETRY_SECONDS) };
