@@ -1,3 +1,4 @@
+import { SHOWN_CODE } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { emailjsConfig, TEMPLATE_VARIABLES, type EmailFields } from "~/server/adapters/emailjs.server";
 import type { Env } from "~/server/base/env.server";
@@ -66,10 +67,12 @@ async function emailView(db: Db, env: Env, kept: KeptEmail, now: Date): Promise<
   // The email's own code: a sign-in or deletion code (its `reference`), a welcome code.
   const reference = typeof fields === "string" ? "" : (fields.reference ?? "");
   const signIn = /^\d{6}$/.test(reference) ? reference : "";
-  // Once emails really go out, her sign-in or deletion code and link are hers alone: the owner
-  // reads that one was sent, never what would let her in as the shopper.
-  const hidden = (text: string) => (!isDemoMail(env) && signIn ? hideSignIn(text, signIn) : text);
-  const codes = [isDemoMail(env) ? signIn : "", kept.params.code ?? ""];
+  const own = [signIn, kept.params.code ?? ""].filter((c) => c !== "");
+  // Once emails really go out, her codes (sign-in, deletion, credit, gift card, welcome) and her
+  // sign-in link are hers alone: the owner reads that one was sent, never what would let her in
+  // or spend it. The demo, where nothing is sent, shows them: the mailbox is every inbox there.
+  const hidden = (text: string) => (isDemoMail(env) ? text : hideHers(text, own));
+  const codes = isDemoMail(env) ? own : [];
   return {
     id: kept.id,
     to: written.to || "you",
@@ -86,9 +89,14 @@ async function emailView(db: Db, env: Env, kept: KeptEmail, now: Date): Promise<
   };
 }
 
-/** Her code and her sign-in link, each in words in its place. */
-const hideSignIn = (text: string, code: string) =>
-  text.replaceAll(code, "(her code, hidden)").replace(/\S*[?&]token=[\w-]+/g, "(her sign-in link, hidden)");
+const HIDDEN_CODE = "(her code, hidden)";
+
+/** Her codes and her sign-in link, each in words in its place. */
+const hideHers = (text: string, own: readonly string[]) =>
+  own
+    .reduce((t, code) => t.replaceAll(code, HIDDEN_CODE), text)
+    .replace(new RegExp(SHOWN_CODE.source, "g"), HIDDEN_CODE)
+    .replace(/\S*[?&]token=[\w-]+/g, "(her sign-in link, hidden)");
 
 /** Ids in an address: a whole number from 1, else none. */
 export function emailIdParam(value: string | null): number | undefined {

@@ -164,6 +164,11 @@ describeOnBothDatabases("the owner's mailbox on %s", (suite) => {
     expect(linksOf(signIn)).toEqual([]);
     expect(textOf(signIn)).toContain("(her sign-in link, hidden)");
     expect(textOf(signIn)).not.toMatch(/\d{6}|token=/);
+    // So is a credit code: money she alone spends.
+    const credit = view.emails.find((e) => e.subject.includes("store credit"))!;
+    expect(codesOf(credit)).toEqual([]);
+    expect(textOf(credit)).not.toContain(creditCode);
+    expect(textOf(credit)).toContain("(her code, hidden)");
     const unset = await mailboxView(services.db, { ...withKeys(services.env), EMAILJS_LIST_TEMPLATE_ID: undefined });
     expect(unset.emails[1]).toMatchObject({ state: "Not sent: EMAILJS_LIST_TEMPLATE_ID is not set", problem: true });
   });
