@@ -3,14 +3,10 @@ import { MailboxScreen } from "~/admin/emails/mailbox-screen";
 import { emailIdParam, mailboxView } from "~/admin/emails/mailbox-view.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
-import { privateRouteHeaders } from "~/server/base/no-store.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/emails";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(mailboxTitle(loaderData?.demo ?? true));
-
-/** Shoppers' emails: the page and its data request are never kept. */
-export const headers = privateRouteHeaders;
 
 /** GET /admin/emails?before={id}: the owner's alone (roles.ts); a page of the emails, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
