@@ -18,8 +18,7 @@ export function passkeyAddedEmail({
   siteUrl: string;
 }) {
   const page = new URL("/admin/passkeys", siteUrl).toString();
-  const whose =
-    who.role === "owner" ? "your own sign-in" : `${who.name ?? who.email ?? "a member of staff"}'s sign-in`;
+  const whose = who.role === "owner" ? "your own sign-in" : `${who.name ?? who.email ?? "a member of staff"}'s sign-in`;
   const message = [
     `A passkey named "${name}" was added to ${whose} on ${formatShortDateTime(at)} (WAT). It can now sign in to the admin without a password.`,
     `If that was you (or them), there is nothing to do. Your passkeys are at ${page}.`,

@@ -11,11 +11,7 @@ const noted = new WeakMap<Db, string>();
  * suspended and the new fingerprint kept, in one transaction under the mark's lock, so of several
  * instances starting at once one does it. The first fingerprint ever kept suspends nothing.
  */
-export async function notePasswordInForce(
-  db: Db,
-  fingerprint: string,
-  ownerId: () => Promise<number>,
-): Promise<void> {
+export async function notePasswordInForce(db: Db, fingerprint: string, ownerId: () => Promise<number>): Promise<void> {
   if (noted.get(db) === fingerprint) return;
   const owner = await ownerId();
   await db.transaction(async (tx) => {
