@@ -144,7 +144,7 @@ export async function takeChallenge(
   return rows.length === 1;
 }
 
-/** Whether the owner requires a passkey for refunds, credit and people. */
+/** Whether the owner requires a passkey for money and the shop's data. */
 export async function passkeyRequired(db: Db): Promise<boolean> {
   const [row] = await db.query<{ required: boolean }>("select required from passkey_rule where id");
   return row?.required ?? false;
