@@ -35,7 +35,7 @@ import {
 } from "./store/index.server";
 
 /** A time to book, and whether, booked now, it could still be moved or cancelled for free. */
-export type SlotToBook = Slot & { freeToChange: boolean };
+type SlotToBook = Slot & { freeToChange: boolean };
 
 /**
  * The slots of a type with room left from now, and the facts they were made from; each says
