@@ -18,11 +18,20 @@ export function passkeyAddedEmail({
   siteUrl: string;
 }) {
   const page = new URL("/admin/passkeys", siteUrl).toString();
-  const whose = who.role === "owner" ? "your own sign-in" : `${who.name ?? who.email ?? "a member of staff"}'s sign-in`;
+  const owner = who.role === "owner";
+  const staff = who.name ?? who.email ?? "a member of staff";
+  const whose = owner ? "your own sign-in" : `${staff}'s sign-in`;
   const message = [
     `A passkey named "${name}" was added to ${whose} on ${formatShortDateTime(at)} (WAT). It can now sign in to the admin without a password.`,
-    `If that was you (or them), there is nothing to do. Your passkeys are at ${page}.`,
-    "If it was not: change ADMIN_PASSWORD and restart the shop. That ends every session and suspends the passkeys added to your sign-in since the password last changed, until you approve them; remove the one you do not know.",
+    ...(owner
+      ? [
+          `If that was you, there is nothing to do. Your passkeys are at ${page}.`,
+          "If it was not: change ADMIN_PASSWORD and restart the shop. That ends every session and suspends the passkeys added to your sign-in since the password last changed, until you approve them; remove the one you do not know.",
+        ]
+      : [
+          `If ${staff} added it, there is nothing to do.`,
+          `If not: remove ${staff} on the people page. Her sessions end and her passkeys sign nobody in; invite her again once she has a new password.`,
+        ]),
   ].join("\n\n");
   return { from_name: `${site.brand} admin`, from_email: site.contact.email, from_phone: "", message };
 }
