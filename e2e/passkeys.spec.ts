@@ -11,7 +11,8 @@ import { expect, test as base } from "./support/test";
 
 // Passkeys on a phone, with Chromium's virtual authenticator (through the DevTools protocol): the
 // owner adds one, signs out, signs in with it, and turns on "require a passkey"; a session signed
-// in with the password alone then has its refund refused in words, a passkey's is not.
+// in with the password alone then has its refund refused in words and cannot change her passkeys,
+// a passkey's session refunds.
 
 /** A free port on loopback, so the shop's SITE_URL (a passkey's site) can name the address it serves. */
 const freePort = () =>
@@ -113,7 +114,7 @@ test("the owner adds a passkey, signs in with it, and requires it for refunds", 
   await expect(page.getByText("This session was signed in with a passkey.")).toBeVisible();
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Refunds, credit and people now need a session signed in with a passkey.",
+    "Money and the shop's data now need a session signed in with a passkey.",
   );
 
   // The password alone: the refund is refused in words, and nothing is sent.
@@ -123,9 +124,15 @@ test("the owner adds a passkey, signs in with it, and requires it for refunds", 
   await refund(page, reference);
   await expect(
     page.getByText(
-      "The owner requires a passkey for refunds, credit and people: sign out, then sign in with your passkey to do this.",
+      "The owner requires a passkey for money and the shop's data: sign out, then sign in with your passkey to do this.",
     ),
   ).toBeVisible();
+  // Nor may the password alone change her passkeys now that she has one.
+  await page.goto("/admin/passkeys");
+  await expect(
+    page.getByText("You have a passkey: sign in with it to add, approve or remove one.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Owner's phone" })).toHaveCount(0);
   await page.goto(`/admin/orders/${reference}`);
   await openMoreActions(page);
   await expect(page.getByRole("region", { name: "Refunds" }).getByRole("list", { name: "Refunds sent" })).toHaveCount(

@@ -66,7 +66,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       movable: page.movable,
       testPay: page.testPay,
       forOrder: a.forOrder,
-      slots: page.slots.map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left })),
+      slots: page.slots.map((s) => ({
+        startsAt: s.startsAt.toISOString(),
+        left: s.left,
+        freeToChange: s.freeToChange,
+      })),
       done:
         done === "moved"
           ? `Moved: it is now ${slotWords(a.startsAt)}. We have emailed you.`

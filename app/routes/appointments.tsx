@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ErrorSummaryText } from "~/features/calendar/components/error-line";
-import { SlotPicker } from "~/features/calendar/components/slot-picker";
+import { NOT_FREE_TO_CHANGE, SlotPicker } from "~/features/calendar/components/slot-picker";
 import { ZonePickerIsland } from "~/features/calendar/components/zone-picker";
 import { isTimeZone } from "~/features/calendar/slot-words";
 import { formatMoney, money } from "~/features/currency";
@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? (await slotsOfType(db, chosen.id, new Date(), env.APPOINTMENT_NOTICE_HOURS)).map((s) => ({
         startsAt: s.startsAt.toISOString(),
         left: s.left,
+        freeToChange: s.freeToChange,
       }))
     : [];
   const forOrder = (url.searchParams.get("order") ?? "").slice(0, 40);
@@ -110,7 +111,10 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
             {chosen.fee > 0
               ? `The fee, ${formatMoney(money(chosen.fee, "NGN"))}, is paid now and counts towards your order; your place is held while you pay.`
               : "It is free."}{" "}
-            Move or cancel it for free until {chosen.cutoffHours} hours before.{" "}
+            Move or cancel it for free until {chosen.cutoffHours} hours before
+            {slots.some((s) => !s.freeToChange)
+              ? `: a time sooner than that, marked “${NOT_FREE_TO_CHANGE}”, is past it already.`
+              : "."}{" "}
             <a href="/appointments" className="underline underline-offset-4">
               Other appointments
             </a>

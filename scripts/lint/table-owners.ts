@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   passkeys: "app/admin/sign-in/store/",
   passkey_challenges: "app/admin/sign-in/store/",
   passkey_rule: "app/admin/sign-in/store/",
+  admin_password_mark: "app/admin/sign-in/store/",
   rate_limits: "app/server/base/rate-limit.server.ts",
   rate_clocks: "app/server/db/rate-clock.server.ts",
   products: "app/server/catalogue/store/",

@@ -82,21 +82,48 @@ export const ACCESS: Record<string, Access> = {
 };
 
 /**
- * The forms the owner's rule "require a passkey for refunds, credit and people" covers: they are
- * refused to a session signed in with a password alone while the rule is on.
+ * What the owner's rule "require a passkey for money and the shop's data" covers, each address once:
+ * its forms (act) and its pages (view: downloads and exports). Refused, with the rule on, to a
+ * session signed in with a password alone; requireViewer and requireAdminActor ask `needsPasskey`.
  */
-const PASSKEY_FORMS: readonly string[] = [
-  "orders/:reference/refund",
-  "orders/:reference/credit",
-  "orders/:reference/move",
-  "credit",
-  "people",
-  "people/:id",
-];
+const PASSKEY_RULE: Record<"view" | "act", readonly string[]> = {
+  act: [
+    // Money that leaves the shop, and money she holds for shoppers.
+    "orders/:reference/refund",
+    "orders/:reference/credit",
+    "orders/:reference/move",
+    "credit",
+    "gift-cards",
+    // An aso-ebi group's forms, "return every payment" among them.
+    "aso-ebi/:id",
+    // Discount codes and prices: what the shop asks.
+    "codes",
+    "codes/new",
+    "codes/:id",
+    "products/prices",
+    "products/new",
+    "products/:id",
+    "sales/new",
+    "sales/:id",
+    "delivery-abroad",
+    // Who may do all this.
+    "people",
+    "people/:id",
+  ],
+  view: [
+    // A backup is the whole shop; an export is its shoppers, orders or money.
+    "backups/:name",
+    "orders.csv",
+    "credit.csv",
+    "subscribers.csv",
+    "products/prices.csv",
+    "audit.csv",
+  ],
+};
 
 /** What a password-only session reads when the rule refuses it. */
 export const PASSKEY_REFUSAL =
-  "The owner requires a passkey for refunds, credit and people: sign out, then sign in with your passkey to do this.";
+  "The owner requires a passkey for money and the shop's data: sign out, then sign in with your passkey to do this.";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -128,10 +155,10 @@ export function mayReach(role: Role, pathname: string, how: "view" | "act"): boo
   return (access?.[how] ?? OWNER).includes(role);
 }
 
-/** Whether a form at this address is one the passkey rule covers. */
-export function needsPasskey(pathname: string): boolean {
+/** Whether the passkey rule covers reading (a download) or posting to this address. */
+export function needsPasskey(pathname: string, how: "view" | "act"): boolean {
   const pattern = patternOf(pathname);
-  return pattern !== undefined && PASSKEY_FORMS.includes(pattern);
+  return pattern !== undefined && PASSKEY_RULE[how].includes(pattern);
 }
 
 /** What a refused person reads: where she is, and what to do. */

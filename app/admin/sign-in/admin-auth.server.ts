@@ -24,6 +24,7 @@ import {
   endSession,
   LIFETIME_SECONDS,
   liveSession,
+  notePasswordInForce,
   passkeyRequired,
   passwordSalt,
 } from "./store/index.server";
@@ -53,9 +54,15 @@ export function sessionCookie(token: string | null, request: Request, siteUrl: s
   return adminCookie(SESSION_COOKIE, token, { path: "/admin", maxAgeSeconds: LIFETIME_SECONDS, request, siteUrl });
 }
 
-/** The keys of the admin's password in force (ADMIN_PASSWORD, or the demo's), salted by the installation's salt. */
+/**
+ * The keys of the admin's password in force (ADMIN_PASSWORD, or the demo's), salted by the
+ * installation's salt. Every use of them notes the password first: a change of it is seen
+ * before any session or sign-in of the owner is taken, and suspends her newest passkeys.
+ */
 export async function adminKeys(db: Db, env: Pick<Env, "ADMIN_PASSWORD">): Promise<PasswordKeys> {
-  return passwordKeys(adminPassword(env).password, await passwordSalt(db));
+  const keys = await passwordKeys(adminPassword(env).password, await passwordSalt(db));
+  await notePasswordInForce(db, keys.fingerprint, async () => (await ownerPerson(db)).id);
+  return keys;
 }
 
 /**
@@ -122,11 +129,26 @@ const signInAddress = (request: Request) => {
 const refusal = (words: string) => data(words, { status: 403, statusText: "Forbidden" });
 
 /** The signed-in person and the database, whatever the address; otherwise to the sign-in page. */
-export async function requirePerson(request: Request): Promise<{ db: Db; person: Person }> {
+export async function requirePerson(request: Request): Promise<{ db: Db; person: Person; byPasskey: boolean }> {
   const services = await getServices();
-  const person = await sessionPerson(request, services);
-  if (!person) throw redirect(signInAddress(request));
-  return { db: services.db, person };
+  const session = await sessionOf(request, services);
+  if (!session) throw redirect(signInAddress(request));
+  return { db: services.db, ...session };
+}
+
+/**
+ * The owner's rule, the one check of it: with it on, what roles.ts lists for the address (a form,
+ * or a download) is refused to a session signed in with a password alone, recorded as refused.
+ */
+async function checkPasskeyRule(
+  db: Db,
+  request: Request,
+  session: { person: Person; byPasskey: boolean },
+  how: "view" | "act",
+): Promise<void> {
+  if (session.byPasskey || !needsPasskey(new URL(request.url).pathname, how) || !(await passkeyRequired(db))) return;
+  await recordRefusal(db, request, session.person, refusalEntry(session.person.role, "passkey"));
+  throw refusal(PASSKEY_REFUSAL);
 }
 
 /**
@@ -140,11 +162,13 @@ export async function requireAdmin(request: Request): Promise<Db> {
 
 /** requireAdmin, with the person: for a page that shows each role its own part. */
 export async function requireViewer(request: Request): Promise<{ db: Db; person: Person }> {
-  const { db, person } = await requirePerson(request);
+  const { db, ...session } = await requirePerson(request);
+  const { person } = session;
   if (!mayReach(person.role, new URL(request.url).pathname, "view")) {
     await recordRefusal(db, request, person, refusalEntry(person.role, "view"));
     throw refusal(refusalWords(person.role, "view"));
   }
+  await checkPasskeyRule(db, request, session, "view");
   return { db, person };
 }
 
@@ -185,10 +209,7 @@ export async function requireAdminActor(request: Request): Promise<AdminActor> {
     await recordRefusal(db, request, person, refusalEntry(person.role, "act"));
     throw refusal(refusalWords(person.role, "act"));
   }
-  if (needsPasskey(pathname) && !session.byPasskey && (await passkeyRequired(db))) {
-    await recordRefusal(db, request, person, refusalEntry(person.role, "passkey"));
-    throw refusal(PASSKEY_REFUSAL);
-  }
+  await checkPasskeyRule(db, request, session, "act");
   const entry = await recordAction(db, request, person);
   actAs(person.id);
   return {

@@ -1,10 +1,13 @@
 import { buttonClass } from "~/components/ui/button";
 import { PasskeyAddIsland } from "./passkey-add";
+import { PASSKEY_TO_MANAGE } from "./passkey-words";
 
 export interface PasskeyLine {
   id: number;
   name: string;
   added: string;
+  /** A change of the shop's password suspended it: it signs nobody in until she approves it. */
+  suspended: boolean;
 }
 
 /** The owner's rule, her form: on or off, only from a session signed in with a passkey. */
@@ -12,12 +15,12 @@ function RuleForm({ required, byPasskey }: { required: boolean; byPasskey: boole
   return (
     <section aria-labelledby="rule-heading" className="flex flex-col gap-3 border border-line bg-white p-4">
       <h2 id="rule-heading" className="text-2xl">
-        Require a passkey for refunds, credit and people
+        Require a passkey for money and the shop&apos;s data
       </h2>
       <p>
         {required
-          ? "On: refunds, credit and changes to people are refused unless the session was signed in with a passkey."
-          : "Off: a password is enough for every form."}
+          ? "On: refunds, credit, gift cards, discount codes, prices, an aso-ebi group's return of payments, changes to people, backups and exports are refused unless the session was signed in with a passkey."
+          : "Off: a password is enough for every form and download."}
       </p>
       {byPasskey ? (
         <form method="post" action="/admin/passkeys/rule">
@@ -35,11 +38,25 @@ function RuleForm({ required, byPasskey }: { required: boolean; byPasskey: boole
   );
 }
 
+/** One passkey's form: approve it, or remove it. */
+function PasskeyForm({ intent, id, label }: { intent: "approve" | "remove"; id: number; label: string }) {
+  return (
+    <form method="post" action="/admin/passkeys">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={buttonClass(intent === "approve" ? "primary" : "outline")}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** Her passkeys: each with its name and the day it was added, a form to remove it, and the form that adds one. */
 export function PasskeysScreen({
   passkeys,
   rule,
   byPasskey,
+  mayChange,
   done,
   error,
 }: {
@@ -47,6 +64,8 @@ export function PasskeysScreen({
   /** The owner's rule, for the owner only. */
   rule?: boolean;
   byPasskey: boolean;
+  /** Whether this session may add, approve or remove her passkeys (a passkey's, or she has none that signs in). */
+  mayChange: boolean;
   done?: string;
   error?: string;
 }) {
@@ -75,14 +94,21 @@ export function PasskeysScreen({
                 <span className="font-semibold">{p.name}</span>
                 <br />
                 <span className="text-sm text-ink-soft">Added {p.added}</span>
+                {p.suspended && (
+                  <>
+                    <br />
+                    <span className="text-sm text-danger">
+                      Suspended: added before the shop&apos;s password last changed. Approve it if it is yours.
+                    </span>
+                  </>
+                )}
               </p>
-              <form method="post" action="/admin/passkeys">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className={buttonClass("outline")}>
-                  Remove {p.name}
-                </button>
-              </form>
+              {mayChange && (
+                <div className="flex flex-wrap gap-2">
+                  {p.suspended && <PasskeyForm intent="approve" id={p.id} label={`Approve ${p.name}`} />}
+                  <PasskeyForm intent="remove" id={p.id} label={`Remove ${p.name}`} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -91,7 +117,7 @@ export function PasskeysScreen({
         <h2 id="add-heading" className="text-2xl">
           Add a passkey
         </h2>
-        <PasskeyAddIsland error={error} />
+        {mayChange ? <PasskeyAddIsland error={error} /> : <p className="text-sm text-ink-soft">{PASSKEY_TO_MANAGE}</p>}
       </section>
       {rule !== undefined && <RuleForm required={rule} byPasskey={byPasskey} />}
     </>

@@ -12,12 +12,15 @@ import {
 import type { Db } from "~/server/db/db.server";
 import { addressLimitKey } from "~/server/base/address-block.server";
 import { hit, waitInWords } from "~/server/base/rate-limit.server";
+import { queueAlert } from "~/server/outbox/store.server";
 import type { Person } from "../people/store/index.server";
 import { personInPlace } from "../people/store/index.server";
+import { passkeyAddedEmail } from "./passkey-alert";
 import { refusedAnswerWords, relyingParty } from "./relying-party";
 import {
   advanceCounter,
   CHALLENGE_SECONDS,
+  hasActivePasskey,
   insertPasskey,
   passkeyByCredential,
   passkeysOf,
@@ -41,6 +44,17 @@ type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 const EXPIRED = "This passkey request has expired or was already used. Please try again.";
 const UNREADABLE = "The passkey's answer could not be read. Please try again.";
+const SUSPENDED =
+  "This passkey was added before the shop's password last changed, so it waits for your approval: sign in with your password, then approve it on your passkeys page.";
+
+/**
+ * Whether a session may add, approve or remove her passkeys: once she has a passkey that signs her
+ * in, only a session signed in with one; before, her password (the first passkey, or after a
+ * change of the password suspended every one she had).
+ */
+export async function mayChangePasskeys(db: Db, person: Person, byPasskey: boolean): Promise<boolean> {
+  return byPasskey || !(await hasActivePasskey(db, person.id));
+}
 
 /** A browser's answer, read from the form's field: the shape the checks need, or nothing. */
 function readAnswer(json: string | null): { answer: Record<string, unknown>; challenge: string } | undefined {
@@ -127,13 +141,19 @@ export async function addPasskey(
   } catch (error) {
     return { ok: false, error: refusedAnswerWords(error instanceof Error ? error.message : "") };
   }
-  const kept = await insertPasskey(db, {
-    personId: person.id,
-    credentialId: info.credential.id,
-    publicKey: info.credential.publicKey,
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? [],
-    name: named.name,
+  const kept = await db.transaction(async (tx) => {
+    const id = await insertPasskey(tx, {
+      personId: person.id,
+      credentialId: info.credential.id,
+      publicKey: info.credential.publicKey,
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? [],
+      name: named.name,
+    });
+    if (id === undefined) return false;
+    const email = passkeyAddedEmail({ who: person, name: named.name, at: new Date(), siteUrl });
+    await queueAlert(tx, `passkey-added:${id}`, "messages", email);
+    return true;
   });
   if (!kept) return { ok: false, error: "This passkey is already added." };
   return { ok: true, name: named.name };
@@ -180,6 +200,7 @@ export async function passkeyPerson(
   const person = passkey && (await personInPlace(db, passkey.personId));
   if (!passkey || !person)
     return { ok: false, error: "This passkey is not one of this shop's. Sign in with your password." };
+  if (passkey.suspendedAt) return { ok: false, error: SUSPENDED };
   const rp = relyingParty(siteUrl);
   let newCounter: number;
   try {

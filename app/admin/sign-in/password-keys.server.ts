@@ -7,6 +7,8 @@ export interface PasswordKeys {
   session: string;
   /** Signs the "known device" cookie. */
   device: Buffer;
+  /** Kept to tell when the password changed (admin_password_mark); never the password. */
+  fingerprint: string;
 }
 
 let cached: { password: string; salt: string; keys: Promise<PasswordKeys> } | undefined;
@@ -30,5 +32,9 @@ async function derive(password: string, salt: Buffer): Promise<PasswordKeys> {
   // scrypt, about 100 ms once per process and password, in one of the process's two places.
   const root = await passwordHash(password, salt, { queue: "always" });
   const derived = (label: string) => createHmac("sha256", root).update(label).digest();
-  return { session: derived("session").toString("hex"), device: derived("known device") };
+  return {
+    session: derived("session").toString("hex"),
+    device: derived("known device"),
+    fingerprint: derived("fingerprint").toString("hex"),
+  };
 }

@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /admin/passkeys/rule: the owner turns "require a passkey for refunds, credit and people"
+ * POST /admin/passkeys/rule: the owner turns "require a passkey for money and the shop's data"
  * on or off, from a session signed in with a passkey only: a password alone changes neither way.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { isKnownDevice, knownDeviceCookie } from "~/admin/sign-in/known-device.server";
 import {
+  adminKeys,
   hasLiveSession,
   isAdminPassword,
   requireSameSite,
@@ -84,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } = {};
   const verify = async () => {
     if (byPasskey) {
+      // The password in force noted first: a change of it suspends passkeys before one signs in.
+      await adminKeys(db, env);
       found.passkey = await passkeyPerson(db, env.SITE_URL, form.fields.get("answer"));
       return found.passkey.ok;
     }

@@ -329,12 +329,15 @@ export interface PaystackRefundRecord {
   id: number;
   /** Kobo. */
   amountKobo: number;
+  /** When Paystack says it. */
+  currency: string | null;
   status: string;
 }
 
 const toRefundRecord = (r: z.output<typeof refundRecordSchema>): PaystackRefundRecord => ({
   id: r.id,
   amountKobo: r.amount,
+  currency: r.currency ?? null,
   status: r.status,
 });
 

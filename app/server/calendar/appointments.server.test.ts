@@ -43,6 +43,22 @@ describeOnBothDatabases("appointments on %s", (suite) => {
       like,
     ]);
 
+  it("says of each time whether, booked now, it could still be moved or cancelled for free", async () => {
+    const id = await type(10_000, 1, 48);
+    // A Monday, 08:00 in Lagos: the 12 hours' notice ends that evening, the 48 hours' cut-off on Wednesday.
+    const now = new Date("2027-01-04T07:00:00Z");
+    const slots = await slotsOfType(services.db, id, now, 12);
+    const cutoff = now.getTime() + 48 * 3_600_000;
+    const soon = slots.filter((s) => s.startsAt.getTime() < cutoff);
+    const later = slots.filter((s) => s.startsAt.getTime() > cutoff);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    expect(soon.every((s) => !s.freeToChange)).toBe(true);
+    expect(later.every((s) => s.freeToChange)).toBe(true);
+    // With no cut-off, every time stays free to move or cancel.
+    expect((await slotsOfType(services.db, await type(10_000, 1, 0), now, 12)).every((s) => s.freeToChange)).toBe(true);
+  });
+
   it("gives the last seat to exactly one of two shoppers booking at once on two connections", async () => {
     const id = await type(0, 1);
     const [slot] = await slotsOfType(services.db, id);

@@ -34,8 +34,20 @@ import {
   type Appointment,
 } from "./store/index.server";
 
-/** The slots of a type with room left from now, and the facts they were made from. */
-export async function slotsOfType(db: Db, typeId: number, now = new Date(), noticeHours?: number): Promise<Slot[]> {
+/** A time to book, and whether, booked now, it could still be moved or cancelled for free. */
+type SlotToBook = Slot & { freeToChange: boolean };
+
+/**
+ * The slots of a type with room left from now, and the facts they were made from; each says
+ * whether its free move-or-cancel time is still ahead (a cut-off longer than the notice leaves
+ * the first times inside it).
+ */
+export async function slotsOfType(
+  db: Db,
+  typeId: number,
+  now = new Date(),
+  noticeHours?: number,
+): Promise<SlotToBook[]> {
   const type = await findType(db, typeId);
   if (!type || type.retired) return [];
   const today = lagosDayOf(now);
@@ -44,7 +56,10 @@ export async function slotsOfType(db: Db, typeId: number, now = new Date(), noti
     readClosedDays(db, today, addDays(today, DAYS_AHEAD + 1)).then(closedSet),
     seatsTaken(db, typeId, now, now),
   ]);
-  return openSlots({ type, hours, closed, taken, now, noticeHours });
+  return openSlots({ type, hours, closed, taken, now, noticeHours }).map((slot) => ({
+    ...slot,
+    freeToChange: isFreeToChange(slot.startsAt, type.cutoffHours, now),
+  }));
 }
 
 /**

@@ -7,7 +7,8 @@ import { findProductFacts } from "~/features/catalogue";
 import { CODE_LENGTH, codeFromBytes } from "~/features/credit";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { parseEnv } from "../base/env.server";
-import { paystackConfig, verifyTransaction } from "../adapters/paystack.server";
+import { paystackConfig, signWebhook, verifyTransaction } from "../adapters/paystack.server";
+import { handleWebhook } from "../paystack-events/webhook.server";
 import { paymentsOf } from "./store.server";
 import { readOrderAccount } from "./account.server";
 import { refundsOf } from "../refunds/store.server";
@@ -32,8 +33,8 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
   const fake = suite.paystack();
   const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
 
-  async function placed(currency: "NGN" | "USD") {
-    const amountKobo = currency === "USD" ? CENTS : priced.amountKobo;
+  async function placed(currency: "NGN" | "USD", cents = CENTS) {
+    const amountKobo = currency === "USD" ? cents : priced.amountKobo;
     return insertOrder(t.db, {
       reference: newReference(),
       isTest: true,
@@ -104,6 +105,42 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
     expect(sent).toMatchObject([{ amount: 2_050, currency: "USD" }]);
     const { account } = await readOrderAccount(t.db, (await findOrder(t.db, order.reference))!);
     expect(account).toMatchObject({ currency: "USD", refundable: CENTS - 2_050 });
+  });
+
+  it("counts Paystack's refund event only in the payment's currency: ₦10 does not refund a $10 order", async () => {
+    const order = await answered((await placed("USD", 1_000)).reference, "USD", 1_000);
+    expect(order.status).toBe("paid");
+    const refundEvent = async (currency: string, refundReference: string) => {
+      const data = {
+        transaction_reference: order.reference,
+        refund_reference: refundReference,
+        amount: 1_000,
+        currency,
+      };
+      const raw = JSON.stringify({ event: "refund.processed", data });
+      const env = parseEnv({ ...fake.env, NODE_ENV: "test" });
+      const signature = signWebhook(raw, fake.env.PAYSTACK_SECRET_KEY!);
+      return handleWebhook({ env, db: t.db }, new TextEncoder().encode(raw), signature);
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      await refundEvent("NGN", "RF-NAIRA");
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("Paystack's refund is in NGN, the order's payment in USD"),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    const unchanged = (await findOrder(t.db, order.reference))!;
+    expect(unchanged).toMatchObject({ status: "paid", refundedKobo: 0 });
+    expect(await refundsOf(t.db, order.reference)).toEqual([]);
+    expect((await readOrderAccount(t.db, unchanged)).account).toMatchObject({
+      paidByPaystack: 1_000,
+      refundable: 1_000,
+    });
+
+    await refundEvent("USD", "RF-DOLLARS");
+    expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "refunded", refundedKobo: 1_000 });
   });
 
   it("keeps a code in its currency: a naira code cannot pay a dollar order, even written straight", async () => {

@@ -53,6 +53,7 @@ export async function handleWebhook(
               paystackId: event.refund.id,
               paystackReference: event.refund.refundReference,
               amountKobo: event.refund.amountKobo,
+              currency: event.refund.currency,
               message: event.refund.message,
             },
             "webhook",

@@ -96,6 +96,8 @@ export interface RefundWord {
   paystackId: number | null;
   paystackReference: string | null;
   amountKobo: number;
+  /** The refund's currency as Paystack says it, when it does: the payment's, or the word is not counted. */
+  currency?: string | null;
   /** Why, for a failed refund or one that needs attention. */
   message?: string | null;
 }
@@ -115,6 +117,13 @@ export function applyRefundWord(
 ): Promise<ChangeResult> {
   return withLockedOrder(db, payment.orderReference, async (tx, current) => {
     const unchanged = { kind: "unchanged", order: current } as const;
+    // ₦10 is not $10: a refund in another currency than the payment's changes nothing.
+    if (word.currency && word.currency.toUpperCase() !== payment.currency)
+      return {
+        kind: "refused",
+        order: current,
+        message: `Paystack's refund is in ${word.currency}, the order's payment in ${payment.currency}`,
+      } as const;
     const row = await lockRefundFor(tx, {
       paymentReference: payment.reference,
       paystackId: word.paystackId,

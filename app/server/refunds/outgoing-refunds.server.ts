@@ -190,7 +190,13 @@ async function send(
       await applyRefundWord(
         db,
         payment,
-        { status: made.status, paystackId: made.id, paystackReference: null, amountKobo: made.amountKobo },
+        {
+          status: made.status,
+          paystackId: made.id,
+          paystackReference: null,
+          amountKobo: made.amountKobo,
+          currency: made.currency,
+        },
         "reconcile",
       );
     return { ok: true, done: "refund-sent" };
@@ -254,7 +260,13 @@ export async function recheckRefund(
       await applyRefundWord(
         db,
         payment,
-        { status: theirs.status, paystackId: theirs.id, paystackReference: null, amountKobo: theirs.amountKobo },
+        {
+          status: theirs.status,
+          paystackId: theirs.id,
+          paystackReference: null,
+          amountKobo: theirs.amountKobo,
+          currency: theirs.currency,
+        },
         "reconcile",
         theirs,
       );

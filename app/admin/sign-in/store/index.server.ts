@@ -1,7 +1,8 @@
 // The sessions, the installation's secrets and the passkeys (tables admin_sessions, install_secrets,
-// passkeys, passkey_challenges, passkey_rule):
+// passkeys, passkey_challenges, passkey_rule, admin_password_mark):
 // every statement on them is in this folder, and the rest of the shop calls it through this file.
 export { passwordSalt } from "./install-secrets.server";
+export { notePasswordInForce } from "./password-mark.server";
 export {
   createSession,
   endEverySession,
@@ -13,8 +14,10 @@ export {
 } from "./sessions.server";
 export {
   advanceCounter,
+  approvePasskey,
   CHALLENGE_SECONDS,
   deletePasskey,
+  hasActivePasskey,
   insertPasskey,
   passkeyByCredential,
   passkeyRequired,

@@ -14,6 +14,8 @@ interface StoredPasskey {
   transports: string[];
   name: string;
   createdAt: Date;
+  /** Set when a change of the shop's password suspended it; it signs nobody in until she approves it. */
+  suspendedAt: Date | null;
 }
 
 type Row = {
@@ -25,6 +27,7 @@ type Row = {
   transports: string;
   name: string;
   created_at: Date | string;
+  suspended_at: Date | string | null;
 };
 
 const fromRow = (r: Row): StoredPasskey => ({
@@ -37,9 +40,10 @@ const fromRow = (r: Row): StoredPasskey => ({
   transports: r.transports ? r.transports.split(",") : [],
   name: r.name,
   createdAt: new Date(r.created_at),
+  suspendedAt: r.suspended_at === null ? null : new Date(r.suspended_at),
 });
 
-const COLUMNS = "id, person_id, credential_id, public_key, counter, transports, name, created_at";
+const COLUMNS = "id, person_id, credential_id, public_key, counter, transports, name, created_at, suspended_at";
 
 /** A person's passkeys, oldest first. */
 export async function passkeysOf(db: Db, personId: number): Promise<StoredPasskey[]> {
@@ -55,7 +59,7 @@ export async function passkeyByCredential(db: Db, credentialId: string): Promise
   return row && fromRow(row);
 }
 
-/** Keeps a new passkey; false when that credential is already kept (by anyone). */
+/** Keeps a new passkey: its id, or undefined when that credential is already kept (by anyone). */
 export async function insertPasskey(
   db: Db,
   p: {
@@ -66,11 +70,28 @@ export async function insertPasskey(
     transports: string[];
     name: string;
   },
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<number | undefined> {
+  const rows = await db.query<{ id: string | number }>(
     `insert into passkeys (person_id, credential_id, public_key, counter, transports, name)
      values ($1, $2, $3, $4, $5, $6) on conflict (credential_id) do nothing returning id`,
     [p.personId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports.join(","), p.name],
+  );
+  return rows[0] && Number(rows[0].id);
+}
+
+/** Whether she has a passkey that signs her in (one a password change suspended does not count). */
+export async function hasActivePasskey(db: Db, personId: number): Promise<boolean> {
+  const rows = await db.query("select 1 from passkeys where person_id = $1 and suspended_at is null limit 1", [
+    personId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Approves one of her suspended passkeys: it signs her in again. False when she has no such one. */
+export async function approvePasskey(db: Db, personId: number, id: number): Promise<boolean> {
+  const rows = await db.query(
+    "update passkeys set suspended_at = null where id = $1 and person_id = $2 and suspended_at is not null returning id",
+    [id, personId],
   );
   return rows.length === 1;
 }
@@ -123,7 +144,7 @@ export async function takeChallenge(
   return rows.length === 1;
 }
 
-/** Whether the owner requires a passkey for refunds, credit and people. */
+/** Whether the owner requires a passkey for money and the shop's data. */
 export async function passkeyRequired(db: Db): Promise<boolean> {
   const [row] = await db.query<{ required: boolean }>("select required from passkey_rule where id");
   return row?.required ?? false;

@@ -14,7 +14,7 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
  * Starts a person's session bound to the password in force (`binding`: the shop password's keys
  * for the owner, her own password's binding for anyone else) and returns its token, the cookie's
  * value; ended sessions are removed on the way. `byPasskey`: she signed in with a passkey, which
- * the owner's rule may ask of refunds, credit and people.
+ * the owner's rule may ask of money and the shop's data.
  */
 export async function createSession(db: Db, binding: string, personId: number, byPasskey = false): Promise<string> {
   const token = randomBytes(32).toString("base64url");

@@ -2,11 +2,15 @@ import { FieldShell, controlClass } from "~/components/ui/field";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { herTimeWords, shortDayWords, slotClock } from "../slot-words";
 
-/** A slot as the page carries it: its start, the seats left. */
+/** A slot as the page carries it: its start, the seats left, and whether it is still free to move or cancel. */
 export interface SlotView {
   startsAt: string;
   left: number;
+  freeToChange: boolean;
 }
+
+/** Beside a time already past its free move-or-cancel cut-off. */
+export const NOT_FREE_TO_CHANGE = "too soon to move or cancel for free";
 
 /**
  * The times with room, one list grouped by day (Lagos time), her own time beside each when she
@@ -59,7 +63,7 @@ export function SlotPicker({
                 const hers = zone ? herTimeWords(at, zone) : undefined;
                 return (
                   <option key={s.startsAt} value={lagosDateTimeOf(at)}>
-                    {`${shortDayWords(day)}, ${slotClock(at)} WAT${hers ? ` (${hers})` : ""}${s.left === 1 ? " · last place" : ""}`}
+                    {`${shortDayWords(day)}, ${slotClock(at)} WAT${hers ? ` (${hers})` : ""}${s.left === 1 ? " · last place" : ""}${s.freeToChange ? "" : ` · ${NOT_FREE_TO_CHANGE}`}`}
                   </option>
                 );
               })}
