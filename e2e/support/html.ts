@@ -1,0 +1,21 @@
+import type { APIRequestContext } from "@playwright/test";
+import { Window } from "happy-dom";
+import { expect } from "./test";
+
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
+
+/**
+ * A page's server-rendered document, parsed without a browser: for what the HTML itself holds
+ * (headings, prices, links, tags), where Chromium would only add the time of drawing it.
+ */
+export async function htmlOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return new window.DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+/** An element's text as a reader hears it: spaces collapsed. */
+export const textOf = (element: { textContent: string | null } | null) =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
