@@ -224,9 +224,13 @@ describeOnBothDatabases("every reader states an order's money as its account doe
     await fc.asyncModelRun(() => ({ model: { orders: [], codes: [] }, real }), traced);
   }
 
-  it.each(SCENARIOS.map((s) => [s.map(String).join(", "), s] as const))("after every step of %s", async (_, s) => {
-    await runOf(s);
-  });
+  it.each(SCENARIOS.map((s) => [s.map(String).join(", "), s] as const))(
+    "after every step of %s",
+    async (_, s) => {
+      await runOf(s);
+    },
+    60_000,
+  );
 
   it("after every step of a random run of one shopper's orders, in naira and dollars", async () => {
     const before = run;

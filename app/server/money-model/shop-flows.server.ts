@@ -245,6 +245,12 @@ export async function bookFitting(shop: Shop, forOrder: string | null) {
     },
     { clientAddress: shop.address() },
   );
+  if (!booked.ok && booked.errors.forOrder?.includes("has ended") && forOrder) {
+    // An order that has ended takes no fee: she is told so in words, and books for none.
+    if (!["cancelled", "refunded", "expired"].includes((await findOrder(db, forOrder))!.status))
+      throw new Error(`The booking was refused for an open order: ${JSON.stringify(booked)}`);
+    return bookFitting(shop, null);
+  }
   if (!booked.ok || !booked.feeOrder) throw new Error(`The booking was refused: ${JSON.stringify(booked)}`);
   const paid = await pay(shop, booked.feeOrder, "once");
   if (!paid) throw new Error(`The fee of ${booked.feeOrder} asked for no payment`);
