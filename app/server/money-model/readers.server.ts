@@ -7,7 +7,7 @@ import { productionSheet } from "~/admin/orders/production-sheet";
 import { BALANCE_DUE } from "~/admin/orders/stages";
 import { ATELIER_STAGES } from "~/admin/production/production-view.server";
 import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
-import type { AccountLine } from "~/features/order-account";
+import { shopperStatusText, type AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { orderTotal } from "~/features/payments";
 import { herOrders } from "../account/her-orders.server";
@@ -189,6 +189,10 @@ export async function statementsOf(
       words: productionSheet(order, account).money,
     },
   ];
+  // The status her order page shows: the account's words while it owes, or once its fee moved on.
+  const shownStatus = shopperStatusText(order.status, page.money);
+  if (shownStatus.owes || account.status === "moved")
+    statements.push({ reader: "shopper's order page: status", words: shownStatus.title });
   // The page's balance box and its "paid by" split, where it shows them.
   if (page.balance)
     statements.push({
