@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { emailsSent } from "./support/admin";
 import { bookerEmail, fillAndBook, pickSlot } from "./support/appointments";
 import { expectNoViolations } from "./support/axe";
+import { placeHerOrder, signInWithCode } from "./support/her-page";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
 
@@ -81,6 +82,41 @@ for (const javaScriptEnabled of [false, true]) {
       await expect
         .poll(async () => (await emailsSent(request, (f) => f.to_email === email)).map((c) => c.fields.status))
         .toContain("store credit");
+    });
+
+    test("her fitting's fee moved onto her order, then the fitting cancelled: the fee's order was moved and owes nothing", async ({
+      page,
+      request,
+    }) => {
+      const email = bookerEmail("moved");
+      // A Resurgence Look 1, its ₦825,000 deposit paid: the fee counts towards its balance.
+      const order = await placeHerOrder(request, email, { deposit: true });
+      await page.goto(`/appointments?order=${order}`);
+      await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
+      await pickSlot(page, { hoursAhead: 72 });
+      await fillAndBook(page, email, /^Book and pay/);
+      await expect(page.getByRole("heading", { name: "Pay NGN 10000" })).toBeVisible();
+      await page.getByRole("button", { name: "Pay" }).click();
+      await expect(page).toHaveURL(/\/appointments\/[0-9a-f]{32}$/);
+      await expect(detail(page, "Fee")).toContainText(`(paid, counts towards order ${order})`);
+      await expect(
+        page.getByText(`Your fee counts towards order ${order} and stays there if you cancel.`),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Cancel the appointment" }).click();
+      await expect(detail(page, "Status")).toHaveText("Cancelled");
+      await expect(page.getByRole("button", { name: "Cancel the appointment" })).toHaveCount(0);
+
+      // Her page: the fee's order says where its money went, and asks nothing.
+      await signInWithCode(page, request, email);
+      const orders = page.getByRole("region", { name: "Your orders" }).getByRole("listitem");
+      const fee = orders.filter({ hasText: "Appointment" });
+      await expect(fee).toContainText(`Moved to ${order} · nothing to pay`);
+      await expect(fee.getByRole("button")).toHaveCount(0);
+      // Her order's balance fell by the fee: ₦275,000 less ₦10,000.
+      await expect(orders.filter({ hasText: order }).filter({ hasText: "Order" }).first()).toContainText("₦265,000");
+      await fee.getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/order\/HZL-/);
+      await expect(page.getByText(`Moved to ${order} · nothing to pay`).first()).toBeVisible();
     });
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { emailsSent, openMoreActions, placePaidOrder, signIn } from "./support/admin";
 import { expectNoViolations } from "./support/axe";
+import { device, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
 import { checkoutWithCode } from "./support/orders";
 import { payWithFakePaystack } from "./support/paystack";
 import { expect, test } from "./support/test";
@@ -134,3 +135,53 @@ test("a code it does not know is refused at the checkout without a script, with 
   await expect(page.getByText("That gift card or credit code is not one we know.").first()).toBeVisible();
   await context.close();
 });
+
+// Part of a paid order turned into credit: the owner is told before she confirms what the shopper
+// gets and what the order then owes, and her order page, her own page and the owner's page then
+// tell that same story (on a phone, her pages with and without a script).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test("part of a paid order turned into credit: she gets ₦5,000 and the order then owes ₦5,000, on every page", async ({
+      page,
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const email = herEmail();
+      // A BB Ensemble, ₦15,000, paid in full.
+      const reference = await placeHerOrder(request, email);
+      await signIn(page, `/admin/orders/${reference}`);
+      await openMoreActions(page);
+      const credit = page.getByRole("region", { name: "Store credit" });
+      await credit.getByLabel("Amount to turn into credit (₦, whole naira)").fill("5000");
+      await credit.getByLabel("Handling fee (₦)").fill("0");
+      await credit.getByLabel("Reason", { exact: true }).fill("One piece less");
+      await credit.getByLabel("Why give credit anyway").fill("She wrote before we cut it");
+      await credit.getByRole("button", { name: "Turn into store credit" }).click();
+      await expect(credit.getByTestId("credit-confirm")).toHaveText(
+        "She gets ₦5,000 of credit; the order then owes ₦5,000.",
+      );
+      await credit.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Store credit issued: the shopper's email with her code is on its way (see Emails).",
+      );
+      const owner = page.getByRole("region", { name: "Money" });
+      await expect(owner.getByText("Not paid yet: ₦5,000 to pay")).toBeVisible();
+      await expect(owner).toContainText("Store credit issued");
+
+      const context = await device(browser, baseURL, javaScriptEnabled);
+      const her = await context.newPage();
+      await signInWithCode(her, request, email);
+      const listed = her
+        .getByRole("region", { name: "Your orders" })
+        .getByRole("listitem")
+        .filter({ hasText: reference });
+      await expect(listed).toContainText("Not paid yet: ₦5,000 to pay");
+      await expect(listed).toContainText("You owe₦5,000");
+      await her.goto(`/order/${reference}`);
+      await expect(her.getByRole("region", { name: "Payment status" })).toContainText("₦5,000");
+      await expect(her.getByText("Not paid yet: ₦5,000 to pay").first()).toBeVisible();
+      await context.close();
+    });
+  });
+}

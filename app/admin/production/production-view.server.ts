@@ -7,7 +7,7 @@ import { appointmentsOn } from "../calendar/calendar-view.server";
 import { privateNotesOf, productionSheet, type ProductionSheet } from "../orders/production-sheet";
 
 /** The stages the atelier works on: paid (to start), in production (to finish), ready (done). */
-const ATELIER_STAGES = ["paid", "in_production"] as const;
+export const ATELIER_STAGES = ["paid", "in_production"] as const;
 
 const STAGE_WORDS: Record<string, string> = {
   paid: "To start",

@@ -101,6 +101,12 @@ describe("members and totals", () => {
     expect(paidWord("unpaid")).toBe("nothing");
     expect(paidWord("deposit-paid")).toBe("deposit");
     expect(paidWord("paid-in-full")).toBe("in full");
+    // Handed over with part given back she paid her share; cancelled, its money is hers to get back.
+    expect(paidWord("returned", "handed-over")).toBe("in full");
+    expect(paidWord("overpaid", "cancelled")).toBe("nothing");
+    expect(groupTotals([{ status: "overpaid", stage: "cancelled", netPaid: 100, currency: "NGN" }])).toMatchObject({
+      paid: 0,
+    });
     const t = groupTotals([
       { status: "paid-in-full", netPaid: 100, currency: "NGN" },
       { status: "deposit-paid", netPaid: 75, currency: "NGN" },

@@ -1,18 +1,23 @@
 // A member as her coordinator sees her, and the group's totals: from each share's order account
 // (never recomputed here). Pure.
 import { formatMoney, money, type LedgerCurrency, type Money } from "~/features/currency";
-import type { AccountStatus } from "~/features/order-account";
+import type { AccountStage, AccountStatus } from "~/features/order-account";
 
 export type PaidWord = "nothing" | "deposit" | "in full";
 
-export function paidWord(status: AccountStatus): PaidWord {
-  if (status === "paid-in-full" || status === "overpaid") return "in full";
+/**
+ * What a share paid, from its account: a cancelled share's money is hers to get back, never her
+ * share paid; one handed over with part given back was paid in full.
+ */
+export function paidWord(status: AccountStatus, stage?: AccountStage): PaidWord {
+  if (stage === "cancelled") return "nothing";
+  if (status === "paid-in-full" || status === "overpaid" || status === "returned") return "in full";
   if (status === "deposit-paid") return "deposit";
   return "nothing";
 }
 
 /** A share counts as paid once at least its deposit is in. */
-const hasPaid = (status: AccountStatus): boolean => paidWord(status) !== "nothing";
+const hasPaid = (status: AccountStatus, stage?: AccountStage): boolean => paidWord(status, stage) !== "nothing";
 
 export interface GroupTotals {
   members: number;
@@ -28,14 +33,14 @@ export interface GroupTotals {
 const ORDER: readonly LedgerCurrency[] = ["NGN", "USD"];
 
 export function groupTotals(
-  shares: readonly { status: AccountStatus; netPaid: number; currency: LedgerCurrency }[],
+  shares: readonly { status: AccountStatus; stage?: AccountStage; netPaid: number; currency: LedgerCurrency }[],
 ): GroupTotals {
   const sumIn = (currency: LedgerCurrency) =>
     shares.filter((s) => s.currency === currency).reduce((sum, s) => sum + s.netPaid, 0);
   const held = ORDER.filter((c) => shares.some((s) => s.currency === c));
   return {
     members: shares.length,
-    paid: shares.filter((s) => hasPaid(s.status)).length,
+    paid: shares.filter((s) => hasPaid(s.status, s.stage)).length,
     // No member yet: nothing collected, in naira (the shop's currency).
     collected: (held.length > 0 ? held : ["NGN" as const]).map((c) => money(sumIn(c), c)),
   };

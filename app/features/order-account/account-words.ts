@@ -67,7 +67,11 @@ export function accountLines(rows: AccountRows): AccountLine[] {
     if (r.status === "processed") push("Refund", -r.amount, r.currency);
     else if (r.status !== "failed") push("Refund on its way", -r.amount, r.currency);
   }
-  for (const c of rows.creditIssued) push(`Store credit issued, code ending ${c.codeLast4}`, -c.amount);
+  for (const c of rows.creditIssued)
+    push(
+      c.settles ? `Gift card sent, code ending ${c.codeLast4}` : `Store credit issued, code ending ${c.codeLast4}`,
+      -c.amount,
+    );
   for (const m of rows.movesOut) push(`Moved to order ${m.toOrder}`, -m.amount);
   return lines;
 }

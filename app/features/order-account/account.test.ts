@@ -268,3 +268,19 @@ describe("an appointment's fee moved onto the order she named", () => {
     expect(orderAccount({ ...fee, movesOut: [moveOut(10_000)] })).toMatchObject({ owedNow: 10_000, status: "unpaid" });
   });
 });
+
+describe("a gift card's order, its code sent", () => {
+  const card = createRows({ total: 25_000, payments: [paystack(25_000)] });
+  const sent = { ...card, creditIssued: [{ ...issued(25_000), settles: true as const }] };
+
+  it("is paid in full and may give nothing back: the code holds its money", () => {
+    const account = orderAccount(sent);
+    expect(account).toMatchObject({ owedNow: 0, netPaid: 0, status: "paid-in-full" });
+    expect(WAYS.map((w) => capFor(account, w))).toEqual([0, 0, 0]);
+    expect(words(sent)).toBe("Paid in full");
+  });
+
+  it("store credit issued from an open order is still owed again", () => {
+    expect(orderAccount({ ...card, creditIssued: [issued(25_000)] })).toMatchObject({ owedNow: 25_000 });
+  });
+});

@@ -87,10 +87,12 @@ export function orderAccount(all: AccountRows): OrderAccount {
   const creditIssued = sum(rows.creditIssued);
   const movedOut = sum(rows.movesOut);
   const movedOnward = sum(rows.movesOut.filter((m) => m.settles));
+  // A gift card's order left as the code it bought: met, as a fee moved on with its purpose.
+  const boughtCard = sum(rows.creditIssued.filter((c) => c.settles));
   const netPaid = paid - refunded.processed - refunded.pending - creditIssued - movedOut;
-  // An open order owes what left it again, but for what moved on with its purpose; a handed-over
-  // one only what never came in.
-  const measured = stage === "handed-over" ? paid : netPaid + movedOnward;
+  // An open order owes what left it again, but for what moved on with its purpose (or became the
+  // card it bought); a handed-over one only what never came in.
+  const measured = stage === "handed-over" ? paid : netPaid + movedOnward + boughtCard;
   const owedNow = stage === "cancelled" ? 0 : Math.max(0, total - measured);
   const overpaid = Math.max(0, stage === "cancelled" ? netPaid : netPaid - total);
   // What codes and moves paid of an open order goes back to them if it is cancelled: letting it
@@ -129,14 +131,19 @@ export function orderAccount(all: AccountRows): OrderAccount {
     creditable: leavable,
     movable: leavable,
   };
-  return { ...account, status: statusOf(account, plan, measured) };
+  return { ...account, status: statusOf(account, plan, measured, boughtCard) };
 }
 
-function statusOf(a: Omit<OrderAccount, "status">, plan: AccountPlan, measured: number): AccountStatus {
+function statusOf(
+  a: Omit<OrderAccount, "status">,
+  plan: AccountPlan,
+  measured: number,
+  boughtCard: number,
+): AccountStatus {
   if (a.overpaid > 0) return "overpaid";
   if (a.movedOnward > 0 && a.owedNow === 0 && a.netPaid === 0) return "moved";
   if (a.stage === "cancelled") return "cancelled";
-  if (a.owedNow === 0) return a.netPaid < a.total ? "returned" : "paid-in-full";
+  if (a.owedNow === 0) return a.netPaid + boughtCard < a.total ? "returned" : "paid-in-full";
   return plan.kind === "deposit" && measured >= plan.deposit ? "deposit-paid" : "unpaid";
 }
 

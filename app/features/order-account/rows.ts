@@ -52,6 +52,8 @@ export interface RefundRow {
 export interface CreditIssueRow {
   codeLast4: string;
   amount: number;
+  /** The gift card the order bought (keyed `gift:…`): what it was paid for, never owed again. */
+  settles?: true;
 }
 
 /** Money moved to another order (credit_entries `issued` keyed `move:…`; that code's `spent` row names the order). */

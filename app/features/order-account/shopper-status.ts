@@ -16,14 +16,18 @@ export interface ShopperMoney {
   owed: number;
 }
 
+const MOVED_DETAIL = "What was paid counts towards that order: there is nothing to pay here.";
+
 /**
  * Her order's status: its stage's words, unless its account owes while it is being made; then the
- * account's own words (a deposit's balance and its day, or what is to pay again), never "Paid".
+ * account's own words (a deposit's balance and its day, or what is to pay again), never "Paid". A
+ * fee moved onto the order she named says where it went, whatever its stage.
  */
 export function shopperStatusText(
   state: OrderState,
   money: ShopperMoney,
 ): { title: string; detail: string; owes: boolean } {
+  if (money.status === "moved") return { title: money.words, detail: MOVED_DETAIL, owes: false };
   if (!MADE.includes(state) || money.owed <= 0) return { ...ORDER_STATUS_TEXT[state], owes: false };
   return {
     title: money.words,

@@ -70,7 +70,7 @@ export async function coordinatorView(
     return {
       reference: o.reference,
       name: `${o.customer.firstName} ${o.customer.lastName}`,
-      paid: paidWord(account.status),
+      paid: paidWord(account.status, account.stage),
       fit: measured.has(o.reference) ? "measurements given" : "size given",
       country: o.customer.country,
       stage: stageOf(o),

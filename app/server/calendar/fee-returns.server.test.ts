@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { capFor, accountWords } from "~/features/order-account";
+import { capFor, accountWords, shopperStatusText } from "~/features/order-account";
 import { productionDesk } from "~/admin/production/production-view.server";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { slotWords } from "~/features/calendar/slot-words";
@@ -91,6 +91,8 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
     const feeOrder = (await findOrder(services.db, fee.feeOrder))!;
     const view = await shopperOrderView(services.db, feeOrder, { demo: false });
     expect(view.money).toMatchObject({ words: moved, owed: 0 });
+    // Her order page's status says it too, never "Paid" with a delivery to come.
+    expect(shopperStatusText(feeOrder.status, view.money).title).toBe(moved);
     const hers = (await herOrders(services.db, email, false)).find((o) => o.reference === fee.feeOrder);
     expect(hers).toMatchObject({ money: moved, owed: 0, pay: null });
     // Paid, it is still no piece for the tailor.

@@ -1,11 +1,11 @@
-import { orderTotal } from "~/features/payments";
 import { randomBytes } from "node:crypto";
 import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import type { Customer, Order, OrderDelivery, OrderGift, OrderItem } from "~/features/orders";
 import { MAX_ATTEMPTS, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import { insertNextPayment, paymentsOf } from "../payments/store.server";
-import { dueBeforeMaking, paidSoFar } from "~/features/payments";
+import { dueNow } from "~/features/order-account";
+import { readOrderAccount } from "../payments/account.server";
 import { applyChange } from "../orders/change-state.server";
 import { hasShopperKey, lockOpenOrder } from "../orders/store/index.server";
 import { shopperKeyHash } from "../orders/shopper-access.server";
@@ -87,11 +87,12 @@ export async function continueOpenOrder(
   if (!current) return { kind: "none" };
   const payments = await paymentsOf(tx, current.reference);
   if (isSameOrder(current, asked) && payments.length < MAX_ATTEMPTS) {
-    // Less what a gift card or credit already paid of it.
+    // What its account asks now: less what a gift card or credit already paid of it.
+    const { account } = await readOrderAccount(tx, current);
     const payment = await insertNextPayment(tx, {
       orderReference: current.reference,
       kind: "retry",
-      amount: dueBeforeMaking(current, orderTotal(current)) - paidSoFar(payments),
+      amount: dueNow(account, current.status)?.money.amount ?? 0,
     });
     return { kind: "continued", order: current, payment };
   }

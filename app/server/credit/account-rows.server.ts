@@ -33,7 +33,15 @@ function rowsOf(entries: readonly OrderLedgerEntry[]): CreditRows {
           ...(isFeeMoveKey(e.movementKey) ? { settles: true } : {}),
         },
       ];
-    else if (e.kind === "issued") rows.creditIssued = [...rows.creditIssued, { codeLast4: e.last4, amount: e.amount }];
+    else if (e.kind === "issued")
+      rows.creditIssued = [
+        ...rows.creditIssued,
+        {
+          codeLast4: e.last4,
+          amount: e.amount,
+          ...(e.movementKey.startsWith("gift:") ? { settles: true as const } : {}),
+        },
+      ];
     else if (e.kind === "spent" && e.otherOrder !== null)
       rows.movesIn = [
         ...rows.movesIn,

@@ -11,6 +11,8 @@ import { changeOrderState } from "../orders/change-state.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { findOrder } from "../orders/store/index.server";
+import { readOrderAccount } from "../payments/account.server";
+import { productionDesk } from "~/admin/production/production-view.server";
 
 const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
 const daysFrom = (days: number) => lagosDay(new Date(Date.now() + days * 86_400_000));
@@ -84,6 +86,10 @@ describeOnBothDatabases("gift cards on %s", (suite) => {
     expect((await webhook(raw)).status).toBe(200);
     await Promise.all([webhook(raw), webhook(raw)]);
     expect((await findOrder(services.db, reference))?.status).toBe("paid");
+    // Paid, its order owes nothing (the code holds its money) and is no piece for the tailor.
+    const { account } = await readOrderAccount(services.db, (await findOrder(services.db, reference))!);
+    expect(account).toMatchObject({ owedNow: 0, status: "paid-in-full" });
+    expect((await productionDesk(services.db)).orders.map((o) => o.reference)).not.toContain(reference);
     const card = await findGiftCard(services.db, reference);
     expect(card?.codeId).not.toBeNull();
     const code = (await codesWithBalances(services.db)).find((c) => c.id === card!.codeId);

@@ -4,6 +4,7 @@ import { BALANCE_DUE } from "~/admin/orders/stages";
 import { formatMoney, formatSignedMoney, money, type Money } from "~/features/currency";
 import { accountWords, type AccountRows, type OrderAccount } from "~/features/order-account";
 import type { OrderState } from "~/features/orders";
+import type { PaidWord } from "~/features/aso-ebi";
 import type { Figure, Statement } from "./readers.server";
 
 /** One thing a reader states that the account does not. */
@@ -96,4 +97,30 @@ export function brokenInvariants(a: OrderAccount, rows: AccountRows): string[] {
   const foreign = [...rows.payments, ...rows.refunds].filter((r) => (r.currency ?? "NGN") !== a.currency);
   if (foreign.length > 0) broken.push(`rows in another currency than ${a.currency}: ${JSON.stringify(foreign)}`);
   return broken;
+}
+
+/**
+ * Where the coordinator's page says otherwise of a member than her share's account: paid in full
+ * only once an open or handed-over share owes nothing, her deposit once an open deposit share
+ * holds it, else nothing; a link to pay only while an open share owes something.
+ */
+export function memberDisagreements(
+  member: { reference: string; paid: PaidWord; payPath: string | null },
+  account: OrderAccount,
+  status: OrderState,
+): Disagreement[] {
+  const open = account.stage === "open" && status !== "expired";
+  const paid: PaidWord =
+    account.stage !== "cancelled" && account.owedNow === 0
+      ? "in full"
+      : open && account.plan === "deposit" && account.netPaid >= (account.deposit ?? 0)
+        ? "deposit"
+        : "nothing";
+  const out: Disagreement[] = [];
+  const reader = "coordinator's page";
+  if (member.paid !== paid) out.push({ reader, what: "paid", account: paid, reader_says: member.paid });
+  const payable = open && account.owedNow > 0;
+  if ((member.payPath !== null) !== payable)
+    out.push({ reader, what: "a link to pay", account: String(payable), reader_says: String(member.payPath !== null) });
+  return out;
 }

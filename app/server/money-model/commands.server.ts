@@ -4,6 +4,7 @@
 // and every reader, with each order's account as its rows in the database make it.
 import fc from "fast-check";
 import { orderTotal, type LedgerCurrency } from "~/features/currency";
+import type { Group } from "../aso-ebi/store.server";
 import * as flows from "./shop-flows.server";
 
 /** An order as the model follows it. */
@@ -17,6 +18,12 @@ interface ModelOrder {
   /** What codes and moves paid of it: given back to them when it is cancelled. */
   byCodes: { code?: string; amount: number }[];
   cancelled: boolean;
+  /** What the order is for: pieces to make (an order or an aso-ebi share), a fitting's fee, a gift card. */
+  kind: "pieces" | "share" | "fee" | "gift";
+  /** A fee's fitting: its key, the order its fee moved onto (if it did), and whether it was cancelled. */
+  fitting?: { key: string; movedTo: string | null; cancelled: boolean };
+  /** A share's aso-ebi group. */
+  group?: Group;
 }
 
 export interface Model {
@@ -55,6 +62,7 @@ export class Place implements Command {
       wentOut: 0,
       byCodes: code ? [{ code: code.code, amount: spent }] : [],
       cancelled: false,
+      kind: "pieces",
     });
     await real.check(model);
   }
@@ -157,6 +165,90 @@ export class Cancel implements Command {
   toString = () => `cancel(#${this.i}${this.then === "nothing" ? "" : `, then ${this.then} the rest`})`;
 }
 
+/** A new order of the model's, of `kind`, which took `cameIn` and gave `wentOut`. */
+const newOrder = (
+  reference: string,
+  currency: LedgerCurrency,
+  kind: ModelOrder["kind"],
+  cameIn: number,
+  wentOut = 0,
+): ModelOrder => ({ reference, currency, cameIn, wentOut, byCodes: [], cancelled: false, kind });
+
+/**
+ * She books a fitting for one of her orders (or for none) and pays its fee: the fee moves onto that
+ * order when it can take it (open, in naira), paying part of it as a move in that goes back to its
+ * code if that order is cancelled.
+ */
+export class BookFitting implements Command {
+  constructor(readonly i: number | null) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const forOrder = this.i === null || model.orders.length === 0 ? null : nth(model, this.i);
+    const booked = await flows.bookFitting(real.shop, forOrder?.reference ?? null);
+    const fee = flows.FITTING_FEE;
+    const order = newOrder(booked.feeOrder, "NGN", "fee", fee, booked.movedTo ? fee : 0);
+    order.fitting = { key: booked.key, movedTo: booked.movedTo, cancelled: false };
+    model.orders.push(order);
+    if (booked.movedTo) {
+      const to = model.orders.find((o) => o.reference === booked.movedTo)!;
+      to.cameIn += fee;
+      to.byCodes.push({ amount: fee });
+    }
+    await real.check(model);
+  }
+  toString = () => `bookFitting(${this.i === null ? "for no order" : `for #${this.i}`}, fee paid)`;
+}
+
+/** She cancels her newest open fitting from its page, choosing a refund (where offered) or store credit. */
+export class CancelFitting implements Command {
+  constructor(readonly prefer: "refund" | "credit") {}
+  check = (m: Readonly<Model>) => m.orders.some((o) => o.fitting && !o.fitting.cancelled);
+  async run(model: Model, real: Real) {
+    const o = model.orders.findLast((o) => o.fitting && !o.fitting.cancelled)!;
+    const done = await flows.cancelFitting(real.shop, o.fitting!.key, this.prefer);
+    o.fitting!.cancelled = true;
+    if (done) {
+      o.wentOut += done.left;
+      if (done.code) model.codes.push({ code: done.code, currency: "NGN", balance: done.left });
+    }
+    // Its fee's order is cancelled with it, unless the fee stayed on her order.
+    if (!o.fitting!.movedTo) o.cancelled = true;
+    await real.check(model);
+  }
+  toString = () => `cancelFitting(${this.prefer})`;
+}
+
+/** She buys a gift card for herself and pays it; then, if `spend`, spends its code on a new naira order. */
+export class BuyGiftCard implements Command {
+  constructor(readonly spend: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const card = await flows.buyGiftCardAndPay(real.shop);
+    model.orders.push(newOrder(card.reference, "NGN", "gift", flows.GIFT_CARD, flows.GIFT_CARD));
+    model.codes.unshift({ code: card.code, currency: "NGN", balance: flows.GIFT_CARD });
+    await real.check(model);
+    if (this.spend) await new Place("NGN", "full", true).run(model, real);
+  }
+  toString = () => `buyGiftCard(${this.spend ? "then spent on an order" : "kept"})`;
+}
+
+/** She joins her friend's aso-ebi group and pays her share, in naira or (from abroad) dollars. */
+export class JoinGroup implements Command {
+  constructor(
+    readonly currency: LedgerCurrency,
+    readonly plan: "full" | "deposit",
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const share = await flows.joinAndPayShare(real.shop, this.currency, this.plan);
+    const order = newOrder(share.reference, this.currency, "share", share.paid);
+    order.group = share.group;
+    model.orders.push(order);
+    await real.check(model);
+  }
+  toString = () => `joinGroup(${this.currency}, ${this.plan}, share paid)`;
+}
+
 const index = fc.nat({ max: 3 });
 const part = fc.constantFrom(0.25, 0.5, 1);
 const currency = fc.constantFrom<LedgerCurrency>("NGN", "USD");
@@ -182,4 +274,8 @@ export const commands = [
   fc
     .tuple(index, fc.constantFrom("nothing" as const, "refund" as const, "credit" as const))
     .map(([i, then]) => new Cancel(i, then)),
+  fc.option(index).map((i) => new BookFitting(i)),
+  fc.constantFrom("refund" as const, "credit" as const).map((p) => new CancelFitting(p)),
+  fc.boolean().map((spend) => new BuyGiftCard(spend)),
+  fc.tuple(currency, fc.constantFrom("full" as const, "deposit" as const)).map(([c, p]) => new JoinGroup(c, p)),
 ];

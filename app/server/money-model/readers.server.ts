@@ -5,11 +5,14 @@ import { refundsView } from "~/admin/orders/order-refunds.server";
 import { adminOrderView } from "~/admin/orders/order-view.server";
 import { productionSheet } from "~/admin/orders/production-sheet";
 import { BALANCE_DUE } from "~/admin/orders/stages";
+import { ATELIER_STAGES } from "~/admin/production/production-view.server";
 import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
-import type { AccountLine } from "~/features/order-account";
+import { shopperStatusText, type AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { orderTotal } from "~/features/payments";
 import { herOrders } from "../account/her-orders.server";
+import { coordinatorView } from "../aso-ebi/coordinator.server";
+import type { Group } from "../aso-ebi/store.server";
 import { creditFacts } from "../credit/credit-from-order.server";
 import { movableOf } from "../credit/move-payment.server";
 import type { Db } from "../db/db.server";
@@ -186,6 +189,10 @@ export async function statementsOf(
       words: productionSheet(order, account).money,
     },
   ];
+  // The status her order page shows: the account's words while it owes, or once its fee moved on.
+  const shownStatus = shopperStatusText(order.status, page.money);
+  if (shownStatus.owes || account.status === "moved")
+    statements.push({ reader: "shopper's order page: status", words: shownStatus.title });
   // The page's balance box and its "paid by" split, where it shows them.
   if (page.balance)
     statements.push({
@@ -230,4 +237,13 @@ export async function statementsOf(
       words: row.Money,
     });
   return statements;
+}
+
+/** Her friend's page of her aso-ebi group: each member as the coordinator sees her, and what was collected. */
+export const coordinatorPage = (services: Services, group: Group) => coordinatorView(services, group);
+
+/** Which of `references` the tailor's desk lists as pieces to make (its stages, fees left out). */
+export async function onTailorsDesk(db: Db, references: readonly string[]): Promise<Set<string>> {
+  const { orders } = await findOrders(db, { states: ATELIER_STAGES, piecesOnly: true, among: references, page: 1 });
+  return new Set(orders.map((o) => o.reference));
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { ledgerFieldValue } from "~/features/currency";
 import { toPaystackUnits, type LedgerCurrency, type Payment } from "~/features/payments";
-import { lagosDateTimeOf } from "~/lib/lagos-clock";
+import { addDays, lagosDateTimeOf, lagosDayOf } from "~/lib/lagos-clock";
 import { paystackConfig, signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { issueCredit } from "../credit/credit-from-order.server";
@@ -22,9 +22,19 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { startPayment } from "../orders/start-payment.server";
 import { findOrder } from "../orders/store/index.server";
 import { newestEmailParams } from "../outbox/store.server";
+import { createGroup } from "../aso-ebi/create-group.server";
+import { joinGroup } from "../aso-ebi/join-group.server";
+import type { Group } from "../aso-ebi/store.server";
+import { bookAppointment } from "../calendar/book.server";
+import { appointmentPage, cancelAppointment, slotsOfType } from "../calendar/manage.server";
+import { findByKey, insertType } from "../calendar/store/index.server";
+import { buyGiftCard } from "../gift-cards/buy-gift-card.server";
+import { giftCardAlertKey } from "../gift-cards/issue.server";
 
 /** Pistachio Blouse: made to order (holds no stock, takes a deposit), ₦35,000; in dollars at the shop's rate. */
 const BLOUSE = { productId: 12, size: "S", quantity: 1 };
+/** Rigel Dress: made to order, a style an aso-ebi group may choose. */
+const RIGEL = 5;
 
 const key = () => randomBytes(16).toString("hex");
 
@@ -34,6 +44,8 @@ export interface Shop {
   email: string;
   /** A fresh client address per order: the checkout's limits are per address. */
   address: () => string;
+  /** Her friend's aso-ebi groups she joins, one per plan, opened on the first join. */
+  groups?: Map<"full" | "deposit", Group>;
 }
 
 /** Where she lives decides the currency: Lagos in naira, London in dollars (once the owner allows dollars). */
@@ -198,4 +210,166 @@ export async function cancel(shop: Shop, reference: string): Promise<boolean> {
     note: "She changed her mind",
   });
   return result.kind === "changed";
+}
+
+/** A fitting's fee (whole naira): fees are charged in naira only. */
+export const FITTING_FEE = 10_000;
+let fittings = 0;
+
+/**
+ * She books a fitting (a type of its own, so a seat is free) for her order `forOrder` (or for none),
+ * and pays its fee through Paystack: paid, the fee counts towards that order when it can take it
+ * (open, in naira). Answers the fitting's key and fee order, and where the fee moved, if it did.
+ */
+export async function bookFitting(shop: Shop, forOrder: string | null) {
+  const { db } = shop.services;
+  const type = await insertType(db, {
+    name: `Fitting ${++fittings}`,
+    minutes: 60,
+    seats: 1,
+    bufferMinutes: 15,
+    fee: FITTING_FEE,
+    cutoffHours: 0,
+  });
+  const [slot] = await slotsOfType(db, type);
+  if (!slot) throw new Error("The fitting has no free time");
+  const booked = await bookAppointment(
+    shop.services,
+    {
+      type: String(type),
+      slot: lagosDateTimeOf(slot.startsAt),
+      name: "Ada Obi",
+      email: shop.email,
+      phone: "+234 803 000 0000",
+      forOrder: forOrder ?? "",
+    },
+    { clientAddress: shop.address() },
+  );
+  if (!booked.ok && booked.errors.forOrder?.includes("has ended") && forOrder) {
+    // An order that has ended takes no fee: she is told so in words, and books for none.
+    if (!["cancelled", "refunded", "expired"].includes((await findOrder(db, forOrder))!.status))
+      throw new Error(`The booking was refused for an open order: ${JSON.stringify(booked)}`);
+    return bookFitting(shop, null);
+  }
+  if (!booked.ok || !booked.feeOrder) throw new Error(`The booking was refused: ${JSON.stringify(booked)}`);
+  const paid = await pay(shop, booked.feeOrder, "once");
+  if (!paid) throw new Error(`The fee of ${booked.feeOrder} asked for no payment`);
+  const fitting = await findByKey(db, booked.key);
+  if (fitting?.status !== "booked") throw new Error(`The fitting, its fee paid, is ${fitting?.status}`);
+  const { account } = await readOrderAccount(db, (await findOrder(db, booked.feeOrder))!);
+  return { key: booked.key, feeOrder: booked.feeOrder, movedTo: account.movedOnward > 0 ? forOrder : null };
+}
+
+/**
+ * She cancels the fitting from its page, choosing a refund to her card where the page offers it
+ * (else store credit): a refund chosen is made. Answers what left the fee's order, and the credit
+ * code she was sent (null when the fee stayed on her order, or was refunded).
+ */
+export async function cancelFitting(shop: Shop, key: string, prefer: "refund" | "credit") {
+  const { db } = shop.services;
+  const page = await appointmentPage(shop.services, key);
+  if (!page?.open) return null;
+  const feeOrder = (await findOrder(db, page.a.feeOrder!))!;
+  const before = (await readOrderAccount(db, feeOrder)).account;
+  const choice = prefer === "refund" && page.refundable ? "refund" : "credit";
+  const done = await cancelAppointment(shop.services, key, choice);
+  if (!done.ok) throw new Error(`The fitting could not be cancelled: ${done.error}`);
+  const fitting = await findByKey(db, key);
+  if (fitting?.status !== "cancelled") throw new Error(`The fitting, cancelled, is ${fitting?.status}`);
+  if (choice === "refund" && !done.done.startsWith("refund"))
+    throw new Error(`She chose the refund offered; the fitting was cancelled with ${done.done}`);
+  if (done.done === "kept" || done.done === "cancelled") return { left: 0, code: null };
+  if (done.done.startsWith("refund")) return { left: before.refundable, code: null };
+  const params = (await newestEmailParams(db, `appointment-credit:${fitting.id}`)) ?? { order_summary: "" };
+  const code = /Store credit code (\S+):/.exec(params.order_summary ?? "")?.[1];
+  if (!code) throw new Error("The fitting's store credit email names no code");
+  return { left: before.creditable, code };
+}
+
+/** Gift cards are sold in these amounts (whole naira). */
+export const GIFT_CARD = 25_000;
+
+/** She buys a gift card for herself and pays it: answers its order and the code its email sends her. */
+export async function buyGiftCardAndPay(shop: Shop) {
+  const bought = await buyGiftCard(
+    shop.services,
+    {
+      amount: String(GIFT_CARD),
+      buyerName: "Ada Obi",
+      buyerEmail: shop.email,
+      recipientName: "",
+      recipientEmail: "",
+      sendOn: lagosDayOf(new Date()),
+      message: "",
+    },
+    { clientAddress: shop.address() },
+  );
+  if (!bought.ok) throw new Error(`The gift card was refused: ${JSON.stringify(bought)}`);
+  const { reference } = bought.order;
+  if (!(await pay(shop, reference, "once"))) throw new Error(`The gift card ${reference} asked for no payment`);
+  const params = (await newestEmailParams(shop.services.db, giftCardAlertKey(reference))) ?? { order_summary: "" };
+  const code = /Your code: (\S+)/.exec(params.order_summary ?? "")?.[1];
+  if (!code) throw new Error("The gift card's email names no code");
+  return { reference, code };
+}
+
+/** Where a guest lives decides her share's currency: Port Harcourt in naira, London in dollars. */
+function guestForm(shop: Shop, currency: LedgerCurrency): Record<string, string> {
+  const home = { country: "Nigeria", state: "Rivers", city: "", address: "5 Close, Port Harcourt", postcode: "" };
+  const abroad = {
+    country: "United Kingdom",
+    state: "London",
+    city: "London",
+    address: "1 Example Street",
+    postcode: "SW1A 1AA",
+  };
+  return {
+    firstName: "Ada",
+    lastName: "Obi",
+    email: shop.email,
+    phone: currency === "NGN" ? "+234 803 555 0001" : "+44 7700 900123",
+    comments: "",
+    fit: "size",
+    size: "M",
+    delivery: "pickup",
+    ...(currency === "NGN" ? home : abroad),
+  };
+}
+
+/**
+ * She joins her friend's aso-ebi group (one per run and plan, opened by its coordinator) and pays
+ * her share from its order: answers the share's order and its group (for the coordinator's page).
+ */
+export async function joinAndPayShare(shop: Shop, currency: LedgerCurrency, plan: "full" | "deposit") {
+  shop.groups ??= new Map();
+  let group = shop.groups.get(plan);
+  if (!group) {
+    const today = lagosDayOf(new Date());
+    const form: Record<string, string> = {
+      name: "Amaka's bridesmaids",
+      eventName: "Amaka and Tobi's wedding",
+      eventOn: addDays(today, 120),
+      joinBy: addDays(today, 30),
+      minimum: "",
+      atelierNote: "Emerald silk",
+      payPlan: plan,
+      firstName: "Chioma",
+      lastName: "Eze",
+      email: "chioma@example.com",
+      phone: "+234 803 000 1111",
+    };
+    const made = await createGroup(shop.services, String(RIGEL), (name) => form[name]);
+    if (!made.ok) throw new Error(`The group was refused: ${JSON.stringify(made)}`);
+    group = made.group;
+    shop.groups.set(plan, group);
+  }
+  const form = guestForm(shop, currency);
+  const joined = await joinGroup(shop.services, group.pageKey, (name) => form[name] ?? "", {
+    clientAddress: shop.address(),
+  });
+  if (!joined.ok) throw new Error(`She could not join: ${JSON.stringify(joined)}`);
+  const order = (await findOrder(shop.services.db, joined.reference))!;
+  if (order.currency !== currency) throw new Error(`Her share is in ${order.currency}, not ${currency}`);
+  const paid = await pay(shop, joined.reference, "once");
+  return { reference: joined.reference, group, paid: paid?.amount ?? 0 };
 }

@@ -1,7 +1,6 @@
-import { orderTotal } from "~/features/payments";
 import { paymentMove, type Order } from "~/features/orders";
 import { moneyToReturnDetails } from "~/features/orders/money-to-return";
-import { covers, decideForPayment, dueBeforeMaking, isSettled, statusAfter, type Payment } from "~/features/payments";
+import { decideForPayment, isSettled, statusAfter, type Payment } from "~/features/payments";
 import { renewedHoldLapse } from "~/features/stock";
 import { refusesLatePayment } from "~/features/quotes";
 import type { Db } from "../db/db.server";
@@ -9,7 +8,8 @@ import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
 import { findOrder } from "./store/index.server";
-import { lockPayment, paymentsOf, setPaymentStatus } from "../payments/store.server";
+import { readOrderAccount } from "../payments/account.server";
+import { lockPayment, setPaymentStatus } from "../payments/store.server";
 
 /** What else is held as long as an order's pieces: renewed with them (a discount code's use). */
 type HeldWithPieces = (db: Db, reference: string, lapsesAt: Date) => Promise<void>;
@@ -25,9 +25,9 @@ export type VerdictResult = ChangeResult | { kind: "money-to-return"; order: Ord
 
 /**
  * Records what Paystack said about one payment of an order, under the order's lock and then the
- * payment's: the payment succeeds (or goes to review), and the order is paid once its succeeded
- * payments cover what it asks before it is made (its deposit, or its total; a balance paid later
- * is counted in the ledger and moves no state); a payment whose word was recorded before changes nothing, however
+ * payment's: the payment succeeds (or goes to review), and the order is paid once what its account
+ * says came in covers what it asks before it is made (its deposit, or its total; a balance paid
+ * later is counted in the ledger and moves no state); a payment whose word was recorded before changes nothing, however
  * many webhooks, verify calls and re-checks on however many servers bring it. Money the order
  * cannot take (cancelled or replaced, already paid by another payment, a second deposit, or not its amount once it
  * is in review) is recorded to return, once
@@ -60,13 +60,15 @@ export async function recordVerdict(
   const result = await withLockedOrder(db, payment.orderReference, async (locked, current) => {
     const before = await lockPayment(locked, payment.reference);
     if (!before || isSettled(before)) return { kind: "unchanged", order: current };
+    // What came in before this payment, read from the order's account before it is settled.
+    const { account } = await readOrderAccount(locked, current);
     await setPaymentStatus(locked, payment.reference, statusAfter(before.status, decision, tx), tx);
-    const total = orderTotal(current);
-    const others = (await paymentsOf(locked, current.reference)).filter((p) => p.reference !== payment.reference);
+    // What the order asks before it is made: its deposit, or its total.
+    const due = account.deposit ?? account.total;
     // Money the order did not ask for: a balance beyond its total, or a second deposit (a deposit or
     // its retry once others cover the deposit).
-    const asked = payment.kind === "balance" ? total : dueBeforeMaking(current, total);
-    const paidByOthers = decision.status === "paid" && covers(others, asked);
+    const asked = payment.kind === "balance" ? account.total : due;
+    const paidByOthers = decision.status === "paid" && account.paid >= asked;
     // A quote past its validity took money it no longer asks for: returned, never taken.
     const lapsedQuote = decision.status === "paid" && refusesLatePayment(current, new Date());
     const move =
@@ -75,9 +77,7 @@ export async function recordVerdict(
         : paymentMove({ status: current.status, tookMoney: current.paidAt !== null }, decision.status, source);
     if (move.kind === "move") {
       // A deposit order is paid (made) once its deposit is covered; its balance follows by its due time.
-      const due = dueBeforeMaking(current, total);
-      if (move.to === "paid" && !covers([...others, { status: "succeeded", amount: payment.amount }], due))
-        return { kind: "unchanged", order: current };
+      if (move.to === "paid" && account.paid + payment.amount < due) return { kind: "unchanged", order: current };
       return applyChange(locked, current, {
         to: move.to,
         source,

@@ -16,7 +16,7 @@ export interface OrderQuery {
   among?: readonly string[];
   /** Only orders paid, with a payment confirmed, or with pieces promised on these Lagos days. */
   day?: { filter: DayFilter; range: DayRange };
-  /** Only orders with pieces to make: never an appointment's fee (its one line is no piece). */
+  /** Only orders with pieces to make: never an appointment's fee nor a gift card (their one line is no piece). */
   piecesOnly?: boolean;
   page: number;
 }
@@ -59,7 +59,7 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
              or reference ilike $2 or email ilike $2 or (first_name || ' ' || last_name) ilike $2
              or ($3::text is not null and regexp_replace(phone, '\\D', '', 'g') like '%' || $3 || '%'))
         and ($6::text[] is null or reference = any($6::text[]))
-        ${q.piecesOnly ? "and origin <> 'appointment'" : ""}
+        ${q.piecesOnly ? "and origin not in ('appointment', 'gift-card')" : ""}
         ${q.day ? `and not is_test and ${DAY_FILTER_SQL[q.day.filter]("$7::text", "$8::text")}` : ""}
       order by created_at desc, reference desc
       limit $4 offset $5`,
