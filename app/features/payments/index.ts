@@ -1,7 +1,4 @@
 export {
-  covers,
-  dueBeforeMaking,
-  paidSoFar,
   standing,
   decideForPayment,
   isSettled,

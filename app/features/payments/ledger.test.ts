@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  covers,
-  decideForPayment,
-  dueBeforeMaking,
-  paidSoFar,
-  shopperPaymentStage,
-  standing,
-  statusAfter,
-} from "./ledger";
+import { decideForPayment, paidSoFar, shopperPaymentStage, standing, statusAfter } from "./ledger";
 import { parsePaymentReference, paymentReference } from "./reference";
 
 const ORDER = "HZL-ABCDEFGHJKMN";
@@ -41,8 +33,6 @@ describe("the ledger's rules", () => {
   it("an order is paid when its succeeded payments cover its total", () => {
     const p = (status: "open" | "succeeded", amount: number) => ({ status, amount });
     expect(paidSoFar([p("succeeded", 100), p("open", 500), p("succeeded", 50)])).toBe(150);
-    expect(covers([p("succeeded", 100), p("succeeded", 50)], 150)).toBe(true);
-    expect(covers([p("succeeded", 100), p("open", 50)], 150)).toBe(false);
   });
 
   it("the shopper reads 'not paid yet' until she said she paid or a payment is under way", () => {
@@ -53,7 +43,6 @@ describe("the ledger's rules", () => {
 
 describe("the ledger's verdicts on a deposit order", () => {
   const TOTAL = 1_100_000;
-  const deposit = { amount: 825_000 };
   const ok = (amount: number) => ({ status: "succeeded" as const, amount });
   const tx = (reference: string, naira: number) => ({
     reference,
@@ -69,8 +58,6 @@ describe("the ledger's verdicts on a deposit order", () => {
       overpaid: 0,
       stage: "part-paid",
     });
-    expect(covers([ok(825_000)], dueBeforeMaking({ deposit }, TOTAL))).toBe(true);
-    expect(covers([ok(825_000)], TOTAL)).toBe(false);
     expect(standing([], TOTAL).stage).toBe("unpaid");
   });
 

@@ -62,10 +62,6 @@ export function statusAfter(
 export const paidSoFar = (payments: readonly Pick<Payment, "status" | "amount">[]) =>
   payments.filter((p) => p.status === "succeeded").reduce((sum, p) => sum + p.amount, 0);
 
-/** An order is paid when its succeeded payments cover its total (whole naira). */
-export const covers = (payments: readonly Pick<Payment, "status" | "amount">[], total: number) =>
-  paidSoFar(payments) >= total;
-
 /**
  * Where an unpaid order's money stands for the shopper: `confirming` once she said she paid or
  * Paystack says a payment is under way, else `not-paid` (she closed the window, or never opened it).
@@ -89,10 +85,3 @@ export function standing(payments: readonly Pick<Payment, "status" | "amount">[]
   const stage = paid >= total ? "paid" : paid > 0 ? "part-paid" : "unpaid";
   return { paid, outstanding: Math.max(0, total - paid), overpaid: Math.max(0, paid - total), stage };
 }
-
-/**
- * What an order needs its succeeded payments to cover before it is paid (moves on to be made): its
- * deposit when she chose one, else its total. The balance is owed after, by its due time.
- */
-export const dueBeforeMaking = (order: { deposit?: { amount: number } }, total: number) =>
-  order.deposit?.amount ?? total;
