@@ -13,7 +13,7 @@ import { offeredChannels } from "../payments/apple-pay.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
-import { madePiecesOf, unpaidOrdersOf } from "../orders/store/index.server";
+import { holdQueuePlaceUntil, madePiecesOf, retakeQueuePlace, unpaidOrdersOf } from "../orders/store/index.server";
 import { storeNewOrder } from "../orders/new-order.server";
 import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
@@ -110,6 +110,9 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
   if (tooMany) throw new TooManyHeld(tooMany);
 }
 
+const QUEUE_PLACE_GONE =
+  "The atelier's week this order was promised has filled since its place lapsed: change the order (its dates are worked out again) and place it again. Nothing was charged.";
+
 /**
  * A continued order's fresh payment window gets a fresh hold: pieces whose hold lapsed are taken
  * again where still left (one sold since refuses the order, "sold out"), and the hold runs anew.
@@ -117,7 +120,9 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
 async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
   const gone = await retakeForPayment(tx, reference);
   if (gone.length > 0) throw new PiecesGone(gone.map((p) => ({ ...p, available: 0 })));
+  if (await retakeQueuePlace(tx, reference)) throw new QueueFull(QUEUE_PLACE_GONE);
   await renewHolds(tx, reference, lapsesAt);
+  await holdQueuePlaceUntil(tx, reference, lapsesAt);
   await renewUse(tx, reference, lapsesAt);
 }
 
@@ -283,6 +288,8 @@ export async function placeOrder(
         if (opts.group) await opts.group.alsoStore(tx, order);
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt, booked.queue?.pieces ?? 0);
+        // Unpaid, its place in the atelier's week lasts as long as its hold.
+        if (booked.queue) await holdQueuePlaceUntil(tx, order.reference, lapsesAt);
         const due = discounted?.amount ?? orderTotal(order);
         const amount = creditCode ? await spendCredit(tx, order, creditCode, now) : due;
         // Taken under the codes' locks: another order may have used the code or its credit since the quote.

@@ -13,6 +13,7 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { bookedWeeks, setReadyBy } from "./queue.server";
+export { holdQueuePlaceUntil, releaseLapsedQueuePlaces, retakeQueuePlace } from "./queue-holds.server";
 export {
   lockOrdersOfEmail,
   madePiecesOf,
