@@ -9,13 +9,14 @@ import { bookedWeeks, findOrder, releaseLapsedQueuePlaces } from "../orders/stor
 import { forgetQueueFacts } from "../orders/queue.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { placeOrder } from "./place-order.server";
+import { confirmPayment } from "../orders/confirm-payment.server";
 
 const PISTACHIO = 12; // Pistachio Blouse, Genesis: made to order
 let shoppers = 0;
 let payments = 0;
 
 describeOnBothDatabases("an unpaid order's place in the atelier's queue, on %s", (suite) => {
-  suite.paystack();
+  const fake = suite.paystack();
   const services = suite.services();
   beforeEach(async () => {
     await services.db.exec("delete from order_events; delete from outbox; delete from payments; delete from orders;");
@@ -76,6 +77,19 @@ describeOnBothDatabases("an unpaid order's place in the atelier's queue, on %s",
     forgetQueueFacts();
     const third = await place();
     expect(await weekOf(third.reference)).toBe(week);
+  });
+
+  it("is renewed for two hours while Paystack reports a bank transfer on its way", async () => {
+    const { reference, amountKobo } = await place();
+    fake.transactions.set(reference, { reference, status: "ongoing", amount: amountKobo, currency: "NGN" });
+    const before = Date.now();
+    expect(await confirmPayment(services, reference)).toMatchObject({ order: { status: "pending" } });
+    const [row] = await services.db.query<{ until: Date }>(
+      "select queue_held_until as until from orders where reference = $1",
+      [reference],
+    );
+    expect(new Date(row!.until).getTime()).toBeGreaterThanOrEqual(before + 2 * 3600_000 - 1000);
+    expect(await releaseLapsedQueuePlaces(services.db)).toBe(0);
   });
 
   it("a payment after the place was released takes its week again when room is left", async () => {
