@@ -23,6 +23,7 @@ import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.serve
 import { pruneSentEmails } from "./outbox/erase.server";
 import { forgetUnreturnedSaves } from "./saved/saved.server";
 import { releaseLapsedHolds } from "./stock/store/index.server";
+import { releaseLapsedQueuePlaces } from "./orders/store/index.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
@@ -93,7 +94,10 @@ async function openServices(
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
   jobs.add(
     "stock hold lapses",
-    every(60_000, () => releaseLapsedHolds(db)),
+    every(60_000, async () => {
+      await releaseLapsedHolds(db);
+      await releaseLapsedQueuePlaces(db);
+    }),
   );
   // Ends the owner's quotes whose validity has passed unpaid, giving their pieces back.
   jobs.add(

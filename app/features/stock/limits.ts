@@ -6,6 +6,11 @@ import { byPiece, type Piece } from "./holds";
 export const MAX_PIECES_OF_A_SIZE = 3;
 /** Most counted pieces the unpaid orders of one shopper (this one included) hold together. */
 export const MAX_HELD_PIECES = 10;
+/**
+ * Most made-to-order pieces in one unpaid order, and across the unpaid orders of one shopper: each
+ * takes a place in the atelier's week (docs/decisions/275-promises-from-the-atelier-queue.md).
+ */
+export const MAX_MADE_PIECES = 6;
 
 const named = (p: Omit<Piece, "quantity">, names: ReadonlyMap<number, string>) =>
   `the ${names.get(p.productId) ?? `product ${p.productId}`} in size ${p.size}`;
@@ -38,5 +43,17 @@ export function holdLimitRefusal(
   if (sum(holding) > 0 && all > MAX_HELD_PIECES) {
     return `Orders awaiting payment from your connection or email address would hold ${all} ready-to-wear pieces, and together they can hold at most ${MAX_HELD_PIECES}. Pay for them, or order fewer pieces. Nothing was charged.`;
   }
+  return undefined;
+}
+
+/**
+ * Why an order cannot take places in the atelier's queue for `made` made-to-order pieces, given the
+ * made-to-order pieces of the shopper's other unpaid orders (`madeBefore`); undefined when it may.
+ */
+export function madeLimitRefusal(made: number, madeBefore: number): string | undefined {
+  if (made > MAX_MADE_PIECES)
+    return `An order can hold at most ${MAX_MADE_PIECES} made-to-order pieces, and this one asks for ${made}. Order fewer pieces and place the order again; for more, write to the shop. Nothing was charged.`;
+  if (made > 0 && madeBefore + made > MAX_MADE_PIECES)
+    return `Orders awaiting payment from your connection or email address would hold ${madeBefore + made} made-to-order pieces, and together they can hold at most ${MAX_MADE_PIECES}. Pay for them, or let them lapse, then place this order again. Nothing was charged.`;
   return undefined;
 }

@@ -18,6 +18,9 @@ import { herOrders } from "../account/her-orders.server";
 import { saveDollarSetting } from "../dollars/store.server";
 import { orderTotal } from "~/features/currency";
 import { DELETED_NAME } from "~/features/account";
+import { openOrderIn } from "~/features/checkout/open-order-cookie";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { placeOrder } from "../checkout/place-order.server";
 
 const rigel = 5; // Rigel Dress, made to order
 const coral = 37; // Coral Dress, HazelBee, ready to wear
@@ -162,6 +165,23 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       [group.id],
     );
     expect(row).toEqual({ first_name: DELETED_NAME, phone: "", event_name: "Amaka and Tobi's wedding" });
+  });
+
+  it("keeps a guest's unpaid share when her browser places another order: a share is never replaced", async () => {
+    const { group } = await create();
+    const joined = await joinGroup(services, group.pageKey, guest(1), { now: NOW });
+    if (!joined.ok) throw new Error(JSON.stringify(joined));
+    const open = openOrderIn(joined.setCookies[0]!.split(";")[0]!);
+    expect(open?.reference).toBe(joined.reference);
+    await services.db.transaction((tx) => setStock(tx, coral, { M: 2 }));
+    const other = await placeOrder(
+      services,
+      { customer: createCustomerForm(), lines: [{ productId: coral, size: "M", quantity: 1 }] },
+      { clientAddress: "198.51.100.77", open, now: NOW },
+    );
+    if (!other.ok) throw new Error(JSON.stringify(other));
+    expect(other.order.reference).not.toBe(joined.reference);
+    expect((await findOrder(services.db, joined.reference))!.status).toBe("pending");
   });
 
   it("takes guests as ordinary orders of the group, with a size or measurements, and refuses a size it is not made in", async () => {

@@ -13,7 +13,7 @@ import { offeredChannels } from "../payments/apple-pay.server";
 import { paystackConfig } from "../adapters/paystack.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
-import { unpaidOrdersOf } from "../orders/store/index.server";
+import { holdQueuePlaceUntil, madePiecesOf, retakeQueuePlace, unpaidOrdersOf } from "../orders/store/index.server";
 import { storeNewOrder } from "../orders/new-order.server";
 import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
@@ -21,7 +21,14 @@ import { abroadFeesFor } from "../abroad/abroad-fees.server";
 import { dollarTermsOf } from "../dollars/dollar-terms.server";
 import { DUTIES_UNTICKED } from "~/features/delivery/duties-text";
 import { deliveryLines, orderSummaryText, type Order, type OrderDeposit, type OrderItem } from "~/features/orders";
-import { holdLapsesAt, holdLimitRefusal, piecesOf, unavailableMessage, type UnavailablePiece } from "~/features/stock";
+import {
+  holdLapsesAt,
+  holdLimitRefusal,
+  madeLimitRefusal,
+  piecesOf,
+  unavailableMessage,
+  type UnavailablePiece,
+} from "~/features/stock";
 import {
   heldPiecesOf,
   holdPieces,
@@ -80,23 +87,31 @@ function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[
 
 /**
  * Holds a new order's pieces of counted sizes, within what one shopper (her connection, her email)
- * may hold across her unpaid orders; throws PiecesGone or TooManyHeld to roll the order back.
- * An order holding nothing (made to order) cannot go over a limit, so it neither waits nor counts.
+ * may hold across her unpaid orders, and its `made` made-to-order pieces' places in the atelier's
+ * queue within as few; throws PiecesGone or TooManyHeld to roll the order back. An order holding
+ * nothing neither waits nor counts.
  */
-async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | undefined, lapsesAt: Date) {
+async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | undefined, lapsesAt: Date, made: number) {
   const refused = await holdPieces(tx, order.reference, piecesOf(order.items), lapsesAt);
   if (refused.length > 0) throw new PiecesGone(refused);
   const held = await heldPiecesOf(tx, [order.reference]);
-  if (held.length === 0) return;
+  if (held.length === 0 && made === 0) return;
+  const tooManyMade = madeLimitRefusal(made, 0);
+  if (tooManyMade) throw new TooManyHeld(tooManyMade);
   // Taken after this order's holds: each statement after the wait sees the orders of the same
   // shopper committed meanwhile, and a holder of the lock never waits for a stock row.
   const shopper = { clientAddress, email: order.customer.email };
   await lockShopper(tx, [`address:${shopper.clientAddress ?? ""}`, `email:${shopper.email.toLowerCase()}`]);
   const others = await unpaidOrdersOf(tx, shopper, order.reference);
   const names = new Map(order.items.map((i) => [i.productId, i.name]));
-  const tooMany = holdLimitRefusal(held, await heldPiecesOf(tx, others), names);
+  const tooMany =
+    (held.length > 0 ? holdLimitRefusal(held, await heldPiecesOf(tx, others), names) : undefined) ??
+    madeLimitRefusal(made, await madePiecesOf(tx, others));
   if (tooMany) throw new TooManyHeld(tooMany);
 }
+
+const QUEUE_PLACE_GONE =
+  "The atelier's week this order was promised has filled since its place lapsed: change the order (its dates are worked out again) and place it again. Nothing was charged.";
 
 /**
  * A continued order's fresh payment window gets a fresh hold: pieces whose hold lapsed are taken
@@ -105,7 +120,9 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
 async function holdAgain(tx: Db, reference: string, lapsesAt: Date) {
   const gone = await retakeForPayment(tx, reference);
   if (gone.length > 0) throw new PiecesGone(gone.map((p) => ({ ...p, available: 0 })));
+  if (await retakeQueuePlace(tx, reference)) throw new QueueFull(QUEUE_PLACE_GONE);
   await renewHolds(tx, reference, lapsesAt);
+  await holdQueuePlaceUntil(tx, reference, lapsesAt);
   await renewUse(tx, reference, lapsesAt);
 }
 
@@ -270,7 +287,9 @@ export async function placeOrder(
         });
         if (opts.group) await opts.group.alsoStore(tx, order);
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
-        await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt);
+        await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt, booked.queue?.pieces ?? 0);
+        // Unpaid, its place in the atelier's week lasts as long as its hold.
+        if (booked.queue) await holdQueuePlaceUntil(tx, order.reference, lapsesAt);
         const due = discounted?.amount ?? orderTotal(order);
         const amount = creditCode ? await spendCredit(tx, order, creditCode, now) : due;
         // Taken under the codes' locks: another order may have used the code or its credit since the quote.

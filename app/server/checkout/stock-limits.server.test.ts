@@ -10,8 +10,11 @@ import { placeOrder } from "./place-order.server";
 import { findOrder } from "../orders/store/index.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
+import { saveCapacity } from "../atelier/store.server";
+import { forgetQueueFacts } from "../orders/queue.server";
 
 const coral = 37; // Coral Dress, ready to wear
+const rigel = 5; // Rigel Dress, made to order
 const mint = 38;
 let addresses = 0;
 let emails = 0;
@@ -230,6 +233,50 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       if (!first.ok) throw new Error(JSON.stringify(first));
       await webhookPaid(first.order.reference, first.order.amountKobo);
       expect((await place([{ productId: coral, size: "M", quantity: 3 }], who)).ok).toBe(true);
+    });
+  });
+
+  describe("how many made-to-order pieces one shopper may hold places for", () => {
+    const weekLoad = async () =>
+      (await services.db.query<{ n: number }>("select coalesce(sum(pieces), 0)::int as n from queue_weeks"))[0]?.n;
+    beforeEach(async () => {
+      await saveCapacity(services.db, { weekly: 100, express: 5 });
+      forgetQueueFacts();
+    });
+
+    it("refuses more than 6 made-to-order pieces in one order, in words; nothing is stored or booked", async () => {
+      const result = await place([{ productId: rigel, size: "M", quantity: 7 }]);
+      expect(result).toEqual({
+        ok: false,
+        message:
+          "An order can hold at most 6 made-to-order pieces, and this one asks for 7. Order fewer pieces and place the order again; for more, write to the shop. Nothing was charged.",
+      });
+      expect(await stored()).toBe(0);
+      expect(await weekLoad()).toBe(0);
+      expect((await place([{ productId: rigel, size: "M", quantity: 6 }])).ok).toBe(true);
+    });
+
+    it("counts one shopper's unpaid orders by connection and by email; paying one frees her", async () => {
+      const me = stranger();
+      const first = await place([{ productId: rigel, size: "M", quantity: 3 }], me);
+      const second = await place([{ productId: rigel, size: "L", quantity: 2 }], { ...me, email: "other@example.com" });
+      expect([first.ok, second.ok]).toEqual([true, true]);
+      const refusal = (n: number) => ({
+        ok: false,
+        message: `Orders awaiting payment from your connection or email address would hold ${n} made-to-order pieces, and together they can hold at most 6. Pay for them, or let them lapse, then place this order again. Nothing was charged.`,
+      });
+      // Her connection: both orders count.
+      const sameConnection = { ...me, email: "third@example.com" };
+      expect(await place([{ productId: rigel, size: "S", quantity: 2 }], sameConnection)).toEqual(refusal(7));
+      // Her email from another connection: the second order counts.
+      const sameEmail = { ...stranger(), email: "other@example.com" };
+      expect(await place([{ productId: rigel, size: "S", quantity: 5 }], sameEmail)).toEqual(refusal(7));
+      expect(await stored()).toBe(2);
+      expect(await weekLoad()).toBe(5);
+      if (!first.ok) throw new Error("first refused");
+      await webhookPaid(first.order.reference, first.order.amountKobo);
+      expect(await paidOrders()).toBe(1);
+      expect((await place([{ productId: rigel, size: "S", quantity: 2 }], sameConnection)).ok).toBe(true);
     });
   });
 

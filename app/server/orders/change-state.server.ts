@@ -97,7 +97,7 @@ export async function applyChange(
       message: `An order that is ${a.toLowerCase()} cannot become ${b.toLowerCase()} (${asked.source}).`,
     };
   }
-  const gone = await piecesGoneBeforePayment(tx, current, asked.to);
+  const gone = await piecesGoneBeforePayment(tx, current, asked.to, asked.source);
   const to = gone === undefined ? asked.to : moveWhenPiecesGone(asked.to, asked.source);
   // Paid again while in review for the same pieces: it stays in review.
   if (to !== asked.to && to === from) return { kind: "unchanged", order: current };

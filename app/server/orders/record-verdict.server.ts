@@ -7,7 +7,7 @@ import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
-import { findOrder } from "./store/index.server";
+import { findOrder, holdQueuePlaceUntil } from "./store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { lockPayment, setPaymentStatus } from "../payments/store.server";
 
@@ -48,6 +48,7 @@ export async function recordVerdict(
     const renewed = tx.reference === payment.reference && renewedHoldLapse(tx.status, new Date());
     if (renewed) {
       await renewHolds(db, payment.orderReference, renewed);
+      await holdQueuePlaceUntil(db, payment.orderReference, renewed);
       for (const renew of heldWithPieces.values()) await renew(db, payment.orderReference, renewed);
     }
     const order = await findOrder(db, payment.orderReference);

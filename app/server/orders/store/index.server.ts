@@ -13,7 +13,14 @@ export {
   type NewOrder,
 } from "./orders.server";
 export { bookedWeeks, setReadyBy } from "./queue.server";
-export { lockOrdersOfEmail, ordersOfEmail, ordersOfEmailIn, unpaidOrdersOf } from "./shopper-orders.server";
+export { holdQueuePlaceUntil, releaseLapsedQueuePlaces, retakeQueuePlace } from "./queue-holds.server";
+export {
+  lockOrdersOfEmail,
+  madePiecesOf,
+  ordersOfEmail,
+  ordersOfEmailIn,
+  unpaidOrdersOf,
+} from "./shopper-orders.server";
 export { eraseKeptDelivery, eraseOrdersOfEmail, keptForDeliveryAmong, keptForDeliveryOf } from "./erase.server";
 export { groupIdOfOrder, ordersOfGroup } from "./group-orders.server";
 export { findQuoteByKey, lockLapsedQuotes, quotesOfRequest, recentQuotes } from "./quotes.server";

@@ -245,11 +245,13 @@ export async function lockOrder(tx: Db, reference: string): Promise<Order | unde
 
 /**
  * The order the browser holding this key placed, its row locked until the caller's transaction
- * ends, while it still waits for its first payment (pending); undefined otherwise.
+ * ends, while it still waits for its first payment (pending); undefined otherwise, and for an
+ * aso-ebi share: her other orders never continue or replace her place in a group.
  */
 export async function lockOpenOrder(tx: Db, reference: string, shopperKeyHash: string): Promise<Order | undefined> {
   const [row] = await tx.query<OrderRow>(
-    "select * from orders where reference = $1 and shopper_key = $2 and status = 'pending' for update",
+    `select * from orders where reference = $1 and shopper_key = $2 and status = 'pending' and group_id is null
+        for update`,
     [reference, shopperKeyHash],
   );
   return row ? toOrder(row) : undefined;

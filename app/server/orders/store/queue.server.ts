@@ -16,7 +16,8 @@ export async function bookedWeeks(db: Db, fromWeek: string): Promise<WeekLoad[]>
 }
 
 /**
- * The owner's ready day set by hand: the order's pieces move to that day's week, and a deposit's
+ * The owner's ready day set by hand: the order's pieces move to that day's week (a place released
+ * unpaid is taken again there), and a deposit's
  * balance falls due by `balanceDueAt` (null leaves it). Under the caller's lock of the order.
  */
 export async function setReadyBy(
@@ -26,7 +27,7 @@ export async function setReadyBy(
 ): Promise<void> {
   await tx.query(
     `update orders set ready_by = $2, ready_from = least(ready_from, $2), deliver_by = $3, queue_week = $4::date,
-       balance_due_at = coalesce($5, balance_due_at)
+       balance_due_at = coalesce($5, balance_due_at), queue_released = false, queue_held_until = null
      where reference = $1`,
     [reference, ready.readyBy, ready.deliverBy, ready.week, ready.balanceDueAt],
   );

@@ -20,6 +20,16 @@ export async function unpaidOrdersOf(
   return rows.map((r) => r.reference);
 }
 
+/** The made-to-order pieces these orders take places in the atelier's queue for, together. */
+export async function madePiecesOf(tx: Db, references: readonly string[]): Promise<number> {
+  if (references.length === 0) return 0;
+  const [row] = await tx.query<{ n: number }>(
+    "select coalesce(sum(queue_pieces), 0)::int as n from orders where reference = any($1::text[])",
+    [[...references]],
+  );
+  return row?.n ?? 0;
+}
+
 /** Her orders: every order placed with this email (in any case, any state, any origin), newest first, at most `limit`. */
 export async function ordersOfEmail(db: Db, email: string, limit: number): Promise<Order[]> {
   const rows = await db.query<OrderRow>(
