@@ -4,6 +4,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { Charged } from "~/features/dollars";
 import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
+import { CHOICE_CLASS, CHOICE_INPUT_CLASS } from "./choice-class";
 import type { DeliveryState } from "./use-delivery-choice";
 
 export const DELIVERY_TEXT = {
@@ -58,17 +59,14 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
         {quote.options.map((o) => (
-          <label
-            key={o.method}
-            className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-hazel"
-          >
+          <label key={o.method} className={CHOICE_CLASS}>
             <input
               type="radio"
               name="delivery"
               value={o.method}
               checked={choice.method === o.method}
               onChange={() => change({ method: o.method })}
-              className="mt-1 size-4 accent-ink"
+              className={CHOICE_INPUT_CLASS}
             />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="font-medium">{o.label}</span>
@@ -88,14 +86,14 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
         <div dangerouslySetInnerHTML={{ __html: duties.html[duties.kinds[delivery.countryCode] ?? "other"] }} />
       )}
       {quote.canExpress && (
-        <label className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink">
+        <label className={CHOICE_CLASS}>
           <input
             type="checkbox"
             name="express"
             checked={choice.express}
             disabled={disabled}
             onChange={(e) => change({ express: e.target.checked })}
-            className="mt-1 size-4 accent-ink"
+            className={CHOICE_INPUT_CLASS}
           />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="font-medium">{EXPRESS_LABEL}</span>
