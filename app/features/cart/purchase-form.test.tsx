@@ -100,14 +100,17 @@ describe("PurchaseForm", () => {
     }
   });
 
-  it("adds a made-to-order piece without a size", () => {
+  it("says by the sizes of a made-to-order piece that she may leave it to be measured, and adds it without a size", () => {
     renderForm(zoya);
+    const sizes = screen.getByRole("group", { name: "Size" });
+    expect(sizes.textContent).toContain("Not sure of your size? Leave it and we will measure you.");
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
     expect(lines()).toEqual([["51", 1]]);
   });
 
   it("asks for a size on a ready-to-wear piece, beside the sizes, with focus there, adding nothing", () => {
     renderForm(37); // Coral Dress, ready to wear
+    expect(screen.queryByText(/we will measure you/)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
     expect(lines()).toEqual([]);
     const xs = screen.getByRole("radio", { name: "XS" });
