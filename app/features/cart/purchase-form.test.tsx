@@ -54,6 +54,11 @@ describe("PurchaseForm", () => {
     const status = screen.getByRole("status");
     expect(status.textContent).toContain("Added 3 × Zoya Dress, size M to your cart.");
     expect(within(status).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
+    // Shown at the top of the screen, not below the button; she closes it when she has read it.
+    expect(status.className).toMatch(/(^| )fixed( |$)/);
+    expect(status.className).toMatch(/(^| )top-20( |$)/);
+    fireEvent.click(within(status).getByRole("button", { name: "Close" }));
+    expect(status.textContent).toBe("");
   });
 
   it("offers a WhatsApp chat about the piece, its address and the size chosen", () => {
