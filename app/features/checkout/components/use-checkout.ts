@@ -7,7 +7,7 @@ import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import type { CheckoutQuote } from "../checkout-quote";
 import type { DollarTerms } from "~/features/dollars";
-import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import { startingCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
@@ -37,7 +37,7 @@ export function useCheckout(
   const [phase, setPhase] = useState<Phase>("idle");
   // An order placed is paid at the prices it was placed at: the summary keeps them meanwhile.
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
-  const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
+  const [form, setForm] = useState<CustomerForm>(refused?.form ?? startingCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
   const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
   // A gift's fields are plain form fields (gift-fields.tsx), checked as the order is placed.
@@ -117,7 +117,7 @@ export function useCheckout(
     }
     emptyCart();
     setValidated(false);
-    setForm(emptyCustomerForm);
+    setForm(startingCustomerForm);
     delivery.reset();
     setTestOrder(null);
     setStatus(null);
