@@ -81,7 +81,13 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
               onChange={c.change}
               onSubmit={c.placeOrder}
             >
-              <DeliveryFields delivery={c.delivery} duties={duties} disabled={busy} />
+              <DeliveryFields
+                delivery={c.delivery}
+                duties={duties}
+                dutiesTick={c.dutiesTick}
+                onDutiesTick={c.tickDuties}
+                disabled={busy}
+              />
               <CreditCodeField
                 code={refused?.creditCode}
                 error={c.codeErrors.creditError}

@@ -21,11 +21,27 @@ interface DeliveryFieldsProps {
   delivery: DeliveryState;
   /** Abroad, the duties' note and tick for each regime, as the server wrote them (the script is at its budget). */
   duties: DutiesHtml | undefined;
+  /** Whether her duties' box is ticked, and why the order needs it (shown beside it). */
+  dutiesTick?: { ticked: boolean; error?: string };
+  onDutiesTick?: (ticked: boolean) => void;
   disabled: boolean;
 }
 
+/** The duties' note with her box as she left it, and marked when the order needs it. */
+const dutiesMarkup = (html: string, { ticked, error }: { ticked: boolean; error?: string }) =>
+  html.replace(
+    'name="dutiesUnderstood"',
+    `name="dutiesUnderstood"${ticked ? " checked" : ""}${error ? ' aria-invalid="true" aria-describedby="duties-error"' : ""}`,
+  );
+
 /** How the order reaches the shopper, express production, when it will be ready, and the day she needs it by. */
-export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsProps) {
+export function DeliveryFields({
+  delivery,
+  duties,
+  dutiesTick = { ticked: false },
+  onDutiesTick,
+  disabled,
+}: DeliveryFieldsProps) {
   const { quote, choice, today, placeKnown, areaNeeded, change } = delivery;
   const pickup = choice.method === "pickup";
   const check = quote.neededBy;
@@ -83,7 +99,17 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
         {quote.abroadRefused && <p className="text-sm text-danger">{quote.abroadRefused}</p>}
       </fieldset>
       {duties && delivery.countryCode && delivery.countryCode !== "NG" && (
-        <div dangerouslySetInnerHTML={{ __html: duties.html[duties.kinds[delivery.countryCode] ?? "other"] }} />
+        <div
+          onChange={(e) => onDutiesTick?.((e.target as HTMLInputElement).checked)}
+          dangerouslySetInnerHTML={{
+            __html: dutiesMarkup(duties.html[duties.kinds[delivery.countryCode] ?? "other"], dutiesTick),
+          }}
+        />
+      )}
+      {dutiesTick.error && delivery.countryCode !== "NG" && (
+        <p id="duties-error" className="-mt-4 text-sm font-medium text-danger">
+          {dutiesTick.error}
+        </p>
       )}
       {quote.canExpress && (
         <label className={CHOICE_CLASS}>

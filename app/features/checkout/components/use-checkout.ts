@@ -40,6 +40,12 @@ export function useCheckout(
   const [form, setForm] = useState<CustomerForm>(refused?.form ?? startingCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
   const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
+  // The fields the shop's checks refused when she placed the order (a postcode's shape), each gone once changed.
+  const [fieldErrors, setFieldErrors] = useState<CustomerErrors>({});
+  // Abroad, her duties' box as she left it, and why the order needs it.
+  const [dutiesTick, setDutiesTick] = useState<{ ticked: boolean; error?: string }>(
+    refused?.duties ?? { ticked: false },
+  );
   // A gift's fields are plain form fields (gift-fields.tsx), checked as the order is placed.
   const [giftErrors, setGiftErrors] = useState<GiftErrors>({});
   const [validated, setValidated] = useState(false);
@@ -77,10 +83,11 @@ export function useCheckout(
 
   // Messages show only after a first attempt; until then the form is not checked at all.
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
-  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...giftErrors };
+  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...fieldErrors, ...giftErrors };
 
   function change(field: CustomerField, value: string) {
     setServerErrors(({ [field]: _changed, ...others }) => others);
+    setFieldErrors(({ [field]: _changed, ...others }) => others);
     setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
   }
 
@@ -145,6 +152,8 @@ export function useCheckout(
       settled,
       setValidated,
       setGiftErrors,
+      setFieldErrors,
+      setDutiesError: (error: string) => setDutiesTick({ ticked: false, error }),
       setStatus,
       refused: () => setRefusals((n) => n + 1),
       stop,
@@ -186,6 +195,8 @@ export function useCheckout(
     testPayment,
     unavailable,
     priceChanges,
+    dutiesTick,
+    tickDuties: (ticked: boolean) => setDutiesTick({ ticked }),
     /** The shop's figures for her codes while they hold, what the page shows she pays, and Apply. */
     codes,
     shownTotal: codes?.total ?? delivery.quote.total,
