@@ -76,6 +76,12 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
               form={c.form}
               errors={c.errors}
               gift={refused?.gift}
+              refusal={
+                // The server's refusal, until she tries again.
+                refused && refused.tone !== "info" && c.status?.text === refused.message
+                  ? { message: refused.message, duties: c.dutiesTick.error }
+                  : undefined
+              }
               disabled={busy}
               formRef={c.formRef}
               onChange={c.change}
