@@ -13,6 +13,7 @@ import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
 import type { AbroadFees, Schedule } from "~/features/delivery";
 import { useDeliveryChoice } from "./use-delivery-choice";
+import { forgetForm, keepForm, keptForm } from "../kept-form";
 
 /** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
 export const CHECKOUT_TEXT = {
@@ -85,10 +86,20 @@ export function useCheckout(
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
   const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...fieldErrors, ...giftErrors };
 
+  // With the script, what she typed survives a reload of this tab (kept-form.ts); a refused form's is the server's.
+  useEffect(() => {
+    if (!refused) setForm(keptForm(startingCustomerForm));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, after hydration
+  }, []);
+
   function change(field: CustomerField, value: string) {
     setServerErrors(({ [field]: _changed, ...others }) => others);
     setFieldErrors(({ [field]: _changed, ...others }) => others);
-    setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
+    setForm((f) => {
+      const next = field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value };
+      keepForm(next);
+      return next;
+    });
   }
 
   useEffect(() => {
@@ -125,6 +136,7 @@ export function useCheckout(
     emptyCart();
     setValidated(false);
     setForm(startingCustomerForm);
+    forgetForm();
     delivery.reset();
     setTestOrder(null);
     setStatus(null);
