@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
 import type { Size } from "~/config/sizes";
@@ -13,6 +13,7 @@ import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
+import { noteProductViewed } from "~/features/messages";
 import { addRefusal, mayLeaveSizeOpen, sizeRefusal, type StockCounts } from "~/features/stock";
 
 /** Pieces of this product in this size already in the cart. */
@@ -53,6 +54,8 @@ export function PurchaseForm({ product, parts, pageUrl, stock, refused }: Purcha
   const [sizeError, setSizeError] = useState(refused?.message);
   const [added, setAdded] = useState<Added>();
   const formRef = useRef<HTMLFormElement>(null);
+  // A product's page opened: the sign-up pop-up may ask her from now on.
+  useEffect(noteProductViewed, []);
 
   function changeQuantity(text: string) {
     setQuantityText(text);
