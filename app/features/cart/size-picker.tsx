@@ -15,7 +15,7 @@ interface SizePickerProps {
   mayLeaveOpen?: boolean;
 }
 
-export const MEASURE_YOU_TEXT = "Not sure of your size? Leave it and we will measure you.";
+const MEASURE_YOU_TEXT = "Not sure of your size? Leave it and we will measure you.";
 
 /**
  * The size choice: the product's own sizes (of XS to 3XL) as a radio group; none is chosen at

@@ -12,9 +12,9 @@ import {
  * The sign-up pop-up asks only a visitor who has shown interest: a minute on the site on this
  * visit, or a product's page opened (on any visit). Never on the cart, the checkout or an order's pages.
  */
-export const INTEREST_MS = 60_000;
+const INTEREST_MS = 60_000;
 
-export function showsInterest({ onSiteMs, viewedProduct }: { onSiteMs: number; viewedProduct: boolean }): boolean {
+function showsInterest({ onSiteMs, viewedProduct }: { onSiteMs: number; viewedProduct: boolean }): boolean {
   return viewedProduct || onSiteMs >= INTEREST_MS;
 }
 
