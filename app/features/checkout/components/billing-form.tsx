@@ -23,7 +23,7 @@ interface BillingFormProps {
   children: ReactNode;
 }
 
-/** Where the page without a script reopens after a refused form: its summary, not the page's top. */
+/** The summary the page without a script reopens at after a refused form, not the page's top. */
 export const REFUSAL_ID = "checkout-refused";
 
 /**
@@ -60,7 +60,7 @@ export function BillingForm({
     <form
       ref={formRef}
       method="post"
-      action={`/checkout#${REFUSAL_ID}`}
+      action="/checkout"
       noValidate
       onSubmit={submit}
       // The regions and the form's checks start loading as the shopper starts on the form.
@@ -73,7 +73,14 @@ export function BillingForm({
         Billing details
       </h2>
       {refusal && (
-        <div id={REFUSAL_ID} role="alert" className="scroll-mt-24 border border-danger/40 p-4 text-sm text-danger">
+        // Focused as the page opens, so the browser shows it rather than the page's top (no script needed).
+        <div
+          id={REFUSAL_ID}
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          className="scroll-mt-24 border border-danger/40 p-4 text-sm text-danger"
+        >
           <p className="font-medium">{refusal.message}</p>
           <ul className="mt-2 list-disc pl-5 empty:hidden">
             {Object.entries(errors).map(([field, words]) => (
