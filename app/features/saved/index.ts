@@ -8,5 +8,5 @@ export {
   savedPieces,
   type SavedPiece,
 } from "./rules";
-export { SaveButton, SaveFormIsland } from "./components/save-form";
+export { SaveButton, SaveForm } from "./components/save-form";
 export { SavedList } from "./components/saved-list";

@@ -11,7 +11,6 @@ export type IslandName =
   | "product-price"
   | "product-gallery"
   | "purchase-form"
-  | "save-form"
   | "cart-page"
   | "checkout-view"
   | "order-details"
