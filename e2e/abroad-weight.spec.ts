@@ -60,9 +60,13 @@ test("the owner's weight prices the DHL fee, duties told and ticked before she p
   await page.screenshot({ path: test.info().outputPath("abroad-checkout-390.png"), fullPage: true });
   await expectNoViolations(page, "the checkout abroad");
 
-  // Without the tick nothing is placed: the shop says why.
+  // Without the tick nothing is placed: the shop says why, beside the box, and takes her there.
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "duties" })).toContainText("tick that you understand");
+  const box = form.getByRole("checkbox", { name: "I understand that I pay any duties and taxes on delivery." });
+  await expect(box).toHaveAccessibleDescription(
+    "Please tick that you understand you pay any duties and taxes on delivery.",
+  );
+  await expect(box).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
   await form.getByRole("checkbox", { name: "I understand that I pay any duties and taxes on delivery." }).check();
   await page.getByRole("button", { name: "Place Order" }).click();

@@ -145,7 +145,7 @@ test("London by DHL, without express: items + the parcel's fee by weight, duties
   const opened = await payWithFakePaystack(page);
   const { form, summary } = await checkoutWithBlouse(page, {
     country: "United Kingdom",
-    state: "London",
+    state: "England",
     address: "1 Example Street",
     city: "London",
     postcode: "SW1A 1AA",

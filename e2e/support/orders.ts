@@ -32,7 +32,7 @@ const HOMES = {
     country: "Nigeria",
     region: "Rivers",
   },
-  London: { phone: "+44 7700 900123", address: "1 Example Street", country: "United Kingdom", region: "London" },
+  London: { phone: "+44 7700 900123", address: "1 Example Street", country: "United Kingdom", region: "England" },
 };
 
 /**

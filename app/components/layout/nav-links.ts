@@ -17,3 +17,14 @@ const shopLabels: Record<BrandCollectionSlug, string> = {
 export const shopLinks = brandCollections.map((slug) => ({ label: shopLabels[slug], to: collectionPath(slug) }));
 
 export const storeLinks = Object.values(site.subStores).map((s) => ({ label: s.name, to: s.path }));
+
+/**
+ * The shop's services beside its pieces, in the side menu: a piece made for her, a fitting, a gift
+ * card, and her own page. (An aso-ebi group starts from a piece's page: it has no page of its own.)
+ */
+export const serviceLinks = [
+  { label: "Bespoke", to: "/bespoke" },
+  { label: "Appointments", to: "/appointments" },
+  { label: "Gift cards", to: "/gift-cards" },
+  { label: "Your page", to: "/account" },
+] as const;

@@ -3,17 +3,18 @@ import { ChevronDownIcon } from "~/components/ui/icons";
 import { MenuOpener } from "~/components/ui/menu-opener";
 import { Logo } from "~/components/ui/logo";
 import { useDomId } from "~/lib/islands/use-dom-id";
-import { shopLinks, storeLinks } from "./nav-links";
+import { serviceLinks, shopLinks, storeLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 const itemClass = "flex min-h-11 w-full items-center justify-between font-display text-2xl hover:text-hazel";
 
 /**
- * The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, our
- * stores, socials. Its links are plain links: each loads its page, which closes the menu.
+ * The main header's side menu: Home, Shop (the collections), Contact, Size Guide, Terms, the
+ * shop's services, our stores, socials. Its links are plain links: each loads its page, which closes the menu.
  */
 export function SideMenu() {
   const storesId = useDomId("menu-stores");
+  const servicesId = useDomId("menu-services");
   return (
     <MenuOpener label="Menu">
       <nav aria-label="Main" className="flex h-full flex-col gap-8 pt-4">
@@ -57,6 +58,20 @@ export function SideMenu() {
             </Link>
           </li>
         </ul>
+        <div className="flex flex-col gap-1">
+          <h2 id={servicesId} className="label-caps text-sm text-ink-soft">
+            Services
+          </h2>
+          <ul aria-labelledby={servicesId} className="flex flex-col">
+            {serviceLinks.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to} className="flex min-h-11 items-center font-display text-xl hover:text-hazel">
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div className="flex flex-col gap-1">
           <h2 id={storesId} className="label-caps text-sm text-ink-soft">
             Our stores

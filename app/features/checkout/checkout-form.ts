@@ -55,6 +55,8 @@ export interface RefusedCheckout {
   discountError?: string;
   /** The shop's figures for her cart, delivery and codes, when it priced them (Apply, a changed total). */
   quote?: CheckoutQuote;
+  /** Abroad: whether she ticked that she pays duties and taxes, and why the order needs the tick. */
+  duties?: { ticked: boolean; error?: string };
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */

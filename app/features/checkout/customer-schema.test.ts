@@ -100,6 +100,13 @@ describe("the checkout customer", () => {
       });
     });
 
+    it("takes a UK nation as its region, and a council area an address kept before named", () => {
+      expect(validateCustomer(createCustomerForm({ ...london, state: "England" })).ok).toBe(true);
+      expect(validateCustomer(createCustomerForm({ ...london, state: "Scotland" })).ok).toBe(true);
+      expect(validateCustomer(createCustomerForm({ ...london, state: "London" })).ok).toBe(true);
+      expect(validateCustomer(createCustomerForm({ ...london, state: "Lagos" })).ok).toBe(false);
+    });
+
     it("needs a region of its own country: a Nigerian state will not do for London", () => {
       expect(validateCustomer(createCustomerForm({ ...london, state: "Rivers" }))).toEqual({
         ok: false,

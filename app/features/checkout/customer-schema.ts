@@ -3,7 +3,7 @@ import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-char
 import { countryCode, isCountry } from "./countries";
 import { CUSTOMER_LIMITS, type CustomerErrors, type CustomerField } from "./customer";
 import { needsPostcode, POSTCODE } from "./postcodes";
-import { regionsOf } from "./regions";
+import { isRegionOf, regionsOf } from "./regions";
 import type { Customer } from "~/features/orders";
 
 /**
@@ -87,7 +87,7 @@ export const customerSchema: z.ZodMiniType<Customer, unknown> = z
       // The state must be one of the chosen country's regions. The server always knows them
       // (placeOrder loads them first); the browser checks once they have loaded.
       const regions = regionsOf(c.country);
-      if (regions && regions.length > 0 && !regions.some((r) => r.name === c.state)) {
+      if (regions && regions.length > 0 && !isRegionOf(c.country, c.state)) {
         ctx.addIssue({ code: "custom", path: ["state"], message: CUSTOMER_MESSAGES.state });
       }
       const code = countryCode(c.country);

@@ -5,7 +5,9 @@ import { CheckoutApiError, createOrder, type PlacedOrder, type UnavailableLine }
 import { orderLinesFromCart, cartProblem } from "./cart-order";
 import { FLOW_TEXT, type FlowText } from "./checkout-flow-text";
 import type { CheckoutQuote } from "./checkout-quote";
-import type { CustomerForm } from "./customer";
+import type { CustomerErrors, CustomerForm } from "./customer";
+import { namedFieldError } from "./named-field-error";
+import { DUTIES_UNTICKED } from "~/features/delivery";
 import { validateCustomer } from "./customer-schema";
 import type { GiftErrors } from "./gift";
 import { giftFormOf, validateGift } from "./gift-check";
@@ -28,6 +30,10 @@ export interface PlaceContext {
   settled: { current: boolean };
   setValidated: (validated: boolean) => void;
   setGiftErrors: (errors: GiftErrors) => void;
+  /** A field the shop's checks refused, in words beside it. */
+  setFieldErrors: (errors: CustomerErrors) => void;
+  /** Abroad, why the order needs her duties' box ticked, beside it. */
+  setDutiesError: (error: string) => void;
   setStatus: (status: Status | null) => void;
   /** Moves the focus to the first field in error once rendered. */
   refused: () => void;
@@ -90,6 +96,11 @@ export async function placeCheckoutOrder(c: PlaceContext) {
     c.refused();
     return c.stop(neededBy.message);
   }
+  if (c.delivery.choice.method === "abroad" && !c.posted.has("dutiesUnderstood")) {
+    c.setDutiesError(DUTIES_UNTICKED);
+    c.setStatus({ tone: "error", text: text.fixFields });
+    return c.refused();
+  }
   c.setPhase("placing");
   c.setStatus({ tone: "info", text: text.placing });
   c.setUnavailable([]);
@@ -120,6 +131,13 @@ export async function placeCheckoutOrder(c: PlaceContext) {
       c.setTestOrder(order);
     }
   } catch (error) {
+    const named = error instanceof CheckoutApiError ? namedFieldError(error.message) : null;
+    if (named) {
+      if (named.field === "dutiesUnderstood") c.setDutiesError(named.words);
+      else c.setFieldErrors({ [named.field]: named.words });
+      c.refused();
+      return c.stop(text.fixFields);
+    }
     if (error instanceof CheckoutApiError) {
       c.setUnavailable(error.unavailable);
       if (error.quote) c.setApplied(error.quote);

@@ -5,7 +5,18 @@ export interface Region {
 
 type PackageCountry = { countryName: string; regions: Array<{ name: string; shortCode?: string }> };
 
+/**
+ * The regions an address of these countries names, as its post writes it, where the package's list
+ * does not fit: a UK address names no county (the package lists 218 council areas), so the list is
+ * the four nations.
+ */
+const LISTED: Record<string, readonly string[]> = {
+  "United Kingdom": ["England", "Northern Ireland", "Scotland", "Wales"],
+};
+
 let table: Map<string, readonly Region[]> | undefined;
+/** The package's regions of the countries listed above, still accepted (addresses kept before). */
+let former: Map<string, ReadonlySet<string>> | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -20,11 +31,17 @@ export function loadRegions(): Promise<void> {
       table = new Map(
         countries.map(({ countryName, regions }) => [
           countryName,
-          regions.map(({ name, shortCode }) => ({
-            name,
-            code: shortCode && shortCode !== "undefined" ? shortCode : "",
-          })),
+          LISTED[countryName]?.map((name) => ({ name, code: "" })) ??
+            regions.map(({ name, shortCode }) => ({
+              name,
+              code: shortCode && shortCode !== "undefined" ? shortCode : "",
+            })),
         ]),
+      );
+      former = new Map(
+        countries
+          .filter(({ countryName }) => LISTED[countryName])
+          .map(({ countryName, regions }) => [countryName, new Set(regions.map((r) => r.name))]),
       );
       for (const listener of listeners) listener();
     })
@@ -42,6 +59,10 @@ export const prefetchRegions = () => void loadRegions().catch(() => {});
 export function regionsOf(countryName: string): readonly Region[] | undefined {
   return table && (table.get(countryName) ?? []);
 }
+
+/** Whether a state is one of the country's regions, or of those it listed before (see LISTED). */
+export const isRegionOf = (countryName: string, state: string) =>
+  Boolean(regionsOf(countryName)?.some((r) => r.name === state) || former?.get(countryName)?.has(state));
 
 export const regionsLoaded = () => table !== undefined;
 

@@ -83,9 +83,8 @@ export function dutiesHtml(): DutiesHtml {
   return { html, kinds };
 }
 
-/** Why an order abroad is refused without the tick: nothing is charged. */
-export const DUTIES_UNTICKED =
-  "tick that you understand you pay any duties and taxes on delivery, under Delivery, then place your order.";
+/** Why an order abroad is refused without the tick (shown beside it): nothing is charged. */
+export const DUTIES_UNTICKED = "Please tick that you understand you pay any duties and taxes on delivery.";
 
 /** What she is told for a country (ISO code); undefined in Nigeria. */
 function dutiesNote(countryCode: string): DutiesNote | undefined {

@@ -15,4 +15,4 @@ export {
   type AbroadZone,
   type ParcelSize,
 } from "./parcel";
-export type { DutiesHtml } from "./duties-text";
+export { DUTIES_UNTICKED, type DutiesHtml } from "./duties-text";

@@ -25,6 +25,9 @@ const scrollTo = (y: number) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  // She has opened a product's page: the pop-up may ask her (see "real interest" below).
+  localStorage.setItem("hazel.viewedProduct.v1", "true");
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
   screenWith(false);
@@ -147,11 +150,40 @@ describe("SignupPopup on a touch screen", () => {
     expect(popup().open).toBe(false);
     cleanup();
     localStorage.clear();
+    localStorage.setItem("hazel.viewedProduct.v1", "true");
     localStorage.setItem("hazel.signupInvited.v1", '"yes"');
     vi.spyOn(console, "warn").mockImplementation(() => {});
     scrollTo(0);
     render(<SignupPopup />);
     scrollTo(3000);
     expect(popup().open).toBe(true);
+  });
+});
+
+describe("real interest", () => {
+  it("asks only after a minute on the site, or once she has opened a product's page", () => {
+    localStorage.removeItem("hazel.viewedProduct.v1");
+    vi.useFakeTimers();
+    try {
+      render(<SignupPopup />);
+      leave(5);
+      expect(popup().open).toBe(false);
+      act(() => vi.advanceTimersByTime(61_000));
+      leave(5);
+      expect(popup().open).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never asks on the cart or the checkout", () => {
+    window.history.replaceState(null, "", "/checkout");
+    try {
+      render(<SignupPopup />);
+      leave(5);
+      expect(popup().open).toBe(false);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });

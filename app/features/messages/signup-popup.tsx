@@ -5,7 +5,8 @@ import { TextField } from "~/components/ui/field";
 import { isTopEdgeExit } from "./exit-intent";
 import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
-import { isTouchScreen, watchForPhoneInvite } from "./phone-invite";
+import { isBuyingPath, isTouchScreen, watchForPhoneInvite } from "./phone-invite";
+import { arrivedAt, interested } from "./interest";
 import { hasSignedUp, rememberInvitedOnPhone, rememberSignedUp, wasInvitedOnPhone } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
 import { island } from "~/lib/islands/island";
@@ -29,7 +30,9 @@ export function SignupPopup() {
 
   useEffect(() => {
     if (hasSignedUp()) return;
-    const mayOpen = () => !hasSignedUp() && !document.querySelector("dialog[open]");
+    arrivedAt();
+    const mayOpen = () =>
+      !hasSignedUp() && !document.querySelector("dialog[open]") && interested() && !isBuyingPath(location.pathname);
     if (isTouchScreen()) {
       if (wasInvitedOnPhone()) return;
       return watchForPhoneInvite(() => {

@@ -25,6 +25,7 @@ describe("storage", () => {
       currency: "selectedCurrency",
       signedUp: "hasSignedUp",
       invitedOnPhone: "hazel.signupInvited.v1",
+      viewedProduct: "hazel.viewedProduct.v1",
     });
   });
 

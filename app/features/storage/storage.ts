@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   signedUp: "hasSignedUp",
   /** Set once the sign-up pop-up has invited a visitor on a touch screen, so it does so once only. */
   invitedOnPhone: "hazel.signupInvited.v1",
+  /** Set once a visitor has opened a product's page: the sign-up pop-up may invite her from then on. */
+  viewedProduct: "hazel.viewedProduct.v1",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -18,6 +20,8 @@ export const SESSION_KEYS = {
   rates: "hazel.rates.v1",
   /** The owner's dollar terms as this visit read them (null while she does not allow dollars). */
   dollars: "hazel.dollars.v1",
+  /** When this visit reached the shop (ms since 1970), for the sign-up pop-up's minute on the site. */
+  arrived: "hazel.arrived.v1",
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -5,7 +5,8 @@ import { GIFT_MESSAGES } from "~/features/checkout/gift-check";
 import { findOrder } from "../orders/store/index.server";
 import { placeFromForm, quoteFromForm } from "./checkout-form.server";
 import { portHarcourt } from "~/config/delivery";
-import { TOTALS_UPDATED, totalChangedText } from "~/features/checkout/checkout-quote";
+import { QUOTE_INTENT, TOTALS_UPDATED, totalChangedText } from "~/features/checkout/checkout-quote";
+import { DUTIES_UNTICKED } from "~/features/delivery";
 import { money } from "~/features/currency";
 import type { DiscountInput } from "~/features/discounts";
 import { insertDiscount } from "../discounts/store.server";
@@ -73,6 +74,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
         errors: { email: CUSTOMER_MESSAGES.email, state: CUSTOMER_MESSAGES.state },
         message: "Please correct the highlighted fields.",
         delivery: { method: "rivers", area: "Obio/Akpor", express: true, neededBy: "2026-12-24" },
+        duties: { ticked: false },
       },
     });
     expect(await stored()).toBe(before);
@@ -112,7 +114,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
   });
 
   it("keeps an address abroad whole, town and postcode with it; without them it is refused by field", async () => {
-    const london = { ...ada, country: "United Kingdom", state: "london", address: "1 Example Street" };
+    const london = { ...ada, country: "United Kingdom", state: "england", address: "1 Example Street" };
     const before = await stored();
     const refused = await place(posted({ ...london, delivery: "abroad", itemsTotal: "15000" }));
     expect(refused).toMatchObject({
@@ -122,8 +124,27 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     });
     expect(await stored()).toBe(before);
     const whole = { ...london, city: "London", postcode: "SW1A 1AA", delivery: "abroad", itemsTotal: "15000" };
+    // Her box unticked: its words beside it, never the field's code name.
     const unticked = await place(posted(whole));
-    expect(unticked).toMatchObject({ ok: false, status: 400, refused: { message: expect.stringContaining("duties") } });
+    expect(unticked).toMatchObject({
+      ok: false,
+      status: 400,
+      refused: {
+        message: "Please correct the highlighted fields.",
+        duties: { ticked: false, error: DUTIES_UNTICKED },
+      },
+    });
+    expect(JSON.stringify(unticked)).not.toContain("dutiesUnderstood");
+    // A postcode not of the UK's shape: in words beside the postcode.
+    const badPostcode = await place(posted({ ...whole, postcode: "12345", dutiesUnderstood: "yes" }));
+    expect(badPostcode).toMatchObject({
+      ok: false,
+      refused: { errors: { postcode: "Please enter a valid UK postcode, like SW1A 1AA." }, duties: { ticked: true } },
+    });
+    expect(JSON.stringify(badPostcode)).not.toContain("customer.");
+    // Update delivery and totals keeps her tick.
+    const updated = await place(posted({ ...whole, dutiesUnderstood: "yes", intent: QUOTE_INTENT }));
+    expect(updated).toMatchObject({ ok: false, status: 200, refused: { duties: { ticked: true } } });
     expect(await stored()).toBe(before);
     const result = await place(posted({ ...whole, dutiesUnderstood: "yes" }));
     if (!result.ok) throw new Error(result.refused.message);
@@ -134,7 +155,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
       address: "1 Example Street",
       city: "London",
       postcode: "SW1A 1AA",
-      state: "London",
+      state: "England",
       country: "United Kingdom",
     });
     expect(order?.delivery.method).toBe("abroad");

@@ -8,6 +8,7 @@ import { postedDeliveryChoice } from "~/features/checkout/refused-delivery";
 import { DELIVERY_OPTIONS_INTENT, DELIVERY_OPTIONS_TEXT } from "~/features/checkout/delivery-options";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { validateGift } from "~/features/checkout/gift-check";
+import { namedFieldError } from "~/features/checkout/named-field-error";
 import { loadRegions, regionsOf } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -50,7 +51,7 @@ export async function placeFromForm(
   const refuse = (
     status: number,
     message: string,
-    errors: RefusedCheckout["errors"] = {},
+    { dutiesError, ...errors }: RefusedCheckout["errors"] & { dutiesError?: string } = {},
     codeErrors: { creditError?: string; discountError?: string } = {},
   ) =>
     ({
@@ -62,6 +63,7 @@ export async function placeFromForm(
         errors,
         message,
         delivery: postedDeliveryChoice(body),
+        duties: { ticked: body.dutiesUnderstood, ...(dutiesError ? { error: dutiesError } : {}) },
         ...(creditCode ? { creditCode } : {}),
         ...(discountCode ? { discountCode } : {}),
         ...codeErrors,
@@ -103,6 +105,14 @@ export async function placeFromForm(
   if ("discount" in result)
     return quoted(
       refuse(400, `${CHECKOUT_FORM_TEXT.refused} ${result.message}`, {}, { discountError: result.message }),
+    );
+  // A refusal of one field (a postcode not of her country's shape, the duties' tick): its words beside it.
+  const named = namedFieldError(result.message);
+  if (named)
+    return refuse(
+      400,
+      CHECKOUT_FORM_TEXT.fixFields,
+      named.field === "dutiesUnderstood" ? { dutiesError: named.words } : { [named.field]: named.words },
     );
   return refuse(
     "unavailable" in result || "pricesChanged" in result ? 409 : 400,
@@ -196,6 +206,7 @@ function deliveryOptionsFor(
       message: known ? DELIVERY_OPTIONS_TEXT.shown(form.state) : DELIVERY_OPTIONS_TEXT.noPlace,
       tone: known ? "info" : "error",
       delivery: postedDeliveryChoice(body),
+      duties: { ticked: body.dutiesUnderstood },
       // Her codes as she typed them, for the next Apply or Place Order.
       ...(body.creditCode.trim() ? { creditCode: body.creditCode.trim() } : {}),
       ...(body.discountCode.trim() ? { discountCode: body.discountCode.trim() } : {}),

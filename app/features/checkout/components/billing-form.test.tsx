@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRef } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, expect, it, vi } from "vitest";
 import { emptyCustomerForm } from "../customer";
 
@@ -72,4 +73,33 @@ it("asks whether it is a gift before the address, whose own block holds the reci
   expect(within(block).getByLabelText("Recipient's number").getAttribute("aria-invalid")).toBe("true");
   expect(within(block).getByLabelText("Address")).toBeTruthy();
   expect(within(block).getByLabelText("Postcode, if any")).toBeTruthy();
+});
+
+it("without a script, reopens a refused form at its summary, each message a link to its field", async () => {
+  const { BillingForm, REFUSAL_ID } = await import("./billing-form");
+  const refused = (
+    <BillingForm
+      form={emptyCustomerForm}
+      errors={{ postcode: "Please enter a valid UK postcode, like SW1A 1AA." }}
+      refusal={{ message: "Please correct the highlighted fields.", duties: "Please tick the duties." }}
+      disabled={false}
+      formRef={createRef()}
+      onChange={() => {}}
+      onSubmit={() => {}}
+    >
+      <button type="submit">Pay</button>
+    </BillingForm>
+  );
+  // The server's page marks the summary autofocus: the browser opens there, without a script.
+  const served = new DOMParser().parseFromString(renderToString(refused), "text/html");
+  expect(served.getElementById(REFUSAL_ID)?.hasAttribute("autofocus")).toBe(true);
+  render(refused);
+  const summary = screen.getByRole("alert");
+  expect(summary.id).toBe(REFUSAL_ID);
+  expect(summary.textContent).toContain("Please correct the highlighted fields.");
+  const postcode = within(summary).getByRole("link", { name: "Please enter a valid UK postcode, like SW1A 1AA." });
+  expect(document.querySelector(postcode.getAttribute("href")!)).toBe(screen.getByLabelText("Postcode, if any"));
+  expect(within(summary).getByRole("link", { name: "Please tick the duties." }).getAttribute("href")).toBe(
+    "#duties-heading",
+  );
 });

@@ -6,6 +6,7 @@ import type { GiftErrors, GiftForm } from "../gift";
 import { AddressFields } from "./address-fields";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import { GiftQuestion } from "./gift-fields";
+import { useDomId } from "~/lib/islands/use-dom-id";
 
 interface BillingFormProps {
   form: CustomerForm;
@@ -16,9 +17,14 @@ interface BillingFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: CustomerField, value: string) => void;
   onSubmit: () => void;
+  /** Why the server refused the form posted without a script: shown at the form's top, where the page reopens. */
+  refusal?: { message: string; duties?: string };
   /** The payment button and its status. */
   children: ReactNode;
 }
+
+/** The summary the page without a script reopens at after a refused form, not the page's top. */
+export const REFUSAL_ID = "checkout-refused";
 
 /**
  * The billing details: hers, then whether it is a gift, then the address it goes to (hers or the
@@ -26,7 +32,18 @@ interface BillingFormProps {
  * (or before it runs) the browser posts the form to /checkout, which places the order itself, or
  * only prices delivery to her place when she asks for the delivery options.
  */
-export function BillingForm({ form, errors, gift, disabled, formRef, onChange, onSubmit, children }: BillingFormProps) {
+export function BillingForm({
+  form,
+  errors,
+  gift,
+  refusal,
+  disabled,
+  formRef,
+  onChange,
+  onSubmit,
+  children,
+}: BillingFormProps) {
+  const idOf = useDomId("");
   const text = (field: CustomerField) => ({
     name: field,
     value: form[field],
@@ -55,6 +72,34 @@ export function BillingForm({ form, errors, gift, disabled, formRef, onChange, o
       <h2 id="billing-heading" className="text-3xl">
         Billing details
       </h2>
+      {refusal && (
+        // Focused as the page opens, so the browser shows it rather than the page's top (no script needed).
+        <div
+          id={REFUSAL_ID}
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          className="scroll-mt-24 border border-danger/40 p-4 text-sm text-danger"
+        >
+          <p className="font-medium">{refusal.message}</p>
+          <ul className="mt-2 list-disc pl-5 empty:hidden">
+            {Object.entries(errors).map(([field, words]) => (
+              <li key={field}>
+                <a href={`#${idOf}${field}`} className="underline underline-offset-4">
+                  {words}
+                </a>
+              </li>
+            ))}
+            {refusal.duties && (
+              <li>
+                <a href="#duties-heading" className="underline underline-offset-4">
+                  {refusal.duties}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...text("email")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...text("firstName")} />

@@ -76,12 +76,24 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
               form={c.form}
               errors={c.errors}
               gift={refused?.gift}
+              refusal={
+                // The server's refusal, until she tries again.
+                refused && refused.tone !== "info" && c.status?.text === refused.message
+                  ? { message: refused.message, duties: c.dutiesTick.error }
+                  : undefined
+              }
               disabled={busy}
               formRef={c.formRef}
               onChange={c.change}
               onSubmit={c.placeOrder}
             >
-              <DeliveryFields delivery={c.delivery} duties={duties} disabled={busy} />
+              <DeliveryFields
+                delivery={c.delivery}
+                duties={duties}
+                dutiesTick={c.dutiesTick}
+                onDutiesTick={c.tickDuties}
+                disabled={busy}
+              />
               <CreditCodeField
                 code={refused?.creditCode}
                 error={c.codeErrors.creditError}

@@ -4,6 +4,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { Charged } from "~/features/dollars";
 import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
+import { CHOICE_CLASS, CHOICE_INPUT_CLASS } from "./choice-class";
 import type { DeliveryState } from "./use-delivery-choice";
 
 export const DELIVERY_TEXT = {
@@ -20,11 +21,27 @@ interface DeliveryFieldsProps {
   delivery: DeliveryState;
   /** Abroad, the duties' note and tick for each regime, as the server wrote them (the script is at its budget). */
   duties: DutiesHtml | undefined;
+  /** Whether her duties' box is ticked, and why the order needs it (shown beside it). */
+  dutiesTick?: { ticked: boolean; error?: string };
+  onDutiesTick?: (ticked: boolean) => void;
   disabled: boolean;
 }
 
+/** The duties' note with her box as she left it, and marked when the order needs it. */
+const dutiesMarkup = (html: string, { ticked, error }: { ticked: boolean; error?: string }) =>
+  html.replace(
+    'name="dutiesUnderstood"',
+    `name="dutiesUnderstood"${ticked ? " checked" : ""}${error ? ' aria-invalid="true" aria-describedby="duties-error"' : ""}`,
+  );
+
 /** How the order reaches the shopper, express production, when it will be ready, and the day she needs it by. */
-export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsProps) {
+export function DeliveryFields({
+  delivery,
+  duties,
+  dutiesTick = { ticked: false },
+  onDutiesTick,
+  disabled,
+}: DeliveryFieldsProps) {
   const { quote, choice, today, placeKnown, areaNeeded, change } = delivery;
   const pickup = choice.method === "pickup";
   const check = quote.neededBy;
@@ -58,17 +75,14 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
         {quote.options.map((o) => (
-          <label
-            key={o.method}
-            className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-hazel"
-          >
+          <label key={o.method} className={CHOICE_CLASS}>
             <input
               type="radio"
               name="delivery"
               value={o.method}
               checked={choice.method === o.method}
               onChange={() => change({ method: o.method })}
-              className="mt-1 size-4 accent-ink"
+              className={CHOICE_INPUT_CLASS}
             />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="font-medium">{o.label}</span>
@@ -85,17 +99,27 @@ export function DeliveryFields({ delivery, duties, disabled }: DeliveryFieldsPro
         {quote.abroadRefused && <p className="text-sm text-danger">{quote.abroadRefused}</p>}
       </fieldset>
       {duties && delivery.countryCode && delivery.countryCode !== "NG" && (
-        <div dangerouslySetInnerHTML={{ __html: duties.html[duties.kinds[delivery.countryCode] ?? "other"] }} />
+        <div
+          onChange={(e) => onDutiesTick?.((e.target as HTMLInputElement).checked)}
+          dangerouslySetInnerHTML={{
+            __html: dutiesMarkup(duties.html[duties.kinds[delivery.countryCode] ?? "other"], dutiesTick),
+          }}
+        />
+      )}
+      {dutiesTick.error && delivery.countryCode !== "NG" && (
+        <p id="duties-error" className="-mt-4 text-sm font-medium text-danger">
+          {dutiesTick.error}
+        </p>
       )}
       {quote.canExpress && (
-        <label className="flex cursor-pointer items-start gap-3 border border-line bg-white p-4 has-[:checked]:border-ink">
+        <label className={CHOICE_CLASS}>
           <input
             type="checkbox"
             name="express"
             checked={choice.express}
             disabled={disabled}
             onChange={(e) => change({ express: e.target.checked })}
-            className="mt-1 size-4 accent-ink"
+            className={CHOICE_INPUT_CLASS}
           />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="font-medium">{EXPRESS_LABEL}</span>

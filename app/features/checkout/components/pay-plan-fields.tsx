@@ -4,6 +4,7 @@ import type { Quote } from "~/features/delivery";
 import { depositOffer } from "~/features/payments";
 import type { CartLine } from "~/features/cart";
 import type { CheckoutQuote } from "../checkout-quote";
+import { CHOICE_CLASS, CHOICE_INPUT_CLASS } from "./choice-class";
 
 /**
  * How she pays: in full, or (a cart all made to order with nothing on sale) 75% now and the
@@ -32,14 +33,18 @@ export function PayPlanFields({
   const offer = depositOffer(pieces, total, quote.promised.readyBy);
   if (!offer.ok) return <p className="text-sm text-ink-soft">{offer.reason}</p>;
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="label-caps mb-2">How you pay</legend>
-      <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="full" defaultChecked /> Pay in full ({money(total - credit)})
+    <fieldset className="flex flex-col gap-3">
+      <legend className="label-caps mb-3 text-ink-soft">How you pay</legend>
+      <label className={CHOICE_CLASS}>
+        <input type="radio" name="payPlan" value="full" defaultChecked className={CHOICE_INPUT_CLASS} />
+        <span className="flex-1">Pay in full ({money(total - credit)})</span>
       </label>
-      <label className="flex items-center gap-3">
-        <input type="radio" name="payPlan" value="deposit" /> Pay 75% now ({money(Math.max(0, offer.deposit - credit))}
-        ), {money(offer.balance)} due by {formatDay(offer.dueDay)}
+      <label className={CHOICE_CLASS}>
+        <input type="radio" name="payPlan" value="deposit" className={CHOICE_INPUT_CLASS} />
+        <span className="flex-1">
+          Pay 75% now ({money(Math.max(0, offer.deposit - credit))}), {money(offer.balance)} due by{" "}
+          {formatDay(offer.dueDay)}
+        </span>
       </label>
     </fieldset>
   );

@@ -82,6 +82,13 @@ describe("RegionFields", () => {
     expect(screen.queryByText(REGION_TEXT.loading)).toBeNull();
   });
 
+  it("lists Nigeria first, after the choice of none", () => {
+    render(<RegionFields country="Nigeria" state="" errors={{}} onCountry={noop} onState={noop} />);
+    const country = screen.getByLabelText("Country") as HTMLSelectElement;
+    expect([...country.options].slice(0, 3).map((o) => o.value)).toEqual(["", "Nigeria", COUNTRIES[0]!.name]);
+    expect([...country.options].filter((o) => o.value === "Nigeria")).toHaveLength(1);
+  });
+
   it("says when the regions could not be loaded and tries again", async () => {
     vi.doMock("../region-data", () => {
       throw new Error("offline");

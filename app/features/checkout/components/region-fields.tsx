@@ -23,7 +23,8 @@ function countryOptions(chosen: string): { __html: string } {
   const made = madeOptions.get(chosen);
   if (made) return made;
   const options = {
-    __html: ["Select Country", ...COUNTRIES.map((c) => c.name)]
+    // Nigeria first: most orders go there.
+    __html: ["Select Country", "Nigeria", ...COUNTRIES.map((c) => c.name).filter((name) => name !== "Nigeria")]
       .map((name, i) => {
         const value = i === 0 ? "" : name;
         // The package's names, none with a character markup reserves (region-fields.test checks).

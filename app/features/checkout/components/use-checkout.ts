@@ -7,12 +7,13 @@ import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import type { CheckoutQuote } from "../checkout-quote";
 import type { DollarTerms } from "~/features/dollars";
-import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import { startingCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
 import type { AbroadFees, Schedule } from "~/features/delivery";
 import { useDeliveryChoice } from "./use-delivery-choice";
+import { forgetForm, keepForm, keptForm } from "../kept-form";
 
 /** What the checkout says before its parts have loaded; the rest is in checkout-flow-text.ts. */
 export const CHECKOUT_TEXT = {
@@ -37,9 +38,15 @@ export function useCheckout(
   const [phase, setPhase] = useState<Phase>("idle");
   // An order placed is paid at the prices it was placed at: the summary keeps them meanwhile.
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
-  const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
+  const [form, setForm] = useState<CustomerForm>(refused?.form ?? startingCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
   const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
+  // The fields the shop's checks refused when she placed the order (a postcode's shape), each gone once changed.
+  const [fieldErrors, setFieldErrors] = useState<CustomerErrors>({});
+  // Abroad, her duties' box as she left it, and why the order needs it.
+  const [dutiesTick, setDutiesTick] = useState<{ ticked: boolean; error?: string }>(
+    refused?.duties ?? { ticked: false },
+  );
   // A gift's fields are plain form fields (gift-fields.tsx), checked as the order is placed.
   const [giftErrors, setGiftErrors] = useState<GiftErrors>({});
   const [validated, setValidated] = useState(false);
@@ -77,11 +84,22 @@ export function useCheckout(
 
   // Messages show only after a first attempt; until then the form is not checked at all.
   const check = validated && parts ? parts.validateCustomer(form) : undefined;
-  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...giftErrors };
+  const errors = { ...(check ? (check.ok ? {} : check.errors) : serverErrors), ...fieldErrors, ...giftErrors };
+
+  // With the script, what she typed survives a reload of this tab (kept-form.ts); a refused form's is the server's.
+  useEffect(() => {
+    if (!refused) setForm(keptForm(startingCustomerForm));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, after hydration
+  }, []);
 
   function change(field: CustomerField, value: string) {
     setServerErrors(({ [field]: _changed, ...others }) => others);
-    setForm((f) => (field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value }));
+    setFieldErrors(({ [field]: _changed, ...others }) => others);
+    setForm((f) => {
+      const next = field === "country" ? { ...f, country: value, state: "" } : { ...f, [field]: value };
+      keepForm(next);
+      return next;
+    });
   }
 
   useEffect(() => {
@@ -117,7 +135,8 @@ export function useCheckout(
     }
     emptyCart();
     setValidated(false);
-    setForm(emptyCustomerForm);
+    setForm(startingCustomerForm);
+    forgetForm();
     delivery.reset();
     setTestOrder(null);
     setStatus(null);
@@ -145,6 +164,8 @@ export function useCheckout(
       settled,
       setValidated,
       setGiftErrors,
+      setFieldErrors,
+      setDutiesError: (error: string) => setDutiesTick({ ticked: false, error }),
       setStatus,
       refused: () => setRefusals((n) => n + 1),
       stop,
@@ -186,6 +207,8 @@ export function useCheckout(
     testPayment,
     unavailable,
     priceChanges,
+    dutiesTick,
+    tickDuties: (ticked: boolean) => setDutiesTick({ ticked }),
     /** The shop's figures for her codes while they hold, what the page shows she pays, and Apply. */
     codes,
     shownTotal: codes?.total ?? delivery.quote.total,

@@ -1,0 +1,1 @@
+export { arrivedAt, noteProductViewed } from "./interest";
