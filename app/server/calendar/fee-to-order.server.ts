@@ -5,6 +5,7 @@ import { formatMoney, money } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { addEntry, hasMovement, insertCode, spentKey } from "../credit/store.server";
 import { paymentsOf, takeCreditPayment } from "../payments/store.server";
+import { applyChange } from "../orders/change-state.server";
 import { addOrderEvent, findOrder, lockOrder } from "../orders/store/index.server";
 import type { Appointment } from "./store/index.server";
 
@@ -53,6 +54,13 @@ export async function feeTowardsOrder(tx: Db, a: Appointment): Promise<boolean> 
     details: { kind: "payment-moved", codeId: code.id, amount: a.fee },
   });
   const open = (await paymentsOf(tx, to.reference)).find((p) => p.attempt === 1 && p.status === "open");
-  if (to.status === "pending" && open && open.amount > a.fee) await takeCreditPayment(tx, to.reference, a.fee);
+  if (to.status !== "pending" || !open) return true;
+  // What it asked of Paystack falls by the fee; a fee that covers it pays it, as a moved payment does.
+  if ((await takeCreditPayment(tx, to.reference, a.fee)) === 0)
+    await applyChange(tx, to, {
+      to: "paid",
+      source: "credit",
+      note: `Paid by the ${formatMoney(money(a.fee, currency))} fee of her ${a.typeName.toLowerCase()}.`,
+    });
   return true;
 }

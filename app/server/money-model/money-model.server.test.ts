@@ -37,6 +37,8 @@ import { coordinatorPage, exported, herPage, onTailorsDesk, statementsOf } from 
 const KNOWN_DISAGREEMENTS: readonly { reader: string; what: string }[] = [];
 
 const strict = process.env.MONEY_MODEL_STRICT === "1";
+const SEED =
+  process.env.MONEY_MODEL_SEED === "random" ? Date.now() | 0 : Number(process.env.MONEY_MODEL_SEED ?? 20261128);
 const isKnown = (d: Disagreement) =>
   !strict && KNOWN_DISAGREEMENTS.some((k) => k.reader === d.reader && d.what.startsWith(k.what));
 
@@ -101,6 +103,8 @@ const SCENARIOS = [
   ],
   // A fee moved onto an order she had not paid yet; that order cancelled before she paid it.
   [new Place("NGN", "full", false), new BookFitting(0), new Cancel(0, "nothing"), new Move(1)],
+  // A fitting's fee that covers what a gift card left of her order: the order is paid, asking nothing.
+  [new Place("NGN", "full", false), new Place("NGN", "full", false), new BuyGiftCard(true), new BookFitting(3)],
   // A gift card bought and spent on an order, the order cancelled (back to the card), spent again.
   [new BuyGiftCard(true), new Cancel(1, "nothing"), new Place("NGN", "deposit", true), new Pay(2, "once")],
   // Shares of aso-ebi groups in naira and dollars, by deposit and in full: the balance, a refund, a cancel.
@@ -238,7 +242,8 @@ describeOnBothDatabases("every reader states an order's money as its account doe
     const runs = fc.tuple(fc.array(place, { minLength: 1, maxLength: 2 }), fc.commands(commands, { maxCommands: 5 }));
     await fc.assert(
       fc.asyncProperty(runs, ([first, cmds]) => runOf([...first, ...cmds])),
-      { numRuns: 15 },
+      // One seed, so a run in CI is the run made here; MONEY_MODEL_SEED=random explores others.
+      { numRuns: 15, seed: SEED },
     );
     expect(run - before).toBeGreaterThanOrEqual(15);
   }, 120_000);

@@ -1,6 +1,7 @@
 // How long an unpaid order holds its place in the atelier's queue: as long as its stock hold
 // (docs/decisions/275-promises-from-the-atelier-queue.md, migration 068).
 import type { Db } from "../../db/db.server";
+import { lockCapacity } from "../../atelier/store.server";
 
 /** The order's place is held until `lapsesAt` (placing, a fresh payment window, a payment on its way), never earlier. */
 export async function holdQueuePlaceUntil(tx: Db, reference: string, lapsesAt: Date): Promise<void> {
@@ -37,17 +38,12 @@ export async function retakeQueuePlace(tx: Db, reference: string, force = false)
     [reference],
   );
   if (!order) return undefined;
-  // The capacity's lock first, then the week read in a statement of its own (its snapshot after the lock).
-  const [capacity] = await tx.query<{ weekly: number; express: number }>(
-    "select weekly_pieces as weekly, express_pieces as express from atelier_capacity where id = 1 for update",
-  );
-  const [week] = await tx.query<{ pieces: number; express: number }>(
-    "select pieces, express from queue_weeks where week = $1::date",
-    [order.week],
-  );
+  // The capacity's lock first, then the week read after it was granted.
+  const { capacity, booked } = await lockCapacity(tx, order.week);
+  const week = booked.find((w) => w.week === order.week);
   const pieces = (week?.pieces ?? 0) + order.pieces;
   const express = (week?.express ?? 0) + (order.express ? order.pieces : 0);
-  const room = capacity !== undefined && pieces <= capacity.weekly && express <= capacity.express;
+  const room = pieces <= capacity.weekly && express <= capacity.express;
   if (!room && !force)
     return `Its place in the atelier's week of ${order.week} lapsed unpaid and that week has filled since: set its ready day by hand before it is made.`;
   await tx.query("update orders set queue_released = false, queue_held_until = null where reference = $1", [reference]);
