@@ -10,7 +10,7 @@ export const MAX_HELD_PIECES = 10;
  * Most made-to-order pieces in one unpaid order, and across the unpaid orders of one shopper: each
  * takes a place in the atelier's week (docs/decisions/275-promises-from-the-atelier-queue.md).
  */
-export const MAX_MADE_PIECES = 6;
+const MAX_MADE_PIECES = 6;
 
 const named = (p: Omit<Piece, "quantity">, names: ReadonlyMap<number, string>) =>
   `the ${names.get(p.productId) ?? `product ${p.productId}`} in size ${p.size}`;
