@@ -7,8 +7,8 @@ export const MAX_PIECES_OF_A_SIZE = 3;
 /** Most counted pieces the unpaid orders of one shopper (this one included) hold together. */
 export const MAX_HELD_PIECES = 10;
 /**
- * Most made-to-order pieces in one unpaid order, and across the unpaid orders of one shopper: each
- * takes a place in the atelier's week (docs/decisions/275-promises-from-the-atelier-queue.md).
+ * Most made-to-order pieces in one unpaid order, and across the unpaid orders of one connection
+ * still holding their places: each takes a place in the atelier's week (docs/decisions/275-promises-from-the-atelier-queue.md).
  */
 const MAX_MADE_PIECES = 6;
 
@@ -54,6 +54,6 @@ export function madeLimitRefusal(made: number, madeBefore: number): string | und
   if (made > MAX_MADE_PIECES)
     return `An order can hold at most ${MAX_MADE_PIECES} made-to-order pieces, and this one asks for ${made}. Order fewer pieces and place the order again; for more, write to the shop. Nothing was charged.`;
   if (made > 0 && madeBefore + made > MAX_MADE_PIECES)
-    return `Orders awaiting payment from your connection or email address would hold ${madeBefore + made} made-to-order pieces, and together they can hold at most ${MAX_MADE_PIECES}. Pay for them, or let them lapse, then place this order again. Nothing was charged.`;
+    return `Orders awaiting payment from your connection would hold ${madeBefore + made} made-to-order pieces, and together they can hold at most ${MAX_MADE_PIECES}. Pay for them, or let them lapse, then place this order again. Nothing was charged.`;
   return undefined;
 }

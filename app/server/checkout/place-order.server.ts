@@ -106,7 +106,7 @@ async function holdOrderPieces(tx: Db, order: Order, clientAddress: string | und
   const names = new Map(order.items.map((i) => [i.productId, i.name]));
   const tooMany =
     (held.length > 0 ? holdLimitRefusal(held, await heldPiecesOf(tx, others), names) : undefined) ??
-    madeLimitRefusal(made, await madePiecesOf(tx, others));
+    madeLimitRefusal(made, await madePiecesOf(tx, others, clientAddress));
   if (tooMany) throw new TooManyHeld(tooMany);
 }
 

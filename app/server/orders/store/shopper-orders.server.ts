@@ -20,12 +20,20 @@ export async function unpaidOrdersOf(
   return rows.map((r) => r.reference);
 }
 
-/** The made-to-order pieces these orders take places in the atelier's queue for, together. */
-export async function madePiecesOf(tx: Db, references: readonly string[]): Promise<number> {
+/**
+ * The made-to-order pieces these orders from one connection still hold places in the atelier's
+ * queue for, together (a place lapses with its order's stock hold).
+ */
+export async function madePiecesOf(
+  tx: Db,
+  references: readonly string[],
+  clientAddress: string | undefined,
+): Promise<number> {
   if (references.length === 0) return 0;
   const [row] = await tx.query<{ n: number }>(
-    "select coalesce(sum(queue_pieces), 0)::int as n from orders where reference = any($1::text[])",
-    [[...references]],
+    `select coalesce(sum(queue_pieces), 0)::int as n from orders
+      where reference = any($1::text[]) and client_address is not distinct from $2 and not queue_released`,
+    [[...references], clientAddress ?? null],
   );
   return row?.n ?? 0;
 }
