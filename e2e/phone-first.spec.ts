@@ -122,6 +122,8 @@ test.describe("the sign-up invitation on a touch phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   const invitation = (page: Page) => page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
+  // She has opened a product's page before: the invitation waits for that real interest (or a minute).
+  test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true")));
   const scrollDown = (page: Page) => page.evaluate(() => window.scrollBy(0, 700));
   /** One frame after a scroll: the page has had its chance to open the invitation. */
   const settled = (page: Page) =>
@@ -170,6 +172,7 @@ test.describe("the sign-up invitation on a touch phone", () => {
 });
 
 test("on a desktop, scrolling never opens it: only the pointer leaving through the top edge", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true"));
   await open(page, "/");
   const invitation = page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
   await page.mouse.move(700, 400);
