@@ -4,6 +4,7 @@ export {
   readStored,
   readVisit,
   writeVisit,
+  removeVisit,
   parseStored,
   writeStored,
   onStoredChange,

@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   dollars: "hazel.dollars.v1",
   /** When this visit reached the shop (ms since 1970), for the sign-up pop-up's minute on the site. */
   arrived: "hazel.arrived.v1",
+  /** What she typed in the checkout's billing form, kept across a reload of the tab. */
+  checkoutForm: "hazel-checkout-form",
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
@@ -150,5 +152,14 @@ export function writeVisit(key: SessionKey, value: unknown): void {
     visitStorage()?.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode or a full storage: the next page asks again.
+  }
+}
+
+/** Forgets a value kept for this visit; a refused removal leaves what the next read checks anyway. */
+export function removeVisit(key: SessionKey): void {
+  try {
+    visitStorage()?.removeItem(key);
+  } catch {
+    // Private mode: nothing was kept.
   }
 }
