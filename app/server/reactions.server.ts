@@ -3,6 +3,7 @@ import { offerWelcomeCodes } from "./discounts/welcome.server";
 import { reactToOrderChanges } from "./orders/change-state.server";
 import { renewWithHeldPieces } from "./orders/record-verdict.server";
 import { renewUse } from "./discounts/store.server";
+import { holdQueuePlaceUntil } from "./orders/store/index.server";
 import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
@@ -15,7 +16,8 @@ import { refundAccountRows } from "./refunds/account-rows.server";
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
  * process (a second call changes nothing): a subscriber who confirms gets the welcome code the
  * owner offers; an order that ends gives back its discount's use and what credit paid of it; a
- * gift card's order, paid, issues the card; a discount's use is held as long as the order's pieces.
+ * gift card's order, paid, issues the card; a discount's use and a place in the atelier's week are
+ * held as long as the order's pieces.
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
  * deleted her data erases them once it is delivered, collected or ends. Credit and refunds add their rows to every order's
  * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
@@ -24,6 +26,7 @@ export function registerReactions(siteUrl = ""): void {
   offerWelcomeCodes();
   reactToOrderChanges("discount use back", giveUseBackWhenEnded);
   renewWithHeldPieces("discount use", renewUse);
+  renewWithHeldPieces("queue place", holdQueuePlaceUntil);
   reactToOrderChanges("credit back", returnCreditWhenEnded);
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
   reactToOrderChanges("appointment seat", seatWhenFeePaid(siteUrl));

@@ -7,11 +7,11 @@ import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
-import { findOrder, holdQueuePlaceUntil } from "./store/index.server";
+import { findOrder } from "./store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { lockPayment, setPaymentStatus } from "../payments/store.server";
 
-/** What else is held as long as an order's pieces: renewed with them (a discount code's use). */
+/** What else is held as long as an order's pieces: renewed with them (a discount code's use, a place in the atelier's week). */
 type HeldWithPieces = (db: Db, reference: string, lapsesAt: Date) => Promise<void>;
 const heldWithPieces = new Map<string, HeldWithPieces>();
 
@@ -48,7 +48,6 @@ export async function recordVerdict(
     const renewed = tx.reference === payment.reference && renewedHoldLapse(tx.status, new Date());
     if (renewed) {
       await renewHolds(db, payment.orderReference, renewed);
-      await holdQueuePlaceUntil(db, payment.orderReference, renewed);
       for (const renew of heldWithPieces.values()) await renew(db, payment.orderReference, renewed);
     }
     const order = await findOrder(db, payment.orderReference);
