@@ -1,5 +1,6 @@
 // Aso-ebi on both databases: a group refused in words or created, guests joining as ordinary
 // orders, two racing for the last piece, reminders once a day, and the coordinator's page.
+import { groupForm as testGroupForm } from "./test-group-form";
 import { beforeEach, expect, it } from "vitest";
 import { addDays, lagosDayOf, lagosMidnight } from "~/lib/lagos-clock";
 import { signWebhook } from "../adapters/paystack.server";
@@ -27,23 +28,7 @@ const coral = 37; // Coral Dress, HazelBee, ready to wear
 const NOW = new Date("2027-03-01T10:00:00Z");
 const today = lagosDayOf(NOW);
 
-const groupForm = (over: Record<string, string> = {}) => {
-  const f: Record<string, string> = {
-    name: "Amaka's bridesmaids",
-    eventName: "Amaka and Tobi's wedding",
-    eventOn: addDays(today, 120),
-    joinBy: addDays(today, 30),
-    minimum: "",
-    atelierNote: "Emerald silk",
-    payPlan: "full",
-    firstName: "Chioma",
-    lastName: "Eze",
-    email: "chioma@example.com",
-    phone: "+234 803 000 1111",
-    ...over,
-  };
-  return (name: string) => f[name];
-};
+const groupForm = (over: Record<string, string> = {}) => testGroupForm(today, over);
 
 const guest = (n: number, over: Record<string, string> = {}) => {
   const f: Record<string, string> = {

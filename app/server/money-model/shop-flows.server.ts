@@ -2,11 +2,12 @@
 // order (in full or by deposit, a credit code spent on it), Paystack's word of a payment (again,
 // and the shop's own re-check), the balance, a refund, store credit, a moved payment, a cancel.
 // Each answers what it did, for the model to follow; nothing here decides what the order owes.
+import { groupForm } from "../aso-ebi/test-group-form";
 import { randomBytes } from "node:crypto";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { ledgerFieldValue } from "~/features/currency";
 import { toPaystackUnits, type LedgerCurrency, type Payment } from "~/features/payments";
-import { addDays, lagosDateTimeOf, lagosDayOf } from "~/lib/lagos-clock";
+import { lagosDateTimeOf, lagosDayOf } from "~/lib/lagos-clock";
 import { paystackConfig, signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { issueCredit } from "../credit/credit-from-order.server";
@@ -345,20 +346,7 @@ export async function joinAndPayShare(shop: Shop, currency: LedgerCurrency, plan
   let group = shop.groups.get(plan);
   if (!group) {
     const today = lagosDayOf(new Date());
-    const form: Record<string, string> = {
-      name: "Amaka's bridesmaids",
-      eventName: "Amaka and Tobi's wedding",
-      eventOn: addDays(today, 120),
-      joinBy: addDays(today, 30),
-      minimum: "",
-      atelierNote: "Emerald silk",
-      payPlan: plan,
-      firstName: "Chioma",
-      lastName: "Eze",
-      email: "chioma@example.com",
-      phone: "+234 803 000 1111",
-    };
-    const made = await createGroup(shop.services, String(RIGEL), (name) => form[name]);
+    const made = await createGroup(shop.services, String(RIGEL), groupForm(today, { payPlan: plan }));
     if (!made.ok) throw new Error(`The group was refused: ${JSON.stringify(made)}`);
     group = made.group;
     shop.groups.set(plan, group);

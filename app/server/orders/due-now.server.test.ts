@@ -1,10 +1,11 @@
 // What a deposit order's page says is due now and what its pay button names are what the payment
 // started from that page then charges: for a naira deposit, a dollar deposit and an aso-ebi share.
+import { groupForm } from "../aso-ebi/test-group-form";
 import { beforeEach, expect, it } from "vitest";
 import { joinPayWords } from "~/features/aso-ebi";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { addDays, formatDay, lagosToday, lastLagosDayBefore } from "~/lib/lagos-clock";
+import { formatDay, lagosToday, lastLagosDayBefore } from "~/lib/lagos-clock";
 import { createGroup } from "../aso-ebi/create-group.server";
 import { joinGroup } from "../aso-ebi/join-group.server";
 import { quoteJoin } from "../aso-ebi/join-quote.server";
@@ -114,20 +115,7 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
     await saveCapacity(services.db, { weekly: 25, express: 5 });
     forgetQueueFacts();
     const today = lagosToday();
-    const form: Record<string, string> = {
-      name: "Amaka's bridesmaids",
-      eventName: "Amaka and Tobi's wedding",
-      eventOn: addDays(today, 120),
-      joinBy: addDays(today, 30),
-      minimum: "",
-      atelierNote: "",
-      payPlan: "deposit",
-      firstName: "Chioma",
-      lastName: "Eze",
-      email: "chioma@example.com",
-      phone: "+234 803 000 1111",
-    };
-    const made = await createGroup(services, String(RIGEL), (name) => form[name] ?? "");
+    const made = await createGroup(services, String(RIGEL), groupForm(today, { atelierNote: "", payPlan: "deposit" }));
     if (!made.ok) throw new Error(JSON.stringify(made));
     const guest: Record<string, string> = {
       ...{ firstName: "Ngozi", lastName: "Okafor", email: "ngozi@example.com", phone: "+234 803 555 0001" },
