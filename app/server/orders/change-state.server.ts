@@ -15,7 +15,7 @@ import {
 import { moveWhenPiecesGone } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { NOTICES_ON, queueOrderEmail } from "./notices.server";
-import { piecesFollow, piecesGoneBeforePayment } from "./order-pieces.server";
+import { piecesFollow, goneBeforePayment } from "./order-pieces.server";
 import { addOrderEvent, hasEventOfKind, lockOrder, updateOrderState } from "./store/index.server";
 
 export interface StateChange {
@@ -97,7 +97,7 @@ export async function applyChange(
       message: `An order that is ${a.toLowerCase()} cannot become ${b.toLowerCase()} (${asked.source}).`,
     };
   }
-  const gone = await piecesGoneBeforePayment(tx, current, asked.to, asked.source);
+  const gone = await goneBeforePayment(tx, current, asked.to, asked.source);
   const to = gone === undefined ? asked.to : moveWhenPiecesGone(asked.to, asked.source);
   // Paid again while in review for the same pieces: it stays in review.
   if (to !== asked.to && to === from) return { kind: "unchanged", order: current };

@@ -11,7 +11,7 @@ import { retakeQueuePlace } from "./store/index.server";
  * atelier's week if it was released (the owner's word takes it whatever the room). Returns the
  * owner's note naming the pieces sold since or the week filled since, or undefined when all is there.
  */
-export async function piecesGoneBeforePayment(
+export async function goneBeforePayment(
   tx: Db,
   current: Order,
   to: OrderState,
