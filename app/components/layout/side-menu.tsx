@@ -13,8 +13,6 @@ const itemClass = "flex min-h-11 w-full items-center justify-between font-displa
  * shop's services, our stores, socials. Its links are plain links: each loads its page, which closes the menu.
  */
 export function SideMenu() {
-  const storesId = useDomId("menu-stores");
-  const servicesId = useDomId("menu-services");
   return (
     <MenuOpener label="Menu">
       <nav aria-label="Main" className="flex h-full flex-col gap-8 pt-4">
@@ -58,40 +56,31 @@ export function SideMenu() {
             </Link>
           </li>
         </ul>
-        <div className="flex flex-col gap-1">
-          <h2 id={servicesId} className="label-caps text-sm text-ink-soft">
-            Services
-          </h2>
-          <ul aria-labelledby={servicesId} className="flex flex-col">
-            {serviceLinks.map((service) => (
-              <li key={service.to}>
-                <Link to={service.to} className="flex min-h-11 items-center font-display text-xl hover:text-hazel">
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex flex-col gap-1">
-          <h2 id={storesId} className="label-caps text-sm text-ink-soft">
-            Our stores
-          </h2>
-          <ul aria-labelledby={storesId} className="flex flex-col">
-            {storeLinks.map((store) => (
-              <li key={store.to}>
-                <Link
-                  to={store.to}
-
-                  className="flex min-h-11 items-center font-display text-xl hover:text-hazel"
-                >
-                  {store.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkSection title="Services" links={serviceLinks} />
+        <LinkSection title="Our stores" links={storeLinks} />
         <SocialLinks className="mt-auto -ml-3" />
       </nav>
     </MenuOpener>
+  );
+}
+
+/** A headed list of the menu's links (the shop's services, its stores). */
+function LinkSection({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  const headingId = useDomId(`menu-${title.toLowerCase().replace(/\W+/g, "-")}`);
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id={headingId} className="label-caps text-sm text-ink-soft">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="flex flex-col">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="flex min-h-11 items-center font-display text-xl hover:text-hazel">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
