@@ -192,8 +192,6 @@ const cases: Case[] = [
   {
     name: "sign-up pop-up open",
     run: async (page) => {
-      // She has opened a product's page before: the pop-up may ask her.
-      await page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true"));
       await open(page, "/");
       await page.mouse.move(200, 400);
       await page.mouse.move(200, 10);

@@ -239,8 +239,6 @@ for (const { name, path, width, open: openDialog, dialog } of [
 }
 
 test("focus stays in the sign-up pop-up and returns where it was when it closes", async ({ page }) => {
-  // She has opened a product's page before: the pop-up may ask her.
-  await page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true"));
   await open(page, "/");
   await tabTo(page, (f) => f.href === "/collections");
   // The pop-up opens when the pointer leaves through the top edge.

@@ -134,8 +134,6 @@ test("the sign-up pop-up shows on a top-edge exit, closes, and never shows again
   request,
 }) => {
   test.setTimeout(60_000);
-  // She has opened a product's page before: the pop-up may ask her.
-  await page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true"));
   const popup = page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
   const leaveThroughTop = async () => {
     await page.mouse.move(700, 400);

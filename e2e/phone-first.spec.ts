@@ -172,7 +172,6 @@ test.describe("the sign-up invitation on a touch phone", () => {
 });
 
 test("on a desktop, scrolling never opens it: only the pointer leaving through the top edge", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("hazel.viewedProduct.v1", "true"));
   await open(page, "/");
   const invitation = page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
   await page.mouse.move(700, 400);

@@ -9,14 +9,10 @@ import {
 } from "~/features/storage";
 
 /**
- * The sign-up pop-up asks only a visitor who has shown interest: a minute on the site on this
- * visit, or a product's page opened (on any visit). Never on the cart, the checkout or an order's pages.
+ * The sign-up invitation on a phone asks only a visitor who has shown interest: a minute on the
+ * site on this visit, or a product's page opened (on any visit).
  */
 const INTEREST_MS = 60_000;
-
-function showsInterest({ onSiteMs, viewedProduct }: { onSiteMs: number; viewedProduct: boolean }): boolean {
-  return viewedProduct || onSiteMs >= INTEREST_MS;
-}
 
 const aTime = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value)
@@ -35,7 +31,4 @@ export const noteProductViewed = () => void writeStored(STORAGE_KEYS.viewedProdu
 
 /** Whether she has shown interest by now (see above). */
 export const interested = (now = Date.now()) =>
-  showsInterest({
-    onSiteMs: now - arrivedAt(now),
-    viewedProduct: readStored(STORAGE_KEYS.viewedProduct, aBoolean, false),
-  });
+  readStored(STORAGE_KEYS.viewedProduct, aBoolean, false) || now - arrivedAt(now) >= INTEREST_MS;

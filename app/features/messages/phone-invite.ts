@@ -7,7 +7,6 @@ const SCROLLED_SCREENS = 0.5;
 export const READING_MS = 30_000;
 /** Where an invitation would interrupt a purchase. */
 const BUYING_PATHS = /^\/(checkout|cart|order)(\/|$)/;
-export const isBuyingPath = (path: string) => BUYING_PATHS.test(path);
 
 interface InviteMoment {
   path: string;
@@ -21,7 +20,7 @@ interface InviteMoment {
 
 /** May the pop-up invite a visitor on a touch screen at this moment of her visit? */
 export function phoneInviteDue({ path, scrolledPx, screenPx, readingMs }: InviteMoment): boolean {
-  if (isBuyingPath(path)) return false;
+  if (BUYING_PATHS.test(path)) return false;
   return scrolledPx >= screenPx * SCROLLED_SCREENS || readingMs >= READING_MS;
 }
 

@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { isTopEdgeExit } from "./exit-intent";
 import { EmailField, FormStatus, Honeypot } from "./form-parts";
 import { LIMITS } from "./fields";
-import { isBuyingPath, isTouchScreen, watchForPhoneInvite } from "./phone-invite";
+import { isTouchScreen, watchForPhoneInvite } from "./phone-invite";
 import { arrivedAt, interested } from "./interest";
 import { hasSignedUp, rememberInvitedOnPhone, rememberSignedUp, wasInvitedOnPhone } from "./signed-up";
 import { useMessageForm } from "./use-message-form";
@@ -31,12 +31,12 @@ export function SignupPopup() {
   useEffect(() => {
     if (hasSignedUp()) return;
     arrivedAt();
-    const mayOpen = () =>
-      !hasSignedUp() && !document.querySelector("dialog[open]") && interested() && !isBuyingPath(location.pathname);
+    const mayOpen = () => !hasSignedUp() && !document.querySelector("dialog[open]");
     if (isTouchScreen()) {
       if (wasInvitedOnPhone()) return;
+      // A phone's invitation is the shop's own: it waits for real interest too. A desktop's is the spec's exit.
       return watchForPhoneInvite(() => {
-        if (!mayOpen()) return false;
+        if (!mayOpen() || !interested()) return false;
         rememberInvitedOnPhone();
         setOpen(true);
         return true;
