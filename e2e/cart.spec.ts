@@ -77,7 +77,7 @@ test("steppers and Remove change the lines, down to the empty state", async ({ p
   await expect(table.getByRole("group", { name: "Quantity of Zoya Dress (size S)" })).toContainText("2");
   await expect(page.getByRole("region", { name: "Summary" })).toContainText("₦100,000");
   await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
-  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/collections");
+  await expect(page.getByRole("link", { name: "Add To Cart" })).toHaveAttribute("href", "/");
 
   await table.getByRole("button", { name: "Remove Zoya Dress (size S)" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();

@@ -23,9 +23,8 @@ export function CartSummary({ lines, total }: { lines: readonly CartLine[]; tota
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        {/* The spec's "Add To Cart" link to the home page, named for what it does. */}
-        <Link to="/collections" className={buttonClass("outline")}>
-          Continue shopping
+        <Link to="/" className={buttonClass("outline")}>
+          Add To Cart
         </Link>
         <Link to="/checkout" className={buttonClass("primary")}>
           Checkout

@@ -59,7 +59,7 @@ describe("CartView", () => {
     expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain("₦100,000");
     expect(screen.getByRole("status").textContent).toBe("Zoya Dress (size M): quantity 2.");
     expect(screen.getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
-    expect(screen.getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/collections");
+    expect(screen.getByRole("link", { name: "Add To Cart" }).getAttribute("href")).toBe("/");
     fireEvent.click(within(table).getByRole("button", { name: "Remove Zoya Dress (size M)" }));
     expect(cartStore.getSnapshot().cart.isEmpty).toBe(true);
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeTruthy();

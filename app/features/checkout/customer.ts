@@ -27,6 +27,3 @@ export const emptyCustomerForm = Object.fromEntries(
 ) as CustomerForm;
 
 export type CustomerErrors = Partial<Record<CustomerField, string>>;
-
-/** The checkout's form at first: most orders go to an address in Nigeria, so it starts chosen. */
-export const startingCustomerForm: CustomerForm = { ...emptyCustomerForm, country: "Nigeria" };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, expect, it } from "vitest";
-import { startingCustomerForm } from "./customer";
+import { emptyCustomerForm } from "./customer";
 import { forgetForm, keepForm, keptForm } from "./kept-form";
 import { createCustomerForm } from "./test-fixtures";
 
@@ -9,9 +9,9 @@ beforeEach(() => sessionStorage.clear());
 it("gives back what she typed in this tab, and nothing once forgotten", () => {
   const typed = createCustomerForm({ comments: "Call first" });
   keepForm(typed);
-  expect(keptForm(startingCustomerForm)).toEqual(typed);
+  expect(keptForm(emptyCustomerForm)).toEqual(typed);
   forgetForm();
-  expect(keptForm(startingCustomerForm)).toEqual(startingCustomerForm);
+  expect(keptForm(emptyCustomerForm)).toEqual(emptyCustomerForm);
 });
 
 it("reads back only the form's own text fields within their limits", () => {
@@ -24,7 +24,7 @@ it("reads back only the form's own text fields within their limits", () => {
       card: "4084 0840 8408 4081",
     }),
   );
-  expect(keptForm(startingCustomerForm)).toEqual({ ...startingCustomerForm, email: "ada@example.com" });
+  expect(keptForm(emptyCustomerForm)).toEqual({ ...emptyCustomerForm, email: "ada@example.com" });
   sessionStorage.setItem("hazel-checkout-form", "{not json");
-  expect(keptForm(startingCustomerForm)).toEqual(startingCustomerForm);
+  expect(keptForm(emptyCustomerForm)).toEqual(emptyCustomerForm);
 });

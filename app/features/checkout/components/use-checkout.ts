@@ -7,7 +7,7 @@ import { loadCheckoutParts, type CheckoutParts } from "../checkout-parts";
 import type { RefusedCheckout } from "../checkout-form";
 import type { CheckoutQuote } from "../checkout-quote";
 import type { DollarTerms } from "~/features/dollars";
-import { startingCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
+import { emptyCustomerForm, type CustomerErrors, type CustomerField, type CustomerForm } from "../customer";
 import type { GiftErrors } from "../gift";
 import { paystackLoader } from "../paystack-script";
 import type { Phase, Status } from "../place-flow";
@@ -38,7 +38,7 @@ export function useCheckout(
   const [phase, setPhase] = useState<Phase>("idle");
   // An order placed is paid at the prices it was placed at: the summary keeps them meanwhile.
   const { cart, priceChanges, repriceNow, emptyCart, removeItem } = usePricedCart(phase !== "idle");
-  const [form, setForm] = useState<CustomerForm>(refused?.form ?? startingCustomerForm);
+  const [form, setForm] = useState<CustomerForm>(refused?.form ?? emptyCustomerForm);
   // The server's messages for a refused form, each gone once its field is changed.
   const [serverErrors, setServerErrors] = useState<CustomerErrors & GiftErrors>(refused?.errors ?? {});
   // The fields the shop's checks refused when she placed the order (a postcode's shape), each gone once changed.
@@ -88,7 +88,7 @@ export function useCheckout(
 
   // With the script, what she typed survives a reload of this tab (kept-form.ts); a refused form's is the server's.
   useEffect(() => {
-    if (!refused) setForm(keptForm(startingCustomerForm));
+    if (!refused) setForm(keptForm(emptyCustomerForm));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, after hydration
   }, []);
 
@@ -135,7 +135,7 @@ export function useCheckout(
     }
     emptyCart();
     setValidated(false);
-    setForm(startingCustomerForm);
+    setForm(emptyCustomerForm);
     forgetForm();
     delivery.reset();
     setTestOrder(null);
