@@ -1,3 +1,4 @@
+import { answer } from "./test-answer";
 import { beforeAll, expect, it, vi } from "vitest";
 import { auditView } from "~/admin/people/audit-view.server";
 import { PASSKEY_REFUSAL } from "~/admin/people/roles";
@@ -55,21 +56,6 @@ const COVERED: [string, Handler, "GET" | "POST", Record<string, string>][] = [
   ["/admin/delivery-abroad", deliveryAbroad, "POST", {}],
   ["/admin/aso-ebi/1", asoEbiGroup, "POST", { id: "1" }],
 ];
-
-/** What the route answered: its status and data, whether returned or thrown (an error: "failed"). */
-async function answer(fn: () => unknown): Promise<{ status: number | "failed"; data?: unknown }> {
-  const read = (r: unknown) => {
-    if (r instanceof Response) return { status: r.status };
-    const wrapped = r as { type?: string; data?: unknown; init?: { status?: number } } | null;
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-    return { status: 200, data: r };
-  };
-  try {
-    return read(await fn());
-  } catch (thrown) {
-    return thrown instanceof Error ? { status: "failed" } : read(thrown);
-  }
-}
 
 const request = (path: string, how: "GET" | "POST", cookie: string) =>
   new Request(`${SHOP}${path}`, {

@@ -1,3 +1,4 @@
+import { answer } from "./test-answer";
 import { beforeAll, expect, it, vi } from "vitest";
 import { addStaff, ownerPerson, type Person } from "~/admin/people/store/index.server";
 import { signIn, signInWithPasskey } from "~/admin/sign-in/admin-auth.server";
@@ -19,21 +20,6 @@ vi.mock("~/server/services.server", () => ({ getServices: async () => state.serv
 
 const SHOP = "https://hazel.test";
 const SITE = { origin: SHOP, rpId: "hazel.test" };
-
-/** What a route answered: its status and its data, whether returned or thrown. */
-async function answer(fn: () => unknown): Promise<{ status: number; data: unknown; headers?: Headers }> {
-  const read = (r: unknown) => {
-    if (r instanceof Response) return { status: r.status, data: undefined, headers: r.headers };
-    const wrapped = r as { type?: string; data?: unknown; init?: { status?: number } } | null;
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-    return { status: 200, data: r };
-  };
-  try {
-    return read(await fn());
-  } catch (thrown) {
-    return read(thrown);
-  }
-}
 
 const args = (request: Request) => ({ request, params: {}, context: { clientAddress: "203.0.113.20" } }) as never;
 
