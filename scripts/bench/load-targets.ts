@@ -90,14 +90,26 @@ function messageBody(token: string): string {
 
 type Request = autocannon.Request;
 
+/**
+ * A shopper's own address per order, as a trusted proxy names it: unpaid orders are capped per
+ * address, and the shoppers measured are many, not one (the server must trust loopback proxies).
+ */
+function shopperAddress(count: number): string {
+  return `10.${(count >> 16) & 255}.${(count >> 8) & 255}.${count & 255}`;
+}
+
 /** A POST of a new order per request; the references of the 2xx answers go to `accepted`. */
 export function orderRequests(accepted: Accepted): Request[] {
+  let count = 0;
   return [
     {
       method: "POST",
       path: "/api/orders",
       headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, body: orderBody() }),
+      setupRequest: (req) => {
+        count += 1;
+        return { ...req, headers: { ...req.headers, "x-forwarded-for": shopperAddress(count) }, body: orderBody() };
+      },
       onResponse: (status, body) => {
         if (status >= 200 && status < 300) accepted.orders.push((JSON.parse(body) as { reference: string }).reference);
       },

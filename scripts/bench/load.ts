@@ -32,7 +32,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-load-"));
 // No Paystack keys: demo mode. The multiplier lifts every rate limit for one address this far.
 const duringBackups = process.argv.includes("--during-backups");
 const password = "bench-owner-password";
-const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: password });
+// Loopback proxies are trusted so that each order names its own shopper (see orderRequests).
+const server = await startServer({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_MULTIPLIER: "100000",
+  ADMIN_PASSWORD: password,
+  TRUST_PROXY: "loopback",
+});
 const base = server.url.replace("localhost", "127.0.0.1");
 const floor = await startFloor(path.join(buildDir, "client", "index.html"));
 
