@@ -1,5 +1,6 @@
 import { lagosCsvDateTime } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
+import { actionWords } from "./action-words";
 import { standingWords, type AuditLine } from "./audit-words";
 import { auditEntries, auditOf, listPeople, type AuditEntry } from "./store/index.server";
 
@@ -11,8 +12,9 @@ const line = (e: AuditEntry): AuditLine => ({
   at: lagosCsvDateTime(e.at),
   person: e.person,
   address: e.address,
-  action: e.action,
-  subject: e.subject ?? "",
+  action: actionWords(e.action, e.groupName ?? ""),
+  // A group's name is in the words already.
+  subject: e.groupName ? "" : (e.subject ?? ""),
   before: standingWords(e.before),
   after: standingWords(e.after),
 });

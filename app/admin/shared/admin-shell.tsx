@@ -14,17 +14,17 @@ export const ADMIN_LINKS = [
   { href: "/admin/bespoke", label: "Bespoke" },
   { href: "/admin/calendar", label: "Calendar" },
   { href: "/admin/products", label: "Products" },
-  { href: "/admin/sales", label: "Sales" },
-  { href: "/admin/delivery-abroad", label: "Abroad" },
-  { href: "/admin/messages", label: "Messages" },
-  { href: "/admin/emails", label: "Emails sent" },
-  { href: "/admin/backups", label: "Backups" },
-  { href: "/admin/people", label: "People" },
-  { href: "/admin/audit", label: "Who did what" },
+  { href: "/admin/sales", label: "Sales", more: true },
+  { href: "/admin/delivery-abroad", label: "Abroad", more: true },
+  { href: "/admin/messages", label: "Messages", more: true },
+  { href: "/admin/emails", label: "Emails sent", more: true },
+  { href: "/admin/backups", label: "Backups", more: true },
+  { href: "/admin/people", label: "People", more: true },
+  { href: "/admin/audit", label: "Who did what", more: true },
 ] as const;
 
-/** A section as the menu shows it: its address, and its name. */
-type AdminLink = { href: string; label: string };
+/** A section as the menu shows it: its address, its name, and whether a wide bar keeps it under "More". */
+type AdminLink = { href: string; label: string; more?: boolean };
 
 /** The address of the page that asks before ending every session (it holds the form that does). */
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
@@ -35,25 +35,69 @@ const PASSKEYS = "/admin/passkeys";
 const isHere = (href: string, current: string) =>
   href === "/admin" ? current === "/admin" || current === "/admin/" : current.startsWith(href);
 
-/** The sections, in a row on a wide screen, one under the other in a phone's menu. */
-function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; current: string; inMenu: boolean }) {
+function SectionLink({ link, current, className }: { link: AdminLink; current: string; className: string }) {
+  const here = isHere(link.href, current);
   return (
-    <nav aria-label="Admin" className={inMenu ? undefined : "min-w-0 flex-1"}>
-      <ul className={inMenu ? "flex flex-col" : "flex flex-wrap gap-1 xl:gap-0"}>
-        {links.map((l) => {
-          const here = isHere(l.href, current);
-          return (
+    <a
+      href={link.href}
+      aria-current={here ? "page" : undefined}
+      className={`label-caps flex min-h-11 items-center whitespace-nowrap ${className} ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * The sections: one under the other in a phone's menu; on a wider screen the daily ones in one row
+ * and the rest under "More" (a `<details>`, so it opens without a script), which names the one she
+ * is in.
+ */
+function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; current: string; inMenu: boolean }) {
+  if (inMenu) {
+    return (
+      <nav aria-label="Admin">
+        <ul className="flex flex-col">
+          {links.map((l) => (
             <li key={l.href}>
-              <a
-                href={l.href}
-                aria-current={here ? "page" : undefined}
-                className={`label-caps flex min-h-11 items-center px-3 xl:px-1 xl:tracking-[0.1em] ${here ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
-              >
-                {l.label}
-              </a>
+              <SectionLink link={l} current={current} className="px-3" />
             </li>
-          );
-        })}
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  const more = links.filter((l) => l.more);
+  const inMore = more.find((l) => isHere(l.href, current));
+  return (
+    <nav aria-label="Admin" className="min-w-0 flex-1">
+      <ul className="flex flex-wrap gap-1 xl:flex-nowrap xl:gap-0">
+        {links
+          .filter((l) => !l.more)
+          .map((l) => (
+            <li key={l.href}>
+              <SectionLink link={l} current={current} className="px-3 xl:px-2" />
+            </li>
+          ))}
+        {more.length > 0 ? (
+          <li>
+            <details className="relative">
+              <summary
+                className={`label-caps flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap px-3 xl:px-2 [&::-webkit-details-marker]:hidden ${inMore ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+              >
+                More{inMore ? ` · ${inMore.label}` : null}
+                <span aria-hidden="true">▾</span>
+              </summary>
+              <ul className="absolute left-0 top-full z-30 flex w-56 flex-col border border-line bg-linen p-1 shadow-lg">
+                {more.map((l) => (
+                  <li key={l.href}>
+                    <SectionLink link={l} current={current} className="px-3" />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
@@ -64,7 +108,7 @@ function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; cur
  * a lost phone or a shared computer) is a link to a page that asks first; beside them, her passkeys.
  */
 function SignOuts({ inMenu, who }: { inMenu: boolean; who: string }) {
-  // From 1280 px the two sit one above the other, so all eleven sections (spaced closer) fit in one row.
+  // From 1280 px the three sit one above the other, so the daily sections fit in one row beside them.
   const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : "xl:min-h-6"}`;
   return (
     <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex xl:flex-col xl:items-end"}>
@@ -105,8 +149,8 @@ export function AdminShell({
   who: string;
   children: ReactNode;
 }) {
-  const links = ADMIN_LINKS.filter((l) => sections.includes(l.href)).map((l) => ({
-    href: l.href,
+  const links = ADMIN_LINKS.filter((l) => sections.includes(l.href)).map((l): AdminLink => ({
+    ...l,
     label: labels[l.href] ?? l.label,
   }));
   const section = links.find((l) => isHere(l.href, current))?.label;

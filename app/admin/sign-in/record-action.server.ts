@@ -3,7 +3,7 @@ import { BodyError, isFormType, readBodyText } from "~/server/base/read-body.ser
 import type { Db } from "~/server/db/db.server";
 import { CLIENT_ADDRESS_HEADER } from "../shared/admin-headers.server";
 import { patternOf } from "../people/roles";
-import { markAuditRefused, recordAudit, type Person } from "../people/store/index.server";
+import { groupSubject, markAuditRefused, recordAudit, type Person } from "../people/store/index.server";
 
 /**
  * The money forms: they record their own entry, with the order's account or the code's balance
@@ -12,7 +12,7 @@ import { markAuditRefused, recordAudit, type Person } from "../people/store/inde
 const MONEY_FORMS = ["orders/:reference/credit", "orders/:reference/move", "orders/:reference/refund", "credit"];
 
 /** The form's fields an entry names: which form and where to; never a password, a note or an amount typed. */
-const NAMED_FIELDS = ["intent", "to", "role"];
+const NAMED_FIELDS = ["intent", "to", "role", "outcome"];
 /** Larger bodies (photos, price files) are not read twice: the entry names the address alone. */
 const READ_LIMIT = 16 * 1024;
 
@@ -20,8 +20,12 @@ const READ_LIMIT = 16 * 1024;
 export const requestAddress = (request: Request) =>
   addressBlock(request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined);
 
-/** An order's or a request's reference in the address: what the action was on. */
-const subjectOf = (pathname: string) => /\/(HZL-[0-9A-Z]+|BSP-[0-9A-Z]+)/i.exec(pathname)?.[1]?.toUpperCase() ?? null;
+/** An order's or a request's reference, or an aso-ebi group, in the address: what the action was on. */
+function subjectOf(pathname: string): string | null {
+  const group = /\/aso-ebi\/(\d{1,15})(?:\/|\.data$|$)/.exec(pathname)?.[1];
+  if (group) return groupSubject(group);
+  return /\/(HZL-[0-9A-Z]+|BSP-[0-9A-Z]+)/i.exec(pathname)?.[1]?.toUpperCase() ?? null;
+}
 
 /**
  * The named fields of a form, read from a copy of its body as the form's own reader reads it:

@@ -4,6 +4,9 @@ import { addStaff, ownerPerson } from "~/admin/people/store/index.server";
 import { adminKeys } from "~/admin/sign-in/admin-auth.server";
 import { createSession, setPasskeyRequired } from "~/admin/sign-in/store/index.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
+import { insertGroup } from "~/server/aso-ebi/store.server";
+import { addDays, lagosToday } from "~/lib/lagos-clock";
+import { recordAction } from "~/admin/sign-in/record-action.server";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { changeOrderState } from "~/server/orders/change-state.server";
 import type { Services } from "~/server/services.server";
@@ -116,9 +119,12 @@ describeOnBothDatabases("refusals and intents in who did what, on %s", (suite) =
 
     const lines = await linesOf(handId);
     expect(lines.map((l) => [l.action, l.subject])).toEqual([
-      ["people refused: as shop hand, she cannot open this page", ""],
-      ["orders/:reference/stage (intent refund) refused: as shop hand, she cannot mark an order refunded", reference],
-      ["orders/:reference/refund (intent paystack-refund) refused: as shop hand, she cannot do this", reference],
+      ["Tried to open People (refused: as shop hand, she cannot open this page)", ""],
+      [
+        "Tried: Marked the order refunded (money returned outside the shop) (refused: as shop hand, she cannot mark an order refunded)",
+        reference,
+      ],
+      ["Tried: Refunded through Paystack (refused: as shop hand, she cannot do this)", reference],
     ]);
   });
 
@@ -135,7 +141,7 @@ describeOnBothDatabases("refusals and intents in who did what, on %s", (suite) =
       await setPasskeyRequired(services.db, false);
     }
     expect((await linesOf(me.id))[0]?.action).toBe(
-      "people/:id (intent role, role tailor) refused: she signed in with a password alone, and a passkey is required for this",
+      "Tried: Made a person a tailor (refused: she signed in with a password alone, and a passkey is required for this)",
     );
   });
 
@@ -153,11 +159,32 @@ describeOnBothDatabases("refusals and intents in who did what, on %s", (suite) =
       ),
     ).toBe(303);
     const mine = (await linesOf((await ownerPerson(services.db)).id)).filter(
-      (l) => l.action.startsWith("people/:id") && !l.action.includes("refused"),
+      (l) => l.action === "Made a person a tailor",
     );
-    expect(mine.map((l) => l.action)).toEqual([
-      "people/:id (intent role, role tailor)",
-      "people/:id (intent role, role tailor)",
-    ]);
+    expect(mine).toHaveLength(2);
+  });
+
+  it("names an aso-ebi group by its name: what the owner decided for it", async () => {
+    const { db } = services;
+    const group = await insertGroup(db, {
+      name: "Amaka's bridesmaids",
+      eventName: "Amaka and Tobi's wedding",
+      eventOn: addDays(lagosToday(), 120),
+      joinBy: addDays(lagosToday(), 30),
+      minimum: null,
+      atelierNote: "",
+      payPlan: "full",
+      firstName: "Chioma",
+      lastName: "Eze",
+      email: "chioma@example.com",
+      phone: "+234 803 000 1111",
+      productId: 42,
+      pageKey: "p".repeat(22),
+      coordinatorKeyHash: "c".repeat(64),
+    });
+    const me = await ownerPerson(db);
+    await recordAction(db, form(`/admin/aso-ebi/${group.id}`, owner, "intent=outcome&outcome=go-ahead"), me);
+    const [latest] = await linesOf(me.id);
+    expect(latest).toMatchObject({ action: "Went ahead with Amaka's bridesmaids", subject: "" });
   });
 });

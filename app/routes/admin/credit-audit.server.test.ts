@@ -60,8 +60,8 @@ describeOnBothDatabases("a code's adjustment in who did what, on %s", (suite) =>
     const { lines: all } = await auditView(db, owner.id);
     const lines = all.filter((e) => e.action.includes(`code ${gift.id}`));
     expect(lines.map((l) => [l.action, l.before, l.after])).toEqual([
-      [`credit (code expired, code ${gift.id})`, "code balance ₦15,000", "code balance ₦0"],
-      [`credit (balance adjusted, code ${gift.id})`, "code balance ₦20,000", "code balance ₦15,000"],
+      [`Ended credit code ${gift.id}`, "code balance ₦15,000", "code balance ₦0"],
+      [`Changed the balance of credit code ${gift.id}`, "code balance ₦20,000", "code balance ₦15,000"],
     ]);
   });
 });
