@@ -138,10 +138,11 @@ test("without JavaScript: an extension refused in words, then the owner goes ahe
 
 /** Pays an order through the Paystack fake, as a shopper back from its page would. */
 async function payShare(shop: PostgresShop, request: import("@playwright/test").APIRequestContext, reference: string) {
-  const { rows } = await shop.db.query<{ amount_kobo: string }>("select amount_kobo from orders where reference = $1", [
-    reference,
-  ]);
-  const body = JSON.stringify({ reference, amount: Number(rows[0]!.amount_kobo), currency: "NGN", status: "success" });
+  const { rows } = await shop.db.query<{ amount_minor: string }>(
+    "select amount_minor from orders where reference = $1",
+    [reference],
+  );
+  const body = JSON.stringify({ reference, amount: Number(rows[0]!.amount_minor), currency: "NGN", status: "success" });
   expect((await fetch(`${process.env.PAYSTACK_API_URL}/__control`, { method: "POST", body })).ok).toBe(true);
   expect((await request.post(`/api/orders/${reference}/verify`)).ok()).toBe(true);
 }

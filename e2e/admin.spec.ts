@@ -319,7 +319,7 @@ test("a payment that lands after the owner cancelled is money to return: on her 
   const placed = await request.post("/api/orders", {
     data: { customer: shopper(), lines: [{ productId: 42, size: "M", quantity: 2 }] },
   });
-  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
   // The shopper's verify before her transfer is sent: the order keeps waiting, nobody is emailed.
   const early = await request.post(`/api/orders/${reference}/verify`);
   expect(await early.json()).toEqual({ reference, status: "pending" });
@@ -335,7 +335,7 @@ test("a payment that lands after the owner cancelled is money to return: on her 
     id: 77001,
     reference,
     status: "success",
-    amount: amountKobo,
+    amount: amountMinor,
     currency: "NGN",
     channel: "bank_transfer",
   };

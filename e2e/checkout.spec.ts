@@ -103,7 +103,7 @@ async function placeOrderByApi(
   const response = await request.post("/api/orders", { data: { customer, lines } });
   return {
     status: response.status(),
-    body: (await response.json()) as { reference: string; amountKobo: number; error?: string },
+    body: (await response.json()) as { reference: string; amountMinor: number; error?: string },
   };
 }
 
@@ -240,7 +240,7 @@ test("a tampered cart price cannot lower the amount charged", async ({ page, req
   expect(refused.status).toBe(400);
   expect(refused.body.error).toContain('Unrecognized key: "price"');
   const placed = await placeOrderByApi(request);
-  expect(placed).toMatchObject({ status: 201, body: { amountKobo: 1_500_000 } });
+  expect(placed).toMatchObject({ status: 201, body: { amountMinor: 1_500_000 } });
 });
 
 test("a piece the shop no longer sells is shown apart and refused, until it is removed", async ({ page, context }) => {
@@ -340,7 +340,7 @@ test("Paystack's webhook: a signed charge.success marks the order paid, a replay
   const { body } = await placeOrderByApi(request);
   const event = JSON.stringify({
     event: "charge.success",
-    data: { id: 1, reference: body.reference, status: "success", amount: body.amountKobo, currency: "NGN" },
+    data: { id: 1, reference: body.reference, status: "success", amount: body.amountMinor, currency: "NGN" },
   });
   const sign = (raw: string, key: string) => createHmac("sha512", key).update(raw).digest("hex");
   const post = (signature?: string) =>

@@ -133,8 +133,8 @@ test("a restart between the payment and the relay still sends exactly one email 
       data: { customer, lines: [{ productId: 42, size: "M", quantity: 1 }] },
     });
     expect(placed.status()).toBe(201);
-    const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
-    paystack.transactions.set(reference, { reference, status: "success", amount: amountKobo, currency: "NGN" });
+    const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
+    paystack.transactions.set(reference, { reference, status: "success", amount: amountMinor, currency: "NGN" });
     const url = server.url;
     await expect
       .poll(

@@ -104,7 +104,7 @@ describe("POST /api/orders with Paystack keys", () => {
       reference: expect.stringMatching(/^HZL-[2-9A-HJ-NP-Z]{12}$/),
       // The first payment is Paystack's transaction under the order's own reference.
       paymentReference: (body as { reference: string }).reference,
-      amountKobo: 3_000_000,
+      amountMinor: 3_000_000,
       currency: "NGN",
       summary: expect.stringMatching(
         /^BB Ensemble - Price: ₦15,000 - Quantity: 2 - Size: M\nDelivery: Pickup at our Port Harcourt atelier - ₦0\nReady to collect by \w+day \d+ \w+ \d{4}$/,
@@ -117,7 +117,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(stored).toMatchObject({
       status: "pending",
       isTest: true,
-      amountKobo: 3_000_000,
+      amountMinor: 3_000_000,
       customer: { email: "ada@example.com" },
     });
     expect(stored?.delivery).toMatchObject({ method: "pickup", fee: 0, express: false, neededBy: null });
@@ -139,7 +139,7 @@ describe("POST /api/orders with Paystack keys", () => {
     );
     expect(status).toBe(201);
     const fee = nigeriaZones["south-west"].fee;
-    expect(body.amountKobo).toBe((35_000 + 15_000 + fee + 10_500) * 100);
+    expect(body.amountMinor).toBe((35_000 + 15_000 + fee + 10_500) * 100);
     expect(body.summary).toContain(`\nDelivery: Courier, South West - ₦${fee.toLocaleString("en-US")}\n`);
     expect(body.summary).toContain("\nExpress production (30% of the made-to-order pieces) - ₦10,500\n");
     expect(body.summary).toMatch(/\nNeeded by: Thursday 1 January 2099$/);
@@ -179,7 +179,7 @@ describe("POST /api/orders with Paystack keys", () => {
     const refused = await answer(await post(validBody({ lines: [tampered] })));
     expect(refused).toEqual({ status: 400, body: { error: 'lines.0: Unrecognized keys: "price", "itemTotal"' } });
     const { body } = await answer(await post(validBody({ lines: [{ productId: 42, size: "M", quantity: 1 }] })));
-    expect(body.amountKobo).toBe(1_500_000);
+    expect(body.amountMinor).toBe(1_500_000);
   });
 
   it.each([
@@ -460,7 +460,7 @@ describe("the API in demo mode (no Paystack keys)", () => {
       isTest: false,
       customer: v.customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     expect((await verifyOrder(real.reference)).status).toBe(503);
     expect((await findOrder(services!.db, real.reference))?.status).toBe("pending");

@@ -40,7 +40,7 @@ async function pendingOrder(services: Services) {
     isTest: false,
     customer: v.customer,
     items: priced.items,
-    amountKobo: priced.amountKobo,
+    amountMinor: priced.amountMinor,
   });
 }
 
@@ -160,7 +160,7 @@ describe("POST /api/paystack/webhook", () => {
       id: 1,
       reference: order.reference,
       status: "success",
-      amount: order.amountKobo,
+      amount: order.amountMinor,
       currency: "NGN",
     });
     return order;
@@ -184,13 +184,13 @@ describe("POST /api/paystack/webhook", () => {
     await signed("refund.processed", refundProcessed(order.reference, "500000", 7));
     expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
       status: "partially_refunded",
-      refundedKobo: 500_000,
+      refundedMinor: 500_000,
     });
 
     await signed("refund.processed", refundProcessed(order.reference, 1_000_000, 8));
     expect(await findOrder(state.services!.db, order.reference)).toMatchObject({
       status: "refunded",
-      refundedKobo: 1_500_000,
+      refundedMinor: 1_500_000,
     });
     const events = await orderEvents(state.services!.db, order.reference);
     expect(events.map((e) => [e.from, e.to, e.source, e.note])).toEqual([
@@ -203,7 +203,7 @@ describe("POST /api/paystack/webhook", () => {
   it("ignores a refund of an order that never took money", async () => {
     const order = await pendingOrder(state.services!);
     expect((await signed("refund.processed", refundProcessed(order.reference, 100, 9))).status).toBe(200);
-    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({ status: "pending", refundedKobo: 0 });
+    expect(await findOrder(state.services!.db, order.reference)).toMatchObject({ status: "pending", refundedMinor: 0 });
   });
 
   it("marks a disputed order, and returns it to where it was when the shop wins", async () => {
@@ -235,7 +235,7 @@ describe("POST /api/paystack/webhook", () => {
     await signed("charge.dispute.resolve", lostDispute);
     expect(await findOrder(state.services!.db, lost.reference)).toMatchObject({
       status: "refunded",
-      refundedKobo: 1_500_000,
+      refundedMinor: 1_500_000,
       disputeNote: null,
     });
   });

@@ -28,11 +28,11 @@ export async function placePaidOrder(
     },
   });
   expect(placed.status()).toBe(201);
-  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
   const paystack = process.env.PAYSTACK_API_URL;
   const set = await fetch(`${paystack}/__control`, {
     method: "POST",
-    body: JSON.stringify({ reference, amount: amountKobo, currency: "NGN", status: "success" }),
+    body: JSON.stringify({ reference, amount: amountMinor, currency: "NGN", status: "success" }),
   });
   expect(set.ok).toBe(true);
   const verified = await request.post(`/api/orders/${reference}/verify`);

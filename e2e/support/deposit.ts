@@ -13,11 +13,11 @@ export async function placeDepositOrder(request: APIRequestContext): Promise<str
     data: { customer: shopper(), lines: [LOOK_1], delivery: "pickup", payPlan: "deposit" },
   });
   expect(placed.status()).toBe(201);
-  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
-  expect(amountKobo).toBe(825_000 * 100);
+  const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
+  expect(amountMinor).toBe(825_000 * 100);
   const set = await fetch(`${process.env.PAYSTACK_API_URL}/__control`, {
     method: "POST",
-    body: JSON.stringify({ reference, amount: amountKobo, currency: "NGN", status: "success" }),
+    body: JSON.stringify({ reference, amount: amountMinor, currency: "NGN", status: "success" }),
   });
   expect(set.ok).toBe(true);
   expect((await request.post(`/api/orders/${reference}/verify`)).ok()).toBe(true);

@@ -45,11 +45,11 @@ export async function placeHerOrder(
     },
   });
   expect(placed.status()).toBe(201);
-  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
   if (!paid) return reference;
   const set = await fetch(`${process.env.PAYSTACK_API_URL}/__control`, {
     method: "POST",
-    body: JSON.stringify({ reference, amount: amountKobo, currency: "NGN", status: "success" }),
+    body: JSON.stringify({ reference, amount: amountMinor, currency: "NGN", status: "success" }),
   });
   expect(set.ok).toBe(true);
   expect((await request.post(`/api/orders/${reference}/verify`)).ok()).toBe(true);

@@ -55,11 +55,11 @@ async function shopperOrder(base: string, fake: PaystackFake, run: DepositRun, n
     }),
   );
   if (placed.status !== 201) return void run.failures.push(`place: ${placed.status} ${await placed.text()}`);
-  const { reference, amountKobo } = (await placed.json()) as { reference: string; amountKobo: number };
+  const { reference, amountMinor } = (await placed.json()) as { reference: string; amountMinor: number };
   run.placed.push(reference);
 
   // The deposit: Paystack takes it, tells the shop by webhook (every third twice), the browser verifies.
-  await pay(base, fake, run, reference, amountKobo, n);
+  await pay(base, fake, run, reference, amountMinor, n);
 
   // The balance: the order page's Pay the balance, Paystack's hosted page, back to the order page.
   const started = await until(run, () =>
@@ -170,7 +170,7 @@ export async function checkDeposits(db: Db, run: DepositRun): Promise<string[]> 
       );
   }
   const orders = await db.query<{ reference: string; total: number; deposit: number; paid: number; succeeded: number }>(
-    `select o.reference, o.amount_kobo / 100 as total, o.deposit,
+    `select o.reference, o.amount_minor / 100 as total, o.deposit,
             (select coalesce(sum(p.amount), 0) from payments p
               where p.order_reference = o.reference and p.status = 'succeeded')::int as paid,
             (select count(*) from payments p

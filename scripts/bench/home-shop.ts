@@ -15,7 +15,7 @@ const STATUS = `case
 
 const ORDERS = `
 insert into orders (reference, status, is_test, email, first_name, last_name, phone, address, state, country,
-  items, amount_kobo, created_at, updated_at, paid_at, delivery_method, ready_by, refunded_kobo)
+  items, amount_minor, created_at, updated_at, paid_at, delivery_method, ready_by, refunded_minor)
 select 'HZL-' || translate(lpad(to_hex(i), 12, '0'), '0123456789abcdef', '23456789ABCDEFGH'),
        status, false, 'shopper' || i || '@example.com', 'Ada', 'Obi ' || i, '+234 803 123 4567', '12 Aba Road',
        'Rivers', 'Nigeria',
@@ -36,10 +36,10 @@ select 'HZL-' || translate(lpad(to_hex(i), 12, '0'), '0123456789abcdef', '234567
 const ROLL_UPS = [
   "truncate daily_takings, daily_piece_sales, daily_sales_totals",
   `insert into daily_takings (day, taken, paid_orders, paid_value)
-   select lagos_day(paid_at), sum(amount_kobo / 100), count(*), sum(amount_kobo / 100)
+   select lagos_day(paid_at), sum(amount_minor / 100), count(*), sum(amount_minor / 100)
      from orders where paid_at is not null group by 1`,
   `insert into daily_takings (day, returned)
-   select lagos_day(updated_at), sum(round(refunded_kobo / 100.0)) from orders where refunded_kobo > 0 group by 1
+   select lagos_day(updated_at), sum(round(refunded_minor / 100.0)) from orders where refunded_minor > 0 group by 1
    on conflict (day, currency) do update set returned = excluded.returned`,
   `insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
    select lagos_day(o.paid_at), (i ->> 'productId')::integer, i ->> 'size', min(p.collection),

@@ -8,6 +8,7 @@ import { addDays, weekStart } from "~/lib/lagos-clock";
 import { PICKUP_ONLY, type OrderItem } from "~/features/orders";
 import { seedCatalogue } from "~/server/catalogue/store/index.server";
 import { bundledMigrations, migrate } from "~/server/db/migrate.server";
+import type { Db } from "~/server/db/db.server";
 import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { changeOrderState, recordMoneyToReturn } from "~/server/orders/change-state.server";
@@ -54,7 +55,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
       isTest: o.isTest ?? false,
       customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
       items,
-      amountKobo: total * 100,
+      amountMinor: total * 100,
       delivery: { ...PICKUP_ONLY, method: o.method ?? "pickup", readyBy: o.readyBy ?? null },
       ...(o.deposit ? { deposit: { amount: o.deposit, balanceDueAt: new Date(Date.now() + 86_400_000) } } : {}),
     });
@@ -87,7 +88,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     // D: paid 40,000 (two of 3 in M), 10,000 refunded, then ready for pickup.
     const d = await place([line(3, "M", 2, 20_000)]);
     await pay(d);
-    await move(d, "partially_refunded", { refundedKobo: 1_000_000 });
+    await move(d, "partially_refunded", { refundedMinor: 1_000_000 });
     await move(d, "ready");
     // I: three pieces made and ready for delivery: no longer to make.
     const i = await place([line(42, "S", 3, 15_000)], { readyBy: today, method: "port-harcourt" });
@@ -256,6 +257,31 @@ const madeToMeasure = (naira: number): OrderItem => ({
   custom: { eventDate: "2027-01-16", measurements: [{ label: "Bust", value: "92 cm" }] },
 });
 
+/**
+ * Today's order store on a schema before 069: the order's two money columns under today's names
+ * (amount_minor, refunded_minor), and the functions of that schema reading them so, while `write`
+ * runs; then both as that schema had them, for the migrations after it.
+ */
+async function writtenWithTodaysNames(db: Db, write: () => Promise<void>) {
+  const rename = async (from: string, to: string) => {
+    await db.exec(
+      `alter table orders rename column amount_${from} to amount_${to};
+       alter table orders rename column refunded_${from} to refunded_${to};`,
+    );
+    const stale = new RegExp(`\\b(amount|refunded)_${from}\\b`, "g");
+    const functions = await db.query<{ definition: string }>(
+      `select pg_get_functiondef(p.oid) as definition
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = current_schema() and p.prosrc ~ $1`,
+      [`(amount|refunded)_${from}`],
+    );
+    for (const f of functions) await db.exec(f.definition.replace(stale, `$1_${to}`));
+  };
+  await rename("kobo", "minor");
+  await write();
+  await rename("minor", "kobo");
+}
+
 describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", ({ kind }) => {
   let t: TestDatabase;
   const now = new Date();
@@ -270,7 +296,7 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
       isTest: false,
       customer,
       items: [line(42, "M", 1, 15_000), madeToMeasure(85_000)],
-      amountKobo: 100_000 * 100,
+      amountMinor: 100_000 * 100,
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: today },
     });
     await setPaymentStatus(t.db, reference, "succeeded");
@@ -310,7 +336,7 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
     const before = bundledMigrations().filter((m) => m.name < "031" || written.some((n) => m.name.startsWith(n)));
     t = await testDatabases[kind](before);
     await seedCatalogue(t.db, seedRecords);
-    await placePaid();
+    await writtenWithTodaysNames(t.db, async () => void (await placePaid()));
     expect(await t.db.query("select 1 from daily_piece_sales where product_id = 0")).toHaveLength(1);
     await migrate(t.db);
     const v = await homeView(t.db, now, 30);
@@ -354,7 +380,7 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
       isTest: false,
       customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
       items,
-      amountKobo: toPaystackUnits(total, currency),
+      amountMinor: toPaystackUnits(total, currency),
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: null },
     });
     // The payment Paystack confirms, its amount stated here (the order's first one stays open).
@@ -374,11 +400,11 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
     // In naira: 30,000 paid; 40,000 paid and 10,000 of it refunded.
     await paidOrder("NGN", [line(42, "M", 2, 15_000)], 30_000);
     const refunded = await paidOrder("NGN", [line(3, "M", 2, 20_000)], 40_000);
-    await move(refunded, "partially_refunded", { refundedKobo: 1_000_000 });
+    await move(refunded, "partially_refunded", { refundedMinor: 1_000_000 });
     // In dollars: $120.50 paid; $60.00 paid and $20.50 refunded; $50.00 paid, then cancelled.
     await paidOrder("USD", [line(42, "M", 1, 12_050)], 12_050);
     const partly = await paidOrder("USD", [line(42, "S", 1, 6_000)], 6_000);
-    await move(partly, "partially_refunded", { refundedKobo: 2_050 });
+    await move(partly, "partially_refunded", { refundedMinor: 2_050 });
     const cancelled = await paidOrder("USD", [line(42, "L", 1, 5_000)], 5_000);
     await move(cancelled, "cancelled");
     // Yesterday, from before: $50.00 taken at 00:00, no naira.

@@ -41,11 +41,11 @@ const order: Order = {
     },
   ],
   delivery: PICKUP_ONLY,
-  amountKobo: 4_000_000,
+  amountMinor: 4_000_000,
   currency: "NGN",
   payment: null,
   reviewReason: null,
-  refundedKobo: 0,
+  refundedMinor: 0,
   disputeNote: null,
   createdAt: new Date("2026-11-27T09:00:00Z"),
   paidAt: null,
@@ -92,7 +92,7 @@ describe("the orders CSV", () => {
       ...order,
       currency: "USD",
       items: [{ ...order.items[0]!, unitPrice: 4_525, lineTotal: 9_050, listPrice: 6_000 }],
-      amountKobo: 9_050,
+      amountMinor: 9_050,
       discount: { code: "AUTUMN", amount: 1_500 },
     };
     const paid = [{ reference: usd.reference, kind: "full", amount: 5_000, currency: "USD", status: "succeeded" }];

@@ -52,7 +52,7 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
       customer,
       items,
       delivery,
-      amountKobo: CENTS,
+      amountMinor: CENTS,
       currency: "USD",
     });
   });
@@ -147,7 +147,7 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
       isTest: true,
       customer,
       items: [{ ...items[0]!, quantity: 1, unitPrice: NAIRA, lineTotal: NAIRA }],
-      amountKobo: NAIRA * 100,
+      amountMinor: NAIRA * 100,
     });
     fake.transactions.set(naira, { reference: naira, status: "success", amount: NAIRA * 100, currency: "NGN" });
     expect((await confirmPayment(services, naira)).kind).toBe("done");
@@ -180,7 +180,7 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
       customer,
       items,
       delivery,
-      amountKobo: CENTS,
+      amountMinor: CENTS,
       currency: "USD",
     });
     const payment = { reference: other, status: "success", amount: CENTS, currency: "USD" };

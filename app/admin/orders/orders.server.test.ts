@@ -30,7 +30,7 @@ async function place(services: Services, ref: string, customer = {}, at?: string
     isTest: false,
     customer: createCustomerForm(customer),
     items,
-    amountKobo: 3_000_000,
+    amountMinor: 3_000_000,
   });
   if (at) await services.db.query("update orders set created_at = $2 where reference = $1", [ref, at]);
 }
@@ -225,7 +225,7 @@ describeOnBothDatabases("the admin's orders on %s", (suite) => {
     await pay(services, refs[2]!);
     expect(await act(services, refs[2]!, { intent: "refund" })).toMatchObject({ ok: false, intent: "refund" });
     expect(await act(services, refs[2]!, { intent: "refund", confirm: "yes" })).toEqual({ ok: true, done: "refunded" });
-    expect(await findOrder(services.db, refs[2]!)).toMatchObject({ status: "refunded", refundedKobo: 3_000_000 });
+    expect(await findOrder(services.db, refs[2]!)).toMatchObject({ status: "refunded", refundedMinor: 3_000_000 });
     const last = (await orderEvents(services.db, refs[2]!)).at(-1);
     expect(last).toMatchObject({
       from: "paid",

@@ -26,7 +26,7 @@ const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
-const PAID = priced.amountKobo / 100;
+const PAID = priced.amountMinor / 100;
 const PART = 5_000;
 
 describeOnBothDatabases("money returned outside the shop, on %s", (suite) => {
@@ -41,9 +41,9 @@ describeOnBothDatabases("money returned outside the shop, on %s", (suite) => {
       isTest: false,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
-    const tx = { reference: placed.reference, status: "success", amount: priced.amountKobo, currency: "NGN" };
+    const tx = { reference: placed.reference, status: "success", amount: priced.amountMinor, currency: "NGN" };
     fake.transactions.set(placed.reference, tx);
     const [payment] = await paymentsOf(services.db, placed.reference);
     const said = await verifyTransaction(config(), placed.reference);

@@ -25,11 +25,11 @@ const order: Order = {
   },
   items: [{ productId: 3, name: "Coral Dress", size: "M", quantity: 2, unitPrice: 12_500, lineTotal: 25_000 }],
   delivery: { ...PICKUP_ONLY, label: "Rider in Port Harcourt" },
-  amountKobo: 2_500_000,
+  amountMinor: 2_500_000,
   currency: "NGN",
   payment: null,
   reviewReason: null,
-  refundedKobo: 0,
+  refundedMinor: 0,
   disputeNote: null,
   createdAt: new Date("2026-11-27T09:00:00Z"),
   paidAt: null,
@@ -38,7 +38,7 @@ const order: Order = {
 /** A ₦1,100,000 order whose ₦825,000 deposit is paid, its balance due on Tuesday 15 December. */
 const depositOrder: Order = {
   ...order,
-  amountKobo: 110_000_000,
+  amountMinor: 110_000_000,
   deposit: { amount: 825_000, balanceDueAt: new Date("2026-12-15T22:59:59Z") },
 };
 const depositPaid = (o: Order) =>

@@ -10,7 +10,7 @@ const placedOrderSchema = z.object({
   reference: z.string(),
   /** What Paystack is told: this payment's own reference (the order's, or the order's with -2, -3…). */
   paymentReference: z.string(),
-  amountKobo: z.int().check(z.nonnegative()),
+  amountMinor: z.int().check(z.nonnegative()),
   currency: z.enum(["NGN", "USD"]),
   summary: z.string(),
   /** True in demo mode: the order is paid through the local test payment. */
@@ -99,7 +99,7 @@ async function postJson<T>(
 
 /**
  * Stores the order on the shop's server, which prices it with its delivery and express; answers
- * its reference and amount in kobo. No price leaves the browser, only the choices, and the items
+ * its reference and amount in Paystack's subunit (kobo, or cents). No price leaves the browser, only the choices, and the items
  * total the page showed, which the shop checks against its own prices.
  */
 export function createOrder(
@@ -113,7 +113,7 @@ export function createOrder(
   gift: GiftForm | undefined,
   /**
    * The form as posted, for its codes as typed: a gift card or credit code (the shop decides what
-   * it pays, amountKobo 0: all of it) and a discount code (the shop decides what it takes off).
+   * it pays, amountMinor 0: all of it) and a discount code (the shop decides what it takes off).
    */
   posted: FormData,
   fetchImpl: typeof fetch = fetch,

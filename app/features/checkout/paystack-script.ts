@@ -10,7 +10,7 @@ const SCRIPT_LOAD_ERROR = "Unable to load paystack inline script";
 interface PaystackSetupOptions {
   key: string;
   email: string;
-  /** Kobo. */
+  /** Paystack's subunit: kobo, or cents. */
   amount: number;
   currency: "NGN" | "USD";
   ref: string;

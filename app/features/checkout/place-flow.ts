@@ -59,7 +59,7 @@ function openPaystack(
     .setup({
       key,
       email: customer.email,
-      amount: order.amountKobo,
+      amount: order.amountMinor,
       currency: order.currency,
       ref: order.paymentReference,
       ...(order.channels ? { channels: order.channels } : {}),
@@ -119,7 +119,7 @@ export async function placeCheckoutOrder(c: PlaceContext) {
       c.posted,
     );
     // Paid by a gift card or store credit entirely: nothing for Paystack to take.
-    if (!order.amountKobo) return c.complete(order, text);
+    if (!order.amountMinor) return c.complete(order, text);
     // No payment window: the order's page offers Paystack's own payment page and WhatsApp.
     if (paystackKey && !pop && !order.isTest) return c.onPaid(order.reference);
     c.setPhase("paying");

@@ -28,7 +28,7 @@ const price = (body: Record<string, unknown>, customer?: Record<string, string>)
 describe("pricing a whole order", () => {
   it("charges the items alone, as the spec did, for pickup without express (and when the body says nothing)", () => {
     const priced = price({});
-    expect(priced).toMatchObject({ total: 65_000, amountKobo: 6_500_000 });
+    expect(priced).toMatchObject({ total: 65_000, amountMinor: 6_500_000 });
     expect(priced.delivery).toEqual({
       method: "pickup",
       zone: "atelier",
@@ -45,7 +45,7 @@ describe("pricing a whole order", () => {
 
   it("adds the rider's fee in Port Harcourt, and 30% of the made-to-order piece for express", () => {
     const priced = price({ delivery: "port-harcourt", area: "Port Harcourt", express: true, neededBy: "2026-12-04" });
-    expect(priced.amountKobo).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
+    expect(priced.amountMinor).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
     expect(priced.delivery).toMatchObject({
       fee: portHarcourt.fee,
       express: true,
@@ -161,12 +161,12 @@ describe("pricing an order paid in dollars", () => {
     expect(priced.items.map((i) => i.lineTotal)).toEqual([2_000, 2 * 1_000]);
     expect(priced.delivery.fee).toBe(Math.ceil(abroadRegions["uk-europe"].fee / 1500) * 100);
     expect(priced.total).toBe(4_000 + priced.delivery.fee);
-    expect(priced.amountKobo).toBe(priced.total);
+    expect(priced.amountMinor).toBe(priced.total);
   });
 
   it("keeps a naira order in kobo exactly as before", () => {
     const priced = price({ delivery: "abroad" }, london);
     expect(priced.currency).toBe("NGN");
-    expect(priced.amountKobo).toBe(priced.total * 100);
+    expect(priced.amountMinor).toBe(priced.total * 100);
   });
 });

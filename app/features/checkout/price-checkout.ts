@@ -13,7 +13,7 @@ export interface PricedCheckout {
   /** Items + delivery + express, in the currency's whole units (naira, or cents). */
   total: number;
   /** What Paystack charges, in its subunit: kobo (total × 100), or cents. */
-  amountKobo: number;
+  amountMinor: number;
   /** NGN, or USD for an address abroad once the owner allows dollars: fixed on the order. */
   currency: LedgerCurrency;
 }
@@ -84,7 +84,7 @@ export function priceCheckout(
     return { ok: false, message: `neededBy: ${quote.neededBy.message}` };
   }
   const inNaira = { items, delivery: orderDelivery({ ...quote, delivery }, order.neededBy), total: quote.total };
-  if (!dollars) return { ok: true, priced: { ...inNaira, amountKobo: nairaToKobo(quote.total), currency: "NGN" } };
+  if (!dollars) return { ok: true, priced: { ...inNaira, amountMinor: nairaToKobo(quote.total), currency: "NGN" } };
   const inDollars = pricedInDollars(inNaira, dollars, findProduct);
-  return { ok: true, priced: { ...inDollars, amountKobo: toPaystackUnits(inDollars.total, "USD"), currency: "USD" } };
+  return { ok: true, priced: { ...inDollars, amountMinor: toPaystackUnits(inDollars.total, "USD"), currency: "USD" } };
 }

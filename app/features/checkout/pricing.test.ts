@@ -18,7 +18,7 @@ describe("order amounts", () => {
         },
       ],
       total: 30000,
-      amountKobo: 3_000_000,
+      amountMinor: 3_000_000,
     });
   });
 
@@ -38,12 +38,12 @@ describe("order amounts", () => {
       ["Mysthique 006", "", 1, 1760000],
     ]);
     expect(priced.total).toBe(2_400_000);
-    expect(priced.amountKobo).toBe(240_000_000);
+    expect(priced.amountMinor).toBe(240_000_000);
   });
 
   it("ignores any price a tampered cart line carries", () => {
     const tampered = { ...createLine(), price: 1, itemTotal: 1 } as ReturnType<typeof createLine>;
-    expect(priceOrder([tampered], findProductFacts).amountKobo).toBe(1_500_000);
+    expect(priceOrder([tampered], findProductFacts).amountMinor).toBe(1_500_000);
   });
 
   it("refuses a product the catalogue lacks and an unpayable amount", () => {

@@ -7,8 +7,8 @@ export interface PricedOrder {
   items: OrderItem[];
   /** Whole naira. */
   total: number;
-  /** What Paystack charges: total × 100, in kobo. */
-  amountKobo: number;
+  /** What Paystack charges in its subunit: here kobo, total × 100. */
+  amountMinor: number;
 }
 
 /**
@@ -36,7 +36,7 @@ export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup
   }
   const items = [...merged.values()];
   const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
-  return { items, total, amountKobo: nairaToKobo(total) };
+  return { items, total, amountMinor: nairaToKobo(total) };
 }
 
 /** Whole naira as Paystack's kobo (toPaystackUnits), refused when it is not a payable amount. */

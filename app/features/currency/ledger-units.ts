@@ -14,5 +14,5 @@ export function fromPaystackUnits(units: number, currency: LedgerCurrency): numb
 }
 
 /** An order's total in its currency's whole units (naira, or cents): its Paystack amount read back. */
-export const orderTotal = (order: { amountKobo: number; currency: LedgerCurrency }): number =>
-  fromPaystackUnits(order.amountKobo, order.currency);
+export const orderTotal = (order: { amountMinor: number; currency: LedgerCurrency }): number =>
+  fromPaystackUnits(order.amountMinor, order.currency);

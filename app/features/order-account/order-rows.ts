@@ -27,7 +27,7 @@ function planOf(order: Pick<Order, "deposit">): AccountPlan {
  * order holds, to keep or to return.
  */
 export function orderRows(
-  order: Pick<Order, "amountKobo" | "currency" | "status" | "deposit" | "discount">,
+  order: Pick<Order, "amountMinor" | "currency" | "status" | "deposit" | "discount">,
   payments: readonly Payment[],
   ledger: Partial<LedgerRows> = {},
 ): AccountRows {

@@ -1,6 +1,6 @@
 // The rows an order's account is a sum of, as the stores read them (whole naira, or whole cents for
 // a USD order; each amount > 0, each row in its currency).
-// Nothing here is a figure kept beside the rows: orders.amount_kobo and refunded_kobo are not read.
+// Nothing here is a figure kept beside the rows: orders.amount_minor and refunded_minor are not read.
 import type { CreditCodeKind } from "~/features/credit";
 import type { IsoDate } from "~/features/delivery";
 import type { LedgerCurrency, PaymentKind, PaymentStatus } from "~/features/payments";

@@ -8,7 +8,7 @@ export const MONEY_TO_RETURN = "money-to-return";
 export interface PaymentSeen {
   reference: string;
   status: string;
-  /** Smallest currency unit (kobo for NGN). */
+  /** Smallest currency unit (kobo for NGN, cents for USD). */
   amount: number;
   currency: string;
   id?: number | null;

@@ -13,7 +13,7 @@ const order: NoticeOrder = {
   reference: "HZL-ABCDEFGHJKLM",
   customer: parsed.customer,
   items: priced.items,
-  amountKobo: priced.amountKobo,
+  amountMinor: priced.amountMinor,
   currency: "NGN",
   reviewReason: null,
 };
@@ -100,12 +100,12 @@ describe("the params of an order's emails", () => {
   it("list a discount code after the items, the total already less it", () => {
     const discounted = {
       ...order,
-      amountKobo: order.amountKobo - 500_000,
+      amountMinor: order.amountMinor - 500_000,
       discount: { code: "AUTUMN", amount: 5_000 },
     };
     const params = noticeParams(discounted, "customer-paid", "https://hazel.ng");
     expect(params.order_summary).toBe(`${summary}\nDiscount code AUTUMN: −₦5,000`);
-    expect(params.total).toBe(`₦${(order.amountKobo / 100 - 5_000).toLocaleString("en-US")}`);
+    expect(params.total).toBe(`₦${(order.amountMinor / 100 - 5_000).toLocaleString("en-US")}`);
   });
 
   it("list delivery and express after the items, as the payment's summary does", () => {
@@ -133,7 +133,7 @@ describe("the params of an order's emails", () => {
       },
       discount: { code: "AUTUMN", amount: 1_500 },
       // $120.50: a dollar order's amount is Paystack's cents, as kept (orderTotal).
-      amountKobo: 12_050,
+      amountMinor: 12_050,
     };
     for (const notice of ["owner-paid", "customer-paid"] as const) {
       const params = noticeParams(dollars, notice, "https://hazel.ng", {}, "Not paid yet: $120.50 to pay");

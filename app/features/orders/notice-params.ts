@@ -76,12 +76,12 @@ export interface NoticeOrder {
   items: readonly OrderItem[];
   /** Delivery and express, listed after the items as the Paystack summary lists them. */
   delivery?: OrderDelivery;
-  amountKobo: number;
+  amountMinor: number;
   currency: "NGN" | "USD";
   reviewReason: string | null;
   /** Sent to someone else. */
   gift?: OrderGift;
-  /** A discount code's spelling and what it took off, in the order's currency (amountKobo is already less it). */
+  /** A discount code's spelling and what it took off, in the order's currency (amountMinor is already less it). */
   discount?: { code: string; amount: number };
   /** The purchase of a gift card, whose page is /gift-cards/{reference}. */
   giftCard?: true;

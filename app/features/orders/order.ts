@@ -56,14 +56,14 @@ export interface Order {
   items: OrderItem[];
   /** How it reaches the shopper, what that cost and when it was promised. */
   delivery: OrderDelivery;
-  /** Items + delivery + express, less a discount code's amount, in kobo. */
-  amountKobo: number;
+  /** Items + delivery + express, less a discount code's amount, in Paystack's subunit of its currency (kobo, or cents). */
+  amountMinor: number;
   /** The currency it was placed in: every row of its money is in it. */
   currency: "NGN" | "USD";
   payment: PaymentEvidence | null;
   reviewReason: string | null;
-  /** Kobo refunded so far (Paystack's refunds or the owner's word). */
-  refundedKobo: number;
+  /** Refunded so far, in the same subunit (Paystack's refunds or the owner's word). */
+  refundedMinor: number;
   disputeNote: string | null;
   createdAt: Date;
   paidAt: Date | null;
@@ -86,7 +86,7 @@ export interface Order {
   appointment?: true;
 }
 
-/** A discount code on an order: its spelling and whole naira off (amountKobo is already less it). */
+/** A discount code on an order: its spelling and whole naira off (amountMinor is already less it). */
 export interface OrderDiscount {
   code: string;
   amount: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decidePayment, type PaystackTransaction } from "./payment-decision";
 
-const order = { reference: "HZL-ABCDEFGH2345", amountKobo: 1_500_000, currency: "NGN" };
+const order = { reference: "HZL-ABCDEFGH2345", amountMinor: 1_500_000, currency: "NGN" };
 const tx = (overrides: Partial<PaystackTransaction> = {}): PaystackTransaction => ({
   reference: order.reference,
   status: "success",

@@ -3,14 +3,14 @@ export interface PaystackTransaction {
   reference: string;
   /** 'success', 'failed', 'abandoned', 'reversed', 'pending', 'ongoing', 'processing', 'queued', … */
   status: string;
-  /** Smallest currency unit (kobo for NGN). */
+  /** Smallest currency unit (kobo for NGN, cents for USD). */
   amount: number;
   currency: string;
 }
 
 export interface PayableOrder {
   reference: string;
-  amountKobo: number;
+  amountMinor: number;
   currency: string;
 }
 
@@ -34,8 +34,8 @@ export function decidePayment(order: PayableOrder, tx: PaystackTransaction): Pay
   const reasons: string[] = [];
   if (tx.reference !== order.reference) reasons.push(`Paystack answered for reference ${tx.reference}`);
   const unit = order.currency === "USD" ? "cents" : "kobo";
-  if (tx.amount !== order.amountKobo)
-    reasons.push(`Paystack amount ${tx.amount} ${unit} differs from the order's ${order.amountKobo} ${unit}`);
+  if (tx.amount !== order.amountMinor)
+    reasons.push(`Paystack amount ${tx.amount} ${unit} differs from the order's ${order.amountMinor} ${unit}`);
   if (tx.currency !== order.currency)
     reasons.push(`Paystack currency ${tx.currency} differs from the order's ${order.currency}`);
   return reasons.length === 0 ? { status: "paid" } : { status: "review", reason: `${reasons.join("; ")}.` };

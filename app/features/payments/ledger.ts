@@ -42,8 +42,8 @@ export function decideForPayment(
   payment: Pick<Payment, "reference" | "amount" | "currency">,
   tx: PaystackTransaction,
 ): PaymentDecision {
-  const amountKobo = toPaystackUnits(payment.amount, payment.currency);
-  return decidePayment({ reference: payment.reference, amountKobo, currency: payment.currency }, tx);
+  const amountMinor = toPaystackUnits(payment.amount, payment.currency);
+  return decidePayment({ reference: payment.reference, amountMinor, currency: payment.currency }, tx);
 }
 
 /** The payment's status once Paystack has answered `tx` about it and it decided `decision`. */

@@ -50,7 +50,7 @@ describeOnBothDatabases("delete my data on %s", (suite) => {
       isTest: false,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
       clientAddress,
     });
     await storeBespokeRequest(
@@ -99,7 +99,7 @@ describeOnBothDatabases("delete my data on %s", (suite) => {
 
     const after = (await findOrder(t.db, order.reference))!;
     expect(after.reference).toBe(order.reference);
-    expect(after.amountKobo).toBe(order.amountKobo);
+    expect(after.amountMinor).toBe(order.amountMinor);
     expect(after.items).toEqual(order.items);
     expect(after.createdAt).toEqual(order.createdAt);
     expect(after.customer.email).toBe(her.email);
@@ -108,7 +108,7 @@ describeOnBothDatabases("delete my data on %s", (suite) => {
     const [payment] = await t.db.query<{ amount: number }>("select amount from payments where order_reference = $1", [
       order.reference,
     ]);
-    expect(Number(payment!.amount)).toBe(order.amountKobo / 100);
+    expect(Number(payment!.amount)).toBe(order.amountMinor / 100);
     const [request] = await t.db.query<{ name: string; phone: string; measurements: unknown }>(
       "select name, phone, measurements from bespoke_requests where lower(email) = lower($1)",
       [her.email],

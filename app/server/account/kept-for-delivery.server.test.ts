@@ -63,7 +63,7 @@ describeOnBothDatabases("deleting her data with an order on its way, on %s", (su
       isTest: false,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
       delivery,
       ...(gift && { gift: { recipientName: "Chidi Eze", recipientPhone: "+234 803 000 0009", message: "Love" } }),
     });

@@ -116,7 +116,7 @@ const initializeAnswer = z.discriminatedUnion("status", [
 export interface NewTransaction {
   email: string;
   /** Paystack's subunit, here at its edge only: kobo (whole naira × 100), or cents. */
-  amountKobo: number;
+  amountMinor: number;
   /** NGN; USD for an order placed in dollars. */
   currency: "NGN" | "USD";
   /** The payment's own reference (one Paystack has never seen). */
@@ -149,7 +149,7 @@ export async function initializeTransaction(
       },
       body: JSON.stringify({
         email: t.email,
-        amount: t.amountKobo,
+        amount: t.amountMinor,
         currency: t.currency,
         reference: t.reference,
         callback_url: t.callbackUrl,
@@ -197,15 +197,15 @@ export function isValidWebhookSignature(
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown() });
 
-/** Kobo, as a number or a numeric string (Paystack's refund events send either). */
-const kobo = z
+/** Paystack's subunits (kobo, or cents), as a number or a numeric string (its refund events send either). */
+const subunits = z
   .union([z.number(), z.string().regex(/^\d+$/)])
   .transform(Number)
   .pipe(z.number().int().nonnegative());
 
 const refundSchema = z.object({
   transaction_reference: z.string(),
-  amount: kobo,
+  amount: subunits,
   currency: z.string(),
   status: z.string().nullish(),
   id: z.union([z.number(), z.string()]).nullish(),
@@ -217,19 +217,19 @@ const refundSchema = z.object({
 
 const disputeSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  refund_amount: kobo.nullish(),
+  refund_amount: subunits.nullish(),
   currency: z.string().nullish(),
   status: z.string(),
   resolution: z.string().nullish(),
   category: z.string().nullish(),
-  transaction: z.object({ reference: z.string(), amount: kobo.nullish() }),
+  transaction: z.object({ reference: z.string(), amount: subunits.nullish() }),
 });
 
 /** A refund Paystack tells of in a refund.* event, in the shop's terms. */
 interface PaystackRefund {
   /** The refunded transaction's reference (the payment's). */
   reference: string;
-  amountKobo: number;
+  amountMinor: number;
   currency: string;
   /** Tells one refund from another, so a replayed event is counted once. */
   key: string;
@@ -250,7 +250,7 @@ export interface PaystackDispute {
   status: string;
   /** On resolve: 'merchant-accepted' (the shopper is refunded) or 'declined' (the shop keeps the money). */
   resolution: string | null;
-  refundAmountKobo: number | null;
+  refundAmountMinor: number | null;
   category: string | null;
 }
 
@@ -287,7 +287,7 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
       kind: "refund",
       refund: {
         reference: r.data.transaction_reference,
-        amountKobo: r.data.amount,
+        amountMinor: r.data.amount,
         currency: r.data.currency,
         key,
         status: refundStatus,
@@ -306,7 +306,7 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
       reference: d.data.transaction.reference,
       status: d.data.status,
       resolution: d.data.resolution ?? null,
-      refundAmountKobo: d.data.refund_amount ?? null,
+      refundAmountMinor: d.data.refund_amount ?? null,
       category: d.data.category ?? null,
     };
     return { kind: name, dispute, data };
@@ -317,7 +317,7 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
 /** A refund as Paystack's Refund API answers it (POST /refund, GET /refund/:id, GET /refund). */
 const refundRecordSchema = z.object({
   id: z.number().int(),
-  amount: kobo,
+  amount: subunits,
   currency: z.string().nullish(),
   status: z.string(),
   // A number (the transaction's id) from fetch and list, the transaction itself from create.
@@ -327,8 +327,8 @@ const refundRecordSchema = z.object({
 /** What the shop keeps of a refund Paystack knows. */
 export interface PaystackRefundRecord {
   id: number;
-  /** Kobo. */
-  amountKobo: number;
+  /** Paystack's subunit: kobo, or cents. */
+  amountMinor: number;
   /** When Paystack says it. */
   currency: string | null;
   status: string;
@@ -336,7 +336,7 @@ export interface PaystackRefundRecord {
 
 const toRefundRecord = (r: z.output<typeof refundRecordSchema>): PaystackRefundRecord => ({
   id: r.id,
-  amountKobo: r.amount,
+  amountMinor: r.amount,
   currency: r.currency ?? null,
   status: r.status,
 });
@@ -400,7 +400,7 @@ function readAnswer<T extends z.ZodType>(
  */
 export async function createRefund(
   config: PaystackConfig,
-  r: { transaction: string; amountKobo: number; currency: "NGN" | "USD"; merchantNote: string },
+  r: { transaction: string; amountMinor: number; currency: "NGN" | "USD"; merchantNote: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<PaystackRefundRecord> {
   const answer = await callPaystack(
@@ -408,7 +408,7 @@ export async function createRefund(
     "/refund",
     {
       method: "POST",
-      body: { transaction: r.transaction, amount: r.amountKobo, currency: r.currency, merchant_note: r.merchantNote },
+      body: { transaction: r.transaction, amount: r.amountMinor, currency: r.currency, merchant_note: r.merchantNote },
     },
     fetchImpl,
   );

@@ -76,7 +76,7 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
         id: Math.floor(Math.random() * 1e9),
         reference,
         status: "success",
-        amount: order.amountKobo,
+        amount: order.amountMinor,
         currency: order.currency,
       },
     });

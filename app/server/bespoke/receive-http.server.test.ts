@@ -11,11 +11,12 @@ import { serve, type Serving } from "../http/serve.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import { tempPhotoFiles } from "../photos/test-photos.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { receiveBespokeRequest } from "./receive.server";
+import { BESPOKE_UPLOAD_PACE, receiveBespokeRequest } from "./receive.server";
 import { UploadSlots } from "./upload-slots.server";
 
 // Bespoke uploads over real connections, sent by hand on a raw socket: one that stalls until the
-// server times it out, one dropped halfway, and more at once than the bounds let through.
+// server times it out, one dropped halfway, more at once than the bounds let through, and one
+// trickled slower than the least pace an upload must keep.
 
 const FIELDS = {
   piece: "A green silk gown with a long train",
@@ -34,6 +35,8 @@ const NOW = new Date("2026-11-26T10:00:00Z");
 const LIMITS = { perAddress: 1, total: 2 } as const;
 /** Enough of a body for its fields and its first photo's start. */
 const FIELDS_AND_PHOTO_START = 4000;
+/** A pace small enough to be missed in a fraction of a second, before the server's 1 s timeout. */
+const TEST_PACE = { bytesPerSecond: 50_000, graceMs: 200 } as const;
 
 /** Every file under the photos folder (temporary ones included). */
 const filesUnder = (dir: string): string[] =>
@@ -82,6 +85,7 @@ describeOnBothDatabases("bespoke uploads over real connections on %s", (suite) =
   let jpeg: Buffer;
   let ended = 0;
   const slots = new UploadSlots(LIMITS);
+  let pace = BESPOKE_UPLOAD_PACE;
 
   beforeAll(async () => {
     files = await tempPhotoFiles();
@@ -97,6 +101,7 @@ describeOnBothDatabases("bespoke uploads over real connections on %s", (suite) =
           siteUrl: "https://hazel.example",
           now: NOW,
           slots,
+          pace,
         })
           .then((received) => {
             if (res.headersSent) return;
@@ -118,6 +123,7 @@ describeOnBothDatabases("bespoke uploads over real connections on %s", (suite) =
       "delete from bespoke_photos; delete from bespoke_requests; delete from outbox; delete from rate_limits;",
     );
     ended = 0;
+    pace = BESPOKE_UPLOAD_PACE;
   });
 
   /** Opens a connection and sends the request's head and the first `bytes` of its body (all of it for Infinity). */
@@ -175,5 +181,36 @@ describeOnBothDatabases("bespoke uploads over real connections on %s", (suite) =
     expect(after.answer()).toMatch(/^HTTP\/1\.1 303 /);
     held[1]!.socket.destroy();
     await until(() => ended === 5);
+  });
+
+  it("cuts an upload trickled slower than its least pace, says so, and frees its slot at once", async () => {
+    pace = TEST_PACE;
+    // The photos an earlier test stored stay; none of this upload's is left.
+    const stored = filesUnder(files.dir);
+    const started = performance.now();
+    const part = await sendPart(FIELDS_AND_PHOTO_START, [jpeg], "10.0.0.7");
+    // 100 bytes every 50 ms: 2 kB/s, a trickle that keeps the connection alive but falls behind.
+    let sent = FIELDS_AND_PHOTO_START;
+    const trickle = setInterval(() => {
+      if (part.socket.destroyed) return;
+      part.socket.write(part.body.subarray(sent, sent + 100));
+      sent += 100;
+    }, 50);
+    try {
+      await part.closed;
+    } finally {
+      clearInterval(trickle);
+    }
+    // Its own answer in words, well before the server's upload timeout (1 s here) would end it.
+    expect(part.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(part.answer()).toContain("Your photos were arriving too slowly, so the request was stopped.");
+    expect(performance.now() - started).toBeLessThan(900);
+    await until(() => ended === 1);
+    expect(filesUnder(files.dir)).toEqual(stored);
+    // Its slot is free: the same address (1 upload at once here) sends its next one whole.
+    part.socket.destroy();
+    const next = await sendPart(Infinity, [jpeg], "10.0.0.7");
+    await next.closed;
+    expect(next.answer()).toMatch(/^HTTP\/1\.1 303 /);
   });
 });

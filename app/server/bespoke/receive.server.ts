@@ -11,7 +11,7 @@ import type { Db } from "../db/db.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { cleanUpload, type CleanedFile } from "../photos/clean.server";
-import { receiveFiles, type ReceivedFile } from "../photos/multipart.server";
+import { receiveFiles, type MinimumPace, type ReceivedFile } from "../photos/multipart.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import type { PhotoWorker } from "../photos/photo-worker.server";
 import { storeBespokeRequest } from "./store.server";
@@ -22,13 +22,22 @@ const PHOTOS_FIELD = "photos";
 /** Largest reference photo. */
 const REFERENCE_PHOTO_BYTES = BESPOKE_LIMITS.photoMB * MB;
 const PHOTOS_NOT_KEPT = "Choose your photos again: they are not kept while the form has a problem.";
+const TOO_SLOW =
+  "Your photos were arriving too slowly, so the request was stopped. Try again on a faster connection, or send fewer or smaller photos.";
 
 /** At most this many requests from one connection in the window. */
 const RATE_LIMIT = { max: 6, windowSeconds: 600 } as const;
 
+/**
+ * The slowest an upload may arrive: 8 kB/s (64 kbit/s, a poor phone link) after its first 10 s.
+ * A trickle or a stall is cut within seconds of falling behind, its slot free, instead of holding
+ * it until the upload timeout (4 minutes).
+ */
+export const BESPOKE_UPLOAD_PACE: MinimumPace = { bytesPerSecond: 8 * 1024, graceMs: 10_000 };
+
 type Refused = {
   ok: false;
-  status: 400 | 413 | 415 | 429 | 503;
+  status: 400 | 408 | 413 | 415 | 429 | 503;
   errors: BespokeErrors;
   typed: BespokeTyped;
   formError?: string;
@@ -51,6 +60,8 @@ export interface ReceiveBespokeOptions {
   now?: Date;
   worker?: PhotoWorker;
   slots?: UploadSlots;
+  /** BESPOKE_UPLOAD_PACE unless a test sets its own. */
+  pace?: MinimumPace;
 }
 
 /**
@@ -83,7 +94,7 @@ export async function receiveBespokeRequest(
 }
 
 async function receive(request: Request, options: ReceiveBespokeOptions): Promise<BespokeReceived> {
-  const { db, files, clientAddress, siteUrl, now = new Date(), worker } = options;
+  const { db, files, clientAddress, siteUrl, now = new Date(), worker, pace = BESPOKE_UPLOAD_PACE } = options;
   const fields = new Map<string, string>();
   const cut = new Set<string>();
   const cleaned: CleanedFile[] = [];
@@ -146,6 +157,7 @@ async function receive(request: Request, options: ReceiveBespokeOptions): Promis
         files: BESPOKE_LIMITS.photos,
         fileBytes: REFERENCE_PHOTO_BYTES,
         totalBytes: (BESPOKE_LIMITS.photos + 1) * REFERENCE_PHOTO_BYTES,
+        pace,
       },
       () => files.incoming(),
       async (file) => {
@@ -174,7 +186,9 @@ async function receive(request: Request, options: ReceiveBespokeOptions): Promis
           ? `The photos are too large together: send at most ${BESPOKE_LIMITS.photos}, each under ${REFERENCE_PHOTO_BYTES / MB} MB.`
           : received.problem.status === 415
             ? "Send your request with the form on this page."
-            : received.problem.message;
+            : received.problem.status === 408
+              ? TOO_SLOW
+              : received.problem.message;
       return {
         ok: false,
         status: received.problem.status,

@@ -25,10 +25,10 @@ const form = (type: number, slot: Date, extra: Record<string, string> = {}) => (
   forOrder: "",
   ...extra,
 });
-const chargeSuccess = (reference: string, amountKobo: number) =>
+const chargeSuccess = (reference: string, amountMinor: number) =>
   JSON.stringify({
     event: "charge.success",
-    data: { id: 9, reference, status: "success", amount: amountKobo, currency: "NGN" },
+    data: { id: 9, reference, status: "success", amount: amountMinor, currency: "NGN" },
   });
 
 describeOnBothDatabases("appointments on %s", (suite) => {
@@ -137,7 +137,7 @@ describeOnBothDatabases("appointments on %s", (suite) => {
       items: [
         { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
       ] as never,
-      amountKobo: 5_000_000,
+      amountMinor: 5_000_000,
     });
     const owed = async (reference: string) =>
       (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;

@@ -172,7 +172,7 @@ export async function bookAppointment(
             appointment: true,
           },
         ],
-        amountKobo: nairaToKobo(s.locked.fee),
+        amountMinor: nairaToKobo(s.locked.fee),
         clientAddress: opts.clientAddress,
         appointment: true,
       });

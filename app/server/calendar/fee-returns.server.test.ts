@@ -79,7 +79,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       items: [
         { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
       ] as never,
-      amountKobo: 5_000_000,
+      amountMinor: 5_000_000,
     });
     const fee = await paidFitting({ forOrder: order.reference, email });
     const moved = `Moved to ${order.reference} · nothing to pay`;

@@ -219,7 +219,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     expect(await stored()).toBe(before);
     const placed = await place(posted({ ...chosen, shownTotal: String(total) }));
     if (!placed.ok) throw new Error(placed.refused.message);
-    expect((await findOrder(services.db, placed.reference))?.amountKobo).toBe(total * 100);
+    expect((await findOrder(services.db, placed.reference))?.amountMinor).toBe(total * 100);
   });
 
   it("answers the script's Apply with the figures as JSON", async () => {

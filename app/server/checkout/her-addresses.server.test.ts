@@ -23,7 +23,7 @@ describeOnBothDatabases("her addresses at the checkout on %s", (suite) => {
       isTest: false,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     return order.reference;
   };

@@ -55,7 +55,7 @@ describeOnBothDatabases("a shopper's own unpaid order, on %s", (suite) => {
     fake.transactions.set(`${first.order.reference}-2`, {
       reference: `${first.order.reference}-2`,
       status: "success",
-      amount: first.order.amountKobo,
+      amount: first.order.amountMinor,
       currency: "NGN",
     });
     expect(await confirmPayment(services, `${first.order.reference}-2`)).toMatchObject({
@@ -109,8 +109,8 @@ describeOnBothDatabases("a shopper's own unpaid order, on %s", (suite) => {
       note: `Replaced by order ${changed.order.reference}: the shopper changed her order before paying.`,
     });
     // Twice, as Paystack retries: recorded once for the owner.
-    await webhookPaid(first.order.reference, first.order.amountKobo);
-    await webhookPaid(first.order.reference, first.order.amountKobo);
+    await webhookPaid(first.order.reference, first.order.amountMinor);
+    await webhookPaid(first.order.reference, first.order.amountMinor);
     const returned = (await orderEvents(services.db, first.order.reference)).filter(
       (e) => (e.details as { kind?: string } | null)?.kind === "money-to-return",
     );

@@ -24,7 +24,7 @@ export interface AskedOrder {
   customer: Customer;
   items: OrderItem[];
   delivery: OrderDelivery;
-  amountKobo: number;
+  amountMinor: number;
   /** Naira, or dollars for an address abroad (another currency is a changed order). */
   currency: "NGN" | "USD";
   /** The deposit she chose now (a change of plan is a changed order). */
@@ -56,7 +56,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 function isSameOrder(order: Order, asked: AskedOrder): boolean {
   return (
     !asked.credit &&
-    order.amountKobo === asked.amountKobo &&
+    order.amountMinor === asked.amountMinor &&
     order.currency === asked.currency &&
     (order.deposit?.amount ?? null) === (asked.deposit?.amount ?? null) &&
     same(order.customer, asked.customer) &&

@@ -242,12 +242,12 @@ export async function placeOrder(
           : undefined;
         const off = discount?.amount ?? 0;
         const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
-        const amountKobo = priced.amountKobo - toPaystackUnits(off, priced.currency);
+        const amountMinor = priced.amountMinor - toPaystackUnits(off, priced.currency);
         const orderDiscount = discount && { code: discount.code, amount: off };
         // The browser's own unpaid order: continued when asked again, replaced when changed.
         const asked = {
           ...priced,
-          amountKobo,
+          amountMinor,
           customer,
           deposit: discounted,
           gift,
@@ -272,7 +272,7 @@ export async function placeOrder(
           customer,
           items: priced.items,
           delivery: booked.delivery,
-          amountKobo,
+          amountMinor,
           currency: priced.currency,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
@@ -310,7 +310,7 @@ export async function placeOrder(
         paymentReference: placed.paymentReference,
         // What this payment takes: the deposit of a deposit order, else the total, less what a
         // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
-        amountKobo: toPaystackUnits(placed.amount, order.currency),
+        amountMinor: toPaystackUnits(placed.amount, order.currency),
         currency: order.currency,
         summary: [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join(
           "\n",

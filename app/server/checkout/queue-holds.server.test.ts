@@ -44,14 +44,14 @@ describeOnBothDatabases("an unpaid order's place in the atelier's queue, on %s",
     )[0]?.week;
   const lapse = () =>
     services.db.exec("update orders set queue_held_until = now() - interval '1 minute' where status = 'pending'");
-  const pay = (order: { reference: string; amountKobo: number }) => {
+  const pay = (order: { reference: string; amountMinor: number }) => {
     const raw = JSON.stringify({
       event: "charge.success",
       data: {
         id: ++payments,
         reference: order.reference,
         status: "success",
-        amount: order.amountKobo,
+        amount: order.amountMinor,
         currency: "NGN",
       },
     });
@@ -80,8 +80,8 @@ describeOnBothDatabases("an unpaid order's place in the atelier's queue, on %s",
   });
 
   it("is renewed for two hours while Paystack reports a bank transfer on its way", async () => {
-    const { reference, amountKobo } = await place();
-    fake.transactions.set(reference, { reference, status: "ongoing", amount: amountKobo, currency: "NGN" });
+    const { reference, amountMinor } = await place();
+    fake.transactions.set(reference, { reference, status: "ongoing", amount: amountMinor, currency: "NGN" });
     const before = Date.now();
     expect(await confirmPayment(services, reference)).toMatchObject({ order: { status: "pending" } });
     const [row] = await services.db.query<{ until: Date }>(

@@ -64,12 +64,12 @@ describeOnBothDatabases("an order placed in a sale, on %s", (suite) => {
     fake.transactions.set(order.reference, {
       reference: order.reference,
       status: "success",
-      amount: order.amountKobo,
+      amount: order.amountMinor,
       currency: "NGN",
     });
     expect(await confirmPayment(services, order.reference)).toMatchObject({ order: { status: "paid" } });
     const stored = await findOrder(services.db, order.reference);
-    expect(stored?.amountKobo).toBe(order.amountKobo);
+    expect(stored?.amountMinor).toBe(order.amountMinor);
     expect(stored?.items[0]).toMatchObject({ unitPrice: 15_000, listPrice: 25_000, saleName: "Flash" });
   });
 });

@@ -70,7 +70,7 @@ describeOnBothDatabases("a size, or the atelier's measure, on %s", (suite) => {
         id: 1,
         reference: placed.order.paymentReference,
         status: "success",
-        amount: placed.order.amountKobo,
+        amount: placed.order.amountMinor,
         currency: "NGN",
       },
     });

@@ -122,8 +122,8 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       expect(await left()).toEqual({ M: 1 });
       const next = await place([{ productId: coral, size: "M", quantity: 1 }]);
       if (!next.ok) throw new Error(JSON.stringify(next));
-      await webhookPaid(late.order.reference, late.order.amountKobo);
-      await webhookPaid(next.order.reference, next.order.amountKobo);
+      await webhookPaid(late.order.reference, late.order.amountMinor);
+      await webhookPaid(next.order.reference, next.order.amountMinor);
       expect(await findOrder(services.db, late.order.reference)).toMatchObject({
         status: "review",
         reviewReason: expect.stringContaining("Paid after its hold on the pieces had lapsed"),
@@ -138,8 +138,8 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       await count(coral, { M: 1 });
       const result = await place([{ productId: coral, size: "M", quantity: 1 }]);
       if (!result.ok) throw new Error(JSON.stringify(result));
-      const { reference, amountKobo } = result.order;
-      fake.transactions.set(reference, { reference, status: "ongoing", amount: amountKobo, currency: "NGN" });
+      const { reference, amountMinor } = result.order;
+      fake.transactions.set(reference, { reference, status: "ongoing", amount: amountMinor, currency: "NGN" });
       const before = Date.now();
       expect(await confirmPayment(services, reference)).toMatchObject({ order: { status: "pending" } });
       const renewed = (await lapsesAt(reference))!.getTime();
@@ -152,8 +152,8 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       const now = new Date();
       const result = await place([{ productId: coral, size: "M", quantity: 1 }], stranger(), { now });
       if (!result.ok) throw new Error(JSON.stringify(result));
-      const { reference, amountKobo } = result.order;
-      fake.transactions.set(reference, { reference, status: "failed", amount: amountKobo, currency: "NGN" });
+      const { reference, amountMinor } = result.order;
+      fake.transactions.set(reference, { reference, status: "failed", amount: amountMinor, currency: "NGN" });
       await confirmPayment(services, reference);
       expect((await lapsesAt(reference))?.getTime()).toBe(now.getTime() + 30 * 60_000);
     });
@@ -231,7 +231,7 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       const who = { address: "203.0.113.40", email: "paid@example.com" };
       const first = await place([{ productId: coral, size: "M", quantity: 3 }], who);
       if (!first.ok) throw new Error(JSON.stringify(first));
-      await webhookPaid(first.order.reference, first.order.amountKobo);
+      await webhookPaid(first.order.reference, first.order.amountMinor);
       expect((await place([{ productId: coral, size: "M", quantity: 3 }], who)).ok).toBe(true);
     });
   });
@@ -274,7 +274,7 @@ describeOnBothDatabases("the counted pieces against an attacker, on %s", (suite)
       expect(await stored()).toBe(3);
       expect(await weekLoad()).toBe(10);
       if (!first.ok) throw new Error("first refused");
-      await webhookPaid(first.order.reference, first.order.amountKobo);
+      await webhookPaid(first.order.reference, first.order.amountMinor);
       expect(await paidOrders()).toBe(1);
       expect((await place([{ productId: rigel, size: "S", quantity: 2 }], sameConnection)).ok).toBe(true);
     });

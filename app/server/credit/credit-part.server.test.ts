@@ -36,7 +36,7 @@ describeOnBothDatabases("store credit from part of an order, on %s", (suite) => 
       customer: { ...customer, email },
       items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 1, unitPrice: total, lineTotal: total }],
       // Paystack's unit, as kept: kobo for naira, cents as they are.
-      amountKobo: toPaystackUnits(total, currency),
+      amountMinor: toPaystackUnits(total, currency),
       currency,
     });
     await setPaymentStatus(db(), order.reference, "succeeded");

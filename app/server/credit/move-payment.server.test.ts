@@ -22,7 +22,7 @@ describeOnBothDatabases("moving a cancelled order's payment on %s", (suite) => {
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: line(price),
-      amountKobo: price * 100,
+      amountMinor: price * 100,
     });
 
   /** An order Paystack paid, then cancelled by the owner (its money kept by the shop). */

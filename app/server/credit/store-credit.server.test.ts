@@ -36,7 +36,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE }] as never,
-      amountKobo: PRICE * 100,
+      amountMinor: PRICE * 100,
     });
     await setPaymentStatus(t.db, order.reference, "succeeded");
     for (const [to, source] of [
@@ -136,7 +136,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     const last4 = code.replaceAll("-", "").slice(-4);
     const placed = await place("bola@example.com", code.toLowerCase());
     if (!placed.ok) throw new Error(JSON.stringify(placed));
-    expect(placed.order.amountKobo).toBe((PRICE - 18_750) * 100);
+    expect(placed.order.amountMinor).toBe((PRICE - 18_750) * 100);
     const reference = placed.order.reference;
     expect((await findOrder(t.db, reference))?.status).toBe("pending");
     const payments = await paymentsOf(t.db, reference);
@@ -159,7 +159,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     const last4 = code.replaceAll("-", "").slice(-4);
     const placed = await place("chi@example.com", code);
     if (!placed.ok) throw new Error(JSON.stringify(placed));
-    expect(placed.order.amountKobo).toBe(0);
+    expect(placed.order.amountMinor).toBe(0);
     const reference = placed.order.reference;
     expect((await findOrder(t.db, reference))?.status).toBe("paid");
     expect((await paymentsOf(t.db, reference)).map((p) => [p.kind, p.amount, p.status])).toEqual([
@@ -212,7 +212,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
             isTest: true,
             customer: createCustomerForm({ email: "eve@example.com" }) as never,
             items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE }] as never,
-            amountKobo: PRICE * 100,
+            amountMinor: PRICE * 100,
           }),
         ),
       );

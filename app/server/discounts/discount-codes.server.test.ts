@@ -77,8 +77,8 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
     const order = await findOrder(t.db, placed.order.reference);
     // ₦25,000 less 20%, pickup: nothing for delivery.
     expect(order?.discount).toEqual({ code: c.code, amount: 5_000 });
-    expect(order?.amountKobo).toBe(order!.items[0]!.lineTotal * 100 - 500_000 + order!.delivery.fee * 100);
-    expect(placed.order.amountKobo).toBe(order!.amountKobo);
+    expect(order?.amountMinor).toBe(order!.items[0]!.lineTotal * 100 - 500_000 + order!.delivery.fee * 100);
+    expect(placed.order.amountMinor).toBe(order!.amountMinor);
     expect(await usedOf(c.code)).toBe(1);
     const [header, row] = ordersCsv([order!], new Map()).split("\r\n");
     expect(header).toMatch(/,Discount code,Discount \(NGN\)$/);

@@ -37,7 +37,7 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
     const inNaira = await place(body([ensemble]));
     if (!inNaira.ok) throw new Error(JSON.stringify(inNaira));
     expect(inNaira.order).toMatchObject({ currency: "NGN" });
-    expect(inNaira.order.amountKobo % 100).toBe(0);
+    expect(inNaira.order.amountMinor % 100).toBe(0);
 
     await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 1_500 });
     await saveOwnDollarPrice(services.db, 42, 1_250);
@@ -48,15 +48,15 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
     expect(order.items[0]).toMatchObject({ unitPrice: 1_250, lineTotal: 2_500 });
     const total = 2_500 + order.delivery.fee;
     expect(order.delivery.fee % 100).toBe(0);
-    expect(order.amountKobo).toBe(total);
-    expect(placed.order).toMatchObject({ currency: "USD", amountKobo: total });
+    expect(order.amountMinor).toBe(total);
+    expect(placed.order).toMatchObject({ currency: "USD", amountMinor: total });
     expect((await paymentsOf(services.db, order.reference)).map((p) => [p.currency, p.amount])).toEqual([
       ["USD", total],
     ]);
 
     // A new rate applies to orders placed after it, never to this one.
     await saveDollarSetting(services.db, { allowed: true, nairaPerDollar: 2_000 });
-    expect((await findOrder(services.db, order.reference))!.amountKobo).toBe(total);
+    expect((await findOrder(services.db, order.reference))!.amountMinor).toBe(total);
   });
 
   it("takes a dollar deposit in cents, below the total; an address in Nigeria stays in naira", async () => {
@@ -65,15 +65,15 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const order = (await findOrder(services.db, placed.order.reference))!;
     expect(order.currency).toBe("USD");
-    const total = order.amountKobo;
+    const total = order.amountMinor;
     expect(order.deposit?.amount).toBe(Math.ceil((total * 75) / 100));
-    expect(placed.order.amountKobo).toBe(order.deposit?.amount);
+    expect(placed.order.amountMinor).toBe(order.deposit?.amount);
     const [first] = await paymentsOf(services.db, order.reference);
     expect(first).toMatchObject({ currency: "USD", kind: "deposit", amount: order.deposit?.amount });
 
     const home = await place({ customer: createCustomerForm(), lines: [ensemble] });
     if (!home.ok) throw new Error(JSON.stringify(home));
-    expect(home.order).toMatchObject({ currency: "NGN", amountKobo: 30_000 * 100 });
+    expect(home.order).toMatchObject({ currency: "NGN", amountMinor: 30_000 * 100 });
   });
 
   it("says a changed dollar total in dollars when the page showed another, charging nothing", async () => {

@@ -66,7 +66,7 @@ export async function buyGiftCard(
             giftCard: true,
           },
         ],
-        amountKobo: nairaToKobo(g.amount),
+        amountMinor: nairaToKobo(g.amount),
         clientAddress: opts.clientAddress,
         giftCard: true,
       });

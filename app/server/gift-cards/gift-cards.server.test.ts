@@ -27,10 +27,10 @@ const form = (extra: Record<string, string> = {}) => ({
   message: "Happy birthday!",
   ...extra,
 });
-const chargeSuccess = (reference: string, amountKobo: number) =>
+const chargeSuccess = (reference: string, amountMinor: number) =>
   JSON.stringify({
     event: "charge.success",
-    data: { id: 7, reference, status: "success", amount: amountKobo, currency: "NGN" },
+    data: { id: 7, reference, status: "success", amount: amountMinor, currency: "NGN" },
   });
 
 describeOnBothDatabases("gift cards on %s", (suite) => {
@@ -57,7 +57,7 @@ describeOnBothDatabases("gift cards on %s", (suite) => {
     const bought = await buyGiftCard(services, form());
     if (!bought.ok) throw new Error("refused");
     const order = bought.order;
-    expect(order).toMatchObject({ giftCard: true, status: "pending", amountKobo: 2_500_000 });
+    expect(order).toMatchObject({ giftCard: true, status: "pending", amountMinor: 2_500_000 });
     expect(order.items).toEqual([
       {
         productId: 0,

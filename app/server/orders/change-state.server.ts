@@ -28,8 +28,8 @@ export interface StateChange {
   details?: unknown;
   /** Paystack's latest word on the payment, kept on the order. */
   payment?: PaymentEvidence;
-  /** The total refunded so far, in kobo. */
-  refundedKobo?: number;
+  /** The total refunded so far, in Paystack's subunit of the order's currency. */
+  refundedMinor?: number;
   disputeNote?: string | null;
   /** Runs in the same transaction once the order has moved (e.g. queue the shopper's email). */
   also?: (tx: Db, order: Order, from: OrderState) => Promise<void>;
@@ -106,7 +106,7 @@ export async function applyChange(
     to: change.to,
     reviewReason: change.note,
     payment: change.payment,
-    refundedKobo: change.refundedKobo,
+    refundedMinor: change.refundedMinor,
     disputeNote: change.disputeNote,
   });
   if (!order) throw new Error(`Order ${reference} vanished while it was being changed`);

@@ -41,14 +41,14 @@ describeOnBothDatabases("the verify call on %s, against Paystack on loopback", (
       isTest: true,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     if (status !== "pending")
       await t.db.query("update orders set status = $2 where reference = $1", [order.reference, status]);
     return order.reference;
   };
   const transaction = (reference: string, status: string) =>
-    fake.transactions.set(reference, { reference, status, amount: priced.amountKobo, currency: "NGN" });
+    fake.transactions.set(reference, { reference, status, amount: priced.amountMinor, currency: "NGN" });
   const calls = (reference: string) => fake.verifyCalls.filter((r) => r === reference).length;
   const emails = async (reference: string) =>
     (await t.db.query("select notice from outbox where order_reference = $1", [reference])).length;

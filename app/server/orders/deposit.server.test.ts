@@ -41,7 +41,7 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
     // The popup is opened for the deposit alone.
-    expect(placed.order.amountKobo).toBe(825_000 * 100);
+    expect(placed.order.amountMinor).toBe(825_000 * 100);
     const order = (await findOrder(services.db, reference))!;
     expect(order.deposit?.amount).toBe(825_000);
     expect(order.deposit?.balanceDueAt.getTime()).toBeGreaterThan(Date.now());

@@ -99,7 +99,7 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
       const order = (await findOrder(services.db, placed.order.reference))!;
       expect(order.currency).toBe("USD");
       const deposit = ledgerMoney(order.deposit!.amount, "USD");
-      const balance = ledgerMoney(order.amountKobo - order.deposit!.amount, "USD");
+      const balance = ledgerMoney(order.amountMinor - order.deposit!.amount, "USD");
       const { payment } = await view(order.reference);
       expect(payment?.words).toBe(
         `Deposit to pay now: ${deposit} (then ${balance} by ${dayWords(order.deposit!.balanceDueAt)})`,
@@ -135,7 +135,7 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
     if (!joined.ok) throw new Error(JSON.stringify(joined));
     const order = (await findOrder(services.db, joined.reference))!;
     const deposit = ledgerMoney(order.deposit!.amount, "NGN");
-    const balance = ledgerMoney(order.amountKobo / 100 - order.deposit!.amount, "NGN");
+    const balance = ledgerMoney(order.amountMinor / 100 - order.deposit!.amount, "NGN");
     const { payment } = await view(order.reference);
     expect(payment?.words).toBe(
       `Deposit to pay now: ${deposit} (then ${balance} by ${dayWords(order.deposit!.balanceDueAt)})`,

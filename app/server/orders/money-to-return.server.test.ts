@@ -51,7 +51,7 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
         isTest: false,
         customer,
         items: priced.items,
-        amountKobo: priced.amountKobo,
+        amountMinor: priced.amountMinor,
       })
     ).reference;
   const cancel = (reference: string) =>
@@ -60,7 +60,7 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
     id: 4099,
     reference,
     status: "success",
-    amount: priced.amountKobo,
+    amount: priced.amountMinor,
     currency: "NGN",
     paid_at: "2026-11-25T09:00:00.000Z",
     channel: "bank_transfer",
@@ -140,7 +140,7 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
       { amount: { amount: 1, currency: "NGN" }, paystackReference: reference, returned: false },
     ]);
 
-    await changeOrderState(t.db, { reference, to: "refunded", source: "owner", refundedKobo: 100 });
+    await changeOrderState(t.db, { reference, to: "refunded", source: "owner", refundedMinor: 100 });
     const after = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(after.moneyToReturn).toMatchObject([{ amount: { amount: 1, currency: "NGN" }, returned: true }]);
   });

@@ -39,7 +39,7 @@ describeOnBothDatabases("order emails through the outbox on %s", (suite) => {
       isTest: false,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     await changeOrderState(t.db, { reference: order.reference, to: "paid", source: "reconcile" });
     return order;

@@ -96,7 +96,7 @@ describeOnBothDatabases("an order's pieces through its life, on %s", (suite) => 
     fake.transactions.set(order.reference, {
       reference: order.reference,
       status: "success",
-      amount: order.amountKobo,
+      amount: order.amountMinor,
       currency: "NGN",
     });
     expect(await confirmPayment(services, order.reference)).toMatchObject({ order: { status: "paid" } });
@@ -123,7 +123,7 @@ describeOnBothDatabases("an order's pieces through its life, on %s", (suite) => 
     const order = await placed();
     await expire(order.reference);
     expect(await left()).toBe(1);
-    expect((await webhookPaid(order.reference, order.amountKobo)).status).toBe(200);
+    expect((await webhookPaid(order.reference, order.amountMinor)).status).toBe(200);
     expect(await status(order.reference)).toBe("paid");
     expect(await shelf()).toEqual({ on_hand: 0, held: 0 });
   });
@@ -134,7 +134,7 @@ describeOnBothDatabases("an order's pieces through its life, on %s", (suite) => 
     await expire(late.reference);
     const other = await placed();
     expect(await left()).toBe(0);
-    for (let i = 0; i < 3; i++) await webhookPaid(late.reference, late.amountKobo);
+    for (let i = 0; i < 3; i++) await webhookPaid(late.reference, late.amountMinor);
     const order = await findOrder(services.db, late.reference);
     expect(order).toMatchObject({ status: "review", paidAt: null });
     expect(order?.reviewReason).toBe(

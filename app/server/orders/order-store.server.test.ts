@@ -18,13 +18,13 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   isTest: false,
   customer,
   items: priced.items,
-  amountKobo: priced.amountKobo,
+  amountMinor: priced.amountMinor,
   ...overrides,
 });
 const evidence = (overrides: Partial<PaymentEvidence> = {}): PaymentEvidence => ({
   source: "verify",
   status: "success",
-  amount: priced.amountKobo,
+  amount: priced.amountMinor,
   currency: "NGN",
   ...overrides,
 });
@@ -37,7 +37,7 @@ describeOnBothDatabases("the order store on %s", (suite) => {
     expect(stored).toMatchObject({
       status: "pending",
       isTest: false,
-      amountKobo: 19_000_000,
+      amountMinor: 19_000_000,
       currency: "NGN",
       payment: null,
       paidAt: null,
@@ -87,7 +87,7 @@ describeOnBothDatabases("the order store on %s", (suite) => {
 
   it("refuses malformed references, empty amounts and other currencies", async () => {
     await expect(insertOrder(t.db, newOrder({ reference: "ORDER-1" }))).rejects.toThrow();
-    await expect(insertOrder(t.db, newOrder({ amountKobo: 0 }))).rejects.toThrow();
+    await expect(insertOrder(t.db, newOrder({ amountMinor: 0 }))).rejects.toThrow();
     const o = await insertOrder(t.db, newOrder());
     await expect(
       t.db.query("update orders set currency = 'GBP' where reference = $1", [o.reference]),
@@ -214,16 +214,16 @@ describeOnBothDatabases("the order store on %s", (suite) => {
       reference: o.reference,
       to: "partially_refunded",
       source: "webhook",
-      refundedKobo: 500_000,
+      refundedMinor: 500_000,
     });
-    expect(part).toMatchObject({ kind: "changed", order: { status: "partially_refunded", refundedKobo: 500_000 } });
+    expect(part).toMatchObject({ kind: "changed", order: { status: "partially_refunded", refundedMinor: 500_000 } });
     const more = await changeOrderState(t.db, {
       reference: o.reference,
       to: "partially_refunded",
       source: "webhook",
-      refundedKobo: 900_000,
+      refundedMinor: 900_000,
     });
-    expect(more).toMatchObject({ kind: "changed", order: { refundedKobo: 900_000 } });
+    expect(more).toMatchObject({ kind: "changed", order: { refundedMinor: 900_000 } });
     const disputed = await changeOrderState(t.db, {
       reference: o.reference,
       to: "disputed",
@@ -232,7 +232,7 @@ describeOnBothDatabases("the order store on %s", (suite) => {
     });
     expect(disputed).toMatchObject({
       kind: "changed",
-      order: { status: "disputed", disputeNote: "Chargeback", refundedKobo: 900_000 },
+      order: { status: "disputed", disputeNote: "Chargeback", refundedMinor: 900_000 },
     });
     expect((await notices(o.reference)).at(-1)).toEqual({
       notice: "customer-shipped",

@@ -121,7 +121,7 @@ export async function placeQuote(
           customer: input.customer,
           items,
           delivery: bookedDelivery,
-          amountKobo: nairaToKobo(quote.total),
+          amountMinor: nairaToKobo(quote.total),
           deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
           queue: booked.queue,
           quote: {

@@ -78,7 +78,7 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const order = (await findOrder(services.db, placed.order.reference))!;
     expect(order.status).toBe("pending");
-    expect(order.amountKobo).toBe((25_000 + 85_000) * 100);
+    expect(order.amountMinor).toBe((25_000 + 85_000) * 100);
     expect(order.items).toEqual([
       { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 25_000, lineTotal: 25_000 },
       {

@@ -82,7 +82,7 @@ describeOnBothDatabases("reminders, each once, on %s", (suite) => {
     );
     await saveDollarSetting(services.db, { allowed: false, nairaPerDollar: 1_500 });
     if (!placed.ok) throw new Error(JSON.stringify(placed));
-    const { reference, amountKobo: deposit } = placed.order;
+    const { reference, amountMinor: deposit } = placed.order;
     fake.transactions.set(reference, { reference, status: "success", amount: deposit, currency: "USD" });
     await confirmPayment(services, reference);
     const order = (await findOrder(services.db, reference))!;

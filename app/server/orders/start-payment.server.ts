@@ -104,7 +104,7 @@ export async function startPayment(
       config,
       {
         email: order.customer.email,
-        amountKobo: toPaystackUnits(payment.amount, order.currency),
+        amountMinor: toPaystackUnits(payment.amount, order.currency),
         currency: order.currency,
         reference: payment.reference,
         callbackUrl: `${origin}${returnPath ?? `/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`}`,

@@ -42,7 +42,7 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
       isTest: false,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: line(price),
-      amountKobo: price * 100,
+      amountMinor: price * 100,
       ...(extra.deposit ? { deposit: { amount: extra.deposit, balanceDueAt: new Date("2026-12-15T22:59:59Z") } } : {}),
       ...(extra.discount ? { discount: extra.discount } : {}),
     });

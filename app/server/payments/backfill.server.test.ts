@@ -47,7 +47,7 @@ describeOnBothDatabases("orders placed before the payments ledger, on %s", (suit
   const of = async (reference: string) => {
     const payments = await paymentsOf(t.db, reference);
     const order = (await findOrder(t.db, reference))!;
-    return { order, payments, money: standing(payments, order.amountKobo / 100) };
+    return { order, payments, money: standing(payments, order.amountMinor / 100) };
   };
 
   it("a paid order stays paid with its amount, in one payment that succeeded, and asks no deposit", async () => {

@@ -34,13 +34,13 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
   const config = () => paystackConfig(parseEnv({ ...fake.env, NODE_ENV: "test" }))!;
 
   async function placed(currency: "NGN" | "USD", cents = CENTS) {
-    const amountKobo = currency === "USD" ? cents : priced.amountKobo;
+    const amountMinor = currency === "USD" ? cents : priced.amountMinor;
     return insertOrder(t.db, {
       reference: newReference(),
       isTest: true,
       customer,
       items: priced.items,
-      amountKobo,
+      amountMinor,
       currency,
     });
   }
@@ -57,7 +57,7 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
 
   it("writes a naira order's payment and refund in naira, as every row kept before", async () => {
     fake.refundMode = { mode: "ok" };
-    const order = await answered((await placed("NGN")).reference, "NGN", priced.amountKobo);
+    const order = await answered((await placed("NGN")).reference, "NGN", priced.amountMinor);
     expect(order).toMatchObject({ status: "paid", currency: "NGN" });
     expect((await paymentsOf(t.db, order.reference)).map((p) => p.currency)).toEqual(["NGN"]);
     const ask = { paymentReference: order.reference, amount: "5,000", reason: "Returned unworn", key: key() };
@@ -132,7 +132,7 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
       warn.mockRestore();
     }
     const unchanged = (await findOrder(t.db, order.reference))!;
-    expect(unchanged).toMatchObject({ status: "paid", refundedKobo: 0 });
+    expect(unchanged).toMatchObject({ status: "paid", refundedMinor: 0 });
     expect(await refundsOf(t.db, order.reference)).toEqual([]);
     expect((await readOrderAccount(t.db, unchanged)).account).toMatchObject({
       paidByPaystack: 1_000,
@@ -140,7 +140,7 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
     });
 
     await refundEvent("USD", "RF-DOLLARS");
-    expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "refunded", refundedKobo: 1_000 });
+    expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "refunded", refundedMinor: 1_000 });
   });
 
   it("keeps a code in its currency: a naira code cannot pay a dollar order, even written straight", async () => {

@@ -32,7 +32,7 @@ describeOnBothDatabases("re-checking unpaid orders with Paystack on %s", (suite)
       isTest,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     await t.db.query("update orders set created_at = now() - make_interval(secs => $2) where reference = $1", [
       order.reference,
@@ -44,7 +44,7 @@ describeOnBothDatabases("re-checking unpaid orders with Paystack on %s", (suite)
     fake.transactions.set(reference, {
       reference,
       status: "success",
-      amount: priced.amountKobo,
+      amount: priced.amountMinor,
       currency: "NGN",
       ...extra,
     });

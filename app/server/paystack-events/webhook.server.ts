@@ -52,7 +52,7 @@ export async function handleWebhook(
               status: event.refund.status,
               paystackId: event.refund.id,
               paystackReference: event.refund.refundReference,
-              amountKobo: event.refund.amountKobo,
+              amountMinor: event.refund.amountMinor,
               currency: event.refund.currency,
               message: event.refund.message,
             },

@@ -43,6 +43,31 @@ async function chunked(data: FormData): Promise<Request> {
 
 const names = (file: ReceivedFile) => `${file.name}:${file.bytes}:${file.tooLarge}`;
 
+/** The form's bytes in pieces of `size`, each as soon as it is asked for, and then none at all after `upTo` bytes. */
+async function sentUpTo(data: FormData, size: number, upTo = Infinity): Promise<Request> {
+  const sent = post(data);
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  let at = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (at >= Math.min(upTo, bytes.length)) {
+          if (at >= bytes.length) controller.close();
+          return new Promise<void>(() => {}); // a stalled sender: no more bytes, nor an end
+        }
+        controller.enqueue(bytes.subarray(at, (at += size)));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Request(sent.url, {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": sent.headers.get("content-type")! },
+    duplex: "half",
+  } as RequestInit);
+}
+
 describe("reading an upload form's files", () => {
   it("hands each file of the field over in order, one at a time, and ignores an empty file input", async () => {
     let inFlight = 0;
@@ -117,6 +142,33 @@ describe("reading an upload form's files", () => {
       names(f),
     );
     expect(received.problem).toEqual({ status: 400, message: "The upload was cut off before its end: try again." });
+  });
+
+  it("cuts a body that stalls behind its least pace, saying so", async () => {
+    const paced = { ...limits, fileBytes: 5000, pace: { bytesPerSecond: 100_000, graceMs: 100 } };
+    const files = [{ name: "a.jpg", bytes: 4000 }];
+    const started = performance.now();
+    const received = await receiveFiles(await sentUpTo(form(files), 500, 2000), "photos", paced, temp, async (f) =>
+      names(f),
+    );
+    expect(received.problem).toEqual({
+      status: 408,
+      message: "The upload arrived too slowly: try again on a faster connection.",
+    });
+    expect(received.results).toEqual([]);
+    // The grace and 2,000 bytes' worth at 100 kB/s: 120 ms, and the time it takes to see it.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("counts only the time it waits for the body against its pace, not the time spent on a file", async () => {
+    const paced = { ...limits, fileBytes: 30_000, totalBytes: 100_000, pace: { bytesPerSecond: 1e9, graceMs: 100 } };
+    const files = ["a.jpg", "b.jpg", "c.jpg"].map((name) => ({ name, bytes: 20_000 }));
+    // Each file's work takes longer than the whole grace, while every byte comes as soon as asked.
+    const received = await receiveFiles(await sentUpTo(form(files), 100), "photos", paced, temp, async (f) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return names(f);
+    });
+    expect(received).toEqual({ results: files.map((f) => `${f.name}:20000:false`), skipped: 0 });
   });
 
   it("passes on a failure of the work done with a file, after reading the rest", async () => {

@@ -10,6 +10,18 @@ export interface MultipartLimits {
   fileBytes: number;
   /** The whole body. */
   totalBytes: number;
+  /** The slowest the body may arrive; unset, as slow as the server's upload timeout lets it. */
+  pace?: MinimumPace;
+}
+
+/**
+ * The body must keep ahead of `bytesPerSecond` after `graceMs`: its bytes by then, at that rate,
+ * buy the time it may take. Only the time the shop waits for its next bytes counts (not the time
+ * it spends on a photo, the body unread), so a trickle or a stall is cut, and a slow shop is not.
+ */
+export interface MinimumPace {
+  bytesPerSecond: number;
+  graceMs: number;
 }
 
 /**
@@ -35,7 +47,7 @@ export interface Received<T> {
   /** Files beyond `limits.files`, not read. */
   skipped: number;
   /** Why the body as a whole was not read to its end, if it was not. */
-  problem?: { status: 400 | 413 | 415; message: string };
+  problem?: { status: 400 | 408 | 413 | 415; message: string };
   /** The caller stopped the reading (`stop`) before the body's end: the rest is left unread. */
   stopped?: boolean;
 }
@@ -44,15 +56,27 @@ const isMultipart = (type: string) => /^multipart\/form-data\s*;/i.test(type);
 
 /**
  * The body's bytes as they arrive, ending early (and calling `over`) once they pass `limit`, or
- * at once when `stop` is aborted, a read still waiting.
+ * at once when `stop` is aborted, a read still waiting; with a `pace`, ending (and calling `slow`)
+ * once the body falls behind it.
  */
-export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, over: () => void, stop?: AbortSignal) {
+export async function* bounded(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  over: () => void,
+  stop?: AbortSignal,
+  pace?: MinimumPace & { slow: () => void },
+) {
   const reader = body.getReader();
   let total = 0;
+  let waited = 0;
   try {
     for (;;) {
-      const read = await readOrStop(reader, stop);
+      const allowed = pace ? pace.graceMs + (total * 1000) / pace.bytesPerSecond - waited : Infinity;
+      const asked = performance.now();
+      const read = await readOrStop(reader, stop, allowed);
+      waited += performance.now() - asked;
       if (read === "stopped") return;
+      if (read === "slow") return pace!.slow();
       const { done, value } = read;
       if (done) return;
       total += value.byteLength;
@@ -68,25 +92,32 @@ export async function* bounded(body: ReadableStream<Uint8Array>, limit: number, 
 }
 
 /**
- * The reader's next chunk, or "stopped" once `stop` is aborted. Not a race against one promise
- * kept for the whole body: each race would leave it a reaction holding its chunk, so every chunk
- * of the upload would stay in memory until the body's end.
+ * The reader's next chunk, "stopped" once `stop` is aborted, or "slow" when none came within
+ * `allowedMs`. Not a race against one promise kept for the whole body: each race would leave it a
+ * reaction holding its chunk, so every chunk of the upload would stay in memory until the body's end.
  */
 function readOrStop(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  stop?: AbortSignal,
-): Promise<ReadableStreamReadResult<Uint8Array> | "stopped"> {
+  stop: AbortSignal | undefined,
+  allowedMs: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | "stopped" | "slow"> {
   if (stop?.aborted) return Promise.resolve("stopped");
+  if (allowedMs <= 0) return Promise.resolve("slow");
   return new Promise((resolve, reject) => {
     const onAbort = () => resolve("stopped");
     stop?.addEventListener("abort", onAbort, { once: true });
+    const late = Number.isFinite(allowedMs) ? setTimeout(() => resolve("slow"), allowedMs) : undefined;
+    const settled = () => {
+      stop?.removeEventListener("abort", onAbort);
+      clearTimeout(late);
+    };
     reader.read().then(
       (read) => {
-        stop?.removeEventListener("abort", onAbort);
+        settled();
         resolve(read);
       },
       (error: unknown) => {
-        stop?.removeEventListener("abort", onAbort);
+        settled();
         reject(error);
       },
     );
@@ -229,13 +260,17 @@ export async function receiveFiles<T>(
     });
   });
   let over = false;
+  let slow = false;
+  const pace = limits.pace && { ...limits.pace, slow: () => void (slow = true) };
   try {
-    await pipeline(Readable.from(bounded(request.body, limits.totalBytes, () => (over = true), stop)), parser);
+    await pipeline(Readable.from(bounded(request.body, limits.totalBytes, () => (over = true), stop, pace)), parser);
   } catch {
     if (!stop?.aborted)
       received.problem = over
         ? tooLarge
-        : { status: 400, message: "The upload was cut off before its end: try again." };
+        : slow
+          ? { status: 408, message: "The upload arrived too slowly: try again on a faster connection." }
+          : { status: 400, message: "The upload was cut off before its end: try again." };
   }
   await queue;
   if (stop?.aborted) received.stopped = true;

@@ -15,7 +15,7 @@ export interface UploadReport {
   /** What went wrong, one sentence each: a refused file, files left out, a body not read to its end. */
   problems: string[];
   /** The status a page with these problems answers with (200 when there are none). */
-  status: 200 | 400 | 413 | 415;
+  status: 200 | 400 | 408 | 413 | 415;
 }
 
 type FileOutcome = { added: true; id: number } | { added: false; name: string; reason: Refusal };

@@ -45,7 +45,7 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: line(price),
-      amountKobo: price * 100,
+      amountMinor: price * 100,
     });
 
   /** An order Paystack took the whole of; `to` its state after (paid, delivered or cancelled). */

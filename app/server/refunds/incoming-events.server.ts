@@ -19,19 +19,19 @@ const told = (units: number, order: Order) => ledgerMoney(fromPaystackUnits(unit
 function refund(
   tx: Db,
   current: Order,
-  amountKobo: number,
+  amountMinor: number,
   key: string,
   note: string,
   data: unknown,
   endsDispute = false,
   source: "webhook" | "reconcile" = "webhook",
 ) {
-  const total = Math.min(current.refundedKobo + amountKobo, current.amountKobo);
+  const total = Math.min(current.refundedMinor + amountMinor, current.amountMinor);
   return applyChange(tx, current, {
-    to: total >= current.amountKobo ? "refunded" : "partially_refunded",
+    to: total >= current.amountMinor ? "refunded" : "partially_refunded",
     source,
-    refundedKobo: total,
-    note: `${note} ${told(amountKobo, current)} refunded (${told(total, current)} in all).`,
+    refundedMinor: total,
+    note: `${note} ${told(amountMinor, current)} refunded (${told(total, current)} in all).`,
     details: { key, data },
     ...(endsDispute ? { disputeNote: null } : {}),
   });
@@ -44,11 +44,11 @@ function refund(
 function refundInLock(
   tx: Db,
   current: Order,
-  r: { amountKobo: number; key: string },
+  r: { amountMinor: number; key: string },
   data: unknown,
   source: "webhook" | "reconcile",
 ): Promise<ChangeResult> {
-  return refund(tx, current, r.amountKobo, r.key, "Paystack refund:", data, false, source);
+  return refund(tx, current, r.amountMinor, r.key, "Paystack refund:", data, false, source);
 }
 
 /**
@@ -64,7 +64,7 @@ export function recordDispute(
   const key = `dispute:${d.id}:${event}`;
   return withLockedOrder(db, d.reference, async (tx, current) => {
     if (await hasEventKeyed(tx, d.reference, key)) return { kind: "unchanged", order: current };
-    const amount = d.refundAmountKobo ?? current.amountKobo;
+    const amount = d.refundAmountMinor ?? current.amountMinor;
     if (event === "create") {
       const note = `Dispute ${d.id} opened${d.category ? ` (${d.category})` : ""} for ${told(amount, current)}: ${d.status}.`;
       return applyChange(tx, current, {
@@ -95,7 +95,7 @@ export interface RefundWord {
   status: PaystackRefundStatus;
   paystackId: number | null;
   paystackReference: string | null;
-  amountKobo: number;
+  amountMinor: number;
   /** The refund's currency as Paystack says it, when it does: the payment's, or the word is not counted. */
   currency?: string | null;
   /** Why, for a failed refund or one that needs attention. */
@@ -128,13 +128,13 @@ export function applyRefundWord(
       paymentReference: payment.reference,
       paystackId: word.paystackId,
       paystackReference: word.paystackReference,
-      amount: fromPaystackUnits(word.amountKobo, payment.currency),
+      amount: fromPaystackUnits(word.amountMinor, payment.currency),
     });
     if (!row) {
       if (word.status !== "processed") return unchanged;
-      const key = `refund:${word.paystackId ?? word.paystackReference ?? `${payment.reference}:${word.amountKobo}`}`;
+      const key = `refund:${word.paystackId ?? word.paystackReference ?? `${payment.reference}:${word.amountMinor}`}`;
       if (await hasEventKeyed(tx, current.reference, key)) return unchanged;
-      return refundInLock(tx, current, { amountKobo: word.amountKobo, key }, data ?? word, source);
+      return refundInLock(tx, current, { amountMinor: word.amountMinor, key }, data ?? word, source);
     }
     const next = refundStatusAfter(row.status, word.status);
     const message = next === "failed" || next === "needs-attention" ? (word.message ?? null) : null;
@@ -162,19 +162,19 @@ async function moneyBack(
   const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
   // Kept in Paystack's subunit (kobo, or cents), as the order's amount; told in the order's currency.
   const units = (amount: number) => toPaystackUnits(amount, current.currency);
-  const refundedKobo = current.refundedKobo + units(row.amount);
-  const to = refundedKobo >= units(taken) ? "refunded" : "partially_refunded";
+  const refundedMinor = current.refundedMinor + units(row.amount);
+  const to = refundedMinor >= units(taken) ? "refunded" : "partially_refunded";
   const money = (amount: number) => ledgerMoney(amount, current.currency);
-  const inAll = money(fromPaystackUnits(refundedKobo, current.currency));
+  const inAll = money(fromPaystackUnits(refundedMinor, current.currency));
   const note = `Refund through Paystack: ${money(row.amount)} sent back (${inAll} in all). Reason: ${row.reason}`;
   const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
   if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))
-    return applyChange(tx, current, { to, source, refundedKobo, note, details });
+    return applyChange(tx, current, { to, source, refundedMinor, note, details });
   // An order whose state takes no refund (in review, or already refunded): the money is counted, the state stays.
   const order = await updateOrderState(tx, current.reference, {
     to: current.status,
     reviewReason: current.reviewReason ?? undefined,
-    refundedKobo,
+    refundedMinor,
   });
   await addOrderEvent(tx, {
     reference: current.reference,

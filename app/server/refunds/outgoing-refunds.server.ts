@@ -153,7 +153,7 @@ async function unclaimedMatch(
   fetchImpl: typeof fetch,
 ): Promise<PaystackRefundRecord | undefined> {
   const theirs = (await listRefunds(config, transactionOf(payment), fetchImpl)).filter(
-    (r) => r.amountKobo === toPaystackUnits(refund.amount, refund.currency),
+    (r) => r.amountMinor === toPaystackUnits(refund.amount, refund.currency),
   );
   const known = await knownPaystackIds(
     db,
@@ -179,7 +179,7 @@ async function send(
         config,
         {
           transaction: transactionOf(payment),
-          amountKobo: toPaystackUnits(refund.amount, refund.currency),
+          amountMinor: toPaystackUnits(refund.amount, refund.currency),
           currency: refund.currency,
           merchantNote: `Order ${refund.orderReference}: ${refund.reason}`.slice(0, 500),
         },
@@ -194,7 +194,7 @@ async function send(
           status: made.status,
           paystackId: made.id,
           paystackReference: null,
-          amountKobo: made.amountKobo,
+          amountMinor: made.amountMinor,
           currency: made.currency,
         },
         "reconcile",
@@ -264,7 +264,7 @@ export async function recheckRefund(
           status: theirs.status,
           paystackId: theirs.id,
           paystackReference: null,
-          amountKobo: theirs.amountKobo,
+          amountMinor: theirs.amountMinor,
           currency: theirs.currency,
         },
         "reconcile",

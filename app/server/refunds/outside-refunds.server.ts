@@ -51,7 +51,7 @@ export function markRefundedOutside(db: Db, reference: string, note = ""): Promi
       to: "refunded",
       source: "owner",
       note: note ? `${said}. ${note}` : `${said}.`,
-      refundedKobo: Math.min(current.refundedKobo + toPaystackUnits(returned, current.currency), current.amountKobo),
+      refundedMinor: Math.min(current.refundedMinor + toPaystackUnits(returned, current.currency), current.amountMinor),
     });
     if (changed.kind !== "changed") return changed;
     for (const p of plan)

@@ -21,7 +21,7 @@ const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
-const PAID = priced.amountKobo / 100;
+const PAID = priced.amountMinor / 100;
 const key = () => randomBytes(16).toString("hex");
 
 describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
@@ -38,12 +38,12 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
       isTest: true,
       customer,
       items: priced.items,
-      amountKobo: priced.amountKobo,
+      amountMinor: priced.amountMinor,
     });
     fake.transactions.set(placed.reference, {
       reference: placed.reference,
       status: "success",
-      amount: priced.amountKobo,
+      amount: priced.amountMinor,
       currency: "NGN",
     });
     const [payment] = await paymentsOf(t.db, placed.reference);
@@ -106,7 +106,7 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
     });
     expect(await findOrder(t.db, order.reference)).toMatchObject({
       status: "partially_refunded",
-      refundedKobo: 500_000,
+      refundedMinor: 500_000,
     });
     const notes = (await orderEvents(t.db, order.reference)).map((e) => e.note).filter((n) => n?.includes("Refund"));
     expect(notes).toEqual([`Refund through Paystack: ₦5,000 sent back (₦5,000 in all). Reason: Returned unworn`]);
@@ -128,7 +128,7 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
     expect(held).toBeLessThanOrEqual(PAID);
     expect(rows.filter((r) => r.idempotencyKey === sameForm.key).length).toBeLessThanOrEqual(1);
     const sent = paystackRefundsOf(order.reference).reduce((sum, r) => sum + r.amount, 0);
-    expect(sent).toBeLessThanOrEqual(priced.amountKobo);
+    expect(sent).toBeLessThanOrEqual(priced.amountMinor);
     expect(sent).toBe(held * 100);
   });
 
@@ -181,7 +181,7 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
     expect(rows.map((r) => r.status)).toEqual(["processed", "failed", "needs-attention"]);
     expect(await findOrder(t.db, order.reference)).toMatchObject({
       status: "partially_refunded",
-      refundedKobo: (PAID - 2000) * 100,
+      refundedMinor: (PAID - 2000) * 100,
     });
     // The failed refund's amount may be refunded again; the one needing attention still holds its own.
     const again = await startRefund(t.db, config(), order, ask(order.reference, 1001));
@@ -200,12 +200,12 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
     });
     expect(await findOrder(t.db, order.reference)).toMatchObject({
       status: "partially_refunded",
-      refundedKobo: (PAID - 1000) * 100,
+      refundedMinor: (PAID - 1000) * 100,
     });
     await startRefund(t.db, config(), order, ask(order.reference, 1000));
     paystackRefundsOf(order.reference).at(-1)!.status = "processed";
     await due();
     for (let n = 0; n < 4; n++) await once();
-    expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "refunded", refundedKobo: PAID * 100 });
+    expect(await findOrder(t.db, order.reference)).toMatchObject({ status: "refunded", refundedMinor: PAID * 100 });
   });
 });

@@ -168,7 +168,7 @@ describe("CheckoutView", () => {
           {
             reference: "HZL-ABCDEFGH2345",
             paymentReference: "HZL-ABCDEFGH2345",
-            amountKobo: 3_000_000,
+            amountMinor: 3_000_000,
             currency: "NGN",
             summary: "…",
             isTest: true,

@@ -2,7 +2,7 @@
 -- migration that changed one of these made it so; `migrate` applies this file after them, and
 -- app/server/db/functions.server.test.ts checks the database's copy is this one.
 
--- An order's amount_kobo or refunded_kobo in whole units of its currency exactly as
+-- An order's amount_minor or refunded_minor in whole units of its currency exactly as
 -- fromPaystackUnits reads them (app/features/currency/ledger-units.ts): naira from kobo with any
 -- kobo below a naira dropped, for a total and a refund alike; cents as kept.
 create or replace function order_units(units bigint, cur text, whole boolean) returns bigint
@@ -99,18 +99,18 @@ begin
     return new;
   end if;
   if old.paid_at is null and new.paid_at is not null then
-    perform daily_takings_add(d, new.currency, 0, 0, 1, order_units(new.amount_kobo, new.currency, true));
+    perform daily_takings_add(d, new.currency, 0, 0, 1, order_units(new.amount_minor, new.currency, true));
     perform daily_pieces_add(d, naira_lines(new.items, new.currency), 1);
   end if;
-  if new.refunded_kobo > old.refunded_kobo and old.status <> 'cancelled' and new.status <> 'cancelled' then
+  if new.refunded_minor > old.refunded_minor and old.status <> 'cancelled' and new.status <> 'cancelled' then
     perform daily_takings_add(d, new.currency, 0,
-                              order_units(new.refunded_kobo - old.refunded_kobo, new.currency, false), 0, 0);
+                              order_units(new.refunded_minor - old.refunded_minor, new.currency, false), 0, 0);
   end if;
   if new.status = 'cancelled' and old.status <> 'cancelled' then
     select coalesce(sum(amount), 0) into kept from payments
      where order_reference = new.reference and status = 'succeeded' and kind <> 'credit'
        and currency = new.currency;
-    kept := kept - order_units(old.refunded_kobo, new.currency, false);
+    kept := kept - order_units(old.refunded_minor, new.currency, false);
     if kept > 0 then
       perform daily_takings_add(d, new.currency, 0, kept, 0, 0);
     end if;

@@ -6,7 +6,7 @@ begin
   insert into payments (reference, order_reference, attempt, kind, amount)
   values (new.reference, new.reference, 1,
           case when new.deposit is null then 'full' else 'deposit' end,
-          coalesce(new.deposit, order_units(new.amount_kobo, new.currency, true)));
+          coalesce(new.deposit, order_units(new.amount_minor, new.currency, true)));
   return new;
 end
 $$;

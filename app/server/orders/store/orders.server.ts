@@ -22,7 +22,7 @@ export interface NewOrder {
   items: OrderItem[];
   /** Pickup without express when absent. */
   delivery?: OrderDelivery;
-  amountKobo: number;
+  amountMinor: number;
   clientAddress?: string;
   /** The hash of the key the placing browser keeps, so it may continue the order (open-order.server.ts). */
   shopperKeyHash?: string;
@@ -36,7 +36,7 @@ export interface NewOrder {
   giftCard?: true;
   /** An appointment's fee (origin 'appointment'). */
   appointment?: true;
-  /** A discount code's spelling and whole naira off (amountKobo is already less it). */
+  /** A discount code's spelling and whole naira off (amountMinor is already less it). */
   discount?: OrderDiscount;
   /** Its made-to-order pieces' place in the atelier's queue: the week (a Monday) and how many. */
   queue?: { week: string; pieces: number; express: boolean };
@@ -60,7 +60,7 @@ export interface OrderRow {
   country: string;
   comments: string;
   items: OrderItem[] | string;
-  amount_kobo: string | number;
+  amount_minor: string | number;
   currency: string;
   delivery_method: OrderDelivery["method"];
   delivery_zone: string;
@@ -74,7 +74,7 @@ export interface OrderRow {
   needed_by: string | null;
   payment: PaymentEvidence | string | null;
   review_reason: string | null;
-  refunded_kobo: string | number;
+  refunded_minor: string | number;
   dispute_note: string | null;
   created_at: Date;
   paid_at: Date | null;
@@ -140,11 +140,11 @@ export function toOrder(r: OrderRow): Order {
       deliverBy: r.deliver_by,
       neededBy: r.needed_by,
     },
-    amountKobo: Number(r.amount_kobo),
+    amountMinor: Number(r.amount_minor),
     currency: r.currency === "USD" ? "USD" : "NGN",
     payment: r.payment === null ? null : json(r.payment),
     reviewReason: r.review_reason,
-    refundedKobo: Number(r.refunded_kobo),
+    refundedMinor: Number(r.refunded_minor),
     disputeNote: r.dispute_note,
     createdAt: r.created_at,
     paidAt: r.paid_at,
@@ -173,7 +173,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
   const d = o.delivery ?? PICKUP_ONLY;
   const [row] = await db.query<OrderRow>(
     `insert into orders (reference, is_test, email, first_name, last_name, phone, address, state, country, comments,
-       items, amount_kobo, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
+       items, amount_minor, client_address, delivery_method, delivery_zone, delivery_label, delivery_fee, express,
        express_fee, ready_from, ready_by, deliver_by, needed_by, shopper_key, deposit, balance_due_at,
        origin, quote_key, valid_until, request_reference, fitting_on, atelier_notes, gift,
        discount_code, discount_amount, city, postcode, final_fitting_on, queue_week, queue_pieces, queue_express,
@@ -194,7 +194,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<Order> {
       c.country,
       c.comments,
       JSON.stringify(o.items),
-      o.amountKobo,
+      o.amountMinor,
       o.clientAddress ?? null,
       d.method,
       d.zone,
@@ -273,8 +273,8 @@ export interface StateUpdate {
   reviewReason?: string;
   /** Paystack's latest word on the payment; the one kept stays when absent. */
   payment?: PaymentEvidence;
-  /** The total refunded so far, in kobo; unchanged when absent. */
-  refundedKobo?: number;
+  /** The total refunded so far, in Paystack's subunit of the order's currency; unchanged when absent. */
+  refundedMinor?: number;
   /** The open dispute's note, or null to clear it; unchanged when absent. */
   disputeNote?: string | null;
 }
@@ -295,7 +295,7 @@ export async function updateOrderState(tx: Db, reference: string, u: StateUpdate
             paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end,
             review_reason = case when $2 = 'review' then $3::text when $2 = 'paid' then null else review_reason end,
             payment = coalesce($4::jsonb, payment),
-            refunded_kobo = coalesce($5::bigint, refunded_kobo),
+            refunded_minor = coalesce($5::bigint, refunded_minor),
             dispute_note = case when $6::boolean then $7::text else dispute_note end
       where reference = $1 returning *`,
     [
@@ -303,7 +303,7 @@ export async function updateOrderState(tx: Db, reference: string, u: StateUpdate
       u.to,
       u.to === "review" ? (u.reviewReason ?? null) : null,
       u.payment ? JSON.stringify(u.payment) : null,
-      u.refundedKobo ?? null,
+      u.refundedMinor ?? null,
       u.disputeNote !== undefined,
       u.disputeNote ?? null,
     ],
