@@ -44,6 +44,7 @@ test("signing out everywhere ends the owner's session in her other browser too, 
     const [onPhone, onDesk] = [await phone.newPage(), await desk.newPage()];
     await signIn(onPhone, "/admin/messages");
     await signIn(onDesk, "/admin");
+    await onPhone.getByRole("navigation", { name: "Admin" }).getByText("More").click();
     await onPhone.getByRole("link", { name: "Sign out everywhere" }).click();
     await expect(onPhone.getByRole("heading", { level: 1 })).toHaveText("Sign out everywhere?");
     await onPhone.getByRole("button", { name: "Sign out everywhere" }).click();
@@ -52,6 +53,7 @@ test("signing out everywhere ends the owner's session in her other browser too, 
 
     // The desk's cookie is still there, but its session has ended.
     expect((await desk.cookies()).some((c) => c.name === "hazel_admin")).toBe(true);
+    await onDesk.getByRole("navigation", { name: "Admin" }).getByText("More").click();
     await onDesk.getByRole("link", { name: "Messages" }).click();
     await expect(onDesk).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fmessages$/);
     await expect(onDesk.getByRole("heading", { name: "Sign in to the admin" })).toBeVisible();

@@ -29,8 +29,11 @@ type AdminLink = { href: string; label: string; more?: boolean };
 /** The address of the page that asks before ending every session (it holds the form that does). */
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
 
-/** Her own passkeys: every person's page, beside the sign-outs. */
-const PASSKEYS = "/admin/passkeys";
+/** Her own links, every person's: the page that ends every session, and her passkeys. */
+const ACCOUNT_LINKS: readonly AdminLink[] = [
+  { href: SIGN_OUT_EVERYWHERE, label: "Sign out everywhere" },
+  { href: "/admin/passkeys", label: "Passkeys" },
+];
 
 const isHere = (href: string, current: string) =>
   href === "/admin" ? current === "/admin" || current === "/admin/" : current.startsWith(href);
@@ -67,7 +70,7 @@ function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; cur
       </nav>
     );
   }
-  const more = links.filter((l) => l.more);
+  const more = [...links.filter((l) => l.more), ...ACCOUNT_LINKS];
   const inMore = more.find((l) => isHere(l.href, current));
   return (
     <nav aria-label="Admin" className="min-w-0 flex-1">
@@ -79,51 +82,51 @@ function Sections({ links, current, inMenu }: { links: readonly AdminLink[]; cur
               <SectionLink link={l} current={current} className="px-3 xl:px-2" />
             </li>
           ))}
-        {more.length > 0 ? (
-          <li>
-            <details className="relative">
-              <summary
-                className={`label-caps flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap px-3 xl:px-2 [&::-webkit-details-marker]:hidden ${inMore ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
-              >
-                More{inMore ? ` · ${inMore.label}` : null}
-                <span aria-hidden="true">▾</span>
-              </summary>
-              <ul className="absolute left-0 top-full z-30 flex w-56 flex-col border border-line bg-linen p-1 shadow-lg">
-                {more.map((l) => (
-                  <li key={l.href}>
-                    <SectionLink link={l} current={current} className="px-3" />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
+        <li>
+          <details className="relative">
+            <summary
+              className={`label-caps flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap px-3 xl:px-2 [&::-webkit-details-marker]:hidden ${inMore ? "bg-ink text-ivory" : "hover:bg-ivory"}`}
+            >
+              More
+              {inMore ? <span className="sr-only">, with {inMore.label}, this page</span> : null}
+              <span aria-hidden="true">▾</span>
+            </summary>
+            <ul className="absolute right-0 top-full z-30 flex w-60 flex-col border border-line bg-linen p-1 shadow-lg">
+              {more.map((l) => (
+                <li key={l.href} className={l === ACCOUNT_LINKS[0] ? "mt-1 border-t border-line pt-1" : undefined}>
+                  <SectionLink link={l} current={current} className="px-3" />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
       </ul>
     </nav>
   );
 }
 
 /**
- * "Sign out" ends this session at once; "Sign out everywhere" (every session, on every device: for
- * a lost phone or a shared computer) is a link to a page that asks first; beside them, her passkeys.
+ * "Sign out" ends this session at once. In a phone's menu her own links follow it ("Sign out
+ * everywhere", for a lost phone or a shared computer, is a page that asks first; her passkeys); on a
+ * wider screen they close the "More" list.
  */
 function SignOuts({ inMenu, who }: { inMenu: boolean; who: string }) {
-  // From 1280 px the three sit one above the other, so the daily sections fit in one row beside them.
-  const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : "xl:min-h-6"}`;
+  const item = `label-caps flex min-h-11 items-center whitespace-nowrap px-3 underline-offset-4 hover:underline ${inMenu ? "w-full" : ""}`;
   return (
-    <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex xl:flex-col xl:items-end"}>
+    <div className={inMenu ? "flex flex-col border-t border-line pt-1" : "ml-auto flex"}>
       <p className={`px-3 text-sm text-ink-soft ${inMenu ? "py-2" : "sr-only"}`}>Signed in: {who}</p>
       <form method="post" action="/admin/sign-out">
         <button type="submit" className={item}>
           Sign out
         </button>
       </form>
-      <a href={SIGN_OUT_EVERYWHERE} className={item}>
-        Sign out everywhere
-      </a>
-      <a href={PASSKEYS} className={item}>
-        Passkeys
-      </a>
+      {inMenu
+        ? ACCOUNT_LINKS.map((l) => (
+            <a key={l.href} href={l.href} className={item}>
+              {l.label}
+            </a>
+          ))
+        : null}
     </div>
   );
 }
@@ -159,7 +162,7 @@ export function AdminShell({
       <SkipLink />
       <header className="border-b border-line bg-linen print:hidden">
         <div className="container-page flex items-center gap-x-6 py-1 sm:py-3">
-          <a href="/admin" className="font-display text-xl sm:text-2xl">
+          <a href="/admin" className="whitespace-nowrap font-display text-xl sm:text-2xl">
             Hazel <span className="text-base text-ink-soft">admin</span>
           </a>
           <details className="group relative ml-auto sm:hidden">
