@@ -83,7 +83,7 @@ export function TimeChoice(p: TimeChoiceProps) {
                     current ? "border-ink bg-ink text-ivory" : "border-line bg-white text-ink hover:border-ink"
                   }`}
                 >
-                  <span className="text-xs tracking-wide uppercase">{weekday}</span>
+                  <span className="text-xs tracking-wide uppercase">{weekday}</span>{" "}
                   <span className="text-base">{date.join(" ")}</span>
                   <span className="sr-only">
                     , {d.times} {d.times === 1 ? "time" : "times"} free
