@@ -131,7 +131,9 @@ test.describe("on a phone set to London", () => {
     await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
     await expect(page.getByText("Your phone is on Europe/London time.")).toBeVisible();
     await expect(page.getByLabel("Abroad? Show my time too")).toHaveValue("Europe/London");
-    await expect(timesOfTheDay(page).getByRole("radio").first()).toHaveAccessibleName(/^\d\d:\d\d WAT \d\d:\d\d in London/);
+    await expect(timesOfTheDay(page).getByRole("radio").first()).toHaveAccessibleName(
+      /^\d\d:\d\d WAT \d\d:\d\d in London/,
+    );
     await page.getByRole("button", { name: "Show the times" }).click();
     await expect(page).toHaveURL(/tz=Europe%2FLondon/);
     await expect(timesOfTheDay(page)).toContainText("in London");
@@ -174,7 +176,9 @@ for (const javaScriptEnabled of [false, true]) {
       const file = await page.getByRole("link", { name: "Calendar file (.ics)" }).getAttribute("href");
       const answer = await request.get(file!);
       expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-      expect(await answer.text()).toMatch(/BEGIN:VEVENT\r\nUID:appointment-\d+@[^\r]+\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART:\d{8}T\d{6}Z/);
+      expect(await answer.text()).toMatch(
+        /BEGIN:VEVENT\r\nUID:appointment-\d+@[^\r]+\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART:\d{8}T\d{6}Z/,
+      );
       expect((await request.get(`/appointments/${"0".repeat(32)}/calendar.ics`)).status()).toBe(404);
     });
   });

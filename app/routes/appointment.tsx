@@ -68,7 +68,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       address: atelierAddress(),
       mapLink: atelierMapLink(),
       calendar: booked
-        ? { file: `${appointmentPath(a.key)}/calendar.ics`, google: googleCalendarLink(appointmentEvent(a, services.env.SITE_URL)) }
+        ? {
+            file: `${appointmentPath(a.key)}/calendar.ics`,
+            google: googleCalendarLink(appointmentEvent(a, services.env.SITE_URL)),
+          }
         : null,
       status: STATUS[a.status] ?? a.status,
       state: a.status,
@@ -195,7 +198,11 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
             Add to calendar
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={v.calendar.file} download="hazel-appointment.ics" className={buttonClass("outline", "w-full sm:w-fit")}>
+            <a
+              href={v.calendar.file}
+              download="hazel-appointment.ics"
+              className={buttonClass("outline", "w-full sm:w-fit")}
+            >
               Calendar file (.ics)
             </a>
             <a

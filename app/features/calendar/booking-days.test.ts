@@ -22,7 +22,11 @@ describe("the days to choose from", () => {
   });
 
   it("come in blocks, with the way to the blocks before and after", () => {
-    expect(dayBlock(days, "2026-12-01", 2)).toEqual({ days: days.slice(0, 2), earlier: undefined, later: "2026-12-03" });
+    expect(dayBlock(days, "2026-12-01", 2)).toEqual({
+      days: days.slice(0, 2),
+      earlier: undefined,
+      later: "2026-12-03",
+    });
     expect(dayBlock(days, "2026-12-03", 2)).toEqual({ days: days.slice(2), earlier: "2026-12-01", later: undefined });
   });
 });

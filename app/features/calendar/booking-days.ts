@@ -35,7 +35,10 @@ export function dayBlock(
   shown: Day | undefined,
   size = DAYS_SHOWN,
 ): { days: FreeDay[]; earlier?: Day; later?: Day } {
-  const at = Math.max(0, days.findIndex((d) => d.day === shown));
+  const at = Math.max(
+    0,
+    days.findIndex((d) => d.day === shown),
+  );
   const start = at - (at % size);
   return {
     days: days.slice(start, start + size),

@@ -36,7 +36,9 @@ describe("the appointment's calendar file", () => {
 
   it("escapes text and folds long lines at 75 octets, CRLF only", () => {
     expect(unfolded).toContain("LOCATION:12 Example Close\\, Old GRA\\, Port Harcourt\\; Rivers State\r\n");
-    expect(unfolded).toContain(`DESCRIPTION:Your first fitting at the Hazel atelier. Move or cancel it here: ${event.url}`);
+    expect(unfolded).toContain(
+      `DESCRIPTION:Your first fitting at the Hazel atelier. Move or cancel it here: ${event.url}`,
+    );
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });

@@ -5,7 +5,10 @@ import { appointmentPath } from "./emails.server";
 import { findByKey, type Appointment } from "./store/index.server";
 
 /** Her appointment as a calendar event: at the atelier's address, with her page's link to move or cancel it. */
-export function appointmentEvent(a: Pick<Appointment, "id" | "key" | "typeName" | "startsAt" | "endsAt">, siteUrl: string): CalendarEvent {
+export function appointmentEvent(
+  a: Pick<Appointment, "id" | "key" | "typeName" | "startsAt" | "endsAt">,
+  siteUrl: string,
+): CalendarEvent {
   const base = siteUrl.replace(/\/+$/, "");
   const url = `${base}${appointmentPath(a.key)}`;
   return {
@@ -23,7 +26,12 @@ export function appointmentEvent(a: Pick<Appointment, "id" | "key" | "typeName" 
  * The .ics file of a booked appointment, for whoever holds its page's key (the same key and check
  * as the page); undefined for a key that opens nothing or an appointment not booked.
  */
-export async function calendarFileOf(db: Db, siteUrl: string, key: string, now = new Date()): Promise<string | undefined> {
+export async function calendarFileOf(
+  db: Db,
+  siteUrl: string,
+  key: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const a = await findByKey(db, key);
   if (!a || a.status !== "booked") return undefined;
   return appointmentIcs(appointmentEvent(a, siteUrl), now);

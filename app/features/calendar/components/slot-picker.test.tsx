@@ -28,7 +28,10 @@ describe("the times to move to", () => {
       { startsAt: "2026-12-01T10:15:00.000Z", left: 2, freeToChange: true },
     ];
     const two = optionsOf(renderToStaticMarkup(<SlotPicker zone="Europe/London" seats={2} slots={slots} />));
-    expect(two).toEqual(["Tue 1 Dec, 10:00 WAT · 09:00 in London · last place", "Tue 1 Dec, 11:15 WAT · 10:15 in London"]);
+    expect(two).toEqual([
+      "Tue 1 Dec, 10:00 WAT · 09:00 in London · last place",
+      "Tue 1 Dec, 11:15 WAT · 10:15 in London",
+    ]);
     const one = optionsOf(renderToStaticMarkup(<SlotPicker zone="" seats={1} slots={slots.slice(0, 1)} />));
     expect(one).toEqual(["Tue 1 Dec, 10:00 WAT"]);
   });

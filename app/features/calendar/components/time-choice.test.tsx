@@ -19,7 +19,12 @@ const props = (over: Partial<TimeChoiceProps> = {}): TimeChoiceProps => ({
   ...over,
 });
 const labels = (html: string) =>
-  [...html.matchAll(/<label[^>]*>(.*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  [...html.matchAll(/<label[^>]*>(.*?)<\/label>/g)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 describe("the day, then the time", () => {
   it("shows the days as links with the date in words, the chosen one current", () => {
