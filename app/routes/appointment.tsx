@@ -7,7 +7,6 @@ import { atelierAddress, atelierMapLink, googleCalendarLink } from "~/features/c
 import { slotWordsWithHers } from "~/features/calendar/her-zone";
 import { herZoneIn } from "~/features/calendar/her-zone-cookie";
 import { isTimeZone } from "~/features/calendar/her-zone";
-import { slotWords } from "~/features/calendar/slot-words";
 import { money, formatMoney } from "~/features/currency";
 import { parsePaymentReference } from "~/features/payments";
 import { addressBlock } from "~/server/base/address-block.server";
@@ -80,7 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       feeOutcome: a.feeOutcome,
       refundable: page.refundable,
       free: page.free,
-      freeUntil: slotWords(freeUntil(a.startsAt, a.cutoffHours)),
+      freeUntil: slotWordsWithHers(freeUntil(a.startsAt, a.cutoffHours), zone),
       open: page.open,
       movable: page.movable,
       testPay: page.testPay,

@@ -49,11 +49,11 @@ export function ZonePicker({
             </option>
           ))}
         </select>
-        {phone && <p className="text-sm text-ink-soft">Your phone is on {phone.replaceAll("_", " ")} time.</p>}
       </div>
       <button type="submit" className={buttonClass("outline", "w-full sm:w-fit")}>
         Show the times
       </button>
+      {phone && <p className="basis-full text-sm text-ink-soft">Your phone is on {phone.replaceAll("_", " ")} time.</p>}
     </form>
   );
 }
