@@ -1,7 +1,7 @@
 import { lagosDayOf, type Day } from "~/lib/lagos-clock";
 
 /** How many day buttons show at once: three rows of four on a phone. */
-export const DAYS_SHOWN = 12;
+const DAYS_SHOWN = 12;
 
 /** A day with times free, and how many. */
 export interface FreeDay {

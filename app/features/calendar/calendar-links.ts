@@ -24,7 +24,7 @@ export const atelierMapLink = (): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(atelierAddress())}`;
 
 /** "20261201T101500Z": an instant in UTC as iCalendar and Google Calendar write it. */
-export const utcStamp = (at: Date): string => `${at.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+const utcStamp = (at: Date): string => `${at.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
 /** A TEXT value escaped as RFC 5545 asks: backslash, semicolon, comma and newline. */
 const icsText = (text: string): string =>
