@@ -28,6 +28,7 @@ export default [
     route("gift-cards", "routes/gift-cards.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("appointments/:key", "routes/appointment.tsx"),
+    route("appointments/:key/calendar.ics", "routes/appointment.calendar[.]ics.ts"),
     route("gift-cards/:reference", "routes/gift-card.tsx"),
     // Aso-ebi: the coordinator's form, the group's page, her private page.
     route("aso-ebi/new", "routes/aso-ebi.new.tsx"),

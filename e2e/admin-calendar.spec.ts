@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { lagosToday } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
-import { bookerEmail, fillAndBook, pickSlot } from "./support/appointments";
+import { bookerEmail, fillAndBook, pickTime } from "./support/appointments";
 import { expectNoViolations } from "./support/axe";
 import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
@@ -60,7 +60,7 @@ for (const javaScriptEnabled of [false, true]) {
       const shopper = await browser.newPage({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
       await shopper.goto("/appointments");
       await shopper.getByRole("link", { name: `Choose a time for ${typeName}` }).click();
-      const slot = await pickSlot(shopper);
+      const slot = await pickTime(shopper);
       expect(slot.slice(0, 10)).toBe(lagosToday());
       const name = `Ada ${randomBytes(3).toString("hex")}`;
       await fillAndBook(shopper, bookerEmail("today"), /^Book$/, name);

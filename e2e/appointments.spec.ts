@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { emailsSent } from "./support/admin";
-import { bookerEmail, fillAndBook, pickSlot } from "./support/appointments";
+import { bookerEmail, fillAndBook, pickSlot, pickTime } from "./support/appointments";
 import { expectNoViolations } from "./support/axe";
 import { placeHerOrder, signInWithCode } from "./support/her-page";
 import { testOnOwnShop } from "./support/own-shop";
@@ -29,7 +29,7 @@ async function bookAndPay(page: Page, email: string): Promise<string> {
   await page.goto("/appointments");
   await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
   await expect(page.getByRole("heading", { name: "Book: First fitting" })).toBeVisible();
-  await pickSlot(page, { hoursAhead: 72 });
+  await pickTime(page, { hoursAhead: 72 });
   await fillAndBook(page, email, /^Book and pay/);
   await expect(page.getByRole("heading", { name: "Pay NGN 10000" })).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
@@ -93,7 +93,7 @@ for (const javaScriptEnabled of [false, true]) {
       const order = await placeHerOrder(request, email, { deposit: true });
       await page.goto(`/appointments?order=${order}`);
       await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
-      await pickSlot(page, { hoursAhead: 72 });
+      await pickTime(page, { hoursAhead: 72 });
       await fillAndBook(page, email, /^Book and pay/);
       await expect(page.getByRole("heading", { name: "Pay NGN 10000" })).toBeVisible();
       await page.getByRole("button", { name: "Pay" }).click();
@@ -121,6 +121,8 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+const timesOfTheDay = (page: Page) => page.getByRole("group", { name: /^2\. Choose a time on / });
+
 test.describe("on a phone set to London", () => {
   test.use({ timezoneId: "Europe/London" });
 
@@ -129,11 +131,58 @@ test.describe("on a phone set to London", () => {
     await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
     await expect(page.getByText("Your phone is on Europe/London time.")).toBeVisible();
     await expect(page.getByLabel("Abroad? Show my time too")).toHaveValue("Europe/London");
+    await expect(timesOfTheDay(page).getByRole("radio").first()).toHaveAccessibleName(
+      /^\d\d:\d\d WAT \d\d:\d\d in London/,
+    );
     await page.getByRole("button", { name: "Show the times" }).click();
     await expect(page).toHaveURL(/tz=Europe%2FLondon/);
-    await expect(page.getByLabel("Time (Lagos, WAT)")).toContainText("WAT (");
+    await expect(timesOfTheDay(page)).toContainText("in London");
   });
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`abroad, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, timezoneId: "Europe/London" });
+
+    test("she books a consultation by day and time, sees both times, and adds it to her calendar", async ({
+      page,
+      request,
+    }) => {
+      await page.goto("/appointments");
+      await page.getByRole("link", { name: "Choose a time for Consultation" }).click();
+      if (!javaScriptEnabled) {
+        await page.getByLabel("Abroad? Show my time too").selectOption("Europe/London");
+        await page.getByRole("button", { name: "Show the times" }).click();
+      }
+      const days = page.getByRole("group", { name: "1. Choose a day" }).getByRole("link");
+      await expect(days.first()).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d+ times? free$/);
+      await expect(days.first()).toHaveAttribute("aria-current", "date");
+      // A consultation holds one at a time: no time of it is "last place".
+      await expect(timesOfTheDay(page)).not.toContainText("last place");
+      await pickTime(page, { hoursAhead: 48 });
+      await expect(timesOfTheDay(page)).toContainText("in London");
+      await fillAndBook(page, bookerEmail("abroad"), /^Book$/);
+      await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
+      await expect(detail(page, "When")).toHaveText(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d WAT · \d\d:\d\d in London$/);
+      await expect(detail(page, "Where")).toContainText("12 Example Close, Old GRA, Port Harcourt");
+      await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20Example%20Close/,
+      );
+      await expect(page.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Consultation/,
+      );
+      const file = await page.getByRole("link", { name: "Calendar file (.ics)" }).getAttribute("href");
+      const answer = await request.get(file!);
+      expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await answer.text()).toMatch(
+        /BEGIN:VEVENT\r\nUID:appointment-\d+@[^\r]+\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART:\d{8}T\d{6}Z/,
+      );
+      expect((await request.get(`/appointments/${"0".repeat(32)}/calendar.ics`)).status()).toBe(404);
+    });
+  });
+}
 
 test.describe("on a phone set to a zone not listed", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
@@ -143,6 +192,7 @@ test.describe("on a phone set to a zone not listed", () => {
     await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
     await expect(page.getByLabel("Abroad? Show my time too")).toHaveValue("Asia/Tokyo");
     await expect(page.getByRole("option", { name: "Asia/Tokyo (your phone)" })).toHaveCount(1);
+    await expect(timesOfTheDay(page)).toContainText("in Tokyo");
   });
 });
 
@@ -156,9 +206,9 @@ test("the booking pages and her page have no accessibility violations", async ({
   await page.goto("/appointments");
   await expectNoViolations(page, "the appointments");
   await page.getByRole("link", { name: "Choose a time for First fitting" }).click();
-  await page.getByLabel("Abroad? Show my time too").selectOption({ index: 1 });
+  await page.getByLabel("Abroad? Show my time too").selectOption("Europe/London");
   await page.getByRole("button", { name: "Show the times" }).click();
-  await expect(page.getByLabel("Time (Lagos, WAT)")).toContainText("WAT (");
+  await expect(timesOfTheDay(page)).toContainText("in London");
   await expectNoViolations(page, "a type's times");
   await bookAndPay(page, bookerEmail("axe"));
   await expectNoViolations(page, "her appointment");

@@ -3,12 +3,16 @@ import { buttonClass } from "~/components/ui/button";
 import { freeUntil } from "~/features/calendar/cancel-terms";
 import { SlotPicker } from "~/features/calendar/components/slot-picker";
 import { cancelDoneWords, isCancelDone } from "~/features/calendar/cancel-words";
-import { slotWords } from "~/features/calendar/slot-words";
+import { atelierAddress, atelierMapLink, googleCalendarLink } from "~/features/calendar/calendar-links";
+import { slotWordsWithHers } from "~/features/calendar/her-zone";
+import { herZoneIn } from "~/features/calendar/her-zone-cookie";
+import { isTimeZone } from "~/features/calendar/her-zone";
 import { money, formatMoney } from "~/features/currency";
 import { parsePaymentReference } from "~/features/payments";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
+import { appointmentEvent } from "~/server/calendar/calendar-file.server";
 import { appointmentPath } from "~/server/calendar/emails.server";
 import { appointmentPage, cancelAppointment, moveAppointment } from "~/server/calendar/manage.server";
 import { findByKey } from "~/server/calendar/store/index.server";
@@ -50,10 +54,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) throw notFound();
   const { a } = page;
   const done = url.searchParams.get("done");
+  // Her zone: the address's, else the one she booked with in this browser.
+  const asked = url.searchParams.get("tz") ?? "";
+  const zone = isTimeZone(asked) ? asked : (herZoneIn(request.headers.get("Cookie")) ?? "");
+  const booked = a.status === "booked";
   return data(
     {
       typeName: a.typeName,
-      when: slotWords(a.startsAt),
+      when: slotWordsWithHers(a.startsAt, zone),
+      zone,
+      seats: page.seats,
+      address: atelierAddress(),
+      mapLink: atelierMapLink(),
+      calendar: booked
+        ? {
+            file: `${appointmentPath(a.key)}/calendar.ics`,
+            google: googleCalendarLink(appointmentEvent(a, services.env.SITE_URL)),
+          }
+        : null,
       status: STATUS[a.status] ?? a.status,
       state: a.status,
       fee: a.fee,
@@ -61,7 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       feeOutcome: a.feeOutcome,
       refundable: page.refundable,
       free: page.free,
-      freeUntil: slotWords(freeUntil(a.startsAt, a.cutoffHours)),
+      freeUntil: slotWordsWithHers(freeUntil(a.startsAt, a.cutoffHours), zone),
       open: page.open,
       movable: page.movable,
       testPay: page.testPay,
@@ -73,7 +91,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       })),
       done:
         done === "moved"
-          ? `Moved: it is now ${slotWords(a.startsAt)}. We have emailed you.`
+          ? `Moved: it is now ${slotWordsWithHers(a.startsAt, zone)}. We have emailed you.`
           : isCancelDone(done)
             ? cancelDoneWords(done, money(a.fee, "NGN"), a.forOrder)
             : null,
@@ -146,7 +164,13 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
         <dt className="label-caps text-ink-soft">When</dt>
         <dd>{v.when}</dd>
         <dt className="label-caps text-ink-soft">Where</dt>
-        <dd>The Hazel atelier, Port Harcourt</dd>
+        <dd>
+          The Hazel atelier, {v.address}
+          <br />
+          <a href={v.mapLink} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </dd>
         <dt className="label-caps text-ink-soft">Status</dt>
         <dd>{v.status}</dd>
         {v.fee > 0 && (
@@ -167,6 +191,33 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
           </>
         )}
       </dl>
+      {v.calendar && (
+        <section aria-labelledby="calendar-heading" className="flex flex-col gap-3">
+          <h2 id="calendar-heading" className="text-2xl">
+            Add to calendar
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a
+              href={v.calendar.file}
+              download="hazel-appointment.ics"
+              className={buttonClass("outline", "w-full sm:w-fit")}
+            >
+              Calendar file (.ics)
+            </a>
+            <a
+              href={v.calendar.google}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass("outline", "w-full sm:w-fit")}
+            >
+              Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <p className="text-sm text-ink-soft">
+            The file opens in Apple Calendar, Outlook and most calendar apps; times are set for wherever you are.
+          </p>
+        </section>
+      )}
       {v.state === "held" && v.feeStage === "unpaid" && (
         <form method="post" className="flex flex-col gap-2">
           <p>Your place is held for a short while: pay the fee to book it.</p>
@@ -189,7 +240,7 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
             <p>No other time is free in the coming weeks: message us on WhatsApp.</p>
           ) : (
             <form method="post" className="flex flex-col gap-3">
-              <SlotPicker slots={v.slots} zone="" label="New time (Lagos, WAT)" />
+              <SlotPicker slots={v.slots} zone={v.zone} seats={v.seats} label="New time (Lagos, WAT)" />
               <button type="submit" name="intent" value="move" className={buttonClass("outline", "w-full sm:w-fit")}>
                 Move to this time
               </button>

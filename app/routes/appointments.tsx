@@ -2,9 +2,12 @@ import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ErrorSummaryText } from "~/features/calendar/components/error-line";
-import { NOT_FREE_TO_CHANGE, SlotPicker } from "~/features/calendar/components/slot-picker";
+import { dayBlock, dayToShow, freeDays } from "~/features/calendar/booking-days";
+import { NO_FREE_CHANGE, TimeChoiceIsland } from "~/features/calendar/components/time-choice";
 import { ZonePickerIsland } from "~/features/calendar/components/zone-picker";
-import { isTimeZone } from "~/features/calendar/slot-words";
+import { herZoneCookie, herZoneIn } from "~/features/calendar/her-zone-cookie";
+import { isTimeZone } from "~/features/calendar/her-zone";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import { formatMoney, money } from "~/features/currency";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -27,23 +30,28 @@ export const headers = privateRouteHeaders;
 
 const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder"] as const;
 
-/** The types offered; with ?type=…, that type's times with room (and ?tz=…, her time beside them). */
+/**
+ * The types offered; with ?type=…, that type's days with room and the times of one of them
+ * (?day=…, else the first), and with ?tz=…, her time beside Lagos's.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, env } = await getServices();
   const url = new URL(request.url);
   const types = await appointmentTypes(db);
   const chosen = types.find((t) => String(t.id) === url.searchParams.get("type"));
-  const tz = url.searchParams.get("tz") ?? "";
+  const tz = url.searchParams.get("tz") ?? herZoneIn(request.headers.get("Cookie")) ?? "";
   const zone = isTimeZone(tz) ? tz : "";
-  const slots = chosen
-    ? (await slotsOfType(db, chosen.id, new Date(), env.APPOINTMENT_NOTICE_HOURS)).map((s) => ({
-        startsAt: s.startsAt.toISOString(),
-        left: s.left,
-        freeToChange: s.freeToChange,
-      }))
-    : [];
+  const open = chosen ? await slotsOfType(db, chosen.id, new Date(), env.APPOINTMENT_NOTICE_HOURS) : [];
+  const days = freeDays(open.map((s) => s.startsAt));
+  const day = dayToShow(days, url.searchParams.get("day") ?? undefined) ?? "";
+  const slots = open
+    .filter((s) => lagosDayOf(s.startsAt) === day)
+    .map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left, freeToChange: s.freeToChange }));
   const forOrder = (url.searchParams.get("order") ?? "").slice(0, 40);
-  return data({ types, chosen: chosen ?? null, zone, slots, forOrder }, { headers: privateHeaders() });
+  return data(
+    { types, chosen: chosen ?? null, zone, day, block: dayBlock(days, day), slots, forOrder },
+    { headers: privateHeaders() },
+  );
 }
 
 /**
@@ -63,16 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const booked = await bookAppointment(services, values, { clientAddress: context?.clientAddress });
   if (!booked.ok) return data({ values, errors: booked.errors }, { status: booked.status, headers: privateHeaders() });
   const page = appointmentPath(booked.key);
+  // Her zone, kept in this browser so her appointment's page shows her time too.
+  const zone = herZoneCookie(form.get("tz") ?? "", services.env.SITE_URL.startsWith("https:"));
+  const headers = { ...privateHeaders(), ...(zone ? { "Set-Cookie": zone } : {}) };
   if (booked.feeOrder) {
     const from = { address: addressBlock(context?.clientAddress), own: true };
     const started = await startPayment(services, booked.feeOrder, new URL(request.url).origin, from, fetch, page);
-    if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
+    if (started.kind === "redirect") return redirect(started.url, { status: 303, headers });
   }
-  return redirect(page, { status: 303, headers: privateHeaders() });
+  return redirect(page, { status: 303, headers });
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { types, chosen, zone, slots, forOrder } = loaderData;
+  const { types, chosen, zone, day, block, slots, forOrder } = loaderData;
   const values: Record<string, string> = actionData?.values ?? {};
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
@@ -113,13 +124,13 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               : "It is free."}{" "}
             Move or cancel it for free until {chosen.cutoffHours} hours before
             {slots.some((s) => !s.freeToChange)
-              ? `: a time sooner than that, marked “${NOT_FREE_TO_CHANGE}”, is past it already.`
+              ? `: a time sooner than that, marked “${NO_FREE_CHANGE}”, is past it already.`
               : "."}{" "}
             <a href="/appointments" className="underline underline-offset-4">
               Other appointments
             </a>
           </p>
-          <ZonePickerIsland typeId={chosen.id} zone={zone} />
+          <ZonePickerIsland typeId={chosen.id} zone={zone} day={day} forOrder={forOrder} />
           {errors.form && (
             <p role="alert" className="text-danger">
               {errors.form}
@@ -131,7 +142,19 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
             <form method="post" className="flex flex-col gap-4" noValidate>
               <ErrorSummaryText errors={errors} />
               <input type="hidden" name="type" value={chosen.id} />
-              <SlotPicker slots={slots} zone={zone} error={errors.slot} value={values.slot} />
+              <TimeChoiceIsland
+                typeId={chosen.id}
+                forOrder={forOrder}
+                days={block.days}
+                earlier={block.earlier}
+                later={block.later}
+                day={day}
+                slots={slots}
+                seats={chosen.seats}
+                zone={zone}
+                value={values.slot}
+                error={errors.slot}
+              />
               <TextField
                 name="name"
                 label="Your name"

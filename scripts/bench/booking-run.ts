@@ -30,8 +30,19 @@ const form = (slot: string, n: number) =>
 /** Books each of the first times from every instance at once, for about `seconds`, paying each fee taken. */
 export async function bookingRun(base: string, instances: () => string[], seconds: number): Promise<BookingRun> {
   const run: BookingRun = { tries: 0, booked: 0, refused: 0, unreachable: 0, paid: 0 };
+  // The page shows one day's times at a time: each day button's page gives its own.
   const page = await (await fetch(`${base}/appointments?type=${TYPE}`)).text();
-  const slots = [...page.matchAll(/value="(\d{4}-\d\d-\d\dT\d\d:\d\d)"/g)].map((m) => m[1]!);
+  const days = [...new Set([...page.matchAll(/day=(\d{4}-\d\d-\d\d)/g)].map((m) => m[1]!))];
+  const pages = await Promise.all(
+    days.map(async (day) => (await fetch(`${base}/appointments?type=${TYPE}&day=${day}`)).text()),
+  );
+  const slots = [
+    ...new Set(
+      (pages.length ? pages : [page]).flatMap((p) =>
+        [...p.matchAll(/value="(\d{4}-\d\d-\d\dT\d\d:\d\d)"/g)].map((m) => m[1]!),
+      ),
+    ),
+  ];
   const end = Date.now() + seconds * 1000;
   for (const slot of slots) {
     if (Date.now() > end) break;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSlot, openSlots, type SlotFacts } from "./slots";
-import { herTimeWords, slotWords } from "./slot-words";
 import { readDaySpans } from "./weekly-hours";
+import { slotWords } from "./slot-words";
 import { readTypeForm } from "./appointment-types";
 
 // Monday 4 January 2027, 08:00 Lagos.
@@ -46,19 +46,6 @@ describe("slots", () => {
       error: expect.stringContaining("taken"),
     });
     expect(checkSlot(facts(), ten)).toMatchObject({ ok: true });
-  });
-});
-
-describe("time zones", () => {
-  it("write 10:00 WAT as 09:00 in London in January and 10:00 (nothing to add) in July", () => {
-    const january = new Date("2027-01-05T09:00:00Z");
-    const july = new Date("2027-07-06T09:00:00Z");
-    expect(slotWords(january)).toBe("Tue 5 Jan, 10:00 WAT");
-    expect(herTimeWords(january, "Europe/London")).toBe("Tue 5 Jan, 09:00 your time");
-    expect(slotWords(july)).toBe("Tue 6 Jul, 10:00 WAT");
-    expect(herTimeWords(july, "Europe/London")).toBeUndefined();
-    expect(herTimeWords(july, "America/New_York")).toBe("Tue 6 Jul, 05:00 your time");
-    expect(herTimeWords(july, "Not/AZone")).toBeUndefined();
   });
 });
 

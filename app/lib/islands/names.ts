@@ -23,5 +23,6 @@ export type IslandName =
   | "listing-screen"
   | "bespoke-form"
   | "zone-picker"
+  | "time-choice"
   | "passkey-sign-in"
   | "passkey-add";

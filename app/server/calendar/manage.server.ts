@@ -97,6 +97,7 @@ export async function appointmentPage({ env, db }: { env: Env; db: Db }, key: st
     : [];
   return {
     a,
+    seats: (await findType(db, a.typeId))?.seats ?? 1,
     fee: fee.stage,
     refundable: fee.refundable && free && paystackConfig(env) !== undefined,
     open,

@@ -1,6 +1,7 @@
 import { FieldShell, controlClass } from "~/components/ui/field";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
-import { herTimeWords, shortDayWords, slotClock } from "../slot-words";
+import { timeWithHers } from "../her-zone";
+import { shortDayWords } from "../slot-words";
 
 /** A slot as the page carries it: its start, the seats left, and whether it is still free to move or cancel. */
 export interface SlotView {
@@ -12,6 +13,9 @@ export interface SlotView {
 /** Beside a time already past its free move-or-cancel cut-off. */
 export const NOT_FREE_TO_CHANGE = "too soon to move or cancel for free";
 
+/** "last place", said only of a time that holds more than one and has one left. */
+export const lastPlace = (left: number, seats: number): boolean => left === 1 && seats > 1;
+
 /**
  * The times with room, one list grouped by day (Lagos time), her own time beside each when she
  * gave her time zone; a plain select, so it works without a script and on a phone.
@@ -19,6 +23,7 @@ export const NOT_FREE_TO_CHANGE = "too soon to move or cancel for free";
 export function SlotPicker({
   slots,
   zone,
+  seats,
   name = "slot",
   label = "Time (Lagos, WAT)",
   error,
@@ -26,6 +31,8 @@ export function SlotPicker({
 }: {
   slots: readonly SlotView[];
   zone: string;
+  /** How many the type holds at once. */
+  seats: number;
   name?: string;
   label?: string;
   error?: string;
@@ -60,10 +67,9 @@ export function SlotPicker({
             <optgroup key={day} label={shortDayWords(day)}>
               {list.map((s) => {
                 const at = new Date(s.startsAt);
-                const hers = zone ? herTimeWords(at, zone) : undefined;
                 return (
                   <option key={s.startsAt} value={lagosDateTimeOf(at)}>
-                    {`${shortDayWords(day)}, ${slotClock(at)} WAT${hers ? ` (${hers})` : ""}${s.left === 1 ? " · last place" : ""}${s.freeToChange ? "" : ` · ${NOT_FREE_TO_CHANGE}`}`}
+                    {`${shortDayWords(day)}, ${timeWithHers(at, zone)}${lastPlace(s.left, seats) ? " · last place" : ""}${s.freeToChange ? "" : ` · ${NOT_FREE_TO_CHANGE}`}`}
                   </option>
                 );
               })}
