@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { currentCatalogue, productPath } from "../app/features/catalogue";
 import { formatPrice } from "../app/features/currency/money";
 import { daysLabel, hoursLabel } from "../app/features/seo/opening-hours";
-import { htmlOf, textOf } from "./support/html";
+import { htmlOf, textOf, type HtmlDocument } from "./support/html";
 import { placeOrder } from "./support/orders";
 
 const { products } = currentCatalogue();
@@ -10,17 +10,17 @@ const { products } = currentCatalogue();
 type Json = Record<string, unknown>;
 
 /** Every JSON-LD object of the page, parsed (a syntax error fails the test). */
-const jsonLd = (document: Document): Json[] =>
+const jsonLd = (document: HtmlDocument): Json[] =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Json);
 
-function jsonLdOf(document: Document, type: string): Json {
+function jsonLdOf(document: HtmlDocument, type: string): Json {
   const found = jsonLd(document).filter((o) => o["@type"] === type);
   expect(found, `one ${type}`).toHaveLength(1);
   return found[0]!;
 }
 
 /** What the page's head tells search engines and link previews. */
-const head = (document: Document) => ({
+const head = (document: HtmlDocument) => ({
   title: textOf(document.querySelector("head title")),
   meta: (attr: "name" | "property", key: string) =>
     document.querySelector(`head meta[${attr}="${key}"]`)?.getAttribute("content") ?? null,

@@ -9,6 +9,9 @@ const window = new Window({
 /** An HTML answer's text as a document, without a browser. */
 export const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, "text/html");
 
+/** A document parsed by `parseHtml` or `htmlOf`. */
+export type HtmlDocument = ReturnType<typeof parseHtml>;
+
 /**
  * A page's server-rendered document, parsed without a browser: for what the HTML itself holds
  * (headings, prices, links, tags), where Chromium would only add the time of drawing it.
