@@ -64,21 +64,31 @@ async function expectNoViolationsAtRest(page: Page, what: string) {
   await expectNoViolations(page, what);
 }
 
+/**
+ * A page type runs at both widths: what it hides, wraps or lays out by width is checked at each. A
+ * variant of a page type checked at both (another product, another state) adds nothing that changes
+ * with the width, so it runs at one: `only` names it.
+ */
 interface Case {
   name: string;
   only?: "phone" | "wide";
   run: (page: Page, request: APIRequestContext) => Promise<void>;
 }
 
-const simple = (name: string, path: string, status = 200): Case => ({ name, run: (page) => open(page, path, status) });
+const simple = (name: string, path: string, only?: Case["only"]): Case => ({
+  name,
+  only,
+  run: (page) => open(page, path),
+});
 
 const cases: Case[] = [
   simple("home", "/"),
   simple("collections index", "/collections"),
   simple("collection listing", "/naledi"),
   simple("product page", "/naledi/orion-dress"),
-  simple("discounted product page", "/hazelbee/shop/bb-ensemble"),
-  simple("combo product page", "/bubble-girl/co2-bubble-combo"),
+  // The product page's layout with a struck-through price, and with a combo's pieces.
+  simple("discounted product page", "/hazelbee/shop/bb-ensemble", "phone"),
+  simple("combo product page", "/bubble-girl/co2-bubble-combo", "phone"),
   simple("HazelBee landing", "/hazelbee"),
   simple("HazelBee shop", "/hazelbee/shop"),
   {
@@ -89,8 +99,10 @@ const cases: Case[] = [
       await expect(page.getByRole("list", { name: "Instagram posts" }).getByRole("link")).toHaveCount(11);
     },
   },
+  // The showcase HazelBabies is, with its own posts.
   {
     name: "HazelLifestyle with its feed",
+    only: "phone",
     run: async (page) => {
       await answerInstagramPictures(page);
       await open(page, "/hazellifestyle");
@@ -99,6 +111,7 @@ const cases: Case[] = [
   },
   {
     name: "HazelLifestyle when the feed fails",
+    only: "phone",
     run: async (page) => {
       await page.route("**/api/instagram/lifestyle", (route) =>
         route.fulfill({ status: 503, json: { error: "The Instagram feed is unavailable." } }),
@@ -108,8 +121,10 @@ const cases: Case[] = [
     },
   },
   simple("contact", "/contact"),
+  // The contact form with its error texts, under fields checked at both widths.
   {
     name: "contact after a failed send",
+    only: "phone",
     run: async (page) => {
       await open(page, "/contact");
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -120,6 +135,7 @@ const cases: Case[] = [
   simple("size guide", "/size-guide"),
   {
     name: "empty cart",
+    only: "phone",
     run: async (page) => {
       await open(page, "/cart");
       await expect(page.getByText("Your Cart is Empty")).toBeVisible();
@@ -141,8 +157,10 @@ const cases: Case[] = [
       await expect(page.getByRole("button", { name: "Place Order" })).toBeVisible();
     },
   },
+  // The checkout form with its error texts, under fields checked at both widths.
   {
     name: "checkout after a failed submit",
+    only: "wide",
     run: async (page) => {
       await withCart(page);
       await open(page, "/checkout");
@@ -156,6 +174,7 @@ const cases: Case[] = [
   },
   {
     name: "not-found page",
+    only: "wide",
     run: async (page) => {
       await open(page, "/no-such-page", 404);
       await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();

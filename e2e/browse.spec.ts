@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { allProductPagePaths, findProductPageByPath, currentCatalogue, productPath } from "../app/features/catalogue";
 import { formatPrice } from "../app/features/currency/money";
-import { htmlOf, textOf } from "./support/html";
+import { htmlOf, parseHtml, textOf } from "./support/html";
 import { islandsStarted } from "./support/islands";
 import { pages } from "./support/routes";
 
@@ -40,41 +40,42 @@ test("there is a page for every product but the combo items", () => {
   for (const path of expected) expect(productPaths).toContain(path);
 });
 
-test("BB Ensemble sells at ₦15,000 with ₦30,000 struck through", async ({ page }) => {
-  await open(page, "/hazelbee/shop/bb-ensemble");
-  const price = page.getByTestId("product-price");
-  await expect(price.locator("s")).toHaveText("Was ₦30,000");
-  await expect(price).toContainText("Now ₦15,000");
+test("BB Ensemble sells at ₦15,000 with ₦30,000 struck through", async ({ request }) => {
+  const price = (await htmlOf(request, "/hazelbee/shop/bb-ensemble")).querySelector('[data-testid="product-price"]');
+  expect(textOf(price?.querySelector("s") ?? null)).toBe("Was ₦30,000");
+  expect(textOf(price)).toContain("Now ₦15,000");
 });
 
-test("the shared pages show their product under their own heading", async ({ page }) => {
-  await open(page, "/resurgence/sesame-dress");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sesame Dress");
-  await expect(page.getByRole("heading", { level: 2, name: "HazelMuse Styles", exact: true })).toBeVisible();
-  await open(page, "/genesis/yellow-dress");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Look 12");
-  await expect(page.getByTestId("product-price")).toContainText("₦255,000");
+test("the shared pages show their product under their own heading", async ({ request }) => {
+  const sesame = await htmlOf(request, "/resurgence/sesame-dress");
+  expect(textOf(sesame.querySelector("h1"))).toBe("Sesame Dress");
+  expect([...sesame.querySelectorAll("h2")].map(textOf)).toContain("HazelMuse Styles");
+  const look = await htmlOf(request, "/genesis/yellow-dress");
+  expect(textOf(look.querySelector("h1"))).toBe("Look 12");
+  expect(textOf(look.querySelector('[data-testid="product-price"]'))).toContain("₦255,000");
 });
 
-test("every old address redirects with 301 to its product page", async ({ page, request }) => {
+test("every old address redirects with 301 to its product page", async ({ request }) => {
   expect(Object.keys(redirects)).toHaveLength(7);
   for (const [from, to] of Object.entries(redirects)) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(new URL(response.headers()["location"]!, "http://x").pathname, from).toBe(to);
   }
-  await page.goto("/hazelbee/shop/lush-blouse");
-  await expect(page).toHaveURL(/\/hazelbee\/shop\/bb-ensemble$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("BB Ensemble");
-  await page.goto("/mysthique-003");
-  await expect(page).toHaveURL(/\/mysthique\/mysthique-003$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mysthique 003");
+  for (const [from, to, heading] of [
+    ["/hazelbee/shop/lush-blouse", "/hazelbee/shop/bb-ensemble", "BB Ensemble"],
+    ["/mysthique-003", "/mysthique/mysthique-003", "Mysthique 003"],
+  ]) {
+    const followed = await request.get(from!);
+    expect(new URL(followed.url()).pathname, from).toBe(to);
+    expect(textOf(parseHtml(await followed.text()).querySelector("h1")), from).toBe(heading);
+  }
 });
 
-test("an unknown product answers 404 with the error page", async ({ page }) => {
-  const response = await page.goto("/naledi/no-such-dress");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+test("an unknown product answers 404 with the error page", async ({ request }) => {
+  const response = await request.get("/naledi/no-such-dress");
+  expect(response.status()).toBe(404);
+  expect(textOf(parseHtml(await response.text()).querySelector("h1"))).toBe("Unexpected Application Error!");
 });
 
 test("a product page's Size Guide opens the size guide in a new tab", async ({ page }) => {
@@ -161,23 +162,26 @@ test("the sub-store pages link as the spec says", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "The Collection" })).toBeInViewport();
 });
 
-test("the contact page lists the opening hours and how to reach the shop", async ({ page }) => {
-  await open(page, "/contact");
-  const main = page.getByRole("main");
+test("the contact page lists the opening hours and how to reach the shop", async ({ request }) => {
+  const main = (await htmlOf(request, "/contact")).querySelector("main")!;
+  const texts = [...main.querySelectorAll("*")].filter((e) => e.children.length === 0).map(textOf);
   for (const text of ["Mon, Tue, Thu, Fri", "9:30am-6pm WAT", "Wed", "11am-6pm WAT", "Sat", "10am-4:30pm WAT"]) {
-    await expect(main.getByText(text, { exact: true })).toBeVisible();
+    expect(texts, text).toContain(text);
   }
-  await expect(main).not.toContainText("Sun");
-  await expect(main.getByRole("link", { name: /^\+234/ })).toHaveAttribute("href", /^tel:\+234/);
-  await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
-  await expect(main.getByRole("link", { name: /Instagram/ })).toHaveAttribute("target", "_blank");
-  await expect(main).toContainText("Port Harcourt");
-  await expect(main).toContainText("Bespoke bookings and consultations are made by email");
+  expect(textOf(main)).not.toContain("Sun");
+  const links = [...main.querySelectorAll("a")];
+  const link = (name: RegExp) =>
+    links.find((a) => name.test(textOf(a)) || name.test(a.getAttribute("aria-label") ?? ""));
+  expect(link(/^\+234/)?.getAttribute("href")).toMatch(/^tel:\+234/);
+  expect(link(/@/)?.getAttribute("href")).toMatch(/^mailto:/);
+  expect(link(/Instagram/)?.getAttribute("target")).toBe("_blank");
+  expect(textOf(main)).toContain("Port Harcourt");
+  expect(textOf(main)).toContain("Bespoke bookings and consultations are made by email");
 });
 
-test("the terms state every figure of the policy", async ({ page }) => {
-  await open(page, "/terms");
-  const main = page.getByRole("main");
+test("the terms state every figure of the policy", async ({ request }) => {
+  const main = (await htmlOf(request, "/terms")).querySelector("main")!;
+  const titles = [...main.querySelectorAll("h2")].map(textOf);
   for (const title of [
     "Terms of Service",
     "Delivery",
@@ -186,7 +190,7 @@ test("the terms state every figure of the policy", async ({ page }) => {
     "Cancellation / Changes",
     "Guarantee / Disclaimer",
   ]) {
-    await expect(main.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    expect(titles).toContain(title);
   }
   for (const figure of [
     "75% non-refundable deposit",
@@ -202,6 +206,6 @@ test("the terms state every figure of the policy", async ({ page }) => {
     "one week's notice; otherwise the full amount is payable",
     "worldwide for a fee",
   ]) {
-    await expect(main, figure).toContainText(figure);
+    expect(textOf(main), figure).toContain(figure);
   }
 });

@@ -6,6 +6,12 @@ const window = new Window({
   settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
 });
 
+/** An HTML answer's text as a document, without a browser. */
+export const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, "text/html");
+
+/** A document parsed by `parseHtml` or `htmlOf`. */
+export type HtmlDocument = ReturnType<typeof parseHtml>;
+
 /**
  * A page's server-rendered document, parsed without a browser: for what the HTML itself holds
  * (headings, prices, links, tags), where Chromium would only add the time of drawing it.
@@ -13,7 +19,7 @@ const window = new Window({
 export async function htmlOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
-  return new window.DOMParser().parseFromString(await response.text(), "text/html");
+  return parseHtml(await response.text());
 }
 
 /** An element's text as a reader hears it: spaces collapsed. */
