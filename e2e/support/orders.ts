@@ -62,7 +62,7 @@ export async function fillBilling(
 export async function fillLondonBilling(page: Page, { scripted = true, postcode = "SW1A 1AA" } = {}) {
   const form = await fillBilling(page, { scripted, livingIn: "London" });
   await form.getByLabel("Town / city").fill("London");
-  await form.getByLabel("Postcode, if any").fill(postcode);
+  await form.getByLabel(/^Postcode/).fill(postcode);
   return form;
 }
 

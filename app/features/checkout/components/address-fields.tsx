@@ -1,4 +1,6 @@
 import { TextField } from "~/components/ui/field";
+import { countryCode } from "../countries";
+import { needsPostcode } from "../postcodes";
 import type { CustomerErrors, CustomerField, CustomerForm } from "../customer";
 import type { GiftErrors, GiftForm } from "../gift";
 import { GiftFields } from "./gift-fields";
@@ -17,10 +19,13 @@ interface AddressFieldsProps {
 /**
  * Where the order goes, in a block of its own: her address, or for a gift the recipient's, with
  * their name and number first and the card's message last. The town and postcode serve an address
- * abroad; in Nigeria the address line usually says it all.
+ * abroad (a postcode required where her country's couriers need one); in Nigeria the address line
+ * usually says it all.
  */
 export function AddressFields({ form, errors, gift, disabled, onChange, text }: AddressFieldsProps) {
   const giftProps = { typed: gift, errors, disabled };
+  // Her country's couriers need one (the server refuses an address without it).
+  const postcodeNeeded = needsPostcode(countryCode(form.country));
   return (
     <fieldset className="flex flex-col gap-6">
       <legend className="mb-6 font-display text-2xl">
@@ -31,7 +36,12 @@ export function AddressFields({ form, errors, gift, disabled, onChange, text }: 
       <TextField label="Address" autoComplete="street-address" required {...text("address")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Town / city" autoComplete="address-level2" {...text("city")} />
-        <TextField label="Postcode, if any" autoComplete="postal-code" {...text("postcode")} />
+        <TextField
+          label={postcodeNeeded ? "Postcode" : "Postcode, if any"}
+          autoComplete="postal-code"
+          required={postcodeNeeded}
+          {...text("postcode")}
+        />
         <RegionFields
           country={form.country}
           state={form.state}

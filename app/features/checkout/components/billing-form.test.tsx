@@ -103,3 +103,28 @@ it("without a script, reopens a refused form at its summary, each message a link
     "#duties-heading",
   );
 });
+
+it("asks for a postcode where her country's couriers need one, and leaves it optional where they do not", async () => {
+  const { BillingForm } = await import("./billing-form");
+  const postcodeFor = (country: string) => {
+    const { unmount } = render(
+      <BillingForm
+        form={{ ...emptyCustomerForm, country }}
+        errors={{}}
+        disabled={false}
+        formRef={createRef()}
+        onChange={() => {}}
+        onSubmit={() => {}}
+      >
+        <button type="submit">Pay</button>
+      </BillingForm>,
+    );
+    const field = screen.getByLabelText(/^Postcode/) as HTMLInputElement;
+    const seen = { label: field.labels?.[0]?.textContent, required: field.required };
+    unmount();
+    return seen;
+  };
+  expect(postcodeFor("United Kingdom")).toEqual({ label: "Postcode", required: true });
+  expect(postcodeFor("Nigeria")).toEqual({ label: "Postcode, if any", required: false });
+  expect(postcodeFor("")).toEqual({ label: "Postcode, if any", required: false });
+});
