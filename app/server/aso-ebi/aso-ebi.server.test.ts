@@ -201,6 +201,26 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       address: "Pickup at our Port Harcourt atelier",
       state: "Rivers",
     });
+    // What the hidden address fields still hold (a state not Nigeria's, a half address) is not hers to correct.
+    const pickupTypedAbroad = await joinGroup(
+      services,
+      group.pageKey,
+      guest(6, { state: "Nowhere", city: "Ikeja", address: "", postcode: "x" }),
+      { now: NOW },
+    );
+    if (!pickupTypedAbroad.ok) throw new Error(JSON.stringify(pickupTypedAbroad));
+    expect((await findOrder(services.db, pickupTypedAbroad.reference))!.customer).toMatchObject({
+      state: "Rivers",
+      city: "",
+      address: "Pickup at our Port Harcourt atelier",
+    });
+    const pickupQuote = await quoteJoin(
+      services.db,
+      group,
+      guest(7, { state: "Nowhere", address: "" }),
+      NOW,
+    );
+    expect(pickupQuote).toMatchObject({ ok: true, quote: { deliveryFee: 0 } });
     const deliveredWithout = await joinGroup(
       services,
       group.pageKey,
