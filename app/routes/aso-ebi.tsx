@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { groupState, joinRefusal } from "~/features/aso-ebi";
+import { groupState, joinRefusal, lastJoinDay } from "~/features/aso-ebi";
 import { JoinForm } from "~/features/aso-ebi/components/join-form";
 import { findProductFacts } from "~/features/catalogue";
 import { StylePicture } from "~/features/aso-ebi/components/style-picture";
@@ -44,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         name: group.name,
         eventName: group.eventName,
         eventOn: formatDay(group.eventOn),
-        joinBy: formatDay(group.joinBy),
+        joinBy: formatDay(lastJoinDay(group)),
         atelierNote: group.atelierNote,
         coordinator: group.coordinator.firstName,
       },
