@@ -155,6 +155,11 @@ test("a group of three: two pay, a reminder, and her private page says 2 of 3 pa
   expect(response?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   await expect(page.getByTestId("group-totals")).toHaveText(/^2 of 3 paid, ₦[\d,]+ collected$/);
   await expectNoViolations(page, "the coordinator's page");
+  // The group's link to share, beside its Copy link button: copied, and said so.
+  await expect(page.getByLabel("The group's page, to share")).toHaveValue(groupUrl);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   const members = page.getByRole("list", { name: "Members" }).getByRole("listitem");
   await expect(members).toHaveCount(3);
   await expect(members.nth(0)).toContainText("Paid: deposit");
