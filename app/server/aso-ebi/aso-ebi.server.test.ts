@@ -214,12 +214,7 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       city: "",
       address: "Pickup at our Port Harcourt atelier",
     });
-    const pickupQuote = await quoteJoin(
-      services.db,
-      group,
-      guest(7, { state: "Nowhere", address: "" }),
-      NOW,
-    );
+    const pickupQuote = await quoteJoin(services.db, group, guest(7, { state: "Nowhere", address: "" }), NOW);
     expect(pickupQuote).toMatchObject({ ok: true, quote: { deliveryFee: 0 } });
     const deliveredWithout = await joinGroup(
       services,

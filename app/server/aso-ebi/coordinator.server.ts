@@ -1,6 +1,14 @@
 // The coordinator's private page: her group's members as she may see them (never an address,
 // a phone or measurements), the totals from the members' order accounts, and her reminders.
-import { groupTotals, lastJoinDay, paidWord, reminderText, shareLink, type GroupTotals, type PaidWord } from "~/features/aso-ebi";
+import {
+  groupTotals,
+  lastJoinDay,
+  paidWord,
+  reminderText,
+  shareLink,
+  type GroupTotals,
+  type PaidWord,
+} from "~/features/aso-ebi";
 import { ORDER_STATUS_TEXT, type Order } from "~/features/orders";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
