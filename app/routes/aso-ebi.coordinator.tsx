@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CopyLinkIsland } from "~/components/ui/copy-link";
-import { inviteText, shareLink, totalsWords } from "~/features/aso-ebi";
+import { inviteText, lastJoinDay, shareLink, totalsWords } from "~/features/aso-ebi";
 import { MembersTable } from "~/features/aso-ebi/components/members-table";
 import { formatDay } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -36,10 +36,10 @@ async function page(
   const pageUrl = `${origin}/aso-ebi/${group.pageKey}`;
   return {
     ...view,
-    group: { ...view.group, eventOn: formatDay(view.group.eventOn), joinBy: formatDay(view.group.joinBy) },
+    group: { ...view.group, eventOn: formatDay(view.group.eventOn), joinBy: formatDay(lastJoinDay(group)) },
     summary: totalsWords(view.totals),
     pageUrl,
-    invite: shareLink(inviteText(group, pageUrl)),
+    invite: shareLink(inviteText({ ...group, joinBy: lastJoinDay(group) }, pageUrl)),
   };
 }
 

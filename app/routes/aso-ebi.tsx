@@ -1,8 +1,9 @@
-import { imageUrl } from "~/lib/images/image-url";
 import { data, redirect } from "react-router";
-import { groupState, joinRefusal } from "~/features/aso-ebi";
+import { groupState, joinRefusal, lastJoinDay } from "~/features/aso-ebi";
 import { JoinForm } from "~/features/aso-ebi/components/join-form";
 import { findProductFacts } from "~/features/catalogue";
+import { StylePicture } from "~/features/aso-ebi/components/style-picture";
+import { styleOf } from "~/server/aso-ebi/style.server";
 import { COUNTRIES } from "~/features/checkout/countries";
 import { formatPrice } from "~/features/currency";
 import { depositOf } from "~/features/payments";
@@ -43,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         name: group.name,
         eventName: group.eventName,
         eventOn: formatDay(group.eventOn),
-        joinBy: formatDay(group.joinBy),
+        joinBy: formatDay(lastJoinDay(group)),
         atelierNote: group.atelierNote,
         coordinator: group.coordinator.firstName,
       },
@@ -51,9 +52,9 @@ export async function loader({ params }: Route.LoaderArgs) {
         name: product.name,
         price: product.price,
         sizes: product.sizes,
-        imageKey: product.imageKey,
         path: product.path,
       },
+      style: styleOf(group.productId),
       share:
         group.payPlan === "deposit"
           ? `${formatPrice(depositOf(product.price))} deposit now (75%), the rest of ${formatPrice(product.price)} before your piece is ready`
@@ -112,19 +113,13 @@ async function seeTotal(db: Db, pageKey: string, form: URLSearchParams) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, product, share, closed } = loaderData;
+  const { group, product, style, share, closed } = loaderData;
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-10 sm:py-14">
       <p className="label-caps text-hazel">Aso-ebi · {group.eventName}</p>
       <h1 className="text-4xl">{group.name}</h1>
       <div className="flex items-start gap-4">
-        <img
-          src={imageUrl(product.imageKey, 320, "webp")}
-          width={96}
-          height={120}
-          alt={product.name}
-          className="aspect-[4/5] w-24 shrink-0 bg-linen object-cover"
-        />
+        {style && <StylePicture image={style.image} name={product.name} />}
         <p>
           {group.coordinator} invites you to wear{" "}
           {product.path ? (

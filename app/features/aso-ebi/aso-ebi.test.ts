@@ -48,8 +48,10 @@ describe("the group form", () => {
     const r = parseGroupForm(form({ minimum: "4" }), { ...limits, piecesBefore: () => 0 });
     expect(r.ok || r.errors).toEqual({
       eventOn:
-        "That is too soon for the atelier to make this style: the earliest event it can dress is Monday 12 April 2027.",
+        "That event is too soon for the atelier to make this style. The atelier can make pieces for an event on or after Monday 12 April 2027.",
     });
+    // Never a count of nothing: "at most 0", "a minimum of 0 or fewer".
+    expect(JSON.stringify(r)).not.toMatch(/\b0 of|of 0 or fewer|at most 0/);
   });
 
   it("refuses each bad field in words", () => {

@@ -56,7 +56,7 @@ function text(read: (name: string) => unknown, name: string): string {
 
 const tooSoon = (earliest: string | null) =>
   earliest
-    ? `That is too soon for the atelier to make this style: the earliest event it can dress is ${formatDay(earliest)}.`
+    ? `That event is too soon for the atelier to make this style. The atelier can make pieces for an event on or after ${formatDay(earliest)}.`
     : "The atelier's year ahead is full for this style: message us on WhatsApp and we will find a way.";
 
 const tooFew = (most: number, eventOn: string, earliest: string | null) =>

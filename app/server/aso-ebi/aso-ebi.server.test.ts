@@ -2,7 +2,7 @@
 // orders, two racing for the last piece, reminders once a day, and the coordinator's page.
 import { groupForm as testGroupForm } from "./test-group-form";
 import { beforeEach, expect, it } from "vitest";
-import { addDays, lagosDayOf, lagosMidnight } from "~/lib/lagos-clock";
+import { addDays, formatDay, lagosDayOf, lagosMidnight } from "~/lib/lagos-clock";
 import { signWebhook } from "../adapters/paystack.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { saveCapacity } from "../atelier/store.server";
@@ -201,6 +201,21 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       address: "Pickup at our Port Harcourt atelier",
       state: "Rivers",
     });
+    // What the hidden address fields still hold (a state not Nigeria's, a half address) is not hers to correct.
+    const pickupTypedAbroad = await joinGroup(
+      services,
+      group.pageKey,
+      guest(6, { state: "Nowhere", city: "Ikeja", address: "", postcode: "x" }),
+      { now: NOW },
+    );
+    if (!pickupTypedAbroad.ok) throw new Error(JSON.stringify(pickupTypedAbroad));
+    expect((await findOrder(services.db, pickupTypedAbroad.reference))!.customer).toMatchObject({
+      state: "Rivers",
+      city: "",
+      address: "Pickup at our Port Harcourt atelier",
+    });
+    const pickupQuote = await quoteJoin(services.db, group, guest(7, { state: "Nowhere", address: "" }), NOW);
+    expect(pickupQuote).toMatchObject({ ok: true, quote: { deliveryFee: 0 } });
     const deliveredWithout = await joinGroup(
       services,
       group.pageKey,
@@ -350,6 +365,13 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
         )
       )[0]!.n;
     expect(await count()).toBe(1);
+    // Its day in words, never as 2027-01-02.
+    const [mail] = await services.db.query<{ params: unknown }>(
+      "select params from outbox where alert_key like 'aso-ebi-reminder:%'",
+    );
+    const { note } = (typeof mail!.params === "string" ? JSON.parse(mail!.params) : mail!.params) as { note: string };
+    expect(note).toBe(`Guests join and pay until ${formatDay(group.joinBy)}.`);
+    expect(note).toMatch(/^Guests join and pay until \w+day \d{1,2} \w+ \d{4}\.$/);
     expect((await coordinatorView(services, group, NOW)).members[0]!.remindedToday).toBe(true);
     expect(await remindUnpaid(services, group, null, new Date(NOW.getTime() + 86_400_000))).toEqual({
       ok: true,

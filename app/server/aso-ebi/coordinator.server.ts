@@ -1,8 +1,16 @@
 // The coordinator's private page: her group's members as she may see them (never an address,
 // a phone or measurements), the totals from the members' order accounts, and her reminders.
-import { groupTotals, paidWord, reminderText, shareLink, type GroupTotals, type PaidWord } from "~/features/aso-ebi";
+import {
+  groupTotals,
+  lastJoinDay,
+  paidWord,
+  reminderText,
+  shareLink,
+  type GroupTotals,
+  type PaidWord,
+} from "~/features/aso-ebi";
 import { ORDER_STATUS_TEXT, type Order } from "~/features/orders";
-import { lagosDayOf } from "~/lib/lagos-clock";
+import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { readOrderAccounts } from "../payments/account.server";
@@ -120,7 +128,7 @@ export async function remindUnpaid(
         order_summary: `${group.coordinator.firstName} reminds you to pay your share of ${group.name}'s aso-ebi for ${group.eventName}.`,
         total: "",
         order_url: `${origin}/order/${order.reference}`,
-        note: `Guests join and pay until ${group.joinBy}.`,
+        note: `Guests join and pay until ${formatDay(lastJoinDay(group))}.`,
       });
       return true;
     });

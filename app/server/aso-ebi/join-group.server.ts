@@ -2,7 +2,6 @@
 // is placed as an ordinary order (placeOrder) naming the group, its queue place before the event.
 import { groupState, joinRefusal } from "~/features/aso-ebi";
 import { findProductFacts } from "~/features/catalogue";
-import { HOME_STATE, pickup } from "~/config/delivery";
 import { emptyCustomerForm, type CustomerErrors, type CustomerForm } from "~/features/checkout/customer";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions } from "~/features/checkout/regions";
@@ -16,6 +15,7 @@ import { placeOrder } from "../checkout/place-order.server";
 import { openOrderHeaders } from "../checkout/open-order-cookie.server";
 import { queueFacts } from "../orders/queue.server";
 import { findGroupByPageKey, lockGroup, saveMemberMeasurements } from "./store.server";
+import { atelierAddressFor } from "./atelier-address.server";
 
 /** The prefix of the measurements' fields on the join form. */
 const MEASURE_PREFIX = "m-";
@@ -59,11 +59,7 @@ export async function joinGroup(
   const delivery = field("delivery") || "pickup";
   const area = field("area");
   // Picked up at the atelier, her piece needs no address of hers: the order's is the atelier's.
-  if (delivery === "pickup") {
-    form.country ||= "Nigeria";
-    if (form.country === "Nigeria") form.state ||= HOME_STATE;
-    form.address ||= pickup.label;
-  }
+  Object.assign(form, atelierAddressFor(delivery, form.country));
   if (closed) return refuse(409, closed);
   await loadRegions();
   const product = findProductFacts(group.productId);

@@ -7,6 +7,7 @@ import { loadRegions } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import { depositPlan } from "../checkout/place-order.server";
 import { quoteCheckout } from "../checkout/quote-checkout.server";
+import { atelierAddressFor } from "./atelier-address.server";
 
 /** The quote's refusals name their field ("delivery: …"), as the checkout's do. */
 const FIELD_MESSAGE = /^(delivery|area|country|state|payPlan): (.*)$/s;
@@ -28,7 +29,10 @@ export async function quoteJoin(
   const quoted = await quoteCheckout(
     db,
     {
-      customer: { country: read("country").trim() || "Nigeria", state: read("state").trim() },
+      customer: atelierAddressFor(delivery, read("country").trim()) ?? {
+        country: read("country").trim() || "Nigeria",
+        state: read("state").trim(),
+      },
       lines: [{ productId: group.productId, size: "", quantity: 1 }],
       delivery: delivery as (typeof DELIVERY_METHODS)[number],
       area: isHomeStateArea(area) ? area : "",

@@ -16,6 +16,13 @@ const METHODS = [
   { value: "abroad", label: "Delivery abroad" },
 ] as const;
 
+/**
+ * Hides her address while pickup is chosen and her country is Nigeria (the server then takes the
+ * atelier's); a guest abroad keeps hers, her country setting her currency.
+ */
+export const PICKUP_HIDES =
+  "[&:has(input[value=pickup]:checked):has(option[value=Nigeria]:checked)_[data-address-fields]]:hidden";
+
 export interface JoinFormView {
   pageKey: string;
   sizes: readonly string[];
@@ -103,9 +110,17 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
           ))}
         </div>
       </fieldset>
-      <fieldset className="flex flex-col gap-4">
+      {/* Pickup in Nigeria asks for no address: the fields hide by CSS alone, with or without a script. */}
+      <fieldset className={`flex flex-col gap-4 ${PICKUP_HIDES}`}>
         <legend className="label-caps mb-2 text-ink-soft">Delivery</legend>
-        <p className="text-sm text-ink-soft">Picking it up at the atelier? Leave the address empty.</p>
+        <div className="flex flex-col gap-3" role="radiogroup" aria-label="How your piece reaches you">
+          {METHODS.map((m) => (
+            <Radio key={m.value} name="delivery" value={m.value} checked={delivery === m.value}>
+              {m.label}
+            </Radio>
+          ))}
+        </div>
+        <ErrorLine id="delivery-error" error={errors.delivery} />
         <SelectField
           name="country"
           label="Country"
@@ -119,42 +134,37 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
             </option>
           ))}
         </SelectField>
-        <TextField
-          name="state"
-          label="State or region"
-          autoComplete="address-level1"
-          defaultValue={v("state")}
-          error={errors.state}
-        />
-        <TextField
-          name="city"
-          label="Town / city"
-          autoComplete="address-level2"
-          defaultValue={v("city")}
-          error={errors.city}
-        />
-        <TextField
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          defaultValue={v("address")}
-          error={errors.address}
-        />
-        <TextField
-          name="postcode"
-          label="Postcode (abroad)"
-          autoComplete="postal-code"
-          defaultValue={v("postcode")}
-          error={errors.postcode}
-        />
-        <div className="flex flex-col gap-3" role="radiogroup" aria-label="How your piece reaches you">
-          {METHODS.map((m) => (
-            <Radio key={m.value} name="delivery" value={m.value} checked={delivery === m.value}>
-              {m.label}
-            </Radio>
-          ))}
+        <div className="flex flex-col gap-4" data-address-fields="">
+          <p className="text-sm text-ink-soft">Your address, for a delivery.</p>
+          <TextField
+            name="state"
+            label="State or region"
+            autoComplete="address-level1"
+            defaultValue={v("state")}
+            error={errors.state}
+          />
+          <TextField
+            name="city"
+            label="Town / city"
+            autoComplete="address-level2"
+            defaultValue={v("city")}
+            error={errors.city}
+          />
+          <TextField
+            name="address"
+            label="Address"
+            autoComplete="street-address"
+            defaultValue={v("address")}
+            error={errors.address}
+          />
+          <TextField
+            name="postcode"
+            label="Postcode (abroad)"
+            autoComplete="postal-code"
+            defaultValue={v("postcode")}
+            error={errors.postcode}
+          />
         </div>
-        <ErrorLine id="delivery-error" error={errors.delivery} />
         <SelectField name="area" label="Your area in Rivers State (for a delivery there)" defaultValue={v("area")}>
           <option value="">Not in Rivers State</option>
           {HOME_STATE_AREAS.map((a) => (
