@@ -77,9 +77,8 @@ test("a request from a made-to-order piece becomes the owner's quote, paid 75% b
   await expect(admin.getByText(`From bespoke request ${request}`)).toBeVisible();
   await expect(admin.getByLabel("First name")).toHaveValue("Ada");
   await expect(admin.getByLabel("Email")).toHaveValue(email);
-  await expect(admin.getByLabel("Piece 1: description")).toHaveValue(
-    "An emerald aso-oke gown with a long train, for Wedding in London",
-  );
+  await expect(admin.getByLabel("Piece 1: description")).toHaveValue("An emerald aso-oke gown with a long train");
+  await expect(admin.getByLabel("Notes for the atelier")).toHaveValue("Occasion: Wedding in London");
   await admin.getByText("Measurements of piece 1").click();
   await expect(admin.getByLabel("Bust").first()).toHaveValue("92");
   await expect(admin.getByLabel("Hips").first()).toHaveValue("100");
@@ -123,9 +122,8 @@ test("a request from a made-to-order piece becomes the owner's quote, paid 75% b
   await admin.goto(`/admin/orders/${reference}`);
   await admin.emulateMedia({ media: "print" });
   const sheet = admin.getByRole("region", { name: "Production sheet" });
-  await expect(sheet).toContainText(
-    "An emerald aso-oke gown with a long train, for Wedding in London (made to measure)",
-  );
+  await expect(sheet).toContainText("An emerald aso-oke gown with a long train (made to measure)");
+  await expect(sheet).toContainText("Occasion: Wedding in London");
   await expect(sheet).toContainText("92 cm");
   await expect(sheet.getByRole("img", { name: /Reference photo/ })).toHaveCount(2);
   await expect(sheet.getByRole("img", { name: "Reference photo 2" })).toHaveJSProperty("complete", true);

@@ -25,7 +25,7 @@ async function createCode(page: Page): Promise<string> {
   await page.getByLabel("Kind of discount", { exact: true }).selectOption("percent");
   await page.getByLabel("Value", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Create code" }).click();
-  await expect(page).toHaveURL(/\/admin\/codes\?done=created$/);
+  await expect(page).toHaveURL(/\/admin\/codes\?done=created&code=/);
   return code;
 }
 

@@ -41,7 +41,8 @@ async function createCode(page: Page, code: string, percent: string, uses: strin
   await field(page, "Value").fill(percent);
   await field(page, "Uses in total").fill(uses);
   await page.getByRole("button", { name: "Create code" }).click();
-  await expect(page).toHaveURL(/\/admin\/codes\?done=created$/);
+  await expect(page).toHaveURL(/\/admin\/codes\?done=created&code=/);
+  await expect(page.getByRole("status").filter({ hasText: `Code ${code} created.` })).toBeVisible();
 }
 
 test("the owner creates a code on her phone; a shopper's order takes it off and Paystack asks for the rest; a refused code says why", async ({

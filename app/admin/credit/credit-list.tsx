@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/field";
 import { formatMoney, formatSignedMoney, money, type LedgerCurrency } from "~/features/currency";
 import { CREDIT_KIND_WORDS, type CreditCodeKind } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
+import { EmailText } from "~/admin/shared/email-text";
 
 /** One code as the owner's credit room lists it: never the code itself, only its last four. */
 export interface CreditCodeRow {
@@ -102,7 +103,9 @@ export function CreditList({ codes, refusal }: { codes: readonly CreditCodeRow[]
           </h2>
           <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-soft">Belongs to</dt>
-            <dd className="[overflow-wrap:anywhere]">{c.email}</dd>
+            <dd>
+              <EmailText email={c.email} />
+            </dd>
             <dt className="text-ink-soft">Balance</dt>
             <dd className="tabular-nums font-medium">{formatMoney(money(c.balance, c.currency))}</dd>
             <dt className="text-ink-soft">Issued</dt>

@@ -8,7 +8,7 @@ import { DiscountValueFields } from "./discount-form";
 export interface DiscountRow {
   id: number;
   code: string;
-  /** Which collections it covers, in words. */
+  /** What it applies to, in words. */
   scope: string;
   kind: "percent" | "amount";
   value: number;
@@ -35,7 +35,9 @@ export function DiscountList({ codes }: { codes: readonly DiscountRow[] }) {
             {c.minimumOrder > 0 ? ` on ${formatMoney(money(c.minimumOrder, "NGN"))} or more` : ""}. Used {c.used}
             {c.totalUses === null ? "" : ` of ${c.totalUses}`}. {c.active ? "Active" : "Off"}.
           </p>
-          <p className="text-sm">{c.scope}.</p>
+          <p className="text-sm">
+            <span className="text-ink-soft">Applies to:</span> {c.scope}.
+          </p>
           {c.when && <p className="text-xs text-ink-soft">{c.when}</p>}
         </li>
       ))}

@@ -29,14 +29,31 @@ const when = (d: StoredDiscount) =>
     .filter(Boolean)
     .join(" ") + (d.startsAt || d.endsAt ? " (Lagos time)." : "");
 
-/** Which collections a code covers, in words: "Every collection", "Only Naledi and Genesis", "All but HazelBee". */
-export function scopeOf(d: Pick<StoredDiscount, "collectionsMode" | "collections">): string {
-  if (d.collectionsMode === "all") return "Every collection";
+/**
+ * What a code applies to, in words: "The whole shop", "Only Naledi and Genesis", "The whole shop but
+ * HazelBee", then whether sale pieces are left out and how often one shopper may use it.
+ */
+export function scopeOf(
+  d: Pick<StoredDiscount, "collectionsMode" | "collections" | "includeSale" | "usesPerEmail">,
+): string {
   const names = collectionChoices()
     .filter((c) => d.collections.includes(c.slug))
     .map((c) => c.name);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "none");
-  return d.collectionsMode === "include" ? `Only ${list}` : `All but ${list}`;
+  const where =
+    d.collectionsMode === "all"
+      ? "The whole shop"
+      : d.collectionsMode === "include"
+        ? `Only ${list}`
+        : `The whole shop but ${list}`;
+  const sale = d.includeSale ? "" : ", not pieces on sale";
+  const perShopper =
+    d.usesPerEmail === null
+      ? ""
+      : d.usesPerEmail === 1
+        ? "; once per shopper"
+        : `; ${d.usesPerEmail} times per shopper`;
+  return `${where}${sale}${perShopper}`;
 }
 
 const row = (d: StoredDiscount): DiscountRow => ({
@@ -64,12 +81,19 @@ const welcomeValues = (o: WelcomeOffer): WelcomeValues => ({
 export async function codesView(db: Db, url: URL) {
   const [codes, offer] = await Promise.all([listDiscounts(db), readWelcomeOffer(db)]);
   const done = url.searchParams.get("done");
-  return {
-    codes: codes.map(row),
-    welcome: welcomeValues(offer),
-    saved: done === "welcome",
-    notice: done === "created" ? "Code created: shoppers can use it now." : done === "saved" ? "Code saved." : null,
-  };
+  // Only a code that is in the list is named, so the address cannot put words on the page.
+  const named = codes.find((c) => c.code === url.searchParams.get("code"))?.code;
+  const notice =
+    done === "created"
+      ? named
+        ? `Code ${named} created.`
+        : "Code created."
+      : done === "saved"
+        ? named
+          ? `Code ${named} saved.`
+          : "Code saved."
+        : null;
+  return { codes: codes.map(row), welcome: welcomeValues(offer), saved: done === "welcome", notice };
 }
 
 const valuesOf = (f: URLSearchParams): DiscountFormValues => ({
@@ -132,5 +156,6 @@ export async function saveCodeAction(db: Db, request: Request, id: number | unde
     const errors = { code: "Another code is already spelt so: choose another." };
     return data({ kind: "invalid" as const, values, errors }, { status: 409 });
   }
-  return redirect(`/admin/codes?done=${id === undefined ? "created" : "saved"}`, 303);
+  const done = new URLSearchParams({ done: id === undefined ? "created" : "saved", code: read.value.code });
+  return redirect(`/admin/codes?${done}`, 303);
 }

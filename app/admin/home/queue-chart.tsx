@@ -35,7 +35,10 @@ export function QueueChart({ weeks }: { weeks: readonly QueueWeek[] }) {
                   style={{ width: `${share}%` }}
                 />
                 <span className="relative flex h-full items-center px-2 tabular-nums">
-                  <span className={w.full ? "bg-ivory px-1" : ""}>{queueWeekText(w)}</span>
+                  {/* Its own ivory ground: the bar beneath (hazel or ink) is too dark for ink text. */}
+                  <span data-bar-label className="bg-ivory px-1 text-ink">
+                    {queueWeekText(w)}
+                  </span>
                 </span>
               </span>
             </li>

@@ -3,6 +3,7 @@ import { formatMoney, ledgerMoney, type LedgerCurrency } from "~/features/curren
 import { ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
+import { EmailText } from "~/admin/shared/email-text";
 
 /** A phone number as a link to call it. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -41,7 +42,7 @@ export function ShopperSection({ c }: { c: AdminOrderView["customer"] }) {
           [
             "Email",
             <a className="underline" href={`mailto:${c.email}`}>
-              {c.email}
+              <EmailText email={c.email} />
             </a>,
           ],
           [

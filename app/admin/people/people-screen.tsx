@@ -2,6 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { IdScope } from "~/lib/islands/use-dom-id";
 import { ROLE_WORDS, STAFF_ROLES, type Role } from "./roles";
+import { EmailText } from "~/admin/shared/email-text";
 
 export interface PersonLine {
   id: number;
@@ -35,7 +36,9 @@ function PersonRow({ p }: { p: PersonLine }) {
         <span className="font-semibold">{p.name}</span> · {ROLE_WORDS[p.role]}
         {p.removed ? " · removed" : ""}
         <br />
-        <span className="text-sm break-all text-ink-soft">{p.email}</span>
+        <span className="text-sm text-ink-soft">
+          <EmailText email={p.email} />
+        </span>
       </p>
       {p.role !== "owner" && !p.removed && (
         // Each person's fields get ids of their own, apart from the invite form's.

@@ -1,4 +1,5 @@
 import { formatShortDateTime } from "~/lib/lagos-clock";
+import { EmailText } from "~/admin/shared/email-text";
 
 /** A confirmed wait still open, as the page shows it. */
 export interface WaitView {
@@ -36,8 +37,8 @@ export function ProductWaits({ waits }: { waits: readonly WaitView[] }) {
             <ol aria-labelledby={`waiting-${size}`} className="flex flex-col divide-y divide-line text-sm">
               {its.map((w) => (
                 <li key={w.email} className="flex flex-col py-1.5">
-                  <a href={`mailto:${w.email}`} className="underline underline-offset-4 [overflow-wrap:anywhere]">
-                    {w.email}
+                  <a href={`mailto:${w.email}`} className="underline underline-offset-4">
+                    <EmailText email={w.email} />
                   </a>
                   <span className="text-ink-soft">asked {formatShortDateTime(w.askedAt)}</span>
                 </li>

@@ -20,10 +20,11 @@ import {
   type QuoteCustomLine,
   type QuoteInput,
 } from "~/features/quotes";
+import { QUOTE_ROWS } from "./quote-rows";
 
 /** Rows of each kind the form offers (empty rows are passed over). */
-const CATALOGUE_ROWS = 3;
-const CUSTOM_ROWS = 3;
+const CATALOGUE_ROWS = QUOTE_ROWS;
+const CUSTOM_ROWS = QUOTE_ROWS;
 /** Most whole naira one made-to-measure line may cost. */
 const MAX_CUSTOM_PRICE = 50_000_000;
 const MAX_DESCRIPTION = 200;
@@ -82,7 +83,8 @@ function readCatalogueLines(f: QuoteFields, errors: QuoteErrors): QuoteCatalogue
 function readCustomLines(f: QuoteFields, errors: QuoteErrors): QuoteCustomLine[] {
   const lines: QuoteCustomLine[] = [];
   for (let row = 1; row <= CUSTOM_ROWS; row++) {
-    const description = text(f, `custom-${row}-description`);
+    // Typed in a box of several lines, kept as one: a line's description is one line everywhere.
+    const description = text(f, `custom-${row}-description`).replace(/\s+/g, " ");
     const typedPrice = text(f, `custom-${row}-price`);
     const eventDate = text(f, `custom-${row}-event`);
     if (description === "" && typedPrice === "" && eventDate === "") continue;

@@ -6,9 +6,23 @@ import { formatPrice } from "~/features/currency";
 import { MEASUREMENT_POINTS, UNIT_LABELS, UNITS } from "~/features/measurements";
 import { ErrorSummary } from "../shared/error-summary";
 import { quoteFieldLabel, type QuoteProductOption } from "./quote-parts";
+import { ADD_INTENT, QUOTE_ROWS, rowsField, rowsShown, type RowKind } from "./quote-rows";
 
-/** Rows of each kind (the server reads the same number: CATALOGUE_ROWS, CUSTOM_ROWS). */
-const ROWS = [1, 2, 3] as const;
+const numbered = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** One more row of a kind: the form posted with its intent, shown again as typed (with or without script). */
+function AddRow({ kind, rows, label }: { kind: RowKind; rows: number; label: string }) {
+  return (
+    <>
+      <input type="hidden" name={rowsField(kind)} value={rows} />
+      {rows < QUOTE_ROWS && (
+        <Button type="submit" variant="outline" name="intent" value={ADD_INTENT[kind]} className="self-start">
+          {label}
+        </Button>
+      )}
+    </>
+  );
+}
 
 const DELIVERY_CHOICES = [
   ["pickup", "Pickup at the atelier (free)"],
@@ -22,6 +36,8 @@ export interface QuoteFormProps {
   products: readonly QuoteProductOption[];
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
+  /** The kind of row just added: its first field takes the focus. */
+  added?: RowKind;
 }
 
 /**
@@ -29,11 +45,17 @@ export interface QuoteFormProps {
  * made to measure at hers, pickup or delivery, full payment or the deposit, and how long it holds.
  * A plain form: the server prices it and says what to fix beside each field.
  */
-export function QuoteForm({ products, values, errors }: QuoteFormProps) {
+export function QuoteForm({ products, values, errors, added }: QuoteFormProps) {
   const v = (name: string) => values[name] ?? "";
   const e = (name: string) => errors[name];
+  const itemRows = rowsShown(values, "item");
+  const customRows = rowsShown(values, "custom");
   return (
     <form method="post" className="flex max-w-2xl flex-col gap-8" noValidate>
+      {/* First in the form, so Enter in a field makes the quote rather than adding a row. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        Make the quote
+      </button>
       <ErrorSummary errors={errors} labelOf={quoteFieldLabel} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl">The shopper</legend>
@@ -76,9 +98,10 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
           At today&apos;s price, a sale&apos;s when one is on. Leave a row empty to skip it.
         </p>
         {e("lines") && <p className="text-sm text-danger">{e("lines")}</p>}
-        {ROWS.map((row) => (
+        {numbered(itemRows).map((row) => (
           <div key={row} className="grid gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_7rem_6rem]">
             <SelectField
+              autoFocus={added === "item" && row === itemRows}
               name={`item-${row}-product`}
               label={`Piece ${row}`}
               defaultValue={v(`item-${row}-product`)}
@@ -111,18 +134,22 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
             />
           </div>
         ))}
+        <AddRow kind="item" rows={itemRows} label="Add a piece" />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-display text-2xl">Made to measure</legend>
-        {ROWS.map((row) => (
-          <div key={row} className="grid gap-3 border-t border-line pt-3 sm:grid-cols-[1fr_9rem_10rem]">
-            <TextField
+        {numbered(customRows).map((row) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-3 sm:grid-cols-2">
+            <TextAreaField
+              autoFocus={added === "custom" && row === customRows}
               name={`custom-${row}-description`}
               label={`Piece ${row}: description`}
+              rows={3}
               defaultValue={v(`custom-${row}-description`)}
               error={e(`custom-${row}-description`)}
               maxLength={200}
+              className="sm:col-span-2"
             />
             <TextField
               name={`custom-${row}-price`}
@@ -138,7 +165,7 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
               defaultValue={v(`custom-${row}-event`)}
               error={e(`custom-${row}-event`)}
             />
-            <details className="sm:col-span-3" open={Object.keys(errors).some((k) => k.startsWith(`custom-${row}-m-`))}>
+            <details className="sm:col-span-2" open={Object.keys(errors).some((k) => k.startsWith(`custom-${row}-m-`))}>
               <summary className="min-h-11 cursor-pointer py-2 underline underline-offset-4">
                 Measurements of piece {row}
               </summary>
@@ -170,6 +197,7 @@ export function QuoteForm({ products, values, errors }: QuoteFormProps) {
             </details>
           </div>
         ))}
+        <AddRow kind="custom" rows={customRows} label="Add a piece made to measure" />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

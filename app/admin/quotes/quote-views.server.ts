@@ -6,16 +6,21 @@ import { quoteLapsed, quotePath, quoteWhatsappLink } from "~/features/quotes";
 import type { QuoteListRow, QuotePanel, QuoteProductOption } from "~/admin/quotes/quote-parts";
 import type { Env } from "~/server/base/env.server";
 import type { Db } from "~/server/db/db.server";
-import { getBespokeRequest } from "~/server/bespoke/store.server";
+import { getBespokeRequest, type BespokeRequest } from "~/server/bespoke/store.server";
 import { measurementsToFields } from "~/features/measurements";
 
 /**
  * The form filled from a bespoke request (`?request=REF`): her name, email and phone, the piece
- * as she described it with its event day, and her measurements as she sent them; empty without one.
+ * as she described it with its event day, her occasion on its own line of the atelier's notes,
+ * and her measurements as she sent them; empty without one.
  */
 export async function quoteFromRequest(db: Db, reference: string | null): Promise<Record<string, string>> {
   const request = reference && reference.length <= 40 ? await getBespokeRequest(db, reference) : undefined;
-  if (!request) return {};
+  return request ? quoteValuesOf(request) : {};
+}
+
+/** The quote form's values from a bespoke request (pure). */
+export function quoteValuesOf(request: BespokeRequest): Record<string, string> {
   const [firstName = "", ...rest] = request.name.trim().split(/\s+/);
   const values: Record<string, string> = {
     request: request.reference,
@@ -23,9 +28,10 @@ export async function quoteFromRequest(db: Db, reference: string | null): Promis
     lastName: rest.join(" "),
     email: request.email,
     phone: request.phone,
-    "custom-1-description": [request.piece, request.occasion].filter(Boolean).join(", for ").slice(0, 200),
+    "custom-1-description": request.piece.slice(0, 200),
     "custom-1-event": request.eventDate,
   };
+  if (request.occasion.trim()) values.notes = `Occasion: ${request.occasion.trim()}`;
   for (const [field, value] of Object.entries(measurementsToFields(request.measurements)))
     if (value !== undefined) values[`custom-1-m-${field}`] = value;
   return values;

@@ -10,6 +10,7 @@ import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store.server";
 import { relayAgain } from "~/server/messages/store.server";
 import type { Route } from "./+types/messages";
+import { EmailText } from "~/admin/shared/email-text";
 
 export const meta = () => adminMeta("Messages and subscribers");
 
@@ -72,8 +73,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <p className="text-sm text-ink-soft">{formatShortDateTime(m.receivedAt)}</p>
                 </div>
                 <p className="text-sm">
-                  <a className="underline [overflow-wrap:anywhere]" href={`mailto:${m.email}`}>
-                    {m.email}
+                  <a className="underline" href={`mailto:${m.email}`}>
+                    <EmailText email={m.email} />
                   </a>
                   {m.phone && (
                     <>
@@ -140,7 +141,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <tr key={s.email} className="border-b border-line align-top">
                     <td className="py-2 pr-4">
                       {/* Only the address may break inside a word, where a phone has no room for it. */}
-                      <span className="[overflow-wrap:anywhere]">{s.email}</span>
+                      <EmailText email={s.email} />
                       {s.name && <span className="block text-ink-soft">{s.name}</span>}
                       {/* Beside the address, not a column of its own: the table fits a phone's width. */}
                       <span className="block text-ink-soft">News list: {standingText(s.standing)}</span>

@@ -41,6 +41,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         products={loaderData.products}
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
+        added={actionData && "added" in actionData ? actionData.added : undefined}
       />
     </>
   );
