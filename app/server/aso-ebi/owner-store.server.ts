@@ -23,6 +23,16 @@ export async function findGroup(db: Db, id: number): Promise<Group | undefined> 
 }
 
 /** Every group, the next event first, then the ones passed. */
+/** The names of the groups `ids` names (for who did what), by id; an unknown id is left out. */
+export async function groupNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string | number; name: string }>(
+    "select id, name from aso_ebi_groups where id = any($1::bigint[])",
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
 export async function listGroups(db: Db): Promise<GroupListRow[]> {
   const rows = await db.query<{
     id: string | number;

@@ -19,15 +19,17 @@ export interface AuditEntry {
   address: string;
   action: string;
   subject: string | null;
-  /** The aso-ebi group's name, where the subject is one (groupSubject). */
-  groupName: string | null;
   before: unknown;
   after: unknown;
 }
 
-/** An aso-ebi group as an entry's subject; the group's name is read back with the entry. */
+/** An aso-ebi group as an entry's subject (its name is read with the entries: groupOfSubject). */
 export const groupSubject = (id: string) => `aso-ebi group ${id}`;
-const GROUP_SUBJECT_SQL = "'aso-ebi group ' || g.id::text";
+/** The group's id an entry's subject names, if it names one. */
+export const groupOfSubject = (subject: string | null) => {
+  const id = /^aso-ebi group (\d{1,15})$/.exec(subject ?? "")?.[1];
+  return id ? Number(id) : undefined;
+};
 
 /** Records an entry; returns its id. */
 export async function recordAudit(db: Db, e: AuditInput): Promise<number> {
@@ -62,7 +64,6 @@ type Row = {
   subject: string | null;
   before: unknown;
   after: unknown;
-  group_name: string | null;
 };
 
 const entry = (r: Row): AuditEntry => ({
@@ -73,7 +74,6 @@ const entry = (r: Row): AuditEntry => ({
   address: r.address,
   action: r.action,
   subject: r.subject,
-  groupName: r.group_name,
   before: r.before,
   after: r.after,
 });
@@ -84,10 +84,8 @@ export async function auditEntries(
   { personId, limit }: { personId?: number; limit: number },
 ): Promise<AuditEntry[]> {
   const rows = await db.query<Row>(
-    `select a.id, a.at, a.person_id, p.name as person, p.role, a.address, a.action, a.subject, a.before, a.after,
-            g.name as group_name
+    `select a.id, a.at, a.person_id, p.name as person, p.role, a.address, a.action, a.subject, a.before, a.after
        from audit_entries a join people p on p.id = a.person_id
-       left join aso_ebi_groups g on a.subject = ${GROUP_SUBJECT_SQL}
       where ($1::bigint is null or a.person_id = $1)
       order by a.at desc, a.id desc limit $2`,
     [personId ?? null, limit],
@@ -98,10 +96,8 @@ export async function auditEntries(
 /** What people did to one order (its reference the subject), oldest first. */
 export async function auditOf(db: Db, subject: string): Promise<AuditEntry[]> {
   const rows = await db.query<Row>(
-    `select a.id, a.at, a.person_id, p.name as person, p.role, a.address, a.action, a.subject, a.before, a.after,
-            g.name as group_name
+    `select a.id, a.at, a.person_id, p.name as person, p.role, a.address, a.action, a.subject, a.before, a.after
        from audit_entries a join people p on p.id = a.person_id
-       left join aso_ebi_groups g on a.subject = ${GROUP_SUBJECT_SQL}
       where a.subject = $1 order by a.at, a.id`,
     [subject],
   );
