@@ -121,7 +121,8 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
         {people.length === 0 ? (
           <p className="text-ink-soft">No subscribers yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // An address too long for a phone's line scrolls the table sideways: by keyboard too.
+          <div className="overflow-x-auto" role="region" aria-label="Subscribers' table" tabIndex={0}>
             <table className="w-full border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
