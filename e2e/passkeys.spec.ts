@@ -71,7 +71,7 @@ async function virtualAuthenticator(page: Page) {
 
 /** Signs out from the phone's menu. */
 async function signOut(page: Page) {
-  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("banner").getByText("Menu").click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in to the admin" })).toBeVisible();
 }
