@@ -1,3 +1,4 @@
+import { fromPaystackUnits } from "~/features/currency";
 import { randomBytes } from "node:crypto";
 import { expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
@@ -21,7 +22,7 @@ const parsed = validateCustomer(createCustomerForm());
 if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
-const PAID = priced.amountMinor / 100;
+const PAID = fromPaystackUnits(priced.amountMinor, "NGN");
 const key = () => randomBytes(16).toString("hex");
 
 describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
