@@ -64,6 +64,14 @@ const ErrorLine = ({ id, error }: { id: string; error?: string }) =>
  * script; once "See my total" has priced her delivery, one button joins and names what she pays
  * now, her share is then placed and she pays that on Paystack's page.
  */
+/** Her address, asked for a delivery only (hidden by CSS for a pickup). */
+const ADDRESS_FIELDS = [
+  ["state", "State or region", "address-level1"],
+  ["city", "Town / city", "address-level2"],
+  ["address", "Address", "street-address"],
+  ["postcode", "Postcode (abroad)", "postal-code"],
+] as const;
+
 export function JoinForm({ pageKey, sizes, countries, values, errors, message, quote }: JoinFormView) {
   const v = (f: string) => values[f] ?? "";
   const fit = v("fit") || "size";
@@ -136,34 +144,16 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
         </SelectField>
         <div className="flex flex-col gap-4" data-address-fields="">
           <p className="text-sm text-ink-soft">Your address, for a delivery.</p>
-          <TextField
-            name="state"
-            label="State or region"
-            autoComplete="address-level1"
-            defaultValue={v("state")}
-            error={errors.state}
-          />
-          <TextField
-            name="city"
-            label="Town / city"
-            autoComplete="address-level2"
-            defaultValue={v("city")}
-            error={errors.city}
-          />
-          <TextField
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-            defaultValue={v("address")}
-            error={errors.address}
-          />
-          <TextField
-            name="postcode"
-            label="Postcode (abroad)"
-            autoComplete="postal-code"
-            defaultValue={v("postcode")}
-            error={errors.postcode}
-          />
+          {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              autoComplete={autoComplete}
+              defaultValue={v(name)}
+              error={errors[name]}
+            />
+          ))}
         </div>
         <SelectField name="area" label="Your area in Rivers State (for a delivery there)" defaultValue={v("area")}>
           <option value="">Not in Rivers State</option>
