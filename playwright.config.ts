@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM } from "./scripts/chromium";
 
 const WAITING_SPECS = ["**/sale-flip.spec.ts", "**/sale-news.spec.ts", "**/payments.spec.ts"];
 
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -2,10 +2,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  console.error(`Chromium was not found at ${chromium}. Install Debian's Chromium first:
-  sudo apt-get update && sudo apt-get install -y chromium
+// Its headless shell where installed (scripts/chromium.ts), else the full browser.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => fs.existsSync(path));
+if (!chromium || !fs.existsSync(chromium)) {
+  console.error(`Chromium was not found. Install Debian's Chromium first:
+  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell
 (or set CHROMIUM_PATH to another Chromium binary).`);
   process.exit(1);
 }
