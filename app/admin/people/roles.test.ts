@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayReach, patternOf } from "./roles";
+import { mayReach, patternOf, mayDo } from "./roles";
 
 describe("the roles' reach", () => {
   it("finds an address's pattern, static before parametrised, in any case, data requests too", () => {
@@ -22,5 +22,13 @@ describe("the roles' reach", () => {
     // An address the table does not name is the owner's alone.
     expect(mayReach("shop_hand", "/admin/nowhere", "view")).toBe(false);
     expect(mayReach("owner", "/admin/nowhere", "view")).toBe(true);
+  });
+
+  it("keeps money that leaves for good, the takings and signing everyone out to the owner", () => {
+    for (const act of ["cancel-paid", "mark-refunded", "see-takings", "end-every-session"] as const) {
+      expect(mayDo("owner", act)).toBe(true);
+      expect(mayDo("shop_hand", act)).toBe(false);
+      expect(mayDo("tailor", act)).toBe(false);
+    }
   });
 });

@@ -175,6 +175,10 @@ export function refusalWords(role: Role, how: "view" | "act"): string {
 const GUARDED_ACTS = {
   "cancel-paid": { by: OWNER, words: "cancel an order that took money" },
   "mark-refunded": { by: OWNER, words: "mark an order refunded" },
+  // The home's takings and charts are the shop's money; staff see their sections there instead.
+  "see-takings": { by: OWNER, words: "see the shop's takings" },
+  // A lost phone may be anyone's: the owner ends every session, anyone else her own.
+  "end-every-session": { by: OWNER, words: "sign everyone out" },
 } as const satisfies Record<string, { by: readonly Role[]; words: string }>;
 export type GuardedAct = keyof typeof GUARDED_ACTS;
 
@@ -182,7 +186,7 @@ export type GuardedAct = keyof typeof GUARDED_ACTS;
 export const mayDo = (role: Role, act: GuardedAct): boolean => GUARDED_ACTS[act].by.includes(role);
 
 /** Each guarded act, and whether a person of `role` may do it: what the order page's forms are given. */
-export const guardedActsOf = (role: Role): Record<GuardedAct, boolean> => ({
+export const guardedActsOf = (role: Role): Record<"cancel-paid" | "mark-refunded", boolean> => ({
   "cancel-paid": mayDo(role, "cancel-paid"),
   "mark-refunded": mayDo(role, "mark-refunded"),
 });

@@ -7,6 +7,7 @@ import { overdueWarning } from "~/admin/backups/backups-view.server";
 import { homeView } from "~/admin/home/home-view.server";
 import { requireViewer } from "~/admin/sign-in/admin-auth.server";
 import { StaffHome } from "~/admin/people/staff-home";
+import { mayDo } from "~/admin/people/roles";
 import { appointmentsOn } from "~/admin/calendar/calendar-view.server";
 import { TodaysFittings } from "~/admin/calendar/todays-fittings";
 import { lagosToday } from "~/lib/lagos-clock";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
   // The figures are money: a shop hand's and a tailor's home is her sections.
-  if (person.role !== "owner") return { staff: { name: person.name ?? "", role: person.role } } as const;
+  if (!mayDo(person.role, "see-takings")) return { staff: { name: person.name ?? "", role: person.role } } as const;
   const { backups } = await getServices();
   const [view, backupWarning, fittings] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),

@@ -1,3 +1,4 @@
+import { mayDo } from "~/admin/people/roles";
 import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { adminMeta } from "~/admin/shared/admin-meta";
@@ -23,8 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { db, person } = await requireAdminActor(request);
   const { env } = await getServices();
-  // The owner ends every session (a lost phone may be anyone's); anyone else ends her own.
-  if (person.role === "owner") await endEverySession(db);
+  if (mayDo(person.role, "end-every-session")) await endEverySession(db);
   else await endSessionsOf(db, person.id);
   return redirect("/admin/sign-in?signed-out-everywhere", {
     status: 303,
