@@ -21,7 +21,8 @@ import { deleteMyData, sendDeletionCode } from "~/server/account/delete-my-data.
 import { herOrders } from "~/server/account/her-orders.server";
 import { herThings } from "~/server/account/her-things.server";
 import { whatDeletionKeeps } from "~/server/account/kept-for-delivery.server";
-import { correctKeptMeasurements, keptMeasurementsOfEmail, measurementsLinkFor } from "~/server/bespoke/store.server";
+import { correctKeptMeasurements, keptMeasurementsOfEmail } from "~/server/bespoke/kept-measurements.server";
+import { measurementsLinkFor } from "~/server/bespoke/measurement-links.server";
 import { deviceHashOf, readHer, sessionCookie, signOut } from "~/server/account/session.server";
 import { sendSignInCode, signInWithCode } from "~/server/account/sign-in.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";

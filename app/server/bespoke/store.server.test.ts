@@ -3,16 +3,9 @@ import type { BespokeRequestInput } from "~/features/bespoke";
 import type { TestDatabase } from "../db/test-databases.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { claimDueRelay, markRelaySent } from "../outbox/store.server";
-import {
-  correctKeptMeasurements,
-  getBespokeRequest,
-  keptMeasurementsOf,
-  listBespokeRequests,
-  measurementsFromLink,
-  sendMeasurementsLink,
-  shopperBespokeRequest,
-  storeBespokeRequest,
-} from "./store.server";
+import { correctKeptMeasurements, keptMeasurementsOf } from "./kept-measurements.server";
+import { measurementsFromLink, sendMeasurementsLink } from "./measurement-links.server";
+import { getBespokeRequest, listBespokeRequests, shopperBespokeRequest, storeBespokeRequest } from "./store.server";
 
 const SITE = "https://hazel.example";
 
