@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import type { DeletionState, FixState, HerOrder, HerThings, KeptOrder, SignInStep } from "~/features/account";
+import { normalMailbox } from "~/features/mailbox";
+import type { SavedPiece } from "~/features/saved";
+import { paystackConfig } from "../adapters/paystack.server";
+import { privateHeaders } from "../base/no-store.server";
+import { savedPiecesOf } from "../saved/saved.server";
+import type { Services } from "../services.server";
+import { herOrders } from "./her-orders.server";
+import { herThings } from "./her-things.server";
+import { whatDeletionKeeps } from "./kept-for-delivery.server";
+
+// What her page (/account) shows: the sign-in's step, or her whole page once signed in.
+
+export type SignInView = {
+  signedIn: false;
+  at: SignInStep;
+  notice: string | null;
+  status?: number;
+  done?: string | null;
+  /** Her data deleted: the orders on their way that keep what they need to reach her. */
+  kept?: KeptOrder[];
+};
+export type HerView = {
+  signedIn: true;
+  email: string;
+  orders: HerOrder[];
+  things: HerThings;
+  saved: SavedPiece[];
+  notice: string | null;
+  fix: FixState | null;
+  deletion: DeletionState | null;
+  keptForDelivery: KeptOrder[];
+};
+export type AccountView = HerView | SignInView;
+
+/** Her whole page, read afresh. */
+export async function herView(
+  services: Services,
+  email: string,
+  fix: FixState | null = null,
+  deletion: DeletionState | null = null,
+): Promise<HerView> {
+  const demo = paystackConfig(services.env) === undefined;
+  const [orders, things, saved, keptForDelivery] = await Promise.all([
+    herOrders(services.db, email, demo),
+    herThings(services.db, email),
+    savedPiecesOf(services.db, { mailbox: normalMailbox(email) }, email),
+    whatDeletionKeeps(services.db, email),
+  ]);
+  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery };
+}
+
+export const signInView = (at: SignInStep, notice: string | null = null, status = 200): SignInView => ({
+  signedIn: false,
+  at,
+  notice,
+  status,
+});
+
+/** A sign-in step as the page's answer, private, with its status. */
+export const signInAnswer = (view: SignInView) =>
+  data<AccountView>(view, { status: view.status ?? 200, headers: privateHeaders() });
+
+/** Her page as the answer to one of her forms, private. */
+export const herAnswer = (view: HerView, status = 200) =>
+  data<AccountView>(view, { status, headers: privateHeaders() });
+
+/** What a form of her signed-in page answers when this device is not signed in. */
+export const pleaseSignIn = (notice: string | null) =>
+  signInAnswer(signInView({ step: "email", email: "" }, notice ?? "Please sign in first.", 401));
