@@ -117,6 +117,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("welcome", "routes/admin/welcome.tsx"),
       route("passkeys", "routes/admin/passkeys.tsx"),
+      route("my-password", "routes/admin/my-password.tsx"),
     ]),
   ]),
   ...prefix("api", [

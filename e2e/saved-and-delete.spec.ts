@@ -3,6 +3,7 @@ import { formatDay, lagosToday } from "../app/lib/lagos-clock";
 import { emailsSent, signIn } from "./support/admin";
 import { device, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
 import { expect, test } from "./support/test";
+import { islandsStarted } from "./support/islands";
 import { phone } from "./support/visitor";
 
 // Her page, on her phone: a piece saved before she signs in is on her page after the code; "Delete
@@ -33,15 +34,31 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await device(browser, baseURL, javaScriptEnabled);
     const page = await context.newPage();
 
-    // From the product page, in her size; then from a listing's card.
-    await page.goto("/hazelbee/shop/coral-dress");
-    await page.getByLabel("Save in size").selectOption("M");
-    await page.getByRole("button", { name: "Save Coral Dress" }).click();
-    await expect(page).toHaveURL(/\/saved\?done=saved$/);
-    await expect(page.getByRole("status")).toHaveText("Saved on this device.");
-    await page.goto("/hazelbee/shop");
-    await page.getByRole("button", { name: "Save Amber Dress" }).click();
-    await expect(page).toHaveURL(/\/saved\?done=saved$/);
+    /** Opens a page (its islands started, with the script) and saves a piece there: she stays on it. */
+    async function saveOn(address: string, name: string, size?: string) {
+      await page.goto(address);
+      if (javaScriptEnabled) await islandsStarted(page);
+      if (size) await page.getByLabel("Save in size").selectOption(size);
+      const heart = page.getByRole("button", { name: `Save ${name}` });
+      await expect(heart).toHaveText(/^♡ Save$/i, { useInnerText: true });
+      await heart.click();
+      await expect(heart).toHaveText(/^♥ Saved$/i, { useInnerText: true });
+      const path = new URL(address, baseURL).pathname;
+      // Without the script the answer comes back to the page, at the piece's heart.
+      await expect(page).toHaveURL(
+        javaScriptEnabled ? new URL(address, baseURL).href : new RegExp(`${path}#saved-\\d+$`),
+      );
+    }
+
+    // From the product page, in her size; then from a listing's card and a landing page's card.
+    await saveOn("/hazelbee/shop/coral-dress", "Coral Dress", "M");
+    await expect(page.getByText("Saved to your list.")).toBeVisible();
+    if (javaScriptEnabled)
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
+        "Saved to your list. Your saved pieces",
+      );
+    await saveOn("/hazelbee/shop", "Amber Dress");
+    await page.goto("/saved");
     const saved = page.getByRole("region", { name: "Your saved pieces" }).getByRole("listitem");
     await expect(saved).toHaveCount(2);
     await expect(saved.filter({ hasText: "Coral Dress" })).toContainText("Size M");
@@ -50,8 +67,8 @@ for (const javaScriptEnabled of [true, false]) {
     await saved.filter({ hasText: "Amber Dress" }).getByRole("button", { name: "Remove Amber Dress" }).click();
     await expect(page.getByRole("status")).toHaveText("Removed from your saved pieces.");
     await expect(saved).toHaveCount(1);
-    await page.goto("/hazelbee/shop/amber-dress");
-    await page.getByRole("button", { name: "Save Amber Dress" }).click();
+    await saveOn("/hazelbee/shop/amber-dress", "Amber Dress");
+    await page.goto("/saved");
     await expect(saved).toHaveCount(2);
 
     await signInWithCode(page, request, email);

@@ -18,6 +18,7 @@ export const islandLoaders = {
   "product-price": () => import("~/features/currency/product-price").then((m) => m.ProductPrice),
   "product-gallery": () => import("~/features/catalogue/components/product-gallery").then((m) => m.ProductGallery),
   "purchase-form": () => import("~/features/cart/purchase-form").then((m) => m.PurchaseForm),
+  "save-form": () => import("~/features/saved/components/save-form").then((m) => m.SaveHeart),
   "cart-page": () => import("~/features/cart/cart-page").then((m) => m.CartPage),
   "checkout-view": () => import("~/features/checkout/components/checkout-view").then((m) => m.CheckoutView),
   "order-details": () => import("~/features/checkout/components/order-details").then((m) => m.OrderDetails),

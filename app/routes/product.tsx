@@ -10,7 +10,7 @@ import { productPageData } from "~/features/catalogue/page-data.server";
 import { BackInStockForm } from "~/features/lists/components/back-in-stock-form";
 import { soldOutSizes } from "~/features/lists/sold-out";
 import { productMeta } from "~/features/seo/page-meta";
-import { SaveForm } from "~/features/saved";
+import { SaveHeartIsland } from "~/features/saved";
 import type { loader as rootLoader } from "~/root";
 import { draftPreviewPage } from "~/admin/products/product-preview.server";
 import { isOwnerPreviewing } from "~/admin/sign-in/preview-session.server";
@@ -95,7 +95,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
               refused={refused}
             />
             {!preview && <BackInStockForm productId={product.id} sizes={soldOutSizes(product)} />}
-            {!preview && <SaveForm productId={product.id} name={product.alt} sizes={product.sizes} />}
+            {!preview && <SaveHeartIsland productId={product.id} name={product.alt} sizes={product.sizes} />}
           </ProductDetails>
         </div>
       </div>

@@ -11,15 +11,34 @@ const state = vi.hoisted(() => ({ services: undefined as Services | undefined })
 vi.mock("~/server/services.server", () => ({ getServices: async () => state.services }));
 
 const SHOP = "http://shop.test";
-const save = (product: number, clientAddress: string, cookie = "") => ({
+const save = (
+  product: number,
+  clientAddress: string,
+  cookie = "",
+  { referer, fields = {} }: { referer?: string; fields?: Record<string, string> } = {},
+) => ({
   params: {},
   context: { clientAddress },
   request: new Request(`${SHOP}/saved`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie && { Cookie: cookie }) },
-    body: new URLSearchParams({ intent: "save", product: String(product) }).toString(),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie && { Cookie: cookie }),
+      ...(referer && { Referer: referer }),
+    },
+    body: new URLSearchParams({ intent: "save", product: String(product), ...fields }).toString(),
   }),
 });
+const open = (address: string, cookie = "") => ({
+  params: {},
+  context: {},
+  request: new Request(new URL(address, SHOP), { headers: cookie ? { Cookie: cookie } : {} }),
+});
+/** Where an answer leads: a redirect's Location (returned or thrown), or null for a page. */
+async function leadsTo(answering: () => Promise<unknown>) {
+  const answer = await answering().catch((thrown: unknown) => thrown);
+  return answer instanceof Response && answer.status === 303 ? answer.headers.get("Location") : null;
+}
 const status = (answer: unknown) =>
   answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } }).init?.status ?? 200);
 const cookieOf = (answer: unknown) => (answer as Response).headers.get("Set-Cookie")!.split(";")[0]!;
@@ -77,5 +96,56 @@ describeOnBothDatabases("saved pieces' route on %s", (suite) => {
       data: { pieces: { productId: number }[] };
     };
     expect(listed.data.pieces.map((p) => p.productId).sort()).toEqual([39, 40]);
+  });
+
+  it("without a script, a save goes back to the page it was sent from through her list, which keeps it", async () => {
+    await services.db.query("delete from saved_pieces");
+    const sent = await action(
+      save(41, "198.51.100.80", "", { referer: `${SHOP}/hazelbee/shop?size=M` }) as Parameters<typeof action>[0],
+    );
+    const hop = (sent as Response).headers.get("Location")!;
+    expect(hop).toBe("/saved?done=saved&back=%2Fhazelbee%2Fshop%3Fsize%3DM&piece=41");
+    // Her browser brings the cookie to her list, which sends her on to the page, at the piece's heart.
+    expect(await leadsTo(() => loader(open(hop, cookieOf(sent)) as Parameters<typeof loader>[0]))).toBe(
+      "/hazelbee/shop?size=M#saved-41",
+    );
+    await twoHoursLater();
+    expect(await forgetUnreturnedSaves(services.db)).toBe(0);
+    expect(await deviceRows()).toBe(1);
+  });
+
+  it("with the script, a save in place is answered by her list, whatever page sent it", async () => {
+    const sent = await action(
+      save(42, "198.51.100.81", "", { referer: `${SHOP}/hazelbee/shop`, fields: { "in-place": "1" } }) as Parameters<
+        typeof action
+      >[0],
+    );
+    expect((sent as Response).headers.get("Location")).toBe("/saved?done=saved");
+  });
+
+  it("never leads off the shop: another site's Referer, or a `back` that is not a path of this shop", async () => {
+    for (const referer of ["https://evil.test/hazelbee/shop", "http://shop.test.evil.test/x", `${SHOP}//evil.test/x`]) {
+      const sent = await action(save(43, "198.51.100.82", "", { referer }) as Parameters<typeof action>[0]);
+      expect((sent as Response).headers.get("Location"), referer).toBe("/saved?done=saved");
+    }
+    for (const back of [
+      "//evil.test",
+      "https://evil.test/",
+      "/\\evil.test",
+      "/.//evil.test",
+      "https:evil.test",
+      "javascript:alert(1)",
+      "evil.test",
+    ]) {
+      const address = `/saved?done=saved&${new URLSearchParams({ back, piece: "43" })}`;
+      expect(await leadsTo(() => loader(open(address) as Parameters<typeof loader>[0])), back).toBeNull();
+    }
+    // A path of this shop is followed; a piece that is not a number is not.
+    expect(await leadsTo(() => loader(open("/saved?back=%2Fhazelbee&piece=43") as Parameters<typeof loader>[0]))).toBe(
+      "/hazelbee#saved-43",
+    );
+    expect(
+      await leadsTo(() => loader(open("/saved?back=%2Fhazelbee&piece=x") as Parameters<typeof loader>[0])),
+    ).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { doneWords, SavedList, type SavedPiece } from "~/features/saved";
 import { readHer } from "~/server/account/session.server";
 import type { Db } from "~/server/db/db.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
+import { returnPath } from "~/server/base/return-path.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import { waitInWords } from "~/server/base/rate-limit.server";
 import {
@@ -38,10 +39,22 @@ async function signedIn(db: Db, request: Request) {
 
 type View = { pieces: SavedPiece[]; signedIn: boolean; notice: string | null; error: string | null };
 
-/** The pieces saved on this device, or under her email when she is signed in; a cookie back keeps its device's. */
+/** The shop's own origins: the address asked for and SITE_URL's. */
+const originsOf = (request: Request, siteUrl: string) => [new URL(request.url).origin, new URL(siteUrl).origin];
+
+/**
+ * The pieces saved on this device, or under her email when she is signed in; a cookie back keeps its
+ * device's. A save sent from a page without a script passes here (`back`, `piece`), so its cookie
+ * comes back, and goes on to that page at the piece's heart (a path of this shop only).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await getServices();
+  const { db, env } = await getServices();
   await deviceCameBack(db, request);
+  const asked = new URL(request.url).searchParams;
+  const back = returnPath(asked.get("back"), originsOf(request, env.SITE_URL));
+  const piece = asked.get("piece") ?? "";
+  if (back && /^\d{1,6}$/.test(piece))
+    throw redirect(`${back}#saved-${piece}`, { status: 303, headers: privateHeaders() });
   const { owner, email } = savedOwnerOf(request, await signedIn(db, request));
   const pieces = owner ? await savedPiecesOf(db, owner, email) : [];
   const notice = doneWords(new URL(request.url).searchParams.get("done"));
@@ -51,8 +64,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * `save` a piece (a heart's form, from any page) or `remove` one, 40 in 15 minutes from one
  * address. This device gets its cookie at its first save, its piece kept once the cookie comes
- * back (the answer leads to its list); signed in, pieces are kept under her email. A refused form
- * comes back in words.
+ * back (the answer leads to its list, and from there, for a form sent without a script, back to the
+ * page it was sent from: its Referer, when that is a page of this shop; a save `in-place` stays on
+ * its list); signed in, pieces are kept under her email. A refused form comes back in words.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = await getServices();
@@ -95,7 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The cookie came back with this request (or she is signed in): kept; a new one: kept once it does.
   const saved = await savePiece(db, saver, piece, owner !== undefined);
   if (!saved.ok) return refused(saved.error, 409);
-  headers.set("Location", `/saved?done=${email ? "saved-hers" : "saved"}`);
+  const list = `/saved?done=${email ? "saved-hers" : "saved"}`;
+  const back = form.has("in-place")
+    ? null
+    : returnPath(request.headers.get("Referer"), originsOf(request, env.SITE_URL));
+  const onward = back ? `&${new URLSearchParams({ back, piece: String(piece.productId) })}` : "";
+  headers.set("Location", list + onward);
   return new Response(null, { status: 303, headers });
 }
 

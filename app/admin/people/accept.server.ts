@@ -32,7 +32,8 @@ export async function invitationState(db: Db, token: string | undefined): Promis
   return { kind: "open", invitation };
 }
 
-const passwordSchema = z
+/** A new password, typed twice: as at an invitation, so at a change of her own. */
+export const newPasswordSchema = z
   .object({
     password: z
       .string()
@@ -58,7 +59,7 @@ export async function acceptInvitation(
 ): Promise<AcceptOutcome> {
   const state = await invitationState(db, token);
   if (state.kind === "refused") return { ok: false, error: state.words };
-  const parsed = passwordSchema.safeParse(Object.fromEntries(fields));
+  const parsed = newPasswordSchema.safeParse(Object.fromEntries(fields));
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "That form could not be read." };
   const passwordHash = await hashStaffPassword(parsed.data.password);
   const binding = newBinding();

@@ -77,6 +77,7 @@ export const ACCESS: Record<string, Access> = {
   welcome: { view: OWNER, act: OWNER },
   "sign-out-everywhere": { view: ATELIER, act: ATELIER },
   passkeys: { view: ATELIER, act: ATELIER },
+  "my-password": { view: ATELIER, act: ATELIER },
   "passkeys/options": { view: ATELIER, act: ATELIER },
   "passkeys/rule": { view: OWNER, act: OWNER },
 };

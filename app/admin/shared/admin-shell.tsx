@@ -29,10 +29,11 @@ type AdminLink = { href: string; label: string; more?: boolean };
 /** The address of the page that asks before ending every session (it holds the form that does). */
 export const SIGN_OUT_EVERYWHERE = "/admin/sign-out-everywhere";
 
-/** Her own links, every person's: the page that ends every session, and her passkeys. */
+/** Her own links, every person's: the page that ends every session, her passkeys and her password. */
 const ACCOUNT_LINKS: readonly AdminLink[] = [
   { href: SIGN_OUT_EVERYWHERE, label: "Sign out everywhere" },
   { href: "/admin/passkeys", label: "Passkeys" },
+  { href: "/admin/my-password", label: "Change my password" },
 ];
 
 const isHere = (href: string, current: string) =>

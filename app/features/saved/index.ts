@@ -8,5 +8,6 @@ export {
   savedPieces,
   type SavedPiece,
 } from "./rules";
-export { SaveButton, SaveForm } from "./components/save-form";
+export { SaveButton } from "./components/save-button";
+export { SaveHeartIsland } from "./components/save-form";
 export { SavedList } from "./components/saved-list";

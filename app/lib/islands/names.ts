@@ -11,6 +11,7 @@ export type IslandName =
   | "product-price"
   | "product-gallery"
   | "purchase-form"
+  | "save-form"
   | "cart-page"
   | "checkout-view"
   | "order-details"

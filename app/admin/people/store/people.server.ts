@@ -71,6 +71,26 @@ export async function bindingOf(db: Db, id: number): Promise<string | undefined>
   return row?.password_binding ?? undefined;
 }
 
+/**
+ * Sets a staff member's new password and binding, if her binding is still `from` (of two changes
+ * at once, one wins); returns when she had set the password before (her passkeys added since are
+ * suspended with it), or undefined when nothing changed.
+ */
+export async function setStaffPassword(
+  tx: Db,
+  id: number,
+  from: string,
+  p: { passwordHash: string; binding: string },
+): Promise<Date | undefined> {
+  const [row] = await tx.query<{ since: Date | string }>(
+    `update people p set password_hash = $3, password_binding = $4, password_changed_at = now() from people old
+      where p.id = $1 and old.id = p.id and p.role <> 'owner' and p.removed_at is null and p.password_binding = $2
+      returning coalesce(old.password_changed_at, old.created_at) as since`,
+    [id, from, p.passwordHash, p.binding],
+  );
+  return row ? new Date(row.since) : undefined;
+}
+
 export async function nameOwner(db: Db, name: string, email: string): Promise<void> {
   await db.query("update people set name = $1, email = $2 where role = 'owner'", [name, email]);
 }

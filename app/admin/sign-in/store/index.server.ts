@@ -9,6 +9,7 @@ export {
   endSession,
   endSessionsOf,
   isSessionValid,
+  keepOnlySession,
   liveSession,
   LIFETIME_SECONDS,
 } from "./sessions.server";
@@ -24,5 +25,6 @@ export {
   passkeysOf,
   setPasskeyRequired,
   storeChallenge,
+  suspendPasskeysSince,
   takeChallenge,
 } from "./passkeys.server";

@@ -87,6 +87,15 @@ export async function hasActivePasskey(db: Db, personId: number): Promise<boolea
   return rows.length > 0;
 }
 
+/** Suspends her passkeys added since `since` (a change of her password), until she approves them. */
+export async function suspendPasskeysSince(tx: Db, personId: number, since: Date): Promise<number> {
+  const rows = await tx.query(
+    "update passkeys set suspended_at = now() where person_id = $1 and suspended_at is null and created_at >= $2 returning id",
+    [personId, since],
+  );
+  return rows.length;
+}
+
 /** Approves one of her suspended passkeys: it signs her in again. False when she has no such one. */
 export async function approvePasskey(db: Db, personId: number, id: number): Promise<boolean> {
   const rows = await db.query(

@@ -85,6 +85,23 @@ export async function endSessionsOf(db: Db, personId: number): Promise<number> {
   return (await db.query("delete from admin_sessions where person_id = $1 returning token_hash", [personId])).length;
 }
 
+/**
+ * After her password changed: ends every other session of hers, everywhere, and binds this one
+ * (`token`) to the new password, so she stays signed in here. Returns how many ended.
+ */
+export async function keepOnlySession(tx: Db, personId: number, token: string, binding: string): Promise<number> {
+  const ended = await tx.query("delete from admin_sessions where person_id = $1 and token_hash <> $2 returning 1", [
+    personId,
+    hash(token),
+  ]);
+  await tx.query("update admin_sessions set password_binding = $3 where person_id = $1 and token_hash = $2", [
+    personId,
+    hash(token),
+    binding,
+  ]);
+  return ended.length;
+}
+
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.query("delete from admin_sessions where token_hash = $1", [hash(token)]);
 }

@@ -1,4 +1,4 @@
-import { SaveButton } from "~/features/saved";
+import { SaveHeartIsland } from "~/features/saved";
 import { ProductCard } from "~/components/ui/product-card";
 import type { ListingItem } from "../page-data.server";
 import { Picture } from "~/components/ui/picture";
@@ -38,7 +38,7 @@ export function ListingCard({ item, sizes, eager, later }: ListingCardProps) {
         />
       }
       badge={item.sale && <SaleBadge name={item.sale.badge} />}
-      save={<SaveButton productId={item.id} name={item.name} />}
+      save={<SaveHeartIsland productId={item.id} name={item.name} />}
     />
   );
 }

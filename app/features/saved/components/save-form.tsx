@@ -1,31 +1,36 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
+import { island } from "~/lib/islands/island";
+import { SaveButton } from "./save-button";
+import { useSaveInPlace } from "./save-in-place";
 
-/**
- * The heart: a plain form posting the piece to /saved, the same for every visitor, so a
- * pre-rendered page stays true whoever opens it. On a card it sits over the image's corner.
- */
-export function SaveButton({ productId, name }: { productId: number; name: string }) {
+function SavedLine() {
   return (
-    <form method="post" action="/saved" className="relative z-10">
-      <input type="hidden" name="product" value={productId} />
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        aria-label={`Save ${name}`}
-        className="label-caps min-h-11 min-w-11 bg-ivory/90 px-3 text-ink hover:text-hazel"
-      >
-        <span aria-hidden="true">♡</span> Save
-      </button>
-    </form>
+    <>
+      Saved to your list.{" "}
+      <a href="/saved" className="font-medium text-ink underline underline-offset-4">
+        Your saved pieces
+      </a>
+    </>
   );
 }
 
-/** The product page's heart: saved with a size, when she picks one (her size leads her list when it is in stock). */
-export function SaveForm({ productId, name, sizes }: { productId: number; name: string; sizes: readonly string[] }) {
+/**
+ * The product page's heart: saved with a size, when she picks one (her size leads her list when it
+ * is in stock). With the page's script she stays on the page and is told it is saved; without it
+ * the answer comes back to this page at `#saved-<id>`, which shows the same line.
+ */
+function SaveForm({ productId, name, sizes }: { productId: number; name: string; sizes: readonly string[] }) {
+  const { saved, saving, onSubmit } = useSaveInPlace();
   return (
-    <form method="post" action="/saved" className="flex flex-wrap items-end gap-3 border-t border-line pt-6">
+    <form
+      id={`saved-${productId}`}
+      method="post"
+      action="/saved"
+      onSubmit={onSubmit}
+      className="group/save flex scroll-mt-24 flex-wrap items-end gap-3 border-t border-line pt-6"
+    >
+      <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="product" value={productId} />
       {sizes.length > 0 && (
         <div className="flex flex-col gap-1.5">
@@ -44,13 +49,36 @@ export function SaveForm({ productId, name, sizes }: { productId: number; name: 
       )}
       <button
         type="submit"
-        name="intent"
-        value="save"
         aria-label={`Save ${name}`}
+        aria-busy={saving || undefined}
         className={buttonClass("outline", "w-full sm:w-fit")}
       >
-        <span aria-hidden="true">♡</span> Save
+        <span className={saved ? "hidden" : "group-target/save:hidden"}>
+          <span aria-hidden="true">♡</span> Save
+        </span>
+        <span className={saved ? undefined : "hidden group-target/save:inline"}>
+          <span aria-hidden="true">♥</span> Saved
+        </span>
       </button>
+      <p role="status" className="w-full text-sm text-success empty:hidden">
+        {saved && <SavedLine />}
+      </p>
+      {!saved && (
+        <p className="hidden w-full text-sm text-success group-target/save:block">
+          <SavedLine />
+        </p>
+      )}
     </form>
   );
 }
+
+/**
+ * A heart as an island of its own: the product page's form (with its `sizes`), or a card's heart
+ * where the card is not in an island (a landing page's). One island for both, so every page's
+ * islands script names one more module, not two.
+ */
+export function SaveHeart(props: { productId: number; name: string; sizes?: readonly string[] }) {
+  return props.sizes ? <SaveForm {...props} sizes={props.sizes} /> : <SaveButton {...props} />;
+}
+
+export const SaveHeartIsland = island("save-form", SaveHeart);
