@@ -20,7 +20,7 @@ import { sendStoredRefund, storeRefund } from "../refunds/outgoing-refunds.serve
 import type { Refund } from "../refunds/store.server";
 import { applyChange } from "../orders/change-state.server";
 import { findOrder, lockOrder, renameFeeLine } from "../orders/store/index.server";
-import { appointmentPath, queueAppointmentEmail } from "./emails.server";
+import { appointmentPath, herSlotWords, queueAppointmentEmail } from "./emails.server";
 import {
   findByKey,
   findType,
@@ -169,7 +169,7 @@ export async function moveAppointment(
       {
         kind: "moved",
         status: "appointment moved",
-        note: `Your ${a.typeName.toLowerCase()} is now ${slotWords(startsAt)}.`,
+        note: `Your ${a.typeName.toLowerCase()} is now ${herSlotWords(a, startsAt)}.`,
       },
       env.SITE_URL,
     );
