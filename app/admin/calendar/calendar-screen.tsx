@@ -37,21 +37,23 @@ export function CalendarScreen({
           {saved}
         </p>
       )}
-      <nav aria-label="Weeks" className="flex flex-wrap items-center justify-between gap-x-4 text-sm">
-        <a href={`/admin/calendar?from=${previous}`} className={linkClass}>
-          ← Previous week
-        </a>
-        <span className="font-medium">
+      <nav aria-label="Weeks" className="flex flex-col gap-1 text-sm">
+        <p className="font-medium">
           {formatShortDate(from)} – {formatShortDate(last)}
-        </span>
-        {from !== today && (
-          <a href="/admin/calendar" className={linkClass}>
-            This week
+        </p>
+        <p className="flex flex-wrap items-center justify-between gap-x-4">
+          <a href={`/admin/calendar?from=${previous}`} className={linkClass}>
+            ← Previous week
           </a>
-        )}
-        <a href={`/admin/calendar?from=${next}`} className={linkClass}>
-          Next week →
-        </a>
+          {from !== today && (
+            <a href="/admin/calendar" className={linkClass}>
+              This week
+            </a>
+          )}
+          <a href={`/admin/calendar?from=${next}`} className={linkClass}>
+            Next week →
+          </a>
+        </p>
       </nav>
       <DayList days={days} closed={closed} />
     </>
