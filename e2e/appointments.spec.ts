@@ -177,7 +177,11 @@ for (const javaScriptEnabled of [false, true]) {
       await other.close();
       // And her confirmation says her time beside Lagos's.
       await expect
-        .poll(async () => (await emailsSent(request, (f) => f.to_email === email)).map((c) => c.fields.order_summary))
+        .poll(async () =>
+          (await emailsSent(request, (f) => f.to_email === email && f.status === "appointment booked")).map(
+            (c) => c.fields.order_summary,
+          ),
+        )
         .toEqual([expect.stringMatching(/WAT · \d\d:\d\d in London, at the Hazel atelier, 12 Example Close/)]);
       await expect(detail(page, "Where")).toContainText("12 Example Close, Old GRA, Port Harcourt");
       await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { TimeChoice } from "~/features/calendar";
+import type { ReactNode } from "react";
 import { formatMoney, money } from "~/features/currency";
 import { formatDayAndTime } from "~/lib/lagos-clock";
 import type { ownerChangeView } from "./change.server";
@@ -23,9 +23,11 @@ function feeWords(v: View): string {
   return "It has no fee.";
 }
 
-/** The owner's page for one appointment: move it (a day, then a time) or cancel it, each a plain form. */
-export function ChangeScreen({ v, error }: { v: View; error?: string }) {
-  const page = `/admin/calendar/${v.key}`;
+/**
+ * The owner's page for one appointment: move it (a day, then a time: `picker`, the booking's own,
+ * given by the route) or cancel it, each a plain form.
+ */
+export function ChangeScreen({ v, picker, error }: { v: View; picker: ReactNode; error?: string }) {
   return (
     <>
       <p className="text-sm">
@@ -69,16 +71,7 @@ export function ChangeScreen({ v, error }: { v: View; error?: string }) {
           <p>No other time is free in the coming weeks.</p>
         ) : (
           <form method="post" className="flex flex-col gap-4">
-            <TimeChoice
-              page={page}
-              days={v.block.days}
-              earlier={v.block.earlier}
-              later={v.block.later}
-              day={v.day}
-              slots={v.slots}
-              seats={v.seats}
-              zone=""
-            />
+            {picker}
             <p className="text-sm text-ink-soft">She is emailed the new time.</p>
             <button type="submit" name="intent" value="move" className={buttonClass("primary", "w-full sm:w-fit")}>
               Move to this time

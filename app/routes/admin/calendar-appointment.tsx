@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { ChangeScreen } from "~/admin/calendar/change-screen";
 import { ownerCancel, ownerChangeView, ownerMove } from "~/admin/calendar/change.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
+import { TimeChoice } from "~/features/calendar/components/time-choice";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";
@@ -38,5 +39,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  return <ChangeScreen v={loaderData.v} error={actionData?.error} />;
+  const { v } = loaderData;
+  // Lagos times only: the owner's clock.
+  const picker = (
+    <TimeChoice
+      page={`/admin/calendar/${v.key}`}
+      days={v.block.days}
+      earlier={v.block.earlier}
+      later={v.block.later}
+      day={v.day}
+      slots={v.slots}
+      seats={v.seats}
+      zone=""
+    />
+  );
+  return <ChangeScreen v={v} picker={picker} error={actionData?.error} />;
 }
