@@ -101,6 +101,8 @@ export default [
       route("credit", "routes/admin/credit.tsx"),
       route("gift-cards", "routes/admin/gift-cards.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
+      route("calendar/settings", "routes/admin/calendar-settings.tsx"),
+      route("calendar/:key", "routes/admin/calendar-appointment.tsx"),
       route("codes", "routes/admin/codes.tsx"),
       route("codes/new", "routes/admin/code-new.tsx"),
       route("codes/:id", "routes/admin/code.tsx"),

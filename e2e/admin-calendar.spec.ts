@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { lagosToday } from "../app/lib/lagos-clock";
+import type { Page } from "@playwright/test";
+import { addDays, lagosToday } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
 import { bookerEmail, fillAndBook, pickTime } from "./support/appointments";
 import { expectNoViolations } from "./support/axe";
@@ -7,18 +8,23 @@ import { testOnOwnShop } from "./support/own-shop";
 import { expect } from "./support/test";
 
 // The owner sets up her calendar from her phone, on a shop of her own that books with no notice, so
-// an appointment can be taken today: she adds a short free type, is refused overlapping hours in
-// words, opens every hour, sees the one booked today under "Today's fittings" on her home, and is
-// refused closing the day with its list. (Lagos's last five minutes of a day hold no slot.)
+// an appointment can be taken today: on the settings' page she adds a short free type, is refused
+// overlapping hours in words and opens every hour; a client books today; the calendar opens on
+// today's list with her call and WhatsApp links; closing the day is refused with its list; she
+// moves the appointment (a day, then a time) and cancels it. (Lagos's last five minutes of a day
+// hold no slot.)
 const test = testOnOwnShop({ APPOINTMENT_NOTICE_HOURS: "0" });
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const todayOnTheList = (page: Page) => page.getByRole("listitem").filter({ hasText: /^Today/ });
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("she adds a type, sets her hours, sees today's fittings, and cannot close a booked day", async ({
+    test("she sets up her calendar, sees today's client with her phone and WhatsApp, moves and cancels her", async ({
       page,
       browser,
       baseURL,
@@ -26,6 +32,8 @@ for (const javaScriptEnabled of [false, true]) {
       const typeName = `Quick check ${randomBytes(3).toString("hex")}`;
       await signIn(page, "/admin/calendar");
       await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+      await page.getByRole("link", { name: "Settings: types, hours, closed days" }).click();
+      await expect(page.getByRole("heading", { name: "Calendar settings", level: 1 })).toBeVisible();
 
       const add = page.getByRole("form", { name: "New appointment type" });
       await add.getByLabel("Name").fill(typeName);
@@ -56,7 +64,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Save the hours" }).click();
       await expect(page.getByRole("status")).toHaveText("Hours saved.");
 
-      // A shopper books the new type today, in a context of her own.
+      // A client books the new type today, in a context of her own.
       const shopper = await browser.newPage({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
       await shopper.goto("/appointments");
       await shopper.getByRole("link", { name: `Choose a time for ${typeName}` }).click();
@@ -68,11 +76,35 @@ for (const javaScriptEnabled of [false, true]) {
       await shopper.close();
 
       await page.goto("/admin");
-      const today = page.getByRole("region", { name: "Today's fittings" });
-      await expect(today.getByText(name, { exact: true })).toBeVisible();
-      await expect(today.getByText(typeName, { exact: true })).toBeVisible();
+      const fittings = page.getByRole("region", { name: "Today's fittings" });
+      await expect(fittings.getByText(name, { exact: true })).toBeVisible();
 
+      // The calendar opens on today: her time, kind, name, a call and a WhatsApp link.
       await page.goto("/admin/calendar");
+      const today = todayOnTheList(page);
+      await expect(today.getByRole("heading", { level: 2 })).toContainText("Today");
+      const hers = today.getByRole("listitem").filter({ hasText: name });
+      await expect(hers).toContainText(`${slot.slice(11)}–`);
+      await expect(hers).toContainText(typeName);
+      await expect(hers.getByRole("link", { name: `Call ${name} on 08031234567` })).toHaveAttribute(
+        "href",
+        "tel:08031234567",
+      );
+      await expect(hers.getByRole("link", { name: `WhatsApp ${name} (opens in a new tab)` })).toHaveAttribute(
+        "href",
+        "https://wa.me/2348031234567",
+      );
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+      // The weeks either side, by plain links.
+      await page.getByRole("link", { name: "Next week →" }).click();
+      await expect(page).toHaveURL(new RegExp(`from=${addDays(lagosToday(), 7)}`));
+      await expect(todayOnTheList(page)).toHaveCount(0);
+      await page.getByRole("link", { name: "This week" }).click();
+      await expect(todayOnTheList(page)).toHaveCount(1);
+
+      // Her day cannot be closed while she is booked on it.
+      await page.goto("/admin/calendar/settings");
       const close = page.getByRole("form", { name: "Close a day" });
       await close.getByLabel("Day").fill(lagosToday());
       await close.getByLabel("Reason").fill("Leave");
@@ -80,12 +112,39 @@ for (const javaScriptEnabled of [false, true]) {
       const refused = page.getByRole("alert");
       await expect(refused).toContainText("move");
       await expect(refused.getByText(name, { exact: true })).toBeVisible();
+
+      // She moves her: a day, then a time, as the client books.
+      await page.goto("/admin/calendar");
+      await todayOnTheList(page)
+        .getByRole("link", { name: `Move ${name}'s appointment` })
+        .click();
+      await expect(page.getByRole("heading", { name: `${name}'s ${typeName.toLowerCase()}` })).toBeVisible();
+      if (javaScriptEnabled) await expectNoViolations(page, "an appointment's page");
+      const to = await pickTime(page);
+      expect(to).not.toBe(slot);
+      await page.getByRole("button", { name: "Move to this time" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Moved ${name}'s appointment.`);
+      const moved = page.getByRole("listitem").filter({ hasText: name }).last();
+      await expect(moved).toContainText(`${to.slice(11)}–`);
+
+      // And cancels it: free, so nothing to return; her seat is free again.
+      await moved.getByRole("link", { name: `Cancel ${name}'s appointment` }).click();
+      await expect(page.getByText("It has no fee.")).toBeVisible();
+      await page.getByRole("button", { name: "Cancel the appointment" }).click();
+      await expect(page.getByRole("status")).toHaveText("Cancelled. She was emailed.");
+      await expect(page.getByText(name)).toHaveCount(0);
     });
   });
 }
 
-test("her calendar has no accessibility violations", async ({ page }) => {
+test("her calendar and its settings have no accessibility violations, and fit a wide screen", async ({ page }) => {
   await signIn(page, "/admin/calendar");
-  await expect(page.getByRole("heading", { name: "Weekly hours" })).toBeVisible();
+  await expect(todayOnTheList(page)).toHaveCount(1);
   await expectNoViolations(page, "the calendar");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole("link", { name: "Next week →" })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
+  await page.goto("/admin/calendar/settings");
+  await expect(page.getByRole("heading", { name: "Weekly hours" })).toBeVisible();
+  await expectNoViolations(page, "the calendar's settings");
 });

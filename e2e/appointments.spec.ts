@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { emailsSent } from "./support/admin";
-import { bookerEmail, fillAndBook, pickSlot, pickTime } from "./support/appointments";
+import { bookerEmail, fillAndBook, pickTime } from "./support/appointments";
 import { expectNoViolations } from "./support/axe";
 import { placeHerOrder, signInWithCode } from "./support/her-page";
 import { testOnOwnShop } from "./support/own-shop";
@@ -56,7 +56,9 @@ for (const javaScriptEnabled of [false, true]) {
         .toEqual(expect.arrayContaining(["appointment booked", "appointment reminder", "appointment soon"]));
 
       const was = await detail(page, "When").textContent();
-      await pickSlot(page, { label: "New time (Lagos, WAT)", hoursAhead: 72 });
+      // Moving it: a day, then a time, as she booked.
+      await expect(page.getByRole("group", { name: "1. Choose a day" })).toBeVisible();
+      await pickTime(page, { hoursAhead: 72 });
       await page.getByRole("button", { name: "Move to this time" }).click();
       await expect(page.getByRole("status")).toContainText("Moved: it is now");
       await expect(detail(page, "When")).not.toHaveText(was!);
@@ -144,9 +146,11 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`abroad, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled, timezoneId: "Europe/London" });
 
-    test("she books a consultation by day and time, sees both times, and adds it to her calendar", async ({
+    test("she books a consultation by day and time, sees both times on any device and in her email, and adds it to her calendar", async ({
       page,
       request,
+      browser,
+      baseURL,
     }) => {
       await page.goto("/appointments");
       await page.getByRole("link", { name: "Choose a time for Consultation" }).click();
@@ -161,9 +165,24 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(timesOfTheDay(page)).not.toContainText("last place");
       await pickTime(page, { hoursAhead: 48 });
       await expect(timesOfTheDay(page)).toContainText("in London");
-      await fillAndBook(page, bookerEmail("abroad"), /^Book$/);
+      const email = bookerEmail("abroad");
+      await fillAndBook(page, email, /^Book$/);
       await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
-      await expect(detail(page, "When")).toHaveText(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d WAT · \d\d:\d\d in London$/);
+      const when = /^\w{3} \d{1,2} \w{3}, \d\d:\d\d WAT · \d\d:\d\d in London$/;
+      await expect(detail(page, "When")).toHaveText(when);
+      // Her zone is kept with the appointment: another device, without this browser's cookie, shows it too.
+      const other = await browser.newPage({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      await other.goto(new URL(page.url()).pathname);
+      await expect(detail(other, "When")).toHaveText(when);
+      await other.close();
+      // And her confirmation says her time beside Lagos's.
+      await expect
+        .poll(async () =>
+          (await emailsSent(request, (f) => f.to_email === email && f.status === "appointment booked")).map(
+            (c) => c.fields.order_summary,
+          ),
+        )
+        .toEqual([expect.stringMatching(/WAT · \d\d:\d\d in London, at the Hazel atelier, 12 Example Close/)]);
       await expect(detail(page, "Where")).toContainText("12 Example Close, Old GRA, Port Harcourt");
       await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
         "href",

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { freeUntil } from "~/features/calendar/cancel-terms";
-import { SlotPicker } from "~/features/calendar/components/slot-picker";
+import { dayBlock, dayToShow, freeDays } from "~/features/calendar/booking-days";
+import { TimeChoiceIsland } from "~/features/calendar/components/time-choice";
 import { cancelDoneWords, isCancelDone } from "~/features/calendar/cancel-words";
 import { atelierAddress, atelierMapLink, googleCalendarLink } from "~/features/calendar/calendar-links";
-import { slotWordsWithHers } from "~/features/calendar/her-zone";
+import { isTimeZone, LAGOS_ZONE, slotWordsWithHers } from "~/features/calendar/her-zone";
 import { herZoneIn } from "~/features/calendar/her-zone-cookie";
-import { isTimeZone } from "~/features/calendar/her-zone";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import { money, formatMoney } from "~/features/currency";
 import { parsePaymentReference } from "~/features/payments";
 import { addressBlock } from "~/server/base/address-block.server";
@@ -54,9 +55,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) throw notFound();
   const { a } = page;
   const done = url.searchParams.get("done");
-  // Her zone: the address's, else the one she booked with in this browser.
+  // Her zone: the address's, else the one she booked in (kept with the appointment, so any device
+  // shows it), else, for one booked before zones were kept, the one this browser booked with.
   const asked = url.searchParams.get("tz") ?? "";
-  const zone = isTimeZone(asked) ? asked : (herZoneIn(request.headers.get("Cookie")) ?? "");
+  const kept = a.zone !== LAGOS_ZONE ? a.zone : (herZoneIn(request.headers.get("Cookie")) ?? "");
+  const zone = isTimeZone(asked) ? asked : kept;
+  const days = freeDays(page.slots.map((s) => s.startsAt));
+  const day = dayToShow(days, url.searchParams.get("day") ?? undefined) ?? "";
   const booked = a.status === "booked";
   return data(
     {
@@ -84,11 +89,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       movable: page.movable,
       testPay: page.testPay,
       forOrder: a.forOrder,
-      slots: page.slots.map((s) => ({
-        startsAt: s.startsAt.toISOString(),
-        left: s.left,
-        freeToChange: s.freeToChange,
-      })),
+      page: appointmentPath(a.key),
+      day,
+      block: dayBlock(days, day),
+      slots: page.slots
+        .filter((s) => lagosDayOf(s.startsAt) === day)
+        .map((s) => ({ startsAt: s.startsAt.toISOString(), left: s.left, freeToChange: s.freeToChange })),
       done:
         done === "moved"
           ? `Moved: it is now ${slotWordsWithHers(a.startsAt, zone)}. We have emailed you.`
@@ -239,8 +245,17 @@ export default function Screen({ loaderData: v, actionData }: Route.ComponentPro
           {v.slots.length === 0 ? (
             <p>No other time is free in the coming weeks: message us on WhatsApp.</p>
           ) : (
-            <form method="post" className="flex flex-col gap-3">
-              <SlotPicker slots={v.slots} zone={v.zone} seats={v.seats} label="New time (Lagos, WAT)" />
+            <form method="post" className="flex flex-col gap-4">
+              <TimeChoiceIsland
+                page={v.page}
+                days={v.block.days}
+                earlier={v.block.earlier}
+                later={v.block.later}
+                day={v.day}
+                slots={v.slots}
+                seats={v.seats}
+                zone={v.zone}
+              />
               <button type="submit" name="intent" value="move" className={buttonClass("outline", "w-full sm:w-fit")}>
                 Move to this time
               </button>

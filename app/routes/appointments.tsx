@@ -28,7 +28,7 @@ export const meta = () => [
 /** Private, no-store: the times change by the minute, and a refused form comes back with her details. */
 export const headers = privateRouteHeaders;
 
-const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder"] as const;
+const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder", "tz"] as const;
 
 /**
  * The types offered; with ?type=…, that type's days with room and the times of one of them
@@ -143,8 +143,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               <ErrorSummaryText errors={errors} />
               <input type="hidden" name="type" value={chosen.id} />
               <TimeChoiceIsland
-                typeId={chosen.id}
-                forOrder={forOrder}
+                page={`/appointments?type=${chosen.id}${forOrder ? `&order=${encodeURIComponent(forOrder)}` : ""}`}
                 days={block.days}
                 earlier={block.earlier}
                 later={block.later}

@@ -5,23 +5,7 @@ import { expect, type Page } from "@playwright/test";
 export const bookerEmail = (what: string) => `${what}-${randomBytes(4).toString("hex")}@example.com`;
 
 /**
- * Picks in the time list labelled `label` the first time at least `hoursAhead` hours from now
- * (other than `not`), and returns its value (a Lagos date and time).
- */
-export async function pickSlot(page: Page, { label = "Time (Lagos, WAT)", hoursAhead = 0, not = "" } = {}) {
-  const select = page.getByLabel(label);
-  const values = await select
-    .locator("option:not([disabled])")
-    .evaluateAll((os) => os.map((o) => o.getAttribute("value") ?? ""));
-  const after = Date.now() + hoursAhead * 3_600_000;
-  const value = values.find((v) => v !== not && new Date(`${v}:00+01:00`).getTime() >= after);
-  expect(value, `a time ${hoursAhead} hours ahead`).toBeTruthy();
-  await select.selectOption(value!);
-  return value!;
-}
-
-/**
- * On the booking page, chooses the first day that can hold a time at least `hoursAhead` hours from
+ * On the booking page (or an appointment's, to move it), chooses the first day that can hold a time at least `hoursAhead` hours from
  * now, then the first such time of it; returns its value (a Lagos date and time).
  */
 export async function pickTime(page: Page, { hoursAhead = 0 } = {}) {

@@ -1,6 +1,7 @@
 import { readTypeForm, type TypeField } from "~/features/calendar/appointment-types";
 import { readDaySpans, type HoursSpan } from "~/features/calendar/weekly-hours";
 import type { ClosedDay } from "~/features/calendar/closed-days";
+import { daysOfWeek, WEEK_DAYS, weekFrom } from "~/features/calendar/day-list";
 import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { forgetQueueFacts } from "~/server/orders/queue.server";
@@ -21,7 +22,11 @@ import {
 
 /** An appointment as her screens list it. */
 export interface AppointmentLine {
+  /** Her page's key: the owner's move and cancel pages are addressed by it. */
+  key: string;
   startsAt: string;
+  endsAt: string;
+  phone: string;
   typeName: string;
   name: string;
   email: string;
@@ -31,7 +36,10 @@ export interface AppointmentLine {
 }
 
 const lineOf = (a: Appointment): AppointmentLine => ({
+  key: a.key,
   startsAt: a.startsAt.toISOString(),
+  endsAt: a.endsAt.toISOString(),
+  phone: a.phone,
   typeName: a.typeName,
   name: a.name,
   email: a.email,
@@ -50,16 +58,34 @@ export async function appointmentsForOrder(db: Db, reference: string): Promise<A
   return (await appointmentsOfOrder(db, reference)).map(lineOf);
 }
 
-/** Everything the calendar screen shows: the next two weeks' appointments, the types, the hours, the closed days ahead. */
-export async function calendarView(db: Db, now = new Date()) {
+/** The calendar: the week from `asked` (a day, else today) as a list of days, and the weeks either side. */
+export async function calendarWeek(db: Db, asked: string | null, now = new Date()) {
   const today = lagosDayOf(now);
-  const [coming, types, hours, closed] = await Promise.all([
-    appointmentsBetween(db, lagosMidnight(today), lagosMidnight(addDays(today, 14))),
+  const from = weekFrom(asked, today);
+  const to = addDays(from, WEEK_DAYS);
+  const [lines, closed] = await Promise.all([
+    appointmentsBetween(db, lagosMidnight(from), lagosMidnight(to)),
+    readClosedDays(db, from, addDays(to, -1)),
+  ]);
+  return {
+    today,
+    from,
+    days: daysOfWeek(from, today, lines.map(lineOf)),
+    closed: Object.fromEntries(closed.map((d) => [d.day, d.kind === "holiday" ? "Public holiday" : "Closed"])),
+    previous: addDays(from, -WEEK_DAYS),
+    next: to,
+  };
+}
+
+/** The calendar's settings: the types, the hours, the closed days ahead. */
+export async function calendarSettings(db: Db, now = new Date()) {
+  const today = lagosDayOf(now);
+  const [types, hours, closed] = await Promise.all([
     appointmentTypes(db, { retired: true }),
     weeklyHours(db),
     readClosedDays(db, today, addDays(today, 400)),
   ]);
-  return { coming: coming.map(lineOf), types, hours, closed, today };
+  return { types, hours, closed, today };
 }
 
 export type CalendarOutcome =

@@ -34,6 +34,19 @@ const orderForm: Said = (f) =>
         "Changed the order",
       )(f, "");
 
+/** The calendar's settings: types, hours, closed days. */
+const calendarSettingsForm: Said = byIntent(
+  {
+    hours: "Changed the opening hours",
+    close: "Closed a day",
+    reopen: "Reopened a day",
+    rename: "Renamed a day",
+    "type-add": "Added an appointment type",
+    "type-save": "Saved an appointment type",
+  },
+  "Changed the calendar",
+);
+
 /** A person's forms, on the people page or her own. */
 const personForm: Said = (f) =>
   byIntent(
@@ -108,17 +121,13 @@ const WORDS: Readonly<Record<string, Said>> = {
   "sales/:id": byIntent({ delete: "Deleted a sale" }, "Saved a sale"),
   credit: byIntent({ adjust: "Changed a credit code's balance", expire: "Ended a credit code" }, "Changed credit"),
   "gift-cards": () => "Changed a gift card",
-  calendar: byIntent(
-    {
-      hours: "Changed the opening hours",
-      close: "Closed a day",
-      reopen: "Reopened a day",
-      rename: "Renamed a day",
-      "type-add": "Added an appointment type",
-      "type-save": "Saved an appointment type",
-    },
-    "Changed the calendar",
+  "calendar/:key": byIntent(
+    { move: "Moved a client's appointment", cancel: "Cancelled a client's appointment" },
+    "Changed an appointment",
   ),
+  "calendar/settings": calendarSettingsForm,
+  // Entries from before the settings had their own page.
+  calendar: calendarSettingsForm,
   codes: byIntent({ welcome: "Changed the welcome code" }, "Changed the codes"),
   "codes/new": () => "Created a code",
   "codes/:id": byIntent({ delete: "Deleted a code" }, "Changed a code"),

@@ -63,6 +63,8 @@ export const ACCESS: Record<string, Access> = {
   credit: { view: OWNER, act: OWNER },
   "gift-cards": { view: OWNER, act: OWNER },
   calendar: { view: OWNER, act: OWNER },
+  "calendar/settings": { view: OWNER, act: OWNER },
+  "calendar/:key": { view: OWNER, act: OWNER },
   codes: { view: OWNER, act: OWNER },
   "codes/new": { view: OWNER, act: OWNER },
   "codes/:id": { view: OWNER, act: OWNER },
@@ -95,6 +97,8 @@ const PASSKEY_RULE: Record<"view" | "act", readonly string[]> = {
     "orders/:reference/move",
     "credit",
     "gift-cards",
+    // An appointment cancelled by the owner may refund its fee.
+    "calendar/:key",
     // An aso-ebi group's forms, "return every payment" among them.
     "aso-ebi/:id",
     // Discount codes and prices: what the shop asks.

@@ -1,4 +1,5 @@
 import { instantOfLagosTime } from "~/lib/lagos-clock";
+import { zoneToKeep } from "./her-zone";
 
 /** What a shopper sends to book: the type, the start, who she is, and the order the fee counts towards. */
 export interface BookingAsk {
@@ -9,6 +10,8 @@ export interface BookingAsk {
   phone: string;
   /** An order's reference (HZL-…), or empty. */
   forOrder: string;
+  /** The zone she booked in (Lagos's when she sent none or one Intl does not list). */
+  zone: string;
 }
 
 export type BookingField = "slot" | "name" | "email" | "phone" | "forOrder";
@@ -37,5 +40,8 @@ export function readBookingForm(
     errors.forOrder = "Give the order's reference as HZL- and 12 letters and digits, or leave it empty.";
   const typeId = Number(form.type);
   if (Object.keys(errors).length > 0 || !startsAt) return { ok: false, errors };
-  return { ok: true, value: { typeId, startsAt, name, email, phone, forOrder } };
+  return {
+    ok: true,
+    value: { typeId, startsAt, name, email, phone, forOrder, zone: zoneToKeep((form.tz ?? "").trim()) },
+  };
 }

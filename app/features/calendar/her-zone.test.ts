@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { herTimeLabel, slotWordsWithHers, suggestedZone, timeWithHers, zoneCity } from "./her-zone";
+import {
+  herTimeLabel,
+  LAGOS_ZONE,
+  slotWordsWithHers,
+  suggestedZone,
+  timeWithHers,
+  zoneCity,
+  zoneToKeep,
+} from "./her-zone";
 import { slotWords } from "./slot-words";
 
 const january = new Date("2027-01-05T10:15:00Z"); // Tue 5 Jan, 11:15 in Lagos
@@ -43,5 +51,17 @@ describe("the zone to suggest", () => {
     expect(suggestedZone(undefined, "usd")).toBe("America/New_York");
     expect(suggestedZone("Africa/Lagos", "ngn")).toBeUndefined();
     expect(suggestedZone("Bad zone", undefined)).toBeUndefined();
+  });
+});
+
+describe("the zone kept with her appointment", () => {
+  it("keeps a zone Intl lists, as sent, and Lagos's for anything else", () => {
+    expect(zoneToKeep("Europe/London")).toBe("Europe/London");
+    expect(zoneToKeep("America/Argentina/Buenos_Aires")).toBe("America/Argentina/Buenos_Aires");
+    expect(zoneToKeep("Asia/Kolkata")).toBe("Asia/Kolkata");
+    expect(zoneToKeep("")).toBe(LAGOS_ZONE);
+    expect(zoneToKeep("Mars/Olympus_Mons")).toBe(LAGOS_ZONE);
+    expect(zoneToKeep("Etc/GMT+99")).toBe(LAGOS_ZONE);
+    expect(zoneToKeep("../../etc/passwd")).toBe(LAGOS_ZONE);
   });
 });

@@ -38,6 +38,22 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The atelier's zone: what an appointment keeps when she gave none. */
+export const LAGOS_ZONE = "Africa/Lagos";
+
+let intlZones: ReadonlySet<string> | undefined;
+
+/**
+ * The zone she booked in, to keep with her appointment: the one sent when Intl lists it (or an
+ * alias of one it lists, kept as sent), else Lagos's.
+ */
+export function zoneToKeep(sent: string): string {
+  if (!isTimeZone(sent)) return LAGOS_ZONE;
+  intlZones ??= new Set(Intl.supportedValuesOf("timeZone"));
+  const named = new Intl.DateTimeFormat("en-GB", { timeZone: sent }).resolvedOptions().timeZone;
+  return intlZones.has(sent) || intlZones.has(named) ? sent : LAGOS_ZONE;
+}
+
 /** "London", "Tokyo", "Port Moresby": a zone's city as she would say it. */
 export function zoneCity(zone: string): string {
   const listed = ABROAD_ZONES.find((z) => z.zone === zone);

@@ -2,3 +2,4 @@
 export type { AppointmentType } from "./appointment-types";
 export { closedSet, NO_CLOSED_DAYS, type ClosedDay } from "./closed-days";
 export { spansText, WEEKDAY_NAMES, type HoursSpan } from "./weekly-hours";
+export type { CalendarDay } from "./day-list";

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { money } from "~/features/currency";
-import { balanceMessage, balanceWhatsappLink, internationalDigits } from "./balance-message";
+import { balanceMessage, balanceWhatsappLink, chatWithLink, internationalDigits } from "./balance-message";
 
 describe("the balance on WhatsApp", () => {
   it("writes a Nigerian number in international digits", () => {
     expect(internationalDigits("0803 123 4567")).toBe("2348031234567");
     expect(internationalDigits("+234 (803) 123-4567")).toBe("2348031234567");
     expect(internationalDigits("+44 20 7946 0958")).toBe("442079460958");
+  });
+  it("opens the owner's chat with a client: a Nigerian 0… number as 234…, one abroad as written, none for an erased one", () => {
+    expect(chatWithLink("0803 123 4567")).toBe("https://wa.me/2348031234567");
+    expect(chatWithLink("+234 803 123 4567")).toBe("https://wa.me/2348031234567");
+    expect(chatWithLink("234-803-123-4567")).toBe("https://wa.me/2348031234567");
+    expect(chatWithLink("+44 20 7946 0958")).toBe("https://wa.me/442079460958");
+    expect(chatWithLink("(deleted)")).toBeUndefined();
+    expect(chatWithLink("12345")).toBeUndefined();
   });
   it("says how much, by when, and links the order page", () => {
     const text = balanceMessage({

@@ -13,6 +13,15 @@ export function internationalDigits(phone: string): string {
 }
 
 /**
+ * The owner's chat with a client from her phone number (wa.me, nothing written in); undefined when
+ * the number has too few digits to be one (erased, or mistyped).
+ */
+export function chatWithLink(phone: string): string | undefined {
+  const digits = internationalDigits(phone);
+  return digits.length >= 8 ? `https://wa.me/${digits}` : undefined;
+}
+
+/**
  * The owner's message to a shopper about her balance: how much (the account's owedNow, in the
  * order's currency), by when, and the link to pay it.
  */

@@ -1,29 +1,18 @@
-import { data, redirect } from "react-router";
 import { CalendarScreen } from "~/admin/calendar/calendar-screen";
-import { calendarView, saveCalendar } from "~/admin/calendar/calendar-view.server";
+import { calendarWeek } from "~/admin/calendar/calendar-view.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
-import { readAdminForm } from "~/admin/shared/admin-form.server";
-import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
+import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/calendar";
 
 export const meta = () => adminMeta("Calendar");
 
-/** Her calendar: the coming appointments, the types, the weekly hours and the closed days. */
+/** Her calendar: the week from today (or ?from=…) as a list of days. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await requireAdmin(request);
-  return { ...(await calendarView(db)), saved: new URL(request.url).searchParams.get("saved") };
+  const url = new URL(request.url);
+  return { ...(await calendarWeek(db, url.searchParams.get("from"))), saved: url.searchParams.get("saved") };
 }
 
-/** One of its forms; a refused one comes back with its message where it was sent from. */
-export async function action({ request }: Route.ActionArgs) {
-  const db = await requireAdminAction(request);
-  const form = await readAdminForm(request);
-  if (!form.ok) return data({ ok: false as const, section: "", error: form.message }, { status: form.status });
-  const outcome = await saveCalendar(db, form.fields);
-  if (outcome.ok) return redirect(`/admin/calendar?saved=${encodeURIComponent(outcome.saved)}`, 303);
-  return data(outcome, { status: 400 });
-}
-
-export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  return <CalendarScreen {...loaderData} saved={actionData ? null : loaderData.saved} refused={actionData} />;
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <CalendarScreen {...loaderData} />;
 }

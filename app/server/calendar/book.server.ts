@@ -122,6 +122,7 @@ export async function bookAppointment(
     forOrder: ask.forOrder,
     fee: feeOrder ? s.locked.fee : 0,
     feeOrder,
+    zone: ask.zone,
   });
   try {
     if (type.fee === 0) {
@@ -139,6 +140,7 @@ export async function bookAppointment(
             email: ask.email,
             fee: 0,
             feeOrder: null,
+            zone: ask.zone,
           },
           env.SITE_URL,
         );

@@ -1,4 +1,5 @@
-import { slotWords } from "~/features/calendar/slot-words";
+import { atelierAddress } from "~/features/calendar/calendar-links";
+import { slotWordsWithHers } from "~/features/calendar/her-zone";
 import { formatMoney, money } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";
@@ -7,12 +8,15 @@ import type { Appointment } from "./store/index.server";
 /** Her page's address. */
 export const appointmentPath = (key: string) => `/appointments/${key}`;
 
-type Mail = Pick<Appointment, "id" | "key" | "typeName" | "startsAt" | "name" | "email" | "fee" | "feeOrder">;
+type Mail = Pick<Appointment, "id" | "key" | "typeName" | "startsAt" | "name" | "email" | "fee" | "feeOrder" | "zone">;
+
+/** "Tue 1 Dec, 11:15 WAT · 10:15 in London": a start in her emails, her time beside Lagos's as her page shows it. */
+export const herSlotWords = (a: Pick<Appointment, "zone">, at: Date) => slotWordsWithHers(at, a.zone);
 
 /**
  * Queues one email about an appointment through the outbox, keyed by the appointment, what it
  * says and its start: two servers, a webhook and the re-check queue it once; a move (a new start)
- * writes again. Returns whether it was new.
+ * writes again. Times are Lagos's with hers beside them (the zone she booked in). Returns whether it was new.
  */
 export function queueAppointmentEmail(
   tx: Db,
@@ -31,7 +35,7 @@ export function queueAppointmentEmail(
       to_name: a.name,
       reference: a.feeOrder ?? `appointment ${a.id}`,
       status: what.status,
-      order_summary: `${a.typeName}: ${slotWords(a.startsAt)}, at the atelier in Port Harcourt.`,
+      order_summary: `${a.typeName}: ${herSlotWords(a, a.startsAt)}, at the Hazel atelier, ${atelierAddress()}.`,
       total: formatMoney(money(a.fee, "NGN")),
       order_url: url,
       note: `${what.note} See, move or cancel it: ${url}`,

@@ -20,7 +20,7 @@ import { sendStoredRefund, storeRefund } from "../refunds/outgoing-refunds.serve
 import type { Refund } from "../refunds/store.server";
 import { applyChange } from "../orders/change-state.server";
 import { findOrder, lockOrder, renameFeeLine } from "../orders/store/index.server";
-import { appointmentPath, queueAppointmentEmail } from "./emails.server";
+import { appointmentPath, herSlotWords, queueAppointmentEmail } from "./emails.server";
 import {
   findByKey,
   findType,
@@ -66,7 +66,7 @@ export async function slotsOfType(
  * Where her fee stands, from its order's account: none to pay, waiting for it, paid (and whether
  * a refund to her card may still be asked), or moved onto the order she named.
  */
-async function feeStanding(
+export async function feeStanding(
   db: Db,
   a: Appointment,
 ): Promise<{ stage: "none" | "unpaid" | "paid" | "moved"; refundable: boolean }> {
@@ -114,13 +114,15 @@ export type ManageResult = { ok: true; done: string } | { ok: false; error: stri
  * Moves her appointment to another start of its type with room, before its cut-off (or at any
  * time when the start she paid for filled meanwhile): under the type's lock and the
  * appointment's, the new start is checked as a booking is and given the lowest free seat; its
- * confirmation is queued again for the new time.
+ * confirmation is queued again for the new time. The owner (`by`) moves it after the cut-off too:
+ * she is who the shopper asks then.
  */
 export async function moveAppointment(
   { env, db }: { env: Env; db: Db },
   key: string,
   slotText: string,
   now = new Date(),
+  by: "shopper" | "owner" = "shopper",
 ): Promise<ManageResult> {
   const found = await findByKey(db, key);
   if (!found) return { ok: false, error: "That appointment was not found." };
@@ -142,7 +144,7 @@ export async function moveAppointment(
         ok: false,
         error: a.status === "held" ? "Pay the fee first, then move it." : "This appointment has ended.",
       };
-    if (a.status === "booked" && !isFreeToChange(a.startsAt, type.cutoffHours, now))
+    if (by === "shopper" && a.status === "booked" && !isFreeToChange(a.startsAt, type.cutoffHours, now))
       return { ok: false, error: "It is past the time to move it online: message us on WhatsApp and we will help." };
     if (startsAt.getTime() === a.startsAt.getTime())
       return { ok: false, error: "Choose a time other than the one you have." };
@@ -169,7 +171,7 @@ export async function moveAppointment(
       {
         kind: "moved",
         status: "appointment moved",
-        note: `Your ${a.typeName.toLowerCase()} is now ${slotWords(startsAt)}.`,
+        note: `Your ${a.typeName.toLowerCase()} is now ${herSlotWords(a, startsAt)}.`,
       },
       env.SITE_URL,
     );
@@ -256,7 +258,8 @@ const EMAIL_NOTE: Record<CancelDone, (fee: string, order: string) => string> = {
  * refunds flow (stored here, keyed by the appointment, sent once this commits), or as store
  * credit; a fee moved onto her order stays counted there. The fee's order is cancelled, so it
  * asks for nothing; its line says the appointment was cancelled. A second cancellation, from
- * another tab or instance, is told in words what the first did.
+ * another tab or instance, is told in words what the first did. Cancelled by the owner (`by`),
+ * the fee comes back as before the cut-off, whenever it is.
  */
 export async function cancelAppointment(
   { env, db }: { env: Env; db: Db },
@@ -264,6 +267,7 @@ export async function cancelAppointment(
   prefer: "refund" | "credit",
   now = new Date(),
   fetchImpl: typeof fetch = fetch,
+  by: "shopper" | "owner" = "shopper",
 ): Promise<ManageResult> {
   const found = await findByKey(db, key);
   if (!found) return { ok: false, error: "That appointment was not found." };
@@ -275,7 +279,8 @@ export async function cancelAppointment(
     const a = await lockAppointment(tx, found.id);
     if (!a) return { ok: false, error: "That appointment was not found." };
     if (!OPEN.includes(a.status)) return { ok: false, error: alreadyCancelledWords(a.feeOutcome) };
-    const free = a.status === "unseated" || isFreeToChange(a.startsAt, a.cutoffHours, now);
+    // The atelier calling it off is never her late cancellation: her fee comes back as before the cut-off.
+    const free = by === "owner" || a.status === "unseated" || isFreeToChange(a.startsAt, a.cutoffHours, now);
     const plan = feeOrder
       ? await planFee(tx, feeOrder, { prefer, free, canRefund: !!config })
       : { kind: "none" as const };

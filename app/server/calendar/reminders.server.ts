@@ -1,10 +1,9 @@
 import { reminderAt, type Daytime } from "~/features/payments";
 import { isLagosDaytime } from "~/features/payments/reminder-times";
-import { slotWords } from "~/features/calendar/slot-words";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { queueAppointmentEmail } from "./emails.server";
+import { herSlotWords, queueAppointmentEmail } from "./emails.server";
 import { bookedBetween, lockAppointment } from "./store/index.server";
 
 const WORDS = ["appointment reminder", "appointment soon"] as const;
@@ -35,7 +34,7 @@ export async function queueAppointmentReminders(
           {
             kind: `reminder-${i + 1}`,
             status: WORDS[i] ?? "appointment reminder",
-            note: `A reminder: your ${a.typeName.toLowerCase()} is ${slotWords(a.startsAt)}.`,
+            note: `A reminder: your ${a.typeName.toLowerCase()} is ${herSlotWords(a, a.startsAt)}.`,
           },
           settings.siteUrl,
         );

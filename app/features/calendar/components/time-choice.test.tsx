@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dayHref, NO_FREE_CHANGE, TimeChoice, type TimeChoiceProps } from "./time-choice";
 
 const props = (over: Partial<TimeChoiceProps> = {}): TimeChoiceProps => ({
-  typeId: 2,
-  forOrder: "",
+  page: "/appointments?type=2",
   days: [
     { day: "2026-12-01", times: 2 },
     { day: "2026-12-02", times: 1 },
@@ -29,7 +28,7 @@ const labels = (html: string) =>
 describe("the day, then the time", () => {
   it("shows the days as links with the date in words, the chosen one current", () => {
     const html = renderToStaticMarkup(<TimeChoice {...props()} />);
-    expect(html).toContain(`href="${dayHref(2, "2026-12-02", "", "").replaceAll("&", "&amp;")}"`);
+    expect(html).toContain(`href="${dayHref("/appointments?type=2", "2026-12-02", "").replaceAll("&", "&amp;")}"`);
     expect(html).toMatch(/aria-current="date"[^>]*>.*?Tue.*?1 Dec/);
     expect(html).toContain("2. Choose a time on Tue 1 Dec");
   });
@@ -48,8 +47,9 @@ describe("the day, then the time", () => {
     expect(labels(html)[1]).toBe("12:30 WAT 11:30 in London");
     expect(html).toContain("Lagos time (WAT) first, then London time.");
     expect(html).toContain('name="tz" value="Europe/London"');
-    expect(dayHref(2, "2026-12-02", "Europe/London", "HZL-X")).toBe(
-      "/appointments?type=2&day=2026-12-02&tz=Europe%2FLondon&order=HZL-X#times",
+    expect(dayHref("/appointments?type=2&order=HZL-X", "2026-12-02", "Europe/London")).toBe(
+      "/appointments?type=2&order=HZL-X&day=2026-12-02&tz=Europe%2FLondon#times",
     );
+    expect(dayHref("/appointments/abc", "2026-12-02", "")).toBe("/appointments/abc?day=2026-12-02#times");
   });
 });

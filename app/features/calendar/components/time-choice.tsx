@@ -6,15 +6,17 @@ import { STORAGE_KEYS, oneOf, readStored } from "~/features/storage";
 import type { FreeDay } from "../booking-days";
 import { herTimeLabel, isTimeZone, suggestedZone, zoneCity } from "../her-zone";
 import { shortDayWords, slotClock } from "../slot-words";
-import { lastPlace, type SlotView } from "./slot-picker";
+import { lastPlace, type SlotView } from "./slot-view";
 
 /** Beside a time in its button when it is already past the free move-or-cancel cut-off. */
 export const NO_FREE_CHANGE = "no free change";
 
 export interface TimeChoiceProps {
-  typeId: number;
-  /** The order or quote her fee counts towards, carried from day to day. */
-  forOrder: string;
+  /**
+   * The page a day's link opens, with what it carries from day to day (the type and her order
+   * on the booking page; her appointment's own page for a move); the day and her zone are added.
+   */
+  page: string;
   /** The day buttons shown, and the first day of the blocks before and after them. */
   days: FreeDay[];
   earlier?: string;
@@ -38,12 +40,13 @@ function zoneOfThisDevice(): string | undefined {
   return suggestedZone(device, currency);
 }
 
-/** The booking page's address for a day, keeping the type, her order and her zone. */
-export function dayHref(typeId: number, day: string, zone: string, forOrder: string): string {
-  const query = new URLSearchParams({ type: String(typeId), day });
+/** A day's address: the page with what it carries, the day and her zone, opened at the times. */
+export function dayHref(page: string, day: string, zone: string): string {
+  const [path, carried = ""] = page.split("?");
+  const query = new URLSearchParams(carried);
+  query.set("day", day);
   if (zone) query.set("tz", zone);
-  if (forOrder) query.set("order", forOrder);
-  return `/appointments?${query.toString()}#times`;
+  return `${path}?${query.toString()}#times`;
 }
 
 /**
@@ -63,7 +66,7 @@ export function TimeChoice(p: TimeChoiceProps) {
   const hintId = useDomId("times-hint");
   const errorId = useDomId("times-error");
   const abroad = isTimeZone(zone) && p.slots.some((s) => herTimeLabel(new Date(s.startsAt), zone));
-  const day = (d: string) => dayHref(p.typeId, d, zone, p.forOrder);
+  const day = (d: string) => dayHref(p.page, d, zone);
   return (
     <div className="flex flex-col gap-6">
       <div role="group" aria-labelledby={daysId} className="flex flex-col gap-2">

@@ -22,11 +22,14 @@ export interface Appointment {
   feeOrder: string | null;
   feeOutcome: "refund" | "credit" | "kept" | null;
   bookedAt: Date;
+  /** The IANA zone she booked in (Africa/Lagos when she gave none). */
+  zone: string;
 }
 
 type Row = Record<string, unknown>;
 const SELECT = `select a.id, a.manage_key, a.type_id, t.name as type_name, t.cutoff_hours, a.starts_at, a.ends_at,
-  a.seat, a.status, a.hold_until, a.name, a.email, a.phone, a.for_order, a.fee, a.fee_order, a.fee_outcome, a.booked_at
+  a.seat, a.status, a.hold_until, a.name, a.email, a.phone, a.for_order, a.fee, a.fee_order, a.fee_outcome, a.booked_at,
+  a.her_zone
   from appointments a join appointment_types t on t.id = a.type_id`;
 const date = (v: unknown) => new Date(v as string);
 const of = (r: Row): Appointment => ({
@@ -48,6 +51,7 @@ const of = (r: Row): Appointment => ({
   feeOrder: (r.fee_order as string | null) ?? null,
   feeOutcome: (r.fee_outcome as Appointment["feeOutcome"]) ?? null,
   bookedAt: date(r.booked_at),
+  zone: String(r.her_zone),
 });
 
 /** Seats of a type taken (booked, or held and not lapsed at `now`) from `from` on, by start. */
@@ -91,14 +95,15 @@ export interface NewAppointment {
   forOrder: string;
   fee: number;
   feeOrder: string | null;
+  zone: string;
 }
 
 /** Stores a seat, held (until `holdUntil`) or booked; its id. */
 export async function insertAppointment(tx: Db, a: NewAppointment): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into appointments (manage_key, type_id, starts_at, ends_at, seat, status, hold_until, name, email, phone,
-       for_order, fee, fee_order)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, nullif($11, ''), $12, $13) returning id`,
+       for_order, fee, fee_order, her_zone)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, nullif($11, ''), $12, $13, $14) returning id`,
     [
       a.key,
       a.typeId,
@@ -113,6 +118,7 @@ export async function insertAppointment(tx: Db, a: NewAppointment): Promise<numb
       a.forOrder,
       a.fee,
       a.feeOrder,
+      a.zone,
     ],
   );
   return Number(row!.id);
