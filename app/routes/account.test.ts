@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from "vitest";
-import { storeBespokeRequest } from "~/server/bespoke/store.server";
+import { storeBespokeRequest } from "~/server/bespoke/store/index.server";
 import { addEntry, insertCode } from "~/server/credit/store.server";
 import type { Services } from "~/server/services.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";

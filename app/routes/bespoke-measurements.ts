@@ -3,7 +3,7 @@ import { addressLimitKey } from "~/server/base/address-block.server";
 import { privateHeaders } from "~/server/base/no-store.server";
 import { hit } from "~/server/base/rate-limit.server";
 import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
-import { sendMeasurementsLink } from "~/server/bespoke/measurement-links.server";
+import { sendMeasurementsLink } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/bespoke-measurements";
 

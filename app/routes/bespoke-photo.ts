@@ -1,6 +1,6 @@
 import { KEY, REFERENCE } from "~/features/bespoke";
 import { bespokePhotoResponse } from "~/server/bespoke/photo.server";
-import { shopperBespokeRequest } from "~/server/bespoke/store.server";
+import { shopperBespokeRequest } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/bespoke-photo";
 

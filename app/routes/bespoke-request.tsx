@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { KEY, REFERENCE } from "~/features/bespoke";
 import { BespokeSummary } from "~/features/bespoke/components/bespoke-summary";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
-import { shopperBespokeRequest } from "~/server/bespoke/store.server";
+import { shopperBespokeRequest } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/bespoke-request";
 

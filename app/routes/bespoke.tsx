@@ -7,7 +7,7 @@ import { shopPageMeta } from "~/features/seo/page-meta";
 import { lagosToday } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { receiveBespokeRequest } from "~/server/bespoke/receive.server";
-import { measurementsFromLink } from "~/server/bespoke/measurement-links.server";
+import { measurementsFromLink } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
 import { scheduleFor } from "~/server/orders/queue.server";
 import type { Route } from "./+types/bespoke";

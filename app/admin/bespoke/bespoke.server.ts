@@ -3,8 +3,8 @@ import { whatsappLink } from "~/features/whatsapp";
 import type { Db } from "~/server/db/db.server";
 import { quotesOfRequest } from "~/server/orders/store/index.server";
 import { quoteListRow } from "../quotes/quote-views.server";
-import { correctKeptMeasurements, keptMeasurementsOf } from "~/server/bespoke/kept-measurements.server";
-import { BESPOKE_PAGE_SIZE, getBespokeRequest, listBespokeRequests } from "~/server/bespoke/store.server";
+import { correctKeptMeasurements, keptMeasurementsOf } from "~/server/bespoke/store/index.server";
+import { BESPOKE_PAGE_SIZE, getBespokeRequest, listBespokeRequests } from "~/server/bespoke/store/index.server";
 
 export { BESPOKE_PAGE_SIZE };
 

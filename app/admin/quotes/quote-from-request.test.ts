@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BespokeRequest } from "~/server/bespoke/store.server";
+import type { BespokeRequest } from "~/server/bespoke/store/index.server";
 import { quoteValuesOf } from "./quote-views.server";
 
 const request: BespokeRequest = {

@@ -6,7 +6,7 @@ import { quoteLapsed, quotePath, quoteWhatsappLink } from "~/features/quotes";
 import type { QuoteListRow, QuotePanel, QuoteProductOption } from "~/admin/quotes/quote-parts";
 import type { Env } from "~/server/base/env.server";
 import type { Db } from "~/server/db/db.server";
-import { getBespokeRequest, type BespokeRequest } from "~/server/bespoke/store.server";
+import { getBespokeRequest, type BespokeRequest } from "~/server/bespoke/store/index.server";
 import { measurementsToFields } from "~/features/measurements";
 
 /**

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import { bespokePhotoResponse } from "~/server/bespoke/photo.server";
-import { getBespokeRequest } from "~/server/bespoke/store.server";
+import { getBespokeRequest } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/bespoke-photo";
 

@@ -7,7 +7,7 @@ import { adminKeys } from "~/admin/sign-in/admin-auth.server";
 import { createSession } from "~/admin/sign-in/store/index.server";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "~/server/checkout/place-order.server";
-import { storeBespokeRequest } from "~/server/bespoke/store.server";
+import { storeBespokeRequest } from "~/server/bespoke/store/index.server";
 import { changeOrderState } from "~/server/orders/change-state.server";
 import { placeQuote } from "~/server/orders/place-quote.server";
 import { findOrder } from "~/server/orders/store/index.server";

@@ -7,8 +7,8 @@ import { createCustomerForm, createLine } from "~/features/checkout/test-fixture
 import { findProductFacts } from "~/features/catalogue";
 import { normalMailbox } from "~/features/mailbox";
 import type { Customer } from "~/features/orders";
-import { keptMeasurementsOfEmail } from "../bespoke/kept-measurements.server";
-import { storeBespokeRequest } from "../bespoke/store.server";
+import { keptMeasurementsOfEmail } from "../bespoke/store/index.server";
+import { storeBespokeRequest } from "../bespoke/store/index.server";
 import type { Db } from "../db/db.server";
 import { changeOrderState } from "../orders/change-state.server";
 import { newReference } from "../orders/new-order.server";

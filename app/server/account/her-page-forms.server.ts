@@ -2,12 +2,18 @@ import { redirect } from "react-router";
 import { FIX_PREFIX, keptParam } from "~/features/account";
 import { parseMeasurements } from "~/features/measurements";
 import { privateHeaders } from "../base/no-store.server";
-import { correctKeptMeasurements, keptMeasurementsOfEmail } from "../bespoke/kept-measurements.server";
-import { measurementsLinkFor } from "../bespoke/measurement-links.server";
+import { correctKeptMeasurements, keptMeasurementsOfEmail } from "../bespoke/store/index.server";
+import { measurementsLinkFor } from "../bespoke/store/index.server";
 import { joinSavedAtSignIn } from "../saved/saved.server";
-import type { Services } from "../services.server";
 import { deleteMyData, sendDeletionCode } from "./delete-my-data.server";
-import { herAnswer, herView, pleaseSignIn, signInAnswer, signInView } from "./her-page-view.server";
+import {
+  herAnswer,
+  herView,
+  pleaseSignIn,
+  signInAnswer,
+  signInView,
+  type HerPageServices,
+} from "./her-page-view.server";
 import { deviceHashOf, readHer, sessionCookie, signOut } from "./session.server";
 import { sendSignInCode, signInWithCode } from "./sign-in.server";
 
@@ -15,13 +21,13 @@ import { sendSignInCode, signInWithCode } from "./sign-in.server";
 // out, deleting her data, and her kept measurements. Each answers her page, or a redirect.
 
 export interface HerForm {
-  services: Services;
+  services: HerPageServices;
   request: Request;
   form: URLSearchParams;
   clientAddress: string | undefined;
 }
 
-const signedOut = (request: Request, services: Services, to: string) =>
+const signedOut = (request: Request, services: HerPageServices, to: string) =>
   redirect(to, {
     status: 303,
     headers: { ...privateHeaders(), "Set-Cookie": sessionCookie(null, request, services.env.SITE_URL) },

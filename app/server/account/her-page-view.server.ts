@@ -5,12 +5,19 @@ import type { SavedPiece } from "~/features/saved";
 import { paystackConfig } from "../adapters/paystack.server";
 import { privateHeaders } from "../base/no-store.server";
 import { savedPiecesOf } from "../saved/saved.server";
-import type { Services } from "../services.server";
+import type { Env } from "../base/env.server";
+import type { Db } from "../db/db.server";
 import { herOrders } from "./her-orders.server";
 import { herThings } from "./her-things.server";
 import { whatDeletionKeeps } from "./kept-for-delivery.server";
 
 // What her page (/account) shows: the sign-in's step, or her whole page once signed in.
+
+/** What her page reads with: the shop's database and settings. */
+export interface HerPageServices {
+  db: Db;
+  env: Env;
+}
 
 export type SignInView = {
   signedIn: false;
@@ -36,7 +43,7 @@ export type AccountView = HerView | SignInView;
 
 /** Her whole page, read afresh. */
 export async function herView(
-  services: Services,
+  services: HerPageServices,
   email: string,
   fix: FixState | null = null,
   deletion: DeletionState | null = null,

@@ -1,6 +1,6 @@
 import { PRIVATE_NO_STORE } from "../base/no-store.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
-import type { BespokeRequest } from "./store.server";
+import type { BespokeRequest } from "./store/index.server";
 
 /** One reference photo of a request (its cleaned JPEG), private, no-store; 404 when there is none. */
 export async function bespokePhotoResponse(

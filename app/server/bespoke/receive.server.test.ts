@@ -6,7 +6,7 @@ import { describeOnBothDatabases } from "../test-data-suite.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import { pdf, photo, tempPhotoFiles } from "../photos/test-photos.server";
 import { receiveBespokeRequest } from "./receive.server";
-import { getBespokeRequest } from "./store.server";
+import { getBespokeRequest } from "./store/index.server";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 const FIELDS = {

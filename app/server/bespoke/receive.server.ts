@@ -14,7 +14,7 @@ import { cleanUpload, type CleanedFile } from "../photos/clean.server";
 import { receiveFiles, type MinimumPace, type ReceivedFile } from "../photos/multipart.server";
 import type { PhotoFiles } from "../photos/photo-files.server";
 import type { PhotoWorker } from "../photos/photo-worker.server";
-import { storeBespokeRequest } from "./store.server";
+import { storeBespokeRequest } from "./store/index.server";
 import { bespokeUploadSlots, type UploadSlots } from "./upload-slots.server";
 
 /** The form's file input. */

@@ -4,7 +4,7 @@ import type { PhotoFiles } from "../photos/photo-files.server";
 import { removePhoto } from "../photos/store/index.server";
 import { addCleanPhoto, photo, tempPhotoFiles } from "../photos/test-photos.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { storeBespokeRequest } from "./store.server";
+import { storeBespokeRequest } from "./store/index.server";
 
 const REQUEST = {
   piece: "A gown like the one in the shop's photo",

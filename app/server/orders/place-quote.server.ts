@@ -12,7 +12,7 @@ import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInp
 import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
-import { markBespokeQuoted } from "../bespoke/store.server";
+import { markBespokeQuoted } from "../bespoke/store/index.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
 import { storeNewOrder } from "./new-order.server";

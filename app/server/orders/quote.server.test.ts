@@ -12,7 +12,7 @@ import { expireLapsedQuotes } from "./quote-lapses.server";
 import { recordVerdict } from "./record-verdict.server";
 import { startPayment } from "./start-payment.server";
 import { findOrder, findQuoteByKey, orderEvents, quotesOfRequest } from "./store/index.server";
-import { getBespokeRequest, storeBespokeRequest } from "../bespoke/store.server";
+import { getBespokeRequest, storeBespokeRequest } from "../bespoke/store/index.server";
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const CORAL = 37; // HazelBee Coral Dress, ready to wear, ₦25,000

@@ -3,7 +3,7 @@ import type { OpenOrderCookie } from "~/features/checkout/open-order-cookie";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import { addressBlock } from "../base/address-block.server";
-import { getBespokeRequest } from "../bespoke/store.server";
+import { getBespokeRequest } from "../bespoke/store/index.server";
 import { hasShopperKey } from "./store/index.server";
 
 /** The hash an order keeps of the key its placing browser's cookie holds. */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { phoneDigits } from "~/features/bespoke";
 import { readStoredMeasurements, type Measurements } from "~/features/measurements";
-import type { Db } from "../db/db.server";
-import { queueAlert } from "../outbox/store.server";
+import type { Db } from "../../db/db.server";
+import { queueAlert } from "../../outbox/store.server";
 import { json } from "./json";
 
 // The links that offer her kept measurements back on the bespoke form: by email, or from her

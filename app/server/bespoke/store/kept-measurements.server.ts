@@ -1,6 +1,6 @@
 import { phoneDigits, type BespokeRequestInput } from "~/features/bespoke";
 import { measurementChanges, readStoredMeasurements, type Measurements } from "~/features/measurements";
-import type { Db } from "../db/db.server";
+import type { Db } from "../../db/db.server";
 import { json } from "./json";
 import { linkOpens } from "./measurement-links.server";
 

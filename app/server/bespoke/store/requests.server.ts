@@ -6,9 +6,9 @@ import {
   readStoredMeasurements,
   type Measurements,
 } from "~/features/measurements";
-import type { Db } from "../db/db.server";
-import { queueAlert } from "../outbox/store.server";
-import { lockHash } from "../photos/store/index.server";
+import type { Db } from "../../db/db.server";
+import { queueAlert } from "../../outbox/store.server";
+import { lockHash } from "../../photos/store/index.server";
 import { eraseKeptMeasurementsOfEmail, keepIfHers } from "./kept-measurements.server";
 import { json } from "./json";
 

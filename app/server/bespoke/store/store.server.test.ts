@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import type { BespokeRequestInput } from "~/features/bespoke";
-import type { TestDatabase } from "../db/test-databases.server";
-import { describeOnBothDatabases } from "../test-data-suite.server";
-import { claimDueRelay, markRelaySent } from "../outbox/store.server";
+import type { TestDatabase } from "../../db/test-databases.server";
+import { describeOnBothDatabases } from "../../test-data-suite.server";
+import { claimDueRelay, markRelaySent } from "../../outbox/store.server";
 import { correctKeptMeasurements, keptMeasurementsOf } from "./kept-measurements.server";
 import { measurementsFromLink, sendMeasurementsLink } from "./measurement-links.server";
-import { getBespokeRequest, listBespokeRequests, shopperBespokeRequest, storeBespokeRequest } from "./store.server";
+import { getBespokeRequest, listBespokeRequests, shopperBespokeRequest, storeBespokeRequest } from "./requests.server";
 
 const SITE = "https://hazel.example";
 
