@@ -4,7 +4,7 @@ import { isOrderReference } from "~/features/checkout/reference";
 import { parsePaymentReference } from "~/features/payments";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { groupOfOrder } from "~/server/aso-ebi/store.server";
+import { shareNews } from "~/server/aso-ebi/deadline-news.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
@@ -68,8 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     measurements: await isPrivateKeyOf(db, order, key),
     own: await isOwnShopper(db, order, { open: openOrderOf(request), key }),
   });
-  // A share of an aso-ebi group names its group, with a link to the group's page.
-  return data({ ...view, group: await groupOfOrder(db, order.reference) }, { headers: privateHeaders() });
+  // A share of an aso-ebi group names its group, with a link to the group's page, and what its deadline meant for her.
+  return data({ ...view, group: await shareNews(db, order.reference) }, { headers: privateHeaders() });
 }
 
 /**

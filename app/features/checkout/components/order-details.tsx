@@ -65,8 +65,8 @@ export interface OrderView {
   paidBy: { credit: number; paystack: number } | null;
   /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
   money: ShopperMoney & { paid: number };
-  /** The aso-ebi group it is a share of (its name and page), when it is one. */
-  group?: { name: string; path: string } | null;
+  /** The aso-ebi group it is a share of (its name and page, what its deadline meant for her), when it is one. */
+  group?: { name: string; path: string; news?: string | null } | null;
 }
 
 const TONES = {
@@ -105,6 +105,11 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
               {order.group.name}
             </a>
             .
+          </p>
+        )}
+        {order.group?.news && (
+          <p className="border-l-4 border-hazel bg-white px-4 py-3" data-testid="group-news">
+            {order.group.news}
           </p>
         )}
         {order.isTest && (
