@@ -19,6 +19,7 @@
  *   `checkValue(point, raw, unit)`: one field's refusal or null. `measurementFieldName(field, prefix)`.
  * - `convertMeasurements(m, unit)`, `measurementsToFields(m)` (form values to prefill),
  *   `readStoredMeasurements(json)` (a stored copy read back, unknown keys dropped, null if unusable).
+ * - `measurementLines(m)`: each point given, in tape order, as `{ label, value }` words, as an order's line carries them.
  * - `measurementChanges(before, after)`: `MeasurementChange[]` (`point`, `before`, `after` in words),
  *   for a correction's history.
  */
@@ -50,6 +51,7 @@ export {
   measurementsToFields,
   readStoredMeasurements,
   measurementChanges,
+  measurementLines,
   type Measurements,
   type MeasurementField,
   type MeasurementErrors,

@@ -22,6 +22,12 @@ import { DELETED_NAME } from "~/features/account";
 import { openOrderIn } from "~/features/checkout/open-order-cookie";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "../checkout/place-order.server";
+import { sizeForAtelier, sizeForShopper } from "~/features/orders";
+import { productionSheet } from "~/admin/orders/production-sheet";
+import { atelierSheet } from "~/admin/production/production-view.server";
+import { shopperOrderView } from "../orders/order-page.server";
+import { readOrderAccount } from "../payments/account.server";
+import { withMemberMeasurements } from "./member-measurements.server";
 
 const rigel = 5; // Rigel Dress, made to order
 const coral = 37; // Coral Dress, HazelBee, ready to wear
@@ -150,6 +156,45 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
       [group.id],
     );
     expect(row).toEqual({ first_name: DELETED_NAME, phone: "", event_name: "Amaka and Tobi's wedding" });
+  });
+
+  it("puts the measurements a guest gave on her piece for her order's page, the owner's page and the tailor's sheet", async () => {
+    const { group } = await create();
+    const joined = await joinGroup(
+      services,
+      group.pageKey,
+      guest(8, { fit: "measurements", "m-unit": "in", "m-bust": "36.5", "m-waist": "29", "m-hips": "40" }),
+      { now: NOW },
+    );
+    const sized = await joinGroup(services, group.pageKey, guest(9), { now: NOW });
+    if (!joined.ok || !sized.ok) throw new Error(JSON.stringify([joined, sized]));
+    const stored = (await findOrder(services.db, joined.reference))!;
+    // Stored as placed, without a size: read onto the piece whenever the order is read.
+    expect(stored.items[0]!.size).toBe("");
+    const lines = [
+      { label: "Bust", value: "36.5 in" },
+      { label: "Waist", value: "29 in" },
+      { label: "Hips", value: "40 in" },
+    ];
+    const order = await withMemberMeasurements(services.db, stored);
+    expect(order.items[0]!.custom).toEqual({ eventDate: "", measurements: lines });
+    expect(sizeForShopper(order.items[0]!)).toBe("Made to your measurements");
+    expect(sizeForAtelier(order.items[0]!)).toBe("made to her measurements");
+    // Her page shows them (to her own browser, as the route decides), a stranger's the words alone.
+    const hers = await shopperOrderView(services.db, order, { demo: true, measurements: true });
+    expect(hers.items[0]!.custom?.measurements).toEqual(lines);
+    const stranger = await shopperOrderView(services.db, order, { demo: true });
+    expect(stranger.items[0]!.custom?.measurements).toEqual([]);
+    // The owner's sheet and the tailor's.
+    const { account } = await readOrderAccount(services.db, order);
+    expect(productionSheet(order, account).pieces[0]).toMatchObject({ measurements: lines, madeToMeasure: true });
+    expect((await atelierSheet(services.db, stored)).pieces[0]).toMatchObject({ measurements: lines });
+    // A guest who gave her size is read as she was.
+    const withSize = (await findOrder(services.db, sized.reference))!;
+    expect(await withMemberMeasurements(services.db, withSize)).toBe(withSize);
+    // Deleting her data takes them off every reader at once.
+    await deleteMeasurementsOfOrders(services.db, [joined.reference]);
+    expect(await withMemberMeasurements(services.db, stored)).toBe(stored);
   });
 
   it("keeps a guest's unpaid share when her browser places another order: a share is never replaced", async () => {
