@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMoney, ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { MeasurementList } from "~/features/measurements/components/measurement-list";
+import { MeasurementList } from "~/features/measurements";
 import { ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";

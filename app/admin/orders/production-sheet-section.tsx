@@ -1,4 +1,4 @@
-import { MeasurementList } from "~/features/measurements/components/measurement-list";
+import { MeasurementList } from "~/features/measurements";
 import type { ProductionSheet } from "./production-sheet";
 
 /**

@@ -20,6 +20,7 @@
  * - `convertMeasurements(m, unit)`, `measurementsToFields(m)` (form values to prefill),
  *   `readStoredMeasurements(json)` (a stored copy read back, unknown keys dropped, null if unusable).
  * - `measurementLines(m)`: each point given, in tape order, as `{ label, value }` words, as an order's line carries them.
+ * - `MeasurementList`: those lines drawn, one row each (her order page, the owner's, the production sheet).
  * - `measurementChanges(before, after)`: `MeasurementChange[]` (`point`, `before`, `after` in words),
  *   for a correction's history.
  */
@@ -59,3 +60,4 @@ export {
   type FieldReader,
   type MeasurementChange,
 } from "./measurements";
+export { MeasurementList } from "./components/measurement-list";

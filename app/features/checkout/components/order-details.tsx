@@ -1,6 +1,6 @@
 import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
-import { MeasurementList } from "~/features/measurements/components/measurement-list";
+import { MeasurementList } from "~/features/measurements";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
