@@ -14,7 +14,7 @@ import { addressBlock } from "~/server/base/address-block.server";
 import { findGroupByPageKey } from "~/server/aso-ebi/store.server";
 import { groupNews } from "~/server/aso-ebi/deadline-news.server";
 import { joinGroup } from "~/server/aso-ebi/join-group.server";
-import { quoteJoin } from "~/server/aso-ebi/join-quote.server";
+import { deliveryPrices, quoteJoin } from "~/server/aso-ebi/join-quote.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import type { Db } from "~/server/db/db.server";
 import { getServices } from "~/server/services.server";
@@ -64,6 +64,7 @@ export async function loader({ params }: Route.LoaderArgs) {
           : `${formatPrice(product.price)}, paid in full when you join`,
       closed,
       news: news.words,
+      prices: closed ? null : await deliveryPrices(db, group, () => ""),
     },
     { headers: privateHeaders() },
   );
@@ -90,7 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const group = joined.totalChanged && (await findGroupByPageKey(services.db, params.key));
     const again = group && (await quoteJoin(services.db, group, (name) => form.get(name) ?? ""));
     const quote = again && again.ok ? { quote: again.quote } : {};
-    return data({ message, errors, typed, ...quote }, { status: joined.status, headers: privateHeaders() });
+    const prices = await pricesFor(services.db, params.key, form);
+    return data({ message, errors, typed, prices, ...quote }, { status: joined.status, headers: privateHeaders() });
   }
   const headers = new Headers(privateHeaders());
   for (const c of joined.setCookies) headers.append("Set-Cookie", c);
@@ -100,6 +102,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/order/${joined.reference}`, { status: 303, headers });
 }
 
+/** Each delivery's price for the place she typed (where it serves it), or null for an unknown group. */
+async function pricesFor(db: Db, pageKey: string, form: URLSearchParams) {
+  const group = await findGroupByPageKey(db, pageKey);
+  return group ? deliveryPrices(db, group, (name) => form.get(name) ?? "") : null;
+}
+
 /** "See my total": her share priced for the delivery she chose, the form as she typed it; nothing placed. */
 async function seeTotal(db: Db, pageKey: string, form: URLSearchParams) {
   const group = await findGroupByPageKey(db, pageKey);
@@ -107,11 +115,12 @@ async function seeTotal(db: Db, pageKey: string, form: URLSearchParams) {
   const typed = Object.fromEntries(
     [...form].filter(([name]) => name !== "intent").map(([k, v]) => [k, v.slice(0, 500)]),
   );
-  const quoted = await quoteJoin(db, group, (name) => form.get(name) ?? "");
-  if (quoted.ok) return data({ typed, quote: quoted.quote, errors: {} }, { headers: privateHeaders() });
+  const read = (name: string) => form.get(name) ?? "";
+  const [quoted, prices] = await Promise.all([quoteJoin(db, group, read), deliveryPrices(db, group, read)]);
+  if (quoted.ok) return data({ typed, quote: quoted.quote, errors: {}, prices }, { headers: privateHeaders() });
   const errors = quoted.field ? { [quoted.field]: quoted.message } : {};
   return data(
-    { typed, errors, message: quoted.field ? "Please correct the fields marked below." : quoted.message },
+    { typed, errors, prices, message: quoted.field ? "Please correct the fields marked below." : quoted.message },
     { status: 400, headers: privateHeaders() },
   );
 }
@@ -157,6 +166,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
             errors={actionData?.errors ?? {}}
             message={actionData && "message" in actionData ? actionData.message : undefined}
             quote={actionData && "quote" in actionData ? actionData.quote : undefined}
+            prices={(actionData && "prices" in actionData && actionData.prices) || loaderData.prices}
           />
         </>
       )}

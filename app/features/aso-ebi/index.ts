@@ -12,5 +12,5 @@ export {
 } from "./members";
 export { inviteText, reminderText, shareLink } from "./messages";
 export { earliestEventFor, piecesBefore } from "./capacity";
-export { joinPayWords, type JoinQuote } from "./join-quote";
+export { joinPayWords, quoteMoney, type JoinQuote } from "./join-quote";
 export { deadlineWords, shareDeadlineWords } from "./deadline-words";

@@ -13,11 +13,11 @@ import { describeOnBothDatabases } from "../test-data-suite.server";
 import { coordinatorGroup, coordinatorView, remindUnpaid } from "./coordinator.server";
 import { createGroup, UNKNOWN_PRODUCT } from "./create-group.server";
 import { joinGroup } from "./join-group.server";
-import { quoteJoin } from "./join-quote.server";
+import { deliveryPrices, quoteJoin } from "./join-quote.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail, measurementsOfGroup } from "./store.server";
 import { herOrders } from "../account/her-orders.server";
 import { saveDollarSetting } from "../dollars/store.server";
-import { orderTotal } from "~/features/currency";
+import { formatMoney, money, orderTotal } from "~/features/currency";
 import { DELETED_NAME } from "~/features/account";
 import { openOrderIn } from "~/features/checkout/open-order-cookie";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
@@ -294,6 +294,26 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
 
     const nowhere = await quoteJoin(services.db, group, guest(2, { state: "", delivery: "port-harcourt" }), NOW);
     expect(nowhere).toMatchObject({ ok: false, field: expect.stringMatching(/^(delivery|area|state)$/) });
+  });
+
+  it("prices each delivery choice before her total, by the rule her total is priced by", async () => {
+    const { group } = await create();
+    const before = await deliveryPrices(services.db, group, () => "", NOW);
+    expect(before).toMatchObject({
+      pickup: "Free",
+      "port-harcourt": "₦3,000",
+      rivers: "₦5,000",
+      nigeria: "₦6,000 to ₦10,000, by state",
+      abroad: expect.stringMatching(/^₦[\d,]+ to ₦[\d,]+, by country$/),
+    });
+    // Once she names her place, the price for it: the one her total then shows.
+    const lagos = guest(1, { state: "Lagos", delivery: "nigeria" });
+    const quoted = await quoteJoin(services.db, group, lagos, NOW);
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted));
+    const hers = await deliveryPrices(services.db, group, lagos, NOW);
+    expect(hers.nigeria).toBe(formatMoney(money(quoted.quote.deliveryFee, "NGN")));
+    expect(hers.nigeria).toBe("₦7,500");
+    expect(hers["port-harcourt"]).toBe("₦3,000");
   });
 
   it("takes no one after its last day to join", async () => {
