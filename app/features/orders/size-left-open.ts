@@ -10,7 +10,7 @@ export function sizeLeftOpen(item: Pick<OrderItem, "size" | "giftCard" | "custom
 }
 
 /** What her order page says of such a piece's size. */
-export const SIZE_TO_CONFIRM = `${NO_SIZE} — we will confirm your size or take your measurements`;
+const SIZE_TO_CONFIRM = `${NO_SIZE} — we will confirm your size or take your measurements`;
 
 /** The owner's words for it, after "Size" or "size" on her order page, the packing slip and the production sheet. */
 const SIZE_TO_SETTLE = "not specified — confirm her size or take her measurements";
