@@ -53,8 +53,11 @@ const Radio = ({
 }) => (
   <label className="flex min-h-11 cursor-pointer items-center gap-2 border border-line bg-white px-3 py-2 has-checked:border-ink focus-within:outline-2 focus-within:outline-hazel">
     <input type="radio" name={name} value={value} defaultChecked={checked} className="accent-ink" />
-    <span className="min-w-0 flex-1">{children}</span>
-    {aside && <span className="shrink-0 text-right tabular-nums">{aside}</span>}
+    {/* On a phone a long price goes under its choice, never squeezing its name. */}
+    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+      <span>{children}</span>
+      {aside && <span className="tabular-nums">{aside}</span>}
+    </span>
   </label>
 );
 
