@@ -56,7 +56,10 @@ test("the owner sees the group whose minimum was missed, and goes ahead; accessi
 }) => {
   // A name of its own: the shop is the worker's, and a repeated run finds the groups before it.
   const name = `Adaeze's bridesmaids ${randomBytes(3).toString("hex")}`;
-  const { id } = await missedGroup(shop, request, name);
+  const { id, shares } = await missedGroup(shop, request, name);
+  // Before her choice, a guest's page says the atelier is deciding.
+  await page.goto(`/order/${shares[0]}`);
+  await expect(page.getByTestId("group-news")).toContainText("the atelier now decides whether it goes ahead");
   await signIn(page, "/admin/orders");
   await page.getByRole("link", { name: "Aso-ebi groups" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aso-ebi groups");
@@ -91,6 +94,18 @@ test("the owner sees the group whose minimum was missed, and goes ahead; accessi
     maxRedirects: 0,
   });
   expect(again.headers().location).toBe(`/admin/aso-ebi/${id}?done=already`);
+  // Everyone was told once: the coordinator and each of the three guests, by one stored email each.
+  const told = await shop.db.query<{ n: number }>("select count(*)::int as n from outbox where alert_key like $1", [
+    `aso-ebi-decision:${id}:%`,
+  ]);
+  expect(told.rows[0]!.n).toBe(4);
+  const guestPage = await page.context().newPage();
+  await guestPage.goto(`/order/${shares[0]}`);
+  await expect(guestPage.getByTestId("group-news")).toHaveText(
+    /^The atelier decided that the group goes ahead: your piece is being made for the event on \w+day \d+ \w+ \d{4}\.$/,
+  );
+  await expectNoViolations(guestPage, "a guest's page after the decision");
+  await guestPage.close();
 
   await page.getByRole("link", { name: "Production sheet by size" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Production sheet · ${name}`);

@@ -54,6 +54,12 @@ async function fillJoin(page: Page, groupUrl: string, g: Guest) {
   } else {
     await page.getByLabel("Size", { exact: true }).selectOption("M");
   }
+  // Each delivery choice says its price before her total, with or without a script.
+  await expect(page.getByRole("radio", { name: "Pickup at the atelier, Port Harcourt Free" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Delivery in Port Harcourt and Obio/Akpor ₦3,000" })).toBeVisible();
+  await expect(
+    page.getByRole("radio", { name: /^Delivery elsewhere in Nigeria ₦[\d,]+ to ₦[\d,]+, by state$/ }),
+  ).toBeVisible();
   // Picked up at the atelier: no address asked for, with or without a script.
   await expect(page.getByLabel("State or region")).toBeHidden();
   await expect(page.getByLabel("Address", { exact: true })).toBeHidden();
@@ -74,6 +80,8 @@ async function join(page: Page, groupUrl: string, g: Guest) {
   const now = (await total.innerText()).match(/You pay ₦([\d,]+) now \(75% deposit\)/)?.[1];
   expect(now, "a deposit group's share says what she pays now").toBeDefined();
   await expect(page.getByLabel("Email")).toHaveValue(g.email);
+  // Her place named, the price beside her choice is the one her total shows.
+  if (g.lagos) await expect(page.getByRole("radio", { name: "Delivery elsewhere in Nigeria ₦7,500" })).toBeChecked();
   // One tap joins and pays: its button names the deposit Paystack's page then asks for.
   await page.getByRole("button", { name: `Join and pay ₦${now} deposit`, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Pay NGN ${now!.replace(/,/g, "")}` })).toBeVisible();
@@ -144,6 +152,9 @@ test("a group of three: two pay, a reminder, and her private page says 2 of 3 pa
   const second = await guestPage(browser, false);
   await join(second, groupUrl, guests[1]!);
   await pay(second);
+  // Her own page shows the measurements she gave, her piece made to them.
+  await expect(second.getByText("Size: Made to your measurements")).toBeVisible();
+  await expect(second.getByRole("definition").filter({ hasText: "93.5 cm" })).toBeVisible();
   // The third joins and goes away without paying.
   const third = await guestPage(browser, true);
   await join(third, groupUrl, guests[2]!);

@@ -70,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { group, members, summary, pageUrl, invite } = loaderData;
+  const { group, members, summary, pageUrl, invite, open, news } = loaderData;
   const here = `/aso-ebi/${params.key}/coordinator/${params.secret}`;
   const notice = actionData?.notice;
   return (
@@ -80,21 +80,30 @@ export default function Screen({ loaderData, actionData, params }: Route.Compone
       <p className="text-2xl" data-testid="group-totals">
         {summary}
       </p>
-      <p>
-        Guests join by {group.joinBy} for the event on {group.eventOn}
-        {group.minimum ? `; at least ${group.minimum} are needed` : ""}.
-      </p>
+      {news && (
+        <p className="border-l-4 border-hazel bg-white px-4 py-3" data-testid="group-news">
+          {news}
+        </p>
+      )}
+      {open && (
+        <p>
+          Guests join by {group.joinBy} for the event on {group.eventOn}
+          {group.minimum ? `; at least ${group.minimum} are needed` : ""}.
+        </p>
+      )}
       {notice && (
         <p role="status" className="border border-line px-4 py-3">
           {notice}
         </p>
       )}
       <CopyLinkIsland label="The group's page, to share" url={pageUrl} />
-      <p>
-        <a href={invite} target="_blank" rel="noreferrer" className="underline underline-offset-4">
-          Invite on WhatsApp
-        </a>
-      </p>
+      {open && (
+        <p>
+          <a href={invite} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+            Invite on WhatsApp
+          </a>
+        </p>
+      )}
       {members.some((m) => m.payPath && !m.remindedToday) && (
         <form method="post" action={here}>
           <button type="submit" className="label-caps underline underline-offset-4">

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { groupState, joinRefusal, lastJoinDay } from "~/features/aso-ebi";
+import { joinRefusal, lastJoinDay } from "~/features/aso-ebi";
 import { JoinForm } from "~/features/aso-ebi/components/join-form";
 import { findProductFacts } from "~/features/catalogue";
 import { StylePicture } from "~/features/aso-ebi/components/style-picture";
@@ -7,13 +7,14 @@ import { styleOf } from "~/server/aso-ebi/style.server";
 import { COUNTRIES } from "~/features/checkout/countries";
 import { formatPrice } from "~/features/currency";
 import { depositOf } from "~/features/payments";
-import { formatDay, lagosToday } from "~/lib/lagos-clock";
+import { formatDay } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
 import { addressBlock } from "~/server/base/address-block.server";
 import { findGroupByPageKey } from "~/server/aso-ebi/store.server";
+import { groupNews } from "~/server/aso-ebi/deadline-news.server";
 import { joinGroup } from "~/server/aso-ebi/join-group.server";
-import { quoteJoin } from "~/server/aso-ebi/join-quote.server";
+import { deliveryPrices, quoteJoin } from "~/server/aso-ebi/join-quote.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import type { Db } from "~/server/db/db.server";
 import { getServices } from "~/server/services.server";
@@ -33,10 +34,12 @@ const notFound = () => data("Not Found", { status: 404, statusText: "Not Found",
 /** GET /aso-ebi/{key}: the group's page, to join and pay while it is open. */
 export async function loader({ params }: Route.LoaderArgs) {
   if (!KEY.test(params.key)) throw notFound();
-  const group = await findGroupByPageKey((await getServices()).db, params.key);
+  const { db } = await getServices();
+  const group = await findGroupByPageKey(db, params.key);
   const product = group && findProductFacts(group.productId);
   if (!group || !product) throw notFound();
-  const closed = joinRefusal(groupState(group, lagosToday(), 0));
+  const news = await groupNews(db, group);
+  const closed = joinRefusal(news.state);
   return data(
     {
       group: {
@@ -60,6 +63,8 @@ export async function loader({ params }: Route.LoaderArgs) {
           ? `${formatPrice(depositOf(product.price))} deposit now (75%), the rest of ${formatPrice(product.price)} before your piece is ready`
           : `${formatPrice(product.price)}, paid in full when you join`,
       closed,
+      news: news.words,
+      prices: closed ? null : await deliveryPrices(db, group, () => ""),
     },
     { headers: privateHeaders() },
   );
@@ -86,7 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const group = joined.totalChanged && (await findGroupByPageKey(services.db, params.key));
     const again = group && (await quoteJoin(services.db, group, (name) => form.get(name) ?? ""));
     const quote = again && again.ok ? { quote: again.quote } : {};
-    return data({ message, errors, typed, ...quote }, { status: joined.status, headers: privateHeaders() });
+    const prices = await pricesFor(services.db, params.key, form);
+    return data({ message, errors, typed, prices, ...quote }, { status: joined.status, headers: privateHeaders() });
   }
   const headers = new Headers(privateHeaders());
   for (const c of joined.setCookies) headers.append("Set-Cookie", c);
@@ -96,6 +102,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/order/${joined.reference}`, { status: 303, headers });
 }
 
+/** Each delivery's price for the place she typed (where it serves it), or null for an unknown group. */
+async function pricesFor(db: Db, pageKey: string, form: URLSearchParams) {
+  const group = await findGroupByPageKey(db, pageKey);
+  return group ? deliveryPrices(db, group, (name) => form.get(name) ?? "") : null;
+}
+
 /** "See my total": her share priced for the delivery she chose, the form as she typed it; nothing placed. */
 async function seeTotal(db: Db, pageKey: string, form: URLSearchParams) {
   const group = await findGroupByPageKey(db, pageKey);
@@ -103,17 +115,18 @@ async function seeTotal(db: Db, pageKey: string, form: URLSearchParams) {
   const typed = Object.fromEntries(
     [...form].filter(([name]) => name !== "intent").map(([k, v]) => [k, v.slice(0, 500)]),
   );
-  const quoted = await quoteJoin(db, group, (name) => form.get(name) ?? "");
-  if (quoted.ok) return data({ typed, quote: quoted.quote, errors: {} }, { headers: privateHeaders() });
+  const read = (name: string) => form.get(name) ?? "";
+  const [quoted, prices] = await Promise.all([quoteJoin(db, group, read), deliveryPrices(db, group, read)]);
+  if (quoted.ok) return data({ typed, quote: quoted.quote, errors: {}, prices }, { headers: privateHeaders() });
   const errors = quoted.field ? { [quoted.field]: quoted.message } : {};
   return data(
-    { typed, errors, message: quoted.field ? "Please correct the fields marked below." : quoted.message },
+    { typed, errors, prices, message: quoted.field ? "Please correct the fields marked below." : quoted.message },
     { status: 400, headers: privateHeaders() },
   );
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, product, style, share, closed } = loaderData;
+  const { group, product, style, share, closed, news } = loaderData;
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-10 sm:py-14">
       <p className="label-caps text-hazel">Aso-ebi · {group.eventName}</p>
@@ -134,11 +147,16 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
       </div>
       {group.atelierNote && <p className="text-sm text-ink-soft">For the atelier: {group.atelierNote}</p>}
       {closed ? (
-        <p role="status" className="border border-line px-4 py-3">
-          {closed}
+        <p role="status" className="border border-line px-4 py-3" data-testid="group-news">
+          {news ?? closed}
         </p>
       ) : (
         <>
+          {news && (
+            <p className="border-l-4 border-hazel bg-white px-4 py-3" data-testid="group-news">
+              {news}
+            </p>
+          )}
           <p>Join by {group.joinBy}.</p>
           <JoinForm
             pageKey={group.pageKey}
@@ -148,6 +166,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
             errors={actionData?.errors ?? {}}
             message={actionData && "message" in actionData ? actionData.message : undefined}
             quote={actionData && "quote" in actionData ? actionData.quote : undefined}
+            prices={(actionData && "prices" in actionData && actionData.prices) || loaderData.prices}
           />
         </>
       )}

@@ -4,7 +4,8 @@ import { isOrderReference } from "~/features/checkout/reference";
 import { parsePaymentReference } from "~/features/payments";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
-import { groupOfOrder } from "~/server/aso-ebi/store.server";
+import { shareNews } from "~/server/aso-ebi/deadline-news.server";
+import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { startPayment } from "~/server/orders/start-payment.server";
@@ -35,7 +36,8 @@ const backToOrder = (reference: string, key: string | null = null) =>
 /**
  * The order as stored, read on every request. Coming back from Paystack's payment page
  * (?reference=… of one of its payments), the payment is verified first and the page shown at its
- * own address. A made-to-measure line's measurements are shown only to a private link key (`?key=`).
+ * own address. A made-to-measure line's measurements are shown only to a private link key (`?key=`),
+ * an aso-ebi guest's also to her own browser (the open-order cookie it was placed from).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = await getServices();
@@ -63,13 +65,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     throw backToOrder(order.reference, key);
   }
-  const view = await shopperOrderView(db, order, {
+  const own = await isOwnShopper(db, order, { open: openOrderOf(request), key });
+  // An aso-ebi guest's measurements are hers to see as her address is: in her own browser or by a private key.
+  const measured = await withMemberMeasurements(db, order);
+  const view = await shopperOrderView(db, measured, {
     demo: paystackConfig(services.env) === undefined,
-    measurements: await isPrivateKeyOf(db, order, key),
-    own: await isOwnShopper(db, order, { open: openOrderOf(request), key }),
+    measurements: (await isPrivateKeyOf(db, order, key)) || (own && measured !== order),
+    own,
   });
-  // A share of an aso-ebi group names its group, with a link to the group's page.
-  return data({ ...view, group: await groupOfOrder(db, order.reference) }, { headers: privateHeaders() });
+  // A share of an aso-ebi group names its group, with a link to the group's page, and what its deadline meant for her.
+  return data({ ...view, group: await shareNews(db, order.reference) }, { headers: privateHeaders() });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { groupState, groupTotals, type GroupTotals } from "~/features/aso-ebi";
 import { accountWords } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { formatMeasurement, pointInfo, type Measurements } from "~/features/measurements";
+import { measurementLines, type Measurements } from "~/features/measurements";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { measurementsOfGroup, type Group } from "~/server/aso-ebi/store.server";
@@ -11,12 +11,6 @@ import { findGroup, listGroups } from "~/server/aso-ebi/owner-store.server";
 import { ordersOfGroup, ordersOfGroups } from "~/server/orders/store/index.server";
 import { readOrderAccounts } from "~/server/payments/account.server";
 import { isLive, MEASURED, type GroupState, type Share } from "./group-view";
-
-const measurementLines = (m: Measurements) =>
-  Object.entries(m.values).map(([point, value]) => ({
-    label: pointInfo(point as keyof Measurements["values"]).label,
-    value: formatMeasurement(value, m.unit),
-  }));
 
 /** Each order of a group as a share, its money from its account. */
 async function sharesOf(db: Db, orders: Order[], measured: Map<string, Measurements>): Promise<Share[]> {

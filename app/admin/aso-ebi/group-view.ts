@@ -4,16 +4,13 @@
 import { SIZES } from "~/config/sizes";
 import type { LedgerCurrency } from "~/features/currency";
 import type { AccountStatus } from "~/features/order-account";
-import { paidWord, type groupState } from "~/features/aso-ebi";
+import { paidWord, shareEnded, type groupState } from "~/features/aso-ebi";
 import type { OrderState } from "~/features/orders";
 
 export type GroupState = ReturnType<typeof groupState>;
 
 /** A share counts as paid once at least its deposit is in (the members' words: a deposit, or in full). */
 export const hasPaid = (status: AccountStatus) => paidWord(status) !== "nothing";
-
-/** States in which a share no longer counts: it lapsed unpaid, was cancelled or given back. */
-const ENDED: readonly OrderState[] = ["expired", "cancelled", "refunded"];
 
 /** The size a share is made in; MEASURED when she gave her measurements instead. */
 export const MEASURED = "Measurements";
@@ -41,7 +38,7 @@ export interface Share {
 }
 
 /** A share that still counts: placed and neither lapsed nor ended. */
-export const isLive = (s: Pick<Share, "state">) => !ENDED.includes(s.state);
+export const isLive = (s: Pick<Share, "state">) => !shareEnded(s.state);
 
 const sizeRank = (size: string) => {
   const at = (SIZES as readonly string[]).indexOf(size);

@@ -5,8 +5,11 @@ import { validateCustomer } from "~/features/checkout/customer-schema";
 import { priceOrder } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
-import { addDays, lagosToday } from "~/lib/lagos-clock";
+import { addDays, formatDay, lagosToday } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
+import { openDb, type Db } from "~/server/db/db.server";
+import { coordinatorView } from "~/server/aso-ebi/coordinator.server";
+import { groupNews, shareNews } from "~/server/aso-ebi/deadline-news.server";
 import { paystackConfig, verifyTransaction } from "~/server/adapters/paystack.server";
 import { insertGroup } from "~/server/aso-ebi/store.server";
 import { findGroup } from "~/server/aso-ebi/owner-store.server";
@@ -26,7 +29,17 @@ const priced = priceOrder([createLine()], findProductFacts);
 describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
   const fake = suite.paystack();
   const services = suite.services();
+  const t = suite.database();
   const deps = () => ({ db: services.db, env: services.env });
+
+  /** The decision's emails stored for a group, by whom they are to. */
+  const decisionEmails = async (groupId: number) =>
+    (
+      await services.db.query<{ params: Record<string, string> | string }>(
+        "select params from outbox where alert_key like $1 order by id",
+        [`aso-ebi-decision:${groupId}:%`],
+      )
+    ).map((r) => (typeof r.params === "string" ? JSON.parse(r.params) : r.params) as Record<string, string>);
 
   /** A group whose last day to join was yesterday, with a minimum of three. */
   async function group(overrides: { joinBy?: string; minimum?: number | null } = {}) {
@@ -200,5 +213,70 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
       paid: 1,
       collected: [{ amount: fromPaystackUnits(priced.amountMinor, "NGN"), currency: "NGN" }],
     });
+  });
+
+  it("tells the coordinator and every guest what was decided, on their pages and by one email each, however often and on however many instances it is decided", async () => {
+    const g = await group();
+    const eze = await share(g.id, "Eze", true);
+    const femi = await share(g.id, "Femi", false);
+    const before = (await coordinatorView(deps(), g)).news;
+    expect(before).toContain("has passed with 1 of the 3 paid guests the group needs");
+    expect((await shareNews(services.db, eze.reference))!.news).toContain("the atelier now decides");
+    expect(await decisionEmails(g.id)).toEqual([]);
+
+    const other: Db = t.url ? await openDb({ url: t.url, dataDir: "" }) : t.db;
+    try {
+      const results = await Promise.all([
+        chooseOutcome(deps(), g.id, { outcome: "go-ahead" }),
+        chooseOutcome({ db: other, env: services.env }, g.id, { outcome: "go-ahead" }),
+      ]);
+      expect(results.map((r) => (r.ok ? r.done : "refused")).sort()).toEqual(["already", "go-ahead"]);
+    } finally {
+      if (other !== t.db) await other.close();
+    }
+    expect(await chooseOutcome(deps(), g.id, { outcome: "go-ahead" })).toEqual({ ok: true, done: "already" });
+
+    const emails = await decisionEmails(g.id);
+    expect(emails.map((e) => e.to_email)).toEqual(["ngozi@example.com", "eze@example.com", "femi@example.com"]);
+    const [toCoordinator, toEze, toFemi] = emails;
+    expect(toCoordinator!.order_summary).toMatch(/^The atelier decided to go ahead with the guests who paid/);
+    expect(toEze!.order_summary).toMatch(/^The atelier decided that the group goes ahead: your piece is being made/);
+    expect(toFemi!.order_summary).toBe(
+      `The atelier decided that the group goes ahead: pay your share to have your piece made for the event on ${formatDay(g.eventOn)}.`,
+    );
+    // Her pages say what her email says; the coordinator's no longer asks for "at least 3".
+    expect((await shareNews(services.db, eze.reference))!.news).toBe(toEze!.order_summary);
+    expect((await shareNews(services.db, femi.reference))!.news).toBe(toFemi!.order_summary);
+    const view = await coordinatorView(deps(), (await findGroup(services.db, g.id))!);
+    expect(view).toMatchObject({ open: false, news: toCoordinator!.order_summary });
+    expect((await groupNews(services.db, (await findGroup(services.db, g.id))!)).words).toBe(
+      toCoordinator!.order_summary,
+    );
+  });
+
+  it("tells a guest her share is returned, and an extension's new last day, once per decision", async () => {
+    const called = await group();
+    const gift = await share(called.id, "Gift", true);
+    expect(await chooseOutcome(deps(), called.id, { outcome: "returned", confirm: "yes" })).toEqual({
+      ok: true,
+      done: "returned",
+    });
+    const [, toGift] = await decisionEmails(called.id);
+    expect(toGift!.order_summary).toBe(
+      "The atelier called the group off: what you paid is returned to you, and your order is cancelled.",
+    );
+    expect((await shareNews(services.db, gift.reference))!.news).toBe(toGift!.order_summary);
+
+    const extended = await group();
+    const hauwa = await share(extended.id, "Hauwa", false);
+    const later = addDays(lagosToday(), 9);
+    await chooseOutcome(deps(), extended.id, { outcome: "extended", extendedTo: later });
+    const [toCoordinator, toHauwa] = await decisionEmails(extended.id);
+    expect(toCoordinator!.order_summary).toBe(`The atelier extended the last day to join to ${formatDay(later)}.`);
+    expect(toHauwa!.order_summary).toBe(
+      `The atelier extended the group's last day to join to ${formatDay(later)}. Pay your share by then to have your piece made.`,
+    );
+    expect((await shareNews(services.db, hauwa.reference))!.news).toBe(toHauwa!.order_summary);
+    expect(await decisionEmails(extended.id)).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 // The owner's one choice on a group whose minimum was missed. The group's row, locked, and a
 // conditional update of its outcome decide it once across tabs and instances; returning every
 // payment then goes through the shop's own refunds and credit, each under its order's lock and
-// with a key made from the group, the order and the payment: run twice, it returns once.
+// with a key made from the group, the order and the payment: run twice, it returns once. The
+// coordinator's and each guest's email of the decision are stored in the transaction that takes it.
 import { createHash } from "node:crypto";
 import { groupState, groupTotals } from "~/features/aso-ebi";
 import { ledgerFieldValue } from "~/features/currency";
@@ -13,6 +14,7 @@ import type { Db } from "~/server/db/db.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { lockGroup, type Group } from "~/server/aso-ebi/store.server";
 import { takeOutcome } from "~/server/aso-ebi/owner-store.server";
+import { queueDecisionNotices } from "~/server/aso-ebi/deadline-news.server";
 import { issueCredit } from "~/server/credit/credit-from-order.server";
 import { changeOrderState } from "~/server/orders/change-state.server";
 import { findOrder, ordersOfGroup } from "~/server/orders/store/index.server";
@@ -69,6 +71,9 @@ export async function chooseOutcome(
     if (!read.ok) return read;
     const { outcome, extendedTo, methods } = read.choice;
     if (!(await takeOutcome(tx, groupId, outcome, extendedTo, now))) return { ok: true, done: "already" };
+    // Everyone is told what was decided: stored with the decision, relayed after it.
+    const decided = { ...group, outcome, extendedTo, outcomeAt: now };
+    await queueDecisionNotices(tx, decided, orders, accounts, { today, siteUrl: deps.env.SITE_URL });
     return { group, outcome, methods };
   });
   if ("ok" in taken) return taken;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMoney, ledgerMoney, type LedgerCurrency } from "~/features/currency";
+import { MeasurementList } from "~/features/measurements";
 import { ORDER_STATE_LABELS, sizeForAtelier } from "~/features/orders";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import type { AdminOrderView } from "./order-view";
@@ -146,6 +147,7 @@ export function ItemsSection({
                 · Size {sizeForAtelier(i) || "one size"} · {i.quantity} × {money(i.unitPrice)}
               </span>
               {i.saleName && <SaleNote saleName={i.saleName} listPrice={i.listPrice} currency={currency} />}
+              {i.custom && <MeasurementList lines={i.custom.measurements} label="Her measurements" className="mt-1" />}
             </span>
             <span className="tabular-nums">{money(i.lineTotal)}</span>
           </li>

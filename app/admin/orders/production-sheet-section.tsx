@@ -1,3 +1,4 @@
+import { MeasurementList } from "~/features/measurements";
 import type { ProductionSheet } from "./production-sheet";
 
 /**
@@ -31,19 +32,9 @@ export function ProductionSheetSection({ sheet: s }: { sheet: ProductionSheet })
             <div className="min-w-0">
               <p>
                 {p.quantity} × {p.name}
-                {p.size ? `, size ${p.size}` : ""}
-                {p.madeToMeasure ? " (made to measure)" : ""}
+                {p.madeToMeasure ? " (made to measure)" : p.size ? `, size ${p.size}` : ""}
               </p>
-              {p.measurements.length > 0 && (
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                  {p.measurements.map((m) => (
-                    <div key={m.label} className="contents">
-                      <dt>{m.label}</dt>
-                      <dd>{m.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
+              <MeasurementList lines={p.measurements} />
             </div>
           </li>
         ))}

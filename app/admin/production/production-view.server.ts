@@ -3,6 +3,7 @@ import { lagosToday } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { findOrders, orderEvents } from "~/server/orders/store/index.server";
+import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
 import { appointmentsOn } from "../calendar/calendar-view.server";
 import { privateNotesOf, productionSheet, type ProductionSheet } from "../orders/production-sheet";
 
@@ -22,8 +23,9 @@ export async function productionDesk(db: Db) {
     findOrders(db, { states: ATELIER_STAGES, piecesOnly: true, page: 1 }),
     appointmentsOn(db, lagosToday()),
   ]);
+  const measured = await Promise.all(orders.reverse().map((o) => withMemberMeasurements(db, o)));
   return {
-    orders: orders.reverse().map((o) => ({
+    orders: measured.map((o) => ({
       reference: o.reference,
       client: `${o.customer.firstName} ${o.customer.lastName}`,
       stage: stageWords(o.status),
@@ -38,7 +40,11 @@ export async function productionDesk(db: Db) {
 export type AtelierSheet = Omit<ProductionSheet, "money">;
 
 export async function atelierSheet(db: Db, order: Order): Promise<AtelierSheet> {
-  const [{ account }, events] = await Promise.all([readOrderAccount(db, order), orderEvents(db, order.reference)]);
-  const { money: _money, ...sheet } = productionSheet(order, account, [], privateNotesOf(events));
+  const [{ account }, events, measured] = await Promise.all([
+    readOrderAccount(db, order),
+    orderEvents(db, order.reference),
+    withMemberMeasurements(db, order),
+  ]);
+  const { money: _money, ...sheet } = productionSheet(measured, account, [], privateNotesOf(events));
   return sheet;
 }

@@ -4,12 +4,7 @@ import { SIZES, type Size } from "~/config/sizes";
 import { customerSchema } from "~/features/checkout/customer-schema";
 import { DELIVERY_METHODS, isHomeStateArea, isIsoDate, type DeliveryMethod } from "~/features/delivery";
 import type { Customer } from "~/features/orders";
-import {
-  formatMeasurement,
-  MEASUREMENT_POINTS,
-  measurementFieldName,
-  parseMeasurements,
-} from "~/features/measurements";
+import { MEASUREMENT_POINTS, measurementFieldName, measurementLines, parseMeasurements } from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
 import { parseMoney } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
@@ -121,11 +116,7 @@ function readMeasurements(f: QuoteFields, prefix: string, errors: QuoteErrors) {
     for (const [field, message] of Object.entries(parsed.errors)) errors[`${prefix}${field}`] = message;
     return undefined;
   }
-  const { unit, values } = parsed.measurements;
-  return MEASUREMENT_POINTS.flatMap((p) => {
-    const value = values[p.point];
-    return value === undefined ? [] : [{ label: p.label, value: formatMeasurement(value, unit) }];
-  });
+  return measurementLines(parsed.measurements);
 }
 
 const methods = DELIVERY_METHODS as readonly string[];

@@ -2,6 +2,13 @@
 // (never recomputed here). Pure.
 import { formatMoney, money, type LedgerCurrency, type Money } from "~/features/currency";
 import type { AccountStage, AccountStatus } from "~/features/order-account";
+import type { OrderState } from "~/features/orders";
+
+/** States in which a share no longer counts: it lapsed unpaid, was cancelled or given back. */
+const ENDED: readonly OrderState[] = ["expired", "cancelled", "refunded"];
+
+/** A share that lapsed unpaid or ended: it no longer counts in its group. */
+export const shareEnded = (state: OrderState): boolean => ENDED.includes(state);
 
 export type PaidWord = "nothing" | "deposit" | "in full";
 

@@ -10,6 +10,7 @@ export {
   ABROAD_ZONES,
   abroadFees,
   MOST_HALF_KILOS,
+  zoneOfCountry,
   type AbroadFees,
   type AbroadRates,
   type AbroadZone,

@@ -19,6 +19,8 @@
  *   `checkValue(point, raw, unit)`: one field's refusal or null. `measurementFieldName(field, prefix)`.
  * - `convertMeasurements(m, unit)`, `measurementsToFields(m)` (form values to prefill),
  *   `readStoredMeasurements(json)` (a stored copy read back, unknown keys dropped, null if unusable).
+ * - `measurementLines(m)`: each point given, in tape order, as `{ label, value }` words, as an order's line carries them.
+ * - `MeasurementList`: those lines drawn, one row each (her order page, the owner's, the production sheet).
  * - `measurementChanges(before, after)`: `MeasurementChange[]` (`point`, `before`, `after` in words),
  *   for a correction's history.
  */
@@ -50,6 +52,7 @@ export {
   measurementsToFields,
   readStoredMeasurements,
   measurementChanges,
+  measurementLines,
   type Measurements,
   type MeasurementField,
   type MeasurementErrors,
@@ -57,3 +60,4 @@ export {
   type FieldReader,
   type MeasurementChange,
 } from "./measurements";
+export { MeasurementList } from "./components/measurement-list";

@@ -1,5 +1,13 @@
 import { MEASUREMENT_POINTS, isMeasurementPoint, type MeasurementPoint } from "./points";
-import { fromCm, isMeasurementUnit, rangeFor, roundTenth, toCm, type MeasurementUnit } from "./units";
+import {
+  formatMeasurement,
+  fromCm,
+  isMeasurementUnit,
+  rangeFor,
+  roundTenth,
+  toCm,
+  type MeasurementUnit,
+} from "./units";
 
 /** A set of measurements as the shopper gave them: the unit she measured in and each point's value. */
 export interface Measurements {
@@ -143,4 +151,12 @@ export function measurementChanges(before: Measurements | null, after: Measureme
     });
   }
   return changes;
+}
+
+/** A set of measurements as an order's line carries them: each point given, in tape order, in words ("92 cm"). */
+export function measurementLines(m: Measurements): { label: string; value: string }[] {
+  return MEASUREMENT_POINTS.flatMap((p) => {
+    const value = m.values[p.point];
+    return value === undefined ? [] : [{ label: p.label, value: formatMeasurement(value, m.unit) }];
+  });
 }

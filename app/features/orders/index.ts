@@ -27,7 +27,7 @@ export { decidePayment, type PaymentDecision, type PaystackTransaction } from ".
 export { isAwaitingConfirmation, NOT_PAID_TEXT, ORDER_STATUS_TEXT } from "./status-text";
 export { addressLines } from "./address";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
-export { SIZE_TO_CONFIRM, sizeForAtelier, sizeLeftOpen } from "./size-left-open";
+export { sizeForAtelier, sizeForShopper, sizeLeftOpen } from "./size-left-open";
 export { paidAtOf, readMoneyToReturn } from "./money-to-return";
 export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
 export { dayFilterOf, dayFilterTitle, dayListHref, dayRangeParam, type DayFilter, type DayRange } from "./day-range";

@@ -36,6 +36,7 @@ import { mayDo, mayReach } from "~/admin/people/roles";
 import { appointmentsForOrder } from "~/admin/calendar/calendar-view.server";
 import { appointmentDates, OrderAppointments } from "~/admin/calendar/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
+import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
 import { getServices } from "~/server/services.server";
 import { orderEvents } from "~/server/orders/store/index.server";
 import type { Route } from "./+types/order";
@@ -44,7 +45,8 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.re
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db, person } = await requireViewer(request);
-  const order = await orderOr404(db, params.reference);
+  // An aso-ebi guest's measurements on her piece, as any measured piece's.
+  const order = await withMemberMeasurements(db, await orderOr404(db, params.reference));
   const { env } = await getServices();
   const done = new URL(request.url).searchParams.get("done");
   const [{ account }, photos, events, appointments] = await Promise.all([

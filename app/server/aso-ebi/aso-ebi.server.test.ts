@@ -13,15 +13,21 @@ import { describeOnBothDatabases } from "../test-data-suite.server";
 import { coordinatorGroup, coordinatorView, remindUnpaid } from "./coordinator.server";
 import { createGroup, UNKNOWN_PRODUCT } from "./create-group.server";
 import { joinGroup } from "./join-group.server";
-import { quoteJoin } from "./join-quote.server";
+import { deliveryPrices, quoteJoin } from "./join-quote.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail, measurementsOfGroup } from "./store.server";
 import { herOrders } from "../account/her-orders.server";
 import { saveDollarSetting } from "../dollars/store.server";
-import { orderTotal } from "~/features/currency";
+import { formatMoney, money, orderTotal } from "~/features/currency";
 import { DELETED_NAME } from "~/features/account";
 import { openOrderIn } from "~/features/checkout/open-order-cookie";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "../checkout/place-order.server";
+import { sizeForAtelier, sizeForShopper } from "~/features/orders";
+import { productionSheet } from "~/admin/orders/production-sheet";
+import { atelierSheet } from "~/admin/production/production-view.server";
+import { shopperOrderView } from "../orders/order-page.server";
+import { readOrderAccount } from "../payments/account.server";
+import { withMemberMeasurements } from "./member-measurements.server";
 
 const rigel = 5; // Rigel Dress, made to order
 const coral = 37; // Coral Dress, HazelBee, ready to wear
@@ -152,6 +158,45 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     expect(row).toEqual({ first_name: DELETED_NAME, phone: "", event_name: "Amaka and Tobi's wedding" });
   });
 
+  it("puts the measurements a guest gave on her piece for her order's page, the owner's page and the tailor's sheet", async () => {
+    const { group } = await create();
+    const joined = await joinGroup(
+      services,
+      group.pageKey,
+      guest(8, { fit: "measurements", "m-unit": "in", "m-bust": "36.5", "m-waist": "29", "m-hips": "40" }),
+      { now: NOW },
+    );
+    const sized = await joinGroup(services, group.pageKey, guest(9), { now: NOW });
+    if (!joined.ok || !sized.ok) throw new Error(JSON.stringify([joined, sized]));
+    const stored = (await findOrder(services.db, joined.reference))!;
+    // Stored as placed, without a size: read onto the piece whenever the order is read.
+    expect(stored.items[0]!.size).toBe("");
+    const lines = [
+      { label: "Bust", value: "36.5 in" },
+      { label: "Waist", value: "29 in" },
+      { label: "Hips", value: "40 in" },
+    ];
+    const order = await withMemberMeasurements(services.db, stored);
+    expect(order.items[0]!.custom).toEqual({ eventDate: "", measurements: lines });
+    expect(sizeForShopper(order.items[0]!)).toBe("Made to your measurements");
+    expect(sizeForAtelier(order.items[0]!)).toBe("made to her measurements");
+    // Her page shows them (to her own browser, as the route decides), a stranger's the words alone.
+    const hers = await shopperOrderView(services.db, order, { demo: true, measurements: true });
+    expect(hers.items[0]!.custom?.measurements).toEqual(lines);
+    const stranger = await shopperOrderView(services.db, order, { demo: true });
+    expect(stranger.items[0]!.custom?.measurements).toEqual([]);
+    // The owner's sheet and the tailor's.
+    const { account } = await readOrderAccount(services.db, order);
+    expect(productionSheet(order, account).pieces[0]).toMatchObject({ measurements: lines, madeToMeasure: true });
+    expect((await atelierSheet(services.db, stored)).pieces[0]).toMatchObject({ measurements: lines });
+    // A guest who gave her size is read as she was.
+    const withSize = (await findOrder(services.db, sized.reference))!;
+    expect(await withMemberMeasurements(services.db, withSize)).toBe(withSize);
+    // Deleting her data takes them off every reader at once.
+    await deleteMeasurementsOfOrders(services.db, [joined.reference]);
+    expect(await withMemberMeasurements(services.db, stored)).toBe(stored);
+  });
+
   it("keeps a guest's unpaid share when her browser places another order: a share is never replaced", async () => {
     const { group } = await create();
     const joined = await joinGroup(services, group.pageKey, guest(1), { now: NOW });
@@ -249,6 +294,26 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
 
     const nowhere = await quoteJoin(services.db, group, guest(2, { state: "", delivery: "port-harcourt" }), NOW);
     expect(nowhere).toMatchObject({ ok: false, field: expect.stringMatching(/^(delivery|area|state)$/) });
+  });
+
+  it("prices each delivery choice before her total, by the rule her total is priced by", async () => {
+    const { group } = await create();
+    const before = await deliveryPrices(services.db, group, () => "", NOW);
+    expect(before).toMatchObject({
+      pickup: "Free",
+      "port-harcourt": "₦3,000",
+      rivers: "₦5,000",
+      nigeria: "₦6,000 to ₦10,000, by state",
+      abroad: expect.stringMatching(/^₦[\d,]+ to ₦[\d,]+, by country$/),
+    });
+    // Once she names her place, the price for it: the one her total then shows.
+    const lagos = guest(1, { state: "Lagos", delivery: "nigeria" });
+    const quoted = await quoteJoin(services.db, group, lagos, NOW);
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted));
+    const hers = await deliveryPrices(services.db, group, lagos, NOW);
+    expect(hers.nigeria).toBe(formatMoney(money(quoted.quote.deliveryFee, "NGN")));
+    expect(hers.nigeria).toBe("₦7,500");
+    expect(hers["port-harcourt"]).toBe("₦3,000");
   });
 
   it("takes no one after its last day to join", async () => {

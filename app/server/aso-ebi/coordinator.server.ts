@@ -1,6 +1,8 @@
 // The coordinator's private page: her group's members as she may see them (never an address,
 // a phone or measurements), the totals from the members' order accounts, and her reminders.
 import {
+  deadlineWords,
+  groupState,
   groupTotals,
   lastJoinDay,
   paidWord,
@@ -43,6 +45,9 @@ export interface CoordinatorView {
   group: Pick<Group, "pageKey" | "name" | "eventName" | "eventOn" | "joinBy" | "minimum" | "payPlan">;
   members: MemberView[];
   totals: GroupTotals;
+  /** Whether guests may still join; once not, `news` says what happened at the deadline. */
+  open: boolean;
+  news: string | null;
 }
 
 const stageOf = (o: Order) => (o.status === "pending" ? "Waiting for payment" : ORDER_STATUS_TEXT[o.status].title);
@@ -90,7 +95,14 @@ export async function coordinatorView(
   // Each share in its order's currency: a guest abroad pays in dollars, the totals keep them apart.
   const totals = groupTotals(orders.map((o) => accounts.get(o.reference)!.account));
   const { pageKey, name, eventName, eventOn, joinBy, minimum, payPlan } = group;
-  return { group: { pageKey, name, eventName, eventOn, joinBy, minimum, payPlan }, members, totals };
+  const state = groupState(group, lagosDayOf(now), totals.paid);
+  return {
+    group: { pageKey, name, eventName, eventOn, joinBy, minimum, payPlan },
+    members,
+    totals,
+    open: state === "open",
+    news: deadlineWords(group, state, totals.paid),
+  };
 }
 
 export type RemindResult = { ok: true; sent: number } | { ok: false; message: string };

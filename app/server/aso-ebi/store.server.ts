@@ -166,6 +166,19 @@ export async function measurementsOfGroup(db: Db, groupId: number): Promise<Map<
   return out;
 }
 
+/** The measurements a member gave for her share instead of a size, or undefined. */
+export async function measurementsOfOrder(db: Db, reference: string): Promise<Measurements | undefined> {
+  const [row] = await db.query<{ measurements: unknown }>(
+    "select measurements from aso_ebi_measurements where order_reference = $1",
+    [reference],
+  );
+  if (!row) return undefined;
+  return (
+    readStoredMeasurements(typeof row.measurements === "string" ? JSON.parse(row.measurements) : row.measurements) ??
+    undefined
+  );
+}
+
 /** Which of the group's orders gave measurements (the figures stay here). */
 export async function referencesWithMeasurements(db: Db, groupId: number): Promise<Set<string>> {
   const rows = await db.query<{ order_reference: string }>(

@@ -9,7 +9,7 @@ import { CustomerFields } from "./customer-fields";
 const PHONE_HINT = "Include your country code";
 
 const METHODS = [
-  { value: "pickup", label: "Pickup at the atelier, Port Harcourt (free)" },
+  { value: "pickup", label: "Pickup at the atelier, Port Harcourt" },
   { value: "port-harcourt", label: "Delivery in Port Harcourt and Obio/Akpor" },
   { value: "rivers", label: "Delivery elsewhere in Rivers State" },
   { value: "nigeria", label: "Delivery elsewhere in Nigeria" },
@@ -33,6 +33,8 @@ export interface JoinFormView {
   message?: string;
   /** Her share priced for the delivery she chose, after "See my total". */
   quote?: JoinQuote;
+  /** Each delivery's price in words, beside its choice ("Free", "₦3,000", "₦6,000 to ₦10,000, by state"). */
+  prices?: Readonly<Record<string, string>> | null;
 }
 
 const Radio = ({
@@ -40,15 +42,22 @@ const Radio = ({
   value,
   checked,
   children,
+  aside,
 }: {
   name: string;
   value: string;
   checked: boolean;
   children: React.ReactNode;
+  /** Said at the end of its line: a delivery's price. */
+  aside?: string;
 }) => (
   <label className="flex min-h-11 cursor-pointer items-center gap-2 border border-line bg-white px-3 py-2 has-checked:border-ink focus-within:outline-2 focus-within:outline-hazel">
     <input type="radio" name={name} value={value} defaultChecked={checked} className="accent-ink" />
-    {children}
+    {/* On a phone a long price goes under its choice, never squeezing its name. */}
+    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+      <span>{children}</span>
+      {aside && <span className="tabular-nums">{aside}</span>}
+    </span>
   </label>
 );
 
@@ -72,7 +81,7 @@ const ADDRESS_FIELDS = [
   ["postcode", "Postcode (abroad)", "postal-code"],
 ] as const;
 
-export function JoinForm({ pageKey, sizes, countries, values, errors, message, quote }: JoinFormView) {
+export function JoinForm({ pageKey, sizes, countries, values, errors, message, quote, prices }: JoinFormView) {
   const v = (f: string) => values[f] ?? "";
   const fit = v("fit") || "size";
   const delivery = v("delivery") || "pickup";
@@ -123,7 +132,13 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
         <legend className="label-caps mb-2 text-ink-soft">Delivery</legend>
         <div className="flex flex-col gap-3" role="radiogroup" aria-label="How your piece reaches you">
           {METHODS.map((m) => (
-            <Radio key={m.value} name="delivery" value={m.value} checked={delivery === m.value}>
+            <Radio
+              key={m.value}
+              name="delivery"
+              value={m.value}
+              checked={delivery === m.value}
+              aside={prices?.[m.value]}
+            >
               {m.label}
             </Radio>
           ))}
@@ -163,7 +178,9 @@ export function JoinForm({ pageKey, sizes, countries, values, errors, message, q
             </option>
           ))}
         </SelectField>
-        <p className="text-sm text-ink-soft">Delivery is priced as at the checkout.</p>
+        <p className="text-sm text-ink-soft">
+          Delivery is priced as at the checkout: &ldquo;See my total&rdquo; prices it for your address.
+        </p>
         <button
           type="submit"
           name="intent"

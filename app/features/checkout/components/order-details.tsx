@@ -1,5 +1,6 @@
 import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
+import { MeasurementList } from "~/features/measurements";
 import { imageUrl } from "~/lib/images/image-url";
 import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
@@ -8,9 +9,7 @@ import { BalanceDue, type BalanceView } from "./balance-due";
 import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
 import {
-  NO_SIZE,
-  SIZE_TO_CONFIRM,
-  sizeLeftOpen,
+  sizeForShopper,
   NOT_PAID_TEXT,
   ORDER_STATUS_TEXT,
   type OrderDelivery,
@@ -65,8 +64,8 @@ export interface OrderView {
   paidBy: { credit: number; paystack: number } | null;
   /** Its account (features/order-account): where its money stands in words, what came in and what is owed now. */
   money: ShopperMoney & { paid: number };
-  /** The aso-ebi group it is a share of (its name and page), when it is one. */
-  group?: { name: string; path: string } | null;
+  /** The aso-ebi group it is a share of (its name and page, what its deadline meant for her), when it is one. */
+  group?: { name: string; path: string; news?: string | null } | null;
 }
 
 const TONES = {
@@ -105,6 +104,11 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
               {order.group.name}
             </a>
             .
+          </p>
+        )}
+        {order.group?.news && (
+          <p className="border-l-4 border-hazel bg-white px-4 py-3" data-testid="group-news">
+            {order.group.news}
           </p>
         )}
         {order.isTest && (
@@ -167,21 +171,15 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="label-caps text-ink">{item.name}</p>
                 <p className="text-sm text-ink-soft">
-                  Size: {item.size || (sizeLeftOpen(item) ? SIZE_TO_CONFIRM : NO_SIZE)} · Quantity: {item.quantity} ·{" "}
+                  Size: {sizeForShopper(item)} · Quantity: {item.quantity} ·{" "}
                   {formatMoney(money(item.unitPrice, currency))} each
                 </p>
-                {item.custom && item.custom.measurements.length > 0 && (
-                  <dl
-                    aria-label="Your measurements"
-                    className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-ink-soft"
-                  >
-                    {item.custom.measurements.map((m) => (
-                      <div key={m.label} className="contents">
-                        <dt>{m.label}</dt>
-                        <dd className="tabular-nums">{m.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                {item.custom && (
+                  <MeasurementList
+                    lines={item.custom.measurements}
+                    label="Your measurements"
+                    className="text-sm text-ink-soft"
+                  />
                 )}
               </div>
               <p className="tabular-nums">{formatMoney(money(item.lineTotal, currency))}</p>

@@ -1,0 +1,93 @@
+// What a group's deadline and the owner's decision mean, read from its shares' accounts: for the
+// group's pages, a guest's order page, and the emails stored once when the owner decides.
+import { deadlineWords, groupState, groupTotals, paidWord, shareDeadlineWords, shareEnded } from "~/features/aso-ebi";
+import type { Order } from "~/features/orders";
+import { lagosToday } from "~/lib/lagos-clock";
+import type { Db } from "../db/db.server";
+import { queueAlert } from "../outbox/store.server";
+import { readOrderAccounts, type ReadAccount } from "../payments/account.server";
+import { groupIdOfOrder, ordersOfGroup } from "../orders/store/index.server";
+import { findGroup } from "./owner-store.server";
+import type { Group } from "./store.server";
+
+type Accounts = ReadonlyMap<string, ReadAccount>;
+
+/** A share as the deadline leaves it: paid at least its deposit, any money in, lapsed or ended. */
+function shareFacts(order: Order, accounts: Accounts) {
+  const { account } = accounts.get(order.reference)!;
+  return { paid: paidWord(account.status) !== "nothing", paidIn: account.paid > 0, ended: shareEnded(order.status) };
+}
+
+/** The group's state on `today` and how many paid, from its shares' accounts (as the owner's choice counts them). */
+function stateOf(group: Group, orders: readonly Order[], accounts: Accounts, today: string) {
+  const paid = groupTotals(orders.map((o) => accounts.get(o.reference)!.account)).paid;
+  return { state: groupState(group, today, paid), paid };
+}
+
+/** The group's state and its news in words for its pages (null while simply open). */
+export async function groupNews(db: Db, group: Group, today = lagosToday()) {
+  const orders = await ordersOfGroup(db, group.id);
+  const { state, paid } = stateOf(group, orders, await readOrderAccounts(db, orders), today);
+  return { state, words: deadlineWords(group, state, paid) };
+}
+
+/** The group an order is a share of, as her order's page names it, with what its deadline means for her; or null. */
+export async function shareNews(
+  db: Db,
+  reference: string,
+  today = lagosToday(),
+): Promise<{ name: string; path: string; news: string | null } | null> {
+  const id = await groupIdOfOrder(db, reference);
+  const group = id === null ? undefined : await findGroup(db, id);
+  if (!group) return null;
+  const orders = await ordersOfGroup(db, group.id);
+  const accounts = await readOrderAccounts(db, orders);
+  const { state } = stateOf(group, orders, accounts, today);
+  const own = orders.find((o) => o.reference === reference);
+  return {
+    name: group.name,
+    path: `/aso-ebi/${group.pageKey}`,
+    news: own ? shareDeadlineWords(group, state, shareFacts(own, accounts)) : null,
+  };
+}
+
+/**
+ * Stores the owner's decision's emails, in the transaction that takes it: one to the coordinator
+ * and one to each guest whose share still counted, each under a key of the group and its decision,
+ * so a repeated decision or a second instance stores none again. The outbox's relay sends them.
+ */
+export async function queueDecisionNotices(
+  tx: Db,
+  decided: Group,
+  orders: readonly Order[],
+  accounts: Accounts,
+  { today, siteUrl }: { today: string; siteUrl: string },
+): Promise<void> {
+  const origin = siteUrl.replace(/\/+$/, "");
+  const { state, paid } = stateOf(decided, orders, accounts, today);
+  const key = `aso-ebi-decision:${decided.id}:${decided.outcome}`;
+  const c = decided.coordinator;
+  await queueAlert(tx, `${key}:coordinator`, "customer", {
+    to_email: c.email,
+    to_name: c.firstName,
+    reference: "",
+    status: `what was decided for ${decided.name}`,
+    order_summary: deadlineWords(decided, state, paid) ?? "",
+    total: "",
+    order_url: `${origin}/aso-ebi/${decided.pageKey}`,
+    note: "Your private page says the same, beside each guest's share.",
+  });
+  for (const order of orders) {
+    if (shareEnded(order.status)) continue;
+    await queueAlert(tx, `${key}:${order.reference}`, "customer", {
+      to_email: order.customer.email,
+      to_name: order.customer.firstName,
+      reference: order.reference,
+      status: `your share of ${decided.name}`,
+      order_summary: shareDeadlineWords(decided, state, shareFacts(order, accounts)) ?? "",
+      total: "",
+      order_url: `${origin}/order/${order.reference}`,
+      note: "",
+    });
+  }
+}
