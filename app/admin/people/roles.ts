@@ -14,6 +14,8 @@ const OWNER: readonly Role[] = ["owner"];
 const SHOP: readonly Role[] = ["owner", "shop_hand"];
 const ATELIER: readonly Role[] = ["owner", "shop_hand", "tailor"];
 const TAILOR: readonly Role[] = ["owner", "tailor"];
+/** Those with a password of their own: the owner's is the shop's ADMIN_PASSWORD. */
+const STAFF: readonly Role[] = STAFF_ROLES;
 
 /** Who reads (GET) and who posts (POST) at an admin address; "public" is the sign-in's own pages. */
 export type Access = { view: readonly Role[]; act: readonly Role[] } | "public";
@@ -79,7 +81,7 @@ export const ACCESS: Record<string, Access> = {
   welcome: { view: OWNER, act: OWNER },
   "sign-out-everywhere": { view: ATELIER, act: ATELIER },
   passkeys: { view: ATELIER, act: ATELIER },
-  "my-password": { view: ATELIER, act: ATELIER },
+  "my-password": { view: ATELIER, act: STAFF },
   "passkeys/options": { view: ATELIER, act: ATELIER },
   "passkeys/rule": { view: OWNER, act: OWNER },
 };

@@ -153,13 +153,13 @@ describeOnBothDatabases("changing her own password on %s", (suite) => {
     });
   }, 60_000);
 
-  it("refuses the owner in words: hers is ADMIN_PASSWORD", async () => {
+  it("tells the owner hers is ADMIN_PASSWORD, and the role table refuses her form before any hash", async () => {
     const owner = await ownerPerson(services.db);
     const keys = await adminKeys(services.db, services.env);
     const cookie = `hazel_admin=${await createSession(services.db, keys.session, owner.id)}`;
     expect((await answer(() => loader(args(open(cookie))))).data).toMatchObject({ refused: OWNER_PASSWORD_WORDS });
     const refused = await change(cookie, { current: "owner-password-for-tests", password: NEW, confirm: NEW });
-    expect(refused).toMatchObject({ status: 403, data: { error: OWNER_PASSWORD_WORDS } });
+    expect(refused.status).toBe(403);
     expect(state.hashes).toBe(0);
   });
 });
