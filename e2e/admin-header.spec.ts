@@ -82,10 +82,11 @@ for (const width of [1280, 1440]) {
     // The rest open under "More", by keyboard, the section she is in marked, her own links last.
     await more.focus();
     await page.keyboard.press("Enter");
-    await expect(nav.getByRole("link")).toHaveCount(19);
+    await expect(nav.getByRole("link")).toHaveCount(20);
     await expect(nav.getByRole("link", { name: "Backups" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Sign out everywhere" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Passkeys" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Change my password" })).toBeInViewport();
     await expectNoViolations(page, `the admin's bar at ${width} px, "More" open`);
     await nav.getByRole("link", { name: "Who did what" }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
