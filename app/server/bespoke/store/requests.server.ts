@@ -206,6 +206,18 @@ export interface BespokeListItem {
   createdAt: Date;
 }
 
+/** A request as the lists show it. */
+const listItem = (r: RequestRow): BespokeListItem => ({
+  reference: r.reference,
+  name: r.name,
+  piece: r.piece,
+  occasion: r.occasion,
+  eventDate: day(r.event_date),
+  express: r.express,
+  status: r.status,
+  createdAt: r.created_at,
+});
+
 export const BESPOKE_PAGE_SIZE = 25;
 
 /** The requests, newest first, a page at a time. */
@@ -220,16 +232,7 @@ export async function listBespokeRequests(
   );
   return {
     total: rows[0]?.total ?? 0,
-    requests: rows.map((r) => ({
-      reference: r.reference,
-      name: r.name,
-      piece: r.piece,
-      occasion: r.occasion,
-      eventDate: day(r.event_date),
-      express: r.express,
-      status: r.status,
-      createdAt: r.created_at,
-    })),
+    requests: rows.map(listItem),
   };
 }
 
@@ -243,17 +246,7 @@ export async function bespokeRequestsOfEmail(
       order by created_at desc, id desc limit 30`,
     [email.trim()],
   );
-  return rows.map((r) => ({
-    reference: r.reference,
-    viewKey: r.view_key,
-    name: r.name,
-    piece: r.piece,
-    occasion: r.occasion,
-    eventDate: day(r.event_date),
-    express: r.express,
-    status: r.status,
-    createdAt: r.created_at,
-  }));
+  return rows.map((r) => ({ ...listItem(r), viewKey: r.view_key }));
 }
 
 /**
