@@ -129,6 +129,9 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, { back = fals
 
 const named = (name: string) => (f: Focused) => f.name === name;
 
+/** The opened dialog has taken the focus: a Tab pressed before it has would start from the page behind. */
+const expectFocusInDialog = (page: Page) => expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+
 /** Opens a page and waits until its islands have started. */
 async function open(page: Page, address: string) {
   await page.goto(address);
@@ -221,7 +224,7 @@ for (const { name, path, width, open: openDialog, dialog } of [
     await tabTo(page, named(openDialog));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
-    expect((await focused(page)).inDialog).toBe(true);
+    await expectFocusInDialog(page);
     for (let i = 0; i < 24; i++) expect((await press(page, "Tab")).inDialog, `Tab ${i + 1}`).toBe(true);
     for (let i = 0; i < 8; i++) expect((await press(page, "Shift+Tab")).inDialog, `Shift+Tab ${i + 1}`).toBe(true);
     await page.keyboard.press("Escape");
@@ -231,6 +234,7 @@ for (const { name, path, width, open: openDialog, dialog } of [
     // Closed with its Close button, from the keyboard, the focus comes back too.
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+    await expectFocusInDialog(page);
     await tabTo(page, named("Close"));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
@@ -247,7 +251,7 @@ test("focus stays in the sign-up pop-up and returns where it was when it closes"
   await page.mouse.move(200, -10);
   const popup = page.getByRole("dialog", { name: "Get Access to Exclusive Sales and Discounts!" });
   await expect(popup).toBeVisible();
-  expect((await focused(page)).inDialog).toBe(true);
+  await expectFocusInDialog(page);
   const stops = new Set<string>();
   for (let i = 0; i < 12; i++) {
     const f = await press(page, "Tab");
