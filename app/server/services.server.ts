@@ -9,6 +9,8 @@ import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { listEmail } from "./lists/email-fields.server";
 import { startSaleNews } from "./lists/sale-news.server";
+import { queueDeadlineNotices } from "./aso-ebi/deadline-news.server";
+import { lagosToday } from "~/lib/lagos-clock";
 import { registerReactions } from "./reactions.server";
 import { noticeEmail } from "./orders/notices.server";
 import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
@@ -91,6 +93,13 @@ async function openServices(
   jobs.add("appointment reminders", startAppointmentReminders({ env, db }));
   // Queues a sale's news to the confirmed subscribers once its start has passed, never before.
   jobs.add("sale news", startSaleNews({ env, db }));
+  // Tells a bride's group and its guests, by email, what its last day to join left.
+  jobs.add(
+    "aso-ebi deadlines",
+    every(env.REMINDERS_POLL_SECONDS * 1000, () =>
+      queueDeadlineNotices(db, { today: lagosToday(), siteUrl: env.SITE_URL }),
+    ),
+  );
   // Gives back the pieces of orders that can no longer be paid, also where no re-check runs.
   jobs.add(
     "stock hold lapses",

@@ -9,7 +9,7 @@ import { addDays, formatDay, lagosToday } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { openDb, type Db } from "~/server/db/db.server";
 import { coordinatorView } from "~/server/aso-ebi/coordinator.server";
-import { groupNews, shareNews } from "~/server/aso-ebi/deadline-news.server";
+import { groupNews, queueDeadlineNotices, shareNews } from "~/server/aso-ebi/deadline-news.server";
 import { paystackConfig, verifyTransaction } from "~/server/adapters/paystack.server";
 import { insertGroup } from "~/server/aso-ebi/store.server";
 import { findGroup } from "~/server/aso-ebi/owner-store.server";
@@ -38,6 +38,15 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
       await services.db.query<{ params: Record<string, string> | string }>(
         "select params from outbox where alert_key like $1 order by id",
         [`aso-ebi-decision:${groupId}:%`],
+      )
+    ).map((r) => (typeof r.params === "string" ? JSON.parse(r.params) : r.params) as Record<string, string>);
+
+  /** The emails stored for a group when its last day to join passed, by whom they are to. */
+  const deadlineEmails = async (groupId: number) =>
+    (
+      await services.db.query<{ params: Record<string, string> | string }>(
+        "select params from outbox where alert_key like $1 order by id",
+        [`aso-ebi-deadline:${groupId}:%`],
       )
     ).map((r) => (typeof r.params === "string" ? JSON.parse(r.params) : r.params) as Record<string, string>);
 
@@ -278,5 +287,38 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     );
     expect((await shareNews(services.db, hauwa.reference))!.news).toBe(toHauwa!.order_summary);
     expect(await decisionEmails(extended.id)).toHaveLength(2);
+  });
+
+  it("tells the coordinator and every guest by email what the last day to join left, once however many instances look", async () => {
+    const when = { today: lagosToday(), siteUrl: "https://hazel.example" };
+    const met = await group({ minimum: 1 });
+    const ada = await share(met.id, "Ada", true);
+    const bisi = await share(met.id, "Bisi", false);
+    const missed = await group();
+    const chi = await share(missed.id, "Chi", true);
+    const open = await group({ joinBy: lagosToday() });
+    await share(open.id, "Dupe", true);
+
+    const other: Db = t.url ? await openDb({ url: t.url, dataDir: "" }) : t.db;
+    try {
+      await Promise.all([queueDeadlineNotices(services.db, when), queueDeadlineNotices(other, when)]);
+    } finally {
+      if (other !== t.db) await other.close();
+    }
+    await queueDeadlineNotices(services.db, when);
+
+    const closed = await deadlineEmails(met.id);
+    expect(closed.map((e) => e.to_email)).toEqual(["ngozi@example.com", "ada@example.com", "bisi@example.com"]);
+    const [toCoordinator, toAda, toBisi] = closed;
+    expect(toCoordinator!.order_summary).toBe((await groupNews(services.db, met)).words);
+    expect(toCoordinator!.order_summary).toMatch(/^Joining closed on .*: the pieces of the guests who paid are made/);
+    expect(toCoordinator!.order_url).toBe(`https://hazel.example/aso-ebi/${met.pageKey}`);
+    expect(toAda!.order_summary).toBe((await shareNews(services.db, ada.reference))!.news);
+    expect(toBisi!.order_summary).toBe((await shareNews(services.db, bisi.reference))!.news);
+
+    const [toMissedCoordinator, toChi] = await deadlineEmails(missed.id);
+    expect(toMissedCoordinator!.order_summary).toContain("has passed with 1 of the 3 paid guests the group needs");
+    expect(toChi!.order_summary).toBe((await shareNews(services.db, chi.reference))!.news);
+    expect(await deadlineEmails(open.id)).toEqual([]);
   });
 });

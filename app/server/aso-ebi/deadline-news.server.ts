@@ -1,6 +1,14 @@
 // What a group's deadline and the owner's decision mean, read from its shares' accounts: for the
 // group's pages, a guest's order page, and the emails stored once when the owner decides.
-import { deadlineWords, groupState, groupTotals, paidWord, shareDeadlineWords, shareEnded } from "~/features/aso-ebi";
+import {
+  deadlineWords,
+  groupState,
+  groupTotals,
+  lastJoinDay,
+  paidWord,
+  shareDeadlineWords,
+  shareEnded,
+} from "~/features/aso-ebi";
 import type { Order } from "~/features/orders";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
@@ -8,7 +16,7 @@ import { queueAlert } from "../outbox/store.server";
 import { readOrderAccounts, type ReadAccount } from "../payments/account.server";
 import { groupIdOfOrder, ordersOfGroup } from "../orders/store/index.server";
 import { findGroup } from "./owner-store.server";
-import type { Group } from "./store.server";
+import { groupsPastTheirLastDay, type Group } from "./store.server";
 
 type Accounts = ReadonlyMap<string, ReadAccount>;
 
@@ -56,25 +64,38 @@ export async function shareNews(
  * and one to each guest whose share still counted, each under a key of the group and its decision,
  * so a repeated decision or a second instance stores none again. The outbox's relay sends them.
  */
-export async function queueDecisionNotices(
+export const queueDecisionNotices = (
   tx: Db,
   decided: Group,
   orders: readonly Order[],
   accounts: Accounts,
-  { today, siteUrl }: { today: string; siteUrl: string },
+  when: { today: string; siteUrl: string },
+): Promise<void> =>
+  queueGroupNotices(tx, decided, orders, accounts, {
+    ...when,
+    key: `aso-ebi-decision:${decided.id}:${decided.outcome}`,
+    status: `what was decided for ${decided.name}`,
+  });
+
+/** The coordinator's email and each counting guest's, saying what the group's state means for them, once per key. */
+async function queueGroupNotices(
+  tx: Db,
+  group: Group,
+  orders: readonly Order[],
+  accounts: Accounts,
+  { today, siteUrl, key, status }: { today: string; siteUrl: string; key: string; status: string },
 ): Promise<void> {
   const origin = siteUrl.replace(/\/+$/, "");
-  const { state, paid } = stateOf(decided, orders, accounts, today);
-  const key = `aso-ebi-decision:${decided.id}:${decided.outcome}`;
-  const c = decided.coordinator;
+  const { state, paid } = stateOf(group, orders, accounts, today);
+  const c = group.coordinator;
   await queueAlert(tx, `${key}:coordinator`, "customer", {
     to_email: c.email,
     to_name: c.firstName,
     reference: "",
-    status: `what was decided for ${decided.name}`,
-    order_summary: deadlineWords(decided, state, paid) ?? "",
+    status,
+    order_summary: deadlineWords(group, state, paid) ?? "",
     total: "",
-    order_url: `${origin}/aso-ebi/${decided.pageKey}`,
+    order_url: `${origin}/aso-ebi/${group.pageKey}`,
     note: "Your private page says the same, beside each guest's share.",
   });
   for (const order of orders) {
@@ -83,11 +104,32 @@ export async function queueDecisionNotices(
       to_email: order.customer.email,
       to_name: order.customer.firstName,
       reference: order.reference,
-      status: `your share of ${decided.name}`,
-      order_summary: shareDeadlineWords(decided, state, shareFacts(order, accounts)) ?? "",
+      status: `your share of ${group.name}`,
+      order_summary: shareDeadlineWords(group, state, shareFacts(order, accounts)) ?? "",
       total: "",
       order_url: `${origin}/order/${order.reference}`,
       note: "",
+    });
+  }
+}
+
+/**
+ * At a group's last day to join, whatever it leaves (closed with its guests, or a missed minimum
+ * the atelier now decides on), the coordinator and every guest are told by email what their pages
+ * say, once per group and last day however many instances look (an extension's day is its own).
+ * Looks back a fortnight, so a shop that was down on the day still tells them.
+ */
+export async function queueDeadlineNotices(db: Db, { today, siteUrl }: { today: string; siteUrl: string }) {
+  for (const group of await groupsPastTheirLastDay(db, today)) {
+    await db.transaction(async (tx) => {
+      const orders = await ordersOfGroup(tx, group.id);
+      const accounts = await readOrderAccounts(tx, orders);
+      await queueGroupNotices(tx, group, orders, accounts, {
+        today,
+        siteUrl,
+        key: `aso-ebi-deadline:${group.id}:${lastJoinDay(group)}`,
+        status: `${group.name}: the last day to join has passed`,
+      });
     });
   }
 }

@@ -101,6 +101,21 @@ export async function insertGroup(
   return toGroup(row);
 }
 
+/**
+ * The groups whose last day to join (an extension's, when extended) fell in the fortnight before
+ * `today` and that no other decision has settled since.
+ */
+export async function groupsPastTheirLastDay(db: Db, today: string): Promise<Group[]> {
+  const rows = await db.query<GroupRow>(
+    `select ${COLUMNS} from aso_ebi_groups
+      where (outcome is null and join_by < $1::date and join_by >= $1::date - 14)
+         or (outcome = 'extended' and extended_to < $1::date and extended_to >= $1::date - 14)
+      order by id`,
+    [today],
+  );
+  return rows.map(toGroup);
+}
+
 /** The group its public page names. */
 export async function findGroupByPageKey(db: Db, pageKey: string): Promise<Group | undefined> {
   const [row] = await db.query<GroupRow>(`select ${COLUMNS} from aso_ebi_groups where page_key = $1`, [pageKey]);
