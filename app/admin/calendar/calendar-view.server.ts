@@ -2,6 +2,7 @@ import { readTypeForm, type TypeField } from "~/features/calendar/appointment-ty
 import { readDaySpans, type HoursSpan } from "~/features/calendar/weekly-hours";
 import type { ClosedDay } from "~/features/calendar/closed-days";
 import { daysOfWeek, WEEK_DAYS, weekFrom } from "~/features/calendar/day-list";
+import { herTimeLabel } from "~/features/calendar/her-zone";
 import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { forgetQueueFacts } from "~/server/orders/queue.server";
@@ -33,6 +34,8 @@ export interface AppointmentLine {
   status: string;
   forOrder: string | null;
   feeOrder: string | null;
+  /** Her start on her own clock ("10:15 in London") when she booked from another zone; else null. */
+  herTime: string | null;
 }
 
 const lineOf = (a: Appointment): AppointmentLine => ({
@@ -46,6 +49,7 @@ const lineOf = (a: Appointment): AppointmentLine => ({
   status: a.status,
   forOrder: a.forOrder,
   feeOrder: a.feeOrder,
+  herTime: herTimeLabel(a.startsAt, a.zone) ?? null,
 });
 
 /** A Lagos day's appointments (booked, held or waiting for a new time), in order. */

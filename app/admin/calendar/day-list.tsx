@@ -24,6 +24,7 @@ function Appointment({ line }: { line: AppointmentLine }) {
         <span className="font-medium tabular-nums">
           {formatTimeOfDay(line.startsAt)}–{formatTimeOfDay(line.endsAt)}
         </span>
+        {line.herTime && <span className="text-sm text-ink-soft">her time: {line.herTime}</span>}
         <span>{line.typeName}</span>
         <span className="font-medium">{line.name}</span>
         {STATUS[line.status] && <span className="text-sm text-ink-soft">{STATUS[line.status]}</span>}
