@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MIN } from "~/admin/shared/new-password-fields";
 import { z } from "zod";
 import type { Db } from "~/server/db/db.server";
 import { hashStaffPassword, newBinding } from "./staff-password.server";
@@ -37,7 +38,7 @@ export const newPasswordSchema = z
   .object({
     password: z
       .string()
-      .min(10, "Choose a password of at least 10 characters.")
+      .min(STAFF_PASSWORD_MIN, `Choose a password of at least ${STAFF_PASSWORD_MIN} characters.`)
       .max(200, "Keep the password under 200 characters."),
     confirm: z.string(),
   })

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { NewPasswordFields } from "~/admin/shared/new-password-fields";
 import { acceptInvitation, invitationState } from "~/admin/people/accept.server";
 import { ROLE_WORDS } from "~/admin/people/roles";
 import { adminMeta } from "~/admin/shared/admin-meta";
@@ -58,22 +58,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   </p>
                 )}
                 <input type="email" name="username" value={invitation.email} autoComplete="username" hidden readOnly />
-                <TextField
-                  label="Your password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={10}
-                  hint="At least 10 characters."
-                />
-                <TextField
-                  label="The same password again"
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
+                <NewPasswordFields label="Your password" againLabel="The same password again" />
                 <button type="submit" className={buttonClass("primary")}>
                   Accept and sign in
                 </button>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { NewPasswordFields } from "~/admin/shared/new-password-fields";
 import {
   changeOwnPassword,
   OWNER_PASSWORD_WORDS,
@@ -84,22 +85,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           )}
           <input type="email" name="username" value={email ?? ""} autoComplete="username" hidden readOnly />
           <TextField label="Current password" name="current" type="password" autoComplete="current-password" required />
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={10}
-            hint="At least 10 characters."
-          />
-          <TextField
-            label="The new password again"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields label="New password" againLabel="The new password again" />
           <p className="text-sm text-ink-soft">Changing it signs you out on every other device.</p>
           <button type="submit" className={buttonClass("primary", "sm:w-fit")}>
             Change my password
