@@ -28,7 +28,7 @@ const adminShows = {
   discounts: ["products"],
   atelier: ["home"],
   "sign-in": ["people"],
-  production: ["orders", "calendar"],
+  production: ["orders", "appointments"],
 };
 /** What an admin family may import of the admin: itself, shared/ and the families it shows. */
 const adminAllowed = (family) =>

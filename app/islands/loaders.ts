@@ -30,8 +30,8 @@ export const islandLoaders = {
   "unsaved-guard": () => import("~/admin/shared/unsaved-guard").then((m) => m.UnsavedGuard),
   "listing-screen": () => import("~/features/listing/components/listing-screen").then((m) => m.ListingScreen),
   "bespoke-form": () => import("~/features/bespoke/components/bespoke-form").then((m) => m.BespokeForm),
-  "zone-picker": () => import("~/features/calendar/components/zone-picker").then((m) => m.ZonePicker),
-  "time-choice": () => import("~/features/calendar/components/time-choice").then((m) => m.TimeChoice),
+  "zone-picker": () => import("~/features/appointments/components/zone-picker").then((m) => m.ZonePicker),
+  "time-choice": () => import("~/features/appointments/components/time-choice").then((m) => m.TimeChoice),
   "passkey-sign-in": () => import("~/admin/sign-in/passkey-sign-in").then((m) => m.PasskeySignIn),
   "passkey-add": () => import("~/admin/sign-in/passkey-add").then((m) => m.PasskeyAdd),
 } satisfies Record<IslandName, Loader>;

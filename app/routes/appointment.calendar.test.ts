@@ -1,8 +1,8 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
-import { bookAppointment } from "~/server/calendar/book.server";
-import { cancelAppointment, slotsOfType } from "~/server/calendar/manage.server";
-import { insertType } from "~/server/calendar/store/index.server";
+import { bookAppointment } from "~/server/appointments/book.server";
+import { cancelAppointment, slotsOfType } from "~/server/appointments/manage.server";
+import { insertType } from "~/server/appointments/store/index.server";
 import type { Services } from "~/server/services.server";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { loader } from "./appointment.calendar[.]ics";

@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE } from "~/server/base/no-store.server";
-import { calendarFileOf } from "~/server/calendar/calendar-file.server";
+import { calendarFileOf } from "~/server/appointments/calendar-file.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/appointment.calendar[.]ics";
 

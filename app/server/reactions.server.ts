@@ -8,7 +8,7 @@ import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";
 import { addAccountSource } from "./payments/account.server";
-import { seatWhenFeePaid } from "./calendar/fee-paid.server";
+import { seatWhenFeePaid } from "./appointments/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
 

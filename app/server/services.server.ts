@@ -17,7 +17,7 @@ import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
 import { startReconciler } from "./paystack-events/reconcile.server";
 import { startReminders } from "./orders/reminders.server";
-import { startAppointmentReminders } from "./calendar/reminders.server";
+import { startAppointmentReminders } from "./appointments/reminders.server";
 import { expireLapsedQuotes } from "./orders/quote-lapses.server";
 import { startPhotoPreparation } from "./photos/prepare.server";
 import { paystackConfig } from "./adapters/paystack.server";

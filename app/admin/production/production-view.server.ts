@@ -4,7 +4,7 @@ import type { Db } from "~/server/db/db.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { findOrders, orderEvents } from "~/server/orders/store/index.server";
 import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
-import { appointmentsOn } from "../calendar/calendar-view.server";
+import { appointmentsOn } from "../appointments/calendar-view.server";
 import { privateNotesOf, productionSheet, type ProductionSheet } from "../orders/production-sheet";
 
 /** The stages the atelier works on: paid (to start), in production (to finish), ready (done). */

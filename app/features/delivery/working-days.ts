@@ -1,4 +1,4 @@
-import { NO_CLOSED_DAYS } from "~/features/calendar";
+import { NO_CLOSED_DAYS } from "~/features/appointments";
 import { addDays, weekdayOf } from "~/lib/lagos-clock";
 
 /**

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { ChangeScreen } from "~/admin/calendar/change-screen";
-import { ownerCancel, ownerChangeView, ownerMove } from "~/admin/calendar/change.server";
+import { ChangeScreen } from "~/admin/appointments/change-screen";
+import { ownerCancel, ownerChangeView, ownerMove } from "~/admin/appointments/change.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
-import { TimeChoice } from "~/features/calendar/components/time-choice";
+import { TimeChoice } from "~/features/appointments/components/time-choice";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
 import { getServices } from "~/server/services.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { SettingsScreen } from "~/admin/calendar/settings-screen";
-import { calendarSettings, saveCalendar } from "~/admin/calendar/calendar-view.server";
+import { SettingsScreen } from "~/admin/appointments/settings-screen";
+import { calendarSettings, saveCalendar } from "~/admin/appointments/calendar-view.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";

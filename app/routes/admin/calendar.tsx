@@ -1,5 +1,5 @@
-import { CalendarScreen } from "~/admin/calendar/calendar-screen";
-import { calendarWeek } from "~/admin/calendar/calendar-view.server";
+import { CalendarScreen } from "~/admin/appointments/calendar-screen";
+import { calendarWeek } from "~/admin/appointments/calendar-view.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
 import { requireAdmin } from "~/admin/sign-in/admin-auth.server";
 import type { Route } from "./+types/calendar";

@@ -2,7 +2,7 @@ import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/feature
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store/index.server";
-import { eraseAppointmentsOfEmail } from "../calendar/store/index.server";
+import { eraseAppointmentsOfEmail } from "../appointments/store/index.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail } from "../aso-ebi/store.server";
 import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";

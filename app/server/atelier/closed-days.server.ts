@@ -1,5 +1,5 @@
 import type { Day } from "~/lib/lagos-clock";
-import type { ClosedDay } from "~/features/calendar";
+import type { ClosedDay } from "~/features/appointments";
 import type { Db } from "../db/db.server";
 
 type ClosedDayRow = {

@@ -26,9 +26,9 @@ import { newestEmailParams } from "../outbox/store.server";
 import { createGroup } from "../aso-ebi/create-group.server";
 import { joinGroup } from "../aso-ebi/join-group.server";
 import type { Group } from "../aso-ebi/store.server";
-import { bookAppointment } from "../calendar/book.server";
-import { appointmentPage, cancelAppointment, slotsOfType } from "../calendar/manage.server";
-import { findByKey, insertType } from "../calendar/store/index.server";
+import { bookAppointment } from "../appointments/book.server";
+import { appointmentPage, cancelAppointment, slotsOfType } from "../appointments/manage.server";
+import { findByKey, insertType } from "../appointments/store/index.server";
 import { buyGiftCard } from "../gift-cards/buy-gift-card.server";
 import { giftCardAlertKey } from "../gift-cards/issue.server";
 

@@ -3,7 +3,7 @@
 // capacity and the weeks read afresh under the capacity's lock, and what it booked is kept
 // (docs/decisions/275-promises-from-the-atelier-queue.md).
 import { findProductFacts } from "~/features/catalogue";
-import { closedSet } from "~/features/calendar";
+import { closedSet } from "~/features/appointments";
 import { scheduleOf, withPlace, type QueueFacts, type Schedule } from "~/features/delivery/queue";
 import { addDays, weekStart, type Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";

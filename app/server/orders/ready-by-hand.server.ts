@@ -1,7 +1,7 @@
 // The owner's ready day set by hand on her order page: the order's pieces move to that day's week
 // in the atelier's queue, its delivery day keeps its days on the road, and a deposit's balance
 // falls due 24 hours before the first day the piece is needed (balanceNeedDay).
-import { closedSet } from "~/features/calendar";
+import { closedSet } from "~/features/appointments";
 import { addWorkingDays } from "~/features/delivery";
 import { handSetDayProblem } from "~/features/delivery/hand-set-day";
 import { balanceDueAt, balanceNeedDay } from "~/features/payments";

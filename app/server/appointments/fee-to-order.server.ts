@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { slotWords } from "~/features/calendar/slot-words";
+import { slotWords } from "~/features/appointments/slot-words";
 import { codeFromBytes, CODE_LENGTH, feeMoveKey } from "~/features/credit";
 import { formatMoney, money } from "~/features/currency";
 import type { Db } from "../db/db.server";

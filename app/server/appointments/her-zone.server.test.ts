@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { slotWordsWithHers } from "~/features/calendar/her-zone";
+import { slotWordsWithHers } from "~/features/appointments/her-zone";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { bookAppointment } from "./book.server";

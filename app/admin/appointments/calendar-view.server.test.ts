@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { lagosDateTimeOf, lagosDayOf } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
-import { bookAppointment } from "~/server/calendar/book.server";
-import { slotsOfType } from "~/server/calendar/manage.server";
-import { insertType } from "~/server/calendar/store/index.server";
+import { bookAppointment } from "~/server/appointments/book.server";
+import { slotsOfType } from "~/server/appointments/manage.server";
+import { insertType } from "~/server/appointments/store/index.server";
 import { appointmentsOn } from "./calendar-view.server";
 
 describeOnBothDatabases("the owner's day list on %s", (suite) => {

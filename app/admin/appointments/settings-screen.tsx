@@ -1,6 +1,12 @@
 import { buttonClass } from "~/components/ui/button";
 import { controlClass, TextField } from "~/components/ui/field";
-import { spansText, WEEKDAY_NAMES, type AppointmentType, type ClosedDay, type HoursSpan } from "~/features/calendar";
+import {
+  spansText,
+  WEEKDAY_NAMES,
+  type AppointmentType,
+  type ClosedDay,
+  type HoursSpan,
+} from "~/features/appointments";
 import { IdScope } from "~/lib/islands/use-dom-id";
 import { formatDay } from "~/lib/lagos-clock";
 import { AppointmentList } from "./appointment-list";

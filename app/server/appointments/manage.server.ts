@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { alreadyCancelledWords, type CancelDone } from "~/features/calendar/cancel-words";
-import { isFreeToChange } from "~/features/calendar/cancel-terms";
-import { closedSet } from "~/features/calendar/closed-days";
-import { checkSlot, DAYS_AHEAD, openSlots, type Slot } from "~/features/calendar/slots";
-import { feeLineName, slotWords } from "~/features/calendar/slot-words";
+import { alreadyCancelledWords, type CancelDone } from "~/features/appointments/cancel-words";
+import { isFreeToChange } from "~/features/appointments/cancel-terms";
+import { closedSet } from "~/features/appointments/closed-days";
+import { checkSlot, DAYS_AHEAD, openSlots, type Slot } from "~/features/appointments/slots";
+import { feeLineName, slotWords } from "~/features/appointments/slot-words";
 import { codeFromBytes, CODE_LENGTH, formatCode } from "~/features/credit";
 import { formatMoney, money } from "~/features/currency";
 import { capFor } from "~/features/order-account";

@@ -1,8 +1,8 @@
-import { readTypeForm, type TypeField } from "~/features/calendar/appointment-types";
-import { readDaySpans, type HoursSpan } from "~/features/calendar/weekly-hours";
-import type { ClosedDay } from "~/features/calendar/closed-days";
-import { daysOfWeek, WEEK_DAYS, weekFrom } from "~/features/calendar/day-list";
-import { herTimeLabel } from "~/features/calendar/her-zone";
+import { readTypeForm, type TypeField } from "~/features/appointments/appointment-types";
+import { readDaySpans, type HoursSpan } from "~/features/appointments/weekly-hours";
+import type { ClosedDay } from "~/features/appointments/closed-days";
+import { daysOfWeek, WEEK_DAYS, weekFrom } from "~/features/appointments/day-list";
+import { herTimeLabel } from "~/features/appointments/her-zone";
 import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { forgetQueueFacts } from "~/server/orders/queue.server";
@@ -19,7 +19,7 @@ import {
   updateType,
   weeklyHours,
   type Appointment,
-} from "~/server/calendar/store/index.server";
+} from "~/server/appointments/store/index.server";
 
 /** An appointment as her screens list it. */
 export interface AppointmentLine {

@@ -1,12 +1,12 @@
-import { dayBlock, dayToShow, freeDays } from "~/features/calendar/booking-days";
-import { isCancelDone, type CancelDone } from "~/features/calendar/cancel-words";
+import { dayBlock, dayToShow, freeDays } from "~/features/appointments/booking-days";
+import { isCancelDone, type CancelDone } from "~/features/appointments/cancel-words";
 import { formatMoney, money } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";
-import { cancelAppointment, feeStanding, moveAppointment, slotsOfType } from "~/server/calendar/manage.server";
-import { findByKey, findType } from "~/server/calendar/store/index.server";
+import { cancelAppointment, feeStanding, moveAppointment, slotsOfType } from "~/server/appointments/manage.server";
+import { findByKey, findType } from "~/server/appointments/store/index.server";
 
 type Services = { env: Env; db: Db };
 

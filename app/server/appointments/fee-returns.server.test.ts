@@ -3,7 +3,7 @@ import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { capFor, accountWords, shopperStatusText } from "~/features/order-account";
 import { productionDesk } from "~/admin/production/production-view.server";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
-import { slotWords } from "~/features/calendar/slot-words";
+import { slotWords } from "~/features/appointments/slot-words";
 import { herOrders } from "../account/her-orders.server";
 import { openDb, type Db } from "../db/db.server";
 import { confirmPayment } from "../orders/confirm-payment.server";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { nairaToKobo } from "~/features/checkout/pricing";
-import { readBookingForm, type BookingField } from "~/features/calendar/booking-form";
-import { closedSet } from "~/features/calendar/closed-days";
-import { checkSlot, DAYS_AHEAD } from "~/features/calendar/slots";
-import { feeLineName } from "~/features/calendar/slot-words";
+import { readBookingForm, type BookingField } from "~/features/appointments/booking-form";
+import { closedSet } from "~/features/appointments/closed-days";
+import { checkSlot, DAYS_AHEAD } from "~/features/appointments/slots";
+import { feeLineName } from "~/features/appointments/slot-words";
 import { holdLapsesAt } from "~/features/stock";
 import { addDays, lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";

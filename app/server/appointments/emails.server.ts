@@ -1,5 +1,5 @@
-import { atelierAddress } from "~/features/calendar/calendar-links";
-import { slotWordsWithHers } from "~/features/calendar/her-zone";
+import { atelierAddress } from "~/features/appointments/calendar-links";
+import { slotWordsWithHers } from "~/features/appointments/her-zone";
 import { formatMoney, money } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";

@@ -1,4 +1,4 @@
-import type { AppointmentType, TypeFields } from "~/features/calendar/appointment-types";
+import type { AppointmentType, TypeFields } from "~/features/appointments/appointment-types";
 import type { Db } from "../../db/db.server";
 
 type TypeRow = {

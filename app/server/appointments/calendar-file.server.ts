@@ -1,4 +1,4 @@
-import { appointmentIcs, atelierAddress, type CalendarEvent } from "~/features/calendar/calendar-links";
+import { appointmentIcs, atelierAddress, type CalendarEvent } from "~/features/appointments/calendar-links";
 import { site } from "~/config/site";
 import type { Db } from "../db/db.server";
 import { appointmentPath } from "./emails.server";

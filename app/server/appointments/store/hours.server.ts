@@ -1,4 +1,4 @@
-import type { HoursSpan } from "~/features/calendar/weekly-hours";
+import type { HoursSpan } from "~/features/appointments/weekly-hours";
 import type { Db } from "../../db/db.server";
 
 /** Every weekday's spans, in order. */

@@ -1,4 +1,4 @@
-import type { CalendarDay } from "~/features/calendar";
+import type { CalendarDay } from "~/features/appointments";
 import { formatShortDate } from "~/lib/lagos-clock";
 import type { AppointmentLine } from "./calendar-view.server";
 import { DayList } from "./day-list";
