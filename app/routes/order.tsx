@@ -1,3 +1,4 @@
+import { parcelForHer, parcelView } from "~/server/couriers/parcel-view.server";
 import { data, redirect } from "react-router";
 import { OrderDetailsIsland } from "~/features/checkout/components/order-details";
 import { isOrderReference } from "~/features/checkout/reference";
@@ -74,7 +75,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     own,
   });
   // A share of an aso-ebi group names its group, with a link to the group's page, and what its deadline meant for her.
-  return data({ ...view, group: await shareNews(db, order.reference) }, { headers: privateHeaders() });
+  return data(
+    {
+      ...view,
+      group: await shareNews(db, order.reference),
+      parcel: parcelForHer(await parcelView(db, order.reference)),
+    },
+    { headers: privateHeaders() },
+  );
 }
 
 /**

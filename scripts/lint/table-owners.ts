@@ -63,6 +63,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   appointment_types: "app/server/appointments/store/",
   weekly_hours: "app/server/appointments/store/",
   appointments: "app/server/appointments/store/",
+  shipments: "app/server/couriers/store.server.ts",
+  shipment_steps: "app/server/couriers/store.server.ts",
   atelier_capacity: "app/server/atelier/store.server.ts",
   aso_ebi_groups: "app/server/aso-ebi/",
   aso_ebi_measurements: "app/server/aso-ebi/store.server.ts",

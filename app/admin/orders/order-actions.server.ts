@@ -58,6 +58,7 @@ export const DONE_TEXT = {
   checked: "Checked with Paystack: what it said is in the history.",
   unchanged: "Nothing to change: the order was already there.",
   "ready-by": "Ready day set: the order counts in that week of the atelier's queue.",
+  courier: "Booked with the courier: print the label; her email with the tracking goes when they pick it up.",
 } as const;
 export type Done = keyof typeof DONE_TEXT;
 

@@ -218,6 +218,7 @@ const SOURCE_TEXT = {
   owner: "You",
   shopper: "Shopper",
   credit: "Store credit",
+  courier: "Courier",
 } as const;
 
 /** The order's history, newest first: each change of stage, each note and check. */

@@ -40,6 +40,7 @@ export const ACCESS: Record<string, Access> = {
   "orders/:reference/move": { view: SHOP, act: OWNER },
   "orders/:reference/refund": { view: SHOP, act: OWNER },
   "orders/:reference/stage": { view: SHOP, act: SHOP },
+  "orders/:reference/courier": { view: SHOP, act: SHOP },
   "orders/:reference/ready-by": { view: SHOP, act: SHOP },
   "orders/:reference/packing-slip": { view: SHOP, act: SHOP },
   production: { view: TAILOR, act: TAILOR },

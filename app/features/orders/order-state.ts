@@ -18,7 +18,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** Who moved an order: the browser's verify call, Paystack's webhook, the shop's own re-check, or the owner. */
-export type EventSource = "verify" | "webhook" | "reconcile" | "owner" | "shopper" | "credit";
+export type EventSource = "verify" | "webhook" | "reconcile" | "owner" | "shopper" | "credit" | "courier";
 
 /** What the owner calls each state (the admin's filter names). */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -100,6 +100,9 @@ const RULES: readonly Rule[] = [
   { from: ["in_production"], to: ["ready", "shipped", "cancelled"], by: OWNER },
   { from: ["ready"], to: ["shipped", "collected", "cancelled"], by: OWNER },
   { from: ["shipped"], to: ["delivered"], by: OWNER },
+  // The courier's events: a parcel picked up is shipped, one at her door delivered.
+  { from: ["paid", "in_production", "ready"], to: ["shipped"], by: ["courier"] },
+  { from: ["shipped"], to: ["delivered"], by: ["courier"] },
   { from: ["partially_refunded"], to: FORWARD_STATES, by: OWNER },
   // Money going back: Paystack's refund events or the owner's word; a partial refund can follow another.
   // Paystack's word on a refund may come by its event or the shop's re-check of the refund.

@@ -36,6 +36,8 @@ import { mayDo, mayReach } from "~/admin/people/roles";
 import { appointmentsForOrder } from "~/admin/appointments/calendar-view.server";
 import { appointmentDates, OrderAppointments } from "~/admin/appointments/order-appointments";
 import { readOrderAccount } from "~/server/payments/account.server";
+import { mayBookCourier, parcelView } from "~/server/couriers/parcel-view.server";
+import { CourierSection } from "~/admin/orders/courier-section";
 import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
 import { getServices } from "~/server/services.server";
 import { orderEvents } from "~/server/orders/store/index.server";
@@ -66,6 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     sheet: { ...sheet, dates: [...sheet.dates, ...appointmentDates(appointments)] },
     appointments,
+    parcel: await parcelView(db, order.reference),
+    mayBookCourier: mayBookCourier(env, order),
     refunds: await refundsView(db, env, order),
     credit: await orderCreditView(db, order),
     move: await orderMoveView(db, order),
@@ -97,6 +101,8 @@ export default function Screen({
     done,
     sheet,
     appointments,
+    parcel,
+    mayBookCourier,
     ownsMoney,
     mayCancelPaid,
     mayMarkRefunded,
@@ -148,6 +154,7 @@ export default function Screen({
             held={order.held}
             error={refused.stage}
           />
+          <CourierSection reference={order.reference} parcel={parcel} mayBook={mayBookCourier} error={refused.stage} />
           <MoreActions
             reference={order.reference}
             status={order.status}

@@ -128,6 +128,9 @@ const schema = z.object({
   INSTAGRAM_BABIES_TOKEN: optional,
   INSTAGRAM_LIFESTYLE_TOKEN: optional,
   INSTAGRAM_API_URL: url("https://graph.instagram.com"),
+  // The courier aggregator (Shipbubble): its key books parcels and signs its status webhooks.
+  SHIPBUBBLE_API_KEY: optional,
+  SHIPBUBBLE_API_URL: url("https://api.shipbubble.com/v1"),
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   TRUST_PROXY: optional.pipe(trustProxySchema),
   RATE_LIMIT_MULTIPLIER: optional.pipe(

@@ -1,3 +1,4 @@
+import type { ParcelForHer } from "~/features/couriers";
 import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 import { MeasurementList } from "~/features/measurements";
@@ -66,6 +67,8 @@ export interface OrderView {
   money: ShopperMoney & { paid: number };
   /** The aso-ebi group it is a share of (its name and page, what its deadline meant for her), when it is one. */
   group?: { name: string; path: string; news?: string | null } | null;
+  /** Her parcel with the courier the shop booked, when there is one. */
+  parcel?: ParcelForHer | null;
 }
 
 const TONES = {
@@ -128,6 +131,26 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
         <p className="text-sm text-ink-soft">Since {formatDateAndTime(order.since)} WAT</p>
         <p className="text-sm text-ink-soft">{status.detail}</p>
       </section>
+
+      {order.parcel && (
+        <section aria-labelledby="parcel-heading" className="flex flex-col gap-2">
+          <h2 id="parcel-heading" className="text-2xl">
+            Your parcel
+          </h2>
+          <p className="text-sm text-ink-soft">
+            With {order.parcel.courier}
+            {order.parcel.trackingCode && `, tracking number ${order.parcel.trackingCode}`}.
+          </p>
+          <ol className="flex flex-col gap-1">
+            {order.parcel.steps.map((s) => (
+              <li key={`${s.words}-${s.at}`}>
+                <span className="text-sm tabular-nums text-ink-soft">{formatDateAndTime(new Date(s.at))}</span>{" "}
+                {s.words}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       {order.balance && current !== "pending" && (
         <BalanceDue balance={order.balance} error={payError} currency={currency} />

@@ -1,0 +1,119 @@
+// Parcels booked with the courier aggregator and their steps (tables shipments, shipment_steps):
+// every statement on them is here.
+import type { ParcelStep, StepSeen } from "~/features/couriers";
+import type { CourierLabel } from "../adapters/shipbubble.server";
+import type { Db } from "../db/db.server";
+
+export interface Shipment {
+  reference: string;
+  state: "booking" | "booked" | "failed";
+  providerOrderId: string | null;
+  courier: string;
+  trackingCode: string;
+  trackingUrl: string;
+  labelUrl: string;
+  costKobo: number | null;
+  failure: string;
+  /** When it was last booked or tried (ISO). */
+  bookedAt: string;
+}
+
+type ShipmentRow = {
+  order_reference: string;
+  state: Shipment["state"];
+  provider_order_id: string | null;
+  courier: string;
+  tracking_code: string;
+  tracking_url: string;
+  label_url: string;
+  cost_kobo: string | number | null;
+  failure: string;
+  updated_at: Date | string;
+};
+
+const COLUMNS =
+  "order_reference, state, provider_order_id, courier, tracking_code, tracking_url, label_url, cost_kobo, failure, updated_at";
+
+const shipmentOf = (r: ShipmentRow): Shipment => ({
+  reference: r.order_reference,
+  state: r.state,
+  providerOrderId: r.provider_order_id,
+  courier: r.courier,
+  trackingCode: r.tracking_code,
+  trackingUrl: r.tracking_url,
+  labelUrl: r.label_url,
+  costKobo: r.cost_kobo === null ? null : Number(r.cost_kobo),
+  failure: r.failure,
+  bookedAt: new Date(r.updated_at).toISOString(),
+});
+
+export async function findShipment(db: Db, reference: string): Promise<Shipment | undefined> {
+  const [row] = await db.query<ShipmentRow>(`select ${COLUMNS} from shipments where order_reference = $1`, [reference]);
+  return row && shipmentOf(row);
+}
+
+/**
+ * Claims the order's booking: true for the one caller that may call the aggregator now (no row yet,
+ * or the last try failed); false while another books it or once it is booked.
+ */
+export async function claimBooking(db: Db, reference: string): Promise<boolean> {
+  const rows = await db.query(
+    `insert into shipments (order_reference, state) values ($1, 'booking')
+     on conflict (order_reference) do update set state = 'booking', failure = '', updated_at = now()
+       where shipments.state = 'failed'
+     returning order_reference`,
+    [reference],
+  );
+  return rows.length === 1;
+}
+
+export async function markBooked(db: Db, reference: string, label: CourierLabel): Promise<void> {
+  await db.query(
+    `update shipments set state = 'booked', provider_order_id = $2, courier = $3, tracking_code = $4,
+       tracking_url = $5, label_url = $6, cost_kobo = $7, updated_at = now()
+     where order_reference = $1 and state = 'booking'`,
+    [
+      reference,
+      label.providerOrderId,
+      label.courierName,
+      label.trackingCode,
+      label.trackingUrl,
+      label.labelUrl,
+      label.costKobo,
+    ],
+  );
+}
+
+export async function markFailed(db: Db, reference: string, failure: string): Promise<void> {
+  await db.query(
+    "update shipments set state = 'failed', failure = $2, updated_at = now() where order_reference = $1 and state = 'booking'",
+    [reference, failure.slice(0, 500)],
+  );
+}
+
+/** The order a parcel of the aggregator's belongs to. */
+export async function referenceOfParcel(db: Db, providerOrderId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ order_reference: string }>(
+    "select order_reference from shipments where provider_order_id = $1",
+    [providerOrderId],
+  );
+  return row?.order_reference;
+}
+
+/** Keeps a dated step once, however often its event comes. */
+export async function addStep(db: Db, reference: string, step: ParcelStep, at: Date): Promise<void> {
+  await db.query(
+    `insert into shipment_steps (order_reference, step, happened_at) values ($1, $2, $3)
+     on conflict do nothing`,
+    [reference, step, at],
+  );
+}
+
+/** Every step the parcel was seen at, oldest first. */
+export async function stepsOf(db: Db, reference: string): Promise<StepSeen[]> {
+  const rows = await db.query<{ step: ParcelStep; happened_at: Date }>(
+    "select step, happened_at from shipment_steps where order_reference = $1 order by happened_at, step",
+    [reference],
+  );
+  return rows.map((r) => ({ step: r.step, at: new Date(r.happened_at) }));
+}
