@@ -79,7 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       ...view,
       group: await shareNews(db, order.reference),
-      parcel: parcelForHer(await parcelView(db, order.reference)),
+      // Her parcel's courier and number are hers, as her address is.
+      parcel: own ? parcelForHer(await parcelView(db, order.reference)) : null,
     },
     { headers: privateHeaders() },
   );

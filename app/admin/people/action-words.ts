@@ -76,6 +76,7 @@ const WORDS: Readonly<Record<string, Said>> = {
   "orders/:reference": orderForm,
   "orders/:reference/stage": orderForm,
   "orders/:reference/ready-by": () => "Changed the order's ready-by date",
+  "orders/:reference/courier": () => "Booked the courier for the order",
   "orders/:reference/credit": () => "Turned part of the order into credit",
   "orders/:reference/move": () => "Moved the order's payment to another order",
   "orders/:reference/refund": byIntent(
