@@ -12,6 +12,7 @@ import { appointmentsOn } from "~/admin/appointments/calendar-view.server";
 import { TodaysFittings } from "~/admin/appointments/todays-fittings";
 import { lagosToday } from "~/lib/lagos-clock";
 import { getServices } from "~/server/services.server";
+import { courierWallet } from "~/server/couriers/wallet.server";
 import type { Route } from "./+types/home";
 
 export const meta = () => adminMeta("Home");
@@ -29,13 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (ORDERS_PARAMS.some((p) => url.searchParams.has(p))) throw redirect(`/admin/orders${url.search}`, 301);
   // The figures are money: a shop hand's and a tailor's home is her sections.
   if (!mayDo(person.role, "see-takings")) return { staff: { name: person.name ?? "", role: person.role } } as const;
-  const { backups } = await getServices();
-  const [view, backupWarning, fittings] = await Promise.all([
+  const { backups, env } = await getServices();
+  const [view, backupWarning, fittings, wallet] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
     appointmentsOn(db, lagosToday()),
+    courierWallet(env),
   ]);
-  return { staff: null, view, backupWarning, fittings };
+  return { staff: null, view, backupWarning, fittings, wallet };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
@@ -43,6 +45,14 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
+      {d.wallet && (
+        <p
+          role={d.wallet.warn ? "alert" : undefined}
+          className={`border-l-4 bg-white px-4 py-3 text-sm ${d.wallet.warn ? "border-danger text-danger" : "border-line"}`}
+        >
+          {d.wallet.words}
+        </p>
+      )}
       <HomeScreen view={d.view} today={<TodaysFittings lines={d.fittings} />} />
     </>
   );
