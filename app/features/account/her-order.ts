@@ -11,6 +11,8 @@ export interface HerOrder {
   placedAt: string;
   /** Its stage in words. */
   status: string;
+  /** Where its parcel is with the courier, in her words ("On its way to you · Kwik"), or null. */
+  parcel: string | null;
   pieces: string[];
   /** The order's currency: its total, what is owed and what the form asks are in it. */
   currency: LedgerCurrency;

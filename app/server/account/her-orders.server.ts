@@ -3,6 +3,7 @@ import type { Order } from "~/features/orders";
 import { shopperStatusText } from "~/features/order-account";
 import type { Db } from "../db/db.server";
 import { groupOfOrder } from "../aso-ebi/store.server";
+import { parcelView } from "../couriers/parcel-view.server";
 import { shopperOrderView } from "../orders/order-page.server";
 import { ordersOfEmail } from "../orders/store/index.server";
 
@@ -21,9 +22,10 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
   const orders = await ordersOfEmail(db, email, ORDERS_SHOWN);
   return Promise.all(
     orders.map(async (order): Promise<HerOrder> => {
-      const [view, group] = await Promise.all([
+      const [view, group, parcel] = await Promise.all([
         shopperOrderView(db, order, { demo }),
         groupOfOrder(db, order.reference),
+        parcelView(db, order.reference),
       ]);
       const page = order.giftCard ? `/gift-cards/${order.reference}` : `/order/${order.reference}`;
       let pay: HerOrder["pay"] = null;
@@ -39,6 +41,8 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
         placedAt: view.placedAt,
         // As her order's page says it: the account's words while it owes, never "Paid".
         status: shopperStatusText(order.status, view.money).title,
+        parcel:
+          parcel?.shipment?.state === "booked" && parcel.now ? `${parcel.now} · ${parcel.shipment.courier}` : null,
         pieces: view.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}`),
         currency: view.currency,
         total: view.total,

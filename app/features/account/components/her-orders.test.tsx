@@ -13,6 +13,7 @@ const order: HerOrder = {
   page: "/order/HZL-ABCDEFGHJKLM",
   placedAt: "2026-11-27T09:00:00.000Z",
   status: "Payment not confirmed yet",
+  parcel: null,
   pieces: ["BB Ensemble × 2"],
   currency: "NGN",
   total: 12_050,
@@ -36,5 +37,19 @@ describe("her orders on her page", () => {
       <HerOrders orders={[{ ...order, total: 120_500, owed: 0, pay: null, money: "Paid in full" }]} />,
     );
     expect(container.querySelector("dl")?.textContent).toContain("Total₦120,500");
+  });
+
+  it("says where her parcel is with the courier, and nothing of a parcel where none was booked", () => {
+    const { container } = render(
+      <HerOrders
+        orders={[
+          { ...order, parcel: "On its way to you · Kwik" },
+          { ...order, reference: "HZL-NNNNNNNNNNNN" },
+        ]}
+      />,
+    );
+    const [booked, none] = [...container.querySelectorAll("dl")];
+    expect(booked?.textContent).toContain("ParcelOn its way to you · Kwik");
+    expect(none?.textContent).not.toContain("Parcel");
   });
 });

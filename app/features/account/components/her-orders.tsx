@@ -46,6 +46,12 @@ export function HerOrders({ orders }: { orders: readonly HerOrder[] }) {
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-ink-soft">Stage</dt>
                 <dd>{order.status}</dd>
+                {order.parcel && (
+                  <>
+                    <dt className="text-ink-soft">Parcel</dt>
+                    <dd>{order.parcel}</dd>
+                  </>
+                )}
                 <dt className="text-ink-soft">Total</dt>
                 <dd className="tabular-nums">{formatMoney(money(order.total, order.currency))}</dd>
                 <dt className="text-ink-soft">Money</dt>
