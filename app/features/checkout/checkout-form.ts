@@ -21,6 +21,7 @@ export interface PostedCheckout {
     express: boolean;
     neededBy: string;
     dutiesUnderstood: boolean;
+    messageUpdates: boolean;
     payPlan: string;
     gift?: GiftForm;
     /** A gift card or credit code, as typed (the page's field outside the form's island). */
@@ -97,6 +98,7 @@ export function postedCheckout(
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
       dutiesUnderstood: params.get("dutiesUnderstood") !== null,
+      messageUpdates: params.get("messageUpdates") !== null,
       payPlan: text(params, "payPlan", 40) || "full",
       ...(isGift ? { gift } : {}),
       creditCode: text(params, "creditCode", 80),
