@@ -2,6 +2,7 @@
 // notice_sends and message_consents.
 import type { MessagePurpose } from "~/features/notices/purposes";
 import { arrived, moves, nextLink, type Channel, type NoticeState } from "~/features/notices/states";
+import type { NoticeView } from "~/features/notices/notice-view";
 import type { Db } from "../db/db.server";
 
 /** A claimed notice stays claimed this long, so a server that stops mid-send is retried later. */
@@ -309,32 +310,6 @@ export async function withholdNotice(db: Db, noticeId: number): Promise<void> {
   await db.query("update notices set withheld_at = now(), next_attempt_at = null, updated_at = now() where id = $1", [
     noticeId,
   ]);
-}
-
-/** One notice as the owner reads it. */
-export interface NoticeView {
-  id: number;
-  reference: string;
-  purpose: MessagePurpose;
-  phone: string;
-  channel: Channel;
-  state: NoticeState;
-  failureCode: string | null;
-  failureTitle: string | null;
-  withheld: boolean;
-  template: string;
-  variables: string[];
-  smsText: string;
-  createdAt: Date;
-  /** When its state last moved (its newest receipt). */
-  stateAt: Date;
-  sends: {
-    channel: Channel;
-    providerId: string;
-    state: NoticeState;
-    failureCode: string | null;
-    cost: string | null;
-  }[];
 }
 
 /** The notices of these orders (every order's when none is named, newest first, at most `limit`). */

@@ -1,0 +1,28 @@
+import type { MessagePurpose } from "./purposes";
+import type { Channel, NoticeState } from "./states";
+
+/** One notice as the owner reads it. */
+export interface NoticeView {
+  id: number;
+  reference: string;
+  purpose: MessagePurpose;
+  phone: string;
+  channel: Channel;
+  state: NoticeState;
+  failureCode: string | null;
+  failureTitle: string | null;
+  withheld: boolean;
+  template: string;
+  variables: string[];
+  smsText: string;
+  createdAt: Date;
+  /** When its state last moved (its newest receipt). */
+  stateAt: Date;
+  sends: {
+    channel: Channel;
+    providerId: string;
+    state: NoticeState;
+    failureCode: string | null;
+    cost: string | null;
+  }[];
+}
