@@ -1,4 +1,4 @@
 export { MESSAGE_CONSENT } from "./consent";
-export { MESSAGE_TEMPLATES, type MessagePurpose } from "./purposes";
+export { MESSAGE_TEMPLATES } from "./purposes";
 export type { NoticeView } from "./notice-view";
-export type { Channel, NoticeState } from "./states";
+export type { Channel } from "./states";
