@@ -10,7 +10,7 @@ import { queueReminders } from "../orders/reminders.server";
 import { findOrder } from "../orders/store/index.server";
 import { noticeSenders, relayNoticeOnce } from "../outbox/notice-relay.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { noticesOf } from "./store.server";
+import { eraseNoticesOf, mayMessage, noticesOf } from "./store.server";
 import { handleTermiiReport, handleWhatsappWebhook } from "./webhooks.server";
 
 const LOOK_1 = 25; // made to order, ₦1,100,000: a deposit of ₦825,000
@@ -173,6 +173,21 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     expect((await noticesOf(services.db, [reference]))[0]).toMatchObject({ state: "queued", withheld: true });
     const unticked = await paidDepositOrder(false);
     expect(await ledger(unticked.reference)).toEqual([]);
+  });
+
+  it("her data deleted: the ledger forgets her number and its words, her consent goes, nothing waiting is sent", async () => {
+    const { reference, to } = await paidDepositOrder();
+    expect(await mayMessage(services.db, to)).toBe(true);
+    await services.db.transaction((tx) => eraseNoticesOf(tx, [reference]));
+    expect(await mayMessage(services.db, to)).toBe(false);
+    expect((await noticesOf(services.db, [reference]))[0]).toMatchObject({
+      phone: "",
+      variables: [],
+      smsText: "",
+      withheld: true,
+    });
+    await drain();
+    expect(whatsapp.sends.filter((s) => s.to === to)).toEqual([]);
   });
 
   it("refuses a webhook not signed with the app secret", async () => {

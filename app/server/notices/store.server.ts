@@ -371,3 +371,26 @@ export async function noticesOf(db: Db, references?: readonly string[], limit = 
     };
   });
 }
+
+/**
+ * "Delete my data" in the notice ledger, in her deletion's transaction: the notices of these
+ * orders lose her number and their words (one still waiting is withheld), and her numbers'
+ * consents go. Returns how many notices changed.
+ */
+export async function eraseNoticesOf(tx: Db, references: readonly string[]): Promise<number> {
+  if (references.length === 0) return 0;
+  await tx.query(
+    `delete from message_consents
+      where order_reference = any($1::text[])
+         or phone in (select phone from notices where order_reference = any($1::text[]) and phone <> '')`,
+    [[...references]],
+  );
+  const rows = await tx.query(
+    `update notices set phone = '', variables = '[]'::jsonb, sms_text = '', next_attempt_at = null,
+            withheld_at = case when state = 'queued' then coalesce(withheld_at, now()) else withheld_at end,
+            updated_at = now()
+      where order_reference = any($1::text[]) and phone <> '' returning id`,
+    [[...references]],
+  );
+  return rows.length;
+}
