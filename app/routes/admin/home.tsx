@@ -10,7 +10,9 @@ import { StaffHome } from "~/admin/people/staff-home";
 import { mayDo } from "~/admin/people/roles";
 import { appointmentsOn } from "~/admin/calendar/calendar-view.server";
 import { TodaysFittings } from "~/admin/calendar/todays-fittings";
-import { lagosToday } from "~/lib/lagos-clock";
+import { lagosMidnight, lagosToday, monthStart } from "~/lib/lagos-clock";
+import { MonthMessages } from "~/admin/home/month-messages";
+import { messagesSince } from "~/server/notices/store.server";
 import { getServices } from "~/server/services.server";
 import type { Route } from "./+types/home";
 
@@ -30,12 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The figures are money: a shop hand's and a tailor's home is her sections.
   if (!mayDo(person.role, "see-takings")) return { staff: { name: person.name ?? "", role: person.role } } as const;
   const { backups } = await getServices();
-  const [view, backupWarning, fittings] = await Promise.all([
+  const [view, backupWarning, fittings, messages] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
     appointmentsOn(db, lagosToday()),
+    messagesSince(db, lagosMidnight(monthStart(lagosToday()))),
   ]);
-  return { staff: null, view, backupWarning, fittings };
+  return { staff: null, view, backupWarning, fittings, messages };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
@@ -44,6 +47,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
     <>
       {d.backupWarning && <BackupWarning text={d.backupWarning} />}
       <HomeScreen view={d.view} today={<TodaysFittings lines={d.fittings} />} />
+      <MonthMessages months={d.messages} />
     </>
   );
 }

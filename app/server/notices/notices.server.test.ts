@@ -10,7 +10,7 @@ import { queueReminders } from "../orders/reminders.server";
 import { findOrder } from "../orders/store/index.server";
 import { noticeSenders, relayNoticeOnce } from "../outbox/notice-relay.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { eraseNoticesOf, mayMessage, noticesOf } from "./store.server";
+import { eraseNoticesOf, mayMessage, messagesSince, noticesOf } from "./store.server";
 import { handleTermiiReport, handleWhatsappWebhook } from "./webhooks.server";
 
 const LOOK_1 = 25; // made to order, ₦1,100,000: a deposit of ₦825,000
@@ -188,6 +188,21 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     });
     await drain();
     expect(whatsapp.sends.filter((s) => s.to === to)).toEqual([]);
+  });
+
+  it("counts the month's messages by channel: what reached her, WhatsApp's billable ones, Termii's cost", async () => {
+    const sends = (await noticesOf(services.db)).flatMap((x) => x.sends);
+    const months = await messagesSince(services.db, new Date(Date.now() - 3_600_000));
+    const of = (channel: string) => sends.filter((x) => x.channel === channel);
+    expect(months.find((m) => m.channel === "whatsapp")).toMatchObject({
+      sent: of("whatsapp").length,
+      failed: of("whatsapp").filter((x) => x.state === "failed").length,
+    });
+    const sms = months.find((m) => m.channel === "sms");
+    expect(sms?.sent).toBe(of("sms").length);
+    // The fake reports 4.00 a message.
+    expect(Number(sms?.cost)).toBe(4 * of("sms").filter((x) => x.cost !== null).length);
+    expect(Number(sms?.cost)).toBeGreaterThan(0);
   });
 
   it("refuses a webhook not signed with the app secret", async () => {

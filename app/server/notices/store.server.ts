@@ -394,3 +394,35 @@ export async function eraseNoticesOf(tx: Db, references: readonly string[]): Pro
   );
   return rows.length;
 }
+
+/** One channel's messages since an instant: how many went, reached her, failed, were billable, and Termii's cost. */
+export interface ChannelMonth {
+  channel: Channel;
+  sent: number;
+  arrived: number;
+  failed: number;
+  billable: number;
+  /** The providers' own cost figures added up as they give them (Termii's, in its account's unit); null when none gave one. */
+  cost: string | null;
+}
+
+/** The messages the providers took since `since`, by channel. */
+export async function messagesSince(db: Db, since: Date): Promise<ChannelMonth[]> {
+  const rows = await db.query<{
+    channel: Channel;
+    sent: number;
+    arrived: number;
+    failed: number;
+    billable: number;
+    cost: string | null;
+  }>(
+    `select channel, count(*)::int as sent,
+            count(*) filter (where state in ('delivered', 'read'))::int as arrived,
+            count(*) filter (where state = 'failed')::int as failed,
+            count(*) filter (where billable)::int as billable,
+            sum(cost::numeric) filter (where cost ~ '^[0-9]+(\\.[0-9]+)?$')::text as cost
+       from notice_sends where sent_at >= $1 group by channel order by channel desc`,
+    [since],
+  );
+  return rows.map((r) => ({ ...r, sent: Number(r.sent), arrived: Number(r.arrived), failed: Number(r.failed) }));
+}

@@ -25,6 +25,7 @@ export async function queueOrderMessage(
   email: OrderEmail,
   params: Record<string, string> = {},
 ): Promise<boolean> {
+  if (!messagePurposeOf(email, false)) return false;
   const order = await findOrder(tx, reference);
   if (!order) return false;
   const purpose = messagePurposeOf(email, order.deposit !== undefined);
