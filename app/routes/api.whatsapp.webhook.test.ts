@@ -73,3 +73,20 @@ describe("the providers' webhooks", () => {
     expect(unsigned.status).toBe(401);
   });
 });
+
+describe("the webhooks of a shop without the providers' secrets", () => {
+  it("refuse every post with a 403, as nothing is set up to check it", async () => {
+    const t = await createTestServices("pglite");
+    state.services = t.services;
+    try {
+      const body = Buffer.from("{}");
+      expect((await action({ request: post("/api/whatsapp/webhook", body, {}) } as Args)).status).toBe(403);
+      expect(
+        (await termiiAction({ request: post("/api/termii/webhook", body, {}) } as Parameters<typeof termiiAction>[0]))
+          .status,
+      ).toBe(403);
+    } finally {
+      await t.dispose();
+    }
+  });
+});

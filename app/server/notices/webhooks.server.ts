@@ -27,7 +27,7 @@ export async function handleWhatsappWebhook(
   raw: Uint8Array,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  if (!env.WHATSAPP_APP_SECRET) return { status: 503, message: "WhatsApp is not configured." };
+  if (!env.WHATSAPP_APP_SECRET) return { status: 403, message: "WhatsApp's webhook is not set up here." };
   if (!validWhatsappSignature(env.WHATSAPP_APP_SECRET, raw, signature))
     return { status: 401, message: "Bad signature." };
   let body: unknown;
@@ -58,7 +58,7 @@ export async function handleTermiiReport(
   raw: Uint8Array,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  if (!env.TERMII_SECRET_KEY) return { status: 503, message: "Termii is not configured." };
+  if (!env.TERMII_SECRET_KEY) return { status: 403, message: "Termii's reports are not set up here." };
   if (!validTermiiSignature(env.TERMII_SECRET_KEY, raw, signature)) return { status: 401, message: "Bad signature." };
   let body: unknown;
   try {
