@@ -8,6 +8,7 @@ const WHATSAPP_FAKE_IDS = {
   WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
   WHATSAPP_APP_SECRET: "whatsapp_app_secret_fake",
   WHATSAPP_VERIFY_TOKEN: "whatsapp_verify_fake",
+  WHATSAPP_BUSINESS_ACCOUNT_ID: "102290129340398",
 } as const;
 
 /** What becomes of the messages to a number: their receipts, a failure's code, or nothing at all. */
@@ -43,6 +44,8 @@ export interface WhatsappFake extends Fake {
   textBody(from: string, text: string): Buffer;
   /** X-Hub-Signature-256 of a body, with the app secret. */
   sign(raw: Buffer): string;
+  /** The account's templates, as GET /{business-account-id}/message_templates lists them, two a page. */
+  templates: Record<string, unknown>[];
   reset(): void;
 }
 
@@ -132,6 +135,17 @@ export async function startWhatsappFake(): Promise<WhatsappFake> {
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (req.method === "GET" && path === "/__sends") return send(res, 200, { sends });
+    if (req.method === "GET" && path === `/${WHATSAPP_FAKE_IDS.WHATSAPP_BUSINESS_ACCOUNT_ID}/message_templates`) {
+      if (req.headers.authorization !== `Bearer ${WHATSAPP_FAKE_IDS.WHATSAPP_TOKEN}`)
+        return send(res, 401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+      const after = Number(new URL(req.url ?? "/", "http://fake").searchParams.get("after") ?? 0);
+      const page = fake.templates.slice(after, after + 2);
+      const more = after + 2 < fake.templates.length;
+      return send(res, 200, {
+        data: page,
+        paging: more ? { next: `${server.url}${path}?after=${after + 2}` } : {},
+      });
+    }
     if (req.method === "POST" && path === "/__control") {
       const body = JSON.parse((await readBody(req)).toString() || "{}") as {
         fate?: WhatsappFate & { to: string };
@@ -218,6 +232,7 @@ export async function startWhatsappFake(): Promise<WhatsappFake> {
         ),
       ),
     sign,
+    templates: [],
     reset() {
       sends.length = 0;
       fates.clear();

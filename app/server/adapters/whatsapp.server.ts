@@ -2,6 +2,7 @@
 // Send: POST {WHATSAPP_API_URL}/{phone-number-id}/messages with a template; its 200 only queues
 // the message: what became of it comes later as status webhooks, signed with the app secret.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { AccountTemplate } from "~/features/notices/template-check";
 import type { Env } from "../base/env.server";
 
 const TIMEOUT_MS = 15_000;
@@ -153,4 +154,33 @@ export function readWhatsappWebhook(body: unknown): { statuses: WhatsappStatus[]
     }
   }
   return { statuses, texts };
+}
+
+/**
+ * Every template of the WhatsApp business account (GET /{business-account-id}/message_templates,
+ * page after page), for the check of the shop's against them.
+ */
+export async function accountTemplates(
+  config: Pick<WhatsappConfig, "apiUrl" | "token">,
+  businessAccountId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AccountTemplate[]> {
+  const templates: AccountTemplate[] = [];
+  let next: string | undefined =
+    `${config.apiUrl.replace(/\/+$/, "")}/${businessAccountId}/message_templates?fields=name,language,status,category,components&limit=100`;
+  while (next) {
+    const response: Response = await fetchImpl(next, {
+      headers: { Authorization: `Bearer ${config.token}` },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const page = (await response.json()) as {
+      data?: AccountTemplate[];
+      paging?: { next?: string };
+      error?: { message?: string };
+    };
+    if (!response.ok) throw new Error(`WhatsApp answered ${response.status}: ${page.error?.message ?? ""}`);
+    templates.push(...(page.data ?? []));
+    next = page.paging?.next;
+  }
+  return templates;
 }
