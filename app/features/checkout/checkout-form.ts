@@ -58,6 +58,8 @@ export interface RefusedCheckout {
   quote?: CheckoutQuote;
   /** Abroad: whether she ticked that she pays duties and taxes, and why the order needs the tick. */
   duties?: { ticked: boolean; error?: string };
+  /** She ticked WhatsApp or SMS updates: ticked again as she left it. */
+  messageUpdates?: boolean;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */

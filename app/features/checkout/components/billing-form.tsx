@@ -14,6 +14,8 @@ interface BillingFormProps {
   errors: CustomerErrors & GiftErrors;
   /** The gift's answer and fields after a refused form (plain form fields otherwise). */
   gift?: GiftForm;
+  /** Her tick for WhatsApp or SMS updates after a refused form. */
+  updates?: boolean;
   disabled: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: CustomerField, value: string) => void;
@@ -37,6 +39,7 @@ export function BillingForm({
   form,
   errors,
   gift,
+  updates,
   refusal,
   disabled,
   formRef,
@@ -108,7 +111,13 @@ export function BillingForm({
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} required {...text("phone")} />
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" name={MESSAGE_CONSENT.field} disabled={disabled} className="mt-0.5 size-4 accent-ink" />
+        <input
+          type="checkbox"
+          name={MESSAGE_CONSENT.field}
+          defaultChecked={updates}
+          disabled={disabled}
+          className="mt-0.5 size-4 accent-ink"
+        />
         <span>{MESSAGE_CONSENT.wording}</span>
       </label>
       <GiftQuestion typed={gift} disabled={disabled} />
