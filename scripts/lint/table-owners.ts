@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   outbox: "app/server/outbox/",
   notices: "app/server/notices/store.server.ts",
   notice_sends: "app/server/notices/store.server.ts",
+  notice_receipts: "app/server/notices/store.server.ts",
   message_consents: "app/server/notices/store.server.ts",
   messages: "app/server/messages/store.server.ts",
   admin_sessions: "app/admin/sign-in/store/",

@@ -205,6 +205,29 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     expect(Number(sms?.cost)).toBeGreaterThan(0);
   });
 
+  it("a receipt that comes before Meta's answer is kept and applied once the message's id is", async () => {
+    const { reference } = await paidDepositOrder();
+    const id = `wamid.early${n}`;
+    const outcome = await relayNoticeOnce(services.db, {
+      senders: {
+        whatsapp: async () => {
+          const body = whatsapp.statusBody([{ id, status: "delivered", timestamp: "1764410520" }]);
+          await handleWhatsappWebhook({ env, db: services.db }, body, whatsapp.sign(body));
+          return { ok: true, id };
+        },
+      },
+      receiptSeconds: RECEIPT_SECONDS,
+      daytime: env.REMINDER_DAYTIME,
+      log: { info() {}, warn() {}, error() {} },
+    });
+    expect(outcome).toBe("sent");
+    expect(await ledger(reference)).toEqual([
+      { purpose: "customer-deposit-paid", channel: "whatsapp", state: "delivered" },
+    ]);
+    // Delivered: it is not looked at again for want of a receipt.
+    expect(await drain(new Date(Date.now() + (RECEIPT_SECONDS + 5) * 1000))).not.toContain("fell back");
+  });
+
   it("refuses a webhook not signed with the app secret", async () => {
     const body = whatsapp.statusBody([{ id: "wamid.x", status: "read", timestamp: "1" }]);
     expect((await handleWhatsappWebhook({ env, db: services.db }, body, "sha256=00")).status).toBe(401);

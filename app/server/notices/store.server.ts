@@ -1,5 +1,5 @@
 // The notice ledger (migration 074, docs/messages.md): every SQL statement on notices,
-// notice_sends and message_consents.
+// notice_sends, notice_receipts and message_consents.
 import type { MessagePurpose } from "~/features/notices/purposes";
 import { arrived, moves, nextLink, type Channel, type NoticeState } from "~/features/notices/states";
 import type { NoticeView } from "~/features/notices/notice-view";
@@ -150,6 +150,34 @@ export async function recordSend(
       [noticeId, receiptSeconds],
     );
   });
+  for (const receipt of await earlyReceipts(db, providerId)) await applyReceipt(db, receipt);
+}
+
+/** The receipts that came for a message before its id was kept, in the order of their states. */
+export async function earlyReceipts(db: Db, providerId: string): Promise<Receipt[]> {
+  const rows = await db.query<{
+    state: Receipt["state"];
+    at: Date;
+    code: string | null;
+    title: string | null;
+    pricing_category: string | null;
+    billable: boolean | null;
+    cost: string | null;
+  }>(
+    `select state, at, code, title, pricing_category, billable, cost from notice_receipts where provider_id = $1
+      order by case state when 'sent' then 1 when 'failed' then 2 when 'delivered' then 3 else 4 end`,
+    [providerId],
+  );
+  return rows.map((r) => ({
+    providerId,
+    state: r.state,
+    at: new Date(r.at),
+    ...(r.code !== null ? { code: r.code } : {}),
+    ...(r.title !== null ? { title: r.title } : {}),
+    ...(r.pricing_category !== null ? { pricingCategory: r.pricing_category } : {}),
+    ...(r.billable !== null ? { billable: r.billable } : {}),
+    ...(r.cost !== null ? { cost: r.cost } : {}),
+  }));
 }
 
 /** The provider did not take it (its outage, the network): tried again in `retrySeconds`. */
@@ -220,6 +248,20 @@ export interface Receipt {
  * that failed there moves the notice to its chain's next link once. Returns what it did.
  */
 export async function applyReceipt(db: Db, r: Receipt): Promise<"unknown" | "unchanged" | "moved" | "fell back"> {
+  await db.query(
+    `insert into notice_receipts (provider_id, state, at, code, title, pricing_category, billable, cost)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (provider_id, state) do nothing`,
+    [
+      r.providerId,
+      r.state,
+      r.at,
+      r.code ?? null,
+      r.title ?? null,
+      r.pricingCategory ?? null,
+      r.billable ?? null,
+      r.cost ?? null,
+    ],
+  );
   const outcome = await db.transaction(async (tx) => {
     const [send] = await tx.query<{ id: string; notice_id: string; channel: Channel; state: NoticeState }>(
       "select id, notice_id, channel, state from notice_sends where provider_id = $1 for update",

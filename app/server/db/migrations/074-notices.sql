@@ -60,3 +60,18 @@ create table message_consents (
   given_at timestamptz not null default now(),
   stopped_at timestamptz
 );
+
+-- Every receipt as it came, once per message and state: one that comes before the shop has kept
+-- the message's id (Meta's webhook can be faster than the send's answer) is applied when it is.
+create table notice_receipts (
+  provider_id text not null,
+  state text not null,
+  at timestamptz not null,
+  code text,
+  title text,
+  pricing_category text,
+  billable boolean,
+  cost text,
+  received_at timestamptz not null default now(),
+  primary key (provider_id, state)
+);
