@@ -154,7 +154,7 @@ export async function recordSend(
 }
 
 /** The receipts that came for a message before its id was kept, in the order of their states. */
-export async function earlyReceipts(db: Db, providerId: string): Promise<Receipt[]> {
+async function earlyReceipts(db: Db, providerId: string): Promise<Receipt[]> {
   const rows = await db.query<{
     state: Receipt["state"];
     at: Date;
