@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTermiiFake, type TermiiFake } from "../../../test-fakes/termii";
 import { parseEnv } from "../base/env.server";
-import { readTermiiReport, sendSms, termiiConfig, validTermiiSignature } from "./termii.server";
+import { readTermiiInbound, readTermiiReport, sendSms, termiiConfig, validTermiiSignature } from "./termii.server";
 
 describe("Termii's SMS API", () => {
   let fake: TermiiFake;
@@ -38,6 +38,15 @@ describe("Termii's SMS API", () => {
     expect(readTermiiReport(report("DND Active on Phone Number"))?.status).toBe("failed");
     expect(readTermiiReport(report("Expired"))?.status).toBe("failed");
     expect(readTermiiReport({ type: "device_status", status: "disconnected" })).toBeUndefined();
+    const inbound = {
+      type: "inbound",
+      message_id: "390",
+      sender: "2348031234567",
+      message: "STOP",
+      status: "Received",
+    };
+    expect(readTermiiReport(inbound)).toBeUndefined();
+    expect(readTermiiInbound(inbound)).toEqual({ from: "2348031234567", text: "STOP" });
     const raw = Buffer.from(JSON.stringify(report("Delivered")));
     expect(validTermiiSignature(fake.env.TERMII_SECRET_KEY!, raw, fake.sign(raw))).toBe(true);
     expect(validTermiiSignature("another", raw, fake.sign(raw))).toBe(false);

@@ -88,7 +88,9 @@ const REPORT_STATES: Record<string, TermiiReport["status"]> = {
 
 /** A delivery report's body, or undefined for any other event (a device's status). */
 export function readTermiiReport(body: unknown): TermiiReport | undefined {
-  const b = body as { message_id?: unknown; status?: unknown; cost?: unknown };
+  const b = body as { type?: unknown; message_id?: unknown; status?: unknown; cost?: unknown };
+  // A text she sent the shop's number ("Received") is no report of ours.
+  if (b?.type === "inbound") return undefined;
   if ((typeof b?.message_id !== "string" && typeof b?.message_id !== "number") || typeof b.status !== "string")
     return undefined;
   const status = REPORT_STATES[b.status.trim().toLowerCase()];
@@ -101,4 +103,11 @@ export function readTermiiReport(body: unknown): TermiiReport | undefined {
     // Its sent_at is when the message left, not when this report was made: the report's time is now.
     at: new Date(),
   };
+}
+
+/** A text she sent the shop's number (Termii's "inbound" event): who, and what she wrote. */
+export function readTermiiInbound(body: unknown): { from: string; text: string } | undefined {
+  const b = body as { type?: unknown; sender?: unknown; message?: unknown };
+  if (b?.type !== "inbound" || typeof b.sender !== "string" || typeof b.message !== "string") return undefined;
+  return { from: b.sender, text: b.message };
 }

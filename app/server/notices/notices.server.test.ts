@@ -171,6 +171,14 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     await drain();
     expect(whatsapp.sends.filter((s) => s.to === to)).toEqual([]);
     expect((await noticesOf(services.db, [reference]))[0]).toMatchObject({ state: "queued", withheld: true });
+    // STOP by SMS too, through Termii's inbound event.
+    const other = await paidDepositOrder();
+    const text = Buffer.from(
+      JSON.stringify({ type: "inbound", sender: other.to, message: "STOP", status: "Received" }),
+    );
+    expect((await handleTermiiReport({ env, db: services.db }, text, termii.sign(text))).status).toBe(200);
+    await drain();
+    expect(whatsapp.sends.filter((s) => s.to === other.to)).toEqual([]);
     const unticked = await paidDepositOrder(false);
     expect(await ledger(unticked.reference)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { internationalDigits } from "~/features/whatsapp";
 import type { Env } from "../base/env.server";
 import type { Db } from "../db/db.server";
 import { readWhatsappWebhook, validWhatsappSignature } from "../adapters/whatsapp.server";
-import { readTermiiReport, validTermiiSignature } from "../adapters/termii.server";
+import { readTermiiInbound, readTermiiReport, validTermiiSignature } from "../adapters/termii.server";
 import { applyReceipt, stopMessages } from "./store.server";
 
 export interface WebhookOutcome {
@@ -52,7 +52,7 @@ export async function handleWhatsappWebhook(
   return { status: 200, message: `${statuses.length} statuses, ${texts.length} texts` };
 }
 
-/** POST /api/termii/webhook: Termii's delivery reports. */
+/** POST /api/termii/webhook: Termii's delivery reports, and her texts (a STOP stops her notices). */
 export async function handleTermiiReport(
   { env, db }: { env: Env; db: Db },
   raw: Uint8Array,
@@ -65,6 +65,11 @@ export async function handleTermiiReport(
     body = JSON.parse(new TextDecoder().decode(raw));
   } catch {
     return { status: 400, message: "The body is not JSON." };
+  }
+  const inbound = readTermiiInbound(body);
+  if (inbound) {
+    if (isStopText(inbound.text)) await stopMessages(db, internationalDigits(`+${inbound.from}`));
+    return { status: 200, message: "A text received." };
   }
   const report = readTermiiReport(body);
   if (!report) return { status: 200, message: "Not a delivery report." };
