@@ -13,6 +13,8 @@ const notice = (over: Partial<NoticeView>): NoticeView => ({
   failureCode: null,
   failureTitle: null,
   withheld: false,
+  ended: false,
+  lastError: null,
   template: "balance_reminder",
   variables: [],
   smsText: "",
@@ -44,4 +46,8 @@ it("a fallback says what WhatsApp answered; a failure or a STOP is marked for th
     failed: true,
   });
   expect(noticeLine(notice({ state: "queued", withheld: true })).failed).toBe(true);
+  // WhatsApp failed and no SMS account is set: nothing more will be tried.
+  expect(
+    noticeLine(notice({ channel: "sms", state: "queued", ended: true, lastError: "not configured on sms" })),
+  ).toMatchObject({ text: "Balance reminder · SMS · not sent: not configured on sms", failed: true });
 });

@@ -17,18 +17,21 @@ export interface NoticeLine {
 /** A notice in the owner's words: its purpose, its channel now, and its state with the time of its receipt. */
 export function noticeLine(n: NoticeView): NoticeLine {
   const label = MESSAGE_TEMPLATES[n.purpose].label;
+  const stuck = !n.withheld && n.ended && n.state === "queued";
   const state = n.withheld
     ? "withheld: she wrote STOP"
-    : n.state === "queued"
-      ? "queued"
-      : n.state === "failed"
-        ? `failed ${n.failureCode ?? ""} ${formatTimeOfDay(n.stateAt)}`.replace(/\s+/g, " ")
-        : `${n.state} ${formatTimeOfDay(n.stateAt)}`;
+    : stuck
+      ? `not sent: ${n.lastError ?? "nothing more to try"}`
+      : n.state === "queued"
+        ? "queued"
+        : n.state === "failed"
+          ? `failed ${n.failureCode ?? ""} ${formatTimeOfDay(n.stateAt)}`.replace(/\s+/g, " ")
+          : `${n.state} ${formatTimeOfDay(n.stateAt)}`;
   const earlier = n.sends.filter((s) => s.channel !== n.channel);
   return {
     id: n.id,
     text: `${label} · ${CHANNEL[n.channel]} · ${state}`,
-    failed: n.withheld || n.state === "failed",
+    failed: n.withheld || stuck || n.state === "failed",
     before:
       earlier.length > 0
         ? earlier.map((s) => `${CHANNEL[s.channel]} ${s.state}${s.failureCode ? ` ${s.failureCode}` : ""}`).join(", ")

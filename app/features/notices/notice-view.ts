@@ -12,6 +12,10 @@ export interface NoticeView {
   failureCode: string | null;
   failureTitle: string | null;
   withheld: boolean;
+  /** Nothing more will be tried: it reached her, failed on its last channel, or could go no further. */
+  ended: boolean;
+  /** Why it moved on or stopped: "no receipt on whatsapp", "sms not configured". */
+  lastError: string | null;
   template: string;
   variables: string[];
   smsText: string;

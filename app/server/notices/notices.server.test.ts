@@ -236,6 +236,29 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     expect(await drain(new Date(Date.now() + (RECEIPT_SECONDS + 5) * 1000))).not.toContain("fell back");
   });
 
+  it("WhatsApp fails and no SMS account is set: it ends, saying why, never retried", async () => {
+    const { reference, to } = await paidDepositOrder();
+    whatsapp.fate(to, { fail: 131047 });
+    const onlyWhatsapp = { whatsapp: noticeSenders(env).whatsapp };
+    const run = () =>
+      relayNoticeOnce(services.db, {
+        senders: onlyWhatsapp,
+        receiptSeconds: RECEIPT_SECONDS,
+        daytime: env.REMINDER_DAYTIME,
+        log: { info() {}, warn() {}, error() {} },
+      });
+    expect(await run()).toBe("sent");
+    await whatsapp.flush();
+    expect(await run()).toBe("ended");
+    expect(await run()).toBe("idle");
+    expect((await noticesOf(services.db, [reference]))[0]).toMatchObject({
+      channel: "sms",
+      state: "queued",
+      ended: true,
+      lastError: "not configured on sms",
+    });
+  });
+
   it("refuses a webhook not signed with the app secret", async () => {
     const body = whatsapp.statusBody([{ id: "wamid.x", status: "read", timestamp: "1" }]);
     expect((await handleWhatsappWebhook({ env, db: services.db }, body, "sha256=00")).status).toBe(401);

@@ -203,6 +203,7 @@ export async function fallBack(
   noticeId: number,
   from: Channel,
   failure?: { code: string; title: string },
+  why = failure ? `${from} failed ${failure.code}` : `no receipt on ${from}`,
 ): Promise<Channel | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ chain: Channel[] | string; state: NoticeState }>(
@@ -213,17 +214,17 @@ export async function fallBack(
     const next = nextLink(textArray(row.chain) as Channel[], from);
     if (next) {
       await tx.query(
-        "update notices set channel = $2, state = 'queued', next_attempt_at = now(), updated_at = now() where id = $1",
-        [noticeId, next],
+        "update notices set channel = $2, state = 'queued', last_error = $3, next_attempt_at = now(), updated_at = now() where id = $1",
+        [noticeId, next, why],
       );
       return next;
     }
     await tx.query(
-      `update notices set next_attempt_at = null, updated_at = now(),
+      `update notices set next_attempt_at = null, updated_at = now(), last_error = $4,
               state = case when $2::text is null then state else 'failed' end,
               failure_code = coalesce($2, failure_code), failure_title = coalesce($3, failure_title)
         where id = $1`,
-      [noticeId, failure?.code ?? null, failure?.title ?? null],
+      [noticeId, failure?.code ?? null, failure?.title ?? null, why],
     );
     return undefined;
   });
@@ -363,10 +364,13 @@ export async function noticesOf(db: Db, references?: readonly string[], limit = 
       withheld_at: Date | null;
       created_at: Date;
       updated_at: Date;
+      last_error: string | null;
+      next_attempt_at: Date | null;
     }
   >(
     `select id, order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, state,
-            daytime_only, attempts, failure_code, failure_title, withheld_at, created_at, updated_at
+            daytime_only, attempts, failure_code, failure_title, withheld_at, created_at, updated_at,
+            last_error, next_attempt_at
        from notices where $1::text[] is null or order_reference = any($1::text[])
       order by id desc limit $2`,
     [references ? [...references] : null, limit],
@@ -398,6 +402,8 @@ export async function noticesOf(db: Db, references?: readonly string[], limit = 
       failureCode: r.failure_code,
       failureTitle: r.failure_title,
       withheld: r.withheld_at !== null,
+      ended: r.next_attempt_at === null,
+      lastError: r.last_error,
       template: r.template,
       variables: json(r.variables),
       smsText: r.sms_text,

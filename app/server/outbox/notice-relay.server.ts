@@ -60,7 +60,7 @@ export async function relayNoticeOnce(db: Db, c: NoticeRelayContext): Promise<No
     }
   }
   const send = c.senders[due.channel];
-  if (!send) return moveOn(db, due, `${due.channel} not configured`, log);
+  if (!send) return moveOn(db, due, "not configured", log);
   const answer = await send(due);
   if (answer.ok) {
     await recordSend(db, due.id, due.channel, answer.id, c.receiptSeconds);
@@ -84,7 +84,7 @@ async function moveOn(
   log: Log,
   failure?: { code: string; title: string },
 ): Promise<NoticeOutcome> {
-  const next = await fallBack(db, due.id, due.channel, failure);
+  const next = await fallBack(db, due.id, due.channel, failure, `${why} on ${due.channel}`);
   log.info(`${due.purpose} of order ${due.reference}: ${why} on ${due.channel}${next ? `, now on ${next}` : ""}`);
   return next ? "fell back" : "ended";
 }
