@@ -131,6 +131,8 @@ export default [
     route("orders/:reference/status", "routes/api.orders.$reference.status.ts"),
     route("paystack/webhook", "routes/api.paystack.webhook.ts"),
     route("shipbubble/webhook", "routes/api.shipbubble.webhook.ts"),
+    route("whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
+    route("termii/webhook", "routes/api.termii.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),

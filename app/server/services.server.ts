@@ -6,6 +6,7 @@ import { every, Jobs } from "./base/jobs.server";
 import { startDemoLapses } from "./paystack-events/demo-lapses.server";
 import { startLiveCatalogue, type LiveCatalogue } from "./catalogue/live.server";
 import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
+import { startNoticeRelay } from "./outbox/notice-relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { listEmail } from "./lists/email-fields.server";
 import { startSaleNews } from "./lists/sale-news.server";
@@ -85,6 +86,8 @@ async function openServices(
   const search = followingSearch(db, catalogue);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
+  // Relays order notices on WhatsApp, and SMS when WhatsApp fails or stays silent.
+  jobs.add("notice relay", startNoticeRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Without Paystack's keys no re-check runs: unpaid orders expire on time all the same.
   jobs.add("demo lapses", startDemoLapses({ env, db }));

@@ -16,8 +16,22 @@ export interface EmailView {
   paragraphs: Segment[][];
 }
 
+/** One WhatsApp or SMS notice in the mailbox: to whom, where it stands, and its words. */
+export interface MessageView {
+  id: number;
+  /** Her number, +234… */
+  to: string;
+  /** "Order confirmed · WhatsApp · read 14:02", or why the demo sent nothing. */
+  state: string;
+  /** The template and its variables, and the SMS it would fall back to. */
+  whatsapp: string;
+  sms: string;
+}
+
 /** A page of the mailbox, newest first. */
 export interface MailboxView {
+  /** The newest WhatsApp and SMS notices (the first page only), beside the emails. */
+  messages: MessageView[];
   /** No EmailJS keys: nothing is sent, and this is where the shop's emails are read. */
   demo: boolean;
   emails: EmailView[];

@@ -10,13 +10,34 @@ const INTRO = {
 const pageLink = "label-caps inline-flex min-h-11 items-center border border-ink px-4 hover:bg-ink hover:text-ivory";
 
 /** The mailbox: each email with its text, and links to older ones. */
-export function MailboxScreen({ demo, emails, older, later }: MailboxView) {
+export function MailboxScreen({ demo, messages, emails, older, later }: MailboxView) {
   return (
     <>
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">{mailboxTitle(demo)}</h1>
         <p className="max-w-2xl text-ink-soft">{demo ? INTRO.demo : INTRO.sent}</p>
       </div>
+      {messages.length > 0 && (
+        <section aria-labelledby="messages-heading" className="flex flex-col gap-3">
+          <h2 id="messages-heading" className="text-2xl">
+            WhatsApp and SMS
+          </h2>
+          <ul
+            className="flex flex-col divide-y divide-line border-y border-line text-sm"
+            data-testid="mailbox-messages"
+          >
+            {messages.map((m) => (
+              <li key={m.id} className="flex flex-col gap-1 py-3 break-words">
+                <span>
+                  To {m.to} · {m.state}
+                </span>
+                <span className="text-ink-soft">WhatsApp template: {m.whatsapp}</span>
+                <span className="text-ink-soft">SMS: {m.sms}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {emails.length === 0 ? (
         <p className="text-ink-soft">{later ? "No older emails." : "No emails yet."}</p>
       ) : (

@@ -8,7 +8,11 @@ import { messageEmail } from "~/server/messages/email-fields.server";
 import { noticeEmail } from "~/server/orders/notices.server";
 import { emailsAboutOrder, keptEmails, type KeptEmail } from "~/server/outbox/mailbox-store.server";
 import { writtenEmail } from "./email-text";
-import type { EmailView, MailboxView } from "./email-view";
+import type { EmailView, MailboxView, MessageView } from "./email-view";
+import { noticesOf } from "~/server/notices/store.server";
+import { whatsappConfig } from "~/server/adapters/whatsapp.server";
+import { termiiConfig } from "~/server/adapters/termii.server";
+import { noticeLine } from "./notice-line";
 import { paragraphSegments } from "./segments";
 
 /** Emails a page: each is written from its order or member as it stands, so a page stays a few reads. */
@@ -104,10 +108,25 @@ export function emailIdParam(value: string | null): number | undefined {
   return value !== null && /^\d{1,15}$/.test(value) && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
+/** The newest WhatsApp and SMS notices: in the demo (no keys), what the shop would have sent. */
+async function messageViews(db: Db, env: Env): Promise<MessageView[]> {
+  const demo = !whatsappConfig(env) && !termiiConfig(env);
+  return (await noticesOf(db, undefined, MAILBOX_PAGE_SIZE)).map((n) => ({
+    id: n.id,
+    to: `+${n.phone}`,
+    state: demo
+      ? `${noticeLine(n).text.split(" · ")[0]} · Not sent: the demo sends no WhatsApp or SMS`
+      : noticeLine(n).text,
+    whatsapp: `${n.template} (${n.variables.join(" | ")})`,
+    sms: n.smsText,
+  }));
+}
+
 /** One page of the mailbox, newest first, older than `before`. */
 export async function mailboxView(db: Db, env: Env, before?: number, now = new Date()): Promise<MailboxView> {
   const { emails, older } = await keptEmails(db, { before, limit: MAILBOX_PAGE_SIZE });
   return {
+    messages: before === undefined ? await messageViews(db, env) : [],
     demo: isDemoMail(env),
     emails: await Promise.all(emails.map((e) => emailView(db, env, e, now))),
     older,

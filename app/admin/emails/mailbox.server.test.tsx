@@ -70,6 +70,7 @@ describeOnBothDatabases("the owner's mailbox on %s", (suite) => {
     const placed = await placeOrder(services, {
       customer: createCustomerForm({ email: HER, comments: "<b>Leave it</b> at the gate" }),
       lines: [{ productId: 42, size: "M", quantity: 1 }],
+      messageUpdates: true,
     });
     if (!placed.ok) throw new Error("the order was not placed");
     reference = placed.order.reference;
@@ -143,6 +144,22 @@ describeOnBothDatabases("the owner's mailbox on %s", (suite) => {
     await confirmByKey(services.db, new URL(linksOf(confirm!)[0]!).searchParams.get("key")!);
     const again = (await mailboxView(services.db, services.env)).emails.find((e) => e.id === confirm!.id)!;
     expect(again).toEqual(confirm);
+  });
+
+  it("shows the demo's WhatsApp and SMS notices beside the emails, as they would have gone", async () => {
+    const { messages } = await mailboxView(services.db, services.env);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        to: "+2348031234567",
+        state: "Order confirmed · Not sent: the demo sends no WhatsApp or SMS",
+        whatsapp: expect.stringMatching(new RegExp(`^order_confirmed \\(${reference} \\| ₦[\\d,]+\\)$`)),
+        sms: expect.stringContaining(`your order ${reference} is confirmed`),
+      }),
+    ]);
+    const html = renderToStaticMarkup(<MailboxScreen {...await mailboxView(services.db, services.env)} />);
+    expect(html).toContain(">WhatsApp and SMS</h2>");
+    // An older page is the emails alone.
+    expect((await mailboxView(services.db, services.env, 1)).messages).toEqual([]);
   });
 
   it("is the record of what was sent once EmailJS is set, each email as far as it got", async () => {

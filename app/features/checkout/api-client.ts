@@ -124,6 +124,8 @@ export function createOrder(
     ...{ customer, lines, delivery, area, express, neededBy, itemsTotal, payPlan, gift },
     // Abroad, her tick under the duties' note (server-written HTML: a plain field of the form).
     dutiesUnderstood: posted.has("dutiesUnderstood"),
+    // Her tick for WhatsApp or SMS updates: a plain field of the form.
+    messageUpdates: posted.has("messageUpdates"),
     creditCode: code("creditCode"),
     discountCode: code("discountCode"),
     // The total the page showed: a different one is not charged (the shop answers its figures).

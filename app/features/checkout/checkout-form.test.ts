@@ -36,11 +36,17 @@ describe("the checkout form posted without a script", () => {
       express: true,
       neededBy: "",
       dutiesUnderstood: false,
+      messageUpdates: false,
       payPlan: "full",
       creditCode: "abcde-fghjk",
       discountCode: "autumn",
       itemsTotal: 30000,
     });
+  });
+
+  it("reads her tick for WhatsApp or SMS updates, a plain checkbox", () => {
+    const ticked = postedCheckout(new URLSearchParams({ messageUpdates: "on" }), cart, () => undefined);
+    expect(ticked.body.messageUpdates).toBe(true);
   });
 
   it("reads an address abroad's town and postcode, and a gift only when she answered yes", () => {

@@ -21,6 +21,7 @@ export interface PostedCheckout {
     express: boolean;
     neededBy: string;
     dutiesUnderstood: boolean;
+    messageUpdates: boolean;
     payPlan: string;
     gift?: GiftForm;
     /** A gift card or credit code, as typed (the page's field outside the form's island). */
@@ -57,6 +58,8 @@ export interface RefusedCheckout {
   quote?: CheckoutQuote;
   /** Abroad: whether she ticked that she pays duties and taxes, and why the order needs the tick. */
   duties?: { ticked: boolean; error?: string };
+  /** She ticked WhatsApp or SMS updates: ticked again as she left it. */
+  messageUpdates?: boolean;
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
@@ -97,6 +100,7 @@ export function postedCheckout(
       express: params.get("express") !== null,
       neededBy: text(params, "neededBy", 40),
       dutiesUnderstood: params.get("dutiesUnderstood") !== null,
+      messageUpdates: params.get("messageUpdates") !== null,
       payPlan: text(params, "payPlan", 40) || "full",
       ...(isGift ? { gift } : {}),
       creditCode: text(params, "creditCode", 80),

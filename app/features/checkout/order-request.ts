@@ -59,6 +59,8 @@ const orderRequestSchema = (sells: Sells) =>
     express: z.boolean({ error: "express must be true or false." }).default(false),
     // Abroad: she ticked that she understands she pays duties and taxes on delivery (delivery/duties.ts).
     dutiesUnderstood: z.boolean({ error: "dutiesUnderstood must be true or false." }).default(false),
+    // She ticked WhatsApp or SMS updates (unticked unless she does): kept as her consent.
+    messageUpdates: z.boolean({ error: "messageUpdates must be true or false." }).default(false),
     neededBy: z
       .string({ error: "neededBy must be a date." })
       .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")

@@ -10,7 +10,9 @@ import { StaffHome } from "~/admin/people/staff-home";
 import { mayDo } from "~/admin/people/roles";
 import { appointmentsOn } from "~/admin/appointments/calendar-view.server";
 import { TodaysFittings } from "~/admin/appointments/todays-fittings";
-import { lagosToday } from "~/lib/lagos-clock";
+import { lagosMidnight, lagosToday, monthStart } from "~/lib/lagos-clock";
+import { MonthMessages } from "~/admin/home/month-messages";
+import { messagesSince } from "~/server/notices/store.server";
 import { getServices } from "~/server/services.server";
 import { courierWallet } from "~/server/couriers/wallet.server";
 import type { Route } from "./+types/home";
@@ -31,13 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The figures are money: a shop hand's and a tailor's home is her sections.
   if (!mayDo(person.role, "see-takings")) return { staff: { name: person.name ?? "", role: person.role } } as const;
   const { backups, env } = await getServices();
-  const [view, backupWarning, fittings, wallet] = await Promise.all([
+  const [view, backupWarning, fittings, messages, wallet] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
     appointmentsOn(db, lagosToday()),
+    messagesSince(db, lagosMidnight(monthStart(lagosToday()))),
     courierWallet(env),
   ]);
-  return { staff: null, view, backupWarning, fittings, wallet };
+  return { staff: null, view, backupWarning, fittings, messages, wallet };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
@@ -54,6 +57,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
         </p>
       )}
       <HomeScreen view={d.view} today={<TodaysFittings lines={d.fittings} />} />
+      <MonthMessages months={d.messages} />
     </>
   );
 }

@@ -28,6 +28,9 @@ import { refundDoneText, refundsView } from "~/admin/orders/order-refunds.server
 import { creditDoneText, orderCreditView } from "~/admin/orders/order-credit.server";
 import { requireViewer } from "~/admin/sign-in/admin-auth.server";
 import { OrderEmails } from "~/admin/emails/order-emails";
+import { OrderNotices } from "~/admin/emails/order-notices";
+import { noticeLine } from "~/admin/emails/notice-line";
+import { noticesOf } from "~/server/notices/store.server";
 import { orderEmailViews } from "~/admin/emails/mailbox-view.server";
 import { AuditItem } from "~/admin/people/audit-screen";
 import { orderAuditLines } from "~/admin/people/audit-view.server";
@@ -77,6 +80,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ownsMoney: mayReach(person.role, `/admin/orders/${order.reference}/refund`, "act"),
     // What the emails said is for whoever reads the mailbox (the owner): a shop hand sees how far each got.
     emailTexts: mayReach(person.role, "/admin/emails", "view") ? await orderEmailViews(db, env, order.reference) : [],
+    // Her WhatsApp and SMS notices, each with the state its receipts gave it.
+    notices: (await noticesOf(db, [order.reference])).map(noticeLine),
     // Nor cancelling an order that took money, nor marking one refunded (roles.ts's guarded acts).
     mayCancelPaid: mayDo(person.role, "cancel-paid"),
     mayMarkRefunded: mayDo(person.role, "mark-refunded"),
@@ -107,6 +112,7 @@ export default function Screen({
     mayCancelPaid,
     mayMarkRefunded,
     emailTexts,
+    notices,
     who,
   },
   actionData,
@@ -199,6 +205,7 @@ export default function Screen({
             orderStatus={order.status}
             currency={order.currency}
           />
+          <OrderNotices notices={notices} chat={order.money.whatsapp ?? order.money.chat} />
           <OrderEmails emails={order.emails} texts={emailTexts} />
           <HistorySection history={order.history} placedAt={order.placedAt} />
           {who.length > 0 && (

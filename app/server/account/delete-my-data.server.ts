@@ -8,6 +8,7 @@ import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
 import { eraseMessagesOfEmail } from "../messages/store.server";
 import { eraseEmailsOf } from "../outbox/erase.server";
+import { eraseNoticesOf } from "../notices/store.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
 import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
@@ -60,6 +61,11 @@ export async function deleteMyData(
     const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);
     const messages = await eraseMessagesOfEmail(tx, her.email, DELETED_NAME);
     const emails = await eraseEmailsOf(tx, { email: her.email, references: orders, name: DELETED_NAME });
+    // Her number on WhatsApp and SMS goes with them; an order still on its way keeps it until it arrives.
+    await eraseNoticesOf(
+      tx,
+      orders.filter((r) => !kept.some((k) => k.reference === r)),
+    );
     const saved = await deleteSavedOfMailbox(tx, her.mailbox);
     const sessions = await deleteSessionsOf(tx, her.mailbox);
     const done = {

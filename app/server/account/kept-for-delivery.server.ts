@@ -3,6 +3,7 @@ import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
 import type { OrderReaction } from "../orders/change-state.server";
 import { eraseEmailsOf } from "../outbox/erase.server";
+import { eraseNoticesOf } from "../notices/store.server";
 import {
   eraseKeptDelivery,
   eraseOrdersOfEmail,
@@ -41,6 +42,8 @@ export async function eraseHerOrders(tx: Db, email: string): Promise<{ reference
  */
 export const eraseKeptWhenArrived: OrderReaction = async (tx, order) => {
   if (stillOnItsWay(order.status)) return;
-  if (await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status))
+  if (await eraseKeptDelivery(tx, order.reference, DELETED_NAME, order.status)) {
     await eraseEmailsOf(tx, { references: [order.reference], name: DELETED_NAME });
+    await eraseNoticesOf(tx, [order.reference]);
+  }
 };

@@ -125,6 +125,19 @@ const schema = z.object({
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_API_URL: url("https://api.emailjs.com"),
+  // Order notices on WhatsApp (docs/messages.md): unset, they are stored and shown in the demo mailbox.
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_VERIFY_TOKEN: optional,
+  WHATSAPP_API_URL: url("https://graph.facebook.com/v21.0"),
+  // A notice with no delivery receipt this long after WhatsApp or SMS took it goes on the next channel.
+  NOTICE_RECEIPT_SECONDS: z.coerce.number().positive().default(900),
+  // The SMS fallback through Termii's DND route; its delivery reports signed with the secret key.
+  TERMII_API_KEY: optional,
+  TERMII_SENDER_ID: optional,
+  TERMII_SECRET_KEY: optional,
+  TERMII_API_URL: url("https://api.ng.termii.com"),
   INSTAGRAM_BABIES_TOKEN: optional,
   INSTAGRAM_LIFESTYLE_TOKEN: optional,
   INSTAGRAM_API_URL: url("https://graph.instagram.com"),

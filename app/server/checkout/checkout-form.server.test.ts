@@ -1,3 +1,4 @@
+import { mayMessage } from "../notices/store.server";
 import { expect, it } from "vitest";
 import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer-schema";
 import { emptyGiftForm } from "~/features/checkout/gift";
@@ -78,6 +79,16 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
       },
     });
     expect(await stored()).toBe(before);
+  });
+
+  it("a refused form keeps her tick for WhatsApp or SMS updates; placed, her consent is kept with its words", async () => {
+    const refused = await place(posted({ ...ada, email: "ada", messageUpdates: "on" }));
+    expect(refused).toMatchObject({ ok: false, refused: { messageUpdates: true } });
+    const unticked = await place(posted({ ...ada, email: "ada" }));
+    expect(unticked.ok || unticked.refused.messageUpdates).toBeFalsy();
+    const placed = await place(posted({ ...ada, phone: "0803 777 0101", delivery: "pickup", messageUpdates: "on" }));
+    if (!placed.ok) throw new Error(placed.refused.message);
+    expect(await mayMessage(services.db, "2348037770101")).toBe(true);
   });
 
   it("places a gift for someone else: her name, phone and card kept with the order, the shopper's email unchanged", async () => {

@@ -64,6 +64,7 @@ export async function placeFromForm(
         message,
         delivery: postedDeliveryChoice(body),
         duties: { ticked: body.dutiesUnderstood, ...(dutiesError ? { error: dutiesError } : {}) },
+        ...(body.messageUpdates ? { messageUpdates: true } : {}),
         ...(creditCode ? { creditCode } : {}),
         ...(discountCode ? { discountCode } : {}),
         ...codeErrors,
@@ -207,6 +208,7 @@ function deliveryOptionsFor(
       tone: known ? "info" : "error",
       delivery: postedDeliveryChoice(body),
       duties: { ticked: body.dutiesUnderstood },
+      ...(body.messageUpdates ? { messageUpdates: true } : {}),
       // Her codes as she typed them, for the next Apply or Place Order.
       ...(body.creditCode.trim() ? { creditCode: body.creditCode.trim() } : {}),
       ...(body.discountCode.trim() ? { discountCode: body.discountCode.trim() } : {}),

@@ -15,6 +15,9 @@ import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
 import { holdQueuePlaceUntil, madePiecesOf, retakeQueuePlace, unpaidOrdersOf } from "../orders/store/index.server";
 import { storeNewOrder } from "../orders/new-order.server";
+import { keepConsent } from "../notices/store.server";
+import { MESSAGE_CONSENT } from "~/features/notices/consent";
+import { internationalDigits } from "~/features/whatsapp";
 import { keepBooking, queuePiecesOf, scheduleFor } from "../orders/queue.server";
 import { QueueFull, takeQueuePlace } from "./queue-place.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
@@ -255,7 +258,18 @@ export async function placeOrder(
           credit: creditCode !== "",
         };
         const open = opts.open && (await continueOpenOrder(tx, opts.open, asked, reference));
+        // Her tick for WhatsApp or SMS updates, kept with its words, time and place.
+        const consent = async (ref: string) => {
+          if (parsed.order.messageUpdates)
+            await keepConsent(tx, {
+              phone: internationalDigits(customer.phone),
+              wording: MESSAGE_CONSENT.wording,
+              place: "checkout",
+              reference: ref,
+            });
+        };
         if (open?.kind === "continued") {
+          await consent(open.order.reference);
           await holdAgain(tx, open.order.reference, lapsesAt);
           return { order: open.order, paymentReference: open.payment.reference, amount: open.payment.amount };
         }
@@ -288,6 +302,7 @@ export async function placeOrder(
         if (opts.group) await opts.group.alsoStore(tx, order);
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt, booked.queue?.pieces ?? 0);
+        await consent(order.reference);
         // Unpaid, its place in the atelier's week lasts as long as its hold.
         if (booked.queue) await holdQueuePlaceUntil(tx, order.reference, lapsesAt);
         const due = discounted?.amount ?? orderTotal(order);

@@ -13,6 +13,7 @@ import type { Db } from "../db/db.server";
 import { queueNotice } from "../outbox/store.server";
 import type { OrderNotice } from "../outbox/relay.server";
 import { findOrder } from "./store/index.server";
+import { queueOrderMessage } from "./message-notices.server";
 import { readOrderAccount } from "../payments/account.server";
 import { accountWords } from "~/features/order-account";
 
@@ -31,17 +32,20 @@ export interface ShopperUpdate {
 }
 
 /**
- * Queues one email of an order through its template; a second call for the same order and notice
- * adds nothing. Returns whether it was new. Pass the transaction that changes the order, so both
- * happen or neither.
+ * Queues one email of an order through its template, and beside it the shopper's WhatsApp or SMS
+ * notice when she chose them (message-notices.server.ts); a second call for the same order and
+ * notice adds nothing. Returns whether the email was new. Pass the transaction that changes the
+ * order, so all happen or none.
  */
-export function queueOrderEmail(
+export async function queueOrderEmail(
   db: Db,
   reference: string,
   notice: OrderEmail,
   params?: Record<string, string>,
 ): Promise<boolean> {
-  return queueNotice(db, reference, notice, NOTICE_TEMPLATE[notice], params);
+  const queued = await queueNotice(db, reference, notice, NOTICE_TEMPLATE[notice], params);
+  if (queued) await queueOrderMessage(db, reference, notice, params);
+  return queued;
 }
 
 /**

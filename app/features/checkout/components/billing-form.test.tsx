@@ -54,6 +54,7 @@ it("asks whether it is a gift before the address, whose own block holds the reci
     "firstName",
     "lastName",
     "phone",
+    "messageUpdates",
     "isGift",
     "giftName",
     "giftPhone",
@@ -67,6 +68,9 @@ it("asks whether it is a gift before the address, whose own block holds the reci
   expect((screen.getByRole("checkbox", { name: "Yes, send it to someone else" }) as HTMLInputElement).checked).toBe(
     true,
   );
+  // Her WhatsApp or SMS updates stay unticked until she ticks them.
+  const updates = screen.getByRole("checkbox", { name: /WhatsApp or SMS updates/ }) as HTMLInputElement;
+  expect(updates.checked).toBe(false);
   // The recipient's name, number and address are one fieldset, named by its legend.
   const block = screen.getByRole("group", { name: /Recipient's address/ });
   expect(within(block).getByLabelText("Recipient's name")).toHaveProperty("value", "Mama Ngozi");

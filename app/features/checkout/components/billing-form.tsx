@@ -7,12 +7,15 @@ import { AddressFields } from "./address-fields";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import { GiftQuestion } from "./gift-fields";
 import { useDomId } from "~/lib/islands/use-dom-id";
+import { MESSAGE_CONSENT } from "~/features/notices";
 
 interface BillingFormProps {
   form: CustomerForm;
   errors: CustomerErrors & GiftErrors;
   /** The gift's answer and fields after a refused form (plain form fields otherwise). */
   gift?: GiftForm;
+  /** Her tick for WhatsApp or SMS updates after a refused form. */
+  updates?: boolean;
   disabled: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: CustomerField, value: string) => void;
@@ -36,6 +39,7 @@ export function BillingForm({
   form,
   errors,
   gift,
+  updates,
   refusal,
   disabled,
   formRef,
@@ -106,6 +110,16 @@ export function BillingForm({
         <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} required {...text("phone")} />
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name={MESSAGE_CONSENT.field}
+          defaultChecked={updates}
+          disabled={disabled}
+          className="mt-0.5 size-4 accent-ink"
+        />
+        <span>{MESSAGE_CONSENT.wording}</span>
+      </label>
       <GiftQuestion typed={gift} disabled={disabled} />
       <AddressFields form={form} errors={errors} gift={gift} disabled={disabled} onChange={onChange} text={text} />
       <DeliveryOptionsButton>Show delivery options</DeliveryOptionsButton>

@@ -76,6 +76,7 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
               form={c.form}
               errors={c.errors}
               gift={refused?.gift}
+              updates={refused?.messageUpdates}
               refusal={
                 // The server's refusal, until she tries again.
                 refused && refused.tone !== "info" && c.status?.text === refused.message

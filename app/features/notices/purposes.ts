@@ -1,0 +1,99 @@
+// The notices the shop sends a shopper on WhatsApp and SMS, one utility template each
+// (docs/messages.md lists them for the account's approval): their names, language and variables.
+import type { OrderEmail } from "~/features/orders";
+
+/** The order emails that also go on WhatsApp or SMS to a shopper who chose it. */
+export type MessagePurpose =
+  | "customer-paid"
+  | "customer-deposit-paid"
+  | "customer-balance-soon"
+  | "customer-balance-due"
+  | "customer-unpaid"
+  | "customer-ready"
+  | "customer-shipped";
+
+export interface MessageTemplate {
+  /** The template's name as approved on the WhatsApp account. */
+  name: string;
+  language: "en";
+  /** Its body's variables, {{1}} onwards, in order. */
+  variables: readonly string[];
+  /** The same words as a plain SMS, each {{n}} the variable. */
+  sms: string;
+  /** The owner's word for it on the order's page. */
+  label: string;
+  /** A reminder: never sent outside the Lagos daytime window. */
+  reminder: boolean;
+}
+
+export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
+  "customer-paid": {
+    name: "order_confirmed",
+    language: "en",
+    variables: ["reference", "amount paid"],
+    sms: "Hazel: your order {{1}} is confirmed, {{2}} paid. Thank you.",
+    label: "Order confirmed",
+    reminder: false,
+  },
+  "customer-deposit-paid": {
+    name: "deposit_received",
+    language: "en",
+    variables: ["reference", "deposit paid", "balance", "balance due day"],
+    sms: "Hazel: deposit of {{2}} received for order {{1}}. The balance of {{3}} is due by {{4}}.",
+    label: "Deposit received",
+    reminder: false,
+  },
+  "customer-balance-soon": {
+    name: "balance_reminder",
+    language: "en",
+    variables: ["reference", "balance", "balance due day"],
+    sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
+    label: "Balance reminder",
+    reminder: true,
+  },
+  "customer-balance-due": {
+    name: "balance_reminder",
+    language: "en",
+    variables: ["reference", "balance", "balance due day"],
+    sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
+    label: "Balance reminder",
+    reminder: true,
+  },
+  "customer-unpaid": {
+    name: "payment_reminder",
+    language: "en",
+    variables: ["reference", "amount to pay"],
+    sms: "Hazel: your order {{1}} is not paid yet: {{2}} to pay on its page.",
+    label: "Payment reminder",
+    reminder: true,
+  },
+  "customer-ready": {
+    name: "order_ready",
+    language: "en",
+    variables: ["reference"],
+    sms: "Hazel: your order {{1}} is ready to collect.",
+    label: "Ready to collect",
+    reminder: false,
+  },
+  "customer-shipped": {
+    name: "order_shipped",
+    language: "en",
+    variables: ["reference", "tracking"],
+    sms: "Hazel: your order {{1}} has shipped. {{2}}",
+    label: "Shipped",
+    reminder: false,
+  },
+};
+
+/** The message purpose of an order email, or undefined for one that stays an email. */
+export function messagePurposeOf(email: OrderEmail, isDeposit: boolean): MessagePurpose | undefined {
+  if (email === "customer-paid") return isDeposit ? "customer-deposit-paid" : "customer-paid";
+  return Object.hasOwn(MESSAGE_TEMPLATES, email) ? (email as MessagePurpose) : undefined;
+}
+
+/** The SMS words of a template with its variables. */
+export function smsText(purpose: MessagePurpose, variables: readonly string[]): string {
+  return MESSAGE_TEMPLATES[purpose].sms
+    .replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[Number(n) - 1] ?? "")
+    .trim();
+}

@@ -1,0 +1,39 @@
+import { expect, it } from "vitest";
+import { inDaytime } from "./daytime";
+import { messagePurposeOf, smsText } from "./purposes";
+import { moves, nextLink } from "./states";
+import { isStopText } from "./stop";
+
+it("a receipt moves a message only forward; a delivery after a failure still counts", () => {
+  expect(moves("queued", "sent")).toBe(true);
+  expect(moves("read", "delivered")).toBe(false);
+  expect(moves("delivered", "delivered")).toBe(false);
+  expect(moves("delivered", "failed")).toBe(false);
+  expect(moves("sent", "failed")).toBe(true);
+  expect(moves("failed", "delivered")).toBe(true);
+  expect(nextLink(["whatsapp", "sms"], "whatsapp")).toBe("sms");
+  expect(nextLink(["whatsapp", "sms"], "sms")).toBeUndefined();
+});
+
+it("STOP in any case, with spaces or a full stop, stops her notices; a sentence with it does not", () => {
+  for (const text of ["STOP", " stop ", "Stop.", "UNSUBSCRIBE"]) expect(isStopText(text)).toBe(true);
+  expect(isStopText("please don't stop the dress")).toBe(false);
+});
+
+it("reminders wait for the Lagos daytime window", () => {
+  const daytime = { from: 9, to: 19 };
+  const noon = new Date("2026-11-30T11:00:00Z"); // 12:00 in Lagos
+  expect(inDaytime(noon, daytime)).toEqual(noon);
+  expect(inDaytime(new Date("2026-11-30T03:00:00Z"), daytime)).toEqual(new Date("2026-11-30T08:00:00Z"));
+  expect(inDaytime(new Date("2026-11-30T19:30:00Z"), daytime)).toEqual(new Date("2026-12-01T08:00:00Z"));
+});
+
+it("a paid order's email is its confirmation, or its deposit's news; the owner's emails stay emails", () => {
+  expect(messagePurposeOf("customer-paid", false)).toBe("customer-paid");
+  expect(messagePurposeOf("customer-paid", true)).toBe("customer-deposit-paid");
+  expect(messagePurposeOf("owner-paid", false)).toBeUndefined();
+  expect(messagePurposeOf("customer-quote", false)).toBeUndefined();
+  expect(smsText("customer-balance-due", ["HZL-A", "₦275,000", "Friday 4 December 2026"])).toBe(
+    "Hazel: the balance of ₦275,000 on order HZL-A is due by Friday 4 December 2026.",
+  );
+});

@@ -1,0 +1,76 @@
+// An order's notices on WhatsApp or SMS (docs/messages.md): stored beside its email, in the same
+// transaction, for a shopper who chose them; the outbox's notice relay sends them.
+import { formatMoney, money } from "~/features/currency";
+import type { OrderEmail } from "~/features/orders";
+import { MESSAGE_TEMPLATES, messagePurposeOf, smsText, type MessagePurpose } from "~/features/notices/purposes";
+import type { Order } from "~/features/orders";
+import { internationalDigits } from "~/features/whatsapp";
+import { formatDay } from "~/lib/lagos-clock";
+import type { Db } from "../db/db.server";
+import { mayMessage, storeNotice } from "../notices/store.server";
+import { readOrderAccount } from "../payments/account.server";
+import { findOrder } from "./store/index.server";
+
+/** WhatsApp first, then SMS; the email goes beside them whatever they do. */
+const CHAIN = ["whatsapp", "sms"] as const;
+
+/**
+ * Stores the WhatsApp/SMS notice of an order email, once per order and purpose, when the email is
+ * one the shopper gets on those channels and her number consented and has not said STOP. Pass the
+ * transaction that queues the email. Returns whether one was stored.
+ */
+export async function queueOrderMessage(
+  tx: Db,
+  reference: string,
+  email: OrderEmail,
+  params: Record<string, string> = {},
+): Promise<boolean> {
+  if (!messagePurposeOf(email, false)) return false;
+  const order = await findOrder(tx, reference);
+  if (!order) return false;
+  const purpose = messagePurposeOf(email, order.deposit !== undefined);
+  if (!purpose) return false;
+  const phone = internationalDigits(order.customer.phone);
+  if (phone.length < 8 || !(await mayMessage(tx, phone))) return false;
+  const variables = await messageVariables(tx, order, purpose, params);
+  const template = MESSAGE_TEMPLATES[purpose];
+  return storeNotice(tx, {
+    reference,
+    purpose,
+    phone,
+    template: template.name,
+    language: template.language,
+    variables,
+    smsText: smsText(purpose, variables),
+    chain: CHAIN,
+    daytimeOnly: template.reminder,
+  });
+}
+
+/** A template's variables from the order and its account; every amount is Money in formatMoney's words. */
+async function messageVariables(
+  tx: Db,
+  order: Order,
+  purpose: MessagePurpose,
+  params: Record<string, string>,
+): Promise<string[]> {
+  const { account } = await readOrderAccount(tx, order);
+  const paid = formatMoney(money(account.paid, account.currency));
+  const owed = formatMoney(money(account.owedNow, account.currency));
+  const dueDay = account.dueDay ? formatDay(account.dueDay) : "";
+  switch (purpose) {
+    case "customer-paid":
+      return [order.reference, paid];
+    case "customer-deposit-paid":
+      return [order.reference, paid, owed, dueDay];
+    case "customer-balance-soon":
+    case "customer-balance-due":
+      return [order.reference, owed, dueDay];
+    case "customer-unpaid":
+      return [order.reference, owed];
+    case "customer-ready":
+      return [order.reference];
+    case "customer-shipped":
+      return [order.reference, params.note?.trim() || "Tracking to follow."];
+  }
+}
