@@ -1,5 +1,5 @@
 // A parcel's steps with the courier, from the aggregator's statuses to her words
-// (docs/decisions/297-couriers-through-one-aggregator.md).
+// (docs/decisions/298-couriers-through-one-aggregator.md).
 
 /** The steps a parcel takes, in the order it takes them; a failed attempt sits before a retry. */
 export const PARCEL_STEPS = [

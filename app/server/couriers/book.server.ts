@@ -1,6 +1,6 @@
 // The owner's one tap: an order's parcel booked with the cheapest courier the aggregator offers,
 // once across presses and instances; its label, tracking and cost kept on the order
-// (docs/decisions/297-couriers-through-one-aggregator.md).
+// (docs/decisions/298-couriers-through-one-aggregator.md).
 import { site } from "~/config/site";
 import { formatMoney, money } from "~/features/currency";
 import { canTransition, type Order } from "~/features/orders";

@@ -1,5 +1,5 @@
 // The aggregator's status webhooks: signed, kept once per dated step whatever order they come in,
-// and the order moved where the parcel's furthest step says (docs/decisions/297).
+// and the order moved where the parcel's furthest step says (docs/decisions/298).
 import { currentStep, orderStateFor, stepOfStatus } from "~/features/couriers";
 import { canTransition } from "~/features/orders";
 import { isShipbubbleSigned, readShipbubbleEvent, shipbubbleConfig } from "../adapters/shipbubble.server";

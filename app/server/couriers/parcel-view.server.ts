@@ -1,5 +1,5 @@
 // The parcel as the owner's order page and her own pages show it: the booking, its label and
-// tracking, and the steps in her words (docs/decisions/297).
+// tracking, and the steps in her words (docs/decisions/298).
 import { currentStep, STEP_WORDS, type ParcelForHer, type ParcelStep } from "~/features/couriers";
 import { canTransition, type Order } from "~/features/orders";
 import { shipbubbleConfig } from "../adapters/shipbubble.server";

@@ -1,4 +1,4 @@
--- An order's parcel booked with the courier aggregator (docs/decisions/297): one row per order,
+-- An order's parcel booked with the courier aggregator (docs/decisions/298): one row per order,
 -- claimed before the aggregator is called so a second press or instance books nothing more, and
 -- the dated statuses its webhooks bring, each kept once whatever order they arrive in.
 create table shipments (
