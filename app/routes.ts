@@ -24,6 +24,7 @@ export default [
     route("lists/back-in-stock", "routes/lists.back-in-stock.tsx"),
     route("lists/confirm", "routes/lists.confirm.tsx"),
     route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
+    route("lists/one-click", "routes/lists.one-click.ts"),
     // Gift cards: the form, and each purchase's own page.
     route("gift-cards", "routes/gift-cards.tsx"),
     route("appointments", "routes/appointments.tsx"),
@@ -129,6 +130,7 @@ export default [
     route("orders/:reference/verify", "routes/api.orders.$reference.verify.ts"),
     route("orders/:reference/status", "routes/api.orders.$reference.status.ts"),
     route("paystack/webhook", "routes/api.paystack.webhook.ts"),
+    route("mailgun/webhook", "routes/api.mailgun.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),

@@ -9,6 +9,7 @@ import { startOutboxRelay, type EmailWriters } from "./outbox/relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { listEmail } from "./lists/email-fields.server";
 import { startSaleNews } from "./lists/sale-news.server";
+import { startListRelay } from "./lists/list-relay.server";
 import { queueDeadlineNotices } from "./aso-ebi/deadline-news.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { registerReactions } from "./reactions.server";
@@ -85,6 +86,8 @@ async function openServices(
   const search = followingSearch(db, catalogue);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
   jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
+  // With Mailgun set, the lists' emails go through it at its pace instead.
+  jobs.add("list mail relay", startListRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Without Paystack's keys no re-check runs: unpaid orders expire on time all the same.
   jobs.add("demo lapses", startDemoLapses({ env, db }));

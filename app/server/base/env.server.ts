@@ -125,6 +125,13 @@ const schema = z.object({
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_API_URL: url("https://api.emailjs.com"),
+  MAILGUN_API_KEY: optional,
+  MAILGUN_DOMAIN: optional,
+  MAILGUN_WEBHOOK_SIGNING_KEY: optional,
+  MAILGUN_FROM: optional,
+  MAILGUN_API_URL: url("https://api.mailgun.net"),
+  // List emails a second through Mailgun, every server together (under the account's limit).
+  MAILGUN_PER_SECOND: z.coerce.number().int().positive().max(1000).default(10),
   INSTAGRAM_BABIES_TOKEN: optional,
   INSTAGRAM_LIFESTYLE_TOKEN: optional,
   INSTAGRAM_API_URL: url("https://graph.instagram.com"),
