@@ -16,5 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { db, env } = await getServices();
   const outcome = await receiveMailEvent(db, env.MAILGUN_WEBHOOK_SIGNING_KEY || undefined, body);
-  return outcome.status === 200 ? json({ ok: true, message: outcome.message }) : jsonError(outcome.status, outcome.message);
+  return outcome.status === 200
+    ? json({ ok: true, message: outcome.message })
+    : jsonError(outcome.status, outcome.message);
 }

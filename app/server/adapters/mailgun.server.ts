@@ -113,7 +113,11 @@ export interface MailEvent {
 }
 
 const webhookBody = z.object({
-  signature: z.object({ timestamp: z.string().regex(/^\d+$/), token: z.string().min(1).max(200), signature: z.string() }),
+  signature: z.object({
+    timestamp: z.string().regex(/^\d+$/),
+    token: z.string().min(1).max(200),
+    signature: z.string(),
+  }),
   "event-data": z.object({
     id: z.string().min(1).max(200),
     event: z.string(),
@@ -128,7 +132,9 @@ export const WEBHOOK_FRESH_SECONDS = 15 * 60;
 
 /** Mailgun's signature: HMAC-SHA256 of timestamp + token under the webhook signing key, in hex. */
 export function signWebhook(signingKey: string, timestamp: string, token: string): string {
-  return createHmac("sha256", signingKey).update(timestamp + token).digest("hex");
+  return createHmac("sha256", signingKey)
+    .update(timestamp + token)
+    .digest("hex");
 }
 
 /**

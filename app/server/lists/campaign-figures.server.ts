@@ -29,7 +29,9 @@ export const saleNewsCampaign = (saleId: number) => `sale-news:${saleId}`;
 export function listMailInWords(env: Env): string {
   const mailgun = mailgunConfig(env);
   if (mailgun.ok) {
-    const events = mailgun.config.signingKey ? "" : " MAILGUN_WEBHOOK_SIGNING_KEY is not set: bounces and complaints are not received.";
+    const events = mailgun.config.signingKey
+      ? ""
+      : " MAILGUN_WEBHOOK_SIGNING_KEY is not set: bounces and complaints are not received.";
     return `List emails go through Mailgun (${mailgun.config.domain}), ${mailgun.config.perSecond} a second at most.${events}`;
   }
   if (emailjsConfig(env).ok && env.EMAILJS_LIST_TEMPLATE_ID)

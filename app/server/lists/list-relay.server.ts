@@ -1,12 +1,7 @@
 // The lists' emails through the bulk-mail service, at its pace, from every server together
 // (docs/decisions/297-list-mail-through-mailgun.md): a turn of the shared clock lets one server
 // claim at most a second's worth, send them, and only then start the next turn a second later.
-import {
-  mailgunConfig,
-  sendListMessage,
-  type ListMessage,
-  type MailgunConfig,
-} from "../adapters/mailgun.server";
+import { mailgunConfig, sendListMessage, type ListMessage, type MailgunConfig } from "../adapters/mailgun.server";
 import type { EmailFields } from "../adapters/emailjs.server";
 import type { Env } from "../base/env.server";
 import { repeat } from "../base/jobs.server";
@@ -27,7 +22,10 @@ const TURN_SECONDS = 1;
 /** A 429 without Retry-After waits this long. */
 const RATE_LIMITED_SECONDS = 10;
 
-export type BatchOutcome = { kind: "idle" | "paced" } | { kind: "sent"; sent: number; failed: number; withheld: number } | { kind: "rate-limited"; wait: number };
+export type BatchOutcome =
+  | { kind: "idle" | "paced" }
+  | { kind: "sent"; sent: number; failed: number; withheld: number }
+  | { kind: "rate-limited"; wait: number };
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -39,7 +37,9 @@ export function listMessageOf(fields: EmailFields, claimed: ClaimedListEmail): L
   const leave = `Unsubscribe: ${fields.unsubscribe_url ?? ""}`;
   const html = [
     ...paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, "<br>")}</p>`),
-    ...(fields.link_url ? [`<p><a href="${escape(fields.link_url)}">${escape(fields.link_label ?? "Open")}</a></p>`] : []),
+    ...(fields.link_url
+      ? [`<p><a href="${escape(fields.link_url)}">${escape(fields.link_label ?? "Open")}</a></p>`]
+      : []),
     `<p style="font-size:12px"><a href="${escape(fields.unsubscribe_url ?? "")}">Unsubscribe</a></p>`,
   ].join("\n");
   return {
@@ -80,7 +80,11 @@ export async function relayListBatch(db: Db, ctx: ListRelayContext): Promise<Bat
     if (turn.length === 0) return { kind: "idle" };
     const done = { sent: 0, failed: 0, withheld: 0 };
     for (const [i, claimed] of turn.entries()) {
-      const fields = await listEmail(db, { memberId: claimed.memberId, email: claimed.email, params: claimed.params }, siteUrl);
+      const fields = await listEmail(
+        db,
+        { memberId: claimed.memberId, email: claimed.email, params: claimed.params },
+        siteUrl,
+      );
       if (!fields || "withheld" in fields) {
         await markRelayWithheld(db, claimed.outboxId, fields ? fields.withheld : "its subscriber is no longer kept");
         done.withheld++;
@@ -92,7 +96,11 @@ export async function relayListBatch(db: Db, ctx: ListRelayContext): Promise<Bat
         done.sent++;
       } else if (result.status === 429) {
         pause = result.retryAfter ?? RATE_LIMITED_SECONDS;
-        await releaseListEmails(db, turn.slice(i).map((c) => c.outboxId), pause);
+        await releaseListEmails(
+          db,
+          turn.slice(i).map((c) => c.outboxId),
+          pause,
+        );
         log.warn(`Mailgun asked to slow down (429); list emails wait ${pause} s`);
         return { kind: "rate-limited", wait: pause };
       } else {
@@ -115,13 +123,24 @@ export const listMailService = (env: Env) => mailgunConfig(env);
  * Runs on every server when Mailgun is set: relays the lists' emails batch by batch. Returns a stop
  * function; nothing runs (the lists' emails stay with EmailJS or the demo mailbox) without it.
  */
-export function startListRelay({ env, db, log = console, fetch: fetchImpl }: { env: Env; db: Db; log?: Log; fetch?: typeof fetch }) {
+export function startListRelay({
+  env,
+  db,
+  log = console,
+  fetch: fetchImpl,
+}: {
+  env: Env;
+  db: Db;
+  log?: Log;
+  fetch?: typeof fetch;
+}) {
   const settings = mailgunConfig(env);
   if (!settings.ok) return async () => {};
   const ctx: ListRelayContext = { config: settings.config, siteUrl: env.SITE_URL, fetch: fetchImpl, log };
   return repeat(
     () => relayListBatch(db, ctx),
-    (outcome) => (outcome?.kind === "sent" ? 0 : outcome?.kind === "paced" ? 200 : outcome?.kind === "rate-limited" ? 500 : 2000),
+    (outcome) =>
+      outcome?.kind === "sent" ? 0 : outcome?.kind === "paced" ? 200 : outcome?.kind === "rate-limited" ? 500 : 2000,
     log,
     "The list mail relay failed; it will try again",
   );
