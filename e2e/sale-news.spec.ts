@@ -100,11 +100,17 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
     expect(toAda!.fields.unsubscribe_url).not.toBe(toBisi!.fields.unsubscribe_url);
     expect(JSON.stringify(toAda!.fields)).not.toContain("bisi");
 
-    // Ada's mail program unsubscribes her in one click (RFC 8058): a POST to the header's address.
-    const oneClick = await request.post(path(toAda!.fields.unsubscribe_url!), {
-      form: { "List-Unsubscribe": "One-Click" },
-    });
+    // A mail scanner follows the header's address: it lands on her page's button, nobody unsubscribed.
+    const header = path(/^<(.+)>$/.exec(toAda!.fields.list_unsubscribe!)![1]!);
+    await her.goto(header);
+    await expect(her).toHaveURL(/\/lists\/unsubscribe\?key=/);
+    await expect(her.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+    await expect(her.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    // Ada's mail program unsubscribes her in one click (RFC 8058): a POST to the header's address,
+    // done within the request, answered 200 with an empty body.
+    const oneClick = await request.post(header, { form: { "List-Unsubscribe": "One-Click" } });
     expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toBe("");
     await her.goto(path(toAda!.fields.unsubscribe_url!));
     await expect(her.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
   });
@@ -117,6 +123,10 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
     expect(await news(ada)).toEqual([]);
     await page.reload();
     await expect(page.getByText(/^Announced to the subscribers when it started/)).toBeVisible();
+    // Its figures: queued to Bisi alone (Ada left), and how the lists' emails go.
+    const figures = page.getByRole("region", { name: "Sale news" });
+    await expect(figures.getByText("Mailgun is not set", { exact: false })).toBeVisible();
+    await expect(figures.getByRole("definition").first()).toHaveText("1");
   });
   await shopper.close();
 });

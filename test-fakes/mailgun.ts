@@ -11,7 +11,7 @@ export const MAILGUN_FAKE = {
 } as const;
 
 /** One message Mailgun took: its form fields (repeated ones joined by ", ") and when. */
-export interface MailgunMessage {
+interface MailgunMessage {
   id: string;
   at: number;
   fields: Record<string, string>;
@@ -82,7 +82,7 @@ export async function startMailgunFake(): Promise<MailgunFake> {
     const form = await new Request("http://fake/", {
       method: "POST",
       headers: { "content-type": req.headers["content-type"] ?? "" },
-      body,
+      body: new Uint8Array(body),
     }).formData();
     const fields: Record<string, string> = {};
     for (const [name, value] of form) {

@@ -33,7 +33,7 @@ export const unsubscribeUrl = (siteUrl: string, key: string) => `${siteUrl}/list
  * RFC 8058's one-click address, for the List-Unsubscribe header: a POST to it unsubscribes at once
  * (an empty 200); a GET (a mail scanner following links) only leads to her page's button.
  */
-export const oneClickUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/one-click?key=${key}`;
+const oneClickUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/one-click?key=${key}`;
 
 /** The value RFC 8058 asks for in List-Unsubscribe-Post. */
 const ONE_CLICK = "List-Unsubscribe=One-Click";

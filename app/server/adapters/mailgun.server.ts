@@ -128,10 +128,10 @@ const webhookBody = z.object({
 });
 
 /** How far a webhook's timestamp may be from now: older ones are replays. */
-export const WEBHOOK_FRESH_SECONDS = 15 * 60;
+const WEBHOOK_FRESH_SECONDS = 15 * 60;
 
 /** Mailgun's signature: HMAC-SHA256 of timestamp + token under the webhook signing key, in hex. */
-export function signWebhook(signingKey: string, timestamp: string, token: string): string {
+function signWebhook(signingKey: string, timestamp: string, token: string): string {
   return createHmac("sha256", signingKey)
     .update(timestamp + token)
     .digest("hex");

@@ -31,7 +31,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** The lists' template laid out as a message: its text, the one button, the footer's unsubscribe link. */
-export function listMessageOf(fields: EmailFields, claimed: ClaimedListEmail): ListMessage {
+function listMessageOf(fields: EmailFields, claimed: ClaimedListEmail): ListMessage {
   const paragraphs = (fields.message ?? "").split(/\n{2,}/).filter((p) => p.trim() !== "");
   const link = fields.link_url ? [`${fields.link_label ?? "Open"}: ${fields.link_url}`] : [];
   const leave = `Unsubscribe: ${fields.unsubscribe_url ?? ""}`;
@@ -115,9 +115,6 @@ export async function relayListBatch(db: Db, ctx: ListRelayContext): Promise<Bat
     await restartClock(db, "mailgun", pause);
   }
 }
-
-/** Whether the lists' emails go through Mailgun (its key, domain and from address set). */
-export const listMailService = (env: Env) => mailgunConfig(env);
 
 /**
  * Runs on every server when Mailgun is set: relays the lists' emails batch by batch. Returns a stop
