@@ -4,6 +4,7 @@ import { emailjsConfig, TEMPLATE_VARIABLES, type EmailFields } from "~/server/ad
 import { mailgunConfig } from "~/server/adapters/mailgun.server";
 import type { Env } from "~/server/base/env.server";
 import type { Db } from "~/server/db/db.server";
+import { listMailInWords } from "~/server/lists/campaign-figures.server";
 import { listEmail } from "~/server/lists/email-fields.server";
 import { messageEmail } from "~/server/messages/email-fields.server";
 import { noticeEmail } from "~/server/orders/notices.server";
@@ -115,6 +116,7 @@ export async function mailboxView(db: Db, env: Env, before?: number, now = new D
     emails: await Promise.all(emails.map((e) => emailView(db, env, e, now))),
     older,
     later: before !== undefined,
+    listMail: listMailInWords(env),
   };
 }
 

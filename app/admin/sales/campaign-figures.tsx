@@ -9,7 +9,7 @@ const LABELS: [keyof CampaignFigures, string][] = [
   ["unsubscribed", "Unsubscribed"],
 ];
 
-/** A sale's news in figures, two or three to a row on a phone, and how the lists' emails go. */
+/** A sale's news in figures, two to a row on a phone, and how the lists' emails go. */
 export function CampaignFiguresPanel({ figures, service }: { figures: CampaignFigures | null; service: string }) {
   return (
     <section aria-labelledby="sale-news-figures" className="container-page flex max-w-3xl flex-col gap-3 pb-10">
@@ -18,7 +18,7 @@ export function CampaignFiguresPanel({ figures, service }: { figures: CampaignFi
       </h2>
       <p className="text-sm text-ink-soft">{service}</p>
       {figures && (
-        <dl className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {LABELS.map(([key, label]) => (
             <div key={key} className="flex flex-col rounded border border-line p-2">
               <dt className="text-xs uppercase tracking-wide text-ink-soft">{label}</dt>
