@@ -9,12 +9,23 @@ const LABELS: [keyof CampaignFigures, string][] = [
   ["unsubscribed", "Unsubscribed"],
 ];
 
-/** A sale's news in figures, two to a row on a phone, and how the lists' emails go. */
-export function CampaignFiguresPanel({ figures, service }: { figures: CampaignFigures | null; service: string }) {
+/** A list email's figures (a sale's news, the restocks'), two to a row on a phone, and how the lists' emails go. */
+export function CampaignFiguresPanel({
+  title,
+  figures,
+  service,
+  className = "",
+}: {
+  title: string;
+  figures: CampaignFigures | null;
+  service: string;
+  className?: string;
+}) {
+  const id = `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-figures`;
   return (
-    <section aria-labelledby="sale-news-figures" className="container-page flex max-w-3xl flex-col gap-3 pb-10">
-      <h2 id="sale-news-figures" className="text-xl">
-        Sale news
+    <section aria-labelledby={id} className={`flex flex-col gap-3 ${className}`}>
+      <h2 id={id} className="text-xl">
+        {title}
       </h2>
       <p className="text-sm text-ink-soft">{service}</p>
       {figures && (

@@ -50,7 +50,14 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
         announcedAt={d.announcedAt}
         submit="Save"
       />
-      {d.values.announce === "yes" && <CampaignFiguresPanel figures={d.campaign} service={d.listMail} />}
+      {d.values.announce === "yes" && (
+        <CampaignFiguresPanel
+          title="Sale news"
+          figures={d.campaign}
+          service={d.listMail}
+          className="container-page max-w-3xl pb-10"
+        />
+      )}
     </>
   );
 }
