@@ -127,6 +127,22 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
     const figures = page.getByRole("region", { name: "Sale news" });
     await expect(figures.getByText("Mailgun is not set", { exact: false })).toBeVisible();
     await expect(figures.getByRole("definition").first()).toHaveText("1");
+    // On her phone: every figure within the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await figures.scrollIntoViewIfNeeded();
+    for (const box of await figures.locator("dl > div").all()) {
+      const { x, width } = (await box.boundingBox())!;
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+    expect(await figures.getByRole("term").allTextContents()).toEqual([
+      "Queued",
+      "Sent",
+      "Delivered",
+      "Bounced",
+      "Complained",
+      "Unsubscribed",
+    ]);
+    if (process.env.SHOTS_DIR) await figures.screenshot({ path: `${process.env.SHOTS_DIR}/sale-news-figures-390.png` });
   });
   await shopper.close();
 });
