@@ -6,12 +6,12 @@ export type MailEventKind = "delivered" | "bounced" | "complained" | "unsubscrib
 /** Keeps one event; false when its id was kept before (the webhook repeated it). */
 export async function keepMailEvent(
   db: Db,
-  event: { id: string; kind: MailEventKind; email: string; campaign: string; outboxId: number | null },
+  event: { id: string; kind: MailEventKind; campaign: string; outboxId: number | null },
 ): Promise<boolean> {
   const rows = await db.query(
-    `insert into list_mail_events (event_id, campaign, outbox_id, kind, email) values ($1, $2, $3, $4, $5)
+    `insert into list_mail_events (event_id, campaign, outbox_id, kind) values ($1, $2, $3, $4)
      on conflict (event_id) do nothing returning event_id`,
-    [event.id, event.campaign, event.outboxId, event.kind, event.email],
+    [event.id, event.campaign, event.outboxId, event.kind],
   );
   return rows.length > 0;
 }

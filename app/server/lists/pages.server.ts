@@ -51,5 +51,5 @@ async function countUnsubscribe(db: Db, member: ListMember): Promise<void> {
   const campaign = await lastListEmailTo(db, member.id);
   if (!campaign) return;
   const id = `unsubscribe:${member.id}:${campaign}`;
-  await keepMailEvent(db, { id, kind: "unsubscribed", email: member.email, campaign, outboxId: null });
+  await keepMailEvent(db, { id, kind: "unsubscribed", campaign, outboxId: null });
 }

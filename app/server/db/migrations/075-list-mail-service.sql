@@ -8,8 +8,8 @@ create table list_mail_events (
   -- The list email it is about ("sale-news:12", "back-in-stock"), as sent in the message's variables.
   campaign text not null,
   outbox_id bigint,
+  -- No address: the event has done its work on the lists once kept (what "Delete my data" erases stays erased).
   kind text not null check (kind in ('delivered', 'bounced', 'complained', 'unsubscribed')),
-  email text not null,
   at timestamptz not null default now()
 );
 create index list_mail_events_campaign on list_mail_events (campaign, kind);
