@@ -5,7 +5,7 @@ import { mailgunConfig } from "../adapters/mailgun.server";
 import { emailjsConfig } from "../adapters/emailjs.server";
 import type { Db } from "../db/db.server";
 import { campaignSends } from "../outbox/list-batch-store.server";
-import { campaignEvents } from "./mail-events-store.server";
+import { campaignEvents } from "./mail-events.server";
 
 export interface CampaignFigures {
   queued: number;

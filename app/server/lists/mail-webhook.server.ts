@@ -3,7 +3,7 @@
 // kept once by its id, for its campaign's figures. Unsigned, stale or repeated events change nothing.
 import { readWebhook } from "../adapters/mailgun.server";
 import type { Db } from "../db/db.server";
-import { keepMailEvent } from "./mail-events-store.server";
+import { keepMailEvent } from "./mail-events.server";
 import { suppressMailbox } from "./store.server";
 
 export type WebhookOutcome = { status: 200 | 401 | 406 | 503; message: string };

@@ -5,7 +5,7 @@ import { confirmByKey } from "./lists.server";
 import { memberByKey, unsubscribeMember, type ListMember } from "./store.server";
 import { isListKey } from "./forms.server";
 import { lastListEmailTo } from "../outbox/list-batch-store.server";
-import { keepMailEvent } from "./mail-events-store.server";
+import { keepMailEvent } from "./mail-events.server";
 
 /** A member as her pages show her: which list (and, for a wait, the piece and size), and where she stands. */
 export interface ListPageView {
