@@ -24,6 +24,7 @@ export default [
     route("lists/back-in-stock", "routes/lists.back-in-stock.tsx"),
     route("lists/confirm", "routes/lists.confirm.tsx"),
     route("lists/unsubscribe", "routes/lists.unsubscribe.tsx"),
+    route("lists/one-click", "routes/lists.one-click.ts"),
     // Gift cards: the form, and each purchase's own page.
     route("gift-cards", "routes/gift-cards.tsx"),
     route("appointments", "routes/appointments.tsx"),
@@ -133,6 +134,7 @@ export default [
     route("shipbubble/webhook", "routes/api.shipbubble.webhook.ts"),
     route("whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
     route("termii/webhook", "routes/api.termii.webhook.ts"),
+    route("mailgun/webhook", "routes/api.mailgun.webhook.ts"),
     route("messages", "routes/api.messages.ts"),
     route("instagram/:store", "routes/api.instagram.$store.ts"),
     route("products", "routes/api.products.ts"),

@@ -94,17 +94,23 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
     expect(toAda!.at).toBeGreaterThanOrEqual(start.getTime());
     expect(toAda!.fields).toMatchObject({
       message: expect.stringContaining("20% off"),
-      list_unsubscribe: `<${toAda!.fields.unsubscribe_url}>`,
+      list_unsubscribe: `<${toAda!.fields.unsubscribe_url!.replace("/unsubscribe?", "/one-click?")}>`,
       list_unsubscribe_post: "List-Unsubscribe=One-Click",
     });
     expect(toAda!.fields.unsubscribe_url).not.toBe(toBisi!.fields.unsubscribe_url);
     expect(JSON.stringify(toAda!.fields)).not.toContain("bisi");
 
-    // Ada's mail program unsubscribes her in one click (RFC 8058): a POST to the header's address.
-    const oneClick = await request.post(path(toAda!.fields.unsubscribe_url!), {
-      form: { "List-Unsubscribe": "One-Click" },
-    });
+    // A mail scanner follows the header's address: it lands on her page's button, nobody unsubscribed.
+    const header = path(/^<(.+)>$/.exec(toAda!.fields.list_unsubscribe!)![1]!);
+    await her.goto(header);
+    await expect(her).toHaveURL(/\/lists\/unsubscribe\?key=/);
+    await expect(her.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+    await expect(her.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    // Ada's mail program unsubscribes her in one click (RFC 8058): a POST to the header's address,
+    // done within the request, answered 200 with an empty body.
+    const oneClick = await request.post(header, { form: { "List-Unsubscribe": "One-Click" } });
     expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toBe("");
     await her.goto(path(toAda!.fields.unsubscribe_url!));
     await expect(her.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
   });
@@ -117,6 +123,26 @@ test("subscribers hear of a sale when it starts and not before, and one who leav
     expect(await news(ada)).toEqual([]);
     await page.reload();
     await expect(page.getByText(/^Announced to the subscribers when it started/)).toBeVisible();
+    // Its figures: queued to Bisi alone (Ada left), and how the lists' emails go.
+    const figures = page.getByRole("region", { name: "Sale news" });
+    await expect(figures.getByText("Mailgun is not set", { exact: false })).toBeVisible();
+    await expect(figures.getByRole("definition").first()).toHaveText("1");
+    // On her phone: every figure within the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await figures.scrollIntoViewIfNeeded();
+    for (const box of await figures.locator("dl > div").all()) {
+      const { x, width } = (await box.boundingBox())!;
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+    expect(await figures.getByRole("term").allTextContents()).toEqual([
+      "Queued",
+      "Sent",
+      "Delivered",
+      "Bounced",
+      "Complained",
+      "Unsubscribed",
+    ]);
+    if (process.env.SHOTS_DIR) await figures.screenshot({ path: `${process.env.SHOTS_DIR}/sale-news-figures-390.png` });
   });
   await shopper.close();
 });

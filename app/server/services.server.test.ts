@@ -28,4 +28,16 @@ describe("warnings at start", () => {
     expect(startupWarnings(parseEnv({ TRUST_PROXY: "1", HOST: "127.0.0.1" }))).toEqual([]);
     expect(startupWarnings(parseEnv({ TRUST_PROXY: "loopback" }))).toEqual([]);
   });
+
+  it("say that Mailgun without its webhook signing key takes no bounce or complaint", () => {
+    const mailgun = {
+      MAILGUN_API_KEY: "key",
+      MAILGUN_DOMAIN: "mg.hazel.example",
+      MAILGUN_FROM: "news@mg.hazel.example",
+    };
+    expect(startupWarnings(parseEnv(mailgun))).toEqual([
+      "Mailgun sends the lists' emails but MAILGUN_WEBHOOK_SIGNING_KEY is unset: its events are refused, so bounces and complaints are not taken off the lists.",
+    ]);
+    expect(startupWarnings(parseEnv({ ...mailgun, MAILGUN_WEBHOOK_SIGNING_KEY: "signing" }))).toEqual([]);
+  });
 });

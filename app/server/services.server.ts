@@ -10,6 +10,8 @@ import { startNoticeRelay } from "./outbox/notice-relay.server";
 import { messageEmail } from "./messages/email-fields.server";
 import { listEmail } from "./lists/email-fields.server";
 import { startSaleNews } from "./lists/sale-news.server";
+import { startListRelay } from "./lists/list-relay.server";
+import { mailgunConfig } from "./adapters/mailgun.server";
 import { queueDeadlineNotices } from "./aso-ebi/deadline-news.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { registerReactions } from "./reactions.server";
@@ -88,6 +90,8 @@ async function openServices(
   jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
   // Relays order notices on WhatsApp, and SMS when WhatsApp fails or stays silent.
   jobs.add("notice relay", startNoticeRelay({ env, db }));
+  // With Mailgun set, the lists' emails go through it at its pace instead.
+  jobs.add("list mail relay", startListRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
   // Without Paystack's keys no re-check runs: unpaid orders expire on time all the same.
   jobs.add("demo lapses", startDemoLapses({ env, db }));
@@ -149,6 +153,12 @@ export function startupWarnings(env: Env): string[] {
   if (typeof env.TRUST_PROXY === "number" && !env.HOST) {
     warnings.push(
       `TRUST_PROXY=${env.TRUST_PROXY} with HOST unset: whoever reaches port ${env.PORT} directly can choose their own address in X-Forwarded-For. Behind a proxy on this host set HOST=127.0.0.1 and TRUST_PROXY=loopback; otherwise name the proxies' addresses.`,
+    );
+  }
+  const mailgun = mailgunConfig(env);
+  if (mailgun.ok && !mailgun.config.signingKey) {
+    warnings.push(
+      "Mailgun sends the lists' emails but MAILGUN_WEBHOOK_SIGNING_KEY is unset: its events are refused, so bounces and complaints are not taken off the lists.",
     );
   }
   return warnings;

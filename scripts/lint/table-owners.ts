@@ -63,6 +63,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   measurement_links: "app/server/bespoke/store/",
   list_members: "app/server/lists/store.server.ts",
   sale_announcements: "app/server/lists/store.server.ts",
+  list_mail_events: "app/server/lists/mail-events.server.ts",
   closed_days: "app/server/atelier/closed-days.server.ts",
   appointment_types: "app/server/appointments/store/",
   weekly_hours: "app/server/appointments/store/",

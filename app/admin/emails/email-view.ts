@@ -39,6 +39,8 @@ export interface MailboxView {
   older: number | null;
   /** A later page than the first. */
   later: boolean;
+  /** How the lists' emails go: through Mailgun, EmailJS, or kept here. */
+  listMail?: string;
 }
 
 /** The screen's name and the menu's: the demo's mailbox, or the record of what was sent. */

@@ -10,12 +10,13 @@ const INTRO = {
 const pageLink = "label-caps inline-flex min-h-11 items-center border border-ink px-4 hover:bg-ink hover:text-ivory";
 
 /** The mailbox: each email with its text, and links to older ones. */
-export function MailboxScreen({ demo, messages, emails, older, later }: MailboxView) {
+export function MailboxScreen({ demo, messages, emails, older, later, listMail }: MailboxView) {
   return (
     <>
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">{mailboxTitle(demo)}</h1>
         <p className="max-w-2xl text-ink-soft">{demo ? INTRO.demo : INTRO.sent}</p>
+        {listMail && <p className="max-w-2xl text-sm text-ink-soft">{listMail}</p>}
       </div>
       {messages.length > 0 && (
         <section aria-labelledby="messages-heading" className="flex flex-col gap-3">

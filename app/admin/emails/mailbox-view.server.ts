@@ -1,8 +1,10 @@
 import { SHOWN_CODE } from "~/features/credit";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { emailjsConfig, TEMPLATE_VARIABLES, type EmailFields } from "~/server/adapters/emailjs.server";
+import { mailgunConfig } from "~/server/adapters/mailgun.server";
 import type { Env } from "~/server/base/env.server";
 import type { Db } from "~/server/db/db.server";
+import { listMailInWords } from "~/server/lists/campaign-figures.server";
 import { listEmail } from "~/server/lists/email-fields.server";
 import { messageEmail } from "~/server/messages/email-fields.server";
 import { noticeEmail } from "~/server/orders/notices.server";
@@ -45,15 +47,17 @@ async function fieldsOf(db: Db, kept: KeptEmail, siteUrl: string): Promise<Email
 
 /** How far an email got, in words; `problem` when it needs her eye. */
 function stateOf(kept: KeptEmail, env: Env, now: Date): { state: string; problem: boolean } {
-  if (isDemoMail(env)) return { state: "Not sent: the demo sends no email", problem: false };
+  // The lists' emails go through Mailgun once it is set, whether EmailJS is or not.
+  const viaMailgun = kept.template === "lists" && mailgunConfig(env).ok;
+  if (isDemoMail(env) && !viaMailgun) return { state: "Not sent: the demo sends no email", problem: false };
   if (kept.status === "sent")
     return { state: `Sent ${kept.sentAt ? formatShortDateTime(kept.sentAt) : ""}`.trim(), problem: false };
   if (kept.status === "withheld") return { state: `Not sent: ${kept.lastError ?? "withheld"}`, problem: false };
   const variable = TEMPLATE_VARIABLES[kept.template];
-  if (!env[variable]) return { state: `Not sent: ${variable} is not set`, problem: true };
+  if (!env[variable] && !viaMailgun) return { state: `Not sent: ${variable} is not set`, problem: true };
   if (kept.attempts > 0)
     return {
-      state: `Not sent yet, ${kept.attempts} attempts${kept.lastError ? ` (EmailJS: ${kept.lastError})` : ""}`,
+      state: `Not sent yet, ${kept.attempts} attempts${kept.lastError ? ` (${viaMailgun ? "Mailgun" : "EmailJS"}: ${kept.lastError})` : ""}`,
       problem: true,
     };
   if (kept.dueAt > now) return { state: `To be sent ${formatShortDateTime(kept.dueAt)}`, problem: false };
@@ -131,6 +135,7 @@ export async function mailboxView(db: Db, env: Env, before?: number, now = new D
     emails: await Promise.all(emails.map((e) => emailView(db, env, e, now))),
     older,
     later: before !== undefined,
+    listMail: listMailInWords(env),
   };
 }
 

@@ -190,6 +190,25 @@ describeOnBothDatabases("the owner's mailbox on %s", (suite) => {
     expect(unset.emails[1]).toMatchObject({ state: "Not sent: EMAILJS_LIST_TEMPLATE_ID is not set", problem: true });
   });
 
+  it("says the lists' emails go through Mailgun once it is set, even in the demo, and waits them their turn", async () => {
+    const mailgun = {
+      MAILGUN_API_KEY: "key",
+      MAILGUN_DOMAIN: "mg.hazel.example",
+      MAILGUN_FROM: "Hazel <news@mg.hazel.example>",
+    };
+    const demo = await mailboxView(services.db, services.env);
+    expect(demo.listMail).toBe("Mailgun is not set: list emails are kept in the demo mailbox (Emails), not sent.");
+    const view = await mailboxView(services.db, { ...services.env, ...mailgun });
+    expect(view.listMail).toMatch(
+      /^List emails go through Mailgun \(mg\.hazel\.example\), 10 a second at most\. MAILGUN_WEBHOOK_SIGNING_KEY is not set/,
+    );
+    expect(renderToStaticMarkup(<MailboxScreen {...view} />)).toContain("List emails go through Mailgun");
+    const confirmation = view.emails.find((e) => e.subject.startsWith("Confirm"))!;
+    expect(confirmation.state).toBe("Waiting to be sent");
+    const invitation = view.emails.find((e) => e.subject.includes("invit") || e.subject.includes("Invit"))!;
+    expect(invitation.state).toBe("Not sent: the demo sends no email");
+  });
+
   it("writes what a stranger typed as words: no markup, no script, no link to another site", async () => {
     await storeMessage(
       services.db,

@@ -29,6 +29,12 @@ const confirmUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/confirm?k
 /** A member's unsubscribe page: its button, or RFC 8058's POST to the same address, unsubscribes. */
 export const unsubscribeUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/unsubscribe?key=${key}`;
 
+/**
+ * RFC 8058's one-click address, for the List-Unsubscribe header: a POST to it unsubscribes at once
+ * (an empty 200); a GET (a mail scanner following links) only leads to her page's button.
+ */
+const oneClickUrl = (siteUrl: string, key: string) => `${siteUrl}/lists/one-click?key=${key}`;
+
 /** The value RFC 8058 asks for in List-Unsubscribe-Post. */
 const ONE_CLICK = "List-Unsubscribe=One-Click";
 
@@ -48,7 +54,7 @@ function fields(
     link_url: link.url,
     link_label: link.label,
     unsubscribe_url: leave,
-    list_unsubscribe: `<${leave}>`,
+    list_unsubscribe: `<${oneClickUrl(siteUrl, m.key)}>`,
     list_unsubscribe_post: ONE_CLICK,
   };
 }

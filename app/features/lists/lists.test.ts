@@ -72,7 +72,7 @@ describe("the lists' emails", () => {
       to_email: "ada@example.com",
       subject: "Black Friday is on at Hazel",
       unsubscribe_url: unsubscribeUrl("https://hazel.example", member.key),
-      list_unsubscribe: `<https://hazel.example/lists/unsubscribe?key=${member.key}>`,
+      list_unsubscribe: `<https://hazel.example/lists/one-click?key=${member.key}>`,
       list_unsubscribe_post: "List-Unsubscribe=One-Click",
     });
     expect(confirmEmail("https://hazel.example", member).link_url).toBe(

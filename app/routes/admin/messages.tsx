@@ -11,6 +11,9 @@ import { contactMessages, PAGE_SIZE, subscribers } from "~/server/messages/store
 import { relayAgain } from "~/server/messages/store.server";
 import type { Route } from "./+types/messages";
 import { EmailText } from "~/admin/shared/email-text";
+import { CampaignFiguresPanel } from "~/admin/sales/campaign-figures";
+import { campaignFigures, listMailInWords } from "~/server/lists/campaign-figures.server";
+import { getServices } from "~/server/services.server";
 
 export const meta = () => adminMeta("Messages and subscribers");
 
@@ -18,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db, person } = await requireViewer(request);
   const url = new URL(request.url);
   const page = pageParam(url);
-  const [{ messages, total }, people] = await Promise.all([contactMessages(db, page), subscribers(db)]);
+  const [{ messages, total }, people, restocks] = await Promise.all([
+    contactMessages(db, page),
+    subscribers(db),
+    campaignFigures(db, "back-in-stock"),
+  ]);
   return {
     relayed: url.searchParams.has("relayed"),
     // The subscribers' file is the owner's: a shop hand's page does not offer it.
@@ -27,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages: pageCount(total, PAGE_SIZE),
     messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString(), relay: relayStatusText(m.relay) })),
     subscribers: people.map((s) => ({ ...s, firstAt: s.firstAt.toISOString() })),
+    restocks,
+    listMail: listMailInWords((await getServices()).env),
   };
 }
 
@@ -43,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscribers: people, page, pages, relayed, exports } = loaderData;
+  const { messages, subscribers: people, page, pages, relayed, exports, restocks, listMail } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Messages and subscribers</h1>
@@ -156,6 +165,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           </div>
         )}
       </section>
+      <CampaignFiguresPanel title="Back-in-stock emails" figures={restocks} service={listMail} />
     </>
   );
 }

@@ -138,6 +138,13 @@ const schema = z.object({
   TERMII_SENDER_ID: optional,
   TERMII_SECRET_KEY: optional,
   TERMII_API_URL: url("https://api.ng.termii.com"),
+  MAILGUN_API_KEY: optional,
+  MAILGUN_DOMAIN: optional,
+  MAILGUN_WEBHOOK_SIGNING_KEY: optional,
+  MAILGUN_FROM: optional,
+  MAILGUN_API_URL: url("https://api.mailgun.net"),
+  // List emails a second through Mailgun, every server together (under the account's limit).
+  MAILGUN_PER_SECOND: z.coerce.number().int().positive().max(1000).default(10),
   INSTAGRAM_BABIES_TOKEN: optional,
   INSTAGRAM_LIFESTYLE_TOKEN: optional,
   INSTAGRAM_API_URL: url("https://graph.instagram.com"),

@@ -4,6 +4,8 @@ import type { Db } from "../db/db.server";
 import { confirmByKey } from "./lists.server";
 import { memberByKey, unsubscribeMember, type ListMember } from "./store.server";
 import { isListKey } from "./forms.server";
+import { lastListEmailTo } from "../outbox/list-batch-store.server";
+import { keepMailEvent } from "./mail-events.server";
 
 /** A member as her pages show her: which list (and, for a wait, the piece and size), and where she stands. */
 export interface ListPageView {
@@ -40,5 +42,14 @@ export async function confirmPage(db: Db, key: string | null): Promise<ListPageV
 export async function unsubscribePage(db: Db, key: string | null): Promise<ListPageView | undefined> {
   if (!isListKey(key)) return undefined;
   const member = await unsubscribeMember(db, key);
+  if (member) await countUnsubscribe(db, member);
   return member && viewOf(member);
+}
+
+/** Counts her leaving in the figures of the list email she last got (once, however often she presses). */
+async function countUnsubscribe(db: Db, member: ListMember): Promise<void> {
+  const campaign = await lastListEmailTo(db, member.id);
+  if (!campaign) return;
+  const id = `unsubscribe:${member.id}:${campaign}`;
+  await keepMailEvent(db, { id, kind: "unsubscribed", campaign, outboxId: null });
 }

@@ -272,3 +272,15 @@ export async function listMembersOfMailbox(db: Db, mailbox: string): Promise<Lis
   );
   return rows.map(memberOf);
 }
+
+/**
+ * A bounce or a complaint: every membership of the mailbox (its news and its waits) leaves, so no
+ * list email goes to it again until it confirms anew. Returns how many were on.
+ */
+export async function suppressMailbox(db: Db, email: string): Promise<number> {
+  const rows = await db.query(
+    `update list_members set unsubscribed_at = now() where mailbox = $1 and unsubscribed_at is null returning id`,
+    [normalMailbox(email)],
+  );
+  return rows.length;
+}

@@ -8,6 +8,7 @@ import {
   type SendResult,
   type TemplateName,
 } from "../adapters/emailjs.server";
+import { mailgunConfig } from "../adapters/mailgun.server";
 import type { Env } from "../base/env.server";
 import { repeat } from "../base/jobs.server";
 import {
@@ -182,7 +183,11 @@ export function startOutboxRelay({
     return async () => {};
   }
   const { config } = settings;
-  const templates = (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => config.templates[name]);
+  // With Mailgun set, the lists' emails are its relay's (app/server/lists/list-relay.server.ts).
+  const listsElsewhere = mailgunConfig(env).ok;
+  const templates = (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter(
+    (name) => config.templates[name] && !(name === "lists" && listsElsewhere),
+  );
   const unset = (Object.keys(TEMPLATE_VARIABLES) as TemplateName[]).filter((name) => !config.templates[name]);
   if (unset.length > 0) {
     log.warn(
