@@ -6,7 +6,7 @@ import type { Db } from "../db/db.server";
 import { keepMailEvent } from "./mail-events.server";
 import { suppressMailbox } from "./store.server";
 
-export type WebhookOutcome = { status: 200 | 401 | 406 | 503; message: string };
+export type WebhookOutcome = { status: 200 | 401 | 403 | 406; message: string };
 
 /** One webhook's body, as Mailgun posted it (JSON); `signingKey` undefined: the shop takes no events. */
 export async function receiveMailEvent(
@@ -15,7 +15,8 @@ export async function receiveMailEvent(
   body: unknown,
   now = new Date(),
 ): Promise<WebhookOutcome> {
-  if (!signingKey) return { status: 503, message: "MAILGUN_WEBHOOK_SIGNING_KEY is not set." };
+  // Refused, not unavailable: without the key no event can be checked, and none is taken.
+  if (!signingKey) return { status: 403, message: "MAILGUN_WEBHOOK_SIGNING_KEY is not set." };
   const read = readWebhook(signingKey, body, now);
   // 406 tells Mailgun not to retry: a forged or replayed event will not become valid.
   if ("refused" in read) return { status: read.refused === "not a Mailgun event" ? 406 : 401, message: read.refused };
