@@ -1,3 +1,4 @@
+import { money } from "~/features/currency";
 import { orderTotal } from "~/features/payments";
 import { currentCatalogue, findProductFacts } from "~/features/catalogue";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
@@ -76,8 +77,8 @@ export function quotePanel(env: Env, o: Order, now: Date): QuotePanel {
   const total = orderTotal(o);
   const facts = {
     firstName: o.customer.firstName,
-    total,
-    deposit: o.deposit?.amount,
+    total: money(total, o.currency),
+    deposit: o.deposit && money(o.deposit.amount, o.currency),
     validUntilDay: validDay(o),
     url,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nairaMoney, nairaUnits } from "~/features/currency";
 import {
   balanceOf,
   codeFromBytes,
@@ -17,11 +18,11 @@ const at = (ms: number) => new Date(delivered.getTime() + ms);
 
 describe("the handling fee", () => {
   it("is 25% of the amount, to the nearest naira", () => {
-    expect(handlingFee(40_000)).toBe(10_000);
-    expect(handlingFee(15_002)).toBe(3_751); // 3750.5 rounds up
-    expect(handlingFee(15_001)).toBe(3_750);
-    expect(handlingFee(0)).toBe(0);
-    expect(handlingFee(10_000, 10)).toBe(1_000);
+    expect(handlingFee(nairaMoney(40_000))).toBe(nairaUnits(10_000));
+    expect(handlingFee(nairaMoney(15_002))).toBe(nairaUnits(3_751)); // 3750.5 rounds up
+    expect(handlingFee(nairaMoney(15_001))).toBe(nairaUnits(3_750));
+    expect(handlingFee(nairaMoney(0))).toBe(nairaUnits(0));
+    expect(handlingFee(nairaMoney(10_000), 10)).toBe(nairaUnits(1_000));
   });
 });
 

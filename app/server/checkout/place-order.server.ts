@@ -139,7 +139,7 @@ export function depositPlan(
     madeToOrder: findProductFacts(item.productId)?.madeToOrder ?? false,
     onSale: item.listPrice !== undefined,
   }));
-  const offer = depositOffer(pieces, priced.total, priced.delivery.readyBy);
+  const offer = depositOffer(pieces, money(priced.total, priced.currency), priced.delivery.readyBy);
   if (!offer.ok) return { ok: false, message: `payPlan: ${offer.reason}` };
   return { ok: true, deposit: { amount: offer.deposit, balanceDueAt: offer.dueAt } };
 }

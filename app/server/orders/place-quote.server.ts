@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import { findProductFacts, type FactsLookup } from "~/features/catalogue";
 import { countryCode } from "~/features/checkout/countries";
-import { nairaToKobo, priceOrder } from "~/features/checkout/pricing";
+import { money, nairaMoney, toPaystackUnits } from "~/features/currency";
+import { priceOrder } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
 import { quoteOrder } from "~/features/delivery";
 import type { QueueFacts } from "~/features/delivery/queue";
@@ -100,7 +101,8 @@ export async function placeQuote(
   const dated = (d: DatedQuote) => quoteOrder(pieces, place, choice, today, d.schedule);
   const firstQuote = dated(first);
   const delivery = orderDelivery({ ...firstQuote, delivery: quote.delivery }, "");
-  const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);
+  const total = nairaMoney(quote.total);
+  const plan = quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
   const validUntil = quoteValidUntil(now, input.validDays);
   const key = randomBytes(32).toString("base64url");
@@ -121,7 +123,7 @@ export async function placeQuote(
           customer: input.customer,
           items,
           delivery: bookedDelivery,
-          amountMinor: nairaToKobo(quote.total),
+          amountMinor: toPaystackUnits(total.amount, total.currency),
           deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
           queue: booked.queue,
           quote: {
@@ -139,8 +141,8 @@ export async function placeQuote(
         if (refused.length > 0) throw new PiecesGone(refused);
         const note = quoteEmailNote({
           firstName: input.customer.firstName,
-          total: quote.total,
-          deposit: plan.deposit?.amount,
+          total,
+          deposit: plan.deposit && money(plan.deposit.amount, total.currency),
           validUntilDay: formatDay(lagosDayOf(validUntil)),
           url,
         });
