@@ -15,7 +15,6 @@ import { changeOrderState, recordMoneyToReturn } from "~/server/orders/change-st
 import { dayFilterOf } from "~/features/orders/day-range";
 import { dayFilterSums, findOrders, insertOrder, lockOrder } from "~/server/orders/store/index.server";
 import { newReference } from "~/server/orders/new-order.server";
-import { toPaystackUnits } from "~/features/payments";
 import { insertNextPayment, setPaymentStatus } from "~/server/payments/store.server";
 import { countLookedFor } from "~/server/search/looked-for.server";
 import { homeView } from "./home-view.server";
@@ -380,7 +379,7 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
       isTest: false,
       customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
       items,
-      amountMinor: toPaystackUnits(total, currency),
+      amountMinor: total,
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: null },
     });
     // The payment Paystack confirms, its amount stated here (the order's first one stays open).

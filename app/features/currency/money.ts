@@ -34,7 +34,7 @@ export const formatSignedPrice = (amountNaira: number): string =>
 export type LedgerCurrency = "NGN" | "USD";
 
 /** A ledger amount's units in one naira or one dollar (docs/decisions/289). */
-export const UNITS_PER_MAJOR: Record<LedgerCurrency, number> = { NGN: 1, USD: 100 };
+export const UNITS_PER_MAJOR: Record<LedgerCurrency, number> = { NGN: 100, USD: 100 };
 
 /** The smallest amount the shop takes, owes or returns, in ledger units: a whole naira, a cent. */
 const STEP: Record<LedgerCurrency, number> = { NGN: UNITS_PER_MAJOR.NGN, USD: 1 };
@@ -77,21 +77,28 @@ export const money = (amount: number, currency: LedgerCurrency): Money => ({ amo
 /** A catalogue price (whole naira, as the spec gives it) as a naira ledger amount. */
 export const nairaUnits = (naira: number): number => naira * UNITS_PER_MAJOR.NGN;
 
+/** Kobo as naira, for the display currency's conversion of a naira amount (DisplayPrice). */
+export const nairaOf = (kobo: number): number => kobo / UNITS_PER_MAJOR.NGN;
+
 /** A catalogue price (whole naira) as money: what an order, a fee or a gift card of that price holds. */
 export const nairaMoney = (naira: number): Money => money(nairaUnits(naira), "NGN");
 
+/** The smallest amount the shop asks or leaves, in ledger units: a naira (100 kobo), a cent. */
+export const smallestAmount = (currency: LedgerCurrency): number => STEP[currency];
+
 /**
  * `percent` of a ledger amount in whole naira or cents, never a fraction of one: rounded up (a
- * deposit: never less than the terms ask) or to the nearest (a fee).
+ * deposit: never less than the terms ask), down (a discount) or to the nearest (a fee).
  */
 export function roundedShare(
   amount: number,
   percent: number,
   currency: LedgerCurrency,
-  round: "up" | "nearest",
+  round: "up" | "down" | "nearest",
 ): number {
   const steps = (amount * percent) / 100 / STEP[currency];
-  return (round === "up" ? Math.ceil(steps) : Math.round(steps)) * STEP[currency];
+  const whole = round === "up" ? Math.ceil(steps) : round === "down" ? Math.floor(steps) : Math.round(steps);
+  return whole * STEP[currency];
 }
 
 /** Money in words, in its own currency: ₦15,000 or $120.50. The one formatter of money. */
@@ -132,6 +139,15 @@ export function parseMoney(
   const amount = (scaled / divisor) * BigInt(STEP[currency]);
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) return refuse("That amount is too large");
   return { ok: true, money: money(Number(amount), currency) };
+}
+
+/**
+ * A price or a setting the owner types in whole naira (a product's price, a gift card's amount, a
+ * rate): parseMoney's reading and refusals, the amount in naira as the catalogue keeps it.
+ */
+export function parseNaira(typed: string): { ok: true; naira: number } | { ok: false; error: string } {
+  const read = parseMoney(typed, "NGN");
+  return read.ok ? { ok: true, naira: nairaOf(read.money.amount) } : read;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { fromPaystackUnits, type Payment } from "~/features/payments";
+import { type Payment } from "~/features/payments";
 
 /**
  * A refund's status: `sending` (stored, Paystack being asked), `unsent` (the call failed: Paystack
@@ -52,7 +52,7 @@ export function takenBy(
   if (p.kind === "credit") return 0;
   if (p.status === "succeeded") return p.amount;
   if (p.status === "review" && p.verdict && p.verdict.currency === p.currency)
-    return fromPaystackUnits(p.verdict.amount, p.currency);
+    return p.verdict.amount;
   return 0;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { money, toPaystackUnits, type LedgerCurrency } from "~/features/currency";
+import { money, type LedgerCurrency } from "~/features/currency";
 import { productionSheet } from "~/admin/orders/production-sheet";
 import { adminOrderView } from "~/admin/orders/order-view.server";
 import { accountWords, shopperStatusText } from "~/features/order-account";
@@ -36,7 +36,7 @@ describeOnBothDatabases("store credit from part of an order, on %s", (suite) => 
       customer: { ...customer, email },
       items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 1, unitPrice: total, lineTotal: total }],
       // Paystack's unit, as kept: kobo for naira, cents as they are.
-      amountMinor: toPaystackUnits(total, currency),
+      amountMinor: total,
       currency,
     });
     await setPaymentStatus(db(), order.reference, "succeeded");

@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
@@ -58,7 +57,7 @@ export async function shopperOrderView(
     })),
     delivery: order.delivery,
     duties: order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [],
-    total: orderTotal(order),
+    total: order.amountMinor,
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
     payment:

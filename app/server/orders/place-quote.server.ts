@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import { findProductFacts, type FactsLookup } from "~/features/catalogue";
 import { countryCode } from "~/features/checkout/countries";
-import { money, nairaMoney, toPaystackUnits } from "~/features/currency";
-import { priceOrder } from "~/features/checkout/pricing";
+import { money, nairaMoney } from "~/features/currency";
+import { priceOrder, pricedInKobo } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
 import { quoteOrder } from "~/features/delivery";
 import type { QueueFacts } from "~/features/delivery/queue";
@@ -119,11 +119,13 @@ export async function placeQuote(
         taken = { facts, place: booked.queue };
         const bookedDelivery = orderDelivery({ ...dated(booked), delivery: quote.delivery! }, "");
         const due = bookedDelivery.readyBy && balanceNeedDay(bookedDelivery.readyBy, input.finalFittingOn || null);
+        // The quote is priced in whole naira; the order keeps its money in kobo.
+        const inKobo = pricedInKobo({ items, delivery: bookedDelivery, total: quote.total });
         const placed = await insert({
           customer: input.customer,
-          items,
-          delivery: bookedDelivery,
-          amountMinor: toPaystackUnits(total.amount, total.currency),
+          items: inKobo.items,
+          delivery: inKobo.delivery,
+          amountMinor: total.amount,
           deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
           queue: booked.queue,
           quote: {
