@@ -27,7 +27,7 @@ if (!parsed.ok) throw new Error("fixture");
 const customer = parsed.customer;
 const priced = priceOrder([createLine()], findProductFacts);
 const PAID = priced.amountMinor;
-const PART = 5_000;
+const PART = 500_000;
 
 describeOnBothDatabases("money returned outside the shop, on %s", (suite) => {
   const fake = suite.paystack();
@@ -90,7 +90,7 @@ describeOnBothDatabases("money returned outside the shop, on %s", (suite) => {
       data: {
         status: "processed",
         transaction_reference: order.reference,
-        amount: String(PART * 100),
+        amount: String(PART),
         currency: "NGN",
       },
     });
