@@ -33,7 +33,7 @@ describe("Paystack's answer for a dollar payment", () => {
   });
 
   it("for a naira payment in dollars is refused the same way", () => {
-    const ngn = { reference: ORDER, amount: 15_000, currency: "NGN" as const };
+    const ngn = { reference: ORDER, amount: 1_500_000, currency: "NGN" as const };
     expect(decideForPayment(ngn, tx(1_500_000, "NGN")).status).toBe("paid");
     expect(decideForPayment(ngn, tx(1_500_000, "USD")).status).toBe("review");
   });
