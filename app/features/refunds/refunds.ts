@@ -85,8 +85,8 @@ export interface RefundStanding {
 const DOLLARS_ASKED = "Enter the amount in US dollars and cents, like 120.50.";
 
 /**
- * The owner's amount in the payment's whole units: naira ("35000", "35,000", "₦35 000"), or cents
- * for a dollar payment (the form reads the dollars she typed: typedLedgerUnits), checked against
+ * The refund's amount in the payment's minor unit, kobo or cents (the owner's form reads what she
+ * typed with parseMoney and passes it on so: "3500000" for ₦35,000), checked against
  * what the payment may still refund; the sentence to show when it is not right, in its currency.
  */
 export function readRefundAmount(
@@ -96,9 +96,9 @@ export function readRefundAmount(
 ): { ok: true; amount: number } | { ok: false; error: string } {
   const naira = currency === "NGN";
   const digits = typed.replace(/[\s,₦]/g, "");
-  if (!digits) return { ok: false, error: `Enter the amount to refund, in ${naira ? "whole naira" : "US dollars"}.` };
+  if (!digits) return { ok: false, error: `Enter the amount to refund, in ${naira ? "naira" : "US dollars"}.` };
   if (!/^\d+$/.test(digits))
-    return { ok: false, error: naira ? "Enter the amount in whole naira, digits only (like 35000)." : DOLLARS_ASKED };
+    return { ok: false, error: naira ? "Enter the amount in kobo, digits only (like 3500000)." : DOLLARS_ASKED };
   const amount = Number(digits);
   if (amount <= 0) return { ok: false, error: `Enter an amount above ${ledgerMoney(0, currency)}.` };
   if (amount > refundable)
