@@ -117,9 +117,10 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
       "insert into daily_takings (day, taken, returned, paid_orders, paid_value) values ($1, 5000000, 0, 2, 5000000)",
       [yesterday],
     );
-    await t.db.query("insert into takings_by_minute (day, minute, taken) values ($1, 0, 3000000), ($1, 1439, 2000000)", [
-      yesterday,
-    ]);
+    await t.db.query(
+      "insert into takings_by_minute (day, minute, taken) values ($1, 0, 3000000), ($1, 1439, 2000000)",
+      [yesterday],
+    );
     await t.db.query(
       "insert into stock (product_id, size, on_hand, held) values (42, 'M', 3, 3), (3, 'M', 0, 0), (3, 'L', 4, 1)",
     );

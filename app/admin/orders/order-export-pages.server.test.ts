@@ -23,7 +23,9 @@ describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
       reference: template,
       isTest: false,
       customer: createCustomerForm({ firstName: "Many" }),
-      items: [{ productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 2_500_000, lineTotal: 2_500_000 }],
+      items: [
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 2_500_000, lineTotal: 2_500_000 },
+      ],
       amountMinor: 2_500_000,
     });
     await t.db.query("update orders set created_at = '2026-10-01T10:00:00Z' where reference = $1", [template]);

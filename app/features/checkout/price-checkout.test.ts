@@ -86,7 +86,9 @@ describe("pricing a whole order", () => {
   });
 
   it("prices Lagos by its zone and London by its region", () => {
-    expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe((65_000 + nigeriaZones["south-west"].fee) * 100);
+    expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe(
+      (65_000 + nigeriaZones["south-west"].fee) * 100,
+    );
     const london = { country: "United Kingdom", state: "London", city: "London", postcode: "SW1A 1AA" };
     expect(price({ delivery: "abroad" }, london).total).toBe((65_000 + abroadRegions["uk-europe"].fee) * 100);
   });

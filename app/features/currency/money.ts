@@ -33,10 +33,10 @@ export const formatSignedPrice = (amountNaira: number): string =>
  */
 export type LedgerCurrency = "NGN" | "USD";
 
-/** A ledger amount's units in one naira or one dollar (docs/decisions/289). */
-export const UNITS_PER_MAJOR: Record<LedgerCurrency, number> = { NGN: 100, USD: 100 };
+/** Minor units in one naira (kobo) or one dollar (cents): every ledger amount is kept in them (docs/decisions/289). */
+const UNITS_PER_MAJOR: Record<LedgerCurrency, number> = { NGN: 100, USD: 100 };
 
-/** The smallest amount the shop takes, owes or returns, in ledger units: a whole naira, a cent. */
+/** The smallest amount the shop asks, shares or leaves to pay: a whole naira (100 kobo), a cent. */
 const STEP: Record<LedgerCurrency, number> = { NGN: UNITS_PER_MAJOR.NGN, USD: 1 };
 
 /** A ledger amount as its major units with two decimals ("15000.00", "120.50"). */
@@ -63,8 +63,8 @@ export const ledgerFieldValue = (amount: number, currency: LedgerCurrency): stri
     : decimal(amount, currency);
 
 /**
- * Money the shop took, owes, returned, credited or moved: a whole number of its currency's ledger
- * units (docs/decisions/289) and that currency, together from the row to the screen. A catalogue
+ * Money the shop took, owes, returned, credited or moved: an integer in its currency's minor unit
+ * (kobo, cents: docs/decisions/289) and that currency, together from the row to the screen. A catalogue
  * price alone stays a naira number (formatPrice) until it becomes an order's money (nairaMoney).
  */
 export interface Money {
@@ -74,7 +74,7 @@ export interface Money {
 
 export const money = (amount: number, currency: LedgerCurrency): Money => ({ amount, currency });
 
-/** A catalogue price (whole naira, as the spec gives it) as a naira ledger amount. */
+/** A catalogue price (whole naira, as the spec gives it) in kobo. */
 export const nairaUnits = (naira: number): number => naira * UNITS_PER_MAJOR.NGN;
 
 /** Kobo as naira, for the display currency's conversion of a naira amount (DisplayPrice). */
@@ -83,7 +83,7 @@ export const nairaOf = (kobo: number): number => kobo / UNITS_PER_MAJOR.NGN;
 /** A catalogue price (whole naira) as money: what an order, a fee or a gift card of that price holds. */
 export const nairaMoney = (naira: number): Money => money(nairaUnits(naira), "NGN");
 
-/** The smallest amount the shop asks or leaves, in ledger units: a naira (100 kobo), a cent. */
+/** The smallest amount the shop asks or leaves to pay: a naira (100 kobo), a cent. */
 export const smallestAmount = (currency: LedgerCurrency): number => STEP[currency];
 
 /**

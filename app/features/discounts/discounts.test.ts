@@ -34,12 +34,18 @@ const facts = (f: Partial<DiscountFacts> = {}): DiscountFacts => ({
 
 describe("decideDiscount", () => {
   it("takes a percentage off a dollar order in cents, and refuses naira off or a naira minimum in words", () => {
-    expect(decideDiscount(rules({ value: 10 }), facts({ currency: "USD" }))).toMatchObject({ ok: true, amount: 500_000 });
+    expect(decideDiscount(rules({ value: 10 }), facts({ currency: "USD" }))).toMatchObject({
+      ok: true,
+      amount: 500_000,
+    });
     const fixed = decideDiscount(rules({ kind: "amount", value: 5_000 }), facts({ currency: "USD" }));
     expect(fixed).toMatchObject({ ok: false, reason: "nairaOnly" });
     expect(!fixed.ok && fixed.text).toMatch(/takes naira off, and this order is in US dollars/);
     expect(decideDiscount(rules({ minimumOrder: 20_000 }), facts({ currency: "USD" }))).toMatchObject({ ok: false });
-    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ ok: true, amount: 500_000 });
+    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({
+      ok: true,
+      amount: 500_000,
+    });
   });
 
   it("takes a percentage of the qualifying lines, sale pieces left out, rounded down to the naira", () => {
@@ -74,7 +80,10 @@ describe("decideDiscount", () => {
   it("takes an amount at most what the qualifying lines come to, and never the whole order", () => {
     expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ amount: 500_000 });
     expect(decideDiscount(rules({ kind: "amount", value: 90_000 }), facts())).toMatchObject({ amount: 5_000_000 });
-    const all = facts({ lines: [{ collection: "naledi", onSale: false, lineTotal: 1_000_000 }], orderTotal: 1_000_000 });
+    const all = facts({
+      lines: [{ collection: "naledi", onSale: false, lineTotal: 1_000_000 }],
+      orderTotal: 1_000_000,
+    });
     expect(decideDiscount(rules({ value: 100 }), all)).toMatchObject({ ok: true, amount: 999_900 });
   });
 

@@ -10,7 +10,10 @@ const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, pleas
 if (!parsed.ok) throw new Error("fixture");
 const inNaira = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
 // An order keeps its lines in kobo, as the checkout stores them.
-const priced = { ...pricedInKobo({ ...inNaira, delivery: { fee: 0, expressFee: 0 } }), amountMinor: inNaira.amountMinor };
+const priced = {
+  ...pricedInKobo({ ...inNaira, delivery: { fee: 0, expressFee: 0 } }),
+  amountMinor: inNaira.amountMinor,
+};
 const order: NoticeOrder = {
   reference: "HZL-ABCDEFGHJKLM",
   customer: parsed.customer,

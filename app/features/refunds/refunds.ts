@@ -51,8 +51,7 @@ export function takenBy(
   // What a credit code paid is store credit, never Paystack's to refund.
   if (p.kind === "credit") return 0;
   if (p.status === "succeeded") return p.amount;
-  if (p.status === "review" && p.verdict && p.verdict.currency === p.currency)
-    return p.verdict.amount;
+  if (p.status === "review" && p.verdict && p.verdict.currency === p.currency) return p.verdict.amount;
   return 0;
 }
 

@@ -121,7 +121,10 @@ describeOnBothDatabases("the checkout's quote on %s", (suite) => {
       total: 0,
     });
     // Nothing was spent: the card still pays the same.
-    expect((await quote(order(), codes({ creditCode: part }))).credit).toEqual({ label: "Gift card", amount: 2_000_000 });
+    expect((await quote(order(), codes({ creditCode: part }))).credit).toEqual({
+      label: "Gift card",
+      amount: 2_000_000,
+    });
     const expired = await giftCard(2_000_000, new Date(Date.now() - 60_000));
     expect(await quote(order(), codes({ creditCode: expired }))).toMatchObject({
       credit: null,

@@ -70,7 +70,9 @@ describeOnBothDatabases("moving a cancelled order's payment on %s", (suite) => {
       ["issued", 1_800_000, "admin 1a2b"],
       ["issued", 700_000, "admin"],
     ]);
-    expect((await entriesOfOrder(t.db, second.reference)).map((r) => [r.kind, r.amount])).toEqual([["spent", -700_000]]);
+    expect((await entriesOfOrder(t.db, second.reference)).map((r) => [r.kind, r.amount])).toEqual([
+      ["spent", -700_000],
+    ]);
   });
 
   it("refuses another shopper's order, an order not cancelled, past the month and without a reason", async () => {

@@ -40,13 +40,22 @@ describeOnBothDatabases("the functions' files on %s", ({ database }) => {
   });
 
   it("count a naira order's kobo lines as the sales' whole naira, and a dollar order's pieces without cents", async () => {
-    const items = JSON.stringify([{ productId: 1, quantity: 2, lineTotal: 3_000_000 }, { productId: 2, quantity: 1 }]);
+    const items = JSON.stringify([
+      { productId: 1, quantity: 2, lineTotal: 3_000_000 },
+      { productId: 2, quantity: 1 },
+    ]);
     const [row] = await t.db.query<{ naira: unknown; dollars: unknown }>(
       "select naira_lines($1::jsonb, 'NGN') as naira, naira_lines($1::jsonb, 'USD') as dollars",
       [items],
     );
     const parsed = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as unknown;
-    expect(parsed(row!.naira)).toEqual([{ productId: 1, quantity: 2, lineTotal: 30_000 }, { productId: 2, quantity: 1 }]);
-    expect(parsed(row!.dollars)).toEqual([{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }]);
+    expect(parsed(row!.naira)).toEqual([
+      { productId: 1, quantity: 2, lineTotal: 30_000 },
+      { productId: 2, quantity: 1 },
+    ]);
+    expect(parsed(row!.dollars)).toEqual([
+      { productId: 1, quantity: 2 },
+      { productId: 2, quantity: 1 },
+    ]);
   });
 });

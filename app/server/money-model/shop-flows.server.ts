@@ -144,7 +144,9 @@ export async function refund(shop: Shop, reference: string, part: number): Promi
     .filter((p) => p.kind !== "credit" && p.status === "succeeded")
     .sort((a, b) => held(b) - held(a));
   // As the owner types it: whole naira, or cents.
-  const amount = payment ? roundedShare(Math.min(held(payment), account.refundable), part * 100, payment.currency, "down") : 0;
+  const amount = payment
+    ? roundedShare(Math.min(held(payment), account.refundable) * part, 100, payment.currency, "down")
+    : 0;
   if (amount <= 0) return 0;
   const outcome = await startRefund(db, paystackConfig(env), order, {
     paymentReference: payment!.reference,
@@ -161,7 +163,7 @@ export async function credit(shop: Shop, reference: string, part: number) {
   const { db } = shop.services;
   const order = (await findOrder(db, reference))!;
   const { account } = await readOrderAccount(db, order);
-  const amount = roundedShare(account.creditable, part * 100, account.currency, "down");
+  const amount = roundedShare(account.creditable * part, 100, account.currency, "down");
   if (amount <= 0) return null;
   const issued = await issueCredit(
     db,

@@ -108,7 +108,9 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     const bespoke = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }));
     if (!bespoke.ok) throw new Error(JSON.stringify(bespoke));
     expect(bespoke.order.deposit?.amount).toBe(6_375_000);
-    expect(await paymentsOf(services.db, bespoke.order.reference)).toMatchObject([{ kind: "deposit", amount: 6_375_000 }]);
+    expect(await paymentsOf(services.db, bespoke.order.reference)).toMatchObject([
+      { kind: "deposit", amount: 6_375_000 },
+    ]);
     expect(await placeQuote(services, quoteInput({ payPlan: "deposit" }))).toMatchObject({
       ok: false,
       field: "payPlan",

@@ -121,7 +121,12 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
   /** The three ways money leaves an order, each asking ₦70,000 of a cancelled ₦100,000 order, on `db`. */
   const leaving = {
     refund: (db: Db, o: Order) =>
-      startRefund(db, config(), o, { paymentReference: o.reference, amount: "7000000", reason: "Returned", key: key() }),
+      startRefund(db, config(), o, {
+        paymentReference: o.reference,
+        amount: "7000000",
+        reason: "Returned",
+        key: key(),
+      }),
     credit: (db: Db, o: Order) =>
       issueCredit(
         db,
@@ -168,7 +173,9 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
     for (const [i, way] of ways.entries()) taken.push(takenBy(await leaving[way](i % 2 ? other : t.db, o)));
     // Refunds and credit ask ₦70,000 whole; a move takes what is left of it.
     expect(taken).toEqual(
-      ways.map((way, i) => (i === 0 ? 7_000_000 : way === "move" && !ways.slice(1, i).includes("move") ? 3_000_000 : 0)),
+      ways.map((way, i) =>
+        i === 0 ? 7_000_000 : way === "move" && !ways.slice(1, i).includes("move") ? 3_000_000 : 0,
+      ),
     );
     expect(await outOf(o.reference)).toBe(taken.reduce((a, b) => a + b, 0));
   });

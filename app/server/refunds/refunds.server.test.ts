@@ -84,7 +84,9 @@ describeOnBothDatabases("refunds through Paystack on %s", (suite) => {
       ok: true,
       done: "refund-sent",
     });
-    expect(seen).toEqual([[expect.objectContaining({ status: "sending", amount: 500_000, reason: "Returned unworn" })]]);
+    expect(seen).toEqual([
+      [expect.objectContaining({ status: "sending", amount: 500_000, reason: "Returned unworn" })],
+    ]);
     const [refund] = await refundsOf(t.db, order.reference);
     expect(refund).toMatchObject({ status: "pending", amount: 500_000 });
     expect(paystackRefundsOf(order.reference)).toMatchObject([{ amount: 500_000, status: "pending" }]);

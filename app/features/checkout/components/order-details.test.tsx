@@ -223,7 +223,14 @@ describe("a deposit order's page", () => {
     );
     const view = {
       ...order("ready"),
-      balance: { paid: 1_500_000, outstanding: 0, dueDay: "2026-12-08", payable: false, testPayable: false, button: null },
+      balance: {
+        paid: 1_500_000,
+        outstanding: 0,
+        dueDay: "2026-12-08",
+        payable: false,
+        testPayable: false,
+        button: null,
+      },
     };
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" }).textContent).toContain("Nothing to pay.");

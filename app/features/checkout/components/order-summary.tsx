@@ -167,7 +167,8 @@ export function OrderSummary({
       ) : (
         (abroad || currency !== "ngn") && (
           <p className="-mt-3 text-sm text-ink-soft" data-testid="naira-note">
-            You pay {ledgerMoney(total, "NGN")} in naira{abroad && ": your bank converts it to your currency at its own rate"}.
+            You pay {ledgerMoney(total, "NGN")} in naira
+            {abroad && ": your bank converts it to your currency at its own rate"}.
           </p>
         )
       )}
