@@ -40,6 +40,16 @@ describeOnBothDatabases("naira rows kept in kobo from 073 on, on %s", (suite) =>
        values ($1, 25000, 'issued', null, 'shop', 'Bought', 'issued:test-0001')`,
       [code!.id],
     );
+    const [person] = await t.db.query<{ id: number }>("select id from people order by id limit 1");
+    const standing = { netPaid: 50_000, refunded: { processed: 2_000, pending: 0 }, creditIssued: 0, movedOut: 0 };
+    for (const [before, after] of [
+      [{ ...standing, currency: "NGN" }, { codeBalance: 20_000 }],
+      [{ ...standing, currency: "USD" }, null],
+    ])
+      await t.db.query(
+        "insert into audit_entries (person_id, address, action, before, after) values ($1, '203.0.113.1', 'x', $2, $3)",
+        [person!.id, JSON.stringify(before), after && JSON.stringify(after)],
+      );
     await migrate(t.db);
   });
 
@@ -69,5 +79,28 @@ describeOnBothDatabases("naira rows kept in kobo from 073 on, on %s", (suite) =>
   it("keeps a naira code's credit in kobo", async () => {
     const rows = await t.db.query<{ amount: string | number }>("select amount from credit_entries");
     expect(rows.map((r) => Number(r.amount))).toEqual([2_500_000]);
+  });
+
+  it("keeps what a naira account and a code held in who-did-what in kobo, a dollar account's in cents", async () => {
+    const rows = await t.db.query<{ before: unknown; after: unknown }>(
+      "select before, after from audit_entries order by id",
+    );
+    const json = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as unknown) : v);
+    expect(rows.map((r) => [json(r.before), json(r.after)])).toEqual([
+      [
+        {
+          netPaid: 5_000_000,
+          refunded: { processed: 200_000, pending: 0 },
+          creditIssued: 0,
+          movedOut: 0,
+          currency: "NGN",
+        },
+        { codeBalance: 2_000_000 },
+      ],
+      [
+        { netPaid: 50_000, refunded: { processed: 2_000, pending: 0 }, creditIssued: 0, movedOut: 0, currency: "USD" },
+        null,
+      ],
+    ]);
   });
 });

@@ -55,6 +55,26 @@ update order_events e set details = jsonb_set(e.details, '{amount}', to_jsonb((e
   where o.reference = e.reference and o.currency = 'NGN'
     and e.details ->> 'kind' = 'payment-moved' and e.details ? 'amount';
 
+-- Who did what: the naira accounts and code balances an entry kept before and after, in kobo.
+create function naira_standing_in_kobo(s jsonb) returns jsonb language sql immutable as $$
+  select case
+    when s is null or jsonb_typeof(s) <> 'object' or coalesce(s ->> 'currency', 'NGN') <> 'NGN' then s
+    else coalesce((
+      select jsonb_object_agg(k, case
+               when k in ('netPaid', 'creditIssued', 'movedOut', 'codeBalance') and jsonb_typeof(v) = 'number'
+                 then to_jsonb((v #>> '{}')::numeric * 100)
+               when k = 'refunded' and jsonb_typeof(v) = 'object'
+                 then (select jsonb_object_agg(k2, case when jsonb_typeof(v2) = 'number'
+                                                        then to_jsonb((v2 #>> '{}')::numeric * 100) else v2 end)
+                         from jsonb_each(v) as r (k2, v2))
+               else v end)
+        from jsonb_each(s) as e (k, v)), s)
+  end
+$$;
+update audit_entries set before = naira_standing_in_kobo(before), after = naira_standing_in_kobo(after)
+  where before is not null or after is not null;
+drop function naira_standing_in_kobo(jsonb);
+
 alter table orders enable trigger user;
 alter table payments enable trigger user;
 alter table refunds enable trigger user;
