@@ -198,7 +198,7 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: true, done: "checked" };
   }
   const t = result.transaction;
-  // Paystack's amount in its subunit (kobo, cents), said in the ledger's whole naira or cents.
+  // Paystack's amount in its subunit (kobo, cents), the ledger's own.
   const currency = isLedgerCurrency(t.currency) ? t.currency : "NGN";
   const amount = formatMoney(money(t.amount, currency));
   const said = `${t.status}, ${amount} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;

@@ -11,7 +11,7 @@ import * as flows from "./shop-flows.server";
 interface ModelOrder {
   reference: string;
   currency: LedgerCurrency;
-  /** What came in and stays: Paystack, codes and moves in (whole naira, or cents). */
+  /** What came in and stays: Paystack, codes and moves in (kobo, or cents). */
   cameIn: number;
   /** What left it: refunds, store credit, moves out. */
   wentOut: number;
