@@ -48,22 +48,24 @@ const serverPatterns = [
 ];
 
 /**
- * Money is converted and formatted by app/features/currency alone (docs/decisions/289): no hundredfold
- * by hand (a percentage, `(a * p) / 100` or `(a / b) * 100`, is not a conversion), no two-decimal
- * formatting; Paystack's units live in its adapter.
+ * Money is converted and formatted by app/features/currency alone (docs/decisions/289): every amount
+ * is kept in its minor unit (kobo, cents), so no hundredfold by hand (a percentage, `(a * p) / 100`
+ * or `(a / b) * 100`, is not a conversion), no two-decimal formatting; Paystack counts as the ledger does.
  */
 const moneyArithmetic = [
   {
     selector: "BinaryExpression[operator='/'][right.value=100]:not([left.operator='*'])",
-    message: "Money is converted by app/features/currency (fromPaystackUnits), never by hand.",
+    message: "Money is kept in minor units: naira from kobo by app/features/currency (nairaOf), never by hand.",
   },
   {
     selector: "BinaryExpression[operator='*'][right.value=100]:not([left.operator='/'])",
-    message: "Money is converted by app/features/currency (toPaystackUnits), never by hand.",
+    message:
+      "Money is kept in minor units: a naira price becomes money by app/features/currency (nairaMoney), never by hand.",
   },
   {
     selector: "BinaryExpression[operator='*'][left.value=100]",
-    message: "Money is converted by app/features/currency (toPaystackUnits), never by hand.",
+    message:
+      "Money is kept in minor units: a naira price becomes money by app/features/currency (nairaMoney), never by hand.",
   },
   {
     selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",

@@ -147,9 +147,9 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(stored?.delivery).toMatchObject({
       method: "nigeria",
       zone: "south-west",
-      fee,
+      fee: fee * 100,
       express: true,
-      expressFee: 10_500,
+      expressFee: 1_050_000,
       neededBy: "2099-01-01",
     });
     expect(stored?.delivery.readyBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);

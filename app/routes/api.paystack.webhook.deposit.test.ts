@@ -23,10 +23,10 @@ describeOnBothDatabases("Paystack's webhook for a deposit and its balance, on %s
   });
 
   /** Paystack's charge.success for one payment, signed, as the shop's webhook receives it. */
-  const chargeSuccess = async (reference: string, naira: number) => {
+  const chargeSuccess = async (reference: string, kobo: number) => {
     const raw = JSON.stringify({
       event: "charge.success",
-      data: { id: 7, reference, status: "success", amount: naira * 100, currency: "NGN", channel: "card" },
+      data: { id: 7, reference, status: "success", amount: kobo, currency: "NGN", channel: "card" },
     });
     const answer = await action({
       request: new Request("http://shop.test/api/paystack/webhook", {
@@ -65,12 +65,12 @@ describeOnBothDatabases("Paystack's webhook for a deposit and its balance, on %s
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
 
-    await chargeSuccess(reference, 825_000);
-    await chargeSuccess(reference, 825_000);
+    await chargeSuccess(reference, 82_500_000);
+    await chargeSuccess(reference, 82_500_000);
     expect((await findOrder(services.db, reference))?.status).toBe("paid");
-    expect(standing(await paymentsOf(services.db, reference), 1_100_000)).toEqual({
-      paid: 825_000,
-      outstanding: 275_000,
+    expect(standing(await paymentsOf(services.db, reference), 110_000_000)).toEqual({
+      paid: 82_500_000,
+      outstanding: 27_500_000,
       overpaid: 0,
       stage: "part-paid",
     });
@@ -80,16 +80,16 @@ describeOnBothDatabases("Paystack's webhook for a deposit and its balance, on %s
       "redirect",
     );
     const balance = (await paymentsOf(services.db, reference))[1]!;
-    expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 275_000, status: "open" });
+    expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 27_500_000, status: "open" });
 
-    await chargeSuccess(balance.reference, 275_000);
-    await chargeSuccess(balance.reference, 275_000);
+    await chargeSuccess(balance.reference, 27_500_000);
+    await chargeSuccess(balance.reference, 27_500_000);
     const payments = await paymentsOf(services.db, reference);
     expect(payments.map((p) => [p.reference, p.kind, p.status])).toEqual([
       [reference, "deposit", "succeeded"],
       [balance.reference, "balance", "succeeded"],
     ]);
-    expect(standing(payments, 1_100_000)).toEqual({ paid: 1_100_000, outstanding: 0, overpaid: 0, stage: "paid" });
+    expect(standing(payments, 110_000_000)).toEqual({ paid: 110_000_000, outstanding: 0, overpaid: 0, stage: "paid" });
     // Counted once each: the shopper and the owner told once that it is paid, nothing to return.
     const notices = await noticesOf(reference);
     expect(notices.filter((n) => n === "customer-paid")).toHaveLength(1);

@@ -8,7 +8,7 @@ import { ZonePickerIsland } from "~/features/appointments/components/zone-picker
 import { herZoneCookie, herZoneIn } from "~/features/appointments/her-zone-cookie";
 import { isTimeZone } from "~/features/appointments/her-zone";
 import { lagosDayOf } from "~/lib/lagos-clock";
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, nairaMoney } from "~/features/currency";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { BodyError, readFormBody } from "~/server/base/read-body.server";
@@ -102,7 +102,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                   <h2 className="text-2xl">{t.name}</h2>
                   <p className="text-sm text-ink-soft">
                     {t.minutes} minutes ·{" "}
-                    {t.fee > 0 ? `${formatMoney(money(t.fee, "NGN"))}, counted towards your order` : "Free"}
+                    {t.fee > 0 ? `${formatMoney(nairaMoney(t.fee))}, counted towards your order` : "Free"}
                   </p>
                 </div>
                 <a
@@ -120,7 +120,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           <p>
             {chosen.minutes} minutes at the atelier in Port Harcourt.{" "}
             {chosen.fee > 0
-              ? `The fee, ${formatMoney(money(chosen.fee, "NGN"))}, is paid now and counts towards your order; your place is held while you pay.`
+              ? `The fee, ${formatMoney(nairaMoney(chosen.fee))}, is paid now and counts towards your order; your place is held while you pay.`
               : "It is free."}{" "}
             Move or cancel it for free until {chosen.cutoffHours} hours before
             {slots.some((s) => !s.freeToChange)
@@ -188,7 +188,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                 error={errors.forOrder}
               />
               <button type="submit" className={buttonClass("primary", "w-full sm:w-fit")}>
-                {chosen.fee > 0 ? `Book and pay ${formatMoney(money(chosen.fee, "NGN"))}` : "Book"}
+                {chosen.fee > 0 ? `Book and pay ${formatMoney(nairaMoney(chosen.fee))}` : "Book"}
               </button>
             </form>
           )}

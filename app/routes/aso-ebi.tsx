@@ -5,7 +5,7 @@ import { findProductFacts } from "~/features/catalogue";
 import { StylePicture } from "~/features/aso-ebi/components/style-picture";
 import { styleOf } from "~/server/aso-ebi/style.server";
 import { COUNTRIES } from "~/features/checkout/countries";
-import { formatPrice } from "~/features/currency";
+import { formatMoney, formatPrice, money, nairaMoney } from "~/features/currency";
 import { depositOf } from "~/features/payments";
 import { formatDay } from "~/lib/lagos-clock";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -60,7 +60,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       style: styleOf(group.productId),
       share:
         group.payPlan === "deposit"
-          ? `${formatPrice(depositOf(product.price))} deposit now (75%), the rest of ${formatPrice(product.price)} before your piece is ready`
+          ? `${formatMoney(money(depositOf(nairaMoney(product.price)), "NGN"))} deposit now (75%), the rest of ${formatPrice(product.price)} before your piece is ready`
           : `${formatPrice(product.price)}, paid in full when you join`,
       closed,
       news: news.words,

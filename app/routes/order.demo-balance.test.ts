@@ -69,17 +69,17 @@ describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s"
     expect((await findOrder(db, reference))?.isTest).toBe(true);
     // Her page says the deposit is due now and its test button names it: what the test payment then takes.
     expect((await page(reference)).payment).toMatchObject({
-      amount: 825_000,
+      amount: 82_500_000,
       words: expect.stringMatching(/^Deposit to pay now: ₦825,000 \(then ₦275,000 by \w+day \d{1,2} \w+\)$/),
       button: "Pay (test) ₦825,000",
     });
     expect((await press(reference, "test-pay")) as Response).toMatchObject({ status: 303 });
     expect((await findOrder(db, reference))?.status).toBe("paid");
     expect((await paymentsOf(db, reference)).map((p) => [p.kind, p.amount, p.status])).toEqual([
-      ["deposit", 825_000, "succeeded"],
+      ["deposit", 82_500_000, "succeeded"],
     ]);
     expect((await page(reference)).balance).toMatchObject({
-      outstanding: 275_000,
+      outstanding: 27_500_000,
       payable: false,
       testPayable: true,
       button: "Pay the balance (test) ₦275,000",
@@ -88,10 +88,10 @@ describeOnBothDatabases("a deposit order in demo mode (no Paystack keys), on %s"
     expect((await press(reference, "test-pay-balance")) as Response).toMatchObject({ status: 303 });
     const payments = await paymentsOf(db, reference);
     expect(payments.map((p) => [p.kind, p.amount, p.status])).toEqual([
-      ["deposit", 825_000, "succeeded"],
-      ["balance", 275_000, "succeeded"],
+      ["deposit", 82_500_000, "succeeded"],
+      ["balance", 27_500_000, "succeeded"],
     ]);
-    expect(standing(payments, 1_100_000)).toEqual({ paid: 1_100_000, outstanding: 0, overpaid: 0, stage: "paid" });
+    expect(standing(payments, 110_000_000)).toEqual({ paid: 110_000_000, outstanding: 0, overpaid: 0, stage: "paid" });
     expect((await page(reference)).balance).toMatchObject({ outstanding: 0, testPayable: false, button: null });
     // A second press pays nothing twice.
     expect(await press(reference, "test-pay-balance")).toMatchObject({ init: { status: 409 } });

@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { data, redirect } from "react-router";
 import { formatDay, formatDateAndTime } from "~/lib/lagos-clock";
 import { deliveryLines } from "~/features/orders";
@@ -45,7 +44,7 @@ function payButtonOf(order: Order, account: OrderAccount): string | null {
 }
 
 function quoteView(order: Order, account: OrderAccount, now: Date): QuotePageView {
-  const total = orderTotal(order);
+  const total = order.amountMinor;
   const deposit = order.deposit;
   return {
     reference: order.reference,

@@ -26,7 +26,7 @@ export interface AsoEbiRun {
   pageKey: string;
   /** Guests whose join was answered with Paystack's page, by email. */
   joined: string[];
-  /** What Paystack took, by payment reference, whole naira. */
+  /** What Paystack took, by payment reference, in kobo (as the ledger keeps it). */
   taken: Map<string, number>;
   webhooks: number;
   /** Joins or returns sent again after an instance was unreachable or answered a 5xx. */
@@ -93,7 +93,7 @@ async function guest(run: AsoEbiRun, fake: PaystackFake, instances: () => string
   const reference = back.searchParams.get("reference");
   const took = reference ? fake.transactions.get(reference) : undefined;
   if (!reference || !took) return void run.failures.push(`guest ${n}: Paystack's page did not take her share`);
-  run.taken.set(reference, took.amount / 100);
+  run.taken.set(reference, took.amount);
   if (n % 3 === 0) {
     const event = await fetch(`${fake.url}/__event`, {
       method: "POST",
@@ -180,9 +180,9 @@ export async function checkAsoEbi(db: Db, run: AsoEbiRun): Promise<string[]> {
     "select reference, status, amount from payments where order_reference = any($1::text[])",
     [references],
   );
-  for (const [reference, naira] of run.taken) {
+  for (const [reference, kobo] of run.taken) {
     const stored = payments.filter((p) => p.reference === reference);
-    if (stored.length !== 1 || stored[0]!.status !== "succeeded" || Number(stored[0]!.amount) !== naira)
+    if (stored.length !== 1 || stored[0]!.status !== "succeeded" || Number(stored[0]!.amount) !== kobo)
       out.push(`aso-ebi: payment ${reference} stored ${stored.length} times (${stored[0]?.status ?? "none"})`);
   }
   const accounts = await readOrderAccounts(db, orders);
@@ -197,8 +197,8 @@ export async function checkAsoEbi(db: Db, run: AsoEbiRun): Promise<string[]> {
   ] as const)
     if (JSON.stringify(totals) !== JSON.stringify(expected))
       out.push(`aso-ebi: the ${page} page shows ${JSON.stringify(totals)}, its orders ${JSON.stringify(expected)}`);
-  if (sum !== tookSum) out.push(`aso-ebi: the orders hold ₦${sum}, Paystack took ₦${tookSum}`);
+  if (sum !== tookSum) out.push(`aso-ebi: the orders hold ${sum} kobo, Paystack took ${tookSum}`);
   if (run.taken.size !== run.joined.length) out.push(`aso-ebi: ${run.joined.length} joined, ${run.taken.size} paid`);
-  if (tookSum !== run.taken.size * SHARE) out.push(`aso-ebi: a share was not paid ₦${SHARE}`);
+  if (tookSum !== run.taken.size * SHARE * 100) out.push(`aso-ebi: a share was not paid ₦${SHARE}`);
   return out;
 }

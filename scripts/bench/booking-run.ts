@@ -83,13 +83,13 @@ export async function checkBookings(db: Db): Promise<string[]> {
     if (t.n > SEATS || t.n !== t.seats)
       problems.push(`booking: ${t.n} appointments in ${t.seats} rooms at ${new Date(t.starts_at).toISOString()}`);
   const fees = await db.query<{ status: string; taken: number; amount: number }>(
-    `select a.status, count(p.*)::int as taken, coalesce(sum(p.amount), 0)::int as amount
+    `select a.status, count(p.*)::int as taken, coalesce(sum(p.amount), 0)::bigint as amount
        from appointments a left join payments p on p.order_reference = a.fee_order and p.status = 'succeeded'
       where a.type_id = $1 group by a.id, a.status`,
     [TYPE],
   );
   for (const f of fees)
-    if (f.taken > 1 || (f.status === "booked" && (f.taken !== 1 || f.amount !== FEE)))
-      problems.push(`booking: a ${f.status} appointment's fee stored ${f.taken} times (₦${f.amount})`);
+    if (f.taken > 1 || (f.status === "booked" && (f.taken !== 1 || Number(f.amount) !== FEE * 100)))
+      problems.push(`booking: a ${f.status} appointment's fee stored ${f.taken} times (${f.amount} kobo)`);
   return problems;
 }

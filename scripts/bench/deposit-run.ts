@@ -16,7 +16,7 @@ export interface DepositRun {
   placed: string[];
   /** Orders whose deposit and balance both went through Paystack. */
   paidBoth: string[];
-  /** What Paystack took, by payment reference, whole naira. */
+  /** What Paystack took, by payment reference, in kobo (as the ledger keeps it). */
   taken: Map<string, number>;
   /** Webhooks delivered, twice-delivered among them. */
   webhooks: number;
@@ -77,7 +77,7 @@ async function shopperOrder(base: string, fake: PaystackFake, run: DepositRun, n
   const balanceRef = new URL(back.headers.get("location") ?? "http://x").searchParams.get("reference");
   const balance = balanceRef ? fake.transactions.get(balanceRef) : undefined;
   if (!balanceRef || !balance) return void run.failures.push(`${reference}: Paystack's page did not take the balance`);
-  run.taken.set(balanceRef, balance.amount / 100);
+  run.taken.set(balanceRef, balance.amount);
   const page = await until(run, () =>
     fetch(`${base}/order/${reference}?reference=${balanceRef}`, { redirect: "manual" }),
   );
@@ -99,7 +99,7 @@ async function pay(
 ): Promise<void> {
   if (set) {
     fake.transactions.set(reference, { reference, status: "success", amount: kobo, currency: "NGN" });
-    run.taken.set(reference, kobo / 100);
+    run.taken.set(reference, kobo);
   }
   const deliveries = n % 3 === 0 ? 2 : 1;
   for (let i = 0; i < deliveries; i++) {
@@ -161,18 +161,18 @@ export async function checkDeposits(db: Db, run: DepositRun): Promise<string[]> 
     "select reference, order_reference, status, amount from payments where order_reference = any($1::text[])",
     [run.placed],
   );
-  for (const [reference, naira] of run.taken) {
+  for (const [reference, kobo] of run.taken) {
     const stored = rows.filter((r) => r.reference === reference);
     if (stored.length !== 1) out.push(`deposits: payment ${reference} stored ${stored.length} times`);
-    else if (stored[0]!.status !== "succeeded" || Number(stored[0]!.amount) !== naira)
+    else if (stored[0]!.status !== "succeeded" || Number(stored[0]!.amount) !== kobo)
       out.push(
-        `deposits: payment ${reference} is ${stored[0]!.status} for ₦${stored[0]!.amount}, Paystack took ₦${naira}`,
+        `deposits: payment ${reference} is ${stored[0]!.status} for ${stored[0]!.amount} kobo, Paystack took ${kobo}`,
       );
   }
   const orders = await db.query<{ reference: string; total: number; deposit: number; paid: number; succeeded: number }>(
-    `select o.reference, o.amount_minor / 100 as total, o.deposit,
+    `select o.reference, o.amount_minor as total, o.deposit,
             (select coalesce(sum(p.amount), 0) from payments p
-              where p.order_reference = o.reference and p.status = 'succeeded')::int as paid,
+              where p.order_reference = o.reference and p.status = 'succeeded')::bigint as paid,
             (select count(*) from payments p
               where p.order_reference = o.reference and p.status = 'succeeded')::int as succeeded
        from orders o where o.reference = any($1::text[])`,
@@ -182,14 +182,14 @@ export async function checkDeposits(db: Db, run: DepositRun): Promise<string[]> 
     out.push(`deposits: ${run.placed.length} orders placed, ${orders.length} stored`);
   for (const o of orders) {
     const took = [...run.taken].filter(([ref]) => ref.split("-").slice(0, 2).join("-") === o.reference);
-    const sum = took.reduce((s, [, naira]) => s + naira, 0);
-    if (Number(o.paid) !== sum) out.push(`deposits: ${o.reference} shows ₦${o.paid} paid, Paystack took ₦${sum}`);
+    const sum = took.reduce((s, [, kobo]) => s + kobo, 0);
+    if (Number(o.paid) !== sum) out.push(`deposits: ${o.reference} shows ${o.paid} kobo paid, Paystack took ${sum}`);
     if (o.deposit === null) out.push(`deposits: ${o.reference} was stored without its deposit`);
   }
   for (const reference of run.paidBoth) {
     const o = orders.find((x) => x.reference === reference);
     if (!o || Number(o.paid) !== Number(o.total) || Number(o.succeeded) !== 2)
-      out.push(`deposits: ${reference} has both payments but shows ₦${o?.paid ?? 0} paid of ₦${o?.total ?? "?"}`);
+      out.push(`deposits: ${reference} has both payments but shows ${o?.paid ?? 0} kobo paid of ${o?.total ?? "?"}`);
   }
   const toReturn = await db.query(
     "select 1 from outbox where notice = 'owner-money-to-return' and order_reference = any($1::text[])",

@@ -20,8 +20,8 @@ select 'HZL-' || translate(lpad(to_hex(i), 12, '0'), '0123456789abcdef', '234567
        status, false, 'shopper' || i || '@example.com', 'Ada', 'Obi ' || i, '+234 803 123 4567', '12 Aba Road',
        'Rivers', 'Nigeria',
        jsonb_build_array(jsonb_build_object('productId', ids[1 + (i * 7919) % n], 'name', 'Piece ' || i,
-         'size', (array['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'])[1 + i % 7], 'quantity', qty, 'unitPrice', price,
-         'lineTotal', qty * price)),
+         'size', (array['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'])[1 + i % 7], 'quantity', qty, 'unitPrice', price * 100,
+         'lineTotal', qty * price * 100)),
        qty * price * 100::bigint, created, created,
        case when status in ('pending', 'review', 'expired') then null else created + interval '7 minutes' end,
        case when i % 3 = 0 then 'port-harcourt' else 'pickup' end,
@@ -36,14 +36,14 @@ select 'HZL-' || translate(lpad(to_hex(i), 12, '0'), '0123456789abcdef', '234567
 const ROLL_UPS = [
   "truncate daily_takings, daily_piece_sales, daily_sales_totals",
   `insert into daily_takings (day, taken, paid_orders, paid_value)
-   select lagos_day(paid_at), sum(amount_minor / 100), count(*), sum(amount_minor / 100)
+   select lagos_day(paid_at), sum(amount_minor), count(*), sum(amount_minor)
      from orders where paid_at is not null group by 1`,
   `insert into daily_takings (day, returned)
-   select lagos_day(updated_at), sum(round(refunded_minor / 100.0)) from orders where refunded_minor > 0 group by 1
+   select lagos_day(updated_at), sum(refunded_minor) from orders where refunded_minor > 0 group by 1
    on conflict (day, currency) do update set returned = excluded.returned`,
   `insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
    select lagos_day(o.paid_at), (i ->> 'productId')::integer, i ->> 'size', min(p.collection),
-          sum((i ->> 'quantity')::integer), sum((i ->> 'lineTotal')::bigint)
+          sum((i ->> 'quantity')::integer), sum((i ->> 'lineTotal')::bigint / 100)
      from orders o cross join jsonb_array_elements(o.items) as i join products p on p.id = (i ->> 'productId')::integer
     where o.paid_at is not null and o.status not in ('cancelled', 'refunded') group by 1, 2, 3`,
   `insert into daily_sales_totals (day, by, key, pieces, naira)

@@ -1,4 +1,3 @@
-import { fromPaystackUnits } from "~/features/currency";
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
@@ -117,12 +116,12 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
 
     const refunds = await refundsOf(services.db, ada.reference);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: fromPaystackUnits(priced.amountMinor, "NGN") });
+    expect(refunds[0]).toMatchObject({ amount: priced.amountMinor });
     expect([...fake.refunds.values()].filter((r) => r.reference === ada.reference)).toHaveLength(1);
     expect(await refundsOf(services.db, bisi.reference)).toHaveLength(0);
     const credit = (await entriesOfOrder(services.db, bisi.reference)).filter((e) => e.kind === "issued");
     expect(credit).toHaveLength(1);
-    expect(credit[0]!.amount).toBe(fromPaystackUnits(priced.amountMinor, "NGN"));
+    expect(credit[0]!.amount).toBe(priced.amountMinor);
     for (const o of [ada, bisi, chika]) expect((await findOrder(services.db, o.reference))!.status).toBe("cancelled");
     const after = (await ownerGroup(services.db, g.id))!;
     expect(after.state).toBe("returned");
@@ -209,7 +208,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     const ify = await share(g.id, "Ify", true, false);
     await share(g.id, "Jumoke", false);
     const after = await takenToday();
-    expect(after.taken - before.taken).toBe(fromPaystackUnits(priced.amountMinor, "NGN"));
+    expect(after.taken - before.taken).toBe(priced.amountMinor);
     expect(after.paidOrders - before.paidOrders).toBe(1);
     const states = await countOrdersByState(services.db);
     expect((states.paid ?? 0) - (statesBefore.paid ?? 0)).toBe(1);
@@ -220,7 +219,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     expect(row.totals).toEqual({
       members: 2,
       paid: 1,
-      collected: [{ amount: fromPaystackUnits(priced.amountMinor, "NGN"), currency: "NGN" }],
+      collected: [{ amount: priced.amountMinor, currency: "NGN" }],
     });
   });
 

@@ -29,7 +29,7 @@ const code: CreditCodeRow = {
 };
 
 it("says a dollar code's balance and movements in dollars and cents, a naira code's in naira", () => {
-  render(<CreditList codes={[code, { ...code, id: 8, currency: "NGN", balance: 15_000, entries: [] }]} />);
+  render(<CreditList codes={[code, { ...code, id: 8, currency: "NGN", balance: 1_500_000, entries: [] }]} />);
   expect(screen.getByText("$12.50")).toBeTruthy();
   expect(screen.getByText("+$12.50")).toBeTruthy();
   expect(screen.getByText("₦15,000")).toBeTruthy();

@@ -1,7 +1,7 @@
 // The owner's delivery-abroad forms (pure): the DHL rate table and the month's surcharge, and a
 // product's weight and packed box. Nothing is saved half right: every field's message or the whole.
 import { SIZES } from "~/config/sizes";
-import { parseMoney } from "~/features/currency";
+import { parseNaira } from "~/features/currency";
 import { ABROAD_ZONES, MOST_HALF_KILOS, type AbroadRates, type AbroadZone, type ParcelSize } from "~/features/delivery";
 
 export type RatesValues = Record<AbroadZone, string> & { surcharge: string };
@@ -26,9 +26,9 @@ export function readRatesForm(v: RatesValues): { ok: true; table: AbroadRates } 
       .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
       .split(/[\s,;]+/)
       .filter(Boolean)
-      .map((part) => parseMoney(part, "NGN"));
+      .map((part) => parseNaira(part));
     const refused = read.find((r) => !r.ok);
-    const naira = read.map((r) => (r.ok ? r.money.amount : NaN));
+    const naira = read.map((r) => (r.ok ? r.naira : NaN));
     if (naira.length === 0) errors[zone] = "Write at least the rate for the first half kilogram, in naira.";
     else if (refused && !refused.ok) errors[zone] = `${refused.error} Separate the rates with commas.`;
     else if (naira.some((n) => !Number.isSafeInteger(n) || n <= 0 || n > MOST_NAIRA))

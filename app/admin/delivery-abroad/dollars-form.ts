@@ -1,6 +1,6 @@
 // The owner's dollars form (pure): whether addresses abroad pay in US dollars, the rate she
 // approves, and the price list that rate gives (docs/decisions/291-dollars-priced-once-fixed-on-the-order.md).
-import { parseMoney } from "~/features/currency";
+import { parseNaira } from "~/features/currency";
 import { piecePrice, type DollarTerms, type NairaPrices } from "~/features/dollars";
 import type { FormErrors } from "./abroad-forms";
 
@@ -15,9 +15,9 @@ export interface DollarsValues {
 export function readDollarsForm(
   v: DollarsValues,
 ): { ok: true; setting: { allowed: boolean; nairaPerDollar: number } } | { ok: false; errors: FormErrors } {
-  const read = parseMoney(v.rate, "NGN");
+  const read = parseNaira(v.rate);
   if (!read.ok) return { ok: false, errors: { rate: read.error } };
-  const rate = read.money.amount;
+  const rate = read.naira;
   if (rate < 1 || rate > 100_000)
     return {
       ok: false,

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, nairaMoney } from "~/features/currency";
 import { discountWords, type WelcomeFormErrors } from "~/features/discounts";
 import { DiscountValueFields } from "./discount-form";
 
@@ -32,7 +32,7 @@ export function DiscountList({ codes }: { codes: readonly DiscountRow[] }) {
           </a>
           <p className="text-sm">
             {discountWords(c)}
-            {c.minimumOrder > 0 ? ` on ${formatMoney(money(c.minimumOrder, "NGN"))} or more` : ""}. Used {c.used}
+            {c.minimumOrder > 0 ? ` on ${formatMoney(nairaMoney(c.minimumOrder))} or more` : ""}. Used {c.used}
             {c.totalUses === null ? "" : ` of ${c.totalUses}`}. {c.active ? "Active" : "Off"}.
           </p>
           <p className="text-sm">

@@ -7,11 +7,11 @@ const due: HomeView["due"] = {
   week: [{ day: "2026-11-27", pieces: 0, orders: 0 }],
   late: { day: "late", pieces: 0, orders: 0 },
   balances: 2,
-  owed: 300_000,
+  owed: 30_000_000,
   pickups: 0,
   ready: 0,
   review: 0,
-  moneyToReturn: { total: 3, naira: 150_000, orders: [] },
+  moneyToReturn: { total: 3, naira: 15_000_000, orders: [] },
 };
 
 describe("what is due on the home", () => {

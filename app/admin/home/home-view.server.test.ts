@@ -15,7 +15,6 @@ import { changeOrderState, recordMoneyToReturn } from "~/server/orders/change-st
 import { dayFilterOf } from "~/features/orders/day-range";
 import { dayFilterSums, findOrders, insertOrder, lockOrder } from "~/server/orders/store/index.server";
 import { newReference } from "~/server/orders/new-order.server";
-import { toPaystackUnits } from "~/features/payments";
 import { insertNextPayment, setPaymentStatus } from "~/server/payments/store.server";
 import { countLookedFor } from "~/server/search/looked-for.server";
 import { homeView } from "./home-view.server";
@@ -55,7 +54,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
       isTest: o.isTest ?? false,
       customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
       items,
-      amountMinor: total * 100,
+      amountMinor: total,
       delivery: { ...PICKUP_ONLY, method: o.method ?? "pickup", readyBy: o.readyBy ?? null },
       ...(o.deposit ? { deposit: { amount: o.deposit, balanceDueAt: new Date(Date.now() + 86_400_000) } } : {}),
     });
@@ -75,34 +74,34 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
   beforeAll(async () => {
     await seedCatalogue(t.db, seedRecords);
     // A: two pieces of 42 in M, paid, in production, ready today: 30,000.
-    const a = await place([line(42, "M", 2, 15_000)], { readyBy: today });
+    const a = await place([line(42, "M", 2, 1_500_000)], { readyBy: today });
     await pay(a);
     await move(a, "in_production");
     // B: a deposit of 45,000 on 60,000 (product 3 in L, 1 piece), ready next week: paid, balance open.
-    const b = await place([line(3, "L", 1, 60_000)], { readyBy: nextWeek, deposit: 45_000 });
+    const b = await place([line(3, "L", 1, 6_000_000)], { readyBy: nextWeek, deposit: 4_500_000 });
     await pay(b);
     // C: paid 15,000 then cancelled the same day: nothing taken, its piece back.
-    const c = await place([line(42, "S", 1, 15_000)]);
+    const c = await place([line(42, "S", 1, 1_500_000)]);
     await pay(c);
     await move(c, "cancelled");
     // D: paid 40,000 (two of 3 in M), 10,000 refunded, then ready for pickup.
-    const d = await place([line(3, "M", 2, 20_000)]);
+    const d = await place([line(3, "M", 2, 2_000_000)]);
     await pay(d);
     await move(d, "partially_refunded", { refundedMinor: 1_000_000 });
     await move(d, "ready");
     // I: three pieces made and ready for delivery: no longer to make.
-    const i = await place([line(42, "S", 3, 15_000)], { readyBy: today, method: "port-harcourt" });
+    const i = await place([line(42, "S", 3, 1_500_000)], { readyBy: today, method: "port-harcourt" });
     await pay(i);
     await move(i, "in_production");
     await move(i, "ready");
     // E: a test order paid: never counted.
-    const e = await place([line(42, "M", 5, 15_000)], { isTest: true, readyBy: today });
+    const e = await place([line(42, "M", 5, 1_500_000)], { isTest: true, readyBy: today });
     await pay(e);
     // F: awaiting payment. G: in review. H: a payment came after it was cancelled: money to return.
-    await place([line(42, "L", 1, 15_000)]);
-    const g = await place([line(42, "L", 1, 15_000)]);
+    await place([line(42, "L", 1, 1_500_000)]);
+    const g = await place([line(42, "L", 1, 1_500_000)]);
     await changeOrderState(t.db, { reference: g, to: "review", source: "verify", note: "Amount differs" });
-    const h = await place([line(42, "XL", 1, 15_000)]);
+    const h = await place([line(42, "XL", 1, 1_500_000)]);
     await move(h, "cancelled");
     await setPaymentStatus(t.db, h, "succeeded");
     await t.db.transaction(async (tx) => {
@@ -115,12 +114,13 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     // Yesterday, from before: 50,000 taken over 2 orders worth 50,000, 30,000 of it at 00:00 and
     // 20,000 at 23:59 (after this time of day but in the last minute).
     await t.db.query(
-      "insert into daily_takings (day, taken, returned, paid_orders, paid_value) values ($1, 50000, 0, 2, 50000)",
+      "insert into daily_takings (day, taken, returned, paid_orders, paid_value) values ($1, 5000000, 0, 2, 5000000)",
       [yesterday],
     );
-    await t.db.query("insert into takings_by_minute (day, minute, taken) values ($1, 0, 30000), ($1, 1439, 20000)", [
-      yesterday,
-    ]);
+    await t.db.query(
+      "insert into takings_by_minute (day, minute, taken) values ($1, 0, 3000000), ($1, 1439, 2000000)",
+      [yesterday],
+    );
     await t.db.query(
       "insert into stock (product_id, size, on_hand, held) values (42, 'M', 3, 3), (3, 'M', 0, 0), (3, 'L', 4, 1)",
     );
@@ -139,24 +139,24 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     // Taken: A 30,000 + B 45,000 + C 15,000 + D 40,000 + I 45,000 = 175,000 (H's came after it was
     // cancelled). Returned: C 15,000 (cancelled) + D 10,000 (refunded) = 25,000. Net 150,000.
     expect(v.money.today.now).toEqual({
-      takings: 150_000,
-      taken: 175_000,
-      returned: 25_000,
+      takings: 15_000_000,
+      taken: 17_500_000,
+      returned: 2_500_000,
       paidOrders: 5,
-      averageOrder: 38_000, // (30+60+15+40+45)k / 5
+      averageOrder: 3_800_000, // (30+60+15+40+45)k / 5
     });
     // Against yesterday up to this time of day only.
     const lastMinute = sameTimeYesterday(now).minute === 1439;
-    expect(v.money.today.before).toEqual({ takings: lastMinute ? 50_000 : 30_000 });
+    expect(v.money.today.before).toEqual({ takings: lastMinute ? 5_000_000 : 3_000_000 });
     expect(v.money.today.byThisTime).toBe(true);
     expect(v.money.today.change).toBe(lastMinute ? 200 : 400);
     // The triggers counted today's money by the minute too: all of it by the day's last minute.
-    expect(await takingsUntil(t.db, today, 1439)).toBe(150_000);
+    expect(await takingsUntil(t.db, today, 1439)).toBe(15_000_000);
     expect(v.money.week.byThisTime).toBe(false);
-    expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 150_000 : 200_000);
+    expect(v.money.week.now.takings).toBe(today === weekStart(today) ? 15_000_000 : 20_000_000);
     expect(v.charts.takings).toHaveLength(30);
-    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 150_000 });
-    expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 50_000 });
+    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 15_000_000 });
+    expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 5_000_000 });
     expect((await homeView(t.db, now, 90)).charts.takings).toHaveLength(90);
   });
 
@@ -169,13 +169,13 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     expect(v.awaitingPayment).toBe(1); // F
     expect(v.testOrders).toEqual({ today: 1, month: 1 }); // E
     expect(v.due.balances).toBe(1); // B
-    expect(v.due.owed).toBe(15_000); // B's balance, as its account says
+    expect(v.due.owed).toBe(1_500_000); // B's balance, as its account says
     expect(v.due.pickups).toBe(1); // D
     expect(v.due.ready).toBe(2); // D and I
     expect(v.due.review).toBe(1); // G
     // H's payment came after it was cancelled; C was cancelled once paid and nothing went back yet.
     expect(v.due.moneyToReturn.total).toBe(2);
-    expect(v.due.moneyToReturn.naira).toBe(30_000);
+    expect(v.due.moneyToReturn.naira).toBe(3_000_000);
     expect(v.due.moneyToReturn.orders.map((o) => o.name)).toEqual([
       expect.stringMatching(/^Buyer/),
       expect.stringMatching(/^Buyer/),
@@ -288,14 +288,17 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
   const today = homePeriods(now).today.now.from;
   afterEach(() => t.dispose());
 
-  /** An order of a catalogue piece (42 in M, 15,000) and a made-to-measure gown (85,000), paid. */
-  const placePaid = async () => {
+  /**
+   * An order of a catalogue piece (42 in M, ₦15,000) and a made-to-measure gown (₦85,000), paid:
+   * its lines in kobo, or in naira on a schema before 073.
+   */
+  const placePaid = async (perNaira = 100) => {
     const reference = newReference();
     await insertOrder(t.db, {
       reference,
       isTest: false,
       customer,
-      items: [line(42, "M", 1, 15_000), madeToMeasure(85_000)],
+      items: [line(42, "M", 1, 15_000 * perNaira), madeToMeasure(85_000 * perNaira)],
       amountMinor: 100_000 * 100,
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: today },
     });
@@ -336,7 +339,7 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
     const before = bundledMigrations().filter((m) => m.name < "031" || written.some((n) => m.name.startsWith(n)));
     t = await testDatabases[kind](before);
     await seedCatalogue(t.db, seedRecords);
-    await writtenWithTodaysNames(t.db, async () => void (await placePaid()));
+    await writtenWithTodaysNames(t.db, async () => void (await placePaid(1)));
     expect(await t.db.query("select 1 from daily_piece_sales where product_id = 0")).toHaveLength(1);
     await migrate(t.db);
     const v = await homeView(t.db, now, 30);
@@ -380,7 +383,7 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
       isTest: false,
       customer: { ...customer, firstName: `Buyer${Math.random().toString(36).slice(2, 6)}` },
       items,
-      amountMinor: toPaystackUnits(total, currency),
+      amountMinor: total,
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: null },
     });
     // The payment Paystack confirms, its amount stated here (the order's first one stays open).
@@ -398,8 +401,8 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
   beforeAll(async () => {
     await seedCatalogue(t.db, seedRecords);
     // In naira: 30,000 paid; 40,000 paid and 10,000 of it refunded.
-    await paidOrder("NGN", [line(42, "M", 2, 15_000)], 30_000);
-    const refunded = await paidOrder("NGN", [line(3, "M", 2, 20_000)], 40_000);
+    await paidOrder("NGN", [line(42, "M", 2, 1_500_000)], 3_000_000);
+    const refunded = await paidOrder("NGN", [line(3, "M", 2, 2_000_000)], 4_000_000);
     await move(refunded, "partially_refunded", { refundedMinor: 1_000_000 });
     // In dollars: $120.50 paid; $60.00 paid and $20.50 refunded; $50.00 paid, then cancelled.
     await paidOrder("USD", [line(42, "M", 1, 12_050)], 12_050);
@@ -421,11 +424,11 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
     const v = await homeView(t.db, now, 30);
     // Naira: 30,000 + 40,000 in, 10,000 returned; not a cent of the dollars in it.
     expect(v.money.today.now).toEqual({
-      takings: 60_000,
-      taken: 70_000,
-      returned: 10_000,
+      takings: 6_000_000,
+      taken: 7_000_000,
+      returned: 1_000_000,
       paidOrders: 2,
-      averageOrder: 35_000,
+      averageOrder: 3_500_000,
     });
     // Dollars: $120.50 + $60.00 + $50.00 in; $20.50 refunded and the cancelled order's $50.00 returned.
     expect(v.money.today.dollars).toEqual({
@@ -436,15 +439,15 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
     // Yesterday had dollars only: nothing in naira by this hour to compare with.
     expect(v.money.today.before).toEqual({ takings: 0 });
     expect(v.money.today.change).toBeNull();
-    expect(v.money.week.now.takings).toBe(60_000);
+    expect(v.money.week.now.takings).toBe(6_000_000);
     expect(v.money.week.dollars?.now.takings).toBe(today === weekStart(today) ? 16_000 : 21_000);
-    expect(await takingsUntil(t.db, today, 1439)).toBe(60_000);
+    expect(await takingsUntil(t.db, today, 1439)).toBe(6_000_000);
     expect(await takingsUntil(t.db, today, 1439, "USD")).toBe(16_000);
-    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 60_000, dollars: 16_000 });
+    expect(v.charts.takings.at(-1)).toEqual({ day: today, takings: 6_000_000, dollars: 16_000 });
     expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 0, dollars: 5_000 });
     // The list behind "taken today" adds each currency apart too.
     const day = dayFilterOf(new URL(`/admin/orders?taken=${today}`, "http://shop").searchParams)!;
-    expect(await dayFilterSums(t.db, day)).toMatchObject({ naira: 70_000, cents: 23_050 });
+    expect(await dayFilterSums(t.db, day)).toMatchObject({ naira: 7_000_000, cents: 23_050 });
   });
 
   it("shows each figure in naira with its dollars beside it", async () => {
@@ -485,7 +488,7 @@ describeOnBothDatabases("the takings kept before they had a currency, on %s", ({
   let t: TestDatabase;
   afterEach(() => t.dispose());
 
-  it("keeps them as naira", async () => {
+  it("keeps them as naira, in kobo since 073", async () => {
     const now = new Date();
     const today = homePeriods(now).today.now.from;
     t = await testDatabases[kind](bundledMigrations().filter((m) => m.name < "059"));
@@ -496,9 +499,9 @@ describeOnBothDatabases("the takings kept before they had a currency, on %s", ({
     await t.db.query("insert into takings_by_minute (day, minute, taken) values ($1, 0, 50000)", [today]);
     await migrate(t.db);
     const v = await homeView(t.db, now, 30);
-    expect(v.money.today.now).toMatchObject({ takings: 45_000, taken: 50_000, returned: 5_000, paidOrders: 1 });
+    expect(v.money.today.now).toMatchObject({ takings: 4_500_000, taken: 5_000_000, returned: 500_000, paidOrders: 1 });
     expect(v.money.today.dollars).toBeUndefined();
-    expect(await takingsUntil(t.db, today, 1439)).toBe(50_000);
+    expect(await takingsUntil(t.db, today, 1439)).toBe(5_000_000);
     expect(await t.db.query("select currency from daily_takings")).toEqual([{ currency: "NGN" }]);
   }, 120_000);
 });

@@ -69,14 +69,14 @@ describe("the test orders' line", () => {
 
 describe("the dollars beside the naira", () => {
   it("writes naira alone, or naira then dollars, never their sum", () => {
-    expect(nairaAndDollars(450_000)).toBe("₦450,000");
-    expect(nairaAndDollars(450_000, 124_000)).toBe("₦450,000 · $1,240.00");
+    expect(nairaAndDollars(45_000_000)).toBe("₦450,000");
+    expect(nairaAndDollars(45_000_000, 124_000)).toBe("₦450,000 · $1,240.00");
     expect(nairaAndDollars(0, 12_050)).toBe("₦0 · $120.50");
   });
 
   it("gives the dollars their own change and average, and none without dollars", () => {
     const m = {
-      ...money(120_000, 100_000, 20),
+      ...money(12_000_000, 10_000_000, 20),
       dollars: {
         now: { takings: 12_050, taken: 12_050, returned: 0, paidOrders: 1, averageOrder: 12_050 },
         before: { takings: 0 },
@@ -89,6 +89,6 @@ describe("the dollars beside the naira", () => {
     );
     expect(averageText(m)).toBe("₦120,000 · $120.50");
     expect(dollarChangeText(money(120, 100, 20), "yesterday")).toBeNull();
-    expect(averageText(money(120, 100, 20))).toBe("₦120");
+    expect(averageText(money(12_000, 10_000, 20))).toBe("₦120");
   });
 });

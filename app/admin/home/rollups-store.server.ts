@@ -6,7 +6,7 @@
 import { isLedgerCurrency, type LedgerCurrency } from "~/features/payments";
 import type { Db } from "~/server/db/db.server";
 
-/** One Lagos day's money in one currency: whole naira, or whole cents for dollars. */
+/** One Lagos day's money in one currency: kobo, or cents for dollars. */
 export interface DayTakings {
   day: string;
   currency: LedgerCurrency;

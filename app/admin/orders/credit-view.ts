@@ -5,7 +5,7 @@ import type { CreditFormField, WindowCheck } from "~/features/credit";
 export interface AdminOrderCredit {
   /** A fresh key for the form: the same form posted twice issues one credit. */
   formKey: string;
-  /** The order's: its amounts are whole naira, or whole cents for a dollar order (naira unless said). */
+  /** The order's: its amounts are kobo, or cents for a dollar order (naira unless said). */
   currency?: LedgerCurrency;
   /** What may still be turned into credit. */
   creditable: number;

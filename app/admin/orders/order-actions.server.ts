@@ -9,7 +9,7 @@ import { addOwnerNote } from "~/server/orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
-import { fromPaystackUnits, isLedgerCurrency, releaseBlock } from "~/features/payments";
+import { isLedgerCurrency, releaseBlock } from "~/features/payments";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { markRefundedOutside } from "~/server/refunds/outside-refunds.server";
 
@@ -199,9 +199,9 @@ async function checkPayment(services: Services, order: Order, fetchImpl: typeof 
     return { ok: true, done: "checked" };
   }
   const t = result.transaction;
-  // Paystack's amount in its subunit (kobo, cents), said in the ledger's whole naira or cents.
+  // Paystack's amount in its subunit (kobo, cents), the ledger's own.
   const currency = isLedgerCurrency(t.currency) ? t.currency : "NGN";
-  const amount = formatMoney(money(fromPaystackUnits(t.amount, currency), currency));
+  const amount = formatMoney(money(t.amount, currency));
   const said = `${t.status}, ${amount} ${t.currency}${t.channel ? ` by ${t.channel}` : ""}`;
   await addOwnerNote(services.db, order.reference, `Checked with Paystack: ${said}.`, { kind: "check", ...t });
   await recordVerdict(services.db, payment, t, "reconcile");

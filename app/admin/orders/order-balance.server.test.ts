@@ -35,12 +35,12 @@ describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
     );
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     reference = placed.order.reference;
-    pay(reference, 825_000);
+    pay(reference, 82_500_000);
     await confirmPayment(services, reference);
   });
 
-  const pay = (ref: string, naira: number) =>
-    fake.transactions.set(ref, { reference: ref, status: "success", amount: naira * 100, currency: "NGN" });
+  const pay = (ref: string, kobo: number) =>
+    fake.transactions.set(ref, { reference: ref, status: "success", amount: kobo, currency: "NGN" });
   const order = async () => (await findOrder(services.db, reference))!;
   const move = async (to: string, note = "") => {
     const parsed = parseAdminAction([
@@ -55,11 +55,11 @@ describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
 
   it("shows the deposit, what is paid and owed and by when, and a WhatsApp link with her balance link", async () => {
     const v = await view();
-    expect(v.payments).toMatchObject([{ reference, kind: "deposit", amount: 825_000, status: "succeeded" }]);
-    expect(v.money).toMatchObject({ paid: 825_000, owed: 275_000, toReturn: 0 });
+    expect(v.payments).toMatchObject([{ reference, kind: "deposit", amount: 82_500_000, status: "succeeded" }]);
+    expect(v.money).toMatchObject({ paid: 82_500_000, owed: 27_500_000, toReturn: 0 });
     expect(v.money.dueDay).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(v.money.words).toMatch(/^Deposit paid: ₦275,000 to pay by \w+day \d+ \w+$/);
-    expect(v.money.lines).toEqual([{ text: "Paid by Paystack +₦825,000", amount: 825_000 }]);
+    expect(v.money.lines).toEqual([{ text: "Paid by Paystack +₦825,000", amount: 82_500_000 }]);
     const orderUrl = `${services.env.SITE_URL.replace(/\/+$/, "")}/order/${reference}`;
     expect(v.money.orderUrl).toBe(orderUrl);
     const wa = new URL(v.money.whatsapp!);
@@ -92,8 +92,8 @@ describeOnBothDatabases("the owner's side of a deposit, on %s", (suite) => {
     // She starts the balance and pays it, but never comes back to the shop: the re-check finds it.
     await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
     const balance = (await paymentsOf(services.db, reference))[1]!;
-    expect(balance).toMatchObject({ kind: "balance", amount: 275_000, status: "open" });
-    pay(balance.reference, 275_000);
+    expect(balance).toMatchObject({ kind: "balance", amount: 27_500_000, status: "open" });
+    pay(balance.reference, 27_500_000);
     await services.db.query("update payments set created_at = now() - interval '2 minutes' where reference = $1", [
       balance.reference,
     ]);

@@ -1,3 +1,4 @@
+import { nairaOf } from "~/features/currency";
 import { expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { insertOrder } from "~/server/orders/store/index.server";
@@ -22,7 +23,9 @@ describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
       reference: template,
       isTest: false,
       customer: createCustomerForm({ firstName: "Many" }),
-      items: [{ productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 25_000, lineTotal: 25_000 }],
+      items: [
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 2_500_000, lineTotal: 2_500_000 },
+      ],
       amountMinor: 2_500_000,
     });
     await t.db.query("update orders set created_at = '2026-10-01T10:00:00Z' where reference = $1", [template]);
@@ -74,7 +77,7 @@ describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
       const { account } = await readOrderAccount(t.db, order);
       const cells = lines[i + 1]!.split(",");
       expect(cells[0]).toBe(referenceOf(i));
-      expect(lines[i + 1]).toContain(`,25000,${account.paid},${account.owedNow},`);
+      expect(lines[i + 1]).toContain(`,25000,${nairaOf(account.paid)},${nairaOf(account.owedNow)},`);
     }
   }, 120_000);
 });

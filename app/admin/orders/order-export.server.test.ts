@@ -25,9 +25,9 @@ const order: Order = {
       name: "Coral Dress",
       size: "M",
       quantity: 2,
-      unitPrice: 12_500,
-      lineTotal: 25_000,
-      listPrice: 25_000,
+      unitPrice: 1_250_000,
+      lineTotal: 2_500_000,
+      listPrice: 2_500_000,
       saleName: "Black Friday",
     },
     {
@@ -35,9 +35,9 @@ const order: Order = {
       name: "BB Ensemble",
       size: "S",
       quantity: 1,
-      unitPrice: 15_000,
-      lineTotal: 15_000,
-      listPrice: 30_000,
+      unitPrice: 1_500_000,
+      lineTotal: 1_500_000,
+      listPrice: 3_000_000,
     },
   ],
   delivery: PICKUP_ONLY,
@@ -54,7 +54,7 @@ const order: Order = {
 
 describe("the orders CSV", () => {
   it("says in whole naira what each order has paid and what is still owed", () => {
-    const paid = [{ reference: order.reference, kind: "full", amount: 30_000, status: "succeeded" }] as never;
+    const paid = [{ reference: order.reference, kind: "full", amount: 3_000_000, status: "succeeded" }] as never;
     const account = orderAccount(orderRows(order, paid));
     const [header, row] = ordersCsv([order], new Map([[order.reference, account]])).split("\r\n");
     expect(header).toContain(",Total (NGN),Paid (NGN),Outstanding (NGN),Money,To return (NGN),");
@@ -83,7 +83,7 @@ describe("the orders CSV", () => {
   });
 
   it("names the discount code and what it took off", () => {
-    const [, row] = ordersCsv([{ ...order, discount: { code: "AUTUMN", amount: 4_000 } }], new Map()).split("\r\n");
+    const [, row] = ordersCsv([{ ...order, discount: { code: "AUTUMN", amount: 400_000 } }], new Map()).split("\r\n");
     expect(row!.endsWith(",AUTUMN,4000")).toBe(true);
   });
 

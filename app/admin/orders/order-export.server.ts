@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { money, type LedgerCurrency } from "~/features/currency";
 import { moneyCell } from "~/admin/shared/money-cell";
 import { csvHead, csvLines, toCsv, type CsvCell } from "~/admin/shared/csv";
@@ -87,7 +86,7 @@ function orderLines(orders: readonly Order[], accounts: ReadonlyMap<string, Orde
       o.customer.comments,
       o.items.map((i) => itemCell(i, o.currency)).join("; "),
       o.items.reduce((n, i) => n + i.quantity, 0),
-      amount(orderTotal(o)),
+      amount(o.amountMinor),
       amount(account.paid),
       amount(account.owedNow),
       accountWords(account),

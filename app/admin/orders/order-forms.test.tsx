@@ -30,7 +30,7 @@ describe("the order page's money actions for each role", () => {
   it("offers a shop hand no Mark refunded, and no cancel of an order that took money; the owner both", () => {
     const hand = { mayCancelPaid: false, mayMarkRefunded: false };
     const paid = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={30_000} {...hand} />,
+      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={3_000_000} {...hand} />,
     ).container;
     expect(intents(paid)).toEqual([]);
     expect(paid.textContent).toContain("Only the owner cancels an order that took money, or marks one refunded.");
@@ -44,7 +44,7 @@ describe("the order page's money actions for each role", () => {
         status="paid"
         pickup={false}
         toMake={false}
-        paid={30_000}
+        paid={3_000_000}
         mayCancelPaid
         mayMarkRefunded
       />,
@@ -64,7 +64,7 @@ describe("each form of the owner's order page posts to its own family's address"
         status="paid"
         pickup={false}
         toMake={false}
-        paid={30_000}
+        paid={3_000_000}
         mayCancelPaid
         mayMarkRefunded
       />,
@@ -77,7 +77,7 @@ describe("each form of the owner's order page posts to its own family's address"
   it("store credit: /credit, with no intent", () => {
     const credit = {
       formKey: "k",
-      creditable: 30_000,
+      creditable: 3_000_000,
       issued: 0,
       now: "2026-01-01T10:00",
       checks: [],
@@ -101,7 +101,7 @@ describe("each form of the owner's order page posts to its own family's address"
   it("moving a cancelled order's payment: /move, with no intent", () => {
     const move = {
       formKey: "k",
-      movable: 30_000,
+      movable: 3_000_000,
       window: { ok: true, text: "" },
       targets: [{ reference: "HZL-X", due: 1, name: "Ada Obi", phone: "0803", address: "Lagos", differs: [] }],
     };
@@ -113,12 +113,12 @@ describe("each form of the owner's order page posts to its own family's address"
     const refunds = {
       available: true,
       formKey: "k",
-      standing: { paid: 30_000, refunded: 0, underWay: 0, kept: 30_000, refundable: 10_000 },
-      payments: [{ reference: "HZL-ABCDEFGHJKMN-1", label: "Full payment", refundable: 10_000 }],
+      standing: { paid: 3_000_000, refunded: 0, underWay: 0, kept: 3_000_000, refundable: 1_000_000 },
+      payments: [{ reference: "HZL-ABCDEFGHJKMN-1", label: "Full payment", refundable: 1_000_000 }],
       refunds: [
         {
           id: 7,
-          amount: 20_000,
+          amount: 2_000_000,
           reason: "Late",
           status: "unsent" as const,
           label: "Not sent",
@@ -198,7 +198,7 @@ describe("the order page's one next step and its More actions", () => {
         status="paid"
         pickup
         toMake={false}
-        paid={30_000}
+        paid={3_000_000}
         mayCancelPaid
         mayMarkRefunded
       />,

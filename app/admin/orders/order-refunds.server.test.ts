@@ -167,8 +167,8 @@ describeOnBothDatabases("a dollar order's screens and refund form, on %s", (suit
     expect(await form("35k")).toEqual({ ok: true, done: "refund-sent" });
     expect(await form("₦35,000")).toEqual({ ok: true, done: "refund-sent" });
     expect((await refundsOf(services.db, naira)).map((r) => [r.amount, r.currency])).toEqual([
-      [35_000, "NGN"],
-      [35_000, "NGN"],
+      [3_500_000, "NGN"],
+      [3_500_000, "NGN"],
     ]);
   });
 

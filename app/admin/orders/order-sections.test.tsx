@@ -6,7 +6,7 @@ import { HistorySection, ItemsSection, MoneyToReturnSection } from "./order-sect
 afterEach(cleanup);
 
 const money = {
-  amount: { amount: 15_000, currency: "NGN" as const },
+  amount: { amount: 1_500_000, currency: "NGN" as const },
   paystackReference: "HZL-ABCDEFGH2345",
   transactionId: 4099,
   paidAt: "2026-11-25T09:00:00.000Z",
@@ -66,25 +66,25 @@ describe("the owner's order page", () => {
       name: "Coral Dress",
       size: "M" as const,
       quantity: 1,
-      unitPrice: 12_500,
-      lineTotal: 12_500,
+      unitPrice: 1_250_000,
+      lineTotal: 1_250_000,
     };
     const bb = {
       productId: 42,
       name: "BB Ensemble",
       size: "S" as const,
       quantity: 1,
-      unitPrice: 15_000,
-      lineTotal: 15_000,
+      unitPrice: 1_500_000,
+      lineTotal: 1_500_000,
     };
     render(
       <ItemsSection
         items={[
-          { ...coral, listPrice: 25_000, saleName: "Black Friday" },
-          { ...bb, listPrice: 30_000 },
+          { ...coral, listPrice: 2_500_000, saleName: "Black Friday" },
+          { ...bb, listPrice: 3_000_000 },
         ]}
         delivery={[]}
-        total={27_500}
+        total={2_750_000}
       />,
     );
     const [onSale, regular] = within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
@@ -92,7 +92,7 @@ describe("the owner's order page", () => {
     expect(regular?.textContent).not.toContain("On sale");
     expect(screen.getByText("Bought on sale: the terms give no refund or exchange on sale items.")).toBeTruthy();
     cleanup();
-    render(<ItemsSection items={[coral]} delivery={[]} total={12_500} />);
+    render(<ItemsSection items={[coral]} delivery={[]} total={1_250_000} />);
     expect(screen.queryByText(/Bought on sale/)).toBeNull();
   });
 });

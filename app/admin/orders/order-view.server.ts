@@ -1,5 +1,5 @@
-import { isLedgerCurrency, orderTotal } from "~/features/payments";
-import { fromPaystackUnits, ledgerMoney, money as moneyOf } from "~/features/currency";
+import { isLedgerCurrency } from "~/features/payments";
+import { ledgerMoney, money as moneyOf } from "~/features/currency";
 import { paidAtOf, readMoneyToReturn } from "~/features/orders";
 import type { AdminOrderView } from "~/admin/orders/order-view";
 import type { Db } from "~/server/db/db.server";
@@ -51,7 +51,7 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
         ? [`Discount code ${order.discount.code}: −${ledgerMoney(order.discount.amount, order.currency)}`]
         : []),
     ],
-    total: orderTotal(order),
+    total: order.amountMinor,
     paystack: {
       channel: str(p?.channel) ?? (p?.source === "test" ? "test payment" : null),
       paidAt: order.paidAt?.toISOString() ?? null,
@@ -64,17 +64,16 @@ export async function adminOrderView(db: Db, env: Env, order: Order): Promise<Ad
     moneyToReturn: events.flatMap((e) => {
       const m = readMoneyToReturn(e.details);
       if (!m) return [];
-      // Paystack counts in kobo or cents; the shop's refunds of it in whole naira or cents.
+      // Paystack counts in kobo or cents, as the shop's ledger does.
       const currency = isLedgerCurrency(m.currency) ? m.currency : "NGN";
-      const amount = fromPaystackUnits(m.amount, currency);
       return [
         {
-          amount: moneyOf(amount, currency),
+          amount: moneyOf(m.amount, currency),
           paystackReference: m.reference,
           transactionId: m.id ?? null,
           paidAt: paidAtOf(m, e.at).toISOString(),
           // Marked refunded, or refunds through Paystack of that payment sent back at least as much.
-          returned: order.status === "refunded" || (sentBack.get(m.reference) ?? 0) >= amount,
+          returned: order.status === "refunded" || (sentBack.get(m.reference) ?? 0) >= m.amount,
         },
       ];
     }),

@@ -41,7 +41,7 @@ export interface AdminOrderView {
   since: string;
   isTest: boolean;
   placedAt: string;
-  /** The order's currency: every amount of it is whole naira, or whole cents for a dollar order. */
+  /** The order's currency: every amount of it is kobo, or cents for a dollar order. */
   currency: LedgerCurrency;
   customer: {
     firstName: string;
@@ -85,7 +85,7 @@ export interface AdminOrderView {
   held: Partial<Record<OrderState, string>>;
   /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */
   moneyToReturn: {
-    /** In its currency's ledger unit (whole naira, or whole cents), as the refunds of it are. */
+    /** In its currency's minor unit (kobo, cents), as the refunds of it are. */
     amount: Money;
     paystackReference: string;
     transactionId: number | null;

@@ -20,7 +20,7 @@ import {
 import type { OrderItem } from "~/features/orders";
 
 const items: OrderItem[] = [
-  { productId: 42, name: "BB Ensemble", size: "M", quantity: 2, unitPrice: 15000, lineTotal: 30000 },
+  { productId: 42, name: "BB Ensemble", size: "M", quantity: 2, unitPrice: 1_500_000, lineTotal: 3_000_000 },
 ];
 const refs = ["HZL-AAAAAAAAAAA2", "HZL-AAAAAAAAAAA3", "HZL-AAAAAAAAAAA4", "HZL-AAAAAAAAAAA5", "HZL-AAAAAAAAAAA6"];
 

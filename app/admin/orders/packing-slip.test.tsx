@@ -23,7 +23,7 @@ const order: Order = {
     country: "Nigeria",
     comments: "",
   },
-  items: [{ productId: 3, name: "Coral Dress", size: "M", quantity: 2, unitPrice: 12_500, lineTotal: 25_000 }],
+  items: [{ productId: 3, name: "Coral Dress", size: "M", quantity: 2, unitPrice: 1_250_000, lineTotal: 2_500_000 }],
   delivery: { ...PICKUP_ONLY, label: "Rider in Port Harcourt" },
   amountMinor: 2_500_000,
   currency: "NGN",
@@ -39,7 +39,7 @@ const order: Order = {
 const depositOrder: Order = {
   ...order,
   amountMinor: 110_000_000,
-  deposit: { amount: 825_000, balanceDueAt: new Date("2026-12-15T22:59:59Z") },
+  deposit: { amount: 82_500_000, balanceDueAt: new Date("2026-12-15T22:59:59Z") },
 };
 const depositPaid = (o: Order) =>
   orderAccount(
@@ -49,7 +49,7 @@ const depositPaid = (o: Order) =>
         orderReference: o.reference,
         attempt: 1,
         kind: "deposit",
-        amount: 825_000,
+        amount: 82_500_000,
         currency: "NGN",
         status: "succeeded",
         verdict: null,
@@ -60,7 +60,7 @@ const depositPaid = (o: Order) =>
 const paidInFull = (rows: Partial<AccountRows> = {}) =>
   orderAccount({
     ...orderRows(order, []),
-    payments: [{ reference: order.reference, kind: "full", amount: 25_000, status: "succeeded" }],
+    payments: [{ reference: order.reference, kind: "full", amount: 2_500_000, status: "succeeded" }],
     ...rows,
   });
 const gift = { recipientName: "Mama Ngozi", recipientPhone: "+234 805 000 1111", message: "Happy 60th, Mama" };
@@ -90,7 +90,7 @@ describe("the packing slip", () => {
   it("reads money given back from the account: a refund leaves money to return, not paid in full", () => {
     const refunded = paidInFull({
       stage: "cancelled",
-      refunds: [{ paymentReference: order.reference, amount: 10_000, status: "processed" }],
+      refunds: [{ paymentReference: order.reference, amount: 1_000_000, status: "processed" }],
     });
     expect(packingSlip(order, refunded).money).toBe("₦15,000 to return");
   });
@@ -113,8 +113,8 @@ describe("the packing slip", () => {
       name: "Rigel Dress",
       size: "" as const,
       quantity: 1,
-      unitPrice: 120_000,
-      lineTotal: 120_000,
+      unitPrice: 12_000_000,
+      lineTotal: 12_000_000,
     };
     const open = { ...order, items: [...order.items, rigel] };
     const words = "not specified — confirm her size or take her measurements";

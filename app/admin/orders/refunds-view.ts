@@ -7,7 +7,7 @@ export interface AdminRefunds {
   available: boolean;
   /** A fresh key for the refund form: the same form posted twice sends one refund. */
   formKey: string;
-  /** The order's: every amount below is whole naira, or whole cents for a dollar order (naira unless said). */
+  /** The order's: every amount below is kobo, or cents for a dollar order (naira unless said). */
   currency?: LedgerCurrency;
   standing: RefundStanding;
   /** The payments that may still refund something, with how much. */

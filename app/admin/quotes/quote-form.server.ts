@@ -6,7 +6,7 @@ import { DELIVERY_METHODS, isHomeStateArea, isIsoDate, type DeliveryMethod } fro
 import type { Customer } from "~/features/orders";
 import { MEASUREMENT_POINTS, measurementFieldName, measurementLines, parseMeasurements } from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
-import { parseMoney } from "~/features/currency";
+import { parseNaira } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import {
   DEFAULT_VALID_DAYS,
@@ -83,8 +83,8 @@ function readCustomLines(f: QuoteFields, errors: QuoteErrors): QuoteCustomLine[]
     const typedPrice = text(f, `custom-${row}-price`);
     const eventDate = text(f, `custom-${row}-event`);
     if (description === "" && typedPrice === "" && eventDate === "") continue;
-    const read = parseMoney(typedPrice, "NGN");
-    const price = read.ok ? read.money.amount : 0;
+    const read = parseNaira(typedPrice);
+    const price = read.ok ? read.naira : 0;
     if (description === "") errors[`custom-${row}-description`] = "Describe the piece.";
     else if (description.length > MAX_DESCRIPTION)
       errors[`custom-${row}-description`] = `The description is too long (at most ${MAX_DESCRIPTION} characters).`;

@@ -3,7 +3,7 @@ import { CopyLinkIsland } from "~/components/ui/copy-link";
 import { formatMoney, money } from "~/features/currency";
 import type { QuoteListRow, QuotePanel } from "./quote-parts";
 
-/** A quote is priced in whole naira, as the order it becomes. */
+/** A quote is in naira, kept in kobo as the order it becomes. */
 const naira = (amount: number) => formatMoney(money(amount, "NGN"));
 
 /** One quote for the owner: the shopper's one link, copied or sent on WhatsApp, and what it asks. */

@@ -12,7 +12,7 @@ export interface QuoteProductOption {
 export interface QuoteListRow {
   reference: string;
   name: string;
-  /** Whole naira. */
+  /** Kobo. */
   total: number;
   /** The last day it may be paid, in words. */
   validUntil: string;
@@ -23,7 +23,7 @@ export interface QuoteListRow {
 export interface QuotePanel extends QuoteListRow {
   url: string;
   whatsapp: string;
-  /** Whole naira asked first, when the quote takes the deposit. */
+  /** Kobo asked first, when the quote takes the deposit. */
   deposit: number | null;
   /** Whether the shopper can still pay it. */
   payable: boolean;

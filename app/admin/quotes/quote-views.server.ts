@@ -1,4 +1,4 @@
-import { orderTotal } from "~/features/payments";
+import { money } from "~/features/currency";
 import { currentCatalogue, findProductFacts } from "~/features/catalogue";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import type { Order } from "~/features/orders";
@@ -64,7 +64,7 @@ export function quoteListRow(o: Order, now: Date): QuoteListRow {
   return {
     reference: o.reference,
     name: `${o.customer.firstName} ${o.customer.lastName}`,
-    total: orderTotal(o),
+    total: o.amountMinor,
     validUntil: validDay(o),
     standing: standingOf(o, now),
   };
@@ -73,11 +73,11 @@ export function quoteListRow(o: Order, now: Date): QuoteListRow {
 /** The owner's page of one quote: its link, the WhatsApp message, what it asks and until when. */
 export function quotePanel(env: Env, o: Order, now: Date): QuotePanel {
   const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(o.quote?.key ?? "")}`;
-  const total = orderTotal(o);
+  const total = o.amountMinor;
   const facts = {
     firstName: o.customer.firstName,
-    total,
-    deposit: o.deposit?.amount,
+    total: money(total, o.currency),
+    deposit: o.deposit && money(o.deposit.amount, o.currency),
     validUntilDay: validDay(o),
     url,
   };

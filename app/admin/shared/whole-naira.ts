@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMoney } from "~/features/currency";
+import { parseNaira } from "~/features/currency";
 
 /** A point in naira without thousands ("35.000", "35000.50"): a decimal comma, or kobo. */
 const POINT_WITHOUT_K = /\.(?!.*k\s*$)/i;
@@ -13,8 +13,8 @@ export const typedNaira = () =>
   z.string().transform((typed, ctx) => {
     const read = POINT_WITHOUT_K.test(typed)
       ? ({ ok: false, error: "Naira are whole here: type it like ₦35,000 or 35k." } as const)
-      : parseMoney(typed, "NGN");
-    if (read.ok) return read.money.amount;
+      : parseNaira(typed);
+    if (read.ok) return read.naira;
     ctx.addIssue({ code: "custom", message: read.error });
     return z.NEVER;
   });

@@ -3,7 +3,7 @@ import { money } from "~/features/currency";
 import { alreadyCancelledWords, cancelDoneWords, isCancelDone } from "./cancel-words";
 
 describe("what cancelling did with her fee, in words", () => {
-  const fee = money(10_000, "NGN");
+  const fee = money(1_000_000, "NGN");
 
   it("says which happened: a refund, credit past the cut-off, or the fee kept on her order", () => {
     expect(cancelDoneWords("refund", fee, null)).toContain("your ₦10,000 fee is being refunded to your card");

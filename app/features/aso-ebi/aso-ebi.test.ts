@@ -110,23 +110,23 @@ describe("members and totals", () => {
       paid: 0,
     });
     const t = groupTotals([
-      { status: "paid-in-full", netPaid: 100, currency: "NGN" },
-      { status: "deposit-paid", netPaid: 75, currency: "NGN" },
+      { status: "paid-in-full", netPaid: 10_000, currency: "NGN" },
+      { status: "deposit-paid", netPaid: 7_500, currency: "NGN" },
       { status: "unpaid", netPaid: 0, currency: "NGN" },
     ]);
-    expect(t).toEqual({ members: 3, paid: 2, collected: [{ amount: 175, currency: "NGN" }] });
+    expect(t).toEqual({ members: 3, paid: 2, collected: [{ amount: 17_500, currency: "NGN" }] });
     expect(totalsWords(t)).toBe("2 of 3 paid, ₦175 collected");
     expect(totalsWords(groupTotals([]))).toBe("0 of 0 paid, ₦0 collected");
   });
 
   it("sums a guest's dollar share apart from the naira ones, never adding her cents to them", () => {
     const t = groupTotals([
-      { status: "paid-in-full", netPaid: 60_000, currency: "NGN" },
+      { status: "paid-in-full", netPaid: 6_000_000, currency: "NGN" },
       { status: "paid-in-full", netPaid: 12_050, currency: "USD" },
-      { status: "deposit-paid", netPaid: 45_000, currency: "NGN" },
+      { status: "deposit-paid", netPaid: 4_500_000, currency: "NGN" },
     ]);
     expect(t.collected).toEqual([
-      { amount: 105_000, currency: "NGN" },
+      { amount: 10_500_000, currency: "NGN" },
       { amount: 12_050, currency: "USD" },
     ]);
     expect(totalsWords(t)).toBe("3 of 3 paid, ₦105,000 and $120.50 collected");

@@ -92,8 +92,8 @@ const orderRequestSchema = (sells: Sells) =>
     // charged; the page shows the new total to place it again.
     shownTotal: z
       .number({ error: "shownTotal must be a number." })
-      .int("shownTotal must be a whole number (naira, or cents for an order in dollars).")
-      .min(0, "shownTotal must be a whole number (naira, or cents for an order in dollars).")
+      .int("shownTotal must be a whole number (kobo, or cents for an order in dollars).")
+      .min(0, "shownTotal must be a whole number (kobo, or cents for an order in dollars).")
       .optional(),
     itemsTotal: z
       .number({ error: "itemsTotal must be a number." })

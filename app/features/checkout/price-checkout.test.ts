@@ -28,7 +28,7 @@ const price = (body: Record<string, unknown>, customer?: Record<string, string>)
 describe("pricing a whole order", () => {
   it("charges the items alone, as the spec did, for pickup without express (and when the body says nothing)", () => {
     const priced = price({});
-    expect(priced).toMatchObject({ total: 65_000, amountMinor: 6_500_000 });
+    expect(priced).toMatchObject({ total: 6_500_000, amountMinor: 6_500_000 });
     expect(priced.delivery).toEqual({
       method: "pickup",
       zone: "atelier",
@@ -47,9 +47,9 @@ describe("pricing a whole order", () => {
     const priced = price({ delivery: "port-harcourt", area: "Port Harcourt", express: true, neededBy: "2026-12-04" });
     expect(priced.amountMinor).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
     expect(priced.delivery).toMatchObject({
-      fee: portHarcourt.fee,
+      fee: portHarcourt.fee * 100,
       express: true,
-      expressFee: 10_500,
+      expressFee: 1_050_000,
       neededBy: "2026-12-04",
     });
   });
@@ -67,7 +67,7 @@ describe("pricing a whole order", () => {
     });
     expect(price({ delivery: "rivers", area: "Bonny" }).delivery).toMatchObject({
       method: "rivers",
-      fee: restOfRivers.fee,
+      fee: restOfRivers.fee * 100,
       label: `${restOfRivers.label} (Bonny)`,
     });
     expect(priceCheckout(request({ delivery: "port-harcourt" }), MONDAY, findProductFacts, SCHEDULE)).toEqual({
@@ -86,9 +86,11 @@ describe("pricing a whole order", () => {
   });
 
   it("prices Lagos by its zone and London by its region", () => {
-    expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe(65_000 + nigeriaZones["south-west"].fee);
+    expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe(
+      (65_000 + nigeriaZones["south-west"].fee) * 100,
+    );
     const london = { country: "United Kingdom", state: "London", city: "London", postcode: "SW1A 1AA" };
-    expect(price({ delivery: "abroad" }, london).total).toBe(65_000 + abroadRegions["uk-europe"].fee);
+    expect(price({ delivery: "abroad" }, london).total).toBe((65_000 + abroadRegions["uk-europe"].fee) * 100);
   });
 
   it("keeps an order whose needed-by day is too early: the shopper was told, the owner sees it", () => {
@@ -133,7 +135,7 @@ describe("pricing a whole order", () => {
   });
 
   it("places an order whose page showed the shop's items total, and refuses one that showed another (a sale started or ended)", () => {
-    expect(price({ itemsTotal: 65_000 })).toMatchObject({ total: 65_000 });
+    expect(price({ itemsTotal: 65_000 })).toMatchObject({ total: 6_500_000 });
     expect(priceCheckout(request({ itemsTotal: 50_000 }), MONDAY, findProductFacts, SCHEDULE)).toEqual({
       ok: false,
       message: PRICES_CHANGED,
@@ -164,9 +166,11 @@ describe("pricing an order paid in dollars", () => {
     expect(priced.amountMinor).toBe(priced.total);
   });
 
-  it("keeps a naira order in kobo exactly as before", () => {
+  it("keeps a naira order in kobo, its lines and fees too", () => {
     const priced = price({ delivery: "abroad" }, london);
     expect(priced.currency).toBe("NGN");
-    expect(priced.amountMinor).toBe(priced.total * 100);
+    expect(priced.amountMinor).toBe(priced.total);
+    expect(priced.items.reduce((n, i) => n + i.lineTotal, 0) + priced.delivery.fee).toBe(priced.total);
+    expect(priced.delivery.fee).toBe(abroadRegions["uk-europe"].fee * 100);
   });
 });

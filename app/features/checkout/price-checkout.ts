@@ -2,17 +2,17 @@ import type { FactsLookup } from "~/features/catalogue";
 import { needsArea, quoteOrder, type AbroadFees, type IsoDate, type Schedule } from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
-import { nairaToKobo, priceOrder } from "./pricing";
+import { priceOrder, pricedInKobo } from "./pricing";
 import { orderDelivery, type OrderDelivery, type OrderItem } from "~/features/orders";
 import { pricedInDollars, type DollarTerms } from "~/features/dollars";
-import { toPaystackUnits, type LedgerCurrency } from "~/features/currency";
+import { type LedgerCurrency } from "~/features/currency";
 
 export interface PricedCheckout {
   items: OrderItem[];
   delivery: OrderDelivery;
-  /** Items + delivery + express, in the currency's whole units (naira, or cents). */
+  /** Items + delivery + express, in the currency's minor unit (kobo, or cents), as every line and fee. */
   total: number;
-  /** What Paystack charges, in its subunit: kobo (total × 100), or cents. */
+  /** What Paystack charges: the total, in the same unit. */
   amountMinor: number;
   /** NGN, or USD for an address abroad once the owner allows dollars: fixed on the order. */
   currency: LedgerCurrency;
@@ -84,7 +84,10 @@ export function priceCheckout(
     return { ok: false, message: `neededBy: ${quote.neededBy.message}` };
   }
   const inNaira = { items, delivery: orderDelivery({ ...quote, delivery }, order.neededBy), total: quote.total };
-  if (!dollars) return { ok: true, priced: { ...inNaira, amountMinor: nairaToKobo(quote.total), currency: "NGN" } };
+  if (!dollars) {
+    const inKobo = pricedInKobo(inNaira);
+    return { ok: true, priced: { ...inKobo, amountMinor: inKobo.total, currency: "NGN" } };
+  }
   const inDollars = pricedInDollars(inNaira, dollars, findProduct);
-  return { ok: true, priced: { ...inDollars, amountMinor: toPaystackUnits(inDollars.total, "USD"), currency: "USD" } };
+  return { ok: true, priced: { ...inDollars, amountMinor: inDollars.total, currency: "USD" } };
 }

@@ -1,13 +1,14 @@
-import { toPaystackUnits } from "~/features/currency";
+import { nairaUnits } from "~/features/currency";
 import type { FactsLookup } from "~/features/catalogue";
+import type { Quote } from "~/features/delivery";
 import type { OrderItem } from "~/features/orders";
 import type { OrderLine } from "./order-request";
 
 export interface PricedOrder {
   items: OrderItem[];
-  /** Whole naira. */
+  /** Whole naira: the catalogue's prices. */
   total: number;
-  /** What Paystack charges in its subunit: here kobo, total × 100. */
+  /** The total as money is kept and Paystack charges it: kobo. */
   amountMinor: number;
 }
 
@@ -39,9 +40,43 @@ export function priceOrder(lines: readonly OrderLine[], findProduct: FactsLookup
   return { items, total, amountMinor: nairaToKobo(total) };
 }
 
-/** Whole naira as Paystack's kobo (toPaystackUnits), refused when it is not a payable amount. */
+/** The lines and fees of an order priced in whole naira, and their total. */
+interface PricedInNaira {
+  items: readonly OrderItem[];
+  delivery: { fee: number; expressFee: number };
+  total: number;
+}
+
+/** A naira-priced order as its money is kept: every line, fee and the total in kobo. */
+export function pricedInKobo<P extends PricedInNaira>(priced: P): P {
+  const items = priced.items.map((item) => ({
+    ...item,
+    unitPrice: nairaToKobo(item.unitPrice),
+    lineTotal: nairaToKobo(item.lineTotal),
+    ...(item.listPrice !== undefined ? { listPrice: nairaToKobo(item.listPrice) } : {}),
+  }));
+  const fee = nairaToKobo(priced.delivery.fee);
+  const expressFee = nairaToKobo(priced.delivery.expressFee);
+  return { ...priced, items, delivery: { ...priced.delivery, fee, expressFee }, total: nairaToKobo(priced.total) };
+}
+
+/** The checkout's quote in kobo, as the page shows it while she types: the order's figures (pricedInKobo). */
+export function quoteInKobo(quote: Quote): Quote {
+  const inKobo = <O extends { fee: number }>(o: O): O => ({ ...o, fee: nairaToKobo(o.fee) });
+  return {
+    ...quote,
+    options: quote.options.map(inKobo),
+    delivery: quote.delivery && inKobo(quote.delivery),
+    itemsTotal: nairaToKobo(quote.itemsTotal),
+    deliveryFee: nairaToKobo(quote.deliveryFee),
+    expressFee: nairaToKobo(quote.expressFee),
+    total: nairaToKobo(quote.total),
+  };
+}
+
+/** Whole naira as kobo (nairaUnits), refused when it is not a payable amount. */
 export function nairaToKobo(naira: number): number {
-  const kobo = toPaystackUnits(naira, "NGN");
+  const kobo = nairaUnits(naira);
   if (!Number.isSafeInteger(kobo) || kobo < 0) throw new RangeError(`Not a payable amount: ${naira}`);
   return kobo;
 }

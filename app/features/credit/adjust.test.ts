@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { money } from "~/features/currency";
+import { money, nairaMoney } from "~/features/currency";
 import { readAdjustment, readReason } from "./adjust";
 
-const naira = (n: number) => money(n, "NGN");
+const naira = nairaMoney;
 
 describe("the owner's adjustment of a code", () => {
   it("adds or takes away whole naira, thousands marks and a plus sign allowed", () => {
     expect(readAdjustment({ amount: "+2,000", reason: "Goodwill for a late parcel" }, naira(0))).toEqual({
       ok: true,
-      value: { amount: 2_000, reason: "Goodwill for a late parcel" },
+      value: { amount: 200_000, reason: "Goodwill for a late parcel" },
     });
     expect(readAdjustment({ amount: "-₦1,500", reason: "Typed too much" }, naira(1_500))).toMatchObject({
-      value: { amount: -1_500 },
+      value: { amount: -150_000 },
     });
   });
 

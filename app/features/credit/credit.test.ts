@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nairaMoney, nairaUnits } from "~/features/currency";
 import {
   balanceOf,
   codeFromBytes,
@@ -17,11 +18,11 @@ const at = (ms: number) => new Date(delivered.getTime() + ms);
 
 describe("the handling fee", () => {
   it("is 25% of the amount, to the nearest naira", () => {
-    expect(handlingFee(40_000)).toBe(10_000);
-    expect(handlingFee(15_002)).toBe(3_751); // 3750.5 rounds up
-    expect(handlingFee(15_001)).toBe(3_750);
-    expect(handlingFee(0)).toBe(0);
-    expect(handlingFee(10_000, 10)).toBe(1_000);
+    expect(handlingFee(nairaMoney(40_000))).toBe(nairaUnits(10_000));
+    expect(handlingFee(nairaMoney(15_002))).toBe(nairaUnits(3_751)); // 3750.5 rounds up
+    expect(handlingFee(nairaMoney(15_001))).toBe(nairaUnits(3_750));
+    expect(handlingFee(nairaMoney(0))).toBe(nairaUnits(0));
+    expect(handlingFee(nairaMoney(10_000), 10)).toBe(nairaUnits(1_000));
   });
 });
 
@@ -73,29 +74,29 @@ describe("the owner's credit form", () => {
   });
 
   it("gives the amount less the fee", () => {
-    const read = readCreditForm(form(), 40_000, fine);
+    const read = readCreditForm(form(), 4_000_000, fine);
     expect(read).toEqual({
       ok: true,
-      value: { amount: 40_000, fee: 10_000, credit: 30_000, reason: "Too small at the waist", override: "" },
+      value: { amount: 4_000_000, fee: 1_000_000, credit: 3_000_000, reason: "Too small at the waist", override: "" },
     });
   });
 
   it("refuses more than the order may still give, a fee not below the amount, and no reason", () => {
-    const read = readCreditForm(form({ amount: "50000", reason: " " }), 40_000, fine);
+    const read = readCreditForm(form({ amount: "50000", reason: " " }), 4_000_000, fine);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors.amount).toContain("₦40,000");
     expect(read.errors.reason).toBeDefined();
-    const fee = readCreditForm(form({ fee: "40000" }), 40_000, fine);
+    const fee = readCreditForm(form({ fee: "40000" }), 4_000_000, fine);
     expect(!fee.ok && fee.errors.fee).toBe("The fee must be less than the amount.");
-    const words = readCreditForm(form({ amount: "forty" }), 40_000, fine);
+    const words = readCreditForm(form({ amount: "forty" }), 4_000_000, fine);
     expect(!words.ok && words.errors.amount).toBe('"forty" is not an amount: type it like ₦35,000 or 35k.');
   });
 
   it("needs a reason to override a rule the order does not meet", () => {
-    const read = readCreditForm(form(), 40_000, late);
+    const read = readCreditForm(form(), 4_000_000, late);
     expect(!read.ok && read.errors.override).toContain("say why");
-    expect(readCreditForm(form({ override: "She wrote on day 6" }), 40_000, late).ok).toBe(true);
+    expect(readCreditForm(form({ override: "She wrote on day 6" }), 4_000_000, late).ok).toBe(true);
   });
 
   it("reads a dollar order's amounts as dollars and keeps them in cents, its cap said in dollars", () => {
@@ -111,12 +112,12 @@ describe("the owner's credit form", () => {
   });
 
   it("takes an empty fee as the terms' 25% of the amount typed, not of what the order holds", () => {
-    const read = readCreditForm(form({ amount: "50k", fee: "" }), 130_500, fine);
-    expect(read.ok && read.value).toMatchObject({ amount: 50_000, fee: 12_500, credit: 37_500 });
+    const read = readCreditForm(form({ amount: "50k", fee: "" }), 13_050_000, fine);
+    expect(read.ok && read.value).toMatchObject({ amount: 5_000_000, fee: 1_250_000, credit: 3_750_000 });
     const cents = readCreditForm(form({ amount: "$50.01", fee: " " }), 13_050, fine, "USD");
     expect(cents.ok && cents.value).toMatchObject({ amount: 5_001, fee: 1_250, credit: 3_751 });
-    const none = readCreditForm(form({ fee: "0" }), 40_000, fine);
-    expect(none.ok && none.value.credit).toBe(40_000);
+    const none = readCreditForm(form({ fee: "0" }), 4_000_000, fine);
+    expect(none.ok && none.value.credit).toBe(4_000_000);
   });
 });
 

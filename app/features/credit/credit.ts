@@ -1,4 +1,4 @@
-import { ledgerMoney, parseMoney, type LedgerCurrency } from "~/features/currency";
+import { ledgerMoney, money, parseMoney, roundedShare, type LedgerCurrency, type Money } from "~/features/currency";
 
 /** What a code is: store credit the owner gave from an order, or a gift card someone bought. */
 export type CreditCodeKind = "credit" | "gift";
@@ -69,9 +69,9 @@ export const HANDLING_FEE_PERCENT = 25;
 const RETURN_DAYS = 7;
 const CONTACT_HOURS = 24;
 
-/** The terms' fee on an amount turned into credit, in its ledger unit (rounded to the nearest naira or cent). */
-export const handlingFee = (amount: number, percent = HANDLING_FEE_PERCENT) =>
-  Math.round((Math.max(0, amount) * percent) / 100);
+/** The terms' fee on an amount turned into credit, in its ledger units (rounded to the nearest naira or cent). */
+export const handlingFee = (amount: Money, percent = HANDLING_FEE_PERCENT) =>
+  roundedShare(Math.max(0, amount.amount), percent, amount.currency, "nearest");
 
 /** One of the terms' rules, as the owner sees it against this order. */
 export interface WindowCheck {
@@ -165,7 +165,7 @@ export function readCreditForm(
     typedFee === undefined
       ? amount === undefined
         ? undefined
-        : handlingFee(amount)
+        : handlingFee(money(amount, currency))
       : typedFee.ok
         ? typedFee.money.amount
         : undefined;

@@ -4,15 +4,20 @@ export {
   formatSignedMoney,
   formatSignedPrice,
   money,
+  nairaMoney,
+  nairaOf,
+  nairaUnits,
+  roundedShare,
+  smallestAmount,
   orderCurrency,
   parseMoney,
+  parseNaira,
   type Money,
   ledgerFieldValue,
   ledgerMoney,
   signedLedgerMoney,
   type LedgerCurrency,
 } from "./money";
-export { fromPaystackUnits, orderTotal, toPaystackUnits } from "./ledger-units";
 export { useCurrency, useOwnerDollars } from "./use-currency";
 export { setCurrency } from "./currency-store";
 // A catalogue naira price in the shopper's display currency (never an order's money: formatMoney).

@@ -8,6 +8,7 @@ import {
   money,
   orderCurrency,
   parseMoney,
+  parseNaira,
   signedLedgerMoney,
 } from "./money";
 
@@ -44,19 +45,21 @@ describe("formatPrice", () => {
   });
 });
 
-describe("a ledger amount: whole naira, or whole cents of a dollar order", () => {
+describe("a ledger amount: kobo, or cents of a dollar order", () => {
   it("is written in its own currency, never converted", () => {
-    expect(ledgerMoney(160_000, "NGN")).toBe("₦160,000");
+    expect(ledgerMoney(16_000_000, "NGN")).toBe("₦160,000");
+    expect(ledgerMoney(16_000_050, "NGN")).toBe("₦160,000.50"); // kobo shown only when there are some
     expect(ledgerMoney(123_405, "USD")).toBe("$1,234.05");
     expect(ledgerMoney(5, "USD")).toBe("$0.05");
     expect(signedLedgerMoney(-2_050, "USD")).toBe("\u2212$20.50");
-    expect(signedLedgerMoney(10_000, "NGN")).toBe("+₦10,000");
+    expect(signedLedgerMoney(1_000_000, "NGN")).toBe("+₦10,000");
+    expect(signedLedgerMoney(-1_000_050, "NGN")).toBe("\u2212₦10,000.50");
   });
 
   it("is shown in a form's field in the units parseMoney reads back", () => {
-    expect(ledgerFieldValue(35_000, "NGN")).toBe("35000");
+    expect(ledgerFieldValue(3_500_000, "NGN")).toBe("35000");
     expect(ledgerFieldValue(12_050, "USD")).toBe("120.50");
-    for (const amount of [money(35_000, "NGN"), money(12_050, "USD"), money(5, "USD")])
+    for (const amount of [money(3_500_000, "NGN"), money(12_050, "USD"), money(5, "USD")])
       expect(parseMoney(ledgerFieldValue(amount.amount, amount.currency), amount.currency)).toEqual({
         ok: true,
         money: amount,
@@ -66,18 +69,19 @@ describe("a ledger amount: whole naira, or whole cents of a dollar order", () =>
 
 describe("money values", () => {
   it("format in their own currency", () => {
-    expect(formatMoney(money(12000, "NGN"))).toBe("₦12,000");
+    expect(formatMoney(money(1_200_000, "NGN"))).toBe("₦12,000");
     expect(formatMoney(money(12000, "USD"))).toBe("$120.00");
     expect(formatSignedMoney(money(-12050, "USD"))).toBe("\u2212$120.50");
-    expect(formatSignedMoney(money(4000, "NGN"))).toBe("+₦4,000");
+    expect(formatSignedMoney(money(400_000, "NGN"))).toBe("+₦4,000");
   });
 
   it("are read from what the owner types, in the form's currency", () => {
     const naira = (typed: string) => parseMoney(typed, "NGN");
     const dollars = (typed: string) => parseMoney(typed, "USD");
     for (const typed of ["₦35,000", "35000", " 35 000 ", "35k", "35K", "NGN 35,000", "35000.00", "35.0k"])
-      expect(naira(typed), typed).toEqual({ ok: true, money: money(35000, "NGN") });
-    expect(naira("1.5k")).toEqual({ ok: true, money: money(1500, "NGN") });
+      expect(naira(typed), typed).toEqual({ ok: true, money: money(3_500_000, "NGN") });
+    expect(naira("1.5k")).toEqual({ ok: true, money: money(150_000, "NGN") });
+    expect(parseNaira("₦35,000")).toEqual({ ok: true, naira: 35_000 });
     for (const typed of ["$120.50", "120.5", "USD 120.50", "$ 120.50", "0.1205k"])
       expect(dollars(typed), typed).toEqual({ ok: true, money: money(12050, "USD") });
     expect(dollars("1,200")).toEqual({ ok: true, money: money(120000, "USD") });

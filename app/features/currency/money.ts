@@ -28,35 +28,44 @@ export const formatSignedPrice = (amountNaira: number): string =>
   `${amountNaira < 0 ? "\u2212" : "+"}${formatPrice(Math.abs(amountNaira))}`;
 
 /**
- * The currencies an order's money is kept in (its ledger rows, docs/decisions/289): whole naira
- * for NGN, whole cents for USD, never converted. Not a display currency: no rate is applied.
+ * The currencies an order's money is kept in (its ledger rows, docs/decisions/289), never
+ * converted. Not a display currency: no rate is applied.
  */
 export type LedgerCurrency = "NGN" | "USD";
 
-/** A ledger amount in words: ₦15,000 (whole naira), or $120.50 (whole cents). */
+/** Minor units in one naira (kobo) or one dollar (cents): every ledger amount is kept in them (docs/decisions/289). */
+const UNITS_PER_MAJOR: Record<LedgerCurrency, number> = { NGN: 100, USD: 100 };
+
+/** The smallest amount the shop asks, shares or leaves to pay: a whole naira (100 kobo), a cent. */
+const STEP: Record<LedgerCurrency, number> = { NGN: UNITS_PER_MAJOR.NGN, USD: 1 };
+
+/** A ledger amount as its major units with two decimals ("15000.00", "120.50"). */
+const decimal = (amount: number, currency: LedgerCurrency) => (amount / UNITS_PER_MAJOR[currency]).toFixed(2);
+
+/** A ledger amount in words: ₦15,000 (naira whole, ₦15,000.50 only when kobo are there), or $120.50. */
 export function ledgerMoney(amount: number, currency: LedgerCurrency): string {
-  if (currency === "NGN") return formatPrice(amount);
-  const [whole = "0", cents = "00"] = (amount / 100).toFixed(2).split(".");
-  return `${SIGNS.usd}${grouped(whole)}.${cents}`;
+  if (currency === "NGN" && amount % UNITS_PER_MAJOR.NGN === 0) return formatPrice(amount / UNITS_PER_MAJOR.NGN);
+  const [whole = "0", cents = "00"] = decimal(amount, currency).split(".");
+  return `${currency === "NGN" ? SIGNS.ngn : SIGNS.usd}${grouped(whole)}.${cents}`;
 }
 
 /** A ledger amount brought (+₦10,000, +$12.50) or taken away (−₦10,000, −$12.50, a true minus sign). */
 export const signedLedgerMoney = (amount: number, currency: LedgerCurrency): string =>
-  currency === "NGN"
-    ? formatSignedPrice(amount)
-    : `${amount < 0 ? "\u2212" : "+"}${ledgerMoney(Math.abs(amount), currency)}`;
+  `${amount < 0 ? "\u2212" : "+"}${ledgerMoney(Math.abs(amount), currency)}`;
 
 /**
  * A ledger amount as an owner's form field shows it, to be read back by the same form: whole naira
  * ("35000"), or dollars and cents ("120.50").
  */
 export const ledgerFieldValue = (amount: number, currency: LedgerCurrency): string =>
-  currency === "NGN" ? String(amount) : (amount / 100).toFixed(2);
+  currency === "NGN" && amount % UNITS_PER_MAJOR.NGN === 0
+    ? String(amount / UNITS_PER_MAJOR.NGN)
+    : decimal(amount, currency);
 
 /**
- * Money the shop took, owes, returned, credited or moved: a whole number in its currency's ledger
- * unit (whole naira for NGN, whole cents for USD: docs/decisions/289) and that currency, together
- * from the row to the screen. A catalogue price alone stays a naira number (formatPrice).
+ * Money the shop took, owes, returned, credited or moved: an integer in its currency's minor unit
+ * (kobo, cents: docs/decisions/289) and that currency, together from the row to the screen. A catalogue
+ * price alone stays a naira number (formatPrice) until it becomes an order's money (nairaMoney).
  */
 export interface Money {
   readonly amount: number;
@@ -64,6 +73,33 @@ export interface Money {
 }
 
 export const money = (amount: number, currency: LedgerCurrency): Money => ({ amount, currency });
+
+/** A catalogue price (whole naira, as the spec gives it) in kobo. */
+export const nairaUnits = (naira: number): number => naira * UNITS_PER_MAJOR.NGN;
+
+/** Kobo as naira, for the display currency's conversion of a naira amount (DisplayPrice). */
+export const nairaOf = (kobo: number): number => kobo / UNITS_PER_MAJOR.NGN;
+
+/** A catalogue price (whole naira) as money: what an order, a fee or a gift card of that price holds. */
+export const nairaMoney = (naira: number): Money => money(nairaUnits(naira), "NGN");
+
+/** The smallest amount the shop asks or leaves to pay: a naira (100 kobo), a cent. */
+export const smallestAmount = (currency: LedgerCurrency): number => STEP[currency];
+
+/**
+ * `percent` of a ledger amount in whole naira or cents, never a fraction of one: rounded up (a
+ * deposit: never less than the terms ask), down (a discount) or to the nearest (a fee).
+ */
+export function roundedShare(
+  amount: number,
+  percent: number,
+  currency: LedgerCurrency,
+  round: "up" | "down" | "nearest",
+): number {
+  const steps = (amount * percent) / 100 / STEP[currency];
+  const whole = round === "up" ? Math.ceil(steps) : round === "down" ? Math.floor(steps) : Math.round(steps);
+  return whole * STEP[currency];
+}
 
 /** Money in words, in its own currency: ₦15,000 or $120.50. The one formatter of money. */
 export const formatMoney = (m: Money): string => ledgerMoney(m.amount, m.currency);
@@ -77,7 +113,7 @@ const EXAMPLE: Record<LedgerCurrency, string> = { NGN: "₦35,000 or 35k", USD: 
 /**
  * The one reader of an amount the owner typed, in the currency the form is for: "₦35,000",
  * "35 000", "35k", "1.5k" and "NGN 35000" for naira (whole naira); "$120.50", "1,200.5", "USD 120"
- * for dollars (whole cents). A refusal in words for anything else, never a guess.
+ * for dollars (cents), as ledger units. A refusal in words for anything else, never a guess.
  */
 export function parseMoney(
   typed: string,
@@ -97,13 +133,21 @@ export function parseMoney(
   // "35.000" may be thirty-five thousand written the European way: never read as ₦35.
   if (decimals.length > 2 && !thousands) return refuse("At most two decimals");
   // Whole naira, or cents: thousands ("1.5k") first, then what must be whole is checked.
-  const units = currency === "NGN" ? 1 : 100;
-  const scaled = BigInt(whole + decimals) * BigInt(thousands ? 1000 : 1) * BigInt(units);
-  const divisor = 10n ** BigInt(decimals.length);
+  const scaled = BigInt(whole + decimals) * BigInt(thousands ? 1000 : 1) * BigInt(UNITS_PER_MAJOR[currency]);
+  const divisor = 10n ** BigInt(decimals.length) * BigInt(STEP[currency]);
   if (scaled % divisor !== 0n) return refuse(currency === "NGN" ? "Naira are whole here" : "At most two decimals");
-  const amount = scaled / divisor;
+  const amount = (scaled / divisor) * BigInt(STEP[currency]);
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) return refuse("That amount is too large");
   return { ok: true, money: money(Number(amount), currency) };
+}
+
+/**
+ * A price or a setting the owner types in whole naira (a product's price, a gift card's amount, a
+ * rate): parseMoney's reading and refusals, the amount in naira as the catalogue keeps it.
+ */
+export function parseNaira(typed: string): { ok: true; naira: number } | { ok: false; error: string } {
+  const read = parseMoney(typed, "NGN");
+  return read.ok ? { ok: true, naira: nairaOf(read.money.amount) } : read;
 }
 
 /**

@@ -20,11 +20,11 @@ const rules = (r: Partial<DiscountRules> = {}): DiscountRules => ({
 });
 const facts = (f: Partial<DiscountFacts> = {}): DiscountFacts => ({
   lines: [
-    { collection: "naledi", onSale: false, lineTotal: 40_000 },
-    { collection: "genesis", onSale: false, lineTotal: 10_000 },
-    { collection: "naledi", onSale: true, lineTotal: 5_000 },
+    { collection: "naledi", onSale: false, lineTotal: 4_000_000 },
+    { collection: "genesis", onSale: false, lineTotal: 1_000_000 },
+    { collection: "naledi", onSale: true, lineTotal: 500_000 },
   ],
-  orderTotal: 60_000,
+  orderTotal: 6_000_000,
   email: "ada@example.com",
   now,
   usesTotal: 0,
@@ -34,33 +34,39 @@ const facts = (f: Partial<DiscountFacts> = {}): DiscountFacts => ({
 
 describe("decideDiscount", () => {
   it("takes a percentage off a dollar order in cents, and refuses naira off or a naira minimum in words", () => {
-    expect(decideDiscount(rules({ value: 10 }), facts({ currency: "USD" }))).toMatchObject({ ok: true, amount: 5_000 });
+    expect(decideDiscount(rules({ value: 10 }), facts({ currency: "USD" }))).toMatchObject({
+      ok: true,
+      amount: 500_000,
+    });
     const fixed = decideDiscount(rules({ kind: "amount", value: 5_000 }), facts({ currency: "USD" }));
     expect(fixed).toMatchObject({ ok: false, reason: "nairaOnly" });
     expect(!fixed.ok && fixed.text).toMatch(/takes naira off, and this order is in US dollars/);
     expect(decideDiscount(rules({ minimumOrder: 20_000 }), facts({ currency: "USD" }))).toMatchObject({ ok: false });
-    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ ok: true, amount: 5_000 });
+    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({
+      ok: true,
+      amount: 500_000,
+    });
   });
 
   it("takes a percentage of the qualifying lines, sale pieces left out, rounded down to the naira", () => {
-    expect(decideDiscount(rules({ value: 15 }), facts())).toEqual({ ok: true, amount: 7_500, qualifying: 50_000 });
+    expect(decideDiscount(rules({ value: 15 }), facts())).toEqual({ ok: true, amount: 750_000, qualifying: 5_000_000 });
     expect(decideDiscount(rules({ value: 33 }), facts()).ok && decideDiscount(rules({ value: 33 }), facts())).toEqual({
       ok: true,
-      amount: 16_500,
-      qualifying: 50_000,
+      amount: 1_650_000,
+      qualifying: 5_000_000,
     });
   });
 
   it("counts sale pieces when the owner ticked so", () => {
-    expect(decideDiscount(rules({ includeSale: true }), facts())).toMatchObject({ ok: true, qualifying: 55_000 });
+    expect(decideDiscount(rules({ includeSale: true }), facts())).toMatchObject({ ok: true, qualifying: 5_500_000 });
   });
 
   it("covers only the collections included, or all but those excluded", () => {
     expect(decideDiscount(rules({ collectionsMode: "include", collections: ["genesis"] }), facts())).toMatchObject({
-      amount: 2_000,
+      amount: 200_000,
     });
     expect(decideDiscount(rules({ collectionsMode: "exclude", collections: ["genesis"] }), facts())).toMatchObject({
-      amount: 8_000,
+      amount: 800_000,
     });
     expect(
       qualifies(rules({ collectionsMode: "include", collections: ["naledi"] }), {
@@ -72,10 +78,13 @@ describe("decideDiscount", () => {
   });
 
   it("takes an amount at most what the qualifying lines come to, and never the whole order", () => {
-    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ amount: 5_000 });
-    expect(decideDiscount(rules({ kind: "amount", value: 90_000 }), facts())).toMatchObject({ amount: 50_000 });
-    const all = facts({ lines: [{ collection: "naledi", onSale: false, lineTotal: 10_000 }], orderTotal: 10_000 });
-    expect(decideDiscount(rules({ value: 100 }), all)).toMatchObject({ ok: true, amount: 9_999 });
+    expect(decideDiscount(rules({ kind: "amount", value: 5_000 }), facts())).toMatchObject({ amount: 500_000 });
+    expect(decideDiscount(rules({ kind: "amount", value: 90_000 }), facts())).toMatchObject({ amount: 5_000_000 });
+    const all = facts({
+      lines: [{ collection: "naledi", onSale: false, lineTotal: 1_000_000 }],
+      orderTotal: 1_000_000,
+    });
+    expect(decideDiscount(rules({ value: 100 }), all)).toMatchObject({ ok: true, amount: 999_900 });
   });
 
   it("says why in words when it does not apply", () => {

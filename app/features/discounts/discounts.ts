@@ -1,6 +1,6 @@
 // Discount codes: which lines a code covers, what it takes off (whole naira) and, when it does not
 // apply, why in words. Pure: the server passes the code's row, the order's lines and its uses.
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, nairaMoney, nairaUnits, roundedShare, smallestAmount } from "~/features/currency";
 import { sameMailbox } from "~/features/mailbox";
 import { formatWeekdayDateTime } from "~/lib/lagos-clock";
 
@@ -33,7 +33,7 @@ export interface DiscountRules {
 export interface DiscountLine {
   collection: string | undefined;
   onSale: boolean;
-  /** Whole naira for the line. */
+  /** The line's total in the order's minor unit (kobo, or cents). */
   lineTotal: number;
 }
 
@@ -55,14 +55,14 @@ export type DiscountOutcome =
 /** What the shop knows of the order when it decides. */
 export interface DiscountFacts {
   lines: readonly DiscountLine[];
-  /** Whole naira of the whole order (items and delivery): the discount leaves at least ₦1 of it. */
+  /** The whole order (items and delivery), in its minor unit: the discount leaves at least ₦1 of it. */
   orderTotal: number;
   email: string;
   now: Date;
   /** Uses held by other orders (given-back ones not counted), in total and by this email. */
   usesTotal: number;
   usesByEmail: number;
-  /** The order's currency: its lines and total in whole cents when USD. */
+  /** The order's currency: its lines and total in kobo, or in cents when USD. */
   currency?: "NGN" | "USD";
 }
 
@@ -85,7 +85,7 @@ export function refusalText(
         ? `That discount code ended on ${formatWeekdayDateTime(rules.endsAt)} (Lagos time). Leave the field empty to order without it.`
         : "That discount code has ended.";
     case "belowMinimum":
-      return `That discount code needs an order of at least ${formatMoney(money(rules?.minimumOrder ?? 0, "NGN"))} of the pieces it covers.`;
+      return `That discount code needs an order of at least ${formatMoney(nairaMoney(rules?.minimumOrder ?? 0))} of the pieces it covers.`;
     case "usedUp":
       return "That discount code has been used as many times as it may be. Leave the field empty to order without it.";
     case "alreadyUsed":
@@ -118,8 +118,9 @@ export function qualifies(
 }
 
 /**
- * What a code takes off an order, whole naira: a percentage of the qualifying lines (rounded down)
- * or its amount, at most what those lines come to and never the whole order (₦1 is left to pay);
+ * What a code takes off an order, in its minor unit (kobo, or cents): a percentage of the qualifying
+ * lines (rounded down to the naira or cent) or its naira amount, at most what those lines come to
+ * and never the whole order (₦1, or 1 cent, is left to pay);
  * or why it does not apply, checked in the order a shopper would want to hear it.
  */
 export function decideDiscount(rules: DiscountRules | undefined, facts: DiscountFacts): DiscountOutcome {
@@ -135,12 +136,14 @@ export function decideDiscount(rules: DiscountRules | undefined, facts: Discount
     return refuse("nairaOnly", rules);
   const qualifying = facts.lines.filter((l) => qualifies(rules, l)).reduce((sum, l) => sum + l.lineTotal, 0);
   if (qualifying <= 0) return refuse("noQualifying", rules);
-  if (qualifying < rules.minimumOrder) return refuse("belowMinimum", rules);
-  const raw = rules.kind === "percent" ? Math.floor((qualifying * rules.value) / 100) : rules.value;
-  const amount = Math.max(0, Math.min(raw, qualifying, facts.orderTotal - 1));
+  if (qualifying < nairaUnits(rules.minimumOrder)) return refuse("belowMinimum", rules);
+  const currency = facts.currency ?? "NGN";
+  const raw =
+    rules.kind === "percent" ? roundedShare(qualifying, rules.value, currency, "down") : nairaUnits(rules.value);
+  const amount = Math.max(0, Math.min(raw, qualifying, facts.orderTotal - smallestAmount(currency)));
   return { ok: true, amount, qualifying };
 }
 
 /** What a code gives, in words: "15% off" or "₦5,000 off". */
 export const discountWords = (r: Pick<DiscountRules, "kind" | "value">) =>
-  r.kind === "percent" ? `${r.value}% off` : `${formatMoney(money(r.value, "NGN"))} off`;
+  r.kind === "percent" ? `${r.value}% off` : `${formatMoney(nairaMoney(r.value))} off`;

@@ -1,4 +1,4 @@
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, money, nairaMoney } from "~/features/currency";
 import { isIsoDate, type IsoDate } from "~/features/delivery";
 import { addDays, instantOfLagosTime, lagosDayOf } from "~/lib/lagos-clock";
 import { controlCharacterMessage, hasControlCharacter } from "~/lib/control-characters";
@@ -35,7 +35,7 @@ export function readAmounts(typed: string): AmountsResult {
     if (amount < GIFT_CARD_MIN || amount > GIFT_CARD_MAX)
       return {
         ok: false,
-        message: `Each amount must be between ${formatMoney(money(GIFT_CARD_MIN, "NGN"))} and ${formatMoney(money(GIFT_CARD_MAX, "NGN"))}.`,
+        message: `Each amount must be between ${formatMoney(nairaMoney(GIFT_CARD_MIN))} and ${formatMoney(nairaMoney(GIFT_CARD_MAX))}.`,
       };
     amounts.add(amount);
   }
@@ -121,7 +121,8 @@ export function readGiftCardForm(
 }
 
 /** The one line of a gift card's order. */
-export const giftCardLineName = (amount: number) => `Gift card ${formatMoney(money(amount, "NGN"))}`;
+/** An order line's name for a gift card of `amount` whole naira (one the owner sells). */
+export const giftCardLineName = (amount: number) => `Gift card ${formatMoney(nairaMoney(amount))}`;
 
 /** Where a gift card's email goes: the recipient, or the buyer when she gave none. */
 export const giftCardTo = (g: {

@@ -22,7 +22,7 @@ const OTHER = "HZL-PQRSTUVWXYZ2";
 const WAYS = ["refund", "credit", "move"] as const;
 
 const createRows = (overrides: Partial<AccountRows> = {}): AccountRows => ({
-  total: 100_000,
+  total: 10_000_000,
   plan: { kind: "full" },
   stage: "open",
   discount: null,
@@ -55,68 +55,68 @@ const spend = (codeKind: CodeSpendRow["codeKind"], amount: number, returned = fa
 const issued = (amount: number): CreditIssueRow => ({ codeLast4: "AB12", amount });
 const moveIn = (amount: number, returned = false): MoveInRow => ({ fromOrder: OTHER, amount, returned });
 const moveOut = (amount: number, toOrder = OTHER): MoveOutRow => ({ toOrder, amount });
-const depositPlan: AccountPlan = { kind: "deposit", deposit: 825_000, balanceDueDay: "2026-12-15" };
+const depositPlan: AccountPlan = { kind: "deposit", deposit: 82_500_000, balanceDueDay: "2026-12-15" };
 const words = (rows: AccountRows) => accountWords(orderAccount(rows));
 const statusOf = (rows: AccountRows): AccountStatus => orderAccount(rows).status;
 
 describe("what a ₦100,000 order paid in full may give back", () => {
-  const paid = createRows({ stage: "cancelled", payments: [paystack(100_000)] });
+  const paid = createRows({ stage: "cancelled", payments: [paystack(10_000_000)] });
 
   it("credit then refund: ₦100,000 at most in all", () => {
-    const credited = { ...paid, creditIssued: [issued(60_000)] };
-    expect(capFor(orderAccount(credited), "refund")).toBe(40_000);
-    const refunded = { ...credited, refunds: [refund(40_000)] };
+    const credited = { ...paid, creditIssued: [issued(6_000_000)] };
+    expect(capFor(orderAccount(credited), "refund")).toBe(4_000_000);
+    const refunded = { ...credited, refunds: [refund(4_000_000)] };
     const account = orderAccount(refunded);
     expect(WAYS.map((w) => capFor(account, w))).toEqual([0, 0, 0]);
-    expect(account.refunded.processed + account.creditIssued).toBe(100_000);
+    expect(account.refunded.processed + account.creditIssued).toBe(10_000_000);
     expect(accountWords(account)).toBe("Cancelled: nothing to return");
   });
 
   it("move then refund: ₦100,000 at most in all", () => {
-    const moved = { ...paid, movesOut: [moveOut(70_000)] };
-    expect(capFor(orderAccount(moved), "refund")).toBe(30_000);
-    const account = orderAccount({ ...moved, refunds: [refund(30_000, "pending")] });
-    expect(account.movesOut).toEqual([moveOut(70_000)]);
-    expect(account.refunded).toEqual({ processed: 0, pending: 30_000 });
+    const moved = { ...paid, movesOut: [moveOut(7_000_000)] };
+    expect(capFor(orderAccount(moved), "refund")).toBe(3_000_000);
+    const account = orderAccount({ ...moved, refunds: [refund(3_000_000, "pending")] });
+    expect(account.movesOut).toEqual([moveOut(7_000_000)]);
+    expect(account.refunded).toEqual({ processed: 0, pending: 3_000_000 });
     expect(capFor(account, "move")).toBe(0);
     expect(capFor(account, "credit")).toBe(0);
   });
 
   it("a failed refund gives its amount back to what may leave; one on its way does not", () => {
-    const account = orderAccount({ ...paid, refunds: [refund(50_000, "failed"), refund(20_000, "unsent")] });
-    expect(account.refunded).toEqual({ processed: 0, pending: 20_000 });
-    expect(capFor(account, "credit")).toBe(80_000);
+    const account = orderAccount({ ...paid, refunds: [refund(5_000_000, "failed"), refund(2_000_000, "unsent")] });
+    expect(account.refunded).toEqual({ processed: 0, pending: 2_000_000 });
+    expect(capFor(account, "credit")).toBe(8_000_000);
     expect(accountWords(account)).toBe("₦80,000 to return");
   });
 });
 
 describe("a deposit order", () => {
   const deposit = createRows({
-    total: 1_100_000,
+    total: 110_000_000,
     plan: depositPlan,
-    payments: [paystack(825_000, { kind: "deposit" })],
+    payments: [paystack(82_500_000, { kind: "deposit" })],
   });
 
   it("reads its balance and the day it is due once the 75% deposit is paid", () => {
     const account = orderAccount(deposit);
-    expect(account).toMatchObject({ status: "deposit-paid", owedNow: 275_000, dueDay: "2026-12-15", overpaid: 0 });
+    expect(account).toMatchObject({ status: "deposit-paid", owedNow: 27_500_000, dueDay: "2026-12-15", overpaid: 0 });
     expect(accountWords(account)).toBe("Deposit paid: ₦275,000 to pay by Tuesday 15 December");
   });
 
   it("is paid in full with its balance", () => {
-    const payments = [...deposit.payments, paystack(275_000, { reference: `${ORDER}-2`, kind: "balance" })];
+    const payments = [...deposit.payments, paystack(27_500_000, { reference: `${ORDER}-2`, kind: "balance" })];
     expect(words({ ...deposit, payments })).toBe("Paid in full");
   });
 
   it("has money to return after a second deposit", () => {
-    const payments = [...deposit.payments, paystack(825_000, { reference: `${ORDER}-2`, kind: "deposit" })];
+    const payments = [...deposit.payments, paystack(82_500_000, { reference: `${ORDER}-2`, kind: "deposit" })];
     const account = orderAccount({ ...deposit, payments });
-    expect(account).toMatchObject({ status: "overpaid", owedNow: 0, overpaid: 550_000 });
+    expect(account).toMatchObject({ status: "overpaid", owedNow: 0, overpaid: 55_000_000 });
     expect(accountWords(account)).toBe("₦550,000 to return");
   });
 
   it("is not paid while Paystack has not confirmed its deposit", () => {
-    const payments = [paystack(825_000, { kind: "deposit", status: "reported" })];
+    const payments = [paystack(82_500_000, { kind: "deposit", status: "reported" })];
     expect(words({ ...deposit, payments })).toBe("Not paid yet: ₦1,100,000 to pay");
   });
 });
@@ -125,57 +125,57 @@ describe("codes, discounts and moves", () => {
   it("counts what codes and a move paid, and tells the discount apart from payments", () => {
     const account = orderAccount(
       createRows({
-        discount: { code: "WELCOME10", amount: 10_000 },
-        payments: [paystack(40_000)],
-        codeSpends: [spend("gift", 25_000), spend("credit", 15_000)],
-        movesIn: [moveIn(20_000)],
+        discount: { code: "WELCOME10", amount: 1_000_000 },
+        payments: [paystack(4_000_000)],
+        codeSpends: [spend("gift", 2_500_000), spend("credit", 1_500_000)],
+        movesIn: [moveIn(2_000_000)],
       }),
     );
     expect(account).toMatchObject({
-      discount: 10_000,
-      paidByPaystack: 40_000,
-      paidByGiftCards: 25_000,
-      paidByCredit: 15_000,
-      movedIn: 20_000,
-      paid: 100_000,
+      discount: 1_000_000,
+      paidByPaystack: 4_000_000,
+      paidByGiftCards: 2_500_000,
+      paidByCredit: 1_500_000,
+      movedIn: 2_000_000,
+      paid: 10_000_000,
       status: "paid-in-full",
     });
     // While it is open, what codes and the move paid would go back to them on a cancellation.
-    expect(WAYS.map((w) => capFor(account, w))).toEqual([40_000, 40_000, 40_000]);
+    expect(WAYS.map((w) => capFor(account, w))).toEqual([4_000_000, 4_000_000, 4_000_000]);
   });
 
   it("a handed-over order may give what codes paid as credit, but refund only what Paystack took", () => {
     const account = orderAccount(
       createRows({
         stage: "handed-over",
-        payments: [paystack(30_000)],
-        codeSpends: [spend("gift", 70_000)],
+        payments: [paystack(3_000_000)],
+        codeSpends: [spend("gift", 7_000_000)],
       }),
     );
-    expect(capFor(account, "credit")).toBe(100_000);
-    expect(capFor(account, "refund")).toBe(30_000);
+    expect(capFor(account, "credit")).toBe(10_000_000);
+    expect(capFor(account, "refund")).toBe(3_000_000);
   });
 
   it("once cancelled, what codes paid is back on them and only Paystack's money is to return", () => {
     const account = orderAccount(
       createRows({
         stage: "cancelled",
-        payments: [paystack(60_000)],
-        codeSpends: [spend("credit", 40_000, true)],
+        payments: [paystack(6_000_000)],
+        codeSpends: [spend("credit", 4_000_000, true)],
       }),
     );
-    expect(account).toMatchObject({ paidByCredit: 0, paid: 60_000, owedNow: 0, overpaid: 60_000 });
-    expect(capFor(account, "move")).toBe(60_000);
+    expect(account).toMatchObject({ paidByCredit: 0, paid: 6_000_000, owedNow: 0, overpaid: 6_000_000 });
+    expect(capFor(account, "move")).toBe(6_000_000);
     expect(accountWords(account)).toBe("₦60,000 to return");
   });
 
   it("an open order owes again what left it; a handed-over one has had it returned", () => {
-    const rows = createRows({ payments: [paystack(100_000)], creditIssued: [issued(30_000)] });
+    const rows = createRows({ payments: [paystack(10_000_000)], creditIssued: [issued(3_000_000)] });
     expect(statusOf(rows)).toBe("unpaid");
     expect(words(rows)).toBe("Not paid yet: ₦30,000 to pay");
     const stage: AccountStage = "handed-over";
     const handed = orderAccount({ ...rows, stage });
-    expect(handed).toMatchObject({ status: "returned", owedNow: 0, netPaid: 70_000 });
+    expect(handed).toMatchObject({ status: "returned", owedNow: 0, netPaid: 7_000_000 });
     expect(accountWords(handed)).toBe("Returned: ₦30,000 given back");
   });
 });
@@ -184,12 +184,12 @@ describe("the account's lines", () => {
   it("are its money rows, signed, adding up to what it holds", () => {
     const rows = createRows({
       stage: "cancelled",
-      payments: [paystack(80_000), paystack(5_000, { reference: `${ORDER}-2`, status: "open" })],
-      codeSpends: [spend("gift", 20_000, true)],
-      movesIn: [moveIn(10_000)],
-      refunds: [refund(10_000), refund(5_000, "failed")],
-      creditIssued: [issued(30_000)],
-      movesOut: [moveOut(15_000, "HZL-2345678923AB")],
+      payments: [paystack(8_000_000), paystack(500_000, { reference: `${ORDER}-2`, status: "open" })],
+      codeSpends: [spend("gift", 2_000_000, true)],
+      movesIn: [moveIn(1_000_000)],
+      refunds: [refund(1_000_000), refund(500_000, "failed")],
+      creditIssued: [issued(3_000_000)],
+      movesOut: [moveOut(1_500_000, "HZL-2345678923AB")],
     });
     const lines: AccountLine[] = accountLines(rows);
     expect(lines.map((l) => l.text)).toEqual([
@@ -233,7 +233,7 @@ describe("an order's account in its currency", () => {
       currency: "USD",
       total: 12_050,
       stage: "handed-over",
-      payments: [paystack(12_050, usd), paystack(5_000, { reference: `${ORDER}-2`, currency: "NGN" })],
+      payments: [paystack(12_050, usd), paystack(500_000, { reference: `${ORDER}-2`, currency: "NGN" })],
       refunds: [{ ...refund(2_050), ...usd }],
     });
     expect(accountWords(orderAccount(rows))).toBe("Returned: $20.50 given back");

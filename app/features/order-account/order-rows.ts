@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/currency";
 // An order and its stored rows as the account reads them: where it stands, how it is paid, and its
 // Paystack payments (a code's payment is the credit ledger's to tell).
 import type { Order, OrderState } from "~/features/orders";
@@ -33,7 +32,7 @@ export function orderRows(
 ): AccountRows {
   return {
     currency: order.currency,
-    total: orderTotal(order),
+    total: order.amountMinor,
     plan: planOf(order),
     stage: stageOf(order.status),
     discount: order.discount ?? null,

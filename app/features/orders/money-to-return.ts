@@ -1,4 +1,4 @@
-import { formatMoney, fromPaystackUnits, money, toPaystackUnits } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { formatDateAndTime } from "~/lib/lagos-clock";
 
 /** The `kind` in an order event's details that marks money the order did not take. */
@@ -47,17 +47,13 @@ export function paidAtOf(tx: Pick<PaymentSeen, "paidAt">, seenAt: Date): Date {
 }
 
 /**
- * An amount in Paystack's smallest unit as the owner reads it, in its own currency: ₦15,000,
- * ₦150.50 (kobo Paystack took beside whole naira), $12.00; a currency the shop does not keep,
- * by its code (GBP 12.00).
+ * An amount in Paystack's smallest unit (the ledger's) as the owner reads it, in its own currency:
+ * ₦15,000, ₦150.50 (kobo beside whole naira), $12.00; a currency the shop does not keep, by its
+ * code (GBP 12.00).
  */
 export function formatAmount(amount: number, currency: string): string {
-  if (currency === "USD") return formatMoney(money(fromPaystackUnits(amount, "USD"), "USD"));
-  if (currency !== "NGN") return `${currency} ${hundredths(amount)}`;
-  const naira = fromPaystackUnits(amount, "NGN");
-  const kobo = amount - toPaystackUnits(naira, "NGN");
-  const words = formatMoney(money(naira, "NGN"));
-  return kobo === 0 ? words : `${words}.${String(kobo).padStart(2, "0")}`;
+  if (currency === "USD" || currency === "NGN") return formatMoney(money(amount, currency));
+  return `${currency} ${hundredths(amount)}`;
 }
 
 /** Subunits as units and hundredths, digit by digit (1200 → "12.00"): no floating point. */

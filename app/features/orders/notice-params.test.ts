@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
-import { priceOrder } from "~/features/checkout/pricing";
+import { priceOrder, pricedInKobo } from "~/features/checkout/pricing";
 import { createCustomerForm, createLine } from "~/features/checkout/test-fixtures";
 import { NOTICE_TEMPLATE, noticeParams, type NoticeOrder } from "./notice-params";
 import { deliveryLines, PICKUP_ONLY } from "./order-delivery";
@@ -8,7 +8,12 @@ import { findProductFacts } from "~/features/catalogue";
 
 const parsed = validateCustomer(createCustomerForm({ comments: "Gift wrap, please" }));
 if (!parsed.ok) throw new Error("fixture");
-const priced = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
+const inNaira = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
+// An order keeps its lines in kobo, as the checkout stores them.
+const priced = {
+  ...pricedInKobo({ ...inNaira, delivery: { fee: 0, expressFee: 0 } }),
+  amountMinor: inNaira.amountMinor,
+};
 const order: NoticeOrder = {
   reference: "HZL-ABCDEFGHJKLM",
   customer: parsed.customer,
@@ -17,7 +22,7 @@ const order: NoticeOrder = {
   currency: "NGN",
   reviewReason: null,
 };
-const summary = priced.items
+const summary = inNaira.items
   .map(
     (i) =>
       `${i.name} - Price: ₦${i.unitPrice.toLocaleString("en-US")} - Quantity: ${i.quantity} - Size: ${i.size || "Not specified"}`,
@@ -101,7 +106,7 @@ describe("the params of an order's emails", () => {
     const discounted = {
       ...order,
       amountMinor: order.amountMinor - 500_000,
-      discount: { code: "AUTUMN", amount: 5_000 },
+      discount: { code: "AUTUMN", amount: 500_000 },
     };
     const params = noticeParams(discounted, "customer-paid", "https://hazel.ng");
     expect(params.order_summary).toBe(`${summary}\nDiscount code AUTUMN: −₦5,000`);

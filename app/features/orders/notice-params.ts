@@ -1,4 +1,4 @@
-import { ledgerMoney, orderTotal } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import type { Customer, OrderGift, OrderItem } from "./order";
 import { addressLines, streetAndTown } from "./address";
 import { deliveryLines, type OrderDelivery } from "./order-delivery";
@@ -123,7 +123,7 @@ export function noticeParams(
         ? [`Discount code ${order.discount.code}: −${ledgerMoney(order.discount.amount, order.currency)}`]
         : []),
     ].join("\n"),
-    total: ledgerMoney(orderTotal(order), order.currency),
+    total: ledgerMoney(order.amountMinor, order.currency),
     money,
     gift: giftLine(order.gift),
   };

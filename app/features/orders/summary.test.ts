@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validateCustomer } from "../checkout/customer-schema";
-import { priceOrder } from "../checkout/pricing";
+import { priceOrder, pricedInKobo } from "../checkout/pricing";
 import { orderSummaryText, paymentCustomFields } from "./summary";
 import { sizeForAtelier, sizeLeftOpen } from "./size-left-open";
 import { createCustomerForm, createLine } from "../checkout/test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
 
 describe("the order summary", () => {
-  const items = priceOrder(
-    [createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })],
-    findProductFacts,
-  ).items;
+  const inNaira = priceOrder([createLine({ quantity: 2 }), createLine({ productId: 1, size: "" })], findProductFacts);
+  // An order keeps its lines in kobo, as the checkout stores them.
+  const { items } = pricedInKobo({ ...inNaira, delivery: { fee: 0, expressFee: 0 } });
 
   it("lists each item's name, price, quantity and size", () => {
     expect(orderSummaryText(items)).toBe(

@@ -1,6 +1,7 @@
-// The terms' deposit, in whole naira (docs/decisions/247-a-deposit-and-its-balance.md): bespoke
+// The terms' deposit, in its order's money (whole naira, or cents) (docs/decisions/247-a-deposit-and-its-balance.md): bespoke
 // orders take 75% now and the balance at least 24 hours before collection or delivery; sale items
 // need full payment. Pure: no I/O, no clock but the one passed in.
+import { roundedShare, type Money } from "~/features/currency";
 import { lagosMidnight, lastLagosDayBefore } from "~/lib/lagos-clock";
 
 /** The share of the order's total taken as the deposit, in percent. */
@@ -24,9 +25,9 @@ interface DepositPiece {
 type DepositOffer =
   | {
       ok: true;
-      /** Whole naira taken now: 75% of the total, rounded up to the naira. */
+      /** Taken now, in the total's ledger units: 75% of the total, rounded up to the naira (or cent). */
       deposit: number;
-      /** Whole naira left: the total less the deposit (so the two always add up). */
+      /** What is left: the total less the deposit (so the two always add up). */
       balance: number;
       /** The instant the balance is due: 24 hours before the ready day begins in Lagos. */
       dueAt: Date;
@@ -47,20 +48,18 @@ export const FULL_PAYMENT_REASONS = {
  * day, YYYY-MM-DD). Offered only when every piece is made to order and none is on sale. Rounding:
  * the deposit is rounded up to the whole naira, the balance is what is left.
  */
-export function depositOffer(pieces: readonly DepositPiece[], total: number, readyBy: string | null): DepositOffer {
+export function depositOffer(pieces: readonly DepositPiece[], total: Money, readyBy: string | null): DepositOffer {
   if (pieces.some((p) => p.onSale)) return { ok: false, reason: FULL_PAYMENT_REASONS.sale };
   if (pieces.length === 0 || pieces.some((p) => !p.madeToOrder))
     return { ok: false, reason: FULL_PAYMENT_REASONS.readyToWear };
   if (!readyBy) return { ok: false, reason: FULL_PAYMENT_REASONS.noDate };
   const deposit = depositOf(total);
   const dueAt = balanceDueAt(readyBy);
-  return { ok: true, deposit, balance: total - deposit, dueAt, dueDay: balanceDueDay(dueAt) };
+  return { ok: true, deposit, balance: total.amount - deposit, dueAt, dueDay: balanceDueDay(dueAt) };
 }
 
-/** 75% of a whole-naira total, rounded up to the naira (never a fraction of a naira owed). */
-export function depositOf(total: number): number {
-  return Math.ceil((total * DEPOSIT_PERCENT) / 100);
-}
+/** 75% of a total, in its ledger units, rounded up to the naira or cent (never a fraction of one owed). */
+export const depositOf = (total: Money): number => roundedShare(total.amount, DEPOSIT_PERCENT, total.currency, "up");
 
 /** The instant a ready day (Lagos) begins, less the 24 hours the terms ask the balance before it. */
 export function balanceDueAt(readyBy: string): Date {

@@ -11,11 +11,8 @@ export {
 export {
   codeCurrencyRefusal,
   CURRENCY_WORDS,
-  fromPaystackUnits,
   isLedgerCurrency,
-  orderTotal,
   refundCurrencyRefusal,
-  toPaystackUnits,
   type LedgerCurrency,
 } from "./ledger-currency";
 export { isPaymentReference, MAX_ATTEMPTS, parsePaymentReference, paymentReference } from "./reference";

@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { decideForPayment } from "./ledger";
-import {
-  codeCurrencyRefusal,
-  fromPaystackUnits,
-  ledgerMoney,
-  refundCurrencyRefusal,
-  toPaystackUnits,
-} from "./ledger-currency";
+import { codeCurrencyRefusal, ledgerMoney, refundCurrencyRefusal } from "./ledger-currency";
 
 const ORDER = "HZL-ABCDEFGHJKLM";
 const tx = (amount: number, currency: string) => ({ reference: ORDER, amount, currency, status: "success" });
 
 describe("a ledger amount in its currency", () => {
-  it("meets Paystack in kobo for naira and in cents as kept for dollars", () => {
-    expect(toPaystackUnits(15_000, "NGN")).toBe(1_500_000);
-    expect(toPaystackUnits(12_050, "USD")).toBe(12_050);
-    expect(fromPaystackUnits(1_500_099, "NGN")).toBe(15_000);
-    expect(fromPaystackUnits(12_050, "USD")).toBe(12_050);
-  });
-
   it("is written in its own currency, never converted", () => {
-    expect(ledgerMoney(160_000, "NGN")).toBe("₦160,000");
+    expect(ledgerMoney(16_000_000, "NGN")).toBe("₦160,000");
+    expect(ledgerMoney(16_000_050, "NGN")).toBe("₦160,000.50");
     expect(ledgerMoney(123_405, "USD")).toBe("$1,234.05");
     expect(ledgerMoney(9_600, "USD")).toBe("$96.00");
   });
@@ -45,7 +33,7 @@ describe("Paystack's answer for a dollar payment", () => {
   });
 
   it("for a naira payment in dollars is refused the same way", () => {
-    const ngn = { reference: ORDER, amount: 15_000, currency: "NGN" as const };
+    const ngn = { reference: ORDER, amount: 1_500_000, currency: "NGN" as const };
     expect(decideForPayment(ngn, tx(1_500_000, "NGN")).status).toBe("paid");
     expect(decideForPayment(ngn, tx(1_500_000, "USD")).status).toBe("review");
   });

@@ -1,11 +1,10 @@
-// The currencies an order's money is kept in, and how an amount meets Paystack: every ledger row
-// (payment, refund, credit code and its entries) carries one, never converted. Whole naira for
-// NGN, whole cents for USD; Paystack's subunit (kobo, cents) only at its edge.
+// The currencies an order's money is kept in: every ledger row (payment, refund, credit code and
+// its entries) carries one, never converted. Amounts in the currency's minor unit, kobo or cents,
+// as Paystack counts them too.
 import type { LedgerCurrency } from "~/features/currency";
 
-// The type, the words of an amount and its Paystack units are the currency feature's, where an
-// order's parts read them.
-export { fromPaystackUnits, ledgerMoney, orderTotal, toPaystackUnits, type LedgerCurrency } from "~/features/currency";
+// The type and the words of an amount are the currency feature's, where an order's parts read them.
+export { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 
 export const isLedgerCurrency = (value: unknown): value is LedgerCurrency => value === "NGN" || value === "USD";
 

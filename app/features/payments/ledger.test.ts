@@ -42,19 +42,20 @@ describe("the ledger's rules", () => {
 });
 
 describe("the ledger's verdicts on a deposit order", () => {
-  const TOTAL = 1_100_000;
+  // Kobo throughout, as the ledger and Paystack both count them.
+  const TOTAL = 110_000_000;
   const ok = (amount: number) => ({ status: "succeeded" as const, amount });
-  const tx = (reference: string, naira: number) => ({
+  const tx = (reference: string, kobo: number) => ({
     reference,
-    amount: naira * 100,
+    amount: kobo,
     currency: "NGN",
     status: "success",
   });
 
   it("a paid deposit is part payment: the order is made, the balance is owed", () => {
-    expect(standing([ok(825_000)], TOTAL)).toEqual({
-      paid: 825_000,
-      outstanding: 275_000,
+    expect(standing([ok(82_500_000)], TOTAL)).toEqual({
+      paid: 82_500_000,
+      outstanding: 27_500_000,
       overpaid: 0,
       stage: "part-paid",
     });
@@ -62,24 +63,24 @@ describe("the ledger's verdicts on a deposit order", () => {
   });
 
   it("the balance completes it, and the order asks for nothing more", () => {
-    expect(standing([ok(825_000), ok(275_000)], TOTAL)).toMatchObject({ outstanding: 0, stage: "paid" });
+    expect(standing([ok(82_500_000), ok(27_500_000)], TOTAL)).toMatchObject({ outstanding: 0, stage: "paid" });
   });
 
   it("a balance paid twice is overpayment: counted once in what is owed, the excess shown", () => {
-    expect(standing([ok(825_000), ok(275_000), ok(275_000)], TOTAL)).toEqual({
-      paid: 1_375_000,
+    expect(standing([ok(82_500_000), ok(27_500_000), ok(27_500_000)], TOTAL)).toEqual({
+      paid: 137_500_000,
       outstanding: 0,
-      overpaid: 275_000,
+      overpaid: 27_500_000,
       stage: "paid",
     });
   });
 
   it("a payment for more than it asked, or a deposit carrying another order's amount, goes to review", () => {
-    const payment = { reference: `${ORDER}-2`, amount: 275_000, currency: "NGN" as const };
-    expect(decideForPayment(payment, tx(`${ORDER}-2`, 275_000)).status).toBe("paid");
-    expect(decideForPayment(payment, tx(`${ORDER}-2`, 300_000)).status).toBe("review");
-    const first = { reference: ORDER, amount: 825_000, currency: "NGN" as const };
+    const payment = { reference: `${ORDER}-2`, amount: 27_500_000, currency: "NGN" as const };
+    expect(decideForPayment(payment, tx(`${ORDER}-2`, 27_500_000)).status).toBe("paid");
+    expect(decideForPayment(payment, tx(`${ORDER}-2`, 30_000_000)).status).toBe("review");
+    const first = { reference: ORDER, amount: 82_500_000, currency: "NGN" as const };
     // Another order's deposit (₦82,500 of a ₦110,000 piece) under this order's reference.
-    expect(decideForPayment(first, tx(ORDER, 82_500)).status).toBe("review");
+    expect(decideForPayment(first, tx(ORDER, 8_250_000)).status).toBe("review");
   });
 });

@@ -1,5 +1,5 @@
 import { decidePayment, type PaymentDecision, type PaystackTransaction } from "~/features/orders";
-import { toPaystackUnits, type LedgerCurrency } from "./ledger-currency";
+import { type LedgerCurrency } from "./ledger-currency";
 
 /**
  * What a payment is for: the whole order, its deposit, its balance, or a further try at what the
@@ -42,7 +42,7 @@ export function decideForPayment(
   payment: Pick<Payment, "reference" | "amount" | "currency">,
   tx: PaystackTransaction,
 ): PaymentDecision {
-  const amountMinor = toPaystackUnits(payment.amount, payment.currency);
+  const amountMinor = payment.amount;
   return decidePayment({ reference: payment.reference, amountMinor, currency: payment.currency }, tx);
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { money } from "~/features/currency";
+import { money, nairaMoney } from "~/features/currency";
 import { releaseBlock } from "./release";
 
-const naira = (amount: number) => money(amount, "NGN");
+const naira = nairaMoney;
 
 describe("release only when paid", () => {
   it("refuses to ship, collect or deliver while a balance is open, saying how much", () => {

@@ -1,21 +1,21 @@
 // The words that carry a quote's link to its shopper: WhatsApp and the email's note. Pure.
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, type Money } from "~/features/currency";
 import { internationalDigits, whatsappLink } from "~/features/whatsapp";
 
 export interface QuoteMessageFacts {
   firstName: string;
-  /** Whole naira of the whole quote. */
-  total: number;
-  /** Whole naira asked now when a deposit is offered. */
-  deposit?: number;
+  /** The whole quote. */
+  total: Money;
+  /** Asked now when a deposit is offered. */
+  deposit?: Money;
   /** "Thursday 3 December" */
   validUntilDay: string;
   url: string;
 }
 
 function payLine(f: QuoteMessageFacts): string {
-  const now = f.deposit ? `, ${formatMoney(money(f.deposit, "NGN"))} to pay now` : "";
-  return `Your quote from Hazel is ${formatMoney(money(f.total, "NGN"))}${now}, valid until ${f.validUntilDay}.`;
+  const now = f.deposit ? `, ${formatMoney(f.deposit)} to pay now` : "";
+  return `Your quote from Hazel is ${formatMoney(f.total)}${now}, valid until ${f.validUntilDay}.`;
 }
 
 /** The message written into the owner's Send on WhatsApp chat. */

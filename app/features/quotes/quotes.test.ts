@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nairaMoney, nairaUnits } from "~/features/currency";
 import { quoteDeposit } from "./deposit";
 import { quoteEmailNote, quoteWhatsappLink } from "./quote-message";
 import { DEFAULT_VALID_DAYS, quoteLapsed, quoteValidUntil, refusesLatePayment } from "./validity";
@@ -32,23 +33,27 @@ describe("a quote's deposit", () => {
   const bespoke = [{ madeToOrder: true, onSale: false }];
 
   it("is the checkout's: 75% rounded up to the naira, the balance the rest, due a day before it is ready", () => {
-    const plan = quoteDeposit("deposit", bespoke, 85_001, "2026-12-10");
+    const plan = quoteDeposit("deposit", bespoke, nairaMoney(85_001), "2026-12-10");
     expect(plan).toEqual({
       ok: true,
-      deposit: { amount: 63_751, balanceDueAt: new Date("2026-12-08T23:00:00.000Z") },
+      deposit: { amount: nairaUnits(63_751), balanceDueAt: new Date("2026-12-08T23:00:00.000Z") },
     });
   });
 
   it("is none when the owner asks full payment", () => {
-    expect(quoteDeposit("full", bespoke, 85_000, "2026-12-10")).toEqual({ ok: true });
+    expect(quoteDeposit("full", bespoke, nairaMoney(85_000), "2026-12-10")).toEqual({ ok: true });
   });
 
   it("is refused, saying why, for a sale line or a ready-to-wear piece", () => {
-    expect(quoteDeposit("deposit", [{ madeToOrder: true, onSale: true }], 15_000, "2026-12-10")).toMatchObject({
+    expect(
+      quoteDeposit("deposit", [{ madeToOrder: true, onSale: true }], nairaMoney(15_000), "2026-12-10"),
+    ).toMatchObject({
       ok: false,
       message: expect.stringContaining("paid in full"),
     });
-    expect(quoteDeposit("deposit", [{ madeToOrder: false, onSale: false }], 20_000, "2026-12-10")).toMatchObject({
+    expect(
+      quoteDeposit("deposit", [{ madeToOrder: false, onSale: false }], nairaMoney(20_000), "2026-12-10"),
+    ).toMatchObject({
       ok: false,
     });
   });
@@ -57,8 +62,8 @@ describe("a quote's deposit", () => {
 describe("the quote's link in words", () => {
   const facts = {
     firstName: "Ada",
-    total: 120_000,
-    deposit: 90_000,
+    total: nairaMoney(120_000),
+    deposit: nairaMoney(90_000),
     validUntilDay: "Thursday 3 December 2026",
     url: "https://hazel.example/quote/k",
   };

@@ -26,7 +26,7 @@ describe("what a payment took", () => {
   it("is a succeeded payment's amount, what Paystack took on one in review, else nothing", () => {
     expect(takenBy(pay("HZL-A", 35_000))).toBe(35_000);
     const review = { reference: "HZL-A", status: "success", amount: 3_000_050, currency: "NGN" };
-    expect(takenBy(pay("HZL-A", 35_000, "review", review))).toBe(30_000);
+    expect(takenBy(pay("HZL-A", 35_000, "review", review))).toBe(3_000_050);
     expect(takenBy(pay("HZL-A", 35_000, "review", { ...review, currency: "USD" }))).toBe(0);
     // A dollar payment in review took what Paystack said in cents; naira on it is never counted.
     const cents = { ...review, amount: 12_050, currency: "USD" };
@@ -52,19 +52,19 @@ describe("what may still be refunded", () => {
 });
 
 describe("the owner's amount", () => {
-  it("is whole naira, above nothing, at most what may be refunded", () => {
-    expect(readRefundAmount("35,000", 35_000)).toEqual({ ok: true, amount: 35_000 });
-    expect(readRefundAmount("₦ 12 500", 35_000)).toEqual({ ok: true, amount: 12_500 });
-    expect(readRefundAmount("", 35_000)).toMatchObject({
+  it("is in kobo (the form reads the naira she typed), above nothing, at most what may be refunded", () => {
+    expect(readRefundAmount("3,500,000", 3_500_000)).toEqual({ ok: true, amount: 3_500_000 });
+    expect(readRefundAmount("₦ 1 250 000", 3_500_000)).toEqual({ ok: true, amount: 1_250_000 });
+    expect(readRefundAmount("", 3_500_000)).toMatchObject({
       ok: false,
       error: expect.stringContaining("Enter the amount"),
     });
-    expect(readRefundAmount("12.50", 35_000)).toMatchObject({
+    expect(readRefundAmount("12.50", 3_500_000)).toMatchObject({
       ok: false,
-      error: expect.stringContaining("whole naira"),
+      error: expect.stringContaining("kobo"),
     });
-    expect(readRefundAmount("0", 35_000)).toMatchObject({ ok: false, error: expect.stringContaining("above ₦0") });
-    expect(readRefundAmount("35001", 35_000)).toMatchObject({
+    expect(readRefundAmount("0", 3_500_000)).toMatchObject({ ok: false, error: expect.stringContaining("above ₦0") });
+    expect(readRefundAmount("3500001", 3_500_000)).toMatchObject({
       ok: false,
       error: expect.stringContaining("At most ₦35,000"),
     });

@@ -1,5 +1,5 @@
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { fromPaystackUnits, type Payment } from "~/features/payments";
+import { type Payment } from "~/features/payments";
 
 /**
  * A refund's status: `sending` (stored, Paystack being asked), `unsent` (the call failed: Paystack
@@ -51,8 +51,7 @@ export function takenBy(
   // What a credit code paid is store credit, never Paystack's to refund.
   if (p.kind === "credit") return 0;
   if (p.status === "succeeded") return p.amount;
-  if (p.status === "review" && p.verdict && p.verdict.currency === p.currency)
-    return fromPaystackUnits(p.verdict.amount, p.currency);
+  if (p.status === "review" && p.verdict && p.verdict.currency === p.currency) return p.verdict.amount;
   return 0;
 }
 
@@ -85,8 +84,8 @@ export interface RefundStanding {
 const DOLLARS_ASKED = "Enter the amount in US dollars and cents, like 120.50.";
 
 /**
- * The owner's amount in the payment's whole units: naira ("35000", "35,000", "₦35 000"), or cents
- * for a dollar payment (the form reads the dollars she typed: typedLedgerUnits), checked against
+ * The refund's amount in the payment's minor unit, kobo or cents (the owner's form reads what she
+ * typed with parseMoney and passes it on so: "3500000" for ₦35,000), checked against
  * what the payment may still refund; the sentence to show when it is not right, in its currency.
  */
 export function readRefundAmount(
@@ -96,9 +95,9 @@ export function readRefundAmount(
 ): { ok: true; amount: number } | { ok: false; error: string } {
   const naira = currency === "NGN";
   const digits = typed.replace(/[\s,₦]/g, "");
-  if (!digits) return { ok: false, error: `Enter the amount to refund, in ${naira ? "whole naira" : "US dollars"}.` };
+  if (!digits) return { ok: false, error: `Enter the amount to refund, in ${naira ? "naira" : "US dollars"}.` };
   if (!/^\d+$/.test(digits))
-    return { ok: false, error: naira ? "Enter the amount in whole naira, digits only (like 35000)." : DOLLARS_ASKED };
+    return { ok: false, error: naira ? "Enter the amount in kobo, digits only (like 3500000)." : DOLLARS_ASKED };
   const amount = Number(digits);
   if (amount <= 0) return { ok: false, error: `Enter an amount above ${ledgerMoney(0, currency)}.` };
   if (amount > refundable)

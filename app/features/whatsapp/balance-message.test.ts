@@ -19,7 +19,7 @@ describe("the balance on WhatsApp", () => {
   it("says how much, by when, and links the order page", () => {
     const text = balanceMessage({
       firstName: "Ada",
-      outstanding: money(275_000, "NGN"),
+      outstanding: money(27_500_000, "NGN"),
       dueDay: "Tuesday 8 December",
       orderUrl: "https://hazel.example/order/HZ-ABC123",
     });
@@ -31,7 +31,7 @@ describe("the balance on WhatsApp", () => {
     const href = balanceWhatsappLink({
       phone: "08031234567",
       firstName: "Ada",
-      outstanding: money(275_000, "NGN"),
+      outstanding: money(27_500_000, "NGN"),
       dueDay: null,
       orderUrl: "https://hazel.example/order/HZ-ABC123",
     });

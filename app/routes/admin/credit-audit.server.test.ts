@@ -34,7 +34,7 @@ describeOnBothDatabases("a code's adjustment in who did what, on %s", (suite) =>
     const gift = await insertCode(db, { code: "HZLGIFT-TEST-0001", email: "ada@example.com", kind: "gift" });
     await addEntry(db, {
       codeId: gift.id,
-      amount: 20_000,
+      amount: 2_000_000,
       kind: "issued",
       who: "test",
       why: "test",

@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { mayReach } from "~/admin/people/roles";
 import { formatMoney, money } from "~/features/currency";
 import { BackupWarning } from "~/admin/backups/backup-warning";
@@ -69,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       placedAt: o.createdAt.toISOString(),
       pieces: o.items.reduce((n, i) => n + i.quantity, 0),
       fee: o.appointment ? accountWords(fees.get(o.reference)!.account) : null,
-      total: orderTotal(o),
+      total: o.amountMinor,
       currency: o.currency,
     })),
     // The export is the owner's: a shop hand's list does not offer it.

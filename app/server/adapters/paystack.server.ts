@@ -115,7 +115,7 @@ const initializeAnswer = z.discriminatedUnion("status", [
 /** A payment to start on Paystack's own page (its redirect checkout). */
 export interface NewTransaction {
   email: string;
-  /** Paystack's subunit, here at its edge only: kobo (whole naira × 100), or cents. */
+  /** Paystack's subunit, kobo or cents: the ledger's own unit, passed as kept. */
   amountMinor: number;
   /** NGN; USD for an order placed in dollars. */
   currency: "NGN" | "USD";

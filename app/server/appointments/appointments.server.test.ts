@@ -104,7 +104,7 @@ describeOnBothDatabases("appointments on %s", (suite) => {
     expect((await webhook(raw)).status).toBe(200);
     await Promise.all([webhook(raw), webhook(raw)]);
     const payments = await paymentsOf(services.db, booked.feeOrder);
-    expect(payments.filter((p) => p.status === "succeeded").map((p) => p.amount)).toEqual([10_000]);
+    expect(payments.filter((p) => p.status === "succeeded").map((p) => p.amount)).toEqual([1_000_000]);
     expect((await findOrder(services.db, booked.feeOrder))?.status).toBe("paid");
     const a = await findByKey(services.db, booked.key);
     expect(a?.status).toBe("booked");
@@ -135,13 +135,13 @@ describeOnBothDatabases("appointments on %s", (suite) => {
       isTest: true,
       customer: { ...createCustomerForm({ email: "ada-order@example.com" }), email: "ada-order@example.com" } as never,
       items: [
-        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 5_000_000, lineTotal: 5_000_000 },
       ] as never,
       amountMinor: 5_000_000,
     });
     const owed = async (reference: string) =>
       (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;
-    expect((await owed(order.reference)).owedNow).toBe(50_000);
+    expect((await owed(order.reference)).owedNow).toBe(5_000_000);
     const id = await type(10_000, 1, 0);
     const [slot] = await slotsOfType(services.db, id);
     const booked = await bookAppointment(services, form(id, slot!.startsAt, { forOrder: order.reference }));
@@ -150,17 +150,17 @@ describeOnBothDatabases("appointments on %s", (suite) => {
     await Promise.all([webhook(raw), webhook(raw)]);
     await webhook(raw);
     const account = await owed(order.reference);
-    expect(account).toMatchObject({ owedNow: 40_000, movedIn: 10_000 });
-    expect((await owed(booked.feeOrder)).movedOut).toBe(10_000);
+    expect(account).toMatchObject({ owedNow: 4_000_000, movedIn: 1_000_000 });
+    expect((await owed(booked.feeOrder)).movedOut).toBe(1_000_000);
     // Paystack asks that much less of her order's first payment.
-    expect((await paymentsOf(services.db, order.reference)).find((p) => p.status === "open")?.amount).toBe(40_000);
+    expect((await paymentsOf(services.db, order.reference)).find((p) => p.status === "open")?.amount).toBe(4_000_000);
     const rows = await services.db.query("select 1 from credit_entries where order_reference = $1", [order.reference]);
     expect(rows).toHaveLength(1);
 
     // Cancelled, the fee stays counted on her order: no refund, no credit.
     expect(await cancelAppointment(services, booked.key, "refund")).toEqual({ ok: true, done: "kept" });
     expect((await findByKey(services.db, booked.key))?.feeOutcome).toBe("kept");
-    expect((await owed(order.reference)).owedNow).toBe(40_000);
+    expect((await owed(order.reference)).owedNow).toBe(4_000_000);
   });
 
   it("reminds 24 hours and 2 hours before, each once, however often the job looks", async () => {

@@ -64,11 +64,13 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
   }
 
   /** Credit issued from the fee's order when cancelled (the cancellation's key). */
-  const creditIssued = (feeOrder: string) =>
-    services.db.query<{ amount: number }>(
-      "select amount from credit_entries where order_reference = $1 and kind = 'issued' and movement_key like 'appointment:%'",
-      [feeOrder],
-    );
+  const creditIssued = async (feeOrder: string) =>
+    (
+      await services.db.query<{ amount: number | string }>(
+        "select amount from credit_entries where order_reference = $1 and kind = 'issued' and movement_key like 'appointment:%'",
+        [feeOrder],
+      )
+    ).map((r) => ({ amount: Number(r.amount) }));
 
   it("a fee moved onto her order reads nothing to pay wherever it is shown, is no piece to make, and names the fitting's time", async () => {
     const email = `ada-moved-${++n}@example.com`;
@@ -77,7 +79,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: [
-        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 50_000, lineTotal: 50_000 },
+        { productId: 37, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 5_000_000, lineTotal: 5_000_000 },
       ] as never,
       amountMinor: 5_000_000,
     });
@@ -87,7 +89,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
     const account = await accountOf(fee.feeOrder);
     expect(account).toMatchObject({ owedNow: 0, status: "moved" });
     expect(accountWords(account)).toBe(moved);
-    expect((await accountOf(order.reference)).owedNow).toBe(40_000);
+    expect((await accountOf(order.reference)).owedNow).toBe(4_000_000);
     const feeOrder = (await findOrder(services.db, fee.feeOrder))!;
     const view = await shopperOrderView(services.db, feeOrder, { demo: false });
     expect(view.money).toMatchObject({ words: moved, owed: 0 });
@@ -124,7 +126,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       pay: null,
     });
     const refunds = await refundsOf(services.db, fee.feeOrder);
-    expect(refunds.map((r) => [r.amount, r.status === "unsent"])).toEqual([[FEE, false]]);
+    expect(refunds.map((r) => [r.amount, r.status === "unsent"])).toEqual([[FEE * 100, false]]);
     expect(fake.refundCalls).toBe(calls + 1);
     expect(cancelled).toEqual({ ok: true, done: "refund" });
     expect(await findByKey(services.db, fee.key)).toMatchObject({ status: "cancelled", feeOutcome: "refund" });
@@ -139,7 +141,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       done: "credit-past-cutoff",
     });
     expect(await refundsOf(services.db, fee.feeOrder)).toEqual([]);
-    expect(await creditIssued(fee.feeOrder)).toEqual([{ amount: FEE }]);
+    expect(await creditIssued(fee.feeOrder)).toEqual([{ amount: FEE * 100 }]);
     expect((await accountOf(fee.feeOrder)).owedNow).toBe(0);
   });
 
@@ -165,7 +167,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
             : "This fee was already returned as store credit.",
       });
       const account = await accountOf(fee.feeOrder);
-      expect(account.refunded.pending + account.refunded.processed + account.creditIssued).toBe(FEE);
+      expect(account.refunded.pending + account.refunded.processed + account.creditIssued).toBe(FEE * 100);
       expect([capFor(account, "refund"), capFor(account, "credit")]).toEqual([0, 0]);
     } finally {
       if (other !== t.db) await other.close();

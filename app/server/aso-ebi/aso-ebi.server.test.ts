@@ -17,7 +17,7 @@ import { deliveryPrices, quoteJoin } from "./join-quote.server";
 import { deleteMeasurementsOfOrders, eraseGroupsOfEmail, measurementsOfGroup } from "./store.server";
 import { herOrders } from "../account/her-orders.server";
 import { saveDollarSetting } from "../dollars/store.server";
-import { formatMoney, money, orderTotal } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import { DELETED_NAME } from "~/features/account";
 import { openOrderIn } from "~/features/checkout/open-order-cookie";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
@@ -289,7 +289,7 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     if (!joined.ok) throw new Error(JSON.stringify(joined));
     const order = (await findOrder(services.db, joined.reference))!;
     expect(quoted.quote.currency).toBe("NGN");
-    expect(orderTotal(order)).toBe(quoted.quote.total);
+    expect(order.amountMinor).toBe(quoted.quote.total);
     expect(order.deposit?.amount).toBe(quoted.quote.dueNow);
 
     const nowhere = await quoteJoin(services.db, group, guest(2, { state: "", delivery: "port-harcourt" }), NOW);
@@ -366,7 +366,7 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     expect(view.totals.members).toBe(3);
     const orders = await Promise.all(joined.map((r) => findOrder(services.db, r)));
     expect(view.totals.collected).toEqual([
-      { amount: orderTotal(orders[0]!) + orderTotal(orders[2]!), currency: "NGN" },
+      { amount: orders[0]!.amountMinor + orders[2]!.amountMinor, currency: "NGN" },
     ]);
     expect(view.members.map((m) => [m.paid, m.fit])).toEqual([
       ["in full", "size given"],
@@ -403,11 +403,11 @@ describeOnBothDatabases("aso-ebi groups on %s", (suite) => {
     }
     const [lagos, abroad] = joined;
     expect([lagos!.currency, abroad!.currency]).toEqual(["NGN", "USD"]);
-    expect(orderTotal(abroad!)).toBe(quoted.quote.total);
+    expect(abroad!.amountMinor).toBe(quoted.quote.total);
     const view = await coordinatorView(services, group, NOW);
     expect(view.totals.collected).toEqual([
-      { amount: orderTotal(lagos!), currency: "NGN" },
-      { amount: orderTotal(abroad!), currency: "USD" },
+      { amount: lagos!.amountMinor, currency: "NGN" },
+      { amount: abroad!.amountMinor, currency: "USD" },
     ]);
   });
 

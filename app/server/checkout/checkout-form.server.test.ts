@@ -161,7 +161,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     if (!result.ok) throw new Error(result.refused.message);
     const order = await findOrder(services.db, result.reference);
     // The shop's default parcel, 1 kg chargeable: the placeholder ₦54,000 with its 20% surcharge.
-    expect(order?.delivery).toMatchObject({ label: "DHL Express, UK and Europe (1 kg)", fee: 64_800 });
+    expect(order?.delivery).toMatchObject({ label: "DHL Express, UK and Europe (1 kg)", fee: 6_480_000 });
     expect(order?.customer).toMatchObject({
       address: "1 Example Street",
       city: "London",
@@ -199,9 +199,9 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
         discountCode: "applyten",
         delivery: { method: "port-harcourt", area: "Port Harcourt" },
         quote: {
-          subtotal: 15_000 + portHarcourt.fee,
-          discount: { code: "APPLYTEN", amount: 1_500 },
-          total: 15_000 + portHarcourt.fee - 1_500,
+          subtotal: (15_000 + portHarcourt.fee) * 100,
+          discount: { code: "APPLYTEN", amount: 150_000 },
+          total: (15_000 + portHarcourt.fee - 1_500) * 100,
         },
       },
     });
@@ -220,8 +220,9 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
   it("charges nothing when the total is not the one shown: the page shows the new figures, then places at them", async () => {
     const before = await stored();
     const chosen = { ...ada, delivery: "port-harcourt", area: "Port Harcourt", itemsTotal: "15000" };
-    const changed = await place(posted({ ...chosen, shownTotal: "15000" }));
-    const total = 15_000 + portHarcourt.fee;
+    const changed = await place(posted({ ...chosen, shownTotal: "1500000" }));
+    // In kobo, as the page sends it.
+    const total = (15_000 + portHarcourt.fee) * 100;
     expect(changed).toMatchObject({
       ok: false,
       status: 409,
@@ -230,7 +231,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     expect(await stored()).toBe(before);
     const placed = await place(posted({ ...chosen, shownTotal: String(total) }));
     if (!placed.ok) throw new Error(placed.refused.message);
-    expect((await findOrder(services.db, placed.reference))?.amountMinor).toBe(total * 100);
+    expect((await findOrder(services.db, placed.reference))?.amountMinor).toBe(total);
   });
 
   it("answers the script's Apply with the figures as JSON", async () => {
@@ -238,7 +239,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     const request = posted({ ...ada, discountCode: "JSONTEN" });
     expect(await quoteFromForm(services.db, request, "198.51.100.200")).toEqual({
       ok: true,
-      quote: expect.objectContaining({ discount: { code: "JSONTEN", amount: 1_500 }, total: 13_500 }),
+      quote: expect.objectContaining({ discount: { code: "JSONTEN", amount: 150_000 }, total: 1_350_000 }),
     });
   });
 });

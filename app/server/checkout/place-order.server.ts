@@ -1,4 +1,3 @@
-import { orderTotal, toPaystackUnits } from "~/features/payments";
 import { money, type LedgerCurrency } from "~/features/currency";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
@@ -142,7 +141,7 @@ export function depositPlan(
     madeToOrder: findProductFacts(item.productId)?.madeToOrder ?? false,
     onSale: item.listPrice !== undefined,
   }));
-  const offer = depositOffer(pieces, priced.total, priced.delivery.readyBy);
+  const offer = depositOffer(pieces, money(priced.total, priced.currency), priced.delivery.readyBy);
   if (!offer.ok) return { ok: false, message: `payPlan: ${offer.reason}` };
   return { ok: true, deposit: { amount: offer.deposit, balanceDueAt: offer.dueAt } };
 }
@@ -245,7 +244,7 @@ export async function placeOrder(
           : undefined;
         const off = discount?.amount ?? 0;
         const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
-        const amountMinor = priced.amountMinor - toPaystackUnits(off, priced.currency);
+        const amountMinor = priced.amountMinor - off;
         const orderDiscount = discount && { code: discount.code, amount: off };
         // The browser's own unpaid order: continued when asked again, replaced when changed.
         const asked = {
@@ -305,7 +304,7 @@ export async function placeOrder(
         await consent(order.reference);
         // Unpaid, its place in the atelier's week lasts as long as its hold.
         if (booked.queue) await holdQueuePlaceUntil(tx, order.reference, lapsesAt);
-        const due = discounted?.amount ?? orderTotal(order);
+        const due = discounted?.amount ?? order.amountMinor;
         const amount = creditCode ? await spendCredit(tx, order, creditCode, now) : due;
         // Taken under the codes' locks: another order may have used the code or its credit since the quote.
         const quoted = Math.max(0, due - (quote.credit?.amount ?? 0));
@@ -325,7 +324,7 @@ export async function placeOrder(
         paymentReference: placed.paymentReference,
         // What this payment takes: the deposit of a deposit order, else the total, less what a
         // gift card or credit paid (0: paid by it entirely, Paystack is not asked).
-        amountMinor: toPaystackUnits(placed.amount, order.currency),
+        amountMinor: placed.amount,
         currency: order.currency,
         summary: [orderSummaryText(order.items, order.currency), ...deliveryLines(order.delivery, order.currency)].join(
           "\n",

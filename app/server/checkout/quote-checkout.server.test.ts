@@ -68,7 +68,7 @@ describeOnBothDatabases("the checkout's quote on %s", (suite) => {
 
   it("prices the items, the rider and express together, with no code", async () => {
     const delivered = order({ delivery: "port-harcourt", area: "Port Harcourt", express: true });
-    const subtotal = 50_000 + portHarcourt.fee + 10_500;
+    const subtotal = (50_000 + portHarcourt.fee + 10_500) * 100;
     expect(await quote(delivered, codes())).toEqual({
       subtotal,
       discount: null,
@@ -84,22 +84,22 @@ describeOnBothDatabases("the checkout's quote on %s", (suite) => {
     const tenPercent = discount();
     await insertDiscount(t.db, tenPercent);
     expect(await quote(order(), codes({ discountCode: ` ${tenPercent.code.toLowerCase()} ` }))).toMatchObject({
-      discount: { code: tenPercent.code, amount: 5_000 },
+      discount: { code: tenPercent.code, amount: 500_000 },
       discountError: null,
-      orderTotal: 45_000,
-      total: 45_000,
+      orderTotal: 4_500_000,
+      total: 4_500_000,
     });
     expect(await quote(order(), codes({ discountCode: "NOSUCHCODE" }))).toMatchObject({
       discount: null,
       discountError: expect.stringContaining("not one we know"),
-      total: 50_000,
+      total: 5_000_000,
     });
     const ended = discount({ endsAt: new Date(Date.now() - 60_000) });
     await insertDiscount(t.db, ended);
     expect(await quote(order(), codes({ discountCode: ended.code }))).toMatchObject({
       discount: null,
       discountError: expect.stringMatching(/^That discount code ended on/),
-      total: 50_000,
+      total: 5_000_000,
     });
     // Read only: no use is counted for any of them.
     expect((await listDiscounts(t.db)).find((d) => d.code === tenPercent.code)?.used).toBe(0);
@@ -108,25 +108,28 @@ describeOnBothDatabases("the checkout's quote on %s", (suite) => {
   it("lets a gift card pay part of what is left after the discount, or all of it, and refuses an expired one", async () => {
     const off = discount({ kind: "amount", value: 10_000 });
     await insertDiscount(t.db, off);
-    const part = await giftCard(20_000);
+    const part = await giftCard(2_000_000);
     expect(await quote(order(), codes({ discountCode: off.code, creditCode: part }))).toMatchObject({
-      discount: { amount: 10_000 },
-      credit: { label: "Gift card", amount: 20_000 },
-      orderTotal: 40_000,
-      total: 20_000,
+      discount: { amount: 1_000_000 },
+      credit: { label: "Gift card", amount: 2_000_000 },
+      orderTotal: 4_000_000,
+      total: 2_000_000,
     });
-    const all = await giftCard(100_000);
+    const all = await giftCard(10_000_000);
     expect(await quote(order(), codes({ discountCode: off.code, creditCode: all }))).toMatchObject({
-      credit: { amount: 40_000 },
+      credit: { amount: 4_000_000 },
       total: 0,
     });
     // Nothing was spent: the card still pays the same.
-    expect((await quote(order(), codes({ creditCode: part }))).credit).toEqual({ label: "Gift card", amount: 20_000 });
-    const expired = await giftCard(20_000, new Date(Date.now() - 60_000));
+    expect((await quote(order(), codes({ creditCode: part }))).credit).toEqual({
+      label: "Gift card",
+      amount: 2_000_000,
+    });
+    const expired = await giftCard(2_000_000, new Date(Date.now() - 60_000));
     expect(await quote(order(), codes({ creditCode: expired }))).toMatchObject({
       credit: null,
       creditError: expect.stringContaining("has expired"),
-      total: 50_000,
+      total: 5_000_000,
     });
   });
 
@@ -141,7 +144,7 @@ describeOnBothDatabases("the checkout's quote on %s", (suite) => {
     const address = "198.51.100.77";
     for (let i = 0; i < 12; i++) {
       const quoted = await quoteForShopper(t.db, order(), codes({ discountCode: good.code }), address);
-      expect(quoted.ok && quoted.quote.discount?.amount).toBe(5_000);
+      expect(quoted.ok && quoted.quote.discount?.amount).toBe(500_000);
     }
     for (let i = 0; i < 8; i++) await quoteForShopper(t.db, order(), codes({ discountCode: `WRONG${i}` }), address);
     const refused = await quoteForShopper(t.db, order(), codes({ discountCode: good.code }), address);

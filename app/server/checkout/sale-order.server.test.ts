@@ -52,9 +52,9 @@ describeOnBothDatabases("an order placed in a sale, on %s", (suite) => {
         name: "Coral Dress",
         size: "M",
         quantity: 2,
-        unitPrice: 15_000,
-        lineTotal: 30_000,
-        listPrice: 25_000,
+        unitPrice: 1_500_000,
+        lineTotal: 3_000_000,
+        listPrice: 2_500_000,
         saleName: "Flash",
       },
     ]);
@@ -70,6 +70,6 @@ describeOnBothDatabases("an order placed in a sale, on %s", (suite) => {
     expect(await confirmPayment(services, order.reference)).toMatchObject({ order: { status: "paid" } });
     const stored = await findOrder(services.db, order.reference);
     expect(stored?.amountMinor).toBe(order.amountMinor);
-    expect(stored?.items[0]).toMatchObject({ unitPrice: 15_000, listPrice: 25_000, saleName: "Flash" });
+    expect(stored?.items[0]).toMatchObject({ unitPrice: 1_500_000, listPrice: 2_500_000, saleName: "Flash" });
   });
 });

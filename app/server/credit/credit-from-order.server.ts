@@ -25,7 +25,7 @@ export interface CreditFacts {
   rows: AccountRows;
   /** What the order's account may still give as credit (features/order-account's cap). */
   creditable: number;
-  /** Turned into credit from this order so far (whole naira, or cents of a dollar order). */
+  /** Turned into credit from this order so far (kobo, or cents of a dollar order). */
   issued: number;
   deliveredAt: Date | null;
   /** The terms' rules, against the order as it stands (her message's time is the owner's to give). */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, it, vi } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { money, toPaystackUnits, type LedgerCurrency } from "~/features/currency";
+import { money, type LedgerCurrency } from "~/features/currency";
 import { productionSheet } from "~/admin/orders/production-sheet";
 import { adminOrderView } from "~/admin/orders/order-view.server";
 import { accountWords, shopperStatusText } from "~/features/order-account";
@@ -28,15 +28,14 @@ describeOnBothDatabases("store credit from part of an order, on %s", (suite) => 
   const services = suite.services({ demo: true });
   const db = () => services.db;
 
-  /** A paid order of one piece at `total` (whole naira, or cents), still being made: its account open. */
+  /** A paid order of one piece at `total` (kobo, or cents), still being made: its account open. */
   async function paidOrder(email: string, total: number, currency: LedgerCurrency) {
     const order = await insertOrder(db(), {
       reference: newReference(),
       isTest: true,
       customer: { ...customer, email },
       items: [{ productId: 42, name: "BB Ensemble", size: "M", quantity: 1, unitPrice: total, lineTotal: total }],
-      // Paystack's unit, as kept: kobo for naira, cents as they are.
-      amountMinor: toPaystackUnits(total, currency),
+      amountMinor: total,
       currency,
     });
     await setPaymentStatus(db(), order.reference, "succeeded");
@@ -86,23 +85,23 @@ describeOnBothDatabases("store credit from part of an order, on %s", (suite) => 
   }
 
   it("takes the terms' 25% of the part typed, not of the whole, and every page then says what the order owes", async () => {
-    const { asked, order } = await creditPart("part@example.com", 130_500, "NGN", "₦50,000");
+    const { asked, order } = await creditPart("part@example.com", 13_050_000, "NGN", "₦50,000");
     expect(asked).toMatchObject({
-      amount: money(50_000, "NGN"),
-      fee: money(12_500, "NGN"),
-      credit: money(37_500, "NGN"),
-      thenOwes: money(50_000, "NGN"),
+      amount: money(5_000_000, "NGN"),
+      fee: money(1_250_000, "NGN"),
+      credit: money(3_750_000, "NGN"),
+      thenOwes: money(5_000_000, "NGN"),
       thenWords: "Not paid yet: ₦50,000 to pay",
       sentence: "She gets ₦37,500 of credit; the order then owes ₦50,000",
     });
     // The order gave the whole ₦50,000; her code holds it less the fee.
     const rows = await entriesOfOrder(db(), order.reference);
     expect(rows.map((e) => [e.kind, e.amount])).toEqual([
-      ["issued", 50_000],
-      ["adjusted", -12_500],
+      ["issued", 5_000_000],
+      ["adjusted", -1_250_000],
     ]);
     const code = (await codesWithBalances(db())).find((c) => c.last4 === rows[0]!.last4)!;
-    expect(code.balance).toBe(37_500);
+    expect(code.balance).toBe(3_750_000);
   });
 
   it("in dollars: the fee in cents, the credit and what is owed in dollars", async () => {

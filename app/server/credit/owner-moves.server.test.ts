@@ -20,9 +20,9 @@ describeOnBothDatabases("the owner's adjustments and expiries on %s", (suite) =>
   }
 
   it("adds and takes away with who and why, each form once, never below zero", async () => {
-    const code = await giftCode(10_000);
+    const code = await giftCode(1_000_000);
     const form = { amount: "+2,500", reason: "Goodwill for a late parcel", key: key() };
-    expect(await adjustCode(t.db, code.id, form, "admin 1a2b3c4d")).toEqual({ kind: "done", balance: 12_500 });
+    expect(await adjustCode(t.db, code.id, form, "admin 1a2b3c4d")).toEqual({ kind: "done", balance: 1_250_000 });
     // The same form twice (two taps, at once too): one row.
     const again = await Promise.all([
       adjustCode(t.db, code.id, form, "admin 1a2b3c4d"),
@@ -39,26 +39,26 @@ describeOnBothDatabases("the owner's adjustments and expiries on %s", (suite) =>
       adjustCode(t.db, code.id, { amount: "-8000", reason: "Counted twice", key: key() }, "admin"),
     ]);
     expect(both.map((r) => r.kind).sort()).toEqual(["done", "refused"]);
-    expect(await balanceOfCode(t.db, code.id)).toBe(4_500);
+    expect(await balanceOfCode(t.db, code.id)).toBe(450_000);
     const rows = await entriesOfCodes(t.db, [code.id]);
     expect(rows.map((e) => [e.kind, e.amount, e.who])).toEqual([
-      ["issued", 10_000, "shop"],
-      ["adjusted", 2_500, "admin 1a2b3c4d"],
-      ["adjusted", -8_000, "admin"],
+      ["issued", 1_000_000, "shop"],
+      ["adjusted", 250_000, "admin 1a2b3c4d"],
+      ["adjusted", -800_000, "admin"],
     ]);
     expect(rows[1]!.why).toBe("Goodwill for a late parcel");
   });
 
   it("expires a code: one row taking its balance to zero, the code no longer counted or spendable", async () => {
-    const code = await giftCode(7_000);
+    const code = await giftCode(700_000);
     const form = { reason: "Past the year the terms give", key: key() };
     expect(await expireCode(t.db, code.id, form, "admin")).toEqual({ kind: "done", balance: 0 });
     expect(await expireCode(t.db, code.id, form, "admin")).toEqual({ kind: "done", balance: 0 });
     expect(await expireCode(t.db, code.id, { ...form, key: key() }, "admin")).toEqual({ kind: "done", balance: 0 });
     const rows = await entriesOfCodes(t.db, [code.id]);
     expect(rows.map((e) => [e.kind, e.amount])).toEqual([
-      ["issued", 7_000],
-      ["expired", -7_000],
+      ["issued", 700_000],
+      ["expired", -700_000],
     ]);
     expect(rows[1]!.why).toBe("Past the year the terms give (₦7,000 expired)");
     expect(await balanceOfEmail(t.db, code.email)).toBe(0);

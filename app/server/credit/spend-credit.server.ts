@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { formatMoney, money } from "~/features/currency";
 import { CREDIT_KIND_WORDS, isExpired, looksLikeCode, normaliseCode, spendFrom } from "~/features/credit";
 import type { Order } from "~/features/orders";
@@ -54,7 +53,7 @@ export async function quoteCredit(db: Db, typed: string, due: number, now: Date,
  * Paystack is asked for nothing. Returns what Paystack is to take now (in the order's currency).
  */
 export async function spendCredit(tx: Db, order: Order, typed: string, now: Date): Promise<number> {
-  const decided = await decideCode(tx, typed, orderTotal(order), now, lockCode, order.currency);
+  const decided = await decideCode(tx, typed, order.amountMinor, now, lockCode, order.currency);
   if (!decided.ok) throw new CreditRefused(decided.text);
   const { code: found, amount } = decided;
   await addEntry(tx, {

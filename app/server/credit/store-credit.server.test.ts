@@ -35,7 +35,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
       reference: newReference(),
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
-      items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE }] as never,
+      items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE * 100 }] as never,
       amountMinor: PRICE * 100,
     });
     await setPaymentStatus(t.db, order.reference, "succeeded");
@@ -74,7 +74,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
       },
       { who: "owner", siteUrl: "https://hazel.example" },
     );
-    expect(result).toMatchObject({ kind: "issued", credit: { amount: amount - fee, currency: "NGN" } });
+    expect(result).toMatchObject({ kind: "issued", credit: { amount: (amount - fee) * 100, currency: "NGN" } });
     const [mail] = (await codeEmailed(email)).slice(-1);
     return { order, code: mail!.code, summary: mail!.summary };
   }
@@ -91,7 +91,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     const { order, code, summary } = await issued("ada@example.com", 20_000, 5_000);
     expect(summary).toContain("It holds ₦15,000");
     const last4 = code.replaceAll("-", "").slice(-4);
-    expect(await balanceOf(last4)).toBe(15_000);
+    expect(await balanceOf(last4)).toBe(1_500_000);
     const stored = await t.db.query("select * from credit_codes where code_hash = $1 or last4 = $2", [code, code]);
     expect(stored).toHaveLength(0); // the code itself is nowhere in the table
     // The same form again: nothing issued twice.
@@ -141,8 +141,8 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     expect((await findOrder(t.db, reference))?.status).toBe("pending");
     const payments = await paymentsOf(t.db, reference);
     expect(payments.map((p) => [p.kind, p.amount, p.status])).toEqual([
-      ["full", 6_250, "open"],
-      ["credit", 18_750, "succeeded"],
+      ["full", 625_000, "open"],
+      ["credit", 1_875_000, "succeeded"],
     ]);
     expect(await balanceOf(last4)).toBe(0);
     // Paystack's word on the rest, twice (a repeated webhook): paid once, the balance untouched.
@@ -163,7 +163,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     const reference = placed.order.reference;
     expect((await findOrder(t.db, reference))?.status).toBe("paid");
     expect((await paymentsOf(t.db, reference)).map((p) => [p.kind, p.amount, p.status])).toEqual([
-      ["credit", PRICE, "succeeded"],
+      ["credit", PRICE * 100, "succeeded"],
     ]);
     const emails = await t.db.query<{ notice: string }>("select notice from outbox where order_reference = $1", [
       reference,
@@ -176,7 +176,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     // The owner cancels: the credit goes back, once however often it is asked.
     await changeOrderState(t.db, { reference, to: "cancelled", source: "owner" });
     await changeOrderState(t.db, { reference, to: "cancelled", source: "owner" });
-    expect(await balanceOf(last4)).toBe(PRICE);
+    expect(await balanceOf(last4)).toBe(PRICE * 100);
     const codes = await codesWithBalances(t.db);
     const kinds = (await entriesOfCodes(t.db, [codes.find((c) => c.last4 === last4)!.id])).map((e) => e.kind);
     expect(kinds).toEqual(["issued", "spent", "returned"]);
@@ -211,7 +211,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
             reference: newReference(),
             isTest: true,
             customer: createCustomerForm({ email: "eve@example.com" }) as never,
-            items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE }] as never,
+            items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE * 100 }] as never,
             amountMinor: PRICE * 100,
           }),
         ),

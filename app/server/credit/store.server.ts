@@ -88,7 +88,7 @@ export async function endCode(tx: Db, id: number): Promise<void> {
   await tx.query("update credit_codes set expires_at = least(coalesce(expires_at, now()), now()) where id = $1", [id]);
 }
 
-/** A code's balance, whole naira: the sum of its rows. */
+/** A code's balance, in its minor unit (kobo, cents): the sum of its rows. */
 export async function balanceOfCode(db: Db, codeId: number): Promise<number> {
   const [row] = await db.query<{ balance: string | number }>(
     "select coalesce(sum(amount), 0)::bigint as balance from credit_entries where code_id = $1",
@@ -129,7 +129,7 @@ const returnedKey = (orderReference: string, codeId: number) => `returned:${orde
 
 /**
  * Gives back to their codes what an order spent and has not had back yet (the order was cancelled
- * or expired), once per order and code however often it is asked. Returns whole naira returned.
+ * or expired), once per order and code however often it is asked. Returns the amount returned (kobo, cents).
  */
 export async function returnCreditOf(tx: Db, orderReference: string, why: string): Promise<number> {
   const spent = await tx.query<{ code_id: number | string; amount: number }>(

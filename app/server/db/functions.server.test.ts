@@ -26,7 +26,7 @@ describeOnBothDatabases("the functions' files on %s", ({ database }) => {
     expect(names).toEqual(
       expect.arrayContaining(["orders_first_payment", "orders_count_figures", "payments_count_takings"]),
     );
-    expect(names).toEqual(expect.arrayContaining(["daily_takings_add", "daily_pieces_add", "order_units"]));
+    expect(names).toEqual(expect.arrayContaining(["daily_takings_add", "daily_pieces_add", "naira_lines"]));
     const migrated = await definitions(t.db);
     expect(Object.keys(migrated).sort()).toEqual([...names].sort());
     const reapplied = await t.db
@@ -39,10 +39,23 @@ describeOnBothDatabases("the functions' files on %s", ({ database }) => {
     expect(reapplied).toEqual(migrated);
   });
 
-  it("count whole units as the TypeScript reads them (order_units, which the first payment uses)", async () => {
-    const [row] = await t.db.query<{ naira: string; cents: string }>(
-      "select order_units(1234599, 'NGN', true) as naira, order_units(1234599, 'USD', true) as cents",
+  it("count a naira order's kobo lines as the sales' whole naira, and a dollar order's pieces without cents", async () => {
+    const items = JSON.stringify([
+      { productId: 1, quantity: 2, lineTotal: 3_000_000 },
+      { productId: 2, quantity: 1 },
+    ]);
+    const [row] = await t.db.query<{ naira: unknown; dollars: unknown }>(
+      "select naira_lines($1::jsonb, 'NGN') as naira, naira_lines($1::jsonb, 'USD') as dollars",
+      [items],
     );
-    expect([Number(row!.naira), Number(row!.cents)]).toEqual([12_345, 1_234_599]);
+    const parsed = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as unknown;
+    expect(parsed(row!.naira)).toEqual([
+      { productId: 1, quantity: 2, lineTotal: 30_000 },
+      { productId: 2, quantity: 1 },
+    ]);
+    expect(parsed(row!.dollars)).toEqual([
+      { productId: 1, quantity: 2 },
+      { productId: 2, quantity: 1 },
+    ]);
   });
 });

@@ -76,8 +76,8 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const order = await findOrder(t.db, placed.order.reference);
     // ₦25,000 less 20%, pickup: nothing for delivery.
-    expect(order?.discount).toEqual({ code: c.code, amount: 5_000 });
-    expect(order?.amountMinor).toBe(order!.items[0]!.lineTotal * 100 - 500_000 + order!.delivery.fee * 100);
+    expect(order?.discount).toEqual({ code: c.code, amount: 500_000 });
+    expect(order?.amountMinor).toBe(order!.items[0]!.lineTotal - 500_000 + order!.delivery.fee);
     expect(placed.order.amountMinor).toBe(order!.amountMinor);
     expect(await usedOf(c.code)).toBe(1);
     const [header, row] = ordersCsv([order!], new Map()).split("\r\n");
@@ -92,7 +92,7 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
       discount: true,
       message: expect.stringContaining("not one we know"),
       // The figures without the code, for the page to show again.
-      quote: expect.objectContaining({ discount: null, total: 25_000, discountError: expect.any(String) }),
+      quote: expect.objectContaining({ discount: null, total: 2_500_000, discountError: expect.any(String) }),
     });
     const ended = code({ endsAt: new Date(Date.now() - 60_000) });
     await insertDiscount(t.db, ended);
@@ -241,7 +241,7 @@ describeOnBothDatabases("discount codes on %s", (suite) => {
     expect(await place("someone@example.com", welcome)).toMatchObject({ message: /belongs to another email/ });
     const used = await place("fola@example.com", welcome);
     if (!used.ok) throw new Error(JSON.stringify(used));
-    expect((await findOrder(t.db, used.order.reference))?.discount).toEqual({ code: welcome, amount: 3_000 });
+    expect((await findOrder(t.db, used.order.reference))?.discount).toEqual({ code: welcome, amount: 300_000 });
     expect(await place("fola@example.com", welcome)).toMatchObject({ message: /used as many times|already been used/ });
   });
 

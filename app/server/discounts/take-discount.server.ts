@@ -12,7 +12,7 @@ export const DISCOUNT_TOO_MANY = "Too many discount codes were tried from here. 
 /** Thrown inside the placing transaction, so the order is not stored when its code does not apply. */
 export class DiscountRefused extends Error {}
 
-/** A code the shop accepted for an order: its row, its spelling and whole naira off. */
+/** A code the shop accepted for an order: its row, its spelling and what it takes off (kobo, cents). */
 export interface TakenDiscount {
   codeId: number;
   code: string;

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import { codeFromBytes, CODE_LENGTH } from "~/features/credit";
 import { discountWords } from "~/features/discounts";
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, nairaMoney } from "~/features/currency";
 import type { Db } from "../db/db.server";
 import { queueListEmail } from "../outbox/store.server";
 import { whenSubscriberConfirms, type OnConfirmed } from "../lists/lists.server";
@@ -30,7 +30,7 @@ export const sendWelcomeCode: OnConfirmed = async (tx: Db, member) => {
   await queueListEmail(tx, member.id, "welcome", {
     code,
     offer: discountWords(offer),
-    minimum: offer.minimumOrder > 0 ? formatMoney(money(offer.minimumOrder, "NGN")) : "",
+    minimum: offer.minimumOrder > 0 ? formatMoney(nairaMoney(offer.minimumOrder)) : "",
     until: endsAt ? lagosDayOf(endsAt) : "",
   });
 };

@@ -61,8 +61,8 @@ export async function buyGiftCard(
             name: giftCardLineName(g.amount),
             size: "",
             quantity: 1,
-            unitPrice: g.amount,
-            lineTotal: g.amount,
+            unitPrice: nairaToKobo(g.amount),
+            lineTotal: nairaToKobo(g.amount),
             giftCard: true,
           },
         ],
@@ -70,7 +70,7 @@ export async function buyGiftCard(
         clientAddress: opts.clientAddress,
         giftCard: true,
       });
-      await insertGiftCard(tx, placed.reference, g, env.SITE_URL);
+      await insertGiftCard(tx, placed.reference, { ...g, amount: nairaToKobo(g.amount) }, env.SITE_URL);
       return placed;
     },
     opts.makeReference,

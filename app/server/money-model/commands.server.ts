@@ -3,7 +3,7 @@
 // into an order, what left it, what each credit code holds); after every step `check` compares it,
 // and every reader, with each order's account as its rows in the database make it.
 import fc from "fast-check";
-import { orderTotal, type LedgerCurrency } from "~/features/currency";
+import { nairaUnits, type LedgerCurrency } from "~/features/currency";
 import type { Group } from "../aso-ebi/store.server";
 import * as flows from "./shop-flows.server";
 
@@ -11,7 +11,7 @@ import * as flows from "./shop-flows.server";
 interface ModelOrder {
   reference: string;
   currency: LedgerCurrency;
-  /** What came in and stays: Paystack, codes and moves in (whole naira, or cents). */
+  /** What came in and stays: Paystack, codes and moves in (kobo, or cents). */
   cameIn: number;
   /** What left it: refunds, store credit, moves out. */
   wentOut: number;
@@ -53,7 +53,7 @@ export class Place implements Command {
   async run(model: Model, real: Real) {
     const code = this.withCredit ? model.codes.find((c) => c.currency === this.currency && c.balance > 0) : undefined;
     const order = await flows.place(real.shop, this.currency, this.plan, code?.code);
-    const spent = code ? Math.min(code.balance, orderTotal(order)) : 0;
+    const spent = code ? Math.min(code.balance, order.amountMinor) : 0;
     if (code) code.balance -= spent;
     model.orders.push({
       reference: order.reference,
@@ -185,7 +185,7 @@ export class BookFitting implements Command {
   async run(model: Model, real: Real) {
     const forOrder = this.i === null || model.orders.length === 0 ? null : nth(model, this.i);
     const booked = await flows.bookFitting(real.shop, forOrder?.reference ?? null);
-    const fee = flows.FITTING_FEE;
+    const fee = nairaUnits(flows.FITTING_FEE);
     const order = newOrder(booked.feeOrder, "NGN", "fee", fee, booked.movedTo ? fee : 0);
     order.fitting = { key: booked.key, movedTo: booked.movedTo, cancelled: false };
     model.orders.push(order);
@@ -224,8 +224,9 @@ export class BuyGiftCard implements Command {
   check = () => true;
   async run(model: Model, real: Real) {
     const card = await flows.buyGiftCardAndPay(real.shop);
-    model.orders.push(newOrder(card.reference, "NGN", "gift", flows.GIFT_CARD, flows.GIFT_CARD));
-    model.codes.unshift({ code: card.code, currency: "NGN", balance: flows.GIFT_CARD });
+    const amount = nairaUnits(flows.GIFT_CARD);
+    model.orders.push(newOrder(card.reference, "NGN", "gift", amount, amount));
+    model.codes.unshift({ code: card.code, currency: "NGN", balance: amount });
     await real.check(model);
     if (this.spend) await new Place("NGN", "full", true).run(model, real);
   }

@@ -9,7 +9,6 @@ import { ATELIER_STAGES } from "~/admin/production/production-view.server";
 import { money, parseMoney, type LedgerCurrency, type Money } from "~/features/currency";
 import { shopperStatusText, type AccountLine } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { orderTotal } from "~/features/payments";
 import { herOrders } from "../account/her-orders.server";
 import { coordinatorView } from "../aso-ebi/coordinator.server";
 import type { Group } from "../aso-ebi/store.server";
@@ -181,7 +180,7 @@ export async function statementsOf(
     {
       reader: "orders list",
       currency: listedOrder?.currency,
-      figures: listedOrder ? { total: m(orderTotal(listedOrder)) } : {},
+      figures: listedOrder ? { total: m(listedOrder.amountMinor) } : {},
       balanceDue: listed.orders.some((o) => o.reference === order.reference),
     },
     {

@@ -5,8 +5,8 @@
 import { groupForm } from "../aso-ebi/test-group-form";
 import { randomBytes } from "node:crypto";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { ledgerFieldValue } from "~/features/currency";
-import { toPaystackUnits, type LedgerCurrency, type Payment } from "~/features/payments";
+import { ledgerFieldValue, roundedShare } from "~/features/currency";
+import { type LedgerCurrency, type Payment } from "~/features/payments";
 import { lagosDateTimeOf, lagosDayOf } from "~/lib/lagos-clock";
 import { paystackConfig, signWebhook, type PaystackRecord } from "../adapters/paystack.server";
 import { placeOrder } from "../checkout/place-order.server";
@@ -82,7 +82,7 @@ const chargeOf = (p: Payment) => ({
   id: 4000 + p.attempt,
   reference: p.reference,
   status: "success",
-  amount: toPaystackUnits(p.amount, p.currency),
+  amount: p.amount,
   currency: p.currency,
   paid_at: new Date().toISOString(),
   channel: "card",
@@ -143,7 +143,10 @@ export async function refund(shop: Shop, reference: string, part: number): Promi
   const [payment] = (await paymentsOf(db, reference))
     .filter((p) => p.kind !== "credit" && p.status === "succeeded")
     .sort((a, b) => held(b) - held(a));
-  const amount = payment ? Math.ceil(Math.min(held(payment), account.refundable) * part) : 0;
+  // As the owner types it: whole naira, or cents.
+  const amount = payment
+    ? roundedShare(Math.min(held(payment), account.refundable) * part, 100, payment.currency, "down")
+    : 0;
   if (amount <= 0) return 0;
   const outcome = await startRefund(db, paystackConfig(env), order, {
     paymentReference: payment!.reference,
@@ -160,7 +163,7 @@ export async function credit(shop: Shop, reference: string, part: number) {
   const { db } = shop.services;
   const order = (await findOrder(db, reference))!;
   const { account } = await readOrderAccount(db, order);
-  const amount = Math.ceil(account.creditable * part);
+  const amount = roundedShare(account.creditable * part, 100, account.currency, "down");
   if (amount <= 0) return null;
   const issued = await issueCredit(
     db,

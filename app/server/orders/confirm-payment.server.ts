@@ -1,5 +1,5 @@
 import { RECONCILED, type Order } from "~/features/orders";
-import { isSettled, parsePaymentReference, toPaystackUnits, type Payment } from "~/features/payments";
+import { isSettled, parsePaymentReference, type Payment } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "../adapters/paystack.server";
@@ -62,7 +62,7 @@ export async function confirmPayment(
     const evidence = {
       source: "test" as const,
       status: "success",
-      amount: toPaystackUnits(payment.amount, payment.currency),
+      amount: payment.amount,
       currency: payment.currency,
     };
     return settled(

@@ -32,8 +32,8 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     );
     return placed;
   };
-  const pay = (reference: string, naira: number) =>
-    fake.transactions.set(reference, { reference, status: "success", amount: naira * 100, currency: "NGN" });
+  const pay = (reference: string, kobo: number) =>
+    fake.transactions.set(reference, { reference, status: "success", amount: kobo, currency: "NGN" });
   const look = [{ productId: LOOK_1, size: "M", quantity: 1 }];
 
   it("takes 75% first under the order's reference, then the balance by its own payment, each counted once", async () => {
@@ -41,15 +41,15 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
     // The popup is opened for the deposit alone.
-    expect(placed.order.amountMinor).toBe(825_000 * 100);
+    expect(placed.order.amountMinor).toBe(82_500_000);
     const order = (await findOrder(services.db, reference))!;
-    expect(order.deposit?.amount).toBe(825_000);
+    expect(order.deposit?.amount).toBe(82_500_000);
     expect(order.deposit?.balanceDueAt.getTime()).toBeGreaterThan(Date.now());
     expect(await paymentsOf(services.db, reference)).toMatchObject([
-      { reference, kind: "deposit", amount: 825_000, status: "open" },
+      { reference, kind: "deposit", amount: 82_500_000, status: "open" },
     ]);
 
-    pay(reference, 825_000);
+    pay(reference, 82_500_000);
     expect(await confirmPayment(services, reference)).toMatchObject({ kind: "done", order: { status: "paid" } });
     await Promise.all(Array.from({ length: 4 }, () => confirmPayment(services, reference)));
     // Her email and the owner's say what the account says: the deposit paid, the rest and its day.
@@ -58,9 +58,9 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
       expect(
         (await noticeEmail(services.db, { reference, notice, params: {} }, "https://hazel.example"))?.money,
       ).toMatch(words);
-    expect(standing(await paymentsOf(services.db, reference), 1_100_000)).toMatchObject({
-      paid: 825_000,
-      outstanding: 275_000,
+    expect(standing(await paymentsOf(services.db, reference), 110_000_000)).toMatchObject({
+      paid: 82_500_000,
+      outstanding: 27_500_000,
       stage: "part-paid",
     });
 
@@ -68,13 +68,13 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
     expect(started.kind).toBe("redirect");
     const balance = (await paymentsOf(services.db, reference))[1]!;
-    expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 275_000 });
+    expect(balance).toMatchObject({ reference: `${reference}-2`, kind: "balance", amount: 27_500_000 });
 
-    pay(balance.reference, 275_000);
+    pay(balance.reference, 27_500_000);
     await Promise.all(Array.from({ length: 5 }, () => confirmPayment(services, balance.reference)));
     const after = await paymentsOf(services.db, reference);
     expect(after.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
-    expect(standing(after, 1_100_000)).toMatchObject({ paid: 1_100_000, outstanding: 0, stage: "paid" });
+    expect(standing(after, 110_000_000)).toMatchObject({ paid: 110_000_000, outstanding: 0, stage: "paid" });
     // The balance moves no state: the order stays where the owner put it.
     expect((await findOrder(services.db, reference))?.status).toBe("in_production");
     // Nothing more to pay: the order page shows where it stands.
@@ -87,14 +87,14 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     const placed = await place(look);
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
-    pay(reference, 825_000);
+    pay(reference, 82_500_000);
     await confirmPayment(services, reference);
     const [first, second] = await services.db.transaction(async (tx) => [
-      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 275_000 }),
-      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 275_000 }),
+      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 27_500_000 }),
+      await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount: 27_500_000 }),
     ]);
-    pay(first!.reference, 275_000);
-    pay(second!.reference, 275_000);
+    pay(first!.reference, 27_500_000);
+    pay(second!.reference, 27_500_000);
     expect((await confirmPayment(services, first!.reference)).kind).toBe("done");
     await confirmPayment(services, second!.reference);
     const notices = await services.db.query<{ notice: string }>(
@@ -102,7 +102,7 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
       [reference],
     );
     expect(notices).toHaveLength(1);
-    expect(standing(await paymentsOf(services.db, reference), 1_100_000).overpaid).toBe(275_000);
+    expect(standing(await paymentsOf(services.db, reference), 110_000_000).overpaid).toBe(27_500_000);
   });
 
   it("a deposit paid twice is money to return, once, and the account says so", async () => {
@@ -110,10 +110,10 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
     const again = await services.db.transaction((tx) =>
-      insertNextPayment(tx, { orderReference: reference, kind: "retry", amount: 825_000 }),
+      insertNextPayment(tx, { orderReference: reference, kind: "retry", amount: 82_500_000 }),
     );
-    pay(reference, 825_000);
-    pay(again!.reference, 825_000);
+    pay(reference, 82_500_000);
+    pay(again!.reference, 82_500_000);
     expect(await confirmPayment(services, reference)).toMatchObject({ kind: "done", order: { status: "paid" } });
     // The second reaches the shop as Paystack's webhook and its re-check would bring it, twice.
     const said = await verifyTransaction(paystackConfig(services.env)!, again!.reference);
@@ -128,7 +128,7 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     );
     expect(notices).toHaveLength(1);
     const { account } = await readOrderAccount(services.db, (await findOrder(services.db, reference))!);
-    expect(account).toMatchObject({ paid: 1_650_000, owedNow: 0, overpaid: 550_000, status: "overpaid" });
+    expect(account).toMatchObject({ paid: 165_000_000, owedNow: 0, overpaid: 55_000_000, status: "overpaid" });
     expect(accountWords(account)).toBe("₦550,000 to return");
   });
 
@@ -148,7 +148,7 @@ describeOnBothDatabases("a deposit and its balance, on %s", (suite) => {
     expect(await place(mixed)).toEqual({ ok: false, message: `payPlan: ${FULL_PAYMENT_REASONS.readyToWear}` });
     const full = await place(mixed, "full");
     if (!full.ok) throw new Error(JSON.stringify(full));
-    expect(await paymentsOf(services.db, full.order.reference)).toMatchObject([{ kind: "full", amount: 1_120_000 }]);
+    expect(await paymentsOf(services.db, full.order.reference)).toMatchObject([{ kind: "full", amount: 112_000_000 }]);
     expect((await findOrder(services.db, full.order.reference))?.deposit).toBeUndefined();
   });
 });

@@ -51,8 +51,8 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
     if (started.kind !== "redirect") throw new Error(JSON.stringify(started));
     const page = await (await fetch(started.url)).text();
     const [, currency, units] = /<h1>Pay (NGN|USD) ([\d.]+)<\/h1>/.exec(page) ?? [];
-    // The fake's heading is Paystack's units / 100: whole naira, or dollars.
-    const amount = currency === "USD" ? Math.round(Number(units) * 100) : Number(units);
+    // The fake's heading is Paystack's units / 100: naira, or dollars.
+    const amount = Math.round(Number(units) * 100);
     return ledgerMoney(amount, currency as LedgerCurrency);
   };
   const payAll = (reference: string, units: number, currency: LedgerCurrency = "NGN") =>
@@ -71,19 +71,19 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
 
     const before = await view(reference);
     expect(before.payment).toMatchObject({
-      amount: 825_000,
+      amount: 82_500_000,
       words: `Deposit to pay now: ₦825,000 (then ₦275,000 by ${by})`,
       button: "Pay ₦825,000 deposit",
     });
     expect(await charged(reference)).toBe("₦825,000");
 
     // The deposit lands; once the order is being made its balance is what is due, and charged.
-    payAll(reference, 825_000 * 100);
+    payAll(reference, 82_500_000);
     await confirmPayment(services, reference);
     await services.db.query("update orders set status = 'in_production' where reference = $1", [reference]);
     const after = await view(reference);
     expect(after.payment).toBeNull();
-    expect(after.balance).toMatchObject({ outstanding: 275_000, payable: true, button: "Pay the balance ₦275,000" });
+    expect(after.balance).toMatchObject({ outstanding: 27_500_000, payable: true, button: "Pay the balance ₦275,000" });
     expect(await charged(reference)).toBe("₦275,000");
   });
 
@@ -135,7 +135,7 @@ describeOnBothDatabases("what is due now on a deposit order's page, on %s", (sui
     if (!joined.ok) throw new Error(JSON.stringify(joined));
     const order = (await findOrder(services.db, joined.reference))!;
     const deposit = ledgerMoney(order.deposit!.amount, "NGN");
-    const balance = ledgerMoney(order.amountMinor / 100 - order.deposit!.amount, "NGN");
+    const balance = ledgerMoney(order.amountMinor - order.deposit!.amount, "NGN");
     const { payment } = await view(order.reference);
     expect(payment?.words).toBe(
       `Deposit to pay now: ${deposit} (then ${balance} by ${dayWords(order.deposit!.balanceDueAt)})`,

@@ -99,7 +99,7 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
     const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toEqual([
       {
-        amount: { amount: 15_000, currency: "NGN" },
+        amount: { amount: 1_500_000, currency: "NGN" },
         paystackReference: reference,
         transactionId: 4099,
         paidAt: "2026-11-25T09:00:00.000Z",
@@ -137,12 +137,12 @@ describeOnBothDatabases("money an order does not take, on %s", (suite) => {
     expect((await notices(reference)).map((n) => n.notice)).toEqual(["owner-review"]);
     const view = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
     expect(view.moneyToReturn).toMatchObject([
-      { amount: { amount: 1, currency: "NGN" }, paystackReference: reference, returned: false },
+      { amount: { amount: 100, currency: "NGN" }, paystackReference: reference, returned: false },
     ]);
 
     await changeOrderState(t.db, { reference, to: "refunded", source: "owner", refundedMinor: 100 });
     const after = await adminOrderView(t.db, services.env, (await findOrder(t.db, reference))!);
-    expect(after.moneyToReturn).toMatchObject([{ amount: { amount: 1, currency: "NGN" }, returned: true }]);
+    expect(after.moneyToReturn).toMatchObject([{ amount: { amount: 100, currency: "NGN" }, returned: true }]);
   });
 
   it("takes a success for an order that took money as the same payment seen again", async () => {

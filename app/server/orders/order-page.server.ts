@@ -1,4 +1,3 @@
-import { orderTotal } from "~/features/payments";
 import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import { findProductFacts } from "~/features/catalogue";
@@ -27,7 +26,7 @@ const withoutMeasurements = (item: OrderItem): OrderItem =>
 /**
  * An order's page as its shopper sees it, read on every request so the payment's status is
  * current; in demo mode (no Paystack keys) a test order is paid by the labelled test payment.
- * Every amount is in the order's `currency` (whole naira, or whole cents for a dollar order), its
+ * Every amount is in the order's `currency` (kobo, or cents for a dollar order), its
  * money's words too.
  * Body measurements only with `measurements` (a private link key); the delivery address only to
  * her `own` browser or link (a reference is no secret); the reminders' opt-out key never: it is
@@ -58,7 +57,7 @@ export async function shopperOrderView(
     })),
     delivery: order.delivery,
     duties: order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [],
-    total: orderTotal(order),
+    total: order.amountMinor,
     placedAt: order.createdAt.toISOString(),
     since: stageSince(order, await orderEvents(db, order.reference)).toISOString(),
     payment:

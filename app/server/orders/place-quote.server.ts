@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { formatDay, lagosDayOf } from "~/lib/lagos-clock";
 import { findProductFacts, type FactsLookup } from "~/features/catalogue";
 import { countryCode } from "~/features/checkout/countries";
-import { nairaToKobo, priceOrder } from "~/features/checkout/pricing";
+import { money, nairaMoney } from "~/features/currency";
+import { priceOrder, pricedInKobo } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
 import { quoteOrder } from "~/features/delivery";
 import type { QueueFacts } from "~/features/delivery/queue";
@@ -100,7 +101,8 @@ export async function placeQuote(
   const dated = (d: DatedQuote) => quoteOrder(pieces, place, choice, today, d.schedule);
   const firstQuote = dated(first);
   const delivery = orderDelivery({ ...firstQuote, delivery: quote.delivery }, "");
-  const plan = quoteDeposit(input.payPlan, pieces, quote.total, delivery.readyBy);
+  const total = nairaMoney(quote.total);
+  const plan = quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
   const validUntil = quoteValidUntil(now, input.validDays);
   const key = randomBytes(32).toString("base64url");
@@ -117,11 +119,13 @@ export async function placeQuote(
         taken = { facts, place: booked.queue };
         const bookedDelivery = orderDelivery({ ...dated(booked), delivery: quote.delivery! }, "");
         const due = bookedDelivery.readyBy && balanceNeedDay(bookedDelivery.readyBy, input.finalFittingOn || null);
+        // The quote is priced in whole naira; the order keeps its money in kobo.
+        const inKobo = pricedInKobo({ items, delivery: bookedDelivery, total: quote.total });
         const placed = await insert({
           customer: input.customer,
-          items,
-          delivery: bookedDelivery,
-          amountMinor: nairaToKobo(quote.total),
+          items: inKobo.items,
+          delivery: inKobo.delivery,
+          amountMinor: total.amount,
           deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
           queue: booked.queue,
           quote: {
@@ -139,8 +143,8 @@ export async function placeQuote(
         if (refused.length > 0) throw new PiecesGone(refused);
         const note = quoteEmailNote({
           firstName: input.customer.firstName,
-          total: quote.total,
-          deposit: plan.deposit?.amount,
+          total,
+          deposit: plan.deposit && money(plan.deposit.amount, total.currency),
           validUntilDay: formatDay(lagosDayOf(validUntil)),
           url,
         });

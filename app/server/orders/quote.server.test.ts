@@ -80,14 +80,14 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     expect(order.status).toBe("pending");
     expect(order.amountMinor).toBe((25_000 + 85_000) * 100);
     expect(order.items).toEqual([
-      { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 25_000, lineTotal: 25_000 },
+      { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 2_500_000, lineTotal: 2_500_000 },
       {
         productId: 0,
         name: "Emerald aso-oke gown",
         size: "",
         quantity: 1,
-        unitPrice: 85_000,
-        lineTotal: 85_000,
+        unitPrice: 8_500_000,
+        lineTotal: 8_500_000,
         custom: { eventDate: "2027-01-16", measurements: [{ label: "Bust", value: "92 cm" }] },
       },
     ]);
@@ -107,8 +107,10 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
   it("takes the terms' deposit on a made-to-measure quote, and refuses it on a sale or ready-to-wear line", async () => {
     const bespoke = await placeQuote(services, quoteInput({ lines: [], payPlan: "deposit" }));
     if (!bespoke.ok) throw new Error(JSON.stringify(bespoke));
-    expect(bespoke.order.deposit?.amount).toBe(63_750);
-    expect(await paymentsOf(services.db, bespoke.order.reference)).toMatchObject([{ kind: "deposit", amount: 63_750 }]);
+    expect(bespoke.order.deposit?.amount).toBe(6_375_000);
+    expect(await paymentsOf(services.db, bespoke.order.reference)).toMatchObject([
+      { kind: "deposit", amount: 6_375_000 },
+    ]);
     expect(await placeQuote(services, quoteInput({ payPlan: "deposit" }))).toMatchObject({
       ok: false,
       field: "payPlan",
@@ -180,11 +182,11 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
     expect(started.kind).toBe("redirect");
     const payment = (await paymentsOf(services.db, reference)).at(-1)!;
-    expect(payment.amount).toBe(25_000);
+    expect(payment.amount).toBe(2_500_000);
     fake.transactions.set(payment.reference, {
       reference: payment.reference,
       status: "success",
-      amount: 25_000 * 100,
+      amount: 2_500_000,
       currency: "NGN",
     });
     expect(await confirmPayment(services, payment.reference)).toMatchObject({
@@ -216,7 +218,7 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     const late = {
       reference,
       status: "success",
-      amount: first!.amount * 100,
+      amount: first!.amount,
       currency: "NGN",
       paidAt: null,
       gatewayResponse: null,
@@ -261,12 +263,12 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
       kind: "redirect",
     });
     const payment = (await paymentsOf(services.db, reference)).at(-1)!;
-    expect(payment.amount).toBe(63_750);
+    expect(payment.amount).toBe(6_375_000);
     // She paid on Paystack's page, but neither her return nor the webhook reached the shop.
     fake.transactions.set(payment.reference, {
       reference: payment.reference,
       status: "success",
-      amount: 63_750 * 100,
+      amount: 6_375_000,
       currency: "NGN",
     });
     expect(await recheck(reference)).toBe("checked");

@@ -1,4 +1,3 @@
-import { toPaystackUnits } from "~/features/payments";
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
 import { MAX_ATTEMPTS } from "~/features/payments";
 import { offeredChannels } from "../payments/apple-pay.server";
@@ -104,7 +103,7 @@ export async function startPayment(
       config,
       {
         email: order.customer.email,
-        amountMinor: toPaystackUnits(payment.amount, order.currency),
+        amountMinor: payment.amount,
         currency: order.currency,
         reference: payment.reference,
         callbackUrl: `${origin}${returnPath ?? `/${order.giftCard ? "gift-cards" : "order"}/${order.reference}`}`,

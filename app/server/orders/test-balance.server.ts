@@ -1,4 +1,4 @@
-import { MAX_ATTEMPTS, toPaystackUnits } from "~/features/payments";
+import { MAX_ATTEMPTS } from "~/features/payments";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -28,7 +28,7 @@ export async function payTestBalance(
     await setPaymentStatus(tx, payment.reference, "succeeded", {
       reference: payment.reference,
       status: "success",
-      amount: toPaystackUnits(payment.amount, payment.currency),
+      amount: payment.amount,
       currency: payment.currency,
     });
     return "paid";

@@ -42,7 +42,7 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
       isTest: false,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: line(price),
-      amountMinor: price * 100,
+      amountMinor: price,
       ...(extra.deposit ? { deposit: { amount: extra.deposit, balanceDueAt: new Date("2026-12-15T22:59:59Z") } } : {}),
       ...(extra.discount ? { discount: extra.discount } : {}),
     });
@@ -59,9 +59,9 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
   beforeAll(async () => {
     fake.refundMode = { mode: "ok" };
     // A ₦100,000 order whose ₦75,000 deposit is paid.
-    placed.deposit = await paid(100_000, { deposit: 75_000 });
+    placed.deposit = await paid(10_000_000, { deposit: 7_500_000 });
     // Paid, cancelled, ₦60,000 of it turned into store credit (₦15,000 fee): ₦40,000 left to return.
-    placed.credited = await paid(100_000, { cancel: true });
+    placed.credited = await paid(10_000_000, { cancel: true });
     const issued = await issueCredit(
       t.db,
       placed.credited.reference,
@@ -77,38 +77,38 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
     );
     expect(issued).toMatchObject({ kind: "issued" });
     // Paid, cancelled, ₦30,000 refunded through Paystack: ₦70,000 left to return.
-    placed.refunded = await paid(100_000, { cancel: true });
+    placed.refunded = await paid(10_000_000, { cancel: true });
     const refunded = await startRefund(t.db, config(), placed.refunded, {
       paymentReference: placed.refunded.reference,
-      amount: "30000",
+      amount: "3000000",
       reason: "Returned",
       key: key(),
     });
     expect(refunded).toMatchObject({ ok: true });
     // Paid, cancelled, ₦60,000 of it moved to her next order, which it pays: ₦40,000 left to return.
-    placed.movedFrom = await paid(100_000, { cancel: true });
-    placed.movedTo = await order(60_000);
+    placed.movedFrom = await paid(10_000_000, { cancel: true });
+    placed.movedTo = await order(6_000_000);
     const moved = await movePayment(
       t.db,
       placed.movedFrom.reference,
       { to: placed.movedTo.reference, reason: "She chose another dress", key: key() },
       "owner",
     );
-    expect(moved).toMatchObject({ kind: "moved", amount: 60_000, paid: true });
+    expect(moved).toMatchObject({ kind: "moved", amount: 6_000_000, paid: true });
     // ₦50,000 less a ₦5,000 code: ₦20,000 from a gift card, the ₦25,000 rest by Paystack.
-    const gift = await order(45_000, { discount: { code: "WELCOME10", amount: 5_000 } });
+    const gift = await order(4_500_000, { discount: { code: "WELCOME10", amount: 500_000 } });
     const card = codeFromBytes(randomBytes(CODE_LENGTH));
     await t.db.transaction(async (tx) => {
       const code = await insertCode(tx, { code: card, email, kind: "gift" });
       await addEntry(tx, {
         codeId: code.id,
-        amount: 20_000,
+        amount: 2_000_000,
         kind: "issued",
         who: "shop",
         why: "Bought",
         movementKey: key(),
       });
-      expect(await spendCredit(tx, gift, card, new Date())).toBe(25_000); // what Paystack is to take
+      expect(await spendCredit(tx, gift, card, new Date())).toBe(2_500_000); // what Paystack is to take
     });
     await setPaymentStatus(t.db, gift.reference, "succeeded");
     await changeOrderState(t.db, { reference: gift.reference, to: "paid", source: "verify" });
@@ -129,12 +129,12 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
     expect(words(placed.movedTo)).toBe("Paid in full");
     expect(words(placed.gift)).toBe("Paid in full");
     expect(many.get(placed.gift.reference)!.account).toMatchObject({
-      paidByGiftCards: 20_000,
-      paidByPaystack: 25_000,
-      discount: 5_000,
+      paidByGiftCards: 2_000_000,
+      paidByPaystack: 2_500_000,
+      discount: 500_000,
     });
     expect(many.get(placed.movedTo.reference)!.account.movesIn).toEqual([
-      { fromOrder: placed.movedFrom.reference, amount: 60_000 },
+      { fromOrder: placed.movedFrom.reference, amount: 6_000_000 },
     ]);
     expect(await readOrderAccounts(t.db, [])).toEqual(new Map());
   });
@@ -142,9 +142,9 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
   it("gives the home the accounts' sums: balances owed and money to return", async () => {
     const figures = await accountFigures(t.db);
     expect(figures.balances).toBe(1);
-    expect(figures.owed).toBe(25_000);
+    expect(figures.owed).toBe(2_500_000);
     expect(figures.moneyToReturn.total).toBe(3);
-    expect(figures.moneyToReturn.naira).toBe(40_000 + 70_000 + 40_000);
+    expect(figures.moneyToReturn.naira).toBe(4_000_000 + 7_000_000 + 4_000_000);
     expect(figures.moneyToReturn.orders.map((o) => o.reference).sort()).toEqual(
       [placed.credited, placed.refunded, placed.movedFrom].map((o) => o.reference).sort(),
     );
@@ -160,7 +160,7 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
     // Taken: what Paystack took (never what a code or a move paid). Returned: a cancelled order's
     // Paystack money the day it was cancelled, else its processed refunds.
     expect(Number(day!.taken)).toBe(sum((a) => a.paidByPaystack));
-    expect(Number(day!.taken)).toBe(75_000 + 3 * 100_000 + 25_000);
+    expect(Number(day!.taken)).toBe(7_500_000 + 3 * 10_000_000 + 2_500_000);
     expect(Number(day!.returned)).toBe(sum((a) => (a.stage === "cancelled" ? a.paidByPaystack : a.refunded.processed)));
   });
 
@@ -173,11 +173,11 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
     expect(csv).toMatch(/,Adjusted,-15000,45000,HZL-/);
     expect(csv).not.toMatch(new RegExp(`,Issued,60000,60000,${from}`));
     const lines = async (o: Order) => (await orderCreditView(t.db, o)).entries.map((e) => [e.label, e.amount]);
-    expect(await lines(placed.movedFrom)).toEqual([[`Moved to order ${to}`, -60_000]]);
-    expect(await lines(placed.movedTo)).toEqual([[`Moved from order ${from}`, 60_000]]);
+    expect(await lines(placed.movedFrom)).toEqual([[`Moved to order ${to}`, -6_000_000]]);
+    expect(await lines(placed.movedTo)).toEqual([[`Moved from order ${from}`, 6_000_000]]);
     expect(await lines(placed.credited)).toEqual([
-      ["Issued", 60_000],
-      ["Adjusted", -15_000],
+      ["Issued", 6_000_000],
+      ["Adjusted", -1_500_000],
     ]);
   });
 });

@@ -47,7 +47,7 @@ describeOnBothDatabases("orders placed before the payments ledger, on %s", (suit
   const of = async (reference: string) => {
     const payments = await paymentsOf(t.db, reference);
     const order = (await findOrder(t.db, reference))!;
-    return { order, payments, money: standing(payments, order.amountMinor / 100) };
+    return { order, payments, money: standing(payments, order.amountMinor) };
   };
 
   it("a paid order stays paid with its amount, in one payment that succeeded, and asks no deposit", async () => {
@@ -55,8 +55,10 @@ describeOnBothDatabases("orders placed before the payments ledger, on %s", (suit
       const { order, payments, money } = await of(o.reference);
       expect(order.status).toBe(o.status);
       expect(order.deposit).toBeUndefined();
-      expect(payments).toMatchObject([{ reference: o.reference, kind: "full", amount: o.naira, status: "succeeded" }]);
-      expect(money).toEqual({ paid: o.naira, outstanding: 0, overpaid: 0, stage: "paid" });
+      // Kept in naira then, in kobo since 073.
+      const kobo = o.naira * 100;
+      expect(payments).toMatchObject([{ reference: o.reference, kind: "full", amount: kobo, status: "succeeded" }]);
+      expect(money).toEqual({ paid: kobo, outstanding: 0, overpaid: 0, stage: "paid" });
     }
   });
 
@@ -64,7 +66,7 @@ describeOnBothDatabases("orders placed before the payments ledger, on %s", (suit
     for (const o of OLD_ORDERS.filter((x) => !x.paid)) {
       const { order, money } = await of(o.reference);
       expect(order.status).toBe(o.status);
-      expect(money).toEqual({ paid: 0, outstanding: o.naira, overpaid: 0, stage: "unpaid" });
+      expect(money).toEqual({ paid: 0, outstanding: o.naira * 100, overpaid: 0, stage: "unpaid" });
     }
   });
 

@@ -55,14 +55,14 @@ describeOnBothDatabases("every ledger row in its currency on %s", (suite) => {
     return (await findOrder(t.db, reference))!;
   }
 
-  it("writes a naira order's payment and refund in naira, as every row kept before", async () => {
+  it("writes a naira order's payment and refund in naira (kobo), as Paystack counts them", async () => {
     fake.refundMode = { mode: "ok" };
     const order = await answered((await placed("NGN")).reference, "NGN", priced.amountMinor);
     expect(order).toMatchObject({ status: "paid", currency: "NGN" });
     expect((await paymentsOf(t.db, order.reference)).map((p) => p.currency)).toEqual(["NGN"]);
-    const ask = { paymentReference: order.reference, amount: "5,000", reason: "Returned unworn", key: key() };
+    const ask = { paymentReference: order.reference, amount: "500000", reason: "Returned unworn", key: key() };
     expect(await startRefund(t.db, config(), order, ask)).toMatchObject({ ok: true, done: "refund-sent" });
-    expect(await refundsOf(t.db, order.reference)).toMatchObject([{ amount: 5_000, currency: "NGN" }]);
+    expect(await refundsOf(t.db, order.reference)).toMatchObject([{ amount: 500_000, currency: "NGN" }]);
     const sent = [...fake.refunds.values()].filter((r) => r.reference === order.reference);
     expect(sent).toMatchObject([{ amount: 500_000, currency: "NGN" }]);
   });

@@ -173,7 +173,7 @@ export const confirmedPaymentsSql = (from: string, to: string) =>
  * What a code paid of a new order, for the caller placing it (holding its lock): a `credit`
  * payment, taken at once. The first payment (written with the order, Paystack's to take) asks for
  * the rest; when the credit covers it, that payment is the credit's instead and Paystack is asked
- * for nothing. Returns what Paystack is to take now (whole naira, 0 for nothing).
+ * for nothing. Returns what Paystack is to take now (kobo or cents, 0 for nothing).
  */
 export async function takeCreditPayment(tx: Db, orderReference: string, credit: number): Promise<number> {
   const [first] = await tx.query<PaymentRow>(

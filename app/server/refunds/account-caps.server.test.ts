@@ -1,3 +1,4 @@
+import { ledgerFieldValue } from "~/features/currency";
 // What leaves an order (a refund, store credit, a moved payment) is capped by its one account,
 // under the order's lock: whichever came first, from two tabs at once, never more than was paid.
 import { randomBytes } from "node:crypto";
@@ -19,7 +20,7 @@ import { issueCredit } from "../credit/credit-from-order.server";
 import { movePayment } from "../credit/move-payment.server";
 import { startRefund } from "./outgoing-refunds.server";
 
-const PRICE = 100_000;
+const PRICE = 10_000_000;
 const key = () => randomBytes(16).toString("hex");
 const line = (price: number) => [
   { productId: 1, name: "Orion Dress", size: "M" as const, quantity: 1, unitPrice: price, lineTotal: price },
@@ -45,7 +46,7 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
       items: line(price),
-      amountMinor: price * 100,
+      amountMinor: price,
     });
 
   /** An order Paystack took the whole of; `to` its state after (paid, delivered or cancelled). */
@@ -68,7 +69,7 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
       t.db,
       reference,
       {
-        amount: String(amount),
+        amount: ledgerFieldValue(amount, "NGN"),
         fee: "0",
         reason: "Too small",
         override: "She wrote in time",
@@ -82,13 +83,13 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
 
   it("refunds after credit only what credit left, and credits after a refund only what it left", async () => {
     const o = await paid(`credit-${key().slice(0, 6)}@example.com`);
-    expect(await credit(o.reference, 60_000)).toMatchObject({ kind: "issued" });
+    expect(await credit(o.reference, 6_000_000)).toMatchObject({ kind: "issued" });
     expect(await refund(o, PRICE)).toMatchObject({
       ok: false,
       field: "amount",
       error: expect.stringContaining("₦40,000"),
     });
-    expect(await refund(o, 40_000)).toMatchObject({ ok: true });
+    expect(await refund(o, 4_000_000)).toMatchObject({ ok: true });
     expect(await credit(o.reference, 1)).toMatchObject({ kind: "refused" });
     const account = await accountOf(o.reference);
     expect(account.creditIssued + account.refunded.pending + account.refunded.processed).toBe(PRICE);
@@ -98,29 +99,34 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
   it("refunds after a move only what the move left", async () => {
     const email = `move-${key().slice(0, 6)}@example.com`;
     const from = await paid(email, "cancelled");
-    const to = await order(email, 30_000);
+    const to = await order(email, 3_000_000);
     expect(
       await movePayment(t.db, from.reference, { to: to.reference, reason: "Another dress", key: key() }, "owner"),
-    ).toMatchObject({ kind: "moved", amount: 30_000 });
+    ).toMatchObject({ kind: "moved", amount: 3_000_000 });
     expect(await refund(from, PRICE)).toMatchObject({ ok: false, error: expect.stringContaining("₦70,000") });
-    expect(await refund(from, 70_000)).toMatchObject({ ok: true });
-    expect((await accountOf(from.reference)).movesOut).toEqual([{ toOrder: to.reference, amount: 30_000 }]);
+    expect(await refund(from, 7_000_000)).toMatchObject({ ok: true });
+    expect((await accountOf(from.reference)).movesOut).toEqual([{ toOrder: to.reference, amount: 3_000_000 }]);
     expect((await accountOf(to.reference)).status).toBe("paid-in-full");
   });
 
   it("lets one of two tabs take what is left, refund and credit at once", async () => {
     const o = await paid(`tabs-${key().slice(0, 6)}@example.com`);
-    const outcomes = await Promise.all([refund(o, 70_000), credit(o.reference, 70_000), refund(o, 70_000)]);
+    const outcomes = await Promise.all([refund(o, 7_000_000), credit(o.reference, 7_000_000), refund(o, 7_000_000)]);
     const taken = outcomes.filter((r) => ("ok" in r ? r.ok : r.kind === "issued"));
     expect(taken).toHaveLength(1);
     const account = await accountOf(o.reference);
-    expect(account.paid - account.netPaid).toBe(70_000);
+    expect(account.paid - account.netPaid).toBe(7_000_000);
   });
 
   /** The three ways money leaves an order, each asking ₦70,000 of a cancelled ₦100,000 order, on `db`. */
   const leaving = {
     refund: (db: Db, o: Order) =>
-      startRefund(db, config(), o, { paymentReference: o.reference, amount: "70000", reason: "Returned", key: key() }),
+      startRefund(db, config(), o, {
+        paymentReference: o.reference,
+        amount: "7000000",
+        reason: "Returned",
+        key: key(),
+      }),
     credit: (db: Db, o: Order) =>
       issueCredit(
         db,
@@ -139,14 +145,14 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
       movePayment(
         db,
         o.reference,
-        { to: (await order(o.customer.email, 70_000)).reference, reason: "Another", key: key() },
+        { to: (await order(o.customer.email, 7_000_000)).reference, reason: "Another", key: key() },
         "owner",
       ),
   };
   type Way = keyof typeof leaving;
   /** What one way took out of the order: nothing when refused. */
   const takenBy = (r: Awaited<ReturnType<(typeof leaving)[Way]>>) =>
-    "ok" in r ? (r.ok ? 70_000 : 0) : r.kind === "issued" ? r.credit.amount : r.kind === "moved" ? r.amount : 0;
+    "ok" in r ? (r.ok ? 7_000_000 : 0) : r.kind === "issued" ? r.credit.amount : r.kind === "moved" ? r.amount : 0;
   const orders: Way[][] = [
     ["refund", "credit", "move"],
     ["refund", "move", "credit"],
@@ -167,7 +173,9 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
     for (const [i, way] of ways.entries()) taken.push(takenBy(await leaving[way](i % 2 ? other : t.db, o)));
     // Refunds and credit ask ₦70,000 whole; a move takes what is left of it.
     expect(taken).toEqual(
-      ways.map((way, i) => (i === 0 ? 70_000 : way === "move" && !ways.slice(1, i).includes("move") ? 30_000 : 0)),
+      ways.map((way, i) =>
+        i === 0 ? 7_000_000 : way === "move" && !ways.slice(1, i).includes("move") ? 3_000_000 : 0,
+      ),
     );
     expect(await outOf(o.reference)).toBe(taken.reduce((a, b) => a + b, 0));
   });
@@ -177,7 +185,7 @@ describeOnBothDatabases("an order's account caps what leaves it, on %s", (suite)
     const taken = (await Promise.all(ways.map((way, i) => leaving[way](i % 2 ? other : t.db, o)))).map(takenBy);
     const out = await outOf(o.reference);
     expect(out).toBe(taken.reduce((a, b) => a + b, 0));
-    expect(out).toBeGreaterThanOrEqual(70_000);
+    expect(out).toBeGreaterThanOrEqual(7_000_000);
     expect(out).toBeLessThanOrEqual(PRICE);
     expect((await accountOf(o.reference)).refundable).toBe(PRICE - out);
   });

@@ -1,7 +1,6 @@
 // What Paystack tells the shop of money going back: refund events (the shop's own refunds and those
 // made from its dashboard) and disputes. The refunds the owner sends are outgoing-refunds.server.ts.
 import { canTransition, type Order } from "~/features/orders";
-import { fromPaystackUnits, toPaystackUnits } from "~/features/payments";
 import { ledgerMoney } from "~/features/currency/money";
 import type { Payment } from "~/features/payments";
 import { refundStatusAfter, takenBy, type PaystackRefundStatus } from "~/features/refunds";
@@ -13,7 +12,7 @@ import { addOrderEvent, hasEventKeyed, stateBeforeDispute, updateOrderState } fr
 import { lockRefundFor, updateRefund, type Refund } from "./store.server";
 
 /** Paystack's subunits (kobo, or cents) of an order in its currency, in words. */
-const told = (units: number, order: Order) => ledgerMoney(fromPaystackUnits(units, order.currency), order.currency);
+const told = (units: number, order: Order) => ledgerMoney(units, order.currency);
 
 /** Adds a refund to the order: partially refunded until the whole amount has gone back. */
 function refund(
@@ -128,7 +127,7 @@ export function applyRefundWord(
       paymentReference: payment.reference,
       paystackId: word.paystackId,
       paystackReference: word.paystackReference,
-      amount: fromPaystackUnits(word.amountMinor, payment.currency),
+      amount: word.amountMinor,
     });
     if (!row) {
       if (word.status !== "processed") return unchanged;
@@ -161,11 +160,10 @@ async function moneyBack(
   if (await hasEventKeyed(tx, current.reference, key)) return { kind: "unchanged", order: current };
   const taken = (await paymentsOf(tx, current.reference)).reduce((sum, p) => sum + takenBy(p), 0);
   // Kept in Paystack's subunit (kobo, or cents), as the order's amount; told in the order's currency.
-  const units = (amount: number) => toPaystackUnits(amount, current.currency);
-  const refundedMinor = current.refundedMinor + units(row.amount);
-  const to = refundedMinor >= units(taken) ? "refunded" : "partially_refunded";
+  const refundedMinor = current.refundedMinor + row.amount;
+  const to = refundedMinor >= taken ? "refunded" : "partially_refunded";
   const money = (amount: number) => ledgerMoney(amount, current.currency);
-  const inAll = money(fromPaystackUnits(refundedMinor, current.currency));
+  const inAll = money(refundedMinor);
   const note = `Refund through Paystack: ${money(row.amount)} sent back (${inAll} in all). Reason: ${row.reason}`;
   const details = { key, refund: row.id, payment: row.paymentReference, paystack: data };
   if (canTransition(current.status, to, source) || (current.status === to && to === "partially_refunded"))

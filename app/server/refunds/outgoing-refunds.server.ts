@@ -2,7 +2,7 @@
 // arrives in incoming-events.server.ts.
 import { capFor } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { refundCurrencyRefusal, toPaystackUnits, type Payment } from "~/features/payments";
+import { refundCurrencyRefusal, type Payment } from "~/features/payments";
 import { isPaystackRefundStatus, readRefundAmount, refundableOf, type PaystackRefundStatus } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import {
@@ -153,7 +153,7 @@ async function unclaimedMatch(
   fetchImpl: typeof fetch,
 ): Promise<PaystackRefundRecord | undefined> {
   const theirs = (await listRefunds(config, transactionOf(payment), fetchImpl)).filter(
-    (r) => r.amountMinor === toPaystackUnits(refund.amount, refund.currency),
+    (r) => r.amountMinor === refund.amount,
   );
   const known = await knownPaystackIds(
     db,
@@ -179,7 +179,7 @@ async function send(
         config,
         {
           transaction: transactionOf(payment),
-          amountMinor: toPaystackUnits(refund.amount, refund.currency),
+          amountMinor: refund.amount,
           currency: refund.currency,
           merchantNote: `Order ${refund.orderReference}: ${refund.reason}`.slice(0, 500),
         },

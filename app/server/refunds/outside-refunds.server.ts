@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { capFor } from "~/features/order-account";
 import { canTransition } from "~/features/orders";
-import { ledgerMoney, toPaystackUnits } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import { refundableOf } from "~/features/refunds";
 import type { Db } from "../db/db.server";
 import { applyChange, withLockedOrder, type ChangeResult } from "../orders/change-state.server";
@@ -51,7 +51,7 @@ export function markRefundedOutside(db: Db, reference: string, note = ""): Promi
       to: "refunded",
       source: "owner",
       note: note ? `${said}. ${note}` : `${said}.`,
-      refundedMinor: Math.min(current.refundedMinor + toPaystackUnits(returned, current.currency), current.amountMinor),
+      refundedMinor: Math.min(current.refundedMinor + returned, current.amountMinor),
     });
     if (changed.kind !== "changed") return changed;
     for (const p of plan)

@@ -14,7 +14,7 @@ export interface Refund {
   orderReference: string;
   paymentReference: string;
   idempotencyKey: string;
-  /** Whole naira, or whole cents for a USD payment. */
+  /** Kobo, or cents for a USD payment. */
   amount: number;
   /** Its payment's currency (the database writes it): money goes back as it came. */
   currency: LedgerCurrency;
@@ -218,7 +218,7 @@ export async function claimDueRefundCheck(
   return toRefund(row);
 }
 
-/** Whole naira processed refunds sent back, by the payment they came from (for the order's money to return). */
+/** Processed refunds sent back (kobo, cents), by the payment they came from (for the order's money to return). */
 export async function processedByPayment(db: Db, orderReference: string): Promise<Map<string, number>> {
   const rows = await db.query<{ payment_reference: string; amount: string | number }>(
     `select payment_reference, sum(amount)::bigint as amount from refunds

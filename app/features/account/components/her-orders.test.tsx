@@ -34,7 +34,7 @@ describe("her orders on her page", () => {
 
   it("gives a naira order's in naira, as before", () => {
     const { container } = render(
-      <HerOrders orders={[{ ...order, total: 120_500, owed: 0, pay: null, money: "Paid in full" }]} />,
+      <HerOrders orders={[{ ...order, total: 12_050_000, owed: 0, pay: null, money: "Paid in full" }]} />,
     );
     expect(container.querySelector("dl")?.textContent).toContain("Total₦120,500");
   });

@@ -1,4 +1,4 @@
-import { ledgerMoney, orderTotal } from "~/features/currency";
+import { ledgerMoney } from "~/features/currency";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { PlacedOrder } from "../api-client";
@@ -15,7 +15,7 @@ interface DemoPaymentDialogProps {
  * this payment's (a deposit's, when she chose one), in the order's currency, named on its button.
  */
 export default function DemoPaymentDialog({ order, busy, onPay, onCancel }: DemoPaymentDialogProps) {
-  const amount = order && ledgerMoney(orderTotal(order), order.currency);
+  const amount = order && ledgerMoney(order.amountMinor, order.currency);
   return (
     <Dialog open={order !== null} onClose={onCancel} label="Test payment">
       {order && (

@@ -25,13 +25,13 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
       name: "BB Ensemble",
       size: "M",
       quantity: 1,
-      unitPrice: 15_000,
-      lineTotal: 15_000,
+      unitPrice: 1_500_000,
+      lineTotal: 1_500_000,
       imageKey: "products/bb-ensemble/1",
     },
   ],
   delivery: PICKUP_ONLY,
-  total: 15_000,
+  total: 1_500_000,
   placedAt: "2026-11-23T10:00:00.000Z",
   since: "2026-11-24T09:30:00.000Z",
   payment,
@@ -43,15 +43,15 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   discount: null,
   money:
     status === "pending"
-      ? { words: "Not paid yet: ₦15,000 to pay", status: "unpaid", paid: 0, owed: 15_000 }
-      : { words: "Paid in full", status: "paid-in-full", paid: 15_000, owed: 0 },
+      ? { words: "Not paid yet: ₦15,000 to pay", status: "unpaid", paid: 0, owed: 1_500_000 }
+      : { words: "Paid in full", status: "paid-in-full", paid: 1_500_000, owed: 0 },
 });
 
 /** A ₦15,000 order not paid yet, as its page's server says what is due and names its button. */
 const unpaid = (stage: "not-paid" | "confirming", demo: boolean): NonNullable<OrderView["payment"]> => ({
   stage,
   demo,
-  amount: 15_000,
+  amount: 1_500_000,
   words: "Not paid yet: ₦15,000 to pay",
   button: demo ? "Pay (test) ₦15,000" : "Complete payment ₦15,000",
 });
@@ -133,7 +133,7 @@ describe("an order not paid yet", () => {
       <OrderDetails
         order={{
           ...order("in_production"),
-          money: { words: deposit, status: "deposit-paid", paid: 825_000, owed: 275_000 },
+          money: { words: deposit, status: "deposit-paid", paid: 82_500_000, owed: 27_500_000 },
         }}
       />,
     );
@@ -147,7 +147,7 @@ describe("an order not paid yet", () => {
     const owes = "Not paid yet: ₦50,000 to pay";
     render(
       <OrderDetails
-        order={{ ...order("paid"), money: { words: owes, status: "unpaid", paid: 130_500, owed: 50_000 } }}
+        order={{ ...order("paid"), money: { words: owes, status: "unpaid", paid: 13_050_000, owed: 5_000_000 } }}
       />,
     );
     const status = screen.getByRole("region", { name: "Payment status" });
@@ -158,9 +158,9 @@ describe("an order not paid yet", () => {
   it("asks for a chosen deposit: what is due now, then the balance and its day, and a button naming the deposit", () => {
     const words = "Deposit to pay now: ₦78,750 (then ₦26,250 by Wednesday 9 December)";
     const view = {
-      ...order("pending", { stage: "not-paid", demo: false, amount: 78_750, words, button: "Pay ₦78,750 deposit" }),
-      total: 105_000,
-      money: { words: "Not paid yet: ₦105,000 to pay", status: "unpaid" as const, paid: 0, owed: 105_000 },
+      ...order("pending", { stage: "not-paid", demo: false, amount: 7_875_000, words, button: "Pay ₦78,750 deposit" }),
+      total: 10_500_000,
+      money: { words: "Not paid yet: ₦105,000 to pay", status: "unpaid" as const, paid: 0, owed: 10_500_000 },
     };
     render(<OrderDetails order={view} />);
     const status = screen.getByRole("region", { name: "Payment status" });
@@ -196,10 +196,10 @@ describe("a deposit order's page", () => {
     );
     const view = {
       ...order("in_production"),
-      total: 1_100_000,
+      total: 110_000_000,
       balance: {
-        paid: 825_000,
-        outstanding: 275_000,
+        paid: 82_500_000,
+        outstanding: 27_500_000,
         dueDay: "2026-12-08",
         payable: true,
         testPayable: false,
@@ -223,7 +223,14 @@ describe("a deposit order's page", () => {
     );
     const view = {
       ...order("ready"),
-      balance: { paid: 15_000, outstanding: 0, dueDay: "2026-12-08", payable: false, testPayable: false, button: null },
+      balance: {
+        paid: 1_500_000,
+        outstanding: 0,
+        dueDay: "2026-12-08",
+        payable: false,
+        testPayable: false,
+        button: null,
+      },
     };
     render(<OrderDetails order={view} />);
     expect(screen.getByRole("region", { name: "Paid in full" }).textContent).toContain("Nothing to pay.");
@@ -239,8 +246,8 @@ describe("a deposit order's page", () => {
       ...order("paid"),
       isTest: true,
       balance: {
-        paid: 825_000,
-        outstanding: 275_000,
+        paid: 82_500_000,
+        outstanding: 27_500_000,
         dueDay: "2026-12-08",
         payable: false,
         testPayable: true,
@@ -310,7 +317,7 @@ describe("the order page's delivery address", () => {
 
 describe("the order page of an order a code paid in part", () => {
   it("shows what the gift card or credit paid and what Paystack took; an order Paystack paid alone shows neither", () => {
-    render(<OrderDetails order={{ ...order("paid", null), paidBy: { credit: 7_000, paystack: 8_000 } }} />);
+    render(<OrderDetails order={{ ...order("paid", null), paidBy: { credit: 700_000, paystack: 800_000 } }} />);
     const paid = screen.getByText("Paid with credit or gift card").closest("dl")!;
     expect(paid.textContent).toBe("Paid with credit or gift card₦7,000Paid through Paystack₦8,000");
     cleanup();
@@ -361,11 +368,11 @@ describe("a naira order's page while she views prices in dollars", () => {
       <OrderDetails
         order={{
           ...order("in_production"),
-          delivery: { ...PICKUP_ONLY, method: "nigeria", label: "Delivery in Nigeria", fee: 5_000 },
-          total: 20_000,
+          delivery: { ...PICKUP_ONLY, method: "nigeria", label: "Delivery in Nigeria", fee: 500_000 },
+          total: 2_000_000,
           balance: {
-            paid: 15_000,
-            outstanding: 5_000,
+            paid: 1_500_000,
+            outstanding: 500_000,
             dueDay: "2026-12-15",
             payable: true,
             testPayable: false,

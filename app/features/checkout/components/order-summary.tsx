@@ -1,5 +1,5 @@
 import { LinePrice, LineSale, type CartLine } from "~/features/cart";
-import { formatPrice, useCurrency } from "~/features/currency";
+import { useCurrency } from "~/features/currency";
 import { Charged } from "~/features/dollars";
 import { piecePrice, type DollarTerms } from "~/features/dollars";
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
@@ -167,7 +167,8 @@ export function OrderSummary({
       ) : (
         (abroad || currency !== "ngn") && (
           <p className="-mt-3 text-sm text-ink-soft" data-testid="naira-note">
-            You pay {formatPrice(total)} in naira{abroad && ": your bank converts it to your currency at its own rate"}.
+            You pay {ledgerMoney(total, "NGN")} in naira
+            {abroad && ": your bank converts it to your currency at its own rate"}.
           </p>
         )
       )}

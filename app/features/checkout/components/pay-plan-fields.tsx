@@ -30,7 +30,7 @@ export function PayPlanFields({
     madeToOrder: l.product.madeToOrder,
     onSale: l.product.listPrice > l.product.price,
   }));
-  const offer = depositOffer(pieces, total, quote.promised.readyBy);
+  const offer = depositOffer(pieces, { amount: total, currency }, quote.promised.readyBy);
   if (!offer.ok) return <p className="text-sm text-ink-soft">{offer.reason}</p>;
   return (
     <fieldset className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import { needsArea, quoteOrder, type AbroadFees, type DeliveryChoice, type Sched
 import { orderCurrency } from "~/features/currency";
 import { quoteInDollars, type DollarTerms } from "~/features/dollars";
 import { countryCode } from "../countries";
+import { quoteInKobo } from "../pricing";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
 
@@ -30,7 +31,7 @@ export function useDeliveryChoice(
   const first = quoteOrder(pieces, place, choice, today, schedule);
   const inNaira = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
   const currency = orderCurrency(place.countryCode, Boolean(dollars));
-  const quote = currency === "USD" && dollars ? quoteInDollars(inNaira, items, dollars) : inNaira;
+  const quote = currency === "USD" && dollars ? quoteInDollars(inNaira, items, dollars) : quoteInKobo(inNaira);
   const areaNeeded = needsArea(place.countryCode, state);
   return {
     today,

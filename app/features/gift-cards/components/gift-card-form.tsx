@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, nairaMoney } from "~/features/currency";
 import type { GiftCardField } from "../gift-card";
 
 export interface GiftCardFormView {
@@ -39,7 +39,7 @@ export function GiftCardForm({ amounts, today, values, errors }: GiftCardFormVie
                 defaultChecked={chosen === String(amount)}
                 className="accent-ink"
               />
-              {formatMoney(money(amount, "NGN"))}
+              {formatMoney(nairaMoney(amount))}
             </label>
           ))}
         </div>

@@ -2,17 +2,18 @@
 -- migration that changed one of these made it so; `migrate` applies this file after them, and
 -- app/server/db/functions.server.test.ts checks the database's copy is this one.
 
--- An order's amount_minor or refunded_minor in whole units of its currency exactly as
--- fromPaystackUnits reads them (app/features/currency/ledger-units.ts): naira from kobo with any
--- kobo below a naira dropped, for a total and a refund alike; cents as kept.
-create or replace function order_units(units bigint, cur text, whole boolean) returns bigint
-  language sql immutable parallel safe
-  return case when cur = 'USD' then units else floor(units / 100.0)::bigint end;
+-- Every amount here is in its currency's minor unit, kobo or cents, as the ledger keeps it
+-- (073): nothing is converted or rounded on its way to the takings.
 
--- An order's lines as the sales' naira count them: a dollar order's pieces, without its cents.
+-- An order's lines as the sales' naira count them: a naira order's kobo as the catalogue's whole
+-- naira (its lines are priced in whole naira), a dollar order's pieces without its cents.
 create or replace function naira_lines(items jsonb, cur text) returns jsonb
   language sql immutable parallel safe
-  return case when cur = 'NGN' then items
+  return case when cur = 'NGN'
+              then (select coalesce(jsonb_agg(case when i ? 'lineTotal'
+                                                   then jsonb_set(i, '{lineTotal}', to_jsonb((i ->> 'lineTotal')::bigint / 100))
+                                                   else i end), '[]'::jsonb)
+                      from jsonb_array_elements(items) as i)
               else (select coalesce(jsonb_agg(i - 'lineTotal'), '[]'::jsonb) from jsonb_array_elements(items) as i) end;
 
 -- A day's takings in one currency, and the minute they came in (the last two days kept).
@@ -99,18 +100,17 @@ begin
     return new;
   end if;
   if old.paid_at is null and new.paid_at is not null then
-    perform daily_takings_add(d, new.currency, 0, 0, 1, order_units(new.amount_minor, new.currency, true));
+    perform daily_takings_add(d, new.currency, 0, 0, 1, new.amount_minor);
     perform daily_pieces_add(d, naira_lines(new.items, new.currency), 1);
   end if;
   if new.refunded_minor > old.refunded_minor and old.status <> 'cancelled' and new.status <> 'cancelled' then
-    perform daily_takings_add(d, new.currency, 0,
-                              order_units(new.refunded_minor - old.refunded_minor, new.currency, false), 0, 0);
+    perform daily_takings_add(d, new.currency, 0, new.refunded_minor - old.refunded_minor, 0, 0);
   end if;
   if new.status = 'cancelled' and old.status <> 'cancelled' then
     select coalesce(sum(amount), 0) into kept from payments
      where order_reference = new.reference and status = 'succeeded' and kind <> 'credit'
        and currency = new.currency;
-    kept := kept - order_units(old.refunded_minor, new.currency, false);
+    kept := kept - old.refunded_minor;
     if kept > 0 then
       perform daily_takings_add(d, new.currency, 0, kept, 0, 0);
     end if;

@@ -36,7 +36,7 @@ export interface NewOrder {
   giftCard?: true;
   /** An appointment's fee (origin 'appointment'). */
   appointment?: true;
-  /** A discount code's spelling and whole naira off (amountMinor is already less it). */
+  /** A discount code's spelling and amount off, in kobo or cents (amountMinor is already less it). */
   discount?: OrderDiscount;
   /** Its made-to-order pieces' place in the atelier's queue: the week (a Monday) and how many. */
   queue?: { week: string; pieces: number; express: boolean };
