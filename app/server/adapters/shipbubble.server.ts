@@ -3,7 +3,7 @@
 // Its amounts are naira (VAT included); this module turns them into kobo for the shop's money.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { toPaystackUnits } from "~/features/currency";
+import { nairaUnits } from "~/features/currency";
 import type { Env } from "../base/env.server";
 
 const TIMEOUT_MS = 10_000;
@@ -54,7 +54,8 @@ async function call<T>(
 }
 
 const naira = z.coerce.number().nonnegative();
-const toKobo = (n: number) => toPaystackUnits(n, "NGN");
+// Its amounts are naira with kobo after the point (3200.5): whole kobo for the shop.
+const toKobo = (n: number) => Math.round(nairaUnits(n));
 
 /** Someone at an address, as the aggregator validates it into a code its rates and labels take. */
 export interface CourierAddress {
