@@ -334,8 +334,9 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
     // The schema before 031, with the columns today's order store writes: the gift's (034), the
     // discount's (037), a payment's open page and a code's held use (038), the town and postcode (040),
     // the final fitting and the queue's place (044, 045), the aso-ebi group (046), an event's person
-    // (048, 054), how long an unpaid order holds its week (068).
-    const written = ["034-", "037-", "038-", "040-", "044-", "045-", "046-", "048-", "054-", "068-"];
+    // (048, 054), how long an unpaid order holds its week (068), and the notices an order's email
+    // may bring on WhatsApp (074).
+    const written = ["034-", "037-", "038-", "040-", "044-", "045-", "046-", "048-", "054-", "068-", "074-"];
     const before = bundledMigrations().filter((m) => m.name < "031" || written.some((n) => m.name.startsWith(n)));
     t = await testDatabases[kind](before);
     await seedCatalogue(t.db, seedRecords);
