@@ -199,13 +199,15 @@ describe("CheckoutView", () => {
       area: "",
       express: false,
       neededBy: "",
+      messageUpdates: false,
       itemsTotal: 30_000,
       payPlan: "full",
       dutiesUnderstood: false,
       creditCode: "",
       discountCode: "",
       // The total she was shown: the shop charges it only if its own figure is the same.
-      shownTotal: 30_000,
+      // The total she was shown, in kobo as the server counts it.
+      shownTotal: 3_000_000,
     });
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Pay (test) ₦30,000" }));
@@ -259,7 +261,7 @@ describe("CheckoutView", () => {
       // The fees are the shop's to work out: only the total she was shown goes with the order.
       const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
       expect(Object.keys(sent)).not.toContain("deliveryFee");
-      expect(sent.shownTotal).toBe(53_000);
+      expect(sent.shownTotal).toBe(5_300_000);
 
       // A new state the courier does not serve in the same way: back to pickup, never a stale fee.
       fireEvent.change(within(form).getByLabelText("State / Region"), { target: { value: "Rivers" } });
