@@ -12,8 +12,11 @@ export type OrderEmailPurpose =
   | "customer-ready"
   | "customer-shipped";
 
-/** Every notice on WhatsApp or SMS: an order email's, or a refund made on her order (no email goes with it). */
-export type MessagePurpose = OrderEmailPurpose | "customer-refunded";
+/** Every notice on WhatsApp or SMS: an order email's, a refund made on her order (no email goes with it), a group's news. */
+export type MessagePurpose = OrderEmailPurpose | "customer-refunded" | GroupNewsPurpose;
+
+/** A bridal group's news to each guest's share, beside her email: its last day passed, the owner's decision. */
+export type GroupNewsPurpose = "aso-ebi-deadline" | "aso-ebi-decision";
 
 export interface MessageTemplate {
   /** The template's name as approved on the WhatsApp account. */
@@ -92,6 +95,22 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     variables: ["reference", "amount refunded", "day"],
     sms: "Hazel: {{2}} of order {{1}} was refunded on {{3}}. Your bank may take a few days to show it.",
     label: "Refund made",
+    reminder: false,
+  },
+  "aso-ebi-deadline": {
+    name: "aso_ebi_news",
+    language: "en",
+    variables: ["reference", "group", "what it means for her share"],
+    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+    label: "Group's last day passed",
+    reminder: false,
+  },
+  "aso-ebi-decision": {
+    name: "aso_ebi_news",
+    language: "en",
+    variables: ["reference", "group", "what it means for her share"],
+    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+    label: "Group decided",
     reminder: false,
   },
 };
