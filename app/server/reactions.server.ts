@@ -11,6 +11,7 @@ import { addAccountSource } from "./payments/account.server";
 import { seatWhenFeePaid } from "./appointments/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
+import { queueRefundMessage } from "./refunds/refund-notice.server";
 
 /**
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
@@ -19,7 +20,8 @@ import { refundAccountRows } from "./refunds/account-rows.server";
  * gift card's order, paid, issues the card; a discount's use and a place in the atelier's week are
  * held as long as the order's pieces.
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
- * deleted her data erases them once it is delivered, collected or ends. Credit and refunds add their rows to every order's
+ * deleted her data erases them once it is delivered, collected or ends. A refund stores her
+ * WhatsApp/SMS notice when she chose them. Credit and refunds add their rows to every order's
  * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
@@ -31,6 +33,7 @@ export function registerReactions(siteUrl = ""): void {
   reactToOrderChanges("gift card issued", issueGiftCardWhenPaid);
   reactToOrderChanges("appointment seat", seatWhenFeePaid(siteUrl));
   reactToOrderChanges("kept for delivery erased", eraseKeptWhenArrived);
+  reactToOrderChanges("refund notice", queueRefundMessage);
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
 }

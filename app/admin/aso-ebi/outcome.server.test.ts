@@ -19,6 +19,7 @@ import { countOrdersByState, findOrder, findOrders, insertOrder } from "~/server
 import { takingsBetween } from "../home/rollups-store.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { refundsOf } from "~/server/refunds/store.server";
+import { keepConsent, noticesOf } from "~/server/notices/store.server";
 import { setOverride, startCutting } from "./cutting.server";
 import { ownerGroup, ownerGroupList } from "./group-view.server";
 import { chooseOutcome, returnEveryPayment } from "./outcome.server";
@@ -71,8 +72,13 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
   }
 
   /** A member's share: an ordinary order of the group, paid through Paystack's fake when asked. */
-  async function share(groupId: number, firstName: string, paid: boolean, isTest = true) {
-    const parsed = validateCustomer(createCustomerForm({ firstName, email: `${firstName.toLowerCase()}@example.com` }));
+  async function share(groupId: number, firstName: string, paid: boolean, isTest = true, phone?: string) {
+    const form = createCustomerForm({
+      firstName,
+      email: `${firstName.toLowerCase()}@example.com`,
+      ...(phone ? { phone } : {}),
+    });
+    const parsed = validateCustomer(form);
     if (!parsed.ok) throw new Error("fixture");
     const placed = await insertOrder(services.db, {
       reference: newReference(),
@@ -127,6 +133,38 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     expect(after.state).toBe("returned");
     expect(after.totals).toMatchObject({ paid: 0, collected: [{ amount: 0, currency: "NGN" }] });
     expect((await findGroup(services.db, g.id))!.outcome).toBe("returned");
+  });
+
+  it("tells a guest whose number consented the deadline and the decision on WhatsApp once each; one who did not, never", async () => {
+    const g = await group();
+    const digits = `234803${randomBytes(3).readUIntBE(0, 3) % 10_000_000}`.padEnd(13, "0");
+    await keepConsent(services.db, { phone: digits, wording: "WhatsApp or SMS updates", place: "checkout" });
+    const ada = await share(g.id, "Ada", true, true, `+${digits}`);
+    const bisi = await share(g.id, "Bisi", true, true, "+234 803 999 0000");
+    const when = { today: lagosToday(), siteUrl: "https://shop.test" };
+    await queueDeadlineNotices(services.db, when);
+    await queueDeadlineNotices(services.db, when);
+    const news = async (reference: string) =>
+      (await noticesOf(services.db, [reference]))
+        .filter((x) => x.purpose.startsWith("aso-ebi"))
+        .map((x) => ({ purpose: x.purpose, to: x.phone, text: x.smsText }));
+    expect(await news(ada.reference)).toEqual([
+      {
+        purpose: "aso-ebi-deadline",
+        to: digits,
+        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The group's last day to join has passed with fewer paid guests than it needs: the atelier now decides whether it goes ahead, and we email you what is decided.`,
+      },
+    ]);
+    for (let i = 0; i < 2; i++) expect((await chooseOutcome(deps(), g.id, { outcome: "go-ahead" })).ok).toBe(true);
+    const decided = (await news(ada.reference)).filter((x) => x.purpose === "aso-ebi-decision");
+    expect(decided).toEqual([
+      {
+        purpose: "aso-ebi-decision",
+        to: digits,
+        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The atelier decided that the group goes ahead: your piece is being made for the event on ${formatDay(g.eventOn)}.`,
+      },
+    ]);
+    expect(await news(bisi.reference)).toEqual([]);
   });
 
   it("takes one choice only: two tabs choosing at once leave the first, the second changes nothing", async () => {

@@ -3,7 +3,7 @@
 import type { OrderEmail } from "~/features/orders";
 
 /** The order emails that also go on WhatsApp or SMS to a shopper who chose it. */
-export type MessagePurpose =
+export type OrderEmailPurpose =
   | "customer-paid"
   | "customer-deposit-paid"
   | "customer-balance-soon"
@@ -11,6 +11,12 @@ export type MessagePurpose =
   | "customer-unpaid"
   | "customer-ready"
   | "customer-shipped";
+
+/** Every notice on WhatsApp or SMS: an order email's, a refund made on her order (no email goes with it), a group's news. */
+export type MessagePurpose = OrderEmailPurpose | "customer-refunded" | GroupNewsPurpose;
+
+/** A bridal group's news to each guest's share, beside her email: its last day passed, the owner's decision. */
+export type GroupNewsPurpose = "aso-ebi-deadline" | "aso-ebi-decision";
 
 export interface MessageTemplate {
   /** The template's name as approved on the WhatsApp account. */
@@ -83,12 +89,36 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     label: "Shipped",
     reminder: false,
   },
+  "customer-refunded": {
+    name: "refund_made",
+    language: "en",
+    variables: ["reference", "amount refunded", "day"],
+    sms: "Hazel: {{2}} of order {{1}} was refunded on {{3}}. Your bank may take a few days to show it.",
+    label: "Refund made",
+    reminder: false,
+  },
+  "aso-ebi-deadline": {
+    name: "aso_ebi_news",
+    language: "en",
+    variables: ["reference", "group", "what it means for her share"],
+    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+    label: "Group's last day passed",
+    reminder: false,
+  },
+  "aso-ebi-decision": {
+    name: "aso_ebi_news",
+    language: "en",
+    variables: ["reference", "group", "what it means for her share"],
+    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+    label: "Group decided",
+    reminder: false,
+  },
 };
 
 /** The message purpose of an order email, or undefined for one that stays an email. */
-export function messagePurposeOf(email: OrderEmail, isDeposit: boolean): MessagePurpose | undefined {
+export function messagePurposeOf(email: OrderEmail, isDeposit: boolean): OrderEmailPurpose | undefined {
   if (email === "customer-paid") return isDeposit ? "customer-deposit-paid" : "customer-paid";
-  return Object.hasOwn(MESSAGE_TEMPLATES, email) ? (email as MessagePurpose) : undefined;
+  return Object.hasOwn(MESSAGE_TEMPLATES, email) ? (email as OrderEmailPurpose) : undefined;
 }
 
 /** The SMS words of a template with its variables. */

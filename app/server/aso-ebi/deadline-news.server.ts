@@ -10,11 +10,13 @@ import {
   shareEnded,
 } from "~/features/aso-ebi";
 import type { Order } from "~/features/orders";
+import type { GroupNewsPurpose } from "~/features/notices/purposes";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { queueAlert } from "../outbox/store.server";
 import { readOrderAccounts, type ReadAccount } from "../payments/account.server";
 import { groupIdOfOrder, ordersOfGroup } from "../orders/store/index.server";
+import { storeOrderMessage } from "../orders/message-notices.server";
 import { findGroup } from "./owner-store.server";
 import { groupsPastTheirLastDay, type Group } from "./store.server";
 
@@ -63,6 +65,7 @@ export async function shareNews(
  * Stores the owner's decision's emails, in the transaction that takes it: one to the coordinator
  * and one to each guest whose share still counted, each under a key of the group and its decision,
  * so a repeated decision or a second instance stores none again. The outbox's relay sends them.
+ * A guest who chose WhatsApp or SMS updates gets the same words there, once per share.
  */
 export const queueDecisionNotices = (
   tx: Db,
@@ -75,15 +78,26 @@ export const queueDecisionNotices = (
     ...when,
     key: `aso-ebi-decision:${decided.id}:${decided.outcome}`,
     status: `what was decided for ${decided.name}`,
+    purpose: "aso-ebi-decision",
   });
 
-/** The coordinator's email and each counting guest's, saying what the group's state means for them, once per key. */
+/**
+ * The coordinator's email and each counting guest's, saying what the group's state means for them,
+ * once per key; each guest's WhatsApp/SMS notice beside hers when her number consented, once per
+ * share and purpose (a later extension's last day is emailed, not messaged again).
+ */
 async function queueGroupNotices(
   tx: Db,
   group: Group,
   orders: readonly Order[],
   accounts: Accounts,
-  { today, siteUrl, key, status }: { today: string; siteUrl: string; key: string; status: string },
+  {
+    today,
+    siteUrl,
+    key,
+    status,
+    purpose,
+  }: { today: string; siteUrl: string; key: string; status: string; purpose: GroupNewsPurpose },
 ): Promise<void> {
   const origin = siteUrl.replace(/\/+$/, "");
   const { state, paid } = stateOf(group, orders, accounts, today);
@@ -100,16 +114,18 @@ async function queueGroupNotices(
   });
   for (const order of orders) {
     if (shareEnded(order.status)) continue;
+    const words = shareDeadlineWords(group, state, shareFacts(order, accounts)) ?? "";
     await queueAlert(tx, `${key}:${order.reference}`, "customer", {
       to_email: order.customer.email,
       to_name: order.customer.firstName,
       reference: order.reference,
       status: `your share of ${group.name}`,
-      order_summary: shareDeadlineWords(group, state, shareFacts(order, accounts)) ?? "",
+      order_summary: words,
       total: "",
       order_url: `${origin}/order/${order.reference}`,
       note: "",
     });
+    if (words) await storeOrderMessage(tx, order, purpose, async () => [order.reference, group.name, words]);
   }
 }
 
@@ -129,6 +145,7 @@ export async function queueDeadlineNotices(db: Db, { today, siteUrl }: { today: 
         siteUrl,
         key: `aso-ebi-deadline:${group.id}:${lastJoinDay(group)}`,
         status: `${group.name}: the last day to join has passed`,
+        purpose: "aso-ebi-deadline",
       });
     });
   }

@@ -8,6 +8,8 @@ import { placeOrder } from "../checkout/place-order.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 import { queueReminders } from "../orders/reminders.server";
 import { findOrder } from "../orders/store/index.server";
+import { markRefundedOutside } from "../refunds/outside-refunds.server";
+import { queueRefundMessage } from "../refunds/refund-notice.server";
 import { noticeSenders, relayNoticeOnce } from "../outbox/notice-relay.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { eraseNoticesOf, mayMessage, messagesSince, noticesOf } from "./store.server";
@@ -257,6 +259,23 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
       ended: true,
       lastError: "not configured on sms",
     });
+  });
+
+  it("a refund made: one notice with what went back, however often it is told; none to a number that did not consent", async () => {
+    const { reference, to } = await paidDepositOrder();
+    expect((await markRefundedOutside(services.db, reference)).kind).toBe("changed");
+    expect((await markRefundedOutside(services.db, reference)).kind).toBe("unchanged");
+    const refunded = (await findOrder(services.db, reference))!;
+    await services.db.transaction((tx) => queueRefundMessage(tx, refunded, "paid"));
+    const notices = (await noticesOf(services.db, [reference])).filter((x) => x.purpose === "customer-refunded");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ phone: to, template: "refund_made", channel: "whatsapp", state: "queued" });
+    expect(notices[0]?.variables.slice(0, 2)).toEqual([reference, "₦825,000"]);
+    expect(notices[0]?.variables[2]).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(notices[0]?.smsText).toContain(`₦825,000 of order ${reference} was refunded on`);
+    const unticked = await paidDepositOrder(false);
+    expect((await markRefundedOutside(services.db, unticked.reference)).kind).toBe("changed");
+    expect(await ledger(unticked.reference)).toEqual([]);
   });
 
   it("refuses a webhook not signed with the app secret", async () => {

@@ -2,7 +2,13 @@
 // transaction, for a shopper who chose them; the outbox's notice relay sends them.
 import { formatMoney, money } from "~/features/currency";
 import type { OrderEmail } from "~/features/orders";
-import { MESSAGE_TEMPLATES, messagePurposeOf, smsText, type MessagePurpose } from "~/features/notices/purposes";
+import {
+  MESSAGE_TEMPLATES,
+  messagePurposeOf,
+  smsText,
+  type MessagePurpose,
+  type OrderEmailPurpose,
+} from "~/features/notices/purposes";
 import type { Order } from "~/features/orders";
 import { internationalDigits } from "~/features/whatsapp";
 import { formatDay } from "~/lib/lagos-clock";
@@ -30,12 +36,25 @@ export async function queueOrderMessage(
   if (!order) return false;
   const purpose = messagePurposeOf(email, order.deposit !== undefined);
   if (!purpose) return false;
+  return storeOrderMessage(tx, order, purpose, () => messageVariables(tx, order, purpose, params));
+}
+
+/**
+ * Stores one notice of an order on WhatsApp, then SMS, once per order and purpose, when her number
+ * consented and has not said STOP; its variables are read only then. Returns whether one was stored.
+ */
+export async function storeOrderMessage(
+  tx: Db,
+  order: Order,
+  purpose: MessagePurpose,
+  variablesOf: () => Promise<string[]>,
+): Promise<boolean> {
   const phone = internationalDigits(order.customer.phone);
   if (phone.length < 8 || !(await mayMessage(tx, phone))) return false;
-  const variables = await messageVariables(tx, order, purpose, params);
+  const variables = await variablesOf();
   const template = MESSAGE_TEMPLATES[purpose];
   return storeNotice(tx, {
-    reference,
+    reference: order.reference,
     purpose,
     phone,
     template: template.name,
@@ -51,7 +70,7 @@ export async function queueOrderMessage(
 async function messageVariables(
   tx: Db,
   order: Order,
-  purpose: MessagePurpose,
+  purpose: OrderEmailPurpose,
   params: Record<string, string>,
 ): Promise<string[]> {
   const { account } = await readOrderAccount(tx, order);
