@@ -1,6 +1,6 @@
 // "Refund made" on WhatsApp or SMS (docs/messages.md): no email goes out for refunds, but a shopper
 // who chose these updates hears of the money on its way back once, when her order first counts one.
-import { formatMoney, fromPaystackUnits, money } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
 import type { Order, OrderState } from "~/features/orders";
 import { formatDay, lagosToday } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
@@ -17,7 +17,7 @@ export async function queueRefundMessage(tx: Db, order: Order, _from: OrderState
   if (!REFUNDED.includes(order.status) || order.refundedMinor <= 0) return;
   await storeOrderMessage(tx, order, "customer-refunded", async () => [
     order.reference,
-    formatMoney(money(fromPaystackUnits(order.refundedMinor, order.currency), order.currency)),
+    formatMoney(money(order.refundedMinor, order.currency)),
     formatDay(lagosToday()),
   ]);
 }
