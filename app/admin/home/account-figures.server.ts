@@ -11,14 +11,14 @@ import type { HomeView } from "./home-view";
 const NAMED = 5;
 
 /**
- * An amount of the accounts summed in naira, and in cents those of the orders in dollars (absent
+ * An amount of the accounts summed in kobo, and in cents those of the orders in dollars (absent
  * when none is): never one sum of both.
  */
 function perCurrency(accounts: readonly OrderAccount[], of: (a: OrderAccount) => number) {
   const sum = (list: readonly OrderAccount[]) => list.reduce((n, a) => n + of(a), 0);
   const dollars = accounts.filter((a) => a.currency === "USD");
   return {
-    naira: sum(accounts.filter((a) => a.currency === "NGN")),
+    kobo: sum(accounts.filter((a) => a.currency === "NGN")),
     ...(dollars.length > 0 ? { dollars: sum(dollars) } : {}),
   };
 }
@@ -41,11 +41,11 @@ export async function accountFigures(db: Db): Promise<{
   );
   return {
     balances: owing.length,
-    owed: owed.naira,
+    owed: owed.kobo,
     ...(owed.dollars !== undefined ? { owedDollars: owed.dollars } : {}),
     moneyToReturn: {
       total: toReturn.length,
-      naira: held.naira,
+      kobo: held.kobo,
       ...(held.dollars !== undefined ? { dollars: held.dollars } : {}),
       orders: toReturn.slice(0, NAMED).map((o) => ({
         reference: o.reference,

@@ -11,7 +11,7 @@ const due: HomeView["due"] = {
   pickups: 0,
   ready: 0,
   review: 0,
-  moneyToReturn: { total: 3, naira: 15_000_000, orders: [] },
+  moneyToReturn: { total: 3, kobo: 15_000_000, orders: [] },
 };
 
 describe("what is due on the home", () => {
@@ -22,14 +22,14 @@ describe("what is due on the home", () => {
   });
 
   it("says the dollars apart beside the naira, never added to them", () => {
-    const dollars = { ...due, owedDollars: 4_050, moneyToReturn: { total: 3, naira: 0, dollars: 5_000, orders: [] } };
+    const dollars = { ...due, owedDollars: 4_050, moneyToReturn: { total: 3, kobo: 0, dollars: 5_000, orders: [] } };
     const html = renderToStaticMarkup(<DueList due={dollars} today="2026-11-27" />);
     expect(html).toContain("₦300,000 · $40.50 to pay in all");
     expect(html).toContain("₦0 · $50.00 to return in all");
   });
 
   it("says no sum when nothing is owed or to return", () => {
-    const none = { ...due, balances: 0, owed: 0, moneyToReturn: { total: 0, naira: 0, orders: [] } };
+    const none = { ...due, balances: 0, owed: 0, moneyToReturn: { total: 0, kobo: 0, orders: [] } };
     expect(renderToStaticMarkup(<DueList due={none} today="2026-11-27" />)).not.toMatch(/in all/);
   });
 });

@@ -85,9 +85,9 @@ export function DueList({ due, today }: { due: HomeView["due"]; today: string })
           figure={due.moneyToReturn.total}
           label={noun(due.moneyToReturn.total, "order with money to return", "orders with money to return")}
         >
-          {(due.moneyToReturn.naira > 0 || (due.moneyToReturn.dollars ?? 0) > 0) && (
+          {(due.moneyToReturn.kobo > 0 || (due.moneyToReturn.dollars ?? 0) > 0) && (
             <p className="text-xs text-ink-soft tabular-nums">
-              {nairaAndDollars(due.moneyToReturn.naira, due.moneyToReturn.dollars)} to return in all
+              {nairaAndDollars(due.moneyToReturn.kobo, due.moneyToReturn.dollars)} to return in all
             </p>
           )}
         </Due>

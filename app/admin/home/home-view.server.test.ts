@@ -175,7 +175,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
     expect(v.due.review).toBe(1); // G
     // H's payment came after it was cancelled; C was cancelled once paid and nothing went back yet.
     expect(v.due.moneyToReturn.total).toBe(2);
-    expect(v.due.moneyToReturn.naira).toBe(3_000_000);
+    expect(v.due.moneyToReturn.kobo).toBe(3_000_000);
     expect(v.due.moneyToReturn.orders.map((o) => o.name)).toEqual([
       expect.stringMatching(/^Buyer/),
       expect.stringMatching(/^Buyer/),
@@ -193,7 +193,7 @@ describeOnBothDatabases("the admin's home figures, on %s", (suite) => {
   it("agrees with the lists behind its figures: payments taken, orders paid, pieces to make", async () => {
     const v = await homeView(t.db, now, 30);
     const taken = await listBehind(`/admin/orders?taken=${today}`);
-    expect(taken.naira).toBe(v.money.today.now.taken);
+    expect(taken.kobo).toBe(v.money.today.now.taken);
     expect(taken.total).toBe(5); // A, B, C, D, I: not H (paid after it was cancelled), not E (a test)
     const paid = await listBehind(`/admin/orders?paid=${today}`);
     expect(paid.total).toBe(v.money.today.now.paidOrders);
@@ -448,7 +448,7 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
     expect(v.charts.takings.at(-2)).toEqual({ day: yesterday, takings: 0, dollars: 5_000 });
     // The list behind "taken today" adds each currency apart too.
     const day = dayFilterOf(new URL(`/admin/orders?taken=${today}`, "http://shop").searchParams)!;
-    expect(await dayFilterSums(t.db, day)).toMatchObject({ naira: 7_000_000, cents: 23_050 });
+    expect(await dayFilterSums(t.db, day)).toMatchObject({ kobo: 7_000_000, cents: 23_050 });
   });
 
   it("shows each figure in naira with its dollars beside it", async () => {
@@ -479,7 +479,7 @@ describeOnBothDatabases("the home's takings in each currency, on %s", (suite) =>
       { productId: 3, label: productById(3)!.alt, value: 2 },
     ]);
     // The cancelled dollar order's $50.00 is to return, in dollars.
-    expect(v.due.moneyToReturn).toMatchObject({ total: 1, naira: 0, dollars: 5_000 });
+    expect(v.due.moneyToReturn).toMatchObject({ total: 1, kobo: 0, dollars: 5_000 });
     expect(v.due.owed).toBe(0);
     expect(v.due.owedDollars).toBeUndefined();
   });

@@ -36,7 +36,7 @@ export interface HomeView {
      * Orders whose account holds money to return, what they hold beyond it in all (naira, and apart
      * the cents of those in dollars, absent when none is), the latest named.
      */
-    moneyToReturn: { total: number; naira: number; dollars?: number; orders: { reference: string; name: string }[] };
+    moneyToReturn: { total: number; kobo: number; dollars?: number; orders: { reference: string; name: string }[] };
   };
   charts: {
     days: ChartDays;

@@ -14,8 +14,8 @@ const pieces = (n: number, one: string, many: string) => `${n.toLocaleString("en
  * Naira, and beside them the dollars when there are any: "₦450,000 · $1,240.00"; never one sum
  * of both (docs/decisions/289-every-ledger-row-in-its-currency.md).
  */
-export const nairaAndDollars = (naira: number, cents?: number): string =>
-  cents === undefined ? formatMoney(money(naira, "NGN")) : `${formatMoney(money(naira, "NGN"))} · ${dollars(cents)}`;
+export const nairaAndDollars = (kobo: number, cents?: number): string =>
+  cents === undefined ? formatMoney(money(kobo, "NGN")) : `${formatMoney(money(kobo, "NGN"))} · ${dollars(cents)}`;
 
 /**
  * "+12% against yesterday", or the amount before when it was nothing to compare with; against

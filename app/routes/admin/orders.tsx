@@ -139,12 +139,12 @@ function DayFilterSummary({
   day,
   total,
 }: {
-  day: { filter: string; title: string; sums: { naira: number; cents: number; payments: number; pieces: number } };
+  day: { filter: string; title: string; sums: { kobo: number; cents: number; payments: number; pieces: number } };
   total: number;
 }) {
-  const { naira, cents, payments, pieces } = day.sums;
+  const { kobo, cents, payments, pieces } = day.sums;
   // Naira and dollars side by side, never one sum of both.
-  const inNaira = formatMoney(money(naira, "NGN"));
+  const inNaira = formatMoney(money(kobo, "NGN"));
   const taken = cents > 0 ? `${inNaira} · ${formatMoney(money(cents, "USD"))}` : inNaira;
   return (
     <section aria-labelledby="day-filter-title" className="flex flex-col gap-1 border-l-4 border-ink bg-white p-3">

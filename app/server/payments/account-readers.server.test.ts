@@ -144,7 +144,7 @@ describeOnBothDatabases("every reader of orders' accounts, on %s", (suite) => {
     expect(figures.balances).toBe(1);
     expect(figures.owed).toBe(2_500_000);
     expect(figures.moneyToReturn.total).toBe(3);
-    expect(figures.moneyToReturn.naira).toBe(4_000_000 + 7_000_000 + 4_000_000);
+    expect(figures.moneyToReturn.kobo).toBe(4_000_000 + 7_000_000 + 4_000_000);
     expect(figures.moneyToReturn.orders.map((o) => o.reference).sort()).toEqual(
       [placed.credited, placed.refunded, placed.movedFrom].map((o) => o.reference).sort(),
     );

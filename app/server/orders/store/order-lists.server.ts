@@ -78,14 +78,14 @@ export async function findOrders(db: Db, q: OrderQuery): Promise<{ orders: Order
   return { orders: rows.map(toOrder), total };
 }
 
-/** What a day-filtered list adds up to: the naira and payments confirmed, and the pieces to make. */
+/** What a day-filtered list adds up to: the kobo, cents and payments confirmed, and the pieces to make. */
 export async function dayFilterSums(
   db: Db,
   day: NonNullable<OrderQuery["day"]>,
-): Promise<{ naira: number; cents: number; payments: number; pieces: number }> {
+): Promise<{ kobo: number; cents: number; payments: number; pieces: number }> {
   // Each currency apart, as the home counts them: naira and cents are never added.
-  const [row] = await db.query<{ naira: string; cents: string; payments: string; pieces: string }>(
-    `select coalesce(sum(p.amount) filter (where p.currency = 'NGN'), 0) as naira,
+  const [row] = await db.query<{ kobo: string; cents: string; payments: string; pieces: string }>(
+    `select coalesce(sum(p.amount) filter (where p.currency = 'NGN'), 0) as kobo,
             coalesce(sum(p.amount) filter (where p.currency = 'USD'), 0) as cents, count(*) as payments,
             (select coalesce(sum(order_pieces(items)), 0) from orders
               where not is_test and ${DAY_FILTER_SQL[day.filter]("$1", "$2")}) as pieces
@@ -94,7 +94,7 @@ export async function dayFilterSums(
     dayBounds(day.range),
   );
   return {
-    naira: Number(row?.naira ?? 0),
+    kobo: Number(row?.kobo ?? 0),
     cents: Number(row?.cents ?? 0),
     payments: Number(row?.payments ?? 0),
     pieces: Number(row?.pieces ?? 0),
