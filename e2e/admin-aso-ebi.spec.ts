@@ -249,20 +249,21 @@ test("return every payment of a group that missed its minimum: one through Payst
   await expect(other.getByRole("status")).toHaveText("This group's outcome was already chosen: nothing more was done.");
 
   // Once: one Paystack refund of Amaka's payment, one credit for Bisi, nothing for the unpaid share.
+  // In kobo, as the ledger keeps money.
   const refunds = await shop.db.query<{ order_reference: string; amount: number }>(
-    "select order_reference, amount from refunds where order_reference = any($1::text[])",
+    "select order_reference, amount::integer as amount from refunds where order_reference = any($1::text[])",
     [shares],
   );
-  expect(refunds.rows).toEqual([{ order_reference: shares[0], amount: 30_000 }]);
+  expect(refunds.rows).toEqual([{ order_reference: shares[0], amount: 3_000_000 }]);
   const atPaystack = await fetch(`${process.env.PAYSTACK_API_URL}/refund?transaction=${shares[0]}`, {
     headers: { Authorization: `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}` },
   });
   expect(((await atPaystack.json()) as { data: unknown[] }).data).toHaveLength(1);
   const credit = await shop.db.query<{ order_reference: string; amount: number }>(
-    "select order_reference, amount from credit_entries where kind = 'issued' and order_reference = any($1::text[])",
+    "select order_reference, amount::integer as amount from credit_entries where kind = 'issued' and order_reference = any($1::text[])",
     [shares],
   );
-  expect(credit.rows).toEqual([{ order_reference: shares[1], amount: 30_000 }]);
+  expect(credit.rows).toEqual([{ order_reference: shares[1], amount: 3_000_000 }]);
   const states = await shop.db.query<{ status: string }>("select distinct status from orders where group_id = $1", [
     id,
   ]);
