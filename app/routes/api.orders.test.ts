@@ -1,3 +1,4 @@
+import { nairaUnits } from "~/features/currency";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nigeriaZones } from "~/config/delivery";
 import { PRICES_CHANGED } from "~/features/checkout/price-checkout";
@@ -139,7 +140,7 @@ describe("POST /api/orders with Paystack keys", () => {
     );
     expect(status).toBe(201);
     const fee = nigeriaZones["south-west"].fee;
-    expect(body.amountMinor).toBe((35_000 + 15_000 + fee + 10_500) * 100);
+    expect(body.amountMinor).toBe(nairaUnits(35_000 + 15_000 + fee + 10_500));
     expect(body.summary).toContain(`\nDelivery: Courier, South West - ₦${fee.toLocaleString("en-US")}\n`);
     expect(body.summary).toContain("\nExpress production (30% of the made-to-order pieces) - ₦10,500\n");
     expect(body.summary).toMatch(/\nNeeded by: Thursday 1 January 2099$/);
@@ -147,7 +148,7 @@ describe("POST /api/orders with Paystack keys", () => {
     expect(stored?.delivery).toMatchObject({
       method: "nigeria",
       zone: "south-west",
-      fee: fee * 100,
+      fee: nairaUnits(fee),
       express: true,
       expressFee: 1_050_000,
       neededBy: "2099-01-01",

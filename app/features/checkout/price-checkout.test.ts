@@ -1,3 +1,4 @@
+import { nairaUnits } from "~/features/currency";
 import { describe, expect, it } from "vitest";
 import { abroadRegions, nigeriaZones, portHarcourt, restOfRivers } from "~/config/delivery";
 import { parseOrderRequest, type OrderRequest } from "./order-request";
@@ -45,9 +46,9 @@ describe("pricing a whole order", () => {
 
   it("adds the rider's fee in Port Harcourt, and 30% of the made-to-order piece for express", () => {
     const priced = price({ delivery: "port-harcourt", area: "Port Harcourt", express: true, neededBy: "2026-12-04" });
-    expect(priced.amountMinor).toBe((65_000 + portHarcourt.fee + 10_500) * 100);
+    expect(priced.amountMinor).toBe(nairaUnits(65_000 + portHarcourt.fee + 10_500));
     expect(priced.delivery).toMatchObject({
-      fee: portHarcourt.fee * 100,
+      fee: nairaUnits(portHarcourt.fee),
       express: true,
       expressFee: 1_050_000,
       neededBy: "2026-12-04",
@@ -67,7 +68,7 @@ describe("pricing a whole order", () => {
     });
     expect(price({ delivery: "rivers", area: "Bonny" }).delivery).toMatchObject({
       method: "rivers",
-      fee: restOfRivers.fee * 100,
+      fee: nairaUnits(restOfRivers.fee),
       label: `${restOfRivers.label} (Bonny)`,
     });
     expect(priceCheckout(request({ delivery: "port-harcourt" }), MONDAY, findProductFacts, SCHEDULE)).toEqual({
@@ -87,10 +88,10 @@ describe("pricing a whole order", () => {
 
   it("prices Lagos by its zone and London by its region", () => {
     expect(price({ delivery: "nigeria" }, { state: "Lagos" }).total).toBe(
-      (65_000 + nigeriaZones["south-west"].fee) * 100,
+      nairaUnits(65_000 + nigeriaZones["south-west"].fee),
     );
     const london = { country: "United Kingdom", state: "London", city: "London", postcode: "SW1A 1AA" };
-    expect(price({ delivery: "abroad" }, london).total).toBe((65_000 + abroadRegions["uk-europe"].fee) * 100);
+    expect(price({ delivery: "abroad" }, london).total).toBe(nairaUnits(65_000 + abroadRegions["uk-europe"].fee));
   });
 
   it("keeps an order whose needed-by day is too early: the shopper was told, the owner sees it", () => {
@@ -171,6 +172,6 @@ describe("pricing an order paid in dollars", () => {
     expect(priced.currency).toBe("NGN");
     expect(priced.amountMinor).toBe(priced.total);
     expect(priced.items.reduce((n, i) => n + i.lineTotal, 0) + priced.delivery.fee).toBe(priced.total);
-    expect(priced.delivery.fee).toBe(abroadRegions["uk-europe"].fee * 100);
+    expect(priced.delivery.fee).toBe(nairaUnits(abroadRegions["uk-europe"].fee));
   });
 });

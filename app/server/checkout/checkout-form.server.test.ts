@@ -1,3 +1,4 @@
+import { nairaUnits } from "~/features/currency";
 import { mayMessage } from "../notices/store.server";
 import { expect, it } from "vitest";
 import { ABROAD_MESSAGES, CUSTOMER_MESSAGES } from "~/features/checkout/customer-schema";
@@ -199,9 +200,9 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
         discountCode: "applyten",
         delivery: { method: "port-harcourt", area: "Port Harcourt" },
         quote: {
-          subtotal: (15_000 + portHarcourt.fee) * 100,
+          subtotal: nairaUnits(15_000 + portHarcourt.fee),
           discount: { code: "APPLYTEN", amount: 150_000 },
-          total: (15_000 + portHarcourt.fee - 1_500) * 100,
+          total: nairaUnits(15_000 + portHarcourt.fee - 1_500),
         },
       },
     });
@@ -222,7 +223,7 @@ describeOnBothDatabases("the checkout form posted without a script, on %s", (sui
     const chosen = { ...ada, delivery: "port-harcourt", area: "Port Harcourt", itemsTotal: "15000" };
     const changed = await place(posted({ ...chosen, shownTotal: "1500000" }));
     // In kobo, as the page sends it.
-    const total = (15_000 + portHarcourt.fee) * 100;
+    const total = nairaUnits(15_000 + portHarcourt.fee);
     expect(changed).toMatchObject({
       ok: false,
       status: 409,

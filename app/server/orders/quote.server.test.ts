@@ -1,3 +1,4 @@
+import { nairaUnits } from "~/features/currency";
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { buildCatalogue, replaceCatalogue, seedRecords } from "~/features/catalogue";
 import type { QuoteInput } from "~/features/quotes";
@@ -78,7 +79,7 @@ describeOnBothDatabases("the owner's quotes, on %s", (suite) => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const order = (await findOrder(services.db, placed.order.reference))!;
     expect(order.status).toBe("pending");
-    expect(order.amountMinor).toBe((25_000 + 85_000) * 100);
+    expect(order.amountMinor).toBe(nairaUnits(25_000 + 85_000));
     expect(order.items).toEqual([
       { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: 2_500_000, lineTotal: 2_500_000 },
       {
