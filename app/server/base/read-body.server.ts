@@ -113,3 +113,28 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 export function jsonError(status: number, message: string, headers: HeadersInit = {}): Response {
   return json({ error: message }, status, headers);
 }
+
+/**
+ * A third party's signed webhook: POST only, JSON only, at most `limit` bytes read, then `handle`
+ * with the body's exact bytes (the signature is over them); its outcome answered as JSON.
+ */
+export async function signedWebhook(
+  request: Request,
+  limit: number,
+  handle: (raw: Uint8Array) => Promise<{ status: number; message: string }>,
+  allow = "POST",
+): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: allow });
+  if (!isJsonType(request)) return jsonError(415, "Send the body as JSON (Content-Type: application/json).");
+  let raw: Uint8Array;
+  try {
+    raw = await readBodyBytes(request, limit);
+  } catch (error) {
+    if (error instanceof BodyError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  const outcome = await handle(raw);
+  return outcome.status === 200
+    ? json({ ok: true, message: outcome.message })
+    : jsonError(outcome.status, outcome.message);
+}
