@@ -128,6 +128,7 @@ export default [
     // The shop's own API: resource routes, one file each.
     route("orders", "routes/api.orders.ts"),
     route("checkout/quote", "routes/api.checkout-quote.ts"),
+    route("checkout/rates", "routes/api.checkout-rates.ts"),
     route("orders/:reference/verify", "routes/api.orders.$reference.verify.ts"),
     route("orders/:reference/status", "routes/api.orders.$reference.status.ts"),
     route("paystack/webhook", "routes/api.paystack.webhook.ts"),

@@ -34,6 +34,13 @@ const RATES = [
     delivery_eta: "2-3 days",
   },
   { courier_id: "kwik", courier_name: "Kwik", service_code: "kwik_express", total: 3200.5, delivery_eta: "Next day" },
+  {
+    courier_id: "dhl",
+    courier_name: "DHL Express",
+    service_code: "dhl_sameday",
+    total: 9800,
+    delivery_eta: "Same day delivery",
+  },
 ];
 
 function send(res: http.ServerResponse, status: number, body: unknown) {

@@ -32,6 +32,7 @@ const HOMES = {
     country: "Nigeria",
     region: "Rivers",
   },
+  Lagos: { phone: "+234 803 123 4567", address: "4 Admiralty Way, Lekki", country: "Nigeria", region: "Lagos" },
   London: { phone: "+44 7700 900123", address: "1 Example Street", country: "United Kingdom", region: "England" },
 };
 

@@ -69,6 +69,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   weekly_hours: "app/server/appointments/store/",
   appointments: "app/server/appointments/store/",
   shipments: "app/server/couriers/store.server.ts",
+  courier_quotes: "app/server/couriers/checkout-rates.server.ts",
+  courier_choices: "app/server/couriers/checkout-rates.server.ts",
   shipment_steps: "app/server/couriers/store.server.ts",
   atelier_capacity: "app/server/atelier/store.server.ts",
   aso_ebi_groups: "app/server/aso-ebi/",

@@ -128,6 +128,8 @@ export function createOrder(
     messageUpdates: posted.has("messageUpdates"),
     creditCode: code("creditCode"),
     discountCode: code("discountCode"),
+    // The courier's live offer she chose (a plain radio of the form), or none.
+    courierOffer: code("courierOffer"),
     // The total the page showed: a different one is not charged (the shop answers its figures).
     ...(posted.has("shownTotal") ? { shownTotal: Number(code("shownTotal")) } : {}),
   };

@@ -34,6 +34,7 @@ describe("the checkout form posted without a script", () => {
       delivery: "courier",
       area: "",
       express: true,
+      courierOffer: "",
       neededBy: "",
       dutiesUnderstood: false,
       messageUpdates: false,

@@ -1,3 +1,4 @@
+import type { CourierOffer } from "~/features/couriers";
 import type { DeliveryChoice } from "~/features/delivery";
 import type { CheckoutQuote } from "./checkout-quote";
 import { CUSTOMER_LIMITS, emptyCustomerForm, type CustomerErrors, type CustomerForm } from "./customer";
@@ -19,6 +20,8 @@ export interface PostedCheckout {
     delivery: string;
     area: string;
     express: boolean;
+    /** The courier's live offer she chose, or ''. */
+    courierOffer: string;
     neededBy: string;
     dutiesUnderstood: boolean;
     messageUpdates: boolean;
@@ -60,6 +63,8 @@ export interface RefusedCheckout {
   duties?: { ticked: boolean; error?: string };
   /** She ticked WhatsApp or SMS updates: ticked again as she left it. */
   messageUpdates?: boolean;
+  /** The couriers' live offers for her address, when the shop asked for them, and the one she chose. */
+  courier?: { offers: readonly CourierOffer[]; chosen: string };
 }
 
 /** A field's text, cut at the form's own limit (a longer one is refused by the order's checks anyway). */
@@ -98,6 +103,7 @@ export function postedCheckout(
       delivery: text(params, "delivery", 40) || "pickup",
       area: text(params, "area", 100),
       express: params.get("express") !== null,
+      courierOffer: text(params, "courierOffer", 120),
       neededBy: text(params, "neededBy", 40),
       dutiesUnderstood: params.get("dutiesUnderstood") !== null,
       messageUpdates: params.get("messageUpdates") !== null,

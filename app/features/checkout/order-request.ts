@@ -1,3 +1,4 @@
+import { OFFER_ID } from "~/features/couriers";
 import { z } from "zod";
 import { SIZES } from "~/config/sizes";
 import { DELIVERY_METHODS, type DeliveryMethod, isHomeStateArea, isIsoDate } from "~/features/delivery";
@@ -57,6 +58,11 @@ const orderRequestSchema = (sells: Sells) =>
       .refine((a) => a === "" || isHomeStateArea(a), "area must be one of the areas the checkout lists, or empty.")
       .default(""),
     express: z.boolean({ error: "express must be true or false." }).default(false),
+    // The courier's live offer she chose (features/couriers), found again by the shop; '' for the zone table.
+    courierOffer: z
+      .string({ error: "courierOffer must be text." })
+      .refine((o) => o === "" || OFFER_ID.test(o), "courierOffer must be an offer the checkout showed, or empty.")
+      .default(""),
     // Abroad: she ticked that she understands she pays duties and taxes on delivery (delivery/duties.ts).
     dutiesUnderstood: z.boolean({ error: "dutiesUnderstood must be true or false." }).default(false),
     // She ticked WhatsApp or SMS updates (unticked unless she does): kept as her consent.
@@ -112,7 +118,10 @@ function mergedQuantities(lines: readonly OrderLine[]): number[] {
   return [...sums.values()];
 }
 
-export type OrderRequest = z.output<ReturnType<typeof orderRequestSchema>>;
+export type OrderRequest = z.output<ReturnType<typeof orderRequestSchema>> & {
+  /** The courier's offer of `courierOffer`, as the shop found it again (place-order.server.ts). */
+  courier?: { label: string; fee: number; days: { min: number; max: number } };
+};
 
 /**
  * Parses a request body, its products and their sizes checked against `sells` (the server passes

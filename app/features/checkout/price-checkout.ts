@@ -1,5 +1,12 @@
 import type { FactsLookup } from "~/features/catalogue";
-import { needsArea, quoteOrder, type AbroadFees, type IsoDate, type Schedule } from "~/features/delivery";
+import {
+  needsArea,
+  quoteOrder,
+  type AbroadFees,
+  type DeliveryOption,
+  type IsoDate,
+  type Schedule,
+} from "~/features/delivery";
 import { countryCode } from "./countries";
 import type { OrderRequest } from "./order-request";
 import { priceOrder, pricedInKobo } from "./pricing";
@@ -24,6 +31,8 @@ export type PricedRequest = Pick<
   "lines" | "area" | "delivery" | "express" | "neededBy" | "itemsTotal"
 > & {
   customer: Pick<OrderRequest["customer"], "country" | "state">;
+  /** The courier's offer she chose, as the shop found it again (courierOffer): her delivery's fee and days. */
+  courier?: Pick<DeliveryOption, "label" | "fee" | "days">;
 };
 
 /** Why express is refused when the atelier's early weeks have no express place left. */
@@ -63,7 +72,7 @@ export function priceCheckout(
     madeToOrder: findProduct(item.productId)?.madeToOrder ?? false,
   }));
   const { country, state } = order.customer;
-  const place = { countryCode: countryCode(country), state, area: order.area, abroad };
+  const place = { countryCode: countryCode(country), state, area: order.area, abroad, courier: order.courier };
   const choice = { method: order.delivery, express: order.express, neededBy: order.neededBy };
   const quote = quoteOrder(pieces, place, choice, today, schedule);
   const { delivery } = quote;

@@ -7,3 +7,11 @@ export {
   type ParcelStep,
   type StepSeen,
 } from "./parcel-steps";
+export {
+  carriedByCourier,
+  OFFER_ID,
+  offerLabel,
+  offersToShow,
+  type CourierOffer,
+  type LiveRate,
+} from "./checkout-offers";

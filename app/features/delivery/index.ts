@@ -1,4 +1,4 @@
-export { DELIVERY_METHODS, isHomeStateArea, needsArea, type DeliveryMethod } from "./places";
+export { DELIVERY_METHODS, isHomeStateArea, needsArea, type DeliveryMethod, type DeliveryOption } from "./places";
 export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
 export { readyText } from "./promise";

@@ -44,12 +44,21 @@ export interface Quote {
  */
 export function quoteOrder(
   pieces: readonly Piece[],
-  place: { countryCode: string; state: string; area?: string; abroad?: AbroadFees },
+  place: {
+    countryCode: string;
+    state: string;
+    area?: string;
+    abroad?: AbroadFees;
+    /** A courier's live offer she chose: it prices and dates her delivery in place of the zone table. */
+    courier?: Pick<DeliveryOption, "fee" | "days"> & { label?: string };
+  },
   choice: DeliveryChoice,
   today: IsoDate,
   schedule: Schedule,
 ): Quote {
-  const options = deliveryOptions(place.countryCode, place.state, place.area, place.abroad);
+  const options = deliveryOptions(place.countryCode, place.state, place.area, place.abroad).map((o) =>
+    o.method === choice.method && place.courier ? { ...o, ...place.courier } : o,
+  );
   const delivery = options.find((o) => o.method === choice.method);
   const made = canExpress(pieces);
   const expressible = made && schedule.express !== null;

@@ -14,7 +14,7 @@ import { lagosMidnight, lagosToday, monthStart } from "~/lib/lagos-clock";
 import { MonthMessages } from "~/admin/home/month-messages";
 import { messagesSince } from "~/server/notices/store.server";
 import { getServices } from "~/server/services.server";
-import { courierWallet } from "~/server/couriers/wallet.server";
+import { courierMonth, courierWallet } from "~/server/couriers/wallet.server";
 import type { Route } from "./+types/home";
 
 export const meta = () => adminMeta("Home");
@@ -33,14 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The figures are money: a shop hand's and a tailor's home is her sections.
   if (!mayDo(person.role, "see-takings")) return { staff: { name: person.name ?? "", role: person.role } } as const;
   const { backups, env } = await getServices();
-  const [view, backupWarning, fittings, messages, wallet] = await Promise.all([
+  const monthStarted = lagosMidnight(monthStart(lagosToday()));
+  const [view, backupWarning, fittings, messages, wallet, couriers] = await Promise.all([
     homeView(db, new Date(), chartDaysOf(url.searchParams.get("days"))),
     overdueWarning(backups, new Date()),
     appointmentsOn(db, lagosToday()),
-    messagesSince(db, lagosMidnight(monthStart(lagosToday()))),
+    messagesSince(db, monthStarted),
     courierWallet(env),
+    courierMonth(db, monthStarted),
   ]);
-  return { staff: null, view, backupWarning, fittings, messages, wallet };
+  return { staff: null, view, backupWarning, fittings, messages, wallet, couriers };
 }
 
 export default function Screen({ loaderData: d }: Route.ComponentProps) {
@@ -56,6 +58,7 @@ export default function Screen({ loaderData: d }: Route.ComponentProps) {
           {d.wallet.words}
         </p>
       )}
+      {d.couriers && <p className="border-l-4 border-line bg-white px-4 py-3 text-sm">{d.couriers}</p>}
       <HomeScreen view={d.view} today={<TodaysFittings lines={d.fittings} />} />
       <MonthMessages months={d.messages} />
     </>

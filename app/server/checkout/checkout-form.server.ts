@@ -21,6 +21,10 @@ import { QUOTE_INTENT, TOTALS_UPDATED, type CheckoutQuote } from "~/features/che
 import type { OrderLine } from "~/features/checkout/order-request";
 import type { PricedRequest } from "~/features/checkout/price-checkout";
 import { isHomeStateArea } from "~/features/delivery";
+import { carriedByCourier, offerLabel, type CourierOffer } from "~/features/couriers";
+import { acceptOffer, checkoutOffers, offersAgain } from "../couriers/checkout-rates.server";
+import { addressLimitKey } from "../base/address-block.server";
+import { hit } from "../base/rate-limit.server";
 
 /** A form of the checkout's fields is a few kB; anything larger is not the shop's form. */
 const FORM_LIMIT = 16 * 1024;
@@ -48,6 +52,7 @@ export async function placeFromForm(
   const { form, gift, body } = posted;
   const creditCode = body.creditCode.trim();
   const discountCode = body.discountCode.trim();
+  const shownOffers = await offersAgain(services.db, body.courierOffer);
   const refuse = (
     status: number,
     message: string,
@@ -67,18 +72,32 @@ export async function placeFromForm(
         ...(body.messageUpdates ? { messageUpdates: true } : {}),
         ...(creditCode ? { creditCode } : {}),
         ...(discountCode ? { discountCode } : {}),
+        ...(shownOffers.length > 0 ? { courier: { offers: shownOffers, chosen: body.courierOffer } } : {}),
         ...codeErrors,
       },
     }) as const;
   const customer = validateCustomer(form);
-  if (params.get("intent") === DELIVERY_OPTIONS_INTENT) return deliveryOptionsFor(form, gift, body, customer);
-  if (params.get("intent") === QUOTE_INTENT) {
-    const quoted = await quotePosted(services.db, posted, request, clientAddress);
+  const intent = params.get("intent");
+  if (intent === DELIVERY_OPTIONS_INTENT || intent === QUOTE_INTENT) {
+    // She asked for her delivery's prices: the couriers' offers for her address, the first chosen.
+    const offers = await offersFor(services, posted, clientAddress);
+    const chosen = offers.some((o) => o.id === body.courierOffer) ? body.courierOffer : (offers[0]?.id ?? "");
+    const courier = offers.length > 0 ? { courier: { offers, chosen } } : {};
+    if (intent === DELIVERY_OPTIONS_INTENT) {
+      const shown = deliveryOptionsFor(form, gift, body, customer);
+      return { ...shown, refused: { ...shown.refused, ...courier } };
+    }
+    const quoted = await quotePosted(
+      services.db,
+      { form, gift, body: { ...body, courierOffer: chosen } },
+      request,
+      clientAddress,
+    );
     if (!quoted.ok) return { ...refuse(200, quoted.message), status: 200 };
     const { discountError, creditError } = quoted.quote;
     const fieldErrors = { ...(discountError ? { discountError } : {}), ...(creditError ? { creditError } : {}) };
     const shown = refuse(200, TOTALS_UPDATED, {}, fieldErrors);
-    return { ...shown, refused: { ...shown.refused, tone: "info", quote: quoted.quote } };
+    return { ...shown, refused: { ...shown.refused, tone: "info", quote: quoted.quote, ...courier } };
   }
   const giftCheck = validateGift(gift);
   const errors = { ...(customer.ok ? {} : customer.errors), ...(giftCheck.ok ? {} : giftCheck.errors) };
@@ -154,6 +173,7 @@ async function quotePosted(
     area: isHomeStateArea(choice.area ?? "") ? (choice.area as PricedRequest["area"]) : "",
     express: choice.express,
     neededBy: choice.neededBy,
+    ...(await chosenOffer(db, body, form)),
   };
   const open = openOrderOf(request);
   const codes = {
@@ -192,7 +212,7 @@ function deliveryOptionsFor(
   gift: PostedCheckout["gift"],
   body: PostedCheckout["body"],
   customer: ReturnType<typeof validateCustomer>,
-): CheckoutFormResult {
+): Extract<CheckoutFormResult, { ok: false }> {
   const errors: RefusedCheckout["errors"] = {};
   if (!customer.ok && customer.errors.country) errors.country = customer.errors.country;
   if (!customer.ok && customer.errors.state) errors.state = customer.errors.state;
@@ -214,4 +234,42 @@ function deliveryOptionsFor(
       ...(body.discountCode.trim() ? { discountCode: body.discountCode.trim() } : {}),
     },
   };
+}
+
+/** The courier's offer she chose, found again for her parcel, as pricing takes it; none else. */
+async function chosenOffer(db: Db, body: PostedCheckout["body"], form: PostedCheckout["form"]) {
+  if (!body.courierOffer || !carriedByCourier(postedDeliveryChoice(body).method)) return {};
+  const offer = await acceptOffer(db, body.courierOffer, { customer: form, lines: body.lines as OrderLine[] });
+  return offer ? { courier: { label: offerLabel(offer), fee: offer.fee, days: offer.days } } : {};
+}
+
+/** Rate asks one address may make in the window: a shopper typing her address, not a script. */
+const RATES_LIMIT = { limit: 20, windowSeconds: 600 } as const;
+
+/**
+ * The couriers' live offers for the posted form's address and the cart cookie's lines, when its
+ * delivery is a courier's within Nigeria and her address is typed; none otherwise (the zone table).
+ */
+export async function ratesFromForm(
+  services: { env: Env; db: Db },
+  request: Request,
+  clientAddress: string | undefined,
+): Promise<{ ok: true; offers: CourierOffer[] } | { ok: false; status: number; message: string }> {
+  const read = await readPosted(request);
+  if (!read.ok) return read;
+  return { ok: true, offers: await offersFor(services, read.posted, clientAddress) };
+}
+
+/** The offers for a posted form, asked only for a courier's delivery to a typed address in Nigeria, within the limit. */
+async function offersFor(
+  services: { env: Env; db: Db },
+  { form, body }: PostedCheckout,
+  clientAddress: string | undefined,
+): Promise<CourierOffer[]> {
+  const { method } = postedDeliveryChoice(body);
+  const typed = form.address.trim() && form.state.trim();
+  if (!carriedByCourier(method) || form.country !== "Nigeria" || !typed || body.lines.length === 0) return [];
+  const allowed = await hit(services.db, { key: addressLimitKey("courier-rates", clientAddress), ...RATES_LIMIT });
+  if (!allowed.ok) return [];
+  return checkoutOffers(services, { customer: form, lines: body.lines as OrderLine[] });
 }

@@ -2,7 +2,10 @@ import { money, type LedgerCurrency } from "~/features/currency";
 import { findProductFacts } from "~/features/catalogue";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import type { PlacedOrder } from "~/features/checkout/api-client";
-import { parseOrderRequest } from "~/features/checkout/order-request";
+import { parseOrderRequest, type OrderRequest } from "~/features/checkout/order-request";
+import { carriedByCourier, offerLabel } from "~/features/couriers";
+import type { DeliveryMethod } from "~/features/delivery";
+import { acceptOffer, keepCourierChoice } from "../couriers/checkout-rates.server";
 import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
 import { balanceDueAt, depositOffer, type PayPlan } from "~/features/payments";
 import { loadRegions } from "~/features/checkout/regions";
@@ -152,6 +155,17 @@ function discountedDeposit(payPlan: PayPlan, priced: PricedCheckout, off: number
   return plan.ok && plan.deposit && plan.deposit.amount < priced.total - off ? plan.deposit : undefined;
 }
 
+/** Said when the courier's offer she chose is not one the shop can find again for her parcel. */
+const COURIER_OFFER_LAPSED =
+  "the courier's price for your address has lapsed or your address changed since: choose your delivery again.";
+
+/** The courier's offer she chose, found again for her parcel; "lapsed" when it cannot be. */
+async function courierOf(db: Db, order: OrderRequest) {
+  if (!order.courierOffer || !carriedByCourier(order.delivery as DeliveryMethod)) return undefined;
+  const offer = await acceptOffer(db, order.courierOffer, order);
+  return offer ? { ...offer, label: offerLabel(offer) } : "lapsed";
+}
+
 /** Orders one address may place in the window: a shopper's retries, not a script's flood. */
 const ORDER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
@@ -180,6 +194,9 @@ export async function placeOrder(
   await loadRegions(); // the state is checked against the country's regions
   const parsed = parseOrderRequest(body, findProductFacts);
   if (!parsed.ok) return parsed;
+  const courier = await courierOf(db, parsed.order);
+  if (courier === "lapsed") return { ok: false, message: `delivery: ${COURIER_OFFER_LAPSED}` };
+  if (courier) parsed.order = { ...parsed.order, courier };
   const { customer, gift } = parsed.order;
   const today = lagosDayOf(now);
   const pieces = queuePiecesOf(parsed.order.lines);
@@ -299,6 +316,7 @@ export async function placeOrder(
           groupId: opts.group?.id,
         });
         if (opts.group) await opts.group.alsoStore(tx, order);
+        if (courier) await keepCourierChoice(tx, order.reference, { ...courier, feeKobo: booked.delivery.fee });
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
         await holdOrderPieces(tx, order, opts.clientAddress, lapsesAt, booked.queue?.pieces ?? 0);
         await consent(order.reference);

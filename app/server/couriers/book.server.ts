@@ -1,13 +1,11 @@
-// The owner's one tap: an order's parcel booked with the cheapest courier the aggregator offers,
+// The owner's one tap: an order's parcel booked with the courier she chose, else the cheapest offered,
 // once across presses and instances; its label, tracking and cost kept on the order
 // (docs/decisions/298-couriers-through-one-aggregator.md).
-import { site } from "~/config/site";
-import { formatMoney, money } from "~/features/currency";
+import { formatMoney, money, nairaOf } from "~/features/currency";
 import { canTransition, type Order } from "~/features/orders";
 import { releaseBlock } from "~/features/payments";
 import { lagosToday } from "~/lib/lagos-clock";
 import {
-  clothesCategory,
   CourierError,
   createLabel,
   fetchRates,
@@ -16,15 +14,13 @@ import {
   walletBalance,
   type ShipbubbleConfig,
 } from "../adapters/shipbubble.server";
-import { readParcels } from "../abroad/store.server";
+import { herAddress, parcelOf, standingCodes } from "./parcel.server";
 import type { Env } from "../base/env.server";
 import type { Db } from "../db/db.server";
 import { findOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
+import { chosenCourier } from "./checkout-rates.server";
 import { claimBooking, findShipment, markBooked, markFailed, type Shipment } from "./store.server";
-
-/** A piece with no weight kept: a dress folded in a mailer. */
-const USUAL_PIECE = { grams: 800, lengthCm: 35, widthCm: 25, heightCm: 8 };
 
 export type BookOutcome = { ok: true; shipment: Shipment; already: boolean } | { ok: false; error: string };
 
@@ -39,57 +35,26 @@ async function refusal(db: Db, order: Order): Promise<string | undefined> {
   return held ? `Not yet: ${held}.` : undefined;
 }
 
-/** The parcel the order's pieces make, from the weights and boxes the shop keeps (the usual piece's where none is). */
-async function parcelOf(db: Db, order: Order) {
-  const kept = await readParcels(db, [...new Set(order.items.map((i) => i.productId))]);
-  const sizeOf = (productId: number, size: string) =>
-    kept.find((p) => p.productId === productId && p.size === size) ??
-    kept.find((p) => p.productId === productId && p.size === "") ??
-    USUAL_PIECE;
-  const pieces = order.items.map((i) => ({ item: i, size: sizeOf(i.productId, i.size) }));
-  return {
-    items: pieces.map(({ item, size }) => ({
-      name: item.name,
-      grams: size.grams,
-      unitNaira: item.unitPrice,
-      quantity: item.quantity,
-    })),
-    box: {
-      lengthCm: Math.max(...pieces.map((p) => p.size.lengthCm)),
-      widthCm: Math.max(...pieces.map((p) => p.size.widthCm)),
-      heightCm: pieces.reduce((sum, p) => sum + p.size.heightCm * p.item.quantity, 0),
-    },
-  };
-}
-
-const atelier = {
-  name: site.brand,
-  email: site.contact.email,
-  phone: site.contact.phone,
-  address: `${site.contact.address.street}, ${site.contact.address.city}, ${site.contact.address.region}, ${site.contact.address.countryName}`,
-};
-
 /** Calls the aggregator for one claimed booking: addresses, rates, the wallet, then the label. */
 async function book(db: Db, config: ShipbubbleConfig, order: Order) {
-  const c = order.customer;
-  const [sender, receiver, category] = await Promise.all([
-    validateAddress(config, atelier),
-    validateAddress(config, {
-      name: `${c.firstName} ${c.lastName}`,
-      email: c.email,
-      phone: c.phone,
-      address: [c.address, c.city, c.state, c.country].filter(Boolean).join(", "),
-    }),
-    clothesCategory(config),
+  const [{ sender, category }, receiver, chosen] = await Promise.all([
+    standingCodes(config),
+    validateAddress(config, herAddress(order.customer)),
+    chosenCourier(db, order.reference),
   ]);
   const offer = await fetchRates(config, {
     sender,
     receiver,
     pickupOn: lagosToday(),
     category,
-    ...(await parcelOf(db, order)),
+    // Her items are kept in kobo: the courier is told their worth in naira.
+    ...(await parcelOf(
+      db,
+      order.items.map((i) => ({ ...i, unitNaira: nairaOf(i.unitPrice) })),
+    )),
   });
-  const cheapest = offer.rates[0];
+  // The courier she chose at the checkout when it still carries the parcel, else the cheapest.
+  const cheapest = offer.rates.find((r) => r.serviceCode === chosen?.serviceCode) ?? offer.rates[0];
   if (!cheapest) throw new CourierError("No courier offered to carry this parcel.");
   const balance = await walletBalance(config);
   if (balance < cheapest.costKobo) {
@@ -122,7 +87,7 @@ export async function bookParcel(
     return shipment ? { ok: true, shipment, already: true } : { ok: false, error: "Try again in a moment." };
   }
   try {
-    await markBooked(db, reference, await book(db, { ...settings, fetch: fetchImpl }, order));
+    await markBooked(db, reference, await book(db, { ...settings, fetch: fetchImpl }, order), order.delivery.fee);
   } catch (error) {
     if (!(error instanceof CourierError)) {
       await markFailed(db, reference, "The booking stopped half-way: book again.");

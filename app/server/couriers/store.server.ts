@@ -67,10 +67,11 @@ export async function claimBooking(db: Db, reference: string): Promise<boolean> 
   return rows.length === 1;
 }
 
-export async function markBooked(db: Db, reference: string, label: CourierLabel): Promise<void> {
+/** A label made: its courier, tracking and cost, beside `feePaidKobo`, what she paid for the delivery. */
+export async function markBooked(db: Db, reference: string, label: CourierLabel, feePaidKobo: number): Promise<void> {
   await db.query(
     `update shipments set state = 'booked', provider_order_id = $2, courier = $3, tracking_code = $4,
-       tracking_url = $5, label_url = $6, cost_kobo = $7, updated_at = now()
+       tracking_url = $5, label_url = $6, cost_kobo = $7, fee_paid_kobo = $8, updated_at = now()
      where order_reference = $1 and state = 'booking'`,
     [
       reference,
@@ -80,6 +81,7 @@ export async function markBooked(db: Db, reference: string, label: CourierLabel)
       label.trackingUrl,
       label.labelUrl,
       label.costKobo,
+      feePaidKobo,
     ],
   );
 }
@@ -116,4 +118,14 @@ export async function stepsOf(db: Db, reference: string): Promise<StepSeen[]> {
     [reference],
   );
   return rows.map((r) => ({ step: r.step, at: new Date(r.happened_at) }));
+}
+
+/** Parcels booked since `since`, and what the couriers charged beyond what their shoppers paid (kobo). */
+export async function bookedSince(db: Db, since: Date): Promise<{ parcels: number; overKobo: number }> {
+  const [row] = await db.query<{ parcels: number | string; over: number | string }>(
+    `select count(*) as parcels, coalesce(sum(greatest(cost_kobo - coalesce(fee_paid_kobo, cost_kobo), 0)), 0) as over
+       from shipments where state = 'booked' and updated_at >= $1`,
+    [since],
+  );
+  return { parcels: Number(row?.parcels ?? 0), overKobo: Number(row?.over ?? 0) };
 }

@@ -3,6 +3,9 @@
 import { formatMoney, money } from "~/features/currency";
 import { CourierError, shipbubbleConfig, walletBalance } from "../adapters/shipbubble.server";
 import type { Env } from "../base/env.server";
+import type { Db } from "../db/db.server";
+import { missedRates } from "./checkout-rates.server";
+import { bookedSince } from "./store.server";
 
 /** Below this a parcel or two may not be paid for: ₦10,000, in kobo. */
 const LOW_KOBO = 1_000_000;
@@ -42,4 +45,21 @@ export async function courierWallet(
   }
   kept = { at: now, key: config.apiKey, words };
   return words;
+}
+
+/**
+ * The month with the couriers in words for her home: parcels booked, what the couriers charged
+ * beyond what shoppers paid (the shop's cost), and checkouts the zone table priced because their
+ * rates did not come in time; null when there is nothing to say.
+ */
+export async function courierMonth(db: Db, since: Date): Promise<string | null> {
+  const [{ parcels, overKobo }, missed] = await Promise.all([bookedSince(db, since), missedRates(db, since)]);
+  if (parcels === 0 && missed === 0) return null;
+  const over =
+    overKobo > 0 ? `; the couriers charged ${formatMoney(money(overKobo, "NGN"))} more than shoppers paid` : "";
+  const late =
+    missed > 0
+      ? `; their rates did not come in time at ${missed} checkout${missed === 1 ? "" : "s"}, priced from your zone table`
+      : "";
+  return `This month: ${parcels} parcel${parcels === 1 ? "" : "s"} booked${over}${late}.`;
 }

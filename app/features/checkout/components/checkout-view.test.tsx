@@ -14,6 +14,7 @@ import { PRICES_CHANGED } from "../price-checkout";
 import { loadRegions } from "../regions";
 import { CheckoutView } from "./checkout-view";
 import { DELIVERY_TEXT } from "./delivery-fields";
+import { AREA_TEXT } from "./area-field";
 
 const bb = 42;
 /** What an empty atelier promises today. */
@@ -205,8 +206,8 @@ describe("CheckoutView", () => {
       dutiesUnderstood: false,
       creditCode: "",
       discountCode: "",
-      // The total she was shown: the shop charges it only if its own figure is the same.
-      // The total she was shown, in kobo as the server counts it.
+      courierOffer: "",
+      // The total she was shown, in kobo as the server counts it: charged only if the shop's is the same.
       shownTotal: 3_000_000,
     });
 
@@ -284,7 +285,7 @@ describe("CheckoutView", () => {
         .filter((r) => (r as HTMLInputElement).name === "delivery")
         .map((r) => (r as HTMLInputElement).value);
     expect(radios()).toEqual(["pickup"]);
-    const area = within(form).getByLabelText(DELIVERY_TEXT.areaLabel);
+    const area = await within(form).findByLabelText(AREA_TEXT.label);
     fireEvent.change(area, { target: { value: "Bonny" } });
     expect(radios()).toEqual(["pickup", "rivers"]);
     expect(within(form).getByRole("radio", { name: /Courier elsewhere in Rivers State \(Bonny\)/ })).toBeTruthy();

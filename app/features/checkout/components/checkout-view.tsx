@@ -94,6 +94,7 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
                 dutiesTick={c.dutiesTick}
                 onDutiesTick={c.tickDuties}
                 disabled={busy}
+                formRef={c.formRef}
               />
               <CreditCodeField
                 code={refused?.creditCode}

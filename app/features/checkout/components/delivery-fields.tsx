@@ -1,17 +1,23 @@
-import { HOME_STATE_AREAS, production, type Days } from "~/config/delivery";
+import { production, type Days } from "~/config/delivery";
 import { formatDay } from "~/lib/lagos-clock";
-import { SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { Charged } from "~/features/dollars";
 import { EXPRESS_LABEL, readyText, type DutiesHtml } from "~/features/delivery";
 import { DeliveryOptionsButton } from "./delivery-options-button";
 import { CHOICE_CLASS, CHOICE_INPUT_CLASS } from "./choice-class";
 import type { DeliveryState } from "./use-delivery-choice";
+import { lazy, Suspense, type RefObject } from "react";
+import { carriedByCourier } from "~/features/couriers";
+import ServerCourierOffers from "./courier-offers";
+import ServerAreaField from "./area-field";
+
+// Loaded when her place needs them, never with the page; the server renders them in place.
+const CourierOffers = import.meta.env.SSR ? ServerCourierOffers : lazy(() => import("./courier-offers"));
+const AreaField = import.meta.env.SSR ? ServerAreaField : lazy(() => import("./area-field"));
 
 export const DELIVERY_TEXT = {
   unpriced: "Delivery to your address is priced once you choose your country and state.",
   neededByHint: "For an event or a trip: we tell you at once if we cannot promise it.",
-  areaLabel: "Your area (local government)",
-  areaHint: "Our rider delivers in Port Harcourt and Obio/Akpor; a courier everywhere else in the state.",
 } as const;
 
 const span = (d: Days) => (d.min === d.max ? `${d.max}` : `${d.min}-${d.max}`);
@@ -25,6 +31,8 @@ interface DeliveryFieldsProps {
   dutiesTick?: { ticked: boolean; error?: string };
   onDutiesTick?: (ticked: boolean) => void;
   disabled: boolean;
+  /** The checkout's form, whose address the couriers' offers are asked for. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** The duties' note with her box as she left it, and marked when the order needs it. */
@@ -41,6 +49,7 @@ export function DeliveryFields({
   dutiesTick = { ticked: false },
   onDutiesTick,
   disabled,
+  formRef,
 }: DeliveryFieldsProps) {
   const { quote, choice, today, placeKnown, areaNeeded, change } = delivery;
   const pickup = choice.method === "pickup";
@@ -54,24 +63,10 @@ export function DeliveryFields({
         Delivery
       </h2>
       {areaNeeded && (
-        <SelectField
-          label={DELIVERY_TEXT.areaLabel}
-          name="area"
-          value={choice.area}
-          disabled={disabled}
-          hint={DELIVERY_TEXT.areaHint}
-          onChange={(e) => change({ area: e.target.value })}
-          className="sm:max-w-xs"
-        >
-          <option value="">Choose your area</option>
-          {HOME_STATE_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
-        </SelectField>
+        <Suspense>
+          <AreaField delivery={delivery} disabled={disabled} />
+        </Suspense>
       )}
-      {areaNeeded && <DeliveryOptionsButton>Show delivery to this area</DeliveryOptionsButton>}
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="label-caps mb-3 text-ink-soft">How your order reaches you</legend>
         {quote.options.map((o) => (
@@ -98,6 +93,11 @@ export function DeliveryFields({
         {!placeKnown && <p className="text-sm text-ink-soft">{DELIVERY_TEXT.unpriced}</p>}
         {quote.abroadRefused && <p className="text-sm text-danger">{quote.abroadRefused}</p>}
       </fieldset>
+      {carriedByCourier(choice.method) && (
+        <Suspense>
+          <CourierOffers delivery={delivery} formRef={formRef} />
+        </Suspense>
+      )}
       {duties && delivery.countryCode && delivery.countryCode !== "NG" && (
         <div
           onChange={(e) => onDutiesTick?.((e.target as HTMLInputElement).checked)}

@@ -6,8 +6,12 @@ import { orderCurrency } from "~/features/currency";
 import { quoteInDollars, type DollarTerms } from "~/features/dollars";
 import { countryCode } from "../countries";
 import { quoteInKobo } from "../pricing";
+import { carriedByCourier, type CourierOffer } from "~/features/couriers";
 
 const NO_CHOICE: DeliveryChoice = { method: "pickup", area: "", express: false, neededBy: "" };
+
+export type CourierChoice = { offers: readonly CourierOffer[]; chosen: string };
+const NO_OFFERS: CourierChoice = { offers: [], chosen: "" };
 
 /**
  * The shopper's delivery, express and needed-by choices, priced for her place as she types. Pickup
@@ -23,11 +27,22 @@ export function useDeliveryChoice(
   state: string,
   { schedule, abroad, dollars }: { schedule: Schedule; abroad: AbroadFees | undefined; dollars?: DollarTerms },
   chosen: DeliveryChoice = NO_CHOICE,
+  offered: CourierChoice = NO_OFFERS,
 ) {
   const [choice, setChoice] = useState<DeliveryChoice>(chosen);
+  // The couriers' live offers for her address (courier-offers.tsx) and the one she chose.
+  const [courier, setCourier] = useState<CourierChoice>(offered);
+  const offer = carriedByCourier(choice.method) ? courier.offers.find((o) => o.id === courier.chosen) : undefined;
   const today = lagosToday();
   const pieces = items.map((line) => ({ madeToOrder: line.product.madeToOrder, lineTotal: line.itemTotal }));
-  const place = { countryCode: countryCode(country), state, area: choice.area, abroad };
+  const place = {
+    countryCode: countryCode(country),
+    state,
+    area: choice.area,
+    abroad,
+    // Its fee and days; the option keeps its own name (the offers below name the courier).
+    courier: offer,
+  };
   const first = quoteOrder(pieces, place, choice, today, schedule);
   const inNaira = first.delivery ? first : quoteOrder(pieces, place, { ...choice, method: "pickup" }, today, schedule);
   const currency = orderCurrency(place.countryCode, Boolean(dollars));
@@ -51,6 +66,8 @@ export function useDeliveryChoice(
     areaNeeded,
     /** Delivery can be priced once the country, and its state where it has states, are known. */
     placeKnown: place.countryCode !== "" && state !== "",
+    courier,
+    setCourier,
     change: (patch: Partial<DeliveryChoice>) => setChoice((c) => ({ ...c, ...patch })),
     reset: () => setChoice(NO_CHOICE),
   };
