@@ -61,14 +61,7 @@ export function useCheckout(
   const [refusals, setRefusals] = useState(0);
   const settled = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const delivery = useDeliveryChoice(
-    cart.lines,
-    form.country,
-    form.state,
-    prices,
-    refused?.delivery,
-    refused?.courier,
-  );
+  const delivery = useDeliveryChoice(cart.lines, form.country, form.state, prices, refused?.delivery, refused?.courier);
   // Priced in dollars for her address abroad: the header says $, and the shop's pages show her dollars.
   useEffect(() => {
     if (delivery.currency === "USD") setCurrency("usd");
