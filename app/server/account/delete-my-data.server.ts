@@ -1,4 +1,5 @@
 import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
+import { internationalDigits } from "~/features/whatsapp";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store/index.server";
@@ -8,7 +9,7 @@ import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
 import { eraseMessagesOfEmail } from "../messages/store.server";
 import { eraseEmailsOf } from "../outbox/erase.server";
-import { eraseNoticesOf } from "../notices/store.server";
+import { eraseNoticesOf, eraseNoticesOfAppointments } from "../notices/store.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
 import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
@@ -57,6 +58,12 @@ export async function deleteMyData(
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
+    // Her appointments' notices and the consents of their numbers go too.
+    await eraseNoticesOfAppointments(
+      tx,
+      appointments.map((a) => a.id),
+      appointments.map((a) => internationalDigits(a.phone)).filter((p) => p.length >= 8),
+    );
     const bespoke = await eraseBespokeOfEmail(tx, her.email, DELETED_NAME);
     const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);
     const messages = await eraseMessagesOfEmail(tx, her.email, DELETED_NAME);
@@ -73,7 +80,7 @@ export async function deleteMyData(
       keptForDelivery: kept.length,
       shareMeasurements,
       groups,
-      appointments,
+      appointments: appointments.length,
       bespokeRequests: bespoke.requests,
       keptMeasurements: bespoke.kept,
       giftCards,
