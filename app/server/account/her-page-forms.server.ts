@@ -110,12 +110,9 @@ async function measurementForms(intent: string, { services, request, form }: Her
 async function updatesForm(_intent: string, { services, request, form }: HerForm) {
   const her = await readHer(services.db, request);
   if (!her.signedIn) return pleaseSignIn(her.notice);
-  const changes = await saveHerUpdates(services.db, her.email, form.getAll("updates"));
-  const notice =
-    changes.give.length + changes.withdraw.length === 0
-      ? "Your updates are as they were."
-      : "Saved: your WhatsApp and SMS updates are as ticked.";
-  return herAnswer({ ...(await herView(services, her.email)), notice });
+  await saveHerUpdates(services.db, her.email, form.getAll("updates"));
+  const view = await herView(services, her.email);
+  return herAnswer({ ...view, updates: { ...view.updates, saved: true } });
 }
 
 type FormAnswer = Promise<Response | ReturnType<typeof herAnswer>>;

@@ -6,7 +6,7 @@ import type {
   HerThings,
   KeptOrder,
   SignInStep,
-  UpdateNumber,
+  HerUpdatesState,
 } from "~/features/account";
 import { normalMailbox } from "~/features/mailbox";
 import type { SavedPiece } from "~/features/saved";
@@ -48,7 +48,7 @@ export type HerView = {
   deletion: DeletionState | null;
   keptForDelivery: KeptOrder[];
   /** Her numbers and whether each gets WhatsApp or SMS updates. */
-  updates: UpdateNumber[];
+  updates: HerUpdatesState;
 };
 export type AccountView = HerView | SignInView;
 
@@ -65,7 +65,7 @@ export async function herView(
     herThings(services.db, email),
     savedPiecesOf(services.db, { mailbox: normalMailbox(email) }, email),
     whatDeletionKeeps(services.db, email),
-    herUpdates(services.db, email),
+    herUpdates(services.db, email, false),
   ]);
   return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery, updates };
 }

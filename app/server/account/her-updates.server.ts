@@ -1,6 +1,6 @@
 import { CONSENT_WORDING, consentChanges } from "~/features/notices/consent";
 import { internationalDigits } from "~/features/whatsapp";
-import type { UpdateNumber } from "~/features/account";
+import type { HerUpdatesState } from "~/features/account";
 import type { Db } from "../db/db.server";
 import { appointmentsOfEmail } from "../appointments/store/index.server";
 import { keepConsent, liveConsents, stopMessages } from "../notices/store.server";
@@ -25,11 +25,11 @@ async function herNumbers(db: Db, email: string): Promise<string[]> {
   return [...new Set(phones)].slice(0, NUMBERS_SHOWN);
 }
 
-/** Her numbers and whether each gets updates now. */
-export async function herUpdates(db: Db, email: string): Promise<UpdateNumber[]> {
+/** Her numbers and whether each gets updates now; `saved` when she has just saved them. */
+export async function herUpdates(db: Db, email: string, saved: boolean): Promise<HerUpdatesState> {
   const numbers = await herNumbers(db, email);
   const live = await liveConsents(db, numbers);
-  return numbers.map((phone) => ({ phone, live: live.includes(phone) }));
+  return { numbers: numbers.map((phone) => ({ phone, live: live.includes(phone) })), saved };
 }
 
 /**

@@ -8,7 +8,7 @@ import { HerMeasurements, type FixState } from "./her-measurements";
 import { HerOrders } from "./her-orders";
 import { HerAppointments, HerCodes, HerLists, HerRequests } from "./her-things";
 import { Notice } from "./notice";
-import { HerUpdates, type UpdateNumber } from "./her-updates";
+import { HerUpdates, type HerUpdatesState } from "./her-updates";
 
 /** Her page: what she has with the shop under her email, and signing out here or everywhere. */
 export function HerPage({
@@ -32,7 +32,7 @@ export function HerPage({
   /** Her orders on their way: what each keeps if she deletes her data. */
   keptForDelivery: readonly KeptOrder[];
   /** Her numbers and whether each gets WhatsApp or SMS updates. */
-  updates: readonly UpdateNumber[];
+  updates: HerUpdatesState;
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -47,7 +47,7 @@ export function HerPage({
       <HerMeasurements kept={things.kept} fix={fix} />
       <HerCodes items={things.codes} />
       <HerLists items={things.lists} />
-      <HerUpdates numbers={updates} />
+      <HerUpdates state={updates} />
       <HerDeletion state={deletion} kept={keptForDelivery} />
       <section aria-labelledby="her-sign-out" className="flex flex-col gap-3">
         <h2 id="her-sign-out" className="text-3xl">
