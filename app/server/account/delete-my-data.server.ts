@@ -11,6 +11,8 @@ import { eraseMessagesOfEmail } from "../messages/store.server";
 import { eraseEmailsOf } from "../outbox/erase.server";
 import { eraseNoticesOf, eraseNoticesOfAppointments } from "../notices/store.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
+import { findOrder } from "../orders/store/index.server";
+import { herNumbers } from "./her-updates.server";
 import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
 import { sendSignInCode, type Answer } from "./sign-in.server";
@@ -54,15 +56,22 @@ export async function deleteMyData(
   const tried = await tryCode(db, her.mailbox, code, "delete");
   if (tried.verdict !== "ok") return { ok: false, error: VERDICT_WORDS[tried.verdict] };
   return db.transaction(async (tx) => {
+    // Her numbers, read before they are erased: the consents she gave for them go too.
+    const numbers = await herNumbers(tx, her.email);
     const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
-    // Her appointments' notices and the consents of their numbers go too.
+    // Her appointments' notices go, and the consents of her numbers but those an order on its way still needs.
+    const keptNumbers = (await Promise.all(kept.map((k) => findOrder(tx, k.reference)))).map((o) =>
+      internationalDigits(o?.customer.phone ?? ""),
+    );
     await eraseNoticesOfAppointments(
       tx,
       appointments.map((a) => a.id),
-      appointments.map((a) => internationalDigits(a.phone)).filter((p) => p.length >= 8),
+      [...numbers, ...appointments.map((a) => internationalDigits(a.phone))].filter(
+        (p) => p.length >= 8 && !keptNumbers.includes(p),
+      ),
     );
     const bespoke = await eraseBespokeOfEmail(tx, her.email, DELETED_NAME);
     const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);

@@ -13,8 +13,8 @@ import { ordersOfEmail } from "../orders/store/index.server";
 /** Her numbers offered at most: her newest orders' and bookings'. */
 const NUMBERS_SHOWN = 5;
 
-/** Her numbers in international digits, newest first, without repeats or erased ones. */
-async function herNumbers(db: Db, email: string): Promise<string[]> {
+/** Her numbers in international digits (her newest orders' and bookings'), newest first, without repeats or erased ones. */
+export async function herNumbers(db: Db, email: string): Promise<string[]> {
   const [orders, appointments] = await Promise.all([
     ordersOfEmail(db, email, 30),
     appointmentsOfEmail(db, email, new Date(0)),

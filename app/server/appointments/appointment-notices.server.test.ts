@@ -4,7 +4,11 @@ import { lagosDateTimeOf, lagosDayOf, lagosMidnight } from "~/lib/lagos-clock";
 import { inDaytime } from "~/features/notices/daytime";
 import { normalMailbox } from "~/features/mailbox";
 import { deleteMyData, sendDeletionCode } from "../account/delete-my-data.server";
+import { herUpdates, saveHerUpdates } from "../account/her-updates.server";
 import { sendSignInCode, signInWithCode } from "../account/sign-in.server";
+import { placeOrder } from "../checkout/place-order.server";
+import { changeOrderState } from "../orders/change-state.server";
+import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import type { Db } from "../db/db.server";
 import { mayMessage, noticesOfAppointment } from "../notices/store.server";
 import { relayNoticeOnce, type NoticeOutcome } from "../outbox/notice-relay.server";
@@ -152,11 +156,42 @@ describeOnBothDatabases("an appointment's notices on WhatsApp and SMS, on %s", (
     expect(sent.filter((id) => id === reminder!.id)).toHaveLength(1);
   });
 
-  it("her data deleted: her appointment's notices forget her number and words, her booking's consent goes", async () => {
+  it("her page: her numbers with their consent, ticked or unticked; her data deleted, her appointment's notices and her consents go", async () => {
     const { a, asked } = await book();
     const phone = asked.phone.replace(/\D/g, "");
     expect(await mayMessage(services.db, phone)).toBe(true);
     const email = asked.email;
+    // An order of hers with another number, unticked at checkout.
+    const other = `234803300${String(1000 + n).slice(1)}`;
+    const placed = await placeOrder(
+      services,
+      {
+        customer: createCustomerForm({ email, phone: `+${other}` }),
+        lines: [{ productId: 42, size: "M", quantity: 1 }],
+      },
+      { clientAddress: "198.51.100.8" },
+    );
+    expect(placed.ok).toBe(true);
+    expect((await herUpdates(services.db, email, false)).numbers).toEqual([
+      { phone: other, live: false },
+      { phone, live: true },
+    ]);
+    // Her page's form: the order's number ticked, the booking's unticked; a stranger's number ticked is ignored.
+    await saveHerUpdates(services.db, email, [other, "2348039999999"]);
+    expect((await herUpdates(services.db, email, false)).numbers).toEqual([
+      { phone: other, live: true },
+      { phone, live: false },
+    ]);
+    expect(await mayMessage(services.db, "2348039999999")).toBe(false);
+    const [given] = await services.db.query<{ wording: string; place: string }>(
+      "select wording, place from message_consents where phone = $1",
+      [other],
+    );
+    expect(given).toEqual({ wording: CONSENT_WORDING["her page"], place: "her page" });
+    await saveHerUpdates(services.db, email, [other, phone]);
+    // Her order ended (one on its way keeps its number's consent until it reaches her).
+    if (!placed.ok) throw new Error("refused");
+    await changeOrderState(services.db, { reference: placed.order.reference, to: "cancelled", source: "owner" });
     await sendSignInCode(services.db, { email, clientAddress: "198.51.100.7", siteUrl: SITE });
     const signed = await signInWithCode(services.db, {
       email,
@@ -170,6 +205,7 @@ describeOnBothDatabases("an appointment's notices on WhatsApp and SMS, on %s", (
     const done = await deleteMyData(services.db, her, await lastCode(services.db, email), "198.51.100.7");
     expect(done).toMatchObject({ ok: true, counts: { appointments: 1 } });
     expect(await mayMessage(services.db, phone)).toBe(false);
+    expect(await mayMessage(services.db, other)).toBe(false);
     const [notice] = await noticesOfAppointment(services.db, a.id);
     expect(notice).toMatchObject({ phone: "", variables: [], smsText: "", withheld: true });
     const [consents] = await services.db.query<{ n: number | string }>(
