@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,10 +8,12 @@ import { startTermiiFake, type TermiiFake } from "../test-fakes/termii";
 import { startWhatsappFake, type WhatsappFake } from "../test-fakes/whatsapp";
 import { TEST_ADMIN_PASSWORD } from "./support/admin-password";
 import { signIn } from "./support/admin";
+import { bookerEmail, pickTime } from "./support/appointments";
 import { expect, test as base } from "./support/test";
 
-// Her tick for WhatsApp or SMS updates at checkout, a plain checkbox, and the owner's list of an
-// order's notices with the state their receipts gave them, on a phone; Meta and Termii are the fakes.
+// Her tick for WhatsApp or SMS updates at checkout and when she books, a plain checkbox, and the
+// owner's list of an order's (an appointment's) notices with the state their receipts gave them, on
+// a phone; Meta and Termii are the fakes.
 type Shop = RunningServer & { whatsapp: WhatsappFake; termii: TermiiFake };
 
 const test = base.extend<object, { shop: Shop }>({
@@ -113,5 +116,38 @@ test("WhatsApp cannot deliver (131026): the owner sees it reach her by SMS; unti
   await admin.goto(`/admin/orders/${unticked}`);
   await expect(admin.getByTestId("order-notices")).toHaveCount(0);
   expect(shop.whatsapp.sends.filter((s) => s.to === "2348035550303")).toEqual([]);
+  await owner.close();
+});
+
+test("she ticks updates when she books; the owner sees her booking's notice read on the appointment's page", async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const digits = `23480355${String(randomInt(100_000, 999_999))}`;
+  await page.goto("/appointments");
+  await page.getByRole("link", { name: "Choose a time for Consultation" }).click();
+  await pickTime(page, { hoursAhead: 48 });
+  await page.getByLabel("Your name").fill("Ada Obi");
+  await page.getByLabel("Email").fill(bookerEmail("booked"));
+  await page.getByLabel("Phone").fill(`+${digits}`);
+  await page
+    .getByRole("checkbox", { name: "WhatsApp or SMS updates about this booking (reply STOP to stop them)" })
+    .check();
+  await page.getByRole("button", { name: /^Book$/ }).click();
+  await expect(page.getByRole("heading", { name: "Your consultation" })).toBeVisible();
+  const key = new URL(page.url()).pathname.split("/").pop()!;
+  await expect
+    .poll(() => shop.whatsapp.sends.filter((s) => s.to === digits).map((s) => s.template))
+    .toEqual(["appointment_booked"]);
+  const owner = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await owner.newPage();
+  await signIn(admin, `/admin/calendar/${key}`);
+  const list = admin.getByTestId("order-notices");
+  await expect(async () => {
+    await admin.reload();
+    await expect(list).toHaveText(/^Appointment booked · WhatsApp · read \d\d:\d\d$/);
+  }).toPass({ timeout: 20_000 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await owner.close();
 });

@@ -8,6 +8,7 @@ import { ZonePickerIsland } from "~/features/appointments/components/zone-picker
 import { herZoneCookie, herZoneIn } from "~/features/appointments/her-zone-cookie";
 import { isTimeZone } from "~/features/appointments/her-zone";
 import { lagosDayOf } from "~/lib/lagos-clock";
+import { ConsentTick, MESSAGE_CONSENT } from "~/features/notices";
 import { formatMoney, nairaMoney } from "~/features/currency";
 import { addressBlock } from "~/server/base/address-block.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
@@ -28,7 +29,7 @@ export const meta = () => [
 /** Private, no-store: the times change by the minute, and a refused form comes back with her details. */
 export const headers = privateRouteHeaders;
 
-const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder", "tz"] as const;
+const FIELDS = ["type", "slot", "name", "email", "phone", "forOrder", "tz", MESSAGE_CONSENT.field] as const;
 
 /**
  * The types offered; with ?type=…, that type's days with room and the times of one of them
@@ -180,6 +181,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
                 defaultValue={values.phone}
                 error={errors.phone}
               />
+              <ConsentTick place="booking" defaultChecked={values[MESSAGE_CONSENT.field] === "on"} />
               <TextField
                 name="forOrder"
                 label="Order reference (optional)"

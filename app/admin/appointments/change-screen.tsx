@@ -24,10 +24,21 @@ function feeWords(v: View): string {
 }
 
 /**
- * The owner's page for one appointment: move it (a day, then a time: `picker`, the booking's own,
- * given by the route) or cancel it, each a plain form.
+ * The owner's page for one appointment: its WhatsApp and SMS notices (`notices`, the order page's
+ * list, given by the route), then move it (a day, then a time: `picker`, the booking's own, given
+ * by the route) or cancel it, each a plain form.
  */
-export function ChangeScreen({ v, picker, error }: { v: View; picker: ReactNode; error?: string }) {
+export function ChangeScreen({
+  v,
+  picker,
+  notices,
+  error,
+}: {
+  v: View;
+  picker: ReactNode;
+  notices: ReactNode;
+  error?: string;
+}) {
   return (
     <>
       <p className="text-sm">
@@ -61,6 +72,7 @@ export function ChangeScreen({ v, picker, error }: { v: View; picker: ReactNode;
           </>
         )}
       </dl>
+      {notices}
       <section id="move" aria-labelledby="move-heading" className="flex scroll-mt-24 flex-col gap-3">
         <h2 id="move-heading" className="text-2xl">
           Move it

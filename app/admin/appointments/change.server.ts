@@ -7,6 +7,7 @@ import type { Env } from "~/server/base/env.server";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { cancelAppointment, feeStanding, moveAppointment, slotsOfType } from "~/server/appointments/manage.server";
 import { findByKey, findType } from "~/server/appointments/store/index.server";
+import { chatWithLink } from "~/features/whatsapp";
 
 type Services = { env: Env; db: Db };
 
@@ -32,6 +33,7 @@ export async function ownerChangeView({ env, db }: Services, key: string, askedD
   const day = dayToShow(days, askedDay ?? undefined) ?? "";
   const fee = await feeStanding(db, a);
   return {
+    id: a.id,
     key: a.key,
     typeName: a.typeName,
     name: a.name,
@@ -46,6 +48,8 @@ export async function ownerChangeView({ env, db }: Services, key: string, askedD
     open: OPEN.has(a.status),
     movable,
     seats: (await findType(db, a.typeId))?.seats ?? 1,
+    // Her chat, for a WhatsApp or SMS notice that did not reach her.
+    chat: chatWithLink(a.phone) ?? null,
     day,
     block: dayBlock(days, day),
     slots: slots

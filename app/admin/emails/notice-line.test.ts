@@ -6,6 +6,7 @@ const at = new Date("2026-11-29T13:02:00Z"); // 14:02 in Lagos
 const notice = (over: Partial<NoticeView>): NoticeView => ({
   id: 1,
   reference: "HZ-ABC",
+  appointmentId: null,
   purpose: "customer-balance-soon",
   phone: "2348031234567",
   channel: "whatsapp",

@@ -30,3 +30,4 @@ export {
   type KeptOrder,
 } from "./kept-for-delivery";
 export { KeptList } from "./components/kept-list";
+export type { HerUpdatesState } from "./components/her-updates";

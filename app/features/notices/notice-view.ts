@@ -4,7 +4,9 @@ import type { Channel, NoticeState } from "./states";
 /** One notice as the owner reads it. */
 export interface NoticeView {
   id: number;
+  /** Its order's reference, or "" for an appointment's notice. */
   reference: string;
+  appointmentId: number | null;
   purpose: MessagePurpose;
   phone: string;
   channel: Channel;

@@ -12,8 +12,12 @@ export type OrderEmailPurpose =
   | "customer-ready"
   | "customer-shipped";
 
-/** Every notice on WhatsApp or SMS: an order email's, a refund made on her order (no email goes with it), a group's news. */
-export type MessagePurpose = OrderEmailPurpose | "customer-refunded" | GroupNewsPurpose;
+/** Every notice on WhatsApp or SMS: an order email's, a refund made on her order (no email goes with it), a group's news, a fitting's. */
+export type MessagePurpose = OrderEmailPurpose | "customer-refunded" | GroupNewsPurpose | AppointmentPurpose;
+
+/** An appointment's notices beside its emails, once per appointment and start: booked, moved, its two reminders. */
+export type AppointmentPurpose =
+  "appointment-booked" | "appointment-moved" | "appointment-reminder" | "appointment-soon";
 
 /** A bridal group's news to each guest's share, beside her email: its last day passed, the owner's decision. */
 export type GroupNewsPurpose = "aso-ebi-deadline" | "aso-ebi-decision";
@@ -113,7 +117,50 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     label: "Group decided",
     reminder: false,
   },
+  "appointment-booked": {
+    name: "appointment_booked",
+    language: "en",
+    variables: ["appointment", "day and time"],
+    sms: "Hazel: your {{1}} is booked for {{2}} at the atelier. Move or cancel it from your email's link.",
+    label: "Appointment booked",
+    reminder: false,
+  },
+  "appointment-moved": {
+    name: "appointment_moved",
+    language: "en",
+    variables: ["appointment", "day and time"],
+    sms: "Hazel: your {{1}} is moved to {{2}} at the atelier.",
+    label: "Appointment moved",
+    reminder: false,
+  },
+  "appointment-reminder": {
+    name: "appointment_reminder",
+    language: "en",
+    variables: ["appointment", "day and time"],
+    sms: "Hazel: a reminder, your {{1}} is {{2}} at the atelier.",
+    label: "Appointment reminder",
+    reminder: true,
+  },
+  "appointment-soon": {
+    name: "appointment_reminder",
+    language: "en",
+    variables: ["appointment", "day and time"],
+    sms: "Hazel: a reminder, your {{1}} is {{2}} at the atelier.",
+    label: "Appointment's last reminder",
+    reminder: true,
+  },
 };
+
+/** The notice of an appointment email by its kind (booked, moved, reminder-1, reminder-2); the others stay emails. */
+export function appointmentPurposeOf(kind: string): AppointmentPurpose | undefined {
+  const purposes: Record<string, AppointmentPurpose> = {
+    booked: "appointment-booked",
+    moved: "appointment-moved",
+    "reminder-1": "appointment-reminder",
+    "reminder-2": "appointment-soon",
+  };
+  return Object.hasOwn(purposes, kind) ? purposes[kind] : undefined;
+}
 
 /** The message purpose of an order email, or undefined for one that stays an email. */
 export function messagePurposeOf(email: OrderEmail, isDeposit: boolean): OrderEmailPurpose | undefined {

@@ -2,6 +2,9 @@ import { data, redirect } from "react-router";
 import { ChangeScreen } from "~/admin/appointments/change-screen";
 import { ownerCancel, ownerChangeView, ownerMove } from "~/admin/appointments/change.server";
 import { adminMeta } from "~/admin/shared/admin-meta";
+import { noticeLine } from "~/admin/emails/notice-line";
+import { OrderNotices } from "~/admin/emails/order-notices";
+import { noticesOfAppointment } from "~/server/notices/store.server";
 import { TimeChoice } from "~/features/appointments/components/time-choice";
 import { readAdminForm } from "~/admin/shared/admin-form.server";
 import { requireAdmin, requireAdminAction } from "~/admin/sign-in/admin-auth.server";
@@ -18,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { env } = await getServices();
   const v = await ownerChangeView({ env, db }, params.key, new URL(request.url).searchParams.get("day"));
   if (!v) throw notFound();
-  return { v };
+  // Her WhatsApp and SMS notices of it, every start's, each with the state its receipts gave it.
+  return { v, notices: (await noticesOfAppointment(db, v.id)).map(noticeLine) };
 }
 
 /** Move or cancel, through the shopper's own paths (their locks, checks, fee returns and emails); back to the calendar at its day. */
@@ -39,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  const { v } = loaderData;
+  const { v, notices } = loaderData;
   // Lagos times only: the owner's clock.
   const picker = (
     <TimeChoice
@@ -53,5 +57,12 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
       zone=""
     />
   );
-  return <ChangeScreen v={v} picker={picker} error={actionData?.error} />;
+  return (
+    <ChangeScreen
+      v={v}
+      picker={picker}
+      notices={<OrderNotices notices={notices} chat={v.chat} />}
+      error={actionData?.error}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
+import { internationalDigits } from "~/features/whatsapp";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store/index.server";
@@ -8,8 +9,10 @@ import type { Db } from "../db/db.server";
 import { eraseGiftCardsOfEmail } from "../gift-cards/store.server";
 import { eraseMessagesOfEmail } from "../messages/store.server";
 import { eraseEmailsOf } from "../outbox/erase.server";
-import { eraseNoticesOf } from "../notices/store.server";
+import { eraseNoticesOf, eraseNoticesOfAppointments } from "../notices/store.server";
 import { deleteSavedOfMailbox } from "../saved/store.server";
+import { findOrder } from "../orders/store/index.server";
+import { herNumbers } from "./her-updates.server";
 import { eraseHerOrders } from "./kept-for-delivery.server";
 import type { Her } from "./session.server";
 import { sendSignInCode, type Answer } from "./sign-in.server";
@@ -53,10 +56,23 @@ export async function deleteMyData(
   const tried = await tryCode(db, her.mailbox, code, "delete");
   if (tried.verdict !== "ok") return { ok: false, error: VERDICT_WORDS[tried.verdict] };
   return db.transaction(async (tx) => {
+    // Her numbers, read before they are erased: the consents she gave for them go too.
+    const numbers = await herNumbers(tx, her.email);
     const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
+    // Her appointments' notices go, and the consents of her numbers but those an order on its way still needs.
+    const keptNumbers = (await Promise.all(kept.map((k) => findOrder(tx, k.reference)))).map((o) =>
+      internationalDigits(o?.customer.phone ?? ""),
+    );
+    await eraseNoticesOfAppointments(
+      tx,
+      appointments.map((a) => a.id),
+      [...numbers, ...appointments.map((a) => internationalDigits(a.phone))].filter(
+        (p) => p.length >= 8 && !keptNumbers.includes(p),
+      ),
+    );
     const bespoke = await eraseBespokeOfEmail(tx, her.email, DELETED_NAME);
     const giftCards = await eraseGiftCardsOfEmail(tx, her.email, DELETED_NAME);
     const messages = await eraseMessagesOfEmail(tx, her.email, DELETED_NAME);
@@ -73,7 +89,7 @@ export async function deleteMyData(
       keptForDelivery: kept.length,
       shareMeasurements,
       groups,
-      appointments,
+      appointments: appointments.length,
       bespokeRequests: bespoke.requests,
       keptMeasurements: bespoke.kept,
       giftCards,

@@ -6,6 +6,7 @@ import { correctKeptMeasurements, keptMeasurementsOfEmail } from "../bespoke/sto
 import { measurementsLinkFor } from "../bespoke/store/index.server";
 import { joinSavedAtSignIn } from "../saved/saved.server";
 import { deleteMyData, sendDeletionCode } from "./delete-my-data.server";
+import { saveHerUpdates } from "./her-updates.server";
 import {
   herAnswer,
   herView,
@@ -105,6 +106,15 @@ async function measurementForms(intent: string, { services, request, form }: Her
   return herAnswer(await herView(services, her.email, { keptId, errors: {}, typed: {}, saved: true }));
 }
 
+/** `updates`: her numbers ticked get WhatsApp or SMS updates, those unticked no more. */
+async function updatesForm(_intent: string, { services, request, form }: HerForm) {
+  const her = await readHer(services.db, request);
+  if (!her.signedIn) return pleaseSignIn(her.notice);
+  await saveHerUpdates(services.db, her.email, form.getAll("updates"));
+  const view = await herView(services, her.email);
+  return herAnswer({ ...view, updates: { ...view.updates, saved: true } });
+}
+
 type FormAnswer = Promise<Response | ReturnType<typeof herAnswer>>;
 
 const FORMS: Record<string, (intent: string, form: HerForm) => FormAnswer> = {
@@ -116,6 +126,7 @@ const FORMS: Record<string, (intent: string, form: HerForm) => FormAnswer> = {
   "delete-confirm": deletionForms,
   "use-measurements": measurementForms,
   "correct-measurements": measurementForms,
+  updates: updatesForm,
 };
 
 /** Her page's answer to a form by its intent; an unknown intent is told to choose. */

@@ -1,5 +1,13 @@
 import { data } from "react-router";
-import type { DeletionState, FixState, HerOrder, HerThings, KeptOrder, SignInStep } from "~/features/account";
+import type {
+  DeletionState,
+  FixState,
+  HerOrder,
+  HerThings,
+  KeptOrder,
+  SignInStep,
+  HerUpdatesState,
+} from "~/features/account";
 import { normalMailbox } from "~/features/mailbox";
 import type { SavedPiece } from "~/features/saved";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -9,6 +17,7 @@ import type { Env } from "../base/env.server";
 import type { Db } from "../db/db.server";
 import { herOrders } from "./her-orders.server";
 import { herThings } from "./her-things.server";
+import { herUpdates } from "./her-updates.server";
 import { whatDeletionKeeps } from "./kept-for-delivery.server";
 
 // What her page (/account) shows: the sign-in's step, or her whole page once signed in.
@@ -38,6 +47,8 @@ export type HerView = {
   fix: FixState | null;
   deletion: DeletionState | null;
   keptForDelivery: KeptOrder[];
+  /** Her numbers and whether each gets WhatsApp or SMS updates. */
+  updates: HerUpdatesState;
 };
 export type AccountView = HerView | SignInView;
 
@@ -49,13 +60,14 @@ export async function herView(
   deletion: DeletionState | null = null,
 ): Promise<HerView> {
   const demo = paystackConfig(services.env) === undefined;
-  const [orders, things, saved, keptForDelivery] = await Promise.all([
+  const [orders, things, saved, keptForDelivery, updates] = await Promise.all([
     herOrders(services.db, email, demo),
     herThings(services.db, email),
     savedPiecesOf(services.db, { mailbox: normalMailbox(email) }, email),
     whatDeletionKeeps(services.db, email),
+    herUpdates(services.db, email, false),
   ]);
-  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery };
+  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery, updates };
 }
 
 export const signInView = (at: SignInStep, notice: string | null = null, status = 200): SignInView => ({

@@ -12,6 +12,9 @@ import { addressLimitKey } from "../base/address-block.server";
 import { hit } from "../base/rate-limit.server";
 import { storeNewOrder } from "../orders/new-order.server";
 import { findOrder } from "../orders/store/index.server";
+import { CONSENT_WORDING, MESSAGE_CONSENT, tickedIn } from "~/features/notices/consent";
+import { internationalDigits } from "~/features/whatsapp";
+import { keepConsent } from "../notices/store.server";
 import { queueConfirmation } from "./emails.server";
 import {
   findType,
@@ -124,11 +127,22 @@ export async function bookAppointment(
     feeOrder,
     zone: ask.zone,
   });
+  // Her tick for WhatsApp or SMS updates, kept with its words, time and place, before her confirmation.
+  const consent = async (tx: Db, appointmentId: number) => {
+    if (tickedIn(form[MESSAGE_CONSENT.field]))
+      await keepConsent(tx, {
+        phone: internationalDigits(ask.phone),
+        wording: CONSENT_WORDING.booking,
+        place: "booking",
+        appointmentId,
+      });
+  };
   try {
     if (type.fee === 0) {
       await db.transaction(async (tx) => {
         const s = await seatFor(tx);
         const id = await insertAppointment(tx, row(s, null));
+        await consent(tx, id);
         await queueConfirmation(
           tx,
           {
@@ -138,6 +152,7 @@ export async function bookAppointment(
             startsAt: ask.startsAt,
             name: ask.name,
             email: ask.email,
+            phone: ask.phone,
             fee: 0,
             feeOrder: null,
             zone: ask.zone,
@@ -178,7 +193,7 @@ export async function bookAppointment(
         clientAddress: opts.clientAddress,
         appointment: true,
       });
-      await insertAppointment(tx, row(s, placed.reference));
+      await consent(tx, await insertAppointment(tx, row(s, placed.reference)));
       return placed.reference;
     });
     return { ok: true, key, feeOrder };

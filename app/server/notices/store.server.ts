@@ -9,7 +9,10 @@ import type { Db } from "../db/db.server";
 const CLAIM_SECONDS = 120;
 
 export interface NewNotice {
+  /** Its order's reference, or "" for an appointment's notice. */
   reference: string;
+  /** An appointment's notice instead of an order's: kept once per purpose and start. */
+  appointment?: { id: number; startsAt: Date };
   purpose: MessagePurpose;
   /** Her number in international digits (2348031234567). */
   phone: string;
@@ -22,16 +25,18 @@ export interface NewNotice {
 }
 
 /**
- * Stores one notice of an order, queued on the first link of its chain; a second call for the
- * same order and purpose adds nothing. Pass the transaction that causes it. Returns whether it was new.
+ * Stores one notice of an order (or an appointment), queued on the first link of its chain; a
+ * second call for the same order and purpose (the same appointment, purpose and start) adds
+ * nothing. Pass the transaction that causes it. Returns whether it was new.
  */
 export async function storeNotice(tx: Db, n: NewNotice): Promise<boolean> {
   const rows = await tx.query(
-    `insert into notices (order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, daytime_only)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10)
-     on conflict (order_reference, purpose) do nothing returning id`,
+    `insert into notices (order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, daytime_only,
+                          appointment_id, starts_at)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11, $12)
+     on conflict ${n.appointment ? "(appointment_id, purpose, starts_at)" : "(order_reference, purpose)"} do nothing returning id`,
     [
-      n.reference,
+      n.appointment ? null : n.reference,
       n.purpose,
       n.phone,
       n.template,
@@ -41,6 +46,8 @@ export async function storeNotice(tx: Db, n: NewNotice): Promise<boolean> {
       [...n.chain],
       n.chain[0],
       n.daytimeOnly,
+      n.appointment?.id ?? null,
+      n.appointment?.startsAt ?? null,
     ],
   );
   return rows.length > 0;
@@ -49,7 +56,9 @@ export async function storeNotice(tx: Db, n: NewNotice): Promise<boolean> {
 /** A notice as the relay takes it: where it stands and the message it has on its channel now, if any. */
 export interface DueNotice {
   id: number;
+  /** Its order's reference, or "" for an appointment's notice. */
   reference: string;
+  appointmentId: number | null;
   purpose: MessagePurpose;
   phone: string;
   template: string;
@@ -67,7 +76,8 @@ export interface DueNotice {
 
 type NoticeRow = {
   id: string;
-  order_reference: string;
+  order_reference: string | null;
+  appointment_id: string | null;
   purpose: MessagePurpose;
   phone: string;
   template: string;
@@ -101,7 +111,7 @@ export async function claimDueNotice(db: Db, now = new Date()): Promise<DueNotic
       `update notices set attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2), updated_at = now()
         where id = (select id from notices where next_attempt_at <= $1::timestamptz and withheld_at is null
                      order by next_attempt_at, id limit 1 for update skip locked)
-       returning id, order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, state,
+       returning id, order_reference, appointment_id, purpose, phone, template, language, variables, sms_text, chain, channel, state,
                  daytime_only, attempts`,
       [now, CLAIM_SECONDS],
     );
@@ -112,7 +122,8 @@ export async function claimDueNotice(db: Db, now = new Date()): Promise<DueNotic
     );
     return {
       id: Number(row.id),
-      reference: row.order_reference,
+      reference: row.order_reference ?? "",
+      appointmentId: row.appointment_id === null ? null : Number(row.appointment_id),
       purpose: row.purpose,
       phone: row.phone,
       template: row.template,
@@ -304,22 +315,33 @@ export async function applyReceipt(db: Db, r: Receipt): Promise<"unknown" | "unc
   return (await fallBack(db, outcome.noticeId, outcome.fallFrom, failure)) ? "fell back" : "moved";
 }
 
-/** Her consent to WhatsApp or SMS updates: the words she ticked, where, for which order. */
+/** Her consent to WhatsApp or SMS updates: the words she ticked, where, for which order or appointment. */
 export interface Consent {
   phone: string;
   wording: string;
   place: string;
   reference?: string;
+  appointmentId?: number;
 }
 
 /** Keeps her consent (given again, it replaces the last and lifts a STOP). Pass the transaction that places the order. */
 export async function keepConsent(tx: Db, c: Consent): Promise<void> {
   await tx.query(
-    `insert into message_consents (phone, wording, place, order_reference) values ($1, $2, $3, $4)
+    `insert into message_consents (phone, wording, place, order_reference, appointment_id) values ($1, $2, $3, $4, $5)
      on conflict (phone) do update set wording = excluded.wording, place = excluded.place,
-       order_reference = excluded.order_reference, given_at = now(), stopped_at = null`,
-    [c.phone, c.wording, c.place, c.reference ?? null],
+       order_reference = excluded.order_reference, appointment_id = excluded.appointment_id,
+       given_at = now(), stopped_at = null`,
+    [c.phone, c.wording, c.place, c.reference ?? null, c.appointmentId ?? null],
   );
+}
+
+/** Which of these numbers may be written to now. */
+export async function liveConsents(db: Db, phones: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ phone: string }>(
+    "select phone from message_consents where phone = any($1::text[]) and stopped_at is null",
+    [[...phones]],
+  );
+  return rows.map((r) => r.phone);
 }
 
 /** Whether this number may be written to now: it consented and has not said STOP since. */
@@ -356,7 +378,20 @@ export async function withholdNotice(db: Db, noticeId: number): Promise<void> {
 }
 
 /** The notices of these orders (every order's when none is named, newest first, at most `limit`). */
-export async function noticesOf(db: Db, references?: readonly string[], limit = 200): Promise<NoticeView[]> {
+export function noticesOf(db: Db, references?: readonly string[], limit = 200): Promise<NoticeView[]> {
+  return readNotices(db, { references: references ? [...references] : null, appointment: null }, limit);
+}
+
+/** The notices of one appointment, every start's, newest first. */
+export function noticesOfAppointment(db: Db, appointmentId: number): Promise<NoticeView[]> {
+  return readNotices(db, { references: null, appointment: appointmentId }, 200);
+}
+
+async function readNotices(
+  db: Db,
+  of: { references: string[] | null; appointment: number | null },
+  limit: number,
+): Promise<NoticeView[]> {
   const rows = await db.query<
     NoticeRow & {
       failure_code: string | null;
@@ -368,12 +403,13 @@ export async function noticesOf(db: Db, references?: readonly string[], limit = 
       next_attempt_at: Date | null;
     }
   >(
-    `select id, order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, state,
+    `select id, order_reference, appointment_id, purpose, phone, template, language, variables, sms_text, chain, channel, state,
             daytime_only, attempts, failure_code, failure_title, withheld_at, created_at, updated_at,
             last_error, next_attempt_at
-       from notices where $1::text[] is null or order_reference = any($1::text[])
+       from notices where ($1::text[] is null or order_reference = any($1::text[]))
+                      and ($3::bigint is null or appointment_id = $3)
       order by id desc limit $2`,
-    [references ? [...references] : null, limit],
+    [of.references, limit, of.appointment],
   );
   const ids = rows.map((r) => r.id);
   const sends = await db.query<{
@@ -394,7 +430,8 @@ export async function noticesOf(db: Db, references?: readonly string[], limit = 
     const current = own.filter((s) => s.channel === r.channel).at(-1);
     return {
       id: Number(r.id),
-      reference: r.order_reference,
+      reference: r.order_reference ?? "",
+      appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
       purpose: r.purpose,
       phone: r.phone,
       channel: r.channel,
@@ -439,6 +476,33 @@ export async function eraseNoticesOf(tx: Db, references: readonly string[]): Pro
             updated_at = now()
       where order_reference = any($1::text[]) and phone <> '' returning id`,
     [[...references]],
+  );
+  return rows.length;
+}
+
+/**
+ * "Delete my data" for her appointments, in her deletion's transaction, before their numbers are
+ * erased: their notices lose her number and their words (one still waiting is withheld), and the
+ * consents of their numbers (`phones`) or given when booking them go. Returns how many notices changed.
+ */
+export async function eraseNoticesOfAppointments(
+  tx: Db,
+  ids: readonly number[],
+  phones: readonly string[],
+): Promise<number> {
+  if (ids.length === 0 && phones.length === 0) return 0;
+  await tx.query(
+    `delete from message_consents
+      where appointment_id = any($1::bigint[]) or phone = any($2::text[])
+         or phone in (select phone from notices where appointment_id = any($1::bigint[]) and phone <> '')`,
+    [[...ids], [...phones]],
+  );
+  const rows = await tx.query(
+    `update notices set phone = '', variables = '[]'::jsonb, sms_text = '', next_attempt_at = null,
+            withheld_at = case when state = 'queued' then coalesce(withheld_at, now()) else withheld_at end,
+            updated_at = now()
+      where appointment_id = any($1::bigint[]) and phone <> '' returning id`,
+    [[...ids]],
   );
   return rows.length;
 }

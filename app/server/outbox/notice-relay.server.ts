@@ -44,7 +44,7 @@ export async function relayNoticeOnce(db: Db, c: NoticeRelayContext): Promise<No
   const log = c.log ?? console;
   const due = await claimDueNotice(db, now);
   if (!due) return "idle";
-  const what = `${due.purpose} of order ${due.reference} on ${due.channel}`;
+  const what = `${due.purpose} of ${ofWhat(due)} on ${due.channel}`;
   if (!(await mayMessage(db, due.phone))) {
     await withholdNotice(db, due.id);
     log.info(`Withheld ${what}: no consent, or she wrote STOP`);
@@ -77,6 +77,9 @@ export async function relayNoticeOnce(db: Db, c: NoticeRelayContext): Promise<No
   return "retry";
 }
 
+const ofWhat = (due: DueNotice) =>
+  due.appointmentId === null ? `order ${due.reference}` : `appointment ${due.appointmentId}`;
+
 async function moveOn(
   db: Db,
   due: DueNotice,
@@ -85,7 +88,7 @@ async function moveOn(
   failure?: { code: string; title: string },
 ): Promise<NoticeOutcome> {
   const next = await fallBack(db, due.id, due.channel, failure, `${why} on ${due.channel}`);
-  log.info(`${due.purpose} of order ${due.reference}: ${why} on ${due.channel}${next ? `, now on ${next}` : ""}`);
+  log.info(`${due.purpose} of ${ofWhat(due)}: ${why} on ${due.channel}${next ? `, now on ${next}` : ""}`);
   return next ? "fell back" : "ended";
 }
 

@@ -8,6 +8,7 @@ import { HerMeasurements, type FixState } from "./her-measurements";
 import { HerOrders } from "./her-orders";
 import { HerAppointments, HerCodes, HerLists, HerRequests } from "./her-things";
 import { Notice } from "./notice";
+import { HerUpdates, type HerUpdatesState } from "./her-updates";
 
 /** Her page: what she has with the shop under her email, and signing out here or everywhere. */
 export function HerPage({
@@ -19,6 +20,7 @@ export function HerPage({
   fix,
   deletion,
   keptForDelivery,
+  updates,
 }: {
   email: string;
   orders: readonly HerOrder[];
@@ -29,6 +31,8 @@ export function HerPage({
   deletion: DeletionState | null;
   /** Her orders on their way: what each keeps if she deletes her data. */
   keptForDelivery: readonly KeptOrder[];
+  /** Her numbers and whether each gets WhatsApp or SMS updates. */
+  updates: HerUpdatesState;
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -43,6 +47,7 @@ export function HerPage({
       <HerMeasurements kept={things.kept} fix={fix} />
       <HerCodes items={things.codes} />
       <HerLists items={things.lists} />
+      <HerUpdates state={updates} />
       <HerDeletion state={deletion} kept={keptForDelivery} />
       <section aria-labelledby="her-sign-out" className="flex flex-col gap-3">
         <h2 id="her-sign-out" className="text-3xl">

@@ -204,11 +204,16 @@ export async function appointmentsOfEmail(db: Db, email: string, now: Date): Pro
   return rows.map(of);
 }
 
-/** "Delete my data": her appointments keep their times and fees, lose her name and phone; returns how many. */
-export async function eraseAppointmentsOfEmail(tx: Db, email: string, name: string): Promise<number> {
-  const rows = await tx.query(
-    "update appointments set name = $2, phone = '(deleted)' where lower(email) = lower($1) returning id",
+/** "Delete my data": her appointments keep their times and fees, lose her name and phone; returns each one's id and the phone it had. */
+export async function eraseAppointmentsOfEmail(
+  tx: Db,
+  email: string,
+  name: string,
+): Promise<{ id: number; phone: string }[]> {
+  const rows = await tx.query<{ id: string; phone: string }>(
+    `with hers as (select id, phone from appointments where lower(email) = lower($1) for update)
+     update appointments a set name = $2, phone = '(deleted)' from hers where a.id = hers.id returning a.id, hers.phone`,
     [email.trim(), name],
   );
-  return rows.length;
+  return rows.map((r) => ({ id: Number(r.id), phone: r.phone }));
 }
