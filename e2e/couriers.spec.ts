@@ -113,9 +113,12 @@ test("a Lagos order from the couriers' rates at checkout, booked in one tap, its
 
   await signIn(page, `/admin/orders/${reference}`);
   const section = page.getByRole("region", { name: "Courier" });
+  await section.getByLabel("Pickup day").selectOption({ index: 1 });
+  const pickupDay = await section.getByLabel("Pickup day").locator("option:checked").textContent();
   await section.getByRole("button", { name: "Book the courier" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Booked with the courier: print the label/);
   await expect(section).toContainText("Booked with Kwik, tracking number TRK");
+  await expect(section).toContainText(`pickup ${pickupDay}`);
   await expect(section.getByRole("link", { name: "Print the label (opens in a new tab)" })).toHaveAttribute(
     "href",
     /\.pdf$/,

@@ -1,5 +1,7 @@
 import { formatMoney, money } from "~/features/currency";
-import { formatShortDateTime } from "~/lib/lagos-clock";
+import { formatDay, formatShortDateTime, lagosToday } from "~/lib/lagos-clock";
+import { pickupDays } from "~/features/couriers";
+import { SelectField } from "~/components/ui/field";
 import type { ParcelView } from "~/server/couriers/parcel-view.server";
 import { buttonClass } from "~/components/ui/button";
 import type { ActionError } from "./order-forms";
@@ -31,7 +33,8 @@ export function CourierSection({
           <p className="text-sm">
             Booked with {s.courier}
             {s.trackingCode && <>, tracking number {s.trackingCode}</>}
-            {s.costKobo !== null && <> · cost to the shop {formatMoney(money(s.costKobo, "NGN"))}</>}.
+            {s.costKobo !== null && <> · cost to the shop {formatMoney(money(s.costKobo, "NGN"))}</>}
+            {s.pickupOn && <> · pickup {formatDay(s.pickupOn)}</>}.
           </p>
           <p className="flex flex-wrap gap-x-4 text-sm">
             {s.labelUrl && (
@@ -57,7 +60,12 @@ export function CourierSection({
           )}
         </>
       )}
-      {s?.state === "booking" && <p className="text-sm">The booking is under way: reload in a moment.</p>}
+      {s?.state === "booking" && !s.stalled && <p className="text-sm">The booking is under way: reload in a moment.</p>}
+      {s?.stalled && (
+        <p role="alert" className="text-sm text-danger">
+          The last booking stopped half-way: look for its label on the courier&apos;s dashboard before booking again.
+        </p>
+      )}
       {s?.state === "failed" && (
         <p role="alert" className="text-sm text-danger">
           The last booking failed: {s.failure}
@@ -68,12 +76,19 @@ export function CourierSection({
           {refused}
         </p>
       )}
-      {mayBook && s?.state !== "booked" && s?.state !== "booking" && (
+      {mayBook && s?.state !== "booked" && (s?.state !== "booking" || s.stalled) && (
         <form method="post" action={`/admin/orders/${reference}/courier`} className="flex flex-col gap-2">
           <p className="text-sm text-ink-soft">
-            The cheapest courier for her address, paid from the courier wallet; her email with the tracking goes when
-            they pick it up.
+            The courier she chose at the checkout (else the cheapest), paid from the courier wallet; her email with the
+            tracking goes when they pick it up.
           </p>
+          <SelectField label="Pickup day" name="pickupOn" defaultValue={lagosToday()} className="sm:max-w-xs">
+            {pickupDays(lagosToday()).map((day) => (
+              <option key={day} value={day}>
+                {formatDay(day)}
+              </option>
+            ))}
+          </SelectField>
           <button type="submit" className={buttonClass("outline", "sm:w-fit")}>
             {s?.state === "failed" ? "Book again" : "Book the courier"}
           </button>

@@ -15,3 +15,4 @@ export {
   type CourierOffer,
   type LiveRate,
 } from "./checkout-offers";
+export { pickupDayOf, pickupDays } from "./pickup-day";

@@ -36,7 +36,7 @@ async function refusal(db: Db, order: Order): Promise<string | undefined> {
 }
 
 /** Calls the aggregator for one claimed booking: addresses, rates, the wallet, then the label. */
-async function book(db: Db, config: ShipbubbleConfig, order: Order) {
+async function book(db: Db, config: ShipbubbleConfig, order: Order, pickupOn: string) {
   const [{ sender, category }, receiver, chosen] = await Promise.all([
     standingCodes(config),
     validateAddress(config, herAddress(order.customer)),
@@ -45,7 +45,7 @@ async function book(db: Db, config: ShipbubbleConfig, order: Order) {
   const offer = await fetchRates(config, {
     sender,
     receiver,
-    pickupOn: lagosToday(),
+    pickupOn,
     category,
     // Her items are kept in kobo: the courier is told their worth in naira.
     ...(await parcelOf(
@@ -72,6 +72,8 @@ async function book(db: Db, config: ShipbubbleConfig, order: Order) {
 export async function bookParcel(
   deps: { db: Db; env: Pick<Env, "SHIPBUBBLE_API_KEY" | "SHIPBUBBLE_API_URL"> },
   reference: string,
+  /** The day she asked the courier to come (Lagos); today when not said. */
+  pickupOn: string = lagosToday(),
   fetchImpl?: typeof fetch,
 ): Promise<BookOutcome> {
   const { db } = deps;
@@ -87,7 +89,8 @@ export async function bookParcel(
     return shipment ? { ok: true, shipment, already: true } : { ok: false, error: "Try again in a moment." };
   }
   try {
-    await markBooked(db, reference, await book(db, { ...settings, fetch: fetchImpl }, order), order.delivery.fee);
+    const label = await book(db, { ...settings, fetch: fetchImpl }, order, pickupOn);
+    await markBooked(db, reference, label, { feePaidKobo: order.delivery.fee, pickupOn });
   } catch (error) {
     if (!(error instanceof CourierError)) {
       await markFailed(db, reference, "The booking stopped half-way: book again.");

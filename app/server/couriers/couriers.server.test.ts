@@ -16,6 +16,8 @@ import { bookParcel } from "./book.server";
 import { handleCourierEvent } from "./parcel-events.server";
 import { parcelForHer, parcelView } from "./parcel-view.server";
 import { findShipment, stepsOf } from "./store.server";
+import { pickupDays } from "~/features/couriers";
+import { lagosToday } from "~/lib/lagos-clock";
 
 const priced = priceOrder([createLine()], findProductFacts);
 
@@ -73,6 +75,7 @@ describeOnBothDatabases("a parcel booked with the courier and followed, on %s", 
       if (other !== t.db) await other.close();
     }
     expect(await bookParcel(deps(), reference)).toMatchObject({ ok: true, already: true });
+    expect((await findShipment(services.db, reference))?.pickupOn).toBe(lagosToday());
     expect(fake.calls.filter((c) => c.path === "/shipping/labels")).toHaveLength(1);
     const label = fake.calls.find((c) => c.path === "/shipping/labels")!;
     expect(label.body).toMatchObject({ courier_id: "kwik", service_code: "kwik_express", request_token: "token-1" });
@@ -87,6 +90,28 @@ describeOnBothDatabases("a parcel booked with the courier and followed, on %s", 
       trackingCode: expect.stringMatching(/^TRK\d+$/),
       labelUrl: expect.stringMatching(/\.pdf$/),
       costKobo: 320_050,
+    });
+  });
+
+  it("books for the day the owner chose, and again once a booking stopped half-way", async () => {
+    const reference = await paidOrder();
+    await services.db.query("insert into shipments (order_reference, state) values ($1, 'booking')", [reference]);
+    // Under way on another instance: nothing more is booked.
+    expect(await bookParcel(deps(), reference)).toMatchObject({ ok: true, already: true });
+    expect(fake.calls.filter((c) => c.path === "/shipping/labels")).toHaveLength(0);
+    expect(await findShipment(services.db, reference)).toMatchObject({ state: "booking", stalled: false });
+    await services.db.query(
+      "update shipments set updated_at = now() - interval '3 minutes' where order_reference = $1",
+      [reference],
+    );
+    expect(await findShipment(services.db, reference)).toMatchObject({ stalled: true });
+    const day = pickupDays(lagosToday()).at(-1)!;
+    expect(await bookParcel(deps(), reference, day)).toMatchObject({ ok: true, already: false });
+    expect(fake.calls.find((c) => c.path === "/shipping/fetch_rates")?.body).toMatchObject({ pickup_date: day });
+    expect(await findShipment(services.db, reference)).toMatchObject({
+      state: "booked",
+      pickupOn: day,
+      stalled: false,
     });
   });
 

@@ -16,6 +16,10 @@ export interface Shipment {
   failure: string;
   /** When it was last booked or tried (ISO). */
   bookedAt: string;
+  /** The day the courier was asked to pick it up (Lagos), once booked. */
+  pickupOn: string | null;
+  /** A booking under way for longer than a booking takes: it stopped half-way (a crash, a restart). */
+  stalled: boolean;
 }
 
 type ShipmentRow = {
@@ -29,10 +33,15 @@ type ShipmentRow = {
   cost_kobo: string | number | null;
   failure: string;
   updated_at: Date | string;
+  pickup_on: Date | string | null;
+  stalled: boolean;
 };
 
-const COLUMNS =
-  "order_reference, state, provider_order_id, courier, tracking_code, tracking_url, label_url, cost_kobo, failure, updated_at";
+/** Longer than any booking's calls take (four calls of at most ten seconds): a booking still under way then stopped. */
+const STALLED = "interval '2 minutes'";
+
+const COLUMNS = `order_reference, state, provider_order_id, courier, tracking_code, tracking_url, label_url, cost_kobo, failure,
+   updated_at, pickup_on::text as pickup_on, (state = 'booking' and updated_at < now() - ${STALLED}) as stalled`;
 
 const shipmentOf = (r: ShipmentRow): Shipment => ({
   reference: r.order_reference,
@@ -45,6 +54,8 @@ const shipmentOf = (r: ShipmentRow): Shipment => ({
   costKobo: r.cost_kobo === null ? null : Number(r.cost_kobo),
   failure: r.failure,
   bookedAt: new Date(r.updated_at).toISOString(),
+  pickupOn: r.pickup_on === null ? null : String(r.pickup_on).slice(0, 10),
+  stalled: r.stalled,
 });
 
 export async function findShipment(db: Db, reference: string): Promise<Shipment | undefined> {
@@ -60,7 +71,7 @@ export async function claimBooking(db: Db, reference: string): Promise<boolean> 
   const rows = await db.query(
     `insert into shipments (order_reference, state) values ($1, 'booking')
      on conflict (order_reference) do update set state = 'booking', failure = '', updated_at = now()
-       where shipments.state = 'failed'
+       where shipments.state = 'failed' or (shipments.state = 'booking' and shipments.updated_at < now() - ${STALLED})
      returning order_reference`,
     [reference],
   );
@@ -68,10 +79,15 @@ export async function claimBooking(db: Db, reference: string): Promise<boolean> 
 }
 
 /** A label made: its courier, tracking and cost, beside `feePaidKobo`, what she paid for the delivery. */
-export async function markBooked(db: Db, reference: string, label: CourierLabel, feePaidKobo: number): Promise<void> {
+export async function markBooked(
+  db: Db,
+  reference: string,
+  label: CourierLabel,
+  paid: { feePaidKobo: number; pickupOn: string },
+): Promise<void> {
   await db.query(
     `update shipments set state = 'booked', provider_order_id = $2, courier = $3, tracking_code = $4,
-       tracking_url = $5, label_url = $6, cost_kobo = $7, fee_paid_kobo = $8, updated_at = now()
+       tracking_url = $5, label_url = $6, cost_kobo = $7, fee_paid_kobo = $8, pickup_on = $9, updated_at = now()
      where order_reference = $1 and state = 'booking'`,
     [
       reference,
@@ -81,7 +97,8 @@ export async function markBooked(db: Db, reference: string, label: CourierLabel,
       label.trackingUrl,
       label.labelUrl,
       label.costKobo,
-      feePaidKobo,
+      paid.feePaidKobo,
+      paid.pickupOn,
     ],
   );
 }

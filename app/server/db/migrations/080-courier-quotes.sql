@@ -23,3 +23,6 @@ create table courier_choices (
 
 -- What she paid for the delivery of a booked parcel: a courier charging more is the shop's cost.
 alter table shipments add column fee_paid_kobo bigint check (fee_paid_kobo >= 0);
+
+-- The day the owner asked the courier to pick the parcel up (Lagos), for her page and her staff.
+alter table shipments add column pickup_on date;
