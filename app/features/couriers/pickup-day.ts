@@ -3,7 +3,7 @@
 import { addDays, weekdayOf, type Day } from "~/lib/lagos-clock";
 import { isIsoDate } from "~/features/delivery";
 
-export const PICKUP_DAYS_AHEAD = 6;
+const PICKUP_DAYS_AHEAD = 6;
 
 /** The days she may choose from `today`, Sundays left out. */
 export const pickupDays = (today: Day): Day[] =>
