@@ -59,7 +59,8 @@ export function offersToShow(quoteId: string, rates: readonly LiveRate[]): Couri
     id: `${quoteId}.${r.serviceCode}`,
     courier: r.courierName,
     fee: Math.ceil(nairaOf(r.costKobo)),
-    days: r.days,
+    // The shop promises whole working days: a same-day courier is promised as one.
+    days: { min: Math.max(1, r.days.min), max: Math.max(1, r.days.max) },
     kinds,
   });
   if (cheapest === fastest) return [offer(cheapest, ["cheapest", "fastest"])];
