@@ -6,6 +6,8 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { findPayment } from "../payments/store.server";
 import { findOrder } from "../orders/store/index.server";
 import { applyRefundWord, recordDispute } from "../refunds/incoming-events.server";
+import { receiveTransfer } from "../transfers/receive.server";
+import { setAccountAssignedByCustomer } from "../transfers/store.server";
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;
@@ -16,8 +18,10 @@ export interface WebhookOutcome {
  * A Paystack webhook: the signature must match the body's bytes as received (else 401 and nothing
  * changes); only then are they decoded and read.
  * For one of the shop's orders, charge.success records Paystack's verdict, refund.* a refund's
- * progress (processed: the money paid back), charge.dispute.create and .resolve a dispute; anything else is acknowledged
- * and ignored, so Paystack stops retrying.
+ * progress (processed: the money paid back), charge.dispute.create and .resolve a dispute; a
+ * charge on a client's own account (dedicated_nuban) is her transfer, kept and applied once
+ * (transfers/receive.server.ts), and dedicatedaccount.assign.success her account; anything else is
+ * acknowledged and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
   { env, db }: { env: Env; db: Db },
@@ -31,6 +35,16 @@ export async function handleWebhook(
   const event = parseWebhookEvent(new TextDecoder("utf-8", { fatal: false }).decode(rawBody));
   if (event.kind === "malformed") return { status: 400, message: event.message };
   if (event.kind === "other") return { status: 200, message: `Ignored ${event.event}.` };
+  if (event.kind === "transfer") {
+    const received = await receiveTransfer(db, event.transfer, { siteUrl: env.SITE_URL });
+    if (received.kind === "refused")
+      console.warn(`Paystack's transfer ${event.transfer.reference} was not applied: ${received.message}`);
+    return { status: 200, message: `Transfer ${received.kind}.` };
+  }
+  if (event.kind === "dedicated-account") {
+    const kept = await setAccountAssignedByCustomer(db, event.customerCode, event.account);
+    return { status: 200, message: kept ? "Account assigned." : "Ignored: no client waits for it." };
+  }
   const reference =
     event.kind === "charge.success"
       ? event.transaction.reference
