@@ -57,6 +57,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           fix={view.fix}
           deletion={view.deletion}
           keptForDelivery={view.keptForDelivery}
+          transfers={view.transfers}
         />
       ) : (
         <>

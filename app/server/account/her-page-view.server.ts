@@ -1,5 +1,13 @@
 import { data } from "react-router";
-import type { DeletionState, FixState, HerOrder, HerThings, KeptOrder, SignInStep } from "~/features/account";
+import type {
+  DeletionState,
+  FixState,
+  HerOrder,
+  HerThings,
+  HerTransfers,
+  KeptOrder,
+  SignInStep,
+} from "~/features/account";
 import { normalMailbox } from "~/features/mailbox";
 import type { SavedPiece } from "~/features/saved";
 import { paystackConfig } from "../adapters/paystack.server";
@@ -10,6 +18,7 @@ import type { Db } from "../db/db.server";
 import { herOrders } from "./her-orders.server";
 import { herThings } from "./her-things.server";
 import { whatDeletionKeeps } from "./kept-for-delivery.server";
+import { herTransferAccount } from "../transfers/her-account.server";
 
 // What her page (/account) shows: the sign-in's step, or her whole page once signed in.
 
@@ -38,6 +47,8 @@ export type HerView = {
   fix: FixState | null;
   deletion: DeletionState | null;
   keptForDelivery: KeptOrder[];
+  /** Her own account for paying by transfer, once she has an order; null before. */
+  transfers: HerTransfers | null;
 };
 export type AccountView = HerView | SignInView;
 
@@ -55,7 +66,9 @@ export async function herView(
     savedPiecesOf(services.db, { mailbox: normalMailbox(email) }, email),
     whatDeletionKeeps(services.db, email),
   ]);
-  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery };
+  // A client (one order at least) has her own account for paying by transfer.
+  const transfers = orders.length > 0 ? await herTransferAccount(services, email) : null;
+  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery, transfers };
 }
 
 export const signInView = (at: SignInStep, notice: string | null = null, status = 200): SignInView => ({

@@ -2,7 +2,8 @@
 // is stored first, then one instance at a time asks Paystack (a lease on the row); a failed call is
 // asked again by the job. Without Paystack's keys her account is a labelled demo one.
 import { createHash } from "node:crypto";
-import type { TransferAccountView } from "~/features/transfers";
+import type { Order } from "~/features/orders";
+import { TRANSFER_CURRENCY, transferAccountWords, type TransferAccountView } from "~/features/transfers";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
@@ -63,9 +64,11 @@ export async function ensureTransferAccount(
   return (await findAccountOf(db, key))?.view ?? null;
 }
 
-/** Her account as it stands, never claimed here (reminders, the owner). */
-export async function transferAccountOf(db: Db, email: string): Promise<TransferAccountView | null> {
-  return (await findAccountOf(db, clientKey(email)))?.view ?? null;
+/** The line of her balance reminders naming her account, when she has one and the order is in naira. */
+export async function transferAccountLine(db: Db, order: Order): Promise<string | null> {
+  if (order.currency !== TRANSFER_CURRENCY) return null;
+  const view = (await findAccountOf(db, clientKey(order.customer.email)))?.view;
+  return view ? transferAccountWords(view) : null;
 }
 
 /**

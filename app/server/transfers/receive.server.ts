@@ -2,7 +2,7 @@
 // money, kept once and applied through her orders' accounts (docs/decisions/0300).
 import { formatMoney, money, smallestAmount } from "~/features/currency";
 import { dueNow } from "~/features/order-account";
-import type { OrderState } from "~/features/orders";
+import type { Order, OrderState } from "~/features/orders";
 import { MAX_ATTEMPTS } from "~/features/payments";
 import { splitTransfer, TRANSFER_CURRENCY, type Owing } from "~/features/transfers";
 import type { Db } from "../db/db.server";
@@ -15,6 +15,22 @@ import { findAccountOfTransfer, insertTransfer, setTransferApplied } from "./sto
 
 /** Her orders that may take a transfer: being made or waiting for her with money owed (the balance's states). */
 const OWING_STATES: readonly OrderState[] = ["paid", "in_production", "ready"];
+
+/** What a transfer may pay of one of her orders now: its balance in naira (kobo), else 0. */
+async function transferMayPay(db: Db, order: Order): Promise<number> {
+  if (order.currency !== TRANSFER_CURRENCY) return 0;
+  const due = dueNow((await readOrderAccount(db, order)).account, order.status);
+  if (due?.part !== "balance") return 0;
+  // An order takes at most MAX_ATTEMPTS payments: the next order takes the transfer then.
+  return (await paymentsOf(db, order.reference)).length < MAX_ATTEMPTS ? due.money.amount : 0;
+}
+
+/** Her orders a transfer may pay now, oldest first, and what each owes (her page's choice). */
+export async function ordersTransfersPay(db: Db, email: string): Promise<{ reference: string; owed: number }[]> {
+  const orders = (await ordersOfEmailIn(db, email, OWING_STATES)).reverse();
+  const owed = await Promise.all(orders.map((o) => transferMayPay(db, o)));
+  return orders.flatMap((o, i) => (owed[i]! > 0 ? [{ reference: o.reference, owed: owed[i]! }] : []));
+}
 
 export type TransferOutcome =
   | { kind: "refused"; message: string }
@@ -61,10 +77,8 @@ export async function receiveTransfer(
     );
     for (const candidate of candidates) {
       const order = await lockOrder(tx, candidate.reference);
-      if (!order || order.currency !== TRANSFER_CURRENCY) continue;
-      const due = dueNow((await readOrderAccount(tx, order)).account, order.status);
-      const full = (await paymentsOf(tx, order.reference)).length >= MAX_ATTEMPTS;
-      if (due?.part === "balance" && !full) orders.push({ order, owing: due.money.amount });
+      const owing = order && (await transferMayPay(tx, order));
+      if (order && owing) orders.push({ order, owing });
     }
     const owing: Owing[] = orders.map(({ order, owing }) => ({
       reference: order.reference,

@@ -6,6 +6,8 @@ import type { KeptOrder } from "../kept-for-delivery";
 import { HerDeletion, type DeletionState } from "./her-deletion";
 import { HerMeasurements, type FixState } from "./her-measurements";
 import { HerOrders } from "./her-orders";
+import type { HerTransfers } from "../her-transfers";
+import { HerTransferAccount } from "./her-transfer-account";
 import { HerAppointments, HerCodes, HerLists, HerRequests } from "./her-things";
 import { Notice } from "./notice";
 
@@ -19,6 +21,7 @@ export function HerPage({
   fix,
   deletion,
   keptForDelivery,
+  transfers,
 }: {
   email: string;
   orders: readonly HerOrder[];
@@ -29,6 +32,8 @@ export function HerPage({
   deletion: DeletionState | null;
   /** Her orders on their way: what each keeps if she deletes her data. */
   keptForDelivery: readonly KeptOrder[];
+  /** Her own account for paying by transfer, once she has an order. */
+  transfers: HerTransfers | null;
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -36,6 +41,7 @@ export function HerPage({
         Signed in as <strong>{email}</strong>.
       </p>
       <Notice text={notice} />
+      {transfers && <HerTransferAccount transfers={transfers} />}
       <HerOrders orders={orders} />
       <SavedList pieces={saved} />
       <HerAppointments items={things.appointments} />
