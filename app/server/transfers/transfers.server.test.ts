@@ -232,3 +232,18 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     ]);
   });
 });
+
+describeOnBothDatabases("her own account in the demo, on %s", (suite) => {
+  const services = suite.services({ demo: true });
+
+  it("is a demo account without Paystack's keys, labelled, the same for her every time", async () => {
+    const first = await ensureTransferAccount(services, "Demo.Shopper@example.com");
+    expect(first).toMatchObject({
+      accountNumber: expect.stringMatching(/^\d{10}$/),
+      bankName: "Demo Bank",
+      demo: true,
+    });
+    expect(await ensureTransferAccount(services, "demo.shopper@example.com")).toEqual(first);
+    expect(await ensureTransferAccount(services, "someone.else@example.com")).not.toEqual(first);
+  });
+});
