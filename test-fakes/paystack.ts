@@ -139,8 +139,8 @@ export interface PaystackFake extends Fake {
   customers: Map<string, FakeCustomer>;
   /** Every POST /dedicated_account call, made or not. */
   dedicatedAccountCalls: number;
-  /** `down`: POST /dedicated_account drops the connection before making the account. */
-  dedicatedAccountMode: "ok" | "down";
+  /** POST /dedicated_account: `down` drops the connection before making the account, `lost` after. */
+  dedicatedAccountMode: "ok" | "down" | "lost";
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -184,7 +184,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     refundMode: { mode: "ok" } as RefundMode,
     applePayChecks: 0,
     dedicatedAccountCalls: 0,
-    dedicatedAccountMode: "ok" as "ok" | "down",
+    dedicatedAccountMode: "ok" as "ok" | "down" | "lost",
   };
   const customers = new Map<string, FakeCustomer>();
   const applePayDomains = new Set<string>();
@@ -310,6 +310,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
           account_name: `HAZEL/${`${customer.first_name} ${customer.last_name}`.trim().toUpperCase() || customer.email}`,
           bank: { name: provider.bank_name, slug: provider.provider_slug },
         };
+        if (state.dedicatedAccountMode === "lost") return void res.destroy();
         return send(res, 200, { status: true, message: "NUBAN successfully created", data: dedicatedData(customer) });
       }
       return send(res, 404, { status: false, message: "Not found" });
@@ -535,7 +536,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     get dedicatedAccountMode() {
       return state.dedicatedAccountMode;
     },
-    set dedicatedAccountMode(mode: "ok" | "down") {
+    set dedicatedAccountMode(mode: "ok" | "down" | "lost") {
       state.dedicatedAccountMode = mode;
     },
     get applePayChecks() {

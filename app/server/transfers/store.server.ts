@@ -62,14 +62,18 @@ export async function findAccountOf(db: Db, email: string): Promise<TransferAcco
   return row && toAccount(row);
 }
 
-/** The client a transfer names: by the account it was sent to, else by Paystack's customer. */
+/**
+ * The client a transfer names: by the account it was sent to, else by Paystack's customer (kept
+ * before her account is made, so a transfer to an account whose answer was lost still finds her).
+ */
 export async function findAccountOfTransfer(
   db: Db,
   t: { accountNumber: string | null; customerCode: string | null },
 ): Promise<TransferAccount | undefined> {
   const [row] = await db.query<AccountRow>(
-    `select * from transfer_accounts where state = 'assigned'
-       and (account_number = $1 or customer_code = $2) order by (account_number = $1) desc limit 1`,
+    `select * from transfer_accounts
+      where (state = 'assigned' and account_number = $1) or customer_code = $2
+      order by (account_number = $1) desc limit 1`,
     [t.accountNumber ?? "", t.customerCode ?? ""],
   );
   return row && toAccount(row);

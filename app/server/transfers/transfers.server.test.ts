@@ -101,6 +101,28 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     expect(await ensureTransferAccount(services, email)).toMatchObject({ bankName: "Test Bank" });
   });
 
+  it("finds her by her customer when Paystack's answer was lost, and adopts that account, never a second", async () => {
+    const email = newEmail();
+    const reference = await owingOrder(email);
+    fake.dedicatedAccountMode = "lost";
+    expect(await ensureTransferAccount(services, email)).toBeNull();
+    const made = fake.customers.get(email)!;
+    // She learnt the number elsewhere (Paystack's own email): her transfer is hers all the same.
+    const signed = transferEvent({
+      accountNumber: made.account!.account_number,
+      customerCode: made.customer_code,
+      amount: nairaUnits(25_000),
+      reference: `L-${email}`,
+    });
+    expect((await deliver(services.db, signed)).message).toBe("Transfer applied.");
+    expect(await owed(reference)).toBe(BALANCE - nairaUnits(25_000));
+    fake.dedicatedAccountMode = "ok";
+    const calls = fake.dedicatedAccountCalls;
+    await services.db.query("update transfer_accounts set calling_until = now() where email = $1", [email]);
+    expect(await ensureTransferAccount(services, email)).toMatchObject({ accountNumber: made.account!.account_number });
+    expect(fake.dedicatedAccountCalls).toBe(calls);
+  });
+
   it("counts a transfer once, however often and on however many instances it is delivered", async () => {
     const email = newEmail();
     const reference = await owingOrder(email);
