@@ -1,4 +1,6 @@
 import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
+import { eraseTransfersOf } from "../transfers/store.server";
+import { clientKey } from "../transfers/assign.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store/index.server";
@@ -68,6 +70,7 @@ export async function deleteMyData(
     );
     const saved = await deleteSavedOfMailbox(tx, her.mailbox);
     const sessions = await deleteSessionsOf(tx, her.mailbox);
+    const transfers = await eraseTransfersOf(tx, clientKey(her.email));
     const done = {
       orders: orders.length,
       keptForDelivery: kept.length,
@@ -81,6 +84,7 @@ export async function deleteMyData(
       emails,
       saved,
       sessions,
+      transfers,
     };
     await recordDeletion(tx, her.mailbox, done);
     return { ok: true as const, counts: done, kept };

@@ -220,3 +220,13 @@ export async function transfersToReview(db: Db, limit = 50): Promise<TransferToR
     receivedAt: new Date(r.received_at),
   }));
 }
+
+/**
+ * Her data deleted: her account's row goes (a later transfer to it waits for the owner's review)
+ * and her email leaves the transfers she made, which keep their amounts. Answers the rows changed.
+ */
+export async function eraseTransfersOf(tx: Db, email: string): Promise<number> {
+  const gone = await tx.query("delete from transfer_accounts where email = $1 returning email", [email]);
+  const kept = await tx.query("update transfers set email = '' where email = $1 returning paystack_reference", [email]);
+  return gone.length + kept.length;
+}

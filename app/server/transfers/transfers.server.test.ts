@@ -19,7 +19,7 @@ import { handleWebhook } from "../paystack-events/webhook.server";
 import { queueReminders } from "../orders/reminders.server";
 import { ensureTransferAccount } from "./assign.server";
 import { chooseTransferOrder } from "./her-account.server";
-import { transfersToReview } from "./store.server";
+import { eraseTransfersOf, transfersToReview } from "./store.server";
 
 const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000: ₦825,000 deposit, ₦275,000 balance
 const BALANCE = nairaUnits(275_000);
@@ -167,6 +167,19 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     // ₦600,000 − ₦225,000 − ₦275,000: her credit, in a code of hers.
     const codes = await codesOfEmail(services.db, email);
     expect(codes.map((c) => c.balance)).toEqual([nairaUnits(100_000)]);
+  });
+
+  it("forgets her account when she deletes her data: a later transfer to it waits for the owner", async () => {
+    const email = newEmail();
+    await owingOrder(email);
+    const account = (await ensureTransferAccount(services, email))!;
+    expect(await services.db.transaction((tx) => eraseTransfersOf(tx, email))).toBe(1);
+    const late = transferEvent({
+      accountNumber: account.accountNumber,
+      amount: nairaUnits(1_000),
+      reference: `E-${email}`,
+    });
+    expect((await deliver(services.db, late)).message).toBe("Transfer review.");
   });
 
   it("keeps a transfer that names no client for the owner, and refuses one not in naira", async () => {
