@@ -55,6 +55,8 @@ export async function deleteMyData(
   const tried = await tryCode(db, her.mailbox, code, "delete");
   if (tried.verdict !== "ok") return { ok: false, error: VERDICT_WORDS[tried.verdict] };
   return db.transaction(async (tx) => {
+    // First: her account's row names the order her transfers went to first.
+    const transfers = await eraseTransfersOf(tx, clientKey(her.email));
     const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
@@ -70,7 +72,6 @@ export async function deleteMyData(
     );
     const saved = await deleteSavedOfMailbox(tx, her.mailbox);
     const sessions = await deleteSessionsOf(tx, her.mailbox);
-    const transfers = await eraseTransfersOf(tx, clientKey(her.email));
     const done = {
       orders: orders.length,
       keptForDelivery: kept.length,
