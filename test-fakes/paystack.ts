@@ -23,7 +23,7 @@ interface FakeTransaction {
 }
 
 /** A Paystack event and its x-paystack-signature, as Paystack would post it to the shop's webhook. */
-function signedEvent(
+export function signedEvent(
   event: string,
   data: Record<string, unknown>,
   secretKey: string = PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY,

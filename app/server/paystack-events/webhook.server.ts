@@ -3,11 +3,23 @@ import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
 import { recordVerdict } from "../orders/record-verdict.server";
-import { findPayment } from "../payments/store.server";
+import { findPayment, paymentsOfTransfer } from "../payments/store.server";
+import { paymentOfPaystackRefund } from "../refunds/store.server";
 import { findOrder } from "../orders/store/index.server";
 import { applyRefundWord, recordDispute } from "../refunds/incoming-events.server";
 import { receiveTransfer } from "../transfers/receive.server";
 import { setAccountAssignedByCustomer } from "../transfers/store.server";
+
+/**
+ * A refund of a transfer to her own account names Paystack's reference of the transfer: the
+ * payment it became, or (a transfer split between orders) the one the shop's refund was made from.
+ */
+async function transferPaymentRefunded(db: Db, refund: { reference: string; id: number | null }) {
+  const parts = await paymentsOfTransfer(db, refund.reference);
+  if (parts.length <= 1) return parts[0];
+  const from = refund.id === null ? undefined : await paymentOfPaystackRefund(db, refund.id);
+  return parts.find((p) => p.reference === from);
+}
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;
@@ -52,7 +64,11 @@ export async function handleWebhook(
         ? event.refund.reference
         : event.dispute.reference;
   // The order is found through its payment: each Paystack transaction has its own reference.
-  const payment = parsePaymentReference(reference) ? await findPayment(db, reference) : undefined;
+  const payment = parsePaymentReference(reference)
+    ? await findPayment(db, reference)
+    : event.kind === "refund"
+      ? await transferPaymentRefunded(db, event.refund)
+      : undefined;
   const order = payment && (await findOrder(db, payment.orderReference));
   if (!payment || !order) return { status: 200, message: "Ignored: not an order of this shop." };
   const result =

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { nairaUnits } from "~/features/currency";
-import { transferEvent } from "../../../test-fakes/paystack";
+import { signedEvent, transferEvent } from "../../../test-fakes/paystack";
 import type { Db } from "../db/db.server";
 import { openDb } from "../db/db.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -167,6 +167,34 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     // ₦600,000 − ₦225,000 − ₦275,000: her credit, in a code of hers.
     const codes = await codesOfEmail(services.db, email);
     expect(codes.map((c) => c.balance)).toEqual([nairaUnits(100_000)]);
+  });
+
+  it("reads Paystack's refund of a transfer, by the transfer's reference, on the order it paid", async () => {
+    const email = newEmail();
+    const reference = await owingOrder(email);
+    const account = (await ensureTransferAccount(services, email))!;
+    const paid = transferEvent({
+      accountNumber: account.accountNumber,
+      amount: nairaUnits(40_000),
+      reference: `R-${email}`,
+      id: 5_550_001,
+    });
+    expect((await deliver(services.db, paid)).message).toBe("Transfer applied.");
+    const refunded = signedEvent("refund.processed", {
+      status: "processed",
+      transaction_reference: `R-${email}`,
+      refund_reference: `RF-${email}`,
+      amount: String(nairaUnits(10_000)),
+      currency: "NGN",
+      id: 8_880_001,
+    });
+    // Without the transfer's payments it would be "Ignored: not an order of this shop."
+    expect((await deliver(services.db, refunded)).message).toBe(`Order ${reference} is partially_refunded.`);
+    await deliver(other, refunded);
+    expect(await findOrder(services.db, reference)).toMatchObject({
+      status: "partially_refunded",
+      refundedMinor: nairaUnits(10_000),
+    });
   });
 
   it("forgets her account when she deletes her data: a later transfer to it waits for the owner", async () => {
