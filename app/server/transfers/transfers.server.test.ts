@@ -123,6 +123,21 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     expect(fake.dedicatedAccountCalls).toBe(calls);
   });
 
+  it("keeps the account Paystack's dedicatedaccount.assign.success names for her customer", async () => {
+    const email = newEmail();
+    await owingOrder(email);
+    fake.dedicatedAccountMode = "lost";
+    expect(await ensureTransferAccount(services, email)).toBeNull();
+    const made = fake.customers.get(email)!;
+    const assigned = signedEvent("dedicatedaccount.assign.success", {
+      customer: { customer_code: made.customer_code, email },
+      dedicated_account: { ...made.account!, active: true, currency: "NGN", assigned: true },
+    });
+    expect((await deliver(services.db, assigned)).message).toBe("Account assigned.");
+    expect((await deliver(other, assigned)).message).toBe("Ignored: no client waits for it.");
+    expect(await ensureTransferAccount(services, email)).toMatchObject({ accountNumber: made.account!.account_number });
+  });
+
   it("counts a transfer once, however often and on however many instances it is delivered", async () => {
     const email = newEmail();
     const reference = await owingOrder(email);
