@@ -1,3 +1,4 @@
+import { expectNoViolations } from "./support/axe";
 import { device, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
 import { expect, test } from "./support/test";
 import { phone } from "./support/visitor";
@@ -58,5 +59,19 @@ test("her own account number, part of her balance by card and the rest by transf
   await page.goto("/account");
   const orders = page.getByRole("region", { name: "Your orders" }).getByRole("listitem");
   await expect(orders.filter({ hasText: reference })).toContainText("Paid in full");
+  await context.close();
+});
+
+test("her account and Pay an amount pass the accessibility checks", async ({ browser, baseURL, request }) => {
+  const email = herEmail();
+  const reference = await placeHerOrder(request, email, { deposit: true });
+  const context = await device(browser, baseURL, true);
+  const page = await context.newPage();
+  await signInWithCode(page, request, email);
+  await expect(page.getByTestId("her-account-number")).toBeVisible();
+  await expectNoViolations(page, "her page with her account");
+  await page.goto(`/order/${reference}`);
+  await expect(page.getByLabel("Pay an amount")).toBeVisible();
+  await expectNoViolations(page, "the order page's Pay an amount");
   await context.close();
 });
