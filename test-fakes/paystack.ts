@@ -23,13 +23,66 @@ interface FakeTransaction {
 }
 
 /** A Paystack event and its x-paystack-signature, as Paystack would post it to the shop's webhook. */
-function signedEvent(
+export function signedEvent(
   event: string,
   data: Record<string, unknown>,
   secretKey: string = PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY,
 ) {
   const body = JSON.stringify({ event, data });
   return { body, signature: createHmac("sha512", secretKey).update(body, "utf8").digest("hex") };
+}
+
+/** A customer as the fake holds her (POST /customer), and her dedicated account once made. */
+interface FakeCustomer {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  account?: { id: number; account_number: string; account_name: string; bank: { name: string; slug: string } };
+}
+
+const PROVIDERS = [
+  { provider_slug: "test-bank", bank_id: 1, bank_name: "Test Bank" },
+  { provider_slug: "wema-bank", bank_id: 20, bank_name: "Wema Bank" },
+  { provider_slug: "titan-paystack", bank_id: 21, bank_name: "Titan Bank" },
+];
+
+/**
+ * Paystack's charge.success for a transfer to a client's dedicated account (channel dedicated_nuban),
+ * signed as Paystack signs it: what a test posts to the shop's webhook (twice, or at once, as it likes).
+ */
+export function transferEvent(t: {
+  accountNumber: string;
+  customerCode?: string;
+  email?: string;
+  /** Kobo. */
+  amount: number;
+  reference: string;
+  currency?: string;
+  status?: string;
+  id?: number;
+}) {
+  return signedEvent("charge.success", {
+    id: t.id ?? 4_000_000 + Math.floor(Math.random() * 1_000_000),
+    domain: "test",
+    status: t.status ?? "success",
+    reference: t.reference,
+    amount: t.amount,
+    gateway_response: "Approved",
+    paid_at: new Date().toISOString(),
+    channel: "dedicated_nuban",
+    currency: t.currency ?? "NGN",
+    customer: { customer_code: t.customerCode ?? "", email: t.email ?? "", first_name: "", last_name: "" },
+    authorization: {
+      channel: "dedicated_nuban",
+      bank: "Test Bank",
+      sender_name: "ADA OBI",
+      sender_bank: "Access Bank",
+      receiver_bank_account_number: t.accountNumber,
+      receiver_bank: "Test Bank",
+    },
+  });
 }
 
 function current(t: FakeTransaction): string {
@@ -82,6 +135,12 @@ export interface PaystackFake extends Fake {
   applePayDomains: Set<string>;
   /** Every GET /apple-pay/domain call. */
   applePayChecks: number;
+  /** Customers by email (POST /customer), each with her dedicated account once made. */
+  customers: Map<string, FakeCustomer>;
+  /** Every POST /dedicated_account call, made or not. */
+  dedicatedAccountCalls: number;
+  /** POST /dedicated_account: `down` drops the connection before making the account, `lost` after. */
+  dedicatedAccountMode: "ok" | "down" | "lost";
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -107,6 +166,10 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
  * GET /refund/{id} and GET /refund?transaction=… answer it; POST /__refund-mode { reference, mode }
  * sets how one transaction's refunds are answered; POST /__refund-status { reference, status, url? }
  * moves its latest refund and posts its refund.{status} event.
+ * Dedicated virtual accounts: POST /customer (the same customer again for an email it knows),
+ * POST /dedicated_account { customer, preferred_bank }, GET /dedicated_account?customer=…,
+ * GET /dedicated_account/available_providers; POST /__transfer { url, account_number, amount,
+ * reference? } posts a signed dedicated_nuban charge.success for a transfer to one of them.
  */
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
@@ -116,7 +179,14 @@ export async function startPaystackFake(): Promise<PaystackFake> {
   const refunds = new Map<number, FakeRefund>();
   /** Transaction ids the verify call answered, to their references (a refund may name either). */
   const idToReference = new Map<number, string>();
-  const state = { refundCalls: 0, refundMode: { mode: "ok" } as RefundMode, applePayChecks: 0 };
+  const state = {
+    refundCalls: 0,
+    refundMode: { mode: "ok" } as RefundMode,
+    applePayChecks: 0,
+    dedicatedAccountCalls: 0,
+    dedicatedAccountMode: "ok" as "ok" | "down" | "lost",
+  };
+  const customers = new Map<string, FakeCustomer>();
   const applePayDomains = new Set<string>();
   const modes = new Map<string, RefundMode>();
   let base = () => "";
@@ -163,6 +233,88 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       return send(res, 200, { status: answer.status, body: await answer.text() });
     }
     if (req.method === "GET" && path === "/__calls") return send(res, 200, { verifyCalls });
+    // A transfer to a client's dedicated account: { url, account_number, amount, reference } posts
+    // Paystack's signed charge.success (channel dedicated_nuban) to the shop's webhook.
+    if (req.method === "POST" && path === "/__transfer") {
+      const t = JSON.parse((await readBody(req)) || "{}") as {
+        url: string;
+        account_number: string;
+        amount: number;
+        reference?: string;
+      };
+      const customer = [...customers.values()].find((c) => c.account?.account_number === t.account_number);
+      const signed = transferEvent({
+        accountNumber: t.account_number,
+        customerCode: customer?.customer_code,
+        email: customer?.email,
+        amount: t.amount,
+        reference: t.reference ?? `T${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      });
+      const answer = await fetch(t.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-paystack-signature": signed.signature },
+        body: signed.body,
+      });
+      return send(res, 200, { status: answer.status, body: await answer.text() });
+    }
+    // Customers and their dedicated virtual accounts.
+    if (path === "/customer" || path.startsWith("/dedicated_account")) {
+      if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`)
+        return send(res, 401, { status: false, message: "Invalid key" });
+      if (req.method === "POST" && path === "/customer") {
+        const body = JSON.parse((await readBody(req)) || "{}") as Record<string, string | undefined>;
+        const email = body.email?.toLowerCase();
+        if (!email || !email.includes("@"))
+          return send(res, 400, { status: false, message: "Invalid Email Address Passed" });
+        const known = customers.get(email);
+        const made: FakeCustomer = known ?? {
+          id: 7_000_000 + customers.size + 1,
+          customer_code: `CUS_fake${customers.size + 1}`,
+          email,
+          first_name: body.first_name ?? "",
+          last_name: body.last_name ?? "",
+        };
+        customers.set(email, made);
+        const { account: _, ...data } = made;
+        return send(res, 200, { status: true, message: "Customer created", data });
+      }
+      if (req.method === "GET" && path === "/dedicated_account/available_providers")
+        return send(res, 200, { status: true, message: "Dedicated account providers retrieved", data: PROVIDERS });
+      const dedicatedData = (c: FakeCustomer) => ({
+        ...c.account!,
+        assigned: true,
+        active: true,
+        currency: "NGN",
+        customer: { id: c.id, customer_code: c.customer_code, email: c.email },
+      });
+      if (req.method === "GET" && path === "/dedicated_account") {
+        const asked = Number(new URL(req.url ?? "/", "http://fake").searchParams.get("customer"));
+        const list = [...customers.values()].filter((c) => c.account && (!asked || c.id === asked)).map(dedicatedData);
+        return send(res, 200, { status: true, message: "Managed Accounts Successfully Retrieved", data: list });
+      }
+      if (req.method === "POST" && path === "/dedicated_account") {
+        state.dedicatedAccountCalls += 1;
+        if (state.dedicatedAccountMode === "down") return void res.destroy();
+        const body = JSON.parse((await readBody(req)) || "{}") as { customer?: string; preferred_bank?: string };
+        const customer = [...customers.values()].find(
+          (c) => c.customer_code === body.customer || String(c.id) === body.customer,
+        );
+        if (!customer) return send(res, 404, { status: false, message: "Customer not found" });
+        const provider = PROVIDERS.find((p) => p.provider_slug === body.preferred_bank);
+        if (!provider) return send(res, 400, { status: false, message: "Invalid preferred bank" });
+        if (customer.account)
+          return send(res, 400, { status: false, message: "Customer already has an active dedicated account" });
+        customer.account = {
+          id: 100 + customers.size,
+          account_number: String(9_100_000_000 + customer.id - 7_000_000),
+          account_name: `HAZEL/${`${customer.first_name} ${customer.last_name}`.trim().toUpperCase() || customer.email}`,
+          bank: { name: provider.bank_name, slug: provider.provider_slug },
+        };
+        if (state.dedicatedAccountMode === "lost") return void res.destroy();
+        return send(res, 200, { status: true, message: "NUBAN successfully created", data: dedicatedData(customer) });
+      }
+      return send(res, 404, { status: false, message: "Not found" });
+    }
     // How refunds of one transaction (`reference`) are answered from now on.
     if (req.method === "POST" && path === "/__refund-mode") {
       const { reference, ...mode } = JSON.parse((await readBody(req)) || "{}") as RefundMode & { reference: string };
@@ -377,6 +529,16 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     initializeCalls,
     refunds,
     applePayDomains,
+    customers,
+    get dedicatedAccountCalls() {
+      return state.dedicatedAccountCalls;
+    },
+    get dedicatedAccountMode() {
+      return state.dedicatedAccountMode;
+    },
+    set dedicatedAccountMode(mode: "ok" | "down" | "lost") {
+      state.dedicatedAccountMode = mode;
+    },
     get applePayChecks() {
       return state.applePayChecks;
     },

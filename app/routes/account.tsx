@@ -58,6 +58,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           deletion={view.deletion}
           keptForDelivery={view.keptForDelivery}
           updates={view.updates}
+          transfers={view.transfers}
         />
       ) : (
         <>

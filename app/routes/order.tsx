@@ -9,7 +9,7 @@ import { shareNews } from "~/server/aso-ebi/deadline-news.server";
 import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
-import { startPayment } from "~/server/orders/start-payment.server";
+import { startPartPayment, startPayment } from "~/server/orders/start-payment.server";
 import { isOwnShopper, isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
 import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
@@ -88,15 +88,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /**
  * The order page's payment form, which needs no script: `pay` starts a payment on Paystack's own
- * page and goes there; `test-pay` (demo mode) pays a test order with the labelled test payment,
+ * page and goes there, `pay-amount` the part of the balance she typed (`amount`); `test-pay` (demo mode) pays a test order with the labelled test payment,
  * and `test-pay-balance` its balance.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
   let intent: string | null;
+  let typed: string;
   try {
     if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
-    intent = (await readFormBody(request, 1024)).get("intent");
+    const form = await readFormBody(request, 1024);
+    intent = form.get("intent");
+    typed = (form.get("amount") ?? "").slice(0, 40);
   } catch (error) {
     if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
     throw error;
@@ -115,7 +118,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (paid === "refused") return data({ error: "The test payment could not be taken." }, { status: 409 });
     return backToOrder(params.reference, key);
   }
-  if (intent !== "pay") return data({ error: "Choose how to pay." }, { status: 400 });
+  if (intent !== "pay" && intent !== "pay-amount") return data({ error: "Choose how to pay." }, { status: 400 });
   const order = await findOrder(services.db, params.reference);
   if (!order) throw notFound();
   const from = await requesterOf(services.db, order, {
@@ -123,8 +126,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     open: openOrderOf(request),
     key,
   });
-  const started = await startPayment(services, params.reference, new URL(request.url).origin, from);
+  const origin = new URL(request.url).origin;
+  const started =
+    intent === "pay-amount"
+      ? await startPartPayment(services, params.reference, origin, from, typed)
+      : await startPayment(services, params.reference, origin, from);
   if (started.kind === "not-found") throw notFound();
+  if (started.kind === "invalid") return data({ error: started.message }, { status: 400 });
   if (started.kind === "redirect") return redirect(started.url, { status: 303, headers: privateHeaders() });
   if (started.kind === "unavailable") return data({ error: started.message }, { status: 503 });
   return backToOrder(params.reference, key);

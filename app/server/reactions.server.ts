@@ -12,6 +12,8 @@ import { seatWhenFeePaid } from "./appointments/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
 import { queueRefundMessage } from "./refunds/refund-notice.server";
+import { addBalanceReminderLine } from "./orders/reminders.server";
+import { transferAccountLine } from "./transfers/assign.server";
 
 /**
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
@@ -22,7 +24,7 @@ import { queueRefundMessage } from "./refunds/refund-notice.server";
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
  * deleted her data erases them once it is delivered, collected or ends. A refund stores her
  * WhatsApp/SMS notice when she chose them. Credit and refunds add their rows to every order's
- * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
+ * account. Her balance reminders name her own account for paying by transfer when she has one. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
   offerWelcomeCodes();
@@ -36,4 +38,5 @@ export function registerReactions(siteUrl = ""): void {
   reactToOrderChanges("refund notice", queueRefundMessage);
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
+  addBalanceReminderLine("transfer account", transferAccountLine);
 }

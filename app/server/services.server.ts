@@ -15,6 +15,7 @@ import { mailgunConfig } from "./adapters/mailgun.server";
 import { queueDeadlineNotices } from "./aso-ebi/deadline-news.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { registerReactions } from "./reactions.server";
+import { startTransferAccounts } from "./transfers/assign.server";
 import { noticeEmail } from "./orders/notices.server";
 import { moveStoredBytes, readyPhotosOf } from "./photos/store/index.server";
 import { availableStock } from "./stock/store/index.server";
@@ -93,6 +94,8 @@ async function openServices(
   // With Mailgun set, the lists' emails go through it at its pace instead.
   jobs.add("list mail relay", startListRelay({ env, db }));
   jobs.add("payment re-check", startReconciler({ env, db }));
+  // Asks Paystack again for clients' own transfer accounts whose call failed.
+  jobs.add("transfer accounts", startTransferAccounts({ env, db }));
   // Without Paystack's keys no re-check runs: unpaid orders expire on time all the same.
   jobs.add("demo lapses", startDemoLapses({ env, db }));
   // Reminds of balances and unpaid orders, each once, through the outbox.

@@ -19,6 +19,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   notice_receipts: "app/server/notices/store.server.ts",
   message_consents: "app/server/notices/store.server.ts",
   messages: "app/server/messages/store.server.ts",
+  transfer_accounts: "app/server/transfers/store.server.ts",
+  transfers: "app/server/transfers/store.server.ts",
   admin_sessions: "app/admin/sign-in/store/",
   install_secrets: "app/admin/sign-in/store/",
   people: "app/admin/people/store/",

@@ -4,7 +4,7 @@ import { QueueChart } from "./queue-chart";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";
-import { formatShortDate } from "~/lib/lagos-clock";
+import { formatShortDate, formatShortDateTime } from "~/lib/lagos-clock";
 import { MoneyCards, nairaAndDollars } from "./money-cards";
 import { shortNumber } from "./scale";
 
@@ -217,6 +217,29 @@ function Searches({ searches }: { searches: HomeView["searches"] }) {
   );
 }
 
+/** Transfers to clients' own accounts that matched no client: kept until the owner looks at them. */
+function TransfersToReview({ transfers }: { transfers: HomeView["transfersToReview"] }) {
+  if (transfers.length === 0) return null;
+  return (
+    <section id="transfers-to-review" aria-labelledby="transfers-to-review-title" className="flex flex-col gap-2">
+      <h2 id="transfers-to-review-title" className="text-xl">
+        Transfers to review
+      </h2>
+      <p className="text-sm text-ink-soft">
+        Money that came to an account number no client holds: find whose it is on Paystack, then move it by hand.
+      </p>
+      <ul className="flex flex-col gap-1 text-sm">
+        {transfers.map((t) => (
+          <li key={t.reference}>
+            {formatMoney(money(t.amount, "NGN"))} to {t.accountNumber || "an unknown account"},{" "}
+            {formatShortDateTime(new Date(t.receivedAt))} (Paystack {t.reference})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MoneyToReturn({ money }: { money: HomeView["due"]["moneyToReturn"] }) {
   return (
     <section id="money-to-return" aria-labelledby="money-to-return-title" className="flex flex-col gap-2">
@@ -255,6 +278,7 @@ export function HomeScreen({ view, today }: { view: HomeView; today?: ReactNode 
         <MoneyCards money={view.money} awaitingPayment={view.awaitingPayment} testOrders={view.testOrders} />
         <DueList due={view.due} today={view.today} />
       </div>
+      <TransfersToReview transfers={view.transfersToReview} />
       {today}
       <Charts charts={view.charts} />
       <Wanted wanted={view.wanted} />

@@ -24,6 +24,7 @@ import { soldOutSizes } from "~/server/stock/store/index.server";
 import { accountFigures } from "./account-figures.server";
 import { salesBetween, takingsBetween, takingsUntil } from "./rollups-store.server";
 import { soldOutProducts } from "./sold-out";
+import { transfersToReview } from "~/server/transfers/store.server";
 
 /** Weeks of production the load chart shows, this one first. */
 const LOAD_WEEKS = 6;
@@ -57,6 +58,7 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
     wanted,
     capacity,
     booked,
+    toReview,
   ] = await Promise.all([
     takingsBetween(db, earliest, today),
     salesBetween(db, salesFrom, today, 5),
@@ -72,9 +74,16 @@ export async function homeView(db: Db, now: Date, days: ChartDays): Promise<Home
     mostWantedSizes(db, WANTED),
     readCapacity(db),
     bookedWeeks(db, mondays[0]!),
+    transfersToReview(db, 20),
   ]);
   return {
     today,
+    transfersToReview: toReview.map((t) => ({
+      reference: t.reference,
+      amount: t.amount,
+      accountNumber: t.accountNumber,
+      receivedAt: t.receivedAt.toISOString(),
+    })),
     money: {
       today: comparedMoney(money, periods.today, yesterdayByNow, yesterdayDollarsByNow),
       week: comparedMoney(money, periods.week),

@@ -11,8 +11,18 @@ export type ChartDays = (typeof CHART_DAYS)[number];
 
 export const chartDaysOf = (raw: string | null): ChartDays => (raw === "90" ? 90 : 30);
 
+/** A transfer to a client's own account that matched no client: the owner's to look at, never lost. */
+interface TransferToReview {
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  accountNumber: string;
+  receivedAt: string;
+}
+
 export interface HomeView {
   today: Day;
+  transfersToReview: TransferToReview[];
   money: { today: ComparedMoney; week: ComparedMoney; month: ComparedMoney };
   /** Orders awaiting payment now. */
   awaitingPayment: number;

@@ -10,6 +10,7 @@ const KIND_WORDS: Record<AdminOrderView["payments"][number]["kind"], string> = {
   balance: "Balance",
   retry: "Payment, tried again",
   credit: "Gift card, store credit or a moved payment",
+  transfer: "Transfer to her own account",
 };
 
 const STATUS_WORDS: Record<AdminOrderView["payments"][number]["status"], string> = {

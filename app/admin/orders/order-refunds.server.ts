@@ -18,6 +18,7 @@ const KIND_WORDS = {
   balance: "Balance",
   retry: "Payment",
   credit: "Store credit",
+  transfer: "Transfer to her own account",
 } as const;
 
 /** The order's refunds, what each payment may still refund, and a fresh key for the form. */

@@ -18,6 +18,7 @@ export { SignInForms, type SignInStep } from "./components/sign-in-forms";
 export { ContinueForm } from "./components/continue-form";
 export { HerPage } from "./components/her-page";
 export type { HerThings } from "./her-things";
+export type { HerTransfers } from "./her-transfers";
 export { FIX_PREFIX, type FixState } from "./components/her-measurements";
 export type { DeletionState } from "./components/her-deletion";
 export {

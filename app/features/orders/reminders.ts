@@ -11,6 +11,8 @@ export interface BalanceNoteFacts {
   outstanding: Money;
   dueDay: string;
   orderUrl: string;
+  /** Further lines of hers (her own account for paying by transfer). */
+  more?: readonly string[];
 }
 
 /** The last line of every reminder to a shopper: her link to stop this order's reminders. */
@@ -24,6 +26,7 @@ export const stopRemindersPath = (reference: string, key: string) =>
 export const balanceReminderNote = (f: BalanceNoteFacts, stopUrl: string) =>
   `The balance of ${formatMoney(f.outstanding)} on your order ${f.reference} is due by ${formatDay(f.dueDay)}. ` +
   `Pay it on your order's page (card, transfer or USSD): ${f.orderUrl}` +
+  (f.more ?? []).map((line) => `\n\n${line}`).join("") +
   stopLine(stopUrl);
 
 /** The note of the owner's email about a balance past its due time. */

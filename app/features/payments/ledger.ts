@@ -4,9 +4,10 @@ import { type LedgerCurrency } from "./ledger-currency";
 /**
  * What a payment is for: the whole order, its deposit, its balance, or a further try at what the
  * order asks before it is paid (after a closed payment window); or what a gift card or store
- * credit code paid of it (taken at once, never Paystack's).
+ * credit code paid of it (taken at once, never Paystack's); or a transfer to her own account
+ * applied to it (Paystack took it, docs/decisions/300).
  */
-export type PaymentKind = "full" | "deposit" | "balance" | "retry" | "credit";
+export type PaymentKind = "full" | "deposit" | "balance" | "retry" | "credit" | "transfer";
 
 /**
  * open: no word of money yet; reported: the shopper came back saying she paid, or Paystack says a

@@ -1,5 +1,7 @@
 import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
 import { internationalDigits } from "~/features/whatsapp";
+import { eraseTransfersOf } from "../transfers/store.server";
+import { clientKey } from "../transfers/assign.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
 import { eraseBespokeOfEmail } from "../bespoke/store/index.server";
@@ -58,6 +60,8 @@ export async function deleteMyData(
   return db.transaction(async (tx) => {
     // Her numbers, read before they are erased: the consents she gave for them go too.
     const numbers = await herNumbers(tx, her.email);
+    // First: her account's row names the order her transfers went to first.
+    const transfers = await eraseTransfersOf(tx, clientKey(her.email));
     const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
@@ -97,6 +101,7 @@ export async function deleteMyData(
       emails,
       saved,
       sessions,
+      transfers,
     };
     await recordDeletion(tx, her.mailbox, done);
     return { ok: true as const, counts: done, kept };

@@ -16,10 +16,11 @@ import {
   type HerPageServices,
 } from "./her-page-view.server";
 import { deviceHashOf, readHer, sessionCookie, signOut } from "./session.server";
+import { chooseTransferOrder } from "../transfers/her-account.server";
 import { sendSignInCode, signInWithCode } from "./sign-in.server";
 
 // Her page's forms (/account), none needing a script, by intent: signing in by an emailed code and
-// out, deleting her data, and her kept measurements. Each answers her page, or a redirect.
+// out, deleting her data, her kept measurements, and the order her transfers go to first. Each answers her page, or a redirect.
 
 export interface HerForm {
   services: HerPageServices;
@@ -115,6 +116,23 @@ async function updatesForm(_intent: string, { services, request, form }: HerForm
   return herAnswer({ ...view, updates: { ...view.updates, saved: true } });
 }
 
+/** `transfer-order`: the order her transfers go to first (`order`, or empty for her oldest that owes). */
+async function transferForms(_intent: string, { services, request, form }: HerForm) {
+  const her = await readHer(services.db, request);
+  if (!her.signedIn) return pleaseSignIn(her.notice);
+  const chosen = await chooseTransferOrder(services.db, her.email, form.get("order") ?? "");
+  const view = await herView(services, her.email);
+  return herAnswer(
+    {
+      ...view,
+      notice: chosen
+        ? "Saved: your transfers go to that order first."
+        : "That order owes nothing a transfer can pay: choose one of the list.",
+    },
+    chosen ? 200 : 400,
+  );
+}
+
 type FormAnswer = Promise<Response | ReturnType<typeof herAnswer>>;
 
 const FORMS: Record<string, (intent: string, form: HerForm) => FormAnswer> = {
@@ -127,6 +145,7 @@ const FORMS: Record<string, (intent: string, form: HerForm) => FormAnswer> = {
   "use-measurements": measurementForms,
   "correct-measurements": measurementForms,
   updates: updatesForm,
+  "transfer-order": transferForms,
 };
 
 /** Her page's answer to a form by its intent; an unknown intent is told to choose. */

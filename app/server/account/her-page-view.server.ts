@@ -7,6 +7,7 @@ import type {
   KeptOrder,
   SignInStep,
   HerUpdatesState,
+  HerTransfers,
 } from "~/features/account";
 import { normalMailbox } from "~/features/mailbox";
 import type { SavedPiece } from "~/features/saved";
@@ -19,6 +20,7 @@ import { herOrders } from "./her-orders.server";
 import { herThings } from "./her-things.server";
 import { herUpdates } from "./her-updates.server";
 import { whatDeletionKeeps } from "./kept-for-delivery.server";
+import { herTransferAccount } from "../transfers/her-account.server";
 
 // What her page (/account) shows: the sign-in's step, or her whole page once signed in.
 
@@ -49,6 +51,8 @@ export type HerView = {
   keptForDelivery: KeptOrder[];
   /** Her numbers and whether each gets WhatsApp or SMS updates. */
   updates: HerUpdatesState;
+  /** Her own account for paying by transfer, once she has an order; null before. */
+  transfers: HerTransfers | null;
 };
 export type AccountView = HerView | SignInView;
 
@@ -67,7 +71,21 @@ export async function herView(
     whatDeletionKeeps(services.db, email),
     herUpdates(services.db, email, false),
   ]);
-  return { signedIn: true, email, orders, things, saved, notice: null, fix, deletion, keptForDelivery, updates };
+  // A client (one order at least) has her own account for paying by transfer.
+  const transfers = orders.length > 0 ? await herTransferAccount(services, email) : null;
+  return {
+    signedIn: true,
+    email,
+    orders,
+    things,
+    saved,
+    notice: null,
+    fix,
+    deletion,
+    keptForDelivery,
+    updates,
+    transfers,
+  };
 }
 
 export const signInView = (at: SignInStep, notice: string | null = null, status = 200): SignInView => ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  createCustomer,
+  createDedicatedAccount,
+  listDedicatedAccounts,
+  PaystackRefused,
   isValidWebhookSignature,
   parseWebhookEvent,
   PaystackError,
@@ -148,5 +152,97 @@ describe("webhook events", () => {
     expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: { reference: "x" } })).kind).toBe(
       "malformed",
     );
+  });
+});
+
+describe("clients' dedicated accounts", () => {
+  const account = {
+    id: 253,
+    account_number: "9930000737",
+    account_name: "HAZEL/ADA OBI",
+    bank: { name: "Wema Bank", id: 20, slug: "wema-bank" },
+    active: true,
+    currency: "NGN",
+    assigned: true,
+  };
+
+  it("creates her customer, then her account at the preferred bank, with the secret key", async () => {
+    const customer = fakeFetch(200, {
+      status: true,
+      data: { id: 41, customer_code: "CUS_xyz", email: "ada@example.com" },
+    });
+    expect(
+      await createCustomer(
+        config,
+        { email: "ada@example.com", firstName: "Ada", lastName: "Obi", phone: "" },
+        customer.fetchImpl,
+      ),
+    ).toEqual({ id: 41, code: "CUS_xyz" });
+    expect(customer.calls[0]?.url).toBe("https://paystack.test/customer");
+    const made = fakeFetch(200, { status: true, message: "NUBAN successfully created", data: account });
+    expect(
+      await createDedicatedAccount(config, { customerCode: "CUS_xyz", preferredBank: "wema-bank" }, made.fetchImpl),
+    ).toEqual({
+      id: 253,
+      accountNumber: "9930000737",
+      accountName: "HAZEL/ADA OBI",
+      bankName: "Wema Bank",
+    });
+    expect(made.calls[0]?.url).toBe("https://paystack.test/dedicated_account");
+    expect(JSON.parse(String(made.calls[0]?.init?.body))).toEqual({ customer: "CUS_xyz", preferred_bank: "wema-bank" });
+    expect(new Headers(made.calls[0]?.init?.headers).get("authorization")).toBe("Bearer sk_test_secret");
+    const listed = fakeFetch(200, { status: true, data: [account] });
+    expect((await listDedicatedAccounts(config, 41, listed.fetchImpl)).map((a) => a.accountNumber)).toEqual([
+      "9930000737",
+    ]);
+    expect(listed.calls[0]?.url).toBe("https://paystack.test/dedicated_account?active=true&customer=41");
+  });
+
+  it("throws PaystackRefused on Paystack's no, PaystackError when the answer is not an account", async () => {
+    const no = fakeFetch(400, { status: false, message: "Invalid preferred bank" });
+    await expect(
+      createDedicatedAccount(config, { customerCode: "CUS_xyz", preferredBank: "x" }, no.fetchImpl),
+    ).rejects.toThrow(PaystackRefused);
+    const odd = fakeFetch(200, { status: true, data: { ...account, account_number: "12" } });
+    await expect(
+      createDedicatedAccount(config, { customerCode: "CUS_xyz", preferredBank: "wema-bank" }, odd.fetchImpl),
+    ).rejects.toThrow(PaystackError);
+  });
+
+  it("reads a dedicated_nuban charge as her transfer, with the account it was sent to", () => {
+    const data = {
+      ...transaction,
+      reference: "1641467221962_ob9k2n",
+      channel: "dedicated_nuban",
+      customer: { customer_code: "CUS_xyz", email: "ada@example.com" },
+      authorization: {
+        channel: "dedicated_nuban",
+        receiver_bank_account_number: "9930000737",
+        receiver_bank: "Wema Bank",
+      },
+    };
+    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data }))).toEqual({
+      kind: "transfer",
+      transfer: {
+        reference: "1641467221962_ob9k2n",
+        status: "success",
+        amountMinor: 1_500_000,
+        currency: "NGN",
+        id: 7,
+        paidAt: "2025-01-01T10:00:00.000Z",
+        customerCode: "CUS_xyz",
+        accountNumber: "9930000737",
+      },
+    });
+    const { customer: _, ...noCustomer } = data;
+    expect(parseWebhookEvent(JSON.stringify({ event: "charge.success", data: noCustomer })).kind).toBe("malformed");
+    expect(
+      parseWebhookEvent(
+        JSON.stringify({
+          event: "dedicatedaccount.assign.success",
+          data: { customer: { customer_code: "CUS_xyz" }, dedicated_account: account },
+        }),
+      ),
+    ).toMatchObject({ kind: "dedicated-account", customerCode: "CUS_xyz", account: { accountNumber: "9930000737" } });
   });
 });

@@ -256,6 +256,8 @@ export interface PaystackDispute {
 
 export type WebhookEvent =
   | { kind: "charge.success"; transaction: PaystackRecord }
+  | { kind: "transfer"; transfer: PaystackTransfer }
+  | { kind: "dedicated-account"; customerCode: string; account: PaystackDedicatedAccount }
   | { kind: "refund"; refund: PaystackRefund; data: unknown }
   | { kind: "charge.dispute.create" | "charge.dispute.resolve"; dispute: PaystackDispute; data: unknown }
   | { kind: "other"; event: string }
@@ -272,6 +274,20 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
   const event = webhookEvent.safeParse(json);
   if (!event.success) return { kind: "malformed", message: "The body is not a Paystack event." };
   const { event: name, data } = event.data;
+  if (name === "charge.success" && (data as { channel?: unknown } | null)?.channel === "dedicated_nuban") {
+    const t = transferSchema.safeParse(data);
+    if (!t.success) return { kind: "malformed", message: "The transfer lacks its customer or account." };
+    return { kind: "transfer", transfer: toTransfer(t.data) };
+  }
+  if (name === "dedicatedaccount.assign.success") {
+    const a = assignSchema.safeParse(data);
+    if (!a.success) return { kind: "malformed", message: "The assignment lacks its customer or account." };
+    return {
+      kind: "dedicated-account",
+      customerCode: a.data.customer.customer_code,
+      account: toAccount(a.data.dedicated_account),
+    };
+  }
   if (name === "charge.success") {
     const tx = transactionSchema.safeParse(data);
     if (!tx.success) return { kind: "malformed", message: "The charge.success event lacks its transaction." };
@@ -443,3 +459,123 @@ export async function listApplePayDomains(config: PaystackConfig, fetchImpl: typ
   const answer = await callPaystack(config, "/apple-pay/domain", {}, fetchImpl);
   return readAnswer(answer, z.object({ domainNames: z.array(z.string()) }), "the Apple Pay domains").domainNames;
 }
+
+// Dedicated virtual accounts: each client's own account number, and the transfers to it.
+
+const dedicatedAccountSchema = z.object({
+  id: z.number().int(),
+  account_number: z.string().regex(/^\d{10}$/),
+  account_name: z.string(),
+  bank: z.object({ name: z.string(), slug: z.string().nullish() }),
+  active: z.boolean().nullish(),
+  currency: z.string().nullish(),
+});
+
+/** A dedicated account as the shop keeps it. */
+export interface PaystackDedicatedAccount {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+}
+
+const toAccount = (a: z.output<typeof dedicatedAccountSchema>): PaystackDedicatedAccount => ({
+  id: a.id,
+  accountNumber: a.account_number,
+  accountName: a.account_name,
+  bankName: a.bank.name,
+});
+
+const assignSchema = z.object({
+  customer: z.object({ customer_code: z.string().min(1) }),
+  dedicated_account: dedicatedAccountSchema,
+});
+
+const customerSchema = z.object({ id: z.number().int(), customer_code: z.string().min(1), email: z.string() });
+
+/**
+ * Creates (or, for an email Paystack knows, answers) a customer: POST {api}/customer. Answers her
+ * id and code; PaystackRefused / PaystackError as every call.
+ */
+export async function createCustomer(
+  config: PaystackConfig,
+  c: { email: string; firstName: string; lastName: string; phone: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ id: number; code: string }> {
+  const answer = await callPaystack(
+    config,
+    "/customer",
+    { method: "POST", body: { email: c.email, first_name: c.firstName, last_name: c.lastName, phone: c.phone } },
+    fetchImpl,
+  );
+  const customer = readAnswer(answer, customerSchema, "the customer");
+  return { id: customer.id, code: customer.customer_code };
+}
+
+/**
+ * Her active dedicated accounts: GET {api}/dedicated_account?active=true&customer={id}. Asked before
+ * creating one, so a retry after a lost answer adopts the account made then.
+ */
+export async function listDedicatedAccounts(
+  config: PaystackConfig,
+  customerId: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackDedicatedAccount[]> {
+  const answer = await callPaystack(config, `/dedicated_account?active=true&customer=${customerId}`, {}, fetchImpl);
+  return readAnswer(answer, z.array(dedicatedAccountSchema), "the dedicated accounts").map(toAccount);
+}
+
+/**
+ * Assigns a customer her dedicated account at the preferred bank (`wema-bank`, `titan-paystack`;
+ * `test-bank` with test keys: GET /dedicated_account/available_providers lists them):
+ * POST {api}/dedicated_account { customer, preferred_bank }.
+ */
+export async function createDedicatedAccount(
+  config: PaystackConfig,
+  a: { customerCode: string; preferredBank: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackDedicatedAccount> {
+  const answer = await callPaystack(
+    config,
+    "/dedicated_account",
+    { method: "POST", body: { customer: a.customerCode, preferred_bank: a.preferredBank } },
+    fetchImpl,
+  );
+  return toAccount(readAnswer(answer, dedicatedAccountSchema, "the dedicated account"));
+}
+
+const transferSchema = z.object({
+  reference: z.string().min(1).max(200),
+  status: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  id: z.number().int().nullish(),
+  paid_at: z.string().nullish(),
+  customer: z.object({ customer_code: z.string().nullish(), email: z.string().nullish() }),
+  authorization: z.object({ receiver_bank_account_number: z.string().nullish() }).nullish(),
+});
+
+/** A transfer to a client's dedicated account (charge.success, channel dedicated_nuban), in the shop's terms. */
+export interface PaystackTransfer {
+  /** Paystack's own reference: one per transfer, the key it is kept once by. */
+  reference: string;
+  status: string;
+  /** Kobo. */
+  amountMinor: number;
+  currency: string;
+  id: number | null;
+  paidAt: string | null;
+  customerCode: string | null;
+  accountNumber: string | null;
+}
+
+const toTransfer = (t: z.output<typeof transferSchema>): PaystackTransfer => ({
+  reference: t.reference,
+  status: t.status,
+  amountMinor: t.amount,
+  currency: t.currency,
+  id: t.id ?? null,
+  paidAt: t.paid_at ?? null,
+  customerCode: t.customer.customer_code ?? null,
+  accountNumber: t.authorization?.receiver_bank_account_number ?? null,
+});

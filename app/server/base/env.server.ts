@@ -62,6 +62,13 @@ const schema = z.object({
       .optional(),
   ),
   PAYSTACK_API_URL: url("https://api.paystack.co"),
+  /** The bank clients' own transfer accounts are opened at (Paystack's provider slug); by default test-bank with test keys, wema-bank live. */
+  PAYSTACK_TRANSFER_BANK: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, "must be a provider slug such as wema-bank")
+      .optional(),
+  ),
   PAYSTACK_CHANNELS: z
     .string()
     .default("card,bank_transfer,ussd,bank")

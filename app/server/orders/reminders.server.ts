@@ -22,6 +22,15 @@ import {
   remindersStopped,
 } from "./store/index.server";
 
+/** A line a flow adds to her balance reminders (her own account for paying by transfer), or null. */
+type ReminderLine = (db: Db, order: Order) => Promise<string | null>;
+const reminderLines = new Map<string, ReminderLine>();
+
+/** Registers a line of her balance reminders (where the services are built). */
+export function addBalanceReminderLine(name: string, line: ReminderLine): void {
+  reminderLines.set(name, line);
+}
+
 export interface ReminderSettings {
   /** Hours before a balance's due time its two reminders fall (moved into Lagos daytime). */
   balanceHours: readonly number[];
@@ -89,11 +98,13 @@ export async function balanceFacts(db: Db, order: Order, origin: string): Promis
   if (!dueAt || !["paid", "in_production", "ready"].includes(order.status)) return null;
   const { account } = await readOrderAccount(db, order);
   if (account.owedNow <= 0) return null;
+  const lines = await Promise.all([...reminderLines.values()].map((line) => line(db, order)));
   return {
     reference: order.reference,
     outstanding: money(account.owedNow, account.currency),
     dueDay: balanceDueDay(dueAt),
     orderUrl: `${origin}/order/${order.reference}`,
+    ...(lines.some(Boolean) ? { more: lines.filter((l): l is string => Boolean(l)) } : {}),
   };
 }
 

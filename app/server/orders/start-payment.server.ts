@@ -1,5 +1,7 @@
 import { paymentCustomFields, orderSummaryText, deliveryLines, type Order } from "~/features/orders";
-import { MAX_ATTEMPTS } from "~/features/payments";
+import { MAX_ATTEMPTS, type PaymentKind } from "~/features/payments";
+import { money } from "~/features/currency";
+import { readAmountToPay } from "~/features/transfers";
 import { offeredChannels } from "../payments/apple-pay.server";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -72,13 +74,15 @@ export async function startPayment(
   fetchImpl: typeof fetch = fetch,
   /** Where Paystack sends her back, when not the order's own page (an appointment's page). */
   returnPath?: string,
+  /** Part of the balance she chose to pay now (Pay an amount), checked again under the order's lock. */
+  part?: number,
 ): Promise<StartResult> {
   const found = await findOrder(db, reference);
   if (!found) return { kind: "not-found" };
   // A quote past its validity takes no payment: it lapses now if the job has not ended it yet.
   const order =
     found.quote && found.status === "pending" && quoteLapsed(found.quote, new Date()) ? await lapse(db, found) : found;
-  const due = await nextPaymentDue(db, order, await paymentsOf(db, reference));
+  const due = partOf(await nextPaymentDue(db, order, await paymentsOf(db, reference)), part);
   if (!due) return { kind: "done", order };
   const config = paystackConfig(env);
   if (!config) return order.isTest ? { kind: "test" } : { kind: "unavailable", message: UNREACHABLE };
@@ -89,7 +93,7 @@ export async function startPayment(
   const payment = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, reference);
     const payments = locked ? await paymentsOf(tx, reference) : [];
-    const next = locked && (await nextPaymentDue(tx, locked, payments));
+    const next = locked && partOf(await nextPaymentDue(tx, locked, payments), part);
     if (!next || payments.length >= cap) return undefined;
     return insertNextPayment(tx, { orderReference: reference, ...next });
   });
@@ -119,6 +123,32 @@ export async function startPayment(
     console.error(`Starting Paystack's payment page for ${payment.reference} failed: ${error.message}`);
     return { kind: "unavailable", message: UNREACHABLE };
   }
+}
+
+/** What is due, or the part of its balance she chose (none when the balance is less than it now). */
+function partOf(
+  due: { kind: PaymentKind; amount: number } | undefined,
+  part: number | undefined,
+): { kind: PaymentKind; amount: number } | undefined {
+  if (part === undefined || !due) return due;
+  return due.kind === "balance" && part > 0 && part <= due.amount ? { kind: "balance", amount: part } : undefined;
+}
+
+/** "Pay an amount": what she typed, between the smallest amount and the balance the order owes now. */
+export async function startPartPayment(
+  services: { env: Env; db: Db },
+  reference: string,
+  origin: string,
+  from: Requester,
+  typed: string,
+): Promise<StartResult | { kind: "invalid"; message: string }> {
+  const order = await findOrder(services.db, reference);
+  if (!order) return { kind: "not-found" };
+  const due = await nextPaymentDue(services.db, order, await paymentsOf(services.db, reference));
+  if (due?.kind !== "balance") return { kind: "done", order };
+  const read = readAmountToPay(typed, money(due.amount, order.currency));
+  if (!read.ok) return { kind: "invalid", message: read.error };
+  return startPayment(services, reference, origin, from, fetch, undefined, read.amount);
 }
 
 /** A stranger's new payment page counts against the order's allowance for strangers and her connection's own. */

@@ -36,6 +36,15 @@ export async function findPayment(db: Db, reference: string): Promise<Payment | 
   return row && toPayment(row);
 }
 
+/** The payments a transfer to her own account became (its Paystack reference in their verdict), by order. */
+export async function paymentsOfTransfer(db: Db, paystackReference: string): Promise<Payment[]> {
+  const rows = await db.query<PaymentRow>(
+    `select * from payments where kind = 'transfer' and verdict->>'reference' = $1 order by order_reference, attempt`,
+    [paystackReference],
+  );
+  return rows.map(toPayment);
+}
+
 /** The payment's row locked until the caller's transaction ends (taken under its order's lock). */
 export async function lockPayment(tx: Db, reference: string): Promise<Payment | undefined> {
   const [row] = await tx.query<PaymentRow>("select * from payments where reference = $1 for update", [reference]);

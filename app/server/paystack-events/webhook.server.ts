@@ -3,9 +3,23 @@ import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { isValidWebhookSignature, parseWebhookEvent, paystackConfig } from "../adapters/paystack.server";
 import { recordVerdict } from "../orders/record-verdict.server";
-import { findPayment } from "../payments/store.server";
+import { findPayment, paymentsOfTransfer } from "../payments/store.server";
+import { paymentOfPaystackRefund } from "../refunds/store.server";
 import { findOrder } from "../orders/store/index.server";
 import { applyRefundWord, recordDispute } from "../refunds/incoming-events.server";
+import { receiveTransfer } from "../transfers/receive.server";
+import { setAccountAssignedByCustomer } from "../transfers/store.server";
+
+/**
+ * A refund of a transfer to her own account names Paystack's reference of the transfer: the
+ * payment it became, or (a transfer split between orders) the one the shop's refund was made from.
+ */
+async function transferPaymentRefunded(db: Db, refund: { reference: string; id: number | null }) {
+  const parts = await paymentsOfTransfer(db, refund.reference);
+  if (parts.length <= 1) return parts[0];
+  const from = refund.id === null ? undefined : await paymentOfPaystackRefund(db, refund.id);
+  return parts.find((p) => p.reference === from);
+}
 
 export interface WebhookOutcome {
   status: 200 | 400 | 401;
@@ -16,8 +30,10 @@ export interface WebhookOutcome {
  * A Paystack webhook: the signature must match the body's bytes as received (else 401 and nothing
  * changes); only then are they decoded and read.
  * For one of the shop's orders, charge.success records Paystack's verdict, refund.* a refund's
- * progress (processed: the money paid back), charge.dispute.create and .resolve a dispute; anything else is acknowledged
- * and ignored, so Paystack stops retrying.
+ * progress (processed: the money paid back), charge.dispute.create and .resolve a dispute; a
+ * charge on a client's own account (dedicated_nuban) is her transfer, kept and applied once
+ * (transfers/receive.server.ts), and dedicatedaccount.assign.success her account; anything else is
+ * acknowledged and ignored, so Paystack stops retrying.
  */
 export async function handleWebhook(
   { env, db }: { env: Env; db: Db },
@@ -31,6 +47,16 @@ export async function handleWebhook(
   const event = parseWebhookEvent(new TextDecoder("utf-8", { fatal: false }).decode(rawBody));
   if (event.kind === "malformed") return { status: 400, message: event.message };
   if (event.kind === "other") return { status: 200, message: `Ignored ${event.event}.` };
+  if (event.kind === "transfer") {
+    const received = await receiveTransfer(db, event.transfer, { siteUrl: env.SITE_URL });
+    if (received.kind === "refused")
+      console.warn(`Paystack's transfer ${event.transfer.reference} was not applied: ${received.message}`);
+    return { status: 200, message: `Transfer ${received.kind}.` };
+  }
+  if (event.kind === "dedicated-account") {
+    const kept = await setAccountAssignedByCustomer(db, event.customerCode, event.account);
+    return { status: 200, message: kept ? "Account assigned." : "Ignored: no client waits for it." };
+  }
   const reference =
     event.kind === "charge.success"
       ? event.transaction.reference
@@ -38,7 +64,11 @@ export async function handleWebhook(
         ? event.refund.reference
         : event.dispute.reference;
   // The order is found through its payment: each Paystack transaction has its own reference.
-  const payment = parsePaymentReference(reference) ? await findPayment(db, reference) : undefined;
+  const payment = parsePaymentReference(reference)
+    ? await findPayment(db, reference)
+    : event.kind === "refund"
+      ? await transferPaymentRefunded(db, event.refund)
+      : undefined;
   const order = payment && (await findOrder(db, payment.orderReference));
   if (!payment || !order) return { status: 200, message: "Ignored: not an order of this shop." };
   const result =

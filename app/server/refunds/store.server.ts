@@ -150,6 +150,15 @@ export async function knownPaystackIds(db: Db, ids: readonly number[]): Promise<
   return new Set(rows.map((r) => Number(r.paystack_id)));
 }
 
+/** The payment a refund Paystack knows by its id was made against, if the shop made it. */
+export async function paymentOfPaystackRefund(db: Db, paystackId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ payment_reference: string }>(
+    "select payment_reference from refunds where paystack_id = $1",
+    [paystackId],
+  );
+  return row?.payment_reference;
+}
+
 /**
  * The refund a word of Paystack's is about, its row locked (the caller holds its order's lock): by
  * Paystack's id, else its refund_reference, else the oldest of the payment's refunds through

@@ -6,6 +6,8 @@ import type { KeptOrder } from "../kept-for-delivery";
 import { HerDeletion, type DeletionState } from "./her-deletion";
 import { HerMeasurements, type FixState } from "./her-measurements";
 import { HerOrders } from "./her-orders";
+import type { HerTransfers } from "../her-transfers";
+import { HerTransferAccount } from "./her-transfer-account";
 import { HerAppointments, HerCodes, HerLists, HerRequests } from "./her-things";
 import { Notice } from "./notice";
 import { HerUpdates, type HerUpdatesState } from "./her-updates";
@@ -21,6 +23,7 @@ export function HerPage({
   deletion,
   keptForDelivery,
   updates,
+  transfers,
 }: {
   email: string;
   orders: readonly HerOrder[];
@@ -33,6 +36,8 @@ export function HerPage({
   keptForDelivery: readonly KeptOrder[];
   /** Her numbers and whether each gets WhatsApp or SMS updates. */
   updates: HerUpdatesState;
+  /** Her own account for paying by transfer, once she has an order. */
+  transfers: HerTransfers | null;
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -40,6 +45,7 @@ export function HerPage({
         Signed in as <strong>{email}</strong>.
       </p>
       <Notice text={notice} />
+      {transfers && <HerTransferAccount transfers={transfers} />}
       <HerOrders orders={orders} />
       <SavedList pieces={saved} />
       <HerAppointments items={things.appointments} />

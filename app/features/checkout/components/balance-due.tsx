@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/lagos-clock";
-import { formatMoney, money, type LedgerCurrency } from "~/features/currency";
+import { formatMoney, money, smallestAmount, type LedgerCurrency } from "~/features/currency";
 
 /** A deposit order's money as its page shows it (in the order's currency; the last day to pay, Lagos). */
 export interface BalanceView {
@@ -64,6 +64,31 @@ export function BalanceDue({
           <p className="text-sm text-ink-soft">
             You pay securely on Paystack&apos;s own page, in {currency === "USD" ? "US dollars" : "naira"}.
           </p>
+        </form>
+      )}
+      {balance.payable && balance.outstanding > smallestAmount(currency) && (
+        <form method="post" className="flex flex-col gap-2 border-t border-line pt-4">
+          <label htmlFor="pay-amount" className="text-sm font-semibold">
+            Pay an amount
+          </label>
+          <p id="pay-amount-hint" className="text-sm text-ink-soft">
+            Any amount from {formatMoney(money(smallestAmount(currency), currency))} up to{" "}
+            {formatMoney(money(balance.outstanding, currency))}, by card on Paystack&apos;s page.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="pay-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              aria-describedby="pay-amount-hint"
+              className="min-h-11 w-40 border border-line px-3"
+            />
+            <button type="submit" name="intent" value="pay-amount" className={buttonClass("outline")}>
+              Pay this amount
+            </button>
+          </div>
         </form>
       )}
       {balance.testPayable && (

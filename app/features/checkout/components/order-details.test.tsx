@@ -214,6 +214,13 @@ describe("a deposit order's page", () => {
     const button = screen.getByRole("button", { name: /^Pay the balance ₦/ });
     expect(button.closest("form")?.getAttribute("method")).toBe("post");
     expect(button.getAttribute("value")).toBe("pay");
+    // Any part of it, by card: a plain form with the amount between ₦1 and what is left.
+    const amount = screen.getByLabelText("Pay an amount");
+    expect(amount.getAttribute("name")).toBe("amount");
+    expect(section.textContent).toContain("Any amount from ₦1 up to ₦275,000");
+    const part = screen.getByRole("button", { name: "Pay this amount" });
+    expect(part.getAttribute("value")).toBe("pay-amount");
+    expect(part.closest("form")).toBe(amount.closest("form"));
   });
 
   it("says paid in full, with no button, once the balance landed", () => {

@@ -1,0 +1,8 @@
+export {
+  readAmountToPay,
+  splitTransfer,
+  transferAccountWords,
+  TRANSFER_CURRENCY,
+  type Owing,
+  type TransferAccountView,
+} from "./split";
