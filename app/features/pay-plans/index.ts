@@ -1,0 +1,13 @@
+export {
+  ANCHOR_WORDS,
+  PLAN_ANCHORS,
+  PLAN_FIELDS,
+  PLAN_LIMITS,
+  planTermsFields,
+  readPlanTerms,
+  type CancelTerms,
+  type PlanAnchor,
+  type PlanTerms,
+} from "./terms";
+export { planSchedule, planTotal, type AnchorDays, type FrozenPlan, type PlanPart } from "./schedule";
+export { cancelWords, feeWords, partLines, partName } from "./words";
