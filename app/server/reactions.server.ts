@@ -11,6 +11,7 @@ import { addAccountSource } from "./payments/account.server";
 import { seatWhenFeePaid } from "./appointments/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
+import { planAccountRows } from "./pay-plans/account-rows.server";
 import { queueRefundMessage } from "./refunds/refund-notice.server";
 
 /**
@@ -21,7 +22,7 @@ import { queueRefundMessage } from "./refunds/refund-notice.server";
  * held as long as the order's pieces.
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
  * deleted her data erases them once it is delivered, collected or ends. A refund stores her
- * WhatsApp/SMS notice when she chose them. Credit and refunds add their rows to every order's
+ * WhatsApp/SMS notice when she chose them. Credit, refunds and plans add their rows to every order's
  * account. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
@@ -36,4 +37,5 @@ export function registerReactions(siteUrl = ""): void {
   reactToOrderChanges("refund notice", queueRefundMessage);
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
+  addAccountSource("plans", planAccountRows);
 }

@@ -2,6 +2,7 @@ export {
   ANCHOR_WORDS,
   PLAN_ANCHORS,
   PLAN_FIELDS,
+  PLAN_FIELD_LABELS,
   PLAN_LIMITS,
   planTermsFields,
   readPlanTerms,
@@ -11,3 +12,6 @@ export {
 } from "./terms";
 export { planSchedule, planTotal, type AnchorDays, type FrozenPlan, type PlanPart } from "./schedule";
 export { cancelWords, feeWords, partLines, partName } from "./words";
+export { PlanFieldset } from "./components/plan-fieldset";
+export { nextPartWords, planStory, type PlanStoryView } from "./story";
+export { PlanStory } from "./components/plan-story";

@@ -39,6 +39,16 @@ export const PLAN_FIELDS = {
   cancelFee: "plan-cancel-fee",
 } as const;
 
+/** The fieldset's labels by field name, for an editor's summary of what to fix. */
+export const PLAN_FIELD_LABELS: Record<string, string> = {
+  [PLAN_FIELDS.first]: "Plan: first part",
+  [PLAN_FIELDS.parts]: "Plan: parts",
+  [PLAN_FIELDS.anchor]: "Plan: last part due before",
+  [PLAN_FIELDS.fee]: "Plan: fee",
+  [PLAN_FIELDS.cancel]: "Plan: if she cancels",
+  [PLAN_FIELDS.cancelFee]: "Plan: fee kept from a refund",
+};
+
 type PlanErrors = Partial<Record<(typeof PLAN_FIELDS)[keyof typeof PLAN_FIELDS], string>>;
 
 const wholeIn = (text: string, [low, high]: readonly [number, number]) =>

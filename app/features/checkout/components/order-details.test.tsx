@@ -36,6 +36,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   since: "2026-11-24T09:30:00.000Z",
   payment,
   balance: null,
+  plan: null,
   remindersMayCome: false,
   giftFor: null,
   deliverTo: null,
