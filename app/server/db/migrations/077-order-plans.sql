@@ -2,7 +2,7 @@
 -- that places it, and its parts, one row each with its amount in the order's minor unit and its
 -- last Lagos day to pay. Payments stay in the payments ledger: the account covers the parts in order.
 create table order_plans (
-  order_reference text primary key references orders (reference),
+  order_reference text primary key references orders (reference) on delete cascade,
   first_percent integer not null check (first_percent between 30 and 75),
   anchor text not null check (anchor in ('ready-by', 'final-fitting', 'event')),
   anchor_on date not null,
@@ -14,7 +14,7 @@ create table order_plans (
 );
 
 create table order_plan_parts (
-  order_reference text not null references order_plans (order_reference),
+  order_reference text not null references order_plans (order_reference) on delete cascade,
   part integer not null check (part between 1 and 6),
   amount_minor bigint not null check (amount_minor > 0),
   due_on date not null,
