@@ -259,8 +259,8 @@ export function QuoteForm({ products, values, errors, added }: QuoteFormProps) {
             deposit, balance before it is ready
           </label>
           <label className="flex min-h-11 items-center gap-3">
-            <input type="radio" name="payPlan" value="plan" defaultChecked={v("payPlan") === "plan"} /> Pay small
-            small: in parts, as set below
+            <input type="radio" name="payPlan" value="plan" defaultChecked={v("payPlan") === "plan"} /> Pay small small:
+            in parts, as set below
           </label>
           {e("payPlan") && <p className="text-sm text-danger">{e("payPlan")}</p>}
         </div>

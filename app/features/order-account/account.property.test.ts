@@ -223,7 +223,8 @@ function expectPlanPromises(rows: AccountRows, a: OrderAccount) {
   const cutOpen = a.stage !== "open" || a.towards >= rows.plan.cutShare;
   expect(cuttingWaitsFor(a) === 0).toBe(cutOpen);
   expect(moneyGate("in_production", a) === undefined).toBe(cutOpen);
-  if (cutOpen && a.stage === "open") expect(a.status === "deposit-paid" || a.owedNow === 0 || a.overpaid > 0).toBe(true);
+  if (cutOpen && a.stage === "open")
+    expect(a.status === "deposit-paid" || a.owedNow === 0 || a.overpaid > 0).toBe(true);
   // What is due by a day never exceeds what is owed, and by the last part's day it is all of it.
   for (const day of DAYS) expect(owedBy(a, day)).toBeLessThanOrEqual(a.owedNow);
   expect(owedBy(a, "2099-01-01")).toBe(a.owedNow);
@@ -246,7 +247,9 @@ describe("an order's account, whatever happened to its money", () => {
           const after = orderAccount(rows);
           if (!before.nextPart) break;
           // A part paid, early or not, moves the next date to the part after it.
-          expect(after.nextPart?.number ?? null).toBe(before.nextPart.number < before.parts!.length ? before.nextPart.number + 1 : null);
+          expect(after.nextPart?.number ?? null).toBe(
+            before.nextPart.number < before.parts!.length ? before.nextPart.number + 1 : null,
+          );
           expect(cuttingWaitsFor(after)).toBe(0);
         }
       }),

@@ -25,7 +25,12 @@ describe("a plan's parts", () => {
   it("adds the fee to the first part, and the parts always add up to the total and fee", () => {
     for (const parts of [2, 3, 4, 5, 6])
       for (const total of [1, 7, 999_999, 1_234_567]) {
-        const made = planSchedule({ ...TERMS, parts, fee: nairaUnits(5_000) }, nairaMoney(total), "2026-11-29", anchors);
+        const made = planSchedule(
+          { ...TERMS, parts, fee: nairaUnits(5_000) },
+          nairaMoney(total),
+          "2026-11-29",
+          anchors,
+        );
         if (!made.ok) throw new Error(made.reason);
         expect(made.plan.parts.reduce((s, p) => s + p.amount, 0)).toBe(nairaUnits(total + 5_000));
         expect(made.plan.parts.every((p) => p.dueDay < anchors.event)).toBe(true);
@@ -34,12 +39,15 @@ describe("a plan's parts", () => {
   });
 
   it("refuses a day not set, or too near for so many parts", () => {
-    expect(planSchedule({ ...TERMS, anchor: "final-fitting" }, GOWN, "2026-11-29", { ...anchors, "final-fitting": null }))
-      .toMatchObject({ ok: false, reason: "This order has no date for the final fitting to run the plan up to." });
-    expect(planSchedule({ ...TERMS, parts: 6 }, GOWN, "2026-11-29", { ...anchors, event: "2026-12-03" })).toMatchObject({
-      ok: false,
-      reason: "The event is too near for 6 parts: choose fewer parts or another date.",
-    });
+    expect(
+      planSchedule({ ...TERMS, anchor: "final-fitting" }, GOWN, "2026-11-29", { ...anchors, "final-fitting": null }),
+    ).toMatchObject({ ok: false, reason: "This order has no date for the final fitting to run the plan up to." });
+    expect(planSchedule({ ...TERMS, parts: 6 }, GOWN, "2026-11-29", { ...anchors, event: "2026-12-03" })).toMatchObject(
+      {
+        ok: false,
+        reason: "The event is too near for 6 parts: choose fewer parts or another date.",
+      },
+    );
   });
 });
 
@@ -49,16 +57,31 @@ describe("the owner's terms", () => {
   it("reads a plan and its cancelling terms", () => {
     expect(
       readPlanTerms(
-        fields({ "plan-first": "40", "plan-parts": "3", "plan-anchor": "event", "plan-fee": "2,000", "plan-cancel": "refund", "plan-cancel-fee": "20k" }),
+        fields({
+          "plan-first": "40",
+          "plan-parts": "3",
+          "plan-anchor": "event",
+          "plan-fee": "2,000",
+          "plan-cancel": "refund",
+          "plan-cancel-fee": "20k",
+        }),
       ),
     ).toEqual({
       ok: true,
-      terms: { firstPercent: 40, parts: 3, anchor: "event", fee: nairaUnits(2_000), cancel: { kind: "refund", fee: nairaUnits(20_000) } },
+      terms: {
+        firstPercent: 40,
+        parts: 3,
+        anchor: "event",
+        fee: nairaUnits(2_000),
+        cancel: { kind: "refund", fee: nairaUnits(20_000) },
+      },
     });
   });
 
   it("refuses a first part or parts out of bounds, in words", () => {
-    const read = readPlanTerms(fields({ "plan-first": "80", "plan-parts": "7", "plan-anchor": "moon", "plan-fee": "abc" }));
+    const read = readPlanTerms(
+      fields({ "plan-first": "80", "plan-parts": "7", "plan-anchor": "moon", "plan-fee": "abc" }),
+    );
     expect(read).toEqual({
       ok: false,
       errors: {

@@ -40,14 +40,19 @@ export function planSchedule(
   anchors: AnchorDays,
 ): { ok: true; plan: FrozenPlan } | { ok: false; reason: string } {
   const anchorDay = anchors[terms.anchor];
-  if (!anchorDay) return { ok: false, reason: `This order has no date for ${ANCHOR_WORDS[terms.anchor]} to run the plan up to.` };
+  if (!anchorDay)
+    return { ok: false, reason: `This order has no date for ${ANCHOR_WORDS[terms.anchor]} to run the plan up to.` };
   const lastDay = addDays(anchorDay, -1);
   const span = daysBetween(today, lastDay).length - 1;
   const later = terms.parts - 1;
   if (span < later)
     return {
       ok: false,
-      reason: `${ANCHOR_WORDS[terms.anchor]} is too near for ${terms.parts} parts: choose fewer parts or another date.`.replace(/^./, (c) => c.toUpperCase()),
+      reason:
+        `${ANCHOR_WORDS[terms.anchor]} is too near for ${terms.parts} parts: choose fewer parts or another date.`.replace(
+          /^./,
+          (c) => c.toUpperCase(),
+        ),
     };
   const first = roundedShare(total.amount, terms.firstPercent, total.currency, "up");
   const rest = total.amount - first;

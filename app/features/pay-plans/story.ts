@@ -25,14 +25,20 @@ function partState(p: AccountPart, m: (n: number) => string, today: string): str
 }
 
 /** The next part in one sentence: what of it is left and its day. */
-export function nextPartWords(next: AccountPart | null, currency: LedgerCurrency): string {
+function nextPartWords(next: AccountPart | null, currency: LedgerCurrency): string {
   if (!next) return "Every part is paid";
   return `Next part: ${formatMoney(money(next.amount - next.paid, currency))} by ${formatDay(next.dueDay)}`;
 }
 
 /** The plan's story, from the account's parts (each with what of it is paid) and the frozen plan. */
 export function planStory(
-  account: { parts: readonly AccountPart[]; nextPart: AccountPart | null; towards: number; total: number; currency: LedgerCurrency },
+  account: {
+    parts: readonly AccountPart[];
+    nextPart: AccountPart | null;
+    towards: number;
+    total: number;
+    currency: LedgerCurrency;
+  },
   plan: Pick<FrozenPlan, "fee" | "cancel">,
   today: string,
 ): PlanStoryView {

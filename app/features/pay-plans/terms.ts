@@ -1,7 +1,7 @@
 // A plan's terms as the owner sets them on a product, a collection or a quote ("Pay small small"):
 // the first part's share, how many parts, the day they run up to, a flat fee and what cancelling
 // returns. Interest-free: nothing here grows with time, nothing is reported. Pure.
-import { nairaOf, nairaUnits, parseNaira } from "~/features/currency";
+import { nairaUnits, parseNaira } from "~/features/currency";
 
 /** The day the parts run up to: the last part falls due the day before it (Lagos). */
 export const PLAN_ANCHORS = ["ready-by", "final-fitting", "event"] as const;
@@ -74,8 +74,7 @@ export function readPlanTerms(
   const [lowParts, highParts] = PLAN_LIMITS.parts;
   if (!wholeIn(first, PLAN_LIMITS.firstPercent))
     errors[PLAN_FIELDS.first] = `Write the first part as a whole percent from ${lowPct} to ${highPct}.`;
-  if (!wholeIn(parts, PLAN_LIMITS.parts))
-    errors[PLAN_FIELDS.parts] = `Choose from ${lowParts} to ${highParts} parts.`;
+  if (!wholeIn(parts, PLAN_LIMITS.parts)) errors[PLAN_FIELDS.parts] = `Choose from ${lowParts} to ${highParts} parts.`;
   if (!(PLAN_ANCHORS as readonly string[]).includes(anchor))
     errors[PLAN_FIELDS.anchor] = "Choose the ready-by day, the final fitting or the event.";
   const fee = feeOf(get(PLAN_FIELDS.fee));
@@ -90,18 +89,12 @@ export function readPlanTerms(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    terms: { firstPercent: Number(first), parts: Number(parts), anchor: anchor as PlanAnchor, fee: fee!, cancel: cancelTerms },
-  };
-}
-
-/** The fieldset's values again, for a form sent back with its messages or an editor opened. */
-export function planTermsFields(terms: PlanTerms): Record<string, string> {
-  return {
-    [PLAN_FIELDS.first]: String(terms.firstPercent),
-    [PLAN_FIELDS.parts]: String(terms.parts),
-    [PLAN_FIELDS.anchor]: terms.anchor,
-    [PLAN_FIELDS.fee]: terms.fee > 0 ? String(nairaOf(terms.fee)) : "",
-    [PLAN_FIELDS.cancel]: terms.cancel.kind,
-    [PLAN_FIELDS.cancelFee]: terms.cancel.kind === "refund" && terms.cancel.fee > 0 ? String(nairaOf(terms.cancel.fee)) : "",
+    terms: {
+      firstPercent: Number(first),
+      parts: Number(parts),
+      anchor: anchor as PlanAnchor,
+      fee: fee!,
+      cancel: cancelTerms,
+    },
   };
 }

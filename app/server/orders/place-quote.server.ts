@@ -114,7 +114,10 @@ export async function placeQuote(
   const firstQuote = dated(first);
   const delivery = orderDelivery({ ...firstQuote, delivery: quote.delivery }, "");
   const total = nairaMoney(quote.total);
-  const plan = input.payPlan === "plan" ? quoteDeposit("full", pieces, total, null) : quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
+  const plan =
+    input.payPlan === "plan"
+      ? quoteDeposit("full", pieces, total, null)
+      : quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
   // Pay small small: the parts run up to the day she set, dated from today (docs/decisions/0299).
   const byPlan = (readyBy: string | null) =>

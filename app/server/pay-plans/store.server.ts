@@ -65,14 +65,16 @@ export async function plansOfOrders(db: Db, references: readonly string[]): Prom
     plans.map((r) => [
       r.order_reference,
       {
-        parts: (partsOf.get(r.order_reference) ?? []).map((p) => ({ amount: Number(p.amount_minor), dueDay: String(p.due_on) })),
+        parts: (partsOf.get(r.order_reference) ?? []).map((p) => ({
+          amount: Number(p.amount_minor),
+          dueDay: String(p.due_on),
+        })),
         fee: Number(r.fee_minor),
         cutShare: Number(r.cut_share_minor),
         firstPercent: r.first_percent,
         anchor: r.anchor,
         anchorDay: String(r.anchor_on),
-        cancel:
-          r.cancel_kind === "refund" ? { kind: "refund", fee: Number(r.cancel_fee_minor) } : { kind: "credit" },
+        cancel: r.cancel_kind === "refund" ? { kind: "refund", fee: Number(r.cancel_fee_minor) } : { kind: "credit" },
       },
     ]),
   );
