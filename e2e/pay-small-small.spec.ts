@@ -3,6 +3,7 @@
 // collection waits for the last part, and her page and the owner's tell one story.
 import { addDays, formatDay, lagosDayOf } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -30,10 +31,14 @@ test("a bride's gown on a three-part plan: each part's date before she pays, the
   await page.getByLabel("First part (%)").fill("40");
   await page.getByLabel("Parts", { exact: true }).selectOption("3");
   await page.getByLabel("Last part due before").selectOption("event");
+  await expectNoViolations(page, "the quote form with its plan");
   await page.getByRole("button", { name: "Make the quote" }).click();
   await expect(page.getByRole("heading", { name: "Quote for Amaka Eze" })).toBeVisible();
   const reference = (await page.locator("p.tabular-nums").first().innerText()).trim();
   const link = new URL(await page.getByLabel("Link to the quote").inputValue()).pathname;
+  // Axe needs a script: her quote's parts are checked here, then used without one.
+  await page.goto(link);
+  await expectNoViolations(page, "her quote's parts");
 
   // She opens her link on a phone without a script: each part and its date, before she pays.
   const noScript = await browser.newContext({
