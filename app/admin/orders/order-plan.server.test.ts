@@ -4,11 +4,12 @@
 import { beforeEach, expect, it } from "vitest";
 import { nairaUnits } from "~/features/currency";
 import type { QuoteInput } from "~/features/quotes";
-import { addDays, lagosDayOf } from "~/lib/lagos-clock";
+import { addDays, formatDay, lagosDayOf, lagosMinuteOf } from "~/lib/lagos-clock";
 import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { placeQuote } from "~/server/orders/place-quote.server";
-import { balanceFacts } from "~/server/orders/reminders.server";
+import { balanceFacts, queueReminders } from "~/server/orders/reminders.server";
+import { noticeEmail } from "~/server/orders/notices.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { findOrder } from "~/server/orders/store/index.server";
@@ -84,6 +85,54 @@ describeOnBothDatabases("a plan frozen on its order, on %s", (suite) => {
     expect(her.plan).toEqual(owner.money.plan);
     return { her, owner, reminder: await balanceFacts(services.db, order, "https://hazel.example") };
   };
+
+  const reminders = async (reference: string) =>
+    (
+      await services.db.query<{ notice: string }>(
+        "select notice from outbox where order_reference = $1 and notice like '%balance%' order by id",
+        [reference],
+      )
+    ).map((r) => r.notice);
+  /** The reminders' job at 10:00 Lagos on a day. */
+  const remindOn = (day: string) =>
+    queueReminders(
+      services.db,
+      { balanceHours: [72, 24], unpaidAfterSeconds: 3600, siteUrl: "https://hazel.example" },
+      lagosMinuteOf(day, 600),
+    );
+
+  it("reminds each part once, by its own day, and stops the moment it is paid", async () => {
+    const placed = await placeQuote(services, gownQuote());
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    await pay(reference);
+    await remindOn(addDays(today, 44));
+    await remindOn(addDays(today, 44));
+    expect(await reminders(reference)).toEqual(["customer-balance-soon#part-2"]);
+    const email = await noticeEmail(
+      services.db,
+      { reference, notice: "customer-balance-soon#part-2", params: {} },
+      "https://hazel.example",
+    );
+    expect(email?.money).toMatch(/^Paid ₦360,000 of ₦900,000: next part ₦270,000 by /);
+    await pay(reference);
+    // The second part paid: nothing more for it; the third is reminded by its own day.
+    await remindOn(addDays(today, 45));
+    expect(await reminders(reference)).toEqual(["customer-balance-soon#part-2"]);
+    await remindOn(addDays(today, 90));
+    const third = (
+      await services.db.query<{ params: { note: string } }>(
+        "select params from outbox where order_reference = $1 and notice = 'customer-balance-due#part-3'",
+        [reference],
+      )
+    )[0];
+    expect(third?.params.note).toContain(
+      `Paid ₦630,000 of ₦900,000 on your order ${reference}. The next part, ₦270,000, is due by ${formatDay(addDays(today, 90))}.`,
+    );
+    await pay(reference);
+    await remindOn(addDays(today, 91));
+    expect(await reminders(reference)).toEqual(["customer-balance-soon#part-2", "customer-balance-due#part-3"]);
+  });
 
   it("freezes the parts with the order, asks the first part as its deposit, and stores nothing when refused", async () => {
     const placed = await placeQuote(services, gownQuote());

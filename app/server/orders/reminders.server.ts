@@ -53,7 +53,13 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       if (!facts) return 0;
       const { dueAt } = facts;
       if (now >= dueAt)
-        return (await queueOrderEmail(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) }))
+        return (await queueOrderEmail(
+          tx,
+          reference,
+          "owner-balance-overdue",
+          { note: balanceOverdueNote(facts) },
+          facts.part,
+        ))
           ? 1
           : 0;
       const i = balanceReminderToSend(
@@ -65,7 +71,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const notice = i === undefined ? undefined : BALANCE_REMINDERS[i];
       if (!notice || (await remindersStopped(tx, reference))) return 0;
       const note = balanceReminderNote(facts, await stopUrl(tx, origin, reference));
-      return (await queueOrderEmail(tx, reference, notice, { note })) ? 1 : 0;
+      return (await queueOrderEmail(tx, reference, notice, { note }, facts.part)) ? 1 : 0;
     });
   }
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
@@ -89,7 +95,7 @@ export async function balanceFacts(
   db: Db,
   order: Order,
   origin: string,
-): Promise<(BalanceNoteFacts & { dueAt: Date }) | null> {
+): Promise<(BalanceNoteFacts & { dueAt: Date; part?: number }) | null> {
   if (!order.deposit || !["paid", "in_production", "ready"].includes(order.status)) return null;
   const { account } = await readOrderAccount(db, order);
   if (account.owedNow <= 0) return null;
@@ -105,6 +111,8 @@ export async function balanceFacts(
       dueAt: lagosMidnight(addDays(next.dueDay, 1)),
       orderUrl,
       planPaid: `Paid ${m(account.towards)} of ${m(account.total)}`,
+      // Each part is reminded once: its reminders are kept under its number.
+      part: next.number,
     };
   }
   const dueAt = order.deposit.balanceDueAt;

@@ -20,3 +20,12 @@ create table order_plan_parts (
   due_on date not null,
   primary key (order_reference, part)
 );
+
+-- A plan's part is reminded once per part: its balance reminders are kept under the part's number.
+alter table outbox drop constraint outbox_notice_check;
+alter table outbox add constraint outbox_notice_check check (notice in (
+  'owner-paid', 'owner-review', 'owner-expired', 'owner-money-to-return',
+  'customer-paid', 'customer-shipped', 'customer-ready',
+  'customer-balance-soon', 'customer-balance-due', 'owner-balance-overdue', 'customer-unpaid',
+  'customer-quote')
+  or notice ~ '^(customer-balance-soon|customer-balance-due|owner-balance-overdue)#part-[1-6]$');
