@@ -188,6 +188,9 @@ describeOnBothDatabases("a plan frozen on its order, on %s", (suite) => {
     expect(told.owner.money.words).toMatch(/^Paid ₦360,000 of ₦900,000: next part ₦270,000 by /);
     expect(told.reminder).toMatchObject({ dueDay: addDays(today, 45), planPaid: "Paid ₦360,000 of ₦900,000" });
     expect(told.reminder?.outstanding.amount).toBe(nairaUnits(270_000));
+    // Her page asks the next part, not all that is left, and her pay button charges it.
+    expect(told.her.balance).toMatchObject({ outstanding: nairaUnits(540_000), due: nairaUnits(270_000) });
+    expect(told.her.money.plan).toBe(true);
     expect(told.owner.held.in_production).toBeUndefined();
     expect(await move(reference, "in_production")).toMatchObject({ ok: true });
     expect(await move(reference, "ready")).toMatchObject({ ok: true });

@@ -75,7 +75,13 @@ export async function shopperOrderView(
     plan: await readPlanStory(db, order.reference, account),
     remindersMayCome: false,
     paidBy: codes > 0 ? { credit: codes, paystack: account.paidByPaystack } : null,
-    money: { words: accountWords(account), status: account.status, paid: account.paid, owed: account.owedNow },
+    money: {
+      words: accountWords(account),
+      status: account.status,
+      paid: account.paid,
+      owed: account.owedNow,
+      ...(account.parts ? { plan: true } : {}),
+    },
   };
   // Reminders may still come while it is unpaid or owes a balance, until she stops them.
   view.remindersMayCome =
@@ -96,6 +102,7 @@ function balanceView(order: Order, account: OrderAccount, due: DueNow | undefine
   return {
     paid: account.paid,
     outstanding: account.owedNow,
+    due: balanceNext ? due.money.amount : account.owedNow,
     dueDay: account.dueDay,
     payable: !demo && balanceNext,
     testPayable,

@@ -201,6 +201,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 82_500_000,
         outstanding: 27_500_000,
+        due: 27_500_000,
         dueDay: "2026-12-08",
         payable: true,
         testPayable: false,
@@ -227,6 +228,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 1_500_000,
         outstanding: 0,
+        due: 0,
         dueDay: "2026-12-08",
         payable: false,
         testPayable: false,
@@ -249,6 +251,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 82_500_000,
         outstanding: 27_500_000,
+        due: 27_500_000,
         dueDay: "2026-12-08",
         payable: false,
         testPayable: true,
@@ -374,6 +377,7 @@ describe("a naira order's page while she views prices in dollars", () => {
           balance: {
             paid: 1_500_000,
             outstanding: 500_000,
+            due: 500_000,
             dueDay: "2026-12-15",
             payable: true,
             testPayable: false,
