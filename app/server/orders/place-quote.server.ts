@@ -119,7 +119,7 @@ export async function placeQuote(
       ? quoteDeposit("full", pieces, total, null)
       : quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
-  // Pay small small: the parts run up to the day she set, dated from today (docs/decisions/0299).
+  // Pay small small: the parts run up to the day she set, dated from today (docs/decisions/299-pay-small-small-a-plan-frozen-on-the-order.md).
   const byPlan = (readyBy: string | null) =>
     input.payPlan === "plan" && input.planTerms
       ? planSchedule(input.planTerms, total, today, {

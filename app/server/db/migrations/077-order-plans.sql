@@ -1,4 +1,4 @@
--- Pay small small (docs/decisions/0299): the plan she chose, frozen on the order in the transaction
+-- Pay small small (docs/decisions/299-pay-small-small-a-plan-frozen-on-the-order.md): the plan she chose, frozen on the order in the transaction
 -- that places it, and its parts, one row each with its amount in the order's minor unit and its
 -- last Lagos day to pay. Payments stay in the payments ledger: the account covers the parts in order.
 create table order_plans (
