@@ -6,6 +6,8 @@ import { isQuoteKey, QuotePage, quoteLapsed, type QuotePageView } from "~/featur
 import type { Order } from "~/features/orders";
 import { dueNow, type OrderAccount } from "~/features/order-account";
 import { formatMoney } from "~/features/currency";
+import type { PlanStoryView } from "~/features/pay-plans";
+import { readPlanStory } from "~/server/pay-plans/story.server";
 import { findQuoteByKey } from "~/server/orders/store/index.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { startPayment } from "~/server/orders/start-payment.server";
@@ -40,10 +42,11 @@ const orderPathOf = (order: Order) =>
 /** Her pay button, naming what is due now by the order's account: what the payment it starts charges. */
 function payButtonOf(order: Order, account: OrderAccount): string | null {
   const due = dueNow(account, order.status);
-  return due ? `Pay ${formatMoney(due.money)}${due.part === "deposit" ? " deposit" : ""}` : null;
+  if (!due) return null;
+  return `Pay ${formatMoney(due.money)}${due.part === "deposit" ? " deposit" : due.part === "first-part" ? ", the first part" : ""}`;
 }
 
-function quoteView(order: Order, account: OrderAccount, now: Date): QuotePageView {
+function quoteView(order: Order, account: OrderAccount, plan: PlanStoryView | null, now: Date): QuotePageView {
   const total = order.amountMinor;
   const deposit = order.deposit;
   return {
@@ -65,6 +68,7 @@ function quoteView(order: Order, account: OrderAccount, now: Date): QuotePageVie
           dueDay: formatDay(balanceDueDay(deposit.balanceDueAt)),
         }
       : null,
+    plan,
     validUntil: formatDateAndTime(order.quote?.validUntil ?? now),
     stage: stageOf(order, now),
     payButton: payButtonOf(order, account),
@@ -74,8 +78,10 @@ function quoteView(order: Order, account: OrderAccount, now: Date): QuotePageVie
 
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await quoteOr404(params.key);
-  const { account } = await readOrderAccount((await getServices()).db, order);
-  return data({ quote: quoteView(order, account, new Date()) }, { headers: privateHeaders() });
+  const { db } = await getServices();
+  const { account } = await readOrderAccount(db, order);
+  const plan = await readPlanStory(db, order.reference, account);
+  return data({ quote: quoteView(order, account, plan, new Date()) }, { headers: privateHeaders() });
 }
 
 const LAPSED = "This quote has lapsed and can no longer be paid. Message us for a new one.";

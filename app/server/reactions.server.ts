@@ -11,6 +11,7 @@ import { addAccountSource } from "./payments/account.server";
 import { seatWhenFeePaid } from "./appointments/fee-paid.server";
 import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
+import { planAccountRows } from "./pay-plans/account-rows.server";
 import { queueRefundMessage } from "./refunds/refund-notice.server";
 import { addBalanceReminderLine } from "./orders/reminders.server";
 import { transferAccountLine } from "./transfers/assign.server";
@@ -23,8 +24,9 @@ import { transferAccountLine } from "./transfers/assign.server";
  * held as long as the order's pieces.
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
  * deleted her data erases them once it is delivered, collected or ends. A refund stores her
- * WhatsApp/SMS notice when she chose them. Credit and refunds add their rows to every order's
- * account. Her balance reminders name her own account for paying by transfer when she has one. `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
+ * WhatsApp/SMS notice when she chose them. Credit, refunds and plans add their rows to every order's
+ * account. Her balance reminders name her own account for paying by transfer when she has one.
+ * `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
   offerWelcomeCodes();
@@ -39,4 +41,5 @@ export function registerReactions(siteUrl = ""): void {
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
   addBalanceReminderLine("transfer account", transferAccountLine);
+  addAccountSource("plans", planAccountRows);
 }

@@ -86,6 +86,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   dhl_rates: "app/server/abroad/store.server.ts",
   dhl_surcharge: "app/server/abroad/store.server.ts",
   dollar_setting: "app/server/dollars/store.server.ts",
+  order_plans: "app/server/pay-plans/store.server.ts",
+  order_plan_parts: "app/server/pay-plans/store.server.ts",
   product_dollar_prices: "app/server/dollars/store.server.ts",
   product_parcels: "app/server/abroad/store.server.ts",
 };

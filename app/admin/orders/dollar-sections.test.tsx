@@ -53,6 +53,7 @@ describe("the owner's page of a dollar order: every amount in dollars and cents,
           orderUrl: "",
           whatsapp: null,
           chat: "",
+          plan: null,
         }}
         payments={[
           {

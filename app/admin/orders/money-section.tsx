@@ -2,6 +2,7 @@ import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
 import { formatDay, formatShortDateTime } from "~/lib/lagos-clock";
 import { buttonClass } from "~/components/ui/button";
 import type { OrderState } from "~/features/orders";
+import { PlanStory } from "~/features/pay-plans";
 import type { AdminOrderView } from "./order-view";
 
 const KIND_WORDS: Record<AdminOrderView["payments"][number]["kind"], string> = {
@@ -73,6 +74,7 @@ export function MoneySection({
           </>
         )}
       </dl>
+      {money.plan && <PlanStory story={money.plan} heading="Her plan" />}
       {money.lines.length > 0 && (
         <ul className="flex flex-col text-sm tabular-nums" aria-label="Money in and out">
           {money.lines.map((line, i) => (

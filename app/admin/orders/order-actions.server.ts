@@ -9,7 +9,8 @@ import { addOwnerNote } from "~/server/orders/store/index.server";
 import { paystackConfig, PaystackError, verifyTransaction } from "~/server/adapters/paystack.server";
 import type { Services } from "~/server/services.server";
 import { FORWARD_STATES, type Order } from "~/features/orders";
-import { isLedgerCurrency, releaseBlock } from "~/features/payments";
+import { isLedgerCurrency } from "~/features/payments";
+import { moneyGate } from "~/features/order-account";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { markRefundedOutside } from "~/server/refunds/outside-refunds.server";
 
@@ -135,7 +136,7 @@ export async function runAdminAction(
       }
       // Released only when paid, as the order's account says (every way it was paid, in its currency).
       const { account } = await readOrderAccount(db, order);
-      const held = releaseBlock(action.to, money(account.owedNow, account.currency));
+      const held = moneyGate(action.to, account);
       if (held) return { ok: false, error: `Not yet: ${held}.` };
       const status = action.to === "shipped" || action.to === "ready" ? action.to : undefined;
       return outcome(

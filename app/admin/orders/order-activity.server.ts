@@ -1,4 +1,4 @@
-import { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders";
+import { emailOfNotice, isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "~/features/orders";
 import type { Db } from "~/server/db/db.server";
 import { TEMPLATE_VARIABLES, type TemplateName } from "~/server/adapters/emailjs.server";
 import { noticeRelays } from "~/server/outbox/store.server";
@@ -35,15 +35,17 @@ export async function orderActivity(
   const activity = new Map<string, OrderActivity>(references.map((r) => [r, { emails: [] }]));
   if (references.length === 0) return activity;
   for (const e of await noticeRelays(db, references)) {
-    if (!isOrderEmail(e.notice)) continue;
-    const template = NOTICE_TEMPLATE[e.notice];
+    const { email: kind, part } = emailOfNotice(e.notice);
+    if (!isOrderEmail(kind)) continue;
+    const template = NOTICE_TEMPLATE[kind];
     const state =
       e.status === "sent"
         ? "sent"
         : unsetTemplates.includes(template)
           ? `not relayed: ${TEMPLATE_VARIABLES[template]} is not set`
           : `not relayed yet${e.attempts ? ` (${e.attempts} attempts${e.lastError ? `: ${e.lastError}` : ""})` : ""}`;
-    activity.get(e.reference)?.emails.push(`${NOTICE_WORDS[e.notice]}, ${state}`);
+    const ofPart = part ? ` (part ${part})` : "";
+    activity.get(e.reference)?.emails.push(`${NOTICE_WORDS[kind]}${ofPart}, ${state}`);
   }
   return activity;
 }

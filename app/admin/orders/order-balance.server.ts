@@ -2,9 +2,9 @@ import { money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import { adminActions } from "~/admin/orders/stages";
 import type { AdminOrderView } from "~/admin/orders/order-view";
-import { accountLines, accountWords } from "~/features/order-account";
+import { readPlanStory } from "~/server/pay-plans/story.server";
+import { accountLines, accountWords, moneyGate } from "~/features/order-account";
 import type { Order } from "~/features/orders";
-import { releaseBlock } from "~/features/payments";
 import { balanceWhatsappLink, orderChatLink } from "~/features/whatsapp";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
@@ -25,7 +25,7 @@ export async function balanceView(
   const owed = account.owedNow > 0 && account.paid > 0;
   const held = Object.fromEntries(
     adminActions(order.status).forward.flatMap((to) => {
-      const why = releaseBlock(to, money(account.owedNow, account.currency));
+      const why = moneyGate(to, account);
       return why ? [[to, why]] : [];
     }),
   );
@@ -61,6 +61,7 @@ export async function balanceView(
         reference: order.reference,
         orderUrl,
       }),
+      plan: await readPlanStory(db, order.reference, account),
     },
     held,
   };

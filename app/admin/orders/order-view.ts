@@ -1,3 +1,4 @@
+import type { PlanStoryView } from "~/features/pay-plans";
 import type { LedgerCurrency, Money } from "~/features/currency";
 import type { EventSource, OrderGift, OrderItem, OrderState } from "~/features/orders";
 import type { PaymentKind, PaymentStatus } from "~/features/payments";
@@ -32,6 +33,8 @@ interface AdminMoney {
   whatsapp: string | null;
   /** A WhatsApp chat with her on any order, the order's link written in. */
   chat: string;
+  /** Her plan's parts, what of each is paid and the next date, as her page says it; null without a plan. */
+  plan: PlanStoryView | null;
 }
 
 /** Everything the order's admin page shows, as the loader hands it over. */

@@ -33,3 +33,37 @@ describe("the quote form's made-to-measure price", () => {
     });
   });
 });
+
+describe("the quote form's Pay small small", () => {
+  const withPlan = (plan: Record<string, string>) =>
+    readQuoteForm(
+      new URLSearchParams({
+        ...createCustomerForm(),
+        "custom-1-description": "Bespoke bridal gown",
+        "custom-1-price": "900000",
+        payPlan: "plan",
+        ...plan,
+      }),
+      NOW,
+    );
+
+  it("reads the owner's terms with the quote", () => {
+    const read = withPlan({ "plan-first": "40", "plan-parts": "3", "plan-anchor": "event", "plan-cancel": "credit" });
+    expect(read.ok && read.input.planTerms).toEqual({
+      firstPercent: 40,
+      parts: 3,
+      anchor: "event",
+      fee: 0,
+      cancel: { kind: "credit" },
+    });
+  });
+
+  it("refuses terms out of bounds beside their fields, and reads none for a quote paid in full", () => {
+    expect(withPlan({ "plan-first": "90", "plan-parts": "3" })).toEqual({
+      ok: false,
+      errors: { "plan-first": "Write the first part as a whole percent from 30 to 75." },
+    });
+    const full = withPlan({ payPlan: "full", "plan-first": "90" });
+    expect(full.ok && full.input.planTerms).toBeUndefined();
+  });
+});

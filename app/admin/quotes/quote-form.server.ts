@@ -6,6 +6,7 @@ import { DELIVERY_METHODS, isHomeStateArea, isIsoDate, type DeliveryMethod } fro
 import type { Customer } from "~/features/orders";
 import { MEASUREMENT_POINTS, measurementFieldName, measurementLines, parseMeasurements } from "~/features/measurements";
 import type { PayPlan } from "~/features/payments";
+import { readPlanTerms } from "~/features/pay-plans";
 import { parseNaira } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
 import {
@@ -146,7 +147,10 @@ export function readQuoteForm(
   const area = text(f, "area");
   if (area !== "" && !isHomeStateArea(area)) errors.area = "Choose one of the areas listed, or leave it empty.";
   const payPlan = text(f, "payPlan") || "full";
-  if (payPlan !== "full" && payPlan !== "deposit") errors.payPlan = "Choose full payment or the 75% deposit.";
+  if (payPlan !== "full" && payPlan !== "deposit" && payPlan !== "plan")
+    errors.payPlan = "Choose full payment, the 75% deposit or a plan.";
+  const plan = payPlan === "plan" ? readPlanTerms((name) => f.get(name) ?? "") : undefined;
+  if (plan && !plan.ok) Object.assign(errors, plan.errors);
   const days = text(f, "validDays") || String(DEFAULT_VALID_DAYS);
   if (!/^\d{1,2}$/.test(days) || Number(days) < 1 || Number(days) > MAX_VALID_DAYS)
     errors.validDays = `Write how many days the quote holds, from 1 to ${MAX_VALID_DAYS}.`;
@@ -177,7 +181,8 @@ export function readQuoteForm(
       custom,
       delivery,
       area,
-      payPlan: payPlan as PayPlan,
+      payPlan: payPlan as PayPlan | "plan",
+      ...(plan?.ok ? { planTerms: plan.terms } : {}),
       validDays: Number(days),
       fittingOn,
       finalFittingOn,

@@ -4,6 +4,7 @@ import { HOME_STATE_AREAS } from "~/config/delivery";
 import { SIZES } from "~/config/sizes";
 import { formatPrice } from "~/features/currency";
 import { MEASUREMENT_POINTS, UNIT_LABELS, UNITS } from "~/features/measurements";
+import { PlanFieldset } from "~/features/pay-plans";
 import { ErrorSummary } from "../shared/error-summary";
 import { quoteFieldLabel, type QuoteProductOption } from "./quote-parts";
 import { ADD_INTENT, QUOTE_ROWS, rowsField, rowsShown, type RowKind } from "./quote-rows";
@@ -257,6 +258,10 @@ export function QuoteForm({ products, values, errors, added }: QuoteFormProps) {
             <input type="radio" name="payPlan" value="deposit" defaultChecked={v("payPlan") === "deposit"} /> 75%
             deposit, balance before it is ready
           </label>
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="radio" name="payPlan" value="plan" defaultChecked={v("payPlan") === "plan"} /> Pay small small:
+            in parts, as set below
+          </label>
           {e("payPlan") && <p className="text-sm text-danger">{e("payPlan")}</p>}
         </div>
         <TextField
@@ -268,6 +273,8 @@ export function QuoteForm({ products, values, errors, added }: QuoteFormProps) {
           hint="Prices and pieces held until then"
         />
       </fieldset>
+
+      <PlanFieldset values={values} errors={errors} />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl">For the atelier</legend>

@@ -30,6 +30,8 @@ export interface QuotePanel extends QuoteListRow {
   items: { name: string; size: string; quantity: number; lineTotal: number }[];
 }
 
+import { PLAN_FIELD_LABELS } from "~/features/pay-plans";
+
 /** The form's labels by field name, for the summary of what to fix. */
 const QUOTE_FIELD_LABELS: Record<string, string> = {
   firstName: "First name",
@@ -59,5 +61,5 @@ export function quoteFieldLabel(key: string): string {
   if (measured) return `Made to measure ${measured[1]}: ${measured[2]}`;
   const custom = /^custom-(\d)-(\w+)$/.exec(key);
   if (custom) return `Made to measure ${custom[1]}: ${custom[2] === "event" ? "event date" : custom[2]}`;
-  return QUOTE_FIELD_LABELS[key] ?? key;
+  return QUOTE_FIELD_LABELS[key] ?? PLAN_FIELD_LABELS[key] ?? key;
 }

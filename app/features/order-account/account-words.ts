@@ -14,6 +14,11 @@ export function accountWords(account: OrderAccount): string {
     case "unpaid":
       return `Not paid yet: ${money(account.owedNow)} to pay`;
     case "deposit-paid":
+      if (account.nextPart)
+        return (
+          `Paid ${money(account.towards)} of ${money(account.total)}: ` +
+          `next part ${money(account.nextPart.amount - account.nextPart.paid)} by ${dueDayWords(account.nextPart.dueDay)}`
+        );
       return account.dueDay
         ? `Deposit paid: ${money(account.owedNow)} to pay by ${dueDayWords(account.dueDay)}`
         : `Deposit paid: ${money(account.owedNow)} to pay`;

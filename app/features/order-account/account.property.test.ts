@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import {
   accountLines,
   capFor,
+  cuttingWaitsFor,
+  dueNow,
+  moneyGate,
   orderAccount,
+  owedBy,
   type AccountRows,
   type OrderAccount,
   type PaystackPaymentRow,
@@ -41,16 +45,41 @@ const step = fc.oneof(
   fc.record({ op: fc.constant("move-out"), share }),
   fc.record({ op: fc.constant("cancel") }),
   fc.record({ op: fc.constant("hand-over") }),
+  // Her part, paid to the kobo: what a plan's (or any order's) next payment asks.
+  fc.record({ op: fc.constant("pay-part") }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
+const DAYS = ["2026-11-29", "2026-12-10", "2026-12-20", "2027-01-05", "2027-01-20", "2027-02-01"];
+
+/** A plan's parts: the first `firstPercent` of the total, the rest evenly, the last what is left. */
+function planParts(total: number, firstPercent: number, count: number) {
+  const first = Math.ceil((total * firstPercent) / 100);
+  const each = Math.floor((total - first) / (count - 1));
+  return Array.from({ length: count }, (_, i) => ({
+    amount: i === 0 ? first : i === count - 1 ? total - first - each * (count - 2) : each,
+    dueDay: DAYS[i]!,
+  }));
+}
+
 const start = fc
-  .record({ total: fc.integer({ min: 1_000, max: 5_000_000 }), deposit: fc.boolean() })
-  .map(({ total, deposit }): AccountRows => ({
+  .record({
+    total: fc.integer({ min: 1_000, max: 5_000_000 }),
+    kind: fc.constantFrom("full", "deposit", "plan"),
+    firstPercent: fc.integer({ min: 30, max: 75 }),
+    parts: fc.integer({ min: 2, max: 6 }),
+  })
+  .map(({ total, kind, firstPercent, parts }): AccountRows => ({
     total,
-    plan: deposit
-      ? { kind: "deposit", deposit: Math.ceil(total * 0.75), balanceDueDay: "2026-12-15" }
-      : { kind: "full" },
+    plan:
+      kind === "deposit"
+        ? { kind: "deposit", deposit: Math.ceil(total * 0.75), balanceDueDay: "2026-12-15" }
+        : kind === "plan"
+          ? (() => {
+              const list = planParts(total, firstPercent, parts);
+              return { kind: "plan", parts: list, cutShare: list[0]!.amount };
+            })()
+          : { kind: "full" },
     stage: "open",
     discount: null,
     payments: [],
@@ -116,6 +145,13 @@ function play(rows: AccountRows, s: Step): AccountRows {
       };
     case "hand-over":
       return open ? { ...rows, stage: "handed-over" } : rows;
+    case "pay-part": {
+      const due = dueNow(orderAccount(rows), "paid");
+      if (!open || !due) return rows;
+      const reference = `${ORDER}-${rows.payments.length + 1}`;
+      const paid = { reference, kind: "balance" as const, status: "succeeded" as const, amount: due.money.amount };
+      return { ...rows, payments: [...rows.payments, paid] };
+    }
   }
 }
 
@@ -158,9 +194,68 @@ function expectPromises(rows: AccountRows) {
     expect(capFor(a, way)).toBeLessThanOrEqual(a.netPaid);
   }
   expect(a.refundable).toBeLessThanOrEqual(a.paidByPaystack - a.refunded.processed - a.refunded.pending);
+  expectPlanPromises(rows, a);
+}
+
+/** A plan's parts and gates, read from the same account: one story for her, her reminders and the owner. */
+function expectPlanPromises(rows: AccountRows, a: OrderAccount) {
+  // Every gate that hands the order over opens exactly when nothing is owed.
+  for (const to of ["shipped", "collected", "delivered"]) expect(moneyGate(to, a) !== undefined).toBe(a.owedNow > 0);
+  if (rows.plan.kind !== "plan") {
+    expect(a.parts).toBeNull();
+    expect(cuttingWaitsFor(a)).toBe(0);
+    return;
+  }
+  const parts = a.parts!;
+  expect(sum(parts)).toBe(a.total);
+  expect(parts.reduce((s, p) => s + p.paid, 0)).toBe(a.towards);
+  expect(a.towards).toBe(a.stage === "cancelled" ? 0 : a.total - a.owedNow);
+  // Parts are paid in order: none is touched before the one ahead of it is whole.
+  parts.forEach((p, i) => {
+    expect(p.paid).toBeGreaterThanOrEqual(0);
+    expect(p.paid).toBeLessThanOrEqual(p.amount);
+    if (i > 0 && p.paid > 0) expect(parts[i - 1]!.paid).toBe(parts[i - 1]!.amount);
+  });
+  expect(a.nextPart).toEqual(parts.find((p) => p.paid < p.amount) ?? null);
+  if (a.stage !== "cancelled") expect(a.nextPart === null).toBe(a.owedNow === 0);
+  expect(a.dueDay).toBe(a.nextPart?.dueDay ?? null);
+  // Cutting opens exactly when the share is counted.
+  const cutOpen = a.stage !== "open" || a.towards >= rows.plan.cutShare;
+  expect(cuttingWaitsFor(a) === 0).toBe(cutOpen);
+  expect(moneyGate("in_production", a) === undefined).toBe(cutOpen);
+  if (cutOpen && a.stage === "open")
+    expect(a.status === "deposit-paid" || a.owedNow === 0 || a.overpaid > 0).toBe(true);
+  // What is due by a day never exceeds what is owed, and by the last part's day it is all of it.
+  for (const day of DAYS) expect(owedBy(a, day)).toBeLessThanOrEqual(a.owedNow);
+  expect(owedBy(a, "2099-01-01")).toBe(a.owedNow);
+  const due = dueNow(a, "paid", DAYS[0]);
+  if (a.owedNow > 0) {
+    expect(due!.money.amount).toBeGreaterThan(0);
+    expect(due!.money.amount).toBeLessThanOrEqual(a.owedNow);
+  } else expect(due).toBeUndefined();
 }
 
 describe("an order's account, whatever happened to its money", () => {
+  it("pays a plan part by part, each next date moving on, cutting opening at the first part", () => {
+    fc.assert(
+      fc.property(start, fc.integer({ min: 0, max: 6 }), (first, payments) => {
+        if (first.plan.kind !== "plan") return;
+        let rows = first;
+        for (let i = 0; i < payments; i++) {
+          const before = orderAccount(rows);
+          rows = play(rows, { op: "pay-part" });
+          const after = orderAccount(rows);
+          if (!before.nextPart) break;
+          // A part paid, early or not, moves the next date to the part after it.
+          expect(after.nextPart?.number ?? null).toBe(
+            before.nextPart.number < before.parts!.length ? before.nextPart.number + 1 : null,
+          );
+          expect(cuttingWaitsFor(after)).toBe(0);
+        }
+      }),
+    );
+  });
+
   it("keeps every promise after every step taken within the caps", () => {
     fc.assert(
       fc.property(start, fc.array(step, { maxLength: 40 }), (first, steps) => {

@@ -14,6 +14,16 @@ export type AccountStatus =
   /** Its money moved onto another order that its purpose counts towards (an appointment's fee): nothing to pay. */
   | "moved";
 
+/** One part of a plan as the account reads it: what of it the order's money covers, in order. */
+export interface AccountPart {
+  /** 1 for the first part. */
+  number: number;
+  amount: number;
+  dueDay: string;
+  /** What of it is paid: the money counted towards the total covers the parts in order. */
+  paid: number;
+}
+
 /** Whole naira throughout, or whole cents for a USD order: every figure in the order's currency. */
 export interface OrderAccount {
   currency: LedgerCurrency;
@@ -44,8 +54,16 @@ export interface OrderAccount {
   netPaid: number;
   /** Still to pay; 0 once cancelled. */
   owedNow: number;
-  /** A deposit order's last day to pay the balance on (Lagos), else null. */
+  /** A deposit order's last day to pay the balance on, a plan's next part's (Lagos), else null. */
   dueDay: string | null;
+  /** A plan's parts, each with what of it is paid; null for an order without a plan. */
+  parts: readonly AccountPart[] | null;
+  /** A plan's first part not paid in full (a part paid early moves it on); null when none is left or no plan. */
+  nextPart: AccountPart | null;
+  /** What must be counted towards the total before cutting starts (a plan's share), else null. */
+  cutShare: number | null;
+  /** Counted towards the total (what owedNow is measured from): the parts and the gates read it. */
+  towards: number;
   /** Money to return: what it holds beyond its total, or, once cancelled, all it holds. */
   overpaid: number;
   /**
@@ -100,12 +118,14 @@ export function orderAccount(all: AccountRows): OrderAccount {
   const backToCodes = stage === "open" ? paidByCredit + paidByGiftCards + movedIn : 0;
   const leavable = Math.max(0, netPaid - backToCodes);
   const paystackHeld = paidByPaystack - refunded.processed - refunded.pending;
+  const parts = plan.kind === "plan" ? partsOf(plan, stage === "cancelled" ? 0 : total - owedNow) : null;
+  const nextPart = parts?.find((p) => p.paid < p.amount) ?? null;
   const account: Omit<OrderAccount, "status"> = {
     currency,
     otherCurrencyRows,
     total,
     plan: plan.kind,
-    deposit: plan.kind === "deposit" ? plan.deposit : null,
+    deposit: plan.kind === "deposit" ? plan.deposit : plan.kind === "plan" ? (plan.parts[0]?.amount ?? 0) : null,
     stage,
     discount: rows.discount?.amount ?? 0,
     paidByPaystack,
@@ -125,7 +145,11 @@ export function orderAccount(all: AccountRows): OrderAccount {
     movedOnward,
     netPaid,
     owedNow,
-    dueDay: plan.kind === "deposit" ? plan.balanceDueDay : null,
+    dueDay: plan.kind === "deposit" ? plan.balanceDueDay : (nextPart?.dueDay ?? null),
+    parts,
+    nextPart,
+    cutShare: plan.kind === "plan" ? plan.cutShare : null,
+    towards: stage === "cancelled" ? 0 : total - owedNow,
     overpaid,
     refundable: Math.max(0, Math.min(leavable, paystackHeld)),
     creditable: leavable,
@@ -144,7 +168,23 @@ function statusOf(
   if (a.movedOnward > 0 && a.owedNow === 0 && a.netPaid === 0) return "moved";
   if (a.stage === "cancelled") return "cancelled";
   if (a.owedNow === 0) return a.netPaid + boughtCard < a.total ? "returned" : "paid-in-full";
-  return plan.kind === "deposit" && measured >= plan.deposit ? "deposit-paid" : "unpaid";
+  return a.deposit !== null && plan.kind !== "full" && measured >= a.deposit ? "deposit-paid" : "unpaid";
+}
+
+/** A plan's parts, covered in order by what the order counts towards its total. */
+function partsOf(plan: Extract<AccountPlan, { kind: "plan" }>, towards: number): AccountPart[] {
+  let left = Math.max(0, towards);
+  return plan.parts.map((p, i) => {
+    const paid = Math.min(p.amount, left);
+    left -= paid;
+    return { number: i + 1, amount: p.amount, dueDay: p.dueDay, paid };
+  });
+}
+
+/** What of a plan's parts due by `today` (Lagos) is not paid yet: 0 without a plan or once cancelled. */
+export function owedBy(account: OrderAccount, today: string): number {
+  if (!account.parts || account.stage === "cancelled") return 0;
+  return account.parts.filter((p) => p.dueDay <= today).reduce((s, p) => s + p.amount - p.paid, 0);
 }
 
 /** The most that may still leave the order by a refund, store credit or a move (never below 0). */

@@ -6,7 +6,10 @@ import { takenBy } from "~/features/refunds";
 import type { AccountPlan, AccountRows, AccountStage } from "./rows";
 
 /** The rows the credit ledger and the refunds keep of an order. */
-export type LedgerRows = Pick<AccountRows, "codeSpends" | "refunds" | "creditIssued" | "movesOut" | "movesIn">;
+export type LedgerRows = Pick<AccountRows, "codeSpends" | "refunds" | "creditIssued" | "movesOut" | "movesIn"> & {
+  /** A plan frozen on the order (its parts): it takes the place of the deposit's. */
+  plan?: Extract<AccountPlan, { kind: "plan" }>;
+};
 
 const HANDED_OVER: readonly OrderState[] = ["shipped", "collected", "delivered", "refunded", "partially_refunded"];
 
@@ -30,10 +33,11 @@ export function orderRows(
   payments: readonly Payment[],
   ledger: Partial<LedgerRows> = {},
 ): AccountRows {
+  const { plan, ...rows } = ledger;
   return {
     currency: order.currency,
     total: order.amountMinor,
-    plan: planOf(order),
+    plan: plan ?? planOf(order),
     stage: stageOf(order.status),
     discount: order.discount ?? null,
     payments: payments.flatMap((p) =>
@@ -56,6 +60,6 @@ export function orderRows(
     creditIssued: [],
     movesOut: [],
     movesIn: [],
-    ...ledger,
+    ...rows,
   };
 }

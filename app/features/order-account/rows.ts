@@ -17,7 +17,12 @@ export type AccountStage = "open" | "handed-over" | "cancelled";
 export type AccountPlan =
   | { kind: "full" }
   /** `balanceDueDay`: the last Lagos day to pay the balance on (`balanceDueDay` of balance_due_at). */
-  | { kind: "deposit"; deposit: number; balanceDueDay: IsoDate };
+  | { kind: "deposit"; deposit: number; balanceDueDay: IsoDate }
+  /**
+   * A plan she chose (order_plans, order_plan_parts): its parts in order, each due by its Lagos
+   * day; `cutShare` is what is paid before cutting starts (the first part).
+   */
+  | { kind: "plan"; parts: readonly { amount: number; dueDay: IsoDate }[]; cutShare: number };
 
 /** A Paystack transaction of the order (table payments; a `credit` row is a code's, see CodeSpendRow). */
 export interface PaystackPaymentRow {

@@ -14,7 +14,11 @@ export interface ShopperMoney {
   words: string;
   status: AccountStatus;
   owed: number;
+  /** Paid in parts (Pay small small): its words name the next part. */
+  plan?: boolean;
 }
+
+const PLAN_DETAIL = "Your first part is confirmed and your pieces are being made. Pay each part by its day below.";
 
 const MOVED_DETAIL = "What was paid counts towards that order: there is nothing to pay here.";
 
@@ -31,7 +35,7 @@ export function shopperStatusText(
   if (!MADE.includes(state) || money.owed <= 0) return { ...ORDER_STATUS_TEXT[state], owes: false };
   return {
     title: money.words,
-    detail: money.status === "deposit-paid" ? DEPOSIT_DETAIL : OWED_DETAIL,
+    detail: money.status === "deposit-paid" ? (money.plan ? PLAN_DETAIL : DEPOSIT_DETAIL) : OWED_DETAIL,
     owes: true,
   };
 }

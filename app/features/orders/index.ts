@@ -29,5 +29,5 @@ export { addressLines } from "./address";
 export { NO_SIZE, orderSummaryText, paymentCustomFields, type CustomField } from "./summary";
 export { sizeForAtelier, sizeForShopper, sizeLeftOpen } from "./size-left-open";
 export { paidAtOf, readMoneyToReturn } from "./money-to-return";
-export { isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
+export { emailOfNotice, isOrderEmail, NOTICE_TEMPLATE, type OrderEmail } from "./notice-params";
 export { dayFilterOf, dayFilterTitle, dayListHref, dayRangeParam, type DayFilter, type DayRange } from "./day-range";

@@ -49,6 +49,15 @@ export const NOTICE_TEMPLATE: Record<OrderEmail, "order" | "customer"> = {
   "customer-quote": "customer",
 };
 
+/** A plan's part is reminded once per part: its reminder's notice carries the part ("customer-balance-soon#part-2"). */
+export const partNotice = (notice: OrderEmail, part: number) => `${notice}#part-${part}`;
+
+/** The email a notice read back from the outbox is, without its part; and the part, when it has one. */
+export function emailOfNotice(notice: string): { email: string; part: number | null } {
+  const m = /^(.+)#part-(\d)$/.exec(notice);
+  return m ? { email: m[1]!, part: Number(m[2]) } : { email: notice, part: null };
+}
+
 /** Whether a notice read back from the outbox is one of an order's emails. */
 export function isOrderEmail(notice: string): notice is OrderEmail {
   return Object.hasOwn(NOTICE_TEMPLATE, notice);

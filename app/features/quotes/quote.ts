@@ -3,6 +3,7 @@ import type { Size } from "~/config/sizes";
 import type { DeliveryMethod } from "~/features/delivery";
 import type { Customer } from "~/features/orders";
 import type { PayPlan } from "~/features/payments";
+import type { PlanTerms } from "~/features/pay-plans";
 
 /** A catalogue line of a quote: what and how many; its price is the catalogue's, today's. */
 export interface QuoteCatalogueLine {
@@ -28,7 +29,10 @@ export interface QuoteInput {
   custom: QuoteCustomLine[];
   delivery: DeliveryMethod;
   area: string;
-  payPlan: PayPlan;
+  /** In full, the terms' deposit, or the plan whose terms she set below ("Pay small small"). */
+  payPlan: PayPlan | "plan";
+  /** The plan's terms, when `payPlan` is "plan". */
+  planTerms?: PlanTerms;
   validDays: number;
   /** The first fitting's day, or "": the piece is made before it. */
   fittingOn: string;

@@ -31,8 +31,8 @@ export async function herOrders(db: Db, email: string, demo: boolean): Promise<H
       let pay: HerOrder["pay"] = null;
       if (!order.giftCard && view.payment?.button) {
         pay = { intent: demo ? "test-pay" : "pay", amount: view.payment.amount };
-      } else if (view.balance?.payable) pay = { intent: "pay", amount: view.balance.outstanding };
-      else if (view.balance?.testPayable) pay = { intent: "test-pay-balance", amount: view.balance.outstanding };
+      } else if (view.balance?.payable) pay = { intent: "pay", amount: view.balance.due };
+      else if (view.balance?.testPayable) pay = { intent: "test-pay-balance", amount: view.balance.due };
       return {
         reference: order.reference,
         kind: group ? "Group share" : kindOf(order),

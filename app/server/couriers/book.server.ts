@@ -3,7 +3,7 @@
 // (docs/decisions/298-couriers-through-one-aggregator.md).
 import { formatMoney, money, nairaOf } from "~/features/currency";
 import { canTransition, type Order } from "~/features/orders";
-import { releaseBlock } from "~/features/payments";
+import { moneyGate } from "~/features/order-account";
 import { lagosToday } from "~/lib/lagos-clock";
 import {
   CourierError,
@@ -31,7 +31,7 @@ async function refusal(db: Db, order: Order): Promise<string | undefined> {
     return "The courier service books parcels within Nigeria: ship this one by DHL.";
   if (!canTransition(order.status, "shipped", "owner")) return "This order is not at a stage that ships.";
   const { account } = await readOrderAccount(db, order);
-  const held = releaseBlock("shipped", money(account.owedNow, account.currency));
+  const held = moneyGate("shipped", account);
   return held ? `Not yet: ${held}.` : undefined;
 }
 

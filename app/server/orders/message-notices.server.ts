@@ -75,7 +75,9 @@ async function messageVariables(
 ): Promise<string[]> {
   const { account } = await readOrderAccount(tx, order);
   const paid = formatMoney(money(account.paid, account.currency));
-  const owed = formatMoney(money(account.owedNow, account.currency));
+  // A plan's reminders name its next part, due by its day (account.dueDay); a deposit's, its balance.
+  const next = account.nextPart;
+  const owed = formatMoney(money(next ? next.amount - next.paid : account.owedNow, account.currency));
   const dueDay = account.dueDay ? formatDay(account.dueDay) : "";
   switch (purpose) {
     case "customer-paid":

@@ -2,9 +2,11 @@ import { dutiesLines } from "~/features/delivery/duties-text";
 import { countryCode } from "~/features/checkout/countries";
 import type { OrderState } from "~/features/orders";
 import {
+  emailOfNotice,
   isOrderEmail,
   noticeParams,
   NOTICE_TEMPLATE,
+  partNotice,
   type Notice,
   type OrderEmail,
 } from "~/features/orders/notice-params";
@@ -34,16 +36,18 @@ export interface ShopperUpdate {
 /**
  * Queues one email of an order through its template, and beside it the shopper's WhatsApp or SMS
  * notice when she chose them (message-notices.server.ts); a second call for the same order and
- * notice adds nothing. Returns whether the email was new. Pass the transaction that changes the
- * order, so all happen or none.
+ * notice (and plan's `part`, for its reminders) adds nothing. Returns whether the email was new. Pass
+ * the transaction that changes the order, so all happen or none.
  */
 export async function queueOrderEmail(
   db: Db,
   reference: string,
   notice: OrderEmail,
   params?: Record<string, string>,
+  part?: number,
 ): Promise<boolean> {
-  const queued = await queueNotice(db, reference, notice, NOTICE_TEMPLATE[notice], params);
+  const key = part ? partNotice(notice, part) : notice;
+  const queued = await queueNotice(db, reference, key, NOTICE_TEMPLATE[notice], params);
   if (queued) await queueOrderMessage(db, reference, notice, params);
   return queued;
 }
@@ -69,11 +73,12 @@ export async function noticeEmail(
   { reference, notice, params }: OrderNotice,
   siteUrl: string,
 ): Promise<EmailFields | undefined> {
-  if (!isOrderEmail(notice)) throw new Error(`The outbox holds an unknown notice of order ${reference}: ${notice}`);
+  const { email: kind } = emailOfNotice(notice);
+  if (!isOrderEmail(kind)) throw new Error(`The outbox holds an unknown notice of order ${reference}: ${notice}`);
   const order = await findOrder(db, reference);
   if (!order) return undefined;
   const { account } = await readOrderAccount(db, order);
-  const email = noticeParams(order, notice, siteUrl, params, accountWords(account));
+  const email = noticeParams(order, kind, siteUrl, params, accountWords(account));
   // Sent abroad: her confirmation says again who pays duties and taxes, and how it is declared.
   const duties = order.delivery.method === "abroad" ? dutiesLines(countryCode(order.customer.country)) : [];
   return duties.length > 0 ? { ...email, order_summary: [email.order_summary, ...duties].join("\n") } : email;

@@ -14,7 +14,9 @@ import {
   type OrderAccount,
 } from "~/features/order-account";
 import { shopperPaymentStage } from "~/features/payments";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
+import { readPlanStory } from "../pay-plans/story.server";
 import { paymentsOf } from "../payments/store.server";
 import { readOrderAccount } from "../payments/account.server";
 import { orderEvents, remindersStopped } from "./store/index.server";
@@ -40,7 +42,7 @@ export async function shopperOrderView(
   const [payments, { account }] = await Promise.all([paymentsOf(db, order.reference), readOrderAccount(db, order)]);
   const codes = account.paidByCredit + account.paidByGiftCards + account.movedIn;
   // What is due now, as the payment started from this page charges it (nextPaymentDue).
-  const due = dueNow(account, order.status);
+  const due = dueNow(account, order.status, lagosDayOf(new Date()));
   const view: OrderView = {
     reference: order.reference,
     currency: order.currency,
@@ -70,9 +72,16 @@ export async function shopperOrderView(
           }
         : null,
     balance: order.deposit ? balanceView(order, account, due, opts.demo) : null,
+    plan: await readPlanStory(db, order.reference, account),
     remindersMayCome: false,
     paidBy: codes > 0 ? { credit: codes, paystack: account.paidByPaystack } : null,
-    money: { words: accountWords(account), status: account.status, paid: account.paid, owed: account.owedNow },
+    money: {
+      words: accountWords(account),
+      status: account.status,
+      paid: account.paid,
+      owed: account.owedNow,
+      ...(account.parts ? { plan: true } : {}),
+    },
   };
   // Reminders may still come while it is unpaid or owes a balance, until she stops them.
   view.remindersMayCome =
@@ -88,11 +97,12 @@ const dueWords = (due: DueNow | undefined, test: boolean) => ({
 
 /** A deposit order's paid, outstanding and due day from its account; its balance payable on Paystack's page. */
 function balanceView(order: Order, account: OrderAccount, due: DueNow | undefined, demo: boolean): BalanceView {
-  const balanceNext = due?.part === "balance";
+  const balanceNext = due?.part === "balance" || due?.part === "part";
   const testPayable = demo && order.isTest && balanceNext;
   return {
     paid: account.paid,
     outstanding: account.owedNow,
+    due: balanceNext ? due.money.amount : account.owedNow,
     dueDay: account.dueDay,
     payable: !demo && balanceNext,
     testPayable,

@@ -9,10 +9,12 @@ import { quoteOrder } from "~/features/delivery";
 import type { QueueFacts } from "~/features/delivery/queue";
 import { balanceDueAt, balanceNeedDay } from "~/features/payments";
 import { orderDelivery, type Order, type OrderItem } from "~/features/orders";
+import { planSchedule, planTotal } from "~/features/pay-plans";
 import { quoteDeposit, quoteEmailNote, quotePath, quoteValidUntil, type QuoteInput } from "~/features/quotes";
 import { piecesOf, sizeRefusal, unavailableMessage } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
+import { storeOrderPlan } from "../pay-plans/store.server";
 import { markBespokeQuoted } from "../bespoke/store/index.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
@@ -45,6 +47,16 @@ function catalogueItems(
   }
   return { items: priceOrder(input.lines, find).items };
 }
+
+/** Thrown inside the quote's transaction when the dates booked leave the plan too few days. */
+class PlanRefused extends Error {}
+
+/** The earliest event day of its made-to-measure lines, or null. */
+const firstEventDay = (input: QuoteInput): string | null =>
+  input.custom
+    .map((c) => c.eventDate)
+    .filter((d) => d !== "")
+    .sort()[0] ?? null;
 
 /** A made-to-measure line: product 0, one piece at the owner's price, its facts copied in. */
 const customItem = (c: QuoteInput["custom"][number]): OrderItem => ({
@@ -102,8 +114,22 @@ export async function placeQuote(
   const firstQuote = dated(first);
   const delivery = orderDelivery({ ...firstQuote, delivery: quote.delivery }, "");
   const total = nairaMoney(quote.total);
-  const plan = quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
+  const plan =
+    input.payPlan === "plan"
+      ? quoteDeposit("full", pieces, total, null)
+      : quoteDeposit(input.payPlan, pieces, total, delivery.readyBy);
   if (!plan.ok) return { ok: false, field: "payPlan", message: plan.message };
+  // Pay small small: the parts run up to the day she set, dated from today (docs/decisions/299-pay-small-small-a-plan-frozen-on-the-order.md).
+  const byPlan = (readyBy: string | null) =>
+    input.payPlan === "plan" && input.planTerms
+      ? planSchedule(input.planTerms, total, today, {
+          "ready-by": readyBy,
+          "final-fitting": input.finalFittingOn || null,
+          event: firstEventDay(input),
+        })
+      : undefined;
+  const planned = byPlan(delivery.readyBy);
+  if (planned && !planned.ok) return { ok: false, field: "payPlan", message: planned.reason };
   const validUntil = quoteValidUntil(now, input.validDays);
   const key = randomBytes(32).toString("base64url");
   const url = `${env.SITE_URL.replace(/\/+$/, "")}${quotePath(key)}`;
@@ -119,14 +145,21 @@ export async function placeQuote(
         taken = { facts, place: booked.queue };
         const bookedDelivery = orderDelivery({ ...dated(booked), delivery: quote.delivery! }, "");
         const due = bookedDelivery.readyBy && balanceNeedDay(bookedDelivery.readyBy, input.finalFittingOn || null);
+        const frozen = byPlan(bookedDelivery.readyBy);
+        if (frozen && !frozen.ok) throw new PlanRefused(frozen.reason);
+        const parts = frozen?.plan;
         // The quote is priced in whole naira; the order keeps its money in kobo.
         const inKobo = pricedInKobo({ items, delivery: bookedDelivery, total: quote.total });
         const placed = await insert({
           customer: input.customer,
           items: inKobo.items,
           delivery: inKobo.delivery,
-          amountMinor: total.amount,
-          deposit: plan.deposit && due ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) } : plan.deposit,
+          amountMinor: parts ? planTotal(parts, total.currency).amount : total.amount,
+          deposit: parts
+            ? { amount: parts.parts[0]!.amount, balanceDueAt: balanceDueAt(parts.anchorDay) }
+            : plan.deposit && due
+              ? { ...plan.deposit, balanceDueAt: balanceDueAt(due) }
+              : plan.deposit,
           queue: booked.queue,
           quote: {
             key,
@@ -137,14 +170,17 @@ export async function placeQuote(
             notes: input.notes,
           },
         });
+        if (parts) await storeOrderPlan(tx, placed.reference, parts);
         if (input.requestReference) await markBespokeQuoted(tx, input.requestReference);
         // Counted pieces only: a made-to-measure line or a size not counted holds nothing.
         const refused = await holdPieces(tx, placed.reference, piecesOf(catalogue.items), validUntil);
         if (refused.length > 0) throw new PiecesGone(refused);
         const note = quoteEmailNote({
           firstName: input.customer.firstName,
-          total,
-          deposit: plan.deposit && money(plan.deposit.amount, total.currency),
+          total: parts ? planTotal(parts, total.currency) : total,
+          deposit: parts
+            ? money(parts.parts[0]!.amount, total.currency)
+            : plan.deposit && money(plan.deposit.amount, total.currency),
           validUntilDay: formatDay(lagosDayOf(validUntil)),
           url,
         });
@@ -157,6 +193,7 @@ export async function placeQuote(
     return { ok: true, order };
   } catch (error) {
     if (error instanceof DatesTaken) return error.refusal;
+    if (error instanceof PlanRefused) return { ok: false, field: "payPlan", message: error.message };
     if (!(error instanceof PiecesGone)) throw error;
     const gone = error.refused.map(({ available, ...p }) => ({
       ...p,

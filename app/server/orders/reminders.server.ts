@@ -1,4 +1,5 @@
-import { money } from "~/features/currency";
+import { formatMoney, money } from "~/features/currency";
+import { addDays, lagosMidnight } from "~/lib/lagos-clock";
 import {
   balanceOverdueNote,
   balanceReminderNote,
@@ -58,10 +59,16 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
     queued += await db.transaction(async (tx) => {
       const order = await lockOrder(tx, reference);
       const facts = order && (await balanceFacts(tx, order, origin));
-      const dueAt = order?.deposit?.balanceDueAt;
-      if (!facts || !dueAt) return 0;
+      if (!facts) return 0;
+      const { dueAt } = facts;
       if (now >= dueAt)
-        return (await queueOrderEmail(tx, reference, "owner-balance-overdue", { note: balanceOverdueNote(facts) }))
+        return (await queueOrderEmail(
+          tx,
+          reference,
+          "owner-balance-overdue",
+          { note: balanceOverdueNote(facts) },
+          facts.part,
+        ))
           ? 1
           : 0;
       const i = balanceReminderToSend(
@@ -73,7 +80,7 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
       const notice = i === undefined ? undefined : BALANCE_REMINDERS[i];
       if (!notice || (await remindersStopped(tx, reference))) return 0;
       const note = balanceReminderNote(facts, await stopUrl(tx, origin, reference));
-      return (await queueOrderEmail(tx, reference, notice, { note })) ? 1 : 0;
+      return (await queueOrderEmail(tx, reference, notice, { note }, facts.part)) ? 1 : 0;
     });
   }
   for (const reference of await pendingOrdersPlacedBefore(db, settings.unpaidAfterSeconds)) {
@@ -93,18 +100,42 @@ export async function queueReminders(db: Db, settings: ReminderSettings, now = n
  * what it owes by its account (Paystack, codes and moves in, less what left it again), or null
  * when it owes nothing or is not being made.
  */
-export async function balanceFacts(db: Db, order: Order, origin: string): Promise<BalanceNoteFacts | null> {
-  const dueAt = order.deposit?.balanceDueAt;
-  if (!dueAt || !["paid", "in_production", "ready"].includes(order.status)) return null;
+export async function balanceFacts(
+  db: Db,
+  order: Order,
+  origin: string,
+): Promise<(BalanceNoteFacts & { dueAt: Date; part?: number }) | null> {
+  if (!order.deposit || !["paid", "in_production", "ready"].includes(order.status)) return null;
   const { account } = await readOrderAccount(db, order);
   if (account.owedNow <= 0) return null;
   const lines = await Promise.all([...reminderLines.values()].map((line) => line(db, order)));
+  // Further lines of hers (her own account for paying by transfer), when any.
+  const more = lines.some(Boolean) ? { more: lines.filter((l): l is string => Boolean(l)) } : {};
+  const orderUrl = `${origin}/order/${order.reference}`;
+  const next = account.nextPart;
+  // A plan's reminders are for its next part: paid early, the next date moves on.
+  if (next) {
+    const m = (amount: number) => formatMoney(money(amount, account.currency));
+    return {
+      reference: order.reference,
+      outstanding: money(next.amount - next.paid, account.currency),
+      dueDay: next.dueDay,
+      dueAt: lagosMidnight(addDays(next.dueDay, 1)),
+      orderUrl,
+      planPaid: `Paid ${m(account.towards)} of ${m(account.total)}`,
+      // Each part is reminded once: its reminders are kept under its number.
+      part: next.number,
+      ...more,
+    };
+  }
+  const dueAt = order.deposit.balanceDueAt;
   return {
     reference: order.reference,
     outstanding: money(account.owedNow, account.currency),
     dueDay: balanceDueDay(dueAt),
-    orderUrl: `${origin}/order/${order.reference}`,
-    ...(lines.some(Boolean) ? { more: lines.filter((l): l is string => Boolean(l)) } : {}),
+    dueAt,
+    orderUrl,
+    ...more,
   };
 }
 

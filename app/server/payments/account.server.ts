@@ -13,7 +13,7 @@ import { paymentsOfOrders } from "./store.server";
 export type AccountSource = (db: Db, orders: readonly Order[]) => Promise<ReadonlyMap<string, Partial<LedgerRows>>>;
 
 /** Every source an account needs: one missing would read a wrong account, so reading refuses. */
-const SOURCES = ["credit", "refunds"] as const;
+const SOURCES = ["credit", "refunds", "plans"] as const;
 const sources = new Map<(typeof SOURCES)[number], AccountSource>();
 
 /** Registers the rows a flow adds to every order's account (where the services are built). */

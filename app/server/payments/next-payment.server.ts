@@ -1,6 +1,7 @@
 import { dueNow, paymentKindOf } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import type { Payment, PaymentKind } from "~/features/payments";
+import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { readOrderAccount } from "./account.server";
 
@@ -16,7 +17,8 @@ export async function nextPaymentDue(
   payments: readonly Pick<Payment, "status">[],
 ): Promise<{ kind: PaymentKind; amount: number } | undefined> {
   const { account } = await readOrderAccount(db, order);
-  const due = dueNow(account, order.status);
+  // A plan's parts late by today are asked together, as her page names them.
+  const due = dueNow(account, order.status, lagosDayOf(new Date()));
   if (!due) return undefined;
   return { kind: paymentKindOf(due, payments.length), amount: due.money.amount };
 }

@@ -11,6 +11,8 @@ export interface BalanceView {
   payable: boolean;
   /** Demo mode, a test order: the balance is paid with the labelled test payment instead. */
   testPayable: boolean;
+  /** What its pay button charges: the balance, or a plan's part(s) due now. */
+  due: number;
   /** Its pay button's words, naming the balance the payment then charges ("Pay the balance ₦26,250"); null when none. */
   button: string | null;
 }

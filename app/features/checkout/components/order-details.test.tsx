@@ -36,6 +36,7 @@ const order = (status: OrderView["status"], payment: OrderView["payment"] = null
   since: "2026-11-24T09:30:00.000Z",
   payment,
   balance: null,
+  plan: null,
   remindersMayCome: false,
   giftFor: null,
   deliverTo: null,
@@ -200,6 +201,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 82_500_000,
         outstanding: 27_500_000,
+        due: 27_500_000,
         dueDay: "2026-12-08",
         payable: true,
         testPayable: false,
@@ -233,6 +235,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 1_500_000,
         outstanding: 0,
+        due: 0,
         dueDay: "2026-12-08",
         payable: false,
         testPayable: false,
@@ -255,6 +258,7 @@ describe("a deposit order's page", () => {
       balance: {
         paid: 82_500_000,
         outstanding: 27_500_000,
+        due: 27_500_000,
         dueDay: "2026-12-08",
         payable: false,
         testPayable: true,
@@ -380,6 +384,7 @@ describe("a naira order's page while she views prices in dollars", () => {
           balance: {
             paid: 1_500_000,
             outstanding: 500_000,
+            due: 500_000,
             dueDay: "2026-12-15",
             payable: true,
             testPayable: false,

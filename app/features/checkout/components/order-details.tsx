@@ -7,6 +7,7 @@ import { WhatsAppLink, orderMessage } from "~/features/whatsapp";
 import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
 import { BalanceDue, type BalanceView } from "./balance-due";
+import { PlanStory, type PlanStoryView } from "~/features/pay-plans";
 import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
 import {
@@ -55,6 +56,8 @@ export interface OrderView {
   } | null;
   /** A deposit order's paid, outstanding and due day once it is past its first payment; else null. */
   balance: BalanceView | null;
+  /** Her plan's parts, what of each is paid and the next date (Pay small small), when she chose one. */
+  plan: PlanStoryView | null;
   /** Reminders may still come (her emails carry the link that stops them, never this page). */
   remindersMayCome: boolean;
   /** The name of whom she sends it to as a gift, or null. */
@@ -151,6 +154,8 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
           </ol>
         </section>
       )}
+
+      {order.plan && <PlanStory story={order.plan} heading="Your plan" />}
 
       {order.balance && current !== "pending" && (
         <BalanceDue balance={order.balance} error={payError} currency={currency} />

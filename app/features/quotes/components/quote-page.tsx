@@ -1,5 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney, money } from "~/features/currency";
+import { PlanStory, type PlanStoryView } from "~/features/pay-plans";
 import { WhatsAppLink } from "~/features/whatsapp";
 import { lapsedQuoteMessage } from "../quote-message";
 
@@ -13,6 +14,8 @@ export interface QuotePageView {
   total: number;
   /** Asked now, when the quote takes the deposit; the balance is the rest, by its due day. */
   deposit: { now: number; balance: number; dueDay: string } | null;
+  /** Its plan's parts and their days, shown before she pays, when the owner set one. */
+  plan: PlanStoryView | null;
   /** "Thursday 3 December 2026 at 18:00" (Lagos). */
   validUntil: string;
   /** Its pay button's words, naming what is due now and then charged ("Pay ₦150,000 deposit"); null when nothing is. */
@@ -81,13 +84,14 @@ export function QuotePage({ quote: q, error }: { quote: QuotePageView; error: st
           <span>Total</span>
           <span className="tabular-nums">{formatMoney(money(q.total, "NGN"))}</span>
         </p>
-        {q.deposit && (
+        {q.deposit && !q.plan && (
           <p>
             Pay {formatMoney(money(q.deposit.now, "NGN"))} now (75% deposit); the balance of{" "}
             {formatMoney(money(q.deposit.balance, "NGN"))} is due by {q.deposit.dueDay}.
           </p>
         )}
       </section>
+      {q.plan && <PlanStory story={q.plan} />}
       {q.stage === "payable" && q.payButton && (
         <form method="post" className="flex flex-col gap-3">
           <p>These prices are held for you until {q.validUntil}.</p>
