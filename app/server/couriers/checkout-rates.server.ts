@@ -79,6 +79,7 @@ export async function checkoutOffers(
       offer.requestToken,
       JSON.stringify(rates),
     ]);
+    await forgetOldQuotes(deps.db);
     return offersToShow(id, rates);
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
@@ -89,6 +90,16 @@ export async function checkoutOffers(
     ]);
     return [];
   }
+}
+
+/** Answers past their week go (a missed one stays its month and more, for the owner's count). */
+async function forgetOldQuotes(db: Db): Promise<void> {
+  await db.query(
+    `delete from courier_quotes
+      where created_at < now() - make_interval(days => $1)
+         or (rates is not null and created_at < now() - make_interval(days => $2))`,
+    [40, QUOTE_DAYS + 1],
+  );
 }
 
 /** The offer she chose, as the shop showed it, when it is for this very parcel and still good; else undefined. */
