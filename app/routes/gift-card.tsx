@@ -4,10 +4,10 @@ import { GiftCardStatus } from "~/features/gift-cards/components/gift-card-statu
 import { parsePaymentReference } from "~/features/payments";
 import { paystackConfig } from "~/server/adapters/paystack.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
-import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
 import { confirmPayment } from "~/server/orders/confirm-payment.server";
 import { giftCardStatus } from "~/server/gift-cards/gift-card-page.server";
 import { startPayment } from "~/server/orders/start-payment.server";
+import { readPayIntent } from "~/server/orders/pay-form.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { requesterOf } from "~/server/orders/shopper-access.server";
 import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
@@ -54,14 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Pay: Paystack's own page (a plain form); in demo mode, the labelled test payment. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
-  let intent: string | null;
-  try {
-    if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
-    intent = (await readFormBody(request, 1024)).get("intent");
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const form = await readPayIntent(request);
+  if ("error" in form) return data({ error: form.error }, { status: form.status });
+  const { intent } = form;
   const services = await getServices();
   if (!(await giftCardStatus(services.db, params.reference, { demo: false }))) throw notFound();
   if (intent === "test-pay") {

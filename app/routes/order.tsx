@@ -10,11 +10,11 @@ import { withMemberMeasurements } from "~/server/aso-ebi/member-measurements.ser
 import { shopperOrderView } from "~/server/orders/order-page.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { startPartPayment, startPayment } from "~/server/orders/start-payment.server";
+import { readPayIntent } from "~/server/orders/pay-form.server";
 import { isOwnShopper, isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
 import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
 import { getServices } from "~/server/services.server";
-import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/order";
 
@@ -93,17 +93,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
-  let intent: string | null;
-  let typed: string;
-  try {
-    if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
-    const form = await readFormBody(request, 1024);
-    intent = form.get("intent");
-    typed = (form.get("amount") ?? "").slice(0, 40);
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const form = await readPayIntent(request);
+  if ("error" in form) return data({ error: form.error }, { status: form.status });
+  const { intent, amount: typed } = form;
   const services = await getServices();
   const key = new URL(request.url).searchParams.get("key");
   if (intent === "test-pay") {

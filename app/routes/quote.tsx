@@ -13,7 +13,7 @@ import { readOrderAccount } from "~/server/payments/account.server";
 import { startPayment } from "~/server/orders/start-payment.server";
 import { addressBlock } from "~/server/base/address-block.server";
 import { getServices } from "~/server/services.server";
-import { BodyError, isFormType, readFormBody } from "~/server/base/read-body.server";
+import { readPayIntent } from "~/server/orders/pay-form.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/quote";
 
@@ -92,14 +92,9 @@ const LAPSED = "This quote has lapsed and can no longer be paid. Message us for 
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const order = await quoteOr404(params.key);
-  try {
-    if (!isFormType(request)) return data({ error: "Send the payment form." }, { status: 415 });
-    if ((await readFormBody(request, 1024)).get("intent") !== "pay")
-      return data({ error: "Choose Pay." }, { status: 400 });
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const form = await readPayIntent(request);
+  if ("error" in form) return data({ error: form.error }, { status: form.status });
+  if (form.intent !== "pay") return data({ error: "Choose Pay." }, { status: 400 });
   // Ended already, it takes nothing; still waiting past its validity, the payment's start ends it
   // (its held pieces back on sale at once, before the job would) and it takes nothing either.
   if (order.status !== "pending" && stageOf(order, new Date()) === "lapsed")

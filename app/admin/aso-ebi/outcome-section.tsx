@@ -1,10 +1,10 @@
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import type { GroupOutcome } from "~/features/aso-ebi";
-import { formatMoney, money } from "~/features/currency";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Share } from "./group-view";
-import { methodField, type OutcomeField } from "./outcome-form";
+import { ReturnMethodFields } from "./return-method-fields";
+import type { OutcomeField } from "./outcome-form";
 
 type Errors = Partial<Record<OutcomeField | "form", string>>;
 
@@ -77,17 +77,7 @@ export function OutcomeSection({
       <form method="post" className="flex flex-col gap-3" noValidate>
         <input type="hidden" name="intent" value="outcome" />
         <input type="hidden" name="outcome" value="returned" />
-        {paidShares.map((s) => (
-          <SelectField
-            key={s.reference}
-            name={methodField(s.reference)}
-            label={`${s.name}: ${formatMoney(money(s.netPaid, s.currency))} back`}
-            defaultValue={paystack ? "paystack" : "credit"}
-          >
-            {paystack && <option value="paystack">Through Paystack</option>}
-            <option value="credit">As store credit</option>
-          </SelectField>
-        ))}
+        <ReturnMethodFields shares={paidShares} paystack={paystack} state="back" />
         <div className="flex flex-col gap-1">
           <label className="flex items-start gap-2">
             <input

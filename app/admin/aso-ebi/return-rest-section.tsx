@@ -1,8 +1,6 @@
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
-import { formatMoney, money } from "~/features/currency";
 import type { Share } from "./group-view";
-import { methodField } from "./outcome-form";
+import { ReturnMethodFields } from "./return-method-fields";
 
 /**
  * The group was called off but some orders still hold money (a return that did not finish):
@@ -16,17 +14,7 @@ export function ReturnRestSection({ holding, paystack }: { holding: readonly Sha
       </h2>
       <form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="finish-return" />
-        {holding.map((s) => (
-          <SelectField
-            key={s.reference}
-            name={methodField(s.reference)}
-            label={`${s.name}: ${formatMoney(money(s.netPaid, s.currency))} held`}
-            defaultValue={paystack ? "paystack" : "credit"}
-          >
-            {paystack && <option value="paystack">Through Paystack</option>}
-            <option value="credit">As store credit</option>
-          </SelectField>
-        ))}
+        <ReturnMethodFields shares={holding} paystack={paystack} state="held" />
         <Button type="submit" className="self-start">
           Return what is left
         </Button>

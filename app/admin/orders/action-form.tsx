@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { orderFormAddress } from "./order-forms";
 
-// The order page's stage forms' parts: a note field, and a form that posts its intent to /stage.
+// The order page's stage forms' parts: a note field, a confirm box, and a form that posts its intent to /stage.
 
 const NOTE_MAX = 1000;
 
@@ -85,5 +85,34 @@ export function ActionForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A required "yes" box that confirms an action; `error` (its refusal) is shown at `errorId`. */
+export function ConfirmBox({
+  id,
+  errorId,
+  error,
+  children,
+}: {
+  id: string;
+  errorId: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        name="confirm"
+        value="yes"
+        required
+        className="mt-1 size-5"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label htmlFor={id}>{children}</label>
+    </div>
   );
 }

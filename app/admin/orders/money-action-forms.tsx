@@ -1,5 +1,5 @@
 import { ledgerMoney, type LedgerCurrency } from "~/features/currency";
-import { ActionForm, Note } from "./action-form";
+import { ActionForm, ConfirmBox, Note } from "./action-form";
 
 /**
  * "Mark refunded": money the owner returned outside the shop (a bank transfer, cash). What the
@@ -30,21 +30,9 @@ export function MarkRefundedForm({
         label="How it went back (optional)"
         hint="Say how and when, for the history; the shopper does not see it."
       />
-      <div className="flex items-start gap-2 text-sm">
-        <input
-          id="refund-confirm"
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          className="mt-1 size-5"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "refund-error" : undefined}
-        />
-        <label htmlFor="refund-confirm">
-          The money was returned to the shopper outside the shop, and nothing more is owed to her.
-        </label>
-      </div>
+      <ConfirmBox id="refund-confirm" errorId="refund-error" error={error}>
+        The money was returned to the shopper outside the shop, and nothing more is owed to her.
+      </ConfirmBox>
       {error && (
         <p id="refund-error" className="text-sm text-danger">
           {error}
@@ -73,19 +61,9 @@ export function CancelForm({
     <ActionForm reference={reference} intent="cancel" title="Cancel the order" submit="Cancel order" tone="danger">
       <Note id="cancel-reason" name="reason" label="Reason" required error={confirmError ? undefined : error} />
       {paid > 0 && (
-        <div className="flex items-start gap-2 text-sm">
-          <input
-            id="cancel-confirm"
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            className="mt-1 size-5"
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? "cancel-error" : undefined}
-          />
-          <label htmlFor="cancel-confirm">Yes, cancel the order that paid {ledgerMoney(paid, currency)}</label>
-        </div>
+        <ConfirmBox id="cancel-confirm" errorId="cancel-error" error={confirmError}>
+          Yes, cancel the order that paid {ledgerMoney(paid, currency)}
+        </ConfirmBox>
       )}
       {confirmError && (
         <p id="cancel-error" className="text-sm text-danger">

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CreditSection } from "./credit-section";
 import { MoveSection } from "./move-section";
@@ -11,6 +12,21 @@ afterEach(cleanup);
 
 const REFERENCE = "HZL-ABCDEFGHJKMN";
 const at = (form: string) => `/admin/orders/${REFERENCE}/${form}`;
+
+/** The More actions of an order, the owner's by default (she may cancel a paid order and mark it refunded). */
+const moreActions = (over: Partial<ComponentProps<typeof MoreActions>>) =>
+  render(
+    <MoreActions
+      reference={REFERENCE}
+      status="paid"
+      pickup={false}
+      toMake={false}
+      paid={0}
+      mayCancelPaid
+      mayMarkRefunded
+      {...over}
+    />,
+  ).container;
 
 /** Every form the rendered part holds: where it posts, and its hidden intent if any. */
 const formsOf = (container: HTMLElement) =>
@@ -29,26 +45,12 @@ describe("the order page's money actions for each role", () => {
 
   it("offers a shop hand no Mark refunded, and no cancel of an order that took money; the owner both", () => {
     const hand = { mayCancelPaid: false, mayMarkRefunded: false };
-    const paid = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake={false} paid={3_000_000} {...hand} />,
-    ).container;
+    const paid = moreActions({ paid: 3_000_000, ...hand });
     expect(intents(paid)).toEqual([]);
     expect(paid.textContent).toContain("Only the owner cancels an order that took money, or marks one refunded.");
-    const unpaid = render(
-      <MoreActions reference={REFERENCE} status="review" pickup={false} toMake={false} paid={0} {...hand} />,
-    ).container;
+    const unpaid = moreActions({ status: "review", ...hand });
     expect(intents(unpaid)).toEqual(["cancel"]);
-    const owner = render(
-      <MoreActions
-        reference={REFERENCE}
-        status="paid"
-        pickup={false}
-        toMake={false}
-        paid={3_000_000}
-        mayCancelPaid
-        mayMarkRefunded
-      />,
-    ).container;
+    const owner = moreActions({ paid: 3_000_000 });
     expect(intents(owner)).toEqual(["refund", "cancel"]);
     expect(screen.getByText(/returned to the shopper outside the shop/)).toBeTruthy();
   });
@@ -58,17 +60,7 @@ describe("each form of the owner's order page posts to its own family's address"
   it("the next steps, a note, cancel and mark refunded: /stage, told apart by their intent", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake={false} />).container;
     const check = render(<NextSteps reference={REFERENCE} status="pending" pickup={false} toMake={false} />).container;
-    const more = render(
-      <MoreActions
-        reference={REFERENCE}
-        status="paid"
-        pickup={false}
-        toMake={false}
-        paid={3_000_000}
-        mayCancelPaid
-        mayMarkRefunded
-      />,
-    ).container;
+    const more = moreActions({ paid: 3_000_000 });
     const forms = [...formsOf(next), ...formsOf(check), ...formsOf(more)];
     expect(new Set(forms.map((f) => `${f.method} ${f.action}`))).toEqual(new Set([`post ${at("stage")}`]));
     expect(new Set(forms.map((f) => f.intent))).toEqual(new Set(["move", "check", "note", "cancel", "refund"]));
@@ -141,26 +133,14 @@ describe("the order page's one next step and its More actions", () => {
 
   it("a delivery ready: Mark shipped first, never Mark collected", () => {
     const next = render(<NextSteps reference={REFERENCE} status="ready" pickup={false} toMake={false} />).container;
-    const more = render(
-      <MoreActions
-        reference={REFERENCE}
-        status="ready"
-        pickup={false}
-        toMake={false}
-        paid={0}
-        mayCancelPaid
-        mayMarkRefunded
-      />,
-    ).container;
+    const more = moreActions({ status: "ready" });
     expect(buttons(next)).toEqual(["Mark shipped"]);
     expect(buttons(more)).not.toContain("Mark collected");
   });
 
   it("a pickup paid: Mark ready for pickup first, production under More actions, never Mark shipped", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup toMake={false} />).container;
-    const more = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup toMake={false} paid={0} mayCancelPaid mayMarkRefunded />,
-    ).container;
+    const more = moreActions({ pickup: true });
     expect(buttons(next)).toEqual(["Mark ready for pickup"]);
     expect(buttons(more)).toContain("Start production");
     expect([...buttons(next), ...buttons(more)]).not.toContain("Mark shipped");
@@ -169,9 +149,7 @@ describe("the order page's one next step and its More actions", () => {
 
   it("a piece to make, paid: Start production first, the only primary button; held back, why and what opens it", () => {
     const next = render(<NextSteps reference={REFERENCE} status="paid" pickup={false} toMake />).container;
-    const more = render(
-      <MoreActions reference={REFERENCE} status="paid" pickup={false} toMake paid={0} mayCancelPaid mayMarkRefunded />,
-    ).container;
+    const more = moreActions({ toMake: true });
     expect(buttons(next)).toEqual(["Start production"]);
     expect(buttons(more)).not.toContain("Start production");
     const primary = (b: Element) => b.className.split(" ").includes("bg-ink");
@@ -192,17 +170,7 @@ describe("the order page's one next step and its More actions", () => {
   });
 
   it("cancelling a paid order asks for a ticked box naming what it paid", () => {
-    const more = render(
-      <MoreActions
-        reference={REFERENCE}
-        status="paid"
-        pickup
-        toMake={false}
-        paid={3_000_000}
-        mayCancelPaid
-        mayMarkRefunded
-      />,
-    ).container;
+    const more = moreActions({ pickup: true, paid: 3_000_000 });
     const box = more.querySelector<HTMLInputElement>("#cancel-confirm");
     expect(box?.required).toBe(true);
     expect(more.querySelector("label[for=cancel-confirm]")?.textContent).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coral, csvOf, orion, rowsOf } from "./test-price-files";
+import { CORAL_PRICE_CELLS, coral, csvOf, orion, rowsOf } from "./test-price-files";
 import {
   PRICE_FILE_MAX_ROWS,
   PRICE_HEADERS,
@@ -45,16 +45,7 @@ describe("priceFileCsv", () => {
       "Coral Dress",
       "HazelBee",
       "Published",
-      "25000",
-      "",
-      "",
-      "not counted",
-      "not counted",
-      "3",
-      "0",
-      "not counted",
-      "not counted",
-      "not counted",
+      ...CORAL_PRICE_CELLS,
     ]);
     expect(orionRow).toEqual([
       "3",

@@ -20,6 +20,23 @@ export const coral = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   ...over,
 });
 
+/**
+ * The Coral Dress's cells from its price on, as the file writes them (the catalogue's, as `coral`):
+ * ₦25,000, no struck-through or dollar price, 3 in M, none in L, the other sizes not counted.
+ */
+export const CORAL_PRICE_CELLS = [
+  "25000",
+  "",
+  "",
+  "not counted",
+  "not counted",
+  "3",
+  "0",
+  "not counted",
+  "not counted",
+  "not counted",
+] as const;
+
 export const orion = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   id: 3,
   name: "Orion Dress",

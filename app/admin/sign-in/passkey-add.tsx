@@ -4,7 +4,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/bro
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { island } from "~/lib/islands/island";
-import { askOptions, browserRefusalWords, postAnswer } from "./passkey-request";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 
 /**
  * Adds a passkey: her name for it, then the browser makes it and the form posts its answer. The
@@ -12,8 +12,11 @@ import { askOptions, browserRefusalWords, postAnswer } from "./passkey-request";
  */
 export function PasskeyAdd({ error: given }: { error?: string }) {
   const [supported, setSupported] = useState<boolean>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(given);
+  const { busy, error, setError, run } = usePasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>(
+    "/admin/passkeys/options",
+    (optionsJSON) => startRegistration({ optionsJSON }),
+    given,
+  );
   useEffect(() => setSupported(browserSupportsWebAuthn()), []);
   if (!supported)
     return (
@@ -29,19 +32,7 @@ export function PasskeyAdd({ error: given }: { error?: string }) {
     const form = event.currentTarget;
     const name = (form.elements.namedItem("name") as HTMLInputElement | null)?.value.trim();
     if (!name) return setError("Give the passkey a name, such as the phone it is on.");
-    setBusy(true);
-    setError(undefined);
-    const asked = await askOptions<PublicKeyCredentialCreationOptionsJSON>("/admin/passkeys/options");
-    if ("error" in asked) {
-      setBusy(false);
-      return setError(asked.error);
-    }
-    try {
-      postAnswer(form, await startRegistration({ optionsJSON: asked.options }));
-    } catch (e) {
-      setBusy(false);
-      setError(browserRefusalWords(e));
-    }
+    await run(form);
   }
 
   return (

@@ -3,7 +3,7 @@ import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/br
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { buttonClass } from "~/components/ui/button";
 import { island } from "~/lib/islands/island";
-import { askOptions, browserRefusalWords, postAnswer } from "./passkey-request";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 
 /**
  * "Use a passkey" (the password form's "Sign in" stays the page's one button of that name): shown only in a browser that has passkeys (the server renders
@@ -11,27 +11,16 @@ import { askOptions, browserRefusalWords, postAnswer } from "./passkey-request";
  */
 export function PasskeySignIn({ action }: { action: string }) {
   const [supported, setSupported] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = usePasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>(
+    "/admin/sign-in/passkey",
+    (optionsJSON) => startAuthentication({ optionsJSON }),
+  );
   useEffect(() => setSupported(browserSupportsWebAuthn()), []);
   if (!supported) return null;
 
   async function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    setError(undefined);
-    const asked = await askOptions<PublicKeyCredentialRequestOptionsJSON>("/admin/sign-in/passkey");
-    if ("error" in asked) {
-      setBusy(false);
-      return setError(asked.error);
-    }
-    try {
-      postAnswer(form, await startAuthentication({ optionsJSON: asked.options }));
-    } catch (e) {
-      setBusy(false);
-      setError(browserRefusalWords(e));
-    }
+    await run(event.currentTarget);
   }
 
   return (

@@ -1,13 +1,19 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useDomId } from "~/lib/islands/use-dom-id";
 
+interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
 interface FieldShellProps {
   /** The control's name, unique in its form; its id is made from it. */
   name: string;
   label: string;
   hint?: string;
   error?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: FieldIds) => ReactNode;
   className?: string;
 }
 
@@ -40,20 +46,20 @@ export function FieldShell({ name, label, hint, error, children, className = "" 
 export const controlClass =
   "w-full min-h-11 border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus:border-ink focus:outline-2 focus:outline-offset-3 focus:outline-hazel aria-[invalid=true]:border-danger disabled:bg-linen disabled:text-ink-soft";
 
+/** A field's control, wired to its label, hint and error, in the shop's look (its own props may restyle it). */
+const wiredControl = ({ id, describedBy, invalid }: FieldIds) => ({
+  id,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid || undefined,
+  className: controlClass,
+});
+
 type TextFieldProps = ComponentProps<"input"> & { label: string; hint?: string; error?: string };
 
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   return (
     <FieldShell name={input.name ?? label} label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...input}
-        />
-      )}
+      {(ids) => <input {...wiredControl(ids)} {...input} />}
     </FieldShell>
   );
 }
@@ -63,15 +69,7 @@ type TextAreaFieldProps = ComponentProps<"textarea"> & { label: string; hint?: s
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell name={textarea.name ?? label} label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...textarea}
-        />
-      )}
+      {(ids) => <textarea {...wiredControl(ids)} {...textarea} />}
     </FieldShell>
   );
 }
@@ -81,14 +79,8 @@ type SelectFieldProps = ComponentProps<"select"> & { label: string; hint?: strin
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
   return (
     <FieldShell name={select.name ?? label} label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...select}
-        >
+      {(ids) => (
+        <select {...wiredControl(ids)} {...select}>
           {children}
         </select>
       )}

@@ -36,6 +36,33 @@ export interface MessageTemplate {
   reminder: boolean;
 }
 
+/** One approved template several notices send, each under the owner's own word for it. */
+type SharedTemplate = Omit<MessageTemplate, "label">;
+
+const BALANCE_REMINDER: SharedTemplate = {
+  name: "balance_reminder",
+  language: "en",
+  variables: ["reference", "balance", "balance due day"],
+  sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
+  reminder: true,
+};
+
+const GROUP_NEWS: SharedTemplate = {
+  name: "aso_ebi_news",
+  language: "en",
+  variables: ["reference", "group", "what it means for her share"],
+  sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+  reminder: false,
+};
+
+const APPOINTMENT_REMINDER: SharedTemplate = {
+  name: "appointment_reminder",
+  language: "en",
+  variables: ["appointment", "day and time"],
+  sms: "Hazel: a reminder, your {{1}} is {{2}} at the atelier.",
+  reminder: true,
+};
+
 export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
   "customer-paid": {
     name: "order_confirmed",
@@ -53,22 +80,8 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     label: "Deposit received",
     reminder: false,
   },
-  "customer-balance-soon": {
-    name: "balance_reminder",
-    language: "en",
-    variables: ["reference", "balance", "balance due day"],
-    sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
-    label: "Balance reminder",
-    reminder: true,
-  },
-  "customer-balance-due": {
-    name: "balance_reminder",
-    language: "en",
-    variables: ["reference", "balance", "balance due day"],
-    sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
-    label: "Balance reminder",
-    reminder: true,
-  },
+  "customer-balance-soon": { ...BALANCE_REMINDER, label: "Balance reminder" },
+  "customer-balance-due": { ...BALANCE_REMINDER, label: "Balance reminder" },
   "customer-unpaid": {
     name: "payment_reminder",
     language: "en",
@@ -101,22 +114,8 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     label: "Refund made",
     reminder: false,
   },
-  "aso-ebi-deadline": {
-    name: "aso_ebi_news",
-    language: "en",
-    variables: ["reference", "group", "what it means for her share"],
-    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
-    label: "Group's last day passed",
-    reminder: false,
-  },
-  "aso-ebi-decision": {
-    name: "aso_ebi_news",
-    language: "en",
-    variables: ["reference", "group", "what it means for her share"],
-    sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
-    label: "Group decided",
-    reminder: false,
-  },
+  "aso-ebi-deadline": { ...GROUP_NEWS, label: "Group's last day passed" },
+  "aso-ebi-decision": { ...GROUP_NEWS, label: "Group decided" },
   "appointment-booked": {
     name: "appointment_booked",
     language: "en",
@@ -133,22 +132,8 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     label: "Appointment moved",
     reminder: false,
   },
-  "appointment-reminder": {
-    name: "appointment_reminder",
-    language: "en",
-    variables: ["appointment", "day and time"],
-    sms: "Hazel: a reminder, your {{1}} is {{2}} at the atelier.",
-    label: "Appointment reminder",
-    reminder: true,
-  },
-  "appointment-soon": {
-    name: "appointment_reminder",
-    language: "en",
-    variables: ["appointment", "day and time"],
-    sms: "Hazel: a reminder, your {{1}} is {{2}} at the atelier.",
-    label: "Appointment's last reminder",
-    reminder: true,
-  },
+  "appointment-reminder": { ...APPOINTMENT_REMINDER, label: "Appointment reminder" },
+  "appointment-soon": { ...APPOINTMENT_REMINDER, label: "Appointment's last reminder" },
 };
 
 /** The notice of an appointment email by its kind (booked, moved, reminder-1, reminder-2); the others stay emails. */

@@ -4,14 +4,14 @@ import type { MailgunConfig } from "../adapters/mailgun.server";
 import { openDb, type Db } from "../db/db.server";
 import { restartClock } from "../db/rate-clock.server";
 import { listEmailStatus } from "../outbox/store.server";
-import { insertSale } from "../sales/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { campaignFigures, saleNewsCampaign } from "./campaign-figures.server";
 import { queueDueSaleNews } from "./lists.server";
 import { relayListBatch, type BatchOutcome, type ListRelayContext } from "./list-relay.server";
 import { receiveMailEvent } from "./mail-webhook.server";
 import { oneClickUnsubscribe } from "./one-click.server";
-import { confirmMember, joinNews, memberById, setAnnouncement } from "./store.server";
+import { confirmMember, joinNews, memberById } from "./store.server";
+import { announcedSaleFrom } from "./test-announced-sale.server";
 
 const SITE = "https://shop.test";
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -43,22 +43,7 @@ async function subscribers(db: Db, count: number): Promise<void> {
 /** A sale started a minute ago, announced, its news queued: its id. */
 async function announcedSale(db: Db): Promise<number> {
   const start = new Date(Date.now() - 60_000);
-  const id = await db.transaction(async (tx) => {
-    const saleId = await insertSale(
-      tx,
-      {
-        name: "Black Friday",
-        badge: null,
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
-        scope: { wholeShop: true, collections: [], productIds: [], excludedIds: [] },
-        discount: { kind: "percent", percent: 20 },
-      },
-      "owner",
-    );
-    await setAnnouncement(tx, saleId, true, "owner");
-    return saleId;
-  });
+  const id = await announcedSaleFrom(db, start);
   await queueDueSaleNews(db, new Date());
   return id;
 }

@@ -5,7 +5,6 @@ import { describeOnBothDatabases } from "../test-data-suite.server";
 import { storeMessage, subscribers } from "../messages/store.server";
 import { relayOnce, type Mailer } from "../outbox/relay.server";
 import { listEmailStatus } from "../outbox/store.server";
-import { insertSale } from "../sales/store.server";
 import { emailWriters as writers } from "../services.server";
 import { setPiecesLeft } from "../../admin/products/product-stock.server";
 import { askBackInStock, confirmByKey, queueDueSaleNews, sizeRestocked, whenSubscriberConfirms } from "./lists.server";
@@ -14,11 +13,11 @@ import {
   joinWait,
   memberById,
   memberByKey,
-  setAnnouncement,
   unsubscribeMember,
   waitingBySize,
   type ListMember,
 } from "./store.server";
+import { announcedSaleFrom } from "./test-announced-sale.server";
 
 const SITE = "http://shop.test";
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -88,22 +87,7 @@ describeOnBothDatabases("the lists on %s", (suite) => {
     await relayAll(t.db);
 
     const start = new Date(Date.now() + 3_600_000);
-    const saleId = await t.db.transaction(async (tx) => {
-      const id = await insertSale(
-        tx,
-        {
-          name: "Black Friday",
-          badge: null,
-          startsAt: start.toISOString(),
-          endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
-          scope: { wholeShop: true, collections: [], productIds: [], excludedIds: [] },
-          discount: { kind: "percent", percent: 20 },
-        },
-        "owner",
-      );
-      await setAnnouncement(tx, id, true, "owner");
-      return id;
-    });
+    const saleId = await announcedSaleFrom(t.db, start);
     expect(await queueDueSaleNews(t.db, new Date(start.getTime() - 1000))).toBe(0);
     expect(await relayAll(t.db)).toEqual([]);
 

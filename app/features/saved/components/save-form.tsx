@@ -2,7 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { island } from "~/lib/islands/island";
 import { SaveButton } from "./save-button";
-import { useSaveInPlace } from "./save-in-place";
+import { HeartForm } from "./heart-form";
 
 function SavedLine() {
   return (
@@ -21,54 +21,42 @@ function SavedLine() {
  * the answer comes back to this page at `#saved-<id>`, which shows the same line.
  */
 function SaveForm({ productId, name, sizes }: { productId: number; name: string; sizes: readonly string[] }) {
-  const { saved, saving, onSubmit } = useSaveInPlace();
   return (
-    <form
-      id={`saved-${productId}`}
-      method="post"
-      action="/saved"
-      onSubmit={onSubmit}
+    <HeartForm
+      productId={productId}
+      name={name}
       className="group/save flex scroll-mt-24 flex-wrap items-end gap-3 border-t border-line pt-6"
-    >
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="product" value={productId} />
-      {sizes.length > 0 && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="save-size" className="label-caps text-ink-soft">
-            Save in size
-          </label>
-          <select id="save-size" name="size" defaultValue="" className={controlClass}>
-            <option value="">Any size</option>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+      buttonClassName={buttonClass("outline", "w-full sm:w-fit")}
+      fields={
+        sizes.length > 0 && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="save-size" className="label-caps text-ink-soft">
+              Save in size
+            </label>
+            <select id="save-size" name="size" defaultValue="" className={controlClass}>
+              <option value="">Any size</option>
+              {sizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      }
+      after={(saved) => (
+        <>
+          <p role="status" className="w-full text-sm text-success empty:hidden">
+            {saved && <SavedLine />}
+          </p>
+          {!saved && (
+            <p className="hidden w-full text-sm text-success group-target/save:block">
+              <SavedLine />
+            </p>
+          )}
+        </>
       )}
-      <button
-        type="submit"
-        aria-label={`Save ${name}`}
-        aria-busy={saving || undefined}
-        className={buttonClass("outline", "w-full sm:w-fit")}
-      >
-        <span className={saved ? "hidden" : "group-target/save:hidden"}>
-          <span aria-hidden="true">♡</span> Save
-        </span>
-        <span className={saved ? undefined : "hidden group-target/save:inline"}>
-          <span aria-hidden="true">♥</span> Saved
-        </span>
-      </button>
-      <p role="status" className="w-full text-sm text-success empty:hidden">
-        {saved && <SavedLine />}
-      </p>
-      {!saved && (
-        <p className="hidden w-full text-sm text-success group-target/save:block">
-          <SavedLine />
-        </p>
-      )}
-    </form>
+    />
   );
 }
 

@@ -35,37 +35,7 @@ create index gift_cards_created on gift_cards (created_at);
 
 -- The home's figures: a gift card's line is no piece to make and no made-to-measure one; its naira
 -- count under the collection key 'gift cards'.
-create or replace function daily_pieces_add(d text, items jsonb, sign integer) returns void language sql
-  begin atomic
-    insert into daily_piece_sales (day, product_id, size, collection, pieces, naira)
-      select d, l.product_id, l.size, coalesce(p.collection, ''), sum(sign * l.quantity), sum(sign * l.naira)
-        from jsonb_array_elements(items) as i
-             cross join lateral (select (i ->> 'productId')::integer as product_id, coalesce(i ->> 'size', '') as size,
-                                        (i ->> 'quantity')::integer as quantity,
-                                        coalesce((i ->> 'lineTotal')::bigint, 0) as naira) as l
-             left join products p on p.id = l.product_id
-       where l.product_id <> 0 and not (i ? 'custom')
-       group by l.product_id, l.size, p.collection
-    on conflict (day, product_id, size) do update set
-      pieces = daily_piece_sales.pieces + excluded.pieces,
-      naira = daily_piece_sales.naira + excluded.naira;
-    insert into daily_sales_totals (day, by, key, pieces, naira)
-      select d, g.by, g.key, sum(sign * l.quantity), sum(sign * l.naira)
-        from jsonb_array_elements(items) as i
-             cross join lateral (select (i ->> 'productId')::integer as product_id, coalesce(i ->> 'size', '') as size,
-                                        (i ->> 'quantity')::integer as quantity,
-                                        coalesce((i ->> 'lineTotal')::bigint, 0) as naira,
-                                        i ? 'giftCard' as gift_card,
-                                        ((i ->> 'productId')::integer = 0 or i ? 'custom') as made_to_measure) as l
-             left join products p on p.id = l.product_id
-             cross join lateral (values
-               ('collection', case when l.gift_card then 'gift cards'
-                                   when l.made_to_measure then 'made to measure'
-                                   else coalesce(p.collection, '') end),
-               ('size', l.size)) as g (by, key)
-       where not (l.gift_card and g.by = 'size')
-       group by g.by, g.key
-    on conflict (day, by, key) do update set
-      pieces = daily_sales_totals.pieces + excluded.pieces,
-      naira = daily_sales_totals.naira + excluded.naira;
-  end;
+-- daily_pieces_add counts them so from here on.
+-- Its text in force is app/server/db/functions/home-figures.sql, which `migrate` applies after the last
+-- migration; the copy written here went, as no later migration step runs it before the file replaces it
+-- and a database that ran this copy keeps its record (migrations are recorded by name, not by text).
