@@ -7,6 +7,7 @@ import { newReference } from "../orders/new-order.server";
 import { findOrder, insertOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { paymentsOf } from "../payments/store.server";
+import { noticesOf, noticesOfAppointment } from "../notices/store.server";
 import { TEST_PAYSTACK_ENV } from "../test-services.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { lagosDateTimeOf } from "~/lib/lagos-clock";
@@ -94,7 +95,9 @@ describeOnBothDatabases("appointments on %s", (suite) => {
   it("holds the seat while the fee is paid, counts the fee once under a repeated webhook, then moves and cancels it as credit", async () => {
     const id = await type(10_000, 1);
     const [slot, later] = await slotsOfType(services.db, id);
-    const booked = await bookAppointment(services, form(id, slot!.startsAt));
+    // Her tick for WhatsApp or SMS updates, on a number of her own.
+    const ticked = { messageUpdates: "on", phone: "+234 803 000 4242" };
+    const booked = await bookAppointment(services, form(id, slot!.startsAt, ticked));
     if (!booked.ok || !booked.feeOrder) throw new Error("refused");
     expect((await findByKey(services.db, booked.key))?.status).toBe("held");
     expect(await paymentsOf(services.db, booked.feeOrder)).toHaveLength(1);
@@ -109,6 +112,9 @@ describeOnBothDatabases("appointments on %s", (suite) => {
     const a = await findByKey(services.db, booked.key);
     expect(a?.status).toBe("booked");
     expect(await emails(`appointment-booked:${a!.id}:%`)).toHaveLength(1);
+    // One notice says it: "Appointment booked", never also its fee order's "Order confirmed".
+    expect((await noticesOfAppointment(services.db, a!.id)).map((x) => x.purpose)).toEqual(["appointment-booked"]);
+    expect(await noticesOf(services.db, [booked.feeOrder])).toEqual([]);
 
     expect(await moveAppointment(services, booked.key, lagosDateTimeOf(later!.startsAt))).toEqual({
       ok: true,

@@ -36,6 +36,8 @@ export async function queueOrderMessage(
   if (!order) return false;
   const purpose = messagePurposeOf(email, order.deposit !== undefined);
   if (!purpose) return false;
+  // An appointment's fee paid: her "Appointment booked" notice says it, once (appointments/message-notices).
+  if (purpose === "customer-paid" && order.items.some((i) => i.appointment)) return false;
   return storeOrderMessage(tx, order, purpose, () => messageVariables(tx, order, purpose, params));
 }
 
