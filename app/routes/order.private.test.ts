@@ -1,4 +1,5 @@
 import { beforeAll, expect, it, vi } from "vitest";
+import { nairaUnits } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { HOME_STATE_AREAS } from "~/config/delivery";
 import type { QuoteInput } from "~/features/quotes";
@@ -196,7 +197,7 @@ describeOnBothDatabases("who may see or pay what on an order's page, on %s", (su
 
   it("lets no stranger's ?reference= visits spend her own verify allowance", async () => {
     const { reference, cookie } = await placeHers();
-    fake.transactions.set(reference, { reference, status: "ongoing", amount: 15_000 * 100, currency: "NGN" });
+    fake.transactions.set(reference, { reference, status: "ongoing", amount: nairaUnits(15_000), currency: "NGN" });
     const calls = () => fake.verifyCalls.filter((r) => r === reference).length;
     const back = (opts: { cookie?: string } = {}) =>
       settle(() => loader(visit(`/order/${reference}?reference=${reference}`, opts) as Parameters<typeof loader>[0]));

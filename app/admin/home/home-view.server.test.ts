@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { nairaUnits } from "~/features/currency";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { validateCustomer } from "~/features/checkout/customer-schema";
@@ -299,7 +300,7 @@ describeOnBothDatabases("made-to-measure pieces in the home's figures, on %s", (
       isTest: false,
       customer,
       items: [line(42, "M", 1, 15_000 * perNaira), madeToMeasure(85_000 * perNaira)],
-      amountMinor: 100_000 * 100,
+      amountMinor: nairaUnits(100_000),
       delivery: { ...PICKUP_ONLY, method: "pickup", readyBy: today },
     });
     await setPaymentStatus(t.db, reference, "succeeded");

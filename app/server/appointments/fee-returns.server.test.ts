@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { nairaUnits } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { capFor, accountWords, shopperStatusText } from "~/features/order-account";
 import { productionDesk } from "~/admin/production/production-view.server";
@@ -55,7 +56,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
     fake.transactions.set(payment!.reference, {
       reference: payment!.reference,
       status: "success",
-      amount: FEE * 100,
+      amount: nairaUnits(FEE),
       currency: "NGN",
     });
     expect((await confirmPayment(services, payment!.reference)).kind).toBe("done");
@@ -126,7 +127,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       pay: null,
     });
     const refunds = await refundsOf(services.db, fee.feeOrder);
-    expect(refunds.map((r) => [r.amount, r.status === "unsent"])).toEqual([[FEE * 100, false]]);
+    expect(refunds.map((r) => [r.amount, r.status === "unsent"])).toEqual([[nairaUnits(FEE), false]]);
     expect(fake.refundCalls).toBe(calls + 1);
     expect(cancelled).toEqual({ ok: true, done: "refund" });
     expect(await findByKey(services.db, fee.key)).toMatchObject({ status: "cancelled", feeOutcome: "refund" });
@@ -141,7 +142,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
       done: "credit-past-cutoff",
     });
     expect(await refundsOf(services.db, fee.feeOrder)).toEqual([]);
-    expect(await creditIssued(fee.feeOrder)).toEqual([{ amount: FEE * 100 }]);
+    expect(await creditIssued(fee.feeOrder)).toEqual([{ amount: nairaUnits(FEE) }]);
     expect((await accountOf(fee.feeOrder)).owedNow).toBe(0);
   });
 
@@ -167,7 +168,7 @@ describeOnBothDatabases("a fitting's fee, moved or returned, on %s", (suite) => 
             : "This fee was already returned as store credit.",
       });
       const account = await accountOf(fee.feeOrder);
-      expect(account.refunded.pending + account.refunded.processed + account.creditIssued).toBe(FEE * 100);
+      expect(account.refunded.pending + account.refunded.processed + account.creditIssued).toBe(nairaUnits(FEE));
       expect([capFor(account, "refund"), capFor(account, "credit")]).toEqual([0, 0]);
     } finally {
       if (other !== t.db) await other.close();

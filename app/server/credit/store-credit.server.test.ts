@@ -36,8 +36,8 @@ describeOnBothDatabases("store credit on %s", (suite) => {
       reference: newReference(),
       isTest: true,
       customer: { ...createCustomerForm({ email }), email } as never,
-      items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE * 100 }] as never,
-      amountMinor: PRICE * 100,
+      items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: nairaUnits(PRICE) }] as never,
+      amountMinor: nairaUnits(PRICE),
     });
     await setPaymentStatus(t.db, order.reference, "succeeded");
     for (const [to, source] of [
@@ -147,7 +147,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     ]);
     expect(await balanceOf(last4)).toBe(0);
     // Paystack's word on the rest, twice (a repeated webhook): paid once, the balance untouched.
-    const word = { reference, status: "success", amount: 6_250 * 100, currency: "NGN", id: 77 };
+    const word = { reference, status: "success", amount: nairaUnits(6_250), currency: "NGN", id: 77 };
     for (let i = 0; i < 2; i++) await recordVerdict(t.db, payments[0]!, word as never, "webhook");
     expect((await findOrder(t.db, reference))?.status).toBe("paid");
     expect(await balanceOf(last4)).toBe(0);
@@ -164,7 +164,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     const reference = placed.order.reference;
     expect((await findOrder(t.db, reference))?.status).toBe("paid");
     expect((await paymentsOf(t.db, reference)).map((p) => [p.kind, p.amount, p.status])).toEqual([
-      ["credit", PRICE * 100, "succeeded"],
+      ["credit", nairaUnits(PRICE), "succeeded"],
     ]);
     const emails = await t.db.query<{ notice: string }>("select notice from outbox where order_reference = $1", [
       reference,
@@ -177,7 +177,7 @@ describeOnBothDatabases("store credit on %s", (suite) => {
     // The owner cancels: the credit goes back, once however often it is asked.
     await changeOrderState(t.db, { reference, to: "cancelled", source: "owner" });
     await changeOrderState(t.db, { reference, to: "cancelled", source: "owner" });
-    expect(await balanceOf(last4)).toBe(PRICE * 100);
+    expect(await balanceOf(last4)).toBe(nairaUnits(PRICE));
     const codes = await codesWithBalances(t.db);
     const kinds = (await entriesOfCodes(t.db, [codes.find((c) => c.last4 === last4)!.id])).map((e) => e.kind);
     expect(kinds).toEqual(["issued", "spent", "returned"]);
@@ -212,8 +212,10 @@ describeOnBothDatabases("store credit on %s", (suite) => {
             reference: newReference(),
             isTest: true,
             customer: createCustomerForm({ email: "eve@example.com" }) as never,
-            items: [{ productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: PRICE * 100 }] as never,
-            amountMinor: PRICE * 100,
+            items: [
+              { productId: CORAL, name: "Coral Dress", size: "M", quantity: 1, unitPrice: nairaUnits(PRICE) },
+            ] as never,
+            amountMinor: nairaUnits(PRICE),
           }),
         ),
       );

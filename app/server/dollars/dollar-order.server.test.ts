@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { nairaUnits } from "~/features/currency";
 import { formatMoney, money } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { placeOrder } from "../checkout/place-order.server";
@@ -73,7 +74,7 @@ describeOnBothDatabases("an order abroad in dollars, on %s", (suite) => {
 
     const home = await place({ customer: createCustomerForm(), lines: [ensemble] });
     if (!home.ok) throw new Error(JSON.stringify(home));
-    expect(home.order).toMatchObject({ currency: "NGN", amountMinor: 30_000 * 100 });
+    expect(home.order).toMatchObject({ currency: "NGN", amountMinor: nairaUnits(30_000) });
   });
 
   it("says a changed dollar total in dollars when the page showed another, charging nothing", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { nairaUnits } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { reminderAt } from "~/features/payments";
 import { startTermiiFake, type TermiiFake } from "../../../test-fakes/termii";
@@ -75,7 +76,12 @@ describeOnBothDatabases("order notices on WhatsApp and SMS, on %s", (suite) => {
     );
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
-    paystack.transactions.set(reference, { reference, status: "success", amount: 825_000 * 100, currency: "NGN" });
+    paystack.transactions.set(reference, {
+      reference,
+      status: "success",
+      amount: nairaUnits(825_000),
+      currency: "NGN",
+    });
     await confirmPayment(services, reference);
     return { reference, to: phone.replace(/\D/g, "") };
   };
