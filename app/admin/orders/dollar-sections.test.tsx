@@ -5,7 +5,7 @@ import { CreditSection } from "./credit-section";
 import { MoneySection } from "./money-section";
 import { MoveSection } from "./move-section";
 import { MoreActions } from "./order-action-forms";
-import { ItemsSection } from "./order-sections";
+import { ItemsSection } from "./items-section";
 import { RefundsSection } from "./refunds-section";
 
 afterEach(cleanup);

@@ -1,13 +1,9 @@
 import { formatShortDateTime } from "~/lib/lagos-clock";
 import { MoreActions, NextSteps } from "~/admin/orders/order-action-forms";
-import {
-  GiftSection,
-  HistorySection,
-  ItemsSection,
-  MoneyToReturnSection,
-  OrderGlance,
-  ShopperSection,
-} from "~/admin/orders/order-sections";
+import { GiftSection, OrderGlance, ShopperSection } from "~/admin/orders/shopper-sections";
+import { HistorySection } from "~/admin/orders/history-section";
+import { ItemsSection } from "~/admin/orders/items-section";
+import { MoneyToReturnSection } from "~/admin/orders/money-to-return-section";
 import { MoneySection } from "~/admin/orders/money-section";
 import { privateNotesOf, productionSheet } from "~/admin/orders/production-sheet";
 import { ProductionSheetSection } from "~/admin/orders/production-sheet-section";

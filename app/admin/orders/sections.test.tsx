@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HistorySection, ItemsSection, MoneyToReturnSection } from "./order-sections";
+import { HistorySection } from "./history-section";
+import { ItemsSection } from "./items-section";
+import { MoneyToReturnSection } from "./money-to-return-section";
 
 afterEach(cleanup);
 
