@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { IdScope } from "~/lib/islands/use-dom-id";
-import { ROLE_WORDS, STAFF_ROLES, type Role } from "./roles";
+import { isTheOwner, ROLE_WORDS, STAFF_ROLES, type Role } from "./roles";
 import { EmailText } from "~/admin/shared/email-text";
 
 export interface PersonLine {
@@ -40,7 +40,7 @@ function PersonRow({ p }: { p: PersonLine }) {
           <EmailText email={p.email} />
         </span>
       </p>
-      {p.role !== "owner" && !p.removed && (
+      {!isTheOwner(p) && !p.removed && (
         // Each person's fields get ids of their own, apart from the invite form's.
         <IdScope.Provider value={`person-${p.id}`}>
           <div className="flex flex-wrap items-end gap-3">

@@ -8,6 +8,9 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["shop_hand", "tailor"] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Whether a person is the owner herself: her sign-in is the install's, her role never changes, she is never removed. */
+export const isTheOwner = (person: { role: string }): boolean => person.role === "owner";
+
 export const ROLE_WORDS: Record<Role, string> = { owner: "Owner", shop_hand: "Shop hand", tailor: "Tailor" };
 
 const OWNER: readonly Role[] = ["owner"];

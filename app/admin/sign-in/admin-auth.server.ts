@@ -16,6 +16,7 @@ import {
   refusalEntry,
   refusalWords,
   type GuardedAct,
+  isTheOwner,
 } from "../people/roles";
 import { bindingOf, ownerPerson, personInPlace, type Person } from "../people/store/index.server";
 import { recordAction, recordRefusal } from "./record-action.server";
@@ -92,7 +93,7 @@ export async function sessionOf(
 
 /** What a person's sessions are bound to: the shop password's keys for the owner, her own password's binding for anyone else. */
 const bindingFor = async (db: Db, env: Pick<Env, "ADMIN_PASSWORD">, person: Person) =>
-  person.role === "owner" ? (await adminKeys(db, env)).session : await bindingOf(db, person.id);
+  isTheOwner(person) ? (await adminKeys(db, env)).session : await bindingOf(db, person.id);
 
 /** What person `id`'s sessions are bound to now, or undefined once she is removed (or has no password). */
 export async function personBinding(db: Db, env: Pick<Env, "ADMIN_PASSWORD">, id: number): Promise<string | undefined> {

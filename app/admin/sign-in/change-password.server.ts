@@ -1,4 +1,5 @@
 import type { Db } from "~/server/db/db.server";
+import { isTheOwner } from "~/admin/people/roles";
 import { waitInWords } from "~/server/base/rate-limit.server";
 import { checkAdminSignIn } from "./sign-in-limit.server";
 import { mayChangePasskeys } from "./passkeys.server";
@@ -37,7 +38,7 @@ export async function changeOwnPassword(
   fields: URLSearchParams,
 ): Promise<PasswordChange> {
   const { person } = who;
-  if (person.role === "owner" || !person.email) return refused(403, OWNER_PASSWORD_WORDS);
+  if (isTheOwner(person) || !person.email) return refused(403, OWNER_PASSWORD_WORDS);
   if (!(await mayChangePasskeys(db, person, who.byPasskey))) return refused(403, PASSKEY_TO_CHANGE_PASSWORD);
   const current = fields.get("current");
   if (!current) return refused(400, "Type your current password.");

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { isTheOwner } from "~/admin/people/roles";
 import { formatShortDateTime } from "~/lib/lagos-clock";
 
 /**
@@ -18,7 +19,7 @@ export function passkeyAddedEmail({
   siteUrl: string;
 }) {
   const page = new URL("/admin/passkeys", siteUrl).toString();
-  const owner = who.role === "owner";
+  const owner = isTheOwner(who);
   const staff = who.name ?? who.email ?? "a member of staff";
   const whose = owner ? "your own sign-in" : `${staff}'s sign-in`;
   const message = [

@@ -1,6 +1,6 @@
 import { ErrorPage } from "~/components/layout/error-page";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { mayReach, ROLE_WORDS } from "~/admin/people/roles";
+import { isTheOwner, mayReach, ROLE_WORDS } from "~/admin/people/roles";
 import { ADMIN_LINKS, AdminShell } from "~/admin/shared/admin-shell";
 import { requirePerson } from "~/admin/sign-in/admin-auth.server";
 import { mailboxTitle } from "~/admin/emails/email-view";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { person } = await requirePerson(request);
   const { env } = await getServices();
   return {
-    unnamed: person.role === "owner" && person.name === null,
+    unnamed: isTheOwner(person) && person.name === null,
     sections: ADMIN_LINKS.filter((l) => mayReach(person.role, l.href, "view")).map((l) => l.href),
     // With no EmailJS keys the emails are read, not sent: the demo's mailbox.
     labels: { "/admin/emails": mailboxTitle(isDemoMail(env)) },

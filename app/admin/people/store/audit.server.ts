@@ -1,3 +1,4 @@
+import { isTheOwner } from "../roles";
 import type { Db } from "~/server/db/db.server";
 
 // Every statement on audit_entries (who did what).
@@ -70,7 +71,7 @@ const entry = (r: Row): AuditEntry => ({
   id: Number(r.id),
   at: new Date(r.at),
   personId: Number(r.person_id),
-  person: r.person ?? (r.role === "owner" ? "The owner" : "Unnamed"),
+  person: r.person ?? (isTheOwner(r) ? "The owner" : "Unnamed"),
   address: r.address,
   action: r.action,
   subject: r.subject,
