@@ -4,7 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import type { CartLine } from "~/features/cart";
 import type { Quote } from "~/features/delivery";
 import { CHOICE_CLASS } from "./choice-class";
-import { PayPlanFields } from "./pay-plan-fields";
+import PayPlanFields from "./pay-plan-fields";
 
 afterEach(cleanup);
 
