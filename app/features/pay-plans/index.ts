@@ -1,4 +1,12 @@
-export { PLAN_FIELD_LABELS, readPlanTerms, type PlanAnchor, type PlanTerms } from "./terms";
+export {
+  PLAN_FIELD_LABELS,
+  PLAN_FIELDS,
+  PLAN_OFFER,
+  planFormValues,
+  readPlanTerms,
+  type PlanAnchor,
+  type PlanTerms,
+} from "./terms";
 export { planSchedule, planTotal, type FrozenPlan } from "./schedule";
 export { cancelWords, feeWords, partLines } from "./words";
 export { planStory, type PlanStoryView } from "./story";
