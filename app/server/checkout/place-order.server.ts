@@ -228,7 +228,8 @@ export async function placeOrder(
     return { ok: false, message: `dutiesUnderstood: ${DUTIES_UNTICKED}` };
   const { payPlan } = parsed.order;
   // Pay small small: the stored terms of the cart's dearest piece, the whole order on them.
-  const terms = payPlan === "plan" ? await checkoutPlanTerms(db, priced.items) : undefined;
+  // Plans are in naira: their fees are kobo (a dollar order is paid in full or by the deposit).
+  const terms = payPlan === "plan" && priced.currency === "NGN" ? await checkoutPlanTerms(db, priced.items) : undefined;
   if (payPlan === "plan" && !terms) return { ok: false, message: NO_PLAN };
   const partsOf = (total: number, readyBy: string | null) =>
     checkoutSchedule(terms!, money(total, priced.currency), today, { readyBy });

@@ -39,7 +39,8 @@ export default function PayPlanFields({
   }));
   const offer = depositOffer(pieces, { amount: total, currency }, quote.promised.readyBy);
   if (!offer.ok) return <p className="text-sm text-ink-soft">{offer.reason}</p>;
-  const terms = cartPlanTerms(pieces, plans);
+  // Plans are in naira (their fees are kobo): none on a dollar order.
+  const terms = currency === "NGN" ? cartPlanTerms(pieces, plans) : undefined;
   const today = lagosToday();
   const planned =
     terms && checkoutSchedule(terms, moneyOf(total, currency), today, { readyBy: quote.promised.readyBy });
