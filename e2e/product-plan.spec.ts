@@ -3,6 +3,7 @@
 // order on the plan, and Paystack's page asks the first part.
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
 import { openPage } from "./support/islands";
 import { fillBilling } from "./support/orders";
 import { testOnOwnShop } from "./support/own-shop";
@@ -19,8 +20,11 @@ async function setPlan(page: Page) {
   await plan.getByLabel("First part (%)").fill("40");
   await plan.getByLabel("Parts", { exact: true }).selectOption("3");
   await plan.getByLabel("Plan fee (₦, optional)").fill("5000");
-  await page.getByRole("button", { name: "Save the plan" }).click();
+  await page.getByRole("button", { name: "Set the plan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The plan is saved" })).toBeVisible();
+  await expect(plan.getByLabel("Offer a plan")).toBeChecked();
+  await expect(plan.getByLabel("First part (%)")).toHaveValue("40");
+  await expectNoViolations(page, "the product's plan form");
 }
 
 test("a plan set on a Look is offered at the checkout with its parts and frozen on her order", async ({
@@ -49,6 +53,7 @@ test("a plan set on a Look is offered at the checkout with its parts and frozen 
   await expect(parts).toContainText(/Second part ₦[\d,]+ by \w+day \d+ \w+ \d{4}/);
   await expect(parts).toContainText(/Third part ₦[\d,]+ by \w+day \d+ \w+ \d{4}/);
   await expect(how).toContainText("A plan fee of ₦5,000 is in the first part.");
+  await expectNoViolations(her, "the checkout with the plan's parts");
   const first = /First part ₦([\d,]+) today/.exec(await parts.innerText())![1]!.replaceAll(",", "");
   await choice.check();
   await her.getByRole("button", { name: "Place Order" }).click();

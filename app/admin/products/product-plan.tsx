@@ -19,7 +19,7 @@ export function ProductPlanForm({
         this plan.
       </p>
       <button type="submit" name="intent" value="plan" className={buttonClass("outline", "self-start")}>
-        Save the plan
+        Set the plan
       </button>
     </form>
   );
