@@ -12,6 +12,7 @@ import { abroadFeesFor } from "~/server/abroad/abroad-fees.server";
 import { dollarTerms } from "~/server/dollars/dollar-terms.server";
 import { lagosToday } from "~/lib/lagos-clock";
 import { dutiesHtml } from "~/features/delivery/duties-text";
+import { plansForCheckout } from "~/server/checkout/checkout-plan.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,9 +43,15 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   const her = await readHer(db, request);
   const addresses = her.signedIn ? await herAddresses(db, her.email) : [];
   const filled = filledWith(addresses, new URL(request.url));
+  // The plans set on its pieces: the page works out their parts for the total she sees.
+  const plans = await plansForCheckout(
+    db,
+    cart.serverCart.items.map((i) => i.productId),
+  );
   return {
     paystackKey: env.PAYSTACK_PUBLIC_KEY ?? null,
     ...cart,
+    plans,
     schedule,
     abroad,
     ...(dollars && { dollars }),

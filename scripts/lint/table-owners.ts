@@ -88,6 +88,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   dollar_setting: "app/server/dollars/store.server.ts",
   order_plans: "app/server/pay-plans/store.server.ts",
   order_plan_parts: "app/server/pay-plans/store.server.ts",
+  product_plans: "app/server/pay-plans/product-plans.server.ts",
   product_dollar_prices: "app/server/dollars/store.server.ts",
   product_parcels: "app/server/abroad/store.server.ts",
 };

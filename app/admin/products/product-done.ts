@@ -14,6 +14,8 @@ const PRODUCT_DONE_TEXT = {
   end: "It is already at that end of its listing.",
   deleted: "The draft is deleted.",
   restored: "The version is restored. The shop shows it within seconds.",
+  "plan-saved": "The plan is saved: the checkout offers it on this piece at once.",
+  "plan-off": "No plan is offered on this piece now.",
 } as const;
 
 export type ProductDoneKey = keyof typeof PRODUCT_DONE_TEXT;

@@ -25,6 +25,8 @@ import { availableStock, holdsOfProduct } from "~/server/stock/store/index.serve
 import { openWaitsOf, waitingBySize } from "~/server/lists/store.server";
 import { photosOfProduct } from "~/server/photos/store/index.server";
 import { collectionChoices } from "./product-list.server";
+import { planFormValues } from "~/features/pay-plans";
+import { productPlans } from "~/server/pay-plans/product-plans.server";
 
 /** A history entry as the owner reads it; `restorable` when "Restore this version" would change the product. */
 interface HistoryEntry {
@@ -93,7 +95,7 @@ export async function newProductView(
 /** A product's editor: its form filled, the version and last history entry the form carries, its history. */
 export async function productEditorView(db: Db, id: number | undefined) {
   const { record, version, sharedPages } = await editableOr404(db, id);
-  const [stock, held, photos, history, choices, waiting, waits] = await Promise.all([
+  const [stock, held, photos, history, choices, waiting, waits, plans] = await Promise.all([
     availableStock(db, [record.id]),
     holdsOfProduct(db, record.id),
     photosOfProduct(db, record.id),
@@ -101,6 +103,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
     formChoices(db),
     waitingBySize(db, record.id),
     openWaitsOf(db, record.id),
+    productPlans(db, [record.id]),
   ]);
   return {
     product: {
@@ -118,6 +121,7 @@ export async function productEditorView(db: Db, id: number | undefined) {
     waiting,
     waits: waits.map((w) => ({ ...w, askedAt: w.askedAt.toISOString() })),
     history: entriesOf(history),
+    plan: planFormValues(plans.get(record.id)),
     ...choices,
   };
 }

@@ -8,6 +8,7 @@ import { ProductHistory, type HistoryEntryView } from "./product-history";
 import { fieldLabel } from "./product-changes";
 import { StatusBadge } from "./product-status";
 import { UnsavedGuardIsland } from "../shared/unsaved-guard";
+import { ProductPlanForm } from "./product-plan";
 
 /** What the form posts besides its fields: the copy of the product it was opened on. */
 interface FormCopy {
@@ -65,6 +66,8 @@ export interface ProductEditorProps extends Omit<ProductFieldsProps, "comboPart"
   actionError: string | null;
   confirmDelete: boolean;
   waits: readonly WaitView[];
+  /** Its "Pay small small" form: the stored plan, or what she typed with a message per field. */
+  plan: { values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> };
 }
 
 /** A product's page: its form, its actions and its history (beside the form on a wide screen). */
@@ -77,6 +80,7 @@ export function ProductEditor({
   actionError,
   confirmDelete,
   waits,
+  plan,
   ...fields
 }: ProductEditorProps) {
   return (
@@ -111,13 +115,16 @@ export function ProductEditor({
       )}
       {conflict && <ProductConflictNotice conflict={conflict} />}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ProductForm
-          {...fields}
-          comboPart={product.comboPart}
-          copy={copy}
-          submit="Save"
-          unsaved={conflict !== null || Object.keys(fields.errors).length > 0}
-        />
+        <div className="flex flex-col gap-10">
+          <ProductForm
+            {...fields}
+            comboPart={product.comboPart}
+            copy={copy}
+            submit="Save"
+            unsaved={conflict !== null || Object.keys(fields.errors).length > 0}
+          />
+          <ProductPlanForm {...plan} />
+        </div>
         <div className="flex flex-col gap-10">
           <ProductActions product={product} confirmDelete={confirmDelete} error={actionError} formId={PRODUCT_FORM} />
           <ProductWaits waits={waits} />

@@ -6,6 +6,7 @@ import { readAdminForm } from "../shared/admin-form.server";
 import { deleteDraft, duplicate, move, setPublished } from "./product-actions.server";
 import { restoreVersion } from "./product-restore.server";
 import { saveProduct } from "./product-save.server";
+import { productPlanAction } from "./product-plan.server";
 import { getServices } from "~/server/services.server";
 
 /** The product form's body: the description (4,000 characters) escaped, with room to spare. */
@@ -45,7 +46,8 @@ async function saveFirst(db: Db, actor: string, id: number, fields: URLSearchPar
 
 /**
  * One of a product page's forms, told apart by its `intent`: save (the default), publish,
- * unpublish, duplicate, move up or down (each after saving what the form carries), delete. Done:
+ * unpublish, duplicate, move up or down (each after saving what the form carries), delete, and the
+ * plan's own form (productPlanAction), which saves nothing else. Done:
  * back to a page (so a reload posts nothing).
  */
 export async function productAction(db: Db, request: Request, actor: string, id: number) {
@@ -55,6 +57,7 @@ export async function productAction(db: Db, request: Request, actor: string, id:
   const intent = form.fields.get("intent") ?? "save";
   if (intent === "delete") return deleteAction(db, actor, id);
   if (intent === "restore") return restoreAction(db, actor, id, form.fields);
+  if (intent === "plan") return productPlanAction(db, id, form.fields);
   if (!ACTIONS.has(intent)) return refused("That form could not be read. Please try again.", 400);
   const first = await saveFirst(db, actor, id, form.fields, intent);
   if ("answer" in first) return first.answer;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductFacts } from "~/features/catalogue";
+import type { ProductPlans } from "~/features/pay-plans";
 import type { Cart } from "./cart";
 import { fetchProductFacts, MAX_FACTS_IDS } from "./facts-request";
 import { MAX_TIMER_MS, priceChanges, repriceAt, type PriceChange } from "./price-changes";
@@ -11,6 +12,8 @@ export interface ServerCartData {
   facts: ProductFacts[];
   /** For how many ms their prices hold: until a sale starts or ends; null or absent when none is due. */
   pricesFor?: number | null;
+  /** At the checkout, the plans the owner set on its products, by product id (features/pay-plans). */
+  plans?: ProductPlans;
 }
 
 /** Each product the page knows about: its facts, or null when the shop no longer sells it. */

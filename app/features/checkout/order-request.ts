@@ -71,8 +71,9 @@ const orderRequestSchema = (sells: Sells) =>
       .string({ error: "neededBy must be a date." })
       .refine((d) => d === "" || isIsoDate(d), "neededBy must be a date written YYYY-MM-DD, or empty.")
       .default(""),
-    // A deposit now and the balance later (offered on made-to-order carts with nothing on sale), or all now.
-    payPlan: z.enum(["full", "deposit"], { error: "payPlan must be full or deposit." }).default("full"),
+    // A deposit now and the balance later, or the plan set on the cart's dearest piece (both offered
+    // on made-to-order carts with nothing on sale), or all now.
+    payPlan: z.enum(["full", "deposit", "plan"], { error: "payPlan must be full, deposit or plan." }).default("full"),
     // Sent to someone else: her name and phone and the card's message, each field as typed (gift.ts).
     // A gift sent at all is chosen, unless it says isGift: false.
     gift: z

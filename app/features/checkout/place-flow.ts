@@ -108,7 +108,7 @@ export async function placeCheckoutOrder(c: PlaceContext) {
   const { paystackKey } = c;
   try {
     const pop = paystackKey ? await paystackLoader.load().catch(() => null) : null;
-    const payPlan = c.posted.get("payPlan") === "deposit" ? "deposit" : "full";
+    const payPlan = String(c.posted.get("payPlan") ?? "full");
     const order = await createOrder(
       result.customer,
       orderLinesFromCart(c.cart.lines),

@@ -1,7 +1,7 @@
 // A plan's terms as the owner sets them on a product, a collection or a quote ("Pay small small"):
 // the first part's share, how many parts, the day they run up to, a flat fee and what cancelling
 // returns. Interest-free: nothing here grows with time, nothing is reported. Pure.
-import { nairaUnits, parseNaira } from "~/features/currency";
+import { nairaOf, nairaUnits, parseNaira } from "~/features/currency";
 
 /** The day the parts run up to: the last part falls due the day before it (Lagos). */
 export const PLAN_ANCHORS = ["ready-by", "final-fitting", "event"] as const;
@@ -38,6 +38,9 @@ export const PLAN_FIELDS = {
   cancel: "plan-cancel",
   cancelFee: "plan-cancel-fee",
 } as const;
+
+/** The box that turns a product's (or a collection's) plan on. */
+export const PLAN_OFFER = "plan-offer";
 
 /** The fieldset's labels by field name, for an editor's summary of what to fix. */
 export const PLAN_FIELD_LABELS: Record<string, string> = {
@@ -96,5 +99,20 @@ export function readPlanTerms(
       fee: fee!,
       cancel: cancelTerms,
     },
+  };
+}
+
+/** A product's offered plan as the fieldset's values (its box ticked), to fill the form again. */
+export function planFormValues(terms: PlanTerms | undefined): Record<string, string> {
+  if (!terms) return {};
+  const naira = (kobo: number) => (kobo > 0 ? String(nairaOf(kobo)) : "");
+  return {
+    [PLAN_OFFER]: "yes",
+    [PLAN_FIELDS.first]: String(terms.firstPercent),
+    [PLAN_FIELDS.parts]: String(terms.parts),
+    [PLAN_FIELDS.anchor]: terms.anchor,
+    [PLAN_FIELDS.fee]: naira(terms.fee),
+    [PLAN_FIELDS.cancel]: terms.cancel.kind,
+    [PLAN_FIELDS.cancelFee]: terms.cancel.kind === "refund" ? naira(terms.cancel.fee) : "",
   };
 }

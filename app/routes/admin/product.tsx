@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** One of the page's forms (save, publish, unpublish, duplicate, move, delete); see productAction. */
+/** One of the page's forms (save, publish, unpublish, duplicate, move, delete, its plan); see productAction. */
 export async function action({ request, params }: Route.ActionArgs) {
   const db = await requireAdminAction(request);
   const { record } = await editableOr404(db, productIdParam(params.id));
@@ -27,6 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Screen({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const typed = a && "values" in a ? a : null;
+  const plan = a && "planValues" in a ? { values: a.planValues, errors: a.planErrors } : { values: d.plan, errors: {} };
   return (
     <ProductEditor
       product={d.product}
@@ -43,6 +44,7 @@ export default function Screen({ loaderData: d, actionData: a }: Route.Component
       held={d.held}
       waiting={d.waiting}
       waits={d.waits}
+      plan={plan}
     />
   );
 }

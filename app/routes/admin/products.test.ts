@@ -115,6 +115,38 @@ describe("the product pages' door", () => {
     expect(unknown.status).toBe(400);
   });
 
+  it("sets a product's plan in its own form: wrong terms refused with a message each, the page filled with it", async () => {
+    const plan = (fields: Record<string, string>) =>
+      run(() =>
+        productAction(
+          args(post("/admin/products/25", { intent: "plan", ...fields }, { Cookie: cookie }), { id: "25" }),
+        ),
+      );
+    const terms = { "plan-offer": "yes", "plan-first": "40", "plan-parts": "3", "plan-anchor": "ready-by" };
+    const wrong = await plan({ ...terms, "plan-first": "90", "plan-anchor": "event" });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { kind: "plan", planValues: { "plan-first": "90" }, planErrors: { "plan-first": expect.any(String) } },
+    });
+    expect(await plan({ ...terms, "plan-anchor": "event" })).toMatchObject({
+      status: 400,
+      body: { planErrors: { "plan-anchor": "A product's plan runs up to the ready-by day." } },
+    });
+    const saved = await plan({ ...terms, "plan-fee": "5,000" });
+    expect(saved).toMatchObject({ status: 303, location: "/admin/products/25?done=plan-saved#pay-small-small" });
+    const page = (await run(() => productLoader(args(get("/admin/products/25"), { id: "25" })))).body as {
+      plan: Record<string, string>;
+    };
+    expect(page.plan).toMatchObject({ "plan-offer": "yes", "plan-first": "40", "plan-parts": "3", "plan-fee": "5000" });
+    // The product's own fields and history are untouched by the plan's form.
+    expect((await productHistory(state.services!.db, 25)).length).toBe(0);
+    expect(await plan({})).toMatchObject({ status: 303, location: "/admin/products/25?done=plan-off#pay-small-small" });
+    const off = (await run(() => productLoader(args(get("/admin/products/25"), { id: "25" })))).body as {
+      plan: Record<string, string>;
+    };
+    expect(off.plan).toEqual({});
+  });
+
   it("moves a product from the list and returns to the same list, at its row", async () => {
     const back = "/admin/products?collection=genesis&q=blouse";
     const moved = await run(() =>

@@ -8,6 +8,9 @@ import type { DeliveryMethod } from "~/features/delivery";
 import { acceptOffer, keepCourierChoice } from "../couriers/checkout-rates.server";
 import { priceCheckout, type PricedCheckout } from "~/features/checkout/price-checkout";
 import { balanceDueAt, depositOffer, type PayPlan } from "~/features/payments";
+import { checkoutSchedule, type FrozenPlan } from "~/features/pay-plans";
+import { storeOrderPlan } from "../pay-plans/store.server";
+import { checkoutPlanTerms, NO_PLAN } from "./checkout-plan.server";
 import { loadRegions } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
@@ -79,6 +82,9 @@ class TooManyHeld extends Error {}
 
 /** Thrown inside the order's transaction when what Paystack would ask is not what the page showed. */
 class TotalChanged extends Error {}
+
+/** Thrown inside the order's transaction when the booked days leave the plan too few. */
+class PlanRefused extends Error {}
 
 /** The refused pieces as the shopper is told of them: sold out or a few left, never how many. */
 function unavailable(refused: readonly HoldRefusal[], items: readonly OrderItem[]): PlaceOrderResult {
@@ -155,6 +161,18 @@ function discountedDeposit(payPlan: PayPlan, priced: PricedCheckout, off: number
   return plan.ok && plan.deposit && plan.deposit.amount < priced.total - off ? plan.deposit : undefined;
 }
 
+/** A plan's first part as the order's deposit, its balance due before the day the parts run up to. */
+const planDeposit = (plan: FrozenPlan): OrderDeposit => ({
+  amount: plan.parts[0]!.amount,
+  balanceDueAt: balanceDueAt(plan.anchorDay),
+});
+
+/** The plan dated within the order's transaction, or PlanRefused to roll the order back. */
+function frozenPlan(planned: ReturnType<typeof checkoutSchedule>): FrozenPlan {
+  if (!planned.ok) throw new PlanRefused(planned.reason);
+  return planned.plan;
+}
+
 /** Said when the courier's offer she chose is not one the shop can find again for her parcel. */
 const COURIER_OFFER_LAPSED =
   "the courier's price for your address has lapsed or your address changed since: choose your delivery again.";
@@ -208,7 +226,18 @@ export async function placeOrder(
   const { priced } = checkout;
   if (priced.delivery.method === "abroad" && !parsed.order.dutiesUnderstood)
     return { ok: false, message: `dutiesUnderstood: ${DUTIES_UNTICKED}` };
-  const plan = depositPlan(parsed.order.payPlan, priced);
+  const { payPlan } = parsed.order;
+  // Pay small small: the stored terms of the cart's dearest piece, the whole order on them.
+  // Plans are in naira: their fees are kobo (a dollar order is paid in full or by the deposit).
+  const terms = payPlan === "plan" && priced.currency === "NGN" ? await checkoutPlanTerms(db, priced.items) : undefined;
+  if (payPlan === "plan" && !terms) return { ok: false, message: NO_PLAN };
+  const partsOf = (total: number, readyBy: string | null) =>
+    checkoutSchedule(terms!, money(total, priced.currency), today, { readyBy });
+  const planned = terms && partsOf(priced.total, priced.delivery.readyBy);
+  if (planned && !planned.ok) return { ok: false, message: `payPlan: ${planned.reason}` };
+  const plan = planned
+    ? { ok: true as const, deposit: planDeposit(planned.plan) }
+    : depositPlan(payPlan as PayPlan, priced);
   if (!plan.ok) return plan;
   const { deposit } = plan;
   const allowed = await hit(db, { key: addressLimitKey("orders", opts.clientAddress), ...ORDER_RATE_LIMIT });
@@ -260,8 +289,14 @@ export async function placeOrder(
             })
           : undefined;
         const off = discount?.amount ?? 0;
-        const discounted = off > 0 ? discountedDeposit(parsed.order.payPlan, priced, off) : deposit;
-        const amountMinor = priced.amountMinor - off;
+        // A plan's parts are of what is left to pay after the discount, its fee on top.
+        const parts = terms && frozenPlan(partsOf(priced.total - off, priced.delivery.readyBy));
+        const discounted = parts
+          ? planDeposit(parts)
+          : off > 0
+            ? discountedDeposit(payPlan as PayPlan, priced, off)
+            : deposit;
+        const amountMinor = priced.amountMinor - off + (parts?.fee ?? 0);
         const orderDiscount = discount && { code: discount.code, amount: off };
         // The browser's own unpaid order: continued when asked again, replaced when changed.
         const asked = {
@@ -298,6 +333,8 @@ export async function placeOrder(
           abroad,
           dollars,
         });
+        // The plan's days from the day the booking promises, as the deposit's balance is.
+        const frozen = terms && frozenPlan(partsOf(priced.total - off, booked.delivery.readyBy));
         const order = await insert({
           customer,
           items: priced.items,
@@ -306,8 +343,9 @@ export async function placeOrder(
           currency: priced.currency,
           clientAddress: opts.clientAddress,
           shopperKeyHash: shopperKeyHash(key),
-          deposit:
-            discounted && booked.delivery.readyBy
+          deposit: frozen
+            ? planDeposit(frozen)
+            : discounted && booked.delivery.readyBy
               ? { ...discounted, balanceDueAt: balanceDueAt(booked.delivery.readyBy) }
               : discounted,
           queue: booked.queue,
@@ -315,6 +353,7 @@ export async function placeOrder(
           discount: orderDiscount,
           groupId: opts.group?.id,
         });
+        if (frozen) await storeOrderPlan(tx, order.reference, frozen);
         if (opts.group) await opts.group.alsoStore(tx, order);
         if (courier) await keepCourierChoice(tx, order.reference, { ...courier, feeKobo: booked.delivery.fee });
         if (discount) await recordUse(tx, discount, order.reference, customer.email, lapsesAt);
@@ -357,6 +396,7 @@ export async function placeOrder(
     if (error instanceof TooManyHeld) return { ok: false, message: error.message };
     if (error instanceof CreditRefused) return { ok: false, message: error.message, credit: true };
     if (error instanceof DiscountRefused) return { ok: false, message: error.message, discount: true };
+    if (error instanceof PlanRefused) return { ok: false, message: `payPlan: ${error.message}` };
     if (error instanceof TotalChanged) {
       const requoted = await quoteCodes(db, priced, codes);
       return { ...changed, message: totalChangedText(money(requoted.total, priced.currency)), quote: requoted };

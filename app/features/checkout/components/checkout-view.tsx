@@ -7,11 +7,15 @@ import { BillingForm } from "./billing-form";
 import { DeliveryFields } from "./delivery-fields";
 import { CreditCodeField } from "./credit-code-field";
 import { OrderSummary } from "./order-summary";
-import { PayPlanFields } from "./pay-plan-fields";
+import ServerPayPlanFields from "./pay-plan-fields";
 import { DemoPayment } from "./demo-payment";
 import { CHECKOUT_TEXT, useCheckout } from "./use-checkout";
 import { island } from "~/lib/islands/island";
 import type { DollarTerms } from "~/features/dollars";
+import { lazy, Suspense } from "react";
+
+// How she pays (with the plans' parts) is loaded apart from the page's script; the server renders it in place.
+const PayPlanFields = import.meta.env.SSR ? ServerPayPlanFields : lazy(() => import("./pay-plan-fields"));
 
 function EmptyCheckout() {
   return (
@@ -104,12 +108,14 @@ function CheckoutScreen({ paystackKey, refused, schedule, abroad, dollars, dutie
                 disabled={busy}
                 onApply={c.applyCodes}
               />
-              <PayPlanFields
-                lines={c.cart.lines}
-                quote={c.delivery.quote}
-                codes={c.codes}
-                currency={c.delivery.currency}
-              />
+              <Suspense>
+                <PayPlanFields
+                  lines={c.cart.lines}
+                  quote={c.delivery.quote}
+                  codes={c.codes}
+                  currency={c.delivery.currency}
+                />
+              </Suspense>
               {/* The items total and the total the page showed, checked against the shop's figures. */}
               <input type="hidden" name="itemsTotal" value={c.cart.cartTotal} />
               <input type="hidden" name="shownTotal" value={c.shownTotal} />

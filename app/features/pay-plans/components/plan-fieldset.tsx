@@ -1,16 +1,18 @@
 // The owner's "Pay small small" fieldset, the same in the product, collection and quote editors: a
 // plain form, read on the server by readPlanTerms.
 import { SelectField, TextField } from "~/components/ui/field";
-import { ANCHOR_WORDS, PLAN_ANCHORS, PLAN_FIELDS, PLAN_LIMITS } from "../terms";
+import { ANCHOR_WORDS, PLAN_ANCHORS, PLAN_FIELDS, PLAN_LIMITS, type PlanAnchor } from "../terms";
 
 interface PlanFieldsetProps {
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   /** The box that turns the plan on, when the editor has one (a product's or collection's). */
   offerName?: string;
+  /** The days the editor's plans may run up to (a product's: the ready-by day, the checkout's only one). */
+  anchors?: readonly PlanAnchor[];
 }
 
-export function PlanFieldset({ values, errors, offerName }: PlanFieldsetProps) {
+export function PlanFieldset({ values, errors, offerName, anchors = PLAN_ANCHORS }: PlanFieldsetProps) {
   const v = (name: string) => values[name] ?? "";
   const e = (name: string) => errors[name];
   const [lowParts, highParts] = PLAN_LIMITS.parts;
@@ -52,7 +54,7 @@ export function PlanFieldset({ values, errors, offerName }: PlanFieldsetProps) {
         defaultValue={v(PLAN_FIELDS.anchor) || "ready-by"}
         error={e(PLAN_FIELDS.anchor)}
       >
-        {PLAN_ANCHORS.map((a) => (
+        {anchors.map((a) => (
           <option key={a} value={a}>
             {ANCHOR_WORDS[a]}
           </option>
