@@ -2,23 +2,13 @@
 // transaction, for a shopper who chose them; the outbox's notice relay sends them.
 import { formatMoney, money } from "~/features/currency";
 import type { OrderEmail } from "~/features/orders";
-import {
-  MESSAGE_TEMPLATES,
-  messagePurposeOf,
-  smsText,
-  type MessagePurpose,
-  type OrderEmailPurpose,
-} from "~/features/notices/purposes";
+import { messagePurposeOf, type MessagePurpose, type OrderEmailPurpose } from "~/features/notices/purposes";
 import type { Order } from "~/features/orders";
-import { internationalDigits } from "~/features/whatsapp";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
-import { mayMessage, storeNotice } from "../notices/store.server";
+import { storeMessage } from "../notices/store-message.server";
 import { readOrderAccount } from "../payments/account.server";
 import { findOrder } from "./store/index.server";
-
-/** WhatsApp first, then SMS; the email goes beside them whatever they do. */
-const CHAIN = ["whatsapp", "sms"] as const;
 
 /**
  * Stores the WhatsApp/SMS notice of an order email, once per order and purpose, when the email is
@@ -45,28 +35,13 @@ export async function queueOrderMessage(
  * Stores one notice of an order on WhatsApp, then SMS, once per order and purpose, when her number
  * consented and has not said STOP; its variables are read only then. Returns whether one was stored.
  */
-export async function storeOrderMessage(
+export const storeOrderMessage = (
   tx: Db,
   order: Order,
   purpose: MessagePurpose,
   variablesOf: () => Promise<string[]>,
-): Promise<boolean> {
-  const phone = internationalDigits(order.customer.phone);
-  if (phone.length < 8 || !(await mayMessage(tx, phone))) return false;
-  const variables = await variablesOf();
-  const template = MESSAGE_TEMPLATES[purpose];
-  return storeNotice(tx, {
-    reference: order.reference,
-    purpose,
-    phone,
-    template: template.name,
-    language: template.language,
-    variables,
-    smsText: smsText(purpose, variables),
-    chain: CHAIN,
-    daytimeOnly: template.reminder,
-  });
-}
+): Promise<boolean> =>
+  storeMessage(tx, { reference: order.reference, phone: order.customer.phone }, purpose, variablesOf);
 
 /** A template's variables from the order and its account; every amount is Money in formatMoney's words. */
 async function messageVariables(
