@@ -15,6 +15,7 @@ import { startPayment } from "../orders/start-payment.server";
 import { findOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { paymentsOf } from "../payments/store.server";
+import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
 
@@ -97,11 +98,7 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
   };
   const account = async (reference: string) =>
     (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;
-  const choose = (reference: string, on: boolean) => {
-    const form = new FormData();
-    if (on) form.set("autopay", "on");
-    return chooseAutopayFromForm(services.db, reference, form);
-  };
+  const choose = (reference: string, on: boolean) => chooseAutopayFromForm(services.db, reference, on ? "on" : null);
   /** The job at 10:00 Lagos on a day, in one instance or in both at once. */
   const runOn = (day: string, db: Db = services.db) => chargeDueParts({ ...services, db }, lagosMinuteOf(day, 600));
   const partDay = async (reference: string, n: number) => (await account(reference)).parts![n - 1]!.dueDay;
@@ -151,6 +148,8 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     await runOn(addDays(second, 10));
     expect(fake.chargeCalls).toHaveLength(3);
     expect(await autopayOwnerView(services.db, reference)).toEqual(["Autopay missed part 2 (card declined)"]);
+    const owner = await balanceView(services.db, services.env, (await findOrder(services.db, reference))!);
+    expect(owner.money.autopay).toEqual(["Autopay missed part 2 (card declined)"]);
     const after = await account(reference);
     expect(after.paid).toBe(nairaUnits(360_000));
     expect(after.nextPart?.number).toBe(2);

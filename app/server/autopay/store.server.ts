@@ -115,3 +115,9 @@ export async function chargesOf(db: Db, orderReference: string): Promise<Autopay
   );
   return rows.map((r) => ({ part: r.part, state: r.state, tries: r.tries, lastFailure: r.last_failure }));
 }
+
+/** Forgets the cards kept for her orders (she deleted her data): autopay stops with them. */
+export async function eraseCardsOfOrders(tx: Db, orderReferences: readonly string[]): Promise<void> {
+  if (orderReferences.length === 0) return;
+  await tx.query("delete from order_cards where order_reference = any($1::text[])", [[...orderReferences]]);
+}

@@ -1,13 +1,8 @@
-import { autopayOwnerLines } from "~/features/autopay";
+import { autopayOwnerLines, type AutopayChoiceView } from "~/features/autopay";
 import type { Db } from "../db/db.server";
 import { cardOf, chargesOf, chooseAutopay } from "./store.server";
 
 /** Her order's autopay as her page shows it: the kept card's last 4 digits and her choice; null without a card. */
-export interface AutopayChoiceView {
-  last4: string;
-  on: boolean;
-}
-
 export async function autopayChoice(db: Db, orderReference: string): Promise<AutopayChoiceView | null> {
   const card = await cardOf(db, orderReference);
   return card ? { last4: card.last4, on: card.autopay } : null;
@@ -18,7 +13,7 @@ export async function autopayOwnerView(db: Db, orderReference: string): Promise<
   return autopayOwnerLines(await chargesOf(db, orderReference));
 }
 
-/** Her choice from her order page's form: "on" turns autopay on, anything else off. False without a kept card. */
-export async function chooseAutopayFromForm(db: Db, orderReference: string, form: FormData): Promise<boolean> {
-  return chooseAutopay(db, orderReference, form.get("autopay") === "on");
+/** Her choice from her order page's form (the box's value: "on" turns autopay on, anything else off); false without a kept card. */
+export async function chooseAutopayFromForm(db: Db, orderReference: string, box: string | null): Promise<boolean> {
+  return chooseAutopay(db, orderReference, box === "on");
 }
