@@ -39,13 +39,16 @@ test("she turns autopay on from her order page without a script, and off again",
   await bride.getByRole("button", { name: "Pay ₦360,000, the first part" }).click();
   await bride.getByRole("button", { name: "Pay" }).click();
   await expect(bride).toHaveURL(new RegExp(`/order/${reference}$`));
+  // Her own page: opened by her private link (her quote's key), as her emails link it.
+  const key = link.split("/").pop()!;
+  await bride.goto(`/order/${reference}?key=${key}`);
 
   const autopay = bride.getByRole("form", { name: "Autopay" });
   const box = autopay.getByLabel("Pay each part from my card ending 4081 on its day");
   await expect(box).not.toBeChecked();
   await box.check();
   await autopay.getByRole("button", { name: "Save" }).click();
-  await expect(bride).toHaveURL(new RegExp(`/order/${reference}$`));
+  await expect(bride).toHaveURL(new RegExp(`/order/${reference}\\?key=`));
   await expect(box).toBeChecked();
   await expect(autopay).toContainText("On: each part is charged on its due day.");
   await box.uncheck();
