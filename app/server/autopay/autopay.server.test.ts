@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { nairaUnits } from "~/features/currency";
 import type { QuoteInput } from "~/features/quotes";
 import { addDays, lagosDayOf, lagosMinuteOf } from "~/lib/lagos-clock";
-import { FAKE_CARD_LAST4 } from "../../../test-fakes/paystack";
+import { FAKE_CARD_LAST4, signedEvent } from "../../../test-fakes/paystack";
+import { handleWebhook } from "../paystack-events/webhook.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { openDb, type Db } from "../db/db.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
@@ -110,6 +111,43 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     expect(await runOn(second)).toBe(0);
     expect(fake.chargeCalls).toEqual([]);
     expect((await account(reference)).nextPart?.number).toBe(2);
+  });
+
+  it("keeps the card a charge.success brings by the webhook, and never in the payment's verdict", async () => {
+    const placed = await placeQuote(services, gownQuote());
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
+    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
+    const signed = signedEvent("charge.success", {
+      id: 991,
+      domain: "test",
+      status: "success",
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: "NGN",
+      gateway_response: "Successful",
+      paid_at: new Date().toISOString(),
+      channel: "card",
+      authorization: {
+        authorization_code: "AUTH_webhook1234",
+        last4: "1234",
+        exp_month: "09",
+        exp_year: "2031",
+        channel: "card",
+        bank: "TEST BANK",
+        reusable: true,
+        signature: "SIG_webhook",
+      },
+    });
+    const answer = await handleWebhook(services, Buffer.from(signed.body, "utf8"), signed.signature);
+    expect(answer.status).toBe(200);
+    expect(await autopayChoice(services.db, reference)).toEqual({ last4: "1234", on: false });
+    const verdicts = await services.db.query<{ verdict: unknown }>(
+      "select verdict from payments where order_reference = $1",
+      [reference],
+    );
+    expect(JSON.stringify(verdicts)).not.toContain("AUTH_");
   });
 
   it("charges a part once on its day, however many instances run, and counts it in her account", async () => {
