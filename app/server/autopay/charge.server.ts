@@ -3,7 +3,7 @@ import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
-import { chargeAuthorization, paystackConfig, PaystackError } from "../adapters/paystack.server";
+import { chargeAuthorization, paystackConfig, PaystackError, PaystackRefused } from "../adapters/paystack.server";
 import { recordVerdict } from "../orders/record-verdict.server";
 import { lockOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
@@ -72,7 +72,10 @@ export async function chargeDueParts(
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
       console.error(`Autopay of ${payment.reference} failed: ${error.message}`);
-      await settleCharge(db, reference, part, { charged: false, failure: "Paystack not reached" });
+      // Refused (the card's authorization no longer valid): the bank's word; else the charge may or may not
+      // have been made, and the payment's re-check asks Paystack by its reference.
+      const failure = error instanceof PaystackRefused ? failureWords(error.message) : "Paystack not reached";
+      await settleCharge(db, reference, part, { charged: false, failure });
     }
   }
   return charged;
