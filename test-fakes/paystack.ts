@@ -143,8 +143,8 @@ export interface PaystackFake extends Fake {
   dedicatedAccountMode: "ok" | "down" | "lost";
   /** Every POST /transaction/charge_authorization call, as asked. */
   chargeCalls: { reference: string; authorization_code: string; email: string; amount: number }[];
-  /** How the next card charges answer: approved, or declined by the bank. */
-  chargeMode: "success" | "declined";
+  /** How the next card charges answer: approved, declined by the bank, or pending (settled later). */
+  chargeMode: "success" | "declined" | "pending";
 }
 
 /** The test card every card payment of the fake is made with (Paystack's own test card ends so). */
@@ -210,7 +210,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     applePayChecks: 0,
     dedicatedAccountCalls: 0,
     dedicatedAccountMode: "ok" as "ok" | "down" | "lost",
-    chargeMode: "success" as "success" | "declined",
+    chargeMode: "success" as PaystackFake["chargeMode"],
   };
   const chargeCalls: PaystackFake["chargeCalls"] = [];
   /** The authorizations the fake gave with card payments, to the transaction that gave each. */
@@ -534,7 +534,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         return send(res, 400, { status: false, message: "Invalid request" });
       if (transactions.has(c.reference))
         return send(res, 400, { status: false, message: "Duplicate Transaction Reference" });
-      const status = state.chargeMode === "success" ? "success" : "failed";
+      const status = { success: "success", declined: "failed", pending: "pending" }[state.chargeMode];
       transactions.set(c.reference, {
         reference: c.reference,
         status,
@@ -551,7 +551,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
           reference: c.reference,
           amount: c.amount,
           currency: c.currency ?? "NGN",
-          gateway_response: status === "success" ? "Approved" : "Declined",
+          gateway_response: { success: "Approved", failed: "Declined", pending: "Transaction pending" }[status],
           paid_at: status === "success" ? new Date().toISOString() : null,
           channel: "card",
           authorization: { ...authorizationOf(c.reference), authorization_code: c.authorization_code },
@@ -629,7 +629,7 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     get chargeMode() {
       return state.chargeMode;
     },
-    set chargeMode(mode: "success" | "declined") {
+    set chargeMode(mode: PaystackFake["chargeMode"]) {
       state.chargeMode = mode;
     },
     set refundMode(mode: RefundMode) {

@@ -203,6 +203,25 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     expect(notices.length).toBeGreaterThan(0);
   });
 
+  it("waits for a charge Paystack says is pending: never charged again while it is, counted once it lands", async () => {
+    const reference = await gown();
+    await choose(reference, true);
+    fake.chargeMode = "pending";
+    const second = await partDay(reference, 2);
+    await runOn(second);
+    await runOn(addDays(second, 1));
+    await runOn(addDays(second, 2));
+    expect(fake.chargeCalls).toHaveLength(1);
+    expect(await autopayOwnerView(services.db, reference)).toEqual([]);
+    // Paystack settles it; the payment's re-check hears it.
+    const charged = fake.chargeCalls[0]!.reference;
+    fake.transactions.get(charged)!.status = "success";
+    await confirmPayment(services, charged);
+    expect((await account(reference)).nextPart?.number).toBe(3);
+    await runOn(addDays(second, 3));
+    expect(fake.chargeCalls).toHaveLength(1);
+  });
+
   it("charges nothing once she turns it off, nor a part she already paid", async () => {
     const off = await gown();
     await choose(off, true);

@@ -8,8 +8,15 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { lockOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { nextPaymentDue } from "../payments/next-payment.server";
-import { insertNextPayment, paymentsOf } from "../payments/store.server";
-import { autopayOrders, cardOf, claimPartCharge, setChargePayment, settleCharge } from "./store.server";
+import { findPayment, insertNextPayment, paymentsOf } from "../payments/store.server";
+import {
+  autopayOrders,
+  cardOf,
+  chargePaymentOf,
+  claimPartCharge,
+  setChargePayment,
+  settleCharge,
+} from "./store.server";
 
 /** How often the job looks for parts due (each part is tried at most once a Lagos day). */
 const EVERY_MS = 30 * 60 * 1000;
@@ -40,6 +47,9 @@ export async function chargeDueParts(
       // Only a part of an order being made: what it asks before making it is paid by hand.
       const due = await nextPaymentDue(tx, order, await paymentsOf(tx, reference));
       if (due?.kind !== "balance") return undefined;
+      // A try Paystack still says is under way is waited for (its webhook or the re-check settles it), never doubled.
+      const previous = await chargePaymentOf(tx, reference, part.number);
+      if (previous && (await findPayment(tx, previous))?.status === "reported") return undefined;
       if (!(await claimPartCharge(tx, reference, part.number, today))) return undefined;
       const amount = Math.min(part.amount - part.paid, due.amount);
       const payment = await insertNextPayment(tx, { orderReference: reference, kind: "balance", amount });
@@ -61,7 +71,10 @@ export async function chargeDueParts(
         fetchImpl,
       );
       await recordVerdict(db, payment, tx, "verify");
-      const ok = tx.status === "success" && tx.reference === payment.reference;
+      // The ledger's word on it: taken (succeeded, or in review), still under way, or not taken.
+      const status = (await findPayment(db, payment.reference))?.status;
+      if (status === "reported") continue;
+      const ok = status === "succeeded" || status === "review";
       await settleCharge(
         db,
         reference,

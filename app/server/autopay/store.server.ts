@@ -121,3 +121,12 @@ export async function eraseCardsOfOrders(tx: Db, orderReferences: readonly strin
   if (orderReferences.length === 0) return;
   await tx.query("delete from order_cards where order_reference = any($1::text[])", [[...orderReferences]]);
 }
+
+/** The payment of a part's latest try, if any. */
+export async function chargePaymentOf(db: Db, orderReference: string, part: number): Promise<string | null> {
+  const [row] = await db.query<{ payment_reference: string | null }>(
+    "select payment_reference from autopay_charges where order_reference = $1 and part = $2",
+    [orderReference, part],
+  );
+  return row?.payment_reference ?? null;
+}
