@@ -141,7 +141,29 @@ export interface PaystackFake extends Fake {
   dedicatedAccountCalls: number;
   /** POST /dedicated_account: `down` drops the connection before making the account, `lost` after. */
   dedicatedAccountMode: "ok" | "down" | "lost";
+  /** Every POST /transaction/charge_authorization call, as asked. */
+  chargeCalls: { reference: string; authorization_code: string; email: string; amount: number }[];
+  /** How the next card charges answer: approved, declined by the bank, or pending (settled later). */
+  chargeMode: "success" | "declined" | "pending";
 }
+
+/** The test card every card payment of the fake is made with (Paystack's own test card ends so). */
+export const FAKE_CARD_LAST4 = "4081";
+const authorizationOf = (reference: string) => ({
+  authorization_code: `AUTH_${Buffer.from(reference).toString("hex").slice(-16)}`,
+  bin: "408408",
+  last4: FAKE_CARD_LAST4,
+  exp_month: "12",
+  exp_year: "2030",
+  channel: "card",
+  card_type: "visa",
+  bank: "TEST BANK",
+  country_code: "NG",
+  brand: "visa",
+  reusable: true,
+  signature: `SIG_${Buffer.from(reference).toString("hex").slice(-16)}`,
+  account_name: null,
+});
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -170,6 +192,9 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
  * POST /dedicated_account { customer, preferred_bank }, GET /dedicated_account?customer=…,
  * GET /dedicated_account/available_providers; POST /__transfer { url, account_number, amount,
  * reference? } posts a signed dedicated_nuban charge.success for a transfer to one of them.
+ * A successful card payment's verify answer carries its reusable authorization (a card ending
+ * FAKE_CARD_LAST4); POST /transaction/charge_authorization { authorization_code, email, amount,
+ * reference } charges one of them, approved or declined as `chargeMode` says.
  */
 export async function startPaystackFake(): Promise<PaystackFake> {
   const transactions = new Map<string, FakeTransaction>();
@@ -185,7 +210,11 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     applePayChecks: 0,
     dedicatedAccountCalls: 0,
     dedicatedAccountMode: "ok" as "ok" | "down" | "lost",
+    chargeMode: "success" as PaystackFake["chargeMode"],
   };
+  const chargeCalls: PaystackFake["chargeCalls"] = [];
+  /** The authorizations the fake gave with card payments, to the transaction that gave each. */
+  const authorizations = new Set<string>();
   const customers = new Map<string, FakeCustomer>();
   const applePayDomains = new Set<string>();
   const modes = new Map<string, RefundMode>();
@@ -487,6 +516,50 @@ export async function startPaystackFake(): Promise<PaystackFake> {
       return send(res, 404, { status: false, message: "Not found" });
     }
 
+    if (req.method === "POST" && path === "/transaction/charge_authorization") {
+      if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`)
+        return send(res, 401, { status: false, message: "Invalid key" });
+      const c = JSON.parse((await readBody(req)) || "{}") as PaystackFake["chargeCalls"][number] & {
+        currency?: string;
+      };
+      chargeCalls.push({
+        reference: c.reference,
+        authorization_code: c.authorization_code,
+        email: c.email,
+        amount: c.amount,
+      });
+      if (!authorizations.has(c.authorization_code))
+        return send(res, 400, { status: false, message: "Invalid authorization code" });
+      if (!Number.isInteger(c.amount) || c.amount <= 0 || !c.email || !c.reference)
+        return send(res, 400, { status: false, message: "Invalid request" });
+      if (transactions.has(c.reference))
+        return send(res, 400, { status: false, message: "Duplicate Transaction Reference" });
+      const status = { success: "success", declined: "failed", pending: "pending" }[state.chargeMode];
+      transactions.set(c.reference, {
+        reference: c.reference,
+        status,
+        amount: c.amount,
+        currency: c.currency ?? "NGN",
+      });
+      return send(res, 200, {
+        status: true,
+        message: "Charge attempted",
+        data: {
+          id: 7_000_000 + chargeCalls.length,
+          domain: "test",
+          status,
+          reference: c.reference,
+          amount: c.amount,
+          currency: c.currency ?? "NGN",
+          gateway_response: { success: "Approved", failed: "Declined", pending: "Transaction pending" }[status],
+          paid_at: status === "success" ? new Date().toISOString() : null,
+          channel: "card",
+          authorization: { ...authorizationOf(c.reference), authorization_code: c.authorization_code },
+          customer: { email: c.email },
+        },
+      });
+    }
+
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method !== "GET" || !verify?.[1]) return send(res, 404, { status: false, message: "Not found" });
     if (req.headers.authorization !== `Bearer ${PAYSTACK_FAKE_KEYS.PAYSTACK_SECRET_KEY}`) {
@@ -499,6 +572,9 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     t.checks = (t.checks ?? 0) + 1;
     const status = current(t);
     idToReference.set(verifyCalls.length, t.reference);
+    const channel = t.succeedAfterChecks !== undefined || t.succeedAfterMs !== undefined ? "bank_transfer" : "card";
+    const card = channel === "card" && status === "success" ? authorizationOf(t.reference) : undefined;
+    if (card) authorizations.add(card.authorization_code);
     return send(res, 200, {
       status: true,
       message: "Verification successful",
@@ -512,7 +588,8 @@ export async function startPaystackFake(): Promise<PaystackFake> {
         gateway_response:
           status === "success" ? "Successful" : status === "ongoing" ? "Transaction ongoing" : "Declined",
         paid_at: status === "success" ? new Date().toISOString() : null,
-        channel: t.succeedAfterChecks !== undefined || t.succeedAfterMs !== undefined ? "bank_transfer" : "card",
+        channel,
+        ...(card ? { authorization: card } : {}),
         customer: { email: "shopper@example.com" },
       },
     });
@@ -547,6 +624,13 @@ export async function startPaystackFake(): Promise<PaystackFake> {
     },
     get refundMode() {
       return state.refundMode;
+    },
+    chargeCalls,
+    get chargeMode() {
+      return state.chargeMode;
+    },
+    set chargeMode(mode: PaystackFake["chargeMode"]) {
+      state.chargeMode = mode;
     },
     set refundMode(mode: RefundMode) {
       state.refundMode = mode;

@@ -14,6 +14,8 @@ import { readPayIntent } from "~/server/orders/pay-form.server";
 import { isOwnShopper, isPrivateKeyOf, requesterOf } from "~/server/orders/shopper-access.server";
 import { openOrderOf } from "~/server/checkout/open-order-cookie.server";
 import { payTestBalance } from "~/server/orders/test-balance.server";
+import { autopayChoice, chooseAutopayFromForm } from "~/server/autopay/view.server";
+import { AUTOPAY_INTENT } from "~/features/autopay";
 import { getServices } from "~/server/services.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import type { Route } from "./+types/order";
@@ -81,6 +83,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       group: await shareNews(db, order.reference),
       // Her parcel's courier and number are hers, as her address is.
       parcel: own ? parcelForHer(await parcelView(db, order.reference)) : null,
+      // Her card (its last 4 digits) and her autopay choice: hers alone, for an order on a plan.
+      autopay: own && view.plan ? await autopayChoice(db, order.reference) : null,
     },
     { headers: privateHeaders() },
   );
@@ -89,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /**
  * The order page's payment form, which needs no script: `pay` starts a payment on Paystack's own
  * page and goes there, `pay-amount` the part of the balance she typed (`amount`); `test-pay` (demo mode) pays a test order with the labelled test payment,
- * and `test-pay-balance` its balance.
+ * and `test-pay-balance` its balance; `autopay` saves her autopay choice (her own page only).
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isOrderReference(params.reference)) throw notFound();
@@ -98,6 +102,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { intent, amount: typed } = form;
   const services = await getServices();
   const key = new URL(request.url).searchParams.get("key");
+  if (intent === AUTOPAY_INTENT) {
+    const order = await findOrder(services.db, params.reference);
+    if (!order) throw notFound();
+    if (!(await isOwnShopper(services.db, order, { open: openOrderOf(request), key })))
+      return data({ error: "Only you can choose autopay, from your own order page." }, { status: 403 });
+    if (!(await chooseAutopayFromForm(services.db, order.reference, form.autopay)))
+      return data({ error: "No card is kept for this order." }, { status: 409 });
+    return backToOrder(params.reference, key);
+  }
   if (intent === "test-pay") {
     const result = await confirmPayment(services, params.reference);
     if (result.kind === "not-found") throw notFound();

@@ -1,7 +1,8 @@
 import { eraseKeptWhenArrived } from "./account/kept-for-delivery.server";
 import { offerWelcomeCodes } from "./discounts/welcome.server";
 import { reactToOrderChanges } from "./orders/change-state.server";
-import { renewWithHeldPieces } from "./orders/record-verdict.server";
+import { keepCardsWith, renewWithHeldPieces } from "./orders/record-verdict.server";
+import { keepPlanCard } from "./autopay/keep-card.server";
 import { renewUse } from "./discounts/store.server";
 import { holdQueuePlaceUntil } from "./orders/store/index.server";
 import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
@@ -25,7 +26,8 @@ import { transferAccountLine } from "./transfers/assign.server";
  * An appointment's fee, paid, books its seat. An order that kept her delivery facts after she
  * deleted her data erases them once it is delivered, collected or ends. A refund stores her
  * WhatsApp/SMS notice when she chose them. Credit, refunds and plans add their rows to every order's
- * account. Her balance reminders name her own account for paying by transfer when she has one.
+ * account. Her balance reminders name her own account for paying by transfer when she has one. A card payment of
+ * an order on a plan keeps its reusable card, for autopay.
  * `siteUrl` is the shop's address, for the links of the emails queued in a reaction.
  */
 export function registerReactions(siteUrl = ""): void {
@@ -42,4 +44,5 @@ export function registerReactions(siteUrl = ""): void {
   addAccountSource("refunds", refundAccountRows);
   addBalanceReminderLine("transfer account", transferAccountLine);
   addAccountSource("plans", planAccountRows);
+  keepCardsWith("autopay card", keepPlanCard);
 }

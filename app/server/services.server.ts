@@ -33,6 +33,7 @@ import { releaseLapsedQueuePlaces } from "./orders/store/index.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";
+import { startAutopay } from "./autopay/charge.server";
 import { PhotoFiles } from "./photos/photo-files.server";
 import { privateDir } from "./db/private-dir.server";
 
@@ -100,6 +101,8 @@ async function openServices(
   jobs.add("demo lapses", startDemoLapses({ env, db }));
   // Reminds of balances and unpaid orders, each once, through the outbox.
   jobs.add("reminders", startReminders({ env, db }));
+  // Charges the plan parts come due on the orders whose shopper turned autopay on.
+  jobs.add("autopay", startAutopay({ env, db }));
   jobs.add("appointment reminders", startAppointmentReminders({ env, db }));
   // Queues a sale's news to the confirmed subscribers once its start has passed, never before.
   jobs.add("sale news", startSaleNews({ env, db }));

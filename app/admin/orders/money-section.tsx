@@ -75,6 +75,13 @@ export function MoneySection({
         )}
       </dl>
       {money.plan && <PlanStory story={money.plan} heading="Her plan" />}
+      {money.autopay && money.autopay.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-danger" aria-label="Autopay">
+          {money.autopay.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {money.lines.length > 0 && (
         <ul className="flex flex-col text-sm tabular-nums" aria-label="Money in and out">
           {money.lines.map((line, i) => (

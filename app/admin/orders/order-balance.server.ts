@@ -3,6 +3,7 @@ import { formatDay } from "~/lib/lagos-clock";
 import { adminActions } from "~/admin/orders/stages";
 import type { AdminOrderView } from "~/admin/orders/order-view";
 import { readPlanStory } from "~/server/pay-plans/story.server";
+import { autopayOwnerView } from "~/server/autopay/view.server";
 import { accountLines, accountWords, moneyGate } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { balanceWhatsappLink, orderChatLink } from "~/features/whatsapp";
@@ -62,6 +63,7 @@ export async function balanceView(
         orderUrl,
       }),
       plan: await readPlanStory(db, order.reference, account),
+      autopay: await autopayOwnerView(db, order.reference),
     },
     held,
   };

@@ -35,6 +35,8 @@ interface AdminMoney {
   chat: string;
   /** Her plan's parts, what of each is paid and the next date, as her page says it; null without a plan. */
   plan: PlanStoryView | null;
+  /** Autopay's word on her parts: each missed ("Autopay missed part 2 (card declined)"), one still retried. */
+  autopay?: string[];
 }
 
 /** Everything the order's admin page shows, as the loader hands it over. */

@@ -1,6 +1,7 @@
 import { DELETED_NAME, readCode, VERDICT_WORDS, type KeptOrder } from "~/features/account";
 import { internationalDigits } from "~/features/whatsapp";
 import { eraseTransfersOf } from "../transfers/store.server";
+import { eraseCardsOfOrders } from "../autopay/store.server";
 import { clientKey } from "../transfers/assign.server";
 import { addressLimitKey } from "../base/address-block.server";
 import { hit, waitInWords } from "../base/rate-limit.server";
@@ -64,6 +65,8 @@ export async function deleteMyData(
     const transfers = await eraseTransfersOf(tx, clientKey(her.email));
     const { references: orders, kept } = await eraseHerOrders(tx, her.email);
     const shareMeasurements = await deleteMeasurementsOfOrders(tx, orders);
+    // Her kept cards go with her orders' data: no autopay charges them again.
+    await eraseCardsOfOrders(tx, orders);
     const groups = await eraseGroupsOfEmail(tx, her.email, DELETED_NAME);
     const appointments = await eraseAppointmentsOfEmail(tx, her.email, DELETED_NAME);
     // Her appointments' notices go, and the consents of her numbers but those an order on its way still needs.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargeAuthorization,
   createCustomer,
   createDedicatedAccount,
   listDedicatedAccounts,
@@ -64,7 +65,43 @@ describe("verifying a transaction with Paystack", () => {
         channel: "card",
         domain: "test",
       },
+      card: null,
     });
+  });
+
+  it("reads a reusable card's authorization apart from the transaction; a card not reusable is none", async () => {
+    const authorization = {
+      authorization_code: "AUTH_72a3bc",
+      bin: "408408",
+      last4: "4081",
+      exp_month: "12",
+      exp_year: "2030",
+      channel: "card",
+      bank: "TEST BANK",
+      reusable: true,
+      signature: "SIG_abc",
+    };
+    const kept = await verifyTransaction(
+      config,
+      "HZL-ABCDEFGH2345",
+      fakeFetch(200, { status: true, data: { ...transaction, authorization } }).fetchImpl,
+    );
+    expect(kept.kind === "found" && kept.card).toEqual({
+      authorizationCode: "AUTH_72a3bc",
+      signature: "SIG_abc",
+      last4: "4081",
+      expMonth: "12",
+      expYear: "2030",
+      bank: "TEST BANK",
+    });
+    expect(kept.kind === "found" && JSON.stringify(kept.transaction)).not.toContain("AUTH_");
+    const once = await verifyTransaction(
+      config,
+      "HZL-ABCDEFGH2345",
+      fakeFetch(200, { status: true, data: { ...transaction, authorization: { ...authorization, reusable: false } } })
+        .fetchImpl,
+    );
+    expect(once.kind === "found" && once.card).toBeNull();
   });
 
   it("reports an unknown reference", async () => {
@@ -244,5 +281,47 @@ describe("clients' dedicated accounts", () => {
         }),
       ),
     ).toMatchObject({ kind: "dedicated-account", customerCode: "CUS_xyz", account: { accountNumber: "9930000737" } });
+  });
+});
+
+describe("charging a kept card", () => {
+  it("posts /transaction/charge_authorization in kobo and reads a decline as a failed transaction", async () => {
+    const { fetchImpl, calls } = fakeFetch(200, {
+      status: true,
+      message: "Charge attempted",
+      data: { ...transaction, reference: "HZL-ABCDEFGH2345-3", status: "failed", gateway_response: "Declined" },
+    });
+    const record = await chargeAuthorization(
+      config,
+      {
+        authorizationCode: "AUTH_72a3bc",
+        email: "ada@example.com",
+        amountMinor: 27_000_000,
+        currency: "NGN",
+        reference: "HZL-ABCDEFGH2345-3",
+      },
+      fetchImpl,
+    );
+    expect(calls[0]?.url).toBe("https://paystack.test/transaction/charge_authorization");
+    expect(calls[0]?.init?.method).toBe("POST");
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      authorization_code: "AUTH_72a3bc",
+      email: "ada@example.com",
+      amount: 27_000_000,
+      currency: "NGN",
+      reference: "HZL-ABCDEFGH2345-3",
+    });
+    expect(record).toMatchObject({ status: "failed", gatewayResponse: "Declined", reference: "HZL-ABCDEFGH2345-3" });
+  });
+
+  it("throws PaystackRefused on a 4xx no", async () => {
+    const { fetchImpl } = fakeFetch(400, { status: false, message: "Invalid authorization code" });
+    await expect(
+      chargeAuthorization(
+        config,
+        { authorizationCode: "AUTH_x", email: "a@b.c", amountMinor: 100, currency: "NGN", reference: "HZL-X-2" },
+        fetchImpl,
+      ),
+    ).rejects.toBeInstanceOf(PaystackRefused);
   });
 });

@@ -51,7 +51,44 @@ export interface PaystackRecord extends PaystackTransaction {
   domain: "test" | "live" | null;
 }
 
-export type VerifyResult = { kind: "found"; transaction: PaystackRecord } | { kind: "not-found"; message: string };
+export type VerifyResult =
+  { kind: "found"; transaction: PaystackRecord; card: ReusableCard | null } | { kind: "not-found"; message: string };
+
+/** A card Paystack may charge again (its authorization), kept apart from the verdict. */
+export interface ReusableCard {
+  authorizationCode: string;
+  signature: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string;
+}
+
+const authorizationSchema = z.object({
+  authorization_code: z.string().regex(/^AUTH_[A-Za-z0-9]+$/),
+  reusable: z.boolean(),
+  signature: z.string().nullish(),
+  last4: z.string().regex(/^\d{4}$/),
+  exp_month: z.union([z.string(), z.number()]).transform(String),
+  exp_year: z.union([z.string(), z.number()]).transform(String),
+  bank: z.string().nullish(),
+  channel: z.string().nullish(),
+});
+
+/** The reusable card of a successful card payment (verify or charge.success data), else null. */
+function reusableCardOf(data: unknown): ReusableCard | null {
+  const a = z.object({ status: z.literal("success"), authorization: authorizationSchema }).safeParse(data);
+  if (!a.success || !a.data.authorization.reusable || a.data.authorization.channel !== "card") return null;
+  const auth = a.data.authorization;
+  return {
+    authorizationCode: auth.authorization_code,
+    signature: auth.signature ?? "",
+    last4: auth.last4,
+    expMonth: auth.exp_month,
+    expYear: auth.exp_year,
+    bank: auth.bank ?? "",
+  };
+}
 
 export class PaystackError extends Error {}
 
@@ -97,7 +134,12 @@ export async function verifyTransaction(
   }
   const parsed = verifyAnswer.safeParse(body);
   if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`);
-  if (parsed.data.status === true) return { kind: "found", transaction: toRecord(parsed.data.data) };
+  if (parsed.data.status === true)
+    return {
+      kind: "found",
+      transaction: toRecord(parsed.data.data),
+      card: reusableCardOf((body as { data?: unknown }).data),
+    };
   if (response.status >= 500 || [401, 403, 429].includes(response.status)) {
     throw new PaystackError(`Paystack answered ${response.status}: ${parsed.data.message ?? "no message"}`);
   }
@@ -255,7 +297,7 @@ export interface PaystackDispute {
 }
 
 export type WebhookEvent =
-  | { kind: "charge.success"; transaction: PaystackRecord }
+  | { kind: "charge.success"; transaction: PaystackRecord; card: ReusableCard | null }
   | { kind: "transfer"; transfer: PaystackTransfer }
   | { kind: "dedicated-account"; customerCode: string; account: PaystackDedicatedAccount }
   | { kind: "refund"; refund: PaystackRefund; data: unknown }
@@ -291,7 +333,7 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent {
   if (name === "charge.success") {
     const tx = transactionSchema.safeParse(data);
     if (!tx.success) return { kind: "malformed", message: "The charge.success event lacks its transaction." };
-    return { kind: "charge.success", transaction: toRecord(tx.data) };
+    return { kind: "charge.success", transaction: toRecord(tx.data), card: reusableCardOf(data) };
   }
   const refundStatus = name.startsWith("refund.") ? name.slice("refund.".length) : "";
   if (isPaystackRefundStatus(refundStatus)) {
@@ -579,3 +621,43 @@ const toTransfer = (t: z.output<typeof transferSchema>): PaystackTransfer => ({
   customerCode: t.customer.customer_code ?? null,
   accountNumber: t.authorization?.receiver_bank_account_number ?? null,
 });
+
+/** A charge of a kept card (a part paid by autopay). */
+export interface CardCharge {
+  authorizationCode: string;
+  email: string;
+  /** Paystack's subunit (kobo): the ledger's own unit, passed as kept. */
+  amountMinor: number;
+  currency: "NGN" | "USD";
+  /** The payment's own reference, stored before the call. */
+  reference: string;
+}
+
+/**
+ * Charges a kept card: POST {api}/transaction/charge_authorization. Answers the transaction as
+ * verify would (status success, or failed with the bank's word in gatewayResponse); throws
+ * PaystackRefused on a 4xx no, PaystackError when Paystack cannot be reached or read (the charge
+ * may or may not have been made: the payment's re-check asks by its reference).
+ */
+export async function chargeAuthorization(
+  config: PaystackConfig,
+  c: CardCharge,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PaystackRecord> {
+  const answer = await callPaystack(
+    config,
+    "/transaction/charge_authorization",
+    {
+      method: "POST",
+      body: {
+        authorization_code: c.authorizationCode,
+        email: c.email,
+        amount: c.amountMinor,
+        currency: c.currency,
+        reference: c.reference,
+      },
+    },
+    fetchImpl,
+  );
+  return toRecord(readAnswer(answer, transactionSchema, "the card charge"));
+}

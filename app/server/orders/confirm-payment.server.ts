@@ -95,7 +95,7 @@ export async function confirmPayment(
   }
   // No transaction yet (a transfer not sent, a window still open): the order keeps waiting.
   if (result.kind === "not-found") return current(db, reference);
-  return settled(await recordVerdict(db, payment, result.transaction, "verify"));
+  return settled(await recordVerdict(db, payment, result.transaction, "verify", result.card));
 }
 
 type Claim = { kind: "claimed" } | { kind: "answered" } | { kind: "limited"; retryAfterSeconds: number };

@@ -6,11 +6,18 @@ const post = (body: string, type = "application/x-www-form-urlencoded") =>
 
 describe("a paying page's form", () => {
   it("reads the intent it sends, or none", async () => {
-    expect(await readPayIntent(post("intent=pay"))).toEqual({ intent: "pay", amount: "" });
-    expect(await readPayIntent(post("other=1"))).toEqual({ intent: null, amount: "" });
+    expect(await readPayIntent(post("intent=pay"))).toEqual({ intent: "pay", amount: "", autopay: null });
+    expect(await readPayIntent(post("other=1"))).toEqual({ intent: null, amount: "", autopay: null });
     expect(await readPayIntent(post("intent=pay-amount&amount=75%2C000"))).toEqual({
       intent: "pay-amount",
       amount: "75,000",
+      autopay: null,
+    });
+    // Autopay's box: sent only when ticked.
+    expect(await readPayIntent(post("intent=autopay&autopay=on"))).toEqual({
+      intent: "autopay",
+      amount: "",
+      autopay: "on",
     });
   });
 

@@ -5,7 +5,7 @@ import { renewedHoldLapse } from "~/features/stock";
 import { refusesLatePayment } from "~/features/quotes";
 import type { Db } from "../db/db.server";
 import { renewHolds } from "../stock/store/index.server";
-import type { PaystackRecord } from "../adapters/paystack.server";
+import type { PaystackRecord, ReusableCard } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
 import { findOrder } from "./store/index.server";
 import { readOrderAccount } from "../payments/account.server";
@@ -18,6 +18,15 @@ const heldWithPieces = new Map<string, HeldWithPieces>();
 /** Registers what is renewed with an order's held pieces while Paystack reports its payment on its way. */
 export function renewWithHeldPieces(name: string, renew: HeldWithPieces): void {
   heldWithPieces.set(name, renew);
+}
+
+/** What keeps the reusable card of a successful payment (autopay keeps an order's on a plan). */
+type CardKeeper = (db: Db, orderReference: string, card: ReusableCard) => Promise<void>;
+const cardKeepers = new Map<string, CardKeeper>();
+
+/** Registers what is given the reusable card a successful payment brings. */
+export function keepCardsWith(name: string, keep: CardKeeper): void {
+  cardKeepers.set(name, keep);
 }
 
 /** A verdict's outcome: a change of state, or money the order did not take (new, or seen before). */
@@ -39,8 +48,12 @@ export async function recordVerdict(
   payment: Payment,
   tx: PaystackRecord,
   source: "verify" | "webhook" | "reconcile",
+  /** The reusable card Paystack answered with the transaction, if any: never stored in the verdict. */
+  card?: ReusableCard | null,
 ): Promise<VerdictResult> {
   const decision = decideForPayment(payment, tx);
+  if (card && decision.status === "paid" && tx.reference === payment.reference)
+    for (const keep of cardKeepers.values()) await keep(db, payment.orderReference, card);
   if (decision.status === "waiting") {
     const status = statusAfter(payment.status, decision, tx);
     if (!isSettled(payment)) await setPaymentStatus(db, payment.reference, status, tx);

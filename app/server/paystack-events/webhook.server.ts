@@ -73,7 +73,7 @@ export async function handleWebhook(
   if (!payment || !order) return { status: 200, message: "Ignored: not an order of this shop." };
   const result =
     event.kind === "charge.success"
-      ? await recordVerdict(db, payment, event.transaction, "webhook")
+      ? await recordVerdict(db, payment, event.transaction, "webhook", event.card)
       : event.kind === "refund"
         ? await applyRefundWord(
             db,

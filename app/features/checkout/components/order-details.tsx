@@ -8,6 +8,7 @@ import { island } from "~/lib/islands/island";
 import { DeliveryDetails } from "./delivery-details";
 import { BalanceDue, type BalanceView } from "./balance-due";
 import { PlanStory, type PlanStoryView } from "~/features/pay-plans";
+import { AutopayForm, type AutopayChoiceView } from "~/features/autopay";
 import { PayOrder } from "./pay-order";
 import { useOrderStatus } from "./use-order-status";
 import {
@@ -70,6 +71,8 @@ export interface OrderView {
   money: ShopperMoney & { paid: number };
   /** The aso-ebi group it is a share of (its name and page, what its deadline meant for her), when it is one. */
   group?: { name: string; path: string; news?: string | null } | null;
+  /** Her kept card and her autopay choice, on her own page of an order on a plan with a card kept. */
+  autopay?: AutopayChoiceView | null;
   /** Her parcel with the courier the shop booked, when there is one. */
   parcel?: ParcelForHer | null;
 }
@@ -156,6 +159,7 @@ export function OrderDetails({ order, payError = null }: { order: OrderView; pay
       )}
 
       {order.plan && <PlanStory story={order.plan} heading="Your plan" />}
+      {order.plan && order.autopay && <AutopayForm choice={order.autopay} />}
 
       {order.balance && current !== "pending" && (
         <BalanceDue balance={order.balance} error={payError} currency={currency} />
