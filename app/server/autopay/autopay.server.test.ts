@@ -15,7 +15,7 @@ import { queueReminders } from "../orders/reminders.server";
 import { startPayment } from "../orders/start-payment.server";
 import { findOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
-import { paymentsOf } from "../payments/store.server";
+import { findPayment, paymentsOf } from "../payments/store.server";
 import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
@@ -216,6 +216,28 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     // Paystack settles it; the payment's re-check hears it.
     const charged = fake.chargeCalls[0]!.reference;
     fake.transactions.get(charged)!.status = "success";
+    await confirmPayment(services, charged);
+    expect((await account(reference)).nextPart?.number).toBe(3);
+    await runOn(addDays(second, 3));
+    expect(fake.chargeCalls).toHaveLength(1);
+  });
+
+  it("a charge whose answer never came is charged no more until Paystack's word on it is heard", async () => {
+    const reference = await gown();
+    await choose(reference, true);
+    const second = await partDay(reference, 2);
+    // Paystack takes the charge, and the answer is lost on the way back.
+    const lost: typeof fetch = async (url, init) => {
+      await fetch(url, init);
+      throw new TypeError("fetch failed");
+    };
+    await chargeDueParts(services, lagosMinuteOf(second, 600), lost);
+    await runOn(addDays(second, 1));
+    await runOn(addDays(second, 2));
+    expect(fake.chargeCalls).toHaveLength(1);
+    const charged = fake.chargeCalls[0]!.reference;
+    expect((await findPayment(services.db, charged))?.status).toBe("reported");
+    // The payment's re-check hears it taken: the part is paid, once.
     await confirmPayment(services, charged);
     expect((await account(reference)).nextPart?.number).toBe(3);
     await runOn(addDays(second, 3));

@@ -8,7 +8,7 @@ import { recordVerdict } from "../orders/record-verdict.server";
 import { lockOrder } from "../orders/store/index.server";
 import { readOrderAccount } from "../payments/account.server";
 import { nextPaymentDue } from "../payments/next-payment.server";
-import { findPayment, insertNextPayment, paymentsOf } from "../payments/store.server";
+import { findPayment, insertNextPayment, markReported, paymentsOf } from "../payments/store.server";
 import {
   autopayOrders,
   cardOf,
@@ -87,7 +87,10 @@ export async function chargeDueParts(
       console.error(`Autopay of ${payment.reference} failed: ${error.message}`);
       // Refused (the card's authorization no longer valid): the bank's word; else the charge may or may not
       // have been made, and the payment's re-check asks Paystack by its reference.
-      const failure = error instanceof PaystackRefused ? failureWords(error.message) : "Paystack not reached";
+      const refused = error instanceof PaystackRefused;
+      // Not reached: its payment is under way until the re-check hears Paystack on it, so no day charges it again.
+      if (!refused) await markReported(db, payment.reference);
+      const failure = refused ? failureWords(error.message) : "Paystack not reached";
       await settleCharge(db, reference, part, { charged: false, failure });
     }
   }
