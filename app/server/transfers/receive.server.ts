@@ -16,13 +16,17 @@ import { findAccountOfTransfer, insertTransfer, setTransferApplied } from "./sto
 /** Her orders that may take a transfer: being made or waiting for her with money owed (the balance's states). */
 const OWING_STATES: readonly OrderState[] = ["paid", "in_production", "ready"];
 
-/** What a transfer may pay of one of her orders now: its balance in naira (kobo), else 0. */
+/**
+ * What a transfer may pay of one of her orders now, in naira (kobo): all a balance or a plan's
+ * parts still owe (a part paid early moves her next date on), else 0.
+ */
 async function transferMayPay(db: Db, order: Order): Promise<number> {
   if (order.currency !== TRANSFER_CURRENCY) return 0;
-  const due = dueNow((await readOrderAccount(db, order)).account, order.status);
-  if (due?.part !== "balance") return 0;
+  const { account } = await readOrderAccount(db, order);
+  const due = dueNow(account, order.status);
+  if (due?.part !== "balance" && due?.part !== "part") return 0;
   // An order takes at most MAX_ATTEMPTS payments: the next order takes the transfer then.
-  return (await paymentsOf(db, order.reference)).length < MAX_ATTEMPTS ? due.money.amount : 0;
+  return (await paymentsOf(db, order.reference)).length < MAX_ATTEMPTS ? account.owedNow : 0;
 }
 
 /** Her orders a transfer may pay now, oldest first, and what each owes (her page's choice). */

@@ -17,6 +17,8 @@ import { paymentsOf } from "../payments/store.server";
 import { codesOfEmail } from "../credit/store.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { queueReminders } from "../orders/reminders.server";
+import { placeQuote } from "../orders/place-quote.server";
+import { addDays, lagosToday } from "~/lib/lagos-clock";
 import { ensureTransferAccount } from "./assign.server";
 import { chooseTransferOrder } from "./her-account.server";
 import { eraseTransfersOf, transfersToReview } from "./store.server";
@@ -182,6 +184,40 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
     // ₦600,000 − ₦225,000 − ₦275,000: her credit, in a code of hers.
     const codes = await codesOfEmail(services.db, email);
     expect(codes.map((c) => c.balance)).toEqual([nairaUnits(100_000)]);
+  });
+
+  it("pays her plan's parts ahead: the next part's date moves on, nothing becomes credit", async () => {
+    const email = newEmail();
+    const placed = await placeQuote(services, {
+      customer: { ...createCustomerForm({ email }), address: "Pickup at the atelier" },
+      lines: [],
+      custom: [{ description: "Bespoke bridal gown", price: 900_000, eventDate: addDays(lagosToday(), 91) }],
+      delivery: "pickup",
+      area: "",
+      payPlan: "plan",
+      planTerms: { firstPercent: 40, parts: 3, anchor: "event", fee: 0, cancel: { kind: "credit" } },
+      validDays: 7,
+      fittingOn: "",
+      finalFittingOn: "",
+      notes: "",
+      requestReference: "",
+    });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const { reference } = placed.order;
+    fake.transactions.set(reference, { reference, status: "success", amount: nairaUnits(360_000), currency: "NGN" });
+    await confirmPayment(services, reference);
+    await services.db.query("update orders set status = 'in_production' where reference = $1", [reference]);
+    const account = (await ensureTransferAccount(services, email))!;
+    const sent = transferEvent({
+      accountNumber: account.accountNumber,
+      amount: nairaUnits(300_000),
+      reference: `P-${email}`,
+    });
+    expect((await deliver(services.db, sent)).message).toBe("Transfer applied.");
+    const after = (await readOrderAccount(services.db, (await findOrder(services.db, reference))!)).account;
+    expect(after.owedNow).toBe(nairaUnits(240_000));
+    expect(after.nextPart).toMatchObject({ number: 3, paid: nairaUnits(30_000) });
+    expect(await codesOfEmail(services.db, email)).toEqual([]);
   });
 
   it("reads Paystack's refund of a transfer, by the transfer's reference, on the order it paid", async () => {
