@@ -15,6 +15,7 @@ type TermsRow = {
 
 /** Sets a product's plan, or takes it off (`null`). */
 export async function keepProductPlan(db: Db, productId: number, terms: PlanTerms | null): Promise<void> {
+  shown.delete(db);
   if (!terms) {
     await db.query("delete from product_plans where product_id = $1", [productId]);
     return;
@@ -37,13 +38,34 @@ export async function keepProductPlan(db: Db, productId: number, terms: PlanTerm
   );
 }
 
-/** The plans of many products, keyed by product id (products without one are absent). */
-export async function productPlans(db: Db, productIds: readonly number[]): Promise<Map<number, PlanTerms>> {
-  if (productIds.length === 0) return new Map();
+// The checkout's page shows the plans an instance read at most SHOWN_FOR_MS ago (another instance's
+// change shows within it); an order is always priced from the table (productPlans).
+const SHOWN_FOR_MS = 30_000;
+const shown = new WeakMap<Db, { at: number; plans: Promise<Map<number, PlanTerms>> }>();
+
+/** The plans of these products as the checkout's page shows them, read once in SHOWN_FOR_MS per instance. */
+export async function shownPlans(
+  db: Db,
+  productIds: readonly number[],
+  now = Date.now(),
+): Promise<Map<number, PlanTerms>> {
+  let kept = shown.get(db);
+  if (!kept || now - kept.at >= SHOWN_FOR_MS) {
+    kept = { at: now, plans: productPlans(db) };
+    shown.set(db, kept);
+    kept.plans.catch(() => shown.delete(db));
+  }
+  const all = await kept.plans;
+  return new Map(productIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+}
+
+/** The plans of many products (every product's when not said), keyed by product id (those without one are absent). */
+export async function productPlans(db: Db, productIds?: readonly number[]): Promise<Map<number, PlanTerms>> {
+  if (productIds?.length === 0) return new Map();
   const rows = await db.query<TermsRow>(
     `select product_id, first_percent, parts, anchor, fee_minor, cancel_kind, cancel_fee_minor
-       from product_plans where product_id = any($1::int[])`,
-    [[...productIds]],
+       from product_plans where $1::int[] is null or product_id = any($1::int[])`,
+    [productIds ? [...productIds] : null],
   );
   return new Map(
     rows.map((r) => [
