@@ -35,3 +35,11 @@ export function autopayOwnerLines(charges: readonly AutopayCharge[]): string[] {
     return [];
   });
 }
+
+/** Her lines for her order's autopay: each part her card could not pay, and what she does then. */
+export const autopayHerLines = (charges: readonly AutopayCharge[]): string[] =>
+  charges.flatMap((c) =>
+    c.state === "missed"
+      ? [`Your card could not pay part ${c.part} (${c.lastFailure}): pay it here yourself, by card or transfer.`]
+      : [],
+  );

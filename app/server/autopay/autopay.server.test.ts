@@ -106,7 +106,7 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
 
   it("keeps her card's last 4 only, off until she turns it on: nothing is charged before", async () => {
     const reference = await gown();
-    expect(await autopayChoice(services.db, reference)).toEqual({ last4: FAKE_CARD_LAST4, on: false });
+    expect(await autopayChoice(services.db, reference)).toEqual({ last4: FAKE_CARD_LAST4, on: false, missed: [] });
     const second = await partDay(reference, 2);
     expect(await runOn(second)).toBe(0);
     expect(fake.chargeCalls).toEqual([]);
@@ -142,7 +142,7 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     });
     const answer = await handleWebhook(services, Buffer.from(signed.body, "utf8"), signed.signature);
     expect(answer.status).toBe(200);
-    expect(await autopayChoice(services.db, reference)).toEqual({ last4: "1234", on: false });
+    expect(await autopayChoice(services.db, reference)).toEqual({ last4: "1234", on: false, missed: [] });
     const verdicts = await services.db.query<{ verdict: unknown }>(
       "select verdict from payments where order_reference = $1",
       [reference],
@@ -186,6 +186,10 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     await runOn(addDays(second, 10));
     expect(fake.chargeCalls).toHaveLength(3);
     expect(await autopayOwnerView(services.db, reference)).toEqual(["Autopay missed part 2 (card declined)"]);
+    // Her order page says it too, and that she pays it herself.
+    expect((await autopayChoice(services.db, reference))?.missed).toEqual([
+      "Your card could not pay part 2 (card declined): pay it here yourself, by card or transfer.",
+    ]);
     const owner = await balanceView(services.db, services.env, (await findOrder(services.db, reference))!);
     expect(owner.money.autopay).toEqual(["Autopay missed part 2 (card declined)"]);
     const after = await account(reference);
@@ -248,7 +252,7 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
     const off = await gown();
     await choose(off, true);
     await choose(off, false);
-    expect(await autopayChoice(services.db, off)).toEqual({ last4: FAKE_CARD_LAST4, on: false });
+    expect(await autopayChoice(services.db, off)).toEqual({ last4: FAKE_CARD_LAST4, on: false, missed: [] });
     await runOn(await partDay(off, 2));
     expect(fake.chargeCalls).toEqual([]);
 

@@ -1,11 +1,12 @@
-import { autopayOwnerLines, type AutopayChoiceView } from "~/features/autopay";
+import { autopayHerLines, autopayOwnerLines, type AutopayChoiceView } from "~/features/autopay";
 import type { Db } from "../db/db.server";
 import { cardOf, chargesOf, chooseAutopay } from "./store.server";
 
 /** Her order's autopay as her page shows it: the kept card's last 4 digits and her choice; null without a card. */
 export async function autopayChoice(db: Db, orderReference: string): Promise<AutopayChoiceView | null> {
   const card = await cardOf(db, orderReference);
-  return card ? { last4: card.last4, on: card.autopay } : null;
+  if (!card) return null;
+  return { last4: card.last4, on: card.autopay, missed: autopayHerLines(await chargesOf(db, orderReference)) };
 }
 
 /** The owner's lines: each part autopay missed, and one it is still retrying. */

@@ -5,6 +5,8 @@ import { AUTOPAY_INTENT, autopayLabel } from "../rules";
 export interface AutopayChoiceView {
   last4: string;
   on: boolean;
+  /** Each part her card could not pay, in her words (autopayHerLines). */
+  missed: readonly string[];
 }
 
 /**
@@ -26,6 +28,11 @@ export function AutopayForm({ choice }: { choice: AutopayChoiceView }) {
           ? "On: each part is charged on its due day. Untick and save to turn it off."
           : "Off: you pay each part yourself."}
       </p>
+      {choice.missed.map((line) => (
+        <p key={line} className="text-sm font-medium text-danger">
+          {line}
+        </p>
+      ))}
       <button type="submit" name="intent" value={AUTOPAY_INTENT} className={buttonClass("outline", "w-fit")}>
         Save
       </button>
