@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { CourierOffer } from "~/features/couriers";
 import { DisplayPrice } from "~/features/currency";
 import { CHOICE_CLASS, CHOICE_INPUT_CLASS } from "./choice-class";
+import { workingDays } from "./days-text";
 import type { DeliveryState } from "./use-delivery-choice";
 
 const COURIER_OFFERS_TEXT = {
@@ -103,9 +104,7 @@ export default function CourierOffers({ delivery, formRef }: CourierOffersProps)
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="font-medium">{o.courier}</span>
             <span className="text-sm text-ink-soft">
-              {o.kinds.map((k) => COURIER_OFFERS_TEXT[k]).join(" and ")} ·{" "}
-              {o.days.min === o.days.max ? o.days.max : `${o.days.min}-${o.days.max}`} working day
-              {o.days.max === 1 ? "" : "s"}
+              {o.kinds.map((k) => COURIER_OFFERS_TEXT[k]).join(" and ")} · {workingDays(o.days)}
             </span>
           </span>
           <span className="tabular-nums">

@@ -1,4 +1,5 @@
-import { production, type Days } from "~/config/delivery";
+import { production } from "~/config/delivery";
+import { workingDays } from "./days-text";
 import { formatDay } from "~/lib/lagos-clock";
 import { TextField } from "~/components/ui/field";
 import { Charged } from "~/features/dollars";
@@ -19,9 +20,6 @@ export const DELIVERY_TEXT = {
   unpriced: "Delivery to your address is priced once you choose your country and state.",
   neededByHint: "For an event or a trip: we tell you at once if we cannot promise it.",
 } as const;
-
-const span = (d: Days) => (d.min === d.max ? `${d.max}` : `${d.min}-${d.max}`);
-const workingDays = (d: Days) => `${span(d)} working day${d.max === 1 ? "" : "s"}`;
 
 interface DeliveryFieldsProps {
   delivery: DeliveryState;
