@@ -1,6 +1,6 @@
 // The notices the shop sends a shopper on WhatsApp and SMS, one utility template each
 // (docs/messages.md lists them for the account's approval): their names, language and variables.
-import type { OrderEmail } from "~/features/orders";
+import type { Order, OrderEmail } from "~/features/orders";
 
 /** The order emails that also go on WhatsApp or SMS to a shopper who chose it. */
 export type OrderEmailPurpose =
@@ -151,6 +151,18 @@ export function appointmentPurposeOf(kind: string): AppointmentPurpose | undefin
 export function messagePurposeOf(email: OrderEmail, isDeposit: boolean): OrderEmailPurpose | undefined {
   if (email === "customer-paid") return isDeposit ? "customer-deposit-paid" : "customer-paid";
   return Object.hasOwn(MESSAGE_TEMPLATES, email) ? (email as OrderEmailPurpose) : undefined;
+}
+
+/**
+ * The notice an order's email is sent as, for this order: none for an appointment fee's "paid"
+ * (her "Appointment booked" says it, once).
+ */
+export function orderMessagePurpose(
+  email: OrderEmail,
+  order: Pick<Order, "deposit" | "items">,
+): OrderEmailPurpose | undefined {
+  if (email === "customer-paid" && order.items.some((i) => i.appointment)) return undefined;
+  return messagePurposeOf(email, order.deposit !== undefined);
 }
 
 /** The SMS words of a template with its variables. */

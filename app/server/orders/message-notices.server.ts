@@ -2,7 +2,12 @@
 // transaction, for a shopper who chose them; the outbox's notice relay sends them.
 import { formatMoney, money } from "~/features/currency";
 import type { OrderEmail } from "~/features/orders";
-import { messagePurposeOf, type MessagePurpose, type OrderEmailPurpose } from "~/features/notices/purposes";
+import {
+  messagePurposeOf,
+  orderMessagePurpose,
+  type MessagePurpose,
+  type OrderEmailPurpose,
+} from "~/features/notices/purposes";
 import type { Order } from "~/features/orders";
 import { formatDay } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
@@ -24,10 +29,8 @@ export async function queueOrderMessage(
   if (!messagePurposeOf(email, false)) return false;
   const order = await findOrder(tx, reference);
   if (!order) return false;
-  const purpose = messagePurposeOf(email, order.deposit !== undefined);
+  const purpose = orderMessagePurpose(email, order);
   if (!purpose) return false;
-  // An appointment's fee paid: her "Appointment booked" notice says it, once (appointments/message-notices).
-  if (purpose === "customer-paid" && order.items.some((i) => i.appointment)) return false;
   return storeOrderMessage(tx, order, purpose, () => messageVariables(tx, order, purpose, params));
 }
 
