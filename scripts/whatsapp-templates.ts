@@ -1,5 +1,6 @@
 // Checks the shop's WhatsApp templates (docs/messages.md) against the account's: each there in its
-// language, approved, utility, with the variables the shop fills. Run with WHATSAPP_TOKEN and
+// language, approved, utility, with the variables the shop fills (a balance reminder's template
+// naming her own account, `balance_reminder_transfer`, too). Run with WHATSAPP_TOKEN and
 // WHATSAPP_BUSINESS_ACCOUNT_ID set (WHATSAPP_API_URL too, for another Graph API version):
 //   npm run whatsapp:templates
 import { templateProblems } from "../app/features/notices/template-check";

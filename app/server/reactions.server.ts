@@ -14,8 +14,8 @@ import { creditAccountRows } from "./credit/account-rows.server";
 import { refundAccountRows } from "./refunds/account-rows.server";
 import { planAccountRows } from "./pay-plans/account-rows.server";
 import { queueRefundMessage } from "./refunds/refund-notice.server";
-import { addBalanceReminderLine } from "./orders/reminders.server";
-import { transferAccountLine } from "./transfers/assign.server";
+import { setTransferAccountOf } from "./orders/transfer-account-of.server";
+import { orderTransferAccount } from "./transfers/assign.server";
 
 /**
  * Hooks the flows into the moments they react to, in the transaction of the moment, once per
@@ -42,7 +42,7 @@ export function registerReactions(siteUrl = ""): void {
   reactToOrderChanges("refund notice", queueRefundMessage);
   addAccountSource("credit", creditAccountRows);
   addAccountSource("refunds", refundAccountRows);
-  addBalanceReminderLine("transfer account", transferAccountLine);
+  setTransferAccountOf(orderTransferAccount);
   addAccountSource("plans", planAccountRows);
   keepCardsWith("autopay card", keepPlanCard);
 }

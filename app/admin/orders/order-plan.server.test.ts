@@ -15,6 +15,8 @@ import { startPayment } from "~/server/orders/start-payment.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { readOrderAccount } from "~/server/payments/account.server";
+import { keepConsent } from "~/server/notices/store.server";
+import { ensureTransferAccount } from "~/server/transfers/assign.server";
 import { balanceView } from "./order-balance.server";
 import { MAY_NEITHER, runAdminAction } from "./order-actions.server";
 
@@ -132,6 +134,64 @@ describeOnBothDatabases("a plan frozen on its order, on %s", (suite) => {
     await pay(reference);
     await remindOn(addDays(today, 91));
     expect(await reminders(reference)).toEqual(["customer-balance-soon#part-2", "customer-balance-due#part-3"]);
+  });
+
+  it("her WhatsApp and SMS reminder of each part names her own account, once she has one", async () => {
+    const messages = async (reference: string) =>
+      services.db.query<{ purpose: string; part: number; template: string; variables: string[]; sms_text: string }>(
+        "select purpose, part, template, variables, sms_text from notices where order_reference = $1 order by id",
+        [reference],
+      );
+    const consented = async (email: string, phone: string) => {
+      const placed = await placeQuote(services, gownQuote({ customer: { ...gownQuote().customer, email, phone } }));
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      const { reference } = placed.order;
+      await pay(reference);
+      await keepConsent(services.db, {
+        phone: `234${phone.slice(1)}`,
+        wording: "updates",
+        place: "checkout",
+        reference,
+      });
+      return reference;
+    };
+
+    // Without her own account: the approved words, no number.
+    const plain = await consented("plain-bride@example.com", "08031110001");
+    await remindOn(addDays(today, 44));
+    expect(await messages(plain)).toEqual([
+      {
+        purpose: "customer-balance-soon",
+        part: 2,
+        template: "balance_reminder",
+        variables: [plain, "₦270,000", formatDay(addDays(today, 45))],
+        sms_text: `Hazel: the balance of ₦270,000 on order ${plain} is due by ${formatDay(addDays(today, 45))}.`,
+      },
+    ]);
+
+    // With it: her number and bank in each part's reminder, part 3's kept apart from part 2's.
+    const email = "own-account-bride@example.com";
+    const reference = await consented(email, "08031110002");
+    const account = (await ensureTransferAccount(services, email))!;
+    expect(account.demo).toBe(false);
+    await remindOn(addDays(today, 44));
+    await pay(reference);
+    await remindOn(addDays(today, 90));
+    const stored = await messages(reference);
+    expect(stored.map((m) => [m.purpose, m.part, m.template])).toEqual([
+      ["customer-balance-soon", 2, "balance_reminder_transfer"],
+      ["customer-balance-due", 3, "balance_reminder_transfer"],
+    ]);
+    expect(stored[1]?.variables).toEqual([
+      reference,
+      "₦270,000",
+      formatDay(addDays(today, 90)),
+      account.accountNumber,
+      account.bankName,
+    ]);
+    expect(stored[1]?.sms_text).toContain(
+      `by transfer to your own account ${account.accountNumber} at ${account.bankName}`,
+    );
   });
 
   it("freezes the parts with the order, asks the first part as its deposit, and stores nothing when refused", async () => {

@@ -34,6 +34,18 @@ export interface MessageTemplate {
   label: string;
   /** A reminder: never sent outside the Lagos daytime window. */
   reminder: boolean;
+  /** Its own approved template naming her account for paying by transfer, sent when she has one. */
+  withAccount?: TemplateWords;
+}
+
+/** A template as it is approved: its name, language, variables and words. */
+type TemplateWords = Pick<MessageTemplate, "name" | "language" | "variables" | "sms">;
+
+/** Her own account for paying by transfer, as a reminder names it (a demo one is never named). */
+export interface ReminderAccount {
+  accountNumber: string;
+  bankName: string;
+  demo: boolean;
 }
 
 /** One approved template several notices send, each under the owner's own word for it. */
@@ -45,7 +57,27 @@ const BALANCE_REMINDER: SharedTemplate = {
   variables: ["reference", "balance", "balance due day"],
   sms: "Hazel: the balance of {{2}} on order {{1}} is due by {{3}}.",
   reminder: true,
+  withAccount: {
+    name: "balance_reminder_transfer",
+    language: "en",
+    variables: ["reference", "amount due", "due day", "her account number", "its bank"],
+    sms: "Hazel: {{2}} of your order {{1}} is due by {{3}}. Pay it by transfer to your own account {{4}} at {{5}}, or on your order's page.",
+  },
 };
+
+/**
+ * A balance reminder's variables (a plan's next part, or a deposit's balance): with her own
+ * account's number and bank when she has one (then its template names them), else without.
+ */
+export function balanceReminderVariables(
+  reference: string,
+  due: string,
+  dueDay: string,
+  account: ReminderAccount | null,
+): string[] {
+  const named = account && !account.demo ? [account.accountNumber, account.bankName] : [];
+  return [reference, due, dueDay, ...named];
+}
 
 const GROUP_NEWS: SharedTemplate = {
   name: "aso_ebi_news",
@@ -165,9 +197,24 @@ export function orderMessagePurpose(
   return messagePurposeOf(email, order.deposit !== undefined);
 }
 
-/** The SMS words of a template with its variables. */
+/** The template a notice goes with: its purpose's, or the one naming her account when its variables carry it. */
+export function templateOf(purpose: MessagePurpose, variables: readonly string[]): TemplateWords {
+  const { withAccount, ...own } = MESSAGE_TEMPLATES[purpose];
+  return withAccount && variables.length === withAccount.variables.length ? withAccount : own;
+}
+
+/** Every template the shop sends, once each, for the account's approval. */
+export const shopTemplates = (): TemplateWords[] => [
+  ...new Map(
+    Object.values(MESSAGE_TEMPLATES)
+      .flatMap(({ withAccount, ...own }) => (withAccount ? [own, withAccount] : [own]))
+      .map((t) => [t.name, t]),
+  ).values(),
+];
+
+/** The SMS words of a notice with its variables. */
 export function smsText(purpose: MessagePurpose, variables: readonly string[]): string {
-  return MESSAGE_TEMPLATES[purpose].sms
-    .replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[Number(n) - 1] ?? "")
+  return templateOf(purpose, variables)
+    .sms.replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[Number(n) - 1] ?? "")
     .trim();
 }

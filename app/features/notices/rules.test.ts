@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { inDaytime } from "./daytime";
-import { messagePurposeOf, smsText } from "./purposes";
+import { balanceReminderVariables, messagePurposeOf, smsText, templateOf } from "./purposes";
 import { moves, nextLink } from "./states";
 import { isStopText } from "./stop";
 
@@ -36,4 +36,27 @@ it("a paid order's email is its confirmation, or its deposit's news; the owner's
   expect(smsText("customer-balance-due", ["HZL-A", "₦275,000", "Friday 4 December 2026"])).toBe(
     "Hazel: the balance of ₦275,000 on order HZL-A is due by Friday 4 December 2026.",
   );
+});
+
+it("a balance reminder names her own account and its bank when she has one, in a template of its own", () => {
+  const account = { accountNumber: "0123456789", bankName: "Wema Bank", demo: false };
+  const named = balanceReminderVariables("HZL-A", "₦270,000", "Friday 4 December 2026", account);
+  expect(named).toEqual(["HZL-A", "₦270,000", "Friday 4 December 2026", "0123456789", "Wema Bank"]);
+  expect(templateOf("customer-balance-soon", named)).toMatchObject({
+    name: "balance_reminder_transfer",
+    language: "en",
+  });
+  expect(smsText("customer-balance-soon", named)).toBe(
+    "Hazel: ₦270,000 of your order HZL-A is due by Friday 4 December 2026. Pay it by transfer to your own account 0123456789 at Wema Bank, or on your order's page.",
+  );
+
+  // Without an account (or with a demo one, where no money moves): the approved words, unchanged.
+  for (const none of [null, { ...account, demo: true }]) {
+    const plain = balanceReminderVariables("HZL-A", "₦270,000", "Friday 4 December 2026", none);
+    expect(plain).toEqual(["HZL-A", "₦270,000", "Friday 4 December 2026"]);
+    expect(templateOf("customer-balance-due", plain).name).toBe("balance_reminder");
+    expect(smsText("customer-balance-due", plain)).toBe(
+      "Hazel: the balance of ₦270,000 on order HZL-A is due by Friday 4 December 2026.",
+    );
+  }
 });

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { MESSAGE_TEMPLATES } from "./purposes";
+import { shopTemplates } from "./purposes";
 import { templateProblems, type AccountTemplate } from "./template-check";
 
 const approved = (): AccountTemplate[] =>
-  [...new Map(Object.values(MESSAGE_TEMPLATES).map((t) => [t.name, t])).values()].map((t) => ({
+  shopTemplates().map((t) => ({
     name: t.name,
     language: t.language,
     status: "APPROVED",
@@ -13,6 +13,11 @@ const approved = (): AccountTemplate[] =>
 
 it("finds nothing wrong when every template is approved, utility, with its variables", () => {
   expect(templateProblems(approved())).toEqual([]);
+});
+
+it("asks for the balance reminder naming her account too, under its own name", () => {
+  const account = approved().filter((t) => t.name !== "balance_reminder_transfer");
+  expect(templateProblems(account)).toEqual(["balance_reminder_transfer/en: not on the account"]);
 });
 
 it("names a template missing, pending, marketing, or with other variables", () => {

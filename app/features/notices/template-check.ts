@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES } from "./purposes";
+import { shopTemplates } from "./purposes";
 
 /** One template as the WhatsApp account lists it (GET /{business-account-id}/message_templates). */
 export interface AccountTemplate {
@@ -15,7 +15,7 @@ export interface AccountTemplate {
  * fills. An empty list when all is well.
  */
 export function templateProblems(account: readonly AccountTemplate[]): string[] {
-  const wanted = new Map(Object.values(MESSAGE_TEMPLATES).map((t) => [`${t.name}/${t.language}`, t]));
+  const wanted = new Map(shopTemplates().map((t) => [`${t.name}/${t.language}`, t]));
   const problems: string[] = [];
   for (const [key, t] of wanted) {
     const found = account.find((a) => `${a.name}/${a.language}` === key);

@@ -1,5 +1,5 @@
 // One notice in its template's words (docs/messages.md), stored for a number that consented.
-import { MESSAGE_TEMPLATES, smsText, type MessagePurpose } from "~/features/notices/purposes";
+import { MESSAGE_TEMPLATES, smsText, templateOf, type MessagePurpose } from "~/features/notices/purposes";
 import { internationalDigits } from "~/features/whatsapp";
 import type { Db } from "../db/db.server";
 import { mayMessage, storeNotice, type NewNotice } from "./store.server";
@@ -8,20 +8,21 @@ import { mayMessage, storeNotice, type NewNotice } from "./store.server";
 const CHAIN = ["whatsapp", "sms"] as const;
 
 /**
- * Stores one notice of an order (`reference`) or an appointment on WhatsApp, then SMS, when her
+ * Stores one notice of an order (`reference`, a plan's `part` apart) or an appointment on WhatsApp, then SMS, when her
  * number consented and has not said STOP; its variables are read only then. Pass the transaction
  * that queues its email. Returns whether one was stored.
  */
 export async function storeMessage(
   tx: Db,
-  to: Pick<NewNotice, "reference" | "appointment"> & { phone: string },
+  to: Pick<NewNotice, "reference" | "appointment" | "part"> & { phone: string },
   purpose: MessagePurpose,
   variablesOf: () => Promise<string[]>,
 ): Promise<boolean> {
   const phone = internationalDigits(to.phone);
   if (phone.length < 8 || !(await mayMessage(tx, phone))) return false;
   const variables = await variablesOf();
-  const template = MESSAGE_TEMPLATES[purpose];
+  // Her own account named: that template's name (its words approved apart).
+  const template = templateOf(purpose, variables);
   return storeNotice(tx, {
     ...to,
     purpose,
@@ -31,6 +32,6 @@ export async function storeMessage(
     variables,
     smsText: smsText(purpose, variables),
     chain: CHAIN,
-    daytimeOnly: template.reminder,
+    daytimeOnly: MESSAGE_TEMPLATES[purpose].reminder,
   });
 }

@@ -11,6 +11,8 @@ const CLAIM_SECONDS = 120;
 export interface NewNotice {
   /** Its order's reference, or "" for an appointment's notice. */
   reference: string;
+  /** A plan's part its reminder is for: an order's notice is kept once per purpose and part. */
+  part?: number;
   /** An appointment's notice instead of an order's: kept once per purpose and start. */
   appointment?: { id: number; startsAt: Date };
   purpose: MessagePurpose;
@@ -26,15 +28,15 @@ export interface NewNotice {
 
 /**
  * Stores one notice of an order (or an appointment), queued on the first link of its chain; a
- * second call for the same order and purpose (the same appointment, purpose and start) adds
- * nothing. Pass the transaction that causes it. Returns whether it was new.
+ * second call for the same order, purpose and plan's part (the same appointment, purpose and
+ * start) adds nothing. Pass the transaction that causes it. Returns whether it was new.
  */
 export async function storeNotice(tx: Db, n: NewNotice): Promise<boolean> {
   const rows = await tx.query(
     `insert into notices (order_reference, purpose, phone, template, language, variables, sms_text, chain, channel, daytime_only,
-                          appointment_id, starts_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11, $12)
-     on conflict ${n.appointment ? "(appointment_id, purpose, starts_at)" : "(order_reference, purpose)"} do nothing returning id`,
+                          appointment_id, starts_at, part)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11, $12, $13)
+     on conflict ${n.appointment ? "(appointment_id, purpose, starts_at)" : "(order_reference, purpose, part)"} do nothing returning id`,
     [
       n.appointment ? null : n.reference,
       n.purpose,
@@ -48,6 +50,7 @@ export async function storeNotice(tx: Db, n: NewNotice): Promise<boolean> {
       n.daytimeOnly,
       n.appointment?.id ?? null,
       n.appointment?.startsAt ?? null,
+      n.part ?? 0,
     ],
   );
   return rows.length > 0;

@@ -3,6 +3,7 @@
 import { formatMoney, money } from "~/features/currency";
 import type { OrderEmail } from "~/features/orders";
 import {
+  balanceReminderVariables,
   messagePurposeOf,
   orderMessagePurpose,
   type MessagePurpose,
@@ -14,24 +15,27 @@ import type { Db } from "../db/db.server";
 import { storeMessage } from "../notices/store-message.server";
 import { readOrderAccount } from "../payments/account.server";
 import { findOrder } from "./store/index.server";
+import { transferAccountOf } from "./transfer-account-of.server";
 
 /**
- * Stores the WhatsApp/SMS notice of an order email, once per order and purpose, when the email is
- * one the shopper gets on those channels and her number consented and has not said STOP. Pass the
- * transaction that queues the email. Returns whether one was stored.
+ * Stores the WhatsApp/SMS notice of an order email, once per order and purpose (and plan's `part`,
+ * for its reminders), when the email is one the shopper gets on those channels and her number
+ * consented and has not said STOP. Pass the transaction that queues the email. Returns whether one
+ * was stored.
  */
 export async function queueOrderMessage(
   tx: Db,
   reference: string,
   email: OrderEmail,
   params: Record<string, string> = {},
+  part?: number,
 ): Promise<boolean> {
   if (!messagePurposeOf(email, false)) return false;
   const order = await findOrder(tx, reference);
   if (!order) return false;
   const purpose = orderMessagePurpose(email, order);
   if (!purpose) return false;
-  return storeOrderMessage(tx, order, purpose, () => messageVariables(tx, order, purpose, params));
+  return storeOrderMessage(tx, order, purpose, () => messageVariables(tx, order, purpose, params), part);
 }
 
 /**
@@ -43,8 +47,9 @@ export const storeOrderMessage = (
   order: Order,
   purpose: MessagePurpose,
   variablesOf: () => Promise<string[]>,
+  part?: number,
 ): Promise<boolean> =>
-  storeMessage(tx, { reference: order.reference, phone: order.customer.phone }, purpose, variablesOf);
+  storeMessage(tx, { reference: order.reference, phone: order.customer.phone, part }, purpose, variablesOf);
 
 /** A template's variables from the order and its account; every amount is Money in formatMoney's words. */
 async function messageVariables(
@@ -66,7 +71,7 @@ async function messageVariables(
       return [order.reference, paid, owed, dueDay];
     case "customer-balance-soon":
     case "customer-balance-due":
-      return [order.reference, owed, dueDay];
+      return balanceReminderVariables(order.reference, owed, dueDay, await transferAccountOf(tx, order));
     case "customer-unpaid":
       return [order.reference, owed];
     case "customer-ready":

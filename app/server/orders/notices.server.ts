@@ -48,7 +48,7 @@ export async function queueOrderEmail(
 ): Promise<boolean> {
   const key = part ? partNotice(notice, part) : notice;
   const queued = await queueNotice(db, reference, key, NOTICE_TEMPLATE[notice], params);
-  if (queued) await queueOrderMessage(db, reference, notice, params);
+  if (queued) await queueOrderMessage(db, reference, notice, params, part);
   return queued;
 }
 

@@ -8,6 +8,7 @@ import {
   type BalanceNoteFacts,
   unpaidReminderNote,
 } from "~/features/orders/reminders";
+import { transferAccountWords } from "~/features/transfers";
 import { balanceDueDay, balanceReminderToSend, type Daytime } from "~/features/payments";
 import type { Order } from "~/features/orders";
 import type { Db } from "../db/db.server";
@@ -15,6 +16,7 @@ import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
 import { readOrderAccount } from "../payments/account.server";
 import { queueOrderEmail } from "./notices.server";
+import { transferAccountOf } from "./transfer-account-of.server";
 import {
   depositOrdersBeingMade,
   lockOrder,
@@ -22,15 +24,6 @@ import {
   remindersKeyOf,
   remindersStopped,
 } from "./store/index.server";
-
-/** A line a flow adds to her balance reminders (her own account for paying by transfer), or null. */
-type ReminderLine = (db: Db, order: Order) => Promise<string | null>;
-const reminderLines = new Map<string, ReminderLine>();
-
-/** Registers a line of her balance reminders (where the services are built). */
-export function addBalanceReminderLine(name: string, line: ReminderLine): void {
-  reminderLines.set(name, line);
-}
 
 export interface ReminderSettings {
   /** Hours before a balance's due time its two reminders fall (moved into Lagos daytime). */
@@ -108,9 +101,9 @@ export async function balanceFacts(
   if (!order.deposit || !["paid", "in_production", "ready"].includes(order.status)) return null;
   const { account } = await readOrderAccount(db, order);
   if (account.owedNow <= 0) return null;
-  const lines = await Promise.all([...reminderLines.values()].map((line) => line(db, order)));
-  // Further lines of hers (her own account for paying by transfer), when any.
-  const more = lines.some(Boolean) ? { more: lines.filter((l): l is string => Boolean(l)) } : {};
+  // Her own account for paying by transfer, when she has one.
+  const own = await transferAccountOf(db, order);
+  const more = own ? { more: [transferAccountWords(own)] } : {};
   const orderUrl = `${origin}/order/${order.reference}`;
   const next = account.nextPart;
   // A plan's reminders are for its next part: paid early, the next date moves on.

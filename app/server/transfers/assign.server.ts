@@ -3,7 +3,7 @@
 // asked again by the job. Without Paystack's keys her account is a labelled demo one.
 import { createHash } from "node:crypto";
 import type { Order } from "~/features/orders";
-import { TRANSFER_CURRENCY, transferAccountWords, type TransferAccountView } from "~/features/transfers";
+import { TRANSFER_CURRENCY, type TransferAccountView } from "~/features/transfers";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { every } from "../base/jobs.server";
@@ -64,11 +64,10 @@ export async function ensureTransferAccount(
   return (await findAccountOf(db, key))?.view ?? null;
 }
 
-/** The line of her balance reminders naming her account, when she has one and the order is in naira. */
-export async function transferAccountLine(db: Db, order: Order): Promise<string | null> {
+/** Her account as her balance reminders name it, when she has one and the order is in naira. */
+export async function orderTransferAccount(db: Db, order: Order): Promise<TransferAccountView | null> {
   if (order.currency !== TRANSFER_CURRENCY) return null;
-  const view = (await findAccountOf(db, clientKey(order.customer.email)))?.view;
-  return view ? transferAccountWords(view) : null;
+  return (await findAccountOf(db, clientKey(order.customer.email)))?.view ?? null;
 }
 
 /**
