@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./support/axe";
-import { device, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
+import { device, herAccountNumber, herEmail, placeHerOrder, signInWithCode } from "./support/her-page";
+import { transferToHerAccount } from "./support/paystack";
 import { expect, test } from "./support/test";
 import { phone } from "./support/visitor";
 
@@ -22,7 +23,7 @@ test("her own account number, part of her balance by card and the rest by transf
 
   const own = page.getByRole("region", { name: "Pay by transfer" });
   await expect(own).toContainText(/Your own account for paying by transfer: \d{10} · Test Bank · HAZEL\//);
-  const accountNumber = /(\d{10})/.exec((await own.getByTestId("her-account-number").textContent()) ?? "")![1]!;
+  const accountNumber = await herAccountNumber(page);
   // Her transfers go to this order first: a plain form.
   await own.getByLabel("Your transfers go first to").selectOption(reference);
   await own.getByRole("button", { name: "Save" }).click();
@@ -42,18 +43,8 @@ test("her own account number, part of her balance by card and the rest by transf
   await expect(balance).toContainText("Outstanding₦200,000");
 
   // The rest by transfer to her own account: Paystack's webhook, signed, delivered twice.
-  for (let i = 0; i < 2; i++) {
-    const sent = await fetch(`${process.env.PAYSTACK_API_URL}/__transfer`, {
-      method: "POST",
-      body: JSON.stringify({
-        url: `${baseURL}/api/paystack/webhook`,
-        account_number: accountNumber,
-        amount: 200_000 * 100,
-        reference: `TRF-${reference}`,
-      }),
-    });
-    expect(((await sent.json()) as { status: number }).status).toBe(200);
-  }
+  for (let i = 0; i < 2; i++)
+    await transferToHerAccount(baseURL, { accountNumber, naira: 200_000, reference: `TRF-${reference}` });
   await page.reload();
   await expect(page.getByRole("region", { name: "Paid in full" })).toContainText("₦1,100,000");
   await page.goto("/account");

@@ -92,3 +92,10 @@ export async function signInWithCode(page: Page, request: APIRequestContext, ema
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
 }
+
+/** Her own account number for paying by transfer, as her page (`/account`, signed in) shows it. */
+export async function herAccountNumber(page: Page): Promise<string> {
+  const shown = page.getByRole("region", { name: "Pay by transfer" }).getByTestId("her-account-number");
+  await expect(shown).toContainText(/\d{10}/);
+  return /(\d{10})/.exec((await shown.textContent()) ?? "")![1]!;
+}

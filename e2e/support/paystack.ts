@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { nairaUnits } from "../../app/features/currency";
 
 /**
  * Paystack's v1 inline script, faked: openIframe() hands the options to the test, which has the
@@ -65,4 +66,24 @@ export async function closeThenPay(target: Page | BrowserContext, closed = 1): P
     return true;
   });
   return opened;
+}
+
+/**
+ * A transfer of `naira` to her own account number: Paystack's fake sends the shop its signed
+ * `charge.success` (channel dedicated_nuban) and answers once the shop has taken it.
+ */
+export async function transferToHerAccount(
+  baseURL: string | undefined,
+  transfer: { accountNumber: string; naira: number; reference: string },
+) {
+  const sent = await fetch(`${process.env.PAYSTACK_API_URL}/__transfer`, {
+    method: "POST",
+    body: JSON.stringify({
+      url: `${baseURL}/api/paystack/webhook`,
+      account_number: transfer.accountNumber,
+      amount: nairaUnits(transfer.naira),
+      reference: transfer.reference,
+    }),
+  });
+  expect(((await sent.json()) as { status: number }).status).toBe(200);
 }
