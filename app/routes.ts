@@ -95,6 +95,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/prices", "routes/admin/prices.tsx"),
+      route("products/plans", "routes/admin/collection-plans.tsx"),
       route("products/:id", "routes/admin/product.tsx"),
       route("products/:id/photos", "routes/admin/product-photos.tsx"),
       route("sales", "routes/admin/sales.tsx"),

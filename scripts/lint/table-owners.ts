@@ -89,6 +89,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   order_plans: "app/server/pay-plans/store.server.ts",
   order_plan_parts: "app/server/pay-plans/store.server.ts",
   product_plans: "app/server/pay-plans/product-plans.server.ts",
+  collection_plans: "app/server/pay-plans/product-plans.server.ts",
   order_cards: "app/server/autopay/store.server.ts",
   autopay_charges: "app/server/autopay/store.server.ts",
   product_dollar_prices: "app/server/dollars/store.server.ts",

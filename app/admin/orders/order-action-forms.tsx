@@ -67,6 +67,7 @@ export function NextSteps({
   pickup,
   toMake,
   held = {},
+  kept = null,
   error,
 }: {
   reference: string;
@@ -76,6 +77,8 @@ export function NextSteps({
   toMake: boolean;
   /** Moves held back (release only when paid), each with why. */
   held?: Partial<Record<OrderState, string>>;
+  /** What its ready-to-wear pieces, kept for it, wait for before they are sold. */
+  kept?: string | null;
   error?: ActionError;
 }) {
   const can = adminActions(status);
@@ -92,6 +95,11 @@ export function NextSteps({
         </p>
       )}
       {!next && !can.check && <p className="text-sm text-ink-soft">No next step: see More actions.</p>}
+      {kept && (
+        <p className="border border-line bg-white p-4 text-sm">
+          <span className="font-semibold">Ready-to-wear pieces:</span> {kept}.
+        </p>
+      )}
       {next && (
         <MoveForm
           reference={reference}

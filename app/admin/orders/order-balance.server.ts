@@ -4,23 +4,28 @@ import { adminActions } from "~/admin/orders/stages";
 import type { AdminOrderView } from "~/admin/orders/order-view";
 import { readPlanStory } from "~/server/pay-plans/story.server";
 import { autopayOwnerView } from "~/server/autopay/view.server";
-import { accountLines, accountWords, moneyGate } from "~/features/order-account";
+import { accountLines, accountWords, keptPiecesWaitFor, moneyGate } from "~/features/order-account";
 import type { Order } from "~/features/orders";
 import { balanceWhatsappLink, orderChatLink } from "~/features/whatsapp";
 import type { Db } from "~/server/db/db.server";
 import type { Env } from "~/server/base/env.server";
 import { readOrderAccount } from "~/server/payments/account.server";
 import { paymentsOf } from "~/server/payments/store.server";
+import { hasKeptPieces } from "~/server/stock/store/index.server";
 
-/** The order's payments, its account (what is paid and owed and by when), her WhatsApp link, and the moves held back. */
+/**
+ * The order's payments, its account (what is paid and owed and by when), her WhatsApp link, the
+ * moves held back, and what its pieces kept till paid in full wait for.
+ */
 export async function balanceView(
   db: Db,
   env: Env,
   order: Order,
-): Promise<Pick<AdminOrderView, "payments" | "money" | "held">> {
-  const [payments, { rows, account }] = await Promise.all([
+): Promise<Pick<AdminOrderView, "payments" | "money" | "held" | "keptPieces">> {
+  const [payments, { rows, account }, kept] = await Promise.all([
     paymentsOf(db, order.reference),
     readOrderAccount(db, order),
+    hasKeptPieces(db, order.reference),
   ]);
   const orderUrl = `${env.SITE_URL.replace(/\/+$/, "")}/order/${order.reference}`;
   const owed = account.owedNow > 0 && account.paid > 0;
@@ -66,5 +71,6 @@ export async function balanceView(
       autopay: await autopayOwnerView(db, order.reference),
     },
     held,
+    keptPieces: (kept && keptPiecesWaitFor(account)) || null,
   };
 }

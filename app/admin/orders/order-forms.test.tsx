@@ -169,6 +169,13 @@ describe("the order page's one next step and its More actions", () => {
     );
   });
 
+  it("says what ready-to-wear pieces kept for the order wait for, beside its next step", () => {
+    const kept = "held for her, sold to no one else, until she has paid in full: ₦549,000 still to pay";
+    const next = render(<NextSteps reference={REFERENCE} status="paid" pickup toMake={false} kept={kept} />).container;
+    expect(buttons(next)).toEqual(["Mark ready for pickup"]);
+    expect(next.textContent).toContain(`Ready-to-wear pieces: ${kept}.`);
+  });
+
   it("cancelling a paid order asks for a ticked box naming what it paid", () => {
     const more = moreActions({ pickup: true, paid: 3_000_000 });
     const box = more.querySelector<HTMLInputElement>("#cancel-confirm");

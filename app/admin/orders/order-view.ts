@@ -88,6 +88,8 @@ export interface AdminOrderView {
   money: AdminMoney;
   /** Why a move is held back (release only when paid): by the state it would move to. */
   held: Partial<Record<OrderState, string>>;
+  /** What its ready-to-wear pieces, kept for it until it is paid in full, wait for; null when none are kept. */
+  keptPieces: string | null;
   /** Payments Paystack took that the order did not (it was cancelled, or they do not match), oldest first. */
   moneyToReturn: {
     /** In its currency's minor unit (kobo, cents), as the refunds of it are. */

@@ -16,6 +16,9 @@ const PRODUCT_DONE_TEXT = {
   restored: "The version is restored. The shop shows it within seconds.",
   "plan-saved": "The plan is saved: the checkout offers it on this piece at once.",
   "plan-off": "No plan is offered on this piece now.",
+  "collection-plan-saved":
+    "The collection's plan is saved: the checkout offers it on its pieces without a plan of their own within a minute.",
+  "collection-plan-off": "The collection's plan is taken off: its pieces keep only plans of their own.",
 } as const;
 
 export type ProductDoneKey = keyof typeof PRODUCT_DONE_TEXT;

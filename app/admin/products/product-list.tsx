@@ -72,6 +72,9 @@ export function ProductList({ filters, total, pages, collections, rows, done }: 
           <a href="/admin/products/prices" className={buttonClass("outline")}>
             Prices in bulk
           </a>
+          <a href="/admin/products/plans" className={buttonClass("outline")}>
+            Plans on collections
+          </a>
         </div>
       </div>
       {done && (

@@ -16,7 +16,11 @@ export function ProductPlanForm({
       <PlanFieldset values={values} errors={errors} offerName={PLAN_OFFER} anchors={["ready-by"]} />
       <p className="text-sm text-ink-soft">
         At the checkout, an order whose dearest piece is this one, all made to order and none on sale, may be paid on
-        this plan.
+        this plan. It comes before the plan of its collection (
+        <a href="/admin/products/plans" className="underline underline-offset-4">
+          Plans on collections
+        </a>
+        ).
       </p>
       <button type="submit" name="intent" value="plan" className={buttonClass("outline", "self-start")}>
         Set the plan

@@ -32,7 +32,7 @@ function HeldLine({ id, held }: { id: string; held: SizeHolds }) {
           <a href={`/admin/orders/${h.reference}`} className="underline underline-offset-4">
             {h.reference}
           </a>{" "}
-          until {holdUntilText(h.until)}
+          until {h.until === null ? "paid in full" : holdUntilText(h.until)}
         </span>
       ))}
     </p>

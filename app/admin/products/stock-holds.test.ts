@@ -26,6 +26,12 @@ describe("the pieces unpaid orders hold, beside the stock", () => {
     ]);
   });
 
+  it("shows a hold kept until its order is paid in full without a time", () => {
+    expect(sizeHolds([{ reference: "HZL-P", size: "M", quantity: 1, lapsesAt: null }], { M: 0 })).toEqual([
+      { size: "M", left: 0, holds: [{ reference: "HZL-P", quantity: 1, until: null }] },
+    ]);
+  });
+
   it("says the time in Lagos, with the day when it is not today", () => {
     const now = new Date("2026-11-25T10:00:00Z");
     expect(holdUntilText("2026-11-25T13:30:00Z", now)).toBe("14:30");

@@ -25,3 +25,16 @@ export function moneyGate(to: string, account: OrderAccount): string | undefined
   const last = account.parts.length > 0 && account.nextPart?.number === account.parts.length;
   return `${handing} waits for ${last ? "the last part" : "the parts still owed"}: ${m(account.owedNow)}`;
 }
+
+/** Whether the order is paid in full (and not cancelled): the pieces kept for it are then sold. */
+export const paidInFull = (account: OrderAccount): boolean => account.stage !== "cancelled" && account.owedNow === 0;
+
+/**
+ * What the pieces kept for the order wait for, in the owner's words ("her held pieces are sold to
+ * her once she has paid in full: ₦540,000 still to pay"), to follow "Ready-to-wear: "; undefined when paid.
+ */
+export function keptPiecesWaitFor(account: OrderAccount): string | undefined {
+  if (paidInFull(account) || account.stage === "cancelled") return undefined;
+  const owed = formatMoney(money(account.owedNow, account.currency));
+  return `held for her, sold to no one else, until she has paid in full: ${owed} still to pay`;
+}

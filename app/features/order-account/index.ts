@@ -1,5 +1,5 @@
 export { capFor, orderAccount, owedBy, type AccountPart, type AccountStatus, type OrderAccount } from "./account";
-export { cuttingWaitsFor, moneyGate } from "./gates";
+export { cuttingWaitsFor, keptPiecesWaitFor, moneyGate, paidInFull } from "./gates";
 export { accountLines, accountWords, type AccountLine } from "./account-words";
 export { orderRows, type LedgerRows } from "./order-rows";
 export { shopperStatusText, type ShopperMoney } from "./shopper-status";

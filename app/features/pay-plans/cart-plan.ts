@@ -1,5 +1,5 @@
 // Which plan a cart may be paid on at the checkout (docs/decisions/299-pay-small-small-a-plan-frozen-on-the-order.md):
-// the plan the owner set on its dearest piece, the whole order on it. Offered where the deposit is
+// the plan of its dearest piece (its own, else its collection's: 302), the whole order on it. Offered where the deposit is
 // (every piece made to order, none on sale), so a plan never covers a ready-to-wear piece. Pure.
 import type { Money } from "~/features/currency";
 import { planSchedule } from "./schedule";
@@ -16,6 +16,23 @@ export interface PlanPiece {
 
 /** The plans set on the cart's products, by product id (as the checkout's page is sent them). */
 export type ProductPlans = Readonly<Record<number, PlanTerms>>;
+
+/**
+ * Each piece's plan: the one the owner set on the product, else its collection's; a piece with
+ * neither is absent.
+ */
+export function piecePlans(
+  pieces: readonly { productId: number; collection: string | undefined }[],
+  own: ReadonlyMap<number, PlanTerms>,
+  collections: ReadonlyMap<string, PlanTerms>,
+): ProductPlans {
+  return Object.fromEntries(
+    pieces.flatMap(({ productId, collection }) => {
+      const terms = own.get(productId) ?? (collection === undefined ? undefined : collections.get(collection));
+      return terms ? [[productId, terms] as const] : [];
+    }),
+  );
+}
 
 /**
  * The terms the whole order may be paid on: those of its dearest line (the first of equals) when it

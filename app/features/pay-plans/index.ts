@@ -12,4 +12,4 @@ export { cancelWords, feeWords, partLines } from "./words";
 export { planStory, type PlanStoryView } from "./story";
 export { PlanFieldset } from "./components/plan-fieldset";
 export { PlanStory } from "./components/plan-story";
-export { cartPlanTerms, checkoutSchedule, type ProductPlans } from "./cart-plan";
+export { cartPlanTerms, checkoutSchedule, piecePlans, type ProductPlans } from "./cart-plan";

@@ -54,10 +54,20 @@ describe("what each change of state does to the held pieces", () => {
     expect(s.review).toBe("keep");
   });
 
-  it.each(["paid", "in_production", "ready", "shipped", "disputed", "partially_refunded", "cancelled"] as const)(
-    "from %s (the pieces are sold or given back already): nothing",
+  it.each(["pending", "review", "expired"] as const)(
+    "from %s, an order paid in parts: paid keeps them held",
     (from) => {
-      expect(new Set(Object.values(steps(from)))).toEqual(new Set(["keep"]));
+      expect(holdStep(from, "paid", { inParts: true })).toBe("keep-till-paid");
+      expect(holdStep(from, "cancelled", { inParts: true })).toBe("release");
+    },
+  );
+
+  it.each(["paid", "in_production", "ready", "shipped", "disputed", "partially_refunded"] as const)(
+    "from %s (sold already, or kept till paid in full): cancelled or refunded gives back what is kept, else nothing",
+    (from) => {
+      const { cancelled, refunded, ...rest } = steps(from);
+      expect({ cancelled, refunded }).toEqual({ cancelled: "release", refunded: "release" });
+      expect(new Set(Object.values(rest))).toEqual(new Set(["keep"]));
     },
   );
 });

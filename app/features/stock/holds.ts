@@ -57,20 +57,25 @@ export function renewedHoldLapse(status: string, now: Date): Date | undefined {
   return new Date(now.getTime() + PAYMENT_ON_ITS_WAY_HOLD_SECONDS * 1000);
 }
 
-/** What a change of state does to the order's held pieces. */
-export type HoldStep = "keep" | "sell" | "release";
+/**
+ * What a change of state does to the order's held pieces; "keep-till-paid": they stay held, no
+ * longer lapsing, until the order is paid in full (docs/decisions/302-a-collections-plan-and-a-hold-kept-till-paid.md).
+ */
+export type HoldStep = "keep" | "sell" | "keep-till-paid" | "release";
 
 /** States in which an order still waits for its money, so its pieces are held (or lapsed). */
 const AWAITING: readonly OrderState[] = ["pending", "review", "expired"];
 
 /**
- * Paid: the held pieces are sold (those whose hold lapsed are taken again first). Expired or
- * cancelled before it was paid: they go back on sale. Every other move (into review, along the
- * way to the shopper, refunds, disputes, a cancellation after payment) leaves them as they are.
+ * Paid: the held pieces are sold, or, for an order paid in parts (a deposit or a plan, `inParts`),
+ * kept held until its last part (those whose hold lapsed are taken again first). Expired or
+ * cancelled before it was paid: they go back on sale. Cancelled or refunded later: what is still
+ * kept goes back on sale (sold pieces stay sold). Every other move (into review, along the way to
+ * the shopper, partial refunds, disputes) leaves them as they are.
  */
-export function holdStep(from: OrderState, to: OrderState): HoldStep {
-  if (!AWAITING.includes(from)) return "keep";
-  if (to === "paid") return "sell";
+export function holdStep(from: OrderState, to: OrderState, { inParts = false } = {}): HoldStep {
+  if (!AWAITING.includes(from)) return to === "cancelled" || to === "refunded" ? "release" : "keep";
+  if (to === "paid") return inParts ? "keep-till-paid" : "sell";
   return to === "expired" || to === "cancelled" ? "release" : "keep";
 }
 

@@ -154,6 +154,7 @@ export default function Screen({
             pickup={order.pickup}
             toMake={order.toMake}
             held={order.held}
+            kept={order.keptPieces}
             error={refused.stage}
           />
           <CourierSection reference={order.reference} parcel={parcel} mayBook={mayBookCourier} error={refused.stage} />

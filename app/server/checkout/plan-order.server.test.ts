@@ -5,12 +5,13 @@ import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { lagosToday } from "~/lib/lagos-clock";
 import type { PlanTerms } from "~/features/pay-plans";
 import { plansOfOrders } from "../pay-plans/store.server";
-import { keepProductPlan, productPlans } from "../pay-plans/product-plans.server";
+import { collectionPlans, keepCollectionPlan, keepProductPlan, productPlans } from "../pay-plans/product-plans.server";
 import { findOrder } from "../orders/store/index.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { placeOrder } from "./place-order.server";
+import { plansForCheckout } from "./checkout-plan.server";
 
-const LOOK_1 = { productId: 25, size: "M", quantity: 1 }; // made to order, ₦1,100,000
+const LOOK_1 = { productId: 25, size: "M", quantity: 1 }; // made to order, ₦1,100,000, Resurgence
 const forty: PlanTerms = { firstPercent: 40, parts: 3, anchor: "ready-by", fee: 500_000, cancel: { kind: "credit" } };
 
 describeOnBothDatabases("an order placed on a product's plan, on %s", (suite) => {
@@ -65,5 +66,38 @@ describeOnBothDatabases("an order placed on a product's plan, on %s", (suite) =>
       message: "payPlan: This order has no date for the final fitting to run the plan up to.",
     });
     expect({ orders: await count("orders"), plans: await count("order_plans") }).toEqual(before);
+  });
+
+  it("is frozen from its collection's plan when the piece has none of its own; the piece's own wins", async () => {
+    const half: PlanTerms = { firstPercent: 50, parts: 2, anchor: "ready-by", fee: 0, cancel: { kind: "credit" } };
+    await keepProductPlan(services.db, 25, null);
+    await keepCollectionPlan(services.db, "resurgence", forty);
+    await keepCollectionPlan(services.db, "resurgence", { ...forty, fee: 0 });
+    expect((await collectionPlans(services.db)).get("resurgence")).toEqual({ ...forty, fee: 0 });
+    // The checkout's page is sent it for the piece (Look 1 is Resurgence; the Pistachio Blouse, Genesis, has none).
+    expect(await plansForCheckout(services.db, [25, 12])).toEqual({ 25: { ...forty, fee: 0 } });
+    const placed = await place("198.51.100.64");
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = (await findOrder(services.db, placed.order.reference))!;
+    const plan = (await plansOfOrders(services.db, [order.reference])).get(order.reference)!;
+    expect(plan.parts).toHaveLength(3);
+    expect(plan.fee).toBe(0);
+    expect(plan.parts[0]).toEqual({ amount: Math.ceil((order.amountMinor * 0.4) / 100) * 100, dueDay: lagosToday() });
+    expect(plan.parts.reduce((s, p) => s + p.amount, 0)).toBe(order.amountMinor);
+    expect(order.deposit?.amount).toBe(plan.parts[0]!.amount);
+
+    // The product's own plan wins over its collection's.
+    await keepProductPlan(services.db, 25, half);
+    const own = await place("198.51.100.65");
+    if (!own.ok) throw new Error(JSON.stringify(own));
+    expect((await plansOfOrders(services.db, [own.order.reference])).get(own.order.reference)!.parts).toHaveLength(2);
+
+    // Taken off the collection too: no plan, nothing stored.
+    await keepProductPlan(services.db, 25, null);
+    await keepCollectionPlan(services.db, "resurgence", null);
+    expect((await collectionPlans(services.db)).size).toBe(0);
+    const plans = await count("order_plans");
+    expect(await place("198.51.100.66")).toMatchObject({ ok: false, message: expect.stringMatching(/^payPlan: /) });
+    expect(await count("order_plans")).toBe(plans);
   });
 });

@@ -118,7 +118,7 @@ export async function applyChange(
     note: change.note,
     details: change.details,
   });
-  await piecesFollow(tx, reference, from, change.to);
+  await piecesFollow(tx, order, from, change.to);
   for (const react of reactions.values()) await react(tx, order, from);
   for (const notice of NOTICES_ON[change.to] ?? []) await queueOrderEmail(tx, reference, notice);
   await change.also?.(tx, order, from);

@@ -8,6 +8,7 @@ import { renewHolds } from "../stock/store/index.server";
 import type { PaystackRecord, ReusableCard } from "../adapters/paystack.server";
 import { applyChange, recordMoneyToReturn, withLockedOrder, type ChangeResult } from "./change-state.server";
 import { findOrder } from "./store/index.server";
+import { sellKeptWhenPaidInFull } from "./order-pieces.server";
 import { readOrderAccount } from "../payments/account.server";
 import { lockPayment, setPaymentStatus } from "../payments/store.server";
 
@@ -103,6 +104,8 @@ export async function recordVerdict(
       const isNew = await recordMoneyToReturn(locked, current, { source, payment: tx, mismatch });
       toReturn = { kind: "money-to-return", order: current, isNew };
     }
+    // A later part or the balance, counted by the ledger: the pieces kept for it are sold once it is paid in full.
+    if (move.kind !== "return" && decision.status === "paid") await sellKeptWhenPaidInFull(locked, current);
     return { kind: "unchanged", order: current };
   });
   return toReturn ?? result;

@@ -11,6 +11,7 @@ import { creditFromTransfer } from "../credit/credit-from-transfer.server";
 import { readOrderAccount } from "../payments/account.server";
 import { insertNextPayment, paymentsOf, setPaymentStatus } from "../payments/store.server";
 import { addOrderEvent, lockOrder, ordersOfEmailIn } from "../orders/store/index.server";
+import { sellKeptWhenPaidInFull } from "../orders/order-pieces.server";
 import { findAccountOfTransfer, insertTransfer, setTransferApplied } from "./store.server";
 
 /** Her orders that may take a transfer: being made or waiting for her with money owed (the balance's states). */
@@ -107,6 +108,7 @@ export async function receiveTransfer(
         ...(t.id !== null ? { id: t.id } : {}),
       };
       await setPaymentStatus(tx, payment.reference, "succeeded", verdict);
+      await sellKeptWhenPaidInFull(tx, order);
       await addOrderEvent(tx, {
         reference: part.reference,
         from: order.status,

@@ -73,7 +73,7 @@ async function heldOf(tx: Db, productId: number): Promise<Map<Size, number>> {
     [productId, [...SIZES]],
   );
   const open = await tx.query<{ size: Size; held: number }>(
-    `select size, sum(quantity)::int as held from stock_holds where product_id = $1 and state = 'held' group by size`,
+    `select size, sum(quantity)::int as held from stock_holds where product_id = $1 and state in ('held', 'kept') group by size`,
     [productId],
   );
   const held = new Map(open.map((r) => [r.size, r.held]));

@@ -1,5 +1,6 @@
-// What orders hold of the counted sizes: taken when an order is placed, sold when it is paid,
-// released when it expires, is cancelled or its time lapses, taken again for a late payment.
+// What orders hold of the counted sizes: taken when an order is placed, sold when it is paid (an
+// order paid in parts keeps them, never lapsing, until it is paid in full), released when it
+// expires, is cancelled or its time lapses, taken again for a late payment.
 // Counts' rows are always taken in one order (product, then size), so two transactions never wait
 // on each other in a circle.
 import { byPiece, type Piece } from "~/features/stock";
@@ -62,19 +63,36 @@ export async function holdPieces(
   return refused;
 }
 
-/** Moves an order's holds in `from` to `to`, returning their pieces in the counts' order. */
-async function moveHolds(tx: Db, reference: string, from: string, to: string): Promise<Piece[]> {
+/** Held until paid, or kept until paid in full: the holds still counted in `stock.held`. */
+const OPEN = ["held", "kept"] as const;
+
+/** Moves an order's holds in one of `from` to `to`, returning their pieces in the counts' order. */
+async function moveHolds(tx: Db, reference: string, from: readonly string[], to: string): Promise<Piece[]> {
   const rows = await tx.query<PieceRow>(
-    `update stock_holds set state = $3, updated_at = now() where reference = $1 and state = $2
+    `update stock_holds set state = $3, updated_at = now() where reference = $1 and state = any($2::text[])
       returning product_id, size, quantity`,
-    [reference, from, to],
+    [reference, [...from], to],
   );
   return rows.map(pieceOf).sort(byPiece);
 }
 
-/** The order is paid: its held pieces leave the shelf (on hand and held both go down). Returns them. */
+/**
+ * The order paid its first part, not all: its held pieces stay held (still counted, sold to no one
+ * else) and no longer lapse, until it is paid in full (sellHeld) or cancelled (releaseHeld).
+ */
+export async function keepTillPaid(tx: Db, reference: string): Promise<Piece[]> {
+  return moveHolds(tx, reference, ["held"], "kept");
+}
+
+/** Whether the order has pieces kept until it is paid in full. */
+export async function hasKeptPieces(tx: Db, reference: string): Promise<boolean> {
+  const rows = await tx.query("select 1 from stock_holds where reference = $1 and state = 'kept' limit 1", [reference]);
+  return rows.length > 0;
+}
+
+/** The order is paid (in full): its held pieces leave the shelf (on hand and held both go down). Returns them. */
 export async function sellHeld(tx: Db, reference: string): Promise<Piece[]> {
-  const sold = await moveHolds(tx, reference, "held", "sold");
+  const sold = await moveHolds(tx, reference, OPEN, "sold");
   for (const p of sold) {
     await tx.query(
       `update stock set on_hand = on_hand - least(held, $3), held = held - least(held, $3), updated_at = now()
@@ -96,9 +114,9 @@ async function giveBack(tx: Db, pieces: readonly Piece[]): Promise<void> {
   if (pieces.length > 0) await noteCatalogueChange(tx, productsOf(pieces));
 }
 
-/** The order expired or was cancelled: its held pieces go back on sale. A second call changes nothing. */
+/** The order expired or was cancelled: its held (or kept) pieces go back on sale. A second call changes nothing. */
 export async function releaseHeld(tx: Db, reference: string): Promise<Piece[]> {
-  const released = await moveHolds(tx, reference, "held", "released");
+  const released = await moveHolds(tx, reference, OPEN, "released");
   await giveBack(tx, released);
   return released;
 }

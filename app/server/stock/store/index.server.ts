@@ -5,7 +5,9 @@
 export { availableStock, setStock, soldOutSizes } from "./counts.server";
 export { holdsOfProduct } from "./held-by.server";
 export {
+  hasKeptPieces,
   holdPieces,
+  keepTillPaid,
   releaseHeld,
   releaseLapsedHolds,
   retakeForPayment,
