@@ -11,10 +11,3 @@ create table collection_plans (
   cancel_fee_minor bigint not null default 0 check (cancel_fee_minor >= 0),
   updated_at timestamptz not null default now()
 );
-
--- A ready-to-wear piece of an order paid in parts stays held once its first part is paid: its hold
--- is "kept" (still counted in stock.held, never lapsing) until the order is paid in full (sold) or
--- cancelled (released). In this file as the one migration of the same change.
-alter table stock_holds drop constraint stock_holds_state_check;
-alter table stock_holds add constraint stock_holds_state_check
-  check (state in ('held', 'kept', 'sold', 'released'));
