@@ -7,8 +7,8 @@ import { describeOnBothDatabases } from "~/server/test-data-suite.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { ordersCsvParts } from "./order-export.server";
 
-const ORDERS = 2_500;
-const PAGE = 100;
+const ORDERS = 500;
+const PAGE = 20;
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /** The i-th order's reference: in the alphabet's order, so in i's. */
 const referenceOf = (i: number) =>
@@ -17,7 +17,7 @@ const referenceOf = (i: number) =>
 describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
   const t = suite.database();
 
-  it("streams 2,500 orders a page at a time, each once and oldest first, every page's accounts read together", async () => {
+  it("streams 500 orders 20 a page at a time, each once and oldest first, every page's accounts read together", async () => {
     const template = "HZL-TTTTTTTTTTTT";
     await insertOrder(t.db, {
       reference: template,
@@ -72,7 +72,7 @@ describeOnBothDatabases("the orders' CSV in pages on %s", (suite) => {
     expect(all.join("").endsWith(csv)).toBe(true);
 
     // A sample of rows carries each order's own account.
-    for (const i of [0, 1, 7, 8, 33, 1_999, 2_499]) {
+    for (const i of [0, 1, 7, 8, 33, 399, 499]) {
       const order = (await findOrder(t.db, referenceOf(i)))!;
       const { account } = await readOrderAccount(t.db, order);
       const cells = lines[i + 1]!.split(",");

@@ -10,8 +10,9 @@ import { formatShortDateTime } from "~/lib/lagos-clock";
 import { Backups } from "~/server/backups/backups.server";
 import { writeBackup } from "~/server/backups/write-backup.server";
 import { unchangingCatalogue } from "~/server/catalogue/live.server";
-import { openDb, type Db } from "~/server/db/db.server";
-import { migrate } from "~/server/db/migrate.server";
+import type { Db } from "~/server/db/db.server";
+import { testDatabases, type TestDatabase } from "~/server/db/test-databases.server";
+import { withSmallFiles } from "~/server/backups/small-database.server";
 import { parseEnv } from "~/server/base/env.server";
 import { Jobs } from "~/server/base/jobs.server";
 import { createTestServices } from "~/server/test-services.server";
@@ -72,17 +73,19 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-// A backup of the embedded database takes seconds, more on a busy machine; some tests take two.
-describe("the backups page on the embedded database", { timeout: 180_000 }, () => {
+// The page's tests: the backups pack a small stand-in for the database's files (a real one's 40 MB
+// take seconds each; `backups.server.test.ts` takes and restores real ones).
+describe("the backups page on the embedded database", { timeout: 60_000 }, () => {
   let root: string;
+  let t: TestDatabase;
   let db: Db;
   let cookie: string;
   let backups: Backups;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-backups-page-"));
-    db = await openDb({ dataDir: path.join(root, "pglite") });
-    await migrate(db);
+    t = await testDatabases.pglite();
+    db = withSmallFiles(t.db);
     state.services = {
       env: parseEnv({ NODE_ENV: "test", ADMIN_PASSWORD: PASSWORD }),
       db,
@@ -94,7 +97,7 @@ describe("the backups page on the embedded database", { timeout: 180_000 }, () =
     cookie = await signIn();
   });
   afterAll(async () => {
-    await db.close();
+    await t.dispose();
     fs.rmSync(root, { recursive: true, force: true });
   });
   // Each test starts with a folder of backups of its own.

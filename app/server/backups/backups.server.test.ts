@@ -8,12 +8,16 @@ import { BackupRefused } from "./backup-file.server";
 import { BackupBusy, Backups } from "./backups.server";
 import { nightlyBackup } from "./nightly.server";
 import { restoreBackup, RestoreRefused } from "./restore.server";
+import { withSmallFiles } from "./small-database.server";
 
 // One embedded database on disk for the whole file: opening and migrating one takes seconds, and
-// each backup copies, packs and checks its 40 MB (seconds each on a busy two-core machine).
+// each backup copies, packs and checks its 40 MB (seconds each on a busy two-core machine). So two
+// backups copy the real folder (the first test's and the one restored); the tests of naming,
+// pruning, checking and the nightly's alerts pack a small stand-in for it (`withSmallFiles`).
 const slow = { timeout: 90_000 };
 let root: string;
 let db: Db;
+let small: Db;
 const knownMigrations = bundledMigrations().map((m) => m.name);
 const hoursAfter = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
 const folder = (name: string) => path.join(root, name);
@@ -24,6 +28,7 @@ beforeAll(async () => {
   db = await openDb({ dataDir: path.join(root, "data/pglite") });
   await migrate(db);
   await db.query("insert into messages (kind, from_email, message) values ('contact', 'ada@example.com', 'Kept')");
+  small = withSmallFiles(db);
 }, 60_000);
 afterAll(async () => {
   await db.close();
@@ -48,7 +53,7 @@ describe("taking and listing backups", slow, () => {
   });
 
   it("takes one at a time", async () => {
-    const backups = new Backups(db, folder("busy"));
+    const backups = new Backups(small, folder("busy"));
     const first = backups.take("nightly");
     await expect(backups.take("owner")).rejects.toBeInstanceOf(BackupBusy);
     expect(backups.running).toBe(true);
@@ -57,7 +62,7 @@ describe("taking and listing backups", slow, () => {
   });
 
   it("keeps only the newest ones", async () => {
-    const backups = new Backups(db, folder("keep"), 2);
+    const backups = new Backups(small, folder("keep"), 2);
     const start = new Date("2026-11-20T02:00:00Z");
     for (let day = 0; day < 3; day++) await backups.take("nightly", hoursAfter(start, 24 * day));
     expect((await backups.list()).map((b) => b.createdAt.toISOString())).toEqual([
@@ -67,7 +72,7 @@ describe("taking and listing backups", slow, () => {
   });
 
   it("lists a truncated or altered file with its problem, and counts only good ones as the last", async () => {
-    const backups = new Backups(db, folder("damaged"));
+    const backups = new Backups(small, folder("damaged"));
     const good = await backups.take("nightly", new Date("2026-11-23T02:00:00Z"));
     const cut = await backups.take("nightly", new Date("2026-11-24T02:00:00Z"));
     const altered = await backups.take("owner", new Date("2026-11-24T09:00:00Z"));
@@ -96,7 +101,7 @@ describe("taking and listing backups", slow, () => {
   });
 
   it("clears what a stopped backup left, and nothing else", async () => {
-    const backups = new Backups(db, folder("leftovers"));
+    const backups = new Backups(small, folder("leftovers"));
     const kept = await backups.take("owner");
     fs.mkdirSync(path.join(backups.dir, ".staging-hazel-x.backup"));
     fs.writeFileSync(path.join(backups.dir, ".partial-hazel-x.backup"), "half");
@@ -105,7 +110,7 @@ describe("taking and listing backups", slow, () => {
   });
 
   it("serves files by backup names only", async () => {
-    const backups = new Backups(db, folder("names"));
+    const backups = new Backups(small, folder("names"));
     const taken = await backups.take("owner");
     expect(backups.fileOf(taken.name)).toBe(path.join(backups.dir, taken.name));
     for (const bad of [
@@ -145,7 +150,7 @@ describe("the nightly backup", slow, () => {
     await nightlyBackup(failing, hoursAfter(night, 24));
     expect((await alerts()).map((a) => a.alert_key)).toEqual(["backup-failed:2026-11-25", "backup-failed:2026-11-26"]);
 
-    const working = { ...failing, backups: new Backups(db, folder("nightly")) };
+    const working = { ...failing, backups: new Backups(small, folder("nightly")) };
     await nightlyBackup(working, hoursAfter(night, 48));
     expect(await alerts()).toHaveLength(2);
     expect(await working.backups.list()).toHaveLength(1);

@@ -7,6 +7,7 @@ import { openDb } from "./db.server";
 import { QueryFailed, ValueRefused } from "./query-errors.server";
 import { bundledMigrations, migrate } from "./migrate.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
+import { migratedPgliteDump } from "./test-databases.server";
 
 describeOnBothDatabases("the database on %s", (suite) => {
   const t = suite.database();
@@ -78,11 +79,14 @@ describeOnBothDatabases("the database on %s", (suite) => {
   });
 });
 
+// Each new folder starts from the run's migrated dump: PGlite's initdb takes seconds on a busy machine.
 describe("the embedded database on disk", () => {
+  const dump = migratedPgliteDump();
+
   it("keeps what it holds across a restart", { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-db-"));
     try {
-      const first = await openDb({ dataDir });
+      const first = await openDb({ dataDir, dump });
       await migrate(first);
       await first.query("insert into messages (kind, from_email) values ('newsletter', 'kept@example.com')");
       await first.close();
@@ -102,7 +106,7 @@ describe("the embedded database on disk", () => {
     try {
       // A template that says it is one: a table no initdb makes.
       const template = path.join(root, "template");
-      const maker = await PGlite.create(template);
+      const maker = await PGlite.create(template, { loadDataDir: dump });
       await maker.exec("create table made_from_template (note text)");
       await maker.close();
 

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb, type Db } from "./db.server";
 import { bundledMigrations, migrate } from "./migrate.server";
-import { TEST_DATABASE_URL } from "./test-databases.server";
+import { migratedPgliteDump, TEST_DATABASE_URL } from "./test-databases.server";
 import { DatabaseUnavailable } from "./unavailable.server";
 
 /** A fresh, empty database of this test's own on the shared server; only its connections are ever ended. */
@@ -190,8 +190,9 @@ describe("migrations", () => {
   });
 });
 
-// Each test opens the embedded database with every migration, twice: seconds each on a busy machine.
+// A new folder starts from the run's migrated dump: PGlite's initdb takes seconds on a busy machine.
 describe("the embedded database's directory lock", { timeout: 60_000 }, () => {
+  const dump = migratedPgliteDump();
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-lock-"));
@@ -202,7 +203,7 @@ describe("the embedded database's directory lock", { timeout: 60_000 }, () => {
 
   it("refuses a second opening of the same directory, naming it and the holder", async () => {
     const dataDir = tempDir();
-    const first = await openDb({ dataDir });
+    const first = await openDb({ dataDir, dump });
     await expect(openDb({ dataDir })).rejects.toThrow(
       `The database directory ${dataDir} is in use by process ${process.pid}`,
     );
@@ -229,7 +230,7 @@ describe("the embedded database's directory lock", { timeout: 60_000 }, () => {
     await new Promise((r) => ended.once("exit", r));
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(`${dataDir}.lock`, String(ended.pid));
-    const db = await openDb({ dataDir });
+    const db = await openDb({ dataDir, dump });
     expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, "utf8"))).toMatchObject({ pid: process.pid });
     await db.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);

@@ -27,6 +27,15 @@ function migratedDump(file: string): Blob {
   return pgliteDump;
 }
 
+/**
+ * The run's migrated embedded database as a dump (openDb's `dump`): a new folder started from it
+ * skips initdb and the migrations. Undefined outside a Vitest run.
+ */
+export function migratedPgliteDump(): Blob | undefined {
+  const file = templates().pglite;
+  return file ? migratedDump(file) : undefined;
+}
+
 export interface TestDatabase {
   db: Db;
   /** The server database's address (PostgreSQL only), for a second connection to it. */

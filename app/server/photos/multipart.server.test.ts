@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { receiveFiles, type ReceivedFile } from "./multipart.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-multipart-"));
@@ -95,6 +95,40 @@ describe("reading an upload form's files", () => {
     );
     expect(received).toEqual({ results: ["a.jpg:10:false", "b.jpg:900:false"], skipped: 0 });
     expect(most).toBe(1);
+  });
+
+  it("writes a file's bytes to its temporary file as they arrive, not once the file has come whole", async () => {
+    const sent = post(form([{ name: "a.jpg", bytes: 150_000 }]));
+    const bytes = new Uint8Array(await sent.arrayBuffer());
+    // The sender pauses 100,000 bytes in, two thirds of the way through the file, until resumed.
+    let resume = () => {};
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (at >= 100_000) await resumed;
+          if (at >= bytes.length) return controller.close();
+          controller.enqueue(bytes.subarray(at, (at += 10_000)));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://localhost/admin/products/1/photos", {
+      method: "POST",
+      body,
+      headers: { "content-type": sent.headers.get("content-type")! },
+      duplex: "half",
+    } as RequestInit);
+    const big = { ...limits, fileBytes: 200_000, totalBytes: 400_000 };
+    const receiving = receiveFiles(request, "photos", big, temp, async (f) => names(f));
+    // While the sender waits, what came of the file is in its file on the disk.
+    await vi.waitFor(() => {
+      const [file] = fs.readdirSync(dir);
+      expect(file && fs.statSync(path.join(dir, file)).size).toBeGreaterThan(90_000);
+    });
+    resume();
+    expect(await receiving).toEqual({ results: ["a.jpg:150000:false"], skipped: 0 });
   });
 
   it("keeps none of a file over the size limit, and reads no more files than the limit", async () => {

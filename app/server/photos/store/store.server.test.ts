@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ImageFormat } from "~/lib/images/image-ref";
@@ -17,7 +18,7 @@ import {
   reorderPhoto,
   setPhotoAlt,
 } from "./index.server";
-import { cleanPhoto, photo, tempPhotoFiles } from "../test-photos.server";
+import { tempPhotoFiles } from "../test-photos.server";
 import type { EncodedPhoto } from "../variants.server";
 
 let files: PhotoFiles & { remove(): void };
@@ -27,15 +28,16 @@ beforeAll(async () => {
 afterAll(() => files.remove());
 
 let shade = 0;
-/** A cleaned photo of its own colour, so each has its own content hash, in its temporary file. */
+/**
+ * A cleaned photo as the store receives it, in its temporary file: bytes of its own, so a content
+ * hash of its own. (Cleaning is `clean.server.test.ts`'s; the store never reads a photo's pixels.)
+ */
 async function fresh(): Promise<CleanedFile> {
   shade += 1;
-  const cleaned = await cleanPhoto(
-    await photo("jpeg", { width: 400, height: 320, colour: { r: shade % 256, g: (shade * 7) % 256, b: 90 } }),
-    files,
-  );
-  if (!cleaned.ok) throw new Error(cleaned.reason);
-  return cleaned.photo;
+  const bytes = Buffer.from(`a cleaned photo of 400 × 320, number ${shade}`);
+  const file = files.incoming();
+  await fs.promises.writeFile(file, bytes);
+  return { file, width: 400, height: 320, hash: createHash("sha256").update(bytes).digest("hex").slice(0, 32) };
 }
 
 /** Adds a photo as an upload does, its file placed (a copy: a test adds one photo to two products). */
