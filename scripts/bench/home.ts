@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDb } from "../../app/server/db/db.server";
 import { migrate } from "../../app/server/db/migrate.server";
-import { migrationFiles } from "./migration-files";
+import { diskMigrations } from "./migration-files";
 import { startServer } from "../start-server";
 import { generateShop } from "./home-shop";
 import { signInAsOwner } from "./owner-session";
@@ -45,7 +45,7 @@ async function benchOn(engine: "pglite" | "postgres"): Promise<Result> {
     const db = await openDb({ ...database.open, statementTimeoutMs: 600_000 });
     const t = performance.now();
     try {
-      await migrate(db, migrationFiles());
+      await migrate(db, undefined, diskMigrations);
       await generateShop(db, { orders: ORDERS, products: PRODUCTS });
     } finally {
       await db.close(); // PGlite's folder takes one process at a time: the server's next

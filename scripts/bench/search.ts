@@ -14,7 +14,7 @@ import pg from "pg";
 import { parseSearchQuery, type SearchQuery } from "../../app/features/search/index.ts";
 import { openDb, type Db } from "../../app/server/db/db.server";
 import { migrate } from "../../app/server/db/migrate.server";
-import { migrationFiles } from "./migration-files";
+import { diskMigrations } from "./migration-files";
 import { seedCatalogue } from "../../app/server/catalogue/store/index.server";
 import { searchProducts } from "../../app/server/search/search.server";
 import { startServer } from "../start-server";
@@ -90,7 +90,7 @@ const database = await ownDatabase();
 try {
   const db = await openDb(database.open);
   try {
-    await migrate(db, migrationFiles());
+    await migrate(db, undefined, diskMigrations);
     const records = syntheticCatalogue(SIZE);
     const t = performance.now();
     await seedCatalogue(db, records);

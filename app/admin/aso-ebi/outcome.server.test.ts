@@ -152,7 +152,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
       {
         purpose: "aso-ebi-deadline",
         to: digits,
-        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The group's last day to join has passed with fewer paid guests than it needs: the atelier now decides whether it goes ahead, and we email you what is decided.`,
+        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The group's last day to join has passed with fewer paid guests than it needs: the atelier now decides whether it goes ahead, and we email you what is decided. Its page has the details.`,
       },
     ]);
     for (let i = 0; i < 2; i++) expect((await chooseOutcome(deps(), g.id, { outcome: "go-ahead" })).ok).toBe(true);
@@ -161,7 +161,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
       {
         purpose: "aso-ebi-decision",
         to: digits,
-        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The atelier decided that the group goes ahead: your piece is being made for the event on ${formatDay(g.eventOn)}.`,
+        text: `Hazel: news of ${g.name} for your order ${ada.reference}. The atelier decided that the group goes ahead: your piece is being made for the event on ${formatDay(g.eventOn)}. Its page has the details.`,
       },
     ]);
     expect(await news(bisi.reference)).toEqual([]);
@@ -288,7 +288,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     expect(toCoordinator!.order_summary).toMatch(/^The atelier decided to go ahead with the guests who paid/);
     expect(toEze!.order_summary).toMatch(/^The atelier decided that the group goes ahead: your piece is being made/);
     expect(toFemi!.order_summary).toBe(
-      `The atelier decided that the group goes ahead: pay your share to have your piece made for the event on ${formatDay(g.eventOn)}.`,
+      `The atelier decided that the group goes ahead: pay your share to have your piece made for the event on ${formatDay(g.eventOn)}. Its page has the details.`,
     );
     // Her pages say what her email says; the coordinator's no longer asks for "at least 3".
     expect((await shareNews(services.db, eze.reference))!.news).toBe(toEze!.order_summary);

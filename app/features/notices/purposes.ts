@@ -83,7 +83,7 @@ const GROUP_NEWS: SharedTemplate = {
   name: "aso_ebi_news",
   language: "en",
   variables: ["reference", "group", "what it means for her share"],
-  sms: "Hazel: news of {{2}} for your order {{1}}. {{3}}",
+  sms: "Hazel: news of {{2}} for your order {{1}}. {{3}} Its page has the details.",
   reminder: false,
 };
 
@@ -134,7 +134,7 @@ export const MESSAGE_TEMPLATES: Record<MessagePurpose, MessageTemplate> = {
     name: "order_shipped",
     language: "en",
     variables: ["reference", "tracking"],
-    sms: "Hazel: your order {{1}} has shipped. {{2}}",
+    sms: "Hazel: your order {{1}} has shipped. Tracking: {{2}}. Its page shows where it is.",
     label: "Shipped",
     reminder: false,
   },

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { inDaytime } from "./daytime";
-import { balanceReminderVariables, messagePurposeOf, smsText, templateOf } from "./purposes";
+import { balanceReminderVariables, MESSAGE_TEMPLATES, messagePurposeOf, smsText, templateOf } from "./purposes";
 import { moves, nextLink } from "./states";
 import { isStopText } from "./stop";
 
@@ -59,4 +59,12 @@ it("a balance reminder names her own account and its bank when she has one, in a
       "Hazel: the balance of ₦270,000 on order HZL-A is due by Friday 4 December 2026.",
     );
   }
+});
+
+it("no template's words open or close with a variable, which Meta refuses", () => {
+  const bodies = Object.values(MESSAGE_TEMPLATES).flatMap((t) => [t.sms, ...(t.withAccount ? [t.withAccount.sms] : [])]);
+  for (const body of bodies) expect(body, body).not.toMatch(/^\s*\{\{\d+\}\}|\{\{\d+\}\}\s*$/);
+  expect(smsText("customer-shipped", ["HZL-A", "to follow"])).toBe(
+    "Hazel: your order HZL-A has shipped. Tracking: to follow. Its page shows where it is.",
+  );
 });

@@ -25,6 +25,13 @@ export function bundledFunctions(): Migration[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Where the migrations and the functions' files come from: the bundle, or the disk for a script under tsx. */
+export interface MigrationSource {
+  migrations(): Migration[];
+  functions(): Migration[];
+}
+const BUNDLED: MigrationSource = { migrations: bundledMigrations, functions: bundledFunctions };
+
 /** The advisory lock every instance takes to migrate ('hazel migrations' as a number). */
 const MIGRATION_LOCK = 0x6861_7a65;
 
@@ -34,7 +41,7 @@ const MIGRATION_LOCK = 0x6861_7a65;
  * Once every bundled migration is in (not for a database kept as an older shop left it), the
  * functions' files are applied again: `create or replace`, the same text each time.
  */
-export async function migrate(db: Db, migrations = bundledMigrations()): Promise<string[]> {
+export async function migrate(db: Db, migrations?: Migration[], source = BUNDLED): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.exec(
@@ -42,14 +49,14 @@ export async function migrate(db: Db, migrations = bundledMigrations()): Promise
     );
     const done = new Set((await tx.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name));
     const applied: string[] = [];
-    for (const m of migrations) {
+    for (const m of migrations ?? source.migrations()) {
       if (done.has(m.name)) continue;
       await tx.exec(m.sql);
       await tx.query("insert into schema_migrations (name) values ($1)", [m.name]);
       applied.push(m.name);
     }
-    const complete = bundledMigrations().every((m) => done.has(m.name) || applied.includes(m.name));
-    if (complete) for (const f of bundledFunctions()) await tx.exec(f.sql);
+    const complete = source.migrations().every((m) => done.has(m.name) || applied.includes(m.name));
+    if (complete) for (const f of source.functions()) await tx.exec(f.sql);
     return applied;
   });
 }

@@ -77,6 +77,6 @@ async function messageVariables(
     case "customer-ready":
       return [order.reference];
     case "customer-shipped":
-      return [order.reference, params.note?.trim() || "Tracking to follow."];
+      return [order.reference, params.note?.trim().replace(/[.\s]+$/, "") || "to follow"];
   }
 }
