@@ -1,15 +1,15 @@
 // `npm test`: every stage in order, stopping at the first that fails, each one's time printed at
 // the end and kept in .test-times.json (beside the lock file); `npm run test:times` prints the last run's.
-// Lint and the type check are single-threaded, so they run side by side on the route types made
+// Lint and the type check are single-threaded and the unit tests leave about a quarter of two cores
+// idle (they wait on databases and timers), so the three run side by side, on the route types made
 // once before them (each would otherwise remake them under the other), each one's output printed
-// whole when it ends.
+// whole when it ends. The build waits for the unit tests: one of them serves the existing build.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 /** A stage: an npm script, or stages run at once. */
 const STAGES: (string | Record<string, string[]>)[] = [
-  { lint: ["npm", "run", "lint:checks"], typecheck: ["npx", "tsc"] },
-  "test:unit",
+  { lint: ["npm", "run", "lint:checks"], typecheck: ["npx", "tsc"], unit: ["npm", "run", "test:unit"] },
   "build",
   "test:budget",
   "test:e2e",

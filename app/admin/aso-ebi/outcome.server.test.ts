@@ -288,7 +288,7 @@ describeOnBothDatabases("the owner's aso-ebi group, on %s", (suite) => {
     expect(toCoordinator!.order_summary).toMatch(/^The atelier decided to go ahead with the guests who paid/);
     expect(toEze!.order_summary).toMatch(/^The atelier decided that the group goes ahead: your piece is being made/);
     expect(toFemi!.order_summary).toBe(
-      `The atelier decided that the group goes ahead: pay your share to have your piece made for the event on ${formatDay(g.eventOn)}. Its page has the details.`,
+      `The atelier decided that the group goes ahead: pay your share to have your piece made for the event on ${formatDay(g.eventOn)}.`,
     );
     // Her pages say what her email says; the coordinator's no longer asks for "at least 3".
     expect((await shareNews(services.db, eze.reference))!.news).toBe(toEze!.order_summary);

@@ -62,7 +62,10 @@ it("a balance reminder names her own account and its bank when she has one, in a
 });
 
 it("no template's words open or close with a variable, which Meta refuses", () => {
-  const bodies = Object.values(MESSAGE_TEMPLATES).flatMap((t) => [t.sms, ...(t.withAccount ? [t.withAccount.sms] : [])]);
+  const bodies = Object.values(MESSAGE_TEMPLATES).flatMap((t) => [
+    t.sms,
+    ...(t.withAccount ? [t.withAccount.sms] : []),
+  ]);
   for (const body of bodies) expect(body, body).not.toMatch(/^\s*\{\{\d+\}\}|\{\{\d+\}\}\s*$/);
   expect(smsText("customer-shipped", ["HZL-A", "to follow"])).toBe(
     "Hazel: your order HZL-A has shipped. Tracking: to follow. Its page shows where it is.",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWhatsappFake, type WhatsappFake } from "../../../test-fakes/whatsapp";
 import { templateProblems } from "~/features/notices/template-check";
-import { MESSAGE_TEMPLATES } from "~/features/notices/purposes";
+import { shopTemplates } from "~/features/notices/purposes";
 import { parseEnv } from "../base/env.server";
 import {
   accountTemplates,
@@ -80,7 +80,7 @@ describe("WhatsApp's Cloud API", () => {
   });
 
   it("lists the account's templates page after page, for the check of the shop's", async () => {
-    fake.templates = [...new Map(Object.values(MESSAGE_TEMPLATES).map((t) => [t.name, t])).values()].map((t) => ({
+    fake.templates = shopTemplates().map((t) => ({
       name: t.name,
       language: t.language,
       status: "APPROVED",
