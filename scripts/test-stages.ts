@@ -2,8 +2,8 @@
 // the end and kept in .test-times.json (beside the lock file); `npm run test:times` prints the last run's.
 // Lint and the type check are single-threaded and the unit tests leave about a quarter of two cores
 // idle (they wait on databases and timers), so the three run side by side, on the route types made
-// once before them (each would otherwise remake them under the other), each one's output printed
-// whole when it ends. The build waits for the unit tests: one of them serves the existing build.
+// once before them (each would otherwise remake them under the other): the unit tests' output as it
+// comes, the two others' whole when they end. The build waits for the unit tests: one of them serves the existing build.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -46,14 +46,18 @@ if (process.argv.includes("--last")) {
   process.exit(0);
 }
 
-/** Runs a command with its output kept, resolving with its status and time once it ends. */
+/** The stage of a group whose output is shown as it runs (the long one); the others' is kept. */
+const LIVE = "unit";
+
+/** Runs a command, its output kept unless it is the live one, resolving with its status and time once it ends. */
 function runKept(stage: string, [command, ...args]: string[]) {
   const started = performance.now();
   return new Promise<StageTime & { output: string }>((resolve) => {
     let output = "";
-    const child = spawn(command!, args, { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const live = stage === LIVE;
+    const child = spawn(command!, args, { stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"] });
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
     child.on("close", (code) =>
       resolve({ stage, seconds: (performance.now() - started) / 1000, passed: code === 0, output }),
     );
@@ -73,7 +77,7 @@ for (const stage of STAGES) {
     if (status !== 0) break;
     const ended = await Promise.all(Object.entries(stage).map(([name, command]) => runKept(name, command)));
     for (const { output, ...time } of ended) {
-      console.log(`\n> ${time.stage}\n${output}`);
+      if (time.stage !== LIVE) console.log(`\n> ${time.stage}\n${output}`);
       times.push(time);
       if (!time.passed) status = 1;
     }
