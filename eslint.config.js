@@ -17,16 +17,16 @@ const adminFamilies = fs
   .map((d) => d.name);
 /**
  * The families a family's screens show besides its own: the prices and the sales show products,
- * a bespoke request the quotes made from it, a discount code the products' collections, the
- * atelier's capacity the home's chart of its weeks, the sign-in the people it signs in, the tailor's
- * production desk the orders' sheets and today's fittings.
+ * a bespoke request the quotes made from it, a discount code the products' collections, the home
+ * the atelier's chart of its weeks, the sign-in the people it signs in, the tailor's production
+ * desk the orders' sheets and today's fittings.
  */
 const adminShows = {
   prices: ["products"],
   sales: ["products"],
   bespoke: ["quotes"],
   discounts: ["products"],
-  atelier: ["home"],
+  home: ["atelier"],
   "sign-in": ["people"],
   production: ["orders", "appointments"],
 };

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { queuePlace, type WeekLoad } from "../app/features/delivery/queue";
+import { queuePlace, type WeekLoad } from "../app/features/atelier/queue";
 import { readyText } from "../app/features/delivery/promise";
 import { formatShortDate, lagosToday } from "../app/lib/lagos-clock";
 import { signIn } from "./support/admin";

@@ -1,6 +1,6 @@
 import { lagosToday } from "~/lib/lagos-clock";
 import { getServices } from "~/server/services.server";
-import { scheduleFor } from "~/server/orders/queue.server";
+import { scheduleFor } from "~/server/atelier/queue.server";
 
 /**
  * GET /api/atelier-dates?made=1: when a piece ordered today is ready, from the atelier's queue and

@@ -9,7 +9,7 @@ import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.serv
 import { receiveBespokeRequest } from "~/server/bespoke/receive.server";
 import { measurementsFromLink } from "~/server/bespoke/store/index.server";
 import { getServices } from "~/server/services.server";
-import { scheduleFor } from "~/server/orders/queue.server";
+import { scheduleFor } from "~/server/atelier/queue.server";
 import type { Route } from "./+types/bespoke";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

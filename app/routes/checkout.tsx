@@ -7,7 +7,7 @@ import { readHer } from "~/server/account/session.server";
 import { privateHeaders, privateRouteHeaders } from "~/server/base/no-store.server";
 import { placeFromForm } from "~/server/checkout/checkout-form.server";
 import { addressesHtml, filledWith, herAddresses } from "~/server/checkout/her-addresses.server";
-import { queuePiecesOf, scheduleFor } from "~/server/orders/queue.server";
+import { queuePiecesOf, scheduleFor } from "~/server/atelier/queue.server";
 import { abroadFeesFor } from "~/server/abroad/abroad-fees.server";
 import { dollarTerms } from "~/server/dollars/dollar-terms.server";
 import { lagosToday } from "~/lib/lagos-clock";

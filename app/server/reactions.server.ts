@@ -4,7 +4,7 @@ import { reactToOrderChanges } from "./orders/change-state.server";
 import { keepCardsWith, renewWithHeldPieces } from "./orders/record-verdict.server";
 import { keepPlanCard } from "./autopay/keep-card.server";
 import { renewUse } from "./discounts/store.server";
-import { holdQueuePlaceUntil } from "./orders/store/index.server";
+import { holdQueuePlaceUntil } from "./atelier/queue-holds.server";
 import { giveUseBackWhenEnded } from "./discounts/take-discount.server";
 import { returnCreditWhenEnded } from "./credit/spend-credit.server";
 import { issueGiftCardWhenPaid } from "./gift-cards/issue.server";

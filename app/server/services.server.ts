@@ -29,7 +29,7 @@ import { pruneRateLimits, setRateLimitMultiplier } from "./base/rate-limit.serve
 import { pruneSentEmails } from "./outbox/erase.server";
 import { forgetUnreturnedSaves } from "./saved/saved.server";
 import { releaseLapsedHolds } from "./stock/store/index.server";
-import { releaseLapsedQueuePlaces } from "./orders/store/index.server";
+import { releaseLapsedQueuePlaces } from "./atelier/queue-holds.server";
 import { followingSearch, type ProductSearch } from "./search/product-search.server";
 import { Backups } from "./backups/backups.server";
 import { startNightlyBackups } from "./backups/nightly.server";

@@ -12,7 +12,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   orders: "app/server/orders/store/",
   order_events: "app/server/orders/store/",
   pieces_due: "app/server/orders/store/",
-  queue_weeks: "app/server/orders/store/",
+  queue_weeks: "app/server/atelier/queue-weeks.server.ts",
   outbox: "app/server/outbox/",
   notices: "app/server/notices/store.server.ts",
   notice_sends: "app/server/notices/store.server.ts",
@@ -123,6 +123,11 @@ export const SPANS: Span[] = [
     file: "app/server/lists/store.server.ts",
     table: "sales",
     why: "a sale's news is due once the sale it announces has started and not ended",
+  },
+  {
+    file: "app/server/atelier/queue-holds.server.ts",
+    table: "orders",
+    why: "an order's place in the atelier's queue is its columns (queue_week, queue_held_until, queue_released): held, released and taken again under the capacity's lock",
   },
 ];
 

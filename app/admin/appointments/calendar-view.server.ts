@@ -5,7 +5,7 @@ import { daysOfWeek, WEEK_DAYS, weekFrom } from "~/features/appointments/day-lis
 import { herTimeLabel } from "~/features/appointments/her-zone";
 import { addDays, lagosDayOf, lagosMidnight, type Day } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
-import { forgetQueueFacts } from "~/server/orders/queue.server";
+import { forgetQueueFacts } from "~/server/atelier/queue.server";
 import {
   appointmentsBetween,
   appointmentsOfOrder,

@@ -3,9 +3,9 @@ import { data, redirect } from "react-router";
 import { lagosToday, weekStart } from "~/lib/lagos-clock";
 import type { Db } from "~/server/db/db.server";
 import { readCapacity, saveCapacity } from "~/server/atelier/store.server";
-import { forgetQueueFacts } from "~/server/orders/queue.server";
-import { bookedWeeks } from "~/server/orders/store/index.server";
-import { queueWeeks } from "../home/queue-weeks";
+import { forgetQueueFacts } from "~/server/atelier/queue.server";
+import { bookedWeeks } from "~/server/atelier/queue-weeks.server";
+import { queueWeeks } from "./queue-weeks";
 import { readAdminForm } from "../shared/admin-form.server";
 import { readCapacityForm, type CapacityValues } from "./capacity-form";
 

@@ -1,5 +1,5 @@
 // The owner's capacity form (pure): whole numbers, a week of at least one piece, express within it.
-import type { Capacity } from "~/features/delivery";
+import type { Capacity } from "~/features/atelier";
 
 export interface CapacityValues {
   weekly: string;

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { QueueChart } from "../home/queue-chart";
-import type { QueueWeek } from "../home/queue-weeks";
+import { QueueChart } from "./queue-chart";
+import type { QueueWeek } from "./queue-weeks";
 import { ErrorSummary } from "../shared/error-summary";
 import type { CapacityValues } from "./capacity-form";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMoney, money } from "~/features/currency";
-import { QueueChart } from "./queue-chart";
+import { QueueChart } from "../atelier/queue-chart";
 import { BarChart, ColumnChart, type Point } from "./charts";
 import { DueList } from "./due-list";
 import { CHART_DAYS, type HomeView } from "./home-view";

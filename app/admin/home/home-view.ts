@@ -2,7 +2,7 @@
 // (app/server/admin/home/home-view.server.ts).
 import type { ComparedMoney, Labelled, ReadyDay } from "./figures";
 import type { SoldOutProduct } from "./sold-out";
-import type { QueueWeek } from "./queue-weeks";
+import type { QueueWeek } from "../atelier/queue-weeks";
 import type { Day } from "~/lib/lagos-clock";
 
 /** The takings chart's choice of days. */

@@ -11,7 +11,7 @@ import { deliveryLines, stageSince, type Order } from "~/features/orders";
 import { balanceView } from "./order-balance.server";
 import { keptNote } from "./kept-note";
 import { processedByPayment } from "~/server/refunds/store.server";
-import { queuePiecesOf } from "~/server/orders/queue.server";
+import { queuePiecesOf } from "~/server/atelier/queue.server";
 
 /** The EmailJS templates whose id is not set: their emails wait in the outbox. */
 function unsetTemplates(env: Env): TemplateName[] {

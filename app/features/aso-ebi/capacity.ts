@@ -2,7 +2,8 @@
 // every week from the earliest a piece ordered today can be ready, up to the event. Pure.
 import { production } from "~/config/delivery";
 import { addDays, weekStart } from "~/lib/lagos-clock";
-import { addWorkingDays, type QueueFacts } from "~/features/delivery";
+import type { QueueFacts } from "~/features/atelier";
+import { addWorkingDays } from "~/features/delivery";
 
 export function piecesBefore(facts: QueueFacts, today: string, eventOn: string): number {
   const earliest = addWorkingDays(today, production.standard.min, facts.closed);

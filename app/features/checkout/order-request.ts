@@ -120,7 +120,7 @@ function mergedQuantities(lines: readonly OrderLine[]): number[] {
 }
 
 export type OrderRequest = z.output<ReturnType<typeof orderRequestSchema>> & {
-  /** The courier's offer of `courierOffer`, as the shop found it again (place-order.server.ts). */
+  /** The courier's offer of `courierOffer`, as the shop found it again (price-order.server.ts). */
   courier?: { label: string; fee: number; days: { min: number; max: number } };
 };
 

@@ -5,7 +5,7 @@ import { parseOrderRequest, type OrderRequest } from "./order-request";
 import { PRICES_CHANGED, priceCheckout } from "./price-checkout";
 import { createCustomerForm, createLine } from "./test-fixtures";
 import { findProductFacts } from "~/features/catalogue";
-import { emptySchedule } from "~/features/delivery/test-schedule";
+import { emptySchedule } from "~/features/atelier/test-schedule";
 
 /** What an empty atelier promises the blouse and the ensembles on Monday. */
 const SCHEDULE = emptySchedule("2026-11-23", [{ madeToOrder: true }, { madeToOrder: false }]);

@@ -1,10 +1,8 @@
 export { DELIVERY_METHODS, isHomeStateArea, needsArea, type DeliveryMethod, type DeliveryOption } from "./places";
 export { quoteOrder, type DeliveryChoice, type Quote } from "./quote";
 export { EXPRESS_LABEL } from "./production";
-export { readyText } from "./promise";
-export { isIsoDate, type IsoDate } from "./working-days";
-export { queuePlace, type Capacity, type QueueFacts, type ReadyWindow, type Schedule, type WeekLoad } from "./queue";
-export { addWorkingDays } from "./working-days";
+export { readyText, type ReadyWindow, type Schedule } from "./promise";
+export { addWorkingDays, isIsoDate, isWorkingDay, type IsoDate } from "./working-days";
 export { ReadyByNote } from "./ready-by-note";
 export {
   ABROAD_ZONES,

@@ -2,6 +2,24 @@ import type { Days } from "~/config/delivery";
 import { formatDay } from "~/lib/lagos-clock";
 import { addWorkingDays, type IsoDate } from "./working-days";
 
+/** The days an order is promised ready to dispatch or collect, and the week it is booked in. */
+export interface ReadyWindow {
+  readyFrom: IsoDate;
+  readyBy: IsoDate;
+  week: IsoDate;
+}
+
+/**
+ * What the shop can promise an order placed today, as the atelier's queue works it out: standard,
+ * and express while express room is left.
+ */
+export interface Schedule {
+  standard: ReadyWindow;
+  express: ReadyWindow | null;
+  /** The closed days ahead, which the delivery's working days skip too. */
+  closed: IsoDate[];
+}
+
 /** What the shop promises for an order placed today. */
 export interface Promised {
   /** Earliest and latest day the order is ready to dispatch or collect. */

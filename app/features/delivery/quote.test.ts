@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { abroadRegions, nigeriaZones, portHarcourt } from "~/config/delivery";
 import type { Piece } from "./production";
 import { quoteOrder as quoteWith, type DeliveryChoice } from "./quote";
-import { emptySchedule } from "./test-schedule";
+import { emptySchedule } from "~/features/atelier/test-schedule";
 
 const quoteOrder = (pieces: Piece[], place: Parameters<typeof quoteWith>[1], c: DeliveryChoice, today: string) =>
   quoteWith(pieces, place, c, today, emptySchedule(today, pieces));

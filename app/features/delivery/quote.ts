@@ -3,7 +3,7 @@ import { zoneOfCountry, type AbroadFees } from "./parcel";
 import { deliveryOptions, type DeliveryMethod, type DeliveryOption } from "./places";
 import { canExpress, expressFee, type Piece } from "./production";
 import { promise, type Promised } from "./promise";
-import type { Schedule } from "./queue";
+import type { Schedule } from "./promise";
 import type { IsoDate } from "./working-days";
 
 /** What the shopper chose at the checkout. */

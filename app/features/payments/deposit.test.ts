@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptySchedule } from "~/features/delivery/test-schedule";
+import { emptySchedule } from "~/features/atelier/test-schedule";
 import { quoteOrder } from "~/features/delivery";
 import { money, nairaMoney, nairaUnits } from "~/features/currency";
 import { balanceDueAt, balanceDueDay, depositOf, depositOffer, FULL_PAYMENT_REASONS } from "./deposit";

@@ -2,7 +2,8 @@
 // before the first fitting that needs it, collected (or dispatched) at the last fitting, and
 // nothing is promised after her event.
 import type { Days } from "~/config/delivery";
-import { addWorkingDays, queuePlace, type IsoDate, type QueueFacts, type ReadyWindow } from "~/features/delivery";
+import { queuePlace, type QueueFacts } from "~/features/atelier";
+import { addWorkingDays, type IsoDate, type ReadyWindow } from "~/features/delivery";
 import { addDays, formatDay } from "~/lib/lagos-clock";
 
 /** The shopper's dates the quote carries: fittings and her event, each YYYY-MM-DD or "". */

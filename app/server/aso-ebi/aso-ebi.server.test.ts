@@ -6,7 +6,7 @@ import { addDays, formatDay, lagosDayOf, lagosMidnight } from "~/lib/lagos-clock
 import { signWebhook } from "../adapters/paystack.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { saveCapacity } from "../atelier/store.server";
-import { forgetQueueFacts } from "../orders/queue.server";
+import { forgetQueueFacts } from "../atelier/queue.server";
 import { eraseOrdersOfEmail, findOrder } from "../orders/store/index.server";
 import { setStock } from "../stock/store/index.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";

@@ -7,7 +7,7 @@ import { lagosDayOf } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { queueAlert } from "../outbox/store.server";
-import { queueFacts } from "../orders/queue.server";
+import { queueFacts } from "../atelier/queue.server";
 import { insertGroup, type Group } from "./store.server";
 import { newCoordinatorSecret, newPageKey, secretHash } from "./keys.server";
 

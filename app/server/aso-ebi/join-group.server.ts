@@ -5,7 +5,8 @@ import { findProductFacts } from "~/features/catalogue";
 import { emptyCustomerForm, type CustomerErrors, type CustomerForm } from "~/features/checkout/customer";
 import { validateCustomer } from "~/features/checkout/customer-schema";
 import { loadRegions } from "~/features/checkout/regions";
-import { DELIVERY_METHODS, isHomeStateArea, queuePlace } from "~/features/delivery";
+import { queuePlace } from "~/features/atelier";
+import { DELIVERY_METHODS, isHomeStateArea } from "~/features/delivery";
 import { parseMeasurements, type MeasurementErrors, type Measurements } from "~/features/measurements";
 import { formatMoney, money } from "~/features/currency";
 import { lagosDayOf } from "~/lib/lagos-clock";
@@ -13,7 +14,7 @@ import type { Db } from "../db/db.server";
 import type { Env } from "../base/env.server";
 import { placeOrder } from "../checkout/place-order.server";
 import { openOrderHeaders } from "../checkout/open-order-cookie.server";
-import { queueFacts } from "../orders/queue.server";
+import { queueFacts } from "../atelier/queue.server";
 import { findGroupByPageKey, lockGroup, saveMemberMeasurements } from "./store.server";
 import { atelierAddressFor } from "./atelier-address.server";
 

@@ -13,7 +13,7 @@ import {
 } from "~/features/delivery";
 import { loadRegions } from "~/features/checkout/regions";
 import type { Db } from "../db/db.server";
-import { depositPlan } from "../checkout/place-order.server";
+import { depositPlan } from "../checkout/price-order.server";
 import { quoteCheckout } from "../checkout/quote-checkout.server";
 import { atelierAddressFor } from "./atelier-address.server";
 

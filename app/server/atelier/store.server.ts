@@ -1,5 +1,5 @@
 // The atelier's capacity (table atelier_capacity, one row): every statement on it is here.
-import type { Capacity, WeekLoad } from "~/features/delivery/queue";
+import type { Capacity, WeekLoad } from "~/features/atelier";
 import type { Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 

@@ -3,7 +3,7 @@ import { checkoutQuote, type CheckoutQuote } from "~/features/checkout/checkout-
 import { priceCheckout, type PricedCheckout, type PricedRequest } from "~/features/checkout/price-checkout";
 import { CREDIT_KIND_WORDS } from "~/features/credit";
 import { lagosDayOf } from "~/lib/lagos-clock";
-import { queuePiecesOf, scheduleFor } from "../orders/queue.server";
+import { queuePiecesOf, scheduleFor } from "../atelier/queue.server";
 import { abroadFeesFor } from "../abroad/abroad-fees.server";
 import { dollarTermsOf } from "../dollars/dollar-terms.server";
 import type { Db } from "../db/db.server";

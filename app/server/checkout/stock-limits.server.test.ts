@@ -11,7 +11,7 @@ import { findOrder } from "../orders/store/index.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { saveCapacity } from "../atelier/store.server";
-import { forgetQueueFacts } from "../orders/queue.server";
+import { forgetQueueFacts } from "../atelier/queue.server";
 
 const coral = 37; // Coral Dress, ready to wear
 const rigel = 5; // Rigel Dress, made to order

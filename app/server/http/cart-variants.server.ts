@@ -13,7 +13,7 @@ const KEPT_WHILE_PRICES_DUE_MS = 1000;
 
 /**
  * The checkout promises dates from the atelier's queue, which other orders fill: a page is kept
- * no longer than a process keeps the queue's facts (orders/queue.server.ts).
+ * no longer than a process keeps the queue's facts (atelier/queue.server.ts).
  */
 const KEPT_WHILE_QUEUE_MOVES_MS = 15_000;
 

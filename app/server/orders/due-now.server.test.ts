@@ -15,7 +15,7 @@ import { saveDollarSetting } from "../dollars/store.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { shopperOrderView } from "./order-page.server";
-import { forgetQueueFacts } from "./queue.server";
+import { forgetQueueFacts } from "../atelier/queue.server";
 import { startPayment } from "./start-payment.server";
 import { findOrder } from "./store/index.server";
 

@@ -6,7 +6,7 @@ import { gonePiecesNote, holdStep } from "~/features/stock";
 import type { Db } from "../db/db.server";
 import { readOrderAccount } from "../payments/account.server";
 import { hasKeptPieces, keepTillPaid, releaseHeld, retakeForPayment, sellHeld } from "../stock/store/index.server";
-import { retakeQueuePlace } from "./store/index.server";
+import { retakeQueuePlace } from "../atelier/queue-holds.server";
 
 /** An order paid in parts (a deposit or a plan): its pieces are sold once it is paid in full. */
 const inParts = (order: Pick<Order, "deposit">) => ({ inParts: order.deposit !== undefined });

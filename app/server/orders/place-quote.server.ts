@@ -6,7 +6,7 @@ import { money, nairaMoney } from "~/features/currency";
 import { priceOrder, pricedInKobo } from "~/features/checkout/pricing";
 import { loadRegions } from "~/features/checkout/regions";
 import { quoteOrder } from "~/features/delivery";
-import type { QueueFacts } from "~/features/delivery/queue";
+import type { QueueFacts } from "~/features/atelier";
 import { balanceDueAt, balanceNeedDay } from "~/features/payments";
 import { orderDelivery, type Order, type OrderItem } from "~/features/orders";
 import { planSchedule, planTotal } from "~/features/pay-plans";
@@ -19,8 +19,15 @@ import { markBespokeQuoted } from "../bespoke/store/index.server";
 import { holdPieces, type HoldRefusal } from "../stock/store/index.server";
 import { queueOrderEmail } from "./notices.server";
 import { storeNewOrder } from "./new-order.server";
-import { datedQuote, DatesTaken, type DatedQuote } from "./quote-queue.server";
-import { keepBooking, lockQueue, queueFacts, queuePiecesOf, scheduleFor, type BookedPlace } from "./queue.server";
+import { datedQuote, DatesTaken, type DatedQuote } from "../atelier/queue-quote.server";
+import {
+  keepBooking,
+  lockQueue,
+  queueFacts,
+  queuePiecesOf,
+  scheduleFor,
+  type BookedPlace,
+} from "../atelier/queue.server";
 
 export type PlaceQuoteResult =
   | { ok: true; order: Order }

@@ -5,7 +5,8 @@ import { balanceDueDay } from "~/features/payments";
 import { placeOrder } from "../checkout/place-order.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { setReadyByHand } from "./ready-by-hand.server";
-import { bookedWeeks, findOrder } from "./store/index.server";
+import { bookedWeeks } from "../atelier/queue-weeks.server";
+import { findOrder } from "./store/index.server";
 
 const MONDAY = new Date("2026-11-23T10:00:00+01:00");
 

@@ -9,7 +9,7 @@ import type { OrderState } from "~/features/orders";
 import { addDays, formatDay, lagosDayOf, weekStart } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
 import { readClosedDays } from "../atelier/closed-days.server";
-import { forgetQueueFacts } from "./queue.server";
+import { forgetQueueFacts } from "../atelier/queue.server";
 import { addOrderEvent, lockOrder, setReadyBy } from "./store/index.server";
 
 /** States whose ready day still means something: the pieces are still to be made. */

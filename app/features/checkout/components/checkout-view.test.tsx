@@ -7,7 +7,7 @@ import { addItem, cartStore, emptyTheCart, updateItemQuantity } from "~/features
 import { factsOf } from "~/features/cart/test-fixtures";
 import { navigate } from "~/lib/navigation";
 import { lagosToday } from "~/lib/lagos-clock";
-import { emptySchedule } from "~/features/delivery/test-schedule";
+import { emptySchedule } from "~/features/atelier/test-schedule";
 import { CART_PROBLEMS } from "../cart-order";
 import { CUSTOMER_MESSAGES } from "../customer-schema";
 import { PRICES_CHANGED } from "../price-checkout";

@@ -12,8 +12,7 @@ export {
   updateOrderState,
   type NewOrder,
 } from "./orders.server";
-export { bookedWeeks, setReadyBy } from "./queue.server";
-export { holdQueuePlaceUntil, releaseLapsedQueuePlaces, retakeQueuePlace } from "./queue-holds.server";
+export { setReadyBy } from "./ready-by.server";
 export {
   lockOrdersOfEmail,
   madePiecesOf,

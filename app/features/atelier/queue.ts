@@ -1,6 +1,8 @@
+// The atelier's queue (pure): what a week holds, the first week with room, and what the shop can
+// promise an order placed today (docs/decisions/275-promises-from-the-atelier-queue.md).
 import { production, type Days } from "~/config/delivery";
+import { addWorkingDays, isWorkingDay, type IsoDate, type ReadyWindow, type Schedule } from "~/features/delivery";
 import { addDays, weekStart } from "~/lib/lagos-clock";
-import { addWorkingDays, isWorkingDay, type IsoDate } from "./working-days";
 
 /** What the atelier finishes a week (the owner's setting): made-to-order pieces, and how many of them express. */
 export interface Capacity {
@@ -20,13 +22,6 @@ export interface QueueFacts {
   capacity: Capacity;
   booked: readonly WeekLoad[];
   closed: ReadonlySet<IsoDate>;
-}
-
-/** The days an order is promised ready to dispatch or collect, and the week it is booked in. */
-export interface ReadyWindow {
-  readyFrom: IsoDate;
-  readyBy: IsoDate;
-  week: IsoDate;
 }
 
 /** How far ahead a promise looks for a week with room: a year. */
@@ -84,14 +79,6 @@ export function queuePlace(
 }
 
 const minDay = (a: IsoDate | undefined, b: IsoDate): IsoDate => (a && a < b ? a : b);
-
-/** What the shop can promise an order placed today: standard, and express while express room is left. */
-export interface Schedule {
-  standard: ReadyWindow;
-  express: ReadyWindow | null;
-  /** The closed days ahead, which the delivery's working days skip too. */
-  closed: IsoDate[];
-}
 
 /**
  * The promise for an order of `made` made-to-order pieces (0: ready to wear only) placed `today`:

@@ -4,12 +4,13 @@
 // (docs/decisions/275-promises-from-the-atelier-queue.md).
 import { findProductFacts } from "~/features/catalogue";
 import { closedSet } from "~/features/appointments";
-import { scheduleOf, withPlace, type QueueFacts, type Schedule } from "~/features/delivery/queue";
+import { scheduleOf, withPlace, type QueueFacts } from "~/features/atelier";
+import type { Schedule } from "~/features/delivery";
 import { addDays, weekStart, type Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
-import { lockCapacity, readCapacity } from "../atelier/store.server";
-import { readClosedDays } from "../atelier/closed-days.server";
-import { bookedWeeks } from "./store/index.server";
+import { lockCapacity, readCapacity } from "./store.server";
+import { readClosedDays } from "./closed-days.server";
+import { bookedWeeks } from "./queue-weeks.server";
 
 /** How far ahead the closed days are read: past any week a promise looks at. */
 const DAYS_AHEAD = 400;

@@ -2,12 +2,12 @@
 // connection asks first; the other order is promised the week after; cancelling frees the place.
 import { beforeEach, expect, it, vi } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import { saveCapacity } from "../atelier/store.server";
+import { saveCapacity } from "./store.server";
 import { changeOrderState } from "../orders/change-state.server";
-import { bookedWeeks } from "../orders/store/index.server";
-import { forgetQueueFacts, scheduleFor } from "../orders/queue.server";
+import { bookedWeeks } from "./queue-weeks.server";
+import { forgetQueueFacts, scheduleFor } from "./queue.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { placeOrder } from "./place-order.server";
+import { placeOrder } from "../checkout/place-order.server";
 
 const PISTACHIO = 12; // Pistachio Blouse, Genesis: made to order
 const MONDAY = new Date("2026-11-23T10:00:00+01:00");

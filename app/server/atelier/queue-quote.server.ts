@@ -1,5 +1,6 @@
 import type { Days } from "~/config/delivery";
-import { scheduleOf, type QueueFacts, type Schedule } from "~/features/delivery/queue";
+import { scheduleOf, type QueueFacts } from "~/features/atelier";
+import type { Schedule } from "~/features/delivery";
 import type { QuoteInput } from "~/features/quotes";
 import { quoteDates } from "~/features/quotes/quote-dates";
 

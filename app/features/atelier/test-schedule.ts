@@ -1,4 +1,5 @@
-import { scheduleOf, type QueueFacts, type Schedule } from "./queue";
+import type { Schedule } from "~/features/delivery";
+import { scheduleOf, type QueueFacts } from "./queue";
 
 /** An atelier of 25 pieces a week (5 express), nothing booked, no day closed. */
 const EMPTY_QUEUE: QueueFacts = { capacity: { weekly: 25, express: 5 }, booked: [], closed: new Set() };

@@ -1,19 +1,4 @@
-// The orders' places in the atelier's queue (columns queue_week, queue_pieces, queue_express).
-import type { WeekLoad } from "~/features/delivery/queue";
 import type { Db } from "../../db/db.server";
-
-type LoadRow = { week: string; pieces: number; express: number };
-
-/**
- * The pieces booked per week from the week of `fromWeek` (a Monday) on, by orders still to be
- * made: the orders' trigger keeps them (migration 045).
- */
-export async function bookedWeeks(db: Db, fromWeek: string): Promise<WeekLoad[]> {
-  return db.query<LoadRow>(
-    "select to_char(week, 'YYYY-MM-DD') as week, pieces, express from queue_weeks where week >= $1 order by week",
-    [fromWeek],
-  );
-}
 
 /**
  * The owner's ready day set by hand: the order's pieces move to that day's week (a place released

@@ -1,5 +1,5 @@
 // The home's six weeks of the atelier's queue (pure): capacity against the pieces booked.
-import type { Capacity, WeekLoad } from "~/features/delivery";
+import type { Capacity, WeekLoad } from "~/features/atelier";
 import { addDays, formatShortDate, weekStart } from "~/lib/lagos-clock";
 
 export interface QueueWeek {

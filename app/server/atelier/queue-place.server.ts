@@ -1,11 +1,11 @@
 import { findProductFacts } from "~/features/catalogue";
 import { priceCheckout, type PricedRequest } from "~/features/checkout/price-checkout";
-import { scheduleOf } from "~/features/delivery/queue";
+import { scheduleOf, type QueueFacts } from "~/features/atelier";
 import type { OrderDelivery } from "~/features/orders";
 import type { Day } from "~/lib/lagos-clock";
 import type { Db } from "../db/db.server";
-import { lockQueue, type QueuePieces } from "../orders/queue.server";
-import type { AbroadFees, QueueFacts } from "~/features/delivery";
+import { lockQueue, type QueuePieces } from "./queue.server";
+import type { AbroadFees } from "~/features/delivery";
 import type { DollarTerms } from "~/features/dollars/dollar-prices";
 
 /** Thrown inside the order's transaction when the express place it was shown went to another order meanwhile. */

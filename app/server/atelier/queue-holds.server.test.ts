@@ -3,12 +3,14 @@
 import { beforeEach, expect, it } from "vitest";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
 import { signWebhook } from "../adapters/paystack.server";
-import { saveCapacity } from "../atelier/store.server";
+import { saveCapacity } from "./store.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
-import { bookedWeeks, findOrder, releaseLapsedQueuePlaces } from "../orders/store/index.server";
-import { forgetQueueFacts } from "../orders/queue.server";
+import { findOrder } from "../orders/store/index.server";
+import { releaseLapsedQueuePlaces } from "./queue-holds.server";
+import { bookedWeeks } from "./queue-weeks.server";
+import { forgetQueueFacts } from "./queue.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
-import { placeOrder } from "./place-order.server";
+import { placeOrder } from "../checkout/place-order.server";
 import { confirmPayment } from "../orders/confirm-payment.server";
 
 const PISTACHIO = 12; // Pistachio Blouse, Genesis: made to order

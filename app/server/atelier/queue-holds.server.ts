@@ -1,7 +1,8 @@
 // How long an unpaid order holds its place in the atelier's queue: as long as its stock hold
-// (docs/decisions/275-promises-from-the-atelier-queue.md, migration 068).
-import type { Db } from "../../db/db.server";
-import { lockCapacity } from "../../atelier/store.server";
+// (docs/decisions/275-promises-from-the-atelier-queue.md, migration 068). The place is the order's
+// queue columns: these statements on orders are a span (SPANS in scripts/lint/table-owners.ts).
+import type { Db } from "../db/db.server";
+import { lockCapacity } from "./store.server";
 
 /** The order's place is held until `lapsesAt` (placing, a fresh payment window, a payment on its way), never earlier. */
 export async function holdQueuePlaceUntil(tx: Db, reference: string, lapsesAt: Date): Promise<void> {
