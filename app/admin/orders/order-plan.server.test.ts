@@ -11,7 +11,6 @@ import { placeQuote } from "~/server/orders/place-quote.server";
 import { balanceFacts, queueReminders } from "~/server/orders/reminders.server";
 import { noticeEmail } from "~/server/orders/notices.server";
 import { shopperOrderView } from "~/server/orders/order-page.server";
-import { startPayment } from "~/server/orders/start-payment.server";
 import { findOrder } from "~/server/orders/store/index.server";
 import { paymentsOf } from "~/server/payments/store.server";
 import { readOrderAccount } from "~/server/payments/account.server";
@@ -19,6 +18,7 @@ import { keepConsent } from "~/server/notices/store.server";
 import { ensureTransferAccount } from "~/server/transfers/assign.server";
 import { balanceView } from "./order-balance.server";
 import { MAY_NEITHER, runAdminAction } from "./order-actions.server";
+import { paidOnPaystack } from "~/server/payments/test-card-payment.server";
 
 const today = lagosDayOf(new Date());
 const EVENT = addDays(today, 91);
@@ -66,15 +66,7 @@ describeOnBothDatabases("a plan frozen on its order, on %s", (suite) => {
   });
 
   const pay = async (reference: string) => {
-    const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
-    expect(started.kind).toBe("redirect");
-    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
-    fake.transactions.set(payment.reference, {
-      reference: payment.reference,
-      status: "success",
-      amount: payment.amount,
-      currency: "NGN",
-    });
+    const payment = await paidOnPaystack(services, fake, reference);
     await Promise.all([confirmPayment(services, payment.reference), confirmPayment(services, payment.reference)]);
     return payment;
   };

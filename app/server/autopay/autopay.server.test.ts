@@ -19,6 +19,7 @@ import { findPayment, paymentsOf } from "../payments/store.server";
 import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
+import { paidOnPaystack } from "../payments/test-card-payment.server";
 
 const today = lagosDayOf(new Date());
 
@@ -77,15 +78,7 @@ describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
 
   /** She pays what her order asks now by card, on Paystack's page. */
   const payByHand = async (reference: string) => {
-    const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
-    expect(started.kind).toBe("redirect");
-    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
-    fake.transactions.set(payment.reference, {
-      reference: payment.reference,
-      status: "success",
-      amount: payment.amount,
-      currency: "NGN",
-    });
+    const payment = await paidOnPaystack(services, fake, reference);
     await confirmPayment(services, payment.reference);
   };
   /** Her gown, its first part paid by card, being made. */

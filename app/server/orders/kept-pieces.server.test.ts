@@ -9,7 +9,6 @@ import type { QuoteInput } from "~/features/quotes";
 import { addDays, lagosToday } from "~/lib/lagos-clock";
 import { transferEvent } from "../../../test-fakes/paystack";
 import { placeOrder } from "../checkout/place-order.server";
-import { paymentsOf } from "../payments/store.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { availableStock, holdsOfProduct, releaseLapsedHolds, setStock } from "../stock/store/index.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -17,9 +16,9 @@ import { ensureTransferAccount } from "../transfers/assign.server";
 import { changeOrderState } from "./change-state.server";
 import { confirmPayment } from "./confirm-payment.server";
 import { placeQuote } from "./place-quote.server";
-import { startPayment } from "./start-payment.server";
 import { findOrder } from "./store/index.server";
 import { balanceView } from "~/admin/orders/order-balance.server";
+import { paidOnPaystack } from "../payments/test-card-payment.server";
 
 const BB = 42; // BB Ensemble, ready to wear, ₦15,000
 
@@ -49,15 +48,7 @@ describeOnBothDatabases("a ready-to-wear piece kept until its plan is paid in fu
     return placed.order.reference;
   };
   const payByCard = async (reference: string) => {
-    const started = await startPayment(services, reference, "http://shop.test", { address: "test", own: true });
-    expect(started.kind).toBe("redirect");
-    const payment = (await paymentsOf(services.db, reference)).at(-1)!;
-    fake.transactions.set(payment.reference, {
-      reference: payment.reference,
-      status: "success",
-      amount: payment.amount,
-      currency: "NGN",
-    });
+    const payment = await paidOnPaystack(services, fake, reference);
     await confirmPayment(services, payment.reference);
   };
   const states = async (reference: string) =>
