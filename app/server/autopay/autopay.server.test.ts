@@ -3,8 +3,7 @@
 // once across two instances, retried after a decline and then missed for the owner to see.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { nairaUnits } from "~/features/currency";
-import type { QuoteInput } from "~/features/quotes";
-import { addDays, lagosDayOf, lagosMinuteOf } from "~/lib/lagos-clock";
+import { addDays, lagosMinuteOf } from "~/lib/lagos-clock";
 import { FAKE_CARD_LAST4, signedEvent } from "../../../test-fakes/paystack";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
@@ -20,40 +19,18 @@ import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
 import { paidOnPaystack } from "../payments/test-card-payment.server";
+import { gownPlanQuote } from "~/server/pay-plans/test-plan-quote";
 
-const today = lagosDayOf(new Date());
-
-const gownQuote = (): QuoteInput => ({
-  customer: {
-    email: "bride@example.com",
-    firstName: "Amaka",
-    lastName: "Eze",
-    phone: "0803 123 4567",
-    address: "Pickup at the atelier",
-    city: "",
-    postcode: "",
-    country: "Nigeria",
-    state: "Rivers",
-    comments: "",
-  },
-  lines: [],
-  custom: [{ description: "Bespoke bridal gown", price: 900_000, eventDate: addDays(today, 91) }],
-  delivery: "pickup",
-  area: "",
-  payPlan: "plan",
-  planTerms: {
-    firstPercent: 40,
-    parts: 3,
-    anchor: "event",
-    fee: 0,
-    cancel: { kind: "refund", fee: nairaUnits(20_000) },
-  },
-  validDays: 7,
-  fittingOn: "",
-  finalFittingOn: "",
-  notes: "",
-  requestReference: "",
-});
+const gownQuote = () =>
+  gownPlanQuote("bride@example.com", {
+    planTerms: {
+      firstPercent: 40,
+      parts: 3,
+      anchor: "event",
+      fee: 0,
+      cancel: { kind: "refund", fee: nairaUnits(20_000) },
+    },
+  });
 
 describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
   const fake = suite.paystack();

@@ -5,8 +5,7 @@
 import { expect, it } from "vitest";
 import { nairaUnits } from "~/features/currency";
 import { createCustomerForm } from "~/features/checkout/test-fixtures";
-import type { QuoteInput } from "~/features/quotes";
-import { addDays, lagosToday } from "~/lib/lagos-clock";
+import { gownPlanQuote } from "~/server/pay-plans/test-plan-quote";
 import { transferEvent } from "../../../test-fakes/paystack";
 import { placeOrder } from "../checkout/place-order.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
@@ -22,20 +21,7 @@ import { paidOnPaystack } from "../payments/test-card-payment.server";
 
 const BB = 42; // BB Ensemble, ready to wear, ₦15,000
 
-const quote = (email: string): QuoteInput => ({
-  customer: createCustomerForm({ email }),
-  lines: [{ productId: BB, size: "M", quantity: 1 }],
-  custom: [{ description: "Bespoke bridal gown", price: 900_000, eventDate: addDays(lagosToday(), 91) }],
-  delivery: "pickup",
-  area: "",
-  payPlan: "plan",
-  planTerms: { firstPercent: 40, parts: 3, anchor: "event", fee: 0, cancel: { kind: "credit" } },
-  validDays: 7,
-  fittingOn: "",
-  finalFittingOn: "",
-  notes: "",
-  requestReference: "",
-});
+const quote = (email: string) => gownPlanQuote(email, { lines: [{ productId: BB, size: "M", quantity: 1 }] });
 
 describeOnBothDatabases("a ready-to-wear piece kept until its plan is paid in full, on %s", (suite) => {
   const fake = suite.paystack();

@@ -18,10 +18,10 @@ import { codesOfEmail } from "../credit/store.server";
 import { handleWebhook } from "../paystack-events/webhook.server";
 import { queueReminders } from "../orders/reminders.server";
 import { placeQuote } from "../orders/place-quote.server";
-import { addDays, lagosToday } from "~/lib/lagos-clock";
 import { ensureTransferAccount } from "./assign.server";
 import { chooseTransferOrder } from "./her-account.server";
 import { eraseTransfersOf, transfersToReview } from "./store.server";
+import { gownPlanQuote } from "~/server/pay-plans/test-plan-quote";
 
 const LOOK_1 = 25; // Resurgence Look 1, made to order, ₦1,100,000: ₦825,000 deposit, ₦275,000 balance
 const BALANCE = nairaUnits(275_000);
@@ -188,20 +188,7 @@ describeOnBothDatabases("her own account for paying by transfer, on %s", (suite)
 
   it("pays her plan's parts ahead: the next part's date moves on, nothing becomes credit", async () => {
     const email = newEmail();
-    const placed = await placeQuote(services, {
-      customer: { ...createCustomerForm({ email }), address: "Pickup at the atelier" },
-      lines: [],
-      custom: [{ description: "Bespoke bridal gown", price: 900_000, eventDate: addDays(lagosToday(), 91) }],
-      delivery: "pickup",
-      area: "",
-      payPlan: "plan",
-      planTerms: { firstPercent: 40, parts: 3, anchor: "event", fee: 0, cancel: { kind: "credit" } },
-      validDays: 7,
-      fittingOn: "",
-      finalFittingOn: "",
-      notes: "",
-      requestReference: "",
-    });
+    const placed = await placeQuote(services, gownPlanQuote(email));
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     const { reference } = placed.order;
     fake.transactions.set(reference, { reference, status: "success", amount: nairaUnits(360_000), currency: "NGN" });
