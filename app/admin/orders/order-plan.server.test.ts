@@ -18,7 +18,7 @@ import { keepConsent } from "~/server/notices/store.server";
 import { ensureTransferAccount } from "~/server/transfers/assign.server";
 import { balanceView } from "./order-balance.server";
 import { MAY_NEITHER, runAdminAction } from "./order-actions.server";
-import { paidOnPaystack } from "~/server/payments/test-card-payment.server";
+import { paidOnPaystack } from "~/server/orders/test-card-payment.server";
 
 const today = lagosDayOf(new Date());
 const EVENT = addDays(today, 91);

@@ -18,7 +18,7 @@ import { findPayment, paymentsOf } from "../payments/store.server";
 import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
-import { paidOnPaystack } from "../payments/test-card-payment.server";
+import { paidOnPaystack } from "../orders/test-card-payment.server";
 import { gownPlanQuote } from "~/server/pay-plans/test-plan-quote";
 
 const gownQuote = () =>

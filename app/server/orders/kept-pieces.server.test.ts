@@ -17,7 +17,7 @@ import { confirmPayment } from "./confirm-payment.server";
 import { placeQuote } from "./place-quote.server";
 import { findOrder } from "./store/index.server";
 import { balanceView } from "~/admin/orders/order-balance.server";
-import { paidOnPaystack } from "../payments/test-card-payment.server";
+import { paidOnPaystack } from "./test-card-payment.server";
 
 const BB = 42; // BB Ensemble, ready to wear, ₦15,000
 

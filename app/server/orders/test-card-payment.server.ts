@@ -2,8 +2,8 @@ import { expect } from "vitest";
 import type { PaystackFake } from "../../../test-fakes/paystack";
 import type { Env } from "../base/env.server";
 import type { Db } from "../db/db.server";
-import { startPayment } from "../orders/start-payment.server";
-import { paymentsOf } from "./store.server";
+import { startPayment } from "./start-payment.server";
+import { paymentsOf } from "../payments/store.server";
 
 /**
  * She pays what her order asks now by card: the payment started as her order page starts it and
