@@ -1,18 +1,25 @@
 // `npm test`: every stage in order, stopping at the first that fails, each one's time printed at
 // the end and kept in .test-times.json (beside the lock file); `npm run test:times` prints the last run's.
-// Lint and the type check are single-threaded and the unit tests leave about a quarter of two cores
-// idle (they wait on databases and timers), so the three run side by side, on the route types made
-// once before them (each would otherwise remake them under the other): the unit tests' output as it
-// comes, the two others' whole when they end. The build waits for the unit tests: one of them serves the existing build.
+// Lint and the type check are single-threaded, and the unit tests leave part of two cores idle
+// (they wait on databases and timers), so they run side by side, on the route types made once
+// before them (each would otherwise remake them under the other), and with them the sweep, which
+// needs the build but no browser: the journeys then have both cores from their start. The unit
+// tests' output shows as it comes, the others' whole when they end.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-/** A stage: an npm script, or stages run at once. */
-const STAGES: (string | Record<string, string[]>)[] = [
-  { lint: ["npm", "run", "lint:checks"], typecheck: ["npx", "tsc"], unit: ["npm", "run", "test:unit"] },
-  "build",
-  "test:budget",
-  "test:e2e",
+/** The stages in order, each a group of commands run at once (one of them an npm script). */
+const STAGES: Record<string, string[]>[] = [
+  { build: ["npm", "run", "build"] },
+  { "bundle budget": ["npm", "run", "test:budget"] },
+  {
+    lint: ["npm", "run", "lint:checks"],
+    typecheck: ["npx", "tsc"],
+    unit: ["npm", "run", "test:unit"],
+    // Its own output folder: Playwright empties its folder as it starts.
+    sweep: ["npm", "run", "test:e2e", "--", "--project=sweep", "--output=test-results/sweep"],
+  },
+  { journeys: ["npm", "run", "test:e2e", "--", "--project=waits", "--project=chromium"] },
 ];
 const TIMES_FILE = ".test-times.json";
 
@@ -27,9 +34,9 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(Math.r
 function print(times: StageTime[], when: string, wallSeconds: number) {
   console.log(`\nStage times (${when}):`);
   for (const { stage, seconds, passed } of times) {
-    console.log(`  ${stage.padEnd(12)} ${clock(seconds).padStart(8)}${passed ? "" : "  failed"}`);
+    console.log(`  ${stage.padEnd(14)} ${clock(seconds).padStart(8)}${passed ? "" : "  failed"}`);
   }
-  console.log(`  ${"all".padEnd(12)} ${clock(wallSeconds).padStart(8)}`);
+  console.log(`  ${"all".padEnd(14)} ${clock(wallSeconds).padStart(8)}`);
 }
 
 if (process.argv.includes("--last")) {
@@ -67,15 +74,17 @@ function runKept(stage: string, [command, ...args]: string[]) {
 const times: StageTime[] = [];
 const startedAll = performance.now();
 let status = 0;
-for (const stage of STAGES) {
-  if (typeof stage === "string") {
+for (const group of STAGES) {
+  const [single] = Object.values(group).length === 1 ? Object.entries(group) : [];
+  if (single) {
+    const [stage, [command, ...args]] = single;
     const started = performance.now();
-    status = spawnSync("npm", ["run", stage], { stdio: "inherit" }).status ?? 1;
+    status = spawnSync(command!, args, { stdio: "inherit" }).status ?? 1;
     times.push({ stage, seconds: (performance.now() - started) / 1000, passed: status === 0 });
   } else {
     status = spawnSync("npm", ["run", "typegen"], { stdio: "inherit" }).status ?? 1;
     if (status !== 0) break;
-    const ended = await Promise.all(Object.entries(stage).map(([name, command]) => runKept(name, command)));
+    const ended = await Promise.all(Object.entries(group).map(([name, command]) => runKept(name, command)));
     for (const { output, ...time } of ended) {
       if (time.stage !== LIVE) console.log(`\n> ${time.stage}\n${output}`);
       times.push(time);

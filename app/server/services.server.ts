@@ -89,7 +89,10 @@ async function openServices(
   jobs.add("catalogue changes", catalogue.stop);
   const search = followingSearch(db, catalogue);
   // Relays the outbox (messages, order emails) to EmailJS and re-checks unpaid orders with Paystack.
-  jobs.add("outbox relay", startOutboxRelay({ env, db, writers: emailWriters }));
+  jobs.add(
+    "outbox relay",
+    startOutboxRelay({ env, db, writers: emailWriters, minIntervalMs: env.EMAILJS_PACE_SECONDS * 1000 }),
+  );
   // Relays order notices on WhatsApp, and SMS when WhatsApp fails or stays silent.
   jobs.add("notice relay", startNoticeRelay({ env, db }));
   // With Mailgun set, the lists' emails go through it at its pace instead.

@@ -36,6 +36,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ REMINDER_DAYTIME: "0-24" }).REMINDER_DAYTIME).toEqual({ from: 0, to: 24 });
   });
 
+  it("keeps EmailJS's one request a second, a tenth over, unless EMAILJS_PACE_SECONDS says otherwise", () => {
+    expect(parseEnv({}).EMAILJS_PACE_SECONDS).toBe(1.1);
+    expect(parseEnv({ EMAILJS_PACE_SECONDS: "0.1" }).EMAILJS_PACE_SECONDS).toBe(0.1);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ EMAILJS_SERVICE_ID: "" }).EMAILJS_SERVICE_ID).toBeUndefined();
   });
@@ -43,6 +48,7 @@ describe("parseEnv", () => {
   it.each([
     ["PORT", "not-a-port"],
     ["PORT", "70000"],
+    ["EMAILJS_PACE_SECONDS", "0"],
     ["DATABASE_URL", "mysql://x"],
     ["SITE_URL", "localhost"],
     ["PAYSTACK_API_URL", "ftp://api"],

@@ -132,6 +132,8 @@ const schema = z.object({
   EMAILJS_PUBLIC_KEY: optional,
   EMAILJS_PRIVATE_KEY: optional,
   EMAILJS_API_URL: url("https://api.emailjs.com"),
+  // Least seconds between two requests to EmailJS, every server together: its limit is one a second.
+  EMAILJS_PACE_SECONDS: z.coerce.number().min(0.05).max(60).default(1.1),
   // Order notices on WhatsApp (docs/messages.md): unset, they are stored and shown in the demo mailbox.
   WHATSAPP_TOKEN: optional,
   WHATSAPP_PHONE_NUMBER_ID: optional,

@@ -80,7 +80,7 @@ describeOnBothDatabases("messages on %s", (suite) => {
     };
     // Another server's relay, with no pace at all, still waits for the request in flight.
     const first = relayOnce(t.db, slow, at(quiet));
-    await vi.waitFor(async () => expect(await relayOnce(t.db, send(), at(quiet))).toBe("paced"));
+    await vi.waitFor(async () => expect(await relayOnce(t.db, send(), at(quiet))).toBe("paced"), { timeout: 10_000 });
     finish();
     expect(await first).toBe("sent");
     expect(await relayOnce(t.db, send(), { ...at(quiet), paceSeconds: 60 })).toBe("sent");

@@ -227,9 +227,11 @@ export async function fallBack(
     if (!row || arrived(row.state)) return undefined;
     const next = nextLink(textArray(row.chain) as Channel[], from);
     if (next) {
+      // Due by the clock the claim reads (the server's, to the millisecond): the database's now()
+      // counts microseconds, and could stay a fraction ahead of a claim made in the same millisecond.
       await tx.query(
-        "update notices set channel = $2, state = 'queued', last_error = $3, next_attempt_at = now(), updated_at = now() where id = $1",
-        [noticeId, next, why],
+        "update notices set channel = $2, state = 'queued', last_error = $3, next_attempt_at = $4, updated_at = now() where id = $1",
+        [noticeId, next, why, new Date()],
       );
       return next;
     }
