@@ -33,7 +33,9 @@ export function Dialog({ open, onClose, label, placement = "modal", children }: 
     <dialog
       ref={ref}
       aria-label={label}
-      onClose={onClose}
+      // `close` is fired in a task after the dialog closed: by then a quick press may have opened it
+      // again, and that late event must not close it a second time.
+      onClose={() => !ref.current?.open && onClose()}
       // Escape fires `cancel` at once but `close` only in a later task: a key pressed between the two
       // found the menu still open in state and closed on screen, and its button then did nothing.
       // The state closes it instead, in the same task (the browser's own close, if it goes ahead, is
