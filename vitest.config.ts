@@ -15,9 +15,7 @@ const isolated = ["app", "scripts"]
   .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && ALTERS_ITS_WORLD.test(fs.readFileSync(file, "utf8")));
 
-const shared = {
-  resolve: { alias: { "~": path.resolve("app") } },
-};
+const resolve = { alias: { "~": path.resolve("app") } };
 const test = {
   environment: "node" as const,
   setupFiles: ["app/lib/testing/dom-waits.ts"],
@@ -26,7 +24,7 @@ const test = {
 };
 
 export default defineConfig({
-  ...shared,
+  resolve,
   test: {
     // Many files wait on a database or a timer: two at once even on two cores (Vitest's default
     // would run one there), about a fifth off the run here.
@@ -34,8 +32,8 @@ export default defineConfig({
     // Once for both projects: their workers start after it, with the environment it sets.
     globalSetup: ["app/server/db/migrated-templates.global.ts"],
     projects: [
-      { ...shared, test: { ...test, name: "isolated", include: isolated } },
-      { ...shared, test: { ...test, name: "shared", include, exclude: isolated, isolate: false } },
+      { resolve, test: { ...test, name: "isolated", include: isolated } },
+      { resolve, test: { ...test, name: "shared", include, exclude: isolated, isolate: false } },
     ],
   },
 });

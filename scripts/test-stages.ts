@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-/** The stages in order, each a group of commands run at once (one of them an npm script). */
+/** The stages in order, each a group of commands run at once. */
 const STAGES: Record<string, string[]>[] = [
   { build: ["npm", "run", "build"] },
   { "bundle budget": ["npm", "run", "test:budget"] },
