@@ -19,6 +19,7 @@ import { ensureTransferAccount } from "~/server/transfers/assign.server";
 import { balanceView } from "./order-balance.server";
 import { MAY_NEITHER, runAdminAction } from "./order-actions.server";
 import { paidOnPaystack } from "~/server/orders/test-card-payment.server";
+import { REFUNDING_PLAN_TERMS } from "~/server/pay-plans/test-plan-quote";
 
 const today = lagosDayOf(new Date());
 const EVENT = addDays(today, 91);
@@ -41,13 +42,7 @@ const gownQuote = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   delivery: "pickup",
   area: "",
   payPlan: "plan",
-  planTerms: {
-    firstPercent: 40,
-    parts: 3,
-    anchor: "event",
-    fee: 0,
-    cancel: { kind: "refund", fee: nairaUnits(20_000) },
-  },
+  planTerms: REFUNDING_PLAN_TERMS,
   validDays: 7,
   fittingOn: "",
   finalFittingOn: "",

@@ -19,18 +19,9 @@ import { balanceView } from "~/admin/orders/order-balance.server";
 import { chargeDueParts } from "./charge.server";
 import { autopayChoice, autopayOwnerView, chooseAutopayFromForm } from "./view.server";
 import { paidOnPaystack } from "../orders/test-card-payment.server";
-import { gownPlanQuote } from "~/server/pay-plans/test-plan-quote";
+import { gownPlanQuote, REFUNDING_PLAN_TERMS } from "~/server/pay-plans/test-plan-quote";
 
-const gownQuote = () =>
-  gownPlanQuote("bride@example.com", {
-    planTerms: {
-      firstPercent: 40,
-      parts: 3,
-      anchor: "event",
-      fee: 0,
-      cancel: { kind: "refund", fee: nairaUnits(20_000) },
-    },
-  });
+const gownQuote = () => gownPlanQuote("bride@example.com", { planTerms: REFUNDING_PLAN_TERMS });
 
 describeOnBothDatabases("autopay of a plan's parts, on %s", (suite) => {
   const fake = suite.paystack();
