@@ -11,7 +11,10 @@ export async function signIn(page: Page, next = "/admin") {
   try {
     await expect(page).toHaveURL((url) => url.pathname + url.search === next);
   } catch (error) {
-    const said = await page.getByRole("main").innerText().catch(() => "(no page)");
+    const said = await page
+      .getByRole("main")
+      .innerText()
+      .catch(() => "(no page)");
     throw new Error(`Not signed in: ${page.url()} says ${JSON.stringify(said)}`, { cause: error });
   }
 }
