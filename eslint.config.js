@@ -119,15 +119,6 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly" } },
   },
-  // No import cycle between files anywhere (the fakes' index in test-fakes/ and its fakes aside), checked on
-  // the resolved files; type-only imports do not count here (the folder-loop check counts them).
-  {
-    files: ["**/*.{ts,tsx}"],
-    ignores: ["test-fakes/**"],
-    plugins: { "import-x": importX },
-    settings: importSettings,
-    rules: { "import-x/no-cycle": "error" },
-  },
   // The architecture's one-way imports, checked on the resolved files.
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -1,11 +1,11 @@
 // Loops between the app's folders (features/cart, components/ui, server/orders, routes, islands, lib, …),
-// which import-x/no-cycle cannot see: it follows modules, and two folders can lean on each other
+// which the module-cycle check cannot see (module-cycles.ts): it follows modules, and two folders can lean on each other
 // through files that never form a module cycle. Every import counts, `import type` and `import()`
 // included (docs/decisions/180-folders-import-one-way.md); tests do not. `npm run lint` runs it.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
+import { modulesNamedIn, resolveModule } from "./imports";
 
 /** One import from a folder into another, with the file and the specifier that make it. */
 export interface FolderImport {
@@ -51,44 +51,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** What `specifier` names from `file`: a source file of app/, or undefined (a package, an asset, generated types). */
-function resolve(appDir: string, file: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(file), specifier);
-  else return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
-  return candidates.find((candidate) => sources.test(candidate) && fs.existsSync(candidate));
-}
-
-/** Every module specifier a file names: imports and re-exports (type-only too), `import()` and `import("…")` types. */
-function specifiersOf(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      const literal = node.argument.literal;
-      if (ts.isStringLiteral(literal)) found.push(literal.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** The imports between folders under `root`/app, the first (by file) for each pair of folders. */
 export function readFolderImports(root: string): FolderImport[] {
   const appDir = path.join(root, "app");
   const byPair = new Map<string, FolderImport>();
   for (const file of filesUnder(appDir).sort()) {
     const from = folderOf(path.relative(appDir, file).split(path.sep).join("/"));
-    for (const specifier of specifiersOf(file)) {
-      const target = resolve(appDir, file, specifier);
+    for (const { specifier } of modulesNamedIn(file)) {
+      const target = resolveModule(appDir, file, specifier);
       if (!target) continue;
       const to = folderOf(path.relative(appDir, target).split(path.sep).join("/"));
       const key = `${from} ${to}`;
