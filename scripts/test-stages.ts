@@ -1,26 +1,43 @@
-// `npm test`: every stage in order, stopping at the first that fails, each one's time printed at
-// the end and kept in .test-times.json (beside the lock file); `npm run test:times` prints the last run's.
-// Lint and the type check are single-threaded, and the unit tests leave part of two cores idle
-// (they wait on databases and timers), so they run side by side, on the route types made once
-// before them (each would otherwise remake them under the other), and with them the sweep, which
-// needs the build but no browser: the journeys then have both cores from their start. The unit
-// tests' output shows as it comes, the others' whole when they end.
+// `npm test`: every stage, each started once those it waits for have passed, none started after one
+// fails; each one's time printed at the end and kept in .test-times.json (beside the lock file);
+// `npm run test:times` prints the last run's.
+// Lint and the type check are single-threaded, and the unit tests wait on databases and timers more
+// than they compute (alone they keep about one core busy), so they run side by side, on the route
+// types made once before them (each would otherwise remake them under the other), with the sweep,
+// which needs the build but no browser. The journeys start once lint, the type check and the sweep
+// have passed, beside the unit tests' last minutes, taking the core those leave idle. The unit
+// tests' and the journeys' output shows as it comes, line by line; the others' whole when they end.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import readline from "node:readline";
 
-/** The stages in order, each a group of commands run at once. */
-const STAGES: Record<string, string[]>[] = [
-  { build: ["npm", "run", "build"] },
-  { "bundle budget": ["npm", "run", "test:budget"] },
-  {
-    lint: ["npm", "run", "lint:checks"],
-    typecheck: ["npx", "tsc"],
-    unit: ["npm", "run", "test:unit"],
-    // Its own output folder: Playwright empties its folder as it starts.
-    sweep: ["npm", "run", "test:e2e", "--", "--project=sweep", "--output=test-results/sweep"],
+interface Stage {
+  command: string[];
+  /** The stages that must have passed first. */
+  after: string[];
+  /** Output shown as it comes (else kept and shown whole when the stage ends). */
+  live?: boolean;
+}
+
+const STAGES: Record<string, Stage> = {
+  build: { command: ["npm", "run", "build"], after: [], live: true },
+  "bundle budget": { command: ["npm", "run", "test:budget"], after: ["build"], live: true },
+  "route types": { command: ["npm", "run", "typegen"], after: ["bundle budget"], live: true },
+  lint: { command: ["npm", "run", "lint:checks"], after: ["route types"] },
+  typecheck: { command: ["npx", "tsc"], after: ["route types"] },
+  unit: { command: ["npm", "run", "test:unit"], after: ["route types"], live: true },
+  // Its own output folder: Playwright empties its folder as it starts.
+  sweep: {
+    command: ["npm", "run", "test:e2e", "--", "--project=sweep", "--output=test-results/sweep"],
+    after: ["route types"],
   },
-  { journeys: ["npm", "run", "test:e2e", "--", "--project=waits", "--project=chromium"] },
-];
+  journeys: {
+    command: ["npm", "run", "test:e2e", "--", "--project=waits", "--project=chromium"],
+    after: ["lint", "typecheck", "sweep"],
+    live: true,
+  },
+};
+const UNTIMED = new Set(["route types"]);
 const TIMES_FILE = ".test-times.json";
 
 interface StageTime {
@@ -53,48 +70,60 @@ if (process.argv.includes("--last")) {
   process.exit(0);
 }
 
-/** The stage of a group whose output is shown as it runs (the long one); the others' is kept. */
-const LIVE = "unit";
-
-/** Runs a command, its output kept unless it is the live one, resolving with its status and time once it ends. */
-function runKept(stage: string, [command, ...args]: string[]) {
+/** Runs a stage's command, resolving with its status and time once it ends. */
+function run(name: string, { command: [command, ...args], live }: Stage, alone: boolean) {
   const started = performance.now();
-  return new Promise<StageTime & { output: string }>((resolve) => {
-    let output = "";
-    const live = stage === LIVE;
-    const child = spawn(command!, args, { stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"] });
-    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("close", (code) =>
-      resolve({ stage, seconds: (performance.now() - started) / 1000, passed: code === 0, output }),
-    );
+  return new Promise<StageTime>((resolve) => {
+    if (alone) {
+      const status = spawnSync(command!, args, { stdio: "inherit" }).status;
+      resolve({ stage: name, seconds: (performance.now() - started) / 1000, passed: status === 0 });
+      return;
+    }
+    const child = spawn(command!, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let kept = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      // Whole lines, so two live stages' lines never cut into each other.
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+        if (live) console.log(line);
+        else kept += `${line}\n`;
+      });
+    }
+    child.on("close", (code) => {
+      if (!live) console.log(`\n> ${name}\n${kept}`);
+      resolve({ stage: name, seconds: (performance.now() - started) / 1000, passed: code === 0 });
+    });
   });
 }
 
 const times: StageTime[] = [];
 const startedAll = performance.now();
-let status = 0;
-for (const group of STAGES) {
-  const [single] = Object.values(group).length === 1 ? Object.entries(group) : [];
-  if (single) {
-    const [stage, [command, ...args]] = single;
-    const started = performance.now();
-    status = spawnSync(command!, args, { stdio: "inherit" }).status ?? 1;
-    times.push({ stage, seconds: (performance.now() - started) / 1000, passed: status === 0 });
-  } else {
-    status = spawnSync("npm", ["run", "typegen"], { stdio: "inherit" }).status ?? 1;
-    if (status !== 0) break;
-    const ended = await Promise.all(Object.entries(group).map(([name, command]) => runKept(name, command)));
-    for (const { output, ...time } of ended) {
-      if (time.stage !== LIVE) console.log(`\n> ${time.stage}\n${output}`);
-      times.push(time);
-      if (!time.passed) status = 1;
+const ended = new Map<string, boolean>();
+const running = new Map<string, Promise<void>>();
+let failed = false;
+for (;;) {
+  const ready = Object.entries(STAGES).filter(
+    ([name, stage]) => !ended.has(name) && !running.has(name) && stage.after.every((after) => ended.get(after)),
+  );
+  if (!failed) {
+    for (const [name, stage] of ready) {
+      // A stage with nothing beside it runs with the terminal to itself.
+      const alone = running.size === 0 && ready.length === 1;
+      const done = run(name, stage, alone).then((time) => {
+        running.delete(name);
+        ended.set(name, time.passed);
+        if (!time.passed) failed = true;
+        if (!UNTIMED.has(name)) times.push(time);
+      });
+      running.set(name, done);
     }
   }
-  if (status !== 0) break;
+  if (running.size === 0) break;
+  await Promise.race(running.values());
 }
+const order = Object.keys(STAGES);
+times.sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage));
 const when = new Date().toISOString();
 const wallSeconds = (performance.now() - startedAll) / 1000;
 fs.writeFileSync(TIMES_FILE, JSON.stringify({ when, times, wallSeconds }, null, 2));
 print(times, when, wallSeconds);
-process.exit(status);
+process.exit(failed ? 1 : 0);

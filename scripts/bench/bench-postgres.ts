@@ -4,7 +4,7 @@ import pg from "pg";
 import { openDb, type Db } from "../../app/server/db/db.server";
 import { TEST_DATABASE_URL } from "../../app/server/db/test-databases.server";
 import { migrate } from "../../app/server/db/migrate.server";
-import { diskMigrations } from "./migration-files";
+import { diskMigrations } from "../migration-files";
 
 export async function benchPostgres(): Promise<{ db: Db; dispose(): Promise<void> }> {
   const name = `hazel_bench_${randomBytes(6).toString("hex")}`;

@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDb } from "../../app/server/db/db.server";
 import { migrate } from "../../app/server/db/migrate.server";
-import { diskMigrations } from "./migration-files";
+import { diskMigrations } from "../migration-files";
 import { startServer } from "../start-server";
 import { generateShop } from "./home-shop";
 import { signInAsOwner } from "./owner-session";

@@ -14,7 +14,7 @@ import pg from "pg";
 import { parseSearchQuery, type SearchQuery } from "../../app/features/search/index.ts";
 import { openDb, type Db } from "../../app/server/db/db.server";
 import { migrate } from "../../app/server/db/migrate.server";
-import { diskMigrations } from "./migration-files";
+import { diskMigrations } from "../migration-files";
 import { seedCatalogue } from "../../app/server/catalogue/store/index.server";
 import { searchProducts } from "../../app/server/search/search.server";
 import { startServer } from "../start-server";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { openDb } from "./db.server";
 import { QueryFailed, ValueRefused } from "./query-errors.server";
-import { bundledMigrations, migrate } from "./migrate.server";
+import { bundledMigrations, migrate, migrationState } from "./migrate.server";
 import { describeOnBothDatabases } from "../test-data-suite.server";
 import { migratedPgliteDump } from "./test-databases.server";
 
@@ -101,26 +101,32 @@ describe("the embedded database on disk", () => {
     }
   });
 
-  it("makes a new folder from the build's template, opens one holding a database as it is, with small buffers", async () => {
+  it("makes a new folder from the build's template, dated from now, opens one holding a database as it is, with small buffers", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "hazel-db-"));
     try {
       // A template that says it is one: a table no initdb makes.
       const template = path.join(root, "template");
       const maker = await PGlite.create(template, { loadDataDir: dump });
       await maker.exec("create table made_from_template (note text)");
+      await maker.exec("update schema_migrations set applied_at = '2020-01-01'");
       await maker.close();
 
       // A copy cut short before its PG_VERSION (the file copied last) is made again.
       const dataDir = path.join(root, "pglite");
       fs.mkdirSync(dataDir);
       fs.writeFileSync(path.join(dataDir, "postgresql.conf"), "cut short");
+      const copiedAt = Date.now();
       const first = await openDb({ dataDir, template });
       await first.query("insert into made_from_template values ('kept')");
+      // Migrated when the shop was built, the copy is as old as its first start (its backup due a day after).
+      const { since } = await migrationState(first);
+      expect(since.getTime()).toBeGreaterThanOrEqual(copiedAt - 1000);
       expect(await first.query("show shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
       await first.close();
 
       const second = await openDb({ dataDir, template });
       expect(await second.query("select note from made_from_template")).toEqual([{ note: "kept" }]);
+      expect((await migrationState(second)).since).toEqual(since);
       await second.close();
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

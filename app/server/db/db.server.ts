@@ -76,13 +76,22 @@ function pgliteMemory() {
  * left about 40 MB of small blocks with glibc's allocator for good. PG_VERSION, which says a
  * database is there, is copied last: a copy cut short is made again at the next start.
  */
-function copyTemplate(dataDir: string, template: string | undefined): void {
-  if (!template || dataDir.startsWith("memory://") || fs.existsSync(`${dataDir}/PG_VERSION`)) return;
-  if (!fs.existsSync(`${template}/PG_VERSION`)) return;
+function copyTemplate(dataDir: string, template: string | undefined): boolean {
+  if (!template || dataDir.startsWith("memory://") || fs.existsSync(`${dataDir}/PG_VERSION`)) return false;
+  if (!fs.existsSync(`${template}/PG_VERSION`)) return false;
   const isVersion = (file: string) => path.relative(template, file) === "PG_VERSION";
   fs.cpSync(template, dataDir, { recursive: true, filter: (file) => !isVersion(file) });
   fs.copyFileSync(`${template}/PG_VERSION`, `${dataDir}/PG_VERSION`);
+  return true;
 }
+
+/**
+ * The template was migrated when the shop was built: its copy dates its migrations from now, so
+ * the database is as old as the shop that runs it (a backup is due a day after the first start).
+ */
+const DATED_FROM_NOW = `do $$ begin
+  if to_regclass('schema_migrations') is not null then update schema_migrations set applied_at = now(); end if;
+end $$`;
 
 async function openPglite(dataDir: string, template?: string, dump?: Blob): Promise<Db> {
   let unlock = () => {};
@@ -95,8 +104,9 @@ async function openPglite(dataDir: string, template?: string, dump?: Blob): Prom
   let client: PGlite;
   try {
     // Search's extensions (migration 016); a PostgreSQL server ships them in its contrib package.
-    copyTemplate(dataDir, template);
+    const copied = copyTemplate(dataDir, template);
     client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: dump, ...pgliteMemory() });
+    if (copied) await client.exec(DATED_FROM_NOW);
   } catch (error) {
     unlock();
     throw error;

@@ -1,8 +1,8 @@
-// The migrations and the functions' files as the server bundles them, read from disk for benchmarks
-// run under tsx (where Vite's import.meta.glob is not there).
+// The migrations and the functions' files as the server bundles them, read from disk for the build
+// and the benchmarks, run under tsx (where Vite's import.meta.glob is not there).
 import fs from "node:fs";
 import path from "node:path";
-import type { Migration, MigrationSource } from "../../app/server/db/migrate.server";
+import type { Migration, MigrationSource } from "../app/server/db/migrate.server";
 
 const sqlFiles = (dir: string): Migration[] =>
   fs
