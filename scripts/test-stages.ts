@@ -4,9 +4,10 @@
 // Lint and the type check are single-threaded, and the unit tests wait on databases and timers more
 // than they compute (alone they keep about one core busy), so they run side by side, on the route
 // types made once before them (each would otherwise remake them under the other), with the sweep,
-// which needs the build but no browser. The journeys start once lint, the type check and the sweep
-// have passed, beside the unit tests' last minutes, taking the core those leave idle. The unit
-// tests' and the journeys' output shows as it comes, line by line; the others' whole when they end.
+// which needs the build but no browser. The journeys then have both cores: started beside the unit
+// tests' last minutes, they ran a minute sooner but a sign-in took over 10 s on the overloaded cores.
+// The unit tests' and the journeys' output shows as it comes, line by line; the others' whole when
+// they end.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";
@@ -33,7 +34,7 @@ const STAGES: Record<string, Stage> = {
   },
   journeys: {
     command: ["npm", "run", "test:e2e", "--", "--project=waits", "--project=chromium"],
-    after: ["lint", "typecheck", "sweep"],
+    after: ["lint", "typecheck", "unit", "sweep"],
     live: true,
   },
 };
