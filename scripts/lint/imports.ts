@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** One module a file names, and whether only types cross (erased from the JavaScript). */
+/** One module a file names, and whether the JavaScript keeps no import of it (`import type`, `export type`). */
 export interface NamedModule {
   specifier: string;
   typeOnly: boolean;
@@ -16,11 +16,10 @@ export function modulesNamedIn(file: string): NamedModule[] {
   const found: NamedModule[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: importsTypesOnly(node.importClause) });
+      // `import { type A }` is kept as `import {} from` (verbatimModuleSyntax): the module still loads.
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.importClause?.isTypeOnly ?? false });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
-      const typeOnly = node.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly));
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly });
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, typeOnly: false });
@@ -32,20 +31,6 @@ export function modulesNamedIn(file: string): NamedModule[] {
   };
   visit(source);
   return found;
-}
-
-/** `import type …`, or `import { type A, type B }` with nothing else: nothing is left once types are erased. */
-function importsTypesOnly(clause: ts.ImportClause | undefined): boolean {
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    !!bindings &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((e) => e.isTypeOnly)
-  );
 }
 
 const sources = /\.tsx?$/;

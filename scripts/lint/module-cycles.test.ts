@@ -30,13 +30,16 @@ describe("import cycles", () => {
     expect(cycles).toEqual([["app/features/c/index.ts", "app/lib/a.ts", "app/lib/b.tsx", "app/features/c/index.ts"]]);
   });
 
-  it("are found outside app/ too, and through import()", () => {
+  it("are found outside app/ too, through import() and through an import of types only in braces, which still loads its module", () => {
     const cycles = cyclesOf({
+      "app/kept.ts": 'import { type Loaded } from "./loaded";\nexport type Kept = Loaded;\n',
+      "app/loaded.ts": 'import "./kept";\nexport type Loaded = 1;\n',
       "scripts/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
       "scripts/b.ts": 'export const b = () => import("./a");\n',
       "e2e/self.spec.ts": 'import { x } from "./self.spec";\nexport const y = x;\nexport const x = 1;\n',
     });
     expect(cycles).toEqual([
+      ["app/kept.ts", "app/loaded.ts", "app/kept.ts"],
       ["e2e/self.spec.ts", "e2e/self.spec.ts"],
       ["scripts/a.ts", "scripts/b.ts", "scripts/a.ts"],
     ]);
@@ -45,7 +48,7 @@ describe("import cycles", () => {
   it("leave out what only types cross, and the fakes leaning on their index", () => {
     const cycles = cyclesOf({
       "app/a.ts": 'import type { B } from "./b";\nexport type A = B | 1;\n',
-      "app/b.ts": 'import { type A } from "./a";\nexport type B = A;\nexport type { A } from "./a";\n',
+      "app/b.ts": 'import type { A } from "./a";\nexport type B = A;\nexport type { A } from "./a";\n',
       "app/c.ts": 'export type C = import("./d").D;\nexport const c = 1;\n',
       "app/d.ts": 'import { c } from "./c";\nexport type D = typeof c;\n',
       "test-fakes/index.ts": 'export { startFake } from "./fake";\nexport const FAKES = 1;\n',

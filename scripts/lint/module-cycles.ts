@@ -1,7 +1,7 @@
 // Import cycles between files anywhere in the project (app, scripts, e2e, the configs): a module
-// that reaches itself through what it imports may run before what it needs is defined. Only what
-// is left once types are erased counts (`import type` does not; `import()` does); the fakes of
-// test-fakes/ may lean on their index. `npm run lint` runs it; the folder-loop check is stricter
+// that reaches itself through what it imports may run before what it needs is defined. Every
+// import the JavaScript keeps counts (`import()` and `import { type A }` too, `import type` not);
+// the fakes of test-fakes/ may lean on their index. `npm run lint` runs it; the folder-loop check is stricter
 // between folders (folder-loops.ts).
 import fs from "node:fs";
 import path from "node:path";
